@@ -1,0 +1,54 @@
+// Prepares what the server needs: migrations, the database client, demo data, the first super admin, mail.
+import { createDatabase, deployMigrations, type Database } from '@horizonte/db';
+import type { Config } from './config.ts';
+import type { Services } from './trpc/context.ts';
+import { createMailer } from './lib/mail/mailer.ts';
+import { seedDemoData } from './seed/demo.ts';
+import { hashPassword } from './lib/password.ts';
+
+export interface RunningServices {
+  services: Services;
+  databaseKind: 'pglite' | 'postgres';
+  stop(): Promise<void>;
+}
+
+export async function startServices(config: Config, options: { migrate?: boolean } = {}): Promise<RunningServices> {
+  if (options.migrate ?? true) {
+    const applied = await deployMigrations(config.databaseUrl);
+    if (applied.length) console.log(`Migraciones aplicadas: ${applied.join(', ')}`);
+  }
+  const database = await createDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
+  const db = database.prisma;
+  if (config.seedDemo && (await db.user.count()) === 0) {
+    await seedDemoData(db);
+    console.log('Datos de demostración cargados (ver README: cuentas de demostración).');
+  }
+  if (config.bootstrapSuperAdmin) await ensureSuperAdmin(db, config.bootstrapSuperAdmin);
+  const mailer = createMailer(config, db);
+  return {
+    services: { db, config, mailer },
+    databaseKind: database.kind,
+    async stop() {
+      mailer.close();
+      await database.close();
+    },
+  };
+}
+
+async function ensureSuperAdmin(db: Database, account: { email: string; password: string }): Promise<void> {
+  const existing = await db.user.findUnique({ where: { email: account.email } });
+  if (existing) return;
+  await db.user.create({
+    data: {
+      nombre: 'Super Administrador',
+      email: account.email,
+      tipoDocumento: 'CC',
+      numeroDocumento: `BOOT-${Date.now()}`,
+      passwordHash: await hashPassword(account.password),
+      emailVerifiedAt: new Date(),
+      isSuperUser: true,
+      superUserRole: 'SUPER_ADMIN',
+    },
+  });
+  console.log(`Super administrador inicial creado: ${account.email}`);
+}

@@ -1,0 +1,109 @@
+// The only place that reads process.env. Invalid configuration fails fast, naming the variable.
+import { z } from 'zod';
+import { DEFAULT_DATABASE_URL, parseDatabaseUrl } from '@horizonte/db';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+    HOST: z.string().default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .default(DEFAULT_DATABASE_URL)
+      .refine((url) => {
+        try {
+          parseDatabaseUrl(url);
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'debe empezar por "pglite:" o "postgresql://"'),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    APP_URL: z.url().optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'debe empezar por smtp:// o smtps://')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    MAIL_FROM: z.string().default('Horizonte <no-responder@horizonte.local>'),
+    MAIL_OUTBOX: booleanText,
+    SEED_DEMO: booleanText,
+    BOOTSTRAP_SUPERADMIN_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
+    BOOTSTRAP_SUPERADMIN_PASSWORD: z.string().min(6).optional().or(z.literal('').transform(() => undefined)),
+    CORS_ORIGINS: z.string().optional(),
+    TRUST_PROXY: booleanText,
+    WEB_DIST: z.string().optional(),
+    LOG_REQUESTS: booleanText,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL && env.MAIL_OUTBOX !== true) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'es obligatorio con NODE_ENV=production (o defina MAIL_OUTBOX=true de forma explícita)',
+      });
+    }
+    if (Boolean(env.BOOTSTRAP_SUPERADMIN_EMAIL) !== Boolean(env.BOOTSTRAP_SUPERADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BOOTSTRAP_SUPERADMIN_PASSWORD'],
+        message: 'BOOTSTRAP_SUPERADMIN_EMAIL y BOOTSTRAP_SUPERADMIN_PASSWORD van juntos',
+      });
+    }
+  });
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string;
+  databasePoolSize: number;
+  appUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** True when mail goes to the database outbox shown at /dev/mail. */
+  mailOutbox: boolean;
+  seedDemo: boolean;
+  bootstrapSuperAdmin: { email: string; password: string } | undefined;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  webDist: string | undefined;
+  logRequests: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'entorno'}: ${issue.message}`);
+    throw new ConfigError(`Configuración inválida:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    appUrl,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    mailOutbox: !e.SMTP_URL,
+    seedDemo: e.SEED_DEMO !== false,
+    bootstrapSuperAdmin:
+      e.BOOTSTRAP_SUPERADMIN_EMAIL && e.BOOTSTRAP_SUPERADMIN_PASSWORD
+        ? { email: e.BOOTSTRAP_SUPERADMIN_EMAIL.toLowerCase(), password: e.BOOTSTRAP_SUPERADMIN_PASSWORD }
+        : undefined,
+    corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    trustProxy: e.TRUST_PROXY === true,
+    webDist: e.WEB_DIST,
+    logRequests: e.LOG_REQUESTS === true,
+  };
+}

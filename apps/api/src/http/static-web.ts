@@ -1,0 +1,59 @@
+// Serves the built web app (apps/web/dist) with SPA fallback: every unknown path gets index.html
+// and the client router decides (unknown routes redirect to /).
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Context } from 'hono';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+
+export function createStaticWeb(distDir: string) {
+  const root = path.resolve(distDir);
+  const cache = new Map<string, Buffer>();
+
+  function read(file: string): Buffer {
+    let data = cache.get(file);
+    if (!data) {
+      data = readFileSync(file);
+      cache.set(file, data);
+    }
+    return data;
+  }
+
+  return function serve(c: Context): Response {
+    const indexFile = path.join(root, 'index.html');
+    if (!existsSync(indexFile)) {
+      return c.html(
+        '<!doctype html><html lang="es"><meta charset="utf-8"><title>Horizonte</title><p>La aplicación web no está compilada. Ejecuta <code>pnpm build</code> (o <code>pnpm start</code>).</p></html>',
+        503,
+      );
+    }
+    const requested = decodeURIComponent(new URL(c.req.url).pathname);
+    const file = path.join(root, path.normalize(requested));
+    if (file.startsWith(root + path.sep) && existsSync(file) && statSync(file).isFile()) {
+      const immutable = requested.startsWith('/assets/');
+      return c.body(new Uint8Array(read(file)), 200, {
+        'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      });
+    }
+    if (path.extname(requested) && requested.startsWith('/assets/')) {
+      return c.text('No encontrado', 404);
+    }
+    return c.body(new Uint8Array(read(indexFile)), 200, { 'content-type': TYPES['.html']!, 'cache-control': 'no-cache' });
+  };
+}

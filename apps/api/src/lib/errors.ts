@@ -1,0 +1,56 @@
+// One error model for both facades: a TRPCError whose message is Spanish, plus optional details
+// (extra top-level fields of the REST body, e.g. requiresEmailVerification) and a Retry-After.
+import { TRPCError } from '@trpc/server';
+import { MSG } from '@horizonte/contracts';
+
+export interface ErrorDetails {
+  /** Extra fields the client reads (REST: top level; tRPC: error.data.details). */
+  fields?: Record<string, unknown>;
+  /** Seconds, sent as the Retry-After header. */
+  retryAfterSeconds?: number;
+}
+
+export class AppErrorCause extends Error {
+  constructor(readonly details: ErrorDetails) {
+    super('app error details');
+  }
+}
+
+type Code = ConstructorParameters<typeof TRPCError>[0]['code'];
+
+function appError(code: Code, message: string, details?: ErrorDetails): TRPCError {
+  return new TRPCError({ code, message, cause: details ? new AppErrorCause(details) : undefined });
+}
+
+export const fail = {
+  badRequest: (message: string = MSG.invalidInput, details?: ErrorDetails) => appError('BAD_REQUEST', message, details),
+  unauthorized: (message: string = MSG.unauthenticated) => appError('UNAUTHORIZED', message),
+  forbidden: (message: string = MSG.forbidden, details?: ErrorDetails) => appError('FORBIDDEN', message, details),
+  notFound: (message: string = MSG.notFound) => appError('NOT_FOUND', message),
+  conflict: (message: string) => appError('CONFLICT', message),
+  tooManyRequests: (message: string, retryAfterSeconds: number) =>
+    appError('TOO_MANY_REQUESTS', message, { retryAfterSeconds }),
+  unavailable: () => appError('SERVICE_UNAVAILABLE', MSG.serviceUnavailable),
+};
+
+export function errorDetails(error: TRPCError): ErrorDetails | undefined {
+  return error.cause instanceof AppErrorCause ? error.cause.details : undefined;
+}
+
+/** Prisma's unique-constraint violation, so services can answer 409 without a race. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
+}
+
+/** Connection-level database failures: the API answers 503, never a stack trace. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 6; depth++) {
+    const err = e as { code?: unknown; message?: unknown; cause?: unknown; name?: unknown };
+    const code = typeof err.code === 'string' ? err.code : '';
+    const message = typeof err.message === 'string' ? err.message : '';
+    if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'P1001', 'P1002', 'P1017', '57P01', '57P03', '08006', '08001', '08003'].includes(code)) return true;
+    if (/ECONNREFUSED|Connection terminated|connection timeout|timeout exceeded when trying to connect|Can't reach database|server closed the connection|the database system is (starting up|shutting down)|terminating connection/i.test(message)) return true;
+    e = err.cause;
+  }
+  return false;
+}

@@ -1,0 +1,33 @@
+// The mails Horizonte sends. Plain text plus a minimal HTML version with the same link.
+import type { MailMessage } from './mailer.ts';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+function compose(to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): MailMessage {
+  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '', '— El equipo de Horizonte'].join('\n\n');
+  const html = [
+    '<div style="font-family:system-ui,sans-serif;max-width:560px;margin:auto;color:#0f172a">',
+    `<h2 style="color:#1d4ed8">${escapeHtml(subject)}</h2>`,
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    action
+      ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#475569">Si el botón no funciona, copia este enlace: ${escapeHtml(action.url)}</p>`
+      : '',
+    '<p style="color:#475569">— El equipo de Horizonte</p></div>',
+  ].join('');
+  return { to, subject, text, html };
+}
+
+export const mails = {
+  verifyEmail: (to: string, nombre: string, url: string) =>
+    compose(to, 'Verifica tu email en Horizonte', [`Hola ${nombre},`, 'Gracias por registrarte en Horizonte. Confirma tu email para activar tu cuenta. El enlace vence en 24 horas.'], { label: 'Verificar mi email', url }),
+  resetPassword: (to: string, nombre: string, url: string) =>
+    compose(to, 'Restablece tu contraseña de Horizonte', [`Hola ${nombre},`, 'Recibimos una solicitud para restablecer tu contraseña. El enlace vence en 1 hora y solo se puede usar una vez. Si no fuiste tú, ignora este mensaje.'], { label: 'Restablecer contraseña', url }),
+  invitation: (to: string, phNombre: string, rolLabel: string, url: string) =>
+    compose(to, `Invitación a ${phNombre} en Horizonte`, [`Te invitaron a ${phNombre} como ${rolLabel}.`, 'Acepta la invitación para ingresar al portal de tu conjunto. El enlace vence en 7 días.'], { label: 'Aceptar invitación', url }),
+  preregistroApproved: (to: string, nombre: string, phNombre: string, url: string) =>
+    compose(to, `Tu preregistro en ${phNombre} fue aprobado`, [`Hola ${nombre},`, `La administración de ${phNombre} aprobó tu preregistro.`], { label: 'Ingresar al portal', url }),
+  preregistroRejected: (to: string, nombre: string, phNombre: string, motivo: string | undefined) =>
+    compose(to, `Tu preregistro en ${phNombre} no fue aprobado`, [`Hola ${nombre},`, `La administración de ${phNombre} no aprobó tu preregistro.`, ...(motivo ? [`Motivo: ${motivo}`] : []), 'Si crees que es un error, contacta a la administración de tu conjunto.']),
+};

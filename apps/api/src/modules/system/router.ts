@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { APP_VERSION } from '@horizonte/contracts';
+import { router } from '../../trpc/init.ts';
+import { publicProcedure } from '../../trpc/procedures.ts';
+import { checkHealth } from './service.ts';
+
+export const healthOutput = z.object({
+  status: z.literal('ok'),
+  database: z.literal('ok'),
+  version: z.string(),
+  uptimeSeconds: z.number(),
+});
+
+export const systemRouter = router({
+  health: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/health', tags: ['Sistema'], summary: 'Estado del servicio y de la base de datos' } })
+    .input(z.void())
+    .output(healthOutput)
+    .query(async ({ ctx }) => {
+      await checkHealth(ctx.db);
+      return { status: 'ok' as const, database: 'ok' as const, version: APP_VERSION, uptimeSeconds: Math.round(process.uptime()) };
+    }),
+});

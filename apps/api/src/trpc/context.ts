@@ -1,0 +1,26 @@
+import type { Database } from '@horizonte/db';
+import type { Config } from '../config.ts';
+import type { Mailer } from '../lib/mail/mailer.ts';
+
+/** Long-lived dependencies, created once per process. */
+export interface Services {
+  db: Database;
+  config: Config;
+  mailer: Mailer;
+}
+
+/** What every procedure receives: the services plus facts about this request. */
+export interface Context extends Services {
+  /** Client address (X-Forwarded-For only when TRUST_PROXY is set). */
+  ip: string;
+  /** Bearer token from the Authorization header, if any. */
+  token: string | null;
+  /** Response headers a procedure wants to add (e.g. Retry-After). */
+  resHeaders: Headers;
+}
+
+export function bearerToken(authorization: string | null | undefined): string | null {
+  if (!authorization) return null;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{16,128})$/i.exec(authorization.trim());
+  return match ? match[1]! : null;
+}

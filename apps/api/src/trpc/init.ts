@@ -1,0 +1,84 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import { MSG } from '@horizonte/contracts';
+import type { Context } from './context.ts';
+import { errorDetails, isDatabaseUnavailable } from '../lib/errors.ts';
+
+/** Validation failures carry one Spanish message per problem. */
+export class ValidationCause extends Error {
+  constructor(readonly errors: string[]) {
+    super('validation');
+  }
+}
+
+/** Texts that tRPC or trpc-to-openapi produce in English, answered in Spanish instead. */
+const SPANISH_BY_CODE: Partial<Record<TRPCError['code'], string>> = {
+  PARSE_ERROR: MSG.malformedJson,
+  UNSUPPORTED_MEDIA_TYPE: MSG.unsupportedMediaType,
+  PAYLOAD_TOO_LARGE: MSG.payloadTooLarge,
+  METHOD_NOT_SUPPORTED: MSG.routeNotFound,
+  INTERNAL_SERVER_ERROR: MSG.serverError,
+  SERVICE_UNAVAILABLE: MSG.serviceUnavailable,
+};
+
+function spanishMessage(error: TRPCError): string {
+  // Our own errors (fail.*) are already Spanish; anything from a library is replaced.
+  if (error.cause instanceof ValidationCause) return error.message;
+  if (error.code === 'NOT_FOUND' && /^No procedure found|^Not found$/i.test(error.message)) return MSG.routeNotFound;
+  if (error.code === 'BAD_REQUEST' && /^(Input validation failed|Invalid input|Missing input)/i.test(error.message)) return MSG.invalidInput;
+  return SPANISH_BY_CODE[error.code] ?? error.message;
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<OpenApiMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const details = errorDetails(error);
+      return {
+        message: spanishMessage(error),
+        code: shape.code,
+        data: {
+          code: shape.data.code,
+          httpStatus: shape.data.httpStatus,
+          path: shape.data.path,
+          errors: error.cause instanceof ValidationCause ? error.cause.errors : undefined,
+          fields: details?.fields,
+        },
+      };
+    },
+  });
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const middleware = t.middleware;
+
+function zodMessages(cause: unknown): string[] | undefined {
+  if (!cause || typeof cause !== 'object' || !('issues' in cause)) return undefined;
+  const issues = (cause as { issues: { message: string }[] }).issues;
+  return Array.isArray(issues) ? [...new Set(issues.map((i) => i.message))] : undefined;
+}
+
+/**
+ * Wraps every procedure: input validation failures become 422 with Spanish messages, and a
+ * database that cannot be reached becomes 503 (never a stack trace).
+ */
+const errorModel = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (result.ok) return result;
+  const { error } = result;
+  if (error.code === 'BAD_REQUEST') {
+    const errors = zodMessages(error.cause);
+    if (errors) {
+      throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: errors.join('. '), cause: new ValidationCause(errors) });
+    }
+  }
+  if (error.code === 'INTERNAL_SERVER_ERROR') {
+    if (isDatabaseUnavailable(error.cause ?? error)) {
+      throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: MSG.serviceUnavailable, cause: error });
+    }
+  }
+  return result;
+});
+
+export const baseProcedure = t.procedure.use(errorModel);

@@ -1,0 +1,64 @@
+// A real SMTP server on loopback that keeps every message it receives, parsed.
+import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
+import type { AddressInfo } from 'node:net';
+
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface TestSmtp {
+  url: string;
+  messages: ReceivedMail[];
+  /** Waits for the next message to `to` (received after `since` messages), up to 5 s. */
+  waitFor(to: string, options?: { subject?: RegExp; timeoutMs?: number }): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+export async function startTestSmtp(): Promise<TestSmtp> {
+  const messages: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase()).join(',');
+          messages.push({ to, subject: mail.subject ?? '', text: mail.text ?? '' });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  const consumed = new Set<ReceivedMail>();
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    async waitFor(to, options = {}) {
+      const deadline = Date.now() + (options.timeoutMs ?? 5_000);
+      for (;;) {
+        const found = messages.find(
+          (m) => !consumed.has(m) && m.to.split(',').includes(to.toLowerCase()) && (!options.subject || options.subject.test(m.subject)),
+        );
+        if (found) {
+          consumed.add(found);
+          return found;
+        }
+        if (Date.now() > deadline) throw new Error(`No llegó ningún correo a ${to}`);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The first link in a mail that starts with `prefix`. */
+export function linkIn(mail: ReceivedMail, prefix: string): string {
+  const match = mail.text.match(new RegExp(`${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^\\s]+`));
+  if (!match) throw new Error(`El correo "${mail.subject}" no tiene un enlace ${prefix}`);
+  return match[0];
+}

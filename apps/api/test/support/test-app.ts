@@ -1,0 +1,86 @@
+// The real Hono app on a fresh database, called over HTTP semantics with app.request().
+import { loadConfig, type Config } from '../../src/config.ts';
+import { startServices } from '../../src/bootstrap.ts';
+import { createApp } from '../../src/app.ts';
+import type { Database } from '@horizonte/db';
+import { createTestDatabase } from '@horizonte/db/testing';
+import { startTestSmtp, type TestSmtp } from './smtp.ts';
+
+export const TEST_APP_URL = 'http://horizonte.test';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  db: Database;
+  config: Config;
+  smtp: TestSmtp;
+  /** REST call: JSON in, status + parsed JSON out. */
+  rest(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<JsonResponse>;
+  /** tRPC call over /trpc (query → GET, mutation → POST). */
+  trpc(kind: 'query' | 'mutation', procedure: string, input?: unknown, token?: string): Promise<JsonResponse>;
+  close(): Promise<void>;
+}
+
+export interface JsonResponse {
+  status: number;
+  headers: Headers;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read whatever came back
+}
+
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const smtp = await startTestSmtp();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    DATABASE_POOL_SIZE: '5',
+    SEED_DEMO: 'false',
+    SMTP_URL: smtp.url,
+    APP_URL: TEST_APP_URL,
+    ...env,
+  });
+  const running = await startServices(config, { migrate: false });
+  const app = createApp(running.services);
+
+  async function toJson(response: Response): Promise<JsonResponse> {
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      // keep the text
+    }
+    return { status: response.status, headers: response.headers, body };
+  }
+
+  return {
+    app,
+    db: running.services.db,
+    config,
+    smtp,
+    async rest(method, path, options = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      let body: string | undefined;
+      if (options.body !== undefined) {
+        headers['content-type'] ??= 'application/json';
+        body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+      }
+      return toJson(await app.request(path, { method, headers, body }));
+    },
+    async trpc(kind, procedure, input, token) {
+      const headers: Record<string, string> = {};
+      if (token) headers.authorization = `Bearer ${token}`;
+      if (kind === 'query') {
+        const qs = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+        return toJson(await app.request(`/trpc/${procedure}${qs}`, { headers }));
+      }
+      headers['content-type'] = 'application/json';
+      return toJson(await app.request(`/trpc/${procedure}`, { method: 'POST', headers, body: JSON.stringify(input ?? null) }));
+    },
+    async close() {
+      await running.stop();
+      await smtp.close();
+      await database.drop();
+    },
+  };
+}

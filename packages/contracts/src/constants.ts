@@ -1,0 +1,56 @@
+/** Business constants and limits (spec section 9) plus the ones we set ourselves. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const SUCCESS_AUTO_CLOSE_MS = 5_000;
+export const RESET_PAGE_REDIRECT_MS = 3_000;
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NOMBRE_PH_MIN_LENGTH = 3;
+export const NIT_MIN_DIGITS = 9;
+export const NIT_MAX_DIGITS = 11;
+export const IDENTIFICADOR_MIN_LENGTH = 3;
+export const IDENTIFICADOR_MAX_LENGTH = 10;
+export const DEFAULT_CIUDAD = 'Bogotá';
+export const RECENT_PROPERTIES_COUNT = 5;
+
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 100;
+
+/** Sessions: 8 hours without use (sliding), 30 days at most. */
+export const SESSION_IDLE_TIMEOUT_MS = 8 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_IDLE_HOURS = 8;
+
+/** Login rate limit: 5 failures per email or 20 per IP within 15 minutes. */
+export const LOGIN_MAX_FAILURES_PER_EMAIL = 5;
+export const LOGIN_MAX_FAILURES_PER_IP = 20;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Largest request body the API accepts. */
+export const MAX_BODY_BYTES = 100 * 1024;
+
+/** Storage keys (spec section 9). */
+export const STORAGE_TOKEN_KEY = 'token';
+export const STORAGE_USER_KEY = 'user';
+export const STORAGE_THEME_KEY = 'theme';
+
+/** Sample display figures (spec section 9): not real limits. */
+export const SAMPLE_FIGURES = {
+  activeUsers: 1250,
+  properties: 25,
+  sessionHours: 8,
+  loginAttemptLimit: 5,
+  version: '1.1.0',
+} as const;
+
+export const APP_VERSION = '1.1.0';
+export const PRODUCT_NAME = 'Horizonte';
+
+/** The external chat link of the floating help button (a link, never a script). */
+export const HELP_CHAT_URL =
+  'https://wa.me/573000000000?text=' +
+  encodeURIComponent('¡Hola! Me gustaría recibir más información sobre Horizonte para la administración de mi conjunto.');

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { MSG } from './messages.ts';
+import { emailField, numeroDocumentoField, pageFields, requiredText, rolField, uuidField } from './fields.ts';
+import { TIPOS_DOCUMENTO_PERSONA } from './documents.ts';
+
+export const PREREGISTRO_STATUSES = ['pendiente', 'aprobado', 'rechazado'] as const;
+export type PreregistroStatus = (typeof PREREGISTRO_STATUSES)[number];
+export const PREREGISTRO_STATUS_LABELS: Record<PreregistroStatus, string> = {
+  pendiente: 'Pendiente',
+  aprobado: 'Aprobado',
+  rechazado: 'Rechazado',
+};
+
+/** Roles a person may ask for when pre-registering (residente by default). */
+export const ROLES_PREREGISTRO = ['residente', 'propietario', 'consejo', 'proveedor', 'porteria'] as const;
+
+export const preregistroFields = z.object({
+  nombre: requiredText(MSG.nombrePersonaRequired, 120),
+  tipoDocumento: z.enum(TIPOS_DOCUMENTO_PERSONA, { error: MSG.tipoDocumentoRequired }),
+  numeroDocumento: numeroDocumentoField,
+  email: emailField,
+  rolDeseado: z.enum(ROLES_PREREGISTRO, { error: MSG.rolInvalid }).default('residente'),
+});
+export type PreregistroFields = z.input<typeof preregistroFields>;
+
+/** `id` is the property's id or its identificador. */
+export const preregistroCreateInput = preregistroFields.extend({ id: requiredText(MSG.propertyNotFound, 40) });
+
+export const preregistroOutput = z.object({
+  id: z.string(),
+  phId: z.string(),
+  nombre: z.string(),
+  tipoDocumento: z.string(),
+  numeroDocumento: z.string(),
+  email: z.string(),
+  rolDeseado: rolField,
+  status: z.enum(PREREGISTRO_STATUSES),
+  motivoRechazo: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Preregistro = z.infer<typeof preregistroOutput>;
+
+export const preregistroListInput = z.object({
+  id: uuidField,
+  status: z.enum(PREREGISTRO_STATUSES, { error: 'El estado no es válido' }).optional(),
+  ...pageFields,
+});
+export const preregistroListOutput = z.object({ success: z.literal(true), preregistros: z.array(preregistroOutput), total: z.number().int() });
+export const preregistroSingleOutput = z.object({ success: z.literal(true), preregistro: preregistroOutput, message: z.string() });
+
+export const preregistroDecisionInput = z.object({ id: uuidField, preId: uuidField });
+export const preregistroRejectInput = preregistroDecisionInput.extend({
+  motivo: z.string().trim().max(500, { error: MSG.textTooLong }).optional(),
+});

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { MSG } from './messages.ts';
+import { emailField, numeroDocumentoField, requiredText, tipoDocumentoField, uuidField } from './fields.ts';
+
+/** What a resident may do in the complex's portal. */
+export const PERMISOS = ['reservas', 'pqrs', 'visitantes', 'pagos', 'asambleas', 'documentos'] as const;
+export type Permiso = (typeof PERMISOS)[number];
+export const PERMISO_LABELS: Record<Permiso, string> = {
+  reservas: 'Reservar zonas comunes',
+  pqrs: 'Radicar PQRS',
+  visitantes: 'Autorizar visitantes',
+  pagos: 'Ver y pagar el estado de cuenta',
+  asambleas: 'Participar y votar en asambleas',
+  documentos: 'Consultar documentos del conjunto',
+};
+export const DEFAULT_PERMISOS: Permiso[] = ['reservas', 'pqrs', 'visitantes', 'documentos'];
+
+export const TIPOS_RESIDENTE = ['propietario', 'arrendatario', 'residente'] as const;
+export type TipoResidente = (typeof TIPOS_RESIDENTE)[number];
+export const TIPO_RESIDENTE_LABELS: Record<TipoResidente, string> = {
+  propietario: 'Propietario',
+  arrendatario: 'Arrendatario',
+  residente: 'Residente',
+};
+
+const telefono = z
+  .string()
+  .trim()
+  .max(20, { error: MSG.textTooLong })
+  .regex(/^[0-9+\s()-]*$/, { error: 'El teléfono solo puede tener números, espacios y los signos + ( ) -' })
+  .optional();
+
+export const residenteFields = z.object({
+  nombre: requiredText(MSG.nombrePersonaRequired, 120),
+  tipo_documento: tipoDocumentoField,
+  numero_documento: numeroDocumentoField,
+  email: emailField,
+  telefono,
+  tipo: z.enum(TIPOS_RESIDENTE, { error: 'El tipo de residente no es válido' }).default('residente'),
+  permisos: z.array(z.enum(PERMISOS, { error: 'Permiso no válido' })).max(PERMISOS.length).optional(),
+});
+export type ResidenteFields = z.input<typeof residenteFields>;
+
+export const residenteCreateInput = residenteFields.extend({ id: uuidField });
+export const residentePermisosInput = z.object({
+  id: uuidField,
+  permisos: z.array(z.enum(PERMISOS, { error: 'Permiso no válido' }), { error: 'Los permisos deben ser una lista' }).max(PERMISOS.length),
+});
+
+export const residenteOutput = z.object({
+  id: z.string(),
+  apartamentoId: z.string(),
+  userId: z.string().nullable(),
+  nombre: z.string(),
+  tipo_documento: z.string(),
+  numero_documento: z.string(),
+  email: z.string(),
+  telefono: z.string().nullable(),
+  tipo: z.enum(TIPOS_RESIDENTE),
+  permisos: z.array(z.enum(PERMISOS)),
+  createdAt: z.string(),
+});
+export type Residente = z.infer<typeof residenteOutput>;
+
+export const residenteListOutput = z.object({ success: z.literal(true), residentes: z.array(residenteOutput), total: z.number().int() });
+export const residenteSingleOutput = z.object({ success: z.literal(true), residente: residenteOutput });

@@ -1,0 +1,39 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import { parseDatabaseUrl } from './database-url.ts';
+
+export interface AdapterHandle {
+  factory: SqlMigrationAwareDriverAdapterFactory;
+  kind: 'pglite' | 'postgres';
+  /** Releases the embedded database or the connection pool. */
+  close(): Promise<void>;
+}
+
+export interface AdapterOptions {
+  /** Maximum PostgreSQL connections of this process. */
+  poolSize?: number;
+}
+
+export async function openAdapter(databaseUrl: string | undefined, options: AdapterOptions = {}): Promise<AdapterHandle> {
+  const target = parseDatabaseUrl(databaseUrl);
+  if (target.kind === 'pglite') {
+    // PGlite refuses to open a data directory that does not exist yet.
+    if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+    const pglite = new PGlite(target.dataDir);
+    await pglite.waitReady;
+    return { factory: new PrismaPGlite(pglite), kind: 'pglite', close: () => pglite.close() };
+  }
+  const factory = new PrismaPg(
+    {
+      connectionString: target.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    },
+    { onPoolError: () => undefined, onConnectionError: () => undefined },
+  );
+  return { factory, kind: 'postgres', close: async () => undefined };
+}

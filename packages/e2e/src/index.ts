@@ -1,0 +1,2 @@
+export { openBrowser, screenshot, type BrowserSession } from './browser.ts';
+export { startServer, freePort, repoRoot } from './server.ts';

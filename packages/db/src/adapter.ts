@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
@@ -26,14 +27,14 @@ export async function openAdapter(databaseUrl: string | undefined, options: Adap
     await pglite.waitReady;
     return { factory: new PrismaPGlite(pglite), kind: 'pglite', close: () => pglite.close() };
   }
-  const factory = new PrismaPg(
-    {
-      connectionString: target.url,
-      max: options.poolSize ?? 10,
-      connectionTimeoutMillis: 5_000,
-      idleTimeoutMillis: 30_000,
-    },
-    { onPoolError: () => undefined, onConnectionError: () => undefined },
-  );
-  return { factory, kind: 'postgres', close: async () => undefined };
+  // Our own pool, so close() really ends every connection (and any session-level lock it holds).
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  pool.on('error', () => undefined);
+  const factory = new PrismaPg(pool, { onConnectionError: () => undefined });
+  return { factory, kind: 'postgres', close: () => pool.end() };
 }

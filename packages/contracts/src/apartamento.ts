@@ -58,3 +58,19 @@ export const apartamentoSingleOutput = z.object({
   apartamento: apartamentoOutput,
   coeficienteTotal: z.number(),
 });
+
+/** One apartment (path `{id}` of /apartamentos/{id}). */
+export const apartamentoIdInput = z.object({ id: uuidField });
+
+/** Units of one property, ordered by torre and numero. A complex rarely has more than a few hundred. */
+export const APARTAMENTOS_PAGE_SIZE_MAX = 1000;
+export const apartamentoListInput = z.object({
+  id: uuidField,
+  page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(1).default(1),
+  pageSize: z.coerce
+    .number({ error: 'El tamaño de página debe ser un número' })
+    .int()
+    .min(1)
+    .max(APARTAMENTOS_PAGE_SIZE_MAX, { error: `El tamaño de página no puede superar ${APARTAMENTOS_PAGE_SIZE_MAX}` })
+    .default(500),
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, numeroDocumentoField, newPasswordField, requiredText, rolField, tipoDocumentoField, uuidField } from './fields.ts';
+import { emailField, numeroDocumentoField, newPasswordField, pageFields, requiredText, rolField, tipoDocumentoField, uuidField } from './fields.ts';
 import { MSG } from './messages.ts';
 import { phPublicOutput } from './ph.ts';
 
@@ -47,3 +47,9 @@ export const acceptInvitationInput = z.object({
   numero_documento: numeroDocumentoField.optional(),
 });
 export const acceptInvitationOutput = z.object({ success: z.literal(true), message: z.string(), property: phPublicOutput });
+
+export const invitationListInput = z.object({
+  id: uuidField,
+  status: z.enum(INVITATION_STATUSES, { error: 'El estado no es válido' }).optional(),
+  ...pageFields,
+});

@@ -116,6 +116,13 @@ export const MSG = {
   invitationSent: 'Invitación enviada',
   invitationAccepted: 'Invitación aceptada. Ya puedes ingresar al portal de tu conjunto.',
   invitationEmailMismatch: 'Esta invitación fue enviada a otro email',
+  invitationPasswordWrong: 'La contraseña no corresponde a la cuenta de ese email',
+  invitationRegistrationRequired: 'Para crear tu cuenta completa nombre, tipo y número de documento',
+  apartamentoDeleted: 'Unidad eliminada',
+  apartamentoWrongProperty: 'La unidad no pertenece a este conjunto',
+  residenteDeleted: 'Residente eliminado',
+  permisosUpdated: 'Permisos actualizados',
+  tooManyPreregistros: 'Demasiados preregistros desde esta conexión. Espera unos minutos e inténtalo de nuevo.',
 
   // Pre-registration (spec section 8)
   preregistroError: 'Error al enviar el preregistro. Inténtalo de nuevo.',

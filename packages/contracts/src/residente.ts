@@ -64,3 +64,6 @@ export type Residente = z.infer<typeof residenteOutput>;
 
 export const residenteListOutput = z.object({ success: z.literal(true), residentes: z.array(residenteOutput), total: z.number().int() });
 export const residenteSingleOutput = z.object({ success: z.literal(true), residente: residenteOutput });
+
+/** One resident (path `{id}` of /residentes/{id}). */
+export const residenteIdInput = z.object({ id: uuidField });

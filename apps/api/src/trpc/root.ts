@@ -1,9 +1,21 @@
 // The whole API: one router per domain, composed here.
 import { router } from './init.ts';
 import { systemRouter } from '../modules/system/router.ts';
+import { phRouter } from '../modules/ph/router.ts';
+import { platformRouter } from '../modules/stats/router.ts';
+import { apartamentosRouter } from '../modules/apartamentos/router.ts';
+import { residentesRouter } from '../modules/residentes/router.ts';
+import { invitationsRouter } from '../modules/invitations/router.ts';
+import { preregistrosRouter } from '../modules/preregistros/router.ts';
 
 export const appRouter = router({
   system: systemRouter,
+  ph: phRouter,
+  platform: platformRouter,
+  apartamentos: apartamentosRouter,
+  residentes: residentesRouter,
+  invitations: invitationsRouter,
+  preregistros: preregistrosRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,73 @@
+// Tenant guards: load the record a procedure works on and check the caller may act on its property.
+// Unknown or soft-deleted ids answer 404; existing ones the caller may not touch answer 403.
+import type { Apartamento, Database, PH, Prisma, Residente } from '@horizonte/db';
+import type { Rol } from '@horizonte/contracts';
+import { MSG } from '@horizonte/contracts';
+import { fail } from '../../lib/errors.ts';
+import { rolesMay, superUserMay, type Caller, type PhAction } from './policy.ts';
+
+type Reader = Database | Prisma.TransactionClient;
+
+export async function rolesInProperty(db: Reader, userId: string, phId: string): Promise<Rol[]> {
+  const rows = await db.userRole.findMany({ where: { userId, phId }, select: { rol: true } });
+  return rows.map((r) => r.rol);
+}
+
+export async function callerMay(db: Reader, caller: Caller, phId: string, action: PhAction): Promise<boolean> {
+  if (superUserMay(caller, action)) return true;
+  return rolesMay(await rolesInProperty(db, caller.id, phId), action);
+}
+
+/** The property (not deleted) when the caller may perform `action` on it. */
+export async function requirePhPermission(db: Reader, caller: Caller, phId: string, action: PhAction): Promise<PH> {
+  const ph = await db.pH.findFirst({ where: { id: phId, deletedAt: null } });
+  if (!ph) throw fail.notFound(MSG.propertyNotFound);
+  if (!(await callerMay(db, caller, ph.id, action))) throw fail.forbidden();
+  return ph;
+}
+
+/** The apartment and its property when the caller may perform `action` on that property. */
+export async function requireApartamentoPermission(
+  db: Reader,
+  caller: Caller,
+  apartamentoId: string,
+  action: PhAction,
+): Promise<{ apartamento: Apartamento; ph: PH }> {
+  const found = await db.apartamento.findFirst({ where: { id: apartamentoId, ph: { deletedAt: null } }, include: { ph: true } });
+  if (!found) throw fail.notFound(MSG.apartamentoNotFound);
+  const { ph, ...apartamento } = found;
+  if (!(await callerMay(db, caller, ph.id, action))) throw fail.forbidden();
+  return { apartamento, ph };
+}
+
+/**
+ * Residents of one unit: community readers of the property, or a person linked to that same unit
+ * (an owner or resident sees who lives with them, nothing else).
+ */
+export async function requireUnitResidentsReader(db: Reader, caller: Caller, apartamentoId: string): Promise<{ apartamento: Apartamento; ph: PH }> {
+  const found = await db.apartamento.findFirst({ where: { id: apartamentoId, ph: { deletedAt: null } }, include: { ph: true } });
+  if (!found) throw fail.notFound(MSG.apartamentoNotFound);
+  const { ph, ...apartamento } = found;
+  if (await callerMay(db, caller, ph.id, 'readCommunity')) return { apartamento, ph };
+  const linked = await db.residente.count({ where: { apartamentoId, userId: caller.id } });
+  if (linked === 0) throw fail.forbidden();
+  return { apartamento, ph };
+}
+
+/** A resident record, its unit and property, when the caller may perform `action` on that property. */
+export async function requireResidentePermission(
+  db: Reader,
+  caller: Caller,
+  residenteId: string,
+  action: PhAction,
+): Promise<{ residente: Residente; apartamento: Apartamento; ph: PH }> {
+  const found = await db.residente.findFirst({
+    where: { id: residenteId, apartamento: { ph: { deletedAt: null } } },
+    include: { apartamento: { include: { ph: true } } },
+  });
+  if (!found) throw fail.notFound(MSG.residenteNotFound);
+  const { apartamento: withPh, ...residente } = found;
+  const { ph, ...apartamento } = withPh;
+  if (!(await callerMay(db, caller, ph.id, action))) throw fail.forbidden();
+  return { residente, apartamento, ph };
+}

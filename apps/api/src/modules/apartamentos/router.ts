@@ -1,0 +1,64 @@
+import {
+  apartamentoCreateInput,
+  apartamentoIdInput,
+  apartamentoListInput,
+  apartamentoListOutput,
+  apartamentoSingleOutput,
+  apartamentoUpdateInput,
+  phIdInput,
+  successOutput,
+  MSG,
+} from '@horizonte/contracts';
+import { router } from '../../trpc/init.ts';
+import { authedProcedure } from '../../trpc/procedures.ts';
+import { toApartamentoOutput } from './output.ts';
+import { createApartamento, deleteApartamento, listApartamentos, myApartamentos, updateApartamento } from './service.ts';
+
+const tags = ['Apartamentos'];
+
+export const apartamentosRouter = router({
+  list: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/ph/{id}/apartamentos', tags, summary: 'Lista las unidades de una propiedad y la suma de coeficientes' } })
+    .input(apartamentoListInput)
+    .output(apartamentoListOutput)
+    .query(async ({ ctx, input }) => {
+      const result = await listApartamentos(ctx.db, ctx.user, input);
+      return { success: true as const, ...result, apartamentos: result.apartamentos.map(toApartamentoOutput) };
+    }),
+
+  mine: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/ph/{id}/mis-apartamentos', tags, summary: 'Las unidades de la propiedad donde vives o que te pertenecen' } })
+    .input(phIdInput)
+    .output(apartamentoListOutput)
+    .query(async ({ ctx, input }) => {
+      const result = await myApartamentos(ctx.db, ctx.user, input.id);
+      return { success: true as const, ...result, apartamentos: result.apartamentos.map(toApartamentoOutput) };
+    }),
+
+  create: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/ph/{id}/apartamentos', tags, summary: 'Crea una unidad en una propiedad' } })
+    .input(apartamentoCreateInput)
+    .output(apartamentoSingleOutput)
+    .mutation(async ({ ctx, input: { id, ...data } }) => {
+      const result = await createApartamento(ctx.db, { user: ctx.user, ip: ctx.ip }, id, data);
+      return { success: true as const, apartamento: toApartamentoOutput(result.apartamento), coeficienteTotal: result.coeficienteTotal };
+    }),
+
+  update: authedProcedure
+    .meta({ openapi: { method: 'PUT', path: '/apartamentos/{id}', tags, summary: 'Edita una unidad' } })
+    .input(apartamentoUpdateInput)
+    .output(apartamentoSingleOutput)
+    .mutation(async ({ ctx, input: { id, ...data } }) => {
+      const result = await updateApartamento(ctx.db, { user: ctx.user, ip: ctx.ip }, id, data);
+      return { success: true as const, apartamento: toApartamentoOutput(result.apartamento), coeficienteTotal: result.coeficienteTotal };
+    }),
+
+  delete: authedProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/apartamentos/{id}', tags, summary: 'Elimina una unidad y sus registros de residentes' } })
+    .input(apartamentoIdInput)
+    .output(successOutput)
+    .mutation(async ({ ctx, input }) => {
+      await deleteApartamento(ctx.db, { user: ctx.user, ip: ctx.ip }, input.id);
+      return { success: true as const, message: MSG.apartamentoDeleted };
+    }),
+});

@@ -1,0 +1,85 @@
+// Units of a property: list, create, edit, delete, and the caller's own units.
+import type { Database, Prisma } from '@horizonte/db';
+import { MSG, type apartamentoFields, type apartamentoListInput } from '@horizonte/contracts';
+import type { z } from 'zod';
+import { audit } from '../../lib/audit.ts';
+import { fail, isUniqueViolation } from '../../lib/errors.ts';
+import type { Actor } from '../access/actor.ts';
+import { requireApartamentoPermission, requirePhPermission } from '../access/guards.ts';
+import type { Caller } from '../access/policy.ts';
+import { releaseLinkRoles } from '../residentes/links.ts';
+import { coeficienteTotal } from '../stats/service.ts';
+import { assertCoeficienteFits } from './coeficientes.ts';
+import { withResidentesCount } from './output.ts';
+
+type ApartamentoData = z.output<typeof apartamentoFields>;
+
+export async function listApartamentos(db: Database, caller: Caller, input: z.output<typeof apartamentoListInput>) {
+  await requirePhPermission(db, caller, input.id, 'readCommunity');
+  const where = { phId: input.id };
+  const [total, apartamentos, sum] = await Promise.all([
+    db.apartamento.count({ where }),
+    db.apartamento.findMany({
+      where,
+      include: withResidentesCount,
+      orderBy: [{ torre: 'asc' }, { numero: 'asc' }],
+      skip: (input.page - 1) * input.pageSize,
+      take: input.pageSize,
+    }),
+    coeficienteTotal(db, input.id),
+  ]);
+  return { apartamentos, total, coeficienteTotal: sum };
+}
+
+/** Units where the caller is a linked resident (owner and resident portals). */
+export async function myApartamentos(db: Database, caller: Caller, phId: string) {
+  await requirePhPermission(db, caller, phId, 'view');
+  const apartamentos = await db.apartamento.findMany({
+    where: { phId, residentes: { some: { userId: caller.id } } },
+    include: withResidentesCount,
+    orderBy: [{ torre: 'asc' }, { numero: 'asc' }],
+  });
+  return { apartamentos, total: apartamentos.length, coeficienteTotal: await coeficienteTotal(db, phId) };
+}
+
+export async function createApartamento(db: Database, actor: Actor, phId: string, data: ApartamentoData) {
+  await requirePhPermission(db, actor.user, phId, 'manage');
+  return writeApartamento(db, async (tx) => {
+    await assertCoeficienteFits(tx, phId, data.coeficiente);
+    const apartamento = await tx.apartamento.create({ data: { ...data, phId }, include: withResidentesCount });
+    await audit(tx, { actorId: actor.user.id, phId, action: 'apartamento.create', entity: 'apartamento', entityId: apartamento.id, details: data, ip: actor.ip });
+    return apartamento;
+  });
+}
+
+export async function updateApartamento(db: Database, actor: Actor, id: string, data: ApartamentoData) {
+  const { ph } = await requireApartamentoPermission(db, actor.user, id, 'manage');
+  return writeApartamento(db, async (tx) => {
+    await assertCoeficienteFits(tx, ph.id, data.coeficiente, id);
+    const apartamento = await tx.apartamento.update({ where: { id }, data, include: withResidentesCount });
+    await audit(tx, { actorId: actor.user.id, phId: ph.id, action: 'apartamento.update', entity: 'apartamento', entityId: id, details: data, ip: actor.ip });
+    return apartamento;
+  });
+}
+
+/** Deleting a unit deletes its resident records; people linked only through it lose that role. */
+export async function deleteApartamento(db: Database, actor: Actor, id: string): Promise<void> {
+  const { ph } = await requireApartamentoPermission(db, actor.user, id, 'manage');
+  await db.$transaction(async (tx) => {
+    const links = await tx.residente.findMany({ where: { apartamentoId: id }, select: { userId: true, tipo: true } });
+    await tx.apartamento.delete({ where: { id } });
+    await releaseLinkRoles(tx, ph.id, links);
+    await audit(tx, { actorId: actor.user.id, phId: ph.id, action: 'apartamento.delete', entity: 'apartamento', entityId: id, ip: actor.ip });
+  });
+}
+
+/** Runs a write and answers with the unit and the property's new coeficiente sum. */
+async function writeApartamento<T extends { phId: string }>(db: Database, write: (tx: Prisma.TransactionClient) => Promise<T>) {
+  try {
+    const apartamento = await db.$transaction(write);
+    return { apartamento, coeficienteTotal: await coeficienteTotal(db, apartamento.phId) };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fail.conflict(MSG.apartamentoTaken);
+    throw error;
+  }
+}

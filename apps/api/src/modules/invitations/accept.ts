@@ -1,0 +1,101 @@
+// Public side of an invitation: preview it from the mailed token, then accept it with an existing
+// account's password or by registering in the same step.
+import type { Database, Invitation, PH, Prisma, User } from '@horizonte/db';
+import { DEFAULT_PERMISOS, MSG, type acceptInvitationInput } from '@horizonte/contracts';
+import type { z } from 'zod';
+import { audit } from '../../lib/audit.ts';
+import { fail, isUniqueViolation } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import { grantRole } from '../access/grants.ts';
+import { tipoForRol } from '../residentes/links.ts';
+import { invitationStatus } from './output.ts';
+
+type AcceptData = z.output<typeof acceptInvitationInput>;
+
+/** The invitation behind a token, when it can still be accepted. */
+async function usableInvitation(db: Database, token: string): Promise<Invitation & { ph: PH }> {
+  const invitation = await db.invitation.findUnique({ where: { tokenHash: hashToken(token) }, include: { ph: true } });
+  if (!invitation || invitation.ph.deletedAt) throw fail.notFound(MSG.invitationInvalid);
+  switch (invitationStatus(invitation)) {
+    case 'aceptada':
+      throw fail.conflict(MSG.invitationUsed);
+    case 'revocada':
+      throw fail.badRequest(MSG.invitationRevoked);
+    case 'vencida':
+      throw fail.badRequest(MSG.invitationExpired);
+    default:
+      return invitation;
+  }
+}
+
+export async function previewInvitation(db: Database, token: string) {
+  const invitation = await usableInvitation(db, token);
+  const account = await db.user.findUnique({ where: { email: invitation.email }, select: { id: true } });
+  return { invitation, ph: invitation.ph, hasAccount: account !== null };
+}
+
+export async function acceptInvitation(db: Database, data: AcceptData, ip: string): Promise<PH> {
+  const invitation = await usableInvitation(db, data.token);
+  const existing = await db.user.findUnique({ where: { email: invitation.email } });
+  if (existing && !(await verifyPassword(existing.passwordHash, data.password))) throw fail.badRequest(MSG.invitationPasswordWrong);
+  const newAccount = existing ? undefined : await newAccountData(db, invitation.email, data);
+  try {
+    await db.$transaction(async (tx) => {
+      // Claiming the row first makes the token single-use even under concurrent requests.
+      const claimed = await tx.invitation.updateMany({
+        where: { id: invitation.id, status: 'pendiente', expiresAt: { gt: new Date() } },
+        data: { status: 'aceptada', acceptedAt: new Date() },
+      });
+      if (claimed.count === 0) throw fail.conflict(MSG.invitationUsed);
+      const user = existing ?? (await tx.user.create({ data: newAccount! }));
+      await tx.invitation.update({ where: { id: invitation.id }, data: { acceptedById: user.id } });
+      await grantRole(tx, user.id, invitation.phId, invitation.rol);
+      if (invitation.apartamentoId) await linkResidente(tx, invitation, user);
+      await audit(tx, { actorId: user.id, phId: invitation.phId, action: 'invitation.accept', entity: 'invitation', entityId: invitation.id, ip });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fail.conflict(MSG.documentTaken);
+    throw error;
+  }
+  return invitation.ph;
+}
+
+/** A new person registers while accepting: the mailed token already proved the email. */
+async function newAccountData(db: Database, email: string, data: AcceptData): Promise<Prisma.UserCreateInput> {
+  if (!data.nombre || !data.tipo_documento || !data.numero_documento) throw fail.badRequest(MSG.invitationRegistrationRequired);
+  const sameDocument = await db.user.findUnique({
+    where: { tipoDocumento_numeroDocumento: { tipoDocumento: data.tipo_documento, numeroDocumento: data.numero_documento } },
+    select: { id: true },
+  });
+  if (sameDocument) throw fail.conflict(MSG.documentTaken);
+  return {
+    nombre: data.nombre,
+    email,
+    tipoDocumento: data.tipo_documento,
+    numeroDocumento: data.numero_documento,
+    passwordHash: await hashPassword(data.password),
+    emailVerifiedAt: new Date(),
+  };
+}
+
+/** An invitation for a unit makes the person one of its residents (or links the existing record). */
+async function linkResidente(tx: Prisma.TransactionClient, invitation: Invitation, user: User): Promise<void> {
+  const apartamentoId = invitation.apartamentoId!;
+  await tx.residente.upsert({
+    where: {
+      apartamentoId_tipoDocumento_numeroDocumento: { apartamentoId, tipoDocumento: user.tipoDocumento, numeroDocumento: user.numeroDocumento },
+    },
+    update: { userId: user.id },
+    create: {
+      apartamentoId,
+      userId: user.id,
+      nombre: user.nombre,
+      tipoDocumento: user.tipoDocumento,
+      numeroDocumento: user.numeroDocumento,
+      email: user.email,
+      tipo: tipoForRol(invitation.rol),
+      permisos: [...DEFAULT_PERMISOS],
+    },
+  });
+}

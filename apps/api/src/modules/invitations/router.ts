@@ -1,0 +1,59 @@
+import {
+  acceptInvitationInput,
+  acceptInvitationOutput,
+  invitationListInput,
+  invitationListOutput,
+  invitationPreviewOutput,
+  invitationSingleOutput,
+  invitationTokenInput,
+  inviteInput,
+  MSG,
+} from '@horizonte/contracts';
+import { router } from '../../trpc/init.ts';
+import { authedProcedure, publicProcedure } from '../../trpc/procedures.ts';
+import { toPhPublicOutput } from '../ph/output.ts';
+import { acceptInvitation, previewInvitation } from './accept.ts';
+import { toInvitationOutput } from './output.ts';
+import { invite, listInvitations } from './service.ts';
+
+const tags = ['Invitaciones'];
+
+export const invitationsRouter = router({
+  invite: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/ph/{id}/invite', tags, summary: 'Invita a una persona a la propiedad con un rol (envía un email)' } })
+    .input(inviteInput)
+    .output(invitationSingleOutput)
+    .mutation(async ({ ctx, input: { id, ...data } }) => ({
+      success: true as const,
+      invitation: toInvitationOutput(await invite(ctx, { user: ctx.user, ip: ctx.ip }, id, data)),
+      message: MSG.invitationSent,
+    })),
+
+  list: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/ph/{id}/invitations', tags, summary: 'Lista las invitaciones de una propiedad con su estado' } })
+    .input(invitationListInput)
+    .output(invitationListOutput)
+    .query(async ({ ctx, input }) => {
+      const result = await listInvitations(ctx.db, ctx.user, input);
+      return { success: true as const, invitations: result.invitations.map(toInvitationOutput), total: result.total };
+    }),
+
+  preview: publicProcedure
+    .meta({ openapi: { method: 'POST', path: '/invitations/preview', tags, summary: 'Muestra a quién y para qué conjunto es una invitación', protect: false } })
+    .input(invitationTokenInput)
+    .output(invitationPreviewOutput)
+    .mutation(async ({ ctx, input }) => {
+      const { invitation, ph, hasAccount } = await previewInvitation(ctx.db, input.token);
+      return { success: true as const, email: invitation.email, rol: invitation.rol, property: toPhPublicOutput(ph), hasAccount };
+    }),
+
+  accept: publicProcedure
+    .meta({ openapi: { method: 'POST', path: '/invitations/accept', tags, summary: 'Acepta una invitación (con tu contraseña o creando tu cuenta)', protect: false } })
+    .input(acceptInvitationInput)
+    .output(acceptInvitationOutput)
+    .mutation(async ({ ctx, input }) => ({
+      success: true as const,
+      message: MSG.invitationAccepted,
+      property: toPhPublicOutput(await acceptInvitation(ctx.db, input, ctx.ip)),
+    })),
+});

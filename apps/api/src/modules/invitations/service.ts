@@ -1,0 +1,51 @@
+// Inviting people to a property and listing the invitations.
+import type { Invitation, Prisma } from '@horizonte/db';
+import { MSG, ROLE_LABELS, type invitationListInput, type inviteInput } from '@horizonte/contracts';
+import type { z } from 'zod';
+import { audit } from '../../lib/audit.ts';
+import { fail } from '../../lib/errors.ts';
+import { mails } from '../../lib/mail/templates.ts';
+import type { Services } from '../../trpc/context.ts';
+import type { Actor } from '../access/actor.ts';
+import { requirePhPermission } from '../access/guards.ts';
+import type { Caller } from '../access/policy.ts';
+import { invitationUrl, issueInvitation } from './issue.ts';
+
+type InviteData = Omit<z.output<typeof inviteInput>, 'id'>;
+
+export async function invite({ db, mailer, config }: Services, actor: Actor, phId: string, data: InviteData): Promise<Invitation> {
+  const ph = await requirePhPermission(db, actor.user, phId, 'manage');
+  if (data.apartamentoId) {
+    const unit = await db.apartamento.findFirst({ where: { id: data.apartamentoId, phId }, select: { id: true } });
+    if (!unit) throw fail.notFound(MSG.apartamentoNotFound);
+  }
+  const { invitation, token } = await db.$transaction(async (tx) => {
+    const issued = await issueInvitation(tx, { ph, email: data.email, rol: data.rol, apartamentoId: data.apartamentoId, createdById: actor.user.id });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId,
+      action: 'invitation.create',
+      entity: 'invitation',
+      entityId: issued.invitation.id,
+      details: { email: data.email, rol: data.rol },
+      ip: actor.ip,
+    });
+    return issued;
+  });
+  await mailer.send(mails.invitation(data.email, ph.nombre, ROLE_LABELS[data.rol], invitationUrl(config.appUrl, ph, token)));
+  return invitation;
+}
+
+export async function listInvitations(db: Services['db'], caller: Caller, input: z.output<typeof invitationListInput>) {
+  await requirePhPermission(db, caller, input.id, 'readInvitations');
+  const now = new Date();
+  const where: Prisma.InvitationWhereInput = { phId: input.id };
+  if (input.status === 'pendiente') Object.assign(where, { status: 'pendiente', expiresAt: { gt: now } });
+  else if (input.status === 'vencida') Object.assign(where, { status: 'pendiente', expiresAt: { lte: now } });
+  else if (input.status) where.status = input.status;
+  const [total, invitations] = await Promise.all([
+    db.invitation.count({ where }),
+    db.invitation.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (input.page - 1) * input.pageSize, take: input.pageSize }),
+  ]);
+  return { invitations, total };
+}

@@ -1,0 +1,76 @@
+import {
+  phByIdentificadorInput,
+  phIdInput,
+  phInput,
+  phListInput,
+  phListOutput,
+  phPublicSingleOutput,
+  phSingleOutput,
+  phStatsOutput,
+  phUpdateInput,
+  successOutput,
+  MSG,
+} from '@horizonte/contracts';
+import { router } from '../../trpc/init.ts';
+import { authedProcedure, publicProcedure } from '../../trpc/procedures.ts';
+import { propertyStats } from '../stats/service.ts';
+import { toPhOutput, toPhPublicOutput } from './output.ts';
+import { createProperty, deleteProperty, findPublicProperty, getProperty, listProperties, updateProperty } from './service.ts';
+
+const tags = ['Propiedades'];
+
+export const phRouter = router({
+  list: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/ph', tags, summary: 'Lista las propiedades visibles para el usuario (búsqueda y páginas)' } })
+    .input(phListInput)
+    .output(phListOutput)
+    .query(async ({ ctx, input }) => {
+      const result = await listProperties(ctx.db, ctx.user, input);
+      return { success: true as const, ...result, properties: result.properties.map(toPhOutput) };
+    }),
+
+  get: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/ph/{id}', tags, summary: 'Obtiene una propiedad' } })
+    .input(phIdInput)
+    .output(phSingleOutput)
+    .query(async ({ ctx, input }) => ({ success: true as const, property: toPhOutput(await getProperty(ctx.db, ctx.user, input.id)) })),
+
+  create: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/ph', tags, summary: 'Crea una propiedad; quien la crea queda como administrador' } })
+    .input(phInput)
+    .output(phSingleOutput)
+    .mutation(async ({ ctx, input }) => ({
+      success: true as const,
+      property: toPhOutput(await createProperty(ctx.db, { user: ctx.user, ip: ctx.ip }, input)),
+    })),
+
+  update: authedProcedure
+    .meta({ openapi: { method: 'PUT', path: '/ph/{id}', tags, summary: 'Edita una propiedad' } })
+    .input(phUpdateInput)
+    .output(phSingleOutput)
+    .mutation(async ({ ctx, input: { id, ...data } }) => ({
+      success: true as const,
+      property: toPhOutput(await updateProperty(ctx.db, { user: ctx.user, ip: ctx.ip }, id, data)),
+    })),
+
+  delete: authedProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/ph/{id}', tags, summary: 'Elimina una propiedad (borrado lógico: los datos se conservan)' } })
+    .input(phIdInput)
+    .output(successOutput)
+    .mutation(async ({ ctx, input }) => {
+      await deleteProperty(ctx.db, { user: ctx.user, ip: ctx.ip }, input.id);
+      return { success: true as const, message: MSG.propertyDeleted };
+    }),
+
+  byIdentificador: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/ph/identificador/{identificador}', tags, summary: 'Datos públicos de un conjunto por su identificador', protect: false } })
+    .input(phByIdentificadorInput)
+    .output(phPublicSingleOutput)
+    .query(async ({ ctx, input }) => ({ success: true as const, property: toPhPublicOutput(await findPublicProperty(ctx.db, input.identificador)) })),
+
+  stats: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/ph/{id}/estadisticas', tags, summary: 'Cifras de una propiedad: unidades, residentes, preregistros pendientes, coeficientes' } })
+    .input(phIdInput)
+    .output(phStatsOutput)
+    .query(async ({ ctx, input }) => ({ success: true as const, ...(await propertyStats(ctx.db, ctx.user, input.id)) })),
+});

@@ -1,0 +1,98 @@
+// Properties (PH): list, read, create, edit, soft delete, public lookup.
+import type { Database, PH, Prisma } from '@horizonte/db';
+import { MSG, type phInput, type phListInput } from '@horizonte/contracts';
+import type { z } from 'zod';
+import { audit } from '../../lib/audit.ts';
+import { fail, isUniqueViolation } from '../../lib/errors.ts';
+import { normalizeSearch, phSearchText } from '../../lib/text.ts';
+import type { Actor } from '../access/actor.ts';
+import { requirePhPermission } from '../access/guards.ts';
+import { mayCreateProperty, superRoleOf, type Caller } from '../access/policy.ts';
+
+type PhData = z.output<typeof phInput>;
+
+/** Super users see every property; anyone else only those where they hold a role. Newest first. */
+export async function listProperties(db: Database, caller: Caller, input: z.output<typeof phListInput>) {
+  const { page, pageSize } = input;
+  const where: Prisma.PHWhereInput = { deletedAt: null };
+  if (!superRoleOf(caller)) where.roles = { some: { userId: caller.id } };
+  const q = input.q ? normalizeSearch(input.q) : '';
+  if (q) where.searchText = { contains: q };
+  const [total, properties] = await Promise.all([
+    db.pH.count({ where }),
+    db.pH.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (page - 1) * pageSize, take: pageSize }),
+  ]);
+  return { properties, total, page, pageSize };
+}
+
+export function getProperty(db: Database, caller: Caller, id: string): Promise<PH> {
+  return requirePhPermission(db, caller, id, 'view');
+}
+
+/** Any verified user may create a property and becomes its admin. */
+export async function createProperty(db: Database, actor: Actor, data: PhData): Promise<PH> {
+  if (!mayCreateProperty(actor.user)) throw fail.forbidden(actor.user.isSuperUser ? MSG.forbidden : MSG.verifyEmailFirst);
+  await assertUnique(db, data);
+  try {
+    return await db.$transaction(async (tx) => {
+      const ph = await tx.pH.create({ data: { ...data, searchText: phSearchText(data), createdById: actor.user.id } });
+      // Platform staff already reach every property; anyone else needs the admin role to manage it.
+      if (!actor.user.isSuperUser) await tx.userRole.create({ data: { userId: actor.user.id, phId: ph.id, rol: 'admin' } });
+      await audit(tx, { actorId: actor.user.id, phId: ph.id, action: 'ph.create', entity: 'ph', entityId: ph.id, ip: actor.ip });
+      return ph;
+    });
+  } catch (error) {
+    throw await uniqueConflict(db, data, error);
+  }
+}
+
+export async function updateProperty(db: Database, actor: Actor, id: string, data: PhData): Promise<PH> {
+  await requirePhPermission(db, actor.user, id, 'manage');
+  await assertUnique(db, data, id);
+  try {
+    return await db.$transaction(async (tx) => {
+      const ph = await tx.pH.update({ where: { id }, data: { ...data, searchText: phSearchText(data) } });
+      await audit(tx, { actorId: actor.user.id, phId: id, action: 'ph.update', entity: 'ph', entityId: id, details: data, ip: actor.ip });
+      return ph;
+    });
+  } catch (error) {
+    throw await uniqueConflict(db, data, error, id);
+  }
+}
+
+/** Soft delete: the property leaves every list and lookup; its people and units stay in the database. */
+export async function deleteProperty(db: Database, actor: Actor, id: string): Promise<void> {
+  await requirePhPermission(db, actor.user, id, 'manage');
+  await db.$transaction(async (tx) => {
+    await tx.pH.update({ where: { id }, data: { deletedAt: new Date() } });
+    await audit(tx, { actorId: actor.user.id, phId: id, action: 'ph.delete', entity: 'ph', entityId: id, ip: actor.ip });
+  });
+}
+
+/** Public: the complex landing loads its property by the URL slug. */
+export async function findPublicProperty(db: Database, identificador: string): Promise<PH> {
+  const ph = await db.pH.findFirst({ where: { identificador: identificador.toLowerCase(), deletedAt: null } });
+  if (!ph) throw fail.notFound(MSG.propertyNotFound);
+  return ph;
+}
+
+async function conflictFor(db: Database, data: PhData, exceptId?: string): Promise<Error | undefined> {
+  const others = await db.pH.findMany({
+    where: { OR: [{ identificador: data.identificador }, { nit: data.nit }], ...(exceptId ? { id: { not: exceptId } } : {}) },
+    select: { identificador: true },
+  });
+  if (others.some((o) => o.identificador === data.identificador)) return fail.conflict(MSG.identificadorTaken);
+  if (others.length) return fail.conflict(MSG.nitTaken);
+  return undefined;
+}
+
+async function assertUnique(db: Database, data: PhData, exceptId?: string): Promise<void> {
+  const conflict = await conflictFor(db, data, exceptId);
+  if (conflict) throw conflict;
+}
+
+/** A concurrent insert can still win the race: translate its unique violation into the same 409. */
+async function uniqueConflict(db: Database, data: PhData, error: unknown, exceptId?: string): Promise<unknown> {
+  if (!isUniqueViolation(error)) return error;
+  return (await conflictFor(db, data, exceptId)) ?? error;
+}

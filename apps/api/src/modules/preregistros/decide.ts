@@ -1,0 +1,79 @@
+// The administration decides on a pre-registration. Approving grants the role to an existing account,
+// or invites the email when there is none; either way the person is mailed. Deciding twice is a 409.
+import type { PH, Prisma } from '@horizonte/db';
+import { MSG, type preregistroListInput } from '@horizonte/contracts';
+import type { z } from 'zod';
+import { audit } from '../../lib/audit.ts';
+import { fail } from '../../lib/errors.ts';
+import { mails } from '../../lib/mail/templates.ts';
+import type { Services } from '../../trpc/context.ts';
+import type { Actor } from '../access/actor.ts';
+import { grantRole } from '../access/grants.ts';
+import { requirePhPermission } from '../access/guards.ts';
+import type { Caller } from '../access/policy.ts';
+import { invitationUrl, issueInvitation } from '../invitations/issue.ts';
+import { withDecider, type PreregistroWithDecider } from './output.ts';
+
+export async function listPreregistros(db: Services['db'], caller: Caller, input: z.output<typeof preregistroListInput>) {
+  await requirePhPermission(db, caller, input.id, 'readCommunity');
+  const where: Prisma.PreregistroWhereInput = { phId: input.id, ...(input.status ? { status: input.status } : {}) };
+  const [total, preregistros] = await Promise.all([
+    db.preregistro.count({ where }),
+    db.preregistro.findMany({
+      where,
+      include: withDecider,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: (input.page - 1) * input.pageSize,
+      take: input.pageSize,
+    }),
+  ]);
+  return { preregistros, total };
+}
+
+export async function approvePreregistro({ db, mailer, config }: Services, actor: Actor, phId: string, preId: string): Promise<PreregistroWithDecider> {
+  const ph = await requirePhPermission(db, actor.user, phId, 'manage');
+  const { preregistro, link } = await db.$transaction(async (tx) => {
+    const preregistro = await decide(tx, actor, ph, preId, { status: 'aprobado' });
+    const account = await tx.user.findUnique({ where: { email: preregistro.email }, select: { id: true } });
+    let link = `${config.appUrl}/ph/${encodeURIComponent(ph.identificador)}`;
+    if (account) {
+      await grantRole(tx, account.id, ph.id, preregistro.rolDeseado);
+    } else {
+      const { token } = await issueInvitation(tx, { ph, email: preregistro.email, rol: preregistro.rolDeseado, createdById: actor.user.id });
+      link = invitationUrl(config.appUrl, ph, token);
+    }
+    await audit(tx, { actorId: actor.user.id, phId, action: 'preregistro.approve', entity: 'preregistro', entityId: preId, details: { invited: !account }, ip: actor.ip });
+    return { preregistro, link };
+  });
+  await mailer.send(mails.preregistroApproved(preregistro.email, preregistro.nombre, ph.nombre, link));
+  return preregistro;
+}
+
+export async function rejectPreregistro({ db, mailer }: Services, actor: Actor, phId: string, preId: string, motivo: string | undefined): Promise<PreregistroWithDecider> {
+  const ph = await requirePhPermission(db, actor.user, phId, 'manage');
+  const preregistro = await db.$transaction(async (tx) => {
+    const preregistro = await decide(tx, actor, ph, preId, { status: 'rechazado', motivoRechazo: motivo || null });
+    await audit(tx, { actorId: actor.user.id, phId, action: 'preregistro.reject', entity: 'preregistro', entityId: preId, details: { motivo: motivo ?? null }, ip: actor.ip });
+    return preregistro;
+  });
+  await mailer.send(mails.preregistroRejected(preregistro.email, preregistro.nombre, ph.nombre, motivo || undefined));
+  return preregistro;
+}
+
+/** Moves a pending pre-registration of this property to its decision, exactly once. */
+async function decide(
+  tx: Prisma.TransactionClient,
+  actor: Actor,
+  ph: PH,
+  preId: string,
+  decision: { status: 'aprobado' | 'rechazado'; motivoRechazo?: string | null },
+): Promise<PreregistroWithDecider> {
+  const existing = await tx.preregistro.findFirst({ where: { id: preId, phId: ph.id }, select: { status: true } });
+  if (!existing) throw fail.notFound(MSG.preregistroNotFound);
+  const changed = await tx.preregistro.updateMany({
+    where: { id: preId, phId: ph.id, status: 'pendiente' },
+    data: { ...decision, decidedById: actor.user.id, decidedAt: new Date() },
+  });
+  if (changed.count === 0) throw fail.conflict(MSG.preregistroAlreadyDecided);
+  return tx.preregistro.findUniqueOrThrow({ where: { id: preId }, include: withDecider });
+}

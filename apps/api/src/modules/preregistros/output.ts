@@ -1,0 +1,24 @@
+import type { Preregistro as PreregistroRow } from '@horizonte/db';
+import type { Preregistro } from '@horizonte/contracts';
+
+export type PreregistroWithDecider = PreregistroRow & { decidedBy: { nombre: string } | null };
+
+export const withDecider = { decidedBy: { select: { nombre: true } } } as const;
+
+/** `decidedBy` is the name of who approved or rejected it (the id stays in the audit log). */
+export function toPreregistroOutput(row: PreregistroWithDecider): Preregistro {
+  return {
+    id: row.id,
+    phId: row.phId,
+    nombre: row.nombre,
+    tipoDocumento: row.tipoDocumento,
+    numeroDocumento: row.numeroDocumento,
+    email: row.email,
+    rolDeseado: row.rolDeseado,
+    status: row.status,
+    motivoRechazo: row.motivoRechazo,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    decidedBy: row.decidedBy?.nombre ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

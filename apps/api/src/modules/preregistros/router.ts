@@ -1,0 +1,57 @@
+import {
+  preregistroCreateInput,
+  preregistroDecisionInput,
+  preregistroListInput,
+  preregistroListOutput,
+  preregistroRejectInput,
+  preregistroSingleOutput,
+  MSG,
+} from '@horizonte/contracts';
+import { router } from '../../trpc/init.ts';
+import { authedProcedure, publicProcedure } from '../../trpc/procedures.ts';
+import { approvePreregistro, listPreregistros, rejectPreregistro } from './decide.ts';
+import { toPreregistroOutput } from './output.ts';
+import { submitPreregistro } from './submit.ts';
+
+const tags = ['Preregistros'];
+
+export const preregistrosRouter = router({
+  create: publicProcedure
+    .meta({ openapi: { method: 'POST', path: '/ph/{id}/preregistro', tags, summary: 'Envía un preregistro a un conjunto (id o identificador)', protect: false } })
+    .input(preregistroCreateInput)
+    .output(preregistroSingleOutput)
+    .mutation(async ({ ctx, input: { id, ...data } }) => ({
+      success: true as const,
+      preregistro: toPreregistroOutput(await submitPreregistro(ctx.db, ctx.ip, id, data)),
+      message: MSG.preregistroSuccess,
+    })),
+
+  list: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/ph/{id}/preregistros', tags, summary: 'Lista los preregistros de una propiedad (filtro por estado)' } })
+    .input(preregistroListInput)
+    .output(preregistroListOutput)
+    .query(async ({ ctx, input }) => {
+      const result = await listPreregistros(ctx.db, ctx.user, input);
+      return { success: true as const, preregistros: result.preregistros.map(toPreregistroOutput), total: result.total };
+    }),
+
+  approve: authedProcedure
+    .meta({ openapi: { method: 'PUT', path: '/ph/{id}/preregistros/{preId}/approve', tags, summary: 'Aprueba un preregistro: otorga el rol o envía una invitación' } })
+    .input(preregistroDecisionInput)
+    .output(preregistroSingleOutput)
+    .mutation(async ({ ctx, input }) => ({
+      success: true as const,
+      preregistro: toPreregistroOutput(await approvePreregistro(ctx, { user: ctx.user, ip: ctx.ip }, input.id, input.preId)),
+      message: MSG.preregistroApproved,
+    })),
+
+  reject: authedProcedure
+    .meta({ openapi: { method: 'PUT', path: '/ph/{id}/preregistros/{preId}/reject', tags, summary: 'Rechaza un preregistro con un motivo opcional' } })
+    .input(preregistroRejectInput)
+    .output(preregistroSingleOutput)
+    .mutation(async ({ ctx, input }) => ({
+      success: true as const,
+      preregistro: toPreregistroOutput(await rejectPreregistro(ctx, { user: ctx.user, ip: ctx.ip }, input.id, input.preId, input.motivo)),
+      message: MSG.preregistroRejected,
+    })),
+});

@@ -1,0 +1,37 @@
+// Public pre-registration from a complex's landing page.
+import type { Database, PH } from '@horizonte/db';
+import { MSG, type preregistroFields } from '@horizonte/contracts';
+import type { z } from 'zod';
+import { audit } from '../../lib/audit.ts';
+import { fail } from '../../lib/errors.ts';
+import { hit } from '../../lib/rate-limit.ts';
+import { withDecider, type PreregistroWithDecider } from './output.ts';
+
+type PreregistroData = z.output<typeof preregistroFields>;
+
+/** 10 pre-registrations per IP every 15 minutes: enough for a family, not for a script. */
+export const PREREGISTRO_MAX_PER_IP = 10;
+export const PREREGISTRO_WINDOW_MS = 15 * 60 * 1000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The path takes the property's id or its identificador. */
+async function findOpenProperty(db: Database, idOrIdentificador: string): Promise<PH> {
+  const where = UUID.test(idOrIdentificador) ? { id: idOrIdentificador } : { identificador: idOrIdentificador.toLowerCase() };
+  const ph = await db.pH.findFirst({ where: { ...where, deletedAt: null } });
+  if (!ph) throw fail.notFound(MSG.propertyNotFound);
+  return ph;
+}
+
+export async function submitPreregistro(db: Database, ip: string, idOrIdentificador: string, data: PreregistroData): Promise<PreregistroWithDecider> {
+  const limit = await hit(db, `preregistro:ip:${ip}`, PREREGISTRO_WINDOW_MS);
+  if (limit.count > PREREGISTRO_MAX_PER_IP) throw fail.tooManyRequests(MSG.tooManyPreregistros, limit.retryAfterSeconds);
+  const ph = await findOpenProperty(db, idOrIdentificador);
+  const pending = await db.preregistro.count({ where: { phId: ph.id, email: data.email, status: 'pendiente' } });
+  if (pending > 0) throw fail.conflict(MSG.preregistroDuplicate);
+  return db.$transaction(async (tx) => {
+    const preregistro = await tx.preregistro.create({ data: { ...data, phId: ph.id }, include: withDecider });
+    await audit(tx, { phId: ph.id, action: 'preregistro.create', entity: 'preregistro', entityId: preregistro.id, details: { email: data.email, rolDeseado: data.rolDeseado }, ip });
+    return preregistro;
+  });
+}

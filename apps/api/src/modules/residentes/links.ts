@@ -1,0 +1,28 @@
+// A resident record linked to an account carries a role in the property: propietario for owners,
+// residente for everyone else. The role lives as long as at least one such link does.
+import type { Prisma } from '@horizonte/db';
+import type { Rol, TipoResidente } from '@horizonte/contracts';
+import { grantRole, revokeRole } from '../access/grants.ts';
+
+export function rolForTipo(tipo: TipoResidente): Rol {
+  return tipo === 'propietario' ? 'propietario' : 'residente';
+}
+
+export function tipoForRol(rol: Rol): TipoResidente {
+  return rol === 'propietario' ? 'propietario' : 'residente';
+}
+
+export async function grantLinkRole(tx: Prisma.TransactionClient, userId: string, phId: string, tipo: TipoResidente): Promise<void> {
+  await grantRole(tx, userId, phId, rolForTipo(tipo));
+}
+
+/** After links were removed: drop each role that no remaining link in the property carries. */
+export async function releaseLinkRoles(tx: Prisma.TransactionClient, phId: string, removed: { userId: string | null; tipo: TipoResidente }[]): Promise<void> {
+  for (const link of removed) {
+    if (!link.userId) continue;
+    const rol = rolForTipo(link.tipo);
+    const tipos = rol === 'propietario' ? (['propietario'] as const) : (['arrendatario', 'residente'] as const);
+    const remaining = await tx.residente.count({ where: { userId: link.userId, tipo: { in: [...tipos] }, apartamento: { phId } } });
+    if (remaining === 0) await revokeRole(tx, link.userId, phId, rol);
+  }
+}

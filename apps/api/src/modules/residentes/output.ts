@@ -1,0 +1,20 @@
+import type { Residente as ResidenteRow } from '@horizonte/db';
+import { PERMISOS, type Permiso, type Residente } from '@horizonte/contracts';
+
+const isPermiso = (p: string): p is Permiso => (PERMISOS as readonly string[]).includes(p);
+
+export function toResidenteOutput(row: ResidenteRow): Residente {
+  return {
+    id: row.id,
+    apartamentoId: row.apartamentoId,
+    userId: row.userId,
+    nombre: row.nombre,
+    tipo_documento: row.tipoDocumento,
+    numero_documento: row.numeroDocumento,
+    email: row.email,
+    telefono: row.telefono,
+    tipo: row.tipo,
+    permisos: row.permisos.filter(isPermiso),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

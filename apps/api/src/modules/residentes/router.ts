@@ -1,0 +1,54 @@
+import {
+  apartamentoIdInput,
+  residenteCreateInput,
+  residenteIdInput,
+  residenteListOutput,
+  residentePermisosInput,
+  residenteSingleOutput,
+  successOutput,
+  MSG,
+} from '@horizonte/contracts';
+import { router } from '../../trpc/init.ts';
+import { authedProcedure } from '../../trpc/procedures.ts';
+import { toResidenteOutput } from './output.ts';
+import { addResidente, listResidentes, removeResidente, updatePermisos } from './service.ts';
+
+const tags = ['Residentes'];
+
+export const residentesRouter = router({
+  list: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/apartamentos/{id}/residentes', tags, summary: 'Lista los residentes de una unidad' } })
+    .input(apartamentoIdInput)
+    .output(residenteListOutput)
+    .query(async ({ ctx, input }) => {
+      const residentes = await listResidentes(ctx.db, ctx.user, input.id);
+      return { success: true as const, residentes: residentes.map(toResidenteOutput), total: residentes.length };
+    }),
+
+  create: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/apartamentos/{id}/residentes', tags, summary: 'Agrega un residente a una unidad (se vincula a su cuenta si existe)' } })
+    .input(residenteCreateInput)
+    .output(residenteSingleOutput)
+    .mutation(async ({ ctx, input: { id, ...data } }) => ({
+      success: true as const,
+      residente: toResidenteOutput(await addResidente(ctx.db, { user: ctx.user, ip: ctx.ip }, id, data)),
+    })),
+
+  updatePermisos: authedProcedure
+    .meta({ openapi: { method: 'PUT', path: '/residentes/{id}/permisos', tags, summary: 'Actualiza los permisos de un residente' } })
+    .input(residentePermisosInput)
+    .output(residenteSingleOutput)
+    .mutation(async ({ ctx, input }) => ({
+      success: true as const,
+      residente: toResidenteOutput(await updatePermisos(ctx.db, { user: ctx.user, ip: ctx.ip }, input.id, input.permisos)),
+    })),
+
+  delete: authedProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/residentes/{id}', tags, summary: 'Retira un residente de su unidad' } })
+    .input(residenteIdInput)
+    .output(successOutput)
+    .mutation(async ({ ctx, input }) => {
+      await removeResidente(ctx.db, { user: ctx.user, ip: ctx.ip }, input.id);
+      return { success: true as const, message: MSG.residenteDeleted };
+    }),
+});

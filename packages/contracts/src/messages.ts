@@ -119,9 +119,7 @@ export const MSG = {
   invitationPasswordWrong: 'La contraseña no corresponde a la cuenta de ese email',
   invitationRegistrationRequired: 'Para crear tu cuenta completa nombre, tipo y número de documento',
   apartamentoDeleted: 'Unidad eliminada',
-  apartamentoWrongProperty: 'La unidad no pertenece a este conjunto',
   residenteDeleted: 'Residente eliminado',
-  permisosUpdated: 'Permisos actualizados',
   tooManyPreregistros: 'Demasiados preregistros desde esta conexión. Espera unos minutos e inténtalo de nuevo.',
 
   // Pre-registration (spec section 8)

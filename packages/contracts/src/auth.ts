@@ -140,3 +140,33 @@ export const changePasswordInput = z.object({
   currentPassword: passwordField,
   newPassword: newPasswordField,
 });
+
+// ---- Simple answers of the auth procedures ------------------------------------------------------
+
+export const resendVerificationOutput = successOutput.extend({ message: z.string() });
+export const changePasswordOutput = successOutput.extend({ message: z.string() });
+export const logoutOutput = successOutput.extend({ message: z.string() });
+export type ChangePasswordInput = z.input<typeof changePasswordInput>;
+export type ResetPasswordInput = z.input<typeof resetPasswordInput>;
+
+/**
+ * The forgot-password / recovery procedures' input: one object (the REST facade needs an object,
+ * not a union) with either `email`, or `tipo_documento` + `numero_documento`. Same rules as
+ * forgotPasswordInput; when an email is given, it wins.
+ */
+export const forgotPasswordRequestInput = z
+  .object({
+    email: emailField.optional(),
+    tipo_documento: tipoDocumentoField.optional(),
+    numero_documento: numeroDocumentoField.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.email !== undefined) return;
+    if (value.tipo_documento === undefined && value.numero_documento === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: MSG.emailRequired });
+      return;
+    }
+    if (value.tipo_documento === undefined) ctx.addIssue({ code: 'custom', path: ['tipo_documento'], message: MSG.tipoDocumentoRequired });
+    if (value.numero_documento === undefined) ctx.addIssue({ code: 'custom', path: ['numero_documento'], message: MSG.numeroDocumentoRequired });
+  });
+export type ForgotPasswordRequest = z.output<typeof forgotPasswordRequestInput>;

@@ -1,6 +1,7 @@
 // The whole API: one router per domain, composed here.
 import { router } from './init.ts';
 import { systemRouter } from '../modules/system/router.ts';
+import { authRouter } from '../modules/auth/router.ts';
 import { phRouter } from '../modules/ph/router.ts';
 import { platformRouter } from '../modules/stats/router.ts';
 import { apartamentosRouter } from '../modules/apartamentos/router.ts';
@@ -10,6 +11,7 @@ import { preregistrosRouter } from '../modules/preregistros/router.ts';
 
 export const appRouter = router({
   system: systemRouter,
+  auth: authRouter,
   ph: phRouter,
   platform: platformRouter,
   apartamentos: apartamentosRouter,

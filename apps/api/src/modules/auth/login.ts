@@ -1,0 +1,63 @@
+// Login: credentials, rate limit, email verification, then who may enter through which door.
+import type { User } from '@horizonte/db';
+import { MSG, type LoginOutput } from '@horizonte/contracts';
+import { fail } from '../../lib/errors.ts';
+import { verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
+import { audit } from '../../lib/audit.ts';
+import type { AuthDeps } from './deps.ts';
+import { createSession } from './sessions.ts';
+import { roleEntriesFor, toSessionUser } from './roles.ts';
+import { decideLoginAccess } from './login-access.ts';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './throttle.ts';
+
+export interface LoginValues {
+  email: string;
+  password: string;
+  identificador?: string | undefined;
+}
+
+export async function login(deps: AuthDeps, values: LoginValues, ip: string): Promise<LoginOutput> {
+  const { db } = deps;
+  const { email, identificador } = values;
+  await assertLoginAllowed(db, email, ip);
+
+  const user = await checkCredentials(deps, values);
+  if (!user) {
+    await recordLoginFailure(db, email, ip);
+    await audit(db, { action: 'auth.login_failed', details: { email, reason: 'credenciales' }, ip });
+    throw fail.unauthorized(MSG.invalidCredentials);
+  }
+  // Only after the password matched, so this cannot reveal which emails are registered.
+  if (!user.emailVerifiedAt) {
+    await audit(db, { actorId: user.id, action: 'auth.login_denied', details: { reason: 'email_no_verificado' }, ip });
+    throw fail.forbidden(MSG.verifyEmailFirst, { fields: { requiresEmailVerification: true } });
+  }
+
+  const access = decideLoginAccess(user.isSuperUser, await roleEntriesFor(db, user), identificador);
+  if (!access.allowed) {
+    await audit(db, { actorId: user.id, action: 'auth.login_denied', details: { reason: 'rol', identificador: identificador ?? null }, ip });
+    throw fail.forbidden(access.message);
+  }
+
+  await clearLoginFailures(db, email);
+  const { token } = await createSession(db, user.id);
+  await audit(db, { actorId: user.id, action: 'auth.login', details: { identificador: identificador ?? null }, ip });
+  const sessionUser = toSessionUser(user, access.roles);
+  return {
+    success: true,
+    message: MSG.loginSuccess,
+    data: { token, user: sessionUser },
+    accessType: user.isSuperUser ? 'super_user' : 'admin',
+    superUserRole: sessionUser.superUserRole,
+    hasMultipleRoles: access.roles.length > 1,
+    isSuperUser: user.isSuperUser,
+    roles: access.roles,
+  };
+}
+
+/** The user when email and password match; an unknown email costs the same argon2 time. */
+async function checkCredentials(deps: AuthDeps, values: LoginValues): Promise<User | null> {
+  const user = await deps.db.user.findUnique({ where: { email: values.email } });
+  if (!user) return verifyAgainstDummy(values.password).then(() => null);
+  return (await verifyPassword(user.passwordHash, values.password)) ? user : null;
+}

@@ -1,0 +1,39 @@
+// Changing the password while signed in: the current one is checked (and counts towards the login
+// rate limit, so a stolen session cannot guess it), every other session ends.
+import type { Session, User } from '@horizonte/db';
+import { MSG } from '@horizonte/contracts';
+import { fail } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { audit } from '../../lib/audit.ts';
+import type { AuthDeps } from './deps.ts';
+import { invalidateUserSessions } from './sessions.ts';
+import { retireOneTimeTokens } from './one-time-tokens.ts';
+import { assertLoginAllowed, recordLoginFailure } from './throttle.ts';
+
+export interface ChangePasswordValues {
+  currentPassword: string;
+  newPassword: string;
+}
+
+export async function changePassword(
+  deps: AuthDeps,
+  actor: { user: User; session: Session },
+  values: ChangePasswordValues,
+  ip: string,
+): Promise<{ success: true; message: string }> {
+  const { db } = deps;
+  const { user, session } = actor;
+  await assertLoginAllowed(db, user.email, ip);
+  if (!(await verifyPassword(user.passwordHash, values.currentPassword))) {
+    await recordLoginFailure(db, user.email, ip);
+    throw fail.badRequest(MSG.currentPasswordWrong);
+  }
+  const passwordHash = await hashPassword(values.newPassword);
+  await db.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
+    await retireOneTimeTokens(tx, user.id, 'password_reset');
+  });
+  await invalidateUserSessions(db, user.id, session.id);
+  await audit(db, { actorId: user.id, action: 'auth.password_changed', entity: 'user', entityId: user.id, ip });
+  return { success: true, message: MSG.changePasswordSuccess };
+}

@@ -1,0 +1,74 @@
+// Forgot password (by email or by document) and reset with a single-use link valid one hour.
+import type { User } from '@horizonte/db';
+import { MSG, PASSWORD_RESET_TTL_MS, type ForgotPasswordOutput, type ForgotPasswordRequest } from '@horizonte/contracts';
+import { fail } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { audit } from '../../lib/audit.ts';
+import { mails } from '../../lib/mail/templates.ts';
+import type { AuthDeps } from './deps.ts';
+import { consumeOneTimeToken, issueOneTimeToken, retireOneTimeTokens, type TokenProblem } from './one-time-tokens.ts';
+import { sendInBackground } from './mail-delivery.ts';
+import { maskEmail } from './mask-email.ts';
+import { clearLoginFailures, enforceRecoveryQuota } from './throttle.ts';
+
+const PROBLEM_MESSAGES: Record<TokenProblem, string> = {
+  invalid: MSG.resetTokenInvalid,
+  used: MSG.resetTokenUsed,
+  expired: MSG.resetTokenExpired,
+};
+
+/**
+ * By email: always the same answer; the link is mailed only when the account exists, and the work
+ * for it runs after the answer so timing reveals nothing. By document: when an account matches,
+ * the masked email is shown and nothing is sent (the client confirms by repeating the request by
+ * email); when none matches, 404 so the person can correct the number (the spec's dialog shows the
+ * server message; the per-document and per-IP quota limits guessing).
+ */
+export async function forgotPassword(deps: AuthDeps, values: ForgotPasswordRequest, ip: string): Promise<ForgotPasswordOutput> {
+  const { db } = deps;
+  if (values.email !== undefined) {
+    await enforceRecoveryQuota(db, `email:${values.email}`, ip);
+    const user = await db.user.findUnique({ where: { email: values.email } });
+    if (user) {
+      sendResetLink(deps, user, ip).catch((error: unknown) => {
+        console.error('[auth] no se pudo preparar el enlace de restablecimiento:', error instanceof Error ? error.message : error);
+      });
+    }
+    return { success: true, message: MSG.forgotEmailSent, requiresEmailConfirmation: false };
+  }
+  const { tipo_documento: tipoDocumento, numero_documento: numeroDocumento } = values;
+  if (!tipoDocumento || !numeroDocumento) throw fail.badRequest(); // the input schema already demands both
+  await enforceRecoveryQuota(db, `doc:${tipoDocumento}:${numeroDocumento}`, ip);
+  const user = await db.user.findUnique({ where: { tipoDocumento_numeroDocumento: { tipoDocumento, numeroDocumento } } });
+  if (!user) throw fail.notFound(MSG.forgotDocumentNotFound);
+  return { success: true, message: MSG.forgotConfirmEmail, requiresEmailConfirmation: true, maskedEmail: maskEmail(user.email) };
+}
+
+async function sendResetLink(deps: AuthDeps, user: User, ip: string): Promise<void> {
+  const token = await issueOneTimeToken(deps.db, user.id, 'password_reset', PASSWORD_RESET_TTL_MS);
+  const url = `${deps.config.appUrl}/reset-password?token=${token}`;
+  sendInBackground(deps.mailer, mails.resetPassword(user.email, user.nombre, url), 'restablecer contraseña');
+  await audit(deps.db, { actorId: user.id, action: 'auth.password_reset_requested', entity: 'user', entityId: user.id, ip });
+}
+
+/** Sets the new password, retires every other reset link, ends all sessions and marks the email verified. */
+export async function resetPassword(deps: AuthDeps, token: string, newPassword: string, ip: string): Promise<{ success: true; message: string }> {
+  const { db } = deps;
+  const passwordHash = await hashPassword(newPassword);
+  const result = await db.$transaction(async (tx) => {
+    const consumed = await consumeOneTimeToken(tx, 'password_reset', token);
+    if (!consumed.ok) return consumed;
+    const user = await tx.user.findUniqueOrThrow({ where: { id: consumed.userId } });
+    await tx.user.update({
+      where: { id: user.id },
+      data: { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() },
+    });
+    await retireOneTimeTokens(tx, user.id, 'password_reset');
+    await tx.session.deleteMany({ where: { userId: user.id } });
+    return { ok: true as const, user };
+  });
+  if (!result.ok) throw fail.badRequest(PROBLEM_MESSAGES[result.problem]);
+  await clearLoginFailures(db, result.user.email);
+  await audit(db, { actorId: result.user.id, action: 'auth.password_reset', entity: 'user', entityId: result.user.id, ip });
+  return { success: true, message: MSG.resetSuccess };
+}

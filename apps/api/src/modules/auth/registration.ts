@@ -1,0 +1,50 @@
+// Registration: an unverified account plus a verification mail.
+import type { Database } from '@horizonte/db';
+import { MSG, type registerInput } from '@horizonte/contracts';
+import type { z } from 'zod';
+import { fail, isUniqueViolation } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { audit } from '../../lib/audit.ts';
+import type { AuthDeps } from './deps.ts';
+import { sendVerificationMail } from './email-verification.ts';
+import { enforceRegisterQuota } from './throttle.ts';
+
+type RegisterValues = z.output<typeof registerInput>;
+
+export async function register(deps: AuthDeps, values: RegisterValues, ip: string): Promise<{ success: true; message: string }> {
+  const { db } = deps;
+  await enforceRegisterQuota(db, ip);
+  await assertAvailable(db, values);
+  const passwordHash = await hashPassword(values.password);
+  let user;
+  try {
+    user = await db.user.create({
+      data: {
+        nombre: values.nombre,
+        email: values.email,
+        tipoDocumento: values.tipo_documento,
+        numeroDocumento: values.numero_documento,
+        passwordHash,
+      },
+    });
+  } catch (error) {
+    // Another request registered the same email or document between the check and the insert.
+    if (isUniqueViolation(error)) await assertAvailable(db, values);
+    throw error;
+  }
+  await audit(db, { actorId: user.id, action: 'auth.register', entity: 'user', entityId: user.id, ip });
+  await sendVerificationMail(deps, user);
+  return { success: true, message: MSG.registerSuccess };
+}
+
+/** 409 with the reason: the email first, then the document. */
+async function assertAvailable(db: Database, values: RegisterValues): Promise<void> {
+  if (await db.user.findUnique({ where: { email: values.email }, select: { id: true } })) {
+    throw fail.conflict(MSG.emailTaken);
+  }
+  const byDocument = await db.user.findUnique({
+    where: { tipoDocumento_numeroDocumento: { tipoDocumento: values.tipo_documento, numeroDocumento: values.numero_documento } },
+    select: { id: true },
+  });
+  if (byDocument) throw fail.conflict(MSG.documentTaken);
+}

@@ -17,8 +17,9 @@ type ApartamentoData = z.output<typeof apartamentoFields>;
 export async function listApartamentos(db: Database, caller: Caller, input: z.output<typeof apartamentoListInput>) {
   await requirePhPermission(db, caller, input.id, 'readCommunity');
   const where = { phId: input.id };
-  const [total, apartamentos, sum] = await Promise.all([
-    db.apartamento.count({ where }),
+  // One aggregate gives both the count and the coeficiente sum.
+  const [totals, apartamentos] = await Promise.all([
+    db.apartamento.aggregate({ where, _count: { _all: true }, _sum: { coeficiente: true } }),
     db.apartamento.findMany({
       where,
       include: withResidentesCount,
@@ -26,9 +27,8 @@ export async function listApartamentos(db: Database, caller: Caller, input: z.ou
       skip: (input.page - 1) * input.pageSize,
       take: input.pageSize,
     }),
-    coeficienteTotal(db, input.id),
   ]);
-  return { apartamentos, total, coeficienteTotal: sum };
+  return { apartamentos, total: totals._count._all, coeficienteTotal: Number(totals._sum.coeficiente ?? 0) };
 }
 
 /** Units where the caller is a linked resident (owner and resident portals). */

@@ -1,5 +1,5 @@
 // The typed tRPC client. Only the router's *type* comes from the API.
-import { createTRPCClient, httpLink, TRPCClientError } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@horizonte/api/router';
 import { REQUEST_TIMEOUT_MS } from '@horizonte/contracts';
@@ -24,7 +24,8 @@ async function fetchWithTimeout(input: RequestInfo | URL, init?: RequestInit): P
 export function createApiClient() {
   return createTRPCClient<AppRouter>({
     links: [
-      httpLink({
+      // The batch link also encodes no-input mutations (logout) the way the server expects.
+      httpBatchLink({
         url: '/trpc',
         fetch: fetchWithTimeout,
         headers() {

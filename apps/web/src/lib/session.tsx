@@ -1,0 +1,98 @@
+// The signed-in session: token and user in local storage ('token', 'user'), roles and the selected
+// role in memory. At start a stored token is verified and the roles loaded; failure clears both.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { LoginOutput, RoleEntry, SessionUser } from '@horizonte/contracts';
+import { useTRPCClient } from './trpc.ts';
+import { clearStoredSession, onUnauthorized, readStoredUser, readToken, storeSession } from './session-storage.ts';
+
+export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
+
+export interface SessionValue {
+  status: SessionStatus;
+  user: SessionUser | null;
+  roles: RoleEntry[];
+  selectedRole: RoleEntry | null;
+  /** Stores a successful login. */
+  signIn(result: LoginOutput): void;
+  selectRole(role: RoleEntry | null): void;
+  /** Ends the session on the server (best effort) and clears everything locally. */
+  signOut(): Promise<void>;
+  /** Reloads the roles (e.g. after creating a property). */
+  refreshRoles(): Promise<void>;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<SessionStatus>(() => (readToken() && readStoredUser() ? 'loading' : 'anonymous'));
+  const [user, setUser] = useState<SessionUser | null>(() => readStoredUser());
+  const [roles, setRoles] = useState<RoleEntry[]>([]);
+  const [selectedRole, setSelectedRole] = useState<RoleEntry | null>(null);
+
+  const clearLocal = useCallback(() => {
+    clearStoredSession();
+    setUser(null);
+    setRoles([]);
+    setSelectedRole(null);
+    setStatus('anonymous');
+    queryClient.clear();
+  }, [queryClient]);
+
+  useEffect(() => onUnauthorized(clearLocal), [clearLocal]);
+
+  useEffect(() => {
+    if (status !== 'loading') return;
+    let cancelled = false;
+    Promise.all([client.auth.verify.query(), client.auth.userRoles.query()])
+      .then(([verified, roleList]) => {
+        if (cancelled) return;
+        storeSession(readToken()!, verified.user);
+        setUser(verified.user);
+        setRoles(roleList.roles);
+        setStatus('authenticated');
+      })
+      .catch(() => {
+        if (!cancelled) clearLocal();
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [status, client, clearLocal]);
+
+  const signIn = useCallback((result: LoginOutput) => {
+    storeSession(result.data.token, result.data.user);
+    setUser(result.data.user);
+    setRoles(result.roles);
+    setSelectedRole(result.roles.length === 1 ? result.roles[0]! : null);
+    setStatus('authenticated');
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      if (readToken()) await client.auth.logout.mutate();
+    } catch {
+      // The local session is cleared whatever the server said.
+    }
+    clearLocal();
+  }, [client, clearLocal]);
+
+  const refreshRoles = useCallback(async () => {
+    const result = await client.auth.userRoles.query();
+    setRoles(result.roles);
+  }, [client]);
+
+  const value = useMemo<SessionValue>(
+    () => ({ status, user, roles, selectedRole, signIn, selectRole: setSelectedRole, signOut, refreshRoles }),
+    [status, user, roles, selectedRole, signIn, signOut, refreshRoles],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession fuera de SessionProvider');
+  return value;
+}

@@ -1,11 +1,47 @@
+import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { RequireSession } from '../components/require-session.tsx';
+import { GeneralAdminPortal, type GeneralAdminSection } from '../components/portals/general-admin-portal.tsx';
+import { RequireGeneralAdmin } from '../components/portals/guards.tsx';
 
-// Placeholder: built in the portals work (issue 6).
+const SECTIONS: readonly string[] = [
+  'dashboard',
+  'propiedades',
+  'usuarios',
+  'reportes',
+  'sistema',
+] satisfies GeneralAdminSection[];
+
+interface DashboardSearch {
+  seccion?: GeneralAdminSection;
+  /** true opens the 'Nueva Propiedad' modal (the 'Sin Acceso Asignado' screen links here). */
+  nueva?: boolean;
+}
+
 export const Route = createFileRoute('/dashboard')({
-  component: () => (
-    <RequireSession>
-      <main className="p-8">Próximamente</main>
-    </RequireSession>
-  ),
+  validateSearch: (search: Record<string, unknown>): DashboardSearch => ({
+    seccion:
+      typeof search.seccion === 'string' && SECTIONS.includes(search.seccion)
+        ? (search.seccion as GeneralAdminSection)
+        : undefined,
+    nueva: search.nueva === true || search.nueva === 'true' ? true : undefined,
+  }),
+  component: DashboardPage,
 });
+
+function DashboardPage() {
+  const { seccion = 'dashboard', nueva = false } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onNavigate = useCallback(
+    (section: GeneralAdminSection, options?: { nueva?: boolean }) =>
+      void navigate({
+        search: { seccion: section === 'dashboard' ? undefined : section, nueva: options?.nueva || undefined },
+        replace: !options?.nueva && section === seccion,
+      }),
+    [navigate, seccion],
+  );
+  return (
+    <RequireGeneralAdmin>
+      <GeneralAdminPortal section={seccion} createRequested={nueva} onNavigate={onNavigate} />
+    </RequireGeneralAdmin>
+  );
+}

@@ -1,11 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RequireSession } from '../../components/require-session.tsx';
+import { PlatformPortal } from '../../components/portals/platform-portals.tsx';
+import { RequireSuperUser } from '../../components/portals/guards.tsx';
+import { sectionSearch } from '../../components/portals/section-search.ts';
 
-// Placeholder: built in the portals work (issue 6).
 export const Route = createFileRoute('/super-admin/dashboard')({
-  component: () => (
-    <RequireSession>
-      <main className="p-8">Próximamente</main>
-    </RequireSession>
-  ),
+  validateSearch: sectionSearch(['dashboard', 'usuarios', 'propiedades', 'configuracion', 'seguridad', 'infraestructura']),
+  component: function SuperAdminPage() {
+    const { seccion = 'dashboard' } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <RequireSuperUser role="SUPER_ADMIN">
+        <PlatformPortal
+          kind="super-admin"
+          section={seccion}
+          onNavigate={(key) => void navigate({ search: { seccion: key === 'dashboard' ? undefined : key } })}
+        />
+      </RequireSuperUser>
+    );
+  },
 });

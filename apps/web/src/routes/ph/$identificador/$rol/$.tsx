@@ -1,11 +1,30 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { isRol } from '@horizonte/contracts';
 import { RequireSession } from '../../../../components/require-session.tsx';
+import { ComplexPortal } from '../../../../components/portals/complex-portal.tsx';
 
-// Placeholder: built in the portals work (issue 6).
+// /ph/{identificador}/{rol}/{seccion}: the role comes from the path; an unknown role goes back to the complex.
 export const Route = createFileRoute('/ph/$identificador/$rol/$')({
-  component: () => (
-    <RequireSession>
-      <main className="p-8">Próximamente</main>
-    </RequireSession>
-  ),
+  beforeLoad: ({ params }) => {
+    if (!isRol(params.rol))
+      throw redirect({ to: '/ph/$identificador', params: { identificador: params.identificador }, replace: true });
+  },
+  component: ComplexPortalPage,
 });
+
+function ComplexPortalPage() {
+  const { identificador, rol, _splat = '' } = Route.useParams();
+  const navigate = Route.useNavigate();
+  if (!isRol(rol)) return null;
+  const section = _splat.split('/')[0] || 'dashboard';
+  return (
+    <RequireSession>
+      <ComplexPortal
+        identificador={identificador.toLowerCase()}
+        rol={rol}
+        section={section}
+        onNavigate={(key) => void navigate({ to: '/ph/$identificador/$rol/$', params: { identificador, rol, _splat: key } })}
+      />
+    </RequireSession>
+  );
+}

@@ -1,0 +1,165 @@
+// Units of a complex: list with the coeficiente sum, create, edit, delete, and their residents.
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Pencil, Plus, Trash2, Users } from 'lucide-react';
+import { MSG, TIPO_UNIDAD_LABELS, type Apartamento } from '@horizonte/contracts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/api-errors.ts';
+import { Button } from '../ui/button.tsx';
+import { Tooltip } from '../ui/tooltip.tsx';
+import { EmptyState, ErrorState, TableFrame, TableSkeleton, td, th } from '../portals/blocks.tsx';
+import { ConfirmDialog } from '../portals/confirm-dialog.tsx';
+import { formatNumber, formatPercent } from '../portals/format.ts';
+import { ApartamentoFormDialog } from './apartamento-form-dialog.tsx';
+import { ResidentesDialog } from './residentes-dialog.tsx';
+import { unidadLabel } from './unidad.ts';
+
+export function ApartamentosPanel({ phId, canManage }: { phId: string; canManage: boolean }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const list = useQuery(trpc.apartamentos.list.queryOptions({ id: phId }));
+  const remove = useMutation(trpc.apartamentos.delete.mutationOptions());
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<Apartamento | null>(null);
+  const [deleting, setDeleting] = useState<Apartamento | null>(null);
+  const [residentsOf, setResidentsOf] = useState<Apartamento | null>(null);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync({ id: deleting.id });
+    } catch (error) {
+      toast.error(errorMessage(error, 'No fue posible eliminar la unidad'));
+      throw error;
+    }
+    toast.success(MSG.apartamentoDeleted);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.apartamentos.list.queryKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.ph.stats.queryKey() }),
+    ]);
+  };
+
+  return (
+    <div>
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="apartamentos-summary">
+          {list.data ? (
+            <>
+              <strong>{formatNumber(list.data.total)}</strong> {list.data.total === 1 ? 'unidad' : 'unidades'} · Suma de
+              coeficientes: <strong data-testid="coeficiente-total">{formatPercent(list.data.coeficienteTotal)}</strong>
+            </>
+          ) : null}
+        </p>
+        {canManage ? (
+          <Button
+            onClick={() => {
+              setEditing(null);
+              setFormOpen(true);
+            }}
+          >
+            <Plus className="h-4 w-4" aria-hidden /> Nueva Unidad
+          </Button>
+        ) : null}
+      </div>
+      {list.isLoading ? (
+        <TableSkeleton />
+      ) : list.isError ? (
+        <ErrorState message={errorMessage(list.error, 'No fue posible cargar las unidades')} />
+      ) : list.data && list.data.apartamentos.length === 0 ? (
+        <EmptyState title="Aún no hay unidades" description={canManage ? 'Crea la primera unidad del conjunto.' : undefined} />
+      ) : (
+        <TableFrame label="Unidades">
+          <thead>
+            <tr>
+              <th scope="col" className={th}>
+                Unidad
+              </th>
+              <th scope="col" className={th}>
+                Tipo
+              </th>
+              <th scope="col" className={th}>
+                Piso
+              </th>
+              <th scope="col" className={th}>
+                Área
+              </th>
+              <th scope="col" className={th}>
+                Coeficiente
+              </th>
+              <th scope="col" className={th}>
+                Residentes
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                Acciones
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data?.apartamentos.map((a) => (
+              <tr key={a.id} data-testid="apartamento-row" data-unidad={unidadLabel(a)}>
+                <td className={`${td} font-medium`}>{unidadLabel(a)}</td>
+                <td className={td}>{TIPO_UNIDAD_LABELS[a.tipo]}</td>
+                <td className={td}>{a.piso ?? '—'}</td>
+                <td className={td}>{a.areaM2 === null ? '—' : `${formatNumber(a.areaM2)} m²`}</td>
+                <td className={td}>{formatPercent(a.coeficiente)}</td>
+                <td className={td}>{formatNumber(a.residentesCount)}</td>
+                <td className={`${td} text-right`}>
+                  <div className="flex justify-end gap-1">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => setResidentsOf(a)}
+                      aria-label={`Residentes de ${unidadLabel(a)}`}
+                    >
+                      <Users className="h-4 w-4" aria-hidden /> Residentes
+                    </Button>
+                    {canManage ? (
+                      <>
+                        <Tooltip content="Editar">
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            aria-label={`Editar ${unidadLabel(a)}`}
+                            onClick={() => {
+                              setEditing(a);
+                              setFormOpen(true);
+                            }}
+                          >
+                            <Pencil className="h-4 w-4" aria-hidden />
+                          </Button>
+                        </Tooltip>
+                        <Tooltip content="Eliminar">
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            className="text-red-700 dark:text-red-400"
+                            aria-label={`Eliminar ${unidadLabel(a)}`}
+                            onClick={() => setDeleting(a)}
+                          >
+                            <Trash2 className="h-4 w-4" aria-hidden />
+                          </Button>
+                        </Tooltip>
+                      </>
+                    ) : null}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </TableFrame>
+      )}
+      {canManage ? <ApartamentoFormDialog phId={phId} open={formOpen} onOpenChange={setFormOpen} apartamento={editing} /> : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="¿Eliminar unidad?"
+        description={deleting ? `Se eliminará la unidad ${unidadLabel(deleting)} y sus registros de residentes.` : ''}
+        confirmLabel="Eliminar"
+        pendingLabel="Eliminando..."
+        onConfirm={confirmDelete}
+      />
+      <ResidentesDialog apartamento={residentsOf} onClose={() => setResidentsOf(null)} canManage={canManage} />
+    </div>
+  );
+}

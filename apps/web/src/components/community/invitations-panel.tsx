@@ -1,0 +1,143 @@
+// Invitations of a complex: send one (email, role, optional unit) and see the list with its status.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Send } from 'lucide-react';
+import { MSG, ROLES, ROLE_LABELS, inviteInput, rolLabel } from '@horizonte/contracts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { errorList, errorMessage } from '../../lib/api-errors.ts';
+import { Button } from '../ui/button.tsx';
+import { Card } from '../ui/card.tsx';
+import { Field } from '../ui/field.tsx';
+import { Input, NativeSelect } from '../ui/input.tsx';
+import { Alert } from '../ui/alert.tsx';
+import { Badge, EmptyState, ErrorState, TableFrame, TableSkeleton, td, th } from '../portals/blocks.tsx';
+import { formatDate } from '../portals/format.ts';
+import { unidadLabel } from './unidad.ts';
+
+const inviteForm = inviteInput.omit({ id: true });
+type InviteForm = z.input<typeof inviteForm>;
+const STATUS = {
+  pendiente: ['Pendiente', 'yellow'],
+  aceptada: ['Aceptada', 'green'],
+  vencida: ['Vencida', 'slate'],
+  revocada: ['Revocada', 'red'],
+} as const;
+
+export function InvitationsPanel({ phId, canManage }: { phId: string; canManage: boolean }) {
+  const trpc = useTRPC();
+  const list = useQuery(trpc.invitations.list.queryOptions({ id: phId }));
+  return (
+    <div className="space-y-6">
+      {canManage ? <InviteForm phId={phId} /> : null}
+      {list.isLoading ? (
+        <TableSkeleton />
+      ) : list.isError ? (
+        <ErrorState message={errorMessage(list.error, 'No fue posible cargar las invitaciones')} />
+      ) : list.data && list.data.invitations.length === 0 ? (
+        <EmptyState title="Aún no has enviado invitaciones" />
+      ) : (
+        <TableFrame label="Invitaciones">
+          <thead>
+            <tr>
+              <th scope="col" className={th}>
+                Email
+              </th>
+              <th scope="col" className={th}>
+                Rol
+              </th>
+              <th scope="col" className={th}>
+                Estado
+              </th>
+              <th scope="col" className={th}>
+                Enviada
+              </th>
+              <th scope="col" className={th}>
+                Vence
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data?.invitations.map((inv) => (
+              <tr key={inv.id} data-testid="invitation-row" data-email={inv.email}>
+                <td className={`${td} font-medium`}>{inv.email}</td>
+                <td className={td}>{rolLabel(inv.rol)}</td>
+                <td className={td}>
+                  <Badge tone={STATUS[inv.status][1]}>{STATUS[inv.status][0]}</Badge>
+                </td>
+                <td className={td}>{formatDate(inv.createdAt)}</td>
+                <td className={td}>{formatDate(inv.expiresAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </TableFrame>
+      )}
+    </div>
+  );
+}
+
+function InviteForm({ phId }: { phId: string }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const apartamentos = useQuery(trpc.apartamentos.list.queryOptions({ id: phId }));
+  const invite = useMutation(trpc.invitations.invite.mutationOptions());
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, handleSubmit, reset, formState } = useForm<InviteForm, unknown, z.output<typeof inviteForm>>({
+    resolver: zodResolver(inviteForm),
+    defaultValues: { email: '', rol: 'residente', apartamentoId: undefined },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const result = await invite.mutateAsync({ ...values, id: phId });
+      toast.success(result.message || MSG.invitationSent);
+    } catch (error) {
+      setServerError(errorList(error)?.join('. ') || errorMessage(error, 'No fue posible enviar la invitación'));
+      return;
+    }
+    reset({ email: '', rol: 'residente', apartamentoId: undefined });
+    await queryClient.invalidateQueries({ queryKey: trpc.invitations.list.queryKey() });
+  });
+
+  return (
+    <Card>
+      <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="invite-form">
+        <h3 className="text-lg font-semibold">Invitar a una persona</h3>
+        {serverError ? <Alert tone="error">{serverError}</Alert> : null}
+        <div className="grid gap-4 md:grid-cols-3">
+          <Field label="Email" error={formState.errors.email?.message}>
+            <Input {...register('email')} type="email" autoComplete="off" placeholder="persona@correo.com" />
+          </Field>
+          <Field label="Rol" error={formState.errors.rol?.message}>
+            <NativeSelect {...register('rol')}>
+              {ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {ROLE_LABELS[r]}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field label="Unidad (opcional)" error={formState.errors.apartamentoId?.message}>
+            <NativeSelect {...register('apartamentoId', { setValueAs: (v: string) => v || undefined })}>
+              <option value="">Sin unidad</option>
+              {apartamentos.data?.apartamentos.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {unidadLabel(a)}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        </div>
+        <div className="flex justify-end">
+          <Button type="submit" disabled={invite.isPending}>
+            <Send className="h-4 w-4" aria-hidden /> {invite.isPending ? 'Enviando...' : 'Enviar invitación'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,214 @@
+// Pre-registrations of a complex: pending by default, approve or reject (optional motivo).
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Check, X } from 'lucide-react';
+import {
+  MSG,
+  PREREGISTRO_STATUS_LABELS,
+  PREREGISTRO_STATUSES,
+  rolLabel,
+  type Preregistro,
+  type PreregistroStatus,
+} from '@horizonte/contracts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/api-errors.ts';
+import { Button } from '../ui/button.tsx';
+import { Dialog } from '../ui/dialog.tsx';
+import { Field } from '../ui/field.tsx';
+import { NativeSelect } from '../ui/input.tsx';
+import { Badge, EmptyState, ErrorState, TableFrame, TableSkeleton, td, th } from '../portals/blocks.tsx';
+import { formatDate } from '../portals/format.ts';
+
+const STATUS_TONES = { pendiente: 'yellow', aprobado: 'green', rechazado: 'red' } as const;
+
+export function PreregistrosPanel({ phId, canManage }: { phId: string; canManage: boolean }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<PreregistroStatus | 'todos'>('pendiente');
+  const list = useQuery(trpc.preregistros.list.queryOptions({ id: phId, status: status === 'todos' ? undefined : status }));
+  const approve = useMutation(trpc.preregistros.approve.mutationOptions());
+  const [rejecting, setRejecting] = useState<Preregistro | null>(null);
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.preregistros.list.queryKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.ph.stats.queryKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.platform.stats.queryKey() }),
+    ]);
+
+  const onApprove = async (pre: Preregistro) => {
+    try {
+      const result = await approve.mutateAsync({ id: phId, preId: pre.id });
+      toast.success(result.message || MSG.preregistroApproved);
+      await refresh();
+    } catch (error) {
+      toast.error(errorMessage(error, 'No fue posible aprobar el preregistro'));
+    }
+  };
+
+  return (
+    <div>
+      <div className="mb-4 flex items-center gap-3">
+        <label htmlFor="estado-preregistros" className="text-sm font-medium">
+          Estado
+        </label>
+        <NativeSelect
+          id="estado-preregistros"
+          className="w-48"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as PreregistroStatus | 'todos')}
+        >
+          {PREREGISTRO_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s === 'pendiente' ? 'Pendientes' : s === 'aprobado' ? 'Aprobados' : 'Rechazados'}
+            </option>
+          ))}
+          <option value="todos">Todos</option>
+        </NativeSelect>
+      </div>
+      {list.isLoading ? (
+        <TableSkeleton />
+      ) : list.isError ? (
+        <ErrorState message={errorMessage(list.error, 'No fue posible cargar los preregistros')} />
+      ) : list.data && list.data.preregistros.length === 0 ? (
+        <EmptyState title={status === 'pendiente' ? 'No hay preregistros pendientes' : 'No hay preregistros'} />
+      ) : (
+        <TableFrame label="Preregistros">
+          <thead>
+            <tr>
+              <th scope="col" className={th}>
+                Nombre
+              </th>
+              <th scope="col" className={th}>
+                Documento
+              </th>
+              <th scope="col" className={th}>
+                Rol solicitado
+              </th>
+              <th scope="col" className={th}>
+                Fecha
+              </th>
+              <th scope="col" className={th}>
+                Estado
+              </th>
+              {canManage ? (
+                <th scope="col" className={`${th} text-right`}>
+                  Acciones
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>
+            {list.data?.preregistros.map((pre) => (
+              <tr key={pre.id} data-testid="preregistro-row" data-email={pre.email}>
+                <td className={td}>
+                  <p className="font-medium">{pre.nombre}</p>
+                  <p className="text-xs text-slate-600 dark:text-slate-400">{pre.email}</p>
+                </td>
+                <td className={td}>
+                  {pre.tipoDocumento} {pre.numeroDocumento}
+                </td>
+                <td className={td}>{rolLabel(pre.rolDeseado)}</td>
+                <td className={td}>{formatDate(pre.createdAt)}</td>
+                <td className={td}>
+                  <Badge tone={STATUS_TONES[pre.status]}>{PREREGISTRO_STATUS_LABELS[pre.status]}</Badge>
+                  {pre.motivoRechazo ? (
+                    <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{pre.motivoRechazo}</p>
+                  ) : null}
+                </td>
+                {canManage ? (
+                  <td className={`${td} text-right`}>
+                    {pre.status === 'pendiente' ? (
+                      <div className="flex justify-end gap-1">
+                        <Button
+                          size="sm"
+                          onClick={() => void onApprove(pre)}
+                          disabled={approve.isPending}
+                          aria-label={`Aprobar a ${pre.nombre}`}
+                        >
+                          <Check className="h-4 w-4" aria-hidden /> Aprobar
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => setRejecting(pre)}
+                          aria-label={`Rechazar a ${pre.nombre}`}
+                        >
+                          <X className="h-4 w-4" aria-hidden /> Rechazar
+                        </Button>
+                      </div>
+                    ) : null}
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </TableFrame>
+      )}
+      <RejectDialog phId={phId} preregistro={rejecting} onClose={() => setRejecting(null)} onRejected={refresh} />
+    </div>
+  );
+}
+
+function RejectDialog({
+  phId,
+  preregistro,
+  onClose,
+  onRejected,
+}: {
+  phId: string;
+  preregistro: Preregistro | null;
+  onClose(): void;
+  onRejected(): Promise<unknown>;
+}) {
+  const trpc = useTRPC();
+  const reject = useMutation(trpc.preregistros.reject.mutationOptions());
+  const [motivo, setMotivo] = useState('');
+  const close = () => {
+    setMotivo('');
+    onClose();
+  };
+  return (
+    <Dialog
+      open={preregistro !== null}
+      onOpenChange={(open) => !open && !reject.isPending && close()}
+      title="Rechazar preregistro"
+      description={preregistro ? `${preregistro.nombre} (${preregistro.email}) recibirá la decisión por email.` : undefined}
+    >
+      <form
+        className="space-y-4"
+        onSubmit={async (event) => {
+          event.preventDefault();
+          if (!preregistro) return;
+          try {
+            const result = await reject.mutateAsync({ id: phId, preId: preregistro.id, motivo: motivo.trim() || undefined });
+            toast.success(result.message || MSG.preregistroRejected);
+            close();
+            await onRejected();
+          } catch (error) {
+            toast.error(errorMessage(error, 'No fue posible rechazar el preregistro'));
+          }
+        }}
+      >
+        <Field label="Motivo (opcional)">
+          <textarea
+            value={motivo}
+            onChange={(e) => setMotivo(e.target.value)}
+            maxLength={500}
+            rows={3}
+            className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+          />
+        </Field>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={close} disabled={reject.isPending}>
+            Cancelar
+          </Button>
+          <Button type="submit" variant="danger" disabled={reject.isPending}>
+            {reject.isPending ? 'Rechazando...' : 'Rechazar'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

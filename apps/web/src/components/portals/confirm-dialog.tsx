@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Dialog } from '../ui/dialog.tsx';
+import { Button } from '../ui/button.tsx';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  pendingLabel: string;
+  onConfirm(): Promise<unknown>;
+}
+
+/** Asks before a destructive action; stays open (and disabled) while it runs. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  pendingLabel,
+  onConfirm,
+}: ConfirmDialogProps) {
+  const [pending, setPending] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)} title={title} description={description}>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
+          Cancelar
+        </Button>
+        <Button
+          variant="danger"
+          disabled={pending}
+          onClick={async () => {
+            setPending(true);
+            try {
+              await onConfirm();
+              onOpenChange(false);
+            } catch {
+              // The caller already told the user.
+            } finally {
+              setPending(false);
+            }
+          }}
+        >
+          {pending ? pendingLabel : confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,10 @@
+// Colombian formats (es-CO): money in COP, dates and percentages.
+const cop = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0 });
+const integer = new Intl.NumberFormat('es-CO');
+const percent = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 4 });
+const date = new Intl.DateTimeFormat('es-CO', { day: 'numeric', month: 'short', year: 'numeric' });
+
+export const formatCOP = (value: number): string => cop.format(value);
+export const formatNumber = (value: number): string => integer.format(value);
+export const formatPercent = (value: number): string => `${percent.format(value)} %`;
+export const formatDate = (iso: string | Date): string => date.format(typeof iso === 'string' ? new Date(iso) : iso);

@@ -1,0 +1,307 @@
+// Sections shared by the general administrator and the platform portals: users, reports, system,
+// settings, security and infrastructure — the spec's sample content.
+import { useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  BarChart3,
+  CheckCircle2,
+  Clock,
+  FileBarChart,
+  FileSpreadsheet,
+  Lock,
+  Search,
+  Server,
+  Settings2,
+  TrendingUp,
+  Users,
+} from 'lucide-react';
+import { APP_VERSION } from '@horizonte/contracts';
+import { Card } from '../ui/card.tsx';
+import { Input, NativeSelect } from '../ui/input.tsx';
+import { Button } from '../ui/button.tsx';
+import { Badge, EmptyState, SampleList, SectionHeader, StatCard, StatGrid, TableFrame, td, th } from './blocks.tsx';
+import { formatNumber } from './format.ts';
+import {
+  SAMPLE_INFRA,
+  SAMPLE_PLATFORM,
+  SAMPLE_SECURITY,
+  SAMPLE_SERVICES,
+  SAMPLE_USER_ROLE_LABELS,
+  SAMPLE_USERS,
+} from './samples.ts';
+
+const ROLE_FILTERS = ['todos', 'super', 'admin', 'propietario', 'residente'] as const;
+type RoleFilter = (typeof ROLE_FILTERS)[number];
+const ROLE_FILTER_LABELS: Record<RoleFilter, string> = { todos: 'Todos los roles', ...SAMPLE_USER_ROLE_LABELS };
+
+export function UsersSample({ title = 'Usuarios', withFilters = false }: { title?: string; withFilters?: boolean }) {
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState<RoleFilter>('todos');
+  const users = useMemo(() => {
+    const q = search.trim().toLowerCase();
+    return SAMPLE_USERS.filter(
+      (u) => (role === 'todos' || u.rol === role) && (!q || `${u.nombre} ${u.email}`.toLowerCase().includes(q)),
+    );
+  }, [search, role]);
+  return (
+    <>
+      <SectionHeader title={title} description="Usuarios de ejemplo de la plataforma." />
+      <StatGrid className="mb-6">
+        <StatCard label="Usuarios Activos" value={formatNumber(SAMPLE_PLATFORM.activeUsers)} icon={Users} />
+        <StatCard label="Nuevos este mes" value="86" icon={TrendingUp} />
+        <StatCard label="Administradores" value="48" icon={Users} />
+        <StatCard label="Sesiones activas" value="312" icon={Clock} />
+      </StatGrid>
+      <Card>
+        {withFilters ? (
+          <div className="mb-4 flex flex-col gap-3 sm:flex-row">
+            <div className="relative flex-1">
+              <Search
+                className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500"
+                aria-hidden
+              />
+              <label htmlFor="buscar-usuarios" className="sr-only">
+                Buscar usuarios
+              </label>
+              <Input
+                id="buscar-usuarios"
+                type="search"
+                placeholder="Buscar usuarios..."
+                className="pl-9"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+              />
+            </div>
+            <label htmlFor="filtro-rol" className="sr-only">
+              Filtrar por rol
+            </label>
+            <NativeSelect
+              id="filtro-rol"
+              className="sm:w-56"
+              value={role}
+              onChange={(e) => setRole(e.target.value as RoleFilter)}
+            >
+              {ROLE_FILTERS.map((r) => (
+                <option key={r} value={r}>
+                  {ROLE_FILTER_LABELS[r]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        ) : null}
+        {users.length === 0 ? (
+          <EmptyState title="No hay usuarios que coincidan" />
+        ) : (
+          <TableFrame label="Usuarios">
+            <thead>
+              <tr>
+                <th scope="col" className={th}>
+                  Nombre
+                </th>
+                <th scope="col" className={th}>
+                  Email
+                </th>
+                <th scope="col" className={th}>
+                  Rol
+                </th>
+                <th scope="col" className={th}>
+                  Estado
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.map((u) => (
+                <tr key={u.email}>
+                  <td className={`${td} font-medium`}>{u.nombre}</td>
+                  <td className={td}>{u.email}</td>
+                  <td className={td}>{SAMPLE_USER_ROLE_LABELS[u.rol]}</td>
+                  <td className={td}>
+                    <Badge tone={u.estado === 'Activo' ? 'green' : 'slate'}>{u.estado}</Badge>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </TableFrame>
+        )}
+      </Card>
+    </>
+  );
+}
+
+const REPORTS = ['Reporte Financiero', 'Reporte de Ocupación', 'Reporte de Usuarios', 'Reporte de Mantenimiento'] as const;
+
+export function ReportsSample() {
+  return (
+    <>
+      <SectionHeader title="Reportes" description="Crecimiento y rendimiento de la plataforma (datos de ejemplo)." />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card>
+          <h3 className="mb-4 text-lg font-semibold">Crecimiento</h3>
+          <dl className="space-y-3 text-sm">
+            {[
+              ['Nuevas propiedades (mes)', '+12 %', 72],
+              ['Nuevos usuarios (mes)', '+18 %', 84],
+              ['Ingresos (mes)', '+9 %', 58],
+            ].map(([label, value, width]) => (
+              <div key={label}>
+                <div className="flex justify-between">
+                  <dt>{label}</dt>
+                  <dd className="font-semibold">{value}</dd>
+                </div>
+                <div className="mt-1 h-2 rounded-full bg-slate-200 dark:bg-slate-800" aria-hidden>
+                  <div className="h-2 rounded-full bg-green-600" style={{ width: `${width}%` }} />
+                </div>
+              </div>
+            ))}
+          </dl>
+        </Card>
+        <Card>
+          <h3 className="mb-4 text-lg font-semibold">Rendimiento</h3>
+          <dl className="grid grid-cols-2 gap-4 text-sm">
+            <div>
+              <dt className="text-slate-600 dark:text-slate-400">Tiempo de respuesta</dt>
+              <dd className="text-xl font-bold">120 ms</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600 dark:text-slate-400">Disponibilidad</dt>
+              <dd className="text-xl font-bold">99,9 %</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600 dark:text-slate-400">Pagos procesados</dt>
+              <dd className="text-xl font-bold">2.340</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600 dark:text-slate-400">Satisfacción</dt>
+              <dd className="text-xl font-bold">4,8 / 5</dd>
+            </div>
+          </dl>
+        </Card>
+      </div>
+      <div className="mt-6 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        {REPORTS.map((report, i) => {
+          const Icon = [FileBarChart, BarChart3, Users, FileSpreadsheet][i]!;
+          return (
+            <Button
+              key={report}
+              variant="outline"
+              className="h-auto justify-start py-4"
+              onClick={() => toast.info(`${report}: disponible próximamente`)}
+            >
+              <Icon className="h-5 w-5" aria-hidden /> {report}
+            </Button>
+          );
+        })}
+      </div>
+    </>
+  );
+}
+
+export function SystemStatusCard({ title = 'Estado del Sistema' }: { title?: string }) {
+  return (
+    <Card>
+      <h3 className="mb-4 text-lg font-semibold">{title}</h3>
+      <ul className="space-y-3 text-sm">
+        {SAMPLE_SERVICES.map((s) => (
+          <li key={s.nombre} className="flex items-center justify-between gap-2">
+            <span className="flex items-center gap-2">
+              <CheckCircle2 className="h-4 w-4 text-green-700 dark:text-green-400" aria-hidden /> {s.nombre}
+            </span>
+            <Badge>{s.estado}</Badge>
+          </li>
+        ))}
+      </ul>
+      <p
+        className="mt-4 border-t border-slate-200 pt-3 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400"
+        data-testid="app-version"
+      >
+        Versión {APP_VERSION}
+      </p>
+    </Card>
+  );
+}
+
+export function SystemSample() {
+  return (
+    <>
+      <SectionHeader title="Sistema" description="Versión y estado de los servicios." />
+      <StatGrid className="mb-6">
+        <StatCard label="Versión" value={APP_VERSION} icon={Server} />
+        <StatCard label="Disponibilidad" value="99,9 %" icon={CheckCircle2} />
+        <StatCard label="Tiempo de respuesta" value="120 ms" icon={Clock} />
+        <StatCard label="Servicios operativos" value={`${SAMPLE_SERVICES.length} / ${SAMPLE_SERVICES.length}`} icon={Server} />
+      </StatGrid>
+      <SystemStatusCard />
+    </>
+  );
+}
+
+export function SettingsSample() {
+  return (
+    <>
+      <SectionHeader title="Configuración del Sistema" description="Parámetros de seguridad y sesión de la plataforma." />
+      <div className="grid gap-4 md:grid-cols-2">
+        <Card>
+          <h3 className="mb-4 flex items-center gap-2 text-lg font-semibold">
+            <Settings2 className="h-5 w-5" aria-hidden /> Sesiones
+          </h3>
+          <dl className="space-y-3 text-sm">
+            <div className="flex justify-between gap-4">
+              <dt>Tiempo de sesión</dt>
+              <dd className="font-semibold" data-testid="session-hours">
+                {SAMPLE_PLATFORM.sessionHours} horas
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt>Límite de intentos de inicio de sesión</dt>
+              <dd className="font-semibold" data-testid="login-attempts">
+                {SAMPLE_PLATFORM.loginAttemptLimit}
+              </dd>
+            </div>
+          </dl>
+        </Card>
+        <Card>
+          <h3 className="mb-4 flex items-center gap-2 text-lg font-semibold">
+            <Lock className="h-5 w-5" aria-hidden /> Contraseñas y correo
+          </h3>
+          <dl className="space-y-3 text-sm">
+            <div className="flex justify-between gap-4">
+              <dt>Longitud mínima de contraseña</dt>
+              <dd className="font-semibold">6 caracteres</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt>Verificación de email</dt>
+              <dd className="font-semibold">Obligatoria</dd>
+            </div>
+          </dl>
+        </Card>
+      </div>
+    </>
+  );
+}
+
+export function SecuritySample() {
+  return (
+    <>
+      <SectionHeader title="Seguridad" description="Eventos de seguridad recientes (datos de ejemplo)." />
+      <StatGrid className="mb-6">
+        <StatCard label="Intentos bloqueados (24 h)" value="14" icon={Lock} />
+        <StatCard label="Sesiones activas" value="312" icon={Clock} />
+        <StatCard label="Contraseñas restablecidas" value="6" icon={Lock} />
+        <StatCard label="Alertas abiertas" value="0" icon={CheckCircle2} />
+      </StatGrid>
+      <SampleList title="Actividad de seguridad" items={SAMPLE_SECURITY} />
+    </>
+  );
+}
+
+export function InfrastructureSample() {
+  return (
+    <>
+      <SectionHeader title="Infraestructura" description="Servidores y copias de seguridad (datos de ejemplo)." />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <SampleList title="Servidores" items={SAMPLE_INFRA} />
+        <SystemStatusCard title="Servicios" />
+      </div>
+    </>
+  );
+}

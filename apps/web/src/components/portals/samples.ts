@@ -1,0 +1,88 @@
+// The spec's fixed sample content (section 1: most dashboard figures are samples, not live data).
+import {
+  Activity,
+  Building2,
+  CalendarDays,
+  CreditCard,
+  FileText,
+  KeyRound,
+  Server,
+  ShieldCheck,
+  UserPlus,
+  Wrench,
+} from 'lucide-react';
+import { SAMPLE_FIGURES } from '@horizonte/contracts';
+import type { SampleItem } from './blocks.tsx';
+
+export const SAMPLE_MONTHLY_INCOME = 45_800_000;
+export const SAMPLE_SYSTEM_HEALTH = '99,9 %';
+
+export const SAMPLE_ACTIVITY: SampleItem[] = [
+  { title: 'Nueva propiedad registrada', detail: 'Conjunto Residencial Los Pinos', meta: 'Hace 2 horas', icon: Building2 },
+  { title: 'Pago recibido', detail: 'Torre 2 · Apto 301 — administración de junio', meta: 'Hace 4 horas', icon: CreditCard },
+  { title: 'Nuevo usuario', detail: 'Se unió un residente en Altos del Chicó', meta: 'Ayer', icon: UserPlus },
+  { title: 'Mantenimiento programado', detail: 'Revisión de ascensores, Torre 1', meta: 'Hace 2 días', icon: Wrench },
+];
+
+export const SAMPLE_USERS = [
+  { nombre: 'Laura Gómez', email: 'laura.gomez@example.com', rol: 'admin', estado: 'Activo' },
+  { nombre: 'Andrés Pérez', email: 'andres.perez@example.com', rol: 'propietario', estado: 'Activo' },
+  { nombre: 'Carolina Ruiz', email: 'carolina.ruiz@example.com', rol: 'residente', estado: 'Activo' },
+  { nombre: 'Santiago Mejía', email: 'santiago.mejia@example.com', rol: 'super', estado: 'Activo' },
+  { nombre: 'Valentina Ortiz', email: 'valentina.ortiz@example.com', rol: 'residente', estado: 'Inactivo' },
+  { nombre: 'Julián Castro', email: 'julian.castro@example.com', rol: 'propietario', estado: 'Activo' },
+] as const;
+
+export const SAMPLE_USER_ROLE_LABELS: Record<(typeof SAMPLE_USERS)[number]['rol'], string> = {
+  super: 'Super Usuario',
+  admin: 'Administrador',
+  propietario: 'Propietario',
+  residente: 'Residente',
+};
+
+export const SAMPLE_SERVICES = [
+  { nombre: 'API', estado: 'Operativo' },
+  { nombre: 'Base de datos', estado: 'Operativo' },
+  { nombre: 'Correo electrónico', estado: 'Operativo' },
+  { nombre: 'Almacenamiento de archivos', estado: 'Operativo' },
+] as const;
+
+export const SAMPLE_SECURITY: SampleItem[] = [
+  { title: 'Inicio de sesión exitoso', detail: 'superadmin@horizonte.co desde Bogotá', meta: 'Hace 5 min', icon: KeyRound },
+  { title: 'Intentos fallidos bloqueados', detail: '3 intentos desde una misma IP', meta: 'Hace 1 hora', icon: ShieldCheck },
+  { title: 'Contraseña restablecida', detail: 'Un administrador cambió su contraseña', meta: 'Ayer', icon: KeyRound },
+];
+
+export const SAMPLE_INFRA: SampleItem[] = [
+  { title: 'Servidor de aplicaciones', detail: 'CPU 23 % · Memoria 41 %', meta: 'Operativo', icon: Server },
+  { title: 'Base de datos PostgreSQL', detail: 'Conexiones 12 / 100', meta: 'Operativo', icon: Server },
+  { title: 'Copias de seguridad', detail: 'Última copia: hoy, 3:00 a. m.', meta: 'Completa', icon: Activity },
+];
+
+export const SAMPLE_EVENTS: SampleItem[] = [
+  { title: 'Asamblea general de copropietarios', detail: 'Salón comunal', meta: '15 de julio', icon: CalendarDays },
+  { title: 'Jornada de aseo y reciclaje', detail: 'Zonas comunes', meta: '22 de julio', icon: CalendarDays },
+  { title: 'Vacaciones recreativas para niños', detail: 'Parque infantil', meta: '28 de julio', icon: CalendarDays },
+];
+
+export const SAMPLE_DOCUMENTS: SampleItem[] = [
+  { title: 'Reglamento de propiedad horizontal', detail: 'PDF · 1,2 MB', meta: 'Enero 2026', icon: FileText },
+  { title: 'Acta de asamblea ordinaria', detail: 'PDF · 640 KB', meta: 'Marzo 2026', icon: FileText },
+  { title: 'Presupuesto anual aprobado', detail: 'PDF · 310 KB', meta: 'Marzo 2026', icon: FileText },
+  { title: 'Manual de convivencia', detail: 'PDF · 880 KB', meta: 'Febrero 2026', icon: FileText },
+];
+
+export const SAMPLE_PAYMENTS = [
+  { concepto: 'Cuota de administración — junio', fecha: '2026-06-05', valor: 385_000, estado: 'Pagado' },
+  { concepto: 'Cuota de administración — mayo', fecha: '2026-05-04', valor: 385_000, estado: 'Pagado' },
+  { concepto: 'Cuota extraordinaria — fachada', fecha: '2026-04-10', valor: 150_000, estado: 'Pagado' },
+  { concepto: 'Cuota de administración — julio', fecha: '2026-07-05', valor: 385_000, estado: 'Pendiente' },
+] as const;
+
+export const SAMPLE_PLATFORM = {
+  activeUsers: SAMPLE_FIGURES.activeUsers,
+  properties: SAMPLE_FIGURES.properties,
+  version: SAMPLE_FIGURES.version,
+  sessionHours: SAMPLE_FIGURES.sessionHours,
+  loginAttemptLimit: SAMPLE_FIGURES.loginAttemptLimit,
+};

@@ -1,0 +1,17 @@
+// Cerrar Sesión (spec section 4): the session ends on the server and locally; each portal says where to go.
+import { useCallback } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { toast } from 'sonner';
+import { MSG } from '@horizonte/contracts';
+import { useSession } from '../../lib/session.tsx';
+
+export function useLogout(destination: string): () => Promise<void> {
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    // Leave the protected page first, so its guard does not send us to / on the way.
+    await navigate({ to: destination });
+    await signOut();
+    toast.success(MSG.logoutSuccess);
+  }, [navigate, signOut, destination]);
+}

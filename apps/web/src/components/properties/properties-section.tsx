@@ -1,0 +1,324 @@
+// Properties (spec section 2): stats row, server-side search, the table, create/edit/delete, pagination.
+import { useEffect, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Building2, ChevronLeft, ChevronRight, ClipboardList, Eye, Home, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { MSG, type Ph } from '@horizonte/contracts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/api-errors.ts';
+import { Button } from '../ui/button.tsx';
+import { Card } from '../ui/card.tsx';
+import { Input } from '../ui/input.tsx';
+import { Tooltip } from '../ui/tooltip.tsx';
+import {
+  Badge,
+  EmptyState,
+  ErrorState,
+  SectionHeader,
+  StatCard,
+  StatGrid,
+  TableFrame,
+  TableSkeleton,
+  td,
+  th,
+} from '../portals/blocks.tsx';
+import { ConfirmDialog } from '../portals/confirm-dialog.tsx';
+import { formatNumber } from '../portals/format.ts';
+import { PropertyFormDialog } from './property-form-dialog.tsx';
+import { useDebounced } from './use-debounced.ts';
+
+export const PROPERTIES_PAGE_SIZE = 10;
+
+interface PropertiesSectionProps {
+  /** Open the create modal on arrival (/dashboard?seccion=propiedades&nueva=true). */
+  createRequested?: boolean;
+  onCreateHandled?(): void;
+  title?: string;
+}
+
+export function PropertiesSection({
+  createRequested = false,
+  onCreateHandled,
+  title = 'Gestión de Propiedades',
+}: PropertiesSectionProps) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim());
+  const [page, setPage] = useState(1);
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<Ph | null>(null);
+  const [deleting, setDeleting] = useState<Ph | null>(null);
+
+  useEffect(() => setPage(1), [q]);
+  useEffect(() => {
+    if (!createRequested) return;
+    setEditing(null);
+    setFormOpen(true);
+    onCreateHandled?.();
+  }, [createRequested, onCreateHandled]);
+
+  const list = useQuery({
+    ...trpc.ph.list.queryOptions({ q: q || undefined, page, pageSize: PROPERTIES_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const stats = useQuery({ ...trpc.platform.stats.queryOptions(), retry: false });
+  const remove = useMutation(trpc.ph.delete.mutationOptions());
+
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PROPERTIES_PAGE_SIZE));
+  useEffect(() => {
+    if (list.data && page > pages) setPage(pages);
+  }, [list.data, page, pages]);
+
+  const openCreate = () => {
+    setEditing(null);
+    setFormOpen(true);
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync({ id: deleting.id });
+    } catch (error) {
+      // The spec only logs a failed delete; we also tell the user.
+      console.error(error);
+      toast.error(errorMessage(error, 'No fue posible eliminar la propiedad'));
+      throw error;
+    }
+    toast.success(MSG.propertyDeleted);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.ph.list.queryKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.platform.stats.queryKey() }),
+    ]);
+  };
+
+  const statValue = (value: number | undefined) => (value === undefined ? '—' : formatNumber(value));
+
+  return (
+    <>
+      <SectionHeader
+        title={title}
+        description="Administra los conjuntos de la plataforma."
+        actions={
+          <Button onClick={openCreate} data-testid="new-property">
+            <Plus className="h-4 w-4" aria-hidden /> Nueva Propiedad
+          </Button>
+        }
+      />
+      <StatGrid className="mb-6">
+        <StatCard
+          label="Total Propiedades"
+          value={statValue(stats.data?.properties ?? list.data?.total)}
+          icon={Building2}
+          loading={stats.isLoading && list.isLoading}
+          testId="stat-properties"
+        />
+        <StatCard
+          label="Propiedades Activas"
+          value={statValue(stats.data?.properties ?? list.data?.total)}
+          icon={Building2}
+          loading={stats.isLoading && list.isLoading}
+        />
+        <StatCard
+          label="Unidades Registradas"
+          value={statValue(stats.data?.apartamentos)}
+          icon={Home}
+          loading={stats.isLoading}
+        />
+        <StatCard
+          label="Solicitudes Pendientes"
+          value={statValue(stats.data?.pendingPreregistros)}
+          icon={ClipboardList}
+          loading={stats.isLoading}
+        />
+      </StatGrid>
+
+      <Card>
+        <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <div className="relative w-full sm:max-w-sm">
+            <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" aria-hidden />
+            <label htmlFor="buscar-propiedades" className="sr-only">
+              Buscar propiedades
+            </label>
+            <Input
+              id="buscar-propiedades"
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder="Buscar propiedades..."
+              className="pl-9"
+            />
+          </div>
+          <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite" data-testid="properties-count">
+            {list.data ? `${formatNumber(total)} ${total === 1 ? 'propiedad' : 'propiedades'}` : ''}
+          </p>
+        </div>
+
+        {list.isLoading ? (
+          <TableSkeleton />
+        ) : list.isError ? (
+          <ErrorState message={errorMessage(list.error, 'No fue posible cargar las propiedades')} />
+        ) : list.data && list.data.properties.length === 0 ? (
+          q ? (
+            <EmptyState title="No encontramos propiedades" description={`Ninguna propiedad coincide con «${q}».`} />
+          ) : (
+            <EmptyState
+              title="Aún no hay propiedades"
+              description="Crea tu primera propiedad para empezar."
+              action={
+                <Button onClick={openCreate} className="mt-2">
+                  <Plus className="h-4 w-4" aria-hidden /> Nueva Propiedad
+                </Button>
+              }
+            />
+          )
+        ) : (
+          <>
+            <ul className="divide-y divide-slate-200 md:hidden dark:divide-slate-800" aria-label="Propiedades">
+              {list.data?.properties.map((property) => (
+                <li key={property.id} className="py-3" data-testid="property-card" data-identificador={property.identificador}>
+                  <div className="flex items-start justify-between gap-2">
+                    <div className="min-w-0">
+                      <p className="font-medium">{property.nombre}</p>
+                      <p className="text-xs text-slate-600 dark:text-slate-400">
+                        {property.direccion} · {property.ciudad}
+                      </p>
+                      <p className="mt-1 flex items-center gap-2 text-xs">
+                        <code className="rounded bg-slate-100 px-1.5 py-0.5 dark:bg-slate-800">{property.identificador}</code>
+                        <Badge>Activa</Badge>
+                      </p>
+                    </div>
+                    <PropertyActions
+                      property={property}
+                      onEdit={() => {
+                        setEditing(property);
+                        setFormOpen(true);
+                      }}
+                      onDelete={() => setDeleting(property)}
+                    />
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <div className="hidden md:block">
+              <TableFrame label="Propiedades">
+                <thead>
+                  <tr>
+                    <th scope="col" className={th}>
+                      Propiedad
+                    </th>
+                    <th scope="col" className={th}>
+                      Identificador
+                    </th>
+                    <th scope="col" className={th}>
+                      Ciudad
+                    </th>
+                    <th scope="col" className={th}>
+                      Estado
+                    </th>
+                    <th scope="col" className={`${th} text-right`}>
+                      Acciones
+                    </th>
+                  </tr>
+                </thead>
+                <tbody data-testid="properties-table">
+                  {list.data?.properties.map((property) => (
+                    <tr key={property.id} data-testid="property-row" data-identificador={property.identificador}>
+                      <td className={td}>
+                        <p className="font-medium">{property.nombre}</p>
+                        <p className="text-xs text-slate-600 dark:text-slate-400">{property.direccion}</p>
+                      </td>
+                      <td className={td}>
+                        <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs dark:bg-slate-800">
+                          {property.identificador}
+                        </code>
+                      </td>
+                      <td className={td}>{property.ciudad}</td>
+                      <td className={td}>
+                        <Badge>Activa</Badge>
+                      </td>
+                      <td className={`${td} text-right`}>
+                        <PropertyActions
+                          property={property}
+                          onEdit={() => {
+                            setEditing(property);
+                            setFormOpen(true);
+                          }}
+                          onDelete={() => setDeleting(property)}
+                        />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </TableFrame>
+            </div>
+          </>
+        )}
+
+        {pages > 1 ? (
+          <nav aria-label="Paginación de propiedades" className="mt-4 flex items-center justify-between gap-2">
+            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+              <ChevronLeft className="h-4 w-4" aria-hidden /> Anterior
+            </Button>
+            <span className="text-sm text-slate-600 dark:text-slate-400" data-testid="page-indicator">
+              Página {page} de {pages}
+            </span>
+            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+              Siguiente <ChevronRight className="h-4 w-4" aria-hidden />
+            </Button>
+          </nav>
+        ) : null}
+      </Card>
+
+      <PropertyFormDialog open={formOpen} onOpenChange={setFormOpen} property={editing} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="¿Eliminar propiedad?"
+        description={
+          deleting
+            ? `Se eliminará «${deleting.nombre}» y dejará de estar disponible para sus usuarios. Esta acción no se puede deshacer.`
+            : ''
+        }
+        confirmLabel="Eliminar"
+        pendingLabel="Eliminando..."
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}
+
+function PropertyActions({ property, onEdit, onDelete }: { property: Ph; onEdit(): void; onDelete(): void }) {
+  return (
+    <div className="flex justify-end gap-1">
+      <Tooltip content="Ver dashboard">
+        <Button asChild variant="ghost" size="icon" aria-label={`Ver dashboard de ${property.nombre}`}>
+          <Link
+            to="/ph/$identificador/$rol/$"
+            params={{ identificador: property.identificador, rol: 'admin', _splat: 'dashboard' }}
+          >
+            <Eye className="h-4 w-4" aria-hidden />
+          </Link>
+        </Button>
+      </Tooltip>
+      <Tooltip content="Editar">
+        <Button variant="ghost" size="icon" aria-label={`Editar ${property.nombre}`} onClick={onEdit}>
+          <Pencil className="h-4 w-4" aria-hidden />
+        </Button>
+      </Tooltip>
+      <Tooltip content="Eliminar">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Eliminar ${property.nombre}`}
+          onClick={onDelete}
+          className="text-red-700 dark:text-red-400"
+        >
+          <Trash2 className="h-4 w-4" aria-hidden />
+        </Button>
+      </Tooltip>
+    </div>
+  );
+}

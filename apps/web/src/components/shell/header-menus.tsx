@@ -1,0 +1,99 @@
+// The header's popovers: notifications (always empty) and the user menu (spec section 2).
+import { Bell, BellOff, LogOut, Settings, User } from 'lucide-react';
+import { Button } from '../ui/button.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../ui/dropdown-menu.tsx';
+import { useShellTheme } from './themes.ts';
+
+export function NotificationsMenu() {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label="Notificaciones" data-testid="notifications">
+          <Bell className="h-5 w-5" aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="w-72">
+        <DropdownMenuLabel className="font-semibold">Notificaciones</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <div className="flex flex-col items-center gap-2 px-3 py-6 text-center text-sm text-slate-600 dark:text-slate-300">
+          <BellOff className="h-6 w-6" aria-hidden />
+          No hay notificaciones nuevas
+        </div>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+}
+
+interface UserMenuProps {
+  name: string;
+  email: string;
+  roleLabel: string;
+  onLogout(): void;
+}
+
+export function UserMenu({ name, email, roleLabel, onLogout }: UserMenuProps) {
+  const theme = useShellTheme();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <button
+          type="button"
+          className="flex items-center gap-2 rounded-lg p-1 text-left hover:bg-slate-100 dark:hover:bg-slate-800"
+          aria-label={`Menú de usuario: ${name}`}
+          data-testid="user-menu"
+        >
+          <span
+            className={`flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-sm font-semibold ${theme.solid}`}
+            aria-hidden
+          >
+            {initials(name) || '?'}
+          </span>
+          <span className="hidden max-w-40 flex-col lg:flex">
+            <span className="truncate text-sm font-medium">{name}</span>
+            <span className="truncate text-xs text-slate-600 dark:text-slate-400">{roleLabel}</span>
+          </span>
+        </button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="w-64">
+        <DropdownMenuLabel>
+          <span className="block font-semibold">{name}</span>
+          <span className="block truncate text-slate-600 dark:text-slate-400">{email}</span>
+          <span
+            className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-medium ${theme.soft}`}
+            data-testid="user-role"
+          >
+            {roleLabel}
+          </span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {/* Mi Perfil and Configuración do nothing yet (spec section 2). */}
+        <DropdownMenuItem>
+          <User className="h-4 w-4" aria-hidden /> Mi Perfil
+        </DropdownMenuItem>
+        <DropdownMenuItem>
+          <Settings className="h-4 w-4" aria-hidden /> Configuración
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={onLogout} className="text-red-700 dark:text-red-400">
+          <LogOut className="h-4 w-4" aria-hidden /> Cerrar Sesión
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

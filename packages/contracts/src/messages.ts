@@ -80,6 +80,7 @@ export const MSG = {
   connectionErrorRetry: 'Error de conexión. Por favor intenta nuevamente.',
   forgotEmailSent: 'Si existe una cuenta con ese email, recibirás un enlace para restablecer tu contraseña.',
   forgotConfirmEmail: 'Encontramos una cuenta con ese documento. Confirma el envío al email registrado.',
+  forgotEmailMismatch: 'Ese email no coincide con el registrado en la cuenta. Revísalo e inténtalo de nuevo.',
   forgotDocumentNotFound: 'No encontramos una cuenta con ese documento. Verifica el tipo y el número.',
   tooManyRecoveryAttempts: 'Demasiadas solicitudes de recuperación. Espera unos minutos e inténtalo de nuevo.',
   resetSuccess: 'Tu contraseña fue restablecida exitosamente. Ya puedes iniciar sesión.',

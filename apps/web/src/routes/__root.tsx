@@ -1,6 +1,6 @@
 import { Outlet, createRootRoute, Navigate } from '@tanstack/react-router';
-import { Toaster } from 'sonner';
-import { SessionProvider } from '../lib/session.tsx';
+import { SessionProvider, useSession } from '../lib/session.tsx';
+import { LazyToaster } from '../components/ui/lazy-toaster.tsx';
 
 export const Route = createRootRoute({
   component: Root,
@@ -12,7 +12,13 @@ function Root() {
   return (
     <SessionProvider>
       <Outlet />
-      <Toaster richColors position="top-right" closeButton />
+      <SessionToaster />
     </SessionProvider>
   );
+}
+
+/** Toasts belong to the signed-in pages; the public landing does without sonner. */
+function SessionToaster() {
+  const { status } = useSession();
+  return <LazyToaster active={status === 'authenticated'} />;
 }

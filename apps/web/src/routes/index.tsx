@@ -1,14 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { LandingPage } from '../components/landing/landing-page.tsx';
+import { validateLandingSearch } from '../components/landing/landing-search.ts';
 
 export const Route = createFileRoute('/')({
-  component: Landing,
+  validateSearch: validateLandingSearch,
+  component: IndexPage,
 });
 
-function Landing() {
-  return (
-    <main className="mx-auto max-w-3xl p-8">
-      <h1 className="text-3xl font-bold">Horizonte</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">La plataforma para administrar tu conjunto residencial.</p>
-    </main>
-  );
+function IndexPage() {
+  return <LandingPage search={Route.useSearch()} />;
 }

@@ -1,0 +1,56 @@
+// Every modal of the main landing, loaded as one chunk (spec section 2). Which one is open lives in
+// the landing; the login result waiting for a role choice lives here.
+import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import type { LoginOutput, RoleEntry } from '@horizonte/contracts';
+import { useSession } from '../../lib/session.tsx';
+import { roleDestination } from '../../lib/destinations.ts';
+import type { AuthModalId } from './auth-modal-id.ts';
+import { LoginDialog } from './login-dialog.tsx';
+import { RegisterDialog } from './register-dialog.tsx';
+import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
+import { ResetPasswordDialog } from './reset-password-dialog.tsx';
+import { RoleSelectorDialog } from './role-selector-dialog.tsx';
+
+interface AuthModalsProps {
+  modal: AuthModalId | null;
+  onModalChange(modal: AuthModalId | null): void;
+}
+
+export default function AuthModals({ modal, onModalChange }: AuthModalsProps) {
+  const { selectRole, signOut } = useSession();
+  const navigate = useNavigate();
+  const [roles, setRoles] = useState<RoleEntry[]>([]);
+  const toggle = (id: AuthModalId) => (open: boolean) => onModalChange(open ? id : null);
+  const openLogin = () => onModalChange('login');
+
+  const choose = (entry: RoleEntry) => {
+    selectRole(entry);
+    onModalChange(null);
+    void navigate({ href: roleDestination(entry, 'main') });
+  };
+  // Leaving the selector without a choice abandons the login.
+  const cancel = () => {
+    onModalChange(null);
+    void signOut();
+  };
+
+  return (
+    <>
+      <LoginDialog
+        open={modal === 'login'}
+        onOpenChange={toggle('login')}
+        onRegister={() => onModalChange('registro')}
+        onForgotPassword={() => onModalChange('recuperar')}
+        onMultipleRoles={(result: LoginOutput) => {
+          setRoles(result.roles);
+          onModalChange('roles');
+        }}
+      />
+      <RegisterDialog open={modal === 'registro'} onOpenChange={toggle('registro')} onLogin={openLogin} />
+      <ForgotPasswordDialog open={modal === 'recuperar'} onOpenChange={toggle('recuperar')} onLogin={openLogin} />
+      <ResetPasswordDialog open={modal === 'restablecer'} onOpenChange={toggle('restablecer')} />
+      <RoleSelectorDialog open={modal === 'roles'} roles={roles} from="main" onChoose={choose} onCancel={cancel} />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+// Main login modal: only super users and administrators sign in here (spec section 2).
+import { useNavigate } from '@tanstack/react-router';
+import type { LoginOutput } from '@horizonte/contracts';
+import { useSession } from '../../lib/session.tsx';
+import { homeForUser } from '../../lib/destinations.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { Dialog } from '../ui/dialog.tsx';
+import { LoginForm } from './login-form.tsx';
+import { mainLoginErrorMessage } from './auth-errors.ts';
+
+interface LoginDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onRegister(): void;
+  onForgotPassword(): void;
+  /** Several accesses: the role selector takes over. */
+  onMultipleRoles(result: LoginOutput): void;
+}
+
+export function LoginDialog({ open, onOpenChange, onRegister, onForgotPassword, onMultipleRoles }: LoginDialogProps) {
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+
+  const onLoggedIn = async (result: LoginOutput) => {
+    signIn(result);
+    if (result.hasMultipleRoles) {
+      onMultipleRoles(result);
+      return undefined;
+    }
+    await navigate({ href: homeForUser(result.data.user) });
+    return undefined;
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Iniciar Sesión" description="Ingresa con tu cuenta de Horizonte.">
+      <Alert tone="info" className="mb-4">
+        Aquí inician sesión solo los super usuarios y los administradores. Si eres propietario, residente u otro rol, ingresa
+        desde el portal de tu conjunto o contacta a tu administrador.
+      </Alert>
+      <LoginForm describeError={mainLoginErrorMessage} onLoggedIn={onLoggedIn}>
+        <div className="flex flex-col items-center gap-2 pt-1 text-sm text-slate-600 dark:text-slate-400">
+          <Button variant="link" onClick={onForgotPassword}>
+            ¿Olvidaste tu contraseña?
+          </Button>
+          <p>
+            ¿No tienes cuenta?{' '}
+            <Button variant="link" onClick={onRegister}>
+              Regístrate
+            </Button>
+          </p>
+        </div>
+      </LoginForm>
+    </Dialog>
+  );
+}

@@ -1,0 +1,39 @@
+// The forms of a complex's landing (login, pre-registration, invitation), one lazily loaded chunk.
+import type { PhPublic } from '@horizonte/contracts';
+import { Alert } from '../ui/alert.tsx';
+import { ComplexLogin } from './complex-login.tsx';
+import { PreregistroForm } from './preregistro-form.tsx';
+import { InvitationDialog } from './invitation-dialog.tsx';
+
+export type ComplexPanel = 'login' | 'registro';
+
+interface ComplexAccessProps {
+  property: PhPublic;
+  panel: ComplexPanel | null;
+  invitationToken: string | null;
+  /** After accepting an invitation: the login opens with that email and the server's message. */
+  accepted: { email: string; message: string } | null;
+  onInvitationClosed(accepted: { email: string; message: string } | null): void;
+}
+
+export default function ComplexAccess({ property, panel, invitationToken, accepted, onInvitationClosed }: ComplexAccessProps) {
+  return (
+    <>
+      {panel === 'login' ? (
+        <div className="space-y-4">
+          {accepted ? <Alert tone="success">{accepted.message}</Alert> : null}
+          <ComplexLogin key={accepted?.email ?? ''} property={property} defaultEmail={accepted?.email} />
+        </div>
+      ) : panel === 'registro' ? (
+        <PreregistroForm property={property} />
+      ) : null}
+      {invitationToken ? (
+        <InvitationDialog
+          token={invitationToken}
+          onClose={() => onInvitationClosed(null)}
+          onAccepted={(email, message) => onInvitationClosed({ email, message })}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -81,7 +81,7 @@ describe('each demo account reaches its portal', () => {
       await page.setViewportSize({ width: 1280, height: 800 });
       const session = await login(baseUrl, portal.email, 'identificador' in portal ? portal.identificador : undefined);
       await openAs(page, baseUrl, session, portal.path);
-      await expect.poll(() => page.getByTestId('shell-title').textContent(), { timeout: 15_000 }).toBe(portal.title);
+      await expect.poll(() => page.getByTestId('shell-title').textContent(), { timeout: 30_000 }).toBe(portal.title);
       // Live figures and skeletons settle before the picture is taken.
       await page.waitForLoadState('networkidle');
       await screenshot(page, `portal-${portal.shot}-1280`);
@@ -96,10 +96,10 @@ describe('each demo account reaches its portal', () => {
   it('shows live counts: the admin portal of altos counts its 12 units, the owner sees Torre 1 · 101', async () => {
     const { page } = browser;
     await openAs(page, baseUrl, await login(baseUrl, 'admin.altos@horizonte.co'), '/ph/altos/admin/dashboard');
-    await expect.poll(() => page.getByTestId('card-apartamentos-value').textContent(), { timeout: 15_000 }).toMatch(/^\d+$/);
+    await expect.poll(() => page.getByTestId('card-apartamentos-value').textContent(), { timeout: 30_000 }).toMatch(/^\d+$/);
     await openAs(page, baseUrl, await login(baseUrl, 'propietario@horizonte.co', 'altos'), '/ph/altos/propietario/apartamentos');
     await expect
-      .poll(() => page.getByTestId('my-apartment').first().textContent(), { timeout: 15_000 })
+      .poll(() => page.getByTestId('my-apartment').first().textContent(), { timeout: 30_000 })
       .toContain('Torre 1 · 101');
     await screenshot(page, 'portal-ph-propietario-apartamentos-1280');
   });
@@ -131,7 +131,12 @@ describe('portals refuse whoever has no such role', () => {
       '/ph/prados/propietario/dashboard',
     ]) {
       await openAs(page, baseUrl, session, path);
-      await page.getByTestId('access-denied').waitFor({ timeout: 15_000 });
+      await page
+        .getByTestId('access-denied')
+        .waitFor({ timeout: 30_000 })
+        .catch(async (error: Error) => {
+          throw new Error(`${path} (${page.url()}): ${(await page.locator('body').innerText()).slice(0, 300)}\n${error.message}`);
+        });
       expect(await page.getByTestId('access-denied').textContent()).toContain('No tienes acceso a esta propiedad');
       expect(await page.getByTestId('dashboard-shell').count()).toBe(0);
     }
@@ -148,15 +153,15 @@ describe('portals refuse whoever has no such role', () => {
   it('platform portals refuse non-super users and the wrong super role', async () => {
     const { page } = browser;
     await openAs(page, baseUrl, await login(baseUrl, 'admin.altos@horizonte.co'), '/super-admin/dashboard');
-    await page.getByTestId('access-denied').waitFor({ timeout: 15_000 });
+    await page.getByTestId('access-denied').waitFor({ timeout: 30_000 });
     await page.goto(`${baseUrl}/super/dashboard`);
-    await page.getByTestId('access-denied').waitFor({ timeout: 15_000 });
+    await page.getByTestId('access-denied').waitFor({ timeout: 30_000 });
     await openAs(page, baseUrl, await login(baseUrl, 'comercial@horizonte.co'), '/super-admin/dashboard');
-    await page.getByTestId('access-denied').waitFor({ timeout: 15_000 });
+    await page.getByTestId('access-denied').waitFor({ timeout: 30_000 });
     await page.goto(`${baseUrl}/soporte/dashboard`);
-    await page.getByTestId('access-denied').waitFor({ timeout: 15_000 });
+    await page.getByTestId('access-denied').waitFor({ timeout: 30_000 });
     await openAs(page, baseUrl, await login(baseUrl, 'residente@horizonte.co', 'altos'), '/dashboard');
-    await page.getByTestId('access-denied').waitFor({ timeout: 15_000 });
+    await page.getByTestId('access-denied').waitFor({ timeout: 30_000 });
   });
 
   it('an unknown role segment goes back to the complex, an unknown section to its dashboard, no session to /', async () => {

@@ -41,11 +41,11 @@ describe('complex admin: community', () => {
     await openAs(page, baseUrl, admin, '/ph/altos/admin/comunidad');
     await tab(page, 'Preregistros').click();
     const row = page.locator(`[data-testid="preregistro-row"][data-email="${email}"]`);
-    await row.waitFor({ timeout: 15_000 });
+    await row.waitFor({ timeout: 30_000 });
     expect(await row.textContent()).toContain('Pendiente');
     await screenshot(page, 'community-preregistros-1280');
     await row.getByRole('button', { name: /^Aprobar/ }).click();
-    await page.getByText(MSG.preregistroApproved).first().waitFor({ timeout: 15_000 });
+    await page.getByText(MSG.preregistroApproved).first().waitFor({ timeout: 30_000 });
     await row.waitFor({ state: 'detached' });
 
     const approved = await api<{ preregistros: { email: string; status: string }[] }>(
@@ -74,7 +74,7 @@ describe('complex admin: community', () => {
     await row.getByRole('button', { name: /^Rechazar/ }).click();
     await page.getByRole('dialog').getByLabel('Motivo (opcional)').fill('No reside en el conjunto');
     await page.getByRole('dialog').getByRole('button', { name: 'Rechazar', exact: true }).click();
-    await page.getByText(MSG.preregistroRejected).first().waitFor({ timeout: 15_000 });
+    await page.getByText(MSG.preregistroRejected).first().waitFor({ timeout: 30_000 });
     await row.waitFor({ state: 'detached' });
   });
 
@@ -82,7 +82,7 @@ describe('complex admin: community', () => {
     const { page } = browser;
     await tab(page, 'Unidades y residentes').click();
     const total = page.getByTestId('coeficiente-total');
-    await total.waitFor({ timeout: 15_000 });
+    await total.waitFor({ timeout: 30_000 });
     const before = await total.textContent();
 
     await page.getByRole('button', { name: 'Nueva Unidad' }).click();
@@ -94,7 +94,7 @@ describe('complex admin: community', () => {
     await form.getByLabel('Piso').fill('9');
     await form.getByLabel('Coeficiente (%)').fill('0.1');
     await form.getByRole('button', { name: 'Crear Unidad' }).click();
-    await form.waitFor({ state: 'detached', timeout: 15_000 });
+    await form.waitFor({ state: 'detached', timeout: 30_000 });
     const row = page.locator(`[data-testid="apartamento-row"][data-unidad="${unidad}"]`);
     await row.waitFor();
     expect(await row.textContent()).toContain('0,1 %');
@@ -103,7 +103,7 @@ describe('complex admin: community', () => {
     await row.getByRole('button', { name: `Editar ${unidad}` }).click();
     await form.getByLabel('Coeficiente (%)').fill('0.2');
     await form.getByRole('button', { name: 'Guardar cambios' }).click();
-    await form.waitFor({ state: 'detached', timeout: 15_000 });
+    await form.waitFor({ state: 'detached', timeout: 30_000 });
     await expect.poll(() => row.textContent()).toContain('0,2 %');
     await screenshot(page, 'community-unidades-1280');
   });
@@ -113,7 +113,7 @@ describe('complex admin: community', () => {
     const row = page.locator(`[data-testid="apartamento-row"][data-unidad="${unidad}"]`);
     await row.getByRole('button', { name: `Residentes de ${unidad}` }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('Esta unidad aún no tiene residentes').waitFor({ timeout: 15_000 });
+    await dialog.getByText('Esta unidad aún no tiene residentes').waitFor({ timeout: 30_000 });
     const email = `res.${id}@example.com`;
     const form = page.getByTestId('residente-form');
     await form.getByLabel('Nombre completo').fill(`Residente ${id}`);
@@ -121,12 +121,12 @@ describe('complex admin: community', () => {
     await form.getByLabel('Número de documento').fill(`55${Date.now() % 1e8}`);
     await form.getByRole('button', { name: 'Agregar residente' }).click();
     const item = page.locator(`[data-testid="residente-item"][data-email="${email}"]`);
-    await item.waitFor({ timeout: 15_000 });
+    await item.waitFor({ timeout: 30_000 });
 
     const asambleas = item.getByRole('checkbox', { name: 'Participar y votar en asambleas' });
     expect(await asambleas.getAttribute('aria-checked')).toBe('false');
     await asambleas.click();
-    await page.getByText('Permisos actualizados').first().waitFor({ timeout: 15_000 });
+    await page.getByText('Permisos actualizados').first().waitFor({ timeout: 30_000 });
     await expect.poll(() => asambleas.getAttribute('aria-checked')).toBe('true');
     await screenshot(page, 'community-residentes-1280');
 
@@ -153,7 +153,7 @@ describe('complex admin: community', () => {
       .or(page.getByRole('dialog').filter({ hasText: '¿Quitar residente?' }))
       .getByRole('button', { name: 'Quitar', exact: true })
       .click();
-    await page.getByText(MSG.residenteDeleted).first().waitFor({ timeout: 15_000 });
+    await page.getByText(MSG.residenteDeleted).first().waitFor({ timeout: 30_000 });
     await item.waitFor({ state: 'detached' });
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -169,7 +169,7 @@ describe('complex admin: community', () => {
     await form.getByLabel('Unidad (opcional)').selectOption({ label: unidad });
     await form.getByRole('button', { name: 'Enviar invitación' }).click();
     const row = page.locator(`[data-testid="invitation-row"][data-email="${email}"]`);
-    await row.waitFor({ timeout: 15_000 });
+    await row.waitFor({ timeout: 30_000 });
     expect(await row.textContent()).toContain('Pendiente');
     expect(await row.textContent()).toContain('Propietario');
   });
@@ -180,14 +180,14 @@ describe('complex admin: community', () => {
     const row = page.locator(`[data-testid="apartamento-row"][data-unidad="${unidad}"]`);
     await row.getByRole('button', { name: `Eliminar ${unidad}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar', exact: true }).click();
-    await page.getByText(MSG.apartamentoDeleted).first().waitFor({ timeout: 15_000 });
+    await page.getByText(MSG.apartamentoDeleted).first().waitFor({ timeout: 30_000 });
     await row.waitFor({ state: 'detached' });
   });
 
   it('the consejo sees units and preregistros read-only', async () => {
     const { page } = browser;
     await openAs(page, baseUrl, await login(baseUrl, 'consejo@horizonte.co', 'altos'), '/ph/altos/consejo/comunidad');
-    await page.getByTestId('read-only-note').waitFor({ timeout: 15_000 });
+    await page.getByTestId('read-only-note').waitFor({ timeout: 30_000 });
     await page.getByTestId('apartamento-row').first().waitFor();
     expect(await page.getByRole('button', { name: 'Nueva Unidad' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Editar / }).count()).toBe(0);

@@ -35,7 +35,7 @@ describe('general administrator: properties', () => {
   it('opens the create modal from the no-role screen link and shows every validation message', async () => {
     const { page } = browser;
     await openAs(page, baseUrl, session, '/dashboard?seccion=propiedades&nueva=true');
-    await form(page).waitFor({ timeout: 15_000 });
+    await form(page).waitFor({ timeout: 30_000 });
     expect(await page.getByRole('dialog').getByRole('heading').first().textContent()).toBe('Nueva Propiedad');
 
     await form(page).getByRole('button', { name: 'Crear Propiedad' }).click();
@@ -73,7 +73,7 @@ describe('general administrator: properties', () => {
     });
     await form(page).getByRole('button', { name: 'Crear Propiedad' }).click();
     await form(page).getByRole('button', { name: MSG.saving }).waitFor();
-    await form(page).waitFor({ state: 'detached', timeout: 15_000 });
+    await form(page).waitFor({ state: 'detached', timeout: 30_000 });
     await page.unroute('**/trpc/ph.create*');
     const row = page.locator(`[data-testid="property-row"][data-identificador="${identificador}"]`);
     await row.waitFor();
@@ -97,7 +97,7 @@ describe('general administrator: properties', () => {
       Identificador: identificador,
     });
     await form(page).getByRole('button', { name: 'Crear Propiedad' }).click();
-    await form(page).getByText(MSG.identificadorTaken).waitFor({ timeout: 15_000 });
+    await form(page).getByText(MSG.identificadorTaken).waitFor({ timeout: 30_000 });
     await page.keyboard.press('Escape');
     await form(page).waitFor({ state: 'detached' });
   });
@@ -108,7 +108,7 @@ describe('general administrator: properties', () => {
     expect(await field(page, 'Identificador').inputValue()).toBe(identificador);
     await fill(page, { Nombre: `${nombre} Editado`, Ciudad: 'Envigado' });
     await form(page).getByRole('button', { name: 'Guardar cambios' }).click();
-    await form(page).waitFor({ state: 'detached', timeout: 15_000 });
+    await form(page).waitFor({ state: 'detached', timeout: 30_000 });
     const row = page.locator(`[data-testid="property-row"][data-identificador="${identificador}"]`);
     await expect.poll(() => row.textContent()).toContain(`${nombre} Editado`);
     expect(await row.textContent()).toContain('Envigado');
@@ -135,7 +135,7 @@ describe('general administrator: properties', () => {
       expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
     }
     await page.reload();
-    await expect.poll(() => page.getByTestId('properties-count').textContent(), { timeout: 15_000 }).toBe('12 propiedades');
+    await expect.poll(() => page.getByTestId('properties-count').textContent(), { timeout: 30_000 }).toBe('12 propiedades');
     expect(await rows(page).count()).toBe(10);
     expect(await page.getByTestId('page-indicator').textContent()).toBe('Página 1 de 2');
     await page.getByRole('button', { name: 'Siguiente' }).click();
@@ -183,7 +183,7 @@ describe('general administrator: properties', () => {
     await recent
       .getByRole('link', { name: /Ver dashboard de/ })
       .first()
-      .waitFor({ timeout: 15_000 });
+      .waitFor({ timeout: 30_000 });
     expect(await recent.getByRole('link', { name: /Ver dashboard de/ }).count()).toBe(5);
     await expect.poll(() => page.getByTestId('card-properties-value').textContent()).toBe('11');
     await recent
@@ -203,6 +203,6 @@ describe('general administrator: properties', () => {
       .first()
       .click();
     await page.waitForURL(`${baseUrl}${href}`);
-    await expect.poll(() => page.getByTestId('shell-title').textContent(), { timeout: 15_000 }).toMatch(/^Administrador · Lote /);
+    await expect.poll(() => page.getByTestId('shell-title').textContent(), { timeout: 30_000 }).toMatch(/^Administrador · Lote /);
   });
 });

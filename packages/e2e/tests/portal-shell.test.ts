@@ -56,7 +56,7 @@ describe('dashboard shell', () => {
     for (const [email, identificador, path, theme] of cases) {
       await openAs(page, baseUrl, await login(baseUrl, email, identificador), path);
       await expect
-        .poll(() => page.getByTestId('dashboard-shell').getAttribute('data-color-theme'), { timeout: 15_000 })
+        .poll(() => page.getByTestId('dashboard-shell').getAttribute('data-color-theme'), { timeout: 30_000 })
         .toBe(theme);
     }
   });

@@ -9,6 +9,10 @@ export interface LoadResult {
   errors: number;
   non2xx: number;
   total: number;
+  /** Answers with a 2xx status. */
+  ok2xx: number;
+  /** Answers with a 5xx status. */
+  server5xx: number;
 }
 
 export interface LoadOptions {
@@ -20,7 +24,11 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   body?: string;
   /** Builds each request (for unique bodies). */
-  setupRequest?: (req: autocannon.Request) => autocannon.Request;
+  setupRequest?: (req: autocannon.Request, context: Record<string, unknown>) => autocannon.Request;
+  /** Sees every answer with the context its setupRequest filled (one context per connection). */
+  onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+  /** Seconds before a request counts as timed out (autocannon's default is 10). */
+  timeoutSeconds?: number;
 }
 
 export async function load(options: LoadOptions): Promise<LoadResult> {
@@ -31,7 +39,11 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     method: options.method ?? 'GET',
     headers: options.headers,
     body: options.body,
-    requests: options.setupRequest ? [{ setupRequest: options.setupRequest }] : undefined,
+    timeout: options.timeoutSeconds,
+    requests:
+      options.setupRequest || options.onResponse
+        ? [{ setupRequest: options.setupRequest as autocannon.Request['setupRequest'], onResponse: options.onResponse as autocannon.Request['onResponse'] }]
+        : undefined,
   });
   return {
     name: options.name,
@@ -41,6 +53,8 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     total: result.requests.total,
+    ok2xx: result['2xx'],
+    server5xx: result['5xx'],
   };
 }
 

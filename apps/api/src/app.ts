@@ -13,6 +13,7 @@ import { devMailRoutes } from './http/dev-mail.ts';
 import { createStaticWeb, defaultWebDist } from './http/static-web.ts';
 import { corsForConfiguredOrigins, securityHeaders } from './http/security.ts';
 import { retryAfterMeta } from './http/response-meta.ts';
+import { requestLog } from './http/request-log.ts';
 
 type Env = { Bindings: { incoming?: { socket?: { remoteAddress?: string } } } };
 
@@ -34,10 +35,19 @@ export function createApp(services: Services) {
     };
   }
 
+  if (config.logRequests) app.use('*', requestLog());
   app.use('*', securityHeaders(config));
   app.use('/api/*', corsForConfiguredOrigins(config));
   app.use('/trpc/*', corsForConfiguredOrigins(config));
-  const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => jsonError(c, 413, MSG.payloadTooLarge) });
+  // The rest of an oversized body is not read, so the connection cannot be reused: say so, or a
+  // keep-alive client sends its next request into a socket that is being closed.
+  const limit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => {
+      c.header('Connection', 'close');
+      return jsonError(c, 413, MSG.payloadTooLarge);
+    },
+  });
   app.use('/api/*', limit);
   app.use('/trpc/*', limit);
 

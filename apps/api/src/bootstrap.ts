@@ -13,7 +13,7 @@ export interface RunningServices {
 }
 
 export async function startServices(config: Config, options: { migrate?: boolean } = {}): Promise<RunningServices> {
-  if (options.migrate ?? true) {
+  if (options.migrate ?? config.migrateOnStart) {
     const applied = await deployMigrations(config.databaseUrl);
     if (applied.length) console.log(`Migraciones aplicadas: ${applied.join(', ')}`);
   }

@@ -39,6 +39,7 @@ const envSchema = z
     TRUST_PROXY: booleanText,
     WEB_DIST: z.string().optional(),
     LOG_REQUESTS: booleanText,
+    MIGRATE_ON_START: booleanText,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SMTP_URL && env.MAIL_OUTBOX !== true) {
@@ -74,6 +75,8 @@ export interface Config {
   trustProxy: boolean;
   webDist: string | undefined;
   logRequests: boolean;
+  /** Apply pending migrations at start (default). Several processes: false, and `pnpm db:deploy` once before. */
+  migrateOnStart: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -105,5 +108,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY === true,
     webDist: e.WEB_DIST,
     logRequests: e.LOG_REQUESTS === true,
+    migrateOnStart: e.MIGRATE_ON_START !== false,
   };
 }

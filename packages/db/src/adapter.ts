@@ -13,6 +13,12 @@ export interface AdapterHandle {
   close(): Promise<void>;
 }
 
+/**
+ * How long a query waits for a pooled connection (a busy pool or an unreachable server). Past it the
+ * API answers 503; a stopped server refuses at once and does not wait.
+ */
+export const POOL_WAIT_MS = 10_000;
+
 export interface AdapterOptions {
   /** Maximum PostgreSQL connections of this process. */
   poolSize?: number;
@@ -31,7 +37,7 @@ export async function openAdapter(databaseUrl: string | undefined, options: Adap
   const pool = new pg.Pool({
     connectionString: target.url,
     max: options.poolSize ?? 10,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: POOL_WAIT_MS,
     idleTimeoutMillis: 30_000,
   });
   pool.on('error', () => undefined);

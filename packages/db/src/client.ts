@@ -1,5 +1,8 @@
 import { PrismaClient } from './generated/prisma/client.ts';
-import { openAdapter, type AdapterOptions } from './adapter.ts';
+import { openAdapter, POOL_WAIT_MS, type AdapterOptions } from './adapter.ts';
+
+/** Longest an interactive transaction may stay open (it holds row locks meanwhile). */
+const TRANSACTION_TIMEOUT_MS = 15_000;
 
 export type Database = PrismaClient;
 
@@ -12,7 +15,9 @@ export interface DatabaseHandle {
 /** Creates the Prisma client for DATABASE_URL: embedded PGlite or PostgreSQL. */
 export async function createDatabase(databaseUrl: string | undefined, options: AdapterOptions = {}): Promise<DatabaseHandle> {
   const adapter = await openAdapter(databaseUrl, options);
-  const prisma = new PrismaClient({ adapter: adapter.factory });
+  // Prisma's defaults (wait 2 s for a connection, 5 s per transaction) turn a burst of writes into
+  // 500s while the pool still has room to queue them; wait as long as the pool itself does.
+  const prisma = new PrismaClient({ adapter: adapter.factory, transactionOptions: { maxWait: POOL_WAIT_MS, timeout: TRANSACTION_TIMEOUT_MS } });
   return {
     prisma,
     kind: adapter.kind,

@@ -14,6 +14,10 @@ export function createRestHandler(router: AnyRouter, prefix: `/${string}`) {
     router: router as never,
     createContext: (opts: { req: { ctx: Context } }) => opts.req.ctx,
     responseMeta: retryAfterMeta as never,
+    // The answer says the team was notified: the cause goes to the log (the client sees none of it).
+    onError: ({ error, path }: { error: TRPCError; path?: string }) => {
+      if (error.code === 'INTERNAL_SERVER_ERROR') console.error('[rest]', path ?? '', error.cause ?? error);
+    },
   } as never);
 
   return async function handleRest(req: Request, ctx: Context): Promise<Response> {

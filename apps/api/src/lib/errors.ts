@@ -42,13 +42,16 @@ export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
 }
 
-/** Connection-level database failures: the API answers 503, never a stack trace. */
+/**
+ * Connection-level database failures, and transactions that could not get a connection in time
+ * (P2028: the pool is saturated): the API answers 503 ("try again"), never a stack trace.
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 6; depth++) {
     const err = e as { code?: unknown; message?: unknown; cause?: unknown; name?: unknown };
     const code = typeof err.code === 'string' ? err.code : '';
     const message = typeof err.message === 'string' ? err.message : '';
-    if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'P1001', 'P1002', 'P1017', '57P01', '57P03', '08006', '08001', '08003'].includes(code)) return true;
+    if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'P1001', 'P1002', 'P1017', 'P2028', '57P01', '57P03', '08006', '08001', '08003'].includes(code)) return true;
     if (/ECONNREFUSED|Connection terminated|connection timeout|timeout exceeded when trying to connect|Can't reach database|server closed the connection|the database system is (starting up|shutting down)|terminating connection/i.test(message)) return true;
     e = err.cause;
   }

@@ -1,8 +1,12 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
+import { z } from 'zod';
 import { MSG } from '@horizonte/contracts';
 import type { Context } from './context.ts';
 import { errorDetails, isDatabaseUnavailable } from '../lib/errors.ts';
+
+// Our schemas carry Spanish messages; zod's own (a wrong type where a field has none) are Spanish too.
+z.config(z.locales.es());
 
 /** Validation failures carry one Spanish message per problem. */
 export class ValidationCause extends Error {
@@ -81,4 +85,32 @@ const errorModel = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const baseProcedure = t.procedure.use(errorModel);
+/** PostgreSQL cannot store NUL characters, and lone UTF-16 surrogates are not text: refuse both up front. */
+export const UNSTORABLE_TEXT_MESSAGE = 'El texto contiene caracteres no válidos';
+const MAX_SCANNED_VALUES = 20_000;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function hasUnstorableText(input: unknown): boolean {
+  const pending: unknown[] = [input];
+  for (let scanned = 0; pending.length && scanned < MAX_SCANNED_VALUES; scanned++) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000') || LONE_SURROGATE.test(value)) return true;
+    } else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes('\u0000') || LONE_SURROGATE.test(key)) return true;
+        pending.push(item);
+      }
+    }
+  }
+  return false;
+}
+
+const rejectUnstorableText = t.middleware(async ({ getRawInput, next }) => {
+  if (hasUnstorableText(await getRawInput())) {
+    throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: UNSTORABLE_TEXT_MESSAGE, cause: new ValidationCause([UNSTORABLE_TEXT_MESSAGE]) });
+  }
+  return next();
+});
+
+export const baseProcedure = t.procedure.use(errorModel).use(rejectUnstorableText);

@@ -1,0 +1,356 @@
+// Hostile input: requests generated from /api/openapi.json for every REST operation — wrong types,
+// missing and extra fields, huge strings, unicode, SQL and HTML fragments, invalid ids, malformed
+// JSON, wrong content types, oversized bodies — with and without a valid bearer token. Every answer
+// must be JSON with a Spanish message and a 4xx status (2xx where the input happens to be valid), no
+// 5xx, no stack trace, no echo of a secret; bodies over 100 KB → 413.
+//   pnpm bench:fuzz      (FUZZ_CONCURRENCY=16, FUZZ_MAX_SECONDS=600; PG_PORT / PG_DIR)
+import { writeFileSync } from 'node:fs';
+import { startCluster } from './lib/cluster.ts';
+import { api, login, nextClientAddress } from './lib/http.ts';
+import { isSpanish, leaksInternals, leaksSecret } from './lib/leaks.ts';
+import { verdict } from './lib/report.ts';
+
+const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 16);
+const MAX_SECONDS = Number(process.env.FUZZ_MAX_SECONDS ?? 600);
+const MAX_REQUESTS = 60_000;
+const MIN_PER_OPERATION = 150;
+const LIMIT_BYTES = 100 * 1024;
+
+type Schema = { [key: string]: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON Schema from the document
+type Auth = 'none' | 'super' | 'admin' | 'garbage' | 'basic' | 'huge';
+const AUTHS: Auth[] = ['none', 'super', 'admin', 'garbage', 'basic', 'huge'];
+
+interface Operation {
+  method: string;
+  path: string;
+  pathParams: string[];
+  query: { name: string; schema: Schema }[];
+  body: Schema | undefined;
+}
+
+interface Case {
+  op: Operation;
+  label: string;
+  pathValues: Record<string, string>;
+  query: string;
+  /** A string, or 'chunked-oversized' for a streamed body without Content-Length. */
+  body?: string;
+  contentType?: string;
+  auth: Auth;
+  oversized?: boolean;
+}
+
+// ---------- hostile values ----------
+const HUGE = 'A'.repeat(20_000);
+const UNICODE = ['ñandú Ñoño ÁÉÍÓÚ', '😀👨‍👩‍👧‍👦🏳️‍🌈', 'مرحبا بالعالم', '\u202Egnp.exe', 'a\u0000b', '\ud800', 'ゼロ幅\u200b\u200d', 'Ｆｕｌｌ', '\uFEFF\uFFFF', 'e\u0301'.repeat(50)];
+const SQL = ["' OR '1'='1", "'; DROP TABLE users; --", '1; SELECT pg_sleep(5)', "admin'--", '" OR ""="', '%', '_', '\\', "'||(SELECT password_hash FROM users LIMIT 1)||'"];
+const HTML = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '"><svg onload=alert(1)>', 'javascript:alert(1)', '{{7*7}}${7*7}', '../../../../etc/passwd'];
+const WRONG_TYPES: unknown[] = [123, -1, 1.5, 0, true, false, null, [], ['a'], {}, { $gt: '' }, '', ' ', '\t\n'];
+const NUMBERS: unknown[] = [1e308, -1e308, '1e999', 'NaN', 'Infinity', '-0', 2 ** 53 + 2, '0x10', '١٢٣', ' 12 '];
+const STRINGS: unknown[] = [HUGE, 'B'.repeat(300), ...UNICODE, ...SQL, ...HTML];
+const BAD_IDS = ['0', '-1', 'null', 'undefined', 'true', "' OR 1=1 --", '<script>', 'C'.repeat(2_000), '00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff', '2541ebfb-c898-4b48-96e0-19cf3c62b64', '2541ebfb-c898-4b48-96e0-19cf3c62b648x', 'ALTOS', 'prados', '😀', '%ZZ', '%00', '%2e%2e%2f%2e%2e%2fetc%2fpasswd', '..', '%F0%9F%98%80', 'a%20b', '{id}'];
+const RAW_BODIES = ['{', '{"a":', '}', 'null', '[]', '[{}]', '"texto"', '123', 'true', '{"a":1}{"b":2}', '\u0000', '{"__proto__":{"isSuperUser":true}}', '{"constructor":{"prototype":{"isSuperUser":true}}}', `${'['.repeat(20_000)}${']'.repeat(20_000)}`, `{"a":${'{"a":'.repeat(5_000)}1${'}'.repeat(5_001)}`];
+const CONTENT_TYPES = ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/jsonx', 'application/json; charset=latin1', ''];
+
+// ---------- schema walking ----------
+let doc: Schema = {};
+let sequence = 0;
+const resolve = (s: Schema | undefined): Schema => (s?.$ref ? resolve(s.$ref.split('/').slice(1).reduce((o: Schema, k: string) => o?.[k], doc)) : (s ?? {}));
+
+function validValue(schemaIn: Schema, name: string): unknown {
+  const s = resolve(schemaIn);
+  const variant = s.anyOf ?? s.oneOf;
+  if (variant) return validValue(variant.find((x: Schema) => resolve(x).type !== 'null') ?? variant[0], name);
+  if (s.enum) return s.enum[0];
+  if (s.const !== undefined) return s.const;
+  sequence += 1;
+  switch (s.type) {
+    case 'integer':
+    case 'number':
+      return s.minimum ?? 1;
+    case 'boolean':
+      return true;
+    case 'array':
+      return [validValue(s.items ?? {}, name)];
+    case 'object':
+      return Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, validValue(v as Schema, k)]));
+    default:
+      if (/email/i.test(name) || s.format === 'email') return `fuzz.${sequence}@example.com`;
+      if (/password/i.test(name)) return `Clave-Fuzz-${sequence}`;
+      if (/identificador/i.test(name)) return `fz${sequence.toString(36)}`.slice(0, 10);
+      if (/documento|nit/i.test(name)) return String(100_000 + sequence);
+      if (/token/i.test(name)) return 'x'.repeat(32);
+      return `Texto ${sequence}`.padEnd(s.minLength ?? 0, 'x');
+  }
+}
+
+function operations(): Operation[] {
+  const ops: Operation[] = [];
+  for (const [path, item] of Object.entries(doc.paths as Schema)) {
+    for (const [method, op] of Object.entries(item as Schema)) {
+      const params = ((op as Schema).parameters ?? []) as Schema[];
+      const body = (op as Schema).requestBody?.content?.['application/json']?.schema;
+      ops.push({
+        method: method.toUpperCase(),
+        path,
+        pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
+        query: params.filter((p) => p.in === 'query').map((p) => ({ name: p.name, schema: p.schema ?? {} })),
+        body: body ? resolve(body) : undefined,
+      });
+    }
+  }
+  // Destructive operations last, so the others still find the demo data.
+  return ops.sort((x, y) => Number(x.method === 'DELETE') - Number(y.method === 'DELETE'));
+}
+
+// ---------- case generation ----------
+function realIds(ids: Record<string, string>, op: Operation): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of op.pathParams) {
+    if (name === 'preId') values[name] = ids.preregistro!;
+    else if (name === 'identificador') values[name] = 'altos';
+    else if (op.path.startsWith('/apartamentos/')) values[name] = ids.apartamento!;
+    else if (op.path.startsWith('/residentes/')) values[name] = ids.residente!;
+    else values[name] = ids.ph!;
+  }
+  return values;
+}
+
+/** Percent-encodes; a lone surrogate becomes the invalid UTF-8 bytes %ED%A0%80 (hostile on purpose). */
+function encode(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, '\uFFFD')).replaceAll('%EF%BF%BD', '%ED%A0%80');
+  }
+}
+
+function queryString(values: Record<string, unknown>): string {
+  const parts = Object.entries(values).map(([k, v]) => `${encode(k)}=${encode(typeof v === 'string' ? v : JSON.stringify(v)).slice(0, 6_000)}`);
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
+function casesFor(op: Operation, ids: Record<string, string>): Omit<Case, 'auth'>[] {
+  const out: Omit<Case, 'auth'>[] = [];
+  const pathValues = realIds(ids, op);
+  const validQuery = Object.fromEntries(op.query.map((q) => [q.name, validValue(q.schema, q.name)]));
+  const validBody = op.body ? (validValue(op.body, '') as Record<string, unknown>) : undefined;
+  const json = (b: unknown) => JSON.stringify(b);
+  const base = { op, pathValues, query: queryString(validQuery) };
+  const withBody = (label: string, body: unknown) => out.push({ ...base, label, body: json(body), contentType: 'application/json' });
+
+  out.push({ ...base, label: 'válida', ...(validBody ? { body: json(validBody), contentType: 'application/json' } : {}) });
+  for (const name of op.pathParams) {
+    for (const bad of BAD_IDS) {
+      const raw = /^%|%[0-9A-Z]{2}/.test(bad) ? bad : encode(bad);
+      out.push({ ...base, label: `path ${name}=${bad.slice(0, 20)}`, pathValues: { ...pathValues, [name]: raw }, ...(validBody ? { body: json(validBody), contentType: 'application/json' } : {}) });
+    }
+  }
+  for (const q of op.query) {
+    for (const value of [...WRONG_TYPES, ...NUMBERS, ...STRINGS]) {
+      out.push({ ...base, label: `query ${q.name}=${String(json(value)).slice(0, 20)}`, query: queryString({ ...validQuery, [q.name]: value }) });
+    }
+  }
+  for (const value of [...WRONG_TYPES, ...STRINGS]) {
+    out.push({ ...base, label: `query extra=${String(json(value)).slice(0, 20)}`, query: queryString({ ...validQuery, extra: value }), ...(validBody ? { body: json(validBody), contentType: 'application/json' } : {}) });
+  }
+  if (op.method === 'GET' || op.method === 'DELETE') {
+    out.push({ ...base, label: 'query repetida', query: `${base.query}${base.query ? '&' : '?'}page=1&page=2&pageSize=1&pageSize=100` });
+    out.push({ ...base, label: 'query desconocida', query: queryString({ ...validQuery, isSuperUser: 'true', __proto__: 'x', 'a[b]': 'c' }) });
+  }
+  if (validBody) {
+    for (const key of Object.keys(op.body?.properties ?? {})) {
+      const { [key]: _dropped, ...without } = validBody;
+      withBody(`falta ${key}`, without);
+      for (const value of [...WRONG_TYPES, ...NUMBERS, ...STRINGS]) withBody(`${key}=${String(json(value)).slice(0, 20)}`, { ...validBody, [key]: value });
+    }
+    withBody('campos extra', { ...validBody, isSuperUser: true, superUserRole: 'SUPER_ADMIN', rol: 'admin', id: ids.ph, phId: ids.ph, userId: ids.ph, emailVerifiedAt: new Date().toISOString() });
+    withBody('todo null', Object.fromEntries(Object.keys(validBody).map((k) => [k, null])));
+    withBody('todo vacío', {});
+  }
+  if (op.method !== 'GET' && op.method !== 'DELETE') {
+    for (const raw of RAW_BODIES) out.push({ ...base, label: `cuerpo ${raw.slice(0, 16)}`, body: raw, contentType: 'application/json' });
+    for (const type of CONTENT_TYPES) out.push({ ...base, label: `content-type ${type || '(ninguno)'}`, body: json(validBody ?? {}), contentType: type });
+    const filler = (bytes: number) => json({ ...(validBody ?? {}), relleno: 'x'.repeat(bytes) });
+    out.push({ ...base, label: 'cuerpo de 101 KB', body: filler(LIMIT_BYTES + 1_024), contentType: 'application/json', oversized: true });
+    out.push({ ...base, label: 'cuerpo de 1 MB', body: filler(1024 * 1024), contentType: 'application/json', oversized: true });
+    out.push({ ...base, label: 'cuerpo de 200 KB sin Content-Length', body: 'chunked-oversized', contentType: 'application/json', oversized: true });
+    out.push({ ...base, label: 'cuerpo de 150 KB no JSON', body: 'z'.repeat(150 * 1024), contentType: 'text/plain', oversized: true });
+  }
+  return out;
+}
+
+// ---------- sending and judging ----------
+interface Outcome {
+  status: number;
+  violation?: string;
+}
+
+async function send(c: Case, base: string, tokens: Record<string, string>): Promise<{ outcome: Outcome; sent: string }> {
+  let path = c.op.path;
+  for (const [name, value] of Object.entries(c.pathValues)) path = path.replace(`{${name}}`, value);
+  const headers: Record<string, string> = { 'x-forwarded-for': nextClientAddress() };
+  let secret: string | undefined;
+  if (c.auth === 'garbage') headers.authorization = 'Bearer zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz';
+  else if (c.auth === 'basic') headers.authorization = 'Basic c3VwZXJhZG1pbkBob3Jpem9udGUuY286SG9yaXpvbnRlMjAyNg==';
+  else if (c.auth === 'huge') headers.authorization = `Bearer ${'y'.repeat(4_000)}`;
+  if (c.contentType) headers['content-type'] = c.contentType;
+  let body: BodyInit | undefined = c.body;
+  if (c.body === 'chunked-oversized') {
+    const chunk = new TextEncoder().encode(`{"relleno":"${'x'.repeat(10_240)}`);
+    let sentChunks = 0;
+    body = new ReadableStream({
+      pull(controller) {
+        sentChunks += 1;
+        if (sentChunks > 20) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+  }
+  const sent = `${c.op.method} /api${path}${c.query} [${c.auth}] ${c.label}`;
+  let res: Response;
+  try {
+    if (c.auth === 'super' || c.auth === 'admin') {
+      // Logging out with the shared token would end it for every other case: use a fresh one.
+      secret = c.op.path === '/auth/logout' ? await login(base, 'superadmin@horizonte.co', { headers: { 'x-forwarded-for': nextClientAddress() } }) : tokens[c.auth]!;
+      headers.authorization = `Bearer ${secret}`;
+    }
+    res = await fetch(`${base}/api${path}${c.query}`, { method: c.op.method, headers, body, signal: AbortSignal.timeout(30_000), ...(body instanceof ReadableStream ? { duplex: 'half' } : {}) } as RequestInit);
+  } catch (error) {
+    const cause = error instanceof Error ? `${error.message} ${(error.cause as Error | undefined)?.message ?? ''}` : String(error);
+    return { sent, outcome: { status: 0, violation: `sin respuesta: ${cause}` } };
+  }
+  const text = await res.text();
+  return { sent, outcome: { status: res.status, violation: judge(c, res, text, [tokens.super!, tokens.admin!, ...(secret ? [secret] : [])]) } };
+}
+
+function judge(c: Case, res: Response, text: string, secrets: string[]): string | undefined {
+  if (res.status >= 500) return `estado ${res.status}`;
+  if (res.status < 200 || (res.status >= 300 && res.status < 400)) return `estado inesperado ${res.status}`;
+  if (c.oversized && res.status !== 413) return `cuerpo grande → ${res.status} (se esperaba 413)`;
+  if (res.headers.get('set-cookie')) return 'Set-Cookie en la respuesta';
+  if (!/^application\/json/.test(res.headers.get('content-type') ?? '')) return `no es JSON (${res.headers.get('content-type')})`;
+  let json: Schema;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return 'cuerpo JSON inválido';
+  }
+  const leak = leaksInternals(text);
+  if (leak) return `filtra detalles internos: ${leak}`;
+  const secret = leaksSecret(text, secrets);
+  if (secret) return `repite un secreto (${secret.slice(0, 12)}…)`;
+  if (res.status >= 400) {
+    if (json.success !== false) return 'error sin success:false';
+    if (!isSpanish(json.message)) return `mensaje no está en español: ${String(json.message).slice(0, 80)}`;
+    if (Array.isArray(json.errors) && !json.errors.every(isSpanish)) return `errores no están en español: ${json.errors.join(' | ').slice(0, 120)}`;
+  }
+  return undefined;
+}
+
+// ---------- run ----------
+const v = verdict();
+const started = Date.now();
+const cluster = await startCluster({ prefix: 'hz_fuzz', size: 1, env: { LOG_REQUESTS: 'true' } });
+const base = cluster.nodes[0]!.url;
+try {
+  doc = (await api(base, 'GET', '/api/openapi.json')).json;
+  const tokens = {
+    super: await login(base, 'superadmin@horizonte.co', { headers: { 'x-forwarded-for': nextClientAddress() } }),
+    admin: await login(base, 'admin.altos@horizonte.co', { headers: { 'x-forwarded-for': nextClientAddress() } }),
+  };
+  const ph = (await api(base, 'GET', '/api/ph', { token: tokens.admin })).json.properties.find((p: Schema) => p.identificador === 'altos');
+  const apartamentos = (await api(base, 'GET', `/api/ph/${ph.id}/apartamentos`, { token: tokens.admin })).json.apartamentos as Schema[];
+  const withResidents = apartamentos.find((a) => a.residentesCount > 0) ?? apartamentos[0]!;
+  const residentes = (await api(base, 'GET', `/api/apartamentos/${withResidents.id}/residentes`, { token: tokens.admin })).json?.residentes ?? [];
+  const pre = await api(base, 'POST', '/api/ph/altos/preregistro', { body: { nombre: 'Fuzz', tipoDocumento: 'CC', numeroDocumento: '424242', email: 'fuzz.pre@example.com', rolDeseado: 'residente' }, headers: { 'x-forwarded-for': nextClientAddress() } });
+  const ids = { ph: ph.id, apartamento: withResidents.id, residente: residentes[0]?.id ?? withResidents.id, preregistro: pre.json?.preregistro?.id ?? ph.id };
+
+  const ops = operations();
+  const cases: Case[] = [];
+  for (const op of ops) {
+    const generated = casesFor(op, ids);
+    const perOp: Case[] = [];
+    // Every case with and without a valid token; repeat with the other kinds of credentials up to the minimum.
+    for (let round = 0; perOp.length < Math.max(MIN_PER_OPERATION, generated.length * 2) && round < 6; round++) {
+      for (const [i, c] of generated.entries()) perOp.push({ ...c, auth: round < 2 ? AUTHS[round]! : AUTHS[(i + round) % AUTHS.length]! });
+    }
+    cases.push(...perOp);
+  }
+  const total = Math.min(cases.length, MAX_REQUESTS);
+  console.log(`${ops.length} operaciones en /api/openapi.json · ${total} peticiones generadas · ${CONCURRENCY} en paralelo\n`);
+
+  const byStatus = new Map<number, number>();
+  const byOp = new Map<string, { count: number; statuses: Map<number, number>; violations: number }>();
+  const violations: string[] = [];
+  let next = 0;
+  let done = 0;
+  const deadline = Date.now() + MAX_SECONDS * 1000;
+  async function worker() {
+    while (next < total && Date.now() < deadline) {
+      const c = cases[next++]!;
+      const { outcome, sent } = await send(c, base, tokens);
+      done += 1;
+      byStatus.set(outcome.status, (byStatus.get(outcome.status) ?? 0) + 1);
+      const key = `${c.op.method} ${c.op.path}`;
+      const entry = byOp.get(key) ?? { count: 0, statuses: new Map(), violations: 0 };
+      entry.count += 1;
+      entry.statuses.set(outcome.status, (entry.statuses.get(outcome.status) ?? 0) + 1);
+      if (outcome.violation) {
+        entry.violations += 1;
+        violations.push(`${sent} → ${outcome.status}: ${outcome.violation}`);
+      }
+      byOp.set(key, entry);
+      if (done % 2_000 === 0) console.log(`  … ${done}/${total} (${Math.round((Date.now() - started) / 1000)} s)`);
+    }
+  }
+  const fuzzStarted = Date.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const seconds = (Date.now() - fuzzStarted) / 1000;
+
+  console.log(`\nPor estado (${done} peticiones en ${seconds.toFixed(1)} s, ${Math.round(done / seconds)} req/s):`);
+  console.table([...byStatus.entries()].sort((x, y) => x[0] - y[0]).map(([status, count]) => ({ estado: status, peticiones: count })));
+  console.log('Por operación:');
+  console.table(
+    [...byOp.entries()].map(([op, e]) => ({
+      operación: op,
+      peticiones: e.count,
+      estados: [...e.statuses.entries()].sort((x, y) => x[0] - y[0]).map(([s, n]) => `${s}×${n}`).join(' '),
+      violaciones: e.violations,
+    })),
+  );
+  // Violations grouped by operation and kind (the text after "→ status:" without its details), one example each.
+  const groups = new Map<string, { count: number; example: string }>();
+  for (const line of violations) {
+    const [request = '', answer = ''] = line.split(' → ');
+    const kind = `${request.split(' ').slice(0, 2).join(' ').replace(/[?].*$/, '')} → ${answer.replace(/: .*$/, '').replace(/\(.*\)/, '')}`;
+    const group = groups.get(kind) ?? { count: 0, example: line };
+    group.count += 1;
+    groups.set(kind, group);
+  }
+  for (const [kind, g] of [...groups.entries()].sort((x, y) => y[1].count - x[1].count).slice(0, 40)) {
+    console.log(`  ✖ ${g.count}× ${kind}\n      p. ej. ${g.example.slice(0, 300)}`);
+  }
+  if (groups.size > 40) console.log(`  … y ${groups.size - 40} grupos más`);
+  if (process.env.FUZZ_REPORT) writeFileSync(process.env.FUZZ_REPORT, violations.join('\n'));
+
+  const uncovered = ops.filter((op) => (byOp.get(`${op.method} ${op.path}`)?.count ?? 0) === 0);
+  v.check('al menos 10 000 peticiones', done >= 10_000, `${done}`);
+  v.check('todas las operaciones REST recibieron peticiones', uncovered.length === 0, uncovered.map((o) => `${o.method} ${o.path}`).join(', '));
+  v.check('ninguna respuesta 5xx', ![...byStatus.keys()].some((s) => s >= 500), [...byStatus.entries()].filter(([s]) => s >= 500).map(([s, n]) => `${s}×${n}`).join(' '));
+  v.check('cada respuesta cumple (JSON, español, 4xx/2xx, sin trazas ni secretos, 413 > 100 KB)', violations.length === 0, `${violations.length} violaciones`);
+  const logs = cluster.nodes[0]!.output();
+  v.check('ningún token aparece en los registros del servidor', !logs.includes(tokens.super) && !logs.includes(tokens.admin), `${logs.length} bytes revisados`);
+  const serverErrors = logs.split('\n').filter((line) => /^\[(rest|trpc|http)\]/.test(line));
+  v.check('el servidor no registró ningún error interno', serverErrors.length === 0, serverErrors.slice(0, 3).join(' | ').slice(0, 300));
+} catch (error) {
+  v.check('la prueba terminó sin excepción', false, error instanceof Error ? error.stack : String(error));
+  const node = cluster.nodes[0]!;
+  console.log(`proceso del servidor: código de salida ${node.server.process.exitCode} · últimas líneas:\n${node.output().slice(-3_000)}`);
+} finally {
+  await cluster.stop();
+  await cluster.database.drop();
+}
+console.log(`Duración total: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+v.finish('fuzz');
+process.exit(process.exitCode ?? 0);

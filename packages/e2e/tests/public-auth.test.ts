@@ -153,12 +153,15 @@ describe('registration and email verification', () => {
     await again.getByLabel('Email').fill(person.email);
     await again.getByLabel('Contraseña', { exact: true }).fill(person.password);
     await again.getByRole('button', { name: 'Iniciar Sesión' }).click();
-    // No role yet: the main login admits the account (it may create a property from /dashboard),
-    // and a protected portal shows 'Sin Acceso Asignado'.
+    // No role yet: the main login admits the account to /dashboard, where the guard shows
+    // 'Sin Acceso Asignado'; from there the person may go on to create a property.
     await expectPath(page, baseUrl, '/dashboard');
-    await page.goto(`${baseUrl}/ph/altos/admin/dashboard`);
     await page.getByRole('heading', { name: MSG.noAccessTitle }).waitFor();
     await screenshot(page, 'page-sin-acceso');
+    await page.goto(`${baseUrl}/ph/altos/admin/dashboard`);
+    await page.getByRole('heading', { name: MSG.noAccessTitle }).waitFor();
+    await page.getByRole('link', { name: 'Crear una propiedad' }).click();
+    await page.getByRole('dialog', { name: 'Nueva Propiedad' }).waitFor();
   });
 
   it('explains a missing or used verification link', async () => {

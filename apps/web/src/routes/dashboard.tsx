@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { GeneralAdminPortal, type GeneralAdminSection } from '../components/portals/general-admin-portal.tsx';
 import { RequireGeneralAdmin } from '../components/portals/guards.tsx';
@@ -31,6 +31,10 @@ export const Route = createFileRoute('/dashboard')({
 function DashboardPage() {
   const { seccion = 'dashboard', nueva = false } = Route.useSearch();
   const navigate = Route.useNavigate();
+  // The portal drops `nueva` from the URL once the modal opens; a no-role user who chose to create
+  // a property keeps the way in until they leave the page.
+  const [creatingFirstProperty, setCreatingFirstProperty] = useState(nueva);
+  if (nueva && !creatingFirstProperty) setCreatingFirstProperty(true);
   const onNavigate = useCallback(
     (section: GeneralAdminSection, options?: { nueva?: boolean }) =>
       void navigate({
@@ -40,7 +44,7 @@ function DashboardPage() {
     [navigate, seccion],
   );
   return (
-    <RequireGeneralAdmin>
+    <RequireGeneralAdmin creatingFirstProperty={creatingFirstProperty}>
       <GeneralAdminPortal section={seccion} createRequested={nueva} onNavigate={onNavigate} />
     </RequireGeneralAdmin>
   );

@@ -30,16 +30,20 @@ function GeneralAdminCheck({ children }: { children: ReactNode }) {
   const { user, roles } = useSession();
   if (!user) return null;
   const superRole = superRoleOf(user);
-  // A user with no role yet may enter to create a first property (the 'Sin Acceso Asignado' screen links here).
+  // A user with no role yet only gets here through 'Crear una propiedad' on the 'Sin Acceso Asignado' screen.
   const allowed = superRole ? superRole === 'SUPER_ADMIN' : roles.length === 0 || roles.some((r) => r.rol === 'admin');
   if (!allowed)
     return <AccessDenied message="El panel general es solo para administradores. Ingresa desde el portal de tu conjunto." />;
   return <>{children}</>;
 }
 
-export function RequireGeneralAdmin({ children }: { children: ReactNode }) {
+/**
+ * The general administrator panel. A verified user with no role sees 'Sin Acceso Asignado' (spec section 2)
+ * unless they chose to create their first property (`creatingFirstProperty`).
+ */
+export function RequireGeneralAdmin({ children, creatingFirstProperty = false }: { children: ReactNode; creatingFirstProperty?: boolean }) {
   return (
-    <RequireSession allowWithoutRoles>
+    <RequireSession allowWithoutRoles={creatingFirstProperty}>
       <GeneralAdminCheck>{children}</GeneralAdminCheck>
     </RequireSession>
   );

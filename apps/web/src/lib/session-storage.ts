@@ -19,9 +19,18 @@ export function storeSession(token: string, user: SessionUser): void {
   localStorage.setItem(STORAGE_USER_KEY, JSON.stringify(user));
 }
 
+const clearedListeners = new Set<() => void>();
+
 export function clearStoredSession(): void {
   localStorage.removeItem(STORAGE_TOKEN_KEY);
   localStorage.removeItem(STORAGE_USER_KEY);
+  for (const listener of clearedListeners) listener();
+}
+
+/** Called whenever the stored session is cleared (logout, 401), e.g. to drop cached data. */
+export function onSessionCleared(listener: () => void): () => void {
+  clearedListeners.add(listener);
+  return () => clearedListeners.delete(listener);
 }
 
 type Listener = () => void;

@@ -1,9 +1,8 @@
 // The signed-in session: token and user in local storage ('token', 'user'), roles and the selected
 // role in memory. At start a stored token is verified and the roles loaded; failure clears both.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { LoginOutput, RoleEntry, SessionUser } from '@horizonte/contracts';
-import { useTRPCClient } from './trpc.ts';
+import { apiClient as client } from './api-client.ts';
 import { clearStoredSession, onUnauthorized, readStoredUser, readToken, storeSession } from './session-storage.ts';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -25,8 +24,6 @@ export interface SessionValue {
 const SessionContext = createContext<SessionValue | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const client = useTRPCClient();
-  const queryClient = useQueryClient();
   const [status, setStatus] = useState<SessionStatus>(() => (readToken() && readStoredUser() ? 'loading' : 'anonymous'));
   const [user, setUser] = useState<SessionUser | null>(() => readStoredUser());
   const [roles, setRoles] = useState<RoleEntry[]>([]);
@@ -38,8 +35,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setRoles([]);
     setSelectedRole(null);
     setStatus('anonymous');
-    queryClient.clear();
-  }, [queryClient]);
+  }, []);
 
   useEffect(() => onUnauthorized(clearLocal), [clearLocal]);
 
@@ -60,7 +56,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [status, client, clearLocal]);
+  }, [status, clearLocal]);
 
   const signIn = useCallback((result: LoginOutput) => {
     storeSession(result.data.token, result.data.user);
@@ -77,12 +73,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // The local session is cleared whatever the server said.
     }
     clearLocal();
-  }, [client, clearLocal]);
+  }, [clearLocal]);
 
   const refreshRoles = useCallback(async () => {
     const result = await client.auth.userRoles.query();
     setRoles(result.roles);
-  }, [client]);
+  }, []);
 
   const value = useMemo<SessionValue>(
     () => ({ status, user, roles, selectedRole, signIn, selectRole: setSelectedRole, signOut, refreshRoles }),

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { LoginOutput, RoleEntry } from '@horizonte/contracts';
 import { useSession } from '../../lib/session.tsx';
+import ApiProviders from '../../lib/api-providers.tsx';
 import { roleDestination } from '../../lib/destinations.ts';
 import type { AuthModalId } from './auth-modal-id.ts';
 import { LoginDialog } from './login-dialog.tsx';
@@ -36,7 +37,8 @@ export default function AuthModals({ modal, onModalChange }: AuthModalsProps) {
   };
 
   return (
-    <>
+    // This chunk carries the data providers, so the landing itself does not.
+    <ApiProviders>
       <LoginDialog
         open={modal === 'login'}
         onOpenChange={toggle('login')}
@@ -51,6 +53,6 @@ export default function AuthModals({ modal, onModalChange }: AuthModalsProps) {
       <ForgotPasswordDialog open={modal === 'recuperar'} onOpenChange={toggle('recuperar')} onLogin={openLogin} />
       <ResetPasswordDialog open={modal === 'restablecer'} onOpenChange={toggle('restablecer')} />
       <RoleSelectorDialog open={modal === 'roles'} roles={roles} from="main" onChoose={choose} onCancel={cancel} />
-    </>
+    </ApiProviders>
   );
 }

@@ -1,6 +1,40 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/index.ts';
 
+/** Every REST path of spec section 7, under /api. */
+const SPEC_PATHS = [
+  'POST /auth/register',
+  'POST /auth/login',
+  'GET /auth/profile',
+  'PUT /auth/change-password',
+  'GET /auth/verify',
+  'POST /auth/recovery',
+  'GET /auth/user-roles',
+  'POST /auth/verify-email',
+  'POST /auth/forgot-password',
+  'POST /auth/reset-password',
+  'GET /ph',
+  'GET /ph/{id}',
+  'POST /ph',
+  'PUT /ph/{id}',
+  'DELETE /ph/{id}',
+  'POST /ph/{id}/invite',
+  'GET /ph/{id}/invitations',
+  'POST /ph/{id}/preregistro',
+  'GET /ph/{id}/preregistros',
+  'PUT /ph/{id}/preregistros/{preId}/approve',
+  'PUT /ph/{id}/preregistros/{preId}/reject',
+  'GET /ph/{id}/apartamentos',
+  'POST /ph/{id}/apartamentos',
+  'PUT /apartamentos/{id}',
+  'DELETE /apartamentos/{id}',
+  'GET /apartamentos/{id}/residentes',
+  'POST /apartamentos/{id}/residentes',
+  'PUT /residentes/{id}/permisos',
+  'DELETE /residentes/{id}',
+  'GET /ph/identificador/{identificador}',
+];
+
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
@@ -34,6 +68,14 @@ describe('foundation', () => {
     expect(Object.keys(res.body.paths)).toContain('/health');
   });
 
+  it('documents every REST path of spec section 7', async () => {
+    const res = await t.rest('GET', '/api/openapi.json');
+    const documented = Object.entries(res.body.paths as Record<string, Record<string, unknown>>).flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(documented).toEqual(expect.arrayContaining(SPEC_PATHS));
+  });
+
   it('serves the API reference from its own origin', async () => {
     const page = await t.app.request('/api/docs');
     const html = await page.text();
@@ -65,5 +107,43 @@ describe('foundation', () => {
     const res = await down.rest('GET', '/api/health');
     expect(res.status).toBe(503);
     expect(res.body.message).toBe('El servicio no está disponible en este momento. Intenta de nuevo en unos minutos.');
+  });
+});
+
+describe('embedded mail outbox and bootstrap', () => {
+  it('stores mail in the outbox and shows it at /dev/mail only while SMTP_URL is unset', async () => {
+    const outbox = await startTestApp({ SMTP_URL: '' });
+    try {
+      const res = await outbox.rest('POST', '/api/auth/register', {
+        body: { nombre: 'Ana Outbox', tipo_documento: 'CC', numero_documento: '777000111', email: 'ana.outbox@example.com', password: 'secreta1' },
+      });
+      expect(res.status).toBe(200);
+      const page = await outbox.app.request('/dev/mail');
+      const html = await page.text();
+      expect(page.status).toBe(200);
+      expect(html).toContain('Verifica tu email en Horizonte');
+      expect(html).toContain('ana.outbox@example.com');
+      expect(html).toMatch(/<a href="http:\/\/horizonte\.test\/verify-email\?token=[a-z0-9]+">/);
+    } finally {
+      await outbox.close();
+    }
+    // With SMTP_URL set (the shared test app), /dev/mail is not mounted: the SPA answers instead.
+    const smtpPage = await (await t.app.request('/dev/mail')).text();
+    expect(smtpPage).not.toContain('Correo de desarrollo');
+  });
+
+  it('creates the bootstrap SUPER_ADMIN once, verified', async () => {
+    const boot = await startTestApp({ BOOTSTRAP_SUPERADMIN_EMAIL: 'Root@Horizonte.co', BOOTSTRAP_SUPERADMIN_PASSWORD: 'arranque123' });
+    try {
+      const users = await boot.db.user.findMany({ where: { email: 'root@horizonte.co' } });
+      expect(users).toHaveLength(1);
+      expect(users[0]).toMatchObject({ isSuperUser: true, superUserRole: 'SUPER_ADMIN' });
+      expect(users[0]!.emailVerifiedAt).not.toBeNull();
+      const login = await boot.rest('POST', '/api/auth/login', { body: { email: 'root@horizonte.co', password: 'arranque123' } });
+      expect(login.status).toBe(200);
+      expect(login.body.accessType).toBe('super_user');
+    } finally {
+      await boot.close();
+    }
   });
 });

@@ -16,7 +16,7 @@ const decimalText = (message: string) =>
   z.coerce.number({ error: message }).refine(Number.isFinite, { error: message });
 
 export const apartamentoFields = z.object({
-  torre: z.string().trim().max(20, { error: MSG.textTooLong }).optional().default(''),
+  torre: z.string({ error: 'La torre debe ser texto' }).trim().max(20, { error: MSG.textTooLong }).optional().default(''),
   numero: requiredText(MSG.numeroRequired, 20),
   piso: z.coerce.number({ error: 'El piso debe ser un número entero' }).int({ error: 'El piso debe ser un número entero' }).min(-10).max(200).nullable().optional(),
   tipo: z.enum(TIPOS_UNIDAD, { error: 'El tipo de unidad no es válido' }).default('apartamento'),

@@ -73,7 +73,7 @@ export const loginInput = z.object({
   email: emailField,
   password: passwordField,
   /** Present on a complex's own login (/ph/{identificador}). */
-  identificador: z.string().trim().toLowerCase().max(40).optional(),
+  identificador: z.string({ error: MSG.identificadorRequired }).trim().toLowerCase().max(40, { error: MSG.identificadorFormat }).optional(),
 });
 export type LoginInput = z.input<typeof loginInput>;
 

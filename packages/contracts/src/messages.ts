@@ -26,6 +26,7 @@ export const MSG = {
   nombrePersonaRequired: 'El nombre es requerido',
   rolInvalid: 'El rol seleccionado no es válido',
   textTooLong: 'El texto es demasiado largo',
+  invalidCharacters: 'El texto contiene caracteres no válidos',
   invalidInput: 'Datos de entrada inválidos. Verifica que todos los campos estén completos.',
   invalidId: 'El identificador del recurso no es válido',
 

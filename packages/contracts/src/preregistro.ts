@@ -52,5 +52,5 @@ export const preregistroSingleOutput = z.object({ success: z.literal(true), prer
 
 export const preregistroDecisionInput = z.object({ id: uuidField, preId: uuidField });
 export const preregistroRejectInput = preregistroDecisionInput.extend({
-  motivo: z.string().trim().max(500, { error: MSG.textTooLong }).optional(),
+  motivo: z.string({ error: 'El motivo debe ser texto' }).trim().max(500, { error: MSG.textTooLong }).optional(),
 });

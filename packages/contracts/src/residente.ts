@@ -24,7 +24,7 @@ export const TIPO_RESIDENTE_LABELS: Record<TipoResidente, string> = {
 };
 
 const telefono = z
-  .string()
+  .string({ error: 'El teléfono debe ser texto' })
   .trim()
   .max(20, { error: MSG.textTooLong })
   .regex(/^[0-9+\s()-]*$/, { error: 'El teléfono solo puede tener números, espacios y los signos + ( ) -' })

@@ -86,7 +86,7 @@ const errorModel = t.middleware(async ({ next }) => {
 });
 
 /** PostgreSQL cannot store NUL characters, and lone UTF-16 surrogates are not text: refuse both up front. */
-export const UNSTORABLE_TEXT_MESSAGE = 'El texto contiene caracteres no válidos';
+export const UNSTORABLE_TEXT_MESSAGE = MSG.invalidCharacters;
 const MAX_SCANNED_VALUES = 20_000;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

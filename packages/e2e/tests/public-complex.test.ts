@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MSG } from '@horizonte/contracts';
 import { openBrowser, screenshot, type BrowserSession } from '../src/index.ts';
-import { PASSWORD, expectPath, freshVisit, newPerson } from './public.helpers.ts';
+import { PASSWORD, expectPath, freshVisit, mailedLink, newPerson } from './public.helpers.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: BrowserSession;
@@ -86,5 +86,51 @@ describe('complex landing', () => {
     await page.getByRole('heading', { name: MSG.complexNotFound }).waitFor();
     expect(await page.getByText(MSG.complexNotFoundHint).isVisible()).toBe(true);
     expect(await page.getByText(MSG.propertyNotFound).isVisible()).toBe(true);
+  });
+});
+
+describe('invitation link', () => {
+  async function api(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
+    const res = await fetch(`${baseUrl}/api${path}`, {
+      method: init.method ?? 'GET',
+      headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    return (await res.json()) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  }
+
+  it('accepts an invitation as a new person and logs in to the portal of that role', async () => {
+    const { page } = browser;
+    const person = newPerson('invitada');
+    const admin = await api('/auth/login', { method: 'POST', body: { email: 'admin.altos@horizonte.co', password: PASSWORD } });
+    const { property } = await api('/ph/identificador/altos');
+    const sent = await api(`/ph/${property.id}/invite`, { method: 'POST', token: admin.data.token, body: { email: person.email, rol: 'residente' } });
+    expect(sent.success).toBe(true);
+
+    const link = await mailedLink(baseUrl, person.email, '/ph/altos?invitacion=');
+    await freshVisit(page, baseUrl, link);
+    const dialog = page.getByRole('dialog', { name: 'Aceptar invitación' });
+    await dialog.getByText(person.email).first().waitFor();
+    await dialog.getByLabel('Nombre completo').fill(person.nombre);
+    await dialog.getByLabel('Tipo de documento').selectOption('CC');
+    await dialog.getByLabel('Número de documento').fill(person.numero_documento);
+    await dialog.getByLabel('Contraseña', { exact: true }).fill(person.password);
+    await dialog.getByLabel('Confirmar contraseña').fill(person.password);
+    await screenshot(page, 'complex-invitation');
+    await dialog.getByRole('button', { name: 'Aceptar invitación' }).click();
+
+    // Accepted: the complex login opens with the invited email and the server's message.
+    await page.getByText(MSG.invitationAccepted).waitFor();
+    const panel = page.locator('#acceso');
+    expect(await panel.getByLabel('Email').inputValue()).toBe(person.email);
+    await panel.getByLabel('Contraseña', { exact: true }).fill(person.password);
+    await panel.getByRole('button', { name: 'Ingresar a mi portal' }).click();
+    await expectPath(page, baseUrl, '/ph/altos/residente/dashboard');
+  });
+
+  it('explains an invalid invitation link', async () => {
+    const { page } = browser;
+    await freshVisit(page, baseUrl, '/ph/altos?invitacion=enlace-que-no-existe');
+    await page.getByRole('dialog', { name: 'Aceptar invitación' }).getByText(MSG.invitationInvalid).waitFor();
   });
 });

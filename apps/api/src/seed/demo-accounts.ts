@@ -24,5 +24,13 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: 'consejo@horizonte.co', nombre: 'Hernán Vargas', numeroDocumento: '1000000008', roles: [{ ph: 'altos', rol: 'consejo' }] },
   { email: 'proveedor@horizonte.co', nombre: 'Servicios Aseo Total', numeroDocumento: '1000000009', roles: [{ ph: 'altos', rol: 'proveedor' }] },
   { email: 'porteria@horizonte.co', nombre: 'Portería Altos', numeroDocumento: '1000000010', roles: [{ ph: 'altos', rol: 'porteria' }] },
+  {
+    // Admin of one complex and council member of another: the main login's role selector shows the
+    // admin access and a note about the one role it cannot use there.
+    email: 'admin.prados@horizonte.co',
+    nombre: 'Ricardo Lozano',
+    numeroDocumento: '1000000012',
+    roles: [{ ph: 'prados', rol: 'admin' }, { ph: 'altos', rol: 'consejo' }],
+  },
   { email: 'sinrol@horizonte.co', nombre: 'Valentina Ospina', numeroDocumento: '1000000011', roles: [] },
 ];

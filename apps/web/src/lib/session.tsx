@@ -42,10 +42,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (status !== 'loading') return;
     let cancelled = false;
+    const token = readToken();
     Promise.all([client.auth.verify.query(), client.auth.userRoles.query()])
       .then(([verified, roleList]) => {
-        if (cancelled) return;
-        storeSession(readToken()!, verified.user);
+        // Signed out (or in as someone else) while the check was under way: that answer is stale.
+        if (cancelled || !token || readToken() !== token) return;
+        storeSession(token, verified.user);
         setUser(verified.user);
         setRoles(roleList.roles);
         setStatus('authenticated');

@@ -2,6 +2,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { nitCheckDigit } from '@horizonte/contracts';
+import { mailedLink } from './public.helpers.ts';
 
 export const PASSWORD = 'Horizonte2026';
 
@@ -71,10 +72,9 @@ export async function freshVerifiedAccount(
     password: PASSWORD,
   });
   expect(reg.status, JSON.stringify(reg.body)).toBeLessThan(300);
-  const outbox = await fetch(`${baseUrl}/dev/mail/messages.json?to=${encodeURIComponent(email)}`).then(
-    (r) => r.json() as Promise<{ messages: { text: string }[] }>,
-  );
-  const token = /token=([A-Za-z0-9_-]+)/.exec(outbox.messages[0]?.text ?? '')?.[1];
+  // The verification mail is sent after the answer: wait for it in the outbox.
+  const link = await mailedLink(baseUrl, email, '/verify-email?token=');
+  const token = new URL(link, baseUrl).searchParams.get('token');
   expect(token, 'enlace de verificación en el correo').toBeTruthy();
   const verified = await api(baseUrl, 'POST', '/auth/verify-email', { token });
   expect(verified.status).toBeLessThan(300);

@@ -2,7 +2,7 @@
 // role in memory. At start a stored token is verified and the roles loaded; failure clears both.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { LoginOutput, RoleEntry, SessionUser } from '@horizonte/contracts';
-import { apiClient as client } from './api-client.ts';
+import { apiClient as client, TRPCClientError } from './api-client.ts';
 import { clearStoredSession, onUnauthorized, readStoredUser, readToken, storeSession } from './session-storage.ts';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -19,6 +19,12 @@ export interface SessionValue {
   signOut(): Promise<void>;
   /** Reloads the roles (e.g. after creating a property). */
   refreshRoles(): Promise<void>;
+}
+
+/** The server looked at the token and said no (4xx), as opposed to not answering. */
+function isRefusal(error: unknown): boolean {
+  const status = error instanceof TRPCClientError ? (error.data as { httpStatus?: number } | undefined)?.httpStatus : undefined;
+  return status !== undefined && status >= 400 && status < 500;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
@@ -52,8 +58,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setRoles(roleList.roles);
         setStatus('authenticated');
       })
-      .catch(() => {
-        if (!cancelled) clearLocal();
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        // Only a refusal ends the stored session. A network failure, a 5xx or a request aborted by
+        // leaving the page says nothing about the token: keep it so the next load checks again.
+        if (isRefusal(error)) clearLocal();
+        else setStatus('anonymous');
       });
     return () => {
       cancelled = true;

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
@@ -19,6 +20,9 @@ export interface AdapterHandle {
  */
 export const POOL_WAIT_MS = 10_000;
 
+/** Extensions the schema uses (pg_trgm: trigram index for the property search). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export interface AdapterOptions {
   /** Maximum PostgreSQL connections of this process. */
   poolSize?: number;
@@ -29,7 +33,7 @@ export async function openAdapter(databaseUrl: string | undefined, options: Adap
   if (target.kind === 'pglite') {
     // PGlite refuses to open a data directory that does not exist yet.
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-    const pglite = new PGlite(target.dataDir);
+    const pglite = new PGlite(target.dataDir, { extensions: PGLITE_EXTENSIONS });
     await pglite.waitReady;
     return { factory: new PrismaPGlite(pglite), kind: 'pglite', close: () => pglite.close() };
   }

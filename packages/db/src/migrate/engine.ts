@@ -9,7 +9,7 @@ import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
 import * as bindings from '@prisma/schema-engine-wasm/schema_engine_bg';
 import type { SchemaEngine } from '@prisma/schema-engine-wasm';
-import { openAdapter, type AdapterHandle } from '../adapter.ts';
+import { openAdapter, PGLITE_EXTENSIONS, type AdapterHandle } from '../adapter.ts';
 
 let wasmReady = false;
 
@@ -60,7 +60,7 @@ export async function openSchemaEngine(databaseUrl: string | undefined, schema: 
     adapterName: main.factory.adapterName,
     connect: () => main.factory.connect(),
     connectToShadowDb: async () => {
-      const shadow = new PGlite();
+      const shadow = new PGlite({ extensions: PGLITE_EXTENSIONS });
       shadows.push(shadow);
       return new PrismaPGlite(shadow).connect();
     },

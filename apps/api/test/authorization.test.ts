@@ -266,6 +266,21 @@ const cases: Case[] = [
     build: () => ({ rest: { method: 'GET', path: `/api/ph/${x.phA.id}/invitations` }, trpc: { kind: 'query', procedure: 'invitations.list', input: { id: x.phA.id } } }),
   },
   {
+    name: 'invitations.revoke',
+    expected: MANAGE,
+    build: async () => {
+      const invitation = await t.db.invitation.create({
+        data: { phId: x.phA.id, email: `revocar${nextId()}@example.com`, rol: 'residente', tokenHash: hashToken(generateToken()), expiresAt: new Date(Date.now() + INVITATION_TTL_MS) },
+      });
+      return {
+        rest: { method: 'PUT', path: `/api/ph/${x.phA.id}/invitations/${invitation.id}/revoke` },
+        trpc: { kind: 'mutation', procedure: 'invitations.revoke', input: { id: x.phA.id, invitationId: invitation.id } },
+        verify: async (res) =>
+          expect((await t.db.invitation.findUniqueOrThrow({ where: { id: invitation.id } })).status).toBe(res.status === 200 ? 'revocada' : 'pendiente'),
+      };
+    },
+  },
+  {
     name: 'invitations.preview',
     expected: PUBLIC,
     build: async () => {
@@ -338,7 +353,7 @@ describe('authorisation matrix (both facades)', () => {
     expect([...names].sort()).toEqual(
       [
         'apartamentos.create', 'apartamentos.delete', 'apartamentos.list', 'apartamentos.mine', 'apartamentos.update',
-        'invitations.accept', 'invitations.invite', 'invitations.list', 'invitations.preview',
+        'invitations.accept', 'invitations.invite', 'invitations.list', 'invitations.preview', 'invitations.revoke',
         'ph.byIdentificador', 'ph.create', 'ph.delete', 'ph.get', 'ph.list', 'ph.stats', 'ph.update',
         'platform.stats',
         'preregistros.approve', 'preregistros.create', 'preregistros.list', 'preregistros.reject',

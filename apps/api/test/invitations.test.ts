@@ -111,4 +111,29 @@ describe('invitations', () => {
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual(expect.arrayContaining(['Ingresa un email válido', 'El rol seleccionado no es válido']));
   });
+  it('revokes a pending invitation: its link stops working, the list says revocada, a second revoke is 409', async () => {
+    const { id, token: invitationToken } = await inviteAndReadMail({ email: 'arrepentida@example.com', rol: 'residente' });
+    const revoke = await t.rest('PUT', `/api/ph/${x.phA.id}/invitations/${id}/revoke`, { token });
+    expect(revoke.status).toBe(200);
+    expect(revoke.body).toMatchObject({ success: true, message: 'Invitación revocada', invitation: { id, status: 'revocada' } });
+
+    const accept = await t.rest('POST', '/api/invitations/accept', {
+      body: { token: invitationToken, password: 'Clave-Nueva-1', nombre: 'Arrepentida', tipo_documento: 'CC', numero_documento: '55443322' },
+    });
+    expect(accept.status).toBe(400);
+    expect(accept.body.message).toBe('Esta invitación fue revocada');
+    expect(await t.db.user.count({ where: { email: 'arrepentida@example.com' } })).toBe(0);
+
+    const list = await t.rest('GET', `/api/ph/${x.phA.id}/invitations?status=revocada`, { token });
+    expect(list.body.invitations.map((i: { id: string }) => i.id)).toContain(id);
+
+    const again = await t.trpc('mutation', 'invitations.revoke', { id: x.phA.id, invitationId: id }, token);
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe('Solo se puede revocar una invitación pendiente');
+
+    // An invitation of another complex is not found through this one.
+    const elsewhere = await t.rest('PUT', `/api/ph/${x.phB.id}/invitations/${id}/revoke`, { token: x.tokens.adminB! });
+    expect(elsewhere.status).toBe(404);
+    expect(await t.db.auditLog.count({ where: { action: 'invitation.revoke', entityId: id } })).toBe(1);
+  });
 });

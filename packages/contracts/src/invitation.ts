@@ -27,6 +27,9 @@ export const invitationOutput = z.object({
 export type Invitation = z.infer<typeof invitationOutput>;
 
 export const invitationListOutput = z.object({ success: z.literal(true), invitations: z.array(invitationOutput), total: z.number().int() });
+/** Revoking a pending invitation of a property. */
+export const invitationRevokeInput = z.object({ id: uuidField, invitationId: uuidField });
+
 export const invitationSingleOutput = z.object({ success: z.literal(true), invitation: invitationOutput, message: z.string() });
 
 export const invitationTokenInput = z.object({ token: requiredText(MSG.invitationInvalid, 200) });

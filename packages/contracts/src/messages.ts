@@ -116,6 +116,8 @@ export const MSG = {
   invitationUsed: 'Esta invitación ya fue usada',
   invitationRevoked: 'Esta invitación fue revocada',
   invitationSent: 'Invitación enviada',
+  invitationRevokedDone: 'Invitación revocada',
+  invitationNotRevocable: 'Solo se puede revocar una invitación pendiente',
   invitationAccepted: 'Invitación aceptada. Ya puedes ingresar al portal de tu conjunto.',
   invitationEmailMismatch: 'Esta invitación fue enviada a otro email',
   invitationPasswordWrong: 'La contraseña no corresponde a la cuenta de ese email',

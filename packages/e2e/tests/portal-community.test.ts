@@ -172,6 +172,10 @@ describe('complex admin: community', () => {
     await row.waitFor({ timeout: 30_000 });
     expect(await row.textContent()).toContain('Pendiente');
     expect(await row.textContent()).toContain('Propietario');
+
+    await row.getByRole('button', { name: `Revocar la invitación de ${email}` }).click();
+    await expect.poll(() => row.textContent()).toContain('Revocada');
+    expect(await row.getByRole('button').count()).toBe(0);
   });
 
   it('deletes the unit after confirmation', async () => {

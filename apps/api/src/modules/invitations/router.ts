@@ -4,6 +4,7 @@ import {
   invitationListInput,
   invitationListOutput,
   invitationPreviewOutput,
+  invitationRevokeInput,
   invitationSingleOutput,
   invitationTokenInput,
   inviteInput,
@@ -14,7 +15,7 @@ import { authedProcedure, publicProcedure } from '../../trpc/procedures.ts';
 import { toPhPublicOutput } from '../ph/output.ts';
 import { acceptInvitation, previewInvitation } from './accept.ts';
 import { toInvitationOutput } from './output.ts';
-import { invite, listInvitations } from './service.ts';
+import { invite, listInvitations, revokeInvitation } from './service.ts';
 
 const tags = ['Invitaciones'];
 
@@ -37,6 +38,16 @@ export const invitationsRouter = router({
       const result = await listInvitations(ctx.db, ctx.user, input);
       return { success: true as const, invitations: result.invitations.map(toInvitationOutput), total: result.total };
     }),
+
+  revoke: authedProcedure
+    .meta({ openapi: { method: 'PUT', path: '/ph/{id}/invitations/{invitationId}/revoke', tags, summary: 'Revoca una invitación pendiente (su enlace deja de servir)' } })
+    .input(invitationRevokeInput)
+    .output(invitationSingleOutput)
+    .mutation(async ({ ctx, input }) => ({
+      success: true as const,
+      invitation: toInvitationOutput(await revokeInvitation(ctx.db, { user: ctx.user, ip: ctx.ip }, input.id, input.invitationId)),
+      message: MSG.invitationRevokedDone,
+    })),
 
   preview: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/invitations/preview', tags, summary: 'Muestra a quién y para qué conjunto es una invitación', protect: false } })

@@ -36,6 +36,20 @@ export async function invite({ db, mailer, config }: Services, actor: Actor, phI
   return invitation;
 }
 
+/** Revokes a pending invitation: its link stops working. Accepted or already revoked ones answer 409. */
+export async function revokeInvitation(db: Services['db'], actor: Actor, phId: string, invitationId: string): Promise<Invitation> {
+  await requirePhPermission(db, actor.user, phId, 'manage');
+  const existing = await db.invitation.findFirst({ where: { id: invitationId, phId }, select: { id: true } });
+  if (!existing) throw fail.notFound(MSG.invitationNotFound);
+  return db.$transaction(async (tx) => {
+    // Conditional update: two admins revoking at once, or an acceptance racing it, cannot both win.
+    const { count } = await tx.invitation.updateMany({ where: { id: invitationId, status: 'pendiente' }, data: { status: 'revocada' } });
+    if (count === 0) throw fail.conflict(MSG.invitationNotRevocable);
+    await audit(tx, { actorId: actor.user.id, phId, action: 'invitation.revoke', entity: 'invitation', entityId: invitationId, ip: actor.ip });
+    return tx.invitation.findUniqueOrThrow({ where: { id: invitationId } });
+  });
+}
+
 export async function listInvitations(db: Services['db'], caller: Caller, input: z.output<typeof invitationListInput>) {
   await requirePhPermission(db, caller, input.id, 'readInvitations');
   const now = new Date();

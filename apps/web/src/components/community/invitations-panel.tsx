@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Send } from 'lucide-react';
+import { Ban, Send } from 'lucide-react';
 import { MSG, ROLES, ROLE_LABELS, inviteInput, rolLabel } from '@horizonte/contracts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { errorList, errorMessage } from '../../lib/api-errors.ts';
@@ -58,6 +58,11 @@ export function InvitationsPanel({ phId, canManage }: { phId: string; canManage:
               <th scope="col" className={th}>
                 Vence
               </th>
+              {canManage ? (
+                <th scope="col" className={`${th} text-right`}>
+                  Acciones
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody>
@@ -70,12 +75,43 @@ export function InvitationsPanel({ phId, canManage }: { phId: string; canManage:
                 </td>
                 <td className={td}>{formatDate(inv.createdAt)}</td>
                 <td className={td}>{formatDate(inv.expiresAt)}</td>
+                {canManage ? (
+                  <td className={`${td} text-right`}>
+                    {inv.status === 'pendiente' ? <RevokeButton phId={phId} invitationId={inv.id} email={inv.email} /> : null}
+                  </td>
+                ) : null}
               </tr>
             ))}
           </tbody>
         </TableFrame>
       )}
     </div>
+  );
+}
+
+/** Revokes a pending invitation: the mailed link stops working. */
+function RevokeButton({ phId, invitationId, email }: { phId: string; invitationId: string; email: string }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const revoke = useMutation(trpc.invitations.revoke.mutationOptions());
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      disabled={revoke.isPending}
+      aria-label={`Revocar la invitación de ${email}`}
+      onClick={async () => {
+        try {
+          const result = await revoke.mutateAsync({ id: phId, invitationId });
+          toast.success(result.message);
+        } catch (error) {
+          toast.error(errorMessage(error, MSG.invitationNotRevocable));
+        }
+        await queryClient.invalidateQueries({ queryKey: trpc.invitations.list.queryKey() });
+      }}
+    >
+      <Ban className="h-4 w-4" aria-hidden /> Revocar
+    </Button>
   );
 }
 

@@ -8,7 +8,7 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { Button } from '../ui/button.tsx';
 import { Tooltip } from '../ui/tooltip.tsx';
-import { EmptyState, ErrorState, TableFrame, TableSkeleton, td, th } from '../portals/blocks.tsx';
+import { EmptyState, ErrorState, TableFrame, TableSkeleton, td, TableHeader, ACTIONS_COLUMN } from '../portals/blocks.tsx';
 import { ConfirmDialog } from '../portals/confirm-dialog.tsx';
 import { formatNumber, formatPercent } from '../portals/format.ts';
 import { ApartamentoFormDialog } from './apartamento-form-dialog.tsx';
@@ -70,31 +70,7 @@ export function ApartamentosPanel({ phId, canManage }: { phId: string; canManage
         <EmptyState title="Aún no hay unidades" description={canManage ? 'Crea la primera unidad del conjunto.' : undefined} />
       ) : (
         <TableFrame label="Unidades">
-          <thead>
-            <tr>
-              <th scope="col" className={th}>
-                Unidad
-              </th>
-              <th scope="col" className={th}>
-                Tipo
-              </th>
-              <th scope="col" className={th}>
-                Piso
-              </th>
-              <th scope="col" className={th}>
-                Área
-              </th>
-              <th scope="col" className={th}>
-                Coeficiente
-              </th>
-              <th scope="col" className={th}>
-                Residentes
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                Acciones
-              </th>
-            </tr>
-          </thead>
+          <TableHeader columns={['Unidad', 'Tipo', 'Piso', 'Área', 'Coeficiente', 'Residentes', ACTIONS_COLUMN]} />
           <tbody>
             {list.data?.apartamentos.map((a) => (
               <tr key={a.id} data-testid="apartamento-row" data-unidad={unidadLabel(a)}>

@@ -14,7 +14,7 @@ import { Card } from '../ui/card.tsx';
 import { Field } from '../ui/field.tsx';
 import { Input, NativeSelect } from '../ui/input.tsx';
 import { Alert } from '../ui/alert.tsx';
-import { Badge, EmptyState, ErrorState, TableFrame, TableSkeleton, td, th } from '../portals/blocks.tsx';
+import { Badge, EmptyState, ErrorState, TableFrame, TableSkeleton, td, TableHeader, ACTIONS_COLUMN } from '../portals/blocks.tsx';
 import { formatDate } from '../portals/format.ts';
 import { unidadLabel } from './unidad.ts';
 
@@ -41,30 +41,7 @@ export function InvitationsPanel({ phId, canManage }: { phId: string; canManage:
         <EmptyState title="Aún no has enviado invitaciones" />
       ) : (
         <TableFrame label="Invitaciones">
-          <thead>
-            <tr>
-              <th scope="col" className={th}>
-                Email
-              </th>
-              <th scope="col" className={th}>
-                Rol
-              </th>
-              <th scope="col" className={th}>
-                Estado
-              </th>
-              <th scope="col" className={th}>
-                Enviada
-              </th>
-              <th scope="col" className={th}>
-                Vence
-              </th>
-              {canManage ? (
-                <th scope="col" className={`${th} text-right`}>
-                  Acciones
-                </th>
-              ) : null}
-            </tr>
-          </thead>
+          <TableHeader columns={['Email', 'Rol', 'Estado', 'Enviada', 'Vence', ...(canManage ? [ACTIONS_COLUMN] : [])]} />
           <tbody>
             {list.data?.invitations.map((inv) => (
               <tr key={inv.id} data-testid="invitation-row" data-email={inv.email}>

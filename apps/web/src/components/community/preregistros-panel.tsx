@@ -17,7 +17,7 @@ import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { Field } from '../ui/field.tsx';
 import { NativeSelect } from '../ui/input.tsx';
-import { Badge, EmptyState, ErrorState, TableFrame, TableSkeleton, td, th } from '../portals/blocks.tsx';
+import { Badge, EmptyState, ErrorState, TableFrame, TableSkeleton, td, TableHeader, ACTIONS_COLUMN } from '../portals/blocks.tsx';
 import { formatDate } from '../portals/format.ts';
 
 const STATUS_TONES = { pendiente: 'yellow', aprobado: 'green', rechazado: 'red' } as const;
@@ -75,30 +75,9 @@ export function PreregistrosPanel({ phId, canManage }: { phId: string; canManage
         <EmptyState title={status === 'pendiente' ? 'No hay preregistros pendientes' : 'No hay preregistros'} />
       ) : (
         <TableFrame label="Preregistros">
-          <thead>
-            <tr>
-              <th scope="col" className={th}>
-                Nombre
-              </th>
-              <th scope="col" className={th}>
-                Documento
-              </th>
-              <th scope="col" className={th}>
-                Rol solicitado
-              </th>
-              <th scope="col" className={th}>
-                Fecha
-              </th>
-              <th scope="col" className={th}>
-                Estado
-              </th>
-              {canManage ? (
-                <th scope="col" className={`${th} text-right`}>
-                  Acciones
-                </th>
-              ) : null}
-            </tr>
-          </thead>
+          <TableHeader
+            columns={['Nombre', 'Documento', 'Rol solicitado', 'Fecha', 'Estado', ...(canManage ? [ACTIONS_COLUMN] : [])]}
+          />
           <tbody>
             {list.data?.preregistros.map((pre) => (
               <tr key={pre.id} data-testid="preregistro-row" data-email={pre.email}>

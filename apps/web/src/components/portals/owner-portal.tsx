@@ -18,7 +18,7 @@ import {
   TableFrame,
   TableSkeleton,
   td,
-  th,
+  TableHeader,
 } from './blocks.tsx';
 import { formatCOP, formatDate, formatNumber, formatPercent } from './format.ts';
 import { SAMPLE_DOCUMENTS, SAMPLE_EVENTS, SAMPLE_PAYMENTS } from './samples.ts';
@@ -118,22 +118,7 @@ function PaymentsList() {
 export function PaymentsTable() {
   return (
     <TableFrame label="Pagos">
-      <thead>
-        <tr>
-          <th scope="col" className={th}>
-            Concepto
-          </th>
-          <th scope="col" className={th}>
-            Fecha
-          </th>
-          <th scope="col" className={th}>
-            Valor
-          </th>
-          <th scope="col" className={th}>
-            Estado
-          </th>
-        </tr>
-      </thead>
+      <TableHeader columns={['Concepto', 'Fecha', 'Valor', 'Estado']} />
       <tbody>
         {SAMPLE_PAYMENTS.map((p) => (
           <tr key={p.concepto}>

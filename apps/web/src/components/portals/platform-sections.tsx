@@ -19,7 +19,7 @@ import { APP_VERSION } from '@horizonte/contracts';
 import { Card } from '../ui/card.tsx';
 import { Input, NativeSelect } from '../ui/input.tsx';
 import { Button } from '../ui/button.tsx';
-import { Badge, EmptyState, SampleList, SectionHeader, StatCard, StatGrid, TableFrame, td, th } from './blocks.tsx';
+import { Badge, EmptyState, SampleList, SectionHeader, StatCard, StatGrid, TableFrame, td, TableHeader } from './blocks.tsx';
 import { formatNumber } from './format.ts';
 import {
   SAMPLE_INFRA,
@@ -93,22 +93,7 @@ export function UsersSample({ title = 'Usuarios', withFilters = false }: { title
           <EmptyState title="No hay usuarios que coincidan" />
         ) : (
           <TableFrame label="Usuarios">
-            <thead>
-              <tr>
-                <th scope="col" className={th}>
-                  Nombre
-                </th>
-                <th scope="col" className={th}>
-                  Email
-                </th>
-                <th scope="col" className={th}>
-                  Rol
-                </th>
-                <th scope="col" className={th}>
-                  Estado
-                </th>
-              </tr>
-            </thead>
+            <TableHeader columns={['Nombre', 'Email', 'Rol', 'Estado']} />
             <tbody>
               {users.map((u) => (
                 <tr key={u.email}>

@@ -21,7 +21,8 @@ import {
   TableFrame,
   TableSkeleton,
   td,
-  th,
+  TableHeader,
+  ACTIONS_COLUMN,
 } from '../portals/blocks.tsx';
 import { ConfirmDialog } from '../portals/confirm-dialog.tsx';
 import { formatNumber } from '../portals/format.ts';
@@ -204,25 +205,7 @@ export function PropertiesSection({
             </ul>
             <div className="hidden md:block">
               <TableFrame label="Propiedades">
-                <thead>
-                  <tr>
-                    <th scope="col" className={th}>
-                      Propiedad
-                    </th>
-                    <th scope="col" className={th}>
-                      Identificador
-                    </th>
-                    <th scope="col" className={th}>
-                      Ciudad
-                    </th>
-                    <th scope="col" className={th}>
-                      Estado
-                    </th>
-                    <th scope="col" className={`${th} text-right`}>
-                      Acciones
-                    </th>
-                  </tr>
-                </thead>
+                <TableHeader columns={['Propiedad', 'Identificador', 'Ciudad', 'Estado', ACTIONS_COLUMN]} />
                 <tbody data-testid="properties-table">
                   {list.data?.properties.map((property) => (
                     <tr key={property.id} data-testid="property-row" data-identificador={property.identificador}>

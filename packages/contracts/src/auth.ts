@@ -23,13 +23,20 @@ export const registerInput = z.object({
 });
 export type RegisterInput = z.input<typeof registerInput>;
 
+/** Where a form reports a confirmation that differs (spec section 5). */
+const passwordsDoNotMatch = { error: MSG.passwordsDoNotMatch, path: ['confirmPassword'] };
+
+/** A new person's identity and password, as the registration and invitation forms ask for them. */
+const newAccountFields = registerInput
+  .pick({ nombre: true, numero_documento: true, password: true })
+  .extend({ tipo_documento: z.enum(TIPOS_DOCUMENTO_PERSONA, { error: MSG.tipoDocumentoRequired }), confirmPassword: z.string() });
+
 /** The registration form adds the confirmation, checked on the client only (spec section 5). */
-export const registerFormSchema = registerInput
-  .extend({
-    tipo_documento: z.enum(TIPOS_DOCUMENTO_PERSONA, { error: MSG.tipoDocumentoRequired }),
-    confirmPassword: z.string(),
-  })
-  .refine((v) => v.password === v.confirmPassword, { error: MSG.passwordsDoNotMatch, path: ['confirmPassword'] });
+export const registerFormSchema = newAccountFields
+  .extend({ email: emailField })
+  .refine((v) => v.password === v.confirmPassword, passwordsDoNotMatch);
+/** Accepting an invitation as a new person: the invitation already carries the email. */
+export const newAccountInvitationFormSchema = newAccountFields.refine((v) => v.password === v.confirmPassword, passwordsDoNotMatch);
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
 export const registerOutput = successOutput.extend({ message: z.string() });
@@ -134,7 +141,7 @@ export const resetPasswordOutput = successOutput.extend({ message: z.string() })
 /** Reset form (dialog and page): confirmation checked on the client. */
 export const resetPasswordFormSchema = z
   .object({ newPassword: newPasswordField, confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, { error: MSG.passwordsDoNotMatch, path: ['confirmPassword'] });
+  .refine((v) => v.newPassword === v.confirmPassword, passwordsDoNotMatch);
 
 export const changePasswordInput = z.object({
   currentPassword: passwordField,

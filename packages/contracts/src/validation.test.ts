@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { phFormSchema, phInput } from './ph.ts';
-import { registerFormSchema, registerInput, resetPasswordFormSchema, resetPasswordInput, loginInput, forgotPasswordInput } from './auth.ts';
+import { newAccountInvitationFormSchema, registerFormSchema, registerInput, resetPasswordFormSchema, resetPasswordInput, loginInput, forgotPasswordInput } from './auth.ts';
 import { preregistroFields } from './preregistro.ts';
 import { MSG } from './messages.ts';
 
@@ -59,6 +59,9 @@ describe('registration (spec section 5)', () => {
   it('requires matching passwords on the client', () => {
     expect(messages(registerFormSchema, { ...valid, confirmPassword: 'otra' })).toEqual(['Las contraseñas no coinciden']);
     expect(messages(registerFormSchema, { ...valid, confirmPassword: 'secreta1' })).toEqual([]);
+    const { email: _email, ...invited } = valid;
+    expect(messages(newAccountInvitationFormSchema, { ...invited, confirmPassword: 'otra' })).toEqual(['Las contraseñas no coinciden']);
+    expect(messages(newAccountInvitationFormSchema, { ...invited, confirmPassword: 'secreta1' })).toEqual([]);
   });
 
   it('requires every field with a Spanish message', () => {

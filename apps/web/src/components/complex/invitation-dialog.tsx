@@ -4,13 +4,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { CheckCircle2, MailOpen } from 'lucide-react';
 import {
   MSG,
   TIPOS_DOCUMENTO_PERSONA,
   acceptInvitationInput,
-  registerInput,
+  newAccountInvitationFormSchema,
   rolLabel,
   type invitationPreviewOutput,
 } from '@horizonte/contracts';
@@ -28,10 +28,7 @@ import { DocumentOptions } from '../auth/document-options.tsx';
 type Preview = z.infer<typeof invitationPreviewOutput>;
 
 const existingAccountForm = acceptInvitationInput.pick({ password: true });
-const newAccountForm = registerInput
-  .pick({ nombre: true, numero_documento: true, password: true })
-  .extend({ tipo_documento: z.enum(TIPOS_DOCUMENTO_PERSONA, { error: MSG.tipoDocumentoRequired }), confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { error: MSG.passwordsDoNotMatch, path: ['confirmPassword'] });
+const newAccountForm = newAccountInvitationFormSchema;
 
 function acceptErrorMessage(error: unknown): string {
   return errorList(error)?.join('. ') || errorMessage(error, MSG.invitationInvalid);

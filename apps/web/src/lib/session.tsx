@@ -49,13 +49,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (status !== 'loading') return;
     let cancelled = false;
     const token = readToken();
-    Promise.all([client.auth.verify.query(), client.auth.userRoles.query()])
-      .then(([verified, roleList]) => {
+    // One call checks the token and brings the user with their roles (one session lookup on the server).
+    client.auth.profile
+      .query()
+      .then(({ user: profile, roles: roleList }) => {
         // Signed out (or in as someone else) while the check was under way: that answer is stale.
         if (cancelled || !token || readToken() !== token) return;
-        storeSession(token, verified.user);
-        setUser(verified.user);
-        setRoles(roleList.roles);
+        const { tipo_documento: _tipo, numero_documento: _numero, createdAt: _createdAt, ...sessionUser } = profile;
+        storeSession(token, sessionUser);
+        setUser(sessionUser);
+        setRoles(roleList);
         setStatus('authenticated');
       })
       .catch((error: unknown) => {

@@ -3,43 +3,20 @@
 //   BENCH_DATABASE_URL=postgresql://… pnpm bench:ph
 import { Hono } from 'hono';
 import { serve } from '@hono/node-server';
-import { createDatabase, type Database } from '@horizonte/db';
+import { createDatabase } from '@horizonte/db';
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
 import { load, printTable } from './lib/load.ts';
 import { startBenchServer } from './lib/server.ts';
+import { loadVolume } from './lib/volume.ts';
 import { freePort } from '../packages/e2e/src/server.ts';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const PROPERTIES = 10_000;
-const UNITS_PER_PROPERTY = 20;
 
 if (!process.env.BENCH_DATABASE_URL?.startsWith('postgres')) {
   console.error('bench:ph necesita PostgreSQL: BENCH_DATABASE_URL=postgresql://… (ver scripts/postgres.sh)');
   process.exit(2);
 }
-
-/** Bulk load in SQL: generate_series is orders of magnitude faster than inserts from Node. */
-async function loadVolume(db: Database): Promise<void> {
-  await db.$executeRawUnsafe(`
-    INSERT INTO ph (id, nombre, nit, direccion, ciudad, identificador, search_text, created_at, updated_at)
-    SELECT gen_random_uuid(), nombre, nit, 'Calle ' || i || ' # 10-20', 'Bogotá', 'b' || i,
-           lower(translate(nombre, 'óéá', 'oea')) || ' b' || i || ' bogota ' || nit,
-           now() - (i || ' seconds')::interval, now()
-    FROM (
-      SELECT i, (ARRAY['Altos del Chicó', 'Prados de Castilla', 'Mirador de Usaquén', 'Reservas de Suba', 'Torres de Cedritos'])[1 + i % 5] || ' ' || i AS nombre,
-             (900000000 + i)::text AS nit
-      FROM generate_series(1, ${PROPERTIES}) AS i
-    ) AS s`);
-  await db.$executeRawUnsafe(`
-    INSERT INTO apartamentos (id, ph_id, torre, numero, piso, tipo, coeficiente, created_at, updated_at)
-    SELECT gen_random_uuid(), p.id, ((n - 1) / 10 + 1)::text, (100 * ((n - 1) % 10 / 2 + 1) + n)::text, (n - 1) % 10 / 2 + 1,
-           'apartamento', 4.5, now(), now()
-    FROM ph p CROSS JOIN generate_series(1, ${UNITS_PER_PROPERTY}) AS n
-    WHERE p.identificador LIKE 'b%'`);
-  await db.$executeRawUnsafe('ANALYZE');
-}
-
 const bare = new Hono().get('/bare', (c) => c.json({ status: 'ok' }));
 const barePort = await freePort();
 const bareServer = serve({ fetch: bare.fetch, port: barePort, hostname: '127.0.0.1' });

@@ -1,0 +1,331 @@
+// The framework tax (issue 13): each hot route beside the SQL it runs, in one interleaved run.
+// Loads 10 000 properties and 200 000 units, then measures, round after round (median of 3):
+//   a bare Hono route, the same plus `SELECT 1`, the same plus each route's own SQL through raw `pg`
+//   with named statements (its limit; bench/lib/hot-reference.ts), and the real routes via REST and tRPC.
+// Prints req/s, p50/p99, SQL statements per request (pg_stat_statements), Node and PostgreSQL CPU
+// µs per request (utime+stime from /proc) and each route's ratio to its limit.
+//   pnpm bench:hot                     PostgreSQL on loopback (PG_PORT 55451, PG_DIR /tmp/hz-pg-hot)
+//   BENCH_DB=pglite pnpm bench:hot     embedded PGlite (no PostgreSQL CPU or statement columns)
+//   BENCH_SECONDS (4), BENCH_ROUNDS (3), BENCH_CONNECTIONS (50)
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createDatabase } from '@horizonte/db';
+import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
+import { freePort, repoRoot, startServer, type RunningServer } from '../packages/e2e/src/server.ts';
+import { load } from './lib/load.ts';
+import { createEmptyDatabase, startPostgres, stopPostgres } from './lib/postgres.ts';
+import { loadVolume } from './lib/volume.ts';
+
+process.env.PG_PORT ??= '55451';
+process.env.PG_DIR ??= '/tmp/hz-pg-hot';
+const mode = process.env.BENCH_DB === 'pglite' ? 'pglite' : 'postgres';
+const seconds = Number(process.env.BENCH_SECONDS ?? 4);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const TICK_US = 1_000_000 / 100; // CLK_TCK is 100 on Linux
+
+// ---- CPU and statement counters -----------------------------------------------------------------
+
+/** utime + stime of a process, in clock ticks. */
+function cpuTicks(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0; // the process ended
+  }
+}
+
+/**
+ * CPU of every PostgreSQL process: the postmaster's live children (backends, helpers) plus, through
+ * the postmaster's cutime/cstime, those that ended meanwhile (parallel workers, autovacuum).
+ */
+function postgresTicks(postmaster: number): number {
+  const own = readFileSync(`/proc/${postmaster}/stat`, 'utf8');
+  const ownFields = own.slice(own.lastIndexOf(')') + 2).split(' ');
+  let total = Number(ownFields[11]) + Number(ownFields[12]) + Number(ownFields[13]) + Number(ownFields[14]);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[1]) === postmaster) total += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
+/** Makes sure the benchmark's own instance loads pg_stat_statements (a restart the first time). */
+async function withStatementStats(serverUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  const { rows } = await client.query<{ shared_preload_libraries: string }>('SHOW shared_preload_libraries');
+  if (!rows[0]!.shared_preload_libraries.includes('pg_stat_statements')) {
+    await client.query("ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'");
+    await client.end();
+    stopPostgres();
+    return startPostgres();
+  }
+  await client.end();
+  return serverUrl;
+}
+
+// ---- The data and the processes -----------------------------------------------------------------
+
+interface Prepared {
+  url: string;
+  referenceUrl: string;
+  adminToken: string;
+  superToken: string;
+  phId: string;
+  cleanup(): Promise<void>;
+}
+
+const API_ENV = { SEED_DEMO: 'true', SMTP_URL: '', NODE_ENV: 'production', MAIL_OUTBOX: 'true' };
+
+async function prepare(): Promise<Prepared & { postmaster?: number }> {
+  let url: string;
+  let drop: () => Promise<void>;
+  let postmaster: number | undefined;
+  if (mode === 'postgres') {
+    const serverUrl = await withStatementStats(startPostgres());
+    postmaster = Number(readFileSync(path.join(process.env.PG_DIR!, 'data/postmaster.pid'), 'utf8').split('\n')[0]);
+    const database = await createEmptyDatabase(serverUrl, 'hz_hot');
+    url = database.url;
+    drop = database.drop;
+  } else {
+    const dir = mkdtempSync(path.join(tmpdir(), 'hz-hot-'));
+    url = `pglite:${dir}`;
+    drop = async () => rmSync(dir, { recursive: true, force: true });
+  }
+  // The first start migrates and loads the demo accounts; the volume goes in while it is stopped
+  // (PGlite is single-process).
+  const first = await startServer({ ...API_ENV, DATABASE_URL: url });
+  await first.stop();
+  const started = Date.now();
+  const handle = await createDatabase(url, { poolSize: 2 });
+  const db = handle.prisma;
+  await loadVolume(db);
+  // The admin of `altos` also administers the 50 newest bench properties (a full first page) and b5000.
+  const admin = await db.user.findUniqueOrThrow({ where: { email: 'admin.altos@horizonte.co' } });
+  const target = await db.pH.findFirstOrThrow({ where: { identificador: 'b5000' } });
+  const managed = await db.pH.findMany({ where: { identificador: { in: ['b5000', ...Array.from({ length: 50 }, (_, i) => `b${i + 1}`)] } }, select: { id: true } });
+  await db.userRole.createMany({ data: managed.map((p) => ({ userId: admin.id, phId: p.id, rol: 'admin' as const })), skipDuplicates: true });
+  const superAdmin = await db.user.findFirstOrThrow({ where: { superUserRole: 'SUPER_ADMIN' } });
+  const adminToken = (await createSession(db, admin.id)).token;
+  const superToken = (await createSession(db, superAdmin.id)).token;
+  if (mode === 'postgres') await db.$executeRawUnsafe('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+  await db.$executeRawUnsafe('ANALYZE');
+  const counts = { ph: await db.pH.count(), apartamentos: await db.apartamento.count() };
+  await handle.close();
+  console.log(`Cargados ${counts.ph} conjuntos y ${counts.apartamentos} apartamentos en ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  let referenceUrl = url;
+  let referenceDir: string | undefined;
+  if (mode === 'pglite') {
+    // The reference process opens its own copy: one PGlite directory serves one process.
+    referenceDir = mkdtempSync(path.join(tmpdir(), 'hz-hot-ref-'));
+    cpSync(url.slice('pglite:'.length), referenceDir, { recursive: true });
+    referenceUrl = `pglite:${referenceDir}`;
+  }
+  return {
+    url,
+    referenceUrl,
+    adminToken,
+    superToken,
+    phId: target.id,
+    postmaster,
+    async cleanup() {
+      if (referenceDir) rmSync(referenceDir, { recursive: true, force: true });
+      await drop();
+    },
+  };
+}
+
+async function startReference(databaseUrl: string): Promise<{ url: string; process: ChildProcess; stop(): Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'bench/lib/hot-reference.ts')], {
+    cwd: repoRoot,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (d: Buffer) => d.toString().includes('ready') && resolve());
+    child.once('exit', (code) => reject(new Error(`hot-reference terminó (${code})`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    process: child,
+    stop: () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')))),
+  };
+}
+
+// ---- Cases --------------------------------------------------------------------------------------
+
+interface Case {
+  name: string;
+  /** Key of the limit this case is compared with (the limit rows compare with themselves). */
+  limit: string;
+  /** 'rest' | 'trpc' pairs are compared with each other. */
+  facade?: 'rest' | 'trpc';
+  route?: string;
+  url: string;
+  token?: string;
+  pid: () => number;
+}
+
+interface Sample {
+  rps: number;
+  p50: number;
+  p99: number;
+  nodeUs: number;
+  pgUs: number;
+  statements: number;
+  non2xx: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+const trpcInput = (input: unknown) => `?input=${encodeURIComponent(JSON.stringify(input))}`;
+
+const prepared = await prepare();
+const api: RunningServer = await startServer({ ...API_ENV, SEED_DEMO: 'false', DATABASE_URL: prepared.url });
+const reference = await startReference(prepared.referenceUrl);
+const stats = mode === 'postgres' ? new pg.Client({ connectionString: prepared.url }) : undefined;
+await stats?.connect();
+
+async function statementCount(): Promise<number> {
+  if (!stats) return 0;
+  const { rows } = await stats.query<{ n: string }>('SELECT coalesce(sum(calls), 0)::bigint AS n FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())');
+  return Number(rows[0]!.n);
+}
+
+const apiPid = () => api.process.pid!;
+const refPid = () => reference.process.pid!;
+const { adminToken, superToken, phId } = prepared;
+const routes = [
+  { key: 'health', label: 'GET /api/health', rest: '/api/health', trpc: '/trpc/system.health', limit: 'select1' },
+  { key: 'ph-admin', label: 'GET /api/ph (admin)', rest: '/api/ph', trpc: `/trpc/ph.list${trpcInput({})}`, token: adminToken, limit: 'ph-admin' },
+  { key: 'ph-super', label: 'GET /api/ph (super admin)', rest: '/api/ph', trpc: `/trpc/ph.list${trpcInput({})}`, token: superToken, limit: 'ph-super' },
+  { key: 'apartamentos', label: 'GET /api/ph/{id}/apartamentos', rest: `/api/ph/${phId}/apartamentos`, trpc: `/trpc/apartamentos.list${trpcInput({ id: phId })}`, token: adminToken, limit: 'apartamentos' },
+  { key: 'verify', label: 'GET /api/auth/verify', rest: '/api/auth/verify', trpc: '/trpc/auth.verify', token: adminToken, limit: 'verify' },
+];
+const cases: Case[] = [
+  { name: 'bare Hono route', limit: 'bare', url: `${reference.url}/bare`, pid: refPid },
+  { name: 'bare + pg SELECT 1', limit: 'select1', url: `${reference.url}/select1`, pid: refPid },
+  { name: 'límite: /api/ph (admin), raw pg', limit: 'ph-admin', url: `${reference.url}/limit/ph`, token: adminToken, pid: refPid },
+  { name: 'límite: /api/ph (super admin), raw pg', limit: 'ph-super', url: `${reference.url}/limit/ph`, token: superToken, pid: refPid },
+  { name: 'límite: apartamentos, raw pg', limit: 'apartamentos', url: `${reference.url}/limit/ph/${phId}/apartamentos`, token: adminToken, pid: refPid },
+  { name: 'límite: /api/auth/verify, raw pg', limit: 'verify', url: `${reference.url}/limit/auth/verify`, token: adminToken, pid: refPid },
+  ...routes.flatMap((r): Case[] => [
+    { name: `${r.label} REST`, limit: r.limit, facade: 'rest', route: r.key, url: `${api.url}${r.rest}`, token: r.token, pid: apiPid },
+    { name: `${r.label} tRPC`, limit: r.limit, facade: 'trpc', route: r.key, url: `${api.url}${r.trpc}`, token: r.token, pid: apiPid },
+  ]),
+];
+
+async function measure(c: Case, durationSeconds: number): Promise<Sample> {
+  const pid = c.pid();
+  const statementsBefore = await statementCount();
+  const nodeBefore = cpuTicks(pid);
+  const pgBefore = prepared.postmaster ? postgresTicks(prepared.postmaster) : 0;
+  const result = await load({ name: c.name, url: c.url, connections, durationSeconds, headers: c.token ? { authorization: `Bearer ${c.token}` } : undefined });
+  const nodeTicks = cpuTicks(pid) - nodeBefore;
+  const pgTicks = prepared.postmaster ? postgresTicks(prepared.postmaster) - pgBefore : 0;
+  // pg_stat_statements counts its own query too: one per reading.
+  const statements = (await statementCount()) - statementsBefore - 1;
+  const requests = Math.max(result.total, 1);
+  return {
+    rps: result.requestsPerSecond,
+    p50: result.p50,
+    p99: result.p99,
+    nodeUs: (nodeTicks * TICK_US) / requests,
+    pgUs: (pgTicks * TICK_US) / requests,
+    statements: statements / requests,
+    non2xx: result.non2xx + result.errors,
+  };
+}
+
+let failed = false;
+try {
+  // Every case answers 200 with a body before it is measured (a fast 401 would flatter the figures).
+  for (const c of cases) {
+    const res = await fetch(c.url, { headers: c.token ? { authorization: `Bearer ${c.token}` } : {} });
+    const text = await res.text();
+    if (res.status !== 200) throw new Error(`${c.name} → ${res.status} ${text.slice(0, 200)}`);
+  }
+  console.log(`Base de datos: ${mode === 'postgres' ? 'PostgreSQL (loopback)' : 'PGlite'} · ${connections} conexiones · ${seconds} s por caso · ${rounds} rondas intercaladas (mediana)`);
+  for (const c of cases) await measure(c, 1); // warm-up: JIT, prepared statements, caches
+  const samples = new Map<Case, Sample[]>(cases.map((c) => [c, []]));
+  for (let round = 1; round <= rounds; round++) {
+    for (const c of cases) samples.get(c)!.push(await measure(c, seconds));
+    console.log(`ronda ${round}/${rounds} lista`);
+  }
+
+  const summary = new Map<Case, Sample>(
+    cases.map((c) => {
+      const s = samples.get(c)!;
+      const pick = (k: keyof Sample) => median(s.map((x) => x[k]));
+      return [c, { rps: pick('rps'), p50: pick('p50'), p99: pick('p99'), nodeUs: pick('nodeUs'), pgUs: pick('pgUs'), statements: pick('statements'), non2xx: s.reduce((a, x) => a + x.non2xx, 0) }];
+    }),
+  );
+  const limitOf = (key: string) => summary.get(cases.find((c) => !c.route && c.limit === key)!)!;
+  const rows = cases.map((c) => {
+    const s = summary.get(c)!;
+    const limit = limitOf(c.limit);
+    return {
+      caso: c.name,
+      'req/s': s.rps,
+      'p50 ms': s.p50,
+      'p99 ms': s.p99,
+      'SQL/req': mode === 'postgres' ? Number(s.statements.toFixed(2)) : '—',
+      'Node µs/req': Math.round(s.nodeUs),
+      ...(mode === 'postgres' ? { 'PG µs/req': Math.round(s.pgUs) } : {}),
+      'vs límite': c.route ? `${((s.rps / limit.rps) * 100).toFixed(0)} %` : '',
+      'p99/límite': c.route ? `${(s.p99 / limit.p99).toFixed(2)}×` : '',
+      'no 2xx': s.non2xx,
+    };
+  });
+  console.table(rows);
+
+  // The targets of issue 13, each as a ratio measured in this run.
+  const check = (name: string, ok: boolean, detail: string) => {
+    if (!ok) failed = true;
+    console.log(`${ok ? '✔' : '✖'} ${name} — ${detail}`);
+  };
+  const routeCase = (key: string, facade: 'rest' | 'trpc') => summary.get(cases.find((c) => c.route === key && c.facade === facade)!)!;
+  console.log('\nObjetivos (issue 13):');
+  for (const r of routes) {
+    const limit = limitOf(r.limit);
+    for (const facade of ['rest', 'trpc'] as const) {
+      const s = routeCase(r.key, facade);
+      if (r.key === 'health') {
+        check(`${r.label} ${facade}`, s.rps >= 0.6 * limit.rps, `${((s.rps / limit.rps) * 100).toFixed(0)} % de bare + SELECT 1 (≥ 60 %)`);
+      } else {
+        check(`${r.label} ${facade}`, s.rps >= 0.6 * limit.rps && s.p99 <= 2 * limit.p99, `${((s.rps / limit.rps) * 100).toFixed(0)} % del límite (≥ 60 %), p99 ${s.p99} ms vs ${limit.p99} ms (≤ 2×)`);
+      }
+    }
+    const rest = routeCase(r.key, 'rest');
+    const trpc = routeCase(r.key, 'trpc');
+    check(`${r.label} REST/tRPC`, rest.rps >= 0.9 * trpc.rps, `${(rest.rps / trpc.rps).toFixed(2)}× (≥ 0,9)`);
+  }
+  const admin = routeCase('ph-admin', 'rest');
+  const superAdmin = routeCase('ph-super', 'rest');
+  check('super admin vs admin en GET /api/ph', superAdmin.rps * 2 >= admin.rps, `${superAdmin.rps} vs ${admin.rps} req/s (dentro de 2×)`);
+  if ([...summary.values()].some((s) => s.non2xx > 0)) check('todas las respuestas 2xx', false, 'hubo respuestas no 2xx o errores');
+} finally {
+  await stats?.end();
+  await reference.stop();
+  await api.stop();
+  await prepared.cleanup();
+}
+// A benchmark reports; missing a target is information, not a crash (BENCH_STRICT=1 makes it fail).
+process.exit(failed && process.env.BENCH_STRICT ? 1 : 0);

@@ -1,0 +1,108 @@
+// The references of bench:hot, served by their own process (so its CPU is measured apart):
+//   /bare            a bare Hono route
+//   /select1         the same plus one `SELECT 1`
+//   /limit/<route>   the same plus the route's own SQL through raw `pg` with named (prepared)
+//                    statements: the session (one joined query) and the route's reads. This is the
+//                    limit each real route is compared with.
+// Run as a child: DATABASE_URL=postgresql://… | pglite:<dir> PORT=… node --import tsx bench/lib/hot-reference.ts
+import { Hono, type Context } from 'hono';
+import { serve } from '@hono/node-server';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from '../../packages/db/src/adapter.ts';
+import { hashToken } from '../../apps/api/src/lib/tokens.ts';
+
+type Row = Record<string, unknown>;
+type Run = (name: string, text: string, values?: unknown[]) => Promise<Row[]>;
+
+async function openDatabase(url: string): Promise<Run> {
+  if (url.startsWith('pglite:')) {
+    const db = new PGlite(url.slice('pglite:'.length), { extensions: PGLITE_EXTENSIONS });
+    await db.waitReady;
+    return async (_name, text, values) => (await db.query<Row>(text, values)).rows;
+  }
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  return async (name, text, values) => (await pool.query<Row>({ name, text, values })).rows;
+}
+
+const SQL = {
+  session: `SELECT s.id, s.user_id, s.last_used_at, s.expires_at, s.absolute_expires_at,
+                   u.nombre, u.email, u.tipo_documento::text, u.numero_documento, u.password_hash, u.email_verified_at,
+                   u.is_super_user, u.super_user_role::text, u.created_at AS user_created_at, u.updated_at AS user_updated_at
+            FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1`,
+  countMine: `SELECT count(*)::int AS n FROM ph p WHERE p.deleted_at IS NULL
+              AND EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = $1 AND r.ph_id = p.id)`,
+  listMine: `SELECT p.* FROM ph p WHERE p.deleted_at IS NULL
+             AND EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = $1 AND r.ph_id = p.id)
+             ORDER BY p.created_at DESC, p.id DESC LIMIT $2 OFFSET $3`,
+  countAll: `SELECT count(*)::int AS n FROM ph p WHERE p.deleted_at IS NULL`,
+  listAll: `SELECT p.* FROM ph p WHERE p.deleted_at IS NULL ORDER BY p.created_at DESC, p.id DESC LIMIT $1 OFFSET $2`,
+  ph: `SELECT * FROM ph WHERE id = $1 AND deleted_at IS NULL`,
+  rolesIn: `SELECT rol::text FROM user_roles WHERE user_id = $1 AND ph_id = $2`,
+  unitTotals: `SELECT count(*)::int AS n, sum(coeficiente) AS coeficiente FROM apartamentos WHERE ph_id = $1`,
+  units: `SELECT a.*, a.tipo::text AS tipo, (SELECT count(*)::int FROM residentes r WHERE r.apartamento_id = a.id) AS residentes
+          FROM apartamentos a WHERE a.ph_id = $1 ORDER BY a.torre, a.numero LIMIT $2 OFFSET $3`,
+  roles: `SELECT r.rol::text, p.id, p.nombre, p.identificador FROM user_roles r JOIN ph p ON p.id = r.ph_id
+          WHERE r.user_id = $1 AND p.deleted_at IS NULL ORDER BY p.nombre, r.rol`,
+};
+
+const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
+const toPh = (p: Row) => ({ id: p.id, nombre: p.nombre, nit: p.nit, direccion: p.direccion, ciudad: p.ciudad, identificador: p.identificador, createdAt: iso(p.created_at), updatedAt: iso(p.updated_at) });
+
+const run = await openDatabase(process.env.DATABASE_URL!);
+
+async function session(c: Context): Promise<Row | null> {
+  const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+  if (!token) return null;
+  const [row] = await run('hot_session', SQL.session, [hashToken(token)]);
+  if (!row) return null;
+  const now = Date.now();
+  return now < (row.expires_at as Date).getTime() && now < (row.absolute_expires_at as Date).getTime() ? row : null;
+}
+
+const unauthorized = (c: Context) => c.json({ success: false, message: 'No autenticado' }, 401);
+
+const app = new Hono()
+  .get('/bare', (c) => c.json({ status: 'ok' }))
+  .get('/select1', async (c) => {
+    await run('hot_select1', 'SELECT 1');
+    return c.json({ status: 'ok', database: 'ok' });
+  })
+  .get('/limit/ph', async (c) => {
+    const s = await session(c);
+    if (!s) return unauthorized(c);
+    const [count, rows] = s.is_super_user
+      ? await Promise.all([run('hot_count_all', SQL.countAll), run('hot_list_all', SQL.listAll, [20, 0])])
+      : await Promise.all([run('hot_count_mine', SQL.countMine, [s.user_id]), run('hot_list_mine', SQL.listMine, [s.user_id, 20, 0])]);
+    return c.json({ success: true, properties: rows.map(toPh), total: count[0]!.n, page: 1, pageSize: 20 });
+  })
+  .get('/limit/ph/:id/apartamentos', async (c) => {
+    const s = await session(c);
+    if (!s) return unauthorized(c);
+    const id = c.req.param('id');
+    const [ph] = await run('hot_ph', SQL.ph, [id]);
+    if (!ph) return c.json({ success: false }, 404);
+    const roles = await run('hot_roles_in', SQL.rolesIn, [s.user_id, id]);
+    if (!s.is_super_user && !roles.some((r) => r.rol === 'admin' || r.rol === 'consejo')) return c.json({ success: false }, 403);
+    const [totals, units] = await Promise.all([run('hot_unit_totals', SQL.unitTotals, [id]), run('hot_units', SQL.units, [id, 500, 0])]);
+    return c.json({
+      success: true,
+      apartamentos: units.map((a) => ({
+        id: a.id, phId: a.ph_id, torre: a.torre, numero: a.numero, piso: a.piso, tipo: a.tipo,
+        areaM2: a.area_m2 === null ? null : Number(a.area_m2), coeficiente: Number(a.coeficiente), residentesCount: a.residentes, createdAt: iso(a.created_at),
+      })),
+      total: totals[0]!.n,
+      coeficienteTotal: Number(totals[0]!.coeficiente ?? 0),
+    });
+  })
+  .get('/limit/auth/verify', async (c) => {
+    const s = await session(c);
+    if (!s) return unauthorized(c);
+    const roles = await run('hot_roles', SQL.roles, [s.user_id]);
+    return c.json({
+      success: true,
+      user: { id: s.user_id, nombre: s.nombre, email: s.email, isSuperUser: s.is_super_user, superUserRole: s.super_user_role, role: roles[0]?.rol ?? 'Usuario', emailVerified: s.email_verified_at !== null },
+    });
+  });
+
+serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: '127.0.0.1' }, () => console.log('ready'));

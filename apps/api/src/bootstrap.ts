@@ -1,8 +1,9 @@
-// Prepares what the server needs: migrations, the database client, demo data, the first super admin, mail.
+// Prepares what the server needs: migrations, the database client, demo data, the first super admin, the job queue (mail).
 import { createDatabase, deployMigrations, type Database } from '@horizonte/db';
 import type { Config } from './config.ts';
 import type { Services } from './trpc/context.ts';
 import { createMailer } from './lib/mail/mailer.ts';
+import { startJobQueue } from './jobs/queue.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { hashPassword } from './lib/password.ts';
 
@@ -25,10 +26,15 @@ export async function startServices(config: Config, options: { migrate?: boolean
   }
   if (config.bootstrapSuperAdmin) await ensureSuperAdmin(db, config.bootstrapSuperAdmin);
   const mailer = createMailer(config, db);
+  const jobs = await startJobQueue(database, config, mailer).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   return {
-    services: { db, config, mailer },
+    services: { db, config, jobs },
     databaseKind: database.kind,
     async stop() {
+      await jobs.stop();
       mailer.close();
       await database.close();
     },

@@ -32,6 +32,9 @@ const envSchema = z
       .or(z.literal('').transform(() => undefined)),
     MAIL_FROM: z.string().default('Horizonte <no-responder@horizonte.local>'),
     MAIL_OUTBOX: booleanText,
+    MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(10),
+    MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
+    JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
     SEED_DEMO: booleanText,
     BOOTSTRAP_SUPERADMIN_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
     BOOTSTRAP_SUPERADMIN_PASSWORD: z.string().min(6).optional().or(z.literal('').transform(() => undefined)),
@@ -69,6 +72,12 @@ export interface Config {
   mailFrom: string;
   /** True when mail goes to the database outbox shown at /dev/mail. */
   mailOutbox: boolean;
+  /** Delivery attempts after the first one fails (the job queue retries with exponential back-off). */
+  mailRetryLimit: number;
+  /** First retry delay; each further retry waits about twice as long. */
+  mailRetryDelaySeconds: number;
+  /** How often the job queue fails (and so retries) jobs whose process died while running them. */
+  jobsMaintenanceSeconds: number;
   seedDemo: boolean;
   bootstrapSuperAdmin: { email: string; password: string } | undefined;
   corsOrigins: string[];
@@ -99,6 +108,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailOutbox: !e.SMTP_URL,
+    mailRetryLimit: e.MAIL_RETRY_LIMIT,
+    mailRetryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
+    jobsMaintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS,
     seedDemo: e.SEED_DEMO !== false,
     bootstrapSuperAdmin:
       e.BOOTSTRAP_SUPERADMIN_EMAIL && e.BOOTSTRAP_SUPERADMIN_PASSWORD

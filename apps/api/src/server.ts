@@ -18,7 +18,7 @@ async function main() {
   const services = await startServices(config);
   const app = createApp(services.services);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    console.log(`Horizonte escuchando en http://localhost:${info.port} (base de datos: ${services.databaseKind}, correo: ${services.services.mailer.kind === 'smtp' ? 'SMTP' : 'bandeja /dev/mail'})`);
+    console.log(`Horizonte escuchando en http://localhost:${info.port} (base de datos: ${services.databaseKind}, correo: ${config.smtpUrl ? 'SMTP' : 'bandeja /dev/mail'})`);
   });
   let closing = false;
   const shutdown = () => {

@@ -10,6 +10,8 @@ import { parseDatabaseUrl } from './database-url.ts';
 export interface AdapterHandle {
   factory: SqlMigrationAwareDriverAdapterFactory;
   kind: 'pglite' | 'postgres';
+  /** The embedded database itself (PGlite only), for libraries that speak SQL to it, e.g. the job queue. */
+  pglite?: PGlite;
   /** Releases the embedded database or the connection pool. */
   close(): Promise<void>;
 }
@@ -35,7 +37,7 @@ export async function openAdapter(databaseUrl: string | undefined, options: Adap
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
     const pglite = new PGlite(target.dataDir, { extensions: PGLITE_EXTENSIONS });
     await pglite.waitReady;
-    return { factory: new PrismaPGlite(pglite), kind: 'pglite', close: () => pglite.close() };
+    return { factory: new PrismaPGlite(pglite), kind: 'pglite', pglite, close: () => pglite.close() };
   }
   // Our own pool, so close() really ends every connection (and any session-level lock it holds).
   const pool = new pg.Pool({

@@ -1,4 +1,5 @@
 import { PrismaClient } from './generated/prisma/client.ts';
+import type { PGlite } from '@electric-sql/pglite';
 import { openAdapter, POOL_WAIT_MS, type AdapterOptions } from './adapter.ts';
 
 /** Longest an interactive transaction may stay open (it holds row locks meanwhile). */
@@ -9,6 +10,8 @@ export type Database = PrismaClient;
 export interface DatabaseHandle {
   prisma: PrismaClient;
   kind: 'pglite' | 'postgres';
+  /** The embedded database (PGlite only): the job queue runs its SQL on it directly. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -21,6 +24,7 @@ export async function createDatabase(databaseUrl: string | undefined, options: A
   return {
     prisma,
     kind: adapter.kind,
+    pglite: adapter.pglite,
     async close() {
       await prisma.$disconnect();
       await adapter.close();

@@ -1,12 +1,13 @@
 import type { Database } from '@horizonte/db';
 import type { Config } from '../config.ts';
-import type { Mailer } from '../lib/mail/mailer.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 
 /** Long-lived dependencies, created once per process. */
 export interface Services {
   db: Database;
   config: Config;
-  mailer: Mailer;
+  /** Background work and mail: enqueue in the transaction of the change that causes it. */
+  jobs: JobQueue;
 }
 
 /** What every procedure receives: the services plus facts about this request. */

@@ -14,26 +14,38 @@ export interface TestSmtp {
   messages: ReceivedMail[];
   /** Waits for the next message to `to` (received after `since` messages), up to 5 s. */
   waitFor(to: string, options?: { subject?: RegExp; timeoutMs?: number }): Promise<ReceivedMail>;
+  /** An outage: stops listening (connections are refused) until `start()` listens again on the same port. */
+  stop(): Promise<void>;
+  start(): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function startTestSmtp(): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase()).join(',');
-          messages.push({ to, subject: mail.subject ?? '', text: mail.text ?? '' });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const listen = async (port: number) => {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        simpleParser(stream)
+          .then((mail) => {
+            const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase()).join(',');
+            messages.push({ to, subject: mail.subject ?? '', text: mail.text ?? '' });
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    return server;
+  };
+  let server: SMTPServer | null = await listen(0);
   const { port } = server.server.address() as AddressInfo;
+  const stop = async () => {
+    const stopping = server;
+    server = null;
+    if (stopping) await new Promise<void>((resolve) => stopping.close(() => resolve()));
+  };
   const consumed = new Set<ReceivedMail>();
   return {
     url: `smtp://127.0.0.1:${port}`,
@@ -52,7 +64,11 @@ export async function startTestSmtp(): Promise<TestSmtp> {
         await new Promise((r) => setTimeout(r, 25));
       }
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop,
+    async start() {
+      server ??= await listen(port);
+    },
+    close: stop,
   };
 }
 

@@ -4,6 +4,7 @@ import { startServices } from '../../src/bootstrap.ts';
 import { createApp } from '../../src/app.ts';
 import type { Database } from '@horizonte/db';
 import { createTestDatabase } from '@horizonte/db/testing';
+import type { JobQueue } from '../../src/jobs/queue.ts';
 import { startTestSmtp, type TestSmtp } from './smtp.ts';
 
 export const TEST_APP_URL = 'http://horizonte.test';
@@ -13,6 +14,8 @@ export interface TestApp {
   db: Database;
   config: Config;
   smtp: TestSmtp;
+  /** The job queue: `jobs.settle()` waits until queued mail and jobs are done. */
+  jobs: JobQueue;
   /** REST call: JSON in, status + parsed JSON out. */
   rest(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<JsonResponse>;
   /** tRPC call over /trpc (query → GET, mutation → POST). */
@@ -57,6 +60,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     db: running.services.db,
     config,
     smtp,
+    jobs: running.services.jobs,
     async rest(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
       if (options.token) headers.authorization = `Bearer ${options.token}`;

@@ -1,4 +1,5 @@
-// Outgoing mail: through SMTP_URL when set, otherwise into the database outbox shown at /dev/mail.
+// How a message leaves: through SMTP_URL when set, otherwise into the database outbox shown at /dev/mail.
+// Only the mail job (jobs/mail.ts) delivers; services queue their mail in their own transaction.
 import nodemailer from 'nodemailer';
 import type { Database } from '@horizonte/db';
 import type { Config } from '../../config.ts';
@@ -12,16 +13,22 @@ export interface MailMessage {
 
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
-  send(message: MailMessage): Promise<void>;
+  deliver(message: MailMessage): Promise<void>;
   close(): void;
 }
 
+/**
+ * A dead or silent SMTP server must fail the attempt well before the mail job's own expiry
+ * (MAIL_JOB_EXPIRE_SECONDS), so the queue retries it instead of waiting minutes on a socket.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
 export function createMailer(config: Config, db: Database): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
     return {
       kind: 'smtp',
-      async send(message) {
+      async deliver(message) {
         await transport.sendMail({ from: config.mailFrom, ...message });
       },
       close: () => transport.close(),
@@ -29,7 +36,7 @@ export function createMailer(config: Config, db: Database): Mailer {
   }
   return {
     kind: 'outbox',
-    async send(message) {
+    async deliver(message) {
       await db.outboxMail.create({ data: { to: message.to, subject: message.subject, text: message.text, html: message.html ?? null } });
     },
     close: () => undefined,

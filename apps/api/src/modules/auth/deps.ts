@@ -1,10 +1,10 @@
 import type { Database } from '@horizonte/db';
 import type { Config } from '../../config.ts';
-import type { Mailer } from '../../lib/mail/mailer.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 
 /** What the accounts services need: plain dependencies, no HTTP or tRPC objects. */
 export interface AuthDeps {
   db: Database;
   config: Config;
-  mailer: Mailer;
+  jobs: JobQueue;
 }

@@ -1,12 +1,12 @@
 // Email verification: a 24-hour single-use link mailed at registration (and on request).
 import type { User } from '@horizonte/db';
+import type { Db, JobServices } from '../../jobs/queue.ts';
 import { EMAIL_VERIFICATION_TTL_MS, MSG } from '@horizonte/contracts';
 import { fail } from '../../lib/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { mails } from '../../lib/mail/templates.ts';
 import type { AuthDeps } from './deps.ts';
 import { consumeOneTimeToken, issueOneTimeToken, type TokenProblem } from './one-time-tokens.ts';
-import { sendInBackground } from './mail-delivery.ts';
 import { enforceResendQuota } from './throttle.ts';
 
 const PROBLEM_MESSAGES: Record<TokenProblem, string> = {
@@ -15,10 +15,11 @@ const PROBLEM_MESSAGES: Record<TokenProblem, string> = {
   expired: MSG.verificationTokenExpired,
 };
 
-export async function sendVerificationMail(deps: AuthDeps, user: Pick<User, 'id' | 'email' | 'nombre'>): Promise<void> {
-  const token = await issueOneTimeToken(deps.db, user.id, 'email_verification', EMAIL_VERIFICATION_TTL_MS);
+/** Issues a link and queues its mail, both in `tx`: the mail goes out if and only if `tx` commits. */
+export async function queueVerificationMail(deps: Pick<AuthDeps, 'config' | 'jobs'>, tx: Db, user: Pick<User, 'id' | 'email' | 'nombre'>): Promise<void> {
+  const token = await issueOneTimeToken(tx, user.id, 'email_verification', EMAIL_VERIFICATION_TTL_MS);
   const url = `${deps.config.appUrl}/verify-email?token=${token}`;
-  sendInBackground(deps.mailer, mails.verifyEmail(user.email, user.nombre, url), 'verificación de email');
+  await deps.jobs.send(tx, 'mail.send', mails.verifyEmail(user.email, user.nombre, url));
 }
 
 export async function verifyEmail(deps: AuthDeps, token: string, ip: string): Promise<{ success: true; message: string }> {
@@ -34,10 +35,19 @@ export async function verifyEmail(deps: AuthDeps, token: string, ip: string): Pr
   return { success: true, message: MSG.verificationSuccess };
 }
 
-/** Same answer whether or not the account exists or is already verified. */
+/**
+ * Same answer, after the same database work, whether or not the account exists or is already
+ * verified: the lookup and the mail are a job (timing reveals nothing).
+ */
 export async function resendVerification(deps: AuthDeps, email: string, ip: string): Promise<{ success: true; message: string }> {
   await enforceResendQuota(deps.db, email, ip);
-  const user = await deps.db.user.findUnique({ where: { email } });
-  if (user && !user.emailVerifiedAt) await sendVerificationMail(deps, user);
+  await deps.jobs.send(deps.db, 'auth.verification-link', { email });
   return { success: true, message: MSG.verificationResent };
+}
+
+/** Job `auth.verification-link`: a fresh link for an account still waiting for verification. */
+export async function mailVerificationLinkIfPending(deps: JobServices, { email }: { email: string }): Promise<void> {
+  const user = await deps.db.user.findUnique({ where: { email } });
+  if (!user || user.emailVerifiedAt) return;
+  await deps.db.$transaction((tx) => queueVerificationMail(deps, tx, user));
 }

@@ -1,5 +1,5 @@
 // Forgot password (by email or by document) and reset with a single-use link valid one hour.
-import type { User } from '@horizonte/db';
+import type { JobServices } from '../../jobs/queue.ts';
 import { MSG, PASSWORD_RESET_TTL_MS, type ForgotPasswordOutput, type ForgotPasswordRequest } from '@horizonte/contracts';
 import { fail } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
@@ -7,7 +7,6 @@ import { audit } from '../../lib/audit.ts';
 import { mails } from '../../lib/mail/templates.ts';
 import type { AuthDeps } from './deps.ts';
 import { consumeOneTimeToken, issueOneTimeToken, retireOneTimeTokens, type TokenProblem } from './one-time-tokens.ts';
-import { sendInBackground } from './mail-delivery.ts';
 import { maskEmail } from './mask-email.ts';
 import { clearLoginFailures, enforceRecoveryQuota } from './throttle.ts';
 
@@ -18,8 +17,8 @@ const PROBLEM_MESSAGES: Record<TokenProblem, string> = {
 };
 
 /**
- * By email: always the same answer; the link is mailed only when the account exists, and the work
- * for it runs after the answer so timing reveals nothing. By document: when an account matches,
+ * By email: always the same answer after the same database work; the lookup, the link and the
+ * mail are a job that runs after the answer, so timing reveals nothing. By document: when an account matches,
  * the masked email is shown and nothing is sent (the client confirms by repeating the request by
  * email); when none matches, 404 so the person can correct the number (the spec's dialog shows the
  * server message; the per-document and per-IP quota limits guessing).
@@ -28,12 +27,7 @@ export async function forgotPassword(deps: AuthDeps, values: ForgotPasswordReque
   const { db } = deps;
   if (values.email !== undefined) {
     await enforceRecoveryQuota(db, `email:${values.email}`, ip);
-    const user = await db.user.findUnique({ where: { email: values.email } });
-    if (user) {
-      sendResetLink(deps, user, ip).catch((error: unknown) => {
-        console.error('[auth] no se pudo preparar el enlace de restablecimiento:', error instanceof Error ? error.message : error);
-      });
-    }
+    await deps.jobs.send(db, 'auth.password-reset-link', { email: values.email, ip });
     return { success: true, message: MSG.forgotEmailSent, requiresEmailConfirmation: false };
   }
   const { tipo_documento: tipoDocumento, numero_documento: numeroDocumento } = values;
@@ -44,11 +38,16 @@ export async function forgotPassword(deps: AuthDeps, values: ForgotPasswordReque
   return { success: true, message: MSG.forgotConfirmEmail, requiresEmailConfirmation: true, maskedEmail: maskEmail(user.email) };
 }
 
-async function sendResetLink(deps: AuthDeps, user: User, ip: string): Promise<void> {
-  const token = await issueOneTimeToken(deps.db, user.id, 'password_reset', PASSWORD_RESET_TTL_MS);
-  const url = `${deps.config.appUrl}/reset-password?token=${token}`;
-  sendInBackground(deps.mailer, mails.resetPassword(user.email, user.nombre, url), 'restablecer contraseña');
-  await audit(deps.db, { actorId: user.id, action: 'auth.password_reset_requested', entity: 'user', entityId: user.id, ip });
+/** Job `auth.password-reset-link`: when the account exists, a reset link, its mail and the audit line, in one transaction. */
+export async function mailPasswordResetLink(deps: JobServices, { email, ip }: { email: string; ip: string }): Promise<void> {
+  const user = await deps.db.user.findUnique({ where: { email } });
+  if (!user) return;
+  await deps.db.$transaction(async (tx) => {
+    const token = await issueOneTimeToken(tx, user.id, 'password_reset', PASSWORD_RESET_TTL_MS);
+    const url = `${deps.config.appUrl}/reset-password?token=${token}`;
+    await deps.jobs.send(tx, 'mail.send', mails.resetPassword(user.email, user.nombre, url));
+    await audit(tx, { actorId: user.id, action: 'auth.password_reset_requested', entity: 'user', entityId: user.id, ip });
+  });
 }
 
 /** Sets the new password, retires every other reset link, ends all sessions and marks the email verified. */

@@ -6,7 +6,7 @@ import { fail, isUniqueViolation } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { audit } from '../../lib/audit.ts';
 import type { AuthDeps } from './deps.ts';
-import { sendVerificationMail } from './email-verification.ts';
+import { queueVerificationMail } from './email-verification.ts';
 import { enforceRegisterQuota } from './throttle.ts';
 
 type RegisterValues = z.output<typeof registerInput>;
@@ -16,24 +16,26 @@ export async function register(deps: AuthDeps, values: RegisterValues, ip: strin
   await enforceRegisterQuota(db, ip);
   await assertAvailable(db, values);
   const passwordHash = await hashPassword(values.password);
-  let user;
   try {
-    user = await db.user.create({
-      data: {
-        nombre: values.nombre,
-        email: values.email,
-        tipoDocumento: values.tipo_documento,
-        numeroDocumento: values.numero_documento,
-        passwordHash,
-      },
+    // The account, its audit line and its verification mail commit together, or none of them.
+    await db.$transaction(async (tx) => {
+      const user = await tx.user.create({
+        data: {
+          nombre: values.nombre,
+          email: values.email,
+          tipoDocumento: values.tipo_documento,
+          numeroDocumento: values.numero_documento,
+          passwordHash,
+        },
+      });
+      await audit(tx, { actorId: user.id, action: 'auth.register', entity: 'user', entityId: user.id, ip });
+      await queueVerificationMail(deps, tx, user);
     });
   } catch (error) {
     // Another request registered the same email or document between the check and the insert.
     if (isUniqueViolation(error)) await assertAvailable(db, values);
     throw error;
   }
-  await audit(db, { actorId: user.id, action: 'auth.register', entity: 'user', entityId: user.id, ip });
-  await sendVerificationMail(deps, user);
   return { success: true, message: MSG.registerSuccess };
 }
 

@@ -34,7 +34,7 @@ import { forgotPassword, resetPassword } from './password-recovery.ts';
 
 const tags = ['Autenticación'];
 
-const deps = ({ db, config, mailer }: Services): AuthDeps => ({ db, config, mailer });
+const deps = ({ db, config, jobs }: Services): AuthDeps => ({ db, config, jobs });
 
 const forgotPasswordProcedure = (path: '/auth/forgot-password' | '/auth/recovery', summary: string) =>
   publicProcedure

@@ -13,27 +13,27 @@ import { invitationUrl, issueInvitation } from './issue.ts';
 
 type InviteData = Omit<z.output<typeof inviteInput>, 'id'>;
 
-export async function invite({ db, mailer, config }: Services, actor: Actor, phId: string, data: InviteData): Promise<Invitation> {
+export async function invite({ db, jobs, config }: Services, actor: Actor, phId: string, data: InviteData): Promise<Invitation> {
   const ph = await requirePhPermission(db, actor.user, phId, 'manage');
   if (data.apartamentoId) {
     const unit = await db.apartamento.findFirst({ where: { id: data.apartamentoId, phId }, select: { id: true } });
     if (!unit) throw fail.notFound(MSG.apartamentoNotFound);
   }
-  const { invitation, token } = await db.$transaction(async (tx) => {
-    const issued = await issueInvitation(tx, { ph, email: data.email, rol: data.rol, apartamentoId: data.apartamentoId, createdById: actor.user.id });
+  // The invitation and its mail commit together: an SMTP outage delays the mail, it cannot lose the token.
+  return db.$transaction(async (tx) => {
+    const { invitation, token } = await issueInvitation(tx, { ph, email: data.email, rol: data.rol, apartamentoId: data.apartamentoId, createdById: actor.user.id });
     await audit(tx, {
       actorId: actor.user.id,
       phId,
       action: 'invitation.create',
       entity: 'invitation',
-      entityId: issued.invitation.id,
+      entityId: invitation.id,
       details: { email: data.email, rol: data.rol },
       ip: actor.ip,
     });
-    return issued;
+    await jobs.send(tx, 'mail.send', mails.invitation(data.email, ph.nombre, ROLE_LABELS[data.rol], invitationUrl(config.appUrl, ph, token)));
+    return invitation;
   });
-  await mailer.send(mails.invitation(data.email, ph.nombre, ROLE_LABELS[data.rol], invitationUrl(config.appUrl, ph, token)));
-  return invitation;
 }
 
 /** Revokes a pending invitation: its link stops working. Accepted or already revoked ones answer 409. */

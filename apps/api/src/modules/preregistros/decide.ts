@@ -1,5 +1,6 @@
 // The administration decides on a pre-registration. Approving grants the role to an existing account,
-// or invites the email when there is none; either way the person is mailed. Deciding twice is a 409.
+// or invites the email when there is none; either way the person is mailed (queued in the same
+// transaction as the decision). Deciding twice is a 409.
 import type { PH, Prisma } from '@horizonte/db';
 import { MSG, type preregistroListInput } from '@horizonte/contracts';
 import type { z } from 'zod';
@@ -30,9 +31,9 @@ export async function listPreregistros(db: Services['db'], caller: Caller, input
   return { preregistros, total };
 }
 
-export async function approvePreregistro({ db, mailer, config }: Services, actor: Actor, phId: string, preId: string): Promise<PreregistroWithDecider> {
+export async function approvePreregistro({ db, jobs, config }: Services, actor: Actor, phId: string, preId: string): Promise<PreregistroWithDecider> {
   const ph = await requirePhPermission(db, actor.user, phId, 'manage');
-  const { preregistro, link } = await db.$transaction(async (tx) => {
+  return db.$transaction(async (tx) => {
     const preregistro = await decide(tx, actor, ph, preId, { status: 'aprobado' });
     const account = await tx.user.findUnique({ where: { email: preregistro.email }, select: { id: true } });
     let link = `${config.appUrl}/ph/${encodeURIComponent(ph.identificador)}`;
@@ -43,21 +44,19 @@ export async function approvePreregistro({ db, mailer, config }: Services, actor
       link = invitationUrl(config.appUrl, ph, token);
     }
     await audit(tx, { actorId: actor.user.id, phId, action: 'preregistro.approve', entity: 'preregistro', entityId: preId, details: { invited: !account }, ip: actor.ip });
-    return { preregistro, link };
-  });
-  await mailer.send(mails.preregistroApproved(preregistro.email, preregistro.nombre, ph.nombre, link));
-  return preregistro;
-}
-
-export async function rejectPreregistro({ db, mailer }: Services, actor: Actor, phId: string, preId: string, motivo: string | undefined): Promise<PreregistroWithDecider> {
-  const ph = await requirePhPermission(db, actor.user, phId, 'manage');
-  const preregistro = await db.$transaction(async (tx) => {
-    const preregistro = await decide(tx, actor, ph, preId, { status: 'rechazado', motivoRechazo: motivo || null });
-    await audit(tx, { actorId: actor.user.id, phId, action: 'preregistro.reject', entity: 'preregistro', entityId: preId, details: { motivo: motivo ?? null }, ip: actor.ip });
+    await jobs.send(tx, 'mail.send', mails.preregistroApproved(preregistro.email, preregistro.nombre, ph.nombre, link));
     return preregistro;
   });
-  await mailer.send(mails.preregistroRejected(preregistro.email, preregistro.nombre, ph.nombre, motivo || undefined));
-  return preregistro;
+}
+
+export async function rejectPreregistro({ db, jobs }: Services, actor: Actor, phId: string, preId: string, motivo: string | undefined): Promise<PreregistroWithDecider> {
+  const ph = await requirePhPermission(db, actor.user, phId, 'manage');
+  return db.$transaction(async (tx) => {
+    const preregistro = await decide(tx, actor, ph, preId, { status: 'rechazado', motivoRechazo: motivo || null });
+    await audit(tx, { actorId: actor.user.id, phId, action: 'preregistro.reject', entity: 'preregistro', entityId: preId, details: { motivo: motivo ?? null }, ip: actor.ip });
+    await jobs.send(tx, 'mail.send', mails.preregistroRejected(preregistro.email, preregistro.nombre, ph.nombre, motivo || undefined));
+    return preregistro;
+  });
 }
 
 /** Moves a pending pre-registration of this property to its decision, exactly once. */

@@ -1,0 +1,13 @@
+// Hourly: rows whose time is over. One-time tokens are kept a week past expiry so an old link still
+// answers "expired" (not "invalid") for a while.
+import type { JobServices } from './queue.ts';
+
+const TOKEN_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
+
+export async function purgeExpired({ db }: Pick<JobServices, 'db'>): Promise<void> {
+  const now = new Date();
+  await db.session.deleteMany({ where: { OR: [{ expiresAt: { lt: now } }, { absoluteExpiresAt: { lt: now } }] } });
+  await db.oneTimeToken.deleteMany({ where: { expiresAt: { lt: new Date(now.getTime() - TOKEN_GRACE_MS) } } });
+  // rate-limiter-flexible's layout: `expire` in epoch milliseconds, null for a key that never expires.
+  await db.rateLimitBucket.deleteMany({ where: { expire: { lt: BigInt(now.getTime()) } } });
+}

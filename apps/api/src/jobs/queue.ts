@@ -1,0 +1,145 @@
+// The durable job queue: pg-boss, on PostgreSQL (its own `pgboss` schema, its own small pool) and on
+// the embedded PGlite (the same library through its `db` option, over the one in-process connection).
+// A job is enqueued with the Prisma client of the caller's transaction, so it exists exactly when the
+// change that caused it commits; workers in every API process take jobs (SKIP LOCKED), retry failures
+// with exponential back-off, and a job whose process died mid-run is retried once it expires.
+import PgBoss from 'pg-boss';
+import type { Database, DatabaseHandle, Prisma } from '@horizonte/db';
+import type { Config } from '../config.ts';
+import type { Mailer } from '../lib/mail/mailer.ts';
+import { JOBS, type JobData, type JobDefinition, type JobName } from './registry.ts';
+
+/** The Prisma client or the transaction client of a `db.$transaction(async (tx) => …)`. */
+export type Db = Database | Prisma.TransactionClient;
+
+export interface JobQueue {
+  /** Enqueues in `db`'s transaction: nothing is enqueued if that transaction rolls back. */
+  send<N extends JobName>(db: Db, name: N, data: JobData<N>): Promise<void>;
+  /** Resolves once no job is waiting, retrying or running (tests and benchmarks). */
+  settle(timeoutMs?: number): Promise<void>;
+  /** Stops taking jobs, lets running ones finish (a few seconds at most) and detaches. */
+  stop(): Promise<void>;
+}
+
+/** What a job handler receives: the services of a request plus the mail transport. */
+export interface JobServices {
+  db: Database;
+  config: Config;
+  jobs: JobQueue;
+  mailer: Mailer;
+}
+
+/** How often an idle worker looks for work; `send` also wakes the local worker at once. */
+const DEFAULT_POLL_SECONDS = 0.5;
+/** A sender's transaction usually commits within a few ms of `send`: wake the worker just after. */
+const WAKE_AFTER_SEND_MS = 50;
+const STOP_TIMEOUT_MS = 4_000;
+
+type SqlExecutor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- pg-boss reads its own rows
+
+/**
+ * pg-boss speaking through a Prisma client: inside a transaction this is how a job joins it.
+ * Prisma's raw parameters take no objects, so JSON values travel as text (pg-boss casts to jsonb).
+ */
+function prismaExecutor(db: Db): SqlExecutor {
+  return {
+    async executeSql(text, values = []) {
+      const args = values.map((v) => (v === undefined ? null : v !== null && typeof v === 'object' && !(v instanceof Date) && !Array.isArray(v) ? JSON.stringify(v) : v));
+      return { rows: await db.$queryRawUnsafe<Record<string, unknown>[]>(text, ...args) };
+    },
+  };
+}
+
+/** pg-boss on PGlite: parameterised statements go through `query`, its multi-statement scripts (schema creation) through `exec`. */
+function pgliteExecutor(pglite: NonNullable<DatabaseHandle['pglite']>): SqlExecutor {
+  return {
+    async executeSql(text, values) {
+      if (values?.length) return pglite.query(text, values);
+      const results = await pglite.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
+  };
+}
+
+/** Logs a failing queue once a minute at most (a stopped database would otherwise log every poll). */
+function throttledLog(label: string): (error: unknown) => void {
+  let last = 0;
+  return (error) => {
+    if (Date.now() - last < 60_000) return;
+    last = Date.now();
+    console.error(`[jobs] ${label}:`, error instanceof Error ? error.message : error);
+  };
+}
+
+export async function startJobQueue(database: DatabaseHandle, config: Config, mailer: Mailer): Promise<JobQueue> {
+  const common = {
+    application_name: 'horizonte-jobs',
+    // Expired active jobs (their process died) are failed — and so retried — by this periodic check.
+    maintenanceIntervalSeconds: config.jobsMaintenanceSeconds,
+  };
+  const boss = database.pglite
+    ? new PgBoss({ ...common, db: pgliteExecutor(database.pglite) })
+    : new PgBoss({ ...common, connectionString: config.databaseUrl, max: 3 });
+  boss.on('error', throttledLog('error de la cola'));
+  await boss.start();
+
+  const workerIds = new Map<string, string>();
+  const queue: JobQueue = {
+    async send(db, name, data) {
+      await boss.send(name, (data ?? {}) as object, { db: prismaExecutor(db) });
+      const workerId = workerIds.get(name);
+      if (workerId) setTimeout(() => boss.notifyWorker(workerId), '$transaction' in db ? 0 : WAKE_AFTER_SEND_MS).unref();
+    },
+    async settle(timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      const names = Object.keys(JOBS);
+      for (;;) {
+        const { rows } = await prismaExecutor(database.prisma).executeSql(
+          `SELECT count(*)::int AS pending FROM pgboss.job WHERE name = ANY($1::text[]) AND state < 'completed'`,
+          [names],
+        );
+        if (rows[0].pending === 0) return;
+        if (Date.now() > deadline) throw new Error(`La cola de trabajos no terminó en ${timeoutMs} ms (${rows[0].pending} pendientes)`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+    },
+  };
+  const services: JobServices = { db: database.prisma, config, jobs: queue, mailer };
+
+  for (const [name, definition] of Object.entries(JOBS) as [JobName, JobDefinition<unknown>][]) {
+    const options = { ...definition.queue?.(config), name };
+    await boss.createQueue(name, options); // a no-op when it exists…
+    await boss.updateQueue(name, options); // …so the current configuration applies to it
+    const logFailure = throttledLog(`falló el trabajo ${name}`);
+    const workerId = await boss.work<unknown>(
+      name,
+      { batchSize: definition.batchSize ?? 1, pollingIntervalSeconds: definition.pollSeconds ?? DEFAULT_POLL_SECONDS },
+      async (jobs) => {
+        // Each job of a batch succeeds or fails on its own: pg-boss completes only the still-active ones.
+        await Promise.all(
+          jobs.map(async (job) => {
+            try {
+              await definition.run(services, job.data);
+            } catch (error) {
+              logFailure(error);
+              await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
+              return;
+            }
+            // The data holds a secret (a link with a raw one-time token): do not keep it in the archive.
+            if (definition.sensitive) await boss.deleteJob(name, job.id);
+          }),
+        );
+      },
+    );
+    workerIds.set(name, workerId);
+    if (definition.schedule) await boss.schedule(name, definition.schedule, {}, { tz: 'America/Bogota' });
+  }
+  // A job taken out of the registry stops being scheduled.
+  for (const scheduled of await boss.getSchedules()) {
+    if (!JOBS[scheduled.name as JobName]?.schedule) await boss.unschedule(scheduled.name);
+  }
+  return queue;
+}

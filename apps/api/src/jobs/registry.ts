@@ -1,0 +1,40 @@
+// Every background job, by name. Adding one: write `run(services, data)` next to the code it belongs to,
+// add a line here (with `schedule` for a cron job), and enqueue it with
+// `jobs.send(tx, 'name', data)` inside the transaction of the change that causes it. See CONTRIBUTING.md.
+import type PgBoss from 'pg-boss';
+import type { Config } from '../config.ts';
+import { mailPasswordResetLink } from '../modules/auth/password-recovery.ts';
+import { mailVerificationLinkIfPending } from '../modules/auth/email-verification.ts';
+import { deliverMail, mailQueueOptions } from './mail.ts';
+import { purgeExpired } from './purge.ts';
+import type { JobServices } from './queue.ts';
+
+export interface JobDefinition<Data> {
+  run(services: JobServices, data: Data): Promise<void>;
+  /** Retries, back-off and expiry of the queue (pg-boss queue options); pg-boss defaults otherwise. */
+  queue?(config: Config): Omit<PgBoss.Queue, 'name'>;
+  /** Cron expression (America/Bogota): the job is also enqueued on this schedule, once for all processes. */
+  schedule?: string;
+  /** The data holds a secret: the job is deleted as soon as it succeeds instead of archived. */
+  sensitive?: boolean;
+  /** Jobs a worker takes at once (run concurrently). */
+  batchSize?: number;
+  /** How often an idle worker polls (seconds, ≥ 0.5). */
+  pollSeconds?: number;
+}
+
+const defineJob = <Data>(definition: JobDefinition<Data>) => definition;
+
+export const JOBS = {
+  /** One message to SMTP (or to the /dev/mail outbox). */
+  'mail.send': defineJob({ run: deliverMail, queue: mailQueueOptions, sensitive: true, batchSize: 10 }),
+  /** Resend-verification's work, after the constant-time answer: lookup, fresh link, mail. */
+  'auth.verification-link': defineJob({ run: mailVerificationLinkIfPending }),
+  /** Forgot-password's work, after the constant-time answer: lookup, reset link, mail, audit. */
+  'auth.password-reset-link': defineJob({ run: mailPasswordResetLink }),
+  /** Expired sessions, one-time tokens and rate-limit buckets. */
+  'maintenance.purge-expired': defineJob({ run: purgeExpired, schedule: '17 * * * *', pollSeconds: 30 }),
+};
+
+export type JobName = keyof typeof JOBS;
+export type JobData<N extends JobName> = Parameters<(typeof JOBS)[N]['run']>[1];

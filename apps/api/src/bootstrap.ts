@@ -5,6 +5,7 @@ import type { Services } from './trpc/context.ts';
 import { createMailer } from './lib/mail/mailer.ts';
 import { startJobQueue } from './jobs/queue.ts';
 import { seedDemoData } from './seed/demo.ts';
+import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
 import { hashPassword } from './lib/password.ts';
 
 export interface RunningServices {
@@ -20,6 +21,12 @@ export async function startServices(config: Config, options: { migrate?: boolean
   }
   const database = await createDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
   const db = database.prisma;
+  if (config.nodeEnv === 'production' && !config.seedDemo) {
+    await refuseDemoAccounts(db).catch(async (error: unknown) => {
+      await database.close();
+      throw error;
+    });
+  }
   if (config.seedDemo && (await db.user.count()) === 0) {
     await seedDemoData(db);
     console.log('Datos de demostración cargados (ver README: cuentas de demostración).');
@@ -39,6 +46,16 @@ export async function startServices(config: Config, options: { migrate?: boolean
       await database.close();
     },
   };
+}
+
+/** Production never runs with the publicly known demo accounts unless SEED_DEMO=true says so. */
+async function refuseDemoAccounts(db: Database): Promise<void> {
+  const present = await db.user.findMany({ where: { email: { in: DEMO_ACCOUNTS.map((a) => a.email) } }, select: { email: true } });
+  if (present.length === 0) return;
+  throw new Error(
+    `la base de datos tiene cuentas de demostración (${present.map((u) => u.email).join(', ')}) y NODE_ENV=production. ` +
+      'Elimínelas, o defina SEED_DEMO=true si este servidor es de demostración.',
+  );
 }
 
 async function ensureSuperAdmin(db: Database, account: { email: string; password: string }): Promise<void> {

@@ -11,7 +11,7 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3001),
-    HOST: z.string().default('0.0.0.0'),
+    HOST: z.string().min(1).optional(),
     DATABASE_URL: z
       .string()
       .default(DEFAULT_DATABASE_URL)
@@ -37,9 +37,10 @@ const envSchema = z
     JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
     SEED_DEMO: booleanText,
     BOOTSTRAP_SUPERADMIN_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
-    BOOTSTRAP_SUPERADMIN_PASSWORD: z.string().min(6).optional().or(z.literal('').transform(() => undefined)),
+    BOOTSTRAP_SUPERADMIN_PASSWORD: z.string().min(8, 'debe tener al menos 8 caracteres').optional().or(z.literal('').transform(() => undefined)),
     CORS_ORIGINS: z.string().optional(),
     TRUST_PROXY: booleanText,
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
     WEB_DIST: z.string().optional(),
     LOG_REQUESTS: booleanText,
     MIGRATE_ON_START: booleanText,
@@ -64,24 +65,30 @@ const envSchema = z
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
+  /** Explicit HOST, or 127.0.0.1 while the dev mailbox is mounted (it shows reset links), else 0.0.0.0. */
   host: string;
   databaseUrl: string;
   databasePoolSize: number;
   appUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** True when mail goes to the database outbox shown at /dev/mail. */
+  /** True when mail goes to the database outbox instead of SMTP. */
   mailOutbox: boolean;
+  /** True when the outbox is shown at /dev/mail: never with NODE_ENV=production, whatever the flags. */
+  devMailbox: boolean;
   /** Delivery attempts after the first one fails (the job queue retries with exponential back-off). */
   mailRetryLimit: number;
   /** First retry delay; each further retry waits about twice as long. */
   mailRetryDelaySeconds: number;
   /** How often the job queue fails (and so retries) jobs whose process died while running them. */
   jobsMaintenanceSeconds: number;
+  /** Demo data on an empty database: the default outside production; in production only with SEED_DEMO=true. */
   seedDemo: boolean;
   bootstrapSuperAdmin: { email: string; password: string } | undefined;
   corsOrigins: string[];
   trustProxy: boolean;
+  /** With trustProxy: how many proxies append to X-Forwarded-For; the client is that many entries from the right. */
+  trustProxyHops: number;
   webDist: string | undefined;
   logRequests: boolean;
   /** Apply pending migrations at start (default). Several processes: false, and `pnpm db:deploy` once before. */
@@ -98,26 +105,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const production = e.NODE_ENV === 'production';
+  const devMailbox = !e.SMTP_URL && !production;
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (devMailbox ? '127.0.0.1' : '0.0.0.0'),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     appUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailOutbox: !e.SMTP_URL,
+    devMailbox,
     mailRetryLimit: e.MAIL_RETRY_LIMIT,
     mailRetryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
     jobsMaintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS,
-    seedDemo: e.SEED_DEMO !== false,
+    seedDemo: production ? e.SEED_DEMO === true : e.SEED_DEMO !== false,
     bootstrapSuperAdmin:
       e.BOOTSTRAP_SUPERADMIN_EMAIL && e.BOOTSTRAP_SUPERADMIN_PASSWORD
         ? { email: e.BOOTSTRAP_SUPERADMIN_EMAIL.toLowerCase(), password: e.BOOTSTRAP_SUPERADMIN_PASSWORD }
         : undefined,
     corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     trustProxy: e.TRUST_PROXY === true,
+    trustProxyHops: e.TRUST_PROXY_HOPS,
     webDist: e.WEB_DIST,
     logRequests: e.LOG_REQUESTS === true,
     migrateOnStart: e.MIGRATE_ON_START !== false,

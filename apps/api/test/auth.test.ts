@@ -411,8 +411,8 @@ describe('login rate limit', () => {
 
   it('keeps the counters in the database, shared by every API process', async () => {
     await login({ email: 'nadie@example.com', password: 'x' });
-    const bucket = await t.db.rateLimitBucket.findUnique({ where: { key: 'login:email:nadie@example.com' } });
-    expect(bucket?.count).toBe(1);
+    const bucket = await t.db.rateLimitBucket.findUnique({ where: { key: 'login:account:nadie@example.com' } });
+    expect(bucket?.points).toBe(1);
   });
 });
 
@@ -483,7 +483,9 @@ describe('forgot and reset password', () => {
     const short = await t.rest('POST', '/api/auth/reset-password', { body: { token: first, newPassword: '12345' } });
     expect(short.status).toBe(422);
     expect(short.body.errors).toEqual(['La contraseña debe tener al menos 6 caracteres']);
-    const missing = await t.rest('POST', '/api/auth/reset-password', { body: { token: '', newPassword: '123456' } });
+    const sixOrSeven = await t.rest('POST', '/api/auth/reset-password', { body: { token: first, newPassword: '123456' } });
+    expect(sixOrSeven.body.errors).toEqual([MSG.passwordTooShort]);
+    const missing = await t.rest('POST', '/api/auth/reset-password', { body: { token: '', newPassword: 'nueva-clave' } });
     expect(missing.body.errors).toEqual([MSG.resetTokenMissing]);
 
     await t.db.oneTimeToken.update({ where: { tokenHash: hashToken(third) }, data: { expiresAt: new Date(Date.now() - 1000) } });

@@ -125,6 +125,22 @@ const cases: Case[] = [
     },
   },
   {
+    name: 'ph.restore',
+    expected: allow('superAdmin'),
+    build: async () => {
+      const ph = await createProperty(t.db, 'Por restaurar', x.users.adminA.user.id);
+      await t.db.pH.update({ where: { id: ph.id }, data: { deletedAt: new Date() } });
+      return {
+        rest: { method: 'PUT', path: `/api/ph/${ph.id}/restaurar` },
+        trpc: { kind: 'mutation', procedure: 'ph.restore', input: { id: ph.id } },
+        verify: async (res) => {
+          const row = await t.db.pH.findUniqueOrThrow({ where: { id: ph.id } });
+          expect(row.deletedAt === null).toBe(res.status === 200);
+        },
+      };
+    },
+  },
+  {
     name: 'ph.byIdentificador',
     expected: PUBLIC,
     build: () => ({
@@ -354,7 +370,7 @@ describe('authorisation matrix (both facades)', () => {
       [
         'apartamentos.create', 'apartamentos.delete', 'apartamentos.list', 'apartamentos.mine', 'apartamentos.update',
         'invitations.accept', 'invitations.invite', 'invitations.list', 'invitations.preview', 'invitations.revoke',
-        'ph.byIdentificador', 'ph.create', 'ph.delete', 'ph.get', 'ph.list', 'ph.stats', 'ph.update',
+        'ph.byIdentificador', 'ph.create', 'ph.delete', 'ph.get', 'ph.list', 'ph.restore', 'ph.stats', 'ph.update',
         'platform.stats',
         'preregistros.approve', 'preregistros.create', 'preregistros.list', 'preregistros.reject',
         'residentes.create', 'residentes.delete', 'residentes.list', 'residentes.updatePermisos',

@@ -3,7 +3,10 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export const SUCCESS_AUTO_CLOSE_MS = 5_000;
 export const RESET_PAGE_REDIRECT_MS = 3_000;
 
+/** The reset page's spec message names 6 characters; below it that message is shown. */
 export const PASSWORD_MIN_LENGTH = 6;
+/** New passwords need at least 8 characters (OWASP ASVS 5.0, 6.2.1). */
+export const NEW_PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NOMBRE_PH_MIN_LENGTH = 3;
 export const NIT_MIN_DIGITS = 9;
@@ -32,6 +35,8 @@ export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Largest request body the API accepts. */
 export const MAX_BODY_BYTES = 100 * 1024;
+/** Calls in one tRPC batch request (the web client's batch link uses the same bound). */
+export const TRPC_MAX_BATCH = 10;
 
 /** Storage keys (spec section 9). */
 export const STORAGE_TOKEN_KEY = 'token';

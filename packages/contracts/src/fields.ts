@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MSG } from './messages.ts';
 import { TIPOS_DOCUMENTO } from './documents.ts';
 import { ROLES } from './roles.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { NEW_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
 
 /** A required text field: missing, non-text or blank all answer `message`. */
 export function requiredText(message: string, max = 200) {
@@ -28,9 +28,11 @@ export const passwordField = z
   .min(1, { error: MSG.passwordRequired })
   .max(PASSWORD_MAX_LENGTH, { error: MSG.passwordMax });
 
+/** Under 6 characters the spec's message; 6–7 characters their own. Common passwords are refused by the server. */
 export const newPasswordField = z
   .string({ error: MSG.passwordRequired })
   .min(PASSWORD_MIN_LENGTH, { error: MSG.passwordMin })
+  .refine((p) => p.length < PASSWORD_MIN_LENGTH || p.length >= NEW_PASSWORD_MIN_LENGTH, { error: MSG.passwordTooShort })
   .max(PASSWORD_MAX_LENGTH, { error: MSG.passwordMax });
 
 export const tipoDocumentoField = z.enum(TIPOS_DOCUMENTO, { error: MSG.tipoDocumentoRequired });

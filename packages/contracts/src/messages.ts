@@ -6,6 +6,10 @@ export const MSG = {
   // Validation (spec section 5)
   passwordsDoNotMatch: 'Las contraseñas no coinciden',
   passwordMin: 'La contraseña debe tener al menos 6 caracteres',
+  malformedUrl: 'La dirección solicitada no es válida.',
+  batchTooLarge: 'Demasiadas operaciones en una sola petición (máximo 10).',
+  passwordTooShort: 'La contraseña debe tener al menos 8 caracteres',
+  passwordTooCommon: 'Esa contraseña es muy común o aparece en filtraciones conocidas. Elige otra más difícil de adivinar.',
   passwordMax: 'La contraseña no puede tener más de 128 caracteres',
   passwordRequired: 'La contraseña es requerida',
   resetTokenMissing: 'Token de reset no encontrado',

@@ -50,7 +50,8 @@ export const residentePermisosInput = z.object({
 export const residenteOutput = z.object({
   id: z.string(),
   apartamentoId: z.string(),
-  userId: z.string().nullable(),
+  /** Whether the person accepted an invitation and the record is tied to their account (never the account's id). */
+  vinculado: z.boolean(),
   nombre: z.string(),
   tipo_documento: z.string(),
   numero_documento: z.string(),

@@ -57,3 +57,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Database refusals caused by the values a client sent (too long, out of range, not a valid UUID,
+ * bytes that are not text): a 400, never a 500 with the driver's text in the error log.
+ */
+export function isInvalidDataError(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 6; depth++) {
+    const err = e as { code?: unknown; cause?: unknown; originalCode?: unknown };
+    const codes = [err.code, err.originalCode].filter((c): c is string => typeof c === 'string');
+    if (codes.some((code) => ['P2000', 'P2006', 'P2007', 'P2009', 'P2012', 'P2019', 'P2020', 'P2023', '22001', '22003', '22007', '22008', '22021', '22P02', '22P05', '54000'].includes(code))) return true;
+    e = err.cause;
+  }
+  return false;
+}

@@ -1,46 +1,93 @@
-// Fixed-window counters in the database, so every API process shares them.
+// Rate limits shared by every API process: rate-limiter-flexible's PostgreSQL store over our own
+// database (PGlite or PostgreSQL). Each consume is one atomic conditional upsert, so an attempt is
+// counted before the work it guards (a password check, a mail) and concurrent requests cannot
+// slip past the limit.
+import { createHash } from 'node:crypto';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '@horizonte/db';
+import { fail } from './errors.ts';
 
-export interface RateLimitState {
-  count: number;
-  /** Seconds until the window resets. */
-  retryAfterSeconds: number;
+export interface Quota {
+  /** Key prefix in the shared table; one per kind of limit. */
+  name: string;
+  /** Requests allowed within the window. */
+  points: number;
+  windowMs: number;
+  /** Spanish text of the 429. */
+  message: string;
 }
 
-/** Adds one hit to `key` and returns the count within the current window. */
-export async function hit(db: Database, key: string, windowMs: number): Promise<RateLimitState> {
-  const now = new Date();
-  const windowStart = now;
-  const expiresAt = new Date(now.getTime() + windowMs);
-  // One statement: start a new window when the old one expired, otherwise count up.
-  const rows = await db.$queryRaw<{ count: number; expires_at: Date }[]>`
-    INSERT INTO rate_limit_buckets (key, count, window_start, expires_at)
-    VALUES (${key}, 1, ${windowStart}, ${expiresAt})
-    ON CONFLICT (key) DO UPDATE SET
-      count = CASE WHEN rate_limit_buckets.expires_at <= ${now} THEN 1 ELSE rate_limit_buckets.count + 1 END,
-      window_start = CASE WHEN rate_limit_buckets.expires_at <= ${now} THEN ${windowStart} ELSE rate_limit_buckets.window_start END,
-      expires_at = CASE WHEN rate_limit_buckets.expires_at <= ${now} THEN ${expiresAt} ELSE rate_limit_buckets.expires_at END
-    RETURNING count, expires_at`;
-  const row = rows[0]!;
-  return { count: Number(row.count), retryAfterSeconds: secondsUntil(row.expires_at, now) };
+const TABLE = 'rate_limit_buckets';
+/** The key column is VARCHAR(255): longer keys (long emails plus an IP) are stored hashed. */
+const MAX_KEY_LENGTH = 200;
+
+/** The library speaks node-postgres (`query({ text, values })` → `{ rows, rowCount }`); Prisma's raw query does the rest. */
+function storeClient(db: Database) {
+  return {
+    async query({ text, values = [] }: { text: string; values?: unknown[] }) {
+      const rows = await db.$queryRawUnsafe<Record<string, unknown>[]>(text, ...values);
+      const plain = rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'bigint' ? Number(v) : v])));
+      return { rows: plain, rowCount: plain.length };
+    },
+  };
 }
 
-/** The current count without adding to it (0 when the window expired). */
-export async function peek(db: Database, key: string): Promise<RateLimitState> {
-  const now = new Date();
-  const bucket = await db.rateLimitBucket.findUnique({ where: { key } });
-  if (!bucket || bucket.expiresAt <= now) return { count: 0, retryAfterSeconds: 0 };
-  return { count: bucket.count, retryAfterSeconds: secondsUntil(bucket.expiresAt, now) };
+const limiters = new WeakMap<Database, Map<string, RateLimiterPostgres>>();
+
+function limiterFor(db: Database, quota: Quota): RateLimiterPostgres {
+  let byName = limiters.get(db);
+  if (!byName) limiters.set(db, (byName = new Map()));
+  let limiter = byName.get(quota.name);
+  if (!limiter) {
+    limiter = new RateLimiterPostgres({
+      storeClient: storeClient(db),
+      storeType: 'client',
+      tableName: TABLE,
+      tableCreated: true, // by our migration
+      // One hourly purge of expired rows is enough for the whole table: only the first limiter runs it.
+      clearExpiredByTimeout: byName.size === 0,
+      keyPrefix: quota.name,
+      points: quota.points,
+      duration: Math.ceil(quota.windowMs / 1000),
+    });
+    byName.set(quota.name, limiter);
+  }
+  return limiter;
 }
 
-export async function reset(db: Database, key: string): Promise<void> {
-  await db.rateLimitBucket.deleteMany({ where: { key } });
+function storedKey(key: string): string {
+  return key.length > MAX_KEY_LENGTH ? `sha256:${createHash('sha256').update(key).digest('hex')}` : key;
 }
 
-function secondsUntil(date: Date, now: Date): number {
-  return Math.max(1, Math.ceil((new Date(date).getTime() - now.getTime()) / 1000));
+export function retryAfterSeconds(msBeforeNext: number): number {
+  return Math.max(1, Math.ceil(msBeforeNext / 1000));
 }
 
-export async function purgeExpiredBuckets(db: Database): Promise<void> {
-  await db.rateLimitBucket.deleteMany({ where: { expiresAt: { lte: new Date() } } });
+/**
+ * Counts one request against `key` and returns how many the window holds now; throws 429 with
+ * Retry-After once the quota is used up. The request is counted even when it is refused.
+ */
+export async function consume(db: Database, quota: Quota, key: string, points = 1): Promise<number> {
+  try {
+    const res = await limiterFor(db, quota).consume(storedKey(key), points);
+    return res.consumedPoints;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) throw fail.tooManyRequests(quota.message, retryAfterSeconds(error.msBeforeNext));
+    throw error;
+  }
+}
+
+/** Gives back what a request consumed (e.g. a login that turned out to be correct). */
+export async function refund(db: Database, quota: Quota, key: string, points = 1): Promise<void> {
+  await limiterFor(db, quota).reward(storedKey(key), points);
+}
+
+/** Forgets the key's window altogether. */
+export async function clear(db: Database, quota: Quota, key: string): Promise<void> {
+  await limiterFor(db, quota).delete(storedKey(key));
+}
+
+/** Deletes every expired window (the library also does it hourly; scheduled jobs may call this). */
+export async function purgeExpiredBuckets(db: Database, now = Date.now()): Promise<number> {
+  return db.rateLimitBucket.deleteMany({ where: { expire: { lte: BigInt(now) } } }).then((r) => r.count);
 }

@@ -3,7 +3,7 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
 import { MSG } from '@horizonte/contracts';
 import type { Context } from './context.ts';
-import { errorDetails, isDatabaseUnavailable } from '../lib/errors.ts';
+import { errorDetails, isDatabaseUnavailable, isInvalidDataError } from '../lib/errors.ts';
 
 // Our schemas carry Spanish messages; zod's own (a wrong type where a field has none) are Spanish too.
 z.config(z.locales.es());
@@ -30,6 +30,7 @@ function spanishMessage(error: TRPCError): string {
   if (error.cause instanceof ValidationCause) return error.message;
   if (error.code === 'NOT_FOUND' && /^No procedure found|^Not found$/i.test(error.message)) return MSG.routeNotFound;
   if (error.code === 'BAD_REQUEST' && /^(Input validation failed|Invalid input|Missing input)/i.test(error.message)) return MSG.invalidInput;
+  if (error.code === 'BAD_REQUEST' && /^Invalid URL-encoding/i.test(error.message)) return MSG.malformedUrl;
   return SPANISH_BY_CODE[error.code] ?? error.message;
 }
 
@@ -81,18 +82,21 @@ const errorModel = t.middleware(async ({ next }) => {
     if (isDatabaseUnavailable(error.cause ?? error)) {
       throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: MSG.serviceUnavailable, cause: error });
     }
+    if (isInvalidDataError(error.cause ?? error)) throw new TRPCError({ code: 'BAD_REQUEST', message: MSG.invalidInput });
   }
   return result;
 });
 
-/** PostgreSQL cannot store NUL characters, and lone UTF-16 surrogates are not text: refuse both up front. */
+/**
+ * PostgreSQL cannot store NUL characters, and lone UTF-16 surrogates are not text: refuse both up
+ * front. Every value is scanned: the body limit (and the URL's) already bounds how many there are.
+ */
 export const UNSTORABLE_TEXT_MESSAGE = MSG.invalidCharacters;
-const MAX_SCANNED_VALUES = 20_000;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 function hasUnstorableText(input: unknown): boolean {
   const pending: unknown[] = [input];
-  for (let scanned = 0; pending.length && scanned < MAX_SCANNED_VALUES; scanned++) {
+  while (pending.length) {
     const value = pending.pop();
     if (typeof value === 'string') {
       if (value.includes('\u0000') || LONE_SURROGATE.test(value)) return true;

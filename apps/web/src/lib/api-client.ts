@@ -2,7 +2,7 @@
 // it). The React Query bindings live in trpc.ts and load with the pages that need them.
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import type { AppRouter } from '@horizonte/api/router';
-import { REQUEST_TIMEOUT_MS } from '@horizonte/contracts';
+import { REQUEST_TIMEOUT_MS, TRPC_MAX_BATCH } from '@horizonte/contracts';
 import { readToken, notifyUnauthorized } from './session-storage.ts';
 
 /** fetch with the spec's 30 s time-out; a 401 clears the stored session. */
@@ -25,6 +25,7 @@ function createApiClient() {
       // The batch link also encodes no-input mutations (logout) the way the server expects.
       httpBatchLink({
         url: '/trpc',
+        maxItems: TRPC_MAX_BATCH,
         fetch: fetchWithTimeout,
         headers() {
           const token = readToken();

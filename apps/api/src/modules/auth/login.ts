@@ -8,7 +8,7 @@ import type { AuthDeps } from './deps.ts';
 import { createSession } from './sessions.ts';
 import { roleEntriesFor, toSessionUser } from './roles.ts';
 import { decideLoginAccess } from './login-access.ts';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './throttle.ts';
+import { beginPasswordAttempt } from './throttle.ts';
 
 export interface LoginValues {
   email: string;
@@ -19,11 +19,10 @@ export interface LoginValues {
 export async function login(deps: AuthDeps, values: LoginValues, ip: string): Promise<LoginOutput> {
   const { db } = deps;
   const { email, identificador } = values;
-  await assertLoginAllowed(db, email, ip);
+  const attempt = await beginPasswordAttempt(db, email, ip);
 
   const user = await checkCredentials(deps, values);
   if (!user) {
-    await recordLoginFailure(db, email, ip);
     await audit(db, { action: 'auth.login_failed', details: { email, reason: 'credenciales' }, ip });
     throw fail.unauthorized(MSG.invalidCredentials);
   }
@@ -39,7 +38,7 @@ export async function login(deps: AuthDeps, values: LoginValues, ip: string): Pr
     throw fail.forbidden(access.message);
   }
 
-  await clearLoginFailures(db, email);
+  await attempt.succeeded();
   const { token } = await createSession(db, user.id);
   await audit(db, { actorId: user.id, action: 'auth.login', details: { identificador: identificador ?? null }, ip });
   const sessionUser = toSessionUser(user, access.roles);

@@ -3,12 +3,12 @@
 import type { Session, User } from '@horizonte/db';
 import { MSG } from '@horizonte/contracts';
 import { fail } from '../../lib/errors.ts';
-import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { hashNewPassword, verifyPassword } from '../../lib/password.ts';
 import { audit } from '../../lib/audit.ts';
 import type { AuthDeps } from './deps.ts';
 import { invalidateUserSessions } from './sessions.ts';
 import { retireOneTimeTokens } from './one-time-tokens.ts';
-import { assertLoginAllowed, recordLoginFailure } from './throttle.ts';
+import { beginPasswordAttempt } from './throttle.ts';
 
 export interface ChangePasswordValues {
   currentPassword: string;
@@ -23,12 +23,10 @@ export async function changePassword(
 ): Promise<{ success: true; message: string }> {
   const { db } = deps;
   const { user, session } = actor;
-  await assertLoginAllowed(db, user.email, ip);
-  if (!(await verifyPassword(user.passwordHash, values.currentPassword))) {
-    await recordLoginFailure(db, user.email, ip);
-    throw fail.badRequest(MSG.currentPasswordWrong);
-  }
-  const passwordHash = await hashPassword(values.newPassword);
+  const attempt = await beginPasswordAttempt(db, user.email, ip);
+  if (!(await verifyPassword(user.passwordHash, values.currentPassword))) throw fail.badRequest(MSG.currentPasswordWrong);
+  await attempt.succeeded();
+  const passwordHash = await hashNewPassword(values.newPassword);
   await db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
     await retireOneTimeTokens(tx, user.id, 'password_reset');

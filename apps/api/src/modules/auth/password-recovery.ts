@@ -2,13 +2,13 @@
 import type { JobServices } from '../../jobs/queue.ts';
 import { MSG, PASSWORD_RESET_TTL_MS, type ForgotPasswordOutput, type ForgotPasswordRequest } from '@horizonte/contracts';
 import { fail } from '../../lib/errors.ts';
-import { hashPassword } from '../../lib/password.ts';
+import { hashNewPassword } from '../../lib/password.ts';
 import { audit } from '../../lib/audit.ts';
 import { mails } from '../../lib/mail/templates.ts';
 import type { AuthDeps } from './deps.ts';
 import { consumeOneTimeToken, issueOneTimeToken, retireOneTimeTokens, type TokenProblem } from './one-time-tokens.ts';
 import { maskEmail } from './mask-email.ts';
-import { clearLoginFailures, enforceRecoveryQuota } from './throttle.ts';
+import { clearPasswordAttempts, enforceRecoveryQuota } from './throttle.ts';
 
 const PROBLEM_MESSAGES: Record<TokenProblem, string> = {
   invalid: MSG.resetTokenInvalid,
@@ -53,7 +53,7 @@ export async function mailPasswordResetLink(deps: JobServices, { email, ip }: { 
 /** Sets the new password, retires every other reset link, ends all sessions and marks the email verified. */
 export async function resetPassword(deps: AuthDeps, token: string, newPassword: string, ip: string): Promise<{ success: true; message: string }> {
   const { db } = deps;
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await hashNewPassword(newPassword);
   const result = await db.$transaction(async (tx) => {
     const consumed = await consumeOneTimeToken(tx, 'password_reset', token);
     if (!consumed.ok) return consumed;
@@ -67,7 +67,7 @@ export async function resetPassword(deps: AuthDeps, token: string, newPassword: 
     return { ok: true as const, user };
   });
   if (!result.ok) throw fail.badRequest(PROBLEM_MESSAGES[result.problem]);
-  await clearLoginFailures(db, result.user.email);
+  await clearPasswordAttempts(db, result.user.email, ip);
   await audit(db, { actorId: result.user.id, action: 'auth.password_reset', entity: 'user', entityId: result.user.id, ip });
   return { success: true, message: MSG.resetSuccess };
 }

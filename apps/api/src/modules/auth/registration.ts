@@ -3,7 +3,7 @@ import type { Database } from '@horizonte/db';
 import { MSG, type registerInput } from '@horizonte/contracts';
 import type { z } from 'zod';
 import { fail, isUniqueViolation } from '../../lib/errors.ts';
-import { hashPassword } from '../../lib/password.ts';
+import { hashNewPassword } from '../../lib/password.ts';
 import { audit } from '../../lib/audit.ts';
 import type { AuthDeps } from './deps.ts';
 import { queueVerificationMail } from './email-verification.ts';
@@ -15,7 +15,7 @@ export async function register(deps: AuthDeps, values: RegisterValues, ip: strin
   const { db } = deps;
   await enforceRegisterQuota(db, ip);
   await assertAvailable(db, values);
-  const passwordHash = await hashPassword(values.password);
+  const passwordHash = await hashNewPassword(values.password);
   try {
     // The account, its audit line and its verification mail commit together, or none of them.
     await db.$transaction(async (tx) => {

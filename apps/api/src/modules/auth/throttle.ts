@@ -1,6 +1,14 @@
-// Rate limits of the accounts side, on the shared database counters of lib/rate-limit.ts.
-// Login counts failures only (5 per email, 20 per IP in 15 minutes); anything that sends mail
-// counts every request.
+// Rate limits of the accounts side (lib/rate-limit.ts: atomic, shared by every process).
+//
+// Every password check — login, change-password, accepting an invitation with an existing
+// account — goes through one throttle, and the attempt is counted *before* the password is
+// checked, so neither a tRPC batch nor parallel requests get more guesses than the limit:
+// - per account and IP: 5 attempts in 15 min, then 429 for that pair only. The owner, on a
+//   device that has not failed, still gets in (no targeted lockout, ASVS 6.3.1);
+// - per IP: 20 attempts in 15 min across all accounts;
+// - per account from everywhere: past 10 attempts in the window each check is delayed a little
+//   more (up to 2 s). That slows a distributed guesser without locking the owner out.
+// A correct password gives its attempt back (the IP and account-wide counts) and clears the pair.
 import type { Database } from '@horizonte/db';
 import {
   LOGIN_FAILURE_WINDOW_MS,
@@ -8,8 +16,7 @@ import {
   LOGIN_MAX_FAILURES_PER_IP,
   MSG,
 } from '@horizonte/contracts';
-import { hit, peek, reset } from '../../lib/rate-limit.ts';
-import { fail } from '../../lib/errors.ts';
+import { clear, consume, refund, type Quota } from '../../lib/rate-limit.ts';
 
 const MAIL_WINDOW_MS = 15 * 60 * 1000;
 /** Mail-sending requests per account (email or document) and per IP within MAIL_WINDOW_MS. */
@@ -17,74 +24,70 @@ export const MAIL_MAX_PER_ACCOUNT = 5;
 export const MAIL_MAX_PER_IP = 20;
 /** Registrations per IP within an hour. */
 export const REGISTER_MAX_PER_IP = 10;
-const REGISTER_WINDOW_MS = 60 * 60 * 1000;
+/** Past this many attempts on one account in the window, each check is slowed down. */
+export const ACCOUNT_SLOWDOWN_AFTER = 10;
+const SLOWDOWN_STEP_MS = 200;
+const SLOWDOWN_MAX_MS = 2_000;
 
-const loginEmailKey = (email: string) => `login:email:${email}`;
-const loginIpKey = (ip: string) => `login:ip:${ip}`;
+const passwordByAccountAndIp: Quota = { name: 'login:account-ip', points: LOGIN_MAX_FAILURES_PER_EMAIL, windowMs: LOGIN_FAILURE_WINDOW_MS, message: MSG.tooManyLoginAttempts };
+const passwordByIp: Quota = { name: 'login:ip', points: LOGIN_MAX_FAILURES_PER_IP, windowMs: LOGIN_FAILURE_WINDOW_MS, message: MSG.tooManyLoginAttempts };
+/** Counts only (never refuses): its count decides the slowdown. */
+const passwordByAccount: Quota = { name: 'login:account', points: Number.MAX_SAFE_INTEGER, windowMs: LOGIN_FAILURE_WINDOW_MS, message: MSG.tooManyLoginAttempts };
 
-/** Throws 429 once the email or the IP has used up its failed attempts. */
-export async function assertLoginAllowed(db: Database, email: string, ip: string): Promise<void> {
-  const [byEmail, byIp] = await Promise.all([peek(db, loginEmailKey(email)), peek(db, loginIpKey(ip))]);
-  const blocked = [
-    byEmail.count >= LOGIN_MAX_FAILURES_PER_EMAIL ? byEmail : undefined,
-    byIp.count >= LOGIN_MAX_FAILURES_PER_IP ? byIp : undefined,
-  ].filter((state) => state !== undefined);
-  if (blocked.length) {
-    const retryAfter = Math.max(...blocked.map((state) => state.retryAfterSeconds));
-    throw fail.tooManyRequests(MSG.tooManyLoginAttempts, retryAfter);
-  }
+export interface PasswordAttempt {
+  /** Call when the password matched: the attempt is given back and the account+IP pair is cleared. */
+  succeeded(): Promise<void>;
 }
 
-export async function recordLoginFailure(db: Database, email: string, ip: string): Promise<void> {
-  await hit(db, loginEmailKey(email), LOGIN_FAILURE_WINDOW_MS);
-  await hit(db, loginIpKey(ip), LOGIN_FAILURE_WINDOW_MS);
+export function slowdownMs(accountAttempts: number): number {
+  const over = accountAttempts - ACCOUNT_SLOWDOWN_AFTER;
+  return over > 0 ? Math.min(SLOWDOWN_MAX_MS, over * SLOWDOWN_STEP_MS) : 0;
 }
 
-/** A successful login (or a password reset) clears the email's failures; the IP's stay. */
-export async function clearLoginFailures(db: Database, email: string): Promise<void> {
-  await reset(db, loginEmailKey(email));
+/** Counts a password attempt for `email` from `ip` (429 when over a limit) before the caller checks it. */
+export async function beginPasswordAttempt(db: Database, email: string, ip: string): Promise<PasswordAttempt> {
+  const pair = `${email}|${ip}`;
+  await consume(db, passwordByIp, ip);
+  await consume(db, passwordByAccountAndIp, pair);
+  const accountAttempts = await consume(db, passwordByAccount, email);
+  const delay = slowdownMs(accountAttempts);
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  return {
+    async succeeded() {
+      await clear(db, passwordByAccountAndIp, pair);
+      await refund(db, passwordByIp, ip);
+      await refund(db, passwordByAccount, email);
+    },
+  };
 }
 
-interface Quota {
-  key: string;
-  max: number;
-  windowMs: number;
+/** A password reset proves control of the email: its attempts (account-wide and from this IP) are forgotten. */
+export async function clearPasswordAttempts(db: Database, email: string, ip: string): Promise<void> {
+  await clear(db, passwordByAccount, email);
+  await clear(db, passwordByAccountAndIp, `${email}|${ip}`);
 }
 
-async function enforce(db: Database, quotas: Quota[], message: string): Promise<void> {
-  let retryAfter = 0;
-  for (const quota of quotas) {
-    const state = await hit(db, quota.key, quota.windowMs);
-    if (state.count > quota.max) retryAfter = Math.max(retryAfter, state.retryAfterSeconds);
-  }
-  if (retryAfter > 0) throw fail.tooManyRequests(message, retryAfter);
+function mailQuotas(kind: string, account: string | undefined, ip: string, message: string): [Quota, string][] {
+  const perIp: [Quota, string] = [{ name: `${kind}:ip`, points: MAIL_MAX_PER_IP, windowMs: MAIL_WINDOW_MS, message }, ip];
+  if (account === undefined) return [perIp];
+  return [[{ name: `${kind}:account`, points: MAIL_MAX_PER_ACCOUNT, windowMs: MAIL_WINDOW_MS, message }, account], perIp];
+}
+
+async function consumeAll(db: Database, quotas: [Quota, string][]): Promise<void> {
+  for (const [quota, key] of quotas) await consume(db, quota, key);
 }
 
 /** Forgot-password requests, per account (email or document) and per IP. */
 export function enforceRecoveryQuota(db: Database, account: string, ip: string): Promise<void> {
-  return enforce(
-    db,
-    [
-      { key: `recovery:${account}`, max: MAIL_MAX_PER_ACCOUNT, windowMs: MAIL_WINDOW_MS },
-      { key: `recovery:ip:${ip}`, max: MAIL_MAX_PER_IP, windowMs: MAIL_WINDOW_MS },
-    ],
-    MSG.tooManyRecoveryAttempts,
-  );
+  return consumeAll(db, mailQuotas('recovery', account, ip, MSG.tooManyRecoveryAttempts));
 }
 
 /** Requests for a new verification mail, per email and per IP. */
 export function enforceResendQuota(db: Database, email: string, ip: string): Promise<void> {
-  return enforce(
-    db,
-    [
-      { key: `resend:email:${email}`, max: MAIL_MAX_PER_ACCOUNT, windowMs: MAIL_WINDOW_MS },
-      { key: `resend:ip:${ip}`, max: MAIL_MAX_PER_IP, windowMs: MAIL_WINDOW_MS },
-    ],
-    MSG.tooManyRequests,
-  );
+  return consumeAll(db, mailQuotas('resend', email, ip, MSG.tooManyRequests));
 }
 
 /** Registrations (each sends a mail) per IP. */
-export function enforceRegisterQuota(db: Database, ip: string): Promise<void> {
-  return enforce(db, [{ key: `register:ip:${ip}`, max: REGISTER_MAX_PER_IP, windowMs: REGISTER_WINDOW_MS }], MSG.tooManyRequests);
+export async function enforceRegisterQuota(db: Database, ip: string): Promise<void> {
+  await consume(db, { name: 'register:ip', points: REGISTER_MAX_PER_IP, windowMs: 60 * 60 * 1000, message: MSG.tooManyRequests }, ip);
 }

@@ -5,9 +5,10 @@ import { DEFAULT_PERMISOS, MSG, type acceptInvitationInput } from '@horizonte/co
 import type { z } from 'zod';
 import { audit } from '../../lib/audit.ts';
 import { fail, isUniqueViolation } from '../../lib/errors.ts';
-import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { hashNewPassword, verifyPassword } from '../../lib/password.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { grantRole } from '../access/grants.ts';
+import { beginPasswordAttempt } from '../auth/throttle.ts';
 import { tipoForRol } from '../residentes/links.ts';
 import { invitationStatus } from './output.ts';
 
@@ -38,7 +39,12 @@ export async function previewInvitation(db: Database, token: string) {
 export async function acceptInvitation(db: Database, data: AcceptData, ip: string): Promise<PH> {
   const invitation = await usableInvitation(db, data.token);
   const existing = await db.user.findUnique({ where: { email: invitation.email } });
-  if (existing && !(await verifyPassword(existing.passwordHash, data.password))) throw fail.badRequest(MSG.invitationPasswordWrong);
+  if (existing) {
+    // A password check like any other: the same throttle as login, counted before checking.
+    const attempt = await beginPasswordAttempt(db, existing.email, ip);
+    if (!(await verifyPassword(existing.passwordHash, data.password))) throw fail.badRequest(MSG.invitationPasswordWrong);
+    await attempt.succeeded();
+  }
   const newAccount = existing ? undefined : await newAccountData(db, invitation.email, data);
   try {
     await db.$transaction(async (tx) => {
@@ -74,7 +80,7 @@ async function newAccountData(db: Database, email: string, data: AcceptData): Pr
     email,
     tipoDocumento: data.tipo_documento,
     numeroDocumento: data.numero_documento,
-    passwordHash: await hashPassword(data.password),
+    passwordHash: await hashNewPassword(data.password),
     emailVerifiedAt: new Date(),
   };
 }
@@ -82,6 +88,12 @@ async function newAccountData(db: Database, email: string, data: AcceptData): Pr
 /** An invitation for a unit makes the person one of its residents (or links the existing record). */
 async function linkResidente(tx: Prisma.TransactionClient, invitation: Invitation, user: User): Promise<void> {
   const apartamentoId = invitation.apartamentoId!;
+  // The directory record the admin typed for this email, waiting for exactly this acceptance.
+  const typed = await tx.residente.findFirst({ where: { apartamentoId, email: invitation.email, userId: null }, orderBy: { createdAt: 'asc' } });
+  if (typed) {
+    await tx.residente.update({ where: { id: typed.id }, data: { userId: user.id } });
+    return;
+  }
   await tx.residente.upsert({
     where: {
       apartamentoId_tipoDocumento_numeroDocumento: { apartamentoId, tipoDocumento: user.tipoDocumento, numeroDocumento: user.numeroDocumento },

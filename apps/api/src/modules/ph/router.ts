@@ -15,7 +15,7 @@ import { router } from '../../trpc/init.ts';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures.ts';
 import { propertyStats } from '../stats/service.ts';
 import { toPhOutput, toPhPublicOutput } from './output.ts';
-import { createProperty, deleteProperty, findPublicProperty, getProperty, listProperties, updateProperty } from './service.ts';
+import { createProperty, deleteProperty, findPublicProperty, getProperty, listProperties, restoreProperty, updateProperty } from './service.ts';
 
 const tags = ['Propiedades'];
 
@@ -61,6 +61,15 @@ export const phRouter = router({
       await deleteProperty(ctx.db, { user: ctx.user, ip: ctx.ip }, input.id);
       return { success: true as const, message: MSG.propertyDeleted };
     }),
+
+  restore: authedProcedure
+    .meta({ openapi: { method: 'PUT', path: '/ph/{id}/restaurar', tags, summary: 'Restaura una propiedad eliminada (solo Super Administrador)' } })
+    .input(phIdInput)
+    .output(phSingleOutput)
+    .mutation(async ({ ctx, input }) => ({
+      success: true as const,
+      property: toPhOutput(await restoreProperty(ctx.db, { user: ctx.user, ip: ctx.ip }, input.id)),
+    })),
 
   byIdentificador: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/ph/identificador/{identificador}', tags, summary: 'Datos públicos de un conjunto por su identificador', protect: false } })

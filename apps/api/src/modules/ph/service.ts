@@ -76,9 +76,31 @@ export async function findPublicProperty(db: Database, identificador: string): P
   return ph;
 }
 
-async function conflictFor(db: Database, data: PhData, exceptId?: string): Promise<Error | undefined> {
+/**
+ * A super admin brings back a deleted property (e.g. one deleted by mistake, or after a NIT
+ * dispute), unless a live one has taken its NIT or identificador meanwhile.
+ */
+export async function restoreProperty(db: Database, actor: Actor, id: string): Promise<PH> {
+  if (superRoleOf(actor.user) !== 'SUPER_ADMIN') throw fail.forbidden();
+  const deleted = await db.pH.findFirst({ where: { id, deletedAt: { not: null } } });
+  if (!deleted) throw fail.notFound(MSG.propertyNotFound);
+  const data = { nit: deleted.nit, identificador: deleted.identificador };
+  await assertUnique(db, data, id);
+  try {
+    return await db.$transaction(async (tx) => {
+      const ph = await tx.pH.update({ where: { id }, data: { deletedAt: null } });
+      await audit(tx, { actorId: actor.user.id, phId: id, action: 'ph.restore', entity: 'ph', entityId: id, ip: actor.ip });
+      return ph;
+    });
+  } catch (error) {
+    throw await uniqueConflict(db, data, error, id);
+  }
+}
+
+async function conflictFor(db: Database, data: Pick<PhData, 'nit' | 'identificador'>, exceptId?: string): Promise<Error | undefined> {
   const others = await db.pH.findMany({
-    where: { OR: [{ identificador: data.identificador }, { nit: data.nit }], ...(exceptId ? { id: { not: exceptId } } : {}) },
+    // Only live properties hold a NIT or an identificador: a deleted one released them.
+    where: { deletedAt: null, OR: [{ identificador: data.identificador }, { nit: data.nit }], ...(exceptId ? { id: { not: exceptId } } : {}) },
     select: { identificador: true },
   });
   if (others.some((o) => o.identificador === data.identificador)) return fail.conflict(MSG.identificadorTaken);
@@ -86,13 +108,13 @@ async function conflictFor(db: Database, data: PhData, exceptId?: string): Promi
   return undefined;
 }
 
-async function assertUnique(db: Database, data: PhData, exceptId?: string): Promise<void> {
+async function assertUnique(db: Database, data: Pick<PhData, 'nit' | 'identificador'>, exceptId?: string): Promise<void> {
   const conflict = await conflictFor(db, data, exceptId);
   if (conflict) throw conflict;
 }
 
 /** A concurrent insert can still win the race: translate its unique violation into the same 409. */
-async function uniqueConflict(db: Database, data: PhData, error: unknown, exceptId?: string): Promise<unknown> {
+async function uniqueConflict(db: Database, data: Pick<PhData, 'nit' | 'identificador'>, error: unknown, exceptId?: string): Promise<unknown> {
   if (!isUniqueViolation(error)) return error;
   return (await conflictFor(db, data, exceptId)) ?? error;
 }

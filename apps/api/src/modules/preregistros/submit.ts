@@ -4,7 +4,7 @@ import { MSG, type preregistroFields } from '@horizonte/contracts';
 import type { z } from 'zod';
 import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
-import { hit } from '../../lib/rate-limit.ts';
+import { consume } from '../../lib/rate-limit.ts';
 import { withDecider, type PreregistroWithDecider } from './output.ts';
 
 type PreregistroData = z.output<typeof preregistroFields>;
@@ -24,8 +24,7 @@ async function findOpenProperty(db: Database, idOrIdentificador: string): Promis
 }
 
 export async function submitPreregistro(db: Database, ip: string, idOrIdentificador: string, data: PreregistroData): Promise<PreregistroWithDecider> {
-  const limit = await hit(db, `preregistro:ip:${ip}`, PREREGISTRO_WINDOW_MS);
-  if (limit.count > PREREGISTRO_MAX_PER_IP) throw fail.tooManyRequests(MSG.tooManyPreregistros, limit.retryAfterSeconds);
+  await consume(db, { name: 'preregistro:ip', points: PREREGISTRO_MAX_PER_IP, windowMs: PREREGISTRO_WINDOW_MS, message: MSG.tooManyPreregistros }, ip);
   const ph = await findOpenProperty(db, idOrIdentificador);
   const pending = await db.preregistro.count({ where: { phId: ph.id, email: data.email, status: 'pendiente' } });
   if (pending > 0) throw fail.conflict(MSG.preregistroDuplicate);

@@ -2,7 +2,7 @@
 // residente for everyone else. The role lives as long as at least one such link does.
 import type { Prisma } from '@horizonte/db';
 import type { Rol, TipoResidente } from '@horizonte/contracts';
-import { grantRole, revokeRole } from '../access/grants.ts';
+import { revokeRole } from '../access/grants.ts';
 
 export function rolForTipo(tipo: TipoResidente): Rol {
   return tipo === 'propietario' ? 'propietario' : 'residente';
@@ -10,10 +10,6 @@ export function rolForTipo(tipo: TipoResidente): Rol {
 
 export function tipoForRol(rol: Rol): TipoResidente {
   return rol === 'propietario' ? 'propietario' : 'residente';
-}
-
-export async function grantLinkRole(tx: Prisma.TransactionClient, userId: string, phId: string, tipo: TipoResidente): Promise<void> {
-  await grantRole(tx, userId, phId, rolForTipo(tipo));
 }
 
 /** After links were removed: drop each role that no remaining link in the property carries. */

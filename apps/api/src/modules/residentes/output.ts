@@ -7,7 +7,7 @@ export function toResidenteOutput(row: ResidenteRow): Residente {
   return {
     id: row.id,
     apartamentoId: row.apartamentoId,
-    userId: row.userId,
+    vinculado: row.userId !== null,
     nombre: row.nombre,
     tipo_documento: row.tipoDocumento,
     numero_documento: row.numeroDocumento,

@@ -26,12 +26,12 @@ export const residentesRouter = router({
     }),
 
   create: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/apartamentos/{id}/residentes', tags, summary: 'Agrega un residente a una unidad (se vincula a su cuenta si existe)' } })
+    .meta({ openapi: { method: 'POST', path: '/apartamentos/{id}/residentes', tags, summary: 'Agrega un residente a una unidad y le envía la invitación a su rol (se vincula al aceptarla)' } })
     .input(residenteCreateInput)
     .output(residenteSingleOutput)
     .mutation(async ({ ctx, input: { id, ...data } }) => ({
       success: true as const,
-      residente: toResidenteOutput(await addResidente(ctx.db, { user: ctx.user, ip: ctx.ip }, id, data)),
+      residente: toResidenteOutput(await addResidente(ctx, { user: ctx.user, ip: ctx.ip }, id, data)),
     })),
 
   updatePermisos: authedProcedure

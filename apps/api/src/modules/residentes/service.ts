@@ -7,7 +7,10 @@ import { fail, isUniqueViolation } from '../../lib/errors.ts';
 import type { Actor } from '../access/actor.ts';
 import { requireApartamentoPermission, requireResidentePermission, requireUnitResidentsReader } from '../access/guards.ts';
 import type { Caller } from '../access/policy.ts';
-import { grantLinkRole, releaseLinkRoles } from './links.ts';
+import { releaseLinkRoles, rolForTipo } from './links.ts';
+import { consume } from '../../lib/rate-limit.ts';
+import type { Services } from '../../trpc/context.ts';
+import { invite } from '../invitations/service.ts';
 
 type ResidenteData = z.output<typeof residenteFields>;
 
@@ -16,16 +19,25 @@ export async function listResidentes(db: Database, caller: Caller, apartamentoId
   return db.residente.findMany({ where: { apartamentoId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
 }
 
-/** When the email belongs to an account, the record is linked and the person gets the matching role. */
-export async function addResidente(db: Database, actor: Actor, apartamentoId: string, data: ResidenteData): Promise<Residente> {
+/** Additions per admin per hour: enough to onboard a complex by hand, not to probe emails. */
+export const RESIDENTE_ADD_MAX_PER_ADMIN = 100;
+
+/**
+ * Adds a person to a unit's directory and invites them, by mail, to the matching role. The record
+ * is never linked to an account here: only the person who opens the invitation sent to that
+ * email and accepts it (proving control of it) gets the link and the role. So the answer is the
+ * same whether an account with that email exists or not.
+ */
+export async function addResidente(services: Services, actor: Actor, apartamentoId: string, data: ResidenteData): Promise<Residente> {
+  const { db } = services;
   const { ph } = await requireApartamentoPermission(db, actor.user, apartamentoId, 'manage');
-  const account = await db.user.findUnique({ where: { email: data.email }, select: { id: true } });
+  await consume(db, { name: 'residente:add:admin', points: RESIDENTE_ADD_MAX_PER_ADMIN, windowMs: 60 * 60 * 1000, message: MSG.tooManyRequests }, actor.user.id);
+  let residente: Residente;
   try {
-    return await db.$transaction(async (tx) => {
-      const residente = await tx.residente.create({
+    residente = await db.$transaction(async (tx) => {
+      const created = await tx.residente.create({
         data: {
           apartamentoId,
-          userId: account?.id ?? null,
           nombre: data.nombre,
           tipoDocumento: data.tipo_documento,
           numeroDocumento: data.numero_documento,
@@ -35,14 +47,15 @@ export async function addResidente(db: Database, actor: Actor, apartamentoId: st
           permisos: data.permisos ?? [...DEFAULT_PERMISOS],
         },
       });
-      if (account) await grantLinkRole(tx, account.id, ph.id, data.tipo);
-      await audit(tx, { actorId: actor.user.id, phId: ph.id, action: 'residente.create', entity: 'residente', entityId: residente.id, ip: actor.ip });
-      return residente;
+      await audit(tx, { actorId: actor.user.id, phId: ph.id, action: 'residente.create', entity: 'residente', entityId: created.id, ip: actor.ip });
+      return created;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw fail.conflict(MSG.residenteTaken);
     throw error;
   }
+  await invite(services, actor, ph.id, { email: data.email, rol: rolForTipo(data.tipo), apartamentoId });
+  return residente;
 }
 
 export async function updatePermisos(db: Database, actor: Actor, id: string, permisos: Permiso[]): Promise<Residente> {

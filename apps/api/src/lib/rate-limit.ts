@@ -44,8 +44,8 @@ function limiterFor(db: Database, quota: Quota): RateLimiterPostgres {
       storeType: 'client',
       tableName: TABLE,
       tableCreated: true, // by our migration
-      // One hourly purge of expired rows is enough for the whole table: only the first limiter runs it.
-      clearExpiredByTimeout: byName.size === 0,
+      // The scheduled purge job (jobs/purge.ts) deletes expired rows for every process.
+      clearExpiredByTimeout: false,
       keyPrefix: quota.name,
       points: quota.points,
       duration: Math.ceil(quota.windowMs / 1000),
@@ -85,9 +85,4 @@ export async function refund(db: Database, quota: Quota, key: string, points = 1
 /** Forgets the key's window altogether. */
 export async function clear(db: Database, quota: Quota, key: string): Promise<void> {
   await limiterFor(db, quota).delete(storedKey(key));
-}
-
-/** Deletes every expired window (the library also does it hourly; scheduled jobs may call this). */
-export async function purgeExpiredBuckets(db: Database, now = Date.now()): Promise<number> {
-  return db.rateLimitBucket.deleteMany({ where: { expire: { lte: BigInt(now) } } }).then((r) => r.count);
 }

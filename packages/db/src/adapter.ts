@@ -28,6 +28,30 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
 export interface AdapterOptions {
   /** Maximum PostgreSQL connections of this process. */
   poolSize?: number;
+  /**
+   * Named (prepared) statements on PostgreSQL: each connection parses and plans a query shape once
+   * instead of on every call. Off for the migration engine, whose DDL changes the shapes it reads.
+   */
+  namedStatements?: boolean;
+}
+
+/** Distinct query shapes given a name per process; past it a query runs unnamed (parsed each time). */
+const MAX_NAMED_STATEMENTS = 2_000;
+
+/**
+ * One name per SQL text (node-postgres refuses one name for two texts). Prisma's query shapes are
+ * few; the cap keeps dynamic raw SQL from growing every connection's statement cache without end.
+ */
+export function statementNames(): (query: { sql: string }) => string | undefined {
+  const names = new Map<string, string>();
+  return ({ sql }) => {
+    let name = names.get(sql);
+    if (name === undefined && names.size < MAX_NAMED_STATEMENTS) {
+      name = `hz_${names.size.toString(36)}`;
+      names.set(sql, name);
+    }
+    return name;
+  };
 }
 
 export async function openAdapter(databaseUrl: string | undefined, options: AdapterOptions = {}): Promise<AdapterHandle> {
@@ -47,6 +71,9 @@ export async function openAdapter(databaseUrl: string | undefined, options: Adap
     idleTimeoutMillis: 30_000,
   });
   pool.on('error', () => undefined);
-  const factory = new PrismaPg(pool, { onConnectionError: () => undefined });
+  const factory = new PrismaPg(pool, {
+    onConnectionError: () => undefined,
+    ...(options.namedStatements ? { statementNameGenerator: statementNames() as (query: { sql: string }) => string } : {}),
+  });
   return { factory, kind: 'postgres', close: () => pool.end() };
 }

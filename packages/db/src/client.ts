@@ -17,7 +17,7 @@ export interface DatabaseHandle {
 
 /** Creates the Prisma client for DATABASE_URL: embedded PGlite or PostgreSQL. */
 export async function createDatabase(databaseUrl: string | undefined, options: AdapterOptions = {}): Promise<DatabaseHandle> {
-  const adapter = await openAdapter(databaseUrl, options);
+  const adapter = await openAdapter(databaseUrl, { namedStatements: true, ...options });
   // Prisma's defaults (wait 2 s for a connection, 5 s per transaction) turn a burst of writes into
   // 500s while the pool still has room to queue them; wait as long as the pool itself does.
   const prisma = new PrismaClient({ adapter: adapter.factory, transactionOptions: { maxWait: POOL_WAIT_MS, timeout: TRANSACTION_TIMEOUT_MS } });

@@ -1,11 +1,11 @@
 // Builds the Hono app: tRPC at /trpc, the REST facade and its docs under /api, the dev mailbox,
 // and the built web app for every other path.
-import { Hono, type Context as HonoContext } from 'hono';
+import { Hono, type Context as HonoContext, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { MAX_BODY_BYTES, MSG } from '@horizonte/contracts';
 import { appRouter } from './trpc/root.ts';
-import { bearerToken, type Context, type Services } from './trpc/context.ts';
+import { bearerToken, sessionResolver, type Context, type Services } from './trpc/context.ts';
 import { createRestHandler } from './http/rest.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
 import { docsRoutes } from './http/docs.ts';
@@ -26,19 +26,24 @@ export function createApp(services: Services) {
   const app = new Hono<Env>();
 
   function requestContext(c: HonoContext<Env>): Context {
+    const token = bearerToken(c.req.header('authorization'));
     const forwarded = config.trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
     return {
       ...services,
       ip: forwarded || c.env?.incoming?.socket?.remoteAddress || '127.0.0.1',
-      token: bearerToken(c.req.header('authorization')),
+      token,
       resHeaders: new Headers(),
+      auth: sessionResolver(services.db, token),
     };
   }
 
   if (config.logRequests) app.use('*', requestLog());
   app.use('*', securityHeaders(config));
-  app.use('/api/*', corsForConfiguredOrigins(config));
-  app.use('/trpc/*', corsForConfiguredOrigins(config));
+  // CORS only when origins are configured: without any it would only rebuild every response.
+  if (config.corsOrigins.length) {
+    app.use('/api/*', corsForConfiguredOrigins(config));
+    app.use('/trpc/*', corsForConfiguredOrigins(config));
+  }
   // The rest of an oversized body is not read, so the connection cannot be reused: say so, or a
   // keep-alive client sends its next request into a socket that is being closed.
   const limit = bodyLimit({
@@ -48,8 +53,10 @@ export function createApp(services: Services) {
       return jsonError(c, 413, MSG.payloadTooLarge);
     },
   });
-  app.use('/api/*', limit);
-  app.use('/trpc/*', limit);
+  // GET and HEAD carry no body: skip the limit there (it would materialise the full Request).
+  const limitBodies: MiddlewareHandler = (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next));
+  app.use('/api/*', limitBodies);
+  app.use('/trpc/*', limitBodies);
 
   app.all('/trpc/*', (c) =>
     fetchRequestHandler({

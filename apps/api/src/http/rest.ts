@@ -1,69 +1,92 @@
-// The REST facade: the same procedures at the spec's paths under /api, via trpc-to-openapi.
-// We keep one handler per process (its fetch adapter would rebuild it on every request) and
-// rewrite every error body into our model: { success: false, message, error, errors?, code, ...fields }.
-import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
-import { TRPCError, type AnyRouter } from '@trpc/server';
+// The REST facade: the same procedures at the spec's paths under /api. trpc-to-openapi generates the
+// OpenAPI document; requests are served by a dispatcher compiled once at start-up from the same
+// router meta (no second list of routes) that calls each procedure directly. It keeps
+// trpc-to-openapi's request rules (path matching, query/body input, content type, coercion, status
+// codes) and writes every error body in our model: { success: false, message, error, errors?, code, ...fields }.
+import { TRPCError, type AnyProcedure, type AnyRouter } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { getErrorShape } from '@trpc/server/unstable-core-do-not-import';
+import {
+  acceptsRequestBody,
+  coerceSchema,
+  forEachOpenApiProcedure,
+  getInputOutputParsers,
+  getPathRegExp,
+  instanceofZodTypeLikeVoid,
+  instanceofZodTypeObject,
+  instanceofZodTypeOptional,
+  normalizePath,
+  unwrapZodType,
+  zodSupportsCoerce,
+} from 'trpc-to-openapi';
+import { ZodArray } from 'zod';
 import { MSG } from '@horizonte/contracts';
 import type { Context } from '../trpc/context.ts';
 import { retryAfterMeta } from './response-meta.ts';
 
-type NodeHandler = ReturnType<typeof createOpenApiNodeHttpHandler>;
-
-export function createRestHandler(router: AnyRouter, prefix: `/${string}`) {
-  const handler: NodeHandler = createOpenApiNodeHttpHandler({
-    router: router as never,
-    createContext: (opts: { req: { ctx: Context } }) => opts.req.ctx,
-    responseMeta: retryAfterMeta as never,
-    // The answer says the team was notified: the cause goes to the log (the client sees none of it).
-    onError: ({ error, path }: { error: TRPCError; path?: string }) => {
-      if (error.code === 'INTERNAL_SERVER_ERROR') console.error('[rest]', path ?? '', error.cause ?? error);
-    },
-  } as never);
-
-  return async function handleRest(req: Request, ctx: Context): Promise<Response> {
-    const url = new URL(req.url);
-    url.pathname = url.pathname.slice(prefix.length) || '/';
-    const body = await readJsonBody(req);
-    const headers = new Headers(req.headers);
-    // A body-less POST (e.g. logout) needs no Content-Type.
-    if (body.ok && body.empty && !headers.has('content-type')) headers.set('content-type', 'application/json');
-    const bare = new Request(url, { method: req.method, headers, signal: req.signal });
-    const proxy = new Proxy(bare, {
-      get(target, prop) {
-        if (prop === 'ctx') return ctx;
-        if (prop === 'body') {
-          if (!body.ok) throw new TRPCError({ code: 'PARSE_ERROR', message: MSG.malformedJson });
-          return body.value;
-        }
-        const value = Reflect.get(target, prop, target);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
-    const raw = await new Promise<{ status: number; headers: Headers; text: string }>((resolve) => {
-      const headers = new Headers();
-      let status = 200;
-      const res = {
-        setHeader: (key: string, value: string | string[]) => {
-          for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
-        },
-        get statusCode() {
-          return status;
-        },
-        set statusCode(code: number) {
-          status = code;
-        },
-        end: (text: string) => resolve({ status, headers, text: text ?? '' }),
-      };
-      void (handler as (req: unknown, res: unknown) => Promise<void>)(proxy, res);
-    });
-    for (const [key, value] of ctx.resHeaders) raw.headers.set(key, value);
-    if (raw.status < 400) return new Response(raw.text, { status: raw.status, headers: raw.headers });
-    return new Response(JSON.stringify(toErrorBody(raw.text)), { status: raw.status, headers: raw.headers });
-  };
+interface Route {
+  pattern: RegExp;
+  /** Dotted tRPC path, e.g. `ph.list`. */
+  path: string;
+  procedure: AnyProcedure;
+  /** The input schema's object form (null for void inputs and non-object schemas). */
+  objectSchema: { shape: Record<string, unknown> } | null;
+  voidInput: boolean;
+  /** Query fields that are arrays: a single value arrives as a string and is wrapped. */
+  arrayFields: string[];
+  coerced: boolean;
 }
 
-async function readJsonBody(req: Request): Promise<{ ok: true; value: unknown; empty: boolean } | { ok: false }> {
-  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'DELETE') return { ok: true, value: undefined, empty: true };
+type ParsedBody = { ok: true; value: unknown; empty: boolean } | { ok: false };
+
+/** Routes by method, in router order (the first pattern that matches wins, as in trpc-to-openapi). */
+function compileRoutes(router: AnyRouter): Map<string, Route[]> {
+  const routes = new Map<string, Route[]>();
+  forEachOpenApiProcedure(router._def.procedures as never, ({ path, procedure, meta: { openapi } }) => {
+    if (procedure._def.type === 'subscription') return;
+    const { inputParser } = getInputOutputParsers(procedure);
+    const unwrapped = unwrapZodType(inputParser as never, true);
+    const objectSchema = instanceofZodTypeObject(unwrapped) ? (unwrapped as unknown as { shape: Record<string, unknown> }) : null;
+    const arrayFields = objectSchema
+      ? Object.entries(objectSchema.shape)
+          .filter(([, shape]) => shape instanceof ZodArray || (instanceofZodTypeOptional(shape as never) && (shape as { unwrap(): unknown }).unwrap() instanceof ZodArray))
+          .map(([key]) => key)
+      : [];
+    const list = routes.get(openapi.method) ?? [];
+    list.push({
+      pattern: getPathRegExp(normalizePath(openapi.path)),
+      path,
+      procedure: procedure as AnyProcedure,
+      objectSchema,
+      voidInput: instanceofZodTypeLikeVoid(unwrapped),
+      arrayFields,
+      coerced: false,
+    });
+    routes.set(openapi.method, list);
+  });
+  return routes;
+}
+
+function findRoute(routes: Map<string, Route[]>, method: string, path: string): { route: Route; pathInput: Record<string, string> } | undefined {
+  for (const route of routes.get(method) ?? []) {
+    const match = route.pattern.exec(path);
+    if (match) return { route, pathInput: { ...match.groups } };
+  }
+  return undefined;
+}
+
+/** Query parameters: one value as a string, repeated keys as an array. */
+function queryInput(url: URL): Record<string, unknown> {
+  const query: Record<string, string | string[]> = {};
+  url.searchParams.forEach((value, key) => {
+    const current = query[key];
+    if (current === undefined) query[key] = value;
+    else query[key] = Array.isArray(current) ? [...current, value] : [current, value];
+  });
+  return query;
+}
+
+async function readJsonBody(req: Request): Promise<ParsedBody> {
   const text = await req.text();
   if (text.trim() === '') return { ok: true, value: {}, empty: true };
   try {
@@ -73,26 +96,98 @@ async function readJsonBody(req: Request): Promise<{ ok: true; value: unknown; e
   }
 }
 
-interface RawErrorBody {
+export function createRestHandler(router: AnyRouter, prefix: `/${string}`) {
+  const routes = compileRoutes(router);
+  const config = router._def._config;
+
+  /** Input as trpc-to-openapi builds it: body (or query) fields, then path parameters. */
+  function buildInput(route: Route, useBody: boolean, body: ParsedBody, url: URL, pathInput: Record<string, string>): unknown {
+    if (route.voidInput) return undefined;
+    let fields: unknown;
+    if (useBody) {
+      if (!body.ok) throw new TRPCError({ code: 'PARSE_ERROR', message: MSG.malformedJson });
+      fields = body.value;
+    } else {
+      fields = queryInput(url);
+    }
+    const input: Record<string, unknown> = { ...(fields as object), ...pathInput };
+    if (zodSupportsCoerce && route.objectSchema) {
+      if (!useBody) {
+        for (const key of route.arrayFields) {
+          if (input[key] !== undefined && !Array.isArray(input[key])) input[key] = [input[key]];
+        }
+      }
+      if (!route.coerced) {
+        coerceSchema(route.objectSchema as never);
+        route.coerced = true;
+      }
+    }
+    return input;
+  }
+
+  return async function handleRest(req: Request, ctx: Context): Promise<Response> {
+    const method = req.method;
+    const url = new URL(req.url);
+    const path = normalizePath(url.pathname.slice(prefix.length) || '/');
+    const useBody = acceptsRequestBody(method as never);
+    // The body is read first (the body limit applies to every route, known or not).
+    const body: ParsedBody = method === 'GET' || method === 'HEAD' || method === 'DELETE' ? { ok: true, value: undefined, empty: true } : await readJsonBody(req);
+    const found = findRoute(routes, method, path);
+    let input: unknown;
+    try {
+      if (!found) {
+        if (method === 'HEAD') return new Response(null, { status: 204 });
+        throw new TRPCError({ code: 'NOT_FOUND', message: 'Not found' });
+      }
+      if (useBody) {
+        // A body-less POST (e.g. logout) needs no Content-Type.
+        const contentType = req.headers.get('content-type') ?? (body.ok && body.empty ? 'application/json' : undefined);
+        if (!contentType?.startsWith('application/json')) {
+          throw new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: contentType ? `Unsupported content-type "${contentType}` : 'Missing content-type header' });
+        }
+      }
+      input = buildInput(found.route, useBody, body, url, found.pathInput);
+      const { route } = found;
+      const data: unknown = await route.procedure({ path: route.path, getRawInput: async () => input, ctx, type: route.procedure._def.type, signal: undefined, batchIndex: 0 });
+      return respond(200, {}, JSON.stringify(data) ?? '', ctx);
+    } catch (cause) {
+      const error = toTRPCError(cause);
+      // The answer says the team was notified: the cause goes to the log (the client sees none of it).
+      if (error.code === 'INTERNAL_SERVER_ERROR') console.error('[rest]', found?.route.path ?? '', error.cause ?? error);
+      const meta = retryAfterMeta({ errors: [error] });
+      const shape = getErrorShape({ config, error, type: found?.route.procedure._def.type ?? 'unknown', path: found?.route.path, input, ctx }) as ErrorShape;
+      return respond(getHTTPStatusCodeFromError(error), meta.headers ?? {}, JSON.stringify(toErrorBody(shape, error)), ctx);
+    }
+  };
+}
+
+function respond(status: number, extra: Record<string, string>, text: string, ctx: Context): Response {
+  const headers = new Headers({ 'Content-Type': 'application/json', ...extra });
+  for (const [key, value] of ctx.resHeaders) headers.set(key, value);
+  return new Response(text, { status, headers });
+}
+
+/** As trpc-to-openapi: anything that is not a TRPCError is an internal error that keeps its cause. */
+function toTRPCError(cause: unknown): TRPCError {
+  if (cause instanceof Error && cause.name === 'TRPCError') return cause as TRPCError;
+  const error = new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error', cause: cause instanceof Error ? cause : undefined });
+  if (cause instanceof Error && cause.stack) error.stack = cause.stack;
+  return error;
+}
+
+interface ErrorShape {
   message?: string;
-  code?: string;
   data?: { code?: string; errors?: string[]; fields?: Record<string, unknown> };
 }
 
-function toErrorBody(text: string): Record<string, unknown> {
-  let raw: RawErrorBody = {};
-  try {
-    raw = JSON.parse(text) as RawErrorBody;
-  } catch {
-    // fall through with an empty body
-  }
-  const message = raw.message ?? 'Error';
+function toErrorBody(shape: ErrorShape, error: TRPCError): Record<string, unknown> {
+  const message = shape.message ?? error.message ?? 'Error';
   return {
     success: false,
     message,
     error: message,
-    ...(raw.data?.errors ? { errors: raw.data.errors } : {}),
-    code: raw.data?.code ?? raw.code,
-    ...(raw.data?.fields ?? {}),
+    ...(shape.data?.errors ? { errors: shape.data.errors } : {}),
+    code: shape.data?.code ?? error.code,
+    ...(shape.data?.fields ?? {}),
   };
 }

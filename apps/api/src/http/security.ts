@@ -29,7 +29,7 @@ export function securityHeaders(config: Config): MiddlewareHandler {
     h.set('Cross-Origin-Resource-Policy', 'same-origin');
     h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
     const forwardedProto = config.trustProxy ? c.req.header('x-forwarded-proto') : undefined;
-    if (new URL(c.req.url).protocol === 'https:' || forwardedProto === 'https') {
+    if (c.req.url.startsWith('https:') || forwardedProto === 'https') {
       h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
     h.delete('X-Powered-By');

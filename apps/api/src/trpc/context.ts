@@ -1,5 +1,6 @@
 import type { Database } from '@horizonte/db';
 import type { Config } from '../config.ts';
+import { validateSessionToken, type AuthenticatedSession } from '../modules/auth/sessions.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 
 /** Long-lived dependencies, created once per process. */
@@ -18,6 +19,17 @@ export interface Context extends Services {
   token: string | null;
   /** Response headers a procedure wants to add (e.g. Retry-After). */
   resHeaders: Headers;
+  /**
+   * The caller's session, looked up at most once per HTTP request: every procedure of a tRPC batch
+   * shares the answer (null without a valid token).
+   */
+  auth: () => Promise<AuthenticatedSession | null>;
+}
+
+/** A memoised session lookup for one request's context. */
+export function sessionResolver(db: Database, token: string | null): () => Promise<AuthenticatedSession | null> {
+  let pending: Promise<AuthenticatedSession | null> | undefined;
+  return () => (pending ??= token ? validateSessionToken(db, token) : Promise.resolve(null));
 }
 
 export function bearerToken(authorization: string | null | undefined): string | null {

@@ -7,9 +7,9 @@ import { generateToken, hashToken } from '../../lib/tokens.ts';
 /** Writing lastUsedAt on every request would turn every read into a write: once a minute is enough. */
 const TOUCH_INTERVAL_MS = 60_000;
 
-export async function createSession(db: Database, userId: string): Promise<{ token: string; session: Session }> {
+export async function createSession(db: Database, userId: string, at: Date): Promise<{ token: string; session: Session }> {
   const token = generateToken();
-  const now = Date.now();
+  const now = at.getTime();
   const session = await db.session.create({
     data: {
       id: hashToken(token),
@@ -21,12 +21,51 @@ export async function createSession(db: Database, userId: string): Promise<{ tok
   return { token, session };
 }
 
-export async function validateSessionToken(db: Database, token: string): Promise<{ session: Session; user: User } | null> {
+export interface AuthenticatedSession {
+  session: Session;
+  user: User;
+}
+
+/** A session row joined with its user's row (column aliases are the Prisma field names). */
+type SessionWithUserRow = Session & { [K in keyof User as `user_${K & string}`]: User[K] };
+
+/** The session and its user in one round trip (Prisma's include would issue two queries). */
+async function findSessionWithUser(db: Database, id: string): Promise<AuthenticatedSession | null> {
+  const [row] = await db.$queryRaw<SessionWithUserRow[]>`
+    SELECT s.id, s.user_id AS "userId", s.created_at AS "createdAt", s.last_used_at AS "lastUsedAt",
+           s.expires_at AS "expiresAt", s.absolute_expires_at AS "absoluteExpiresAt",
+           u.id AS "user_id", u.nombre AS "user_nombre", u.email AS "user_email",
+           u.tipo_documento::text AS "user_tipoDocumento", u.numero_documento AS "user_numeroDocumento",
+           u.password_hash AS "user_passwordHash", u.email_verified_at AS "user_emailVerifiedAt",
+           u.is_super_user AS "user_isSuperUser", u.super_user_role::text AS "user_superUserRole",
+           u.created_at AS "user_createdAt", u.updated_at AS "user_updatedAt"
+    FROM sessions s JOIN users u ON u.id = s.user_id
+    WHERE s.id = ${id}`;
+  if (!row) return null;
+  return {
+    session: { id: row.id, userId: row.userId, createdAt: row.createdAt, lastUsedAt: row.lastUsedAt, expiresAt: row.expiresAt, absoluteExpiresAt: row.absoluteExpiresAt },
+    user: {
+      id: row.user_id,
+      nombre: row.user_nombre,
+      email: row.user_email,
+      tipoDocumento: row.user_tipoDocumento,
+      numeroDocumento: row.user_numeroDocumento,
+      passwordHash: row.user_passwordHash,
+      emailVerifiedAt: row.user_emailVerifiedAt,
+      isSuperUser: row.user_isSuperUser,
+      superUserRole: row.user_superUserRole,
+      createdAt: row.user_createdAt,
+      updatedAt: row.user_updatedAt,
+    },
+  };
+}
+
+export async function validateSessionToken(db: Database, token: string, at: Date): Promise<AuthenticatedSession | null> {
   const id = hashToken(token);
-  const found = await db.session.findUnique({ where: { id }, include: { user: true } });
+  const found = await findSessionWithUser(db, id);
   if (!found) return null;
-  const { user, ...session } = found;
-  const now = Date.now();
+  const { user, session } = found;
+  const now = at.getTime();
   if (now >= session.expiresAt.getTime() || now >= session.absoluteExpiresAt.getTime()) {
     await db.session.deleteMany({ where: { id } });
     return null;

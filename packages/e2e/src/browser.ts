@@ -28,7 +28,13 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-export async function openBrowser(baseUrl: string, options: { width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<BrowserSession> {
+export interface BrowserOptions {
+  width?: number;
+  height?: number;
+  colorScheme?: 'light' | 'dark';
+}
+
+export async function openBrowser(baseUrl: string, options: BrowserOptions = {}): Promise<BrowserSession> {
   const profile = mkdtempSync(path.join(tmpdir(), 'hz-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,

@@ -1,2 +1,3 @@
-export { openBrowser, screenshot, type BrowserSession } from './browser.ts';
+export { openBrowser, screenshot, type BrowserOptions, type BrowserSession } from './browser.ts';
+export { useBrowser } from './fixture.ts';
 export { startServer, freePort, repoRoot } from './server.ts';

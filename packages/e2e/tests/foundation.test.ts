@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, type BrowserSession } from '../src/index.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from '../src/index.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  browser = await openBrowser(baseUrl);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('web foundation', () => {
   it('renders the landing page at /', async () => {

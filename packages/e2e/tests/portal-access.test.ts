@@ -1,17 +1,10 @@
 // Every demo account reaches its portal (screenshots at 1280 and 375 px); portals refuse the wrong people.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, screenshot, type BrowserSession } from '../src/index.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot, useBrowser } from '../src/index.ts';
 import { login, openAs } from './portal-support.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  browser = await openBrowser(baseUrl);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const PORTALS = [
   {

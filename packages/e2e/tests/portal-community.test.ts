@@ -1,23 +1,19 @@
 // The admin-type portal's Comunidad: an admin approves a preregistro, manages a unit and its residents
 // (permisos included) and sends an invitation; the consejo sees the same data read-only.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MSG } from '@horizonte/contracts';
-import { openBrowser, screenshot, type BrowserSession } from '../src/index.ts';
+import { screenshot, useBrowser } from '../src/index.ts';
 import { api, login, openAs, unique, type ApiSession } from './portal-support.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: BrowserSession;
+const browser = useBrowser();
 let admin: ApiSession;
 let phId: string;
 
 beforeAll(async () => {
-  browser = await openBrowser(baseUrl);
   admin = await login(baseUrl, 'admin.altos@horizonte.co');
   phId = (await api<{ property: { id: string } }>(baseUrl, 'GET', '/ph/identificador/altos')).body.property.id;
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });

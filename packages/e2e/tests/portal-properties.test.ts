@@ -1,22 +1,18 @@
 // Property management in the general administrator dashboard: create (every validation message,
 // 'Guardando...', server errors), edit, delete with confirmation, server-side search, pagination.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MSG } from '@horizonte/contracts';
-import { openBrowser, screenshot, type BrowserSession } from '../src/index.ts';
+import { screenshot, useBrowser } from '../src/index.ts';
 import { api, freshVerifiedAccount, openAs, randomNit, unique, type ApiSession } from './portal-support.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: BrowserSession;
+const browser = useBrowser();
 let session: ApiSession;
 
 beforeAll(async () => {
-  browser = await openBrowser(baseUrl);
   // A new verified account with no role yet: it creates its first property from /dashboard.
   session = (await freshVerifiedAccount(baseUrl, 'propiedades')).session;
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const form = (page: Page) => page.getByTestId('property-form');

@@ -1,18 +1,11 @@
 // The dashboard shell: collapsible menu (remembered), colour themes, dark mode, menus, logout destinations.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { HELP_CHAT_URL } from '@horizonte/contracts';
-import { openBrowser, screenshot, type BrowserSession } from '../src/index.ts';
+import { screenshot, useBrowser } from '../src/index.ts';
 import { login, openAs } from './portal-support.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  browser = await openBrowser(baseUrl);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('dashboard shell', () => {
   it('collapses the side menu to 16 units with tooltip labels, expands to 64 and remembers it', async () => {

@@ -2,9 +2,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { nitCheckDigit } from '@horizonte/contracts';
-import { mailedLink } from './public.helpers.ts';
-
-export const PASSWORD = 'Horizonte2026';
+import { mailedLink, PASSWORD } from './public.helpers.ts';
 
 export interface ApiSession {
   token: string;

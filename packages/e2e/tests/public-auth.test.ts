@@ -1,8 +1,8 @@
 // Main login, role selector, registration with email verification, password recovery and the
 // reset and verification pages, against the real server and its demo data.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { MSG } from '@horizonte/contracts';
-import { openBrowser, screenshot, type BrowserSession } from '../src/index.ts';
+import { screenshot, useBrowser } from '../src/index.ts';
 import {
   createVerifiedAccount,
   expectPath,
@@ -14,14 +14,7 @@ import {
 } from './public.helpers.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  browser = await openBrowser(baseUrl);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('main login', () => {
   it.each([

@@ -1,18 +1,11 @@
 // A complex's landing: property data, its login, pre-registration and the not-found screen.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { MSG } from '@horizonte/contracts';
-import { openBrowser, screenshot, type BrowserSession } from '../src/index.ts';
+import { screenshot, useBrowser } from '../src/index.ts';
 import { PASSWORD, expectPath, freshVisit, mailedLink, newPerson } from './public.helpers.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  browser = await openBrowser(baseUrl);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function complexLogin(email: string, identificador = 'altos') {
   const { page } = browser;

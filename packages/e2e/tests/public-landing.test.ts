@@ -1,19 +1,12 @@
 // The main landing: content, anchors, help button, theme persistence, the guard, screenshots.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { HELP_CHAT_URL } from '@horizonte/contracts';
 import path from 'node:path';
-import { openBrowser, repoRoot, screenshot, type BrowserSession } from '../src/index.ts';
+import { openBrowser, repoRoot, screenshot, useBrowser } from '../src/index.ts';
 import { expectPath, freshVisit } from './public.helpers.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  browser = await openBrowser(baseUrl);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('main landing', () => {
   it('shows the top bar, hero, six portals, the three plans, contact and footer', async () => {

@@ -2,15 +2,31 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
+import { sessionStore, type SessionState } from './lib/session.tsx';
 import './styles.css';
 
-const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
+const router = createRouter({
+  routeTree,
+  context: { session: sessionStore },
+  defaultPreload: 'intent',
+  scrollRestoration: true,
+});
 
 declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router;
   }
 }
+
+// The guards run in `beforeLoad`: when who is signed in (or their roles) changes — sign-out, a 401,
+// a new property — they decide again for the page on screen.
+let seen: Pick<SessionState, 'status' | 'user' | 'roles'> = sessionStore.getSnapshot();
+sessionStore.subscribe(() => {
+  const { status, user, roles } = sessionStore.getSnapshot();
+  if (status === seen.status && user === seen.user && roles === seen.roles) return;
+  seen = { status, user, roles };
+  if (status !== 'loading') void router.invalidate();
+});
 
 // The data providers (TanStack Query + tRPC) load lazily below the root: see components/api-boundary.tsx.
 function App() {

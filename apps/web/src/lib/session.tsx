@@ -1,17 +1,22 @@
 // The signed-in session: token and user in local storage ('token', 'user'), roles and the selected
 // role in memory. At start a stored token is verified and the roles loaded; failure clears both.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+// It lives outside React so the routes' `beforeLoad` guards can wait for it (`sessionStore.settled()`);
+// components read it with `useSession()`.
+import { useMemo, useSyncExternalStore } from 'react';
 import type { LoginOutput, RoleEntry, SessionUser } from '@horizonte/contracts';
 import { apiClient as client, TRPCClientError } from './api-client.ts';
 import { clearStoredSession, onUnauthorized, readStoredUser, readToken, storeSession } from './session-storage.ts';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
-export interface SessionValue {
+export interface SessionState {
   status: SessionStatus;
   user: SessionUser | null;
   roles: RoleEntry[];
   selectedRole: RoleEntry | null;
+}
+
+export interface SessionActions {
   /** Stores a successful login. */
   signIn(result: LoginOutput): void;
   selectRole(role: RoleEntry | null): void;
@@ -21,89 +26,106 @@ export interface SessionValue {
   refreshRoles(): Promise<void>;
 }
 
+export type SessionValue = SessionState & SessionActions;
+
 /** The server looked at the token and said no (4xx), as opposed to not answering. */
 function isRefusal(error: unknown): boolean {
   const status = error instanceof TRPCClientError ? (error.data as { httpStatus?: number } | undefined)?.httpStatus : undefined;
   return status !== undefined && status >= 400 && status < 500;
 }
 
-const SessionContext = createContext<SessionValue | null>(null);
+let state: SessionState = {
+  status: readToken() && readStoredUser() ? 'loading' : 'anonymous',
+  user: readStoredUser(),
+  roles: [],
+  selectedRole: null,
+};
+const listeners = new Set<() => void>();
+let settledWaiters: ((value: SessionState) => void)[] = [];
 
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [status, setStatus] = useState<SessionStatus>(() => (readToken() && readStoredUser() ? 'loading' : 'anonymous'));
-  const [user, setUser] = useState<SessionUser | null>(() => readStoredUser());
-  const [roles, setRoles] = useState<RoleEntry[]>([]);
-  const [selectedRole, setSelectedRole] = useState<RoleEntry | null>(null);
+function update(patch: Partial<SessionState>): void {
+  state = { ...state, ...patch };
+  if (state.status !== 'loading') {
+    const waiters = settledWaiters;
+    settledWaiters = [];
+    for (const resolve of waiters) resolve(state);
+  }
+  for (const listener of listeners) listener();
+}
 
-  const clearLocal = useCallback(() => {
-    clearStoredSession();
-    setUser(null);
-    setRoles([]);
-    setSelectedRole(null);
-    setStatus('anonymous');
-  }, []);
+function clearLocal(): void {
+  clearStoredSession();
+  update({ user: null, roles: [], selectedRole: null, status: 'anonymous' });
+}
 
-  useEffect(() => onUnauthorized(clearLocal), [clearLocal]);
+onUnauthorized(clearLocal);
 
-  useEffect(() => {
-    if (status !== 'loading') return;
-    let cancelled = false;
-    const token = readToken();
-    // One call checks the token and brings the user with their roles (one session lookup on the server).
-    client.auth.profile
-      .query()
-      .then(({ user: profile, roles: roleList }) => {
-        // Signed out (or in as someone else) while the check was under way: that answer is stale.
-        if (cancelled || !token || readToken() !== token) return;
-        const { tipo_documento: _tipo, numero_documento: _numero, createdAt: _createdAt, ...sessionUser } = profile;
-        storeSession(token, sessionUser);
-        setUser(sessionUser);
-        setRoles(roleList);
-        setStatus('authenticated');
-      })
-      .catch((error: unknown) => {
-        if (cancelled) return;
-        // Only a refusal ends the stored session. A network failure, a 5xx or a request aborted by
-        // leaving the page says nothing about the token: keep it so the next load checks again.
-        if (isRefusal(error)) clearLocal();
-        else setStatus('anonymous');
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [status, clearLocal]);
+/** One call checks the stored token and brings the user with their roles (one session lookup on the server). */
+function checkStoredSession(): void {
+  const token = readToken();
+  client.auth.profile
+    .query()
+    .then(({ user: profile, roles }) => {
+      // Signed out (or in as someone else) while the check was under way: that answer is stale.
+      if (!token || readToken() !== token) return;
+      const { tipo_documento: _tipo, numero_documento: _numero, createdAt: _createdAt, ...sessionUser } = profile;
+      storeSession(token, sessionUser);
+      update({ user: sessionUser, roles, status: 'authenticated' });
+    })
+    .catch((error: unknown) => {
+      if (readToken() !== token) return;
+      // Only a refusal ends the stored session. A network failure, a 5xx or a request aborted by
+      // leaving the page says nothing about the token: keep it so the next load checks again.
+      if (isRefusal(error)) clearLocal();
+      else update({ status: 'anonymous' });
+    });
+}
 
-  const signIn = useCallback((result: LoginOutput) => {
+if (state.status === 'loading') checkStoredSession();
+
+const actions: SessionActions = {
+  signIn(result) {
     storeSession(result.data.token, result.data.user);
-    setUser(result.data.user);
-    setRoles(result.roles);
-    setSelectedRole(result.roles.length === 1 ? result.roles[0]! : null);
-    setStatus('authenticated');
-  }, []);
-
-  const signOut = useCallback(async () => {
+    update({
+      user: result.data.user,
+      roles: result.roles,
+      selectedRole: result.roles.length === 1 ? result.roles[0]! : null,
+      status: 'authenticated',
+    });
+  },
+  selectRole(role) {
+    update({ selectedRole: role });
+  },
+  async signOut() {
     try {
       if (readToken()) await client.auth.logout.mutate();
     } catch {
       // The local session is cleared whatever the server said.
     }
     clearLocal();
-  }, [clearLocal]);
-
-  const refreshRoles = useCallback(async () => {
+  },
+  async refreshRoles() {
     const result = await client.auth.userRoles.query();
-    setRoles(result.roles);
-  }, []);
+    update({ roles: result.roles });
+  },
+};
 
-  const value = useMemo<SessionValue>(
-    () => ({ status, user, roles, selectedRole, signIn, selectRole: setSelectedRole, signOut, refreshRoles }),
-    [status, user, roles, selectedRole, signIn, signOut, refreshRoles],
-  );
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
-}
+export const sessionStore = {
+  ...actions,
+  getSnapshot: (): SessionState => state,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** The session once the start-up check is over: what the routes' guards decide on. */
+  settled(): Promise<SessionState> {
+    return state.status === 'loading' ? new Promise((resolve) => settledWaiters.push(resolve)) : Promise.resolve(state);
+  },
+};
+
+export type SessionStore = typeof sessionStore;
 
 export function useSession(): SessionValue {
-  const value = useContext(SessionContext);
-  if (!value) throw new Error('useSession fuera de SessionProvider');
-  return value;
+  const snapshot = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
+  return useMemo(() => ({ ...snapshot, ...actions }), [snapshot]);
 }

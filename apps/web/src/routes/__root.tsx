@@ -1,9 +1,15 @@
-import { Outlet, createRootRoute, Navigate, useRouterState } from '@tanstack/react-router';
-import { SessionProvider, useSession } from '../lib/session.tsx';
+import { Outlet, createRootRouteWithContext, Navigate, useRouterState } from '@tanstack/react-router';
+import { useSession, type SessionStore } from '../lib/session.tsx';
 import { LazyToaster } from '../components/ui/lazy-toaster.tsx';
 import { ApiBoundary } from '../components/api-boundary.tsx';
+import { LoadingPage } from '../components/loading-page.tsx';
 
-export const Route = createRootRoute({
+/** What every route's `beforeLoad` receives: the session its guard decides on. */
+export interface RouterContext {
+  session: SessionStore;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
   // Any other path redirects to / (spec section 2).
   notFoundComponent: () => <Navigate to="/" replace />,
@@ -15,7 +21,7 @@ const LANDING_PATHS = new Set(['/', '/home']);
 function Root() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
-    <SessionProvider>
+    <>
       {LANDING_PATHS.has(pathname) ? (
         <Outlet />
       ) : (
@@ -24,7 +30,7 @@ function Root() {
         </ApiBoundary>
       )}
       <SessionToaster />
-    </SessionProvider>
+    </>
   );
 }
 
@@ -32,14 +38,4 @@ function Root() {
 function SessionToaster() {
   const { status } = useSession();
   return <LazyToaster active={status === 'authenticated'} />;
-}
-
-/** Plain markup on purpose: the entry chunk should not carry the UI kit (tailwind-merge, icons). */
-function LoadingPage() {
-  return (
-    <div role="status" className="flex min-h-dvh items-center justify-center">
-      <span className="h-8 w-8 animate-spin rounded-full border-4 border-blue-200 border-t-blue-700" aria-hidden />
-      <span className="sr-only">Cargando…</span>
-    </div>
-  );
 }

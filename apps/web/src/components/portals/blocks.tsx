@@ -131,6 +131,11 @@ export function ComingSoon({ title }: { title: string }) {
   );
 }
 
+/** A registry entry with no content yet. */
+export function ComingSoonSection({ section }: { section: { label: string } }) {
+  return <ComingSoon title={section.label} />;
+}
+
 /** Small coloured pill for states ('Activa', 'Pendiente'...). */
 export function Badge({
   children,

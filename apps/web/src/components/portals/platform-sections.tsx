@@ -115,6 +115,11 @@ export function UsersSample({ title = 'Usuarios', withFilters = false }: { title
 
 const REPORTS = ['Reporte Financiero', 'Reporte de Ocupación', 'Reporte de Usuarios', 'Reporte de Mantenimiento'] as const;
 
+/** The platform portals' users section: the same sample with search and role filter. */
+export function UsersManagement() {
+  return <UsersSample title="Gestión de Usuarios" withFilters />;
+}
+
 export function ReportsSample() {
   return (
     <>

@@ -1,9 +1,5 @@
-// The 'seccion' search parameter of the single-route portals, validated against their menu keys.
-export function sectionSearch(keys: readonly string[]) {
-  return (search: Record<string, unknown>): { seccion?: string } => ({
-    seccion:
-      typeof search.seccion === 'string' && keys.includes(search.seccion) && search.seccion !== 'dashboard'
-        ? search.seccion
-        : undefined,
-  });
+// The 'seccion' search parameter of the portals on a fixed path (/dashboard, /comercial/dashboard…).
+// Which keys exist is the portal's registry's business: its guard sends an unknown one to the dashboard.
+export function sectionSearch(search: Record<string, unknown>): { seccion?: string } {
+  return { seccion: typeof search.seccion === 'string' && search.seccion !== 'dashboard' ? search.seccion : undefined };
 }

@@ -1,23 +1,30 @@
-import { createFileRoute, Navigate } from '@tanstack/react-router';
-import { PlatformPortal, platformSections } from '../../components/portals/platform-portals.tsx';
-import { RequireSuperUser } from '../../components/portals/guards.tsx';
+import { createFileRoute } from '@tanstack/react-router';
+import { LoadingPage } from '../../components/loading-page.tsx';
+import { PortalRefusalScreen } from '../../components/portals/portal-refusal-screen.tsx';
+import { PlatformPortal } from '../../components/portals/platform/platform-portal.tsx';
 
 export const Route = createFileRoute('/super/$')({
+  // The guard brings the portal's registry: loaded on demand, out of the landing's entry.
+  beforeLoad: async ({ context, params }) =>
+    (await import('../../components/portals/platform/guard.ts')).guardPlatformPortal(
+      'super',
+      context.session,
+      params._splat?.split('/')[0],
+    ),
+  pendingComponent: LoadingPage,
+  errorComponent: PortalRefusalScreen,
   component: SuperPage,
 });
 
 function SuperPage() {
-  const { _splat = '' } = Route.useParams();
+  const { portal, section, capabilities } = Route.useRouteContext();
   const navigate = Route.useNavigate();
-  const section = _splat.split('/')[0] ?? '';
-  if (!platformSections('super').includes(section)) return <Navigate to="/super/$" params={{ _splat: 'dashboard' }} replace />;
   return (
-    <RequireSuperUser>
-      <PlatformPortal
-        kind="super"
-        section={section}
-        onNavigate={(key) => void navigate({ to: '/super/$', params: { _splat: key } })}
-      />
-    </RequireSuperUser>
+    <PlatformPortal
+      portal={portal}
+      section={section}
+      capabilities={capabilities}
+      onNavigate={(key) => void navigate({ to: '/super/$', params: { _splat: key } })}
+    />
   );
 }

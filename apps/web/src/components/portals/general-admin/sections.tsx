@@ -1,6 +1,6 @@
-// General administrator (/dashboard, spec section 2): dashboard, properties, users, reports, system.
-import { useState } from 'react';
-import { Link } from '@tanstack/react-router';
+// The general administrator's sections (/dashboard?seccion=…): the overview and the properties.
+import { useCallback, useState } from 'react';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
   Activity,
@@ -10,75 +10,48 @@ import {
   DollarSign,
   Eye,
   HeartPulse,
-  LayoutDashboard,
   Pencil,
   Plus,
-  Server,
   Settings,
   UserCheck,
   Users,
 } from 'lucide-react';
-import { RECENT_PROPERTIES_COUNT, ROLE_LABELS, superUserRoleLabel, type Ph } from '@horizonte/contracts';
-import { useTRPC } from '../../lib/trpc.ts';
-import { useSession } from '../../lib/session.tsx';
-import { errorMessage } from '../../lib/api-errors.ts';
-import { DashboardShell, type ShellMenuItem } from '../shell/dashboard-shell.tsx';
-import { Button } from '../ui/button.tsx';
-import { Card } from '../ui/card.tsx';
-import { PropertiesSection } from '../properties/properties-section.tsx';
-import { PropertyFormDialog } from '../properties/property-form-dialog.tsx';
-import { EmptyState, ErrorState, SampleList, SectionHeader, StatCard, StatGrid, TableSkeleton } from './blocks.tsx';
-import { ReportsSample, SystemSample, UsersSample } from './platform-sections.tsx';
-import { formatCOP } from './format.ts';
-import { usePlatformFigures } from './live-figures.ts';
-import { SAMPLE_ACTIVITY, SAMPLE_MONTHLY_INCOME, SAMPLE_SYSTEM_HEALTH } from './samples.ts';
-import { useLogout } from './use-logout.ts';
+import { RECENT_PROPERTIES_COUNT, type Ph } from '@horizonte/contracts';
+import { useTRPC } from '../../../lib/trpc.ts';
+import { errorMessage } from '../../../lib/api-errors.ts';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { PropertiesSection } from '../../properties/properties-section.tsx';
+import { PropertyFormDialog } from '../../properties/property-form-dialog.tsx';
+import { EmptyState, ErrorState, SampleList, SectionHeader, StatCard, StatGrid, TableSkeleton } from '../blocks.tsx';
+import { formatCOP } from '../format.ts';
+import { usePlatformFigures } from '../live-figures.ts';
+import { SAMPLE_ACTIVITY, SAMPLE_MONTHLY_INCOME, SAMPLE_SYSTEM_HEALTH } from '../samples.ts';
 
-export const GENERAL_ADMIN_SECTIONS = ['dashboard', 'propiedades', 'usuarios', 'reportes', 'sistema'] as const;
-export type GeneralAdminSection = (typeof GENERAL_ADMIN_SECTIONS)[number];
-
-const MENU: ShellMenuItem[] = [
-  { key: 'dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { key: 'propiedades', label: 'Propiedades', icon: Building2 },
-  { key: 'usuarios', label: 'Usuarios', icon: Users },
-  { key: 'reportes', label: 'Reportes', icon: BarChart3 },
-  { key: 'sistema', label: 'Sistema', icon: Server },
-];
-
-interface GeneralAdminPortalProps {
-  section: GeneralAdminSection;
-  createRequested: boolean;
-  onNavigate(section: GeneralAdminSection, options?: { nueva?: boolean }): void;
-}
-
-export function GeneralAdminPortal({ section, createRequested, onNavigate }: GeneralAdminPortalProps) {
-  const { user } = useSession();
-  const logout = useLogout('/');
-  if (!user) return null;
-  const roleLabel = user.isSuperUser ? superUserRoleLabel(user.superUserRole) : ROLE_LABELS.admin;
-  return (
-    <DashboardShell
-      title="Panel de Administración"
-      subtitle="Administrador general"
-      colorTheme="blue"
-      menu={MENU}
-      active={section}
-      onSelect={(key) => onNavigate(key as GeneralAdminSection)}
-      user={{ name: user.nombre, email: user.email, roleLabel }}
-      onLogout={logout}
-    >
-      {section === 'dashboard' ? <AdminOverview onNavigate={onNavigate} /> : null}
-      {section === 'propiedades' ? (
-        <PropertiesSection createRequested={createRequested} onCreateHandled={() => onNavigate('propiedades')} />
-      ) : null}
-      {section === 'usuarios' ? <UsersSample /> : null}
-      {section === 'reportes' ? <ReportsSample /> : null}
-      {section === 'sistema' ? <SystemSample /> : null}
-    </DashboardShell>
+/** Goes to a section of /dashboard; `nueva` opens the 'Nueva Propiedad' modal there. */
+export function useGeneralAdminNavigate() {
+  const navigate = useNavigate();
+  const { seccion = 'dashboard' } = useSearch({ from: '/dashboard' });
+  return useCallback(
+    (section: string, options?: { nueva?: boolean }) =>
+      void navigate({
+        to: '/dashboard',
+        search: { seccion: section === 'dashboard' ? undefined : section, nueva: options?.nueva || undefined },
+        replace: !options?.nueva && section === seccion,
+      }),
+    [navigate, seccion],
   );
 }
 
-function AdminOverview({ onNavigate }: { onNavigate: GeneralAdminPortalProps['onNavigate'] }) {
+/** Propiedades; ?nueva=true opens the create modal (then leaves the URL). */
+export function GeneralAdminProperties() {
+  const { nueva = false } = useSearch({ from: '/dashboard' });
+  const onNavigate = useGeneralAdminNavigate();
+  return <PropertiesSection createRequested={nueva} onCreateHandled={() => onNavigate('propiedades')} />;
+}
+
+export function AdminOverview() {
+  const onNavigate = useGeneralAdminNavigate();
   const figures = usePlatformFigures();
   return (
     <>
@@ -163,8 +136,8 @@ function RecentProperties({ className, onCreate }: { className?: string; onCreat
               <div className="flex shrink-0 gap-2">
                 <Button asChild size="sm" variant="secondary">
                   <Link
-                    to="/ph/$identificador/$rol/$"
-                    params={{ identificador: property.identificador, rol: 'admin', _splat: 'dashboard' }}
+                    to="/ph/$identificador/$rol/dashboard"
+                    params={{ identificador: property.identificador, rol: 'admin' }}
                     aria-label={`Ver dashboard de ${property.nombre}`}
                   >
                     <Eye className="h-4 w-4" aria-hidden /> Ver dashboard

@@ -1,12 +1,12 @@
-// Owner portal (propietario): sample payments, documents and events; the apartments are live.
+// The owner portal's sections (propietario): sample payments, documents and events; the apartments
+// are live. Each is the component of a file route under routes/ph/$identificador/$rol/.
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, CheckCircle2, Clock, CreditCard, FileText, Home, LayoutDashboard } from 'lucide-react';
-import { TIPO_UNIDAD_LABELS, type PhPublic } from '@horizonte/contracts';
-import { useTRPC } from '../../lib/trpc.ts';
-import { errorMessage } from '../../lib/api-errors.ts';
-import type { ShellMenuItem } from '../shell/dashboard-shell.tsx';
-import { Card } from '../ui/card.tsx';
-import { unidadLabel } from '../community/unidad.ts';
+import { CalendarDays, CheckCircle2, Clock, Home } from 'lucide-react';
+import { TIPO_UNIDAD_LABELS } from '@horizonte/contracts';
+import { useTRPC } from '../../../lib/trpc.ts';
+import { errorMessage } from '../../../lib/api-errors.ts';
+import { Card } from '../../ui/card.tsx';
+import { unidadLabel } from '../../community/unidad.ts';
 import {
   Badge,
   EmptyState,
@@ -19,59 +19,18 @@ import {
   TableSkeleton,
   td,
   TableHeader,
-} from './blocks.tsx';
-import { formatCOP, formatDate, formatNumber, formatPercent } from './format.ts';
-import { SAMPLE_DOCUMENTS, SAMPLE_EVENTS, SAMPLE_PAYMENTS } from './samples.ts';
-
-export const OWNER_MENU: ShellMenuItem[] = [
-  { key: 'dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { key: 'pagos', label: 'Mis Pagos', icon: CreditCard },
-  { key: 'documentos', label: 'Documentos', icon: FileText },
-  { key: 'eventos', label: 'Eventos', icon: CalendarDays },
-  { key: 'apartamentos', label: 'Mis Apartamentos', icon: Home },
-];
+} from '../blocks.tsx';
+import { formatCOP, formatDate, formatNumber, formatPercent } from '../format.ts';
+import { SAMPLE_DOCUMENTS, SAMPLE_EVENTS, SAMPLE_PAYMENTS } from '../samples.ts';
+import { useComplexPortal } from './context.ts';
 
 function useMyApartments(phId: string) {
   const trpc = useTRPC();
   return useQuery(trpc.apartamentos.mine.queryOptions({ id: phId }));
 }
 
-export function OwnerContent({ ph, section }: { ph: PhPublic; section: string }) {
-  switch (section) {
-    case 'pagos':
-      return (
-        <>
-          <SectionHeader title="Mis Pagos" description="Historial de pagos de administración (datos de ejemplo)." />
-          <PaymentsTable />
-        </>
-      );
-    case 'documentos':
-      return (
-        <>
-          <SectionHeader title="Documentos" />
-          <SampleList title="Documentos del conjunto" items={SAMPLE_DOCUMENTS} />
-        </>
-      );
-    case 'eventos':
-      return (
-        <>
-          <SectionHeader title="Eventos" />
-          <SampleList title="Próximos eventos" items={SAMPLE_EVENTS} />
-        </>
-      );
-    case 'apartamentos':
-      return (
-        <>
-          <SectionHeader title="Mis Apartamentos" description={ph.nombre} />
-          <MyApartments phId={ph.id} />
-        </>
-      );
-    default:
-      return <OwnerDashboard ph={ph} />;
-  }
-}
-
-function OwnerDashboard({ ph }: { ph: PhPublic }) {
+export function OwnerDashboard() {
+  const { ph } = useComplexPortal();
   const mine = useMyApartments(ph.id);
   return (
     <>
@@ -132,6 +91,43 @@ export function PaymentsTable() {
         ))}
       </tbody>
     </TableFrame>
+  );
+}
+
+export function Payments() {
+  return (
+    <>
+      <SectionHeader title="Mis Pagos" description="Historial de pagos de administración (datos de ejemplo)." />
+      <PaymentsTable />
+    </>
+  );
+}
+
+export function Documents() {
+  return (
+    <>
+      <SectionHeader title="Documentos" />
+      <SampleList title="Documentos del conjunto" items={SAMPLE_DOCUMENTS} />
+    </>
+  );
+}
+
+export function Events() {
+  return (
+    <>
+      <SectionHeader title="Eventos" />
+      <SampleList title="Próximos eventos" items={SAMPLE_EVENTS} />
+    </>
+  );
+}
+
+export function MyApartmentsSection() {
+  const { ph } = useComplexPortal();
+  return (
+    <>
+      <SectionHeader title="Mis Apartamentos" description={ph.nombre} />
+      <MyApartments phId={ph.id} />
+    </>
   );
 }
 

@@ -1,0 +1,83 @@
+// The sections of the complex portals, /ph/{identificador}/{rol}/{section}. Each section is a file
+// route under routes/ph/$identificador/$rol/ and one line here: the line gives its menu entry and who
+// may open it (the layout's guard and the menu both read it).
+import {
+  CalendarCheck,
+  CalendarDays,
+  CreditCard,
+  DoorOpen,
+  FileText,
+  FolderKanban,
+  Home,
+  LayoutDashboard,
+  MessageSquare,
+  Users,
+  Wallet,
+  Wrench,
+} from 'lucide-react';
+import type { Rol } from '@horizonte/contracts';
+import type { ComplexCapabilities } from '../../../lib/access-policy.ts';
+import type { FileRoutesByFullPath } from '../../../routeTree.gen.ts';
+import type { ColorTheme } from '../../shell/themes.ts';
+import type { PortalSection } from '../portal-section.ts';
+
+/** A section key is the last segment of a file route under /ph/$identificador/$rol/. */
+export type ComplexSectionKey = {
+  [Path in keyof FileRoutesByFullPath]: Path extends `/ph/$identificador/$rol/${infer Key}`
+    ? Key extends '' | '$'
+      ? never
+      : Key
+    : never;
+}[keyof FileRoutesByFullPath];
+
+export type ComplexSection = PortalSection<ComplexSectionKey, ComplexCapabilities>;
+
+/** admin, consejo, proveedor and porteria (spec section 2). */
+export const ADMIN_TYPE_SECTIONS: readonly ComplexSection[] = [
+  { key: 'dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { key: 'tesoreria', label: 'Tesorería', icon: Wallet },
+  { key: 'mantenimiento', label: 'Mantenimiento', icon: Wrench },
+  { key: 'administrativo', label: 'Administrativo', icon: FileText },
+  { key: 'comunidad', label: 'Comunidad', icon: Users },
+  { key: 'proyectos', label: 'Proyectos', icon: FolderKanban },
+];
+
+export const OWNER_SECTIONS: readonly ComplexSection[] = [
+  { key: 'dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { key: 'pagos', label: 'Mis Pagos', icon: CreditCard },
+  { key: 'documentos', label: 'Documentos', icon: FileText },
+  { key: 'eventos', label: 'Eventos', icon: CalendarDays },
+  { key: 'apartamentos', label: 'Mis Apartamentos', icon: Home },
+];
+
+export const RESIDENT_SECTIONS: readonly ComplexSection[] = [
+  { key: 'dashboard', label: 'Inicio', icon: Home },
+  { key: 'estado-cuenta', label: 'Estado de Cuenta', icon: CreditCard },
+  { key: 'reservas', label: 'Reservas', icon: CalendarCheck },
+  { key: 'pqrs', label: 'PQRS', icon: MessageSquare },
+  { key: 'porteria', label: 'Portería', icon: DoorOpen },
+];
+
+export type ComplexPortalKind = 'admin-type' | 'owner' | 'resident';
+
+export interface ComplexPortalConfig {
+  kind: ComplexPortalKind;
+  sections: readonly ComplexSection[];
+  colorTheme: ColorTheme;
+}
+
+const THEMES: Record<Rol, ColorTheme> = {
+  admin: 'blue',
+  consejo: 'purple',
+  proveedor: 'orange',
+  porteria: 'green',
+  propietario: 'green',
+  residente: 'orange',
+};
+
+export function complexPortalOf(rol: Rol): ComplexPortalConfig {
+  const colorTheme = THEMES[rol];
+  if (rol === 'propietario') return { kind: 'owner', sections: OWNER_SECTIONS, colorTheme };
+  if (rol === 'residente') return { kind: 'resident', sections: RESIDENT_SECTIONS, colorTheme };
+  return { kind: 'admin-type', sections: ADMIN_TYPE_SECTIONS, colorTheme };
+}

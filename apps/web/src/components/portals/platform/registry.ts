@@ -1,0 +1,108 @@
+// The platform portals (spec section 2): super administrator, commercial, support and /super/*. One
+// registry per portal gives its menu, the sections its route accepts and what its guard checks.
+import {
+  BarChart3,
+  Briefcase,
+  Building2,
+  DollarSign,
+  Globe,
+  LayoutDashboard,
+  ListChecks,
+  Server,
+  Settings,
+  ShieldCheck,
+  Target,
+  Ticket,
+  Users,
+  Wrench,
+} from 'lucide-react';
+import type { SuperUserRole } from '@horizonte/contracts';
+import type { ColorTheme } from '../../shell/themes.ts';
+import { lazyNamed, type LazyPortalSection } from '../portal-section.ts';
+
+export type PlatformPortalKind = 'super-admin' | 'super' | 'comercial' | 'soporte';
+
+/** What the platform sections' `can` decide on. */
+export interface PlatformCapabilities {
+  superRole: SuperUserRole;
+}
+
+export type PlatformSection = LazyPortalSection<string, PlatformCapabilities>;
+
+export interface PlatformPortalConfig {
+  title: string;
+  colorTheme: ColorTheme;
+  /** The only sub-role that may open it; any super user when absent. */
+  role?: SuperUserRole;
+  sections: readonly PlatformSection[];
+}
+
+const samples = () => import('../platform-sections.tsx');
+const dashboards = () => import('./dashboards.tsx');
+const ComingSoon = lazyNamed(() => import('../blocks.tsx'), 'ComingSoonSection');
+
+const GLOBAL_SECTIONS: readonly PlatformSection[] = [
+  { key: 'dashboard', label: 'Dashboard Global', icon: Globe, component: lazyNamed(dashboards, 'GlobalDashboard') },
+  { key: 'usuarios', label: 'Gestión de Usuarios', icon: Users, component: lazyNamed(samples, 'UsersManagement') },
+  {
+    key: 'propiedades',
+    label: 'Gestión de Propiedades',
+    icon: Building2,
+    component: lazyNamed(() => import('../../properties/properties-section.tsx'), 'PropertiesSection'),
+  },
+  { key: 'configuracion', label: 'Configuración del Sistema', icon: Settings, component: lazyNamed(samples, 'SettingsSample') },
+  { key: 'seguridad', label: 'Seguridad', icon: ShieldCheck, component: lazyNamed(samples, 'SecuritySample') },
+];
+
+export const PLATFORM_PORTALS: Record<PlatformPortalKind, PlatformPortalConfig> = {
+  'super-admin': {
+    title: 'Panel de Super Administrador',
+    colorTheme: 'purple',
+    role: 'SUPER_ADMIN',
+    sections: [
+      ...GLOBAL_SECTIONS,
+      { key: 'infraestructura', label: 'Infraestructura', icon: Server, component: lazyNamed(samples, 'InfrastructureSample') },
+    ],
+  },
+  super: {
+    title: 'Panel de Super Usuario',
+    colorTheme: 'purple',
+    sections: GLOBAL_SECTIONS,
+  },
+  comercial: {
+    title: 'Panel Comercial',
+    colorTheme: 'green',
+    role: 'COMERCIAL',
+    sections: [
+      {
+        key: 'dashboard',
+        label: 'Dashboard Comercial',
+        icon: LayoutDashboard,
+        component: lazyNamed(dashboards, 'ComercialDashboard'),
+      },
+      { key: 'ventas', label: 'Gestión de Ventas', icon: DollarSign, component: ComingSoon },
+      { key: 'clientes', label: 'Gestión de Clientes', icon: Briefcase, component: ComingSoon },
+      { key: 'reportes', label: 'Reportes', icon: BarChart3, component: ComingSoon },
+      { key: 'metas', label: 'Metas y Objetivos', icon: Target, component: ComingSoon },
+      { key: 'actividades', label: 'Actividades', icon: ListChecks, component: ComingSoon },
+    ],
+  },
+  soporte: {
+    title: 'Panel de Soporte',
+    colorTheme: 'orange',
+    role: 'SOPORTE',
+    sections: [
+      {
+        key: 'dashboard',
+        label: 'Dashboard Soporte',
+        icon: LayoutDashboard,
+        component: lazyNamed(dashboards, 'SoporteDashboard'),
+      },
+      { key: 'tickets', label: 'Tickets', icon: Ticket, component: ComingSoon },
+      { key: 'usuarios', label: 'Usuarios', icon: Users, component: ComingSoon },
+      { key: 'herramientas', label: 'Herramientas', icon: Wrench, component: ComingSoon },
+      { key: 'reportes', label: 'Reportes', icon: BarChart3, component: ComingSoon },
+      { key: 'sistema', label: 'Sistema', icon: Server, component: lazyNamed(samples, 'SystemSample') },
+    ],
+  },
+};

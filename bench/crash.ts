@@ -1,5 +1,6 @@
 // Crash and outage: kill -9 one of two API processes in the middle of the write load and start it
-// again; then stop PostgreSQL under both processes and start it again.
+// again; kill -9 one in the middle of mail delivery and count the mail that reaches a loopback SMTP
+// sink; then stop PostgreSQL under both processes and start it again.
 //   pnpm bench:crash     (BENCH_SECONDS=20; PG_PORT / PG_DIR choose the PostgreSQL instance)
 import { startCluster, type ApiNode } from './lib/cluster.ts';
 import { api, login, nextClientAddress, sleep, waitUntil, type ApiAnswer } from './lib/http.ts';
@@ -8,6 +9,8 @@ import { count2xx, count5xx, missingAcknowledged, printServerErrors, printStream
 import { startPostgres, stopPostgres } from './lib/postgres.ts';
 import { isSpanish, leaksInternals } from './lib/leaks.ts';
 import { verdict } from './lib/report.ts';
+import { startTestSmtp } from '@horizonte/api/testing';
+import pg from 'pg';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const killAtMs = Math.round(seconds * 300);
@@ -15,7 +18,16 @@ const restartAfterMs = 2_000;
 const OUTAGE_ANSWER_LIMIT_MS = 10_000;
 const RECOVERY_LIMIT_MS = 30_000;
 const v = verdict();
-const cluster = await startCluster({ prefix: 'hz_crash' });
+/** Invitations (each one mail) sent while a process is killed; the sink takes 300 ms per message, so deliveries are in flight. */
+const MAILS = Number(process.env.BENCH_MAILS ?? 300);
+const SINK_DELAY_MS = 300;
+/** A job whose process died stays active until it expires (60 s for mail), then the queue retries it. */
+const MAIL_RECOVERY_LIMIT_MS = 150_000;
+const sink = await startTestSmtp({ acceptDelayMs: SINK_DELAY_MS });
+const cluster = await startCluster({
+  prefix: 'hz_crash',
+  env: { SMTP_URL: sink.url, MAIL_OUTBOX: '', MAIL_RETRY_DELAY_SECONDS: '1', JOBS_MAINTENANCE_SECONDS: '5' },
+});
 const [a, b] = cluster.nodes as [ApiNode, ApiNode];
 
 async function crashDuringLoad() {
@@ -69,6 +81,63 @@ async function crashDuringLoad() {
   v.check(`${b.name} reiniciado responde /api/health ok`, health.status === 200 && health.json?.status === 'ok', `${health.status}`);
   const postRestart = sum(on(b.name), (s) => s.ackTimes.filter((t) => t > upAt).length);
   v.check(`${b.name} volvió a aceptar escrituras de la misma carga`, postRestart > 0, `${postRestart} escrituras 2xx después del reinicio`);
+}
+
+/** kill -9 of B while both processes deliver mail to a slow SMTP sink; every committed mail must arrive. */
+async function crashDuringMail() {
+  const { token, phId } = await adminOfAltos(a.url);
+  const runId = Date.now().toString(36);
+  const emails = Array.from({ length: MAILS }, (_, i) => `correo.${runId}.${i}@example.com`);
+  console.log(`\n— kill -9 de ${b.name} en plena entrega de correo: ${MAILS} invitaciones (A y B alternados), SMTP en loopback que tarda ${SINK_DELAY_MS} ms por mensaje`);
+  const produced = new Set<string>();
+  let failed = 0;
+  let serverErrors = 0;
+  let next = 0;
+  let killed = false;
+  const sendAll = Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < emails.length) {
+        const i = next++;
+        const node = i % 2 ? b : a;
+        if (node === b && killed) continue; // B is down: its share is simply not produced
+        const r = await api(node.url, 'POST', `/api/ph/${phId}/invite`, { token, body: { email: emails[i], rol: 'residente' } }).catch(() => undefined);
+        if (r && r.status === 200) produced.add(emails[i]!);
+        else failed += 1;
+        if (r && r.status >= 500) serverErrors += 1;
+      }
+    }),
+  );
+  const started = performance.now();
+  await waitUntil('un tercio de las invitaciones confirmadas', async () => produced.size >= MAILS / 3, 60_000, 20);
+  const client = new pg.Client({ connectionString: cluster.database.url });
+  await client.connect();
+  const activeAtKill = (await client.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail.send' AND state = 'active'`)).rows[0].n as number;
+  const deliveredAtKill = new Set(sink.messages.map((m) => m.to)).size;
+  const exited = new Promise((resolve) => b.server.process.once('exit', resolve));
+  killed = true;
+  b.server.process.kill('SIGKILL');
+  await exited;
+  const killedAt = performance.now();
+  console.log(`  ${b.name} terminado con SIGKILL a los ${((killedAt - started) / 1000).toFixed(1)} s: ${produced.size} correos confirmados, ${deliveredAtKill} entregados, ${activeAtKill} entregas en curso`);
+  await sendAll;
+  await sleep(restartAfterMs);
+  const restartMs = await cluster.restart(b);
+  console.log(`  ${b.name} reiniciado en ${(restartMs / 1000).toFixed(1)} s; ${produced.size} correos confirmados en total (${failed} invitaciones sin 200: en vuelo o contra ${b.name} caído)`);
+  const delivered = () => new Set(sink.messages.map((m) => m.to));
+  const allArrived = await waitUntil('todos los correos confirmados entregados', async () => [...produced].every((e) => delivered().has(e)), MAIL_RECOVERY_LIMIT_MS, 500).catch(() => -1);
+  const arrived = [...produced].filter((e) => delivered().has(e)).length;
+  const [{ n: queued }] = (await client.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail.send' AND state < 'completed'`)).rows;
+  await client.end();
+  const ours = sink.messages.filter((m) => m.to.startsWith(`correo.${runId}.`));
+  const duplicates = ours.length - new Set(ours.map((m) => m.to)).size;
+  const stray = ours.filter((m) => !produced.has(m.to)).length;
+  console.log(
+    `  entregados ${arrived}/${produced.size} confirmados, ${allArrived >= 0 ? `el último ${((performance.now() - killedAt) / 1000).toFixed(1)} s después del kill` : 'incompleto'}; ` +
+      `${duplicates} duplicados (entrega al menos una vez), ${stray} de invitaciones cuya respuesta se perdió, ${queued} pendientes en la cola`,
+  );
+  v.check('correo: cada invitación confirmada (200) llegó al SMTP tras el kill -9 y el reinicio', arrived === produced.size, `${arrived}/${produced.size}`);
+  v.check(`correo: había entregas en curso al matar a ${b.name}`, activeAtKill > 0 && deliveredAtKill < produced.size, `${activeAtKill} activas, ${deliveredAtKill} de ${produced.size} entregadas`);
+  v.check('correo: ninguna invitación respondió 5xx', serverErrors === 0, `${serverErrors} × 5xx, ${failed} sin 200 (conexión cortada con ${b.name})`);
 }
 
 /** A 503 in Spanish, as JSON, quickly, without internals. */
@@ -128,6 +197,7 @@ async function databaseOutage() {
 
 try {
   await crashDuringLoad();
+  await crashDuringMail();
   await databaseOutage();
 } catch (error) {
   v.check('la prueba terminó sin excepción', false, error instanceof Error ? error.stack : String(error));
@@ -135,6 +205,7 @@ try {
 } finally {
   await cluster.stop();
   await cluster.database.drop();
+  await sink.close();
 }
 v.finish('crash');
 process.exit(process.exitCode ?? 0);

@@ -1,6 +1,6 @@
 // Two (or more) real API processes on one PostgreSQL database, each on its own loopback port.
-// The first one applies the migrations and loads the demo data; the others start with SEED_DEMO=false
-// and MIGRATE_ON_START=false (as in production, where `pnpm db:deploy` runs once before).
+// The first one applies the migrations and loads the demo data; the others start with
+// MIGRATE_ON_START=false (as in production, where `pnpm db:deploy` runs once before).
 import { freePort, startServer, type RunningServer } from '../../packages/e2e/src/server.ts';
 import { createEmptyDatabase, startPostgres, type BenchDatabase } from './postgres.ts';
 
@@ -31,8 +31,9 @@ export async function startCluster(options: { prefix: string; size?: number; env
   const nodes: ApiNode[] = [];
 
   async function launch(name: string, port: number, seed: boolean): Promise<ApiNode> {
-    // The first process applies the migrations and loads the demo data; the others do neither.
-    const server = await startServer({ ...baseEnv, PORT: String(port), SEED_DEMO: seed ? 'true' : 'false', MIGRATE_ON_START: seed ? 'true' : 'false' });
+    // The first process applies the migrations and loads the demo data into the empty database; the
+    // others do neither, but still say SEED_DEMO=true: production refuses to serve demo accounts otherwise.
+    const server = await startServer({ ...baseEnv, PORT: String(port), SEED_DEMO: 'true', MIGRATE_ON_START: seed ? 'true' : 'false' });
     let output = '';
     server.process.stdout!.on('data', (d: Buffer) => (output += d.toString()));
     server.process.stderr!.on('data', (d: Buffer) => (output += d.toString()));

@@ -133,3 +133,29 @@ describe('pending mail survives a restart of the worker', () => {
     }
   });
 });
+
+describe('without SMTP_URL', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  it('the worker delivers into the /dev/mail outbox, as before', async () => {
+    const running = await startServices(loadConfig({ NODE_ENV: 'development', DATABASE_URL: database.url, SEED_DEMO: 'false', APP_URL: TEST_APP_URL }), { migrate: false });
+    try {
+      const app = createApp(running.services);
+      const registrant = person();
+      const res = await app.request('/api/auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(registrant) });
+      expect(res.status).toBe(200);
+      await running.services.jobs.settle();
+      const outbox = await (await app.request(`/dev/mail/messages.json?to=${encodeURIComponent(registrant.email)}`)).json();
+      expect(outbox.messages).toHaveLength(1);
+      expect(outbox.messages[0].text).toContain(`${TEST_APP_URL}/verify-email?token=`);
+    } finally {
+      await running.stop();
+    }
+  });
+});

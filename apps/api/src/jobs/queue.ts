@@ -109,7 +109,7 @@ export async function startJobQueue(database: DatabaseHandle, config: Config, ma
   };
   const services: JobServices = { db: database.prisma, config, jobs: queue, mailer };
 
-  for (const [name, definition] of Object.entries(JOBS) as [JobName, JobDefinition<unknown>][]) {
+  const startWorker = async ([name, definition]: [JobName, JobDefinition<unknown>]) => {
     const options = { ...definition.queue?.(config), name };
     await boss.createQueue(name, options); // a no-op when it exists…
     await boss.updateQueue(name, options); // …so the current configuration applies to it
@@ -136,7 +136,8 @@ export async function startJobQueue(database: DatabaseHandle, config: Config, ma
     );
     workerIds.set(name, workerId);
     if (definition.schedule) await boss.schedule(name, definition.schedule, {}, { tz: 'America/Bogota' });
-  }
+  };
+  await Promise.all((Object.entries(JOBS) as [JobName, JobDefinition<unknown>][]).map(startWorker));
   // A job taken out of the registry stops being scheduled.
   for (const scheduled of await boss.getSchedules()) {
     if (!JOBS[scheduled.name as JobName]?.schedule) await boss.unschedule(scheduled.name);

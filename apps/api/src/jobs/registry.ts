@@ -1,6 +1,10 @@
-// Every background job, by name. Adding one: write `run(services, data)` next to the code it belongs to,
-// add a line here (with `schedule` for a cron job), and enqueue it with
-// `jobs.send(tx, 'name', data)` inside the transaction of the change that causes it. See CONTRIBUTING.md.
+// Every background job, by name. Adding one (a billing reminder, a PQRS digest…):
+//   1. write `async function run(services: JobServices, data: { … })` next to the code it belongs to;
+//   2. add one line below: `'billing.reminder': defineJob({ run: sendBillingReminder })`, with
+//      `schedule: '0 7 * * *'` (cron, Bogotá time) when it runs on a schedule;
+//   3. from a service, `await jobs.send(tx, 'billing.reminder', data)` inside the transaction of the
+//      change that causes it (the data type is checked against `run`'s).
+// Every API process runs the workers; pg-boss hands each job to one of them.
 import type PgBoss from 'pg-boss';
 import type { Config } from '../config.ts';
 import { mailPasswordResetLink } from '../modules/auth/password-recovery.ts';

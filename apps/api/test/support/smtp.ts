@@ -20,15 +20,23 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-export async function startTestSmtp(): Promise<TestSmtp> {
+/** `acceptDelayMs`: the server waits that long before accepting each message (deliveries stay in flight, for crash benchmarks). */
+export async function startTestSmtp(options: { acceptDelayMs?: number } = {}): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
+  /** Sessions whose client went away: a message is only received if its sender is still there to hear the 250. */
+  const closed = new Set<string>();
   const listen = async (port: number) => {
     const server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
+      onClose(session) {
+        closed.add(session.id);
+      },
       onData(stream, session, callback) {
         simpleParser(stream)
-          .then((mail) => {
+          .then(async (mail) => {
+            if (options.acceptDelayMs) await new Promise((resolve) => setTimeout(resolve, options.acceptDelayMs));
+            if (closed.has(session.id)) return callback(new Error('el cliente se fue antes de la respuesta'));
             const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase()).join(',');
             messages.push({ to, subject: mail.subject ?? '', text: mail.text ?? '' });
             callback();

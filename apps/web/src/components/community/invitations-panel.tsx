@@ -14,8 +14,10 @@ import { Card } from '../ui/card.tsx';
 import { Field } from '../ui/field.tsx';
 import { Input, NativeSelect } from '../ui/input.tsx';
 import { Alert } from '../ui/alert.tsx';
-import { Badge, EmptyState, ErrorState, TableFrame, TableSkeleton, td, TableHeader, ACTIONS_COLUMN } from '../portals/blocks.tsx';
-import { formatDate } from '../portals/format.ts';
+import { Badge } from '../ui/badge.tsx';
+import { EmptyState, ErrorState, TableSkeleton } from '../ui/states.tsx';
+import { TableFrame, td, TableHeader, ACTIONS_COLUMN } from '../ui/table.tsx';
+import { formatDate } from '../../lib/format.ts';
 import { unidadLabel } from './unidad.ts';
 
 const inviteForm = inviteInput.omit({ id: true });

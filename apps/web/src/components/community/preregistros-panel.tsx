@@ -17,8 +17,10 @@ import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { Field } from '../ui/field.tsx';
 import { NativeSelect } from '../ui/input.tsx';
-import { Badge, EmptyState, ErrorState, TableFrame, TableSkeleton, td, TableHeader, ACTIONS_COLUMN } from '../portals/blocks.tsx';
-import { formatDate } from '../portals/format.ts';
+import { Badge } from '../ui/badge.tsx';
+import { EmptyState, ErrorState, TableSkeleton } from '../ui/states.tsx';
+import { TableFrame, td, TableHeader, ACTIONS_COLUMN } from '../ui/table.tsx';
+import { formatDate } from '../../lib/format.ts';
 
 const STATUS_TONES = { pendiente: 'yellow', aprobado: 'green', rechazado: 'red' } as const;
 

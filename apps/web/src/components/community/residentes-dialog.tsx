@@ -28,8 +28,9 @@ import { Input, NativeSelect } from '../ui/input.tsx';
 import { Button } from '../ui/button.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { Checkbox } from '../ui/checkbox.tsx';
-import { Badge, EmptyState, ErrorState, TableSkeleton } from '../portals/blocks.tsx';
-import { ConfirmDialog } from '../portals/confirm-dialog.tsx';
+import { Badge } from '../ui/badge.tsx';
+import { EmptyState, ErrorState, TableSkeleton } from '../ui/states.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { unidadLabel } from './unidad.ts';
 
 interface Props {

@@ -24,8 +24,8 @@ import { errorMessage, errorStatus } from '../../lib/api-errors.ts';
 import { useSession } from '../../lib/session.tsx';
 import { roleDestination } from '../../lib/destinations.ts';
 import { FullPageSpinner, Spinner } from '../ui/spinner.tsx';
-import { ThemeSwitch } from '../landing/theme-switch.tsx';
-import { outlineButton, primaryButton, sizeLg, sizeMd } from '../landing/styles.ts';
+import { ThemeToggle } from '../theme-toggle.tsx';
+import { buttonClass } from '../ui/button-styles.ts';
 import { HelpButton } from '../help-button.tsx';
 import { ComplexNotFound } from './complex-not-found.tsx';
 import type { ComplexPanel } from './complex-access.tsx';
@@ -114,10 +114,10 @@ function ComplexPage({ property, invitacion }: { property: PhPublic; invitacion?
                 tu computador.
               </p>
               <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-                <button type="button" className={`${primaryButton} ${sizeLg}`} onClick={() => showPanel('login')}>
+                <button type="button" className={buttonClass('primary', 'lg')} onClick={() => showPanel('login')}>
                   <LogIn className="h-5 w-5" aria-hidden /> Ingresar a mi portal
                 </button>
-                <button type="button" className={`${outlineButton} ${sizeLg}`} onClick={() => showPanel('registro')}>
+                <button type="button" className={buttonClass('outline', 'lg')} onClick={() => showPanel('registro')}>
                   <UserPlus className="h-5 w-5" aria-hidden /> Quiero registrarme
                 </button>
               </div>
@@ -276,7 +276,7 @@ function ComplexHeader({
               {myRole ? (
                 <button
                   type="button"
-                  className={`${primaryButton} ${sizeMd}`}
+                  className={buttonClass('primary', 'md')}
                   onClick={() => void navigate({ href: roleDestination(myRole, 'complex') })}
                 >
                   Mi portal <ArrowRight className="h-4 w-4" aria-hidden />
@@ -284,7 +284,7 @@ function ComplexHeader({
               ) : null}
               <button
                 type="button"
-                className={`${outlineButton} ${sizeMd}`}
+                className={buttonClass('outline', 'md')}
                 onClick={async () => {
                   const superUser = user.isSuperUser;
                   await signOut();
@@ -303,7 +303,7 @@ function ComplexHeader({
               {toggle('registro', 'Registrarse', UserPlus)}
             </>
           )}
-          <ThemeSwitch />
+          <ThemeToggle />
         </nav>
       </div>
     </header>

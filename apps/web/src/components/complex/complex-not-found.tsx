@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Home, SearchX } from 'lucide-react';
 import { MSG } from '@horizonte/contracts';
+import { buttonClass } from '../ui/button-styles.ts';
 
 /** 'Conjunto no encontrado' (spec sections 2 and 8). */
 export function ComplexNotFound({ detail = MSG.propertyNotFound }: { detail?: string }) {
@@ -17,7 +18,7 @@ export function ComplexNotFound({ detail = MSG.propertyNotFound }: { detail?: st
         </p>
         <Link
           to="/"
-          className="mt-6 inline-flex h-10 items-center justify-center gap-2 rounded-lg bg-blue-700 px-4 text-sm font-semibold text-white hover:bg-blue-800 dark:bg-blue-600 dark:hover:bg-blue-500"
+          className={`mt-6 ${buttonClass('primary', 'md')}`}
         >
           <Home className="h-4 w-4" aria-hidden /> Ir al inicio
         </Link>

@@ -1,6 +1,6 @@
 import { Mail, MapPin, MessageCircle } from 'lucide-react';
 import { HELP_CHAT_URL } from '@horizonte/contracts';
-import { sizeLg } from './styles.ts';
+import { BUTTON_SIZES } from '../ui/button-styles.ts';
 
 export function ContactSection({ onClientAccess }: { onClientAccess(): void }) {
   return (
@@ -21,7 +21,7 @@ export function ContactSection({ onClientAccess }: { onClientAccess(): void }) {
                 href={HELP_CHAT_URL}
                 target="_blank"
                 rel="noopener noreferrer"
-                className={`inline-flex items-center justify-center gap-2 rounded-lg bg-white font-semibold text-blue-800 shadow-sm transition-colors hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white ${sizeLg}`}
+                className={`inline-flex items-center justify-center gap-2 rounded-lg bg-white font-semibold text-blue-800 shadow-sm transition-colors hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white ${BUTTON_SIZES.lg}`}
               >
                 <MessageCircle className="h-5 w-5" aria-hidden />
                 Escríbenos por WhatsApp
@@ -29,7 +29,7 @@ export function ContactSection({ onClientAccess }: { onClientAccess(): void }) {
               <button
                 type="button"
                 onClick={onClientAccess}
-                className={`inline-flex items-center justify-center gap-2 rounded-lg border border-white/40 font-semibold text-white transition-colors hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white ${sizeLg}`}
+                className={`inline-flex items-center justify-center gap-2 rounded-lg border border-white/40 font-semibold text-white transition-colors hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white ${BUTTON_SIZES.lg}`}
               >
                 Acceso Clientes
               </button>

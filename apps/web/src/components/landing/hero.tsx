@@ -1,7 +1,7 @@
 import { ArrowRight, Check, LogIn } from 'lucide-react';
 import { HERO_HIGHLIGHTS } from './content.ts';
 import { scrollToSection } from './scroll-to-section.ts';
-import { outlineButton, primaryButton, sizeLg } from './styles.ts';
+import { buttonClass } from '../ui/button-styles.ts';
 
 export function Hero({ onClientAccess, onPrefetch }: { onClientAccess(): void; onPrefetch(): void }) {
   return (
@@ -30,7 +30,7 @@ export function Hero({ onClientAccess, onPrefetch }: { onClientAccess(): void; o
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <button
               type="button"
-              className={`${primaryButton} ${sizeLg}`}
+              className={buttonClass('primary', 'lg')}
               onClick={onClientAccess}
               onPointerEnter={onPrefetch}
               onFocus={onPrefetch}
@@ -40,7 +40,7 @@ export function Hero({ onClientAccess, onPrefetch }: { onClientAccess(): void; o
             </button>
             <a
               href="#pricing"
-              className={`${outlineButton} ${sizeLg}`}
+              className={buttonClass('outline', 'lg')}
               onClick={(event) => {
                 event.preventDefault();
                 scrollToSection('pricing');

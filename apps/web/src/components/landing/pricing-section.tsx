@@ -1,7 +1,8 @@
 import { Check } from 'lucide-react';
 import { PLANS, type Plan } from './content.ts';
 import { scrollToSection } from './scroll-to-section.ts';
-import { eyebrow, outlineButton, primaryButton, sectionLead, sectionTitle, sizeLg } from './styles.ts';
+import { buttonClass } from '../ui/button-styles.ts';
+import { eyebrow, sectionLead, sectionTitle } from './styles.ts';
 
 export function PricingSection() {
   return (
@@ -68,7 +69,7 @@ function PlanCard({ plan }: { plan: Plan }) {
           event.preventDefault();
           scrollToSection('contact');
         }}
-        className={`mt-8 w-full ${popular ? primaryButton : outlineButton} ${sizeLg}`}
+        className={`mt-8 w-full ${buttonClass(popular ? 'primary' : 'outline', 'lg')}`}
       >
         {plan.cta}
       </a>

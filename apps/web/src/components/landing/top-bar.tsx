@@ -1,8 +1,8 @@
 import { LogIn } from 'lucide-react';
 import { Brand } from './brand.tsx';
-import { ThemeSwitch } from './theme-switch.tsx';
+import { ThemeToggle } from '../theme-toggle.tsx';
 import { scrollToSection } from './scroll-to-section.ts';
-import { primaryButton, sizeMd } from './styles.ts';
+import { buttonClass } from '../ui/button-styles.ts';
 
 export const SECTION_LINKS = [
   { id: 'features', label: 'Características' },
@@ -42,10 +42,10 @@ export function TopBar({ onClientAccess, onPrefetch }: { onClientAccess(): void;
           <SectionLinks className="flex items-center gap-7 text-sm" />
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
-          <ThemeSwitch />
+          <ThemeToggle />
           <button
             type="button"
-            className={`${primaryButton} ${sizeMd} whitespace-nowrap px-3 sm:px-4`}
+            className={`${buttonClass('primary', 'md')} whitespace-nowrap px-3 sm:px-4`}
             onClick={onClientAccess}
             onPointerEnter={onPrefetch}
             onFocus={onPrefetch}

@@ -19,8 +19,13 @@ import { APP_VERSION } from '@horizonte/contracts';
 import { Card } from '../ui/card.tsx';
 import { Input, NativeSelect } from '../ui/input.tsx';
 import { Button } from '../ui/button.tsx';
-import { Badge, EmptyState, SampleList, SectionHeader, StatCard, StatGrid, TableFrame, td, TableHeader } from './blocks.tsx';
-import { formatNumber } from './format.ts';
+import { Badge } from '../ui/badge.tsx';
+import { SampleList } from '../ui/sample-list.tsx';
+import { SectionHeader } from '../ui/section-header.tsx';
+import { StatCard, StatGrid } from '../ui/stat-card.tsx';
+import { EmptyState } from '../ui/states.tsx';
+import { TableFrame, td, TableHeader } from '../ui/table.tsx';
+import { formatNumber } from '../../lib/format.ts';
 import {
   SAMPLE_INFRA,
   SAMPLE_PLATFORM,

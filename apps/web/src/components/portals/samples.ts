@@ -12,7 +12,7 @@ import {
   Wrench,
 } from 'lucide-react';
 import { SAMPLE_FIGURES } from '@horizonte/contracts';
-import type { SampleItem } from './blocks.tsx';
+import type { SampleItem } from '../ui/sample-list.tsx';
 
 export const SAMPLE_MONTHLY_INCOME = 45_800_000;
 export const SAMPLE_SYSTEM_HEALTH = '99,9 %';

@@ -11,21 +11,13 @@ import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Input } from '../ui/input.tsx';
 import { Tooltip } from '../ui/tooltip.tsx';
-import {
-  Badge,
-  EmptyState,
-  ErrorState,
-  SectionHeader,
-  StatCard,
-  StatGrid,
-  TableFrame,
-  TableSkeleton,
-  td,
-  TableHeader,
-  ACTIONS_COLUMN,
-} from '../portals/blocks.tsx';
-import { ConfirmDialog } from '../portals/confirm-dialog.tsx';
-import { formatNumber } from '../portals/format.ts';
+import { Badge } from '../ui/badge.tsx';
+import { SectionHeader } from '../ui/section-header.tsx';
+import { StatCard, StatGrid } from '../ui/stat-card.tsx';
+import { EmptyState, ErrorState, TableSkeleton } from '../ui/states.tsx';
+import { TableFrame, td, TableHeader, ACTIONS_COLUMN } from '../ui/table.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { formatNumber } from '../../lib/format.ts';
 import { PropertyFormDialog } from './property-form-dialog.tsx';
 import { useDebounced } from './use-debounced.ts';
 
@@ -279,8 +271,8 @@ function PropertyActions({ property, onEdit, onDelete }: { property: Ph; onEdit(
       <Tooltip content="Ver dashboard">
         <Button asChild variant="ghost" size="icon" aria-label={`Ver dashboard de ${property.nombre}`}>
           <Link
-            to="/ph/$identificador/$rol/$"
-            params={{ identificador: property.identificador, rol: 'admin', _splat: 'dashboard' }}
+            to="/ph/$identificador/$rol/dashboard"
+            params={{ identificador: property.identificador, rol: 'admin' }}
           >
             <Eye className="h-4 w-4" aria-hidden />
           </Link>

@@ -16,8 +16,10 @@ import {
 } from 'lucide-react';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { CommunitySection } from '../../community/community-section.tsx';
-import { SampleList, SectionHeader, StatCard, StatGrid } from '../blocks.tsx';
-import { formatCOP, formatNumber, formatPercent } from '../format.ts';
+import { SampleList } from '../../ui/sample-list.tsx';
+import { SectionHeader } from '../../ui/section-header.tsx';
+import { StatCard, StatGrid } from '../../ui/stat-card.tsx';
+import { formatCOP, formatNumber, formatPercent } from '../../../lib/format.ts';
 import { SAMPLE_ACTIVITY, SAMPLE_DOCUMENTS, SAMPLE_EVENTS } from '../samples.ts';
 import { useComplexPortal } from './context.ts';
 

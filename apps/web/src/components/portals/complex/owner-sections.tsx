@@ -7,20 +7,13 @@ import { useTRPC } from '../../../lib/trpc.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { Card } from '../../ui/card.tsx';
 import { unidadLabel } from '../../community/unidad.ts';
-import {
-  Badge,
-  EmptyState,
-  ErrorState,
-  SampleList,
-  SectionHeader,
-  StatCard,
-  StatGrid,
-  TableFrame,
-  TableSkeleton,
-  td,
-  TableHeader,
-} from '../blocks.tsx';
-import { formatCOP, formatDate, formatNumber, formatPercent } from '../format.ts';
+import { Badge } from '../../ui/badge.tsx';
+import { SampleList } from '../../ui/sample-list.tsx';
+import { SectionHeader } from '../../ui/section-header.tsx';
+import { StatCard, StatGrid } from '../../ui/stat-card.tsx';
+import { EmptyState, ErrorState, TableSkeleton } from '../../ui/states.tsx';
+import { TableFrame, td, TableHeader } from '../../ui/table.tsx';
+import { formatCOP, formatDate, formatNumber, formatPercent } from '../../../lib/format.ts';
 import { SAMPLE_DOCUMENTS, SAMPLE_EVENTS, SAMPLE_PAYMENTS } from '../samples.ts';
 import { useComplexPortal } from './context.ts';
 

@@ -3,8 +3,10 @@
 import { CalendarCheck, Car, CreditCard, DoorOpen, MessageSquare, ShieldCheck, UserCheck, Wifi } from 'lucide-react';
 import { Card } from '../../ui/card.tsx';
 import { useShellTheme } from '../../shell/themes.ts';
-import { SampleList, SectionHeader, StatCard, StatGrid } from '../blocks.tsx';
-import { formatCOP } from '../format.ts';
+import { SampleList } from '../../ui/sample-list.tsx';
+import { SectionHeader } from '../../ui/section-header.tsx';
+import { StatCard, StatGrid } from '../../ui/stat-card.tsx';
+import { formatCOP } from '../../../lib/format.ts';
 import { SAMPLE_EVENTS } from '../samples.ts';
 import { PaymentsTable } from './owner-sections.tsx';
 import { useComplexPortal } from './context.ts';

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { ROLE_LABELS, superUserRoleLabel } from '@horizonte/contracts';
 import { useSession } from '../../../lib/session.tsx';
 import { DashboardShell } from '../../shell/dashboard-shell.tsx';
-import { TableSkeleton } from '../blocks.tsx';
+import { TableSkeleton } from '../../ui/states.tsx';
 import { allowedSections, menuOf } from '../portal-section.ts';
 import { useLogout } from '../use-logout.ts';
 import { GENERAL_ADMIN_SECTIONS, type GeneralAdminCapabilities, type GeneralAdminSection } from './registry.ts';

@@ -23,8 +23,11 @@ import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { PropertiesSection } from '../../properties/properties-section.tsx';
 import { PropertyFormDialog } from '../../properties/property-form-dialog.tsx';
-import { EmptyState, ErrorState, SampleList, SectionHeader, StatCard, StatGrid, TableSkeleton } from '../blocks.tsx';
-import { formatCOP } from '../format.ts';
+import { SampleList } from '../../ui/sample-list.tsx';
+import { SectionHeader } from '../../ui/section-header.tsx';
+import { StatCard, StatGrid } from '../../ui/stat-card.tsx';
+import { EmptyState, ErrorState, TableSkeleton } from '../../ui/states.tsx';
+import { formatCOP } from '../../../lib/format.ts';
 import { usePlatformFigures } from '../live-figures.ts';
 import { SAMPLE_ACTIVITY, SAMPLE_MONTHLY_INCOME, SAMPLE_SYSTEM_HEALTH } from '../samples.ts';
 

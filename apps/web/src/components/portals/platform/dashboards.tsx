@@ -15,9 +15,11 @@ import {
   UserPlus,
   Users,
 } from 'lucide-react';
-import { SampleList, SectionHeader, StatCard, StatGrid } from '../blocks.tsx';
+import { SampleList } from '../../ui/sample-list.tsx';
+import { SectionHeader } from '../../ui/section-header.tsx';
+import { StatCard, StatGrid } from '../../ui/stat-card.tsx';
 import { SystemStatusCard } from '../platform-sections.tsx';
-import { formatCOP } from '../format.ts';
+import { formatCOP } from '../../../lib/format.ts';
 import { usePlatformFigures } from '../live-figures.ts';
 import { SAMPLE_ACTIVITY } from '../samples.ts';
 

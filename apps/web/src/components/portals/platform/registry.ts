@@ -39,7 +39,7 @@ export interface PlatformPortalConfig {
 
 const samples = () => import('../platform-sections.tsx');
 const dashboards = () => import('./dashboards.tsx');
-const ComingSoon = lazyNamed(() => import('../blocks.tsx'), 'ComingSoonSection');
+const ComingSoon = lazyNamed(() => import('../../ui/states.tsx'), 'ComingSoonSection');
 
 const GLOBAL_SECTIONS: readonly PlatformSection[] = [
   { key: 'dashboard', label: 'Dashboard Global', icon: Globe, component: lazyNamed(dashboards, 'GlobalDashboard') },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Dialog } from '../ui/dialog.tsx';
-import { Button } from '../ui/button.tsx';
+import { Dialog } from './dialog.tsx';
+import { Button } from './button.tsx';
 
 interface ConfirmDialogProps {
   open: boolean;

@@ -137,7 +137,9 @@ export async function startJobQueue(database: DatabaseHandle, config: Config, ma
     workerIds.set(name, workerId);
     if (definition.schedule) await boss.schedule(name, definition.schedule, {}, { tz: 'America/Bogota' });
   };
-  await Promise.all((Object.entries(JOBS) as [JobName, JobDefinition<unknown>][]).map(startWorker));
+  // One queue at a time: pg-boss creates each queue's partition under a lock, and in parallel on
+  // PostgreSQL those DDL statements deadlock.
+  for (const entry of Object.entries(JOBS) as [JobName, JobDefinition<unknown>][]) await startWorker(entry);
   // A job taken out of the registry stops being scheduled.
   for (const scheduled of await boss.getSchedules()) {
     if (!JOBS[scheduled.name as JobName]?.schedule) await boss.unschedule(scheduled.name);

@@ -71,6 +71,23 @@ function throttledLog(label: string): (error: unknown) => void {
   };
 }
 
+/**
+ * Creates the queue, or applies the current options to it. pg-boss creates a queue's partition with
+ * DDL that can deadlock when two processes start on a fresh database at once: retry a few times.
+ */
+async function ensureQueue(boss: PgBoss, options: PgBoss.Queue): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (await boss.getQueue(options.name)) await boss.updateQueue(options.name, options);
+      else await boss.createQueue(options.name, options);
+      return;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 200));
+    }
+  }
+}
+
 export async function startJobQueue(database: DatabaseHandle, config: Config, mailer: Mailer): Promise<JobQueue> {
   const common = {
     application_name: 'horizonte-jobs',
@@ -110,9 +127,7 @@ export async function startJobQueue(database: DatabaseHandle, config: Config, ma
   const services: JobServices = { db: database.prisma, config, jobs: queue, mailer };
 
   const startWorker = async ([name, definition]: [JobName, JobDefinition<unknown>]) => {
-    const options = { ...definition.queue?.(config), name };
-    await boss.createQueue(name, options); // a no-op when it exists…
-    await boss.updateQueue(name, options); // …so the current configuration applies to it
+    await ensureQueue(boss, { ...definition.queue?.(config), name });
     const logFailure = throttledLog(`falló el trabajo ${name}`);
     const workerId = await boss.work<unknown>(
       name,

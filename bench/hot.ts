@@ -118,8 +118,8 @@ async function prepare(): Promise<Prepared & { postmaster?: number }> {
   const managed = await db.pH.findMany({ where: { identificador: { in: ['b5000', ...Array.from({ length: 50 }, (_, i) => `b${i + 1}`)] } }, select: { id: true } });
   await db.userRole.createMany({ data: managed.map((p) => ({ userId: admin.id, phId: p.id, rol: 'admin' as const })), skipDuplicates: true });
   const superAdmin = await db.user.findFirstOrThrow({ where: { superUserRole: 'SUPER_ADMIN' } });
-  const adminToken = (await createSession(db, admin.id)).token;
-  const superToken = (await createSession(db, superAdmin.id)).token;
+  const adminToken = (await createSession(db, admin.id, new Date())).token;
+  const superToken = (await createSession(db, superAdmin.id, new Date())).token;
   if (mode === 'postgres') await db.$executeRawUnsafe('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
   await db.$executeRawUnsafe('ANALYZE');
   const counts = { ph: await db.pH.count(), apartamentos: await db.apartamento.count() };
@@ -198,7 +198,8 @@ const median = (values: number[]) => {
 const trpcInput = (input: unknown) => `?input=${encodeURIComponent(JSON.stringify(input))}`;
 
 const prepared = await prepare();
-const api: RunningServer = await startServer({ ...API_ENV, SEED_DEMO: 'false', DATABASE_URL: prepared.url });
+// SEED_DEMO stays true: the demo accounts are already there (production refuses them otherwise).
+const api: RunningServer = await startServer({ ...API_ENV, DATABASE_URL: prepared.url });
 const reference = await startReference(prepared.referenceUrl);
 const stats = mode === 'postgres' ? new pg.Client({ connectionString: prepared.url }) : undefined;
 await stats?.connect();

@@ -3,9 +3,10 @@
 import { Hono, type Context as HonoContext, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
-import { MAX_BODY_BYTES, MSG } from '@horizonte/contracts';
+import { MAX_BODY_BYTES, MSG, TRPC_MAX_BATCH } from '@horizonte/contracts';
 import { appRouter } from './trpc/root.ts';
-import { bearerToken, sessionResolver, type Context, type Services } from './trpc/context.ts';
+import { bearerToken, sessionResolver, type Context } from './trpc/context.ts';
+import type { Deps } from './deps.ts';
 import { createRestHandler } from './http/rest.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
 import { docsRoutes } from './http/docs.ts';
@@ -17,23 +18,33 @@ import { requestLog } from './http/request-log.ts';
 
 type Env = { Bindings: { incoming?: { socket?: { remoteAddress?: string } } } };
 
-function jsonError(c: HonoContext, status: 413 | 404 | 500, message: string) {
+function jsonError(c: HonoContext, status: 400 | 413 | 404 | 500, message: string) {
   return c.json({ success: false, message, error: message }, status);
 }
 
-export function createApp(services: Services) {
+/**
+ * The client's address as our trusted proxy saw it: the entry the proxy appended, `hops` from the
+ * right. Entries to its left were written by the client and prove nothing.
+ */
+export function clientAddressFromProxy(header: string | undefined, hops: number): string | undefined {
+  if (!header) return undefined;
+  const entries = header.split(',').map((entry) => entry.trim());
+  return entries[entries.length - hops] || undefined;
+}
+
+export function createApp(services: Deps) {
   const { config } = services;
   const app = new Hono<Env>();
 
   function requestContext(c: HonoContext<Env>): Context {
     const token = bearerToken(c.req.header('authorization'));
-    const forwarded = config.trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+    const forwarded = config.trustProxy ? clientAddressFromProxy(c.req.header('x-forwarded-for'), config.trustProxyHops) : undefined;
     return {
       ...services,
       ip: forwarded || c.env?.incoming?.socket?.remoteAddress || '127.0.0.1',
       token,
       resHeaders: new Headers(),
-      auth: sessionResolver(services.db, token),
+      auth: sessionResolver(services, token),
     };
   }
 
@@ -58,8 +69,10 @@ export function createApp(services: Services) {
   app.use('/api/*', limitBodies);
   app.use('/trpc/*', limitBodies);
 
-  app.all('/trpc/*', (c) =>
-    fetchRequestHandler({
+  app.all('/trpc/*', (c) => {
+    // A batch is bounded; each password check or mail inside one is still counted by its own limit.
+    if (c.req.path.split(',').length > TRPC_MAX_BATCH) return jsonError(c, 400, MSG.batchTooLarge);
+    return fetchRequestHandler({
       endpoint: '/trpc',
       req: c.req.raw,
       router: appRouter,
@@ -72,8 +85,8 @@ export function createApp(services: Services) {
       onError: ({ error }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') console.error('[trpc]', error.cause ?? error);
       },
-    }),
-  );
+    });
+  });
 
   let openApiJson: string | undefined;
   app.get('/api/openapi.json', (c) => {
@@ -85,13 +98,15 @@ export function createApp(services: Services) {
   const rest = createRestHandler(appRouter, '/api');
   app.all('/api/*', (c) => rest(c.req.raw, requestContext(c)));
 
-  if (config.mailOutbox) app.route('/dev/mail', devMailRoutes(services.db));
+  if (config.devMailbox) app.route('/dev/mail', devMailRoutes(services.db));
 
   const web = createStaticWeb(config.webDist ?? defaultWebDist);
   app.get('*', (c) => web(c));
 
   app.notFound((c) => jsonError(c, 404, MSG.routeNotFound));
   app.onError((error, c) => {
+    // A path that is not valid percent-encoding is the client's fault, wherever it is decoded.
+    if (error instanceof URIError) return jsonError(c, 400, MSG.malformedUrl);
     console.error('[http]', error);
     return jsonError(c, 500, MSG.serverError);
   });

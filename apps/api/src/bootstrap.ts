@@ -1,15 +1,16 @@
 // Prepares what the server needs: migrations, the database client, demo data, the first super admin, the job queue (mail).
 import { createDatabase, deployMigrations, type Database } from '@horizonte/db';
 import type { Config } from './config.ts';
-import type { Services } from './trpc/context.ts';
+import type { Deps } from './deps.ts';
 import { createMailer } from './lib/mail/mailer.ts';
 import { startJobQueue } from './jobs/queue.ts';
+import { adjustableClock, systemClock } from './lib/clock.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
 import { hashPassword } from './lib/password.ts';
 
 export interface RunningServices {
-  services: Services;
+  services: Deps;
   databaseKind: 'pglite' | 'postgres';
   stop(): Promise<void>;
 }
@@ -21,6 +22,7 @@ export async function startServices(config: Config, options: { migrate?: boolean
   }
   const database = await createDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
   const db = database.prisma;
+  const clock = config.testClock ? adjustableClock() : systemClock;
   if (config.nodeEnv === 'production' && !config.seedDemo) {
     await refuseDemoAccounts(db).catch(async (error: unknown) => {
       await database.close();
@@ -28,17 +30,17 @@ export async function startServices(config: Config, options: { migrate?: boolean
     });
   }
   if (config.seedDemo && (await db.user.count()) === 0) {
-    await seedDemoData(db);
+    await seedDemoData(db, clock.now());
     console.log('Datos de demostración cargados (ver README: cuentas de demostración).');
   }
-  if (config.bootstrapSuperAdmin) await ensureSuperAdmin(db, config.bootstrapSuperAdmin);
+  if (config.bootstrapSuperAdmin) await ensureSuperAdmin(db, config.bootstrapSuperAdmin, clock.now());
   const mailer = createMailer(config, db);
-  const jobs = await startJobQueue(database, config, mailer).catch(async (error: unknown) => {
+  const jobs = await startJobQueue(database, config, mailer, clock).catch(async (error: unknown) => {
     await database.close();
     throw error;
   });
   return {
-    services: { db, config, jobs },
+    services: { db, config, jobs, clock },
     databaseKind: database.kind,
     async stop() {
       await jobs.stop();
@@ -58,7 +60,7 @@ async function refuseDemoAccounts(db: Database): Promise<void> {
   );
 }
 
-async function ensureSuperAdmin(db: Database, account: { email: string; password: string }): Promise<void> {
+async function ensureSuperAdmin(db: Database, account: { email: string; password: string }, now: Date): Promise<void> {
   const existing = await db.user.findUnique({ where: { email: account.email } });
   if (existing) return;
   await db.user.create({
@@ -66,9 +68,9 @@ async function ensureSuperAdmin(db: Database, account: { email: string; password
       nombre: 'Super Administrador',
       email: account.email,
       tipoDocumento: 'CC',
-      numeroDocumento: `BOOT-${Date.now()}`,
+      numeroDocumento: `BOOT-${now.getTime()}`,
       passwordHash: await hashPassword(account.password),
-      emailVerifiedAt: new Date(),
+      emailVerifiedAt: now,
       isSuperUser: true,
       superUserRole: 'SUPER_ADMIN',
     },

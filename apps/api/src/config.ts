@@ -44,6 +44,7 @@ const envSchema = z
     WEB_DIST: z.string().optional(),
     LOG_REQUESTS: booleanText,
     MIGRATE_ON_START: booleanText,
+    TEST_CLOCK: booleanText,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SMTP_URL && env.MAIL_OUTBOX !== true) {
@@ -52,6 +53,9 @@ const envSchema = z
         path: ['SMTP_URL'],
         message: 'es obligatorio con NODE_ENV=production (o defina MAIL_OUTBOX=true de forma explícita)',
       });
+    }
+    if (env.NODE_ENV === 'production' && env.TEST_CLOCK === true) {
+      ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK'], message: 'no se permite con NODE_ENV=production' });
     }
     if (Boolean(env.BOOTSTRAP_SUPERADMIN_EMAIL) !== Boolean(env.BOOTSTRAP_SUPERADMIN_PASSWORD)) {
       ctx.addIssue({
@@ -93,6 +97,8 @@ export interface Config {
   logRequests: boolean;
   /** Apply pending migrations at start (default). Several processes: false, and `pnpm db:deploy` once before. */
   migrateOnStart: boolean;
+  /** A SUPER_ADMIN may move the clock (PUT/DELETE /api/test/reloj) for black-box tests; refused in production. */
+  testClock: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -132,5 +138,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: e.WEB_DIST,
     logRequests: e.LOG_REQUESTS === true,
     migrateOnStart: e.MIGRATE_ON_START !== false,
+    testClock: e.TEST_CLOCK === true,
   };
 }

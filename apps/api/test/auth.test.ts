@@ -11,7 +11,7 @@ import { hashToken } from '../src/lib/tokens.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-  await seedDemoData(t.db);
+  await seedDemoData(t.db, new Date());
 });
 afterAll(async () => {
   await t?.close();

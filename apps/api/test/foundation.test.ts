@@ -118,6 +118,7 @@ describe('embedded mail outbox and bootstrap', () => {
         body: { nombre: 'Ana Outbox', tipo_documento: 'CC', numero_documento: '777000111', email: 'ana.outbox@example.com', password: 'secreta1' },
       });
       expect(res.status).toBe(200);
+      await outbox.jobs.settle(); // the mail is delivered by the job queue's worker
       const page = await outbox.app.request('/dev/mail');
       const html = await page.text();
       expect(page.status).toBe(200);

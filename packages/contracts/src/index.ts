@@ -11,3 +11,4 @@ export * from './residente.ts';
 export * from './invitation.ts';
 export * from './preregistro.ts';
 export * from './stats.ts';
+export * from './system.ts';

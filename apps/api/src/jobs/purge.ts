@@ -4,8 +4,8 @@ import type { JobServices } from './queue.ts';
 
 const TOKEN_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
 
-export async function purgeExpired({ db }: Pick<JobServices, 'db'>): Promise<void> {
-  const now = new Date();
+export async function purgeExpired({ db, clock }: Pick<JobServices, 'db' | 'clock'>): Promise<void> {
+  const now = clock.now();
   await db.session.deleteMany({ where: { OR: [{ expiresAt: { lt: now } }, { absoluteExpiresAt: { lt: now } }] } });
   await db.oneTimeToken.deleteMany({ where: { expiresAt: { lt: new Date(now.getTime() - TOKEN_GRACE_MS) } } });
   // rate-limiter-flexible's layout: `expire` in epoch milliseconds, null for a key that never expires.

@@ -6,6 +6,8 @@
 import PgBoss from 'pg-boss';
 import type { Database, DatabaseHandle, Prisma } from '@horizonte/db';
 import type { Config } from '../config.ts';
+import type { Deps } from '../deps.ts';
+import type { Clock } from '../lib/clock.ts';
 import type { Mailer } from '../lib/mail/mailer.ts';
 import { JOBS, type JobData, type JobDefinition, type JobName } from './registry.ts';
 
@@ -21,11 +23,8 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-/** What a job handler receives: the services of a request plus the mail transport. */
-export interface JobServices {
-  db: Database;
-  config: Config;
-  jobs: JobQueue;
+/** What a job handler receives: the deps of a request plus the mail transport. */
+export interface JobServices extends Deps {
   mailer: Mailer;
 }
 
@@ -88,7 +87,7 @@ async function ensureQueue(boss: PgBoss, options: PgBoss.Queue): Promise<void> {
   }
 }
 
-export async function startJobQueue(database: DatabaseHandle, config: Config, mailer: Mailer): Promise<JobQueue> {
+export async function startJobQueue(database: DatabaseHandle, config: Config, mailer: Mailer, clock: Clock): Promise<JobQueue> {
   const common = {
     application_name: 'horizonte-jobs',
     // Expired active jobs (their process died) are failed — and so retried — by this periodic check.
@@ -124,7 +123,7 @@ export async function startJobQueue(database: DatabaseHandle, config: Config, ma
       await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
     },
   };
-  const services: JobServices = { db: database.prisma, config, jobs: queue, mailer };
+  const services: JobServices = { db: database.prisma, config, jobs: queue, mailer, clock };
 
   const startWorker = async ([name, definition]: [JobName, JobDefinition<unknown>]) => {
     await ensureQueue(boss, { ...definition.queue?.(config), name });

@@ -12,7 +12,7 @@ async function main(): Promise<number> {
       console.log('La base de datos ya tiene usuarios: no se cargaron datos de demostración.');
       return 0;
     }
-    await seedDemoData(database.prisma);
+    await seedDemoData(database.prisma, new Date());
     console.log('Datos de demostración cargados.');
     return 0;
   } finally {

@@ -11,7 +11,7 @@ const COMPLEXES = {
   prados: { nombre: 'Agrupación Los Prados de Castilla', nit: '800197268-4', direccion: 'Calle 8 Sur # 78-45', ciudad: 'Bogotá', identificador: 'prados' },
 } as const;
 
-export async function seedDemoData(db: Database): Promise<void> {
+export async function seedDemoData(db: Database, now: Date): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.$transaction(async (tx) => {
     const phIds: Record<keyof typeof COMPLEXES, string> = { altos: '', prados: '' };
@@ -40,7 +40,6 @@ export async function seedDemoData(db: Database): Promise<void> {
       unidades.set(`prados//Casa ${casa}`, apt.id);
     }
 
-    const now = new Date();
     for (const account of DEMO_ACCOUNTS) {
       const user = await tx.user.create({
         data: {

@@ -1,18 +1,8 @@
-import type { Database } from '@horizonte/db';
-import type { Config } from '../config.ts';
+import type { Deps } from '../deps.ts';
 import { validateSessionToken, type AuthenticatedSession } from '../modules/auth/sessions.ts';
-import type { JobQueue } from '../jobs/queue.ts';
 
-/** Long-lived dependencies, created once per process. */
-export interface Services {
-  db: Database;
-  config: Config;
-  /** Background work and mail: enqueue in the transaction of the change that causes it. */
-  jobs: JobQueue;
-}
-
-/** What every procedure receives: the services plus facts about this request. */
-export interface Context extends Services {
+/** What every procedure receives: the long-lived deps plus facts about this request. */
+export interface Context extends Deps {
   /** Client address (X-Forwarded-For only when TRUST_PROXY is set). */
   ip: string;
   /** Bearer token from the Authorization header, if any. */
@@ -27,9 +17,9 @@ export interface Context extends Services {
 }
 
 /** A memoised session lookup for one request's context. */
-export function sessionResolver(db: Database, token: string | null): () => Promise<AuthenticatedSession | null> {
+export function sessionResolver({ db, clock }: Deps, token: string | null): () => Promise<AuthenticatedSession | null> {
   let pending: Promise<AuthenticatedSession | null> | undefined;
-  return () => (pending ??= token ? validateSessionToken(db, token) : Promise.resolve(null));
+  return () => (pending ??= token ? validateSessionToken(db, token, clock.now()) : Promise.resolve(null));
 }
 
 export function bearerToken(authorization: string | null | undefined): string | null {

@@ -8,6 +8,7 @@ import { apartamentosRouter } from '../modules/apartamentos/router.ts';
 import { residentesRouter } from '../modules/residentes/router.ts';
 import { invitationsRouter } from '../modules/invitations/router.ts';
 import { preregistrosRouter } from '../modules/preregistros/router.ts';
+import { testClockRouter } from '../modules/test-clock/router.ts';
 
 export const appRouter = router({
   system: systemRouter,
@@ -18,6 +19,7 @@ export const appRouter = router({
   residentes: residentesRouter,
   invitations: invitationsRouter,
   preregistros: preregistrosRouter,
+  testClock: testClockRouter,
 });
 
 export type AppRouter = typeof appRouter;

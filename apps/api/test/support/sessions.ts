@@ -39,7 +39,7 @@ export async function createTestUser(db: Database, options: TestUserOptions = {}
     },
   });
   for (const role of options.roles ?? []) await db.userRole.create({ data: { userId: user.id, ...role } });
-  const { token } = await createSession(db, user.id);
+  const { token } = await createSession(db, user.id, new Date());
   return { user, token };
 }
 

@@ -1,7 +1,12 @@
-import type { User } from '@horizonte/db';
+import type { Session, User } from '@horizonte/db';
 
-/** Who performs a change and from where: what every audit entry records. */
-export interface Actor {
-  user: User;
+/** Who makes a request, seen from a service: at least the address it came from. */
+export interface Requester {
   ip: string;
+}
+
+/** A signed-in caller: who performs a change and from where (what every audit entry records). */
+export interface Actor extends Requester {
+  user: User;
+  session: Session;
 }

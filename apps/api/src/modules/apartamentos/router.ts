@@ -22,7 +22,7 @@ export const apartamentosRouter = router({
     .input(apartamentoListInput)
     .output(apartamentoListOutput)
     .query(async ({ ctx, input }) => {
-      const result = await listApartamentos(ctx.db, ctx.user, input);
+      const result = await listApartamentos(ctx, ctx.actor, input);
       return { success: true as const, ...result, apartamentos: result.apartamentos.map(toApartamentoOutput) };
     }),
 
@@ -31,7 +31,7 @@ export const apartamentosRouter = router({
     .input(phIdInput)
     .output(apartamentoListOutput)
     .query(async ({ ctx, input }) => {
-      const result = await myApartamentos(ctx.db, ctx.user, input.id);
+      const result = await myApartamentos(ctx, ctx.actor, input.id);
       return { success: true as const, ...result, apartamentos: result.apartamentos.map(toApartamentoOutput) };
     }),
 
@@ -40,7 +40,7 @@ export const apartamentosRouter = router({
     .input(apartamentoCreateInput)
     .output(apartamentoSingleOutput)
     .mutation(async ({ ctx, input: { id, ...data } }) => {
-      const result = await createApartamento(ctx.db, { user: ctx.user, ip: ctx.ip }, id, data);
+      const result = await createApartamento(ctx, ctx.actor, id, data);
       return { success: true as const, apartamento: toApartamentoOutput(result.apartamento), coeficienteTotal: result.coeficienteTotal };
     }),
 
@@ -49,7 +49,7 @@ export const apartamentosRouter = router({
     .input(apartamentoUpdateInput)
     .output(apartamentoSingleOutput)
     .mutation(async ({ ctx, input: { id, ...data } }) => {
-      const result = await updateApartamento(ctx.db, { user: ctx.user, ip: ctx.ip }, id, data);
+      const result = await updateApartamento(ctx, ctx.actor, id, data);
       return { success: true as const, apartamento: toApartamentoOutput(result.apartamento), coeficienteTotal: result.coeficienteTotal };
     }),
 
@@ -58,7 +58,7 @@ export const apartamentosRouter = router({
     .input(apartamentoIdInput)
     .output(successOutput)
     .mutation(async ({ ctx, input }) => {
-      await deleteApartamento(ctx.db, { user: ctx.user, ip: ctx.ip }, input.id);
+      await deleteApartamento(ctx, ctx.actor, input.id);
       return { success: true as const, message: MSG.apartamentoDeleted };
     }),
 });

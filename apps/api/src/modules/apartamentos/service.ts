@@ -1,21 +1,22 @@
 // Units of a property: list, create, edit, delete, and the caller's own units.
 import type { Database, Prisma } from '@horizonte/db';
+import type { Deps } from '../../deps.ts';
 import { MSG, type apartamentoFields, type apartamentoListInput } from '@horizonte/contracts';
 import type { z } from 'zod';
 import { audit } from '../../lib/audit.ts';
 import { fail, isUniqueViolation } from '../../lib/errors.ts';
 import type { Actor } from '../access/actor.ts';
 import { requireApartamentoPermission, requirePhPermission } from '../access/guards.ts';
-import type { Caller } from '../access/policy.ts';
 import { releaseLinkRoles } from '../residentes/links.ts';
 import { coeficienteTotal } from '../stats/service.ts';
 import { assertCoeficienteFits } from './coeficientes.ts';
 import { withResidentesCount } from './output.ts';
+import { pageOf } from '../../lib/paginate.ts';
 
 type ApartamentoData = z.output<typeof apartamentoFields>;
 
-export async function listApartamentos(db: Database, caller: Caller, input: z.output<typeof apartamentoListInput>) {
-  await requirePhPermission(db, caller, input.id, 'readCommunity');
+export async function listApartamentos({ db }: Deps, actor: Actor, input: z.output<typeof apartamentoListInput>) {
+  await requirePhPermission(db, actor.user, input.id, 'readCommunity');
   const where = { phId: input.id };
   // One aggregate gives both the count and the coeficiente sum.
   const [totals, apartamentos] = await Promise.all([
@@ -24,25 +25,24 @@ export async function listApartamentos(db: Database, caller: Caller, input: z.ou
       where,
       include: withResidentesCount,
       orderBy: [{ torre: 'asc' }, { numero: 'asc' }],
-      skip: (input.page - 1) * input.pageSize,
-      take: input.pageSize,
+      ...pageOf(input),
     }),
   ]);
   return { apartamentos, total: totals._count._all, coeficienteTotal: Number(totals._sum.coeficiente ?? 0) };
 }
 
 /** Units where the caller is a linked resident (owner and resident portals). */
-export async function myApartamentos(db: Database, caller: Caller, phId: string) {
-  await requirePhPermission(db, caller, phId, 'view');
+export async function myApartamentos({ db }: Deps, actor: Actor, phId: string) {
+  await requirePhPermission(db, actor.user, phId, 'view');
   const apartamentos = await db.apartamento.findMany({
-    where: { phId, residentes: { some: { userId: caller.id } } },
+    where: { phId, residentes: { some: { userId: actor.user.id } } },
     include: withResidentesCount,
     orderBy: [{ torre: 'asc' }, { numero: 'asc' }],
   });
   return { apartamentos, total: apartamentos.length, coeficienteTotal: await coeficienteTotal(db, phId) };
 }
 
-export async function createApartamento(db: Database, actor: Actor, phId: string, data: ApartamentoData) {
+export async function createApartamento({ db }: Deps, actor: Actor, phId: string, data: ApartamentoData) {
   await requirePhPermission(db, actor.user, phId, 'manage');
   return writeApartamento(db, async (tx) => {
     await assertCoeficienteFits(tx, phId, data.coeficiente);
@@ -52,7 +52,7 @@ export async function createApartamento(db: Database, actor: Actor, phId: string
   });
 }
 
-export async function updateApartamento(db: Database, actor: Actor, id: string, data: ApartamentoData) {
+export async function updateApartamento({ db }: Deps, actor: Actor, id: string, data: ApartamentoData) {
   const { ph } = await requireApartamentoPermission(db, actor.user, id, 'manage');
   return writeApartamento(db, async (tx) => {
     await assertCoeficienteFits(tx, ph.id, data.coeficiente, id);
@@ -63,7 +63,7 @@ export async function updateApartamento(db: Database, actor: Actor, id: string, 
 }
 
 /** Deleting a unit deletes its resident records; people linked only through it lose that role. */
-export async function deleteApartamento(db: Database, actor: Actor, id: string): Promise<void> {
+export async function deleteApartamento({ db }: Deps, actor: Actor, id: string): Promise<void> {
   const { ph } = await requireApartamentoPermission(db, actor.user, id, 'manage');
   await db.$transaction(async (tx) => {
     const links = await tx.residente.findMany({ where: { apartamentoId: id }, select: { userId: true, tipo: true } });

@@ -1,16 +1,17 @@
 // The signed-in user's own views: who am I, my profile, my roles, and logging out.
-import type { Database, Session, User } from '@horizonte/db';
+import type { Deps } from '../../deps.ts';
+import type { Actor } from '../access/actor.ts';
 import { MSG, type profileOutput, type RoleEntry, type SessionUser } from '@horizonte/contracts';
 import type { z } from 'zod';
 import { audit } from '../../lib/audit.ts';
 import { roleEntriesFor, toSessionUser } from './roles.ts';
 import { invalidateSession } from './sessions.ts';
 
-export async function currentUser(db: Database, user: User): Promise<{ success: true; user: SessionUser }> {
+export async function currentUser({ db }: Deps, { user }: Actor): Promise<{ success: true; user: SessionUser }> {
   return { success: true, user: toSessionUser(user, await roleEntriesFor(db, user)) };
 }
 
-export async function profile(db: Database, user: User): Promise<z.infer<typeof profileOutput>> {
+export async function profile({ db }: Deps, { user }: Actor): Promise<z.infer<typeof profileOutput>> {
   const roles = await roleEntriesFor(db, user);
   return {
     success: true,
@@ -24,11 +25,11 @@ export async function profile(db: Database, user: User): Promise<z.infer<typeof 
   };
 }
 
-export async function userRoles(db: Database, user: User): Promise<{ success: true; roles: RoleEntry[] }> {
+export async function userRoles({ db }: Deps, { user }: Actor): Promise<{ success: true; roles: RoleEntry[] }> {
   return { success: true, roles: await roleEntriesFor(db, user) };
 }
 
-export async function logout(db: Database, session: Session, ip: string): Promise<{ success: true; message: string }> {
+export async function logout({ db }: Deps, { session, ip }: Actor): Promise<{ success: true; message: string }> {
   await invalidateSession(db, session.id);
   await audit(db, { actorId: session.userId, action: 'auth.logout', ip });
   return { success: true, message: MSG.logoutSuccess };

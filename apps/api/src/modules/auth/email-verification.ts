@@ -5,9 +5,10 @@ import { EMAIL_VERIFICATION_TTL_MS, MSG } from '@horizonte/contracts';
 import { fail } from '../../lib/errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { mails } from '../../lib/mail/templates.ts';
-import type { AuthDeps } from './deps.ts';
+import type { Deps } from '../../deps.ts';
 import { consumeOneTimeToken, issueOneTimeToken, type TokenProblem } from './one-time-tokens.ts';
 import { enforceResendQuota } from './throttle.ts';
+import type { Requester } from '../access/actor.ts';
 
 const PROBLEM_MESSAGES: Record<TokenProblem, string> = {
   invalid: MSG.verificationTokenInvalid,
@@ -16,17 +17,18 @@ const PROBLEM_MESSAGES: Record<TokenProblem, string> = {
 };
 
 /** Issues a link and queues its mail, both in `tx`: the mail goes out if and only if `tx` commits. */
-export async function queueVerificationMail(deps: Pick<AuthDeps, 'config' | 'jobs'>, tx: Db, user: Pick<User, 'id' | 'email' | 'nombre'>): Promise<void> {
-  const token = await issueOneTimeToken(tx, user.id, 'email_verification', EMAIL_VERIFICATION_TTL_MS);
+export async function queueVerificationMail(deps: Pick<Deps, 'config' | 'jobs' | 'clock'>, tx: Db, user: Pick<User, 'id' | 'email' | 'nombre'>): Promise<void> {
+  const token = await issueOneTimeToken(tx, user.id, 'email_verification', EMAIL_VERIFICATION_TTL_MS, deps.clock.now());
   const url = `${deps.config.appUrl}/verify-email?token=${token}`;
   await deps.jobs.send(tx, 'mail.send', mails.verifyEmail(user.email, user.nombre, url));
 }
 
-export async function verifyEmail(deps: AuthDeps, token: string, ip: string): Promise<{ success: true; message: string }> {
+export async function verifyEmail(deps: Deps, { ip }: Requester, token: string): Promise<{ success: true; message: string }> {
+  const now = deps.clock.now();
   const consumed = await deps.db.$transaction(async (tx) => {
-    const result = await consumeOneTimeToken(tx, 'email_verification', token);
+    const result = await consumeOneTimeToken(tx, 'email_verification', token, now);
     if (result.ok) {
-      await tx.user.updateMany({ where: { id: result.userId, emailVerifiedAt: null }, data: { emailVerifiedAt: new Date() } });
+      await tx.user.updateMany({ where: { id: result.userId, emailVerifiedAt: null }, data: { emailVerifiedAt: now } });
     }
     return result;
   });
@@ -39,7 +41,7 @@ export async function verifyEmail(deps: AuthDeps, token: string, ip: string): Pr
  * Same answer, after the same database work, whether or not the account exists or is already
  * verified: the lookup and the mail are a job (timing reveals nothing).
  */
-export async function resendVerification(deps: AuthDeps, email: string, ip: string): Promise<{ success: true; message: string }> {
+export async function resendVerification(deps: Deps, { ip }: Requester, email: string): Promise<{ success: true; message: string }> {
   await enforceResendQuota(deps.db, email, ip);
   await deps.jobs.send(deps.db, 'auth.verification-link', { email });
   return { success: true, message: MSG.verificationResent };

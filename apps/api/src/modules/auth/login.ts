@@ -4,8 +4,9 @@ import { MSG, type LoginOutput } from '@horizonte/contracts';
 import { fail } from '../../lib/errors.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import { audit } from '../../lib/audit.ts';
-import type { AuthDeps } from './deps.ts';
+import type { Deps } from '../../deps.ts';
 import { createSession } from './sessions.ts';
+import type { Requester } from '../access/actor.ts';
 import { roleEntriesFor, toSessionUser } from './roles.ts';
 import { decideLoginAccess } from './login-access.ts';
 import { beginPasswordAttempt } from './throttle.ts';
@@ -16,7 +17,7 @@ export interface LoginValues {
   identificador?: string | undefined;
 }
 
-export async function login(deps: AuthDeps, values: LoginValues, ip: string): Promise<LoginOutput> {
+export async function login(deps: Deps, { ip }: Requester, values: LoginValues): Promise<LoginOutput> {
   const { db } = deps;
   const { email, identificador } = values;
   const attempt = await beginPasswordAttempt(db, email, ip);
@@ -39,7 +40,7 @@ export async function login(deps: AuthDeps, values: LoginValues, ip: string): Pr
   }
 
   await attempt.succeeded();
-  const { token } = await createSession(db, user.id);
+  const { token } = await createSession(db, user.id, deps.clock.now());
   await audit(db, { actorId: user.id, action: 'auth.login', details: { identificador: identificador ?? null }, ip });
   const sessionUser = toSessionUser(user, access.roles);
   return {
@@ -55,7 +56,7 @@ export async function login(deps: AuthDeps, values: LoginValues, ip: string): Pr
 }
 
 /** The user when email and password match; an unknown email costs the same argon2 time. */
-async function checkCredentials(deps: AuthDeps, values: LoginValues): Promise<User | null> {
+async function checkCredentials(deps: Deps, values: LoginValues): Promise<User | null> {
   const user = await deps.db.user.findUnique({ where: { email: values.email } });
   if (!user) return verifyAgainstDummy(values.password).then(() => null);
   return (await verifyPassword(user.passwordHash, values.password)) ? user : null;

@@ -9,20 +9,19 @@ export type TokenProblem = 'invalid' | 'used' | 'expired';
 
 export type ConsumeResult = { ok: true; userId: string } | { ok: false; problem: TokenProblem };
 
-export async function issueOneTimeToken(db: Db, userId: string, purpose: OneTimeTokenPurpose, ttlMs: number): Promise<string> {
+export async function issueOneTimeToken(db: Db, userId: string, purpose: OneTimeTokenPurpose, ttlMs: number, now: Date): Promise<string> {
   const token = generateToken();
   await db.oneTimeToken.create({
-    data: { userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) },
+    data: { userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + ttlMs) },
   });
   return token;
 }
 
 /** Marks the token used. Exactly one caller wins when two race for the same token. */
-export async function consumeOneTimeToken(db: Db, purpose: OneTimeTokenPurpose, token: string): Promise<ConsumeResult> {
+export async function consumeOneTimeToken(db: Db, purpose: OneTimeTokenPurpose, token: string, now: Date): Promise<ConsumeResult> {
   const found = await db.oneTimeToken.findUnique({ where: { tokenHash: hashToken(token) } });
   if (!found || found.purpose !== purpose) return { ok: false, problem: 'invalid' };
   if (found.usedAt) return { ok: false, problem: 'used' };
-  const now = new Date();
   if (found.expiresAt <= now) return { ok: false, problem: 'expired' };
   const claimed = await db.oneTimeToken.updateMany({ where: { id: found.id, usedAt: null }, data: { usedAt: now } });
   if (claimed.count !== 1) return { ok: false, problem: 'used' };
@@ -30,6 +29,6 @@ export async function consumeOneTimeToken(db: Db, purpose: OneTimeTokenPurpose, 
 }
 
 /** Retires every unused token of a purpose, e.g. older reset links once a reset succeeded. */
-export async function retireOneTimeTokens(db: Db, userId: string, purpose: OneTimeTokenPurpose): Promise<void> {
-  await db.oneTimeToken.updateMany({ where: { userId, purpose, usedAt: null }, data: { usedAt: new Date() } });
+export async function retireOneTimeTokens(db: Db, userId: string, purpose: OneTimeTokenPurpose, now: Date): Promise<void> {
+  await db.oneTimeToken.updateMany({ where: { userId, purpose, usedAt: null }, data: { usedAt: now } });
 }

@@ -1,11 +1,11 @@
 // Changing the password while signed in: the current one is checked (and counts towards the login
 // rate limit, so a stolen session cannot guess it), every other session ends.
-import type { Session, User } from '@horizonte/db';
+import type { Actor } from '../access/actor.ts';
 import { MSG } from '@horizonte/contracts';
 import { fail } from '../../lib/errors.ts';
 import { hashNewPassword, verifyPassword } from '../../lib/password.ts';
 import { audit } from '../../lib/audit.ts';
-import type { AuthDeps } from './deps.ts';
+import type { Deps } from '../../deps.ts';
 import { invalidateUserSessions } from './sessions.ts';
 import { retireOneTimeTokens } from './one-time-tokens.ts';
 import { beginPasswordAttempt } from './throttle.ts';
@@ -15,21 +15,16 @@ export interface ChangePasswordValues {
   newPassword: string;
 }
 
-export async function changePassword(
-  deps: AuthDeps,
-  actor: { user: User; session: Session },
-  values: ChangePasswordValues,
-  ip: string,
-): Promise<{ success: true; message: string }> {
-  const { db } = deps;
-  const { user, session } = actor;
+export async function changePassword(deps: Deps, actor: Actor, values: ChangePasswordValues): Promise<{ success: true; message: string }> {
+  const { db, clock } = deps;
+  const { user, session, ip } = actor;
   const attempt = await beginPasswordAttempt(db, user.email, ip);
   if (!(await verifyPassword(user.passwordHash, values.currentPassword))) throw fail.badRequest(MSG.currentPasswordWrong);
   await attempt.succeeded();
   const passwordHash = await hashNewPassword(values.newPassword);
   await db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
-    await retireOneTimeTokens(tx, user.id, 'password_reset');
+    await retireOneTimeTokens(tx, user.id, 'password_reset', clock.now());
   });
   await invalidateUserSessions(db, user.id, session.id);
   await audit(db, { actorId: user.id, action: 'auth.password_changed', entity: 'user', entityId: user.id, ip });

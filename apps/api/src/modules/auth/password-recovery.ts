@@ -5,9 +5,10 @@ import { fail } from '../../lib/errors.ts';
 import { hashNewPassword } from '../../lib/password.ts';
 import { audit } from '../../lib/audit.ts';
 import { mails } from '../../lib/mail/templates.ts';
-import type { AuthDeps } from './deps.ts';
+import type { Deps } from '../../deps.ts';
 import { consumeOneTimeToken, issueOneTimeToken, retireOneTimeTokens, type TokenProblem } from './one-time-tokens.ts';
 import { maskEmail } from './mask-email.ts';
+import type { Requester } from '../access/actor.ts';
 import { clearPasswordAttempts, enforceRecoveryQuota } from './throttle.ts';
 
 const PROBLEM_MESSAGES: Record<TokenProblem, string> = {
@@ -23,7 +24,7 @@ const PROBLEM_MESSAGES: Record<TokenProblem, string> = {
  * email); when none matches, 404 so the person can correct the number (the spec's dialog shows the
  * server message; the per-document and per-IP quota limits guessing).
  */
-export async function forgotPassword(deps: AuthDeps, values: ForgotPasswordRequest, ip: string): Promise<ForgotPasswordOutput> {
+export async function forgotPassword(deps: Deps, { ip }: Requester, values: ForgotPasswordRequest): Promise<ForgotPasswordOutput> {
   const { db } = deps;
   if (values.email !== undefined) {
     await enforceRecoveryQuota(db, `email:${values.email}`, ip);
@@ -43,7 +44,7 @@ export async function mailPasswordResetLink(deps: JobServices, { email, ip }: { 
   const user = await deps.db.user.findUnique({ where: { email } });
   if (!user) return;
   await deps.db.$transaction(async (tx) => {
-    const token = await issueOneTimeToken(tx, user.id, 'password_reset', PASSWORD_RESET_TTL_MS);
+    const token = await issueOneTimeToken(tx, user.id, 'password_reset', PASSWORD_RESET_TTL_MS, deps.clock.now());
     const url = `${deps.config.appUrl}/reset-password?token=${token}`;
     await deps.jobs.send(tx, 'mail.send', mails.resetPassword(user.email, user.nombre, url));
     await audit(tx, { actorId: user.id, action: 'auth.password_reset_requested', entity: 'user', entityId: user.id, ip });
@@ -51,18 +52,19 @@ export async function mailPasswordResetLink(deps: JobServices, { email, ip }: { 
 }
 
 /** Sets the new password, retires every other reset link, ends all sessions and marks the email verified. */
-export async function resetPassword(deps: AuthDeps, token: string, newPassword: string, ip: string): Promise<{ success: true; message: string }> {
+export async function resetPassword(deps: Deps, { ip }: Requester, { token, newPassword }: { token: string; newPassword: string }): Promise<{ success: true; message: string }> {
   const { db } = deps;
+  const now = deps.clock.now();
   const passwordHash = await hashNewPassword(newPassword);
   const result = await db.$transaction(async (tx) => {
-    const consumed = await consumeOneTimeToken(tx, 'password_reset', token);
+    const consumed = await consumeOneTimeToken(tx, 'password_reset', token, now);
     if (!consumed.ok) return consumed;
     const user = await tx.user.findUniqueOrThrow({ where: { id: consumed.userId } });
     await tx.user.update({
       where: { id: user.id },
-      data: { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() },
+      data: { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now },
     });
-    await retireOneTimeTokens(tx, user.id, 'password_reset');
+    await retireOneTimeTokens(tx, user.id, 'password_reset', now);
     await tx.session.deleteMany({ where: { userId: user.id } });
     return { ok: true as const, user };
   });

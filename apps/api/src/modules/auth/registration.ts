@@ -5,13 +5,14 @@ import type { z } from 'zod';
 import { fail, isUniqueViolation } from '../../lib/errors.ts';
 import { hashNewPassword } from '../../lib/password.ts';
 import { audit } from '../../lib/audit.ts';
-import type { AuthDeps } from './deps.ts';
+import type { Deps } from '../../deps.ts';
 import { queueVerificationMail } from './email-verification.ts';
 import { enforceRegisterQuota } from './throttle.ts';
+import type { Requester } from '../access/actor.ts';
 
 type RegisterValues = z.output<typeof registerInput>;
 
-export async function register(deps: AuthDeps, values: RegisterValues, ip: string): Promise<{ success: true; message: string }> {
+export async function register(deps: Deps, { ip }: Requester, values: RegisterValues): Promise<{ success: true; message: string }> {
   const { db } = deps;
   await enforceRegisterQuota(db, ip);
   await assertAvailable(db, values);

@@ -7,9 +7,9 @@ import { generateToken, hashToken } from '../../lib/tokens.ts';
 /** Writing lastUsedAt on every request would turn every read into a write: once a minute is enough. */
 const TOUCH_INTERVAL_MS = 60_000;
 
-export async function createSession(db: Database, userId: string): Promise<{ token: string; session: Session }> {
+export async function createSession(db: Database, userId: string, at: Date): Promise<{ token: string; session: Session }> {
   const token = generateToken();
-  const now = Date.now();
+  const now = at.getTime();
   const session = await db.session.create({
     data: {
       id: hashToken(token),
@@ -60,12 +60,12 @@ async function findSessionWithUser(db: Database, id: string): Promise<Authentica
   };
 }
 
-export async function validateSessionToken(db: Database, token: string): Promise<AuthenticatedSession | null> {
+export async function validateSessionToken(db: Database, token: string, at: Date): Promise<AuthenticatedSession | null> {
   const id = hashToken(token);
   const found = await findSessionWithUser(db, id);
   if (!found) return null;
   const { user, session } = found;
-  const now = Date.now();
+  const now = at.getTime();
   if (now >= session.expiresAt.getTime() || now >= session.absoluteExpiresAt.getTime()) {
     await db.session.deleteMany({ where: { id } });
     return null;

@@ -7,6 +7,8 @@ import { audit } from '../../lib/audit.ts';
 import { fail, isUniqueViolation } from '../../lib/errors.ts';
 import { hashNewPassword, verifyPassword } from '../../lib/password.ts';
 import { hashToken } from '../../lib/tokens.ts';
+import type { Deps } from '../../deps.ts';
+import type { Requester } from '../access/actor.ts';
 import { grantRole } from '../access/grants.ts';
 import { beginPasswordAttempt } from '../auth/throttle.ts';
 import { tipoForRol } from '../residentes/links.ts';
@@ -15,10 +17,10 @@ import { invitationStatus } from './output.ts';
 type AcceptData = z.output<typeof acceptInvitationInput>;
 
 /** The invitation behind a token, when it can still be accepted. */
-async function usableInvitation(db: Database, token: string): Promise<Invitation & { ph: PH }> {
+async function usableInvitation(db: Database, token: string, now: Date): Promise<Invitation & { ph: PH }> {
   const invitation = await db.invitation.findUnique({ where: { tokenHash: hashToken(token) }, include: { ph: true } });
   if (!invitation || invitation.ph.deletedAt) throw fail.notFound(MSG.invitationInvalid);
-  switch (invitationStatus(invitation)) {
+  switch (invitationStatus(invitation, now)) {
     case 'aceptada':
       throw fail.conflict(MSG.invitationUsed);
     case 'revocada':
@@ -30,14 +32,15 @@ async function usableInvitation(db: Database, token: string): Promise<Invitation
   }
 }
 
-export async function previewInvitation(db: Database, token: string) {
-  const invitation = await usableInvitation(db, token);
+export async function previewInvitation({ db, clock }: Deps, token: string) {
+  const invitation = await usableInvitation(db, token, clock.now());
   const account = await db.user.findUnique({ where: { email: invitation.email }, select: { id: true } });
   return { invitation, ph: invitation.ph, hasAccount: account !== null };
 }
 
-export async function acceptInvitation(db: Database, data: AcceptData, ip: string): Promise<PH> {
-  const invitation = await usableInvitation(db, data.token);
+export async function acceptInvitation({ db, clock }: Deps, { ip }: Requester, data: AcceptData): Promise<PH> {
+  const now = clock.now();
+  const invitation = await usableInvitation(db, data.token, now);
   const existing = await db.user.findUnique({ where: { email: invitation.email } });
   if (existing) {
     // A password check like any other: the same throttle as login, counted before checking.
@@ -45,13 +48,13 @@ export async function acceptInvitation(db: Database, data: AcceptData, ip: strin
     if (!(await verifyPassword(existing.passwordHash, data.password))) throw fail.badRequest(MSG.invitationPasswordWrong);
     await attempt.succeeded();
   }
-  const newAccount = existing ? undefined : await newAccountData(db, invitation.email, data);
+  const newAccount = existing ? undefined : await newAccountData(db, invitation.email, data, now);
   try {
     await db.$transaction(async (tx) => {
       // Claiming the row first makes the token single-use even under concurrent requests.
       const claimed = await tx.invitation.updateMany({
-        where: { id: invitation.id, status: 'pendiente', expiresAt: { gt: new Date() } },
-        data: { status: 'aceptada', acceptedAt: new Date() },
+        where: { id: invitation.id, status: 'pendiente', expiresAt: { gt: now } },
+        data: { status: 'aceptada', acceptedAt: now },
       });
       if (claimed.count === 0) throw fail.conflict(MSG.invitationUsed);
       const user = existing ?? (await tx.user.create({ data: newAccount! }));
@@ -68,7 +71,7 @@ export async function acceptInvitation(db: Database, data: AcceptData, ip: strin
 }
 
 /** A new person registers while accepting: the mailed token already proved the email. */
-async function newAccountData(db: Database, email: string, data: AcceptData): Promise<Prisma.UserCreateInput> {
+async function newAccountData(db: Database, email: string, data: AcceptData, now: Date): Promise<Prisma.UserCreateInput> {
   if (!data.nombre || !data.tipo_documento || !data.numero_documento) throw fail.badRequest(MSG.invitationRegistrationRequired);
   const sameDocument = await db.user.findUnique({
     where: { tipoDocumento_numeroDocumento: { tipoDocumento: data.tipo_documento, numeroDocumento: data.numero_documento } },
@@ -81,7 +84,7 @@ async function newAccountData(db: Database, email: string, data: AcceptData): Pr
     tipoDocumento: data.tipo_documento,
     numeroDocumento: data.numero_documento,
     passwordHash: await hashNewPassword(data.password),
-    emailVerifiedAt: new Date(),
+    emailVerifiedAt: now,
   };
 }
 

@@ -12,7 +12,7 @@ export interface IssuedInvitation {
 
 export async function issueInvitation(
   tx: Prisma.TransactionClient,
-  args: { ph: PH; email: string; rol: Rol; apartamentoId?: string | null; createdById: string },
+  args: { ph: PH; email: string; rol: Rol; apartamentoId?: string | null; createdById: string; now: Date },
 ): Promise<IssuedInvitation> {
   await tx.invitation.updateMany({
     where: { phId: args.ph.id, email: args.email, status: 'pendiente' },
@@ -26,7 +26,7 @@ export async function issueInvitation(
       rol: args.rol,
       apartamentoId: args.apartamentoId ?? null,
       tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+      expiresAt: new Date(args.now.getTime() + INVITATION_TTL_MS),
       createdById: args.createdById,
     },
   });

@@ -26,7 +26,7 @@ export const invitationsRouter = router({
     .output(invitationSingleOutput)
     .mutation(async ({ ctx, input: { id, ...data } }) => ({
       success: true as const,
-      invitation: toInvitationOutput(await invite(ctx, { user: ctx.user, ip: ctx.ip }, id, data)),
+      invitation: toInvitationOutput(await invite(ctx, ctx.actor, id, data), ctx.clock.now()),
       message: MSG.invitationSent,
     })),
 
@@ -35,8 +35,8 @@ export const invitationsRouter = router({
     .input(invitationListInput)
     .output(invitationListOutput)
     .query(async ({ ctx, input }) => {
-      const result = await listInvitations(ctx.db, ctx.user, input);
-      return { success: true as const, invitations: result.invitations.map(toInvitationOutput), total: result.total };
+      const result = await listInvitations(ctx, ctx.actor, input);
+      return { success: true as const, invitations: result.invitations.map((row) => toInvitationOutput(row, ctx.clock.now())), total: result.total };
     }),
 
   revoke: authedProcedure
@@ -45,7 +45,7 @@ export const invitationsRouter = router({
     .output(invitationSingleOutput)
     .mutation(async ({ ctx, input }) => ({
       success: true as const,
-      invitation: toInvitationOutput(await revokeInvitation(ctx.db, { user: ctx.user, ip: ctx.ip }, input.id, input.invitationId)),
+      invitation: toInvitationOutput(await revokeInvitation(ctx, ctx.actor, input.id, input.invitationId), ctx.clock.now()),
       message: MSG.invitationRevokedDone,
     })),
 
@@ -54,7 +54,7 @@ export const invitationsRouter = router({
     .input(invitationTokenInput)
     .output(invitationPreviewOutput)
     .mutation(async ({ ctx, input }) => {
-      const { invitation, ph, hasAccount } = await previewInvitation(ctx.db, input.token);
+      const { invitation, ph, hasAccount } = await previewInvitation(ctx, input.token);
       return { success: true as const, email: invitation.email, rol: invitation.rol, property: toPhPublicOutput(ph), hasAccount };
     }),
 
@@ -65,6 +65,6 @@ export const invitationsRouter = router({
     .mutation(async ({ ctx, input }) => ({
       success: true as const,
       message: MSG.invitationAccepted,
-      property: toPhPublicOutput(await acceptInvitation(ctx.db, input, ctx.ip)),
+      property: toPhPublicOutput(await acceptInvitation(ctx, ctx, input)),
     })),
 });

@@ -1,19 +1,19 @@
 // Inviting people to a property and listing the invitations.
 import type { Invitation, Prisma } from '@horizonte/db';
+import { pageOf } from '../../lib/paginate.ts';
 import { MSG, ROLE_LABELS, type invitationListInput, type inviteInput } from '@horizonte/contracts';
 import type { z } from 'zod';
 import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import { mails } from '../../lib/mail/templates.ts';
-import type { Services } from '../../trpc/context.ts';
+import type { Deps } from '../../deps.ts';
 import type { Actor } from '../access/actor.ts';
 import { requirePhPermission } from '../access/guards.ts';
-import type { Caller } from '../access/policy.ts';
 import { invitationUrl, issueInvitation } from './issue.ts';
 
 type InviteData = Omit<z.output<typeof inviteInput>, 'id'>;
 
-export async function invite({ db, jobs, config }: Services, actor: Actor, phId: string, data: InviteData): Promise<Invitation> {
+export async function invite({ db, jobs, config, clock }: Deps, actor: Actor, phId: string, data: InviteData): Promise<Invitation> {
   const ph = await requirePhPermission(db, actor.user, phId, 'manage');
   if (data.apartamentoId) {
     const unit = await db.apartamento.findFirst({ where: { id: data.apartamentoId, phId }, select: { id: true } });
@@ -21,7 +21,7 @@ export async function invite({ db, jobs, config }: Services, actor: Actor, phId:
   }
   // The invitation and its mail commit together: an SMTP outage delays the mail, it cannot lose the token.
   return db.$transaction(async (tx) => {
-    const { invitation, token } = await issueInvitation(tx, { ph, email: data.email, rol: data.rol, apartamentoId: data.apartamentoId, createdById: actor.user.id });
+    const { invitation, token } = await issueInvitation(tx, { ph, email: data.email, rol: data.rol, apartamentoId: data.apartamentoId, createdById: actor.user.id, now: clock.now() });
     await audit(tx, {
       actorId: actor.user.id,
       phId,
@@ -37,7 +37,7 @@ export async function invite({ db, jobs, config }: Services, actor: Actor, phId:
 }
 
 /** Revokes a pending invitation: its link stops working. Accepted or already revoked ones answer 409. */
-export async function revokeInvitation(db: Services['db'], actor: Actor, phId: string, invitationId: string): Promise<Invitation> {
+export async function revokeInvitation({ db }: Deps, actor: Actor, phId: string, invitationId: string): Promise<Invitation> {
   await requirePhPermission(db, actor.user, phId, 'manage');
   const existing = await db.invitation.findFirst({ where: { id: invitationId, phId }, select: { id: true } });
   if (!existing) throw fail.notFound(MSG.invitationNotFound);
@@ -50,16 +50,16 @@ export async function revokeInvitation(db: Services['db'], actor: Actor, phId: s
   });
 }
 
-export async function listInvitations(db: Services['db'], caller: Caller, input: z.output<typeof invitationListInput>) {
-  await requirePhPermission(db, caller, input.id, 'readInvitations');
-  const now = new Date();
+export async function listInvitations({ db, clock }: Deps, actor: Actor, input: z.output<typeof invitationListInput>) {
+  await requirePhPermission(db, actor.user, input.id, 'readInvitations');
+  const now = clock.now();
   const where: Prisma.InvitationWhereInput = { phId: input.id };
   if (input.status === 'pendiente') Object.assign(where, { status: 'pendiente', expiresAt: { gt: now } });
   else if (input.status === 'vencida') Object.assign(where, { status: 'pendiente', expiresAt: { lte: now } });
   else if (input.status) where.status = input.status;
   const [total, invitations] = await Promise.all([
     db.invitation.count({ where }),
-    db.invitation.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (input.page - 1) * input.pageSize, take: input.pageSize }),
+    db.invitation.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...pageOf(input) }),
   ]);
   return { invitations, total };
 }

@@ -25,7 +25,7 @@ export const phRouter = router({
     .input(phListInput)
     .output(phListOutput)
     .query(async ({ ctx, input }) => {
-      const result = await listProperties(ctx.db, ctx.user, input);
+      const result = await listProperties(ctx, ctx.actor, input);
       return { success: true as const, ...result, properties: result.properties.map(toPhOutput) };
     }),
 
@@ -33,7 +33,7 @@ export const phRouter = router({
     .meta({ openapi: { method: 'GET', path: '/ph/{id}', tags, summary: 'Obtiene una propiedad' } })
     .input(phIdInput)
     .output(phSingleOutput)
-    .query(async ({ ctx, input }) => ({ success: true as const, property: toPhOutput(await getProperty(ctx.db, ctx.user, input.id)) })),
+    .query(async ({ ctx, input }) => ({ success: true as const, property: toPhOutput(await getProperty(ctx, ctx.actor, input.id)) })),
 
   create: authedProcedure
     .meta({ openapi: { method: 'POST', path: '/ph', tags, summary: 'Crea una propiedad; quien la crea queda como administrador' } })
@@ -41,7 +41,7 @@ export const phRouter = router({
     .output(phSingleOutput)
     .mutation(async ({ ctx, input }) => ({
       success: true as const,
-      property: toPhOutput(await createProperty(ctx.db, { user: ctx.user, ip: ctx.ip }, input)),
+      property: toPhOutput(await createProperty(ctx, ctx.actor, input)),
     })),
 
   update: authedProcedure
@@ -50,7 +50,7 @@ export const phRouter = router({
     .output(phSingleOutput)
     .mutation(async ({ ctx, input: { id, ...data } }) => ({
       success: true as const,
-      property: toPhOutput(await updateProperty(ctx.db, { user: ctx.user, ip: ctx.ip }, id, data)),
+      property: toPhOutput(await updateProperty(ctx, ctx.actor, id, data)),
     })),
 
   delete: authedProcedure
@@ -58,7 +58,7 @@ export const phRouter = router({
     .input(phIdInput)
     .output(successOutput)
     .mutation(async ({ ctx, input }) => {
-      await deleteProperty(ctx.db, { user: ctx.user, ip: ctx.ip }, input.id);
+      await deleteProperty(ctx, ctx.actor, input.id);
       return { success: true as const, message: MSG.propertyDeleted };
     }),
 
@@ -68,18 +68,18 @@ export const phRouter = router({
     .output(phSingleOutput)
     .mutation(async ({ ctx, input }) => ({
       success: true as const,
-      property: toPhOutput(await restoreProperty(ctx.db, { user: ctx.user, ip: ctx.ip }, input.id)),
+      property: toPhOutput(await restoreProperty(ctx, ctx.actor, input.id)),
     })),
 
   byIdentificador: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/ph/identificador/{identificador}', tags, summary: 'Datos públicos de un conjunto por su identificador', protect: false } })
     .input(phByIdentificadorInput)
     .output(phPublicSingleOutput)
-    .query(async ({ ctx, input }) => ({ success: true as const, property: toPhPublicOutput(await findPublicProperty(ctx.db, input.identificador)) })),
+    .query(async ({ ctx, input }) => ({ success: true as const, property: toPhPublicOutput(await findPublicProperty(ctx, input.identificador)) })),
 
   stats: authedProcedure
     .meta({ openapi: { method: 'GET', path: '/ph/{id}/estadisticas', tags, summary: 'Cifras de una propiedad: unidades, residentes, preregistros pendientes, coeficientes' } })
     .input(phIdInput)
     .output(phStatsOutput)
-    .query(async ({ ctx, input }) => ({ success: true as const, ...(await propertyStats(ctx.db, ctx.user, input.id)) })),
+    .query(async ({ ctx, input }) => ({ success: true as const, ...(await propertyStats(ctx, ctx.actor, input.id)) })),
 });

@@ -5,32 +5,35 @@ import type { z } from 'zod';
 import { audit } from '../../lib/audit.ts';
 import { fail, isUniqueViolation } from '../../lib/errors.ts';
 import { normalizeSearch, phSearchText } from '../../lib/text.ts';
+import type { Deps } from '../../deps.ts';
+import { pageOf } from '../../lib/paginate.ts';
 import type { Actor } from '../access/actor.ts';
 import { requirePhPermission } from '../access/guards.ts';
-import { mayCreateProperty, superRoleOf, type Caller } from '../access/policy.ts';
+import { mayCreateProperty, superRoleOf } from '../access/policy.ts';
 
 type PhData = z.output<typeof phInput>;
 
 /** Super users see every property; anyone else only those where they hold a role. Newest first. */
-export async function listProperties(db: Database, caller: Caller, input: z.output<typeof phListInput>) {
+export async function listProperties({ db }: Deps, actor: Actor, input: z.output<typeof phListInput>) {
   const { page, pageSize } = input;
+  const caller = actor.user;
   const where: Prisma.PHWhereInput = { deletedAt: null };
   if (!superRoleOf(caller)) where.roles = { some: { userId: caller.id } };
   const q = input.q ? normalizeSearch(input.q) : '';
   if (q) where.searchText = { contains: q };
   const [total, properties] = await Promise.all([
     db.pH.count({ where }),
-    db.pH.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (page - 1) * pageSize, take: pageSize }),
+    db.pH.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...pageOf(input) }),
   ]);
   return { properties, total, page, pageSize };
 }
 
-export function getProperty(db: Database, caller: Caller, id: string): Promise<PH> {
-  return requirePhPermission(db, caller, id, 'view');
+export function getProperty({ db }: Deps, actor: Actor, id: string): Promise<PH> {
+  return requirePhPermission(db, actor.user, id, 'view');
 }
 
 /** Any verified user may create a property and becomes its admin. */
-export async function createProperty(db: Database, actor: Actor, data: PhData): Promise<PH> {
+export async function createProperty({ db }: Deps, actor: Actor, data: PhData): Promise<PH> {
   if (!mayCreateProperty(actor.user)) throw fail.forbidden(actor.user.isSuperUser ? MSG.forbidden : MSG.verifyEmailFirst);
   await assertUnique(db, data);
   try {
@@ -46,7 +49,7 @@ export async function createProperty(db: Database, actor: Actor, data: PhData): 
   }
 }
 
-export async function updateProperty(db: Database, actor: Actor, id: string, data: PhData): Promise<PH> {
+export async function updateProperty({ db }: Deps, actor: Actor, id: string, data: PhData): Promise<PH> {
   await requirePhPermission(db, actor.user, id, 'manage');
   await assertUnique(db, data, id);
   try {
@@ -61,16 +64,16 @@ export async function updateProperty(db: Database, actor: Actor, id: string, dat
 }
 
 /** Soft delete: the property leaves every list and lookup; its people and units stay in the database. */
-export async function deleteProperty(db: Database, actor: Actor, id: string): Promise<void> {
+export async function deleteProperty({ db, clock }: Deps, actor: Actor, id: string): Promise<void> {
   await requirePhPermission(db, actor.user, id, 'manage');
   await db.$transaction(async (tx) => {
-    await tx.pH.update({ where: { id }, data: { deletedAt: new Date() } });
+    await tx.pH.update({ where: { id }, data: { deletedAt: clock.now() } });
     await audit(tx, { actorId: actor.user.id, phId: id, action: 'ph.delete', entity: 'ph', entityId: id, ip: actor.ip });
   });
 }
 
 /** Public: the complex landing loads its property by the URL slug. */
-export async function findPublicProperty(db: Database, identificador: string): Promise<PH> {
+export async function findPublicProperty({ db }: Deps, identificador: string): Promise<PH> {
   const ph = await db.pH.findFirst({ where: { identificador: identificador.toLowerCase(), deletedAt: null } });
   if (!ph) throw fail.notFound(MSG.propertyNotFound);
   return ph;
@@ -80,7 +83,7 @@ export async function findPublicProperty(db: Database, identificador: string): P
  * A super admin brings back a deleted property (e.g. one deleted by mistake, or after a NIT
  * dispute), unless a live one has taken its NIT or identificador meanwhile.
  */
-export async function restoreProperty(db: Database, actor: Actor, id: string): Promise<PH> {
+export async function restoreProperty({ db }: Deps, actor: Actor, id: string): Promise<PH> {
   if (superRoleOf(actor.user) !== 'SUPER_ADMIN') throw fail.forbidden();
   const deleted = await db.pH.findFirst({ where: { id, deletedAt: { not: null } } });
   if (!deleted) throw fail.notFound(MSG.propertyNotFound);

@@ -7,16 +7,16 @@ import type { z } from 'zod';
 import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import { mails } from '../../lib/mail/templates.ts';
-import type { Services } from '../../trpc/context.ts';
+import type { Deps } from '../../deps.ts';
 import type { Actor } from '../access/actor.ts';
 import { grantRole } from '../access/grants.ts';
 import { requirePhPermission } from '../access/guards.ts';
-import type { Caller } from '../access/policy.ts';
 import { invitationUrl, issueInvitation } from '../invitations/issue.ts';
 import { withDecider, type PreregistroWithDecider } from './output.ts';
+import { pageOf } from '../../lib/paginate.ts';
 
-export async function listPreregistros(db: Services['db'], caller: Caller, input: z.output<typeof preregistroListInput>) {
-  await requirePhPermission(db, caller, input.id, 'readCommunity');
+export async function listPreregistros({ db }: Deps, actor: Actor, input: z.output<typeof preregistroListInput>) {
+  await requirePhPermission(db, actor.user, input.id, 'readCommunity');
   const where: Prisma.PreregistroWhereInput = { phId: input.id, ...(input.status ? { status: input.status } : {}) };
   const [total, preregistros] = await Promise.all([
     db.preregistro.count({ where }),
@@ -24,23 +24,25 @@ export async function listPreregistros(db: Services['db'], caller: Caller, input
       where,
       include: withDecider,
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: (input.page - 1) * input.pageSize,
-      take: input.pageSize,
+      ...pageOf(input),
     }),
   ]);
   return { preregistros, total };
 }
 
-export async function approvePreregistro({ db, jobs, config }: Services, actor: Actor, phId: string, preId: string): Promise<PreregistroWithDecider> {
+export async function approvePreregistro({ db, jobs, config, clock }: Deps, actor: Actor, phId: string, preId: string): Promise<PreregistroWithDecider> {
   const ph = await requirePhPermission(db, actor.user, phId, 'manage');
   return db.$transaction(async (tx) => {
-    const preregistro = await decide(tx, actor, ph, preId, { status: 'aprobado' });
-    const account = await tx.user.findUnique({ where: { email: preregistro.email }, select: { id: true } });
+    const now = clock.now();
+    const preregistro = await decide(tx, actor, ph, preId, { status: 'aprobado' }, now);
+    // Only an account that proved control of the email gets the role at once; anyone else gets an
+    // invitation to that email (an unverified account holding it may be someone else's).
+    const account = await tx.user.findFirst({ where: { email: preregistro.email, emailVerifiedAt: { not: null } }, select: { id: true } });
     let link = `${config.appUrl}/ph/${encodeURIComponent(ph.identificador)}`;
     if (account) {
       await grantRole(tx, account.id, ph.id, preregistro.rolDeseado);
     } else {
-      const { token } = await issueInvitation(tx, { ph, email: preregistro.email, rol: preregistro.rolDeseado, createdById: actor.user.id });
+      const { token } = await issueInvitation(tx, { ph, email: preregistro.email, rol: preregistro.rolDeseado, createdById: actor.user.id, now });
       link = invitationUrl(config.appUrl, ph, token);
     }
     await audit(tx, { actorId: actor.user.id, phId, action: 'preregistro.approve', entity: 'preregistro', entityId: preId, details: { invited: !account }, ip: actor.ip });
@@ -49,10 +51,10 @@ export async function approvePreregistro({ db, jobs, config }: Services, actor: 
   });
 }
 
-export async function rejectPreregistro({ db, jobs }: Services, actor: Actor, phId: string, preId: string, motivo: string | undefined): Promise<PreregistroWithDecider> {
+export async function rejectPreregistro({ db, jobs, clock }: Deps, actor: Actor, phId: string, preId: string, motivo: string | undefined): Promise<PreregistroWithDecider> {
   const ph = await requirePhPermission(db, actor.user, phId, 'manage');
   return db.$transaction(async (tx) => {
-    const preregistro = await decide(tx, actor, ph, preId, { status: 'rechazado', motivoRechazo: motivo || null });
+    const preregistro = await decide(tx, actor, ph, preId, { status: 'rechazado', motivoRechazo: motivo || null }, clock.now());
     await audit(tx, { actorId: actor.user.id, phId, action: 'preregistro.reject', entity: 'preregistro', entityId: preId, details: { motivo: motivo ?? null }, ip: actor.ip });
     await jobs.send(tx, 'mail.send', mails.preregistroRejected(preregistro.email, preregistro.nombre, ph.nombre, motivo || undefined));
     return preregistro;
@@ -66,12 +68,13 @@ async function decide(
   ph: PH,
   preId: string,
   decision: { status: 'aprobado' | 'rechazado'; motivoRechazo?: string | null },
+  now: Date,
 ): Promise<PreregistroWithDecider> {
   const existing = await tx.preregistro.findFirst({ where: { id: preId, phId: ph.id }, select: { status: true } });
   if (!existing) throw fail.notFound(MSG.preregistroNotFound);
   const changed = await tx.preregistro.updateMany({
     where: { id: preId, phId: ph.id, status: 'pendiente' },
-    data: { ...decision, decidedById: actor.user.id, decidedAt: new Date() },
+    data: { ...decision, decidedById: actor.user.id, decidedAt: now },
   });
   if (changed.count === 0) throw fail.conflict(MSG.preregistroAlreadyDecided);
   return tx.preregistro.findUniqueOrThrow({ where: { id: preId }, include: withDecider });

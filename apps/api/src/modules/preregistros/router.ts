@@ -22,7 +22,7 @@ export const preregistrosRouter = router({
     .output(preregistroSingleOutput)
     .mutation(async ({ ctx, input: { id, ...data } }) => ({
       success: true as const,
-      preregistro: toPreregistroOutput(await submitPreregistro(ctx.db, ctx.ip, id, data)),
+      preregistro: toPreregistroOutput(await submitPreregistro(ctx, ctx, id, data)),
       message: MSG.preregistroSuccess,
     })),
 
@@ -31,7 +31,7 @@ export const preregistrosRouter = router({
     .input(preregistroListInput)
     .output(preregistroListOutput)
     .query(async ({ ctx, input }) => {
-      const result = await listPreregistros(ctx.db, ctx.user, input);
+      const result = await listPreregistros(ctx, ctx.actor, input);
       return { success: true as const, preregistros: result.preregistros.map(toPreregistroOutput), total: result.total };
     }),
 
@@ -41,7 +41,7 @@ export const preregistrosRouter = router({
     .output(preregistroSingleOutput)
     .mutation(async ({ ctx, input }) => ({
       success: true as const,
-      preregistro: toPreregistroOutput(await approvePreregistro(ctx, { user: ctx.user, ip: ctx.ip }, input.id, input.preId)),
+      preregistro: toPreregistroOutput(await approvePreregistro(ctx, ctx.actor, input.id, input.preId)),
       message: MSG.preregistroApproved,
     })),
 
@@ -51,7 +51,7 @@ export const preregistrosRouter = router({
     .output(preregistroSingleOutput)
     .mutation(async ({ ctx, input }) => ({
       success: true as const,
-      preregistro: toPreregistroOutput(await rejectPreregistro(ctx, { user: ctx.user, ip: ctx.ip }, input.id, input.preId, input.motivo)),
+      preregistro: toPreregistroOutput(await rejectPreregistro(ctx, ctx.actor, input.id, input.preId, input.motivo)),
       message: MSG.preregistroRejected,
     })),
 });

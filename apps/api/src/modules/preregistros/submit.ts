@@ -6,6 +6,8 @@ import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import { consume } from '../../lib/rate-limit.ts';
 import { withDecider, type PreregistroWithDecider } from './output.ts';
+import type { Deps } from '../../deps.ts';
+import type { Requester } from '../access/actor.ts';
 
 type PreregistroData = z.output<typeof preregistroFields>;
 
@@ -23,7 +25,7 @@ async function findOpenProperty(db: Database, idOrIdentificador: string): Promis
   return ph;
 }
 
-export async function submitPreregistro(db: Database, ip: string, idOrIdentificador: string, data: PreregistroData): Promise<PreregistroWithDecider> {
+export async function submitPreregistro({ db }: Deps, { ip }: Requester, idOrIdentificador: string, data: PreregistroData): Promise<PreregistroWithDecider> {
   await consume(db, { name: 'preregistro:ip', points: PREREGISTRO_MAX_PER_IP, windowMs: PREREGISTRO_WINDOW_MS, message: MSG.tooManyPreregistros }, ip);
   const ph = await findOpenProperty(db, idOrIdentificador);
   const pending = await db.preregistro.count({ where: { phId: ph.id, email: data.email, status: 'pendiente' } });

@@ -21,7 +21,7 @@ export const residentesRouter = router({
     .input(apartamentoIdInput)
     .output(residenteListOutput)
     .query(async ({ ctx, input }) => {
-      const residentes = await listResidentes(ctx.db, ctx.user, input.id);
+      const residentes = await listResidentes(ctx, ctx.actor, input.id);
       return { success: true as const, residentes: residentes.map(toResidenteOutput), total: residentes.length };
     }),
 
@@ -31,7 +31,7 @@ export const residentesRouter = router({
     .output(residenteSingleOutput)
     .mutation(async ({ ctx, input: { id, ...data } }) => ({
       success: true as const,
-      residente: toResidenteOutput(await addResidente(ctx, { user: ctx.user, ip: ctx.ip }, id, data)),
+      residente: toResidenteOutput(await addResidente(ctx, ctx.actor, id, data)),
     })),
 
   updatePermisos: authedProcedure
@@ -40,7 +40,7 @@ export const residentesRouter = router({
     .output(residenteSingleOutput)
     .mutation(async ({ ctx, input }) => ({
       success: true as const,
-      residente: toResidenteOutput(await updatePermisos(ctx.db, { user: ctx.user, ip: ctx.ip }, input.id, input.permisos)),
+      residente: toResidenteOutput(await updatePermisos(ctx, ctx.actor, input.id, input.permisos)),
     })),
 
   delete: authedProcedure
@@ -48,7 +48,7 @@ export const residentesRouter = router({
     .input(residenteIdInput)
     .output(successOutput)
     .mutation(async ({ ctx, input }) => {
-      await removeResidente(ctx.db, { user: ctx.user, ip: ctx.ip }, input.id);
+      await removeResidente(ctx, ctx.actor, input.id);
       return { success: true as const, message: MSG.residenteDeleted };
     }),
 });

@@ -6,16 +6,15 @@ import { audit } from '../../lib/audit.ts';
 import { fail, isUniqueViolation } from '../../lib/errors.ts';
 import type { Actor } from '../access/actor.ts';
 import { requireApartamentoPermission, requireResidentePermission, requireUnitResidentsReader } from '../access/guards.ts';
-import type { Caller } from '../access/policy.ts';
 import { releaseLinkRoles, rolForTipo } from './links.ts';
 import { consume } from '../../lib/rate-limit.ts';
-import type { Services } from '../../trpc/context.ts';
+import type { Deps } from '../../deps.ts';
 import { invite } from '../invitations/service.ts';
 
 type ResidenteData = z.output<typeof residenteFields>;
 
-export async function listResidentes(db: Database, caller: Caller, apartamentoId: string): Promise<Residente[]> {
-  await requireUnitResidentsReader(db, caller, apartamentoId);
+export async function listResidentes({ db }: Deps, actor: Actor, apartamentoId: string): Promise<Residente[]> {
+  await requireUnitResidentsReader(db, actor.user, apartamentoId);
   return db.residente.findMany({ where: { apartamentoId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
 }
 
@@ -28,8 +27,8 @@ export const RESIDENTE_ADD_MAX_PER_ADMIN = 100;
  * email and accepts it (proving control of it) gets the link and the role. So the answer is the
  * same whether an account with that email exists or not.
  */
-export async function addResidente(services: Services, actor: Actor, apartamentoId: string, data: ResidenteData): Promise<Residente> {
-  const { db } = services;
+export async function addResidente(deps: Deps, actor: Actor, apartamentoId: string, data: ResidenteData): Promise<Residente> {
+  const { db } = deps;
   const { ph } = await requireApartamentoPermission(db, actor.user, apartamentoId, 'manage');
   await consume(db, { name: 'residente:add:admin', points: RESIDENTE_ADD_MAX_PER_ADMIN, windowMs: 60 * 60 * 1000, message: MSG.tooManyRequests }, actor.user.id);
   let residente: Residente;
@@ -54,11 +53,11 @@ export async function addResidente(services: Services, actor: Actor, apartamento
     if (isUniqueViolation(error)) throw fail.conflict(MSG.residenteTaken);
     throw error;
   }
-  await invite(services, actor, ph.id, { email: data.email, rol: rolForTipo(data.tipo), apartamentoId });
+  await invite(deps, actor, ph.id, { email: data.email, rol: rolForTipo(data.tipo), apartamentoId });
   return residente;
 }
 
-export async function updatePermisos(db: Database, actor: Actor, id: string, permisos: Permiso[]): Promise<Residente> {
+export async function updatePermisos({ db }: Deps, actor: Actor, id: string, permisos: Permiso[]): Promise<Residente> {
   const { ph } = await requireResidentePermission(db, actor.user, id, 'manage');
   return db.$transaction(async (tx) => {
     const residente = await tx.residente.update({ where: { id }, data: { permisos: [...new Set(permisos)] } });
@@ -68,7 +67,7 @@ export async function updatePermisos(db: Database, actor: Actor, id: string, per
 }
 
 /** Removing the last link of a person to the property also removes the role it gave them. */
-export async function removeResidente(db: Database, actor: Actor, id: string): Promise<void> {
+export async function removeResidente({ db }: Deps, actor: Actor, id: string): Promise<void> {
   const { residente, ph } = await requireResidentePermission(db, actor.user, id, 'manage');
   await db.$transaction(async (tx) => {
     await tx.residente.delete({ where: { id } });

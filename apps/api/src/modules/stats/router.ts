@@ -9,5 +9,5 @@ export const platformRouter = router({
     .meta({ openapi: { method: 'GET', path: '/stats', tags: ['Estadísticas'], summary: 'Cifras de la plataforma o de los conjuntos que administras' } })
     .input(z.void())
     .output(platformStatsOutput)
-    .query(async ({ ctx }) => ({ success: true as const, ...(await platformStats(ctx.db, ctx.user)) })),
+    .query(async ({ ctx }) => ({ success: true as const, ...(await platformStats(ctx, ctx.actor)) })),
 });

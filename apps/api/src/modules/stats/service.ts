@@ -3,15 +3,17 @@ import type { Database, Prisma } from '@horizonte/db';
 import type { PhStats, PlatformStats } from '@horizonte/contracts';
 import { fail } from '../../lib/errors.ts';
 import { requirePhPermission } from '../access/guards.ts';
-import { superRoleOf, type Caller } from '../access/policy.ts';
+import type { Deps } from '../../deps.ts';
+import type { Actor } from '../access/actor.ts';
+import { superRoleOf } from '../access/policy.ts';
 
 export async function coeficienteTotal(db: Database | Prisma.TransactionClient, phId: string): Promise<number> {
   const sum = await db.apartamento.aggregate({ where: { phId }, _sum: { coeficiente: true } });
   return Number(sum._sum.coeficiente ?? 0);
 }
 
-export async function propertyStats(db: Database, caller: Caller, phId: string): Promise<Omit<PhStats, 'success'>> {
-  await requirePhPermission(db, caller, phId, 'stats');
+export async function propertyStats({ db }: Deps, actor: Actor, phId: string): Promise<Omit<PhStats, 'success'>> {
+  await requirePhPermission(db, actor.user, phId, 'stats');
   const [apartamentos, residentes, pendingPreregistros, total] = await Promise.all([
     db.apartamento.count({ where: { phId } }),
     db.residente.count({ where: { apartamento: { phId } } }),
@@ -22,7 +24,8 @@ export async function propertyStats(db: Database, caller: Caller, phId: string):
 }
 
 /** Super users count the whole platform; a property admin counts the properties they administer. */
-export async function platformStats(db: Database, caller: Caller): Promise<Omit<PlatformStats, 'success'>> {
+export async function platformStats({ db }: Deps, actor: Actor): Promise<Omit<PlatformStats, 'success'>> {
+  const caller = actor.user;
   if (superRoleOf(caller)) {
     const [properties, users, pendingPreregistros, apartamentos] = await Promise.all([
       db.pH.count({ where: { deletedAt: null } }),

@@ -17,7 +17,7 @@ export const systemRouter = router({
     .input(z.void())
     .output(healthOutput)
     .query(async ({ ctx }) => {
-      await checkHealth(ctx.db);
+      await checkHealth(ctx);
       return { status: 'ok' as const, database: 'ok' as const, version: APP_VERSION, uptimeSeconds: Math.round(process.uptime()) };
     }),
 });

@@ -1,0 +1,15 @@
+// What every service receives first: long-lived dependencies, created once per process.
+// Services take (deps, actor, input) and never touch Hono or tRPC objects.
+import type { Database } from '@horizonte/db';
+import type { Config } from './config.ts';
+import type { JobQueue } from './jobs/queue.ts';
+import type { Clock } from './lib/clock.ts';
+
+export interface Deps {
+  db: Database;
+  config: Config;
+  /** Background work and mail: enqueue in the transaction of the change that causes it. */
+  jobs: JobQueue;
+  /** The one source of the current time (see lib/clock.ts). */
+  clock: Clock;
+}

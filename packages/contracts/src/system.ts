@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** PUT /api/test/reloj: put the platform's clock at an instant (only with TEST_CLOCK=true). */
+export const testClockInput = z.object({
+  ahora: z.iso.datetime({ offset: true, error: 'La fecha debe ser un instante ISO 8601, por ejemplo 2027-03-06T09:00:00-05:00' }),
+});
+export type TestClockInput = z.input<typeof testClockInput>;
+
+export const testClockOutput = z.object({
+  success: z.literal(true),
+  /** The platform's current time after the change. */
+  ahora: z.string(),
+  /** True while the clock is away from the real time. */
+  ajustado: z.boolean(),
+});
+export type TestClockOutput = z.infer<typeof testClockOutput>;

@@ -2,7 +2,6 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import {
@@ -13,7 +12,7 @@ import {
   type Apartamento,
   type ApartamentoFields,
 } from '@horizonte/contracts';
-import { useTRPC } from '../../lib/trpc.ts';
+import { useCreateApartamento, useUpdateApartamento } from '../../data/apartamentos.ts';
 import { errorList, errorMessage } from '../../lib/api-errors.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { Field } from '../ui/field.tsx';
@@ -43,16 +42,14 @@ interface Props {
 }
 
 export function ApartamentoFormDialog({ phId, open, onOpenChange, apartamento }: Props) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<ApartamentoFields, unknown, z.output<typeof apartamentoFields>>({
     resolver: zodResolver(apartamentoFields),
     defaultValues: EMPTY,
   });
   const { register, handleSubmit, reset, formState } = form;
-  const create = useMutation(trpc.apartamentos.create.mutationOptions());
-  const update = useMutation(trpc.apartamentos.update.mutationOptions());
+  const create = useCreateApartamento();
+  const update = useUpdateApartamento();
   const saving = create.isPending || update.isPending;
 
   useEffect(() => {
@@ -71,10 +68,6 @@ export function ApartamentoFormDialog({ phId, open, onOpenChange, apartamento }:
       return;
     }
     toast.success(apartamento ? 'Unidad actualizada' : 'Unidad creada');
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.apartamentos.list.queryKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.ph.stats.queryKey() }),
-    ]);
     onOpenChange(false);
   });
 

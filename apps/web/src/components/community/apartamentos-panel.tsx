@@ -1,10 +1,11 @@
 // Units of a complex: list with the coeficiente sum, create, edit, delete, and their residents.
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Pencil, Plus, Trash2, Users } from 'lucide-react';
 import { MSG, TIPO_UNIDAD_LABELS, type Apartamento } from '@horizonte/contracts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { useDeleteApartamento } from '../../data/apartamentos.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { Button } from '../ui/button.tsx';
 import { Tooltip } from '../ui/tooltip.tsx';
@@ -18,9 +19,8 @@ import { unidadLabel } from './unidad.ts';
 
 export function ApartamentosPanel({ phId, canManage }: { phId: string; canManage: boolean }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const list = useQuery(trpc.apartamentos.list.queryOptions({ id: phId }));
-  const remove = useMutation(trpc.apartamentos.delete.mutationOptions());
+  const remove = useDeleteApartamento();
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Apartamento | null>(null);
   const [deleting, setDeleting] = useState<Apartamento | null>(null);
@@ -35,10 +35,6 @@ export function ApartamentosPanel({ phId, canManage }: { phId: string; canManage
       throw error;
     }
     toast.success(MSG.apartamentoDeleted);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.apartamentos.list.queryKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.ph.stats.queryKey() }),
-    ]);
   };
 
   return (

@@ -2,12 +2,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Ban, Send } from 'lucide-react';
 import { MSG, ROLES, ROLE_LABELS, inviteInput, rolLabel } from '@horizonte/contracts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { useInvite, useRevokeInvitation } from '../../data/invitations.ts';
 import { errorList, errorMessage } from '../../lib/api-errors.ts';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
@@ -70,9 +71,7 @@ export function InvitationsPanel({ phId, canManage }: { phId: string; canManage:
 
 /** Revokes a pending invitation: the mailed link stops working. */
 function RevokeButton({ phId, invitationId, email }: { phId: string; invitationId: string; email: string }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const revoke = useMutation(trpc.invitations.revoke.mutationOptions());
+  const revoke = useRevokeInvitation();
   return (
     <Button
       variant="ghost"
@@ -86,7 +85,6 @@ function RevokeButton({ phId, invitationId, email }: { phId: string; invitationI
         } catch (error) {
           toast.error(errorMessage(error, MSG.invitationNotRevocable));
         }
-        await queryClient.invalidateQueries({ queryKey: trpc.invitations.list.queryKey() });
       }}
     >
       <Ban className="h-4 w-4" aria-hidden /> Revocar
@@ -96,9 +94,8 @@ function RevokeButton({ phId, invitationId, email }: { phId: string; invitationI
 
 function InviteForm({ phId }: { phId: string }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const apartamentos = useQuery(trpc.apartamentos.list.queryOptions({ id: phId }));
-  const invite = useMutation(trpc.invitations.invite.mutationOptions());
+  const invite = useInvite();
   const [serverError, setServerError] = useState<string | null>(null);
   const { register, handleSubmit, reset, formState } = useForm<InviteForm, unknown, z.output<typeof inviteForm>>({
     resolver: zodResolver(inviteForm),
@@ -115,7 +112,6 @@ function InviteForm({ phId }: { phId: string }) {
       return;
     }
     reset({ email: '', rol: 'residente', apartamentoId: undefined });
-    await queryClient.invalidateQueries({ queryKey: trpc.invitations.list.queryKey() });
   });
 
   return (

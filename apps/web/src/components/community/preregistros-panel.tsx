@@ -1,6 +1,6 @@
 // Pre-registrations of a complex: pending by default, approve or reject (optional motivo).
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Check, X } from 'lucide-react';
 import {
@@ -12,6 +12,7 @@ import {
   type PreregistroStatus,
 } from '@horizonte/contracts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { useApprovePreregistro, useRejectPreregistro } from '../../data/preregistros.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
@@ -26,24 +27,15 @@ const STATUS_TONES = { pendiente: 'yellow', aprobado: 'green', rechazado: 'red' 
 
 export function PreregistrosPanel({ phId, canManage }: { phId: string; canManage: boolean }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [status, setStatus] = useState<PreregistroStatus | 'todos'>('pendiente');
   const list = useQuery(trpc.preregistros.list.queryOptions({ id: phId, status: status === 'todos' ? undefined : status }));
-  const approve = useMutation(trpc.preregistros.approve.mutationOptions());
+  const approve = useApprovePreregistro();
   const [rejecting, setRejecting] = useState<Preregistro | null>(null);
-
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.preregistros.list.queryKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.ph.stats.queryKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.platform.stats.queryKey() }),
-    ]);
 
   const onApprove = async (pre: Preregistro) => {
     try {
       const result = await approve.mutateAsync({ id: phId, preId: pre.id });
       toast.success(result.message || MSG.preregistroApproved);
-      await refresh();
     } catch (error) {
       toast.error(errorMessage(error, 'No fue posible aprobar el preregistro'));
     }
@@ -127,7 +119,7 @@ export function PreregistrosPanel({ phId, canManage }: { phId: string; canManage
           </tbody>
         </TableFrame>
       )}
-      <RejectDialog phId={phId} preregistro={rejecting} onClose={() => setRejecting(null)} onRejected={refresh} />
+      <RejectDialog phId={phId} preregistro={rejecting} onClose={() => setRejecting(null)} />
     </div>
   );
 }
@@ -136,15 +128,12 @@ function RejectDialog({
   phId,
   preregistro,
   onClose,
-  onRejected,
 }: {
   phId: string;
   preregistro: Preregistro | null;
   onClose(): void;
-  onRejected(): Promise<unknown>;
 }) {
-  const trpc = useTRPC();
-  const reject = useMutation(trpc.preregistros.reject.mutationOptions());
+  const reject = useRejectPreregistro();
   const [motivo, setMotivo] = useState('');
   const close = () => {
     setMotivo('');
@@ -166,7 +155,6 @@ function RejectDialog({
             const result = await reject.mutateAsync({ id: phId, preId: preregistro.id, motivo: motivo.trim() || undefined });
             toast.success(result.message || MSG.preregistroRejected);
             close();
-            await onRejected();
           } catch (error) {
             toast.error(errorMessage(error, 'No fue posible rechazar el preregistro'));
           }

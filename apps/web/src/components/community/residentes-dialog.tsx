@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Trash2, UserPlus } from 'lucide-react';
@@ -21,6 +21,7 @@ import {
   type ResidenteFields,
 } from '@horizonte/contracts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { useCreateResidente, useDeleteResidente, useUpdatePermisos } from '../../data/residentes.ts';
 import { errorList, errorMessage } from '../../lib/api-errors.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { Field } from '../ui/field.tsx';
@@ -52,22 +53,10 @@ export function ResidentesDialog({ apartamento, onClose, canManage }: Props) {
   );
 }
 
-function useInvalidateResidentes() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.residentes.list.queryKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.apartamentos.list.queryKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.ph.stats.queryKey() }),
-    ]);
-}
-
 function ResidentesContent({ apartamento, canManage }: { apartamento: Apartamento; canManage: boolean }) {
   const trpc = useTRPC();
   const list = useQuery(trpc.residentes.list.queryOptions({ id: apartamento.id }));
-  const remove = useMutation(trpc.residentes.delete.mutationOptions());
-  const invalidate = useInvalidateResidentes();
+  const remove = useDeleteResidente();
   const [deleting, setDeleting] = useState<Residente | null>(null);
 
   return (
@@ -102,7 +91,6 @@ function ResidentesContent({ apartamento, canManage }: { apartamento: Apartament
             throw error;
           }
           toast.success(MSG.residenteDeleted);
-          await invalidate();
         }}
       />
     </div>
@@ -110,10 +98,8 @@ function ResidentesContent({ apartamento, canManage }: { apartamento: Apartament
 }
 
 function ResidenteItem({ residente, canManage, onDelete }: { residente: Residente; canManage: boolean; onDelete(): void }) {
-  const trpc = useTRPC();
   const id = useId();
-  const update = useMutation(trpc.residentes.updatePermisos.mutationOptions());
-  const invalidate = useInvalidateResidentes();
+  const update = useUpdatePermisos();
   const [permisos, setPermisos] = useState<Permiso[]>(residente.permisos);
 
   const toggle = async (permiso: Permiso, checked: boolean) => {
@@ -123,7 +109,6 @@ function ResidenteItem({ residente, canManage, onDelete }: { residente: Resident
     try {
       await update.mutateAsync({ id: residente.id, permisos: next });
       toast.success('Permisos actualizados');
-      await invalidate();
     } catch (error) {
       setPermisos(previous);
       toast.error(errorMessage(error, 'No fue posible actualizar los permisos'));
@@ -190,9 +175,7 @@ const EMPTY: ResidenteFields = {
 };
 
 function AddResidenteForm({ apartamentoId }: { apartamentoId: string }) {
-  const trpc = useTRPC();
-  const create = useMutation(trpc.residentes.create.mutationOptions());
-  const invalidate = useInvalidateResidentes();
+  const create = useCreateResidente();
   const [serverError, setServerError] = useState<string | null>(null);
   const { register, handleSubmit, reset, formState } = useForm<ResidenteFields, unknown, z.output<typeof residenteFields>>({
     resolver: zodResolver(residenteFields),
@@ -209,7 +192,6 @@ function AddResidenteForm({ apartamentoId }: { apartamentoId: string }) {
     }
     toast.success('Residente agregado');
     reset(EMPTY);
-    await invalidate();
   });
 
   return (

@@ -1,11 +1,12 @@
 // Properties (spec section 2): stats row, server-side search, the table, create/edit/delete, pagination.
 import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Building2, ChevronLeft, ChevronRight, ClipboardList, Eye, Home, Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { MSG, type Ph } from '@horizonte/contracts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { useDeleteProperty } from '../../data/properties.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
@@ -36,7 +37,6 @@ export function PropertiesSection({
   title = 'Gestión de Propiedades',
 }: PropertiesSectionProps) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim());
   const [page, setPage] = useState(1);
@@ -57,7 +57,7 @@ export function PropertiesSection({
     placeholderData: keepPreviousData,
   });
   const stats = useQuery({ ...trpc.platform.stats.queryOptions(), retry: false });
-  const remove = useMutation(trpc.ph.delete.mutationOptions());
+  const remove = useDeleteProperty();
 
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PROPERTIES_PAGE_SIZE));
@@ -81,10 +81,6 @@ export function PropertiesSection({
       throw error;
     }
     toast.success(MSG.propertyDeleted);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.ph.list.queryKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.platform.stats.queryKey() }),
-    ]);
   };
 
   const statValue = (value: number | undefined) => (value === undefined ? '—' : formatNumber(value));

@@ -3,12 +3,10 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { MSG, NIT_PLACEHOLDER, phFormSchema, type Ph, type PhForm } from '@horizonte/contracts';
-import { useTRPC } from '../../lib/trpc.ts';
-import { useSession } from '../../lib/session.tsx';
+import { useCreateProperty, useUpdateProperty } from '../../data/properties.ts';
 import { errorList, errorMessage } from '../../lib/api-errors.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { Field } from '../ui/field.tsx';
@@ -26,9 +24,6 @@ interface PropertyFormDialogProps {
 }
 
 export function PropertyFormDialog({ open, onOpenChange, property }: PropertyFormDialogProps) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const { refreshRoles } = useSession();
   const [serverError, setServerError] = useState<string | null>(null);
   const editing = Boolean(property);
   const form = useForm<PhForm, unknown, z.output<typeof phFormSchema>>({
@@ -53,8 +48,8 @@ export function PropertyFormDialog({ open, onOpenChange, property }: PropertyFor
     );
   }, [open, property, reset]);
 
-  const create = useMutation(trpc.ph.create.mutationOptions());
-  const update = useMutation(trpc.ph.update.mutationOptions());
+  const create = useCreateProperty();
+  const update = useUpdateProperty();
   const saving = create.isPending || update.isPending;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -68,11 +63,6 @@ export function PropertyFormDialog({ open, onOpenChange, property }: PropertyFor
       return;
     }
     toast.success(editing ? 'Propiedad actualizada exitosamente' : 'Propiedad creada exitosamente');
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.ph.list.queryKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.platform.stats.queryKey() }),
-      editing ? Promise.resolve() : refreshRoles().catch(() => undefined),
-    ]);
     reset(EMPTY);
     onOpenChange(false);
   });

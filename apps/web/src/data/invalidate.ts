@@ -1,0 +1,17 @@
+// The domain mutation hooks (data/*.ts) own the cache: each says, once, which lists a change affects.
+import { useCallback } from 'react';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+
+/** A tRPC query procedure (e.g. trpc.apartamentos.list): its key covers every input. */
+interface QueryProcedure {
+  queryKey(): QueryKey;
+}
+
+/** Marks the given queries stale and refetches those on screen; resolves when they are fresh. */
+export function useInvalidate(): (...procedures: QueryProcedure[]) => Promise<unknown> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (...procedures) => Promise.all(procedures.map((p) => queryClient.invalidateQueries({ queryKey: p.queryKey() }))),
+    [queryClient],
+  );
+}

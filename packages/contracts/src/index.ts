@@ -12,3 +12,4 @@ export * from './invitation.ts';
 export * from './preregistro.ts';
 export * from './stats.ts';
 export * from './system.ts';
+export * from './tesoreria/index.ts';

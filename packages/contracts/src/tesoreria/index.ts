@@ -1,0 +1,2 @@
+export * from './aritmetica.ts';
+export * from './schemas.ts';

@@ -104,7 +104,9 @@ export async function startJobQueue(database: DatabaseHandle, config: Config, ma
     async send(db, name, data) {
       await boss.send(name, (data ?? {}) as object, { db: prismaExecutor(db) });
       const workerId = workerIds.get(name);
-      if (workerId) setTimeout(() => boss.notifyWorker(workerId), '$transaction' in db ? 0 : WAKE_AFTER_SEND_MS).unref();
+      // The root client has committed already; a transaction client commits a moment later.
+      const committed = typeof (db as Partial<Database>).$connect === 'function';
+      if (workerId) setTimeout(() => boss.notifyWorker(workerId), committed ? 0 : WAKE_AFTER_SEND_MS).unref();
     },
     async settle(timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;

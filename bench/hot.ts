@@ -117,7 +117,7 @@ async function prepare(): Promise<Prepared & { postmaster?: number }> {
   const target = await db.pH.findFirstOrThrow({ where: { identificador: 'b5000' } });
   const managed = await db.pH.findMany({ where: { identificador: { in: ['b5000', ...Array.from({ length: 50 }, (_, i) => `b${i + 1}`)] } }, select: { id: true } });
   await db.userRole.createMany({ data: managed.map((p) => ({ userId: admin.id, phId: p.id, rol: 'admin' as const })), skipDuplicates: true });
-  const superAdmin = await db.user.findFirstOrThrow({ where: { superUserRole: 'SUPER_ADMIN' } });
+  const superAdmin = await db.user.findFirstOrThrow({ where: { platformRole: 'SUPER_ADMIN' } });
   const adminToken = (await createSession(db, admin.id, new Date())).token;
   const superToken = (await createSession(db, superAdmin.id, new Date())).token;
   if (mode === 'postgres') await db.$executeRawUnsafe('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');

@@ -29,7 +29,7 @@ try {
   const counts = { properties: await database.prisma.pH.count(), apartamentos: await database.prisma.apartamento.count() };
   console.log(`Cargados ${counts.properties} conjuntos y ${counts.apartamentos} apartamentos en ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-  const superAdmin = await database.prisma.user.findFirstOrThrow({ where: { superUserRole: 'SUPER_ADMIN' } });
+  const superAdmin = await database.prisma.user.findFirstOrThrow({ where: { platformRole: 'SUPER_ADMIN' } });
   const { token } = await createSession(database.prisma, superAdmin.id, new Date());
   const headers = { authorization: `Bearer ${token}` };
   const target = await database.prisma.pH.findFirstOrThrow({ where: { identificador: 'b5000' } });

@@ -28,7 +28,7 @@ async function openDatabase(url: string): Promise<Run> {
 const SQL = {
   session: `SELECT s.id, s.user_id, s.last_used_at, s.expires_at, s.absolute_expires_at,
                    u.nombre, u.email, u.tipo_documento::text, u.numero_documento, u.password_hash, u.email_verified_at,
-                   u.is_super_user, u.super_user_role::text, u.created_at AS user_created_at, u.updated_at AS user_updated_at
+                   u.platform_role::text, u.created_at AS user_created_at, u.updated_at AS user_updated_at
             FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1`,
   countMine: `SELECT count(*)::int AS n FROM ph p WHERE p.deleted_at IS NULL
               AND EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = $1 AND r.ph_id = p.id)`,
@@ -71,7 +71,7 @@ const app = new Hono()
   .get('/limit/ph', async (c) => {
     const s = await session(c);
     if (!s) return unauthorized(c);
-    const [count, rows] = s.is_super_user
+    const [count, rows] = s.platform_role
       ? await Promise.all([run('hot_count_all', SQL.countAll), run('hot_list_all', SQL.listAll, [20, 0])])
       : await Promise.all([run('hot_count_mine', SQL.countMine, [s.user_id]), run('hot_list_mine', SQL.listMine, [s.user_id, 20, 0])]);
     return c.json({ success: true, properties: rows.map(toPh), total: count[0]!.n, page: 1, pageSize: 20 });
@@ -83,7 +83,7 @@ const app = new Hono()
     const [ph] = await run('hot_ph', SQL.ph, [id]);
     if (!ph) return c.json({ success: false }, 404);
     const roles = await run('hot_roles_in', SQL.rolesIn, [s.user_id, id]);
-    if (!s.is_super_user && !roles.some((r) => r.rol === 'admin' || r.rol === 'consejo')) return c.json({ success: false }, 403);
+    if (!s.platform_role && !roles.some((r) => r.rol === 'admin' || r.rol === 'consejo')) return c.json({ success: false }, 403);
     const [totals, units] = await Promise.all([run('hot_unit_totals', SQL.unitTotals, [id]), run('hot_units', SQL.units, [id, 500, 0])]);
     return c.json({
       success: true,
@@ -101,7 +101,7 @@ const app = new Hono()
     const roles = await run('hot_roles', SQL.roles, [s.user_id]);
     return c.json({
       success: true,
-      user: { id: s.user_id, nombre: s.nombre, email: s.email, isSuperUser: s.is_super_user, superUserRole: s.super_user_role, role: roles[0]?.rol ?? 'Usuario', emailVerified: s.email_verified_at !== null },
+      user: { id: s.user_id, nombre: s.nombre, email: s.email, isSuperUser: s.platform_role !== null, superUserRole: s.platform_role, role: roles[0]?.rol ?? 'Usuario', emailVerified: s.email_verified_at !== null },
     });
   });
 

@@ -71,8 +71,7 @@ async function ensureSuperAdmin(db: Database, account: { email: string; password
       numeroDocumento: `BOOT-${now.getTime()}`,
       passwordHash: await hashPassword(account.password),
       emailVerifiedAt: now,
-      isSuperUser: true,
-      superUserRole: 'SUPER_ADMIN',
+      platformRole: 'SUPER_ADMIN',
     },
   });
   console.log(`Super administrador inicial creado: ${account.email}`);

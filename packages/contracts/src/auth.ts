@@ -66,10 +66,22 @@ export const sessionUser = z.object({
 export type SessionUser = z.infer<typeof sessionUser>;
 
 export const verifyOutput = z.object({ success: z.literal(true), user: sessionUser });
+/** What the signed-in person may do across the platform, from the shared policy (policy.ts). */
+export const platformCapabilities = z.object({
+  /** Platform staff role, or null. */
+  plataforma: z.enum(SUPER_USER_ROLES).nullable(),
+  /** May create a property (and become its admin). */
+  crearPropiedad: z.boolean(),
+  /** May open the general administrator panel (/dashboard). */
+  panelGeneral: z.boolean(),
+});
+export type PlatformCapabilities = z.infer<typeof platformCapabilities>;
+
 export const profileOutput = z.object({
   success: z.literal(true),
   user: sessionUser.extend({ tipo_documento: z.string(), numero_documento: z.string(), createdAt: z.string() }),
   roles: z.array(roleEntry),
+  capabilities: platformCapabilities,
 });
 export const userRolesOutput = z.object({ success: z.literal(true), roles: z.array(roleEntry) });
 export type UserRolesOutput = z.infer<typeof userRolesOutput>;

@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './decimal.ts';
 export * from './messages.ts';
 export * from './roles.ts';
 export * from './documents.ts';
@@ -12,4 +13,5 @@ export * from './invitation.ts';
 export * from './preregistro.ts';
 export * from './stats.ts';
 export * from './system.ts';
+export * from './policy.ts';
 export * from './tesoreria/index.ts';

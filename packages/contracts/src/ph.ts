@@ -3,6 +3,7 @@ import { MSG } from './messages.ts';
 import { DEFAULT_CIUDAD, IDENTIFICADOR_MAX_LENGTH, IDENTIFICADOR_MIN_LENGTH, NIT_MAX_DIGITS, NIT_MIN_DIGITS, NOMBRE_PH_MIN_LENGTH } from './constants.ts';
 import { hasValidCheckDigit, nitDigitCount } from './nit.ts';
 import { pageFields, requiredText, uuidField } from './fields.ts';
+import { PH_ACTIONS } from './policy.ts';
 
 const nombre = requiredText(MSG.nombreRequired, 120).min(NOMBRE_PH_MIN_LENGTH, { error: MSG.nombreMin });
 
@@ -73,4 +74,5 @@ export const phListOutput = z.object({
 export type PhListOutput = z.infer<typeof phListOutput>;
 
 export const phSingleOutput = z.object({ success: z.literal(true), property: phOutput, message: z.string().optional() });
-export const phPublicSingleOutput = z.object({ success: z.literal(true), property: phPublicOutput });
+/** With a session, `capabilities` lists what the caller may do in this complex (the shared policy's PhAction); [] otherwise. */
+export const phPublicSingleOutput = z.object({ success: z.literal(true), property: phPublicOutput, capabilities: z.array(z.enum(PH_ACTIONS)) });

@@ -7,16 +7,16 @@ export interface DemoAccount {
   email: string;
   nombre: string;
   numeroDocumento: string;
-  superUserRole?: SuperUserRole;
+  platformRole?: SuperUserRole;
   roles: { ph: 'altos' | 'prados'; rol: Rol }[];
   /** Apartment this person lives in (residente/propietario records). */
   unidad?: { ph: 'altos' | 'prados'; torre: string; numero: string; tipo: 'propietario' | 'residente' | 'arrendatario' };
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { email: 'superadmin@horizonte.co', nombre: 'Sofía Restrepo', numeroDocumento: '1000000001', superUserRole: 'SUPER_ADMIN', roles: [] },
-  { email: 'comercial@horizonte.co', nombre: 'Carlos Mejía', numeroDocumento: '1000000002', superUserRole: 'COMERCIAL', roles: [] },
-  { email: 'soporte@horizonte.co', nombre: 'Daniela Ríos', numeroDocumento: '1000000003', superUserRole: 'SOPORTE', roles: [] },
+  { email: 'superadmin@horizonte.co', nombre: 'Sofía Restrepo', numeroDocumento: '1000000001', platformRole: 'SUPER_ADMIN', roles: [] },
+  { email: 'comercial@horizonte.co', nombre: 'Carlos Mejía', numeroDocumento: '1000000002', platformRole: 'COMERCIAL', roles: [] },
+  { email: 'soporte@horizonte.co', nombre: 'Daniela Ríos', numeroDocumento: '1000000003', platformRole: 'SOPORTE', roles: [] },
   { email: 'admin.altos@horizonte.co', nombre: 'Andrés Gómez', numeroDocumento: '1000000004', roles: [{ ph: 'altos', rol: 'admin' }] },
   { email: 'admin@horizonte.co', nombre: 'Marcela Torres', numeroDocumento: '1000000005', roles: [{ ph: 'altos', rol: 'admin' }, { ph: 'prados', rol: 'admin' }] },
   { email: 'propietario@horizonte.co', nombre: 'Jorge Pardo', numeroDocumento: '1000000006', roles: [{ ph: 'altos', rol: 'propietario' }], unidad: { ph: 'altos', torre: '1', numero: '101', tipo: 'propietario' } },

@@ -49,8 +49,7 @@ export async function seedDemoData(db: Database, now: Date): Promise<void> {
           numeroDocumento: account.numeroDocumento,
           passwordHash,
           emailVerifiedAt: now,
-          isSuperUser: Boolean(account.superUserRole),
-          superUserRole: account.superUserRole ?? null,
+          platformRole: account.platformRole ?? null,
         },
       });
       for (const role of account.roles) {

@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await startTestApp();
   owner = await createTestUser(t.db);
   other = await createTestUser(t.db);
-  superAdmin = await createTestUser(t.db, { superUserRole: 'SUPER_ADMIN' });
+  superAdmin = await createTestUser(t.db, { platformRole: 'SUPER_ADMIN' });
 });
 afterAll(async () => {
   await t?.close();

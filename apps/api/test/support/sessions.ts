@@ -17,7 +17,7 @@ export interface TestUser {
 export interface TestUserOptions {
   email?: string;
   nombre?: string;
-  superUserRole?: SuperUserRole;
+  platformRole?: SuperUserRole;
   roles?: { phId: string; rol: Rol }[];
   verified?: boolean;
 }
@@ -34,8 +34,7 @@ export async function createTestUser(db: Database, options: TestUserOptions = {}
       numeroDocumento: `${Date.now() % 1_000_000_000}${sequence}`,
       passwordHash: await passwordHash,
       emailVerifiedAt: options.verified === false ? null : new Date(),
-      isSuperUser: Boolean(options.superUserRole),
-      superUserRole: options.superUserRole ?? null,
+      platformRole: options.platformRole ?? null,
     },
   });
   for (const role of options.roles ?? []) await db.userRole.create({ data: { userId: user.id, ...role } });

@@ -57,9 +57,9 @@ export async function createTenants(db: Database) {
     adminB,
     consejoA: await createTestUser(db, { nombre: 'Consejo A', roles: [{ phId: phA.id, rol: 'consejo' }] }),
     residenteA,
-    superAdmin: await createTestUser(db, { superUserRole: 'SUPER_ADMIN' }),
-    soporte: await createTestUser(db, { superUserRole: 'SOPORTE' }),
-    comercial: await createTestUser(db, { superUserRole: 'COMERCIAL' }),
+    superAdmin: await createTestUser(db, { platformRole: 'SUPER_ADMIN' }),
+    soporte: await createTestUser(db, { platformRole: 'SOPORTE' }),
+    comercial: await createTestUser(db, { platformRole: 'COMERCIAL' }),
   };
   const tokens: Record<ActorName, string | undefined> = { anonymous: undefined, ...Object.fromEntries(Object.entries(users).map(([k, v]) => [k, v.token])) } as Record<ActorName, string | undefined>;
   return { phA, phB, unitA, unitA2, unitB, residenteRecordA, residenteRecordB, users, tokens };

@@ -1,12 +1,16 @@
 // Tenant guards: load the record a procedure works on and check the caller may act on its property.
 // Unknown or soft-deleted ids answer 404; existing ones the caller may not touch answer 403.
 import type { Apartamento, Database, PH, Prisma, Residente } from '@horizonte/db';
-import type { Rol } from '@horizonte/contracts';
-import { MSG } from '@horizonte/contracts';
+import { MSG, mayOnProperty, type PhAction, type PlatformRole, type Rol } from '@horizonte/contracts';
 import { fail } from '../../lib/errors.ts';
-import { rolesMay, superUserMay, type Caller, type PhAction } from './policy.ts';
 
 type Reader = Database | Prisma.TransactionClient;
+
+/** Whom a guard checks: a user row, or anything with its id and platform role. */
+export interface Caller {
+  id: string;
+  platformRole: PlatformRole | null;
+}
 
 export async function rolesInProperty(db: Reader, userId: string, phId: string): Promise<Rol[]> {
   const rows = await db.userRole.findMany({ where: { userId, phId }, select: { rol: true } });
@@ -14,8 +18,9 @@ export async function rolesInProperty(db: Reader, userId: string, phId: string):
 }
 
 export async function callerMay(db: Reader, caller: Caller, phId: string, action: PhAction): Promise<boolean> {
-  if (superUserMay(caller, action)) return true;
-  return rolesMay(await rolesInProperty(db, caller.id, phId), action);
+  // The shared policy (packages/contracts/src/policy.ts); the roles query only when staff rights fall short.
+  if (mayOnProperty(caller.platformRole, [], action)) return true;
+  return mayOnProperty(null, await rolesInProperty(db, caller.id, phId), action);
 }
 
 /** The property (not deleted) when the caller may perform `action` on it. */

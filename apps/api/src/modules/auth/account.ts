@@ -1,7 +1,7 @@
 // The signed-in user's own views: who am I, my profile, my roles, and logging out.
 import type { Deps } from '../../deps.ts';
 import type { Actor } from '../access/actor.ts';
-import { MSG, type profileOutput, type RoleEntry, type SessionUser } from '@horizonte/contracts';
+import { generalAdminRefusal, mayCreateProperty, MSG, type PlatformCapabilities, type profileOutput, type RoleEntry, type SessionUser } from '@horizonte/contracts';
 import type { z } from 'zod';
 import { audit } from '../../lib/audit.ts';
 import { roleEntriesFor, toSessionUser } from './roles.ts';
@@ -22,6 +22,16 @@ export async function profile({ db }: Deps, { user }: Actor): Promise<z.infer<ty
       createdAt: user.createdAt.toISOString(),
     },
     roles,
+    capabilities: platformCapabilities(user, roles),
+  };
+}
+
+/** From the shared policy, so the web shows and hides from the rules the server enforces. */
+function platformCapabilities(user: Actor['user'], roles: RoleEntry[]): PlatformCapabilities {
+  return {
+    plataforma: user.platformRole,
+    crearPropiedad: mayCreateProperty(user.platformRole, user.emailVerifiedAt !== null),
+    panelGeneral: generalAdminRefusal(user.platformRole, roles) === null,
   };
 }
 

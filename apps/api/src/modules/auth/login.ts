@@ -1,6 +1,6 @@
 // Login: credentials, rate limit, email verification, then who may enter through which door.
 import type { User } from '@horizonte/db';
-import { MSG, type LoginOutput } from '@horizonte/contracts';
+import { MSG, type LoginOutput, decideLoginAccess } from '@horizonte/contracts';
 import { fail } from '../../lib/errors.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import { audit } from '../../lib/audit.ts';
@@ -8,7 +8,6 @@ import type { Deps } from '../../deps.ts';
 import { createSession } from './sessions.ts';
 import type { Requester } from '../access/actor.ts';
 import { roleEntriesFor, toSessionUser } from './roles.ts';
-import { decideLoginAccess } from './login-access.ts';
 import { beginPasswordAttempt } from './throttle.ts';
 
 export interface LoginValues {
@@ -33,7 +32,7 @@ export async function login(deps: Deps, { ip }: Requester, values: LoginValues):
     throw fail.forbidden(MSG.verifyEmailFirst, { fields: { requiresEmailVerification: true } });
   }
 
-  const access = decideLoginAccess(user.isSuperUser, await roleEntriesFor(db, user), identificador);
+  const access = decideLoginAccess(user.platformRole, await roleEntriesFor(db, user), identificador);
   if (!access.allowed) {
     await audit(db, { actorId: user.id, action: 'auth.login_denied', details: { reason: 'rol', identificador: identificador ?? null }, ip });
     throw fail.forbidden(access.message);
@@ -47,10 +46,10 @@ export async function login(deps: Deps, { ip }: Requester, values: LoginValues):
     success: true,
     message: MSG.loginSuccess,
     data: { token, user: sessionUser },
-    accessType: user.isSuperUser ? 'super_user' : 'admin',
+    accessType: user.platformRole ? 'super_user' : 'admin',
     superUserRole: sessionUser.superUserRole,
     hasMultipleRoles: access.roles.length > 1,
-    isSuperUser: user.isSuperUser,
+    isSuperUser: sessionUser.isSuperUser,
     roles: access.roles,
   };
 }

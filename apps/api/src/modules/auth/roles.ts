@@ -1,24 +1,25 @@
 // What a user may enter: their super-user access and their roles per complex.
 import type { Database, User } from '@horizonte/db';
-import { ROLE_LABELS, superUserRoleLabel, type RoleEntry, type SessionUser } from '@horizonte/contracts';
+import { ROLE_LABELS, superUserRoleLabel, type Rol, type RoleEntry, type SessionUser } from '@horizonte/contracts';
 
 export async function roleEntriesFor(db: Database, user: User): Promise<RoleEntry[]> {
   const entries: RoleEntry[] = [];
-  if (user.isSuperUser) {
-    entries.push({ rol: user.superUserRole ?? 'SUPER_ADMIN', isSuperUser: true, ph: null });
+  if (user.platformRole) {
+    entries.push({ rol: user.platformRole, isSuperUser: true, ph: null });
   }
-  const roles = await db.userRole.findMany({
-    where: { userId: user.id, ph: { deletedAt: null } },
-    include: { ph: { select: { id: true, nombre: true, identificador: true } } },
-    orderBy: [{ ph: { nombre: 'asc' } }, { rol: 'asc' }],
-  });
-  for (const r of roles) entries.push({ rol: r.rol, isSuperUser: false, ph: r.ph });
+  // One join (Prisma's include would issue a second query): this runs on every session check of the web.
+  const roles = await db.$queryRaw<{ rol: Rol; id: string; nombre: string; identificador: string }[]>`
+    SELECT r.rol::text AS rol, p.id, p.nombre, p.identificador
+    FROM user_roles r JOIN ph p ON p.id = r.ph_id
+    WHERE r.user_id = ${user.id}::uuid AND p.deleted_at IS NULL
+    ORDER BY p.nombre ASC, r.rol ASC`;
+  for (const r of roles) entries.push({ rol: r.rol, isSuperUser: false, ph: { id: r.id, nombre: r.nombre, identificador: r.identificador } });
   return entries;
 }
 
 /** The label shown in the shell's user menu. */
 export function displayRole(user: User, entries: RoleEntry[]): string {
-  if (user.isSuperUser) return superUserRoleLabel(user.superUserRole);
+  if (user.platformRole) return superUserRoleLabel(user.platformRole);
   const first = entries.find((e) => !e.isSuperUser);
   if (!first) return 'Usuario';
   return ROLE_LABELS[first.rol];
@@ -29,8 +30,8 @@ export function toSessionUser(user: User, entries: RoleEntry[]): SessionUser {
     id: user.id,
     nombre: user.nombre,
     email: user.email,
-    isSuperUser: user.isSuperUser,
-    superUserRole: user.isSuperUser ? (user.superUserRole ?? 'SUPER_ADMIN') : null,
+    isSuperUser: user.platformRole !== null,
+    superUserRole: user.platformRole,
     role: displayRole(user, entries),
     emailVerified: user.emailVerifiedAt !== null,
   };

@@ -37,7 +37,7 @@ async function findSessionWithUser(db: Database, id: string): Promise<Authentica
            u.id AS "user_id", u.nombre AS "user_nombre", u.email AS "user_email",
            u.tipo_documento::text AS "user_tipoDocumento", u.numero_documento AS "user_numeroDocumento",
            u.password_hash AS "user_passwordHash", u.email_verified_at AS "user_emailVerifiedAt",
-           u.is_super_user AS "user_isSuperUser", u.super_user_role::text AS "user_superUserRole",
+           u.platform_role::text AS "user_platformRole",
            u.created_at AS "user_createdAt", u.updated_at AS "user_updatedAt"
     FROM sessions s JOIN users u ON u.id = s.user_id
     WHERE s.id = ${id}`;
@@ -52,8 +52,7 @@ async function findSessionWithUser(db: Database, id: string): Promise<Authentica
       numeroDocumento: row.user_numeroDocumento,
       passwordHash: row.user_passwordHash,
       emailVerifiedAt: row.user_emailVerifiedAt,
-      isSuperUser: row.user_isSuperUser,
-      superUserRole: row.user_superUserRole,
+      platformRole: row.user_platformRole,
       createdAt: row.user_createdAt,
       updatedAt: row.user_updatedAt,
     },

@@ -15,7 +15,7 @@ import { router } from '../../trpc/init.ts';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures.ts';
 import { propertyStats } from '../stats/service.ts';
 import { toPhOutput, toPhPublicOutput } from './output.ts';
-import { createProperty, deleteProperty, findPublicProperty, getProperty, listProperties, restoreProperty, updateProperty } from './service.ts';
+import { capabilitiesIn, createProperty, deleteProperty, findPublicProperty, getProperty, listProperties, restoreProperty, updateProperty } from './service.ts';
 
 const tags = ['Propiedades'];
 
@@ -75,7 +75,10 @@ export const phRouter = router({
     .meta({ openapi: { method: 'GET', path: '/ph/identificador/{identificador}', tags, summary: 'Datos públicos de un conjunto por su identificador', protect: false } })
     .input(phByIdentificadorInput)
     .output(phPublicSingleOutput)
-    .query(async ({ ctx, input }) => ({ success: true as const, property: toPhPublicOutput(await findPublicProperty(ctx, input.identificador)) })),
+    .query(async ({ ctx, input }) => {
+      const ph = await findPublicProperty(ctx, input.identificador);
+      return { success: true as const, property: toPhPublicOutput(ph), capabilities: await capabilitiesIn(ctx, (await ctx.auth())?.user ?? null, ph.id) };
+    }),
 
   stats: authedProcedure
     .meta({ openapi: { method: 'GET', path: '/ph/{id}/estadisticas', tags, summary: 'Cifras de una propiedad: unidades, residentes, preregistros pendientes, coeficientes' } })

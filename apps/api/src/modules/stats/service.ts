@@ -5,7 +5,6 @@ import { fail } from '../../lib/errors.ts';
 import { requirePhPermission } from '../access/guards.ts';
 import type { Deps } from '../../deps.ts';
 import type { Actor } from '../access/actor.ts';
-import { superRoleOf } from '../access/policy.ts';
 
 export async function coeficienteTotal(db: Database | Prisma.TransactionClient, phId: string): Promise<number> {
   const sum = await db.apartamento.aggregate({ where: { phId }, _sum: { coeficiente: true } });
@@ -26,7 +25,7 @@ export async function propertyStats({ db }: Deps, actor: Actor, phId: string): P
 /** Super users count the whole platform; a property admin counts the properties they administer. */
 export async function platformStats({ db }: Deps, actor: Actor): Promise<Omit<PlatformStats, 'success'>> {
   const caller = actor.user;
-  if (superRoleOf(caller)) {
+  if (caller.platformRole) {
     const [properties, users, pendingPreregistros, apartamentos] = await Promise.all([
       db.pH.count({ where: { deletedAt: null } }),
       db.user.count(),

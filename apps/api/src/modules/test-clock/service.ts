@@ -5,12 +5,11 @@ import { fail } from '../../lib/errors.ts';
 import { isAdjustable, type AdjustableClock } from '../../lib/clock.ts';
 import { audit } from '../../lib/audit.ts';
 import type { Actor } from '../access/actor.ts';
-import { superRoleOf } from '../access/policy.ts';
 
 /** Without TEST_CLOCK the routes do not exist (404); with it, only a SUPER_ADMIN may use them. */
 function requireAdjustableClock({ clock }: Deps, actor: Actor): AdjustableClock {
   if (!isAdjustable(clock)) throw fail.notFound(MSG.routeNotFound);
-  if (superRoleOf(actor.user) !== 'SUPER_ADMIN') throw fail.forbidden();
+  if (actor.user.platformRole !== 'SUPER_ADMIN') throw fail.forbidden();
   return clock;
 }
 

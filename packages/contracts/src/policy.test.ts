@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  communityAccess,
+  decideLoginAccess,
+  generalAdminRefusal,
+  GENERAL_ADMIN_ONLY,
+  mayCreateProperty,
+  mayEnterComplexPortal,
+  mayOnProperty,
+  platformPortalRefusal,
+  PLATFORM_STAFF_ONLY,
+  propertyCapabilities,
+  residentMay,
+  WRONG_PLATFORM_ROLE,
+} from './policy.ts';
+import { MSG } from './messages.ts';
+import type { RoleEntry } from './auth.ts';
+
+const altos = { id: 'a', nombre: 'Altos', identificador: 'altos' };
+const entry = (rol: RoleEntry['rol'], ph = altos): RoleEntry => ({ rol, isSuperUser: false, ph });
+
+describe('the shared policy', () => {
+  it('gives each role and platform role the actions of the table', () => {
+    expect(propertyCapabilities(null, ['admin'])).toEqual(['view', 'stats', 'readCommunity', 'readInvitations', 'manage']);
+    expect(propertyCapabilities(null, ['consejo'])).toEqual(['view', 'stats', 'readCommunity']);
+    expect(propertyCapabilities(null, ['propietario'])).toEqual(['view']);
+    expect(propertyCapabilities(null, [])).toEqual([]);
+    expect(propertyCapabilities('SOPORTE', [])).toEqual(['view', 'stats', 'readCommunity', 'readInvitations']);
+    expect(propertyCapabilities('COMERCIAL', [])).toEqual(['view', 'stats']);
+    expect(mayOnProperty('COMERCIAL', ['admin'], 'manage')).toBe(true);
+    expect(mayOnProperty(null, ['residente', 'consejo'], 'readCommunity')).toBe(true);
+  });
+
+  it('lets only SUPER_ADMIN among staff, and verified people, create properties', () => {
+    expect(mayCreateProperty('SUPER_ADMIN', true)).toBe(true);
+    expect(mayCreateProperty('SOPORTE', true)).toBe(false);
+    expect(mayCreateProperty(null, true)).toBe(true);
+    expect(mayCreateProperty(null, false)).toBe(false);
+  });
+
+  it('decides the doors: main login for staff, admins and people without roles; complex login for any role there', () => {
+    expect(decideLoginAccess(null, [entry('residente')], undefined)).toEqual({ allowed: false, message: MSG.loginForbiddenMainPortal });
+    expect(decideLoginAccess(null, [], undefined)).toEqual({ allowed: true, roles: [] });
+    expect(decideLoginAccess(null, [entry('admin'), entry('consejo')], undefined).allowed).toBe(true);
+    expect(decideLoginAccess(null, [entry('residente')], 'prados')).toEqual({ allowed: false, message: MSG.noAccessToProperty });
+    expect(decideLoginAccess(null, [entry('residente'), entry('admin', { ...altos, identificador: 'prados' })], 'altos')).toEqual({ allowed: true, roles: [entry('residente')] });
+    expect(decideLoginAccess('SOPORTE', [], 'altos').allowed).toBe(true);
+  });
+
+  it('refuses portals with the words shown to the user', () => {
+    expect(platformPortalRefusal(null)).toBe(PLATFORM_STAFF_ONLY);
+    expect(platformPortalRefusal('COMERCIAL', 'SOPORTE')).toBe(WRONG_PLATFORM_ROLE);
+    expect(platformPortalRefusal('SOPORTE', 'SOPORTE')).toBeNull();
+    expect(generalAdminRefusal(null, [entry('consejo')])).toBe(GENERAL_ADMIN_ONLY);
+    expect(generalAdminRefusal('SOPORTE', [])).toBe(GENERAL_ADMIN_ONLY);
+    expect(generalAdminRefusal(null, [])).toBeNull();
+    expect(mayEnterComplexPortal(null, [entry('consejo')], 'altos', 'consejo')).toBe(true);
+    expect(mayEnterComplexPortal(null, [entry('consejo')], 'altos', 'admin')).toBe(false);
+    expect(mayEnterComplexPortal('SOPORTE', [], 'altos', 'admin')).toBe(true);
+  });
+
+  it('derives what a portal shows from the same table', () => {
+    expect(communityAccess('consejo', null)).toEqual({ read: true, readInvitations: false, manage: false });
+    expect(communityAccess('admin', 'SOPORTE')).toEqual({ read: true, readInvitations: true, manage: false });
+    expect(communityAccess('admin', 'COMERCIAL')).toEqual({ read: false, readInvitations: false, manage: false });
+  });
+
+  it('checks residents’ permisos, with the defaults when none were set', () => {
+    expect(residentMay(['pagos'], 'reservas')).toBe(false);
+    expect(residentMay(undefined, 'reservas')).toBe(true);
+    expect(residentMay(undefined, 'asambleas')).toBe(false);
+  });
+});

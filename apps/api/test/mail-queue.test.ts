@@ -79,6 +79,15 @@ describe('mail through the job queue', () => {
     expect(t.smtp.messages.filter((m) => m.to === pre.email)).toHaveLength(1);
   });
 
+  it('keeps no copy of a delivered link: sent mail jobs are deleted, not archived', async () => {
+    await t.jobs.settle();
+    const [left] = await t.db.$queryRawUnsafe<{ n: number }[]>(
+      `SELECT (SELECT count(*) FROM pgboss.job WHERE data::text LIKE '%token=%' OR data::text LIKE '%invitacion=%')
+            + (SELECT count(*) FROM pgboss.archive WHERE data::text LIKE '%token=%' OR data::text LIKE '%invitacion=%') AS n`,
+    );
+    expect(Number(left!.n)).toBe(0);
+  });
+
   it('runs one queue on this database: pg-boss tables, the mail queue with back-off and the hourly purge schedule', async () => {
     const [queue] = await t.db.$queryRawUnsafe<{ retry_backoff: boolean; retry_delay: number }[]>(`SELECT retry_backoff, retry_delay FROM pgboss.queue WHERE name = 'mail.send'`);
     expect(queue).toEqual({ retry_backoff: true, retry_delay: 1 });

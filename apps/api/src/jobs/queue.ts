@@ -144,7 +144,7 @@ export async function startJobQueue(database: DatabaseHandle, config: Config, ma
               await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
               return;
             }
-            // The data holds a secret (a link with a raw one-time token): do not keep it in the archive.
+            // The data holds a secret (a link with a raw one-time token) or who asked for one: keep no copy.
             if (definition.sensitive) await boss.deleteJob(name, job.id);
           }),
         );

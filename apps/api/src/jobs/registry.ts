@@ -19,7 +19,7 @@ export interface JobDefinition<Data> {
   queue?(config: Config): Omit<PgBoss.Queue, 'name'>;
   /** Cron expression (America/Bogota): the job is also enqueued on this schedule, once for all processes. */
   schedule?: string;
-  /** The data holds a secret: the job is deleted as soon as it succeeds instead of archived. */
+  /** The data holds a secret or personal data: the job is deleted as soon as it succeeds instead of archived. */
   sensitive?: boolean;
   /** Jobs a worker takes at once (run concurrently). */
   batchSize?: number;
@@ -33,9 +33,9 @@ export const JOBS = {
   /** One message to SMTP (or to the /dev/mail outbox). */
   'mail.send': defineJob({ run: deliverMail, queue: mailQueueOptions, sensitive: true, batchSize: 10 }),
   /** Resend-verification's work, after the constant-time answer: lookup, fresh link, mail. */
-  'auth.verification-link': defineJob({ run: mailVerificationLinkIfPending }),
+  'auth.verification-link': defineJob({ run: mailVerificationLinkIfPending, sensitive: true }),
   /** Forgot-password's work, after the constant-time answer: lookup, reset link, mail, audit. */
-  'auth.password-reset-link': defineJob({ run: mailPasswordResetLink }),
+  'auth.password-reset-link': defineJob({ run: mailPasswordResetLink, sensitive: true }),
   /** Expired sessions, one-time tokens and rate-limit buckets. */
   'maintenance.purge-expired': defineJob({ run: purgeExpired, schedule: '17 * * * *', pollSeconds: 30 }),
 };

@@ -1,5 +1,5 @@
 // Units of a property: list, create, edit, delete, and the caller's own units.
-import type { Database, Prisma } from '@horizonte/db';
+import type { Apartamento, Database, Prisma } from '@horizonte/db';
 import type { Deps } from '../../deps.ts';
 import { MSG, type apartamentoFields, type apartamentoListInput } from '@horizonte/contracts';
 import type { z } from 'zod';
@@ -17,18 +17,21 @@ type ApartamentoData = z.output<typeof apartamentoFields>;
 
 export async function listApartamentos({ db }: Deps, actor: Actor, input: z.output<typeof apartamentoListInput>) {
   await requirePhPermission(db, actor.user, input.id, 'readCommunity');
-  const where = { phId: input.id };
-  // One aggregate gives both the count and the coeficiente sum.
-  const [totals, apartamentos] = await Promise.all([
-    db.apartamento.aggregate({ where, _count: { _all: true }, _sum: { coeficiente: true } }),
-    db.apartamento.findMany({
-      where,
-      include: withResidentesCount,
-      orderBy: [{ torre: 'asc' }, { numero: 'asc' }],
-      ...pageOf(input),
-    }),
+  const { skip, take } = pageOf(input);
+  // A unit list opens every community screen: plain SQL, as the Prisma queries it replaces
+  // (an aggregate for the count and coeficiente sum, the page with each unit's resident count).
+  const [[totals], rows] = await Promise.all([
+    db.$queryRaw<{ total: number; coeficiente: Prisma.Decimal | null }[]>`
+      SELECT count(*)::int AS total, sum(coeficiente) AS coeficiente FROM apartamentos WHERE ph_id = ${input.id}::uuid`,
+    db.$queryRaw<(Apartamento & { residentes: number })[]>`
+      SELECT a.id, a.ph_id AS "phId", a.torre, a.numero, a.piso, a.tipo::text AS tipo, a.area_m2 AS "areaM2", a.coeficiente,
+             a.created_at AS "createdAt", a.updated_at AS "updatedAt",
+             (SELECT count(*)::int FROM residentes r WHERE r.apartamento_id = a.id) AS residentes
+      FROM apartamentos a WHERE a.ph_id = ${input.id}::uuid
+      ORDER BY a.torre ASC, a.numero ASC LIMIT ${take} OFFSET ${skip}`,
   ]);
-  return { apartamentos, total: totals._count._all, coeficienteTotal: Number(totals._sum.coeficiente ?? 0) };
+  const apartamentos = rows.map(({ residentes, ...apartamento }) => ({ ...apartamento, _count: { residentes } }));
+  return { apartamentos, total: totals!.total, coeficienteTotal: Number(totals!.coeficiente ?? 0) };
 }
 
 /** Units where the caller is a linked resident (owner and resident portals). */

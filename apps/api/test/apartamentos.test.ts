@@ -30,10 +30,10 @@ describe('apartamentos', () => {
   });
 
   it('refuses a second unit with the same torre and numero in the same property, not in another one', async () => {
-    const dup = await t.trpc('mutation', 'apartamentos.create', { id: x.phA.id, torre: 'B', numero: '1201' }, token);
+    const dup = await t.trpc('mutation', 'apartamentos.create', { id: x.phA.id, torre: 'B', numero: '1201', coeficiente: 0 }, token);
     expect(dup.status).toBe(409);
     expect(dup.body.error.message).toBe('Ya existe una unidad con esa torre y ese número en este conjunto');
-    const elsewhere = await t.trpc('mutation', 'apartamentos.create', { id: x.phB.id, torre: 'B', numero: '1201' }, x.tokens.adminB);
+    const elsewhere = await t.trpc('mutation', 'apartamentos.create', { id: x.phB.id, torre: 'B', numero: '1201', coeficiente: 0 }, x.tokens.adminB);
     expect(elsewhere.status).toBe(200);
   });
 

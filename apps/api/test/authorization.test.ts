@@ -184,8 +184,8 @@ const cases: Case[] = [
     build: () => {
       const numero = `N${nextId()}`;
       return {
-        rest: { method: 'POST', path: `/api/ph/${x.phA.id}/apartamentos`, body: { numero } },
-        trpc: { kind: 'mutation', procedure: 'apartamentos.create', input: { id: x.phA.id, numero } },
+        rest: { method: 'POST', path: `/api/ph/${x.phA.id}/apartamentos`, body: { numero, coeficiente: 0 } },
+        trpc: { kind: 'mutation', procedure: 'apartamentos.create', input: { id: x.phA.id, numero, coeficiente: 0 } },
         verify: async (res) => expect(await t.db.apartamento.count({ where: { numero } })).toBe(res.status === 200 ? 1 : 0),
       };
     },
@@ -403,7 +403,7 @@ describe('authorisation matrix (both facades)', () => {
 describe('no cross-tenant access through mixed ids', () => {
   it("refuses A's admin on B's unit, resident and preregistro, and on B's unit inside A's invitation", async () => {
     const token = x.tokens.adminA;
-    const unitB = await t.rest('PUT', `/api/apartamentos/${x.unitB.id}`, { token, body: { numero: 'X' } });
+    const unitB = await t.rest('PUT', `/api/apartamentos/${x.unitB.id}`, { token, body: { numero: 'X', coeficiente: 1 } });
     expect(unitB.status).toBe(403);
     const residentB = await t.rest('DELETE', `/api/residentes/${x.residenteRecordB.id}`, { token });
     expect(residentB.status).toBe(403);

@@ -112,8 +112,13 @@ export const MSG = {
   apartamentoTaken: 'Ya existe una unidad con esa torre y ese número en este conjunto',
   coeficienteExceeded: 'La suma de los coeficientes de copropiedad del conjunto no puede superar el 100 %',
   numeroRequired: 'El número de la unidad es requerido',
+  coeficienteRequired: 'El coeficiente de copropiedad es requerido',
+  coeficienteNotNumber: 'El coeficiente debe ser un número',
   residenteNotFound: 'El residente no existe',
   residenteTaken: 'Esa persona ya está registrada en esta unidad',
+  residenteSinEmail: 'Esta persona no tiene email: agrégalo para enviarle la invitación',
+  residenteYaActivo: 'Esta persona ya aceptó su invitación',
+  invitationResent: 'Invitación reenviada',
   invitationNotFound: 'La invitación no existe',
   invitationInvalid: 'La invitación no es válida',
   invitationExpired: 'La invitación expiró. Pide a tu administrador una nueva.',
@@ -137,6 +142,7 @@ export const MSG = {
   preregistroNotFound: 'El preregistro no existe',
   preregistroAlreadyDecided: 'Este preregistro ya fue decidido',
   preregistroApproved: 'Preregistro aprobado',
+  preregistroRolSinUnidad: 'Solo un propietario o un residente se vincula a una unidad',
   preregistroRejected: 'Preregistro rechazado',
 
   // Guard (spec section 2)

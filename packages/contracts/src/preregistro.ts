@@ -51,6 +51,16 @@ export const preregistroListOutput = z.object({ success: z.literal(true), prereg
 export const preregistroSingleOutput = z.object({ success: z.literal(true), preregistro: preregistroOutput, message: z.string() });
 
 export const preregistroDecisionInput = z.object({ id: uuidField, preId: uuidField });
+/** Roles that tie a person to a unit (the others are roles in the complex only). */
+export const ROLES_UNIDAD = ['propietario', 'residente'] as const;
+/**
+ * Approving may say which unit and which role (the role asked for by default). With a unit, the
+ * person joins its directory and is invited to that role on it; accepting links them.
+ */
+export const preregistroApproveInput = preregistroDecisionInput.extend({
+  apartamentoId: uuidField.optional(),
+  rol: z.enum(ROLES_PREREGISTRO, { error: MSG.rolInvalid }).optional(),
+});
 export const preregistroRejectInput = preregistroDecisionInput.extend({
   motivo: z.string({ error: 'El motivo debe ser texto' }).trim().max(500, { error: MSG.textTooLong }).optional(),
 });

@@ -15,6 +15,14 @@ export const PERMISO_LABELS: Record<Permiso, string> = {
 };
 export const DEFAULT_PERMISOS: Permiso[] = ['reservas', 'pqrs', 'visitantes', 'documentos'];
 
+export const ESTADOS_RESIDENTE = ['invitado', 'activo', 'sin_email'] as const;
+export type EstadoResidente = (typeof ESTADOS_RESIDENTE)[number];
+export const ESTADO_RESIDENTE_LABELS: Record<EstadoResidente, string> = {
+  invitado: 'Invitado',
+  activo: 'Activo',
+  sin_email: 'Sin email',
+};
+
 export const TIPOS_RESIDENTE = ['propietario', 'arrendatario', 'residente'] as const;
 export type TipoResidente = (typeof TIPOS_RESIDENTE)[number];
 export const TIPO_RESIDENTE_LABELS: Record<TipoResidente, string> = {
@@ -34,7 +42,8 @@ export const residenteFields = z.object({
   nombre: requiredText(MSG.nombrePersonaRequired, 120),
   tipo_documento: tipoDocumentoField,
   numero_documento: numeroDocumentoField,
-  email: emailField,
+  /** Optional: a person without email stays in the directory (no invitation) until one is added. */
+  email: z.preprocess((value) => (value === '' || value === null ? undefined : value), emailField.optional()),
   telefono,
   tipo: z.enum(TIPOS_RESIDENTE, { error: 'El tipo de residente no es válido' }).default('residente'),
   permisos: z.array(z.enum(PERMISOS, { error: 'Permiso no válido' })).max(PERMISOS.length).optional(),
@@ -55,10 +64,13 @@ export const residenteOutput = z.object({
   nombre: z.string(),
   tipo_documento: z.string(),
   numero_documento: z.string(),
-  email: z.string(),
+  /** Null for a person in the directory without an email. */
+  email: z.string().nullable(),
   telefono: z.string().nullable(),
   tipo: z.enum(TIPOS_RESIDENTE),
   permisos: z.array(z.enum(PERMISOS)),
+  /** invitado (has an email, not linked yet), activo (accepted, linked), sin_email (directory only). */
+  estado: z.enum(ESTADOS_RESIDENTE),
   createdAt: z.string(),
 });
 export type Residente = z.infer<typeof residenteOutput>;
@@ -68,3 +80,5 @@ export const residenteSingleOutput = z.object({ success: z.literal(true), reside
 
 /** One resident (path `{id}` of /residentes/{id}). */
 export const residenteIdInput = z.object({ id: uuidField });
+
+export const residenteReenviarOutput = z.object({ success: z.literal(true), message: z.string() });

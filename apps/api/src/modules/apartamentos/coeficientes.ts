@@ -1,10 +1,14 @@
-// Ley 675 de 2001: the coeficientes of a property's units add up to at most 100 %.
-import type { Prisma } from '@horizonte/db';
-import { MSG } from '@horizonte/contracts';
+// Ley 675 de 2001: the coeficientes of a property's units add up to 100 % (never more), and each
+// unit's coeficiente keeps its history (art. 28: it changes only by a reform of the reglamento).
+import type { Database, Prisma } from '@horizonte/db';
+import { COEFICIENTE_TOLERANCE, MSG, toMillionths, type CoeficientesOutput } from '@horizonte/contracts';
 import { fail } from '../../lib/errors.ts';
+import type { Deps } from '../../deps.ts';
+import type { Actor } from '../access/actor.ts';
+import { requireApartamentoPermission, requirePhPermission } from '../access/guards.ts';
 
-/** Coeficientes have 6 decimals: compare them in millionths so floating point never decides. */
-const toMillionths = (value: number) => Math.round(value * 1_000_000);
+type Reader = Database | Prisma.TransactionClient;
+
 const LIMIT = toMillionths(100);
 
 /**
@@ -19,4 +23,49 @@ export async function assertCoeficienteFits(tx: Prisma.TransactionClient, phId: 
   });
   const current = toMillionths(Number(others._sum.coeficiente ?? 0));
   if (current + toMillionths(coeficiente) > LIMIT) throw fail.conflict(MSG.coeficienteExceeded);
+}
+
+export interface CoeficienteChange {
+  apartamentoId: string;
+  valor: number;
+  referencia?: string | null;
+  actorId: string;
+  vigenteDesde: Date;
+}
+
+/** One history row per value a unit's coeficiente takes (created with the unit, then on every change). */
+export async function recordCoeficientes(tx: Prisma.TransactionClient, changes: CoeficienteChange[]): Promise<void> {
+  if (changes.length === 0) return;
+  await tx.coeficienteHistorial.createMany({
+    data: changes.map((c) => ({ apartamentoId: c.apartamentoId, valor: c.valor, vigenteDesde: c.vigenteDesde, referencia: c.referencia || null, createdById: c.actorId })),
+  });
+}
+
+/** The sum of a property's coeficientes and what is missing to 100 %. */
+export async function coeficienteSummary(db: Reader, phId: string): Promise<Omit<CoeficientesOutput, 'success'>> {
+  const [totals] = await db.$queryRaw<{ unidades: number; sin: number; suma: Prisma.Decimal | null }[]>`
+    SELECT count(*)::int AS unidades, count(*) FILTER (WHERE coeficiente = 0)::int AS sin, sum(coeficiente) AS suma
+    FROM apartamentos WHERE ph_id = ${phId}::uuid`;
+  const suma = toMillionths(Number(totals?.suma ?? 0));
+  const faltante = LIMIT - suma;
+  return {
+    suma: suma / 1_000_000,
+    faltante: faltante / 1_000_000,
+    completo: Math.abs(faltante) <= toMillionths(COEFICIENTE_TOLERANCE),
+    unidades: totals?.unidades ?? 0,
+    sinCoeficiente: totals?.sin ?? 0,
+  };
+}
+
+/** GET /ph/{id}/coeficientes: whoever reads the community sees whether the coeficientes add up. */
+export async function getCoeficientes({ db }: Deps, actor: Actor, phId: string): Promise<Omit<CoeficientesOutput, 'success'>> {
+  await requirePhPermission(db, actor.user, phId, 'readCommunity');
+  return coeficienteSummary(db, phId);
+}
+
+/** Every value a unit's coeficiente held, newest first. */
+export async function coeficienteHistorial({ db }: Deps, actor: Actor, apartamentoId: string) {
+  await requireApartamentoPermission(db, actor.user, apartamentoId, 'readCommunity');
+  const rows = await db.coeficienteHistorial.findMany({ where: { apartamentoId }, orderBy: [{ vigenteDesde: 'desc' }, { createdAt: 'desc' }] });
+  return rows.map((r) => ({ valor: Number(r.valor), vigenteDesde: r.vigenteDesde.toISOString(), referencia: r.referencia }));
 }

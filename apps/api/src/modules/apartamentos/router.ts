@@ -5,6 +5,8 @@ import {
   apartamentoListOutput,
   apartamentoSingleOutput,
   apartamentoUpdateInput,
+  coeficienteHistorialOutput,
+  coeficientesOutput,
   phIdInput,
   successOutput,
   MSG,
@@ -12,6 +14,7 @@ import {
 import { router } from '../../trpc/init.ts';
 import { authedProcedure } from '../../trpc/procedures.ts';
 import { toApartamentoOutput } from './output.ts';
+import { coeficienteHistorial, getCoeficientes } from './coeficientes.ts';
 import { createApartamento, deleteApartamento, listApartamentos, myApartamentos, updateApartamento } from './service.ts';
 
 const tags = ['Apartamentos'];
@@ -61,4 +64,16 @@ export const apartamentosRouter = router({
       await deleteApartamento(ctx, ctx.actor, input.id);
       return { success: true as const, message: MSG.apartamentoDeleted };
     }),
+
+  coeficientes: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/ph/{id}/coeficientes', tags, summary: 'Suma de los coeficientes de copropiedad del conjunto y lo que falta para el 100 %' } })
+    .input(phIdInput)
+    .output(coeficientesOutput)
+    .query(async ({ ctx, input }) => ({ success: true as const, ...(await getCoeficientes(ctx, ctx.actor, input.id)) })),
+
+  coeficienteHistorial: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/apartamentos/{id}/coeficientes', tags, summary: 'Historial del coeficiente de una unidad (valor, vigente desde, acta o escritura)' } })
+    .input(apartamentoIdInput)
+    .output(coeficienteHistorialOutput)
+    .query(async ({ ctx, input }) => ({ success: true as const, historial: await coeficienteHistorial(ctx, ctx.actor, input.id) })),
 });

@@ -1,7 +1,7 @@
 // Units of a property: list, create, edit, delete, and the caller's own units.
 import type { Apartamento, Database, Prisma } from '@horizonte/db';
 import type { Deps } from '../../deps.ts';
-import { MSG, type apartamentoFields, type apartamentoListInput } from '@horizonte/contracts';
+import { MSG, toMillionths, type apartamentoFields, type apartamentoListInput } from '@horizonte/contracts';
 import type { z } from 'zod';
 import { audit } from '../../lib/audit.ts';
 import { fail, isUniqueViolation } from '../../lib/errors.ts';
@@ -9,7 +9,7 @@ import type { Actor } from '../access/actor.ts';
 import { requireApartamentoPermission, requirePhPermission } from '../access/guards.ts';
 import { releaseLinkRoles } from '../residentes/links.ts';
 import { coeficienteTotal } from '../stats/service.ts';
-import { assertCoeficienteFits } from './coeficientes.ts';
+import { assertCoeficienteFits, recordCoeficientes } from './coeficientes.ts';
 import { withResidentesCount } from './output.ts';
 import { pageOf } from '../../lib/paginate.ts';
 
@@ -45,21 +45,28 @@ export async function myApartamentos({ db }: Deps, actor: Actor, phId: string) {
   return { apartamentos, total: apartamentos.length, coeficienteTotal: await coeficienteTotal(db, phId) };
 }
 
-export async function createApartamento({ db }: Deps, actor: Actor, phId: string, data: ApartamentoData) {
+export async function createApartamento({ db, clock }: Deps, actor: Actor, phId: string, data: ApartamentoData) {
   await requirePhPermission(db, actor.user, phId, 'manage');
+  const { coeficienteReferencia, ...unit } = data;
   return writeApartamento(db, async (tx) => {
-    await assertCoeficienteFits(tx, phId, data.coeficiente);
-    const apartamento = await tx.apartamento.create({ data: { ...data, phId }, include: withResidentesCount });
+    await assertCoeficienteFits(tx, phId, unit.coeficiente);
+    const apartamento = await tx.apartamento.create({ data: { ...unit, phId }, include: withResidentesCount });
+    await recordCoeficientes(tx, [{ apartamentoId: apartamento.id, valor: unit.coeficiente, referencia: coeficienteReferencia, actorId: actor.user.id, vigenteDesde: clock.now() }]);
     await audit(tx, { actorId: actor.user.id, phId, action: 'apartamento.create', entity: 'apartamento', entityId: apartamento.id, details: data, ip: actor.ip });
     return apartamento;
   });
 }
 
-export async function updateApartamento({ db }: Deps, actor: Actor, id: string, data: ApartamentoData) {
-  const { ph } = await requireApartamentoPermission(db, actor.user, id, 'manage');
+export async function updateApartamento({ db, clock }: Deps, actor: Actor, id: string, data: ApartamentoData) {
+  const { ph, apartamento: before } = await requireApartamentoPermission(db, actor.user, id, 'manage');
+  const { coeficienteReferencia, ...unit } = data;
   return writeApartamento(db, async (tx) => {
-    await assertCoeficienteFits(tx, ph.id, data.coeficiente, id);
-    const apartamento = await tx.apartamento.update({ where: { id }, data, include: withResidentesCount });
+    await assertCoeficienteFits(tx, ph.id, unit.coeficiente, id);
+    const apartamento = await tx.apartamento.update({ where: { id }, data: unit, include: withResidentesCount });
+    // Ley 675 art. 28: a new coeficiente starts a new entry of the unit's history.
+    if (toMillionths(Number(before.coeficiente)) !== toMillionths(unit.coeficiente)) {
+      await recordCoeficientes(tx, [{ apartamentoId: id, valor: unit.coeficiente, referencia: coeficienteReferencia, actorId: actor.user.id, vigenteDesde: clock.now() }]);
+    }
     await audit(tx, { actorId: actor.user.id, phId: ph.id, action: 'apartamento.update', entity: 'apartamento', entityId: id, details: data, ip: actor.ip });
     return apartamento;
   });

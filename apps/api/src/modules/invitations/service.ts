@@ -1,5 +1,5 @@
 // Inviting people to a property and listing the invitations.
-import type { Invitation, Prisma } from '@horizonte/db';
+import type { Invitation, PH, Prisma } from '@horizonte/db';
 import { pageOf } from '../../lib/paginate.ts';
 import { MSG, ROLE_LABELS, type invitationListInput, type inviteInput } from '@horizonte/contracts';
 import type { z } from 'zod';
@@ -13,27 +13,33 @@ import { invitationUrl, issueInvitation } from './issue.ts';
 
 type InviteData = Omit<z.output<typeof inviteInput>, 'id'>;
 
-export async function invite({ db, jobs, config, clock }: Deps, actor: Actor, phId: string, data: InviteData): Promise<Invitation> {
+export async function invite(deps: Deps, actor: Actor, phId: string, data: InviteData): Promise<Invitation> {
+  const { db } = deps;
   const ph = await requirePhPermission(db, actor.user, phId, 'manage');
   if (data.apartamentoId) {
     const unit = await db.apartamento.findFirst({ where: { id: data.apartamentoId, phId }, select: { id: true } });
     if (!unit) throw fail.notFound(MSG.apartamentoNotFound);
   }
-  // The invitation and its mail commit together: an SMTP outage delays the mail, it cannot lose the token.
-  return db.$transaction(async (tx) => {
-    const { invitation, token } = await issueInvitation(tx, { ph, email: data.email, rol: data.rol, apartamentoId: data.apartamentoId, createdById: actor.user.id, now: clock.now() });
-    await audit(tx, {
-      actorId: actor.user.id,
-      phId,
-      action: 'invitation.create',
-      entity: 'invitation',
-      entityId: invitation.id,
-      details: { email: data.email, rol: data.rol },
-      ip: actor.ip,
-    });
-    await jobs.send(tx, 'mail.send', mails.invitation(data.email, ph.nombre, ROLE_LABELS[data.rol], invitationUrl(config.appUrl, ph, token)));
-    return invitation;
+  return db.$transaction((tx) => sendInvitation(deps, tx, actor, ph, data));
+}
+
+/**
+ * Issues an invitation and queues its mail in `tx`: the invitation and its mail commit together (an
+ * SMTP outage delays the mail, it cannot lose the token). The caller checked the property and unit.
+ */
+export async function sendInvitation({ jobs, config, clock }: Deps, tx: Prisma.TransactionClient, actor: Actor, ph: PH, data: InviteData): Promise<Invitation> {
+  const { invitation, token } = await issueInvitation(tx, { ph, email: data.email, rol: data.rol, apartamentoId: data.apartamentoId, createdById: actor.user.id, now: clock.now() });
+  await audit(tx, {
+    actorId: actor.user.id,
+    phId: ph.id,
+    action: 'invitation.create',
+    entity: 'invitation',
+    entityId: invitation.id,
+    details: { email: data.email, rol: data.rol },
+    ip: actor.ip,
   });
+  await jobs.send(tx, 'mail.send', mails.invitation(data.email, ph.nombre, ROLE_LABELS[data.rol], invitationUrl(config.appUrl, ph, token)));
+  return invitation;
 }
 
 /** Revokes a pending invitation: its link stops working. Accepted or already revoked ones answer 409. */

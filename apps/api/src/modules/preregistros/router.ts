@@ -1,6 +1,6 @@
 import {
+  preregistroApproveInput,
   preregistroCreateInput,
-  preregistroDecisionInput,
   preregistroListInput,
   preregistroListOutput,
   preregistroRejectInput,
@@ -36,12 +36,12 @@ export const preregistrosRouter = router({
     }),
 
   approve: authedProcedure
-    .meta({ openapi: { method: 'PUT', path: '/ph/{id}/preregistros/{preId}/approve', tags, summary: 'Aprueba un preregistro: otorga el rol o envía una invitación' } })
-    .input(preregistroDecisionInput)
+    .meta({ openapi: { method: 'PUT', path: '/ph/{id}/preregistros/{preId}/approve', tags, summary: 'Aprueba un preregistro: otorga el rol o invita; con apartamentoId lo agrega a esa unidad con el rol elegido' } })
+    .input(preregistroApproveInput)
     .output(preregistroSingleOutput)
-    .mutation(async ({ ctx, input }) => ({
+    .mutation(async ({ ctx, input: { id, preId, ...options } }) => ({
       success: true as const,
-      preregistro: toPreregistroOutput(await approvePreregistro(ctx, ctx.actor, input.id, input.preId)),
+      preregistro: toPreregistroOutput(await approvePreregistro(ctx, ctx.actor, id, preId, options)),
       message: MSG.preregistroApproved,
     })),
 

@@ -1,5 +1,5 @@
 import type { Residente as ResidenteRow } from '@horizonte/db';
-import { PERMISOS, type Permiso, type Residente } from '@horizonte/contracts';
+import { PERMISOS, type EstadoResidente, type Permiso, type Residente } from '@horizonte/contracts';
 
 const isPermiso = (p: string): p is Permiso => (PERMISOS as readonly string[]).includes(p);
 
@@ -15,6 +15,13 @@ export function toResidenteOutput(row: ResidenteRow): Residente {
     telefono: row.telefono,
     tipo: row.tipo,
     permisos: row.permisos.filter(isPermiso),
+    estado: estadoOf(row),
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** Linked → activo; an email waiting for its acceptance → invitado; no email → sin_email. */
+export function estadoOf(row: Pick<ResidenteRow, 'userId' | 'email'>): EstadoResidente {
+  if (row.userId) return 'activo';
+  return row.email ? 'invitado' : 'sin_email';
 }

@@ -3,6 +3,7 @@ import {
   residenteCreateInput,
   residenteIdInput,
   residenteListOutput,
+  residenteReenviarOutput,
   residentePermisosInput,
   residenteSingleOutput,
   successOutput,
@@ -11,7 +12,7 @@ import {
 import { router } from '../../trpc/init.ts';
 import { authedProcedure } from '../../trpc/procedures.ts';
 import { toResidenteOutput } from './output.ts';
-import { addResidente, listResidentes, removeResidente, updatePermisos } from './service.ts';
+import { addResidente, listResidentes, removeResidente, resendInvitation, updatePermisos } from './service.ts';
 
 const tags = ['Residentes'];
 
@@ -26,13 +27,22 @@ export const residentesRouter = router({
     }),
 
   create: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/apartamentos/{id}/residentes', tags, summary: 'Agrega un residente a una unidad y le envía la invitación a su rol (se vincula al aceptarla)' } })
+    .meta({ openapi: { method: 'POST', path: '/apartamentos/{id}/residentes', tags, summary: 'Agrega un residente a una unidad y, si tiene email, le envía la invitación a su rol (se vincula al aceptarla)' } })
     .input(residenteCreateInput)
     .output(residenteSingleOutput)
     .mutation(async ({ ctx, input: { id, ...data } }) => ({
       success: true as const,
       residente: toResidenteOutput(await addResidente(ctx, ctx.actor, id, data)),
     })),
+
+  reenviarInvitacion: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/residentes/{id}/reenviar-invitacion', tags, summary: 'Reenvía la invitación a una persona que aún no la acepta (el enlace anterior deja de servir)' } })
+    .input(residenteIdInput)
+    .output(residenteReenviarOutput)
+    .mutation(async ({ ctx, input }) => {
+      await resendInvitation(ctx, ctx.actor, input.id);
+      return { success: true as const, message: MSG.invitationResent };
+    }),
 
   updatePermisos: authedProcedure
     .meta({ openapi: { method: 'PUT', path: '/residentes/{id}/permisos', tags, summary: 'Actualiza los permisos de un residente' } })

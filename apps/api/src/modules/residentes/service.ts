@@ -1,5 +1,5 @@
-// Residents of a unit: list, add (linking an existing account), permisos, remove.
-import type { Database, Residente } from '@horizonte/db';
+// Residents of a unit: list, add (with the invitation to their role), resend it, permisos, remove.
+import type { PH, Prisma, Residente } from '@horizonte/db';
 import { DEFAULT_PERMISOS, MSG, type Permiso, type residenteFields } from '@horizonte/contracts';
 import type { z } from 'zod';
 import { audit } from '../../lib/audit.ts';
@@ -9,7 +9,7 @@ import { requireApartamentoPermission, requireResidentePermission, requireUnitRe
 import { releaseLinkRoles, rolForTipo } from './links.ts';
 import { consume } from '../../lib/rate-limit.ts';
 import type { Deps } from '../../deps.ts';
-import { invite } from '../invitations/service.ts';
+import { sendInvitation } from '../invitations/service.ts';
 
 type ResidenteData = z.output<typeof residenteFields>;
 
@@ -31,30 +31,58 @@ export async function addResidente(deps: Deps, actor: Actor, apartamentoId: stri
   const { db } = deps;
   const { ph } = await requireApartamentoPermission(db, actor.user, apartamentoId, 'manage');
   await consume(db, { name: 'residente:add:admin', points: RESIDENTE_ADD_MAX_PER_ADMIN, windowMs: 60 * 60 * 1000, message: MSG.tooManyRequests }, actor.user.id);
-  let residente: Residente;
   try {
-    residente = await db.$transaction(async (tx) => {
-      const created = await tx.residente.create({
-        data: {
-          apartamentoId,
-          nombre: data.nombre,
-          tipoDocumento: data.tipo_documento,
-          numeroDocumento: data.numero_documento,
-          email: data.email,
-          telefono: data.telefono || null,
-          tipo: data.tipo,
-          permisos: data.permisos ?? [...DEFAULT_PERMISOS],
-        },
-      });
-      await audit(tx, { actorId: actor.user.id, phId: ph.id, action: 'residente.create', entity: 'residente', entityId: created.id, ip: actor.ip });
-      return created;
+    return await db.$transaction(async (tx) => {
+      const [created] = await addToDirectory(deps, tx, actor, ph, [{ apartamentoId, ...data }]);
+      return created!;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw fail.conflict(MSG.residenteTaken);
     throw error;
   }
-  await invite(deps, actor, ph.id, { email: data.email, rol: rolForTipo(data.tipo), apartamentoId });
-  return residente;
+}
+
+export type DirectoryEntry = ResidenteData & { apartamentoId: string };
+
+/**
+ * Adds people to units' directories in `tx` (audited) and invites each one with an email to the
+ * role matching their tipo on that unit; people without email wait in the directory. The caller
+ * checked that every unit belongs to `ph`.
+ */
+export async function addToDirectory(deps: Deps, tx: Prisma.TransactionClient, actor: Actor, ph: PH, entries: DirectoryEntry[]): Promise<Residente[]> {
+  const created: Residente[] = [];
+  for (const data of entries) {
+    const residente = await tx.residente.create({
+      data: {
+        apartamentoId: data.apartamentoId,
+        nombre: data.nombre,
+        tipoDocumento: data.tipo_documento,
+        numeroDocumento: data.numero_documento,
+        email: data.email ?? null,
+        telefono: data.telefono || null,
+        tipo: data.tipo,
+        permisos: data.permisos ?? [...DEFAULT_PERMISOS],
+      },
+    });
+    await audit(tx, { actorId: actor.user.id, phId: ph.id, action: 'residente.create', entity: 'residente', entityId: residente.id, ip: actor.ip });
+    if (residente.email) await sendInvitation(deps, tx, actor, ph, { email: residente.email, rol: rolForTipo(residente.tipo), apartamentoId: data.apartamentoId });
+    created.push(residente);
+  }
+  return created;
+}
+
+/** Mails a fresh invitation (the earlier link stops working) to a person who has not accepted yet. */
+export async function resendInvitation(deps: Deps, actor: Actor, id: string): Promise<void> {
+  const { db } = deps;
+  const { residente, ph } = await requireResidentePermission(db, actor.user, id, 'manage');
+  if (residente.userId) throw fail.conflict(MSG.residenteYaActivo);
+  if (!residente.email) throw fail.conflict(MSG.residenteSinEmail);
+  const email = residente.email;
+  await consume(db, { name: 'residente:add:admin', points: RESIDENTE_ADD_MAX_PER_ADMIN, windowMs: 60 * 60 * 1000, message: MSG.tooManyRequests }, actor.user.id);
+  await db.$transaction(async (tx) => {
+    await sendInvitation(deps, tx, actor, ph, { email, rol: rolForTipo(residente.tipo), apartamentoId: residente.apartamentoId });
+    await audit(tx, { actorId: actor.user.id, phId: ph.id, action: 'residente.invitation_resent', entity: 'residente', entityId: id, ip: actor.ip });
+  });
 }
 
 export async function updatePermisos({ db }: Deps, actor: Actor, id: string, permisos: Permiso[]): Promise<Residente> {

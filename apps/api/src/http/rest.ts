@@ -149,6 +149,8 @@ export function createRestHandler(router: AnyRouter, prefix: `/${string}`) {
       input = buildInput(found.route, useBody, body, url, found.pathInput);
       const { route } = found;
       const data: unknown = await route.procedure({ path: route.path, getRawInput: async () => input, ctx, type: route.procedure._def.type, signal: undefined, batchIndex: 0 });
+      const file = downloadOf(data);
+      if (file) return respondFile(file, ctx);
       return respond(200, {}, JSON.stringify(data) ?? '', ctx);
     } catch (cause) {
       const error = toTRPCError(cause);
@@ -159,6 +161,27 @@ export function createRestHandler(router: AnyRouter, prefix: `/${string}`) {
       return respond(getHTTPStatusCodeFromError(error), meta.headers ?? {}, JSON.stringify(toErrorBody(shape, error)), ctx);
     }
   };
+}
+
+/** A document answer (`{ archivo: { nombre, tipo, base64 } }`): REST clients get the file itself, tRPC the JSON. */
+interface Download {
+  archivo: { nombre: string; tipo: string; base64: string };
+  codigo?: string;
+}
+
+function downloadOf(data: unknown): Download | null {
+  const archivo = (data as { archivo?: Download['archivo'] } | null)?.archivo;
+  return archivo && typeof archivo.base64 === 'string' ? (data as Download) : null;
+}
+
+function respondFile({ archivo, codigo }: Download, ctx: Context): Response {
+  const headers = new Headers({
+    'Content-Type': archivo.tipo,
+    'Content-Disposition': `attachment; filename="${archivo.nombre.replace(/[^\w.-]/g, '_')}"`,
+    ...(codigo ? { 'X-Codigo-Verificacion': codigo } : {}),
+  });
+  for (const [key, value] of ctx.resHeaders) headers.set(key, value);
+  return new Response(Buffer.from(archivo.base64, 'base64'), { status: 200, headers });
 }
 
 function respond(status: number, extra: Record<string, string>, text: string, ctx: Context): Response {

@@ -11,6 +11,7 @@ import { mailPasswordResetLink } from '../modules/auth/password-recovery.ts';
 import { mailVerificationLinkIfPending } from '../modules/auth/email-verification.ts';
 import { deliverMail, mailQueueOptions } from './mail.ts';
 import { purgeExpired } from './purge.ts';
+import { enviarRecordatorios, facturacionMensual, fanOutEmision, mailCuentaCobro } from '../modules/tesoreria/jobs.ts';
 import type { JobServices } from './queue.ts';
 
 export interface JobDefinition<Data> {
@@ -38,6 +39,14 @@ export const JOBS = {
   'auth.password-reset-link': defineJob({ run: mailPasswordResetLink, sensitive: true }),
   /** Expired sessions, one-time tokens and rate-limit buckets. */
   'maintenance.purge-expired': defineJob({ run: purgeExpired, schedule: '17 * * * *', pollSeconds: 30 }),
+  /** An emitted billing run: one 'tesoreria.cuenta-cobro' job per unit billed. */
+  'tesoreria.emision': defineJob({ run: fanOutEmision }),
+  /** One unit's cuenta de cobro, mailed to its owners with the PDF attached. */
+  'tesoreria.cuenta-cobro': defineJob({ run: mailCuentaCobro, batchSize: 10 }),
+  /** Reminders 5 days before a run's due date and on the day after it, to units with debt. */
+  'tesoreria.recordatorios': defineJob({ run: enviarRecordatorios, schedule: '0 8 * * *' }),
+  /** The platform-wide monthly run: every complex with an approved budget gets its month computed. */
+  'tesoreria.facturacion-mensual': defineJob({ run: facturacionMensual, schedule: '0 5 1 * *' }),
 };
 
 export type JobName = keyof typeof JOBS;

@@ -27,7 +27,7 @@ export const fail = {
   unauthorized: (message: string = MSG.unauthenticated) => appError('UNAUTHORIZED', message),
   forbidden: (message: string = MSG.forbidden, details?: ErrorDetails) => appError('FORBIDDEN', message, details),
   notFound: (message: string = MSG.notFound) => appError('NOT_FOUND', message),
-  conflict: (message: string) => appError('CONFLICT', message),
+  conflict: (message: string, details?: ErrorDetails) => appError('CONFLICT', message, details),
   tooManyRequests: (message: string, retryAfterSeconds: number) =>
     appError('TOO_MANY_REQUESTS', message, { retryAfterSeconds }),
   unavailable: () => appError('SERVICE_UNAVAILABLE', MSG.serviceUnavailable),

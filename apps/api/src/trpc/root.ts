@@ -9,6 +9,7 @@ import { residentesRouter } from '../modules/residentes/router.ts';
 import { invitationsRouter } from '../modules/invitations/router.ts';
 import { preregistrosRouter } from '../modules/preregistros/router.ts';
 import { testClockRouter } from '../modules/test-clock/router.ts';
+import { tesoreriaRouter } from '../modules/tesoreria/router.ts';
 
 export const appRouter = router({
   system: systemRouter,
@@ -20,6 +21,7 @@ export const appRouter = router({
   invitations: invitationsRouter,
   preregistros: preregistrosRouter,
   testClock: testClockRouter,
+  tesoreria: tesoreriaRouter,
 });
 
 export type AppRouter = typeof appRouter;

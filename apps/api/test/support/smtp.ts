@@ -7,6 +7,8 @@ export interface ReceivedMail {
   to: string;
   subject: string;
   text: string;
+  /** Attached files, parsed. */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface TestSmtp {
@@ -38,7 +40,8 @@ export async function startTestSmtp(options: { acceptDelayMs?: number } = {}): P
             if (options.acceptDelayMs) await new Promise((resolve) => setTimeout(resolve, options.acceptDelayMs));
             if (closed.has(session.id)) return callback(new Error('el cliente se fue antes de la respuesta'));
             const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase()).join(',');
-            messages.push({ to, subject: mail.subject ?? '', text: mail.text ?? '' });
+            const attachments = mail.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content }));
+            messages.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', attachments });
             callback();
           })
           .catch(callback);

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the message (SMTP only; the /dev/mail outbox lists their names in the text). */
+  attachments?: { filename: string; contentType: string; contentBase64: string }[];
 }
 
 export interface Mailer {
@@ -29,7 +31,12 @@ export function createMailer(config: Config, db: Database): Mailer {
     return {
       kind: 'smtp',
       async deliver(message) {
-        await transport.sendMail({ from: config.mailFrom, ...message });
+        const { attachments, ...rest } = message;
+        await transport.sendMail({
+          from: config.mailFrom,
+          ...rest,
+          attachments: attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.contentBase64, encoding: 'base64' })),
+        });
       },
       close: () => transport.close(),
     };
@@ -37,7 +44,8 @@ export function createMailer(config: Config, db: Database): Mailer {
   return {
     kind: 'outbox',
     async deliver(message) {
-      await db.outboxMail.create({ data: { to: message.to, subject: message.subject, text: message.text, html: message.html ?? null } });
+      const adjuntos = message.attachments?.length ? `\n\nAdjuntos: ${message.attachments.map((a) => a.filename).join(', ')}` : '';
+      await db.outboxMail.create({ data: { to: message.to, subject: message.subject, text: message.text + adjuntos, html: message.html ?? null } });
     },
     close: () => undefined,
   };

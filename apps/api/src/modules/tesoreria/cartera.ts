@@ -1,0 +1,89 @@
+// Cartera: what the complex billed and collected, and what each unit owes by age of the debt
+// (al día, 1–30, 31–60, 61–90, más de 90 días past due), with its interest and last payment.
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { EDADES_CARTERA, diasEntre, edadCartera, type Cartera } from '@horizonte/contracts';
+import type { Deps } from '../../deps.ts';
+import type { Actor } from '../access/actor.ts';
+import { requireTesoreria } from './access.ts';
+import { cargosDeCuenta, civil, dateOf, hoy, moraPendiente, tasasDe } from './ledger.ts';
+import { unidadDe } from './pagos.ts';
+
+type Unidad = Cartera['unidades'][number];
+const vacio = () => ({ alDia: 0, de1a30: 0, de31a60: 0, de61a90: 0, masDe90: 0 });
+const ETIQUETAS = { alDia: 'Al día', de1a30: '1–30 días', de31a60: '31–60 días', de61a90: '61–90 días', masDe90: 'Más de 90 días' } as const;
+
+export async function getCartera(deps: Deps, actor: Actor, input: { id: string; hasta?: string; formato: 'json' | 'csv' | 'xlsx'; page: number; pageSize: number }): Promise<Cartera> {
+  const { db } = deps;
+  const ph = await requireTesoreria(db, actor.user, input.id, 'read');
+  const hasta = input.hasta ?? hoy(deps.clock);
+  const [unidades, cargos, tasaDe, facturado, recaudado, ultimos] = await Promise.all([
+    db.apartamento.findMany({ where: { phId: ph.id }, select: { id: true, torre: true, numero: true }, orderBy: [{ torre: 'asc' }, { numero: 'asc' }, { id: 'asc' }] }),
+    cargosDeCuenta(db, { phId: ph.id }, hasta),
+    tasasDe(db, ph.id),
+    db.cargo.aggregate({ where: { phId: ph.id, estado: 'vigente', fecha: { lte: dateOf(hasta) } }, _sum: { valor: true } }),
+    db.pago.aggregate({ where: { phId: ph.id, estado: 'aplicado', fecha: { lte: dateOf(hasta) } }, _sum: { valor: true } }),
+    db.pago.groupBy({ by: ['apartamentoId'], where: { phId: ph.id, estado: 'aplicado', fecha: { lte: dateOf(hasta) } }, _max: { fecha: true } }),
+  ]);
+  const porUnidad = new Map<string, Unidad>(
+    unidades.map((u) => [u.id, { apartamentoId: u.id, unidad: unidadDe(u), capital: vacio(), intereses: 0, totalCapital: 0, total: 0, ultimoPago: null }]),
+  );
+  for (const c of cargos) {
+    const u = porUnidad.get(c.apartamentoId);
+    if (!u || c.saldo <= 0) continue;
+    if (c.tipo === 'interes') u.intereses += c.saldo;
+    else u.capital[edadCartera(diasEntre(c.fechaVencimiento, hasta))] += c.saldo;
+  }
+  for (const p of moraPendiente(cargos, hasta, tasaDe)) porUnidad.get(p.cargo.apartamentoId)!.intereses += p.interes;
+  const ultimaFecha = new Map(ultimos.map((g) => [g.apartamentoId, g._max.fecha]));
+  const conPago = ultimos.filter((g) => g._max.fecha).map((g) => ({ apartamentoId: g.apartamentoId, fecha: g._max.fecha! }));
+  const pagosUltimos = conPago.length
+    ? await db.pago.findMany({ where: { phId: ph.id, estado: 'aplicado', OR: conPago }, select: { apartamentoId: true, fecha: true, valor: true, numeroRecibo: true }, orderBy: { numeroRecibo: 'asc' } })
+    : [];
+  for (const p of pagosUltimos) {
+    if (ultimaFecha.get(p.apartamentoId)?.getTime() === p.fecha.getTime()) porUnidad.get(p.apartamentoId)!.ultimoPago = { fecha: civil(p.fecha), valor: p.valor };
+  }
+  const todas = [...porUnidad.values()];
+  const porEdad = vacio();
+  let cartera = 0;
+  for (const u of todas) {
+    u.totalCapital = EDADES_CARTERA.reduce((a, e) => a + u.capital[e], 0);
+    u.total = u.totalCapital + u.intereses;
+    for (const e of EDADES_CARTERA) porEdad[e] += u.capital[e];
+    cartera += u.total;
+  }
+  const totalFacturado = facturado._sum.valor ?? 0;
+  const result: Cartera = {
+    success: true,
+    hasta,
+    totales: { facturado: totalFacturado, recaudado: recaudado._sum.valor ?? 0, cartera, porcentajeCartera: totalFacturado ? Math.round((cartera / totalFacturado) * 10_000) / 100 : 0, porEdad },
+    unidades: todas.slice((input.page - 1) * input.pageSize, input.page * input.pageSize),
+    total: todas.length,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
+  if (input.formato === 'csv') result.archivo = { nombre: `cartera-${ph.identificador}-${hasta}.csv`, tipo: 'text/csv; charset=utf-8', base64: Buffer.from(carteraCsv(todas), 'utf8').toString('base64') };
+  if (input.formato === 'xlsx') {
+    result.archivo = { nombre: `cartera-${ph.identificador}-${hasta}.xlsx`, tipo: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', base64: (await carteraXlsx(todas, hasta)).toString('base64') };
+  }
+  return result;
+}
+
+const encabezados = ['Unidad', ...EDADES_CARTERA.map((e) => ETIQUETAS[e]), 'Intereses', 'Total', 'Último pago', 'Valor último pago'];
+const filaDe = (u: Unidad) => [u.unidad, ...EDADES_CARTERA.map((e) => u.capital[e]), u.intereses, u.total, u.ultimoPago?.fecha ?? '', u.ultimoPago?.valor ?? ''];
+
+function carteraCsv(unidades: Unidad[]): string {
+  return Papa.unparse({ fields: encabezados, data: unidades.map(filaDe) });
+}
+
+async function carteraXlsx(unidades: Unidad[], hasta: string): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(`Cartera ${hasta}`);
+  sheet.addRow(encabezados).font = { bold: true };
+  for (const u of unidades) sheet.addRow(filaDe(u));
+  sheet.columns.forEach((c, i) => {
+    c.width = i === 0 ? 12 : 16;
+    if (i > 0 && i <= 7) c.numFmt = '"$"#,##0';
+  });
+  return Buffer.from(await book.xlsx.writeBuffer());
+}

@@ -1,0 +1,115 @@
+// Documents of the treasury: recibo de caja, estado de cuenta, cuenta de cobro and the paz y salvo
+// (art. 29 of Ley 675: a seller needs one at the notary; the code lets anyone check it).
+import { randomBytes } from 'node:crypto';
+import type { PH } from '@horizonte/db';
+import { TESORERIA_MSG } from '@horizonte/contracts';
+import type { Deps } from '../../deps.ts';
+import { audit } from '../../lib/audit.ts';
+import { fail } from '../../lib/errors.ts';
+import type { Actor } from '../access/actor.ts';
+import { requireCuentaUnidad } from './access.ts';
+import { estadoDeCuenta } from './estado-cuenta.ts';
+import { civil, dateOf, hoy, type Db } from './ledger.ts';
+import { pagoInclude, toPagoOutput, unidadDe } from './pagos.ts';
+import { archivoPdf, formatoPesos, renderPdf } from './pdf.ts';
+
+const conjuntoDe = (ph: PH) => ({ nombre: ph.nombre, nit: ph.nit, direccion: ph.direccion, ciudad: ph.ciudad });
+
+export async function reciboPdf(deps: Deps, actor: Actor, pagoId: string) {
+  const row = await deps.db.pago.findUnique({ where: { id: pagoId }, include: pagoInclude });
+  if (!row) throw fail.notFound(TESORERIA_MSG.pagoNotFound);
+  const { ph } = await requireCuentaUnidad(deps.db, actor.user, row.apartamentoId);
+  const pago = toPagoOutput(row);
+  const bytes = await renderPdf({
+    titulo: `Recibo de caja N.º ${pago.numeroRecibo}`,
+    conjunto: conjuntoDe(ph),
+    lineas: [
+      `Unidad: ${pago.unidad}`,
+      `Fecha del pago: ${pago.fecha}`,
+      `Medio: ${pago.medio}${pago.referencia ? ` · Referencia: ${pago.referencia}` : ''}`,
+      `Valor recibido: ${formatoPesos(pago.valor)}`,
+      ...(pago.estado === 'anulado' ? [`ANULADO: ${pago.motivoAnulacion ?? ''}`] : []),
+    ],
+    tabla: { columnas: [{ titulo: 'Aplicado a', ancho: 380 }, { titulo: 'Valor', ancho: 120, derecha: true }], filas: pago.aplicaciones.map((a) => [a.concepto, formatoPesos(a.valor)]) },
+    pie: [`Saldo a favor: ${formatoPesos(pago.saldoAFavor)}`, 'Aplicación: primero intereses, luego el capital más antiguo (Código Civil, art. 1653).'],
+  });
+  return archivoPdf(`recibo-${pago.numeroRecibo}.pdf`, bytes);
+}
+
+async function estadoCuentaDocumento(db: Db, ph: PH, apartamento: Parameters<typeof estadoDeCuenta>[1], hasta: string, titulo: string, lineas: string[] = []) {
+  const estado = await estadoDeCuenta(db, apartamento, hasta);
+  return renderPdf({
+    titulo,
+    conjunto: conjuntoDe(ph),
+    lineas: [
+      `Unidad: ${unidadDe(apartamento)} · Coeficiente: ${estado.apartamento.coeficiente} %`,
+      `Corte: ${hasta}`,
+      ...lineas,
+      `Saldo de capital: ${formatoPesos(estado.saldoCapital)}`,
+      `Saldo de intereses: ${formatoPesos(estado.saldoIntereses)}`,
+      `Saldo a favor: ${formatoPesos(estado.saldoAFavor)}`,
+      `Total a pagar: ${formatoPesos(estado.totalAPagar)}`,
+    ],
+    tabla: {
+      columnas: [{ titulo: 'Fecha', ancho: 65 }, { titulo: 'Concepto', ancho: 225 }, { titulo: 'Cargo', ancho: 75, derecha: true }, { titulo: 'Abono', ancho: 75, derecha: true }, { titulo: 'Saldo', ancho: 75, derecha: true }],
+      filas: estado.movimientos.map((m) => [m.fecha, m.concepto, m.cargo ? formatoPesos(m.cargo) : '', m.abono ? formatoPesos(m.abono) : '', formatoPesos(m.saldo)]),
+    },
+    pie: ['Intereses de mora liquidados conforme al art. 30 de la Ley 675 de 2001, sin exceder 1,5 veces el interés bancario corriente.'],
+  });
+}
+
+export async function estadoCuentaPdf(deps: Deps, actor: Actor, apartamentoId: string, hasta?: string) {
+  const { apartamento, ph } = await requireCuentaUnidad(deps.db, actor.user, apartamentoId);
+  const corte = hasta ?? hoy(deps.clock);
+  return archivoPdf(`estado-de-cuenta-${unidadDe(apartamento)}-${corte}.pdf`, await estadoCuentaDocumento(deps.db, ph, apartamento, corte, 'Estado de cuenta'));
+}
+
+/** The cuenta de cobro of one unit in an emitted run (also attached to the billing mail). */
+export async function cuentaCobroPdf(db: Db, cuentaCobroId: string, corte: string): Promise<{ nombre: string; bytes: Buffer; numero: number }> {
+  const cuenta = await db.cuentaCobro.findUniqueOrThrow({ where: { id: cuentaCobroId }, include: { apartamento: { include: { ph: true } }, facturacion: true } });
+  const { ph, ...apartamento } = cuenta.apartamento;
+  const bytes = await estadoCuentaDocumento(db, ph, apartamento, corte, `Cuenta de cobro N.º ${cuenta.numero}`, [
+    `Periodo: ${cuenta.facturacion.periodo} · Vence: ${civil(cuenta.facturacion.fechaVencimiento)}`,
+  ]);
+  return { nombre: `cuenta-de-cobro-${cuenta.numero}.pdf`, bytes, numero: cuenta.numero };
+}
+
+/** Unambiguous characters for a code read aloud or typed from paper. */
+const ALFABETO = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+function codigoVerificacion(): string {
+  const bytes = randomBytes(12);
+  return Array.from(bytes, (b) => ALFABETO[b % ALFABETO.length]).join('').replace(/(.{4})(?!$)/g, '$1-');
+}
+
+export async function pazYSalvo(deps: Deps, actor: Actor, apartamentoId: string) {
+  const { apartamento, ph } = await requireCuentaUnidad(deps.db, actor.user, apartamentoId);
+  const fecha = hoy(deps.clock);
+  const estado = await estadoDeCuenta(deps.db, apartamento, fecha);
+  if (estado.totalAPagar > 0) {
+    throw fail.conflict(TESORERIA_MSG.pazYSalvoDeuda(formatoPesos(estado.totalAPagar)), { fields: { deuda: estado.totalAPagar } });
+  }
+  const codigo = codigoVerificacion();
+  await deps.db.$transaction(async (tx) => {
+    const row = await tx.pazYSalvo.create({ data: { phId: ph.id, apartamentoId, codigo, fecha: dateOf(fecha) } });
+    await audit(tx, { actorId: actor.user.id, phId: ph.id, action: 'paz-y-salvo.create', entity: 'paz_y_salvo', entityId: row.id, ip: actor.ip });
+  });
+  const bytes = await renderPdf({
+    titulo: 'Paz y salvo',
+    conjunto: conjuntoDe(ph),
+    lineas: [
+      `La administración de ${ph.nombre} certifica que la unidad ${unidadDe(apartamento)} se encuentra a paz y salvo por concepto de expensas comunes, cuotas extraordinarias e intereses al ${fecha}.`,
+      '',
+      `Código de verificación: ${codigo}`,
+      `Verifique este certificado en ${deps.config.appUrl}/verificar/${codigo}`,
+    ],
+    pie: ['Expedido conforme al art. 29 de la Ley 675 de 2001.'],
+  });
+  return { archivo: archivoPdf(`paz-y-salvo-${unidadDe(apartamento)}-${fecha}.pdf`, bytes), codigo };
+}
+
+/** Public: whether a code belongs to a paz y salvo, and of which complex, unit and date. Nothing else. */
+export async function verificarPazYSalvo({ db }: Deps, codigo: string) {
+  const row = await db.pazYSalvo.findUnique({ where: { codigo: codigo.toUpperCase() }, include: { apartamento: { include: { ph: { select: { nombre: true } } } } } });
+  if (!row) return { valido: false };
+  return { valido: true, conjunto: row.apartamento.ph.nombre, unidad: unidadDe(row.apartamento), fecha: civil(row.fecha) };
+}

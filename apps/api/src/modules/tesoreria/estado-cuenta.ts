@@ -1,0 +1,72 @@
+// Estado de cuenta of one unit (art. 29: owner and occupant are jointly liable, so both may read it):
+// charges, payments and their reversals as movements with a running balance, the interest accrued
+// up to `hasta` that is not liquidated yet, and the saldos de capital, intereses and a favor.
+import type { Apartamento } from '@horizonte/db';
+import type { EstadoCuenta } from '@horizonte/contracts';
+import { bogotaDate } from '@horizonte/contracts/calendar';
+import type { Deps } from '../../deps.ts';
+import type { Actor } from '../access/actor.ts';
+import { requireCuentaUnidad } from './access.ts';
+import { cargosDeCuenta, civil, dateOf, hoy, moraPendiente, saldosAFavor, tasasDe, type Db } from './ledger.ts';
+
+type Movimiento = EstadoCuenta['movimientos'][number];
+
+export async function estadoDeCuenta(db: Db, apartamento: Apartamento, hasta: string): Promise<EstadoCuenta> {
+  const limite = dateOf(hasta);
+  const [cargos, cargosVivos, pagos, creditos, tasaDe] = await Promise.all([
+    db.cargo.findMany({
+      where: { apartamentoId: apartamento.id, estado: { in: ['vigente', 'anulado'] }, fecha: { lte: limite } },
+      select: { fecha: true, tipo: true, concepto: true, valor: true, estado: true, anuladoEn: true, createdAt: true },
+      orderBy: [{ fecha: 'asc' }, { tipo: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
+    }),
+    cargosDeCuenta(db, { apartamentoId: apartamento.id }, hasta),
+    db.pago.findMany({
+      where: { apartamentoId: apartamento.id, fecha: { lte: limite } },
+      select: { fecha: true, valor: true, numeroRecibo: true, medio: true, estado: true, anuladoEn: true, createdAt: true },
+      orderBy: [{ fecha: 'asc' }, { numeroRecibo: 'asc' }],
+    }),
+    saldosAFavor(db, { apartamentoId: apartamento.id }, hasta),
+    tasasDe(db, apartamento.phId),
+  ]);
+  const entries: (Omit<Movimiento, 'saldo'> & { orden: number })[] = [];
+  for (const c of cargos) {
+    const fecha = civil(c.fecha);
+    // A charge annulled after `hasta` was still due then; one annulled before shows with its reversal.
+    const anuladoEl = c.estado === 'anulado' && c.anuladoEn ? bogotaDate(c.anuladoEn) : null;
+    if (anuladoEl && anuladoEl < fecha) continue;
+    entries.push({ fecha, tipo: c.tipo === 'interes' ? 'interes' : 'cargo', concepto: c.concepto, cargo: c.valor, abono: 0, orden: 0 });
+    if (anuladoEl && anuladoEl <= hasta) entries.push({ fecha: anuladoEl, tipo: 'anulacion', concepto: `Anulación: ${c.concepto}`, cargo: 0, abono: c.valor, orden: 2 });
+  }
+  for (const p of pagos) {
+    const fecha = civil(p.fecha);
+    entries.push({ fecha, tipo: 'pago', concepto: `Pago, recibo de caja N.º ${p.numeroRecibo} (${p.medio})`, cargo: 0, abono: p.valor, orden: 1 });
+    const anuladoEl = p.estado === 'anulado' && p.anuladoEn ? bogotaDate(p.anuladoEn) : null;
+    if (anuladoEl && anuladoEl <= hasta) entries.push({ fecha: anuladoEl < fecha ? fecha : anuladoEl, tipo: 'anulacion', concepto: `Anulación del recibo de caja N.º ${p.numeroRecibo}`, cargo: p.valor, abono: 0, orden: 2 });
+  }
+  const causados = moraPendiente(cargosVivos, hasta, tasaDe).reduce((a, p) => a + p.interes, 0);
+  if (causados > 0) entries.push({ fecha: hasta, tipo: 'interes', concepto: `Intereses de mora causados al ${hasta} (por facturar)`, cargo: causados, abono: 0, orden: 3 });
+  entries.sort((a, b) => (a.fecha !== b.fecha ? (a.fecha < b.fecha ? -1 : 1) : a.orden - b.orden));
+  let saldo = 0;
+  const movimientos = entries.map(({ orden: _orden, ...m }) => {
+    saldo += m.cargo - m.abono;
+    return { ...m, saldo };
+  });
+  const saldoCapital = cargosVivos.filter((c) => c.tipo !== 'interes').reduce((a, c) => a + c.saldo, 0);
+  const saldoIntereses = cargosVivos.filter((c) => c.tipo === 'interes').reduce((a, c) => a + c.saldo, 0) + causados;
+  const saldoAFavor = creditos.reduce((a, c) => a + c.saldo, 0);
+  return {
+    success: true,
+    apartamento: { id: apartamento.id, phId: apartamento.phId, torre: apartamento.torre, numero: apartamento.numero, coeficiente: Number(apartamento.coeficiente) },
+    hasta,
+    saldoCapital,
+    saldoIntereses,
+    saldoAFavor,
+    totalAPagar: Math.max(0, saldoCapital + saldoIntereses - saldoAFavor),
+    movimientos,
+  };
+}
+
+export async function getEstadoCuenta(deps: Deps, actor: Actor, apartamentoId: string, hasta?: string): Promise<EstadoCuenta> {
+  const { apartamento } = await requireCuentaUnidad(deps.db, actor.user, apartamentoId);
+  return estadoDeCuenta(deps.db, apartamento, hasta ?? hoy(deps.clock));
+}

@@ -1,0 +1,217 @@
+// Facturación mensual (art. 29 of Ley 675: every owner pays the expensas in proportion to the
+// coeficiente). A run is computed as a borrador (cuotas by largest remainder, cuotas extraordinarias
+// of the month, interest accrued on overdue capital, additional concepts), then emitted (charges
+// become due, cuentas de cobro numbered, saldos a favor applied, mails queued) or annulled.
+import { randomUUID } from 'node:crypto';
+import type { Facturacion, Prisma } from '@horizonte/db';
+import {
+  distribuirEnPartes,
+  distribuirPorCoeficiente,
+  estadoCoeficientes,
+  mesesEntre,
+  TESORERIA_MSG,
+  aplicarPago,
+} from '@horizonte/contracts';
+import type { z } from 'zod';
+import type { conceptoAdicionalInput } from '@horizonte/contracts';
+import type { Deps } from '../../deps.ts';
+import { audit } from '../../lib/audit.ts';
+import { fail, isUniqueViolation } from '../../lib/errors.ts';
+import { pageOf, type PageInput } from '../../lib/paginate.ts';
+import type { Actor } from '../access/actor.ts';
+import { requireTesoreria } from './access.ts';
+import { cargosDeCuenta, cargosDeInteres, civil, dateOf, hoy, moraPendiente, saldosAFavor, tasasDe, type Db } from './ledger.ts';
+
+type ConceptoAdicional = z.output<typeof conceptoAdicionalInput>;
+
+export function toFacturacionOutput(row: Facturacion) {
+  return { id: row.id, periodo: row.periodo, fechaVencimiento: civil(row.fechaVencimiento), estado: row.estado, total: Number(row.total), cargos: row.cargos };
+}
+
+/** Units in a stable order (torre, número): the largest-remainder ties go to the first. */
+async function unidadesDe(db: Db, phId: string) {
+  return db.apartamento.findMany({ where: { phId }, select: { id: true, coeficiente: true }, orderBy: [{ torre: 'asc' }, { numero: 'asc' }, { id: 'asc' }] });
+}
+
+/** Art. 29: the shares must cover exactly 100 % of the expensas (± 0.000001). */
+function requireCoeficientesCuadran(coeficientes: string[]): void {
+  const estado = estadoCoeficientes(coeficientes);
+  if (!estado.cuadra) {
+    throw fail.conflict(TESORERIA_MSG.coeficientesNoSuman(estado.suma, estado.diferencia), { fields: { sumaCoeficientes: Number(estado.suma), diferencia: Number(estado.diferencia) } });
+  }
+}
+
+export async function createFacturacion(
+  deps: Deps,
+  actor: Actor,
+  phId: string,
+  input: { periodo: string; fechaVencimiento: string; conceptosAdicionales?: ConceptoAdicional[] },
+): Promise<Facturacion> {
+  const ph = await requireTesoreria(deps.db, actor.user, phId, 'manage');
+  return facturarPeriodo(deps, ph.id, input, { actorId: actor.user.id, ip: actor.ip });
+}
+
+/** The billing run itself, for an administrator or the platform's monthly job (actorId null). */
+export async function facturarPeriodo(
+  deps: Deps,
+  phId: string,
+  input: { periodo: string; fechaVencimiento: string; conceptosAdicionales?: ConceptoAdicional[] },
+  by: { actorId: string | null; ip?: string },
+): Promise<Facturacion> {
+  const { db, clock } = deps;
+  const ph = { id: phId };
+  const { periodo, fechaVencimiento } = input;
+  const anio = Number(periodo.slice(0, 4));
+  const corte = hoy(clock);
+  try {
+    return await db.$transaction(async (tx) => {
+      if (await tx.facturacion.count({ where: { phId: ph.id, periodo, estado: { not: 'anulada' } } })) throw fail.conflict(TESORERIA_MSG.facturacionExiste(periodo));
+      const presupuesto = await tx.presupuesto.findFirst({ where: { phId: ph.id, anio, estado: 'aprobado' } });
+      if (!presupuesto) throw fail.conflict(TESORERIA_MSG.sinPresupuesto(anio));
+      const unidades = await unidadesDe(tx, ph.id);
+      const coeficientes = unidades.map((u) => u.coeficiente.toFixed(6));
+      requireCoeficientesCuadran(coeficientes);
+      const ids = new Set(unidades.map((u) => u.id));
+      for (const c of input.conceptosAdicionales ?? []) if (!ids.has(c.apartamentoId)) throw fail.badRequest(TESORERIA_MSG.apartamentoOtroConjunto);
+
+      const facturacionId = randomUUID();
+      const base = { phId: ph.id, facturacionId, periodo, fecha: dateOf(`${periodo}-01`), fechaVencimiento: dateOf(fechaVencimiento), estado: 'borrador' as const };
+      const rows: Prisma.CargoCreateManyInput[] = [];
+      const ordinarias = distribuirPorCoeficiente(Number(presupuesto.cuotaMensualTotal), coeficientes);
+      unidades.forEach((u, i) => {
+        if (ordinarias[i]! > 0) rows.push({ ...base, apartamentoId: u.id, tipo: 'ordinaria', concepto: `Cuota de administración ${periodo}`, valor: ordinarias[i]!, generaMora: true });
+      });
+      const extraordinarias = await tx.cuotaExtraordinaria.findMany({ where: { phId: ph.id, desde: { lte: periodo } }, orderBy: { createdAt: 'asc' } });
+      for (const extra of extraordinarias) {
+        const k = mesesEntre(extra.desde, periodo);
+        if (k < 0 || k >= extra.cuotas) continue;
+        const delMes = distribuirEnPartes(Number(extra.valorTotal), extra.cuotas)[k]!;
+        distribuirPorCoeficiente(delMes, coeficientes).forEach((valor, i) => {
+          if (valor > 0) rows.push({ ...base, apartamentoId: unidades[i]!.id, tipo: 'extraordinaria', concepto: `${extra.concepto} (cuota ${k + 1} de ${extra.cuotas})`, valor, generaMora: true });
+        });
+      }
+      // Art. 30: the interest accrued on overdue capital up to today is liquidated as its own line.
+      const vencidos = await cargosDeCuenta(tx, { phId: ph.id, generaMora: true, fechaVencimiento: { lt: dateOf(corte) } }, corte, { conBorrador: true });
+      const deudaAbierta = vencidos.filter((c) => c.saldo > 0 || c.abonos.some((a) => a.fecha > (c.moraLiquidadaHasta ?? c.fechaVencimiento)));
+      rows.push(...cargosDeInteres(ph.id, moraPendiente(deudaAbierta, corte, await tasasDe(tx, ph.id)), corte, { facturacionId, estado: 'borrador', periodo, fechaVencimiento }));
+      for (const c of input.conceptosAdicionales ?? []) rows.push({ ...base, apartamentoId: c.apartamentoId, tipo: 'adicional', concepto: c.concepto, valor: c.valor, generaMora: c.generaMora });
+
+      const total = rows.reduce((a, r) => a + r.valor, 0);
+      const facturacion = await tx.facturacion.create({ data: { id: facturacionId, phId: ph.id, periodo, fechaVencimiento: dateOf(fechaVencimiento), total: BigInt(total), cargos: rows.length } });
+      await tx.cargo.createMany({ data: rows });
+      await audit(tx, { actorId: by.actorId, phId: ph.id, action: 'facturacion.create', entity: 'facturacion', entityId: facturacionId, details: { periodo, total, cargos: rows.length }, ip: by.ip });
+      return facturacion;
+    }, { timeout: 60_000 });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fail.conflict(TESORERIA_MSG.facturacionExiste(periodo));
+    throw error;
+  }
+}
+
+async function requireFacturacion(deps: Deps, actor: Actor, id: string, accion: 'read' | 'manage'): Promise<Facturacion> {
+  const row = await deps.db.facturacion.findUnique({ where: { id } });
+  if (!row) throw fail.notFound(TESORERIA_MSG.facturacionNotFound);
+  await requireTesoreria(deps.db, actor.user, row.phId, accion);
+  return row;
+}
+
+/**
+ * Saldos a favor of the units go to their open charges, oldest first (what a payment that exceeded
+ * the debt left over pays the next charges).
+ */
+export async function aplicarSaldosAFavor(tx: Prisma.TransactionClient, phId: string, fecha: string, apartamentoIds?: string[]): Promise<void> {
+  const creditos = await saldosAFavor(tx, { phId, ...(apartamentoIds ? { apartamentoId: { in: apartamentoIds } } : {}) });
+  if (creditos.length === 0) return;
+  const unidades = [...new Set(creditos.map((c) => c.apartamentoId))];
+  const abiertos = (await cargosDeCuenta(tx, { apartamentoId: { in: unidades } }, '9999-12-31')).filter((c) => c.saldo > 0);
+  const rows: Prisma.AplicacionPagoCreateManyInput[] = [];
+  for (const unidad of unidades) {
+    const deudas = abiertos
+      .filter((c) => c.apartamentoId === unidad)
+      .map((c, orden) => ({ id: c.id, tipo: c.tipo === 'interes' ? ('interes' as const) : ('capital' as const), fechaVencimiento: c.fechaVencimiento, orden, saldo: c.saldo }));
+    for (const credito of creditos.filter((c) => c.apartamentoId === unidad)) {
+      const { aplicaciones } = aplicarPago(credito.saldo, deudas);
+      for (const a of aplicaciones) {
+        rows.push({ pagoId: credito.id, cargoId: a.id, valor: a.valor, fecha: dateOf(fecha) });
+        deudas.find((d) => d.id === a.id)!.saldo -= a.valor;
+      }
+    }
+  }
+  if (rows.length) await tx.aplicacionPago.createMany({ data: rows });
+}
+
+export async function emitirFacturacion(deps: Deps, actor: Actor, id: string): Promise<Facturacion> {
+  const current = await requireFacturacion(deps, actor, id, 'manage');
+  const fecha = hoy(deps.clock);
+  return deps.db.$transaction(async (tx) => {
+    const { count } = await tx.facturacion.updateMany({ where: { id, estado: 'borrador' }, data: { estado: 'emitida', emitidaEn: deps.clock.now() } });
+    if (count === 0) throw fail.conflict(TESORERIA_MSG.facturacionNoBorrador);
+    await tx.cargo.updateMany({ where: { facturacionId: id }, data: { estado: 'vigente' } });
+    // One cuenta de cobro per unit billed, numbered consecutively within the complex.
+    await tx.$executeRaw`
+      INSERT INTO cuentas_cobro (id, ph_id, facturacion_id, apartamento_id, numero)
+      SELECT gen_random_uuid(), ${current.phId}::uuid, ${id}::uuid, u.apartamento_id,
+             COALESCE((SELECT MAX(numero) FROM cuentas_cobro WHERE ph_id = ${current.phId}::uuid), 0) + ROW_NUMBER() OVER (ORDER BY a.torre, a.numero, a.id)
+      FROM (SELECT DISTINCT apartamento_id FROM cargos WHERE facturacion_id = ${id}::uuid) u
+      JOIN apartamentos a ON a.id = u.apartamento_id`;
+    await aplicarSaldosAFavor(tx, current.phId, fecha);
+    await deps.jobs.send(tx, 'tesoreria.emision', { facturacionId: id });
+    await audit(tx, { actorId: actor.user.id, phId: current.phId, action: 'facturacion.emitir', entity: 'facturacion', entityId: id, ip: actor.ip });
+    return tx.facturacion.findUniqueOrThrow({ where: { id } });
+  }, { timeout: 60_000 });
+}
+
+/** Reverses every charge of a run that no payment touched (the rows stay, as anulados). */
+export async function anularFacturacion(deps: Deps, actor: Actor, id: string): Promise<Facturacion> {
+  const current = await requireFacturacion(deps, actor, id, 'manage');
+  if (current.estado === 'anulada') throw fail.conflict(TESORERIA_MSG.facturacionYaAnulada);
+  return deps.db.$transaction(async (tx) => {
+    const aplicadas = await tx.aplicacionPago.count({ where: { anuladaEn: null, cargo: { facturacionId: id } } });
+    if (aplicadas > 0) throw fail.conflict(TESORERIA_MSG.facturacionConPagos);
+    const now = deps.clock.now();
+    const { count } = await tx.facturacion.updateMany({ where: { id, estado: { not: 'anulada' } }, data: { estado: 'anulada', anuladaEn: now } });
+    if (count === 0) throw fail.conflict(TESORERIA_MSG.facturacionYaAnulada);
+    await tx.cargo.updateMany({ where: { facturacionId: id }, data: { estado: 'anulado', anuladoEn: now } });
+    await audit(tx, { actorId: actor.user.id, phId: current.phId, action: 'facturacion.anular', entity: 'facturacion', entityId: id, ip: actor.ip });
+    return tx.facturacion.findUniqueOrThrow({ where: { id } });
+  });
+}
+
+export async function listFacturaciones({ db }: Deps, actor: Actor, phId: string, page: PageInput): Promise<{ rows: Facturacion[]; total: number }> {
+  const ph = await requireTesoreria(db, actor.user, phId, 'read');
+  const where = { phId: ph.id };
+  const [rows, total] = await Promise.all([db.facturacion.findMany({ where, orderBy: [{ periodo: 'desc' }, { createdAt: 'desc' }, { id: 'asc' }], ...pageOf(page) }), db.facturacion.count({ where })]);
+  return { rows, total };
+}
+
+/** A run with one page of its charges: the preview an administrator checks before emitting. */
+export async function getFacturacion(deps: Deps, actor: Actor, id: string, page: PageInput) {
+  const facturacion = await requireFacturacion(deps, actor, id, 'read');
+  const where = { facturacionId: id };
+  const [cargos, total] = await Promise.all([
+    deps.db.cargo.findMany({ where, include: { apartamento: { select: { torre: true, numero: true } } }, orderBy: [{ apartamento: { torre: 'asc' } }, { apartamento: { numero: 'asc' } }, { tipo: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }], ...pageOf(page) }),
+    deps.db.cargo.count({ where }),
+  ]);
+  return { facturacion, cargos, total };
+}
+
+export async function createCuotaExtraordinaria(
+  { db }: Deps,
+  actor: Actor,
+  phId: string,
+  input: { concepto: string; valorTotal: number; cuotas: number; desde: string; actaReferencia: string },
+) {
+  const ph = await requireTesoreria(db, actor.user, phId, 'manage');
+  return db.$transaction(async (tx) => {
+    const row = await tx.cuotaExtraordinaria.create({ data: { phId: ph.id, concepto: input.concepto, valorTotal: BigInt(input.valorTotal), cuotas: input.cuotas, desde: input.desde, actaReferencia: input.actaReferencia } });
+    await audit(tx, { actorId: actor.user.id, phId: ph.id, action: 'cuota-extraordinaria.create', entity: 'cuota_extraordinaria', entityId: row.id, details: { ...input }, ip: actor.ip });
+    return row;
+  });
+}
+
+export async function listCuotasExtraordinarias({ db }: Deps, actor: Actor, phId: string, page: PageInput) {
+  const ph = await requireTesoreria(db, actor.user, phId, 'read');
+  const where = { phId: ph.id };
+  const [rows, total] = await Promise.all([db.cuotaExtraordinaria.findMany({ where, orderBy: [{ desde: 'desc' }, { id: 'asc' }], ...pageOf(page) }), db.cuotaExtraordinaria.count({ where })]);
+  return { rows, total };
+}

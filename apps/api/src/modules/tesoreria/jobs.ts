@@ -1,0 +1,85 @@
+// Background work of the treasury (issue 15, section 8), on the durable job queue: the mails of an
+// emitted run (cuenta de cobro attached), reminders 5 days before the due date and on the day after
+// it, and the platform-wide monthly run. Dates come from the one clock (deps.clock).
+import { sumarDias } from '@horizonte/contracts';
+import type { JobServices } from '../../jobs/queue.ts';
+import { mails } from '../../lib/mail/templates.ts';
+import { cuentaCobroPdf } from './documentos.ts';
+import { estadoDeCuenta } from './estado-cuenta.ts';
+import { facturarPeriodo } from './facturacion.ts';
+import { civil, dateOf, hoy } from './ledger.ts';
+import { unidadDe } from './pagos.ts';
+import { formatoPesos } from './pdf.ts';
+
+/** The owners' addresses of a unit (the cuenta de cobro goes to them). */
+async function propietariosDe(services: JobServices, apartamentoId: string): Promise<string[]> {
+  const rows = await services.db.residente.findMany({ where: { apartamentoId, tipo: 'propietario', email: { not: null } }, select: { email: true } });
+  return [...new Set(rows.map((r) => r.email!))];
+}
+
+/** After an emission: one job per cuenta de cobro, so each mail is retried on its own. */
+export async function fanOutEmision(services: JobServices, data: { facturacionId: string }): Promise<void> {
+  const cuentas = await services.db.cuentaCobro.findMany({ where: { facturacionId: data.facturacionId }, select: { id: true } });
+  await services.db.$transaction(async (tx) => {
+    for (const c of cuentas) await services.jobs.send(tx, 'tesoreria.cuenta-cobro', { cuentaCobroId: c.id });
+  });
+}
+
+export async function mailCuentaCobro(services: JobServices, data: { cuentaCobroId: string }): Promise<void> {
+  const cuenta = await services.db.cuentaCobro.findUnique({ where: { id: data.cuentaCobroId }, include: { facturacion: true, apartamento: { include: { ph: true } } } });
+  if (!cuenta || cuenta.facturacion.estado !== 'emitida') return;
+  const to = await propietariosDe(services, cuenta.apartamentoId);
+  if (to.length === 0) return;
+  const corte = hoy(services.clock);
+  const { ph, ...apartamento } = cuenta.apartamento;
+  const estado = await estadoDeCuenta(services.db, apartamento, corte);
+  const pdf = await cuentaCobroPdf(services.db, cuenta.id, corte);
+  const message = mails.cuentaDeCobro(to.join(', '), ph.nombre, unidadDe(apartamento), cuenta.numero, cuenta.facturacion.periodo, formatoPesos(estado.totalAPagar), civil(cuenta.facturacion.fechaVencimiento));
+  await services.mailer.deliver({ ...message, attachments: [{ filename: pdf.nombre, contentType: 'application/pdf', contentBase64: pdf.bytes.toString('base64') }] });
+}
+
+/**
+ * Daily: units with debt in runs due in 5 days, or due yesterday, get a reminder (owners and
+ * residents linked to the unit: art. 29 makes them jointly liable).
+ */
+export async function enviarRecordatorios(services: JobServices): Promise<void> {
+  const today = hoy(services.clock);
+  const fechas = [sumarDias(today, 5), sumarDias(today, -1)];
+  const runs = await services.db.facturacion.findMany({ where: { estado: 'emitida', fechaVencimiento: { in: fechas.map(dateOf) } }, include: { ph: true } });
+  for (const run of runs) {
+    const vence = civil(run.fechaVencimiento);
+    const unidades = await services.db.apartamento.findMany({ where: { phId: run.phId, cargos: { some: { facturacionId: run.id } } }, include: { residentes: { select: { email: true } } } });
+    await services.db.$transaction(async (tx) => {
+      for (const u of unidades) {
+        const { residentes, ...apartamento } = u;
+        const estado = await estadoDeCuenta(tx, apartamento, today);
+        if (estado.totalAPagar <= 0) continue;
+        for (const email of new Set(residentes.flatMap((r) => (r.email ? [r.email] : [])))) {
+          await services.jobs.send(tx, 'mail.send', mails.recordatorioPago(email, run.ph.nombre, unidadDe(apartamento), formatoPesos(estado.totalAPagar), vence, vence < today));
+        }
+      }
+    }, { timeout: 120_000 });
+  }
+}
+
+/**
+ * The platform's monthly run: on the 1st, every live complex with an approved budget for the year
+ * and no run for the month gets its run computed (in borrador, due on the 10th) for its
+ * administrator to review and emit. A complex whose data does not allow it (coeficientes that do
+ * not add up) is skipped and left for its administrator.
+ */
+export async function facturacionMensual(services: JobServices, data: { periodo?: string } = {}): Promise<void> {
+  const periodo = data.periodo ?? hoy(services.clock).slice(0, 7);
+  const anio = Number(periodo.slice(0, 4));
+  const phs = await services.db.pH.findMany({
+    where: { deletedAt: null, presupuestos: { some: { anio, estado: 'aprobado' } }, facturaciones: { none: { periodo, estado: { not: 'anulada' } } } },
+    select: { id: true },
+  });
+  for (const ph of phs) {
+    try {
+      await facturarPeriodo(services, ph.id, { periodo, fechaVencimiento: `${periodo}-10` }, { actorId: null });
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'CONFLICT') throw error;
+    }
+  }
+}

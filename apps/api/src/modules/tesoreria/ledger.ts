@@ -1,0 +1,137 @@
+// The account of one or more units read from the database: live charges, the payments applied to
+// them, and the interest accrued since each charge's last liquidation (art. 30 of Ley 675).
+import type { Database, Prisma } from '@horizonte/db';
+import { interesLiquidacion, sumarDias, tasaVigente, tramosDeMora, type TasaPorPeriodo } from '@horizonte/contracts';
+import { bogotaDate } from '@horizonte/contracts/calendar';
+import type { Clock } from '../../lib/clock.ts';
+
+export type Db = Database | Prisma.TransactionClient;
+
+/** A DATE column as a civil date "AAAA-MM-DD". */
+export const civil = (d: Date): string => d.toISOString().slice(0, 10);
+/** A civil date as the Date Prisma writes to a DATE column. */
+export const dateOf = (fecha: string): Date => new Date(`${fecha}T00:00:00.000Z`);
+/** Today in Bogotá, from the one clock. */
+export const hoy = (clock: Clock): string => bogotaDate(clock.now());
+
+export interface CargoCuenta {
+  id: string;
+  apartamentoId: string;
+  tipo: 'ordinaria' | 'extraordinaria' | 'interes' | 'adicional';
+  concepto: string;
+  periodo: string;
+  fecha: string;
+  fechaVencimiento: string;
+  valor: number;
+  generaMora: boolean;
+  createdAt: Date;
+  /** Applications not reversed, up to the date the account is read at. */
+  abonos: { fecha: string; valor: number }[];
+  saldo: number;
+  /** Last day of mora already liquidated into an interest charge (capital charges only). */
+  moraLiquidadaHasta: string | null;
+}
+
+export interface MoraPendiente {
+  cargo: CargoCuenta;
+  desde: string;
+  interes: number;
+}
+
+/** The rate in force per period for a complex. */
+export async function tasasDe(db: Db, phId: string): Promise<TasaPorPeriodo> {
+  const rows = await db.tasaMora.findMany({ where: { phId }, select: { periodo: true, tasaAplicadaEA: true } });
+  return tasaVigente(rows.map((r) => ({ periodo: r.periodo, tasaEA: Number(r.tasaAplicadaEA) })));
+}
+
+/**
+ * Live charges (emitted, or borrador when `conBorrador`) of the units matched by `where`, dated up to
+ * `hasta`, with their saldo and liquidation coverage.
+ */
+export async function cargosDeCuenta(db: Db, where: Prisma.CargoWhereInput, hasta: string, opts: { conBorrador?: boolean } = {}): Promise<CargoCuenta[]> {
+  const estados: ('vigente' | 'borrador')[] = opts.conBorrador ? ['vigente', 'borrador'] : ['vigente'];
+  const rows = await db.cargo.findMany({
+    where: { ...where, estado: { in: estados }, fecha: { lte: dateOf(hasta) } },
+    select: {
+      id: true, apartamentoId: true, tipo: true, concepto: true, periodo: true, fecha: true, fechaVencimiento: true, valor: true, generaMora: true, createdAt: true,
+      estado: true,
+      aplicaciones: { where: { anuladaEn: null, fecha: { lte: dateOf(hasta) } }, select: { fecha: true, valor: true } },
+    },
+    orderBy: [{ fechaVencimiento: 'asc' }, { tipo: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
+  });
+  // How far each capital charge's mora is liquidated: its latest live (or draft) interest charge.
+  const conMora = rows.filter((r) => r.generaMora && r.tipo !== 'interes').map((r) => r.id);
+  const coberturas = conMora.length
+    ? await db.cargo.groupBy({
+        by: ['origenCargoId'],
+        where: { origenCargoId: { in: conMora }, estado: { in: ['vigente', 'borrador'] }, fecha: { lte: dateOf(hasta) } },
+        _max: { moraHasta: true },
+      })
+    : [];
+  const liquidado = new Map<string, string>();
+  for (const c of coberturas) if (c.origenCargoId && c._max.moraHasta) liquidado.set(c.origenCargoId, civil(c._max.moraHasta));
+  return rows
+    .filter((r) => r.estado === 'vigente')
+    .map((r) => {
+      const abonos = r.aplicaciones.map((a) => ({ fecha: civil(a.fecha), valor: a.valor }));
+      return {
+        id: r.id, apartamentoId: r.apartamentoId, tipo: r.tipo, concepto: r.concepto, periodo: r.periodo, fecha: civil(r.fecha), fechaVencimiento: civil(r.fechaVencimiento),
+        valor: r.valor, generaMora: r.generaMora, createdAt: r.createdAt,
+        abonos, saldo: r.valor - abonos.reduce((a, b) => a + b.valor, 0), moraLiquidadaHasta: liquidado.get(r.id) ?? null,
+      };
+    });
+}
+
+/**
+ * Interest accrued on each charge that generates mora, from its due date or its last liquidation
+ * up to `hasta`: simple interest on the capital still owed day by day (never on interest: art. 30).
+ */
+export function moraPendiente(cargos: readonly CargoCuenta[], hasta: string, tasaDe: TasaPorPeriodo): MoraPendiente[] {
+  const pendientes: MoraPendiente[] = [];
+  for (const cargo of cargos) {
+    if (!cargo.generaMora || cargo.tipo === 'interes') continue;
+    const desde = cargo.moraLiquidadaHasta && cargo.moraLiquidadaHasta > cargo.fechaVencimiento ? cargo.moraLiquidadaHasta : cargo.fechaVencimiento;
+    if (desde >= hasta) continue;
+    const interes = interesLiquidacion(tramosDeMora(cargo.valor, cargo.abonos, desde, hasta), tasaDe);
+    if (interes > 0) pendientes.push({ cargo, desde, interes });
+  }
+  return pendientes;
+}
+
+/** The interest charges that liquidate `pendientes` up to `hasta` (rows for createMany). */
+export function cargosDeInteres(
+  phId: string,
+  pendientes: readonly MoraPendiente[],
+  hasta: string,
+  extra: { facturacionId?: string; estado: 'borrador' | 'vigente'; periodo: string; fechaVencimiento: string },
+): Prisma.CargoCreateManyInput[] {
+  return pendientes.map((p) => ({
+    phId,
+    apartamentoId: p.cargo.apartamentoId,
+    facturacionId: extra.facturacionId ?? null,
+    tipo: 'interes' as const,
+    concepto: `Intereses de mora sobre ${p.cargo.concepto} (${sumarDias(p.desde, 1)} a ${hasta})`,
+    periodo: extra.periodo,
+    fecha: dateOf(hasta),
+    fechaVencimiento: dateOf(extra.fechaVencimiento),
+    valor: p.interes,
+    generaMora: false,
+    estado: extra.estado,
+    origenCargoId: p.cargo.id,
+    moraDesde: dateOf(p.desde),
+    moraHasta: dateOf(hasta),
+  }));
+}
+
+/** What each active payment of the units still holds as saldo a favor (valor − applications). */
+export async function saldosAFavor(db: Db, where: Prisma.PagoWhereInput, hasta?: string): Promise<{ id: string; apartamentoId: string; fecha: string; saldo: number }[]> {
+  const fechaHasta = hasta ? { fecha: { lte: dateOf(hasta) } } : {};
+  const pagos = await db.pago.findMany({
+    where: { ...where, estado: 'aplicado', ...fechaHasta },
+    select: { id: true, apartamentoId: true, fecha: true, valor: true, aplicaciones: { where: { anuladaEn: null, ...fechaHasta }, select: { valor: true } } },
+    orderBy: [{ fecha: 'asc' }, { numeroRecibo: 'asc' }],
+  });
+  return pagos
+    .map((p) => ({ id: p.id, apartamentoId: p.apartamentoId, fecha: civil(p.fecha), saldo: p.valor - p.aplicaciones.reduce((a, b) => a + b.valor, 0) }))
+    .filter((p) => p.saldo > 0);
+}

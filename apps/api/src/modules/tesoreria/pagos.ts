@@ -1,0 +1,115 @@
+// Pagos: each one liquidates the interest accrued up to its date, then pays interest first and the
+// oldest capital next (Código Civil art. 1653); what exceeds the debt stays as saldo a favor. An
+// annulment reverses the payment and its applications (the charges are due again); nothing is deleted.
+import type { Prisma } from '@horizonte/db';
+import { aplicarPago, TESORERIA_MSG, type Pago } from '@horizonte/contracts';
+import type { Deps } from '../../deps.ts';
+import { audit } from '../../lib/audit.ts';
+import { fail } from '../../lib/errors.ts';
+import { pageOf, type PageInput } from '../../lib/paginate.ts';
+import type { Actor } from '../access/actor.ts';
+import { requireTesoreria } from './access.ts';
+import { cargosDeCuenta, cargosDeInteres, civil, dateOf, moraPendiente, tasasDe } from './ledger.ts';
+
+export type MedioPago = Pago['medio'];
+export interface PagoData {
+  apartamentoId: string;
+  valor: number;
+  fecha: string;
+  medio: MedioPago;
+  referencia?: string;
+}
+
+const pagoInclude = {
+  apartamento: { select: { torre: true, numero: true } },
+  aplicaciones: { where: { anuladaEn: null }, select: { cargoId: true, valor: true, cargo: { select: { concepto: true } } }, orderBy: { createdAt: 'asc' as const } },
+} satisfies Prisma.PagoInclude;
+type PagoRow = Prisma.PagoGetPayload<{ include: typeof pagoInclude }>;
+
+export const unidadDe = (a: { torre: string; numero: string }): string => (a.torre ? `${a.torre}-${a.numero}` : a.numero);
+
+export function toPagoOutput(row: PagoRow): Pago {
+  const aplicado = row.aplicaciones.reduce((a, b) => a + b.valor, 0);
+  return {
+    id: row.id,
+    apartamentoId: row.apartamentoId,
+    unidad: unidadDe(row.apartamento),
+    numeroRecibo: row.numeroRecibo,
+    valor: row.valor,
+    fecha: civil(row.fecha),
+    medio: row.medio,
+    referencia: row.referencia,
+    estado: row.estado,
+    motivoAnulacion: row.motivoAnulacion,
+    aplicaciones: row.aplicaciones.map((a) => ({ cargoId: a.cargoId, concepto: a.cargo.concepto, valor: a.valor })),
+    saldoAFavor: row.estado === 'anulado' ? 0 : row.valor - aplicado,
+  };
+}
+
+/**
+ * Records one payment inside `tx` (the caller checked permissions). The complex row is locked so
+ * recibo numbers stay consecutive and two payments of one unit never apply to the same saldo.
+ */
+export async function registrarPago(tx: Prisma.TransactionClient, phId: string, data: PagoData & { importKey?: string }): Promise<PagoRow> {
+  await tx.$queryRaw`SELECT id FROM ph WHERE id = ${phId}::uuid FOR UPDATE`;
+  const unidad = await tx.apartamento.findFirst({ where: { id: data.apartamentoId, phId }, select: { id: true } });
+  if (!unidad) throw fail.badRequest(TESORERIA_MSG.apartamentoOtroConjunto);
+  // Art. 30: interest accrued up to the payment's date is liquidated first, so it is paid first.
+  const cargos = await cargosDeCuenta(tx, { apartamentoId: data.apartamentoId }, '9999-12-31');
+  const pendientes = moraPendiente(cargos.filter((c) => c.fecha <= data.fecha), data.fecha, await tasasDe(tx, phId));
+  if (pendientes.length) await tx.cargo.createMany({ data: cargosDeInteres(phId, pendientes, data.fecha, { estado: 'vigente', periodo: data.fecha.slice(0, 7), fechaVencimiento: data.fecha }) });
+  const abiertos = pendientes.length ? await cargosDeCuenta(tx, { apartamentoId: data.apartamentoId }, '9999-12-31') : cargos;
+  const deudas = abiertos.map((c, orden) => ({ id: c.id, tipo: c.tipo === 'interes' ? ('interes' as const) : ('capital' as const), fechaVencimiento: c.fechaVencimiento, orden, saldo: c.saldo }));
+  const { aplicaciones } = aplicarPago(data.valor, deudas);
+  const last = await tx.pago.aggregate({ where: { phId }, _max: { numeroRecibo: true } });
+  const pago = await tx.pago.create({
+    data: {
+      phId, apartamentoId: data.apartamentoId, numeroRecibo: (last._max.numeroRecibo ?? 0) + 1, valor: data.valor, fecha: dateOf(data.fecha),
+      medio: data.medio, referencia: data.referencia || null, importKey: data.importKey ?? null,
+    },
+  });
+  if (aplicaciones.length) await tx.aplicacionPago.createMany({ data: aplicaciones.map((a) => ({ pagoId: pago.id, cargoId: a.id, valor: a.valor, fecha: dateOf(data.fecha) })) });
+  return tx.pago.findUniqueOrThrow({ where: { id: pago.id }, include: pagoInclude });
+}
+
+export async function createPago(deps: Deps, actor: Actor, phId: string, data: PagoData): Promise<Pago> {
+  const ph = await requireTesoreria(deps.db, actor.user, phId, 'manage');
+  const row = await deps.db.$transaction(async (tx) => {
+    const pago = await registrarPago(tx, ph.id, data);
+    await audit(tx, { actorId: actor.user.id, phId: ph.id, action: 'pago.create', entity: 'pago', entityId: pago.id, details: { valor: data.valor, fecha: data.fecha, medio: data.medio }, ip: actor.ip });
+    return pago;
+  });
+  return toPagoOutput(row);
+}
+
+async function requirePago(deps: Deps, actor: Actor, id: string, accion: 'read' | 'manage') {
+  const row = await deps.db.pago.findUnique({ where: { id }, include: pagoInclude });
+  if (!row) throw fail.notFound(TESORERIA_MSG.pagoNotFound);
+  return { row, ph: await requireTesoreria(deps.db, actor.user, row.phId, accion) };
+}
+
+export async function anularPago(deps: Deps, actor: Actor, id: string, motivo: string): Promise<Pago> {
+  const { row } = await requirePago(deps, actor, id, 'manage');
+  if (row.estado === 'anulado') throw fail.conflict(TESORERIA_MSG.pagoYaAnulado);
+  const updated = await deps.db.$transaction(async (tx) => {
+    const now = deps.clock.now();
+    const { count } = await tx.pago.updateMany({ where: { id, estado: 'aplicado' }, data: { estado: 'anulado', motivoAnulacion: motivo, anuladoEn: now } });
+    if (count === 0) throw fail.conflict(TESORERIA_MSG.pagoYaAnulado);
+    await tx.aplicacionPago.updateMany({ where: { pagoId: id, anuladaEn: null }, data: { anuladaEn: now } });
+    await audit(tx, { actorId: actor.user.id, phId: row.phId, action: 'pago.anular', entity: 'pago', entityId: id, details: { motivo }, ip: actor.ip });
+    return tx.pago.findUniqueOrThrow({ where: { id }, include: { ...pagoInclude, aplicaciones: { where: { pagoId: id }, select: pagoInclude.aplicaciones.select } } });
+  });
+  return { ...toPagoOutput(updated), aplicaciones: updated.aplicaciones.map((a) => ({ cargoId: a.cargoId, concepto: a.cargo.concepto, valor: a.valor })) };
+}
+
+export async function listPagos(deps: Deps, actor: Actor, phId: string, input: PageInput & { apartamentoId?: string }): Promise<{ rows: Pago[]; total: number }> {
+  const ph = await requireTesoreria(deps.db, actor.user, phId, 'read');
+  const where = { phId: ph.id, ...(input.apartamentoId ? { apartamentoId: input.apartamentoId } : {}) };
+  const [rows, total] = await Promise.all([
+    deps.db.pago.findMany({ where, include: pagoInclude, orderBy: [{ fecha: 'desc' }, { numeroRecibo: 'desc' }], ...pageOf(input) }),
+    deps.db.pago.count({ where }),
+  ]);
+  return { rows: rows.map(toPagoOutput), total };
+}
+
+export { requirePago, pagoInclude, type PagoRow };

@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import { MessageCircle } from 'lucide-react';
 import { HELP_CHAT_URL } from '@horizonte/contracts';
 
-export const HELP_TOOLTIP = '¿Necesitas ayuda? Escríbenos';
+const HELP_TOOLTIP = '¿Necesitas ayuda? Escríbenos';
 
 export function HelpButton() {
   const tooltipId = useId();

@@ -38,5 +38,4 @@ function createApiClient() {
 
 /** One client for the whole app. */
 export const apiClient = createApiClient();
-export type ApiClient = typeof apiClient;
 export { TRPCClientError };

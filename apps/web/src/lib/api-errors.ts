@@ -23,7 +23,7 @@ function causeName(error: unknown): string | undefined {
   return undefined;
 }
 
-export type FailureKind = 'timeout' | 'network' | 'invalid-response' | 'server' | 'client';
+type FailureKind = 'timeout' | 'network' | 'invalid-response' | 'server' | 'client';
 
 export function failureKind(error: unknown): FailureKind {
   const data = dataOf(error);

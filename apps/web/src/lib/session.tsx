@@ -7,7 +7,7 @@ import type { LoginOutput, RoleEntry, SessionUser } from '@horizonte/contracts';
 import { apiClient as client, TRPCClientError } from './api-client.ts';
 import { clearStoredSession, onUnauthorized, readStoredUser, readToken, storeSession } from './session-storage.ts';
 
-export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
+type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
 export interface SessionState {
   status: SessionStatus;
@@ -16,7 +16,7 @@ export interface SessionState {
   selectedRole: RoleEntry | null;
 }
 
-export interface SessionActions {
+interface SessionActions {
   /** Stores a successful login. */
   signIn(result: LoginOutput): void;
   selectRole(role: RoleEntry | null): void;
@@ -26,7 +26,7 @@ export interface SessionActions {
   refreshRoles(): Promise<void>;
 }
 
-export type SessionValue = SessionState & SessionActions;
+type SessionValue = SessionState & SessionActions;
 
 /** The server looked at the token and said no (4xx), as opposed to not answering. */
 function isRefusal(error: unknown): boolean {

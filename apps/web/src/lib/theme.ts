@@ -2,7 +2,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { STORAGE_THEME_KEY } from '@horizonte/contracts';
 
-export type Theme = 'light' | 'dark';
+type Theme = 'light' | 'dark';
 
 const listeners = new Set<() => void>();
 
@@ -10,7 +10,7 @@ function currentTheme(): Theme {
   return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
 }
 
-export function setTheme(theme: Theme): void {
+function setTheme(theme: Theme): void {
   localStorage.setItem(STORAGE_THEME_KEY, theme);
   document.documentElement.classList.toggle('dark', theme === 'dark');
   for (const listener of listeners) listener();

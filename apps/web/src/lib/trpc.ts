@@ -2,5 +2,4 @@
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@horizonte/api/router';
 
-export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
-export { apiClient, TRPCClientError, type ApiClient } from './api-client.ts';
+export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();

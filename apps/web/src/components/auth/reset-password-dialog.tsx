@@ -6,7 +6,7 @@ import { Dialog } from '../ui/dialog.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';
 import { useDelayedAction } from './use-delayed-action.ts';
 
-export function tokenFromUrl(): string | null {
+function tokenFromUrl(): string | null {
   return new URLSearchParams(window.location.search).get('token') || null;
 }
 

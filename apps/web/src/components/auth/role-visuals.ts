@@ -2,7 +2,7 @@
 import { Building2, Crown, HardHat, Home, Landmark, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
 import { rolLabel, superUserRoleLabel, type RoleEntry } from '@horizonte/contracts';
 
-export interface RoleVisual {
+interface RoleVisual {
   title: string;
   description: string;
   icon: LucideIcon;

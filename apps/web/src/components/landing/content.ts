@@ -2,7 +2,7 @@
 // are the spec's; colours are full class names so Tailwind sees them.
 import { Building2, Home, Landmark, ShieldCheck, Users, Wrench, type LucideIcon } from 'lucide-react';
 
-export interface PortalCard {
+interface PortalCard {
   title: string;
   description: string;
   points: readonly string[];

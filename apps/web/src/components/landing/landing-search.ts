@@ -1,7 +1,7 @@
 // Search parameters of the main landing: `?acceso=login` opens a modal (used by the verification
 // page's button), `?token=` opens the 'Nueva Contraseña' dialog with that token (spec section 2).
 // A plain function, so the router's base bundle does not pull zod.
-export const AUTH_MODALS = ['login', 'registro', 'recuperar', 'restablecer'] as const;
+const AUTH_MODALS = ['login', 'registro', 'recuperar', 'restablecer'] as const;
 export type AuthModalParam = (typeof AUTH_MODALS)[number];
 
 export interface LandingSearch {

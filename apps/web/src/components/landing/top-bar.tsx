@@ -4,7 +4,7 @@ import { ThemeToggle } from '../theme-toggle.tsx';
 import { scrollToSection } from './scroll-to-section.ts';
 import { buttonClass } from '../ui/button-styles.ts';
 
-export const SECTION_LINKS = [
+const SECTION_LINKS = [
   { id: 'features', label: 'Características' },
   { id: 'pricing', label: 'Precios' },
   { id: 'contact', label: 'Contacto' },

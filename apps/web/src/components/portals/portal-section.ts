@@ -13,7 +13,7 @@ export interface PortalSection<Key extends string = string, Capabilities = unkno
 }
 
 /** What a registry's component receives: its own entry (e.g. for its title). */
-export interface SectionProps {
+interface SectionProps {
   section: Pick<PortalSection, 'key' | 'label'>;
 }
 

@@ -22,7 +22,7 @@ import { formatNumber } from '../../lib/format.ts';
 import { PropertyFormDialog } from './property-form-dialog.tsx';
 import { useDebounced } from './use-debounced.ts';
 
-export const PROPERTIES_PAGE_SIZE = 10;
+const PROPERTIES_PAGE_SIZE = 10;
 
 interface PropertiesSectionProps {
   /** Open the create modal on arrival (/dashboard?seccion=propiedades&nueva=true). */

@@ -12,7 +12,7 @@ import { SideMenu, type ShellMenuItem } from './side-menu.tsx';
 import { COLOR_THEMES, ShellThemeContext, type ColorTheme } from './themes.ts';
 import { useSidebarCollapsed } from './use-sidebar.ts';
 
-export interface DashboardShellProps {
+interface DashboardShellProps {
   title: string;
   subtitle?: string;
   colorTheme: ColorTheme;

@@ -4,7 +4,7 @@ import { createContext, useContext } from 'react';
 
 export type ColorTheme = 'blue' | 'green' | 'purple' | 'orange';
 
-export interface ThemeClasses {
+interface ThemeClasses {
   /** Solid brand surface with white text (logo, primary buttons). */
   solid: string;
   /** Tinted surface for the active menu item and icon chips. */

@@ -3,7 +3,7 @@ import { Slot } from '@radix-ui/react-slot';
 import { cn } from '../../lib/cn.ts';
 import { buttonClass, type ButtonSize, type ButtonVariant } from './button-styles.ts';
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** Render the child element (e.g. a Link) with button styles. */

@@ -5,7 +5,6 @@ import { cn } from '../../lib/cn.ts';
 
 export const DropdownMenu = Radix.Root;
 export const DropdownMenuTrigger = Radix.Trigger;
-export const DropdownMenuGroup = Radix.Group;
 
 export const DropdownMenuContent = forwardRef<ElementRef<typeof Radix.Content>, ComponentPropsWithoutRef<typeof Radix.Content>>(
   function DropdownMenuContent({ className, sideOffset = 8, align = 'end', ...props }, ref) {

@@ -12,7 +12,7 @@ export function TableFrame({ children, label }: { children: ReactNode; label: st
 }
 
 /** A header cell: its label, right-aligned when it holds actions or figures. */
-export type Column = string | { label: string; align: 'right' };
+type Column = string | { label: string; align: 'right' };
 
 export const ACTIONS_COLUMN: Column = { label: 'Acciones', align: 'right' };
 
@@ -35,6 +35,6 @@ export function TableHeader({ columns }: { columns: readonly Column[] }) {
   );
 }
 
-export const th =
+const th =
   'bg-slate-50 px-4 py-3 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:bg-slate-900 dark:text-slate-400';
 export const td = 'border-t border-slate-200 px-4 py-3 align-middle dark:border-slate-800';

@@ -3,7 +3,7 @@ import type { PhPublic } from '@horizonte/contracts';
 import type { ComplexCapabilities } from '../../../lib/access-policy.ts';
 import type { ComplexPortalKind } from './registry.ts';
 
-export interface ComplexPortalValue {
+interface ComplexPortalValue {
   ph: PhPublic;
   kind: ComplexPortalKind;
   capabilities: ComplexCapabilities;

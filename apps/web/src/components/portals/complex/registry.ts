@@ -30,10 +30,10 @@ export type ComplexSectionKey = {
     : never;
 }[keyof FileRoutesByFullPath];
 
-export type ComplexSection = PortalSection<ComplexSectionKey, ComplexCapabilities>;
+type ComplexSection = PortalSection<ComplexSectionKey, ComplexCapabilities>;
 
 /** admin, consejo, proveedor and porteria (spec section 2). */
-export const ADMIN_TYPE_SECTIONS: readonly ComplexSection[] = [
+const ADMIN_TYPE_SECTIONS: readonly ComplexSection[] = [
   { key: 'dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { key: 'tesoreria', label: 'Tesorería', icon: Wallet },
   { key: 'mantenimiento', label: 'Mantenimiento', icon: Wrench },
@@ -42,7 +42,7 @@ export const ADMIN_TYPE_SECTIONS: readonly ComplexSection[] = [
   { key: 'proyectos', label: 'Proyectos', icon: FolderKanban },
 ];
 
-export const OWNER_SECTIONS: readonly ComplexSection[] = [
+const OWNER_SECTIONS: readonly ComplexSection[] = [
   { key: 'dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { key: 'pagos', label: 'Mis Pagos', icon: CreditCard },
   { key: 'documentos', label: 'Documentos', icon: FileText },
@@ -50,7 +50,7 @@ export const OWNER_SECTIONS: readonly ComplexSection[] = [
   { key: 'apartamentos', label: 'Mis Apartamentos', icon: Home },
 ];
 
-export const RESIDENT_SECTIONS: readonly ComplexSection[] = [
+const RESIDENT_SECTIONS: readonly ComplexSection[] = [
   { key: 'dashboard', label: 'Inicio', icon: Home },
   { key: 'estado-cuenta', label: 'Estado de Cuenta', icon: CreditCard },
   { key: 'reservas', label: 'Reservas', icon: CalendarCheck },
@@ -60,7 +60,7 @@ export const RESIDENT_SECTIONS: readonly ComplexSection[] = [
 
 export type ComplexPortalKind = 'admin-type' | 'owner' | 'resident';
 
-export interface ComplexPortalConfig {
+interface ComplexPortalConfig {
   kind: ComplexPortalKind;
   sections: readonly ComplexSection[];
   colorTheme: ColorTheme;

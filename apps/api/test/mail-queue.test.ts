@@ -7,6 +7,7 @@ import { createTestDatabase, type TestDatabase } from '@horizonte/db/testing';
 import { loadConfig } from '../src/config.ts';
 import { startServices } from '../src/bootstrap.ts';
 import { createApp } from '../src/app.ts';
+import { JOBS, type JobDefinition } from '../src/jobs/registry.ts';
 import { linkIn, startTestApp, startTestSmtp, TEST_APP_URL, type TestApp, type TestSmtp } from './support/index.ts';
 import { createTestUser } from './support/sessions.ts';
 import { createPreregistro, createTenants, type Tenants } from './support/tenants.ts';
@@ -91,8 +92,14 @@ describe('mail through the job queue', () => {
   it('runs one queue on this database: pg-boss tables, the mail queue with back-off and the hourly purge schedule', async () => {
     const [queue] = await t.db.$queryRawUnsafe<{ retry_backoff: boolean; retry_delay: number }[]>(`SELECT retry_backoff, retry_delay FROM pgboss.queue WHERE name = 'mail.send'`);
     expect(queue).toEqual({ retry_backoff: true, retry_delay: 1 });
-    const schedules = await t.db.$queryRawUnsafe<{ name: string; cron: string }[]>(`SELECT name, cron FROM pgboss.schedule`);
-    expect(schedules).toEqual([{ name: 'maintenance.purge-expired', cron: '17 * * * *' }]);
+    // Every job of the registry with a cron is scheduled, the hourly purge among them.
+    const schedules = await t.db.$queryRawUnsafe<{ name: string; cron: string }[]>(`SELECT name, cron FROM pgboss.schedule ORDER BY name`);
+    expect(schedules).toContainEqual({ name: 'maintenance.purge-expired', cron: '17 * * * *' });
+    const registered = Object.entries(JOBS as Record<string, JobDefinition<unknown>>)
+      .filter(([, job]) => job.schedule)
+      .map(([name, job]) => ({ name, cron: job.schedule }))
+      .sort((x, y) => x.name.localeCompare(y.name));
+    expect(schedules).toEqual(registered);
   });
 });
 
@@ -139,6 +146,28 @@ describe('pending mail survives a restart of the worker', () => {
       expect(linkIn(mail, `${TEST_APP_URL}/reset-password?token=`)).toMatch(/token=/);
     } finally {
       await second.stop();
+    }
+  });
+});
+
+describe('stopping the services', () => {
+  it('lets a delivery in progress finish (SIGTERM calls the same stop)', async () => {
+    const database = await createTestDatabase();
+    const slow = await startTestSmtp({ acceptDelayMs: 1_500 });
+    try {
+      const running = await startServices(loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, SEED_DEMO: 'false', SMTP_URL: slow.url, APP_URL: TEST_APP_URL }), { migrate: false });
+      await running.services.jobs.send(running.services.db, 'mail.send', { to: 'en.curso@example.com', subject: 'En curso', text: 'entregándose al parar' });
+      const db = running.services.db;
+      for (let i = 0; i < 100; i++) {
+        const [row] = await db.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail.send' AND state = 'active'`);
+        if (row!.n === 1) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      await running.stop();
+      expect(slow.messages.map((m) => m.to)).toEqual(['en.curso@example.com']);
+    } finally {
+      await slow.close();
+      await database.drop();
     }
   });
 });

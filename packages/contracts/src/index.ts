@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './decimal.ts';
+export * from './perfil.ts';
 export * from './messages.ts';
 export * from './roles.ts';
 export * from './documents.ts';

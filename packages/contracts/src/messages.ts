@@ -94,6 +94,13 @@ export const MSG = {
   resetTokenExpired: 'El enlace para restablecer la contraseña expiró. Solicita uno nuevo.',
   changePasswordSuccess: 'Tu contraseña fue actualizada. Cerramos tus otras sesiones.',
   currentPasswordWrong: 'La contraseña actual no es correcta',
+  // Mi Perfil
+  perfilUpdated: 'Perfil actualizado',
+  emailChangeSent: 'Te enviamos un enlace al nuevo email. El cambio se aplica cuando lo abras.',
+  emailChangeSame: 'Ese ya es tu email',
+  emailChanged: 'Tu email fue actualizado. Úsalo desde ahora para iniciar sesión.',
+  otherSessionsClosed: 'Cerramos tus demás sesiones',
+  preferenciasUpdated: 'Preferencias guardadas',
 
   // Properties (spec section 8)
   createPropertyError: 'Error al crear la propiedad',

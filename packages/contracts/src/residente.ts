@@ -31,7 +31,8 @@ export const TIPO_RESIDENTE_LABELS: Record<TipoResidente, string> = {
   residente: 'Residente',
 };
 
-const telefono = z
+/** A phone as people type it (residents' directory, Mi Perfil). */
+export const telefonoField = z
   .string({ error: 'El teléfono debe ser texto' })
   .trim()
   .max(20, { error: MSG.textTooLong })
@@ -44,7 +45,7 @@ export const residenteFields = z.object({
   numero_documento: numeroDocumentoField,
   /** Optional: a person without email stays in the directory (no invitation) until one is added. */
   email: z.preprocess((value) => (value === '' || value === null ? undefined : value), emailField.optional()),
-  telefono,
+  telefono: telefonoField,
   tipo: z.enum(TIPOS_RESIDENTE, { error: 'El tipo de residente no es válido' }).default('residente'),
   permisos: z.array(z.enum(PERMISOS, { error: 'Permiso no válido' })).max(PERMISOS.length).optional(),
 });

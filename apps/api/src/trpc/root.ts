@@ -2,6 +2,7 @@
 import { router } from './init.ts';
 import { systemRouter } from '../modules/system/router.ts';
 import { authRouter } from '../modules/auth/router.ts';
+import { perfilRouter } from '../modules/perfil/router.ts';
 import { phRouter } from '../modules/ph/router.ts';
 import { platformRouter } from '../modules/stats/router.ts';
 import { apartamentosRouter } from '../modules/apartamentos/router.ts';
@@ -14,6 +15,7 @@ import { tesoreriaRouter } from '../modules/tesoreria/router.ts';
 export const appRouter = router({
   system: systemRouter,
   auth: authRouter,
+  perfil: perfilRouter,
   ph: phRouter,
   platform: platformRouter,
   apartamentos: apartamentosRouter,

@@ -9,6 +9,7 @@ import type { Deps } from '../../deps.ts';
 import { consumeOneTimeToken, issueOneTimeToken, type TokenProblem } from './one-time-tokens.ts';
 import { enforceResendQuota } from './throttle.ts';
 import type { Requester } from '../access/actor.ts';
+import { applyEmailChange } from '../perfil/service.ts';
 
 const PROBLEM_MESSAGES: Record<TokenProblem, string> = {
   invalid: MSG.verificationTokenInvalid,
@@ -30,11 +31,14 @@ export async function verifyEmail(deps: Deps, { ip }: Requester, token: string):
     if (result.ok) {
       await tx.user.updateMany({ where: { id: result.userId, emailVerifiedAt: null }, data: { emailVerifiedAt: now } });
     }
-    return result;
+    // The same page opens the link mailed to a new address (Mi Perfil): opening it applies the change.
+    if (!result.ok && result.problem === 'invalid') return { ...(await applyEmailChange(deps, tx, token, now)), emailChange: true };
+    return { ...result, emailChange: false };
   });
   if (!consumed.ok) throw fail.badRequest(PROBLEM_MESSAGES[consumed.problem]);
-  await audit(deps.db, { actorId: consumed.userId, action: 'auth.email_verified', entity: 'user', entityId: consumed.userId, ip });
-  return { success: true, message: MSG.verificationSuccess };
+  const action = consumed.emailChange ? 'auth.email_changed' : 'auth.email_verified';
+  await audit(deps.db, { actorId: consumed.userId, action, entity: 'user', entityId: consumed.userId, ip });
+  return { success: true, message: consumed.emailChange ? MSG.emailChanged : MSG.verificationSuccess };
 }
 
 /**

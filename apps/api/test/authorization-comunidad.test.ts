@@ -1,0 +1,78 @@
+// Authorisation matrix of issue 14's new community procedures (coeficientes, a unit's history,
+// resending an invitation, approving onto a unit): every caller × both facades. Together with
+// authorization.test.ts it covers every procedure of the apartamentos, residentes and preregistros routers.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './support/index.ts';
+import { allow, COMMUNITY, MANAGE, proceduresUnder, runMatrixCase, type MatrixCase } from './support/matrix.ts';
+import { createPreregistro, createResidente, createTenants, type Tenants } from './support/tenants.ts';
+
+let t: TestApp;
+let x: Tenants;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  x = await createTenants(t.db);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** The procedures authorization.test.ts covers (its own list). */
+const COVERED_ELSEWHERE = [
+  'apartamentos.create', 'apartamentos.delete', 'apartamentos.list', 'apartamentos.mine', 'apartamentos.update',
+  'preregistros.approve', 'preregistros.create', 'preregistros.list', 'preregistros.reject',
+  'residentes.create', 'residentes.delete', 'residentes.list', 'residentes.updatePermisos',
+];
+
+const cases: MatrixCase[] = [
+  {
+    name: 'apartamentos.coeficientes',
+    expected: COMMUNITY,
+    build: () => ({ rest: { method: 'GET', path: `/api/ph/${x.phA.id}/coeficientes` }, trpc: { kind: 'query', procedure: 'apartamentos.coeficientes', input: { id: x.phA.id } } }),
+  },
+  {
+    name: 'apartamentos.coeficienteHistorial',
+    expected: COMMUNITY,
+    build: () => ({
+      rest: { method: 'GET', path: `/api/apartamentos/${x.unitA.id}/coeficientes` },
+      trpc: { kind: 'query', procedure: 'apartamentos.coeficienteHistorial', input: { id: x.unitA.id } },
+    }),
+  },
+  {
+    name: 'residentes.reenviarInvitacion',
+    expected: MANAGE,
+    build: async () => {
+      const record = await createResidente(t.db, x.unitA2.id);
+      return {
+        rest: { method: 'POST', path: `/api/residentes/${record.id}/reenviar-invitacion` },
+        trpc: { kind: 'mutation', procedure: 'residentes.reenviarInvitacion', input: { id: record.id } },
+        verify: async (res) => expect(await t.db.invitation.count({ where: { email: record.email } })).toBe(res.status === 200 ? 1 : 0),
+      };
+    },
+  },
+  {
+    name: 'preregistros.approve (con unidad y rol)',
+    expected: allow('adminA', 'superAdmin'),
+    build: async () => {
+      const pre = await createPreregistro(t.db, x.phA.id);
+      const body = { apartamentoId: x.unitA2.id, rol: 'propietario' };
+      return {
+        rest: { method: 'PUT', path: `/api/ph/${x.phA.id}/preregistros/${pre.id}/approve`, body },
+        trpc: { kind: 'mutation', procedure: 'preregistros.approve', input: { id: x.phA.id, preId: pre.id, ...body } },
+        verify: async (res) => expect(await t.db.residente.count({ where: { email: pre.email, apartamentoId: x.unitA2.id } })).toBe(res.status === 200 ? 1 : 0),
+      };
+    },
+  },
+];
+
+describe('authorisation matrix of the community procedures of issue 14 (both facades)', () => {
+  it('with authorization.test.ts, covers every procedure of the apartamentos, residentes and preregistros routers', () => {
+    const covered = new Set([...COVERED_ELSEWHERE, ...cases.map((c) => c.name.split(' ')[0]!)]);
+    const all = [...proceduresUnder('apartamentos.'), ...proceduresUnder('residentes.'), ...proceduresUnder('preregistros.')];
+    expect(all.filter((name) => !covered.has(name))).toEqual([]);
+  });
+
+  it.each(cases)('$name', async (testCase) => {
+    expect(await runMatrixCase(t, x, testCase)).toEqual([]);
+  });
+});

@@ -1,0 +1,116 @@
+// Authorisation matrix of Mi Perfil: every procedure × every caller × both facades. Each acts on the
+// caller alone: any session may call them, anonymous gets 401, and nobody reaches someone else's data.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './support/index.ts';
+import { proceduresUnder, runMatrixCase, SIGNED_IN, type MatrixCase } from './support/matrix.ts';
+import { createTestUser, TEST_PASSWORD } from './support/sessions.ts';
+import { createTenants, nextId, type Tenants } from './support/tenants.ts';
+
+let t: TestApp;
+let x: Tenants;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  x = await createTenants(t.db);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const cases: MatrixCase[] = [
+  {
+    name: 'perfil.get',
+    expected: SIGNED_IN,
+    build: (actor) => ({
+      rest: { method: 'GET', path: '/api/auth/perfil' },
+      trpc: { kind: 'query', procedure: 'perfil.get' },
+      verify: async (res) => {
+        if (res.status !== 200) return;
+        const perfil = res.body.perfil ?? res.body.result.data.perfil;
+        expect(perfil.email).toBe(x.users[actor as Exclude<typeof actor, 'anonymous'>].user.email);
+      },
+    }),
+  },
+  {
+    name: 'perfil.update',
+    expected: SIGNED_IN,
+    build: (actor) => {
+      const telefono = `300 ${nextId()}`;
+      return {
+        rest: { method: 'PUT', path: '/api/auth/profile', body: { nombre: `Nombre ${actor}`, telefono } },
+        trpc: { kind: 'mutation', procedure: 'perfil.update', input: { nombre: `Nombre ${actor}`, telefono } },
+        verify: async (res) => expect(await t.db.userSettings.count({ where: { telefono } })).toBe(res.status === 200 ? 1 : 0),
+      };
+    },
+  },
+  {
+    name: 'perfil.changeEmail',
+    expected: SIGNED_IN,
+    build: () => {
+      const email = `nuevo${nextId()}@example.com`;
+      return {
+        rest: { method: 'POST', path: '/api/auth/email', body: { email, password: TEST_PASSWORD } },
+        trpc: { kind: 'mutation', procedure: 'perfil.changeEmail', input: { email, password: TEST_PASSWORD } },
+        verify: async (res) => expect(await t.db.oneTimeToken.count({ where: { email, purpose: 'email_change' } })).toBe(res.status === 200 ? 1 : 0),
+      };
+    },
+  },
+  {
+    name: 'perfil.sessions',
+    expected: SIGNED_IN,
+    build: (actor) => ({
+      rest: { method: 'GET', path: '/api/auth/sessions' },
+      trpc: { kind: 'query', procedure: 'perfil.sessions' },
+      verify: async (res) => {
+        if (res.status !== 200) return;
+        const sesiones = res.body.sesiones ?? res.body.result.data.sesiones;
+        const own = await t.db.session.count({ where: { userId: x.users[actor as Exclude<typeof actor, 'anonymous'>].user.id } });
+        expect(sesiones).toHaveLength(own);
+      },
+    }),
+  },
+  {
+    name: 'perfil.closeOtherSessions',
+    expected: SIGNED_IN,
+    build: async (actor) => {
+      // A second session of the caller, and one of somebody else that must survive.
+      const bystander = await createTestUser(t.db);
+      return {
+        rest: { method: 'POST', path: '/api/auth/sessions/cerrar-otras' },
+        trpc: { kind: 'mutation', procedure: 'perfil.closeOtherSessions' },
+        verify: async () => {
+          expect(await t.db.session.count({ where: { userId: bystander.user.id } })).toBe(1);
+          if (actor !== 'anonymous') expect(await t.db.session.count({ where: { userId: x.users[actor].user.id } })).toBe(1);
+        },
+      };
+    },
+  },
+  {
+    name: 'perfil.preferences',
+    expected: SIGNED_IN,
+    build: () => ({ rest: { method: 'GET', path: '/api/auth/preferencias' }, trpc: { kind: 'query', procedure: 'perfil.preferences' } }),
+  },
+  {
+    name: 'perfil.updatePreferences',
+    expected: SIGNED_IN,
+    build: (actor) => ({
+      rest: { method: 'PUT', path: '/api/auth/preferencias', body: { pagos: false } },
+      trpc: { kind: 'mutation', procedure: 'perfil.updatePreferences', input: { pagos: false } },
+      verify: async (res) => {
+        if (actor === 'anonymous') return expect(res.status).toBe(401);
+        const row = await t.db.userSettings.findUnique({ where: { userId: x.users[actor].user.id } });
+        expect(row?.notifPagos).toBe(false);
+      },
+    }),
+  },
+];
+
+describe('authorisation matrix of Mi Perfil (both facades)', () => {
+  it('covers every procedure of the perfil router', () => {
+    expect(cases.map((c) => c.name).sort()).toEqual(proceduresUnder('perfil.'));
+  });
+
+  it.each(cases)('$name', async (testCase) => {
+    expect(await runMatrixCase(t, x, testCase)).toEqual([]);
+  });
+});

@@ -5,6 +5,7 @@ import { DEFAULT_PERMISOS } from '@horizonte/contracts';
 import { hashPassword } from '../lib/password.ts';
 import { phSearchText } from '../lib/text.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { seedDemoTesoreria } from './demo-tesoreria.ts';
 
 const COMPLEXES = {
   altos: { nombre: 'Conjunto Residencial Altos del Chicó', nit: '900123456-8', direccion: 'Carrera 7 # 94-20', ciudad: 'Bogotá', identificador: 'altos' },
@@ -92,4 +93,5 @@ export async function seedDemoData(db: Database, now: Date): Promise<void> {
       data: { phId: phIds.prados, nombre: 'Mateo Rojas', tipoDocumento: 'CE', numeroDocumento: '987654', email: 'mateo.rojas@example.com', rolDeseado: 'propietario' },
     });
   }, { timeout: 60_000 });
+  await seedDemoTesoreria(db, now);
 }

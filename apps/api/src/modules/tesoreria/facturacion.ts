@@ -144,21 +144,27 @@ export async function emitirFacturacion(deps: Deps, actor: Actor, id: string): P
   const current = await requireFacturacion(deps, actor, id, 'manage');
   const fecha = hoy(deps.clock);
   return deps.db.$transaction(async (tx) => {
-    const { count } = await tx.facturacion.updateMany({ where: { id, estado: 'borrador' }, data: { estado: 'emitida', emitidaEn: deps.clock.now() } });
-    if (count === 0) throw fail.conflict(TESORERIA_MSG.facturacionNoBorrador);
-    await tx.cargo.updateMany({ where: { facturacionId: id }, data: { estado: 'vigente' } });
-    // One cuenta de cobro per unit billed, numbered consecutively within the complex.
-    await tx.$executeRaw`
-      INSERT INTO cuentas_cobro (id, ph_id, facturacion_id, apartamento_id, numero)
-      SELECT gen_random_uuid(), ${current.phId}::uuid, ${id}::uuid, u.apartamento_id,
-             COALESCE((SELECT MAX(numero) FROM cuentas_cobro WHERE ph_id = ${current.phId}::uuid), 0) + ROW_NUMBER() OVER (ORDER BY a.torre, a.numero, a.id)
-      FROM (SELECT DISTINCT apartamento_id FROM cargos WHERE facturacion_id = ${id}::uuid) u
-      JOIN apartamentos a ON a.id = u.apartamento_id`;
-    await aplicarSaldosAFavor(tx, current.phId, fecha);
+    await emitirEnTransaccion(tx, current, fecha, deps.clock.now());
     await deps.jobs.send(tx, 'tesoreria.emision', { facturacionId: id });
     await audit(tx, { actorId: actor.user.id, phId: current.phId, action: 'facturacion.emitir', entity: 'facturacion', entityId: id, ip: actor.ip });
     return tx.facturacion.findUniqueOrThrow({ where: { id } });
   }, { timeout: 60_000 });
+}
+
+/** The emission itself: charges due, cuentas de cobro numbered, saldos a favor applied (mails are the caller's). */
+export async function emitirEnTransaccion(tx: Prisma.TransactionClient, current: { id: string; phId: string }, fecha: string, now: Date): Promise<void> {
+  const { id } = current;
+  const { count } = await tx.facturacion.updateMany({ where: { id, estado: 'borrador' }, data: { estado: 'emitida', emitidaEn: now } });
+  if (count === 0) throw fail.conflict(TESORERIA_MSG.facturacionNoBorrador);
+  await tx.cargo.updateMany({ where: { facturacionId: id }, data: { estado: 'vigente' } });
+  // One cuenta de cobro per unit billed, numbered consecutively within the complex.
+  await tx.$executeRaw`
+    INSERT INTO cuentas_cobro (id, ph_id, facturacion_id, apartamento_id, numero)
+    SELECT gen_random_uuid(), ${current.phId}::uuid, ${id}::uuid, u.apartamento_id,
+           COALESCE((SELECT MAX(numero) FROM cuentas_cobro WHERE ph_id = ${current.phId}::uuid), 0) + ROW_NUMBER() OVER (ORDER BY a.torre, a.numero, a.id)
+    FROM (SELECT DISTINCT apartamento_id FROM cargos WHERE facturacion_id = ${id}::uuid) u
+    JOIN apartamentos a ON a.id = u.apartamento_id`;
+  await aplicarSaldosAFavor(tx, current.phId, fecha);
 }
 
 /** Reverses every charge of a run that no payment touched (the rows stay, as anulados). */

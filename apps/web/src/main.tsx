@@ -33,7 +33,13 @@ function App() {
   return <RouterProvider router={router} />;
 }
 
-createRoot(document.getElementById('root')!).render(
+createRoot(document.getElementById('root')!, {
+  // A guard's refusal (components/portals/portal-refusal.ts) is an answer shown by the route's
+  // errorComponent, not a failure: keep it out of the console. Anything else is logged as React does.
+  onCaughtError: (error) => {
+    if (!(error instanceof Error && error.name === 'PortalRefusal')) console.error(error);
+  },
+}).render(
   <StrictMode>
     <App />
   </StrictMode>,

@@ -16,3 +16,4 @@ export * from './stats.ts';
 export * from './system.ts';
 export * from './policy.ts';
 export * from './tesoreria/index.ts';
+export * from './pqrs.ts';

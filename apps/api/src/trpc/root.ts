@@ -11,6 +11,7 @@ import { invitationsRouter } from '../modules/invitations/router.ts';
 import { preregistrosRouter } from '../modules/preregistros/router.ts';
 import { testClockRouter } from '../modules/test-clock/router.ts';
 import { tesoreriaRouter } from '../modules/tesoreria/router.ts';
+import { pqrsRouter } from '../modules/pqrs/router.ts';
 
 export const appRouter = router({
   system: systemRouter,
@@ -24,6 +25,7 @@ export const appRouter = router({
   preregistros: preregistrosRouter,
   testClock: testClockRouter,
   tesoreria: tesoreriaRouter,
+  pqrs: pqrsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -19,6 +19,11 @@ function compose(to: string, subject: string, paragraphs: string[], action?: { l
   return { to, subject, text, html };
 }
 
+/** A civil date `YYYY-MM-DD` in words, e.g. «jueves, 1 de abril de 2027». */
+function fechaLarga(civil: string): string {
+  return new Intl.DateTimeFormat('es-CO', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${civil}T00:00:00Z`));
+}
+
 export const mails = {
   verifyEmail: (to: string, nombre: string, url: string) =>
     compose(to, 'Verifica tu email en Horizonte', [`Hola ${nombre},`, 'Gracias por registrarte en Horizonte. Confirma tu email para activar tu cuenta. El enlace vence en 24 horas.'], { label: 'Verificar mi email', url }),
@@ -38,4 +43,8 @@ export const mails = {
     compose(to, `Cuenta de cobro N.º ${numero} de ${phNombre} (${periodo})`, [`Adjuntamos la cuenta de cobro de la unidad ${unidad} para el periodo ${periodo}.`, `Total a pagar: ${total}. Fecha de vencimiento: ${vence}.`]),
   recordatorioPago: (to: string, phNombre: string, unidad: string, total: string, vence: string, vencida: boolean) =>
     compose(to, vencida ? `Tu cuota de ${phNombre} está vencida` : `Tu cuota de ${phNombre} vence el ${vence}`, [`La unidad ${unidad} tiene un saldo de ${total}.`, vencida ? `La fecha de vencimiento fue el ${vence}; desde entonces se causan intereses de mora (art. 30 de la Ley 675 de 2001).` : `Paga antes del ${vence} para evitar intereses de mora.`]),
+  pqrsRadicada: (to: string, nombre: string, phNombre: string, radicado: string, asunto: string, vence: string | null) =>
+    compose(to, `PQRS ${radicado} radicada en ${phNombre}`, [`Hola ${nombre},`, `Recibimos tu PQRS «${asunto}» con el radicado ${radicado}.`, vence ? `La administración debe responderte a más tardar el ${fechaLarga(vence)} (días hábiles, Ley 1755 de 2015).` : 'Las sugerencias no tienen un término legal de respuesta; la administración la revisará.']),
+  pqrsRespondida: (to: string, nombre: string, phNombre: string, radicado: string, respuesta: string) =>
+    compose(to, `Respuesta a tu PQRS ${radicado} (${phNombre})`, [`Hola ${nombre},`, `La administración de ${phNombre} respondió tu PQRS ${radicado}:`, respuesta, 'Si no estás de acuerdo, puedes reabrirla desde el portal dentro de los 10 días hábiles siguientes.']),
 };

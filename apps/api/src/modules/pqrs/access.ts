@@ -1,0 +1,37 @@
+// Who may see and act on a PQRS. Staff of the complex (community readers: admin, consejo, platform
+// staff) see everything; the assignee sees what it works on; the filer sees only their own, without
+// internal notes. Unknown ids answer 404, someone else's complex 403.
+import type { Database, PH, Pqrs, Prisma } from '@horizonte/db';
+import { PQRS_MSG } from '@horizonte/contracts';
+import { fail } from '../../lib/errors.ts';
+import { callerMay, type Caller } from '../access/guards.ts';
+
+type Reader = Database | Prisma.TransactionClient;
+
+/** How the caller relates to one PQRS: `staff` reads internal notes; `solicitante` never does. */
+export interface PqrsAccess {
+  pqrs: Pqrs;
+  ph: PH;
+  staff: boolean;
+  manage: boolean;
+  solicitante: boolean;
+  asignado: boolean;
+}
+
+export async function loadPqrsAccess(db: Reader, caller: Caller, id: string): Promise<PqrsAccess> {
+  const found = await db.pqrs.findFirst({ where: { id, ph: { deletedAt: null } }, include: { ph: true } });
+  if (!found) throw fail.notFound(PQRS_MSG.notFound);
+  const { ph, ...pqrs } = found;
+  const [staff, manage] = await Promise.all([callerMay(db, caller, ph.id, 'readCommunity'), callerMay(db, caller, ph.id, 'manage')]);
+  const solicitante = pqrs.solicitanteId === caller.id;
+  const asignado = pqrs.asignadoId === caller.id;
+  if (!staff && !solicitante && !asignado) throw fail.forbidden();
+  return { pqrs, ph, staff: staff || asignado, manage, solicitante, asignado };
+}
+
+/** A change reserved to the complex's administration (admin, super admin). */
+export async function requirePqrsManager(db: Reader, caller: Caller, id: string): Promise<PqrsAccess> {
+  const access = await loadPqrsAccess(db, caller, id);
+  if (!access.manage) throw fail.forbidden();
+  return access;
+}

@@ -10,6 +10,10 @@ const router = createRouter({
   context: { session: sessionStore },
   defaultPreload: 'intent',
   scrollRestoration: true,
+  // A guarded route shows its spinner (pendingComponent) from the start while its guard waits for the
+  // session check (spec: 'While loading: a spinner'), and no longer than that.
+  defaultPendingMs: 0,
+  defaultPendingMinMs: 0,
 });
 
 declare module '@tanstack/react-router' {

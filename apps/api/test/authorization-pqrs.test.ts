@@ -1,0 +1,195 @@
+// The PQRS authorisation matrix (issue 16): every procedure of the pqrs router × every kind of
+// caller × both facades. The filer (residenteA) files and sees their own; admin and consejo read the
+// complex's inbox (consejo read-only); only the administration works a PQRS; other complexes and
+// sales get 403. Refused writes must leave no trace.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type JsonResponse, type TestApp } from './support/index.ts';
+import { ACTORS, nextId, type ActorName, type Tenants, createTenants } from './support/tenants.ts';
+import { pqrsRouter } from '../src/modules/pqrs/router.ts';
+
+let t: TestApp;
+let x: Tenants;
+
+type Expectation = Record<ActorName, number>;
+function allow(...allowed: ActorName[]): Expectation {
+  return Object.fromEntries(ACTORS.map((a) => [a, a === 'anonymous' ? 401 : allowed.includes(a) ? 200 : 403])) as Expectation;
+}
+const MANAGE = allow('adminA', 'superAdmin');
+const STAFF_READ = allow('adminA', 'consejoA', 'superAdmin', 'soporte');
+/** Staff readers plus the filer. */
+const READ_OWN = allow('adminA', 'consejoA', 'superAdmin', 'soporte', 'residenteA');
+
+beforeAll(async () => {
+  t = await startTestApp();
+  x = await createTenants(t.db);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A PQRS of complex A filed by residenteA, in the given state. */
+async function freshPqrs(estado: 'radicada' | 'en_tramite' = 'radicada', solicitanteId = x.users.residenteA.user.id) {
+  const numero = 100_000 + nextId();
+  return t.db.pqrs.create({
+    data: {
+      phId: x.phA.id, anio: 2026, numero, radicado: `2026-${numero}`, tipo: 'peticion', subtipo: 'general', asunto: 'Matriz', descripcion: 'Matriz',
+      apartamentoId: x.unitA.id, solicitanteId, estado, fechaRadicacion: new Date(),
+      fechaInicio: new Date('2026-01-05T00:00:00Z'), terminoDias: 15, fechaVencimiento: new Date('2099-01-05T00:00:00Z'),
+    },
+  });
+}
+
+interface Call {
+  rest: { method: string; path: string; body?: unknown };
+  trpc: { kind: 'query' | 'mutation'; procedure: string; input?: unknown };
+  verify?: (res: JsonResponse) => Promise<void>;
+}
+interface Case {
+  name: string;
+  expected: Expectation;
+  build: () => Promise<Call> | Call;
+}
+
+const cases: Case[] = [
+  {
+    name: 'pqrs.create',
+    expected: allow('residenteA'),
+    build: () => {
+      const asunto = `Radicación ${nextId()}`;
+      const body = { tipo: 'queja', asunto, descripcion: 'Detalle' };
+      return {
+        rest: { method: 'POST', path: `/api/ph/${x.phA.id}/pqrs`, body },
+        trpc: { kind: 'mutation', procedure: 'pqrs.create', input: { id: x.phA.id, ...body } },
+        verify: async (res) => expect(await t.db.pqrs.count({ where: { asunto } })).toBe(res.status === 200 ? 1 : 0),
+      };
+    },
+  },
+  {
+    name: 'pqrs.list',
+    expected: READ_OWN,
+    build: () => ({ rest: { method: 'GET', path: `/api/ph/${x.phA.id}/pqrs` }, trpc: { kind: 'query', procedure: 'pqrs.list', input: { id: x.phA.id } } }),
+  },
+  {
+    name: 'pqrs.get',
+    expected: READ_OWN,
+    build: async () => {
+      const p = await freshPqrs();
+      return { rest: { method: 'GET', path: `/api/pqrs/${p.id}` }, trpc: { kind: 'query', procedure: 'pqrs.get', input: { id: p.id } } };
+    },
+  },
+  {
+    name: 'pqrs.comentar',
+    expected: allow('adminA', 'superAdmin', 'residenteA'),
+    build: async () => {
+      const p = await freshPqrs();
+      return {
+        rest: { method: 'POST', path: `/api/pqrs/${p.id}/comentarios`, body: { texto: 'Hola' } },
+        trpc: { kind: 'mutation', procedure: 'pqrs.comentar', input: { id: p.id, texto: 'Hola' } },
+        verify: async (res) => expect(await t.db.pqrsComentario.count({ where: { pqrsId: p.id } })).toBe(res.status === 200 ? 1 : 0),
+      };
+    },
+  },
+  {
+    name: 'pqrs.estado',
+    expected: MANAGE,
+    build: async () => {
+      const p = await freshPqrs();
+      return {
+        rest: { method: 'PUT', path: `/api/pqrs/${p.id}/estado`, body: { estado: 'en_tramite' } },
+        trpc: { kind: 'mutation', procedure: 'pqrs.estado', input: { id: p.id, estado: 'en_tramite' } },
+        verify: async (res) => {
+          expect((await t.db.pqrs.findUniqueOrThrow({ where: { id: p.id } })).estado).toBe(res.status === 200 ? 'en_tramite' : 'radicada');
+          expect(await t.db.pqrsEvento.count({ where: { pqrsId: p.id } })).toBe(res.status === 200 ? 1 : 0);
+        },
+      };
+    },
+  },
+  {
+    name: 'pqrs.asignar',
+    expected: MANAGE,
+    build: async () => {
+      const p = await freshPqrs();
+      const body = { userId: x.users.adminA.user.id };
+      return {
+        rest: { method: 'PUT', path: `/api/pqrs/${p.id}/asignar`, body },
+        trpc: { kind: 'mutation', procedure: 'pqrs.asignar', input: { id: p.id, ...body } },
+        verify: async (res) => expect((await t.db.pqrs.findUniqueOrThrow({ where: { id: p.id } })).asignadoId).toBe(res.status === 200 ? body.userId : null),
+      };
+    },
+  },
+  {
+    name: 'pqrs.responder',
+    expected: MANAGE,
+    build: async () => {
+      const p = await freshPqrs('en_tramite');
+      return {
+        rest: { method: 'POST', path: `/api/pqrs/${p.id}/respuesta`, body: { texto: 'Respuesta' } },
+        trpc: { kind: 'mutation', procedure: 'pqrs.responder', input: { id: p.id, texto: 'Respuesta' } },
+        verify: async (res) => expect((await t.db.pqrs.findUniqueOrThrow({ where: { id: p.id } })).respuesta).toBe(res.status === 200 ? 'Respuesta' : null),
+      };
+    },
+  },
+  {
+    name: 'pqrs.prorroga',
+    expected: MANAGE,
+    build: async () => {
+      const p = await freshPqrs('en_tramite');
+      const body = { dias: 5, motivo: 'Cotizaciones' };
+      return {
+        rest: { method: 'PUT', path: `/api/pqrs/${p.id}/prorroga`, body },
+        trpc: { kind: 'mutation', procedure: 'pqrs.prorroga', input: { id: p.id, ...body } },
+        verify: async (res) => expect((await t.db.pqrs.findUniqueOrThrow({ where: { id: p.id } })).prorrogaDias).toBe(res.status === 200 ? 5 : null),
+      };
+    },
+  },
+  {
+    name: 'pqrs.indicadores',
+    expected: STAFF_READ,
+    build: () => ({ rest: { method: 'GET', path: `/api/ph/${x.phA.id}/pqrs/indicadores` }, trpc: { kind: 'query', procedure: 'pqrs.indicadores', input: { id: x.phA.id } } }),
+  },
+];
+
+async function run(call: Call, facade: 'rest' | 'trpc', token: string | undefined): Promise<JsonResponse> {
+  if (facade === 'rest') return t.rest(call.rest.method, call.rest.path, { body: call.rest.body, token });
+  return t.trpc(call.trpc.kind, call.trpc.procedure, call.trpc.input, token);
+}
+
+describe('PQRS authorisation matrix (both facades)', () => {
+  it('covers every procedure of the pqrs router', () => {
+    const procedures = Object.keys(pqrsRouter._def.procedures).map((p) => `pqrs.${p}`);
+    expect(cases.map((c) => c.name).sort()).toEqual(procedures.sort());
+  });
+
+  it.each(cases)('$name', async (testCase) => {
+    const mismatches: string[] = [];
+    for (const actor of ACTORS) {
+      for (const facade of ['rest', 'trpc'] as const) {
+        const call = await testCase.build();
+        const res = await run(call, facade, x.tokens[actor]);
+        if (res.status !== testCase.expected[actor]) {
+          mismatches.push(`${actor} via ${facade}: ${res.status} (expected ${testCase.expected[actor]}) ${JSON.stringify(res.body).slice(0, 160)}`);
+          continue;
+        }
+        if (res.status === 403) expect(facade === 'rest' ? res.body.message : res.body.error.message).toBe('No tienes permiso para realizar esta acción');
+        await call.verify?.(res);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('lists only the filer\'s own PQRS to a resident, and every PQRS to the staff', async () => {
+    const own = await freshPqrs();
+    const other = await freshPqrs('radicada', x.users.adminA.user.id);
+    const mine = await t.rest('GET', `/api/ph/${x.phA.id}/pqrs?pageSize=100`, { token: x.tokens.residenteA });
+    const ids = mine.body.pqrs.map((p: { id: string }) => p.id);
+    expect(ids).toContain(own.id);
+    expect(ids).not.toContain(other.id);
+    const staff = await t.trpc('query', 'pqrs.list', { id: x.phA.id, pageSize: 100 }, x.tokens.consejoA);
+    expect(staff.body.result.data.pqrs.map((p: { id: string }) => p.id)).toContain(other.id);
+  });
+
+  it('documents every PQRS path in the OpenAPI document', async () => {
+    const doc = await t.rest('GET', '/api/openapi.json');
+    expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/ph/{id}/pqrs', '/ph/{id}/pqrs/indicadores', '/pqrs/{id}', '/pqrs/{id}/comentarios', '/pqrs/{id}/estado', '/pqrs/{id}/asignar', '/pqrs/{id}/respuesta', '/pqrs/{id}/prorroga']));
+  });
+});

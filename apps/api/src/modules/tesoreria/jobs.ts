@@ -75,11 +75,20 @@ export async function facturacionMensual(services: JobServices, data: { periodo?
     where: { deletedAt: null, presupuestos: { some: { anio, estado: 'aprobado' } }, facturaciones: { none: { periodo, estado: { not: 'anulada' } } } },
     select: { id: true },
   });
-  for (const ph of phs) {
-    try {
-      await facturarPeriodo(services, ph.id, { periodo, fechaVencimiento: `${periodo}-10` }, { actorId: null });
-    } catch (error) {
-      if ((error as { code?: string }).code !== 'CONFLICT') throw error;
+  // A few complexes at a time: each run is one transaction; the pool keeps connections for requests.
+  let next = 0;
+  const worker = async () => {
+    while (next < phs.length) {
+      const ph = phs[next++]!;
+      try {
+        await facturarPeriodo(services, ph.id, { periodo, fechaVencimiento: `${periodo}-10` }, { actorId: null });
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'CONFLICT') throw error;
+      }
     }
-  }
+  };
+  await Promise.all(Array.from({ length: MONTHLY_RUN_CONCURRENCY }, worker));
 }
+
+/** Complexes billed at once by the monthly job (each holds one pooled connection while it runs). */
+const MONTHLY_RUN_CONCURRENCY = 4;

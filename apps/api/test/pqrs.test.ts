@@ -300,3 +300,29 @@ describe('the inbox and the indicators', () => {
     expect((await t.trpc('query', 'pqrs.indicadores', { id: ph.id }, filer.token)).status).toBe(403);
   });
 });
+
+describe('the daily digest', () => {
+  it('mails each administrator the PQRS due within 2 días hábiles or overdue, and nothing else', async () => {
+    const admin = await createTestUser(t.db, { nombre: 'Admin Resumen' });
+    const ph = await t.db.pH.create({ data: { nombre: 'Conjunto Resumen', nit: '900333444', direccion: 'Calle 2', ciudad: 'Bogotá', identificador: 'resumen' } });
+    await t.db.userRole.create({ data: { userId: admin.user.id, phId: ph.id, rol: 'admin' } });
+    const filer = await createTestUser(t.db, { nombre: 'Filer Resumen', roles: [{ phId: ph.id, rol: 'propietario' }] });
+    const file = (asunto: string, subtipo: string) =>
+      t.rest('POST', `/api/ph/${ph.id}/pqrs`, { token: filer.token, body: { tipo: 'peticion', subtipo, asunto, descripcion: 'Detalle' } }).then((r) => r.body.pqrs);
+    // Filed Mon 1 Mar 2027: documentos due Mon 15 Mar, general due Tue 23 Mar, consulta due much later.
+    await setClock('2027-03-01T09:00:00-05:00');
+    const vencida = await file('Copia de actas', 'documentos');
+    const pronto = await file('Humedad en el muro', 'general');
+    await file('Consulta sobre mascotas', 'consulta');
+    expect([vencida.fechaVencimiento, pronto.fechaVencimiento]).toEqual(['2027-03-15', '2027-03-23']);
+    // Thu 18 Mar: the documentos one is 3 días hábiles overdue (16, 17, 18); the general one has 2 left (19, 23: 22 is San José).
+    await setClock('2027-03-18T08:00:00-05:00');
+    await t.jobs.send(t.db, 'pqrs.resumen-diario', {});
+    const mail = await t.smtp.waitFor(admin.user.email, { subject: /PQRS por vencer/ });
+    expect(mail.subject).toBe('PQRS por vencer en Conjunto Resumen: 2');
+    expect(mail.text).toContain(`${vencida.radicado} · Copia de actas · vencida hace 3 día(s) hábil(es) (2027-03-15)`);
+    expect(mail.text).toContain(`${pronto.radicado} · Humedad en el muro · vence en 2 día(s) hábil(es) (2027-03-23)`);
+    expect(mail.text).not.toContain('mascotas');
+  });
+});
+

@@ -12,6 +12,7 @@ import { mailVerificationLinkIfPending } from '../modules/auth/email-verificatio
 import { deliverMail, mailQueueOptions } from './mail.ts';
 import { purgeExpired } from './purge.ts';
 import { enviarRecordatorios, facturacionMensual, fanOutEmision, mailCuentaCobro } from '../modules/tesoreria/jobs.ts';
+import { enviarResumenPqrs } from '../modules/pqrs/resumen.ts';
 import type { JobServices } from './queue.ts';
 
 export interface JobDefinition<Data> {
@@ -47,6 +48,8 @@ export const JOBS = {
   'tesoreria.recordatorios': defineJob({ run: enviarRecordatorios, schedule: '0 8 * * *' }),
   /** The platform-wide monthly run: every complex with an approved budget gets its month computed. */
   'tesoreria.facturacion-mensual': defineJob({ run: facturacionMensual, schedule: '0 5 1 * *' }),
+  /** Daily digest to each complex's administrators: PQRS due within 2 días hábiles or overdue. */
+  'pqrs.resumen-diario': defineJob({ run: enviarResumenPqrs, schedule: '0 7 * * *' }),
 };
 
 export type JobName = keyof typeof JOBS;

@@ -45,6 +45,8 @@ export const mails = {
     compose(to, vencida ? `Tu cuota de ${phNombre} está vencida` : `Tu cuota de ${phNombre} vence el ${vence}`, [`La unidad ${unidad} tiene un saldo de ${total}.`, vencida ? `La fecha de vencimiento fue el ${vence}; desde entonces se causan intereses de mora (art. 30 de la Ley 675 de 2001).` : `Paga antes del ${vence} para evitar intereses de mora.`]),
   pqrsRadicada: (to: string, nombre: string, phNombre: string, radicado: string, asunto: string, vence: string | null) =>
     compose(to, `PQRS ${radicado} radicada en ${phNombre}`, [`Hola ${nombre},`, `Recibimos tu PQRS «${asunto}» con el radicado ${radicado}.`, vence ? `La administración debe responderte a más tardar el ${fechaLarga(vence)} (días hábiles, Ley 1755 de 2015).` : 'Las sugerencias no tienen un término legal de respuesta; la administración la revisará.']),
+  pqrsResumen: (to: string, nombre: string, phNombre: string, lineas: string[]) =>
+    compose(to, `PQRS por vencer en ${phNombre}: ${lineas.length}`, [`Hola ${nombre},`, `Estas PQRS de ${phNombre} vencen en los próximos 2 días hábiles o ya vencieron:`, ...lineas]),
   pqrsRespondida: (to: string, nombre: string, phNombre: string, radicado: string, respuesta: string) =>
     compose(to, `Respuesta a tu PQRS ${radicado} (${phNombre})`, [`Hola ${nombre},`, `La administración de ${phNombre} respondió tu PQRS ${radicado}:`, respuesta, 'Si no estás de acuerdo, puedes reabrirla desde el portal dentro de los 10 días hábiles siguientes.']),
 };

@@ -17,3 +17,4 @@ export * from './system.ts';
 export * from './policy.ts';
 export * from './tesoreria/index.ts';
 export * from './pqrs.ts';
+export * from './comunicado.ts';

@@ -13,6 +13,7 @@ import { deliverMail, mailQueueOptions } from './mail.ts';
 import { purgeExpired } from './purge.ts';
 import { enviarRecordatorios, facturacionMensual, fanOutEmision, mailCuentaCobro } from '../modules/tesoreria/jobs.ts';
 import { enviarResumenPqrs } from '../modules/pqrs/resumen.ts';
+import { enviarComunicado } from '../modules/comunicados/envio.ts';
 import type { JobServices } from './queue.ts';
 
 export interface JobDefinition<Data> {
@@ -50,6 +51,8 @@ export const JOBS = {
   'tesoreria.facturacion-mensual': defineJob({ run: facturacionMensual, schedule: '0 5 1 * *' }),
   /** Daily digest to each complex's administrators: PQRS due within 2 días hábiles or overdue. */
   'pqrs.resumen-diario': defineJob({ run: enviarResumenPqrs, schedule: '0 7 * * *' }),
+  /** A published comunicado with enviarEmail: its mails, enqueued in batches. */
+  'comunicados.envio': defineJob({ run: enviarComunicado }),
 };
 
 export type JobName = keyof typeof JOBS;

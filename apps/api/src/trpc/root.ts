@@ -12,6 +12,7 @@ import { preregistrosRouter } from '../modules/preregistros/router.ts';
 import { testClockRouter } from '../modules/test-clock/router.ts';
 import { tesoreriaRouter } from '../modules/tesoreria/router.ts';
 import { pqrsRouter } from '../modules/pqrs/router.ts';
+import { comunicadosRouter } from '../modules/comunicados/router.ts';
 
 export const appRouter = router({
   system: systemRouter,
@@ -26,6 +27,7 @@ export const appRouter = router({
   testClock: testClockRouter,
   tesoreria: tesoreriaRouter,
   pqrs: pqrsRouter,
+  comunicados: comunicadosRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -45,6 +45,13 @@ export const mails = {
     compose(to, vencida ? `Tu cuota de ${phNombre} está vencida` : `Tu cuota de ${phNombre} vence el ${vence}`, [`La unidad ${unidad} tiene un saldo de ${total}.`, vencida ? `La fecha de vencimiento fue el ${vence}; desde entonces se causan intereses de mora (art. 30 de la Ley 675 de 2001).` : `Paga antes del ${vence} para evitar intereses de mora.`]),
   pqrsRadicada: (to: string, nombre: string, phNombre: string, radicado: string, asunto: string, vence: string | null) =>
     compose(to, `PQRS ${radicado} radicada en ${phNombre}`, [`Hola ${nombre},`, `Recibimos tu PQRS «${asunto}» con el radicado ${radicado}.`, vence ? `La administración debe responderte a más tardar el ${fechaLarga(vence)} (días hábiles, Ley 1755 de 2015).` : 'Las sugerencias no tienen un término legal de respuesta; la administración la revisará.']),
+  comunicado: (to: string, phNombre: string, titulo: string, cuerpo: string, obligatorio: boolean, preferencias: string) =>
+    compose(
+      to,
+      `${phNombre}: ${titulo}`,
+      [cuerpo, obligatorio ? 'Este es un aviso que la ley obliga a enviar a todos los destinatarios; llega aunque hayas desactivado los comunicados por correo.' : 'Recibes este comunicado porque tienes activados los comunicados por correo. Puedes dejar de recibirlos (Ley 1581 de 2012) en tus preferencias; los avisos obligatorios por ley seguirán llegando.'],
+      obligatorio ? undefined : { label: 'Dejar de recibir comunicados por correo', url: preferencias },
+    ),
   pqrsResumen: (to: string, nombre: string, phNombre: string, lineas: string[]) =>
     compose(to, `PQRS por vencer en ${phNombre}: ${lineas.length}`, [`Hola ${nombre},`, `Estas PQRS de ${phNombre} vencen en los próximos 2 días hábiles o ya vencieron:`, ...lineas]),
   pqrsRespondida: (to: string, nombre: string, phNombre: string, radicado: string, respuesta: string) =>

@@ -1,0 +1,34 @@
+// Who a comunicado is for. Stored as JSON { tipo } or { tipo: 'torres', torres }.
+import type { Prisma, Rol } from '@horizonte/db';
+import type { Audiencia } from '@horizonte/contracts';
+
+export type AudienciaGuardada = { tipo: 'todos' | 'propietarios' | 'residentes' | 'consejo' } | { tipo: 'torres'; torres: string[] };
+
+/** "Torre 3" and "3" are the same tower (units store the bare name). */
+const torre = (t: string) => t.replace(/^torre\s+/i, '').trim();
+
+export function guardarAudiencia(a: Audiencia): AudienciaGuardada {
+  return typeof a === 'string' ? { tipo: a } : { tipo: 'torres', torres: [...new Set(a.torres.map(torre))] };
+}
+
+export function mostrarAudiencia(a: Prisma.JsonValue): Audiencia {
+  const stored = a as AudienciaGuardada;
+  return stored.tipo === 'torres' ? { torres: stored.torres } : stored.tipo;
+}
+
+/** The roles each audience reaches (towers reach the people linked to a unit there). */
+export const ROLES_DE: Record<Exclude<AudienciaGuardada['tipo'], 'torres'>, Rol[]> = {
+  todos: ['propietario', 'residente', 'consejo', 'admin'],
+  propietarios: ['propietario'],
+  residentes: ['residente'],
+  consejo: ['consejo'],
+};
+
+/** The filter of the comunicados a member of the complex sees, from their roles and their units' towers. */
+export function visiblesPara(roles: Rol[], torres: string[]): Prisma.ComunicadoWhereInput[] {
+  const tipos = (Object.keys(ROLES_DE) as (keyof typeof ROLES_DE)[]).filter((tipo) => tipo === 'todos' || ROLES_DE[tipo].some((r) => roles.includes(r)));
+  return [
+    ...tipos.map((tipo) => ({ audiencia: { path: ['tipo'], equals: tipo } })),
+    ...torres.map((t) => ({ audiencia: { path: ['torres'], array_contains: [t] } })),
+  ];
+}

@@ -6,6 +6,7 @@ import { hashPassword } from '../lib/password.ts';
 import { phSearchText } from '../lib/text.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoTesoreria } from './demo-tesoreria.ts';
+import { seedDemoPqrs } from './demo-pqrs.ts';
 
 const COMPLEXES = {
   altos: { nombre: 'Conjunto Residencial Altos del Chicó', nit: '900123456-8', direccion: 'Carrera 7 # 94-20', ciudad: 'Bogotá', identificador: 'altos' },
@@ -94,4 +95,5 @@ export async function seedDemoData(db: Database, now: Date): Promise<void> {
     });
   }, { timeout: 60_000 });
   await seedDemoTesoreria(db, now);
+  await seedDemoPqrs(db, now);
 }

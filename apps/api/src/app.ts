@@ -8,6 +8,7 @@ import { appRouter } from './trpc/root.ts';
 import { bearerToken, sessionResolver, type Context } from './trpc/context.ts';
 import type { Deps } from './deps.ts';
 import { createRestHandler } from './http/rest.ts';
+import { importacionesRoutes } from './http/importaciones.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
 import { docsRoutes } from './http/docs.ts';
 import { devMailRoutes } from './http/dev-mail.ts';
@@ -55,6 +56,8 @@ export function createApp(services: Deps) {
     app.use('/api/*', corsForConfiguredOrigins(config));
     app.use('/trpc/*', corsForConfiguredOrigins(config));
   }
+  // Spreadsheet uploads (up to 5 MB) and the template: before the 100 KB limit of every other route.
+  app.route('/api', importacionesRoutes(requestContext));
   // The rest of an oversized body is not read, so the connection cannot be reused: say so, or a
   // keep-alive client sends its next request into a socket that is being closed.
   const limit = bodyLimit({

@@ -46,7 +46,7 @@ const cases: MatrixCase[] = [
       return {
         rest: { method: 'POST', path: `/api/residentes/${record.id}/reenviar-invitacion` },
         trpc: { kind: 'mutation', procedure: 'residentes.reenviarInvitacion', input: { id: record.id } },
-        verify: async (res) => expect(await t.db.invitation.count({ where: { email: record.email } })).toBe(res.status === 200 ? 1 : 0),
+        verify: async (res) => expect(await t.db.invitation.count({ where: { email: record.email! } })).toBe(res.status === 200 ? 1 : 0),
       };
     },
   },

@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './decimal.ts';
 export * from './perfil.ts';
+export * from './importacion.ts';
 export * from './messages.ts';
 export * from './roles.ts';
 export * from './documents.ts';

@@ -1,10 +1,11 @@
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { APP_VERSION } from '@horizonte/contracts';
 import type { AnyRouter } from '@trpc/server';
+import { importacionesOpenApi } from './importaciones.ts';
 
 /** The OpenAPI 3 document, generated from the procedures' meta and zod schemas. */
 export function buildOpenApiDocument(router: AnyRouter, baseUrl: string) {
-  return generateOpenApiDocument(router as never, {
+  const document = generateOpenApiDocument(router as never, {
     title: 'Horizonte API',
     description:
       'API de Horizonte, la plataforma de administración de propiedad horizontal. Autenticación con `Authorization: Bearer <token>` (obtenido en POST /api/auth/login). Los errores responden `{ success: false, message, error, errors? }` en español.',
@@ -12,4 +13,8 @@ export function buildOpenApiDocument(router: AnyRouter, baseUrl: string) {
     baseUrl,
     securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
   });
+  // The multipart upload and the template download are plain routes (http/importaciones.ts).
+  Object.assign(document.paths ??= {}, importacionesOpenApi.paths);
+  Object.assign((document.components ??= {}).schemas ??= {}, importacionesOpenApi.schemas);
+  return document;
 }

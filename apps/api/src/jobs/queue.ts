@@ -17,6 +17,8 @@ export type Db = Database | Prisma.TransactionClient;
 export interface JobQueue {
   /** Enqueues in `db`'s transaction: nothing is enqueued if that transaction rolls back. */
   send<N extends JobName>(db: Db, name: N, data: JobData<N>): Promise<void>;
+  /** The same for many jobs of one kind in one statement (e.g. the invitations of a spreadsheet import). */
+  sendMany<N extends JobName>(db: Db, name: N, data: JobData<N>[]): Promise<void>;
   /** Resolves once no job is waiting, retrying or running (tests and benchmarks). */
   settle(timeoutMs?: number): Promise<void>;
   /** Stops taking jobs, lets running ones finish (a few seconds at most) and detaches. */
@@ -100,13 +102,24 @@ export async function startJobQueue(database: DatabaseHandle, config: Config, ma
   await boss.start();
 
   const workerIds = new Map<string, string>();
+  function wakeWorker(db: Db, name: JobName): void {
+    const workerId = workerIds.get(name);
+    // The root client has committed already; a transaction client commits a moment later.
+    const committed = typeof (db as Partial<Database>).$connect === 'function';
+    if (workerId) setTimeout(() => boss.notifyWorker(workerId), committed ? 0 : WAKE_AFTER_SEND_MS).unref();
+  }
   const queue: JobQueue = {
     async send(db, name, data) {
       await boss.send(name, (data ?? {}) as object, { db: prismaExecutor(db) });
-      const workerId = workerIds.get(name);
-      // The root client has committed already; a transaction client commits a moment later.
-      const committed = typeof (db as Partial<Database>).$connect === 'function';
-      if (workerId) setTimeout(() => boss.notifyWorker(workerId), committed ? 0 : WAKE_AFTER_SEND_MS).unref();
+      wakeWorker(db, name);
+    },
+    async sendMany(db, name, data) {
+      if (data.length === 0) return;
+      await boss.insert(
+        data.map((item) => ({ name, data: (item ?? {}) as object })),
+        { db: prismaExecutor(db) },
+      );
+      wakeWorker(db, name);
     },
     async settle(timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;

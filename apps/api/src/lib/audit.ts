@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { Database, Prisma } from '@horizonte/db';
+import { bulkInsert } from './bulk.ts';
 
 export interface AuditEntry {
   actorId?: string | null;
@@ -23,4 +25,23 @@ export async function audit(db: Database | Prisma.TransactionClient, entry: Audi
       ip: entry.ip ?? null,
     },
   });
+}
+
+/** Many entries in one statement (a spreadsheet import audits every unit and person it adds). */
+export async function auditMany(db: Database | Prisma.TransactionClient, entries: AuditEntry[]): Promise<void> {
+  await bulkInsert(
+    db,
+    'audit_log',
+    { id: 'uuid', actor_id: 'uuid', ph_id: 'uuid', action: 'text', entity: 'text', entity_id: 'text', details: 'jsonb', ip: 'text' },
+    entries.map((entry) => ({
+      id: randomUUID(),
+      actor_id: entry.actorId ?? null,
+      ph_id: entry.phId ?? null,
+      action: entry.action,
+      entity: entry.entity ?? null,
+      entity_id: entry.entityId ?? null,
+      details: entry.details ?? null,
+      ip: entry.ip ?? null,
+    })),
+  );
 }

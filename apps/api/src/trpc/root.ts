@@ -3,6 +3,7 @@ import { router } from './init.ts';
 import { systemRouter } from '../modules/system/router.ts';
 import { authRouter } from '../modules/auth/router.ts';
 import { perfilRouter } from '../modules/perfil/router.ts';
+import { importacionesRouter } from '../modules/importaciones/router.ts';
 import { phRouter } from '../modules/ph/router.ts';
 import { platformRouter } from '../modules/stats/router.ts';
 import { apartamentosRouter } from '../modules/apartamentos/router.ts';
@@ -18,6 +19,7 @@ export const appRouter = router({
   system: systemRouter,
   auth: authRouter,
   perfil: perfilRouter,
+  importaciones: importacionesRouter,
   ph: phRouter,
   platform: platformRouter,
   apartamentos: apartamentosRouter,

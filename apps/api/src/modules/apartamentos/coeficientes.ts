@@ -1,6 +1,8 @@
 // Ley 675 de 2001: the coeficientes of a property's units add up to 100 % (never more), and each
 // unit's coeficiente keeps its history (art. 28: it changes only by a reform of the reglamento).
+import { randomUUID } from 'node:crypto';
 import type { Database, Prisma } from '@horizonte/db';
+import { bulkInsert } from '../../lib/bulk.ts';
 import { COEFICIENTE_TOLERANCE, MSG, toMillionths, type CoeficientesOutput } from '@horizonte/contracts';
 import { fail } from '../../lib/errors.ts';
 import type { Deps } from '../../deps.ts';
@@ -35,10 +37,12 @@ export interface CoeficienteChange {
 
 /** One history row per value a unit's coeficiente takes (created with the unit, then on every change). */
 export async function recordCoeficientes(tx: Prisma.TransactionClient, changes: CoeficienteChange[]): Promise<void> {
-  if (changes.length === 0) return;
-  await tx.coeficienteHistorial.createMany({
-    data: changes.map((c) => ({ apartamentoId: c.apartamentoId, valor: c.valor, vigenteDesde: c.vigenteDesde, referencia: c.referencia || null, createdById: c.actorId })),
-  });
+  await bulkInsert(
+    tx,
+    'coeficiente_historial',
+    { id: 'uuid', apartamento_id: 'uuid', valor: 'numeric', vigente_desde: 'timestamp(3)', referencia: 'text', created_by_id: 'uuid' },
+    changes.map((c) => ({ id: randomUUID(), apartamento_id: c.apartamentoId, valor: c.valor, vigente_desde: c.vigenteDesde.toISOString(), referencia: c.referencia || null, created_by_id: c.actorId })),
+  );
 }
 
 /** The sum of a property's coeficientes and what is missing to 100 %. */

@@ -3,13 +3,13 @@ import type { Invitation, PH, Prisma } from '@horizonte/db';
 import { pageOf } from '../../lib/paginate.ts';
 import { MSG, ROLE_LABELS, type invitationListInput, type inviteInput } from '@horizonte/contracts';
 import type { z } from 'zod';
-import { audit } from '../../lib/audit.ts';
+import { audit, auditMany } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import { mails } from '../../lib/mail/templates.ts';
 import type { Deps } from '../../deps.ts';
 import type { Actor } from '../access/actor.ts';
 import { requirePhPermission } from '../access/guards.ts';
-import { invitationUrl, issueInvitation } from './issue.ts';
+import { invitationUrl, issueInvitations } from './issue.ts';
 
 type InviteData = Omit<z.output<typeof inviteInput>, 'id'>;
 
@@ -27,19 +27,32 @@ export async function invite(deps: Deps, actor: Actor, phId: string, data: Invit
  * Issues an invitation and queues its mail in `tx`: the invitation and its mail commit together (an
  * SMTP outage delays the mail, it cannot lose the token). The caller checked the property and unit.
  */
-export async function sendInvitation({ jobs, config, clock }: Deps, tx: Prisma.TransactionClient, actor: Actor, ph: PH, data: InviteData): Promise<Invitation> {
-  const { invitation, token } = await issueInvitation(tx, { ph, email: data.email, rol: data.rol, apartamentoId: data.apartamentoId, createdById: actor.user.id, now: clock.now() });
-  await audit(tx, {
-    actorId: actor.user.id,
-    phId: ph.id,
-    action: 'invitation.create',
-    entity: 'invitation',
-    entityId: invitation.id,
-    details: { email: data.email, rol: data.rol },
-    ip: actor.ip,
-  });
-  await jobs.send(tx, 'mail.send', mails.invitation(data.email, ph.nombre, ROLE_LABELS[data.rol], invitationUrl(config.appUrl, ph, token)));
-  return invitation;
+export async function sendInvitation(deps: Deps, tx: Prisma.TransactionClient, actor: Actor, ph: PH, data: InviteData): Promise<Invitation> {
+  const [invitation] = await sendInvitations(deps, tx, actor, ph, [data]);
+  return invitation!;
+}
+
+/** The same for many people at once (audited one by one, issued and queued in a few statements). */
+export async function sendInvitations({ jobs, config, clock }: Deps, tx: Prisma.TransactionClient, actor: Actor, ph: PH, items: InviteData[]): Promise<Invitation[]> {
+  const issued = await issueInvitations(tx, { ph, createdById: actor.user.id, now: clock.now(), items });
+  await auditMany(
+    tx,
+    issued.map(({ invitation }) => ({
+      actorId: actor.user.id,
+      phId: ph.id,
+      action: 'invitation.create',
+      entity: 'invitation',
+      entityId: invitation.id,
+      details: { email: invitation.email, rol: invitation.rol },
+      ip: actor.ip,
+    })),
+  );
+  await jobs.sendMany(
+    tx,
+    'mail.send',
+    issued.map(({ invitation, token }) => mails.invitation(invitation.email, ph.nombre, ROLE_LABELS[invitation.rol], invitationUrl(config.appUrl, ph, token))),
+  );
+  return issued.map(({ invitation }) => invitation);
 }
 
 /** Revokes a pending invitation: its link stops working. Accepted or already revoked ones answer 409. */

@@ -1,15 +1,17 @@
 // Residents of a unit: list, add (with the invitation to their role), resend it, permisos, remove.
+import { randomUUID } from 'node:crypto';
 import type { PH, Prisma, Residente } from '@horizonte/db';
+import { bulkInsert } from '../../lib/bulk.ts';
 import { DEFAULT_PERMISOS, MSG, type Permiso, type residenteFields } from '@horizonte/contracts';
 import type { z } from 'zod';
-import { audit } from '../../lib/audit.ts';
+import { audit, auditMany } from '../../lib/audit.ts';
 import { fail, isUniqueViolation } from '../../lib/errors.ts';
 import type { Actor } from '../access/actor.ts';
 import { requireApartamentoPermission, requireResidentePermission, requireUnitResidentsReader } from '../access/guards.ts';
 import { releaseLinkRoles, rolForTipo } from './links.ts';
 import { consume } from '../../lib/rate-limit.ts';
 import type { Deps } from '../../deps.ts';
-import { sendInvitation } from '../invitations/service.ts';
+import { sendInvitation, sendInvitations } from '../invitations/service.ts';
 
 type ResidenteData = z.output<typeof residenteFields>;
 
@@ -33,8 +35,8 @@ export async function addResidente(deps: Deps, actor: Actor, apartamentoId: stri
   await consume(db, { name: 'residente:add:admin', points: RESIDENTE_ADD_MAX_PER_ADMIN, windowMs: 60 * 60 * 1000, message: MSG.tooManyRequests }, actor.user.id);
   try {
     return await db.$transaction(async (tx) => {
-      const [created] = await addToDirectory(deps, tx, actor, ph, [{ apartamentoId, ...data }]);
-      return created!;
+      const [id] = await addToDirectory(deps, tx, actor, ph, [{ apartamentoId, ...data }]);
+      return tx.residente.findUniqueOrThrow({ where: { id } });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw fail.conflict(MSG.residenteTaken);
@@ -49,27 +51,41 @@ export type DirectoryEntry = ResidenteData & { apartamentoId: string };
  * role matching their tipo on that unit; people without email wait in the directory. The caller
  * checked that every unit belongs to `ph`.
  */
-export async function addToDirectory(deps: Deps, tx: Prisma.TransactionClient, actor: Actor, ph: PH, entries: DirectoryEntry[]): Promise<Residente[]> {
-  const created: Residente[] = [];
-  for (const data of entries) {
-    const residente = await tx.residente.create({
-      data: {
-        apartamentoId: data.apartamentoId,
-        nombre: data.nombre,
-        tipoDocumento: data.tipo_documento,
-        numeroDocumento: data.numero_documento,
-        email: data.email ?? null,
-        telefono: data.telefono || null,
-        tipo: data.tipo,
-        permisos: data.permisos ?? [...DEFAULT_PERMISOS],
-      },
-    });
-    await audit(tx, { actorId: actor.user.id, phId: ph.id, action: 'residente.create', entity: 'residente', entityId: residente.id, ip: actor.ip });
-    if (residente.email) await sendInvitation(deps, tx, actor, ph, { email: residente.email, rol: rolForTipo(residente.tipo), apartamentoId: data.apartamentoId });
-    created.push(residente);
-  }
-  return created;
+export async function addToDirectory(deps: Deps, tx: Prisma.TransactionClient, actor: Actor, ph: PH, entries: DirectoryEntry[]): Promise<string[]> {
+  const now = deps.clock.now().toISOString();
+  const rows = entries.map((data) => ({
+    id: randomUUID(),
+    apartamento_id: data.apartamentoId,
+    nombre: data.nombre,
+    tipo_documento: data.tipo_documento,
+    numero_documento: data.numero_documento,
+    email: data.email ?? null,
+    telefono: data.telefono || null,
+    tipo: data.tipo,
+    permisos: data.permisos ?? [...DEFAULT_PERMISOS],
+    created_at: now,
+    updated_at: now,
+  }));
+  await bulkInsert(tx, 'residentes', RESIDENTE_COLUMNS, rows);
+  await auditMany(tx, rows.map((r) => ({ actorId: actor.user.id, phId: ph.id, action: 'residente.create', entity: 'residente', entityId: r.id, ip: actor.ip })));
+  const invited = rows.filter((r) => r.email !== null);
+  await sendInvitations(deps, tx, actor, ph, invited.map((r) => ({ email: r.email!, rol: rolForTipo(r.tipo), apartamentoId: r.apartamento_id })));
+  return rows.map((r) => r.id);
 }
+
+const RESIDENTE_COLUMNS = {
+  id: 'uuid',
+  apartamento_id: 'uuid',
+  nombre: 'text',
+  tipo_documento: '"TipoDocumento"',
+  numero_documento: 'text',
+  email: 'text',
+  telefono: 'text',
+  tipo: '"TipoResidente"',
+  permisos: '"Permiso"[]',
+  created_at: 'timestamp(3)',
+  updated_at: 'timestamp(3)',
+};
 
 /** Mails a fresh invitation (the earlier link stops working) to a person who has not accepted yet. */
 export async function resendInvitation(deps: Deps, actor: Actor, id: string): Promise<void> {

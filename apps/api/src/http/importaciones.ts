@@ -1,0 +1,147 @@
+// Spreadsheet import routes that tRPC cannot carry: the multipart upload (preview) and the .xlsx
+// template. They use the same session resolver as every procedure and call the importaciones
+// service; errors have the REST facade's body. Mounted before the 100 KB body limit: a file may
+// have up to 5 MB. Confirming is an ordinary procedure (POST /api/importaciones/{id}/confirmar).
+import { Hono, type Context as HonoContext } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { IMPORT_MAX_BYTES, MSG, uuidField, type ImportacionPreview } from '@horizonte/contracts';
+import type { Context } from '../trpc/context.ts';
+import type { Actor } from '../modules/access/actor.ts';
+import { previewImport } from '../modules/importaciones/service.ts';
+import { importTemplate } from '../modules/importaciones/template.ts';
+
+type RequestContext = (c: HonoContext) => Context;
+
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** Room for the multipart envelope around a 5 MB file. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+function errorResponse(c: HonoContext, error: unknown): Response {
+  if (!(error instanceof TRPCError)) {
+    console.error('[importaciones]', error);
+    return c.json({ success: false, message: MSG.serverError, error: MSG.serverError }, 500);
+  }
+  const status = getHTTPStatusCodeFromError(error) as 400;
+  return c.json({ success: false, message: error.message, error: error.message }, status);
+}
+
+async function actorOf(ctx: Context): Promise<Actor> {
+  const auth = await ctx.auth();
+  if (!auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: MSG.unauthenticated });
+  return { user: auth.user, session: auth.session, ip: ctx.ip };
+}
+
+function phIdOf(c: HonoContext): string {
+  const parsed = uuidField.safeParse(c.req.param('id'));
+  if (!parsed.success) throw new TRPCError({ code: 'BAD_REQUEST', message: MSG.invalidId });
+  return parsed.data;
+}
+
+export function importacionesRoutes(requestContext: RequestContext) {
+  const app = new Hono();
+
+  app.post(
+    '/ph/:id/importaciones',
+    bodyLimit({ maxSize: IMPORT_MAX_BYTES + MULTIPART_OVERHEAD, onError: (c) => c.json({ success: false, message: MSG.importTooLarge, error: MSG.importTooLarge }, 400) }),
+    async (c) => {
+      try {
+        const ctx = requestContext(c);
+        const actor = await actorOf(ctx);
+        const phId = phIdOf(c);
+        if (!c.req.header('content-type')?.startsWith('multipart/form-data')) throw new TRPCError({ code: 'BAD_REQUEST', message: MSG.importFileMissing });
+        const form = await c.req.formData().catch(() => null);
+        const file = form?.get('archivo');
+        if (!file || typeof file === 'string') throw new TRPCError({ code: 'BAD_REQUEST', message: MSG.importFileMissing });
+        const { importacion, resumen, errores } = await previewImport(ctx, actor, phId, { nombre: file.name || 'archivo', bytes: new Uint8Array(await file.arrayBuffer()) });
+        const body: ImportacionPreview = {
+          success: true,
+          importacion: { id: importacion.id, archivo: importacion.archivo, estado: importacion.status, puedeConfirmarse: errores.length === 0 },
+          resumen,
+          errores,
+        };
+        return c.json(body);
+      } catch (error) {
+        return errorResponse(c, error);
+      }
+    },
+  );
+
+  app.get('/ph/:id/importaciones/plantilla.xlsx', async (c) => {
+    try {
+      const ctx = requestContext(c);
+      const actor = await actorOf(ctx);
+      const file = await importTemplate(ctx, actor, phIdOf(c));
+      return c.body(new Uint8Array(file), 200, { 'Content-Type': XLSX_MIME, 'Content-Disposition': 'attachment; filename="plantilla-importacion.xlsx"' });
+    } catch (error) {
+      return errorResponse(c, error);
+    }
+  });
+
+  return app;
+}
+
+const errorBody = { $ref: '#/components/schemas/error' };
+const jsonError = (description: string) => ({ description, content: { 'application/json': { schema: errorBody } } });
+const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' }, description: 'Id del conjunto' };
+
+/** The two routes in the OpenAPI document, beside the generated ones. */
+export const importacionesOpenApi = {
+  schemas: {
+    error: { type: 'object', properties: { success: { type: 'boolean', const: false }, message: { type: 'string' }, error: { type: 'string' } }, required: ['success', 'message', 'error'] },
+  },
+  paths: {
+    '/ph/{id}/importaciones': {
+      post: {
+        tags: ['Importaciones'],
+        summary: 'Sube una hoja de cálculo (.xlsx o .csv, hasta 5 MB) de unidades y personas y devuelve la vista previa (no cambia nada)',
+        security: [{ bearerAuth: [] }],
+        parameters: [idParam],
+        requestBody: {
+          required: true,
+          content: { 'multipart/form-data': { schema: { type: 'object', properties: { archivo: { type: 'string', format: 'binary' } }, required: ['archivo'] } } },
+        },
+        responses: {
+          200: {
+            description: 'Vista previa: resumen y errores por fila ({ fila, columna, mensaje }); confírmela con POST /importaciones/{id}/confirmar',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  properties: {
+                    success: { type: 'boolean', const: true },
+                    importacion: { type: 'object', properties: { id: { type: 'string' }, archivo: { type: 'string' }, estado: { type: 'string', enum: ['pendiente', 'aplicada'] }, puedeConfirmarse: { type: 'boolean' } } },
+                    resumen: {
+                      type: 'object',
+                      properties: Object.fromEntries(['filas', 'unidadesNuevas', 'unidadesActualizadas', 'unidadesSinCambios', 'personas', 'invitaciones', 'sumaCoeficientes'].map((k) => [k, { type: 'number' }])),
+                    },
+                    errores: { type: 'array', items: { type: 'object', properties: { fila: { type: 'integer' }, columna: { type: 'string' }, mensaje: { type: 'string' } } } },
+                  },
+                },
+              },
+            },
+          },
+          400: jsonError('Archivo ausente, de más de 5 MB, con macros o que no es una hoja de cálculo'),
+          401: jsonError('Sin sesión'),
+          403: jsonError('No administra este conjunto'),
+          404: jsonError('El conjunto no existe'),
+        },
+      },
+    },
+    '/ph/{id}/importaciones/plantilla.xlsx': {
+      get: {
+        tags: ['Importaciones'],
+        summary: 'Descarga la plantilla .xlsx con una fila de ejemplo y los valores aceptados',
+        security: [{ bearerAuth: [] }],
+        parameters: [idParam],
+        responses: {
+          200: { description: 'La plantilla', content: { [XLSX_MIME]: { schema: { type: 'string', format: 'binary' } } } },
+          401: jsonError('Sin sesión'),
+          403: jsonError('No administra este conjunto'),
+          404: jsonError('El conjunto no existe'),
+        },
+      },
+    },
+  },
+};

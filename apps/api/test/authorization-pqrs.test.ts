@@ -34,7 +34,7 @@ async function freshPqrs(estado: 'radicada' | 'en_tramite' = 'radicada', solicit
     data: {
       phId: x.phA.id, anio: 2026, numero, radicado: `2026-${numero}`, tipo: 'peticion', subtipo: 'general', asunto: 'Matriz', descripcion: 'Matriz',
       apartamentoId: x.unitA.id, solicitanteId, estado, fechaRadicacion: new Date(),
-      fechaInicio: new Date('2026-01-05T00:00:00Z'), terminoDias: 15, fechaVencimiento: new Date('2099-01-05T00:00:00Z'),
+      fechaInicio: new Date('2026-01-05T00:00:00Z'), terminoDias: 15, fechaVencimiento: new Date(`${new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10)}T00:00:00Z`),
     },
   });
 }

@@ -91,4 +91,4 @@ export async function facturacionMensual(services: JobServices, data: { periodo?
 }
 
 /** Complexes billed at once by the monthly job (each holds one pooled connection while it runs). */
-const MONTHLY_RUN_CONCURRENCY = 4;
+const MONTHLY_RUN_CONCURRENCY = 8;

@@ -138,7 +138,7 @@ describe('embedded mail outbox and bootstrap', () => {
     try {
       const users = await boot.db.user.findMany({ where: { email: 'root@horizonte.co' } });
       expect(users).toHaveLength(1);
-      expect(users[0]).toMatchObject({ isSuperUser: true, superUserRole: 'SUPER_ADMIN' });
+      expect(users[0]).toMatchObject({ platformRole: 'SUPER_ADMIN' });
       expect(users[0]!.emailVerifiedAt).not.toBeNull();
       const login = await boot.rest('POST', '/api/auth/login', { body: { email: 'root@horizonte.co', password: 'arranque123' } });
       expect(login.status).toBe(200);

@@ -97,6 +97,7 @@ describe('properties', () => {
     expect(anonymous.body).toEqual({
       success: true,
       property: { id, nombre: valid.nombre, direccion: valid.direccion, ciudad: 'Bogotá', identificador: 'altos' },
+      capabilities: [],
     });
     const missing = await t.rest('GET', '/api/ph/identificador/noexiste');
     expect(missing.status).toBe(404);

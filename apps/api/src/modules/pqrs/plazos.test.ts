@@ -1,6 +1,6 @@
 // PQRS terms with dates worked out by hand on the 2026–2027 calendars (holidays of Ley 51 de 1983).
 import { describe, expect, it } from 'vitest';
-import { bogotaInstant } from '@horizonte/contracts/calendar';
+import { addBusinessDays, bogotaInstant, businessDaysBetween } from '@horizonte/contracts/calendar';
 import { diasRestantes, plazoDeRadicacion, transicionPermitida, vencimientoProrrogado, vencimientoTrasEspera } from './plazos.ts';
 
 const at = (date: string, time = '10:00') => bogotaInstant(date, time);
@@ -61,6 +61,25 @@ describe('the stopped clock and the prórroga', () => {
     expect(diasRestantes('2027-03-30', '2027-04-01')).toBe(2);
     expect(diasRestantes('2027-04-01', '2027-04-01')).toBe(0);
     expect(diasRestantes('2027-04-05', '2027-04-01')).toBe(-2);
+  });
+
+  it('counts exactly as the calendar does, across weekends, holidays and year ends', () => {
+    const starts = ['2026-12-19', '2026-12-23', '2027-03-06', '2027-03-19', '2027-05-28', '2027-12-24'];
+    for (const a of starts) {
+      for (let n = 0; n < 420; n += 7) {
+        const b = addBusinessDays(a, n - 40);
+        for (const c of [b, addBusinessDays(b, 1)]) {
+          expect(diasRestantes(a, c)).toBe(businessDaysBetween(a, c));
+          expect(diasRestantes(c, a)).toBe(businessDaysBetween(c, a));
+        }
+      }
+      // Calendar days, not only business days (weekends and holidays as endpoints).
+      for (let d = 0; d < 60; d++) {
+        const c = new Date(Date.parse(`${a}T00:00:00Z`) + d * 86_400_000).toISOString().slice(0, 10);
+        expect(diasRestantes(a, c)).toBe(businessDaysBetween(a, c));
+        expect(diasRestantes(c, a)).toBe(businessDaysBetween(c, a));
+      }
+    }
   });
 });
 

@@ -91,8 +91,13 @@ export async function facturarPeriodo(
         });
       }
       // Art. 30: the interest accrued on overdue capital up to today is liquidated as its own line.
-      const vencidos = await cargosDeCuenta(tx, { phId: ph.id, generaMora: true, fechaVencimiento: { lt: dateOf(corte) } }, corte, { conBorrador: true });
-      const deudaAbierta = vencidos.filter((c) => c.saldo > 0 || c.abonos.some((a) => a.fecha > (c.moraLiquidadaHasta ?? c.fechaVencimiento)));
+      // Only charges with capital still owed: a payment liquidates the interest up to its date before it
+      // applies (pagos.ts), so a fully paid charge has nothing left to accrue. History stays unread.
+      const abiertos = await tx.$queryRaw<{ id: string }[]>`
+        SELECT c.id FROM cargos c
+        WHERE c.ph_id = ${ph.id}::uuid AND c.genera_mora AND c.estado = 'vigente' AND c.fecha_vencimiento < ${corte}::date
+          AND c.valor > COALESCE((SELECT SUM(a.valor) FROM aplicaciones_pago a WHERE a.cargo_id = c.id AND a.anulada_en IS NULL), 0)`;
+      const deudaAbierta = abiertos.length ? await cargosDeCuenta(tx, { id: { in: abiertos.map((r) => r.id) } }, corte, { conBorrador: true }) : [];
       rows.push(...cargosDeInteres(ph.id, moraPendiente(deudaAbierta, corte, await tasasDe(tx, ph.id)), corte, { facturacionId, estado: 'borrador', periodo, fechaVencimiento }));
       for (const c of input.conceptosAdicionales ?? []) rows.push({ ...base, apartamentoId: c.apartamentoId, tipo: 'adicional', concepto: c.concepto, valor: c.valor, generaMora: c.generaMora });
 

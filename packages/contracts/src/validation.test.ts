@@ -87,11 +87,14 @@ describe('reset password (spec section 5)', () => {
   it('needs at least 6 characters', () => {
     expect(messages(resetPasswordFormSchema, { newPassword: '12345', confirmPassword: '12345' })).toEqual(['La contraseña debe tener al menos 6 caracteres']);
   });
+  it('needs 8 characters from 6 on (its own message; ASVS 6.2.1)', () => {
+    expect(messages(resetPasswordFormSchema, { newPassword: '1234567', confirmPassword: '1234567' })).toEqual([MSG.passwordTooShort]);
+  });
   it('needs a matching confirmation', () => {
-    expect(messages(resetPasswordFormSchema, { newPassword: '123456', confirmPassword: '1234567' })).toEqual(['Las contraseñas no coinciden']);
+    expect(messages(resetPasswordFormSchema, { newPassword: 'clave-nueva-1', confirmPassword: 'clave-nueva-2' })).toEqual(['Las contraseñas no coinciden']);
   });
   it('needs a token', () => {
-    expect(messages(resetPasswordInput, { token: '', newPassword: '123456' })).toEqual(['Token de reset no encontrado']);
+    expect(messages(resetPasswordInput, { token: '', newPassword: 'clave-nueva-1' })).toEqual(['Token de reset no encontrado']);
   });
 });
 

@@ -170,6 +170,19 @@ describe('apply', () => {
     expect(history.body.historial.map((h: { valor: number }) => h.valor)).toEqual([2.000002, 2]);
   });
 
+  it('a person who had no email gets one from a later file, and with it the invitation', async () => {
+    const rows = unitRows(50);
+    rows[10]![9] = 'persona9@example.com'; // Torre 1 · 110, Persona 9 (a residente without email so far)
+    const preview = await upload(phId, await xlsxOf(rows), 'con-email.xlsx');
+    expect(preview.body.resumen).toMatchObject({ unidadesNuevas: 0, personas: 0, invitaciones: 1 });
+    expect((await confirm(preview.body.importacion.id)).status).toBe(200);
+    const unit = await t.db.apartamento.findFirstOrThrow({ where: { phId, torre: '1', numero: '110' } });
+    const people = await t.rest('GET', `/api/apartamentos/${unit.id}/residentes`, { token });
+    expect(people.body.residentes).toEqual([expect.objectContaining({ nombre: 'Persona 9', email: 'persona9@example.com', estado: 'invitado' })]);
+    expect(await t.db.invitation.findFirst({ where: { email: 'persona9@example.com', apartamentoId: unit.id, rol: 'residente', status: 'pendiente' } })).not.toBeNull();
+    expect((await t.smtp.waitFor('persona9@example.com')).subject).toBe('Invitación a Conjunto Importado en Horizonte');
+  });
+
   it('is all or nothing: when the complex changed after the preview, nothing is applied', async () => {
     const ph = await createProperty(t.db, 'Conjunto Carrera', x.users.adminA.user.id);
     const preview = await upload(ph.id, await xlsxOf(unitRows(20)), 'carrera.xlsx');

@@ -51,6 +51,19 @@ const cases: MatrixCase[] = [
     },
   },
   {
+    name: 'residentes.updateContacto',
+    expected: MANAGE,
+    build: async () => {
+      const record = await createResidente(t.db, x.unitA2.id);
+      const body = { nombre: 'Nombre Editado', email: `editado${record.id.slice(0, 8)}@example.com` };
+      return {
+        rest: { method: 'PUT', path: `/api/residentes/${record.id}`, body },
+        trpc: { kind: 'mutation', procedure: 'residentes.updateContacto', input: { id: record.id, ...body } },
+        verify: async (res) => expect((await t.db.residente.findUniqueOrThrow({ where: { id: record.id } })).nombre === 'Nombre Editado').toBe(res.status === 200),
+      };
+    },
+  },
+  {
     name: 'preregistros.approve (con unidad y rol)',
     expected: allow('adminA', 'superAdmin'),
     build: async () => {

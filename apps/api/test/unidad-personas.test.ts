@@ -57,6 +57,23 @@ describe('a unit’s people and their state', () => {
     expect(await t.db.auditLog.count({ where: { action: 'residente.invitation_resent', entityId: invitado } })).toBe(2);
   });
 
+  it('adding an email to a person who had none sends the invitation; an active person’s email is theirs (409)', async () => {
+    const res = await t.rest('PUT', `/api/residentes/${sinEmail}`, { token, body: { nombre: 'Persona Uno', email: 'Uno@Example.com', telefono: '3001112233' } });
+    expect(res.status).toBe(200);
+    expect(res.body.residente).toMatchObject({ nombre: 'Persona Uno', email: 'uno@example.com', telefono: '3001112233', estado: 'invitado' });
+    expect((await t.smtp.waitFor('uno@example.com')).subject).toMatch(/Invitación a Conjunto A/);
+    const same = await t.trpc('mutation', 'residentes.updateContacto', { id: sinEmail, nombre: 'Persona 1', email: 'uno@example.com' }, token);
+    expect(same.status).toBe(200);
+    expect(await t.db.invitation.count({ where: { email: 'uno@example.com' } })).toBe(1);
+    const active = await t.rest('PUT', `/api/residentes/${x.residenteRecordA.id}`, { token, body: { nombre: 'Otro', email: 'otro@example.com' } });
+    expect(active.status).toBe(409);
+    expect(active.body.message).toBe('Esta persona ya tiene cuenta: su email lo cambia ella en Mi Perfil');
+    const other = await t.rest('PUT', `/api/residentes/${x.residenteRecordB.id}`, { token, body: { nombre: 'B' } });
+    expect(other.status).toBe(403);
+    // Back to no email for the next test.
+    await t.db.residente.update({ where: { id: sinEmail }, data: { email: null } });
+  });
+
   it('refuses to resend to a person without email or already active (409), another complex (403), unknown (404)', async () => {
     const noEmail = await t.rest('POST', `/api/residentes/${sinEmail}/reenviar-invitacion`, { token });
     expect(noEmail.status).toBe(409);

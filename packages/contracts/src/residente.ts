@@ -82,4 +82,7 @@ export const residenteSingleOutput = z.object({ success: z.literal(true), reside
 /** One resident (path `{id}` of /residentes/{id}). */
 export const residenteIdInput = z.object({ id: uuidField });
 
+/** Editing a person's contact: adding an email to someone who had none sends the invitation. */
+export const residenteContactoInput = residenteFields.pick({ nombre: true, email: true, telefono: true }).extend({ id: uuidField });
+
 export const residenteReenviarOutput = z.object({ success: z.literal(true), message: z.string() });

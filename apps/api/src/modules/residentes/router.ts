@@ -1,5 +1,6 @@
 import {
   apartamentoIdInput,
+  residenteContactoInput,
   residenteCreateInput,
   residenteIdInput,
   residenteListOutput,
@@ -12,7 +13,7 @@ import {
 import { router } from '../../trpc/init.ts';
 import { authedProcedure } from '../../trpc/procedures.ts';
 import { toResidenteOutput } from './output.ts';
-import { addResidente, listResidentes, removeResidente, resendInvitation, updatePermisos } from './service.ts';
+import { addResidente, listResidentes, removeResidente, resendInvitation, updateContacto, updatePermisos } from './service.ts';
 
 const tags = ['Residentes'];
 
@@ -33,6 +34,15 @@ export const residentesRouter = router({
     .mutation(async ({ ctx, input: { id, ...data } }) => ({
       success: true as const,
       residente: toResidenteOutput(await addResidente(ctx, ctx.actor, id, data)),
+    })),
+
+  updateContacto: authedProcedure
+    .meta({ openapi: { method: 'PUT', path: '/residentes/{id}', tags, summary: 'Edita nombre, email y teléfono de una persona; con un email nuevo (sin cuenta aún) le envía la invitación' } })
+    .input(residenteContactoInput)
+    .output(residenteSingleOutput)
+    .mutation(async ({ ctx, input: { id, ...data } }) => ({
+      success: true as const,
+      residente: toResidenteOutput(await updateContacto(ctx, ctx.actor, id, data)),
     })),
 
   reenviarInvitacion: authedProcedure

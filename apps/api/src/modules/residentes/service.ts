@@ -87,6 +87,26 @@ const RESIDENTE_COLUMNS = {
   updated_at: 'timestamp(3)',
 };
 
+/**
+ * Edits a person's name, email and phone. An email added to (or changed for) someone who has not
+ * accepted yet gets the invitation to their role on that unit, in the same transaction; the email of
+ * a person already linked to an account is theirs to change (Mi Perfil).
+ */
+export async function updateContacto(deps: Deps, actor: Actor, id: string, data: Pick<ResidenteData, 'nombre' | 'email' | 'telefono'>): Promise<Residente> {
+  const { db } = deps;
+  const { residente, ph } = await requireResidentePermission(db, actor.user, id, 'manage');
+  const email = data.email ?? null;
+  if (residente.userId && email !== residente.email) throw fail.conflict(MSG.residenteEmailActivo);
+  const invite = email !== null && email !== residente.email;
+  if (invite) await consume(db, { name: 'residente:add:admin', points: RESIDENTE_ADD_MAX_PER_ADMIN, windowMs: 60 * 60 * 1000, message: MSG.tooManyRequests }, actor.user.id);
+  return db.$transaction(async (tx) => {
+    const updated = await tx.residente.update({ where: { id }, data: { nombre: data.nombre, email, telefono: data.telefono || null } });
+    await audit(tx, { actorId: actor.user.id, phId: ph.id, action: 'residente.update', entity: 'residente', entityId: id, details: { nombre: data.nombre, email, telefono: data.telefono || null }, ip: actor.ip });
+    if (invite) await sendInvitation(deps, tx, actor, ph, { email, rol: rolForTipo(updated.tipo), apartamentoId: updated.apartamentoId });
+    return updated;
+  });
+}
+
 /** Mails a fresh invitation (the earlier link stops working) to a person who has not accepted yet. */
 export async function resendInvitation(deps: Deps, actor: Actor, id: string): Promise<void> {
   const { db } = deps;

@@ -137,7 +137,6 @@ export const MSG = {
   residenteSinEmail: 'Esta persona no tiene email: agrégalo para enviarle la invitación',
   residenteYaActivo: 'Esta persona ya aceptó su invitación',
   residenteEmailActivo: 'Esta persona ya tiene cuenta: su email lo cambia ella en Mi Perfil',
-  residenteUpdated: 'Datos de la persona actualizados',
   invitationResent: 'Invitación reenviada',
   invitationNotFound: 'La invitación no existe',
   invitationInvalid: 'La invitación no es válida',

@@ -15,7 +15,6 @@ import {
   Wrench,
 } from 'lucide-react';
 import { useTRPC } from '../../../lib/trpc.ts';
-import { CommunitySection } from '../../community/community-section.tsx';
 import { SampleList } from '../../ui/sample-list.tsx';
 import { SectionHeader } from '../../ui/section-header.tsx';
 import { StatCard, StatGrid } from '../../ui/stat-card.tsx';
@@ -149,9 +148,4 @@ export function Projects() {
       />
     </>
   );
-}
-
-export function Community() {
-  const { ph, capabilities } = useComplexPortal();
-  return <CommunitySection phId={ph.id} access={capabilities.community} />;
 }

@@ -9,6 +9,7 @@ import { bearerToken, sessionResolver, type Context } from './trpc/context.ts';
 import type { Deps } from './deps.ts';
 import { createRestHandler } from './http/rest.ts';
 import { importacionesRoutes } from './http/importaciones.ts';
+import { pqrsAdjuntosRoutes } from './http/pqrs-adjuntos.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
 import { docsRoutes } from './http/docs.ts';
 import { devMailRoutes } from './http/dev-mail.ts';
@@ -58,6 +59,8 @@ export function createApp(services: Deps) {
   }
   // Spreadsheet uploads (up to 5 MB) and the template: before the 100 KB limit of every other route.
   app.route('/api', importacionesRoutes(requestContext));
+  // PQRS attachments (5 files of 5 MB) and their downloads, likewise.
+  app.route('/api', pqrsAdjuntosRoutes(requestContext));
   // The rest of an oversized body is not read, so the connection cannot be reused: say so, or a
   // keep-alive client sends its next request into a socket that is being closed.
   const limit = bodyLimit({

@@ -45,6 +45,8 @@ const envSchema = z
     LOG_REQUESTS: booleanText,
     MIGRATE_ON_START: booleanText,
     TEST_CLOCK: booleanText,
+    STORAGE_DRIVER: z.enum(['fs', 's3']).default('fs'),
+    STORAGE_DIR: z.string().min(1).default('./.data/archivos'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SMTP_URL && env.MAIL_OUTBOX !== true) {
@@ -56,6 +58,9 @@ const envSchema = z
     }
     if (env.NODE_ENV === 'production' && env.TEST_CLOCK === true) {
       ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK'], message: 'no se permite con NODE_ENV=production' });
+    }
+    if (env.STORAGE_DRIVER === 's3') {
+      ctx.addIssue({ code: 'custom', path: ['STORAGE_DRIVER'], message: 's3 aún no está disponible (no hay un servidor S3 local con qué probarlo); use fs' });
     }
     if (Boolean(env.BOOTSTRAP_SUPERADMIN_EMAIL) !== Boolean(env.BOOTSTRAP_SUPERADMIN_PASSWORD)) {
       ctx.addIssue({
@@ -73,6 +78,8 @@ export interface Config {
   host: string;
   databaseUrl: string;
   databasePoolSize: number;
+  /** Folder of uploaded files (PQRS attachments) on the filesystem storage. */
+  storageDir: string;
   appUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -119,6 +126,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST ?? (devMailbox ? '127.0.0.1' : '0.0.0.0'),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    storageDir: e.STORAGE_DIR,
     appUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

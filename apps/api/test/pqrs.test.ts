@@ -1,8 +1,12 @@
 // PQRS (issue 16) through both facades: filing with a consecutive radicado and the legal due date in
 // días hábiles, the status machine (409), the stopped clock, the prórroga, comments (internal notes
 // never reach the filer), assignment, the answer and its mail, filters and indicators.
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type JsonResponse, type TestApp } from './support/index.ts';
+import { loadConfig } from '../src/config.ts';
 import { createTestUser, type TestUser } from './support/sessions.ts';
 import { createResidente, createTenants, type Tenants } from './support/tenants.ts';
 
@@ -31,7 +35,7 @@ async function estado(id: string, body: Record<string, unknown>, token = x.token
 }
 
 beforeAll(async () => {
-  t = await startTestApp({ TEST_CLOCK: 'true' });
+  t = await startTestApp({ TEST_CLOCK: 'true', STORAGE_DIR: await mkdtemp(join(tmpdir(), 'hz-adjuntos-')) });
   x = await createTenants(t.db);
   vecino = await createTestUser(t.db, { nombre: 'Vecina Dos', roles: [{ phId: x.phA.id, rol: 'propietario' }] });
   await createResidente(t.db, x.unitA2.id, vecino.user.id);
@@ -323,6 +327,78 @@ describe('the daily digest', () => {
     expect(mail.text).toContain(`${vencida.radicado} · Copia de actas · vencida hace 3 día(s) hábil(es) (2027-03-15)`);
     expect(mail.text).toContain(`${pronto.radicado} · Humedad en el muro · vence en 2 día(s) hábil(es) (2027-03-23)`);
     expect(mail.text).not.toContain('mascotas');
+  });
+});
+
+describe('attachments', () => {
+  // A real 1×1 PNG and a minimal PDF; a text file named .jpg is not a photo.
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+  const upload = async (pqrsId: string, token: string | undefined, files: { name: string; bytes: Buffer; type?: string }[], comentarioId?: string) => {
+    const form = new FormData();
+    for (const f of files) form.append('archivos', new Blob([new Uint8Array(f.bytes)], { type: f.type ?? 'application/octet-stream' }), f.name);
+    if (comentarioId) form.append('comentarioId', comentarioId);
+    const res = await t.app.request(`/api/pqrs/${pqrsId}/adjuntos`, { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, body: form });
+    return { status: res.status, body: (await res.json()) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- test reads the body
+  };
+  const download = (url: string, token: string | undefined) => t.app.request(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+  it('stores photos and PDF checked by content; only people who may see the PQRS download them', async () => {
+    const p = await radicar({ asunto: 'Con foto' });
+    const res = await upload(p.id, x.tokens.residenteA, [{ name: 'techo.png', bytes: PNG }, { name: 'factura.pdf', bytes: PDF, type: 'image/png' }]);
+    expect(res.status).toBe(200);
+    expect(res.body.adjuntos.map((a: { nombre: string; tipo: string }) => [a.nombre, a.tipo])).toEqual([['techo.png', 'image/png'], ['factura.pdf', 'application/pdf']]);
+    const detail = await t.rest('GET', `/api/pqrs/${p.id}`, { token: x.tokens.adminA });
+    expect(detail.body.adjuntos).toHaveLength(2);
+    const url: string = detail.body.adjuntos[0].url;
+    const mine = await download(url, x.tokens.residenteA);
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await mine.arrayBuffer()).equals(PNG)).toBe(true);
+    expect((await download(url, x.tokens.adminA)).status).toBe(200);
+    expect((await download(url, x.tokens.consejoA)).status).toBe(200);
+    expect((await download(url, vecino.token)).status).toBe(403);
+    expect((await download(url, x.tokens.adminB)).status).toBe(403);
+    expect((await download(url, undefined)).status).toBe(401);
+    expect((await download('/api/adjuntos/00000000-0000-4000-8000-000000000000', x.tokens.adminA)).status).toBe(404);
+    expect((await upload(p.id, vecino.token, [{ name: 'x.png', bytes: PNG }])).status).toBe(403);
+    expect((await upload(p.id, x.tokens.consejoA, [{ name: 'x.png', bytes: PNG }])).status).toBe(403);
+  });
+
+  it('refuses a file whose content is not a photo or PDF, more than 5 files, and more than 5 MB (400, in Spanish)', async () => {
+    const p = await radicar({ asunto: 'Archivos malos' });
+    const fake = await upload(p.id, x.tokens.residenteA, [{ name: 'foto.jpg', bytes: Buffer.from('no soy una foto'), type: 'image/jpeg' }]);
+    expect(fake.status).toBe(400);
+    expect(fake.body.message).toBe('foto.jpg: solo se aceptan fotos (JPG, PNG, WebP) y PDF');
+    const six = await upload(p.id, x.tokens.residenteA, Array.from({ length: 6 }, (_, i) => ({ name: `f${i}.png`, bytes: PNG })));
+    expect(six.status).toBe(400);
+    expect(six.body.message).toBe('Se permiten como máximo 5 archivos por PQRS o comentario');
+    const big = await upload(p.id, x.tokens.residenteA, [{ name: 'grande.pdf', bytes: Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]) }]);
+    expect(big.status).toBe(400);
+    expect(big.body.message).toBe('grande.pdf supera los 5 MB');
+    expect(await t.db.pqrsAdjunto.count({ where: { pqrsId: p.id } })).toBe(0);
+  });
+
+  it('keeps the files of an internal note from the filer', async () => {
+    const p = await radicar({ asunto: 'Nota con archivo' });
+    const nota = await t.rest('POST', `/api/pqrs/${p.id}/comentarios`, { token: x.tokens.adminA, body: { texto: 'Cotización interna', interno: true } });
+    const res = await upload(p.id, x.tokens.adminA, [{ name: 'cotizacion.pdf', bytes: PDF }], nota.body.comentario.id);
+    expect(res.status).toBe(200);
+    const filer = await t.rest('GET', `/api/pqrs/${p.id}`, { token: x.tokens.residenteA });
+    expect(filer.body.adjuntos).toEqual([]);
+    expect(JSON.stringify(filer.body)).not.toContain('cotizacion');
+    expect((await download(res.body.adjuntos[0].url, x.tokens.residenteA)).status).toBe(403);
+    expect((await download(res.body.adjuntos[0].url, x.tokens.consejoA)).status).toBe(200);
+  });
+
+  it('refuses STORAGE_DRIVER=s3 with a clear configuration error (no S3 adapter yet)', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', STORAGE_DRIVER: 's3' })).toThrow(/STORAGE_DRIVER: s3 aún no está disponible/);
+  });
+
+  it('documents the upload and the download in the OpenAPI document', async () => {
+    const doc = await t.rest('GET', '/api/openapi.json');
+    expect(doc.body.paths['/pqrs/{id}/adjuntos'].post.requestBody.content['multipart/form-data']).toBeDefined();
+    expect(doc.body.paths['/adjuntos/{id}'].get.responses['403']).toBeDefined();
   });
 });
 

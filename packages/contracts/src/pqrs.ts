@@ -44,6 +44,12 @@ export const PQRS_MSG = {
   prorrogaSinTermino: 'Las sugerencias no tienen término legal',
   prorrogaExcesiva: (max: number) => `La prórroga no puede superar ${max} días hábiles`,
   prorrogaEstado: 'Solo se prorroga una PQRS abierta',
+  comentarioNotFound: 'El comentario no existe',
+  adjuntoNotFound: 'El archivo no existe',
+  adjuntoFaltante: 'Adjunta al menos un archivo (campo «archivos»)',
+  adjuntosDemasiados: (max: number) => `Se permiten como máximo ${max} archivos por PQRS o comentario`,
+  adjuntoGrande: (nombre: string) => `${nombre} supera los 5 MB`,
+  adjuntoTipo: (nombre: string) => `${nombre}: solo se aceptan fotos (JPG, PNG, WebP) y PDF`,
   created: 'PQRS radicada',
   answered: 'Respuesta enviada',
 } as const;
@@ -141,11 +147,23 @@ export const pqrsEventoOutput = z.object({
 });
 
 export const pqrsSingleOutput = z.object({ success: z.literal(true), pqrs: pqrsOutput, message: z.string().optional() });
+export const pqrsAdjuntoOutput = z.object({
+  id: z.string(),
+  comentarioId: z.string().nullable(),
+  nombre: z.string(),
+  tipo: z.string(),
+  tamano: z.number().int(),
+  url: z.string().describe('GET con el mismo token de sesión'),
+  createdAt: isoDate,
+});
+export type PqrsAdjuntoOutput = z.infer<typeof pqrsAdjuntoOutput>;
+
 export const pqrsDetailOutput = z.object({
   success: z.literal(true),
   pqrs: pqrsOutput,
   comentarios: z.array(pqrsComentarioOutput),
   eventos: z.array(pqrsEventoOutput),
+  adjuntos: z.array(pqrsAdjuntoOutput),
 });
 export const pqrsComentarioSingleOutput = z.object({ success: z.literal(true), comentario: pqrsComentarioOutput });
 export const pqrsListOutput = z.object({

@@ -2,6 +2,7 @@ import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { APP_VERSION } from '@horizonte/contracts';
 import type { AnyRouter } from '@trpc/server';
 import { importacionesOpenApi } from './importaciones.ts';
+import { pqrsAdjuntosOpenApi } from './pqrs-adjuntos.ts';
 
 /** The OpenAPI 3 document, generated from the procedures' meta and zod schemas. */
 export function buildOpenApiDocument(router: AnyRouter, baseUrl: string) {
@@ -16,5 +17,8 @@ export function buildOpenApiDocument(router: AnyRouter, baseUrl: string) {
   // The multipart upload and the template download are plain routes (http/importaciones.ts).
   Object.assign(document.paths ??= {}, importacionesOpenApi.paths);
   Object.assign((document.components ??= {}).schemas ??= {}, importacionesOpenApi.schemas);
+  // PQRS attachments: multipart upload and download (http/pqrs-adjuntos.ts).
+  Object.assign(document.paths, pqrsAdjuntosOpenApi.paths);
+  Object.assign(document.components.schemas, pqrsAdjuntosOpenApi.schemas);
   return document;
 }

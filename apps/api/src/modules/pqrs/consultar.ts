@@ -50,12 +50,15 @@ export async function listPqrs(deps: Deps, actor: Actor, phId: string, filtro: P
 export async function getPqrs(deps: Deps, actor: Actor, id: string) {
   const access = await loadPqrsAccess(deps.db, actor.user, id);
   const soloPublico = access.staff ? {} : { interno: false };
-  const [pqrs, comentarios, eventos] = await Promise.all([
+  const [pqrs, comentarios, eventos, adjuntos] = await Promise.all([
     deps.db.pqrs.findUniqueOrThrow({ where: { id }, include: PQRS_INCLUDE }),
     deps.db.pqrsComentario.findMany({ where: { pqrsId: id, ...soloPublico }, include: { autor: { select: { id: true, nombre: true } } }, orderBy: { createdAt: 'asc' } }),
     deps.db.pqrsEvento.findMany({ where: { pqrsId: id, ...soloPublico }, include: { actor: { select: { id: true, nombre: true } } }, orderBy: { createdAt: 'asc' } }),
+    deps.db.pqrsAdjunto.findMany({ where: { pqrsId: id }, orderBy: { createdAt: 'asc' } }),
   ]);
-  return { pqrs, comentarios, eventos };
+  // Files of internal notes stay with the staff, like the notes.
+  const visibles = new Set([null, ...comentarios.map((c) => c.id)]);
+  return { pqrs, comentarios, eventos, adjuntos: adjuntos.filter((a) => visibles.has(a.comentarioId)) };
 }
 
 export interface Indicadores {

@@ -1,5 +1,5 @@
-import type { Pqrs, PqrsComentario, PqrsEvento } from '@horizonte/db';
-import type { PqrsEstado, PqrsOutput } from '@horizonte/contracts';
+import type { Pqrs, PqrsAdjunto, PqrsComentario, PqrsEvento } from '@horizonte/db';
+import type { PqrsAdjuntoOutput, PqrsEstado, PqrsOutput } from '@horizonte/contracts';
 import { bogotaDate, type CivilDate } from '@horizonte/contracts/calendar';
 import { diasRestantes, ESTADOS_ABIERTOS } from './plazos.ts';
 
@@ -70,4 +70,8 @@ export function toEventoOutput(row: PqrsEvento & { actor: Persona | null }) {
     interno: row.interno,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+export function toAdjuntoOutput(row: PqrsAdjunto): PqrsAdjuntoOutput {
+  return { id: row.id, comentarioId: row.comentarioId, nombre: row.nombre, tipo: row.tipo, tamano: row.tamano, url: `/api/adjuntos/${row.id}`, createdAt: row.createdAt.toISOString() };
 }

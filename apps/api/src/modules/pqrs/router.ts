@@ -18,7 +18,7 @@ import {
 import { router } from '../../trpc/init.ts';
 import { authedProcedure } from '../../trpc/procedures.ts';
 import { getPqrs, listPqrs, pqrsIndicadores } from './consultar.ts';
-import { toComentarioOutput, toEventoOutput, toPqrsOutput } from './output.ts';
+import { toAdjuntoOutput, toComentarioOutput, toEventoOutput, toPqrsOutput } from './output.ts';
 import { radicarPqrs } from './radicar.ts';
 import { asignarPqrs, cambiarEstado, comentarPqrs, prorrogarPqrs, responderPqrs } from './tramite.ts';
 
@@ -50,8 +50,14 @@ export const pqrsRouter = router({
     .input(pqrsIdInput)
     .output(pqrsDetailOutput)
     .query(async ({ ctx, input }) => {
-      const { pqrs, comentarios, eventos } = await getPqrs(ctx, ctx.actor, input.id);
-      return { success: true as const, pqrs: toPqrsOutput(pqrs, ctx.clock.now()), comentarios: comentarios.map(toComentarioOutput), eventos: eventos.map(toEventoOutput) };
+      const { pqrs, comentarios, eventos, adjuntos } = await getPqrs(ctx, ctx.actor, input.id);
+      return {
+        success: true as const,
+        pqrs: toPqrsOutput(pqrs, ctx.clock.now()),
+        comentarios: comentarios.map(toComentarioOutput),
+        eventos: eventos.map(toEventoOutput),
+        adjuntos: adjuntos.map(toAdjuntoOutput),
+      };
     }),
 
   comentar: authedProcedure

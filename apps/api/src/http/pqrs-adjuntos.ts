@@ -1,0 +1,135 @@
+// PQRS attachments travel as multipart uploads and file downloads, which tRPC cannot carry: two plain
+// routes with the same session resolver as every procedure, calling the pqrs module's service, with
+// the REST facade's error body. Mounted before the 100 KB body limit (5 files of 5 MB).
+import { Hono, type Context as HonoContext } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { MSG, PQRS_MSG, pqrsAdjuntoOutput, uuidField } from '@horizonte/contracts';
+import type { Context } from '../trpc/context.ts';
+import type { Actor } from '../modules/access/actor.ts';
+import { ADJUNTO_MAX_BYTES, ADJUNTOS_MAX, adjuntarArchivos, descargarAdjunto } from '../modules/pqrs/adjuntos.ts';
+import { toAdjuntoOutput } from '../modules/pqrs/output.ts';
+
+type RequestContext = (c: HonoContext) => Context;
+
+const MULTIPART_OVERHEAD = 256 * 1024;
+
+function errorResponse(c: HonoContext, error: unknown): Response {
+  if (!(error instanceof TRPCError)) {
+    console.error('[pqrs-adjuntos]', error);
+    return c.json({ success: false, message: MSG.serverError, error: MSG.serverError }, 500);
+  }
+  const status = getHTTPStatusCodeFromError(error) as 400;
+  return c.json({ success: false, message: error.message, error: error.message }, status);
+}
+
+async function actorOf(ctx: Context): Promise<Actor> {
+  const auth = await ctx.auth();
+  if (!auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: MSG.unauthenticated });
+  return { user: auth.user, session: auth.session, ip: ctx.ip };
+}
+
+function uuidOf(value: string | undefined): string {
+  const parsed = uuidField.safeParse(value);
+  if (!parsed.success) throw new TRPCError({ code: 'BAD_REQUEST', message: MSG.invalidId });
+  return parsed.data;
+}
+
+export function pqrsAdjuntosRoutes(requestContext: RequestContext) {
+  const app = new Hono();
+
+  app.post(
+    '/pqrs/:id/adjuntos',
+    bodyLimit({ maxSize: ADJUNTOS_MAX * ADJUNTO_MAX_BYTES + MULTIPART_OVERHEAD, onError: (c) => c.json({ success: false, message: PQRS_MSG.adjuntosDemasiados(ADJUNTOS_MAX), error: PQRS_MSG.adjuntosDemasiados(ADJUNTOS_MAX) }, 400) }),
+    async (c) => {
+      try {
+        const ctx = requestContext(c);
+        const actor = await actorOf(ctx);
+        const pqrsId = uuidOf(c.req.param('id'));
+        if (!c.req.header('content-type')?.startsWith('multipart/form-data')) throw new TRPCError({ code: 'BAD_REQUEST', message: PQRS_MSG.adjuntoFaltante });
+        const form = await c.req.formData().catch(() => null);
+        const files = (form?.getAll('archivos') ?? []).filter((f): f is File => typeof f !== 'string');
+        const comentario = form?.get('comentarioId');
+        const comentarioId = typeof comentario === 'string' && comentario ? uuidOf(comentario) : undefined;
+        const archivos = await Promise.all(files.map(async (f) => ({ nombre: f.name || 'archivo', bytes: new Uint8Array(await f.arrayBuffer()) })));
+        const creados = await adjuntarArchivos(ctx, actor, pqrsId, comentarioId, archivos);
+        return c.json({ success: true, adjuntos: creados.map(toAdjuntoOutput) });
+      } catch (error) {
+        return errorResponse(c, error);
+      }
+    },
+  );
+
+  app.get('/adjuntos/:id', async (c) => {
+    try {
+      const ctx = requestContext(c);
+      const actor = await actorOf(ctx);
+      const { adjunto, bytes } = await descargarAdjunto(ctx, actor, uuidOf(c.req.param('id')));
+      return c.body(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer, 200, {
+        'content-type': adjunto.tipo,
+        'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(adjunto.nombre)}`,
+        'cache-control': 'private, no-store',
+      });
+    } catch (error) {
+      return errorResponse(c, error);
+    }
+  });
+
+  return app;
+}
+
+const errorBody = { content: { 'application/json': { schema: { $ref: '#/components/schemas/AdjuntoError' } } } };
+
+/** The two routes in the OpenAPI document (they are not procedures, so they are described here). */
+export const pqrsAdjuntosOpenApi = {
+  paths: {
+    '/pqrs/{id}/adjuntos': {
+      post: {
+        tags: ['PQRS'],
+        summary: `Adjunta fotos o PDF a una PQRS o a un comentario (multipart «archivos», hasta ${ADJUNTOS_MAX} de 5 MB; tipo comprobado por el contenido)`,
+        security: [{ bearerAuth: [] }],
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+        requestBody: {
+          required: true,
+          content: { 'multipart/form-data': { schema: { type: 'object', properties: { archivos: { type: 'array', items: { type: 'string', format: 'binary' } }, comentarioId: { type: 'string', format: 'uuid' } }, required: ['archivos'] } } },
+        },
+        responses: {
+          200: { description: 'Archivos guardados', content: { 'application/json': { schema: { $ref: '#/components/schemas/AdjuntosSubidos' } } } },
+          400: { description: 'Sin archivos, demasiados, más de 5 MB o de un tipo no permitido', ...errorBody },
+          401: { description: 'Sin sesión', ...errorBody },
+          403: { description: 'No puede ver o no puede adjuntar a esta PQRS', ...errorBody },
+          404: { description: 'La PQRS no existe', ...errorBody },
+        },
+      },
+    },
+    '/adjuntos/{id}': {
+      get: {
+        tags: ['PQRS'],
+        summary: 'Descarga un archivo adjunto (solo quien puede ver la PQRS; los de notas internas, solo la administración)',
+        security: [{ bearerAuth: [] }],
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+        responses: {
+          200: { description: 'El archivo', content: { 'image/jpeg': {}, 'image/png': {}, 'image/webp': {}, 'application/pdf': {} } },
+          401: { description: 'Sin sesión', ...errorBody },
+          403: { description: 'No puede ver esta PQRS', ...errorBody },
+          404: { description: 'El archivo no existe', ...errorBody },
+        },
+      },
+    },
+  },
+  schemas: {
+    AdjuntosSubidos: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean', const: true },
+        adjuntos: {
+          type: 'array',
+          items: { type: 'object', properties: Object.fromEntries(Object.keys(pqrsAdjuntoOutput.shape).map((k) => [k, { type: k === 'tamano' ? 'integer' : 'string' }])) },
+        },
+      },
+      required: ['success', 'adjuntos'],
+    },
+    AdjuntoError: { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' }, error: { type: 'string' } }, required: ['success', 'message'] },
+  },
+};

@@ -1,0 +1,69 @@
+// Attachments of a PQRS and its comments: at most 5 files of 5 MB per PQRS or comment, photos and
+// PDF only, the type read from the content (file-type), never from the name. Whoever may see the
+// PQRS may download its files, except the files of internal notes (staff only).
+import { randomUUID } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import type { PqrsAdjunto } from '@horizonte/db';
+import { PQRS_MSG } from '@horizonte/contracts';
+import type { Deps } from '../../deps.ts';
+import type { Actor } from '../access/actor.ts';
+import { audit } from '../../lib/audit.ts';
+import { fail } from '../../lib/errors.ts';
+import { storageOf } from '../../lib/storage.ts';
+import { loadPqrsAccess } from './access.ts';
+import { registrarEvento } from './eventos.ts';
+
+export const ADJUNTOS_MAX = 5;
+export const ADJUNTO_MAX_BYTES = 5 * 1024 * 1024;
+export const TIPOS_ADJUNTO = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+
+export interface Archivo {
+  nombre: string;
+  bytes: Uint8Array;
+}
+
+export async function adjuntarArchivos(deps: Deps, actor: Actor, pqrsId: string, comentarioId: string | undefined, archivos: Archivo[]) {
+  const access = await loadPqrsAccess(deps.db, actor.user, pqrsId);
+  if (!access.manage && !access.asignado && !access.solicitante) throw fail.forbidden();
+  if (comentarioId) {
+    const comentario = await deps.db.pqrsComentario.findFirst({ where: { id: comentarioId, pqrsId } });
+    if (!comentario) throw fail.notFound(PQRS_MSG.comentarioNotFound);
+    if (comentario.autorId !== actor.user.id) throw fail.forbidden();
+  }
+  if (archivos.length === 0) throw fail.badRequest(PQRS_MSG.adjuntoFaltante);
+  const existentes = await deps.db.pqrsAdjunto.count({ where: { pqrsId, comentarioId: comentarioId ?? null } });
+  if (existentes + archivos.length > ADJUNTOS_MAX) throw fail.badRequest(PQRS_MSG.adjuntosDemasiados(ADJUNTOS_MAX));
+  const revisados: (Archivo & { tipo: string; clave: string })[] = [];
+  for (const archivo of archivos) {
+    if (archivo.bytes.byteLength > ADJUNTO_MAX_BYTES) throw fail.badRequest(PQRS_MSG.adjuntoGrande(archivo.nombre));
+    const tipo = (await fileTypeFromBuffer(archivo.bytes))?.mime;
+    if (!tipo || !(TIPOS_ADJUNTO as readonly string[]).includes(tipo)) throw fail.badRequest(PQRS_MSG.adjuntoTipo(archivo.nombre));
+    revisados.push({ ...archivo, tipo, clave: `pqrs/${pqrsId}/${randomUUID()}` });
+  }
+  const storage = storageOf(deps.config);
+  for (const r of revisados) await storage.put(r.clave, r.bytes);
+  const ahora = deps.clock.now();
+  return deps.db.$transaction(async (tx) => {
+    const creados: PqrsAdjunto[] = [];
+    for (const r of revisados) {
+      creados.push(await tx.pqrsAdjunto.create({ data: { pqrsId, comentarioId: comentarioId ?? null, autorId: actor.user.id, nombre: r.nombre.slice(0, 200), tipo: r.tipo, tamano: r.bytes.byteLength, clave: r.clave, createdAt: ahora } }));
+    }
+    const interno = comentarioId ? (await tx.pqrsComentario.findUniqueOrThrow({ where: { id: comentarioId } })).interno : false;
+    await registrarEvento(tx, { pqrsId, actorId: actor.user.id, tipo: 'comentario', texto: `Adjuntó ${creados.map((c) => c.nombre).join(', ')}`, interno, at: ahora });
+    await audit(tx, { actorId: actor.user.id, phId: access.pqrs.phId, action: 'pqrs.adjuntos', entity: 'pqrs', entityId: pqrsId, details: { archivos: creados.length }, ip: actor.ip });
+    return creados;
+  });
+}
+
+export async function descargarAdjunto(deps: Deps, actor: Actor, id: string) {
+  const adjunto = await deps.db.pqrsAdjunto.findUnique({ where: { id } });
+  if (!adjunto) throw fail.notFound(PQRS_MSG.adjuntoNotFound);
+  const access = await loadPqrsAccess(deps.db, actor.user, adjunto.pqrsId);
+  if (adjunto.comentarioId && !access.staff) {
+    const comentario = await deps.db.pqrsComentario.findUnique({ where: { id: adjunto.comentarioId } });
+    if (comentario?.interno) throw fail.forbidden();
+  }
+  const bytes = await storageOf(deps.config).get(adjunto.clave);
+  if (!bytes) throw fail.notFound(PQRS_MSG.adjuntoNotFound);
+  return { adjunto, bytes };
+}

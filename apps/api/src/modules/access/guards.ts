@@ -1,6 +1,6 @@
 // Tenant guards: load the record a procedure works on and check the caller may act on its property.
 // Unknown or soft-deleted ids answer 404; existing ones the caller may not touch answer 403.
-import type { Apartamento, Database, PH, Prisma, Residente } from '@horizonte/db';
+import { Prisma, type Apartamento, type Database, type PH, type Residente } from '@horizonte/db';
 import { MSG, mayOnProperty, type PhAction, type PlatformRole, type Rol } from '@horizonte/contracts';
 import { fail } from '../../lib/errors.ts';
 
@@ -23,8 +23,31 @@ export async function callerMay(db: Reader, caller: Caller, phId: string, action
   return mayOnProperty(null, await rolesInProperty(db, caller.id, phId), action);
 }
 
+/** A PH row's columns (alias `p`) under their Prisma field names, for raw reads typed as PH. */
+export const PH_FIELDS = Prisma.sql`p.id, p.nombre, p.nit, p.direccion, p.ciudad, p.identificador, p.search_text AS "searchText",
+  p.created_by_id AS "createdById", p.created_at AS "createdAt", p.updated_at AS "updatedAt", p.deleted_at AS "deletedAt"`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The property (not deleted) when the caller may perform `action` on it. */
 export async function requirePhPermission(db: Reader, caller: Caller, phId: string, action: PhAction): Promise<PH> {
+  if (!UUID.test(phId)) return requirePhPermissionByModel(db, caller, phId, action);
+  // Every community screen passes through here: the property and the caller's roles in it as one
+  // statement (a row per role, one with a null rol when they hold none), instead of two model queries.
+  const rows = await db.$queryRaw<(PH & { rol: Rol | null })[]>`
+    SELECT ${PH_FIELDS}, r.rol::text AS rol
+    FROM ph p LEFT JOIN user_roles r ON r.ph_id = p.id AND r.user_id = ${caller.id}::uuid
+    WHERE p.id = ${phId}::uuid AND p.deleted_at IS NULL`;
+  const [first] = rows;
+  if (!first) throw fail.notFound(MSG.propertyNotFound);
+  const roles = rows.flatMap((row) => (row.rol === null ? [] : [row.rol]));
+  if (!mayOnProperty(caller.platformRole, roles, action)) throw fail.forbidden();
+  const { rol: _rol, ...ph } = first;
+  return ph;
+}
+
+/** The same check through Prisma's model queries, for ids that are not UUIDs (Prisma's own answer). */
+async function requirePhPermissionByModel(db: Reader, caller: Caller, phId: string, action: PhAction): Promise<PH> {
   const ph = await db.pH.findFirst({ where: { id: phId, deletedAt: null } });
   if (!ph) throw fail.notFound(MSG.propertyNotFound);
   if (!(await callerMay(db, caller, ph.id, action))) throw fail.forbidden();

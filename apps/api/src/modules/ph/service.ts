@@ -8,7 +8,7 @@ import { normalizeSearch, phSearchText } from '../../lib/text.ts';
 import type { Deps } from '../../deps.ts';
 import { pageOf } from '../../lib/paginate.ts';
 import type { Actor } from '../access/actor.ts';
-import { requirePhPermission, rolesInProperty, type Caller } from '../access/guards.ts';
+import { PH_FIELDS, requirePhPermission, rolesInProperty, type Caller } from '../access/guards.ts';
 
 type PhData = z.output<typeof phInput>;
 
@@ -27,10 +27,6 @@ export async function listProperties({ db }: Deps, actor: Actor, input: z.output
   ]);
   return { properties, total, page, pageSize };
 }
-
-/** A PH row's columns under their Prisma field names. */
-const PH_FIELDS = Prisma.sql`p.id, p.nombre, p.nit, p.direccion, p.ciudad, p.identificador, p.search_text AS "searchText",
-  p.created_by_id AS "createdById", p.created_at AS "createdAt", p.updated_at AS "updatedAt", p.deleted_at AS "deletedAt"`;
 
 /**
  * The unfiltered list, every screen's first request: the same count and page as the Prisma query,

@@ -14,7 +14,27 @@ let phId: string;
 beforeAll(async () => {
   admin = await login(baseUrl, 'admin.altos@horizonte.co');
   phId = (await api<{ property: { id: string } }>(baseUrl, 'GET', '/ph/identificador/altos')).body.property.id;
+  await makeRoomForTheNewUnit();
 });
+
+type Unit = { id: string; torre: string; numero: string; piso: number | null; tipo: string; areaM2: number | null; coeficiente: number };
+
+/**
+ * The demo complex's coeficientes add up to exactly 100 %, as billing requires (Ley 675 art. 29):
+ * a unit takes 0,2 points less (an asamblea's reform), which the unit this file creates then holds.
+ */
+async function makeRoomForTheNewUnit(): Promise<void> {
+  const list = await api<{ apartamentos: Unit[] }>(baseUrl, 'GET', `/ph/${phId}/apartamentos?pageSize=100`, undefined, admin.token);
+  const donor = list.body.apartamentos.find((u) => u.coeficiente >= 1)!;
+  const { id: donorId, ...fields } = donor;
+  const coeficiente = Math.round((donor.coeficiente - 0.2) * 1e6) / 1e6;
+  const updated = await api(baseUrl, 'PUT', `/apartamentos/${donorId}`, { ...pick(fields), coeficiente, coeficienteReferencia: 'Prueba de navegador' }, admin.token);
+  expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+}
+
+function pick({ torre, numero, piso, tipo, areaM2 }: Omit<Unit, 'id'>) {
+  return { torre, numero, piso, tipo, areaM2 };
+}
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 const id = unique('c');

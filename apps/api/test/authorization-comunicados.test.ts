@@ -3,18 +3,14 @@
 // member of the complex (and staff readers) lists and reads what is addressed to them; other
 // complexes and sales get 403. Refused writes must leave no trace.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type JsonResponse, type TestApp } from './support/index.ts';
-import { ACTORS, nextId, type ActorName, type Tenants, createTenants } from './support/tenants.ts';
+import { startTestApp, type TestApp } from './support/index.ts';
+import { allow, MANAGE, runMatrixCase, type MatrixCase } from './support/matrix.ts';
+import { nextId, type Tenants, createTenants } from './support/tenants.ts';
 import { comunicadosRouter } from '../src/modules/comunicados/router.ts';
 
 let t: TestApp;
 let x: Tenants;
 
-type Expectation = Record<ActorName, number>;
-function allow(...allowed: ActorName[]): Expectation {
-  return Object.fromEntries(ACTORS.map((a) => [a, a === 'anonymous' ? 401 : allowed.includes(a) ? 200 : 403])) as Expectation;
-}
-const MANAGE = allow('adminA', 'superAdmin');
 /** Staff readers plus the members of the complex. */
 const MEMBERS = allow('adminA', 'consejoA', 'superAdmin', 'soporte', 'residenteA');
 
@@ -31,18 +27,8 @@ async function freshComunicado() {
   return t.db.comunicado.create({ data: { phId: x.phA.id, autorId: x.users.adminA.user.id, titulo: `Aviso ${nextId()}`, cuerpo: 'Hola', audiencia: { tipo: 'todos' }, createdAt: new Date() } });
 }
 
-interface Call {
-  rest: { method: string; path: string; body?: unknown };
-  trpc: { kind: 'query' | 'mutation'; procedure: string; input?: unknown };
-  verify?: (res: JsonResponse) => Promise<void>;
-}
-interface Case {
-  name: string;
-  expected: Expectation;
-  build: () => Promise<Call> | Call;
-}
 
-const cases: Case[] = [
+const cases: MatrixCase[] = [
   {
     name: 'comunicados.create',
     expected: MANAGE,
@@ -88,11 +74,6 @@ const cases: Case[] = [
   },
 ];
 
-async function run(call: Call, facade: 'rest' | 'trpc', token: string | undefined): Promise<JsonResponse> {
-  if (facade === 'rest') return t.rest(call.rest.method, call.rest.path, { body: call.rest.body, token });
-  return t.trpc(call.trpc.kind, call.trpc.procedure, call.trpc.input, token);
-}
-
 describe('Comunicados authorisation matrix (both facades)', () => {
   it('covers every procedure of the comunicados router', () => {
     const procedures = Object.keys(comunicadosRouter._def.procedures).map((p) => `comunicados.${p}`);
@@ -100,20 +81,7 @@ describe('Comunicados authorisation matrix (both facades)', () => {
   });
 
   it.each(cases)('$name', async (testCase) => {
-    const mismatches: string[] = [];
-    for (const actor of ACTORS) {
-      for (const facade of ['rest', 'trpc'] as const) {
-        const call = await testCase.build();
-        const res = await run(call, facade, x.tokens[actor]);
-        if (res.status !== testCase.expected[actor]) {
-          mismatches.push(`${actor} via ${facade}: ${res.status} (expected ${testCase.expected[actor]}) ${JSON.stringify(res.body).slice(0, 160)}`);
-          continue;
-        }
-        if (res.status === 403) expect(facade === 'rest' ? res.body.message : res.body.error.message).toBe('No tienes permiso para realizar esta acción');
-        await call.verify?.(res);
-      }
-    }
-    expect(mismatches).toEqual([]);
+    expect(await runMatrixCase(t, x, testCase)).toEqual([]);
   });
 
   it('documents every comunicados path in the OpenAPI document', async () => {

@@ -3,19 +3,15 @@
 // read every unit; a resident reads only the unit linked to them; support, sales and other complexes
 // get 403. Refused writes must leave no trace.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type JsonResponse, type TestApp } from './support/index.ts';
-import { ACTORS, nextId, type ActorName, type Tenants, createTenants } from './support/tenants.ts';
+import { startTestApp, type TestApp } from './support/index.ts';
+import { allow, MANAGE, runMatrixCase, type Expectation, type MatrixCase } from './support/matrix.ts';
+import { ACTORS, nextId, type Tenants, createTenants } from './support/tenants.ts';
 import { tesoreriaRouter } from '../src/modules/tesoreria/router.ts';
 
 let t: TestApp;
 let x: Tenants;
 
-type Expectation = Record<ActorName, number>;
-function allow(...allowed: ActorName[]): Expectation {
-  return Object.fromEntries(ACTORS.map((a) => [a, a === 'anonymous' ? 401 : allowed.includes(a) ? 200 : 403])) as Expectation;
-}
 const PUBLIC = Object.fromEntries(ACTORS.map((a) => [a, 200])) as Expectation;
-const MANAGE = allow('adminA', 'superAdmin');
 const READ = allow('adminA', 'consejoA', 'superAdmin');
 /** unitA's account: treasury readers of complex A and the resident linked to unitA. */
 const UNIT = allow('adminA', 'consejoA', 'residenteA', 'superAdmin');
@@ -52,21 +48,11 @@ async function freshRun(estado: 'borrador' | 'emitida') {
   return t.db.facturacion.create({ data: { phId: x.phA.id, periodo: `M-${n}`, fechaVencimiento: new Date('2026-01-10T00:00:00Z'), estado, total: 0n, cargos: 0 } });
 }
 
-interface Call {
-  rest: { method: string; path: string; body?: unknown };
-  trpc: { kind: 'query' | 'mutation'; procedure: string; input?: unknown };
-  verify?: (res: JsonResponse) => Promise<void>;
-}
-interface Case {
-  name: string;
-  expected: Expectation;
-  build: () => Promise<Call> | Call;
-}
 
 const rubros = [{ nombre: 'Vigilancia', valorAnual: 12_000_000 }];
 let year = 2030;
 
-const cases: Case[] = [
+const cases: MatrixCase[] = [
   {
     name: 'tesoreria.presupuestosCreate',
     expected: MANAGE,
@@ -142,7 +128,7 @@ const cases: Case[] = [
     },
   },
   ...(['emitir', 'anular'] as const).map(
-    (accion): Case => ({
+    (accion): MatrixCase => ({
       name: accion === 'emitir' ? 'tesoreria.facturacionEmitir' : 'tesoreria.facturacionAnular',
       expected: MANAGE,
       build: async () => {
@@ -284,11 +270,6 @@ const cases: Case[] = [
   },
 ];
 
-async function run(call: Call, facade: 'rest' | 'trpc', token: string | undefined): Promise<JsonResponse> {
-  if (facade === 'rest') return t.rest(call.rest.method, call.rest.path, { body: call.rest.body, token });
-  return t.trpc(call.trpc.kind, call.trpc.procedure, call.trpc.input, token);
-}
-
 describe('Tesorería authorisation matrix (both facades)', () => {
   it('covers every procedure of the tesoreria router', () => {
     const procedures = Object.keys(tesoreriaRouter._def.procedures).map((p) => `tesoreria.${p}`);
@@ -296,20 +277,7 @@ describe('Tesorería authorisation matrix (both facades)', () => {
   });
 
   it.each(cases)('$name', async (testCase) => {
-    const mismatches: string[] = [];
-    for (const actor of ACTORS) {
-      for (const facade of ['rest', 'trpc'] as const) {
-        const call = await testCase.build();
-        const res = await run(call, facade, x.tokens[actor]);
-        if (res.status !== testCase.expected[actor]) {
-          mismatches.push(`${actor} via ${facade}: ${res.status} (expected ${testCase.expected[actor]}) ${JSON.stringify(res.body).slice(0, 160)}`);
-          continue;
-        }
-        if (res.status === 403) expect(facade === 'rest' ? res.body.message : res.body.error.message).toBe('No tienes permiso para realizar esta acción');
-        await call.verify?.(res);
-      }
-    }
-    expect(mismatches).toEqual([]);
+    expect(await runMatrixCase(t, x, testCase)).toEqual([]);
   });
 
   it('verificar tells nothing beyond validity, complex, unit and date', async () => {

@@ -35,6 +35,8 @@ export function createStaticWeb(distDir: string) {
   }
 
   return function serve(c: Context): Response {
+    // Decoded first: a malformed path is the client's 400 (app.onError), built web app or not.
+    const requested = decodeURIComponent(new URL(c.req.url).pathname);
     const indexFile = path.join(root, 'index.html');
     if (!existsSync(indexFile)) {
       return c.html(
@@ -42,7 +44,6 @@ export function createStaticWeb(distDir: string) {
         503,
       );
     }
-    const requested = decodeURIComponent(new URL(c.req.url).pathname);
     const file = path.join(root, path.normalize(requested));
     if (file.startsWith(root + path.sep) && existsSync(file) && statSync(file).isFile()) {
       const immutable = requested.startsWith('/assets/');

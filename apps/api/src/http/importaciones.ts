@@ -2,42 +2,21 @@
 // template. They use the same session resolver as every procedure and call the importaciones
 // service; errors have the REST facade's body. Mounted before the 100 KB body limit: a file may
 // have up to 5 MB. Confirming is an ordinary procedure (POST /api/importaciones/{id}/confirmar).
-import { Hono, type Context as HonoContext } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { TRPCError } from '@trpc/server';
-import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { IMPORT_MAX_BYTES, MSG, uuidField, type ImportacionPreview } from '@horizonte/contracts';
-import type { Context } from '../trpc/context.ts';
-import type { Actor } from '../modules/access/actor.ts';
+import { IMPORT_MAX_BYTES, MSG, type ImportacionPreview } from '@horizonte/contracts';
+import { actorOf, errorResponse, uuidOf, type RequestContext } from './plain-routes.ts';
 import { previewImport } from '../modules/importaciones/service.ts';
 import { importTemplate } from '../modules/importaciones/template.ts';
 
-type RequestContext = (c: HonoContext) => Context;
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Room for the multipart envelope around a 5 MB file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-function errorResponse(c: HonoContext, error: unknown): Response {
-  if (!(error instanceof TRPCError)) {
-    console.error('[importaciones]', error);
-    return c.json({ success: false, message: MSG.serverError, error: MSG.serverError }, 500);
-  }
-  const status = getHTTPStatusCodeFromError(error) as 400;
-  return c.json({ success: false, message: error.message, error: error.message }, status);
-}
 
-async function actorOf(ctx: Context): Promise<Actor> {
-  const auth = await ctx.auth();
-  if (!auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: MSG.unauthenticated });
-  return { user: auth.user, session: auth.session, ip: ctx.ip };
-}
 
-function phIdOf(c: HonoContext): string {
-  const parsed = uuidField.safeParse(c.req.param('id'));
-  if (!parsed.success) throw new TRPCError({ code: 'BAD_REQUEST', message: MSG.invalidId });
-  return parsed.data;
-}
 
 export function importacionesRoutes(requestContext: RequestContext) {
   const app = new Hono();
@@ -49,7 +28,7 @@ export function importacionesRoutes(requestContext: RequestContext) {
       try {
         const ctx = requestContext(c);
         const actor = await actorOf(ctx);
-        const phId = phIdOf(c);
+        const phId = uuidOf(c.req.param('id'));
         if (!c.req.header('content-type')?.startsWith('multipart/form-data')) throw new TRPCError({ code: 'BAD_REQUEST', message: MSG.importFileMissing });
         const form = await c.req.formData().catch(() => null);
         const file = form?.get('archivo');
@@ -63,7 +42,7 @@ export function importacionesRoutes(requestContext: RequestContext) {
         };
         return c.json(body);
       } catch (error) {
-        return errorResponse(c, error);
+        return errorResponse(c, error, 'importaciones');
       }
     },
   );
@@ -72,10 +51,10 @@ export function importacionesRoutes(requestContext: RequestContext) {
     try {
       const ctx = requestContext(c);
       const actor = await actorOf(ctx);
-      const file = await importTemplate(ctx, actor, phIdOf(c));
+      const file = await importTemplate(ctx, actor, uuidOf(c.req.param('id')));
       return c.body(new Uint8Array(file), 200, { 'Content-Type': XLSX_MIME, 'Content-Disposition': 'attachment; filename="plantilla-importacion.xlsx"' });
     } catch (error) {
-      return errorResponse(c, error);
+      return errorResponse(c, error, 'importaciones');
     }
   });
 

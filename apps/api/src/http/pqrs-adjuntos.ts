@@ -1,40 +1,19 @@
 // PQRS attachments travel as multipart uploads and file downloads, which tRPC cannot carry: two plain
 // routes with the same session resolver as every procedure, calling the pqrs module's service, with
 // the REST facade's error body. Mounted before the 100 KB body limit (5 files of 5 MB).
-import { Hono, type Context as HonoContext } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { TRPCError } from '@trpc/server';
-import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import { MSG, PQRS_MSG, pqrsAdjuntoOutput, uuidField } from '@horizonte/contracts';
-import type { Context } from '../trpc/context.ts';
-import type { Actor } from '../modules/access/actor.ts';
+import { PQRS_MSG, pqrsAdjuntoOutput } from '@horizonte/contracts';
+import { actorOf, errorResponse, uuidOf, type RequestContext } from './plain-routes.ts';
 import { ADJUNTO_MAX_BYTES, ADJUNTOS_MAX, adjuntarArchivos, descargarAdjunto } from '../modules/pqrs/adjuntos.ts';
 import { toAdjuntoOutput } from '../modules/pqrs/output.ts';
 
-type RequestContext = (c: HonoContext) => Context;
 
 const MULTIPART_OVERHEAD = 256 * 1024;
 
-function errorResponse(c: HonoContext, error: unknown): Response {
-  if (!(error instanceof TRPCError)) {
-    console.error('[pqrs-adjuntos]', error);
-    return c.json({ success: false, message: MSG.serverError, error: MSG.serverError }, 500);
-  }
-  const status = getHTTPStatusCodeFromError(error) as 400;
-  return c.json({ success: false, message: error.message, error: error.message }, status);
-}
 
-async function actorOf(ctx: Context): Promise<Actor> {
-  const auth = await ctx.auth();
-  if (!auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: MSG.unauthenticated });
-  return { user: auth.user, session: auth.session, ip: ctx.ip };
-}
 
-function uuidOf(value: string | undefined): string {
-  const parsed = uuidField.safeParse(value);
-  if (!parsed.success) throw new TRPCError({ code: 'BAD_REQUEST', message: MSG.invalidId });
-  return parsed.data;
-}
 
 export function pqrsAdjuntosRoutes(requestContext: RequestContext) {
   const app = new Hono();
@@ -56,7 +35,7 @@ export function pqrsAdjuntosRoutes(requestContext: RequestContext) {
         const creados = await adjuntarArchivos(ctx, actor, pqrsId, comentarioId, archivos);
         return c.json({ success: true, adjuntos: creados.map(toAdjuntoOutput) });
       } catch (error) {
-        return errorResponse(c, error);
+        return errorResponse(c, error, 'pqrs-adjuntos');
       }
     },
   );
@@ -72,7 +51,7 @@ export function pqrsAdjuntosRoutes(requestContext: RequestContext) {
         'cache-control': 'private, no-store',
       });
     } catch (error) {
-      return errorResponse(c, error);
+      return errorResponse(c, error, 'pqrs-adjuntos');
     }
   });
 

@@ -1,7 +1,5 @@
 import type { Residente as ResidenteRow } from '@horizonte/db';
-import { PERMISOS, type EstadoResidente, type Permiso, type Residente } from '@horizonte/contracts';
-
-const isPermiso = (p: string): p is Permiso => (PERMISOS as readonly string[]).includes(p);
+import type { EstadoResidente, Residente } from '@horizonte/contracts';
 
 export function toResidenteOutput(row: ResidenteRow): Residente {
   return {
@@ -14,7 +12,7 @@ export function toResidenteOutput(row: ResidenteRow): Residente {
     email: row.email,
     telefono: row.telefono,
     tipo: row.tipo,
-    permisos: row.permisos.filter(isPermiso),
+    permisos: row.permisos, // a database enum since the permisos migration: nothing to filter
     estado: estadoOf(row),
     createdAt: row.createdAt.toISOString(),
   };

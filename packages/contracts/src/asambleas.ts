@@ -1,0 +1,2 @@
+// Schemas and Spanish messages of asambleas (filled in by its issue).
+export {};

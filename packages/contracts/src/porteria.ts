@@ -1,0 +1,2 @@
+// Schemas and Spanish messages of porteria (filled in by its issue).
+export {};

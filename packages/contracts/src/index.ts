@@ -23,3 +23,4 @@ export * from './documentos.ts';
 export * from './reservas.ts';
 export * from './porteria.ts';
 export * from './asambleas.ts';
+export * from './asambleas-reglas.ts';

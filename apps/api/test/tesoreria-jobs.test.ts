@@ -9,6 +9,7 @@ import { createProperty, createResidente, createTenants, type Tenants } from './
 let t: TestApp;
 let x: Tenants;
 let token: string;
+let adminId: string;
 let phId: string;
 let deudora: string;
 let aldia: string;
@@ -27,6 +28,7 @@ beforeAll(async () => {
   x = await createTenants(t.db);
   const admin = await createTestUser(t.db);
   token = admin.token;
+  adminId = admin.user.id;
   const ph = await createProperty(t.db, 'Conjunto Recordatorios', admin.user.id);
   phId = ph.id;
   const u1 = await t.db.apartamento.create({ data: { phId, torre: '', numero: '1', coeficiente: 50 } });
@@ -75,6 +77,11 @@ describe('billing jobs', () => {
   });
 
   it('computes the next month for every complex with an approved budget, once', async () => {
+    // Two more complexes planned in the same batch: one ready (1 010 000 a month over 33,333334 % +
+    // 2 × 33,333333 %: floors 336 666 × 3, the two pesos left go to the largest remainders, the tie to the
+    // first unit), one whose coeficientes add up to 90 %.
+    const listo = await conjuntoConPresupuesto('Conjunto Listo', [33.333334, 33.333333, 33.333333], 12_000_000);
+    const descuadrado = await conjuntoConPresupuesto('Conjunto Descuadrado', [60, 30], 12_000_000);
     await setClock('2026-06-01T05:00:00-05:00');
     await runJob('tesoreria.facturacion-mensual');
     await runJob('tesoreria.facturacion-mensual');
@@ -83,5 +90,18 @@ describe('billing jobs', () => {
       ['2026-06', 'borrador', 1_010_000],
       ['2026-05', 'emitida', 1_010_000],
     ]);
+    const [run] = (await t.rest('GET', `/api/ph/${listo}/facturaciones`, { token })).body.facturaciones;
+    expect([run.periodo, run.estado, run.total, run.cargos]).toEqual(['2026-06', 'borrador', 1_010_000, 3]);
+    const cargos = (await t.rest('GET', `/api/facturaciones/${run.id}`, { token })).body.detalle.map((c: { valor: number }) => c.valor);
+    expect(cargos).toEqual([336_667, 336_667, 336_666]);
+    expect((await t.rest('GET', `/api/ph/${descuadrado}/facturaciones`, { token })).body.facturaciones).toEqual([]);
   });
 });
+
+async function conjuntoConPresupuesto(nombre: string, coeficientes: number[], valorAnual: number): Promise<string> {
+  const ph = await createProperty(t.db, nombre, adminId);
+  for (const [i, coeficiente] of coeficientes.entries()) await t.db.apartamento.create({ data: { phId: ph.id, torre: '', numero: String(i + 1), coeficiente } });
+  const p = await t.rest('POST', `/api/ph/${ph.id}/presupuestos`, { token, body: { anio: 2026, porcentajeImprevistos: 1, rubros: [{ nombre: 'Aseo', valorAnual }] } });
+  await t.rest('PUT', `/api/presupuestos/${p.body.presupuesto.id}/aprobar`, { token, body: { actaReferencia: 'Acta 1' } });
+  return ph.id;
+}

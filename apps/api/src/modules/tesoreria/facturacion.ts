@@ -15,12 +15,12 @@ import {
 import type { z } from 'zod';
 import type { conceptoAdicionalInput } from '@horizonte/contracts';
 import type { Deps } from '../../deps.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit, auditMany } from '../../lib/audit.ts';
 import { fail, isUniqueViolation } from '../../lib/errors.ts';
 import { pageOf, type PageInput } from '../../lib/paginate.ts';
 import type { Actor } from '../access/actor.ts';
 import { requireTesoreria } from './access.ts';
-import { cargosDeCuenta, cargosDeInteres, civil, dateOf, hoy, moraPendiente, saldosAFavor, tasasDe, type Db } from './ledger.ts';
+import { cargosDeCuenta, cargosDeInteres, civil, dateOf, hoy, moraPendiente, saldosAFavor, tasasDeConjuntos } from './ledger.ts';
 
 type ConceptoAdicional = z.output<typeof conceptoAdicionalInput>;
 
@@ -28,17 +28,11 @@ export function toFacturacionOutput(row: Facturacion) {
   return { id: row.id, periodo: row.periodo, fechaVencimiento: civil(row.fechaVencimiento), estado: row.estado, total: Number(row.total), cargos: row.cargos };
 }
 
-/** Units in a stable order (torre, número): the largest-remainder ties go to the first. */
-async function unidadesDe(db: Db, phId: string) {
-  return db.apartamento.findMany({ where: { phId }, select: { id: true, coeficiente: true }, orderBy: [{ torre: 'asc' }, { numero: 'asc' }, { id: 'asc' }] });
-}
-
 /** Art. 29: the shares must cover exactly 100 % of the expensas (± 0.000001). */
-function requireCoeficientesCuadran(coeficientes: string[]): void {
+function coeficientesNoCuadran(coeficientes: string[]): Error | null {
   const estado = estadoCoeficientes(coeficientes);
-  if (!estado.cuadra) {
-    throw fail.conflict(TESORERIA_MSG.coeficientesNoSuman(estado.suma, estado.diferencia), { fields: { sumaCoeficientes: Number(estado.suma), diferencia: Number(estado.diferencia) } });
-  }
+  if (estado.cuadra) return null;
+  return fail.conflict(TESORERIA_MSG.coeficientesNoSuman(estado.suma, estado.diferencia), { fields: { sumaCoeficientes: Number(estado.suma), diferencia: Number(estado.diferencia) } });
 }
 
 export async function createFacturacion(
@@ -51,66 +45,140 @@ export async function createFacturacion(
   return facturarPeriodo(deps, ph.id, input, { actorId: actor.user.id, ip: actor.ip });
 }
 
-/** The billing run itself, for an administrator or the platform's monthly job (actorId null). */
+interface Periodo {
+  periodo: string;
+  fechaVencimiento: string;
+}
+
+/** What a run will write: the facturación row and its charges; or why the complex cannot be billed. */
+type PlanFacturacion = { phId: string; facturacion: Prisma.FacturacionCreateManyInput; cargos: Prisma.CargoCreateManyInput[] } | { phId: string; error: Error };
+
+/**
+ * The runs of several complexes for one period, computed with one query per kind of data whatever
+ * the number of complexes (the platform's monthly job plans hundreds at a time; an administrator's
+ * run is a plan of one). Nothing is written here.
+ */
+async function planearFacturaciones(tx: Prisma.TransactionClient, pedidos: readonly { phId: string; conceptosAdicionales?: ConceptoAdicional[] }[], { periodo, fechaVencimiento }: Periodo, corte: string): Promise<PlanFacturacion[]> {
+  const phIds = pedidos.map((p) => p.phId);
+  const anio = Number(periodo.slice(0, 4));
+  const [existentes, presupuestos, unidades, extraordinarias, abiertos, tasas] = await Promise.all([
+    tx.facturacion.findMany({ where: { phId: { in: phIds }, periodo, estado: { not: 'anulada' } }, select: { phId: true } }),
+    tx.presupuesto.findMany({ where: { phId: { in: phIds }, anio, estado: 'aprobado' }, select: { phId: true, cuotaMensualTotal: true } }),
+    // A stable order (torre, número): the largest-remainder ties go to the first units.
+    tx.apartamento.findMany({ where: { phId: { in: phIds } }, select: { id: true, phId: true, coeficiente: true }, orderBy: [{ torre: 'asc' }, { numero: 'asc' }, { id: 'asc' }] }),
+    tx.cuotaExtraordinaria.findMany({ where: { phId: { in: phIds }, desde: { lte: periodo } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
+    // Art. 30: only charges with capital still owed accrue; a payment liquidates the interest up to its
+    // date before it applies (pagos.ts), so a fully paid charge has nothing left. History stays unread.
+    tx.$queryRaw<{ id: string }[]>`
+      SELECT c.id FROM cargos c
+      WHERE c.ph_id = ANY(${phIds}::uuid[]) AND c.genera_mora AND c.estado = 'vigente' AND c.fecha_vencimiento < ${corte}::date
+        AND c.valor > COALESCE((SELECT SUM(a.valor) FROM aplicaciones_pago a WHERE a.cargo_id = c.id AND a.anulada_en IS NULL), 0)`,
+    tasasDeConjuntos(tx, phIds),
+  ]);
+  const deudaAbierta = abiertos.length ? await cargosDeCuenta(tx, { id: { in: abiertos.map((r) => r.id) } }, corte, { conBorrador: true }) : [];
+  const conjuntoDe = new Map(unidades.map((u) => [u.id, u.phId]));
+  const facturados = new Set(existentes.map((e) => e.phId));
+
+  return pedidos.map(({ phId, conceptosAdicionales = [] }): PlanFacturacion => {
+    if (facturados.has(phId)) return { phId, error: fail.conflict(TESORERIA_MSG.facturacionExiste(periodo)) };
+    const presupuesto = presupuestos.find((p) => p.phId === phId);
+    if (!presupuesto) return { phId, error: fail.conflict(TESORERIA_MSG.sinPresupuesto(anio)) };
+    const suyas = unidades.filter((u) => u.phId === phId);
+    const coeficientes = suyas.map((u) => u.coeficiente.toFixed(6));
+    const descuadre = coeficientesNoCuadran(coeficientes);
+    if (descuadre) return { phId, error: descuadre };
+    if (conceptosAdicionales.some((c) => conjuntoDe.get(c.apartamentoId) !== phId)) return { phId, error: fail.badRequest(TESORERIA_MSG.apartamentoOtroConjunto) };
+
+    const facturacionId = randomUUID();
+    const base = { phId, facturacionId, periodo, fecha: dateOf(`${periodo}-01`), fechaVencimiento: dateOf(fechaVencimiento), estado: 'borrador' as const };
+    const cargos: Prisma.CargoCreateManyInput[] = [];
+    distribuirPorCoeficiente(Number(presupuesto.cuotaMensualTotal), coeficientes).forEach((valor, i) => {
+      if (valor > 0) cargos.push({ ...base, apartamentoId: suyas[i]!.id, tipo: 'ordinaria', concepto: `Cuota de administración ${periodo}`, valor, generaMora: true });
+    });
+    for (const extra of extraordinarias.filter((e) => e.phId === phId)) {
+      const k = mesesEntre(extra.desde, periodo);
+      if (k < 0 || k >= extra.cuotas) continue;
+      const delMes = distribuirEnPartes(Number(extra.valorTotal), extra.cuotas)[k]!;
+      distribuirPorCoeficiente(delMes, coeficientes).forEach((valor, i) => {
+        if (valor > 0) cargos.push({ ...base, apartamentoId: suyas[i]!.id, tipo: 'extraordinaria', concepto: `${extra.concepto} (cuota ${k + 1} de ${extra.cuotas})`, valor, generaMora: true });
+      });
+    }
+    // Art. 30: the interest accrued on overdue capital up to today is liquidated as its own line.
+    const deuda = deudaAbierta.filter((c) => conjuntoDe.get(c.apartamentoId) === phId);
+    cargos.push(...cargosDeInteres(phId, moraPendiente(deuda, corte, tasas.get(phId)!), corte, { facturacionId, estado: 'borrador', periodo, fechaVencimiento }));
+    for (const c of conceptosAdicionales) cargos.push({ ...base, apartamentoId: c.apartamentoId, tipo: 'adicional', concepto: c.concepto, valor: c.valor, generaMora: c.generaMora });
+
+    const total = cargos.reduce((a, r) => a + r.valor, 0);
+    return { phId, facturacion: { id: facturacionId, phId, periodo, fechaVencimiento: dateOf(fechaVencimiento), total: BigInt(total), cargos: cargos.length }, cargos };
+  });
+}
+
+/** Writes planned runs (every one must be billable) with their audit entries: four statements in all. */
+async function escribirFacturaciones(tx: Prisma.TransactionClient, planes: readonly Extract<PlanFacturacion, { facturacion: unknown }>[], by: { actorId: string | null; ip?: string }): Promise<void> {
+  if (planes.length === 0) return;
+  await tx.facturacion.createMany({ data: planes.map((p) => p.facturacion) });
+  await insertarCargos(tx, planes.flatMap((p) => p.cargos));
+  await auditMany(
+    tx,
+    planes.map((p) => ({ actorId: by.actorId, phId: p.phId, action: 'facturacion.create', entity: 'facturacion', entityId: p.facturacion.id!, details: { periodo: p.facturacion.periodo, total: Number(p.facturacion.total), cargos: p.cargos.length }, ip: by.ip })),
+  );
+}
+
+/** An administrator's billing run: a plan of one, refused with its reason. */
 export async function facturarPeriodo(
   deps: Deps,
   phId: string,
-  input: { periodo: string; fechaVencimiento: string; conceptosAdicionales?: ConceptoAdicional[] },
+  input: Periodo & { conceptosAdicionales?: ConceptoAdicional[] },
   by: { actorId: string | null; ip?: string },
 ): Promise<Facturacion> {
-  const { db, clock } = deps;
-  const ph = { id: phId };
-  const { periodo, fechaVencimiento } = input;
-  const anio = Number(periodo.slice(0, 4));
-  const corte = hoy(clock);
+  const corte = hoy(deps.clock);
   try {
-    return await db.$transaction(async (tx) => {
-      if (await tx.facturacion.count({ where: { phId: ph.id, periodo, estado: { not: 'anulada' } } })) throw fail.conflict(TESORERIA_MSG.facturacionExiste(periodo));
-      const presupuesto = await tx.presupuesto.findFirst({ where: { phId: ph.id, anio, estado: 'aprobado' } });
-      if (!presupuesto) throw fail.conflict(TESORERIA_MSG.sinPresupuesto(anio));
-      const unidades = await unidadesDe(tx, ph.id);
-      const coeficientes = unidades.map((u) => u.coeficiente.toFixed(6));
-      requireCoeficientesCuadran(coeficientes);
-      const ids = new Set(unidades.map((u) => u.id));
-      for (const c of input.conceptosAdicionales ?? []) if (!ids.has(c.apartamentoId)) throw fail.badRequest(TESORERIA_MSG.apartamentoOtroConjunto);
-
-      const facturacionId = randomUUID();
-      const base = { phId: ph.id, facturacionId, periodo, fecha: dateOf(`${periodo}-01`), fechaVencimiento: dateOf(fechaVencimiento), estado: 'borrador' as const };
-      const rows: Prisma.CargoCreateManyInput[] = [];
-      const ordinarias = distribuirPorCoeficiente(Number(presupuesto.cuotaMensualTotal), coeficientes);
-      unidades.forEach((u, i) => {
-        if (ordinarias[i]! > 0) rows.push({ ...base, apartamentoId: u.id, tipo: 'ordinaria', concepto: `Cuota de administración ${periodo}`, valor: ordinarias[i]!, generaMora: true });
-      });
-      const extraordinarias = await tx.cuotaExtraordinaria.findMany({ where: { phId: ph.id, desde: { lte: periodo } }, orderBy: { createdAt: 'asc' } });
-      for (const extra of extraordinarias) {
-        const k = mesesEntre(extra.desde, periodo);
-        if (k < 0 || k >= extra.cuotas) continue;
-        const delMes = distribuirEnPartes(Number(extra.valorTotal), extra.cuotas)[k]!;
-        distribuirPorCoeficiente(delMes, coeficientes).forEach((valor, i) => {
-          if (valor > 0) rows.push({ ...base, apartamentoId: unidades[i]!.id, tipo: 'extraordinaria', concepto: `${extra.concepto} (cuota ${k + 1} de ${extra.cuotas})`, valor, generaMora: true });
-        });
-      }
-      // Art. 30: the interest accrued on overdue capital up to today is liquidated as its own line.
-      // Only charges with capital still owed: a payment liquidates the interest up to its date before it
-      // applies (pagos.ts), so a fully paid charge has nothing left to accrue. History stays unread.
-      const abiertos = await tx.$queryRaw<{ id: string }[]>`
-        SELECT c.id FROM cargos c
-        WHERE c.ph_id = ${ph.id}::uuid AND c.genera_mora AND c.estado = 'vigente' AND c.fecha_vencimiento < ${corte}::date
-          AND c.valor > COALESCE((SELECT SUM(a.valor) FROM aplicaciones_pago a WHERE a.cargo_id = c.id AND a.anulada_en IS NULL), 0)`;
-      const deudaAbierta = abiertos.length ? await cargosDeCuenta(tx, { id: { in: abiertos.map((r) => r.id) } }, corte, { conBorrador: true }) : [];
-      rows.push(...cargosDeInteres(ph.id, moraPendiente(deudaAbierta, corte, await tasasDe(tx, ph.id)), corte, { facturacionId, estado: 'borrador', periodo, fechaVencimiento }));
-      for (const c of input.conceptosAdicionales ?? []) rows.push({ ...base, apartamentoId: c.apartamentoId, tipo: 'adicional', concepto: c.concepto, valor: c.valor, generaMora: c.generaMora });
-
-      const total = rows.reduce((a, r) => a + r.valor, 0);
-      const facturacion = await tx.facturacion.create({ data: { id: facturacionId, phId: ph.id, periodo, fechaVencimiento: dateOf(fechaVencimiento), total: BigInt(total), cargos: rows.length } });
-      await insertarCargos(tx, rows);
-      await audit(tx, { actorId: by.actorId, phId: ph.id, action: 'facturacion.create', entity: 'facturacion', entityId: facturacionId, details: { periodo, total, cargos: rows.length }, ip: by.ip });
-      return facturacion;
+    return await deps.db.$transaction(async (tx) => {
+      const plan = (await planearFacturaciones(tx, [{ phId, conceptosAdicionales: input.conceptosAdicionales }], input, corte))[0]!;
+      if ('error' in plan) throw plan.error;
+      await escribirFacturaciones(tx, [plan], by);
+      return tx.facturacion.findUniqueOrThrow({ where: { id: plan.facturacion.id! } });
     }, { timeout: 60_000 });
   } catch (error) {
-    if (isUniqueViolation(error)) throw fail.conflict(TESORERIA_MSG.facturacionExiste(periodo));
+    if (isUniqueViolation(error)) throw fail.conflict(TESORERIA_MSG.facturacionExiste(input.periodo));
     throw error;
   }
+}
+
+/**
+ * The platform's monthly job: the runs of many complexes planned and written together, one
+ * transaction per batch. Complexes that cannot be billed (no approved budget, coeficientes that do
+ * not add up, already billed) are returned and left for their administrators. When a batch meets a
+ * run an administrator created meanwhile, that batch is redone one complex at a time.
+ */
+export async function facturarConjuntos(deps: Deps, phIds: readonly string[], periodo: Periodo): Promise<{ facturados: number; omitidos: { phId: string; motivo: string }[] }> {
+  const corte = hoy(deps.clock);
+  const omitidos: { phId: string; motivo: string }[] = [];
+  let facturados = 0;
+  try {
+    await deps.db.$transaction(async (tx) => {
+      const planes = await planearFacturaciones(tx, phIds.map((phId) => ({ phId })), periodo, corte);
+      const listos = planes.filter((p): p is Extract<PlanFacturacion, { facturacion: unknown }> => 'facturacion' in p);
+      await escribirFacturaciones(tx, listos, { actorId: null });
+      for (const p of planes) if ('error' in p) omitidos.push({ phId: p.phId, motivo: p.error.message });
+      facturados = listos.length;
+    }, { timeout: 120_000 });
+    return { facturados, omitidos };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
+  omitidos.length = 0;
+  facturados = 0;
+  for (const phId of phIds) {
+    try {
+      await facturarPeriodo(deps, phId, periodo, { actorId: null });
+      facturados++;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'CONFLICT') throw error;
+      omitidos.push({ phId, motivo: (error as Error).message });
+    }
+  }
+  return { facturados, omitidos };
 }
 
 /**

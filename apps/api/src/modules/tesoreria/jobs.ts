@@ -6,7 +6,7 @@ import type { JobServices } from '../../jobs/queue.ts';
 import { mails } from '../../lib/mail/templates.ts';
 import { cuentaCobroPdf } from './documentos.ts';
 import { estadoDeCuenta } from './estado-cuenta.ts';
-import { facturarPeriodo } from './facturacion.ts';
+import { facturarConjuntos } from './facturacion.ts';
 import { civil, dateOf, hoy } from './ledger.ts';
 import { unidadDe } from './pagos.ts';
 import { formatoPesos } from './pdf.ts';
@@ -74,21 +74,13 @@ export async function facturacionMensual(services: JobServices, data: { periodo?
   const phs = await services.db.pH.findMany({
     where: { deletedAt: null, presupuestos: { some: { anio, estado: 'aprobado' } }, facturaciones: { none: { periodo, estado: { not: 'anulada' } } } },
     select: { id: true },
+    orderBy: { id: 'asc' },
   });
-  // A few complexes at a time: each run is one transaction; the pool keeps connections for requests.
-  let next = 0;
-  const worker = async () => {
-    while (next < phs.length) {
-      const ph = phs[next++]!;
-      try {
-        await facturarPeriodo(services, ph.id, { periodo, fechaVencimiento: `${periodo}-10` }, { actorId: null });
-      } catch (error) {
-        if ((error as { code?: string }).code !== 'CONFLICT') throw error;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: MONTHLY_RUN_CONCURRENCY }, worker));
+  for (let i = 0; i < phs.length; i += MONTHLY_RUN_BATCH) {
+    const lote = phs.slice(i, i + MONTHLY_RUN_BATCH).map((p) => p.id);
+    await facturarConjuntos(services, lote, { periodo, fechaVencimiento: `${periodo}-10` });
+  }
 }
 
-/** Complexes billed at once by the monthly job (each holds one pooled connection while it runs). */
-const MONTHLY_RUN_CONCURRENCY = 8;
+/** Complexes planned and written per transaction by the monthly job (≈ 20 units each in a typical month). */
+const MONTHLY_RUN_BATCH = 250;

@@ -40,8 +40,13 @@ export interface MoraPendiente {
 
 /** The rate in force per period for a complex. */
 export async function tasasDe(db: Db, phId: string): Promise<TasaPorPeriodo> {
-  const rows = await db.tasaMora.findMany({ where: { phId }, select: { periodo: true, tasaAplicadaEA: true } });
-  return tasaVigente(rows.map((r) => ({ periodo: r.periodo, tasaEA: Number(r.tasaAplicadaEA) })));
+  return (await tasasDeConjuntos(db, [phId])).get(phId)!;
+}
+
+/** The rates in force of several complexes in one query (the platform's monthly run). */
+export async function tasasDeConjuntos(db: Db, phIds: readonly string[]): Promise<Map<string, TasaPorPeriodo>> {
+  const rows = await db.tasaMora.findMany({ where: { phId: { in: [...phIds] } }, select: { phId: true, periodo: true, tasaAplicadaEA: true } });
+  return new Map(phIds.map((phId) => [phId, tasaVigente(rows.filter((r) => r.phId === phId).map((r) => ({ periodo: r.periodo, tasaEA: Number(r.tasaAplicadaEA) })))]));
 }
 
 /**

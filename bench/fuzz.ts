@@ -26,6 +26,8 @@ interface Operation {
   pathParams: string[];
   query: { name: string; schema: Schema }[];
   body: Schema | undefined;
+  /** A file upload (multipart/form-data): its own size limit, so big JSON bodies are just a 4xx. */
+  multipart: boolean;
 }
 
 interface Case {
@@ -89,13 +91,15 @@ function operations(): Operation[] {
   for (const [path, item] of Object.entries(doc.paths as Schema)) {
     for (const [method, op] of Object.entries(item as Schema)) {
       const params = ((op as Schema).parameters ?? []) as Schema[];
-      const body = (op as Schema).requestBody?.content?.['application/json']?.schema;
+      const content = (op as Schema).requestBody?.content ?? {};
+      const body = content['application/json']?.schema;
       ops.push({
         method: method.toUpperCase(),
         path,
         pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
         query: params.filter((p) => p.in === 'query').map((p) => ({ name: p.name, schema: p.schema ?? {} })),
         body: body ? resolve(body) : undefined,
+        multipart: 'multipart/form-data' in content,
       });
     }
   }
@@ -172,10 +176,11 @@ function casesFor(op: Operation, ids: Record<string, string>): Omit<Case, 'auth'
     for (const raw of RAW_BODIES) out.push({ ...base, label: `cuerpo ${raw.slice(0, 16)}`, body: raw, contentType: 'application/json' });
     for (const type of CONTENT_TYPES) out.push({ ...base, label: `content-type ${type || '(ninguno)'}`, body: json(validBody ?? {}), contentType: type });
     const filler = (bytes: number) => json({ ...(validBody ?? {}), relleno: 'x'.repeat(bytes) });
-    out.push({ ...base, label: 'cuerpo de 101 KB', body: filler(LIMIT_BYTES + 1_024), contentType: 'application/json', oversized: true });
-    out.push({ ...base, label: 'cuerpo de 1 MB', body: filler(1024 * 1024), contentType: 'application/json', oversized: true });
-    out.push({ ...base, label: 'cuerpo de 200 KB sin Content-Length', body: 'chunked-oversized', contentType: 'application/json', oversized: true });
-    out.push({ ...base, label: 'cuerpo de 150 KB no JSON', body: 'z'.repeat(150 * 1024), contentType: 'text/plain', oversized: true });
+    const oversized = !op.multipart;
+    out.push({ ...base, label: 'cuerpo de 101 KB', body: filler(LIMIT_BYTES + 1_024), contentType: 'application/json', oversized });
+    out.push({ ...base, label: 'cuerpo de 1 MB', body: filler(1024 * 1024), contentType: 'application/json', oversized });
+    out.push({ ...base, label: 'cuerpo de 200 KB sin Content-Length', body: 'chunked-oversized', contentType: 'application/json', oversized });
+    out.push({ ...base, label: 'cuerpo de 150 KB no JSON', body: 'z'.repeat(150 * 1024), contentType: 'text/plain', oversized });
   }
   return out;
 }
@@ -220,16 +225,24 @@ async function send(c: Case, base: string, tokens: Record<string, string>): Prom
     const cause = error instanceof Error ? `${error.message} ${(error.cause as Error | undefined)?.message ?? ''}` : String(error);
     return { sent, outcome: { status: 0, violation: `sin respuesta: ${cause}` } };
   }
-  const text = await res.text();
+  // A live event stream never ends: its headers are the answer.
+  const streaming = /^text\/event-stream/.test(res.headers.get('content-type') ?? '');
+  if (streaming) await res.body?.cancel();
+  const text = streaming ? '' : await res.text();
   return { sent, outcome: { status: res.status, violation: judge(c, res, text, [tokens.super!, tokens.admin!, ...(secret ? [secret] : [])]) } };
 }
+
+/** Successful answers that are files or streams by design (PDF, spreadsheets, CSV, calendars, images, events). */
+const FILE_ANSWER = /^(application\/pdf|application\/vnd\.openxmlformats-officedocument\.|text\/csv|text\/calendar|image\/|text\/event-stream|application\/octet-stream)/;
 
 function judge(c: Case, res: Response, text: string, secrets: string[]): string | undefined {
   if (res.status >= 500) return `estado ${res.status}`;
   if (res.status < 200 || (res.status >= 300 && res.status < 400)) return `estado inesperado ${res.status}`;
   if (c.oversized && res.status !== 413) return `cuerpo grande → ${res.status} (se esperaba 413)`;
   if (res.headers.get('set-cookie')) return 'Set-Cookie en la respuesta';
-  if (!/^application\/json/.test(res.headers.get('content-type') ?? '')) return `no es JSON (${res.headers.get('content-type')})`;
+  const type = res.headers.get('content-type') ?? '';
+  if (res.status < 300 && FILE_ANSWER.test(type)) return leaksSecret(text, secrets) ? 'un archivo repite un secreto' : undefined;
+  if (!/^application\/json/.test(type)) return `no es JSON (${type})`;
   let json: Schema;
   try {
     json = JSON.parse(text);

@@ -9,7 +9,8 @@ export function leaksInternals(text: string): string | undefined {
 /** Argon2 hashes, hex SHA-256 token hashes of the session table and the given raw secrets. */
 export function leaksSecret(text: string, secrets: string[]): string | undefined {
   if (/\$argon2(id|i|d)\$/.test(text)) return 'hash argon2';
-  if (/passwordHash|password_hash|tokenHash|token_hash/.test(text)) return 'campo de hash';
+  // As a field of the answer; user content that merely mentions the words (a comunicado about SQL) is no leak.
+  if (/"(passwordHash|password_hash|tokenHash|token_hash)"\s*:/.test(text)) return 'campo de hash';
   return secrets.find((s) => s.length >= 8 && text.includes(s));
 }
 

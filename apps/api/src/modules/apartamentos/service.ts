@@ -1,12 +1,12 @@
 // Units of a property: list, create, edit, delete, and the caller's own units.
-import type { Apartamento, Database, Prisma } from '@horizonte/db';
+import { Prisma, type Apartamento, type Database } from '@horizonte/db';
 import type { Deps } from '../../deps.ts';
 import { MSG, toMillionths, type apartamentoFields, type apartamentoListInput } from '@horizonte/contracts';
 import type { z } from 'zod';
 import { audit } from '../../lib/audit.ts';
 import { fail, isUniqueViolation } from '../../lib/errors.ts';
 import type { Actor } from '../access/actor.ts';
-import { requireApartamentoPermission, requirePhPermission } from '../access/guards.ts';
+import { readWithPhPermission, requireApartamentoPermission, requirePhPermission } from '../access/guards.ts';
 import { releaseLinkRoles } from '../residentes/links.ts';
 import { coeficienteTotal } from '../stats/service.ts';
 import { assertCoeficienteFits, recordCoeficientes } from './coeficientes.ts';
@@ -15,23 +15,48 @@ import { pageOf } from '../../lib/paginate.ts';
 
 type ApartamentoData = z.output<typeof apartamentoFields>;
 
+interface UnidadJson {
+  id: string;
+  phId: string;
+  torre: string;
+  numero: string;
+  piso: number | null;
+  tipo: Apartamento['tipo'];
+  areaM2: number | null;
+  coeficiente: number;
+  createdAt: string;
+  updatedAt: string;
+  residentes: number;
+}
+
 export async function listApartamentos({ db }: Deps, actor: Actor, input: z.output<typeof apartamentoListInput>) {
-  await requirePhPermission(db, actor.user, input.id, 'readCommunity');
   const { skip, take } = pageOf(input);
-  // A unit list opens every community screen: plain SQL, as the Prisma queries it replaces
-  // (an aggregate for the count and coeficiente sum, the page with each unit's resident count).
-  const [[totals], rows] = await Promise.all([
-    db.$queryRaw<{ total: number; coeficiente: Prisma.Decimal | null }[]>`
-      SELECT count(*)::int AS total, sum(coeficiente) AS coeficiente FROM apartamentos WHERE ph_id = ${input.id}::uuid`,
-    db.$queryRaw<(Apartamento & { residentes: number })[]>`
-      SELECT a.id, a.ph_id AS "phId", a.torre, a.numero, a.piso, a.tipo::text AS tipo, a.area_m2 AS "areaM2", a.coeficiente,
-             a.created_at AS "createdAt", a.updated_at AS "updatedAt",
-             (SELECT count(*)::int FROM residentes r WHERE r.apartamento_id = a.id) AS residentes
-      FROM apartamentos a WHERE a.ph_id = ${input.id}::uuid
-      ORDER BY a.torre ASC, a.numero ASC LIMIT ${take} OFFSET ${skip}`,
-  ]);
-  const apartamentos = rows.map(({ residentes, ...apartamento }) => ({ ...apartamento, _count: { residentes } }));
-  return { apartamentos, total: totals!.total, coeficienteTotal: Number(totals!.coeficiente ?? 0) };
+  // A unit list opens every community screen: the guard, the totals and the page with each unit's
+  // resident count as one statement (timestamps as timestamptz so their JSON carries the offset).
+  const { total, coeficiente, unidades } = await readWithPhPermission<{ total: number; coeficiente: Prisma.Decimal | null; unidades: UnidadJson[] }>(
+    db,
+    actor.user,
+    input.id,
+    'readCommunity',
+    Prisma.sql`
+      SELECT t.total, t.coeficiente, u.unidades
+      FROM (SELECT count(*)::int AS total, sum(coeficiente) AS coeficiente FROM apartamentos WHERE ph_id = p.id) t,
+           (SELECT coalesce(json_agg(x ORDER BY x.torre, x.numero), '[]'::json) AS unidades FROM (
+              SELECT a.id, a.ph_id AS "phId", a.torre, a.numero, a.piso, a.tipo, a.area_m2 AS "areaM2", a.coeficiente,
+                     a.created_at AT TIME ZONE 'UTC' AS "createdAt", a.updated_at AT TIME ZONE 'UTC' AS "updatedAt",
+                     (SELECT count(*)::int FROM residentes r WHERE r.apartamento_id = a.id) AS residentes
+              FROM apartamentos a WHERE a.ph_id = p.id
+              ORDER BY a.torre ASC, a.numero ASC LIMIT ${take} OFFSET ${skip}) x) u`,
+  );
+  const apartamentos = unidades.map(({ residentes, createdAt, updatedAt, coeficiente: c, areaM2, ...unidad }) => ({
+    ...unidad,
+    areaM2: areaM2 === null ? null : new Prisma.Decimal(areaM2),
+    coeficiente: new Prisma.Decimal(c),
+    createdAt: new Date(createdAt),
+    updatedAt: new Date(updatedAt),
+    _count: { residentes },
+  }));
+  return { apartamentos, total, coeficienteTotal: Number(coeficiente ?? 0) };
 }
 
 /** Units where the caller is a linked resident (owner and resident portals). */

@@ -8,3 +8,12 @@ export const formatCOP = (value: number): string => cop.format(value);
 export const formatNumber = (value: number): string => integer.format(value);
 export const formatPercent = (value: number): string => `${percent.format(value)} %`;
 export const formatDate = (iso: string | Date): string => date.format(typeof iso === 'string' ? new Date(iso) : iso);
+
+const bogotaDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Bogota',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+/** Today's civil date in Bogotá, "AAAA-MM-DD" (the complex's calendar, whatever the browser's zone). */
+export const todayInBogota = (): string => bogotaDay.format(new Date());

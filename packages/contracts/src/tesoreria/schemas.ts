@@ -237,6 +237,8 @@ export const movimientoOutput = z.object({
   cargo: z.number().int(),
   abono: z.number().int(),
   saldo: z.number().int(),
+  /** On a payment: its id, for the recibo de caja (GET /api/pagos/{id}/recibo.pdf). */
+  pagoId: z.string().optional(),
 });
 export const estadoCuentaOutput = z.object({
   success: z.literal(true),

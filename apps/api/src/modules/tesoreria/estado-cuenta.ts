@@ -22,7 +22,7 @@ export async function estadoDeCuenta(db: Db, apartamento: Apartamento, hasta: st
     cargosDeCuenta(db, { apartamentoId: apartamento.id }, hasta),
     db.pago.findMany({
       where: { apartamentoId: apartamento.id, fecha: { lte: limite } },
-      select: { fecha: true, valor: true, numeroRecibo: true, medio: true, estado: true, anuladoEn: true, createdAt: true },
+      select: { id: true, fecha: true, valor: true, numeroRecibo: true, medio: true, estado: true, anuladoEn: true, createdAt: true },
       orderBy: [{ fecha: 'asc' }, { numeroRecibo: 'asc' }],
     }),
     saldosAFavor(db, { apartamentoId: apartamento.id }, hasta),
@@ -39,7 +39,7 @@ export async function estadoDeCuenta(db: Db, apartamento: Apartamento, hasta: st
   }
   for (const p of pagos) {
     const fecha = civil(p.fecha);
-    entries.push({ fecha, tipo: 'pago', concepto: `Pago, recibo de caja N.º ${p.numeroRecibo} (${p.medio})`, cargo: 0, abono: p.valor, orden: 1 });
+    entries.push({ fecha, tipo: 'pago', concepto: `Pago, recibo de caja N.º ${p.numeroRecibo} (${p.medio})`, cargo: 0, abono: p.valor, orden: 1, pagoId: p.id });
     const anuladoEl = p.estado === 'anulado' && p.anuladoEn ? bogotaDate(p.anuladoEn) : null;
     if (anuladoEl && anuladoEl <= hasta) entries.push({ fecha: anuladoEl < fecha ? fecha : anuladoEl, tipo: 'anulacion', concepto: `Anulación del recibo de caja N.º ${p.numeroRecibo}`, cargo: p.valor, abono: 0, orden: 2 });
   }

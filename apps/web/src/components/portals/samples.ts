@@ -72,13 +72,6 @@ export const SAMPLE_DOCUMENTS: SampleItem[] = [
   { title: 'Manual de convivencia', detail: 'PDF · 880 KB', meta: 'Febrero 2026', icon: FileText },
 ];
 
-export const SAMPLE_PAYMENTS = [
-  { concepto: 'Cuota de administración — junio', fecha: '2026-06-05', valor: 385_000, estado: 'Pagado' },
-  { concepto: 'Cuota de administración — mayo', fecha: '2026-05-04', valor: 385_000, estado: 'Pagado' },
-  { concepto: 'Cuota extraordinaria — fachada', fecha: '2026-04-10', valor: 150_000, estado: 'Pagado' },
-  { concepto: 'Cuota de administración — julio', fecha: '2026-07-05', valor: 385_000, estado: 'Pendiente' },
-] as const;
-
 export const SAMPLE_PLATFORM = {
   activeUsers: SAMPLE_FIGURES.activeUsers,
   properties: SAMPLE_FIGURES.properties,

@@ -1,93 +1,10 @@
-// The admin-type portal's sections (admin, consejo, proveedor, porteria): live counts and Comunidad,
-// the rest sample content. Each is the component of a file route under routes/ph/$identificador/$rol/.
-import { useQuery } from '@tanstack/react-query';
-import {
-  Building,
-  CalendarDays,
-  ClipboardList,
-  CreditCard,
-  FileText,
-  FolderKanban,
-  Hammer,
-  Percent,
-  Users,
-  Wallet,
-  Wrench,
-} from 'lucide-react';
-import { useTRPC } from '../../../lib/trpc.ts';
+// The admin-type portal's sections still to be built (mantenimiento, administrativo, proyectos):
+// sample content, labelled as such. Each is the component of a file route under routes/ph/$identificador/$rol/.
+import { FolderKanban, Hammer, Wrench } from 'lucide-react';
 import { SampleList } from '../../ui/sample-list.tsx';
 import { SectionHeader } from '../../ui/section-header.tsx';
-import { StatCard, StatGrid } from '../../ui/stat-card.tsx';
-import { formatCOP, formatNumber, formatPercent } from '../../../lib/format.ts';
-import { SAMPLE_ACTIVITY, SAMPLE_DOCUMENTS, SAMPLE_EVENTS } from '../samples.ts';
-import { useComplexPortal } from './context.ts';
-
-export function AdminDashboard() {
-  const { ph, capabilities } = useComplexPortal();
-  const canSeeStats = capabilities.liveStats;
-  const trpc = useTRPC();
-  const stats = useQuery({ ...trpc.ph.stats.queryOptions({ id: ph.id }), enabled: canSeeStats, retry: false });
-  const show = (value: number | undefined) => (value === undefined ? '—' : formatNumber(value));
-  const loading = canSeeStats && stats.isLoading;
-  return (
-    <>
-      <SectionHeader title="Dashboard" description={ph.nombre} />
-      <StatGrid>
-        <StatCard
-          label="Total Apartamentos"
-          value={show(stats.data?.apartamentos)}
-          icon={Building}
-          loading={loading}
-          testId="card-apartamentos"
-        />
-        <StatCard
-          label="Residentes Activos"
-          value={show(stats.data?.residentes)}
-          icon={Users}
-          loading={loading}
-          testId="card-residentes"
-        />
-        <StatCard label="Pagos Pendientes" value={formatCOP(4_250_000)} icon={CreditCard} hint="Dato de ejemplo" />
-        <StatCard label="Mantenimiento" value="3" icon={Wrench} hint="Órdenes abiertas (ejemplo)" />
-      </StatGrid>
-      {canSeeStats ? (
-        <StatGrid className="mt-4 xl:grid-cols-2">
-          <StatCard
-            label="Preregistros Pendientes"
-            value={show(stats.data?.pendingPreregistros)}
-            icon={ClipboardList}
-            loading={loading}
-            testId="card-pending"
-          />
-          <StatCard
-            label="Suma de Coeficientes"
-            value={stats.data ? formatPercent(stats.data.coeficienteTotal) : '—'}
-            icon={Percent}
-            loading={loading}
-          />
-        </StatGrid>
-      ) : null}
-      <div className="mt-6 grid gap-4 lg:grid-cols-2">
-        <SampleList title="Actividades Recientes" items={SAMPLE_ACTIVITY} />
-        <SampleList title="Próximos Eventos" items={SAMPLE_EVENTS} />
-      </div>
-    </>
-  );
-}
-
-export function Treasury() {
-  return (
-    <>
-      <SectionHeader title="Tesorería" description="Recaudo y gastos del mes (datos de ejemplo)." />
-      <StatGrid>
-        <StatCard label="Recaudo del Mes" value={formatCOP(96_500_000)} icon={Wallet} />
-        <StatCard label="Cartera Vencida" value={formatCOP(4_250_000)} icon={CreditCard} />
-        <StatCard label="Gastos del Mes" value={formatCOP(61_300_000)} icon={FileText} />
-        <StatCard label="Fondo de Imprevistos" value={formatCOP(18_900_000)} icon={CalendarDays} />
-      </StatGrid>
-    </>
-  );
-}
+import { formatCOP } from '../../../lib/format.ts';
+import { SAMPLE_DOCUMENTS } from '../samples.ts';
 
 export function Maintenance() {
   return (

@@ -5,17 +5,13 @@ import { TableSkeleton } from '../../../../components/ui/states.tsx';
 
 export const Route = createFileRoute('/ph/$identificador/$rol/dashboard')({ component: ComplexDashboard });
 
-const sections = {
-  admin: () => import('../../../../components/portals/complex/admin-sections.tsx'),
-  owner: () => import('../../../../components/portals/complex/owner-sections.tsx'),
-  resident: () => import('../../../../components/portals/complex/resident-sections.tsx'),
-};
+const dashboards = () => import('../../../../components/dashboards/complex-dashboards.tsx');
 
-/** Every complex portal opens on its own dashboard (each downloads only its own code). */
+/** Every complex portal opens on its own dashboard, loaded with the portal's first screen. */
 const DASHBOARDS = {
-  'admin-type': lazy(async () => ({ default: (await sections.admin()).AdminDashboard })),
-  owner: lazy(async () => ({ default: (await sections.owner()).OwnerDashboard })),
-  resident: lazy(async () => ({ default: (await sections.resident()).ResidentHome })),
+  'admin-type': lazy(async () => ({ default: (await dashboards()).AdminDashboard })),
+  owner: lazy(async () => ({ default: (await dashboards()).OwnerDashboard })),
+  resident: lazy(async () => ({ default: (await dashboards()).ResidentDashboard })),
 };
 
 function ComplexDashboard() {

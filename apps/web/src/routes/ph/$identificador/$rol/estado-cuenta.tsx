@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountStatement } from '../../../../components/portals/complex/resident-sections.tsx';
+import { CuentaDeMisUnidades } from '../../../../components/tesoreria/estado-cuenta.tsx';
 
-export const Route = createFileRoute('/ph/$identificador/$rol/estado-cuenta')({ component: AccountStatement });
+export const Route = createFileRoute('/ph/$identificador/$rol/estado-cuenta')({
+  component: () => <CuentaDeMisUnidades title="Estado de Cuenta" />,
+});

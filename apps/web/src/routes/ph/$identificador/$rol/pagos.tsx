@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Payments } from '../../../../components/portals/complex/owner-sections.tsx';
+import { CuentaDeMisUnidades } from '../../../../components/tesoreria/estado-cuenta.tsx';
 
-export const Route = createFileRoute('/ph/$identificador/$rol/pagos')({ component: Payments });
+export const Route = createFileRoute('/ph/$identificador/$rol/pagos')({
+  component: () => <CuentaDeMisUnidades title="Mis Pagos" />,
+});

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Treasury } from '../../../../components/portals/complex/admin-sections.tsx';
+import { TesoreriaAdmin } from '../../../../components/tesoreria/tesoreria-admin.tsx';
 
-export const Route = createFileRoute('/ph/$identificador/$rol/tesoreria')({ component: Treasury });
+export const Route = createFileRoute('/ph/$identificador/$rol/tesoreria')({ component: TesoreriaAdmin });

@@ -1,0 +1,253 @@
+// The complex portals' dashboards, every figure real (issue 14 section 4, issue 15 section 7): the
+// caller's units and what they owe, unread comunicados, and for the administration the cartera and
+// the PQRS indicators. A figure the caller may not read shows an honest dash, never a sample.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import {
+  Building,
+  CheckCircle2,
+  ClipboardList,
+  Clock,
+  CreditCard,
+  Home,
+  Megaphone,
+  MessageSquare,
+  Percent,
+  Users,
+} from 'lucide-react';
+import { useTRPC } from '../../lib/trpc.ts';
+import { formatCOP, formatDate, formatNumber, formatPercent } from '../../lib/format.ts';
+import { useComplexPortal } from '../portals/complex/context.ts';
+import { Card } from '../ui/card.tsx';
+import { SectionHeader } from '../ui/section-header.tsx';
+import { StatCard, StatGrid } from '../ui/stat-card.tsx';
+import { EmptyState } from '../ui/states.tsx';
+import { useMisCuentas } from './use-mis-cuentas.ts';
+
+export function AdminDashboard() {
+  const { ph, capabilities } = useComplexPortal();
+  const trpc = useTRPC();
+  const tesoreria = capabilities.superRole === 'SUPER_ADMIN' || capabilities.rol === 'admin' || capabilities.rol === 'consejo';
+  const stats = useQuery({ ...trpc.ph.stats.queryOptions({ id: ph.id }), enabled: capabilities.liveStats, retry: false });
+  const cartera = useQuery({
+    ...trpc.tesoreria.cartera.queryOptions({ id: ph.id, pageSize: 1 }),
+    enabled: tesoreria,
+    retry: false,
+  });
+  const pqrs = useQuery({ ...trpc.pqrs.indicadores.queryOptions({ id: ph.id }), enabled: tesoreria, retry: false });
+  const show = (value: number | undefined) => (value === undefined ? '—' : formatNumber(value));
+  const ind = pqrs.data?.indicadores;
+  return (
+    <>
+      <SectionHeader title="Dashboard" description={ph.nombre} />
+      <StatGrid>
+        <StatCard
+          label="Total Apartamentos"
+          value={show(stats.data?.apartamentos)}
+          icon={Building}
+          loading={stats.isLoading && capabilities.liveStats}
+          testId="card-apartamentos"
+        />
+        <StatCard
+          label="Residentes Activos"
+          value={show(stats.data?.residentes)}
+          icon={Users}
+          loading={stats.isLoading && capabilities.liveStats}
+          testId="card-residentes"
+        />
+        <StatCard
+          label="Pagos Pendientes"
+          value={cartera.data ? formatCOP(cartera.data.totales.cartera) : '—'}
+          icon={CreditCard}
+          loading={cartera.isLoading && tesoreria}
+          hint={cartera.data ? `Cartera: ${formatPercent(cartera.data.totales.porcentajeCartera)} de lo facturado` : undefined}
+          testId="card-cartera"
+        />
+        <StatCard
+          label="PQRS Abiertas"
+          value={show(ind?.abiertas)}
+          icon={MessageSquare}
+          loading={pqrs.isLoading && tesoreria}
+          hint={
+            ind
+              ? `${ind.vencidas} vencidas · ${ind.porcentajeEnTermino === null ? 'sin respuestas aún' : `${formatPercent(ind.porcentajeEnTermino)} respondidas en término`}`
+              : undefined
+          }
+          testId="card-pqrs"
+        />
+      </StatGrid>
+      {capabilities.liveStats ? (
+        <StatGrid className="mt-4 xl:grid-cols-2">
+          <StatCard
+            label="Preregistros Pendientes"
+            value={show(stats.data?.pendingPreregistros)}
+            icon={ClipboardList}
+            loading={stats.isLoading}
+            testId="card-pending"
+          />
+          <StatCard
+            label="Suma de Coeficientes"
+            value={stats.data ? formatPercent(stats.data.coeficienteTotal) : '—'}
+            icon={Percent}
+            loading={stats.isLoading}
+          />
+        </StatGrid>
+      ) : null}
+      <ComunicadosRecientes />
+    </>
+  );
+}
+
+export function OwnerDashboard() {
+  const { ph } = useComplexPortal();
+  const cuentas = useMisCuentas(ph.id);
+  return (
+    <>
+      <SectionHeader title="Dashboard" description={ph.nombre} />
+      <StatGrid>
+        <StatCard
+          label="Mis Apartamentos"
+          value={cuentas.isLoading ? '—' : formatNumber(cuentas.unidades.length)}
+          icon={Home}
+          loading={cuentas.isLoading}
+          testId="card-mis-apartamentos"
+        />
+        <StatCard
+          label="Unidades al Día"
+          value={formatNumber(cuentas.alDia)}
+          icon={CheckCircle2}
+          loading={cuentas.isLoading}
+          testId="card-al-dia"
+        />
+        <StatCard
+          label="Pagos Pendientes"
+          value={formatCOP(cuentas.pendiente)}
+          icon={Clock}
+          loading={cuentas.isLoading}
+          testId="card-pendiente"
+        />
+        <NoLeidosCard />
+      </StatGrid>
+      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+        <UltimosPagos pagos={cuentas.pagos} />
+        <ComunicadosRecientes embedded />
+      </div>
+    </>
+  );
+}
+
+export function ResidentDashboard() {
+  const { ph } = useComplexPortal();
+  const cuentas = useMisCuentas(ph.id);
+  return (
+    <>
+      <SectionHeader title="Inicio" description={ph.nombre} />
+      <StatGrid>
+        <StatCard
+          label="Mi Unidad"
+          value={
+            cuentas.unidades[0]
+              ? cuentas.unidades[0].torre
+                ? `${cuentas.unidades[0].torre}-${cuentas.unidades[0].numero}`
+                : cuentas.unidades[0].numero
+              : '—'
+          }
+          icon={Home}
+          loading={cuentas.isLoading}
+        />
+        <StatCard
+          label="Saldo Pendiente"
+          value={formatCOP(cuentas.pendiente)}
+          icon={CreditCard}
+          loading={cuentas.isLoading}
+          testId="card-pendiente"
+        />
+        <StatCard label="Unidades al Día" value={formatNumber(cuentas.alDia)} icon={CheckCircle2} loading={cuentas.isLoading} />
+        <NoLeidosCard />
+      </StatGrid>
+      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+        <UltimosPagos pagos={cuentas.pagos} />
+        <ComunicadosRecientes embedded />
+      </div>
+    </>
+  );
+}
+
+function NoLeidosCard() {
+  const { ph } = useComplexPortal();
+  const trpc = useTRPC();
+  const n = useQuery({ ...trpc.comunicados.notificaciones.queryOptions({ id: ph.id }), retry: false });
+  return (
+    <StatCard
+      label="Comunicados sin Leer"
+      value={n.data ? formatNumber(n.data.comunicadosNoLeidos) : '—'}
+      icon={Megaphone}
+      loading={n.isLoading}
+    />
+  );
+}
+
+function UltimosPagos({ pagos }: { pagos: { fecha: string; concepto: string; abono: number }[] }) {
+  const { ph, kind, capabilities } = useComplexPortal();
+  return (
+    <Card>
+      <h3 className="mb-4 text-lg font-semibold">Últimos Pagos</h3>
+      {pagos.length === 0 ? (
+        <EmptyState
+          title="Sin pagos registrados"
+          description="Cuando la administración registre un pago de tu unidad lo verás aquí, con su recibo de caja."
+        />
+      ) : (
+        <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+          {pagos.map((p, i) => (
+            <li key={i} className="flex items-center justify-between gap-3 py-3 text-sm first:pt-0 last:pb-0">
+              <div className="min-w-0">
+                <p className="font-medium break-words">{p.concepto}</p>
+                <p className="text-slate-600 dark:text-slate-400">{formatDate(`${p.fecha}T12:00:00`)}</p>
+              </div>
+              <span className="font-semibold">{formatCOP(p.abono)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link
+        to={kind === 'owner' ? '/ph/$identificador/$rol/pagos' : '/ph/$identificador/$rol/estado-cuenta'}
+        params={{ identificador: ph.identificador, rol: capabilities.rol }}
+        className="mt-4 inline-block text-sm font-medium text-blue-700 hover:underline dark:text-blue-400"
+      >
+        Ver estado de cuenta
+      </Link>
+    </Card>
+  );
+}
+
+function ComunicadosRecientes({ embedded = false }: { embedded?: boolean }) {
+  const { ph } = useComplexPortal();
+  const trpc = useTRPC();
+  const list = useQuery({ ...trpc.comunicados.list.queryOptions({ id: ph.id, pageSize: 3 }), retry: false });
+  const comunicados = list.data?.comunicados ?? [];
+  return (
+    <Card className={embedded ? undefined : 'mt-6'}>
+      <h3 className="mb-4 text-lg font-semibold">Comunicados Recientes</h3>
+      {comunicados.length === 0 ? (
+        <EmptyState title="Sin comunicados" description="Los avisos de la administración aparecerán aquí." />
+      ) : (
+        <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+          {comunicados.map((c) => (
+            <li key={c.id} className="py-3 text-sm first:pt-0 last:pb-0">
+              <p className="font-medium">
+                {c.titulo}{' '}
+                {c.leido ? null : (
+                  <span className="ml-1 rounded bg-blue-100 px-1.5 text-xs text-blue-800 dark:bg-blue-900 dark:text-blue-100">
+                    nuevo
+                  </span>
+                )}
+              </p>
+              <p className="text-slate-600 dark:text-slate-400">{formatDate(c.createdAt)}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,199 @@
+// A unit's account for the people linked to it (owner portal «Mis Pagos», resident portal «Estado de
+// Cuenta»): balances, movements, the estado de cuenta PDF, recibos and the paz y salvo (art. 29).
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Download, FileCheck2, Receipt } from 'lucide-react';
+import type { EstadoCuenta } from '@horizonte/contracts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { errorMessage, errorStatus } from '../../lib/api-errors.ts';
+import { downloadArchivo } from '../../lib/download.ts';
+import { formatCOP, formatDate } from '../../lib/format.ts';
+import { usePazYSalvo } from '../../data/tesoreria.ts';
+import { unidadLabel } from '../community/unidad.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { Card } from '../ui/card.tsx';
+import { NativeSelect } from '../ui/input.tsx';
+import { SectionHeader } from '../ui/section-header.tsx';
+import { StatCard, StatGrid } from '../ui/stat-card.tsx';
+import { EmptyState, ErrorState, TableSkeleton } from '../ui/states.tsx';
+import { useComplexPortal } from '../portals/complex/context.ts';
+
+export function CuentaDeMisUnidades({ title }: { title: string }) {
+  const { ph } = useComplexPortal();
+  const trpc = useTRPC();
+  const mine = useQuery(trpc.apartamentos.mine.queryOptions({ id: ph.id }));
+  const [elegida, setElegida] = useState<string | null>(null);
+  const unidades = mine.data?.apartamentos ?? [];
+  const unidadId = elegida ?? unidades[0]?.id ?? null;
+
+  return (
+    <>
+      <SectionHeader
+        title={title}
+        description={ph.nombre}
+        actions={
+          unidades.length > 1 ? (
+            <label className="flex items-center gap-2 text-sm">
+              <span className="font-medium">Unidad</span>
+              <NativeSelect
+                className="w-40"
+                value={unidadId ?? ''}
+                onChange={(e) => setElegida(e.target.value)}
+                aria-label="Unidad"
+              >
+                {unidades.map((u) => (
+                  <option key={u.id} value={u.id}>
+                    {unidadLabel(u)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </label>
+          ) : undefined
+        }
+      />
+      {mine.isLoading ? (
+        <TableSkeleton rows={3} />
+      ) : mine.isError ? (
+        <ErrorState message={errorMessage(mine.error, 'No fue posible cargar tus unidades')} />
+      ) : !unidadId ? (
+        <EmptyState
+          title="No tienes unidades vinculadas"
+          description="Cuando la administración te vincule a una unidad, aquí verás su estado de cuenta, tus pagos y el paz y salvo."
+        />
+      ) : (
+        <CuentaDeUnidad apartamentoId={unidadId} />
+      )}
+    </>
+  );
+}
+
+function CuentaDeUnidad({ apartamentoId }: { apartamentoId: string }) {
+  const trpc = useTRPC();
+  const cuenta = useQuery(trpc.tesoreria.estadoCuenta.queryOptions({ id: apartamentoId }));
+  if (cuenta.isLoading) return <TableSkeleton rows={5} />;
+  if (cuenta.isError) return <ErrorState message={errorMessage(cuenta.error, 'No fue posible cargar el estado de cuenta')} />;
+  const data = cuenta.data!;
+  return (
+    <div className="space-y-6">
+      <StatGrid>
+        <StatCard label="Total a pagar" value={formatCOP(data.totalAPagar)} icon={Receipt} testId="total-a-pagar" />
+        <StatCard label="Capital pendiente" value={formatCOP(data.saldoCapital)} icon={Receipt} />
+        <StatCard label="Intereses de mora" value={formatCOP(data.saldoIntereses)} icon={Receipt} hint="Art. 30, Ley 675" />
+        <StatCard label="Saldo a favor" value={formatCOP(data.saldoAFavor)} icon={Receipt} />
+      </StatGrid>
+      <Documentos cuenta={data} />
+      <Movimientos cuenta={data} />
+    </div>
+  );
+}
+
+function Documentos({ cuenta }: { cuenta: EstadoCuenta }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const pazYSalvo = usePazYSalvo();
+  const [descargando, setDescargando] = useState(false);
+  const [rechazo, setRechazo] = useState<string | null>(null);
+  const id = cuenta.apartamento.id;
+
+  const descargarEstado = async () => {
+    setDescargando(true);
+    try {
+      const { archivo } = await queryClient.fetchQuery(trpc.tesoreria.estadoCuentaPdf.queryOptions({ id }));
+      downloadArchivo(archivo);
+    } catch (error) {
+      toast.error(errorMessage(error, 'No fue posible generar el estado de cuenta'));
+    } finally {
+      setDescargando(false);
+    }
+  };
+  const pedirPazYSalvo = async () => {
+    setRechazo(null);
+    try {
+      const result = await pazYSalvo.mutateAsync({ id });
+      downloadArchivo(result.archivo);
+      toast.success(`Paz y salvo expedido. Código de verificación: ${result.codigo ?? ''}`);
+    } catch (error) {
+      if (errorStatus(error) === 409) setRechazo(errorMessage(error, 'La unidad tiene saldo pendiente.'));
+      else toast.error(errorMessage(error, 'No fue posible expedir el paz y salvo'));
+    }
+  };
+
+  return (
+    <Card>
+      <h2 className="text-base font-semibold">Documentos</h2>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button variant="outline" onClick={descargarEstado} disabled={descargando}>
+          <Download className="h-4 w-4" aria-hidden /> {descargando ? 'Generando…' : 'Estado de cuenta (PDF)'}
+        </Button>
+        <Button onClick={pedirPazYSalvo} disabled={pazYSalvo.isPending}>
+          <FileCheck2 className="h-4 w-4" aria-hidden /> {pazYSalvo.isPending ? 'Expidiendo…' : 'Paz y salvo'}
+        </Button>
+      </div>
+      {cuenta.totalAPagar > 0 ? (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          El paz y salvo se expide cuando la unidad no debe nada (hoy debe {formatCOP(cuenta.totalAPagar)}).
+        </p>
+      ) : null}
+      {rechazo ? (
+        <Alert tone="warning" className="mt-3">
+          {rechazo}
+        </Alert>
+      ) : null}
+    </Card>
+  );
+}
+
+function Movimientos({ cuenta }: { cuenta: EstadoCuenta }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const movimientos = [...cuenta.movimientos].reverse();
+  const recibo = async (pagoId: string) => {
+    try {
+      const { archivo } = await queryClient.fetchQuery(trpc.tesoreria.pagosRecibo.queryOptions({ id: pagoId }));
+      downloadArchivo(archivo);
+    } catch (error) {
+      toast.error(errorMessage(error, 'No fue posible generar el recibo'));
+    }
+  };
+  if (movimientos.length === 0)
+    return (
+      <EmptyState
+        title="Sin movimientos"
+        description="Aquí aparecerán las cuotas facturadas, tus pagos y los intereses, con el saldo después de cada uno."
+      />
+    );
+  return (
+    <section aria-labelledby="movimientos-titulo">
+      <h2 id="movimientos-titulo" className="mb-3 text-base font-semibold">
+        Movimientos (más recientes primero)
+      </h2>
+      <ul
+        className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
+        data-testid="movimientos"
+      >
+        {movimientos.map((m, i) => (
+          <li key={i} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm">
+            <div className="min-w-0 flex-1">
+              <p className="font-medium break-words">{m.concepto}</p>
+              <p className="text-xs text-slate-600 dark:text-slate-400">{formatDate(`${m.fecha}T12:00:00`)}</p>
+            </div>
+            <div className="flex items-center gap-3 text-right">
+              {m.cargo > 0 ? <span className="font-medium text-red-700 dark:text-red-400">+{formatCOP(m.cargo)}</span> : null}
+              {m.abono > 0 ? <span className="font-medium text-green-700 dark:text-green-400">−{formatCOP(m.abono)}</span> : null}
+              <span className="w-28 text-slate-600 dark:text-slate-400" title="Saldo">
+                {formatCOP(m.saldo)}
+              </span>
+              {m.pagoId ? (
+                <Button variant="ghost" size="sm" onClick={() => recibo(m.pagoId!)} aria-label={`Recibo de caja: ${m.concepto}`}>
+                  <Download className="h-4 w-4" aria-hidden /> Recibo
+                </Button>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+// Tesorería in the browser (issue 15): the administrator of altos bills this month (preview, then
+// emit) and the cartera grows; the owner of Torre 1 · 101 downloads the estado de cuenta PDF, is
+// refused the paz y salvo while owing, the administrator registers the payment, the owner gets the
+// certificate and anyone can check its code at /verificar/{codigo}.
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot, useBrowser } from '../src/index.ts';
+import { api, login, openAs, type ApiSession } from './portal-support.ts';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+let admin: ApiSession;
+let owner: ApiSession;
+let phId: string;
+let unidadId: string;
+
+const periodo = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota', year: 'numeric', month: '2-digit' }).format(
+  new Date(),
+);
+const pesos = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+
+beforeAll(async () => {
+  admin = await login(baseUrl, 'admin.altos@horizonte.co');
+  owner = await login(baseUrl, 'propietario@horizonte.co', 'altos');
+  phId = (await api<{ property: { id: string } }>(baseUrl, 'GET', '/ph/identificador/altos')).body.property.id;
+  const mine = await api<{ apartamentos: { id: string }[] }>(
+    baseUrl,
+    'GET',
+    `/ph/${phId}/mis-apartamentos`,
+    undefined,
+    owner.token,
+  );
+  unidadId = mine.body.apartamentos[0]!.id;
+});
+
+async function totalAPagar(): Promise<number> {
+  const cuenta = await api<{ totalAPagar: number }>(
+    baseUrl,
+    'GET',
+    `/apartamentos/${unidadId}/estado-cuenta`,
+    undefined,
+    owner.token,
+  );
+  return cuenta.body.totalAPagar;
+}
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name });
+
+describe('Tesorería', () => {
+  it('the administrator previews and emits the month, and facturado grows by its total', async () => {
+    const { page } = browser;
+    await openAs(page, baseUrl, admin, '/ph/altos/admin/tesoreria');
+    const facturado = page.getByTestId('cartera-facturado');
+    await expect.poll(() => facturado.textContent(), { timeout: 30_000 }).toMatch(/\d/);
+    const antes = pesos(await facturado.textContent());
+    const carteraAntes = pesos(await page.getByTestId('cartera-total').textContent());
+
+    await tab(page, 'Facturación').click();
+    const form = page.getByRole('form', { name: 'Calcular facturación' });
+    await form.getByLabel('Periodo (AAAA-MM)').fill(periodo);
+    await form.getByLabel('Fecha de vencimiento').fill(`${periodo}-28`);
+    await form.getByRole('button', { name: 'Calcular facturación' }).click();
+    const preview = page.getByTestId('vista-previa');
+    await expect.poll(() => preview.textContent(), { timeout: 30_000 }).toContain(`Facturación ${periodo}`);
+    await expect.poll(() => preview.getByRole('row').count()).toBeGreaterThan(12);
+    const total = pesos((await preview.getByRole('heading').textContent())!.split('·')[1]!);
+    expect(total).toBeGreaterThan(0);
+    await screenshot(page, 'tesoreria-vista-previa-1280');
+    await preview.getByRole('button', { name: 'Emitir' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('table', { name: 'Facturaciones' })
+          .getByRole('row', { name: new RegExp(`^${periodo}`) })
+          .textContent(),
+      )
+      .toContain('emitida');
+
+    await tab(page, 'Cartera').click();
+    // Everything billed counts as facturado; the cartera grows by less (saldos a favor pay part of it
+    // at emission, and the interest billed was already owed).
+    await expect.poll(async () => pesos(await page.getByTestId('cartera-facturado').textContent())).toBe(antes + total);
+    expect(pesos(await page.getByTestId('cartera-total').textContent())).toBeGreaterThan(carteraAntes);
+  });
+
+  it('the owner downloads the estado de cuenta, is refused the paz y salvo while owing, and gets it once paid', async () => {
+    const { page } = browser;
+    const debe = await totalAPagar();
+    expect(debe).toBeGreaterThan(0);
+
+    await openAs(page, baseUrl, owner, '/ph/altos/propietario/pagos');
+    await expect
+      .poll(async () => pesos(await page.getByTestId('total-a-pagar-value').textContent()), { timeout: 30_000 })
+      .toBe(debe);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Estado de cuenta (PDF)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    expect(
+      readFileSync((await download.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
+    await page.getByRole('button', { name: 'Paz y salvo' }).click();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'paz y salvo' }).first().textContent())
+      .toMatch(/deuda de \$[\d.]+/);
+    await screenshot(page, 'tesoreria-mis-pagos-debe-1280');
+
+    // The administrator registers the payment of the whole debt in the Pagos tab.
+    await openAs(page, baseUrl, admin, '/ph/altos/admin/tesoreria');
+    await tab(page, 'Pagos').click();
+    const pago = page.getByRole('form', { name: 'Registrar pago' });
+    await pago.getByLabel('Unidad').selectOption({ label: 'Torre 1 · 101' });
+    await pago.getByLabel('Valor (pesos)').fill(String(debe));
+    await pago.getByRole('button', { name: 'Registrar pago' }).click();
+    await expect.poll(() => page.getByText(/Pago registrado: recibo de caja N\.º \d+/).count()).toBeGreaterThan(0);
+    expect(await totalAPagar()).toBe(0);
+
+    await openAs(page, baseUrl, owner, '/ph/altos/propietario/pagos');
+    await expect
+      .poll(async () => pesos(await page.getByTestId('total-a-pagar-value').textContent()), { timeout: 30_000 })
+      .toBe(0);
+    const [certificado] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Paz y salvo' }).click(),
+    ]);
+    expect(
+      readFileSync((await certificado.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    const aviso = page.getByText(/Código de verificación: \S+/);
+    await expect.poll(() => aviso.count()).toBeGreaterThan(0);
+    const codigo = /Código de verificación: (\S+)/.exec((await aviso.first().textContent())!)![1]!;
+
+    await page.goto(`${baseUrl}/verificar/${codigo}`);
+    await expect.poll(() => page.getByText('Paz y salvo válido').count(), { timeout: 30_000 }).toBe(1);
+    expect(await page.locator('main, body').first().textContent()).toContain('Altos del Chicó');
+    await screenshot(page, 'verificar-paz-y-salvo-1280');
+    await page.goto(`${baseUrl}/verificar/NOEXISTE123`);
+    await expect.poll(() => page.getByText('Código no válido').count(), { timeout: 30_000 }).toBe(1);
+  });
+});

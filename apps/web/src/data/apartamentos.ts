@@ -6,7 +6,7 @@ import { useInvalidate } from './invalidate.ts';
 function useAfterApartamentoChange() {
   const trpc = useTRPC();
   const invalidate = useInvalidate();
-  return () => invalidate(trpc.apartamentos.list, trpc.ph.stats);
+  return () => invalidate(trpc.apartamentos.list, trpc.apartamentos.coeficientes, trpc.ph.stats);
 }
 
 export function useCreateApartamento() {

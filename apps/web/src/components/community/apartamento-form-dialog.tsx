@@ -102,8 +102,12 @@ export function ApartamentoFormDialog({ phId, open, onOpenChange, apartamento }:
           <Field label="Área (m²)" error={formState.errors.areaM2?.message} hint="Opcional">
             <Input {...register('areaM2', { setValueAs: emptyToUndefined })} inputMode="decimal" placeholder="72.5" />
           </Field>
-          <Field label="Coeficiente (%)" error={formState.errors.coeficiente?.message} hint="Participación en la copropiedad">
-            <Input {...register('coeficiente', { setValueAs: emptyToUndefined })} inputMode="decimal" placeholder="1.25" />
+          <Field
+            label="Coeficiente (%)"
+            error={formState.errors.coeficiente?.message}
+            hint="Participación en la copropiedad, p. ej. 0,352 o 8,25 (obligatorio)"
+          >
+            <Input {...register('coeficiente', { setValueAs: emptyToUndefined })} inputMode="decimal" placeholder="0,352" />
           </Field>
         </div>
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { Pencil, Plus, Trash2, Users } from 'lucide-react';
+import { FileSpreadsheet, Pencil, Plus, Trash2, Users } from 'lucide-react';
 import { MSG, TIPO_UNIDAD_LABELS, type Apartamento } from '@horizonte/contracts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useDeleteApartamento } from '../../data/apartamentos.ts';
@@ -16,6 +16,8 @@ import { formatNumber, formatPercent } from '../../lib/format.ts';
 import { ApartamentoFormDialog } from './apartamento-form-dialog.tsx';
 import { ResidentesDialog } from './residentes-dialog.tsx';
 import { unidadLabel } from './unidad.ts';
+import { CoeficientesIndicator } from './coeficientes-indicator.tsx';
+import { ImportDialog } from './import-dialog.tsx';
 
 export function ApartamentosPanel({ phId, canManage }: { phId: string; canManage: boolean }) {
   const trpc = useTRPC();
@@ -25,6 +27,7 @@ export function ApartamentosPanel({ phId, canManage }: { phId: string; canManage
   const [editing, setEditing] = useState<Apartamento | null>(null);
   const [deleting, setDeleting] = useState<Apartamento | null>(null);
   const [residentsOf, setResidentsOf] = useState<Apartamento | null>(null);
+  const [importing, setImporting] = useState(false);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -39,24 +42,29 @@ export function ApartamentosPanel({ phId, canManage }: { phId: string; canManage
 
   return (
     <div>
+      <CoeficientesIndicator phId={phId} />
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="apartamentos-summary">
           {list.data ? (
             <>
-              <strong>{formatNumber(list.data.total)}</strong> {list.data.total === 1 ? 'unidad' : 'unidades'} · Suma de
-              coeficientes: <strong data-testid="coeficiente-total">{formatPercent(list.data.coeficienteTotal)}</strong>
+              <strong>{formatNumber(list.data.total)}</strong> {list.data.total === 1 ? 'unidad' : 'unidades'}
             </>
           ) : null}
         </p>
         {canManage ? (
-          <Button
-            onClick={() => {
-              setEditing(null);
-              setFormOpen(true);
-            }}
-          >
-            <Plus className="h-4 w-4" aria-hidden /> Nueva Unidad
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => setImporting(true)}>
+              <FileSpreadsheet className="h-4 w-4" aria-hidden /> Importar
+            </Button>
+            <Button
+              onClick={() => {
+                setEditing(null);
+                setFormOpen(true);
+              }}
+            >
+              <Plus className="h-4 w-4" aria-hidden /> Nueva Unidad
+            </Button>
+          </div>
         ) : null}
       </div>
       {list.isLoading ? (
@@ -64,7 +72,14 @@ export function ApartamentosPanel({ phId, canManage }: { phId: string; canManage
       ) : list.isError ? (
         <ErrorState message={errorMessage(list.error, 'No fue posible cargar las unidades')} />
       ) : list.data && list.data.apartamentos.length === 0 ? (
-        <EmptyState title="Aún no hay unidades" description={canManage ? 'Crea la primera unidad del conjunto.' : undefined} />
+        <EmptyState
+          title="Aún no hay unidades"
+          description={
+            canManage
+              ? 'Importa las unidades y sus personas desde una hoja de cálculo, o crea la primera unidad a mano.'
+              : undefined
+          }
+        />
       ) : (
         <TableFrame label="Unidades">
           <TableHeader columns={['Unidad', 'Tipo', 'Piso', 'Área', 'Coeficiente', 'Residentes', ACTIONS_COLUMN]} />
@@ -122,6 +137,7 @@ export function ApartamentosPanel({ phId, canManage }: { phId: string; canManage
           </tbody>
         </TableFrame>
       )}
+      {canManage ? <ImportDialog phId={phId} open={importing} onOpenChange={setImporting} /> : null}
       {canManage ? <ApartamentoFormDialog phId={phId} open={formOpen} onOpenChange={setFormOpen} apartamento={editing} /> : null}
       <ConfirmDialog
         open={deleting !== null}

@@ -124,15 +124,7 @@ export function PreregistrosPanel({ phId, canManage }: { phId: string; canManage
   );
 }
 
-function RejectDialog({
-  phId,
-  preregistro,
-  onClose,
-}: {
-  phId: string;
-  preregistro: Preregistro | null;
-  onClose(): void;
-}) {
+function RejectDialog({ phId, preregistro, onClose }: { phId: string; preregistro: Preregistro | null; onClose(): void }) {
   const reject = useRejectPreregistro();
   const [motivo, setMotivo] = useState('');
   const close = () => {

@@ -1,0 +1,172 @@
+// Importing a complex from a spreadsheet (issue 14 section 1): download the template, upload an .xlsx
+// or .csv, review the preview (what changes and every row error), then confirm: all or nothing.
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Download, FileSpreadsheet } from 'lucide-react';
+import type { ImportacionPreview } from '@horizonte/contracts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { readToken } from '../../lib/session-storage.ts';
+import { errorMessage } from '../../lib/api-errors.ts';
+import { formatPercent } from '../../lib/format.ts';
+import { useInvalidate } from '../../data/invalidate.ts';
+import { useMutation } from '@tanstack/react-query';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { Dialog } from '../ui/dialog.tsx';
+import { TableFrame, TableHeader, td } from '../ui/table.tsx';
+
+/** The upload and the template are plain HTTP routes (multipart and a binary answer), not tRPC. */
+async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  const token = readToken();
+  return fetch(`/api${path}`, { ...init, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...init.headers } });
+}
+
+async function failure(res: Response, fallback: string): Promise<Error> {
+  const body = (await res.json().catch(() => null)) as { message?: string } | null;
+  return new Error(body?.message || fallback);
+}
+
+export function ImportDialog({ phId, open, onOpenChange }: { phId: string; open: boolean; onOpenChange(open: boolean): void }) {
+  const trpc = useTRPC();
+  const invalidate = useInvalidate();
+  const confirm = useMutation(trpc.importaciones.confirm.mutationOptions());
+  const [preview, setPreview] = useState<ImportacionPreview | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const close = (next: boolean) => {
+    if (!next) {
+      setPreview(null);
+      setError(null);
+    }
+    onOpenChange(next);
+  };
+
+  const downloadTemplate = async () => {
+    try {
+      const res = await apiFetch(`/ph/${phId}/importaciones/plantilla.xlsx`);
+      if (!res.ok) throw await failure(res, 'No fue posible descargar la plantilla');
+      const url = URL.createObjectURL(await res.blob());
+      const link = Object.assign(document.createElement('a'), { href: url, download: 'plantilla-importacion.xlsx' });
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (err) {
+      toast.error(errorMessage(err, 'No fue posible descargar la plantilla'));
+    }
+  };
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    setError(null);
+    setPreview(null);
+    try {
+      const body = new FormData();
+      body.append('archivo', file);
+      const res = await apiFetch(`/ph/${phId}/importaciones`, { method: 'POST', body });
+      if (!res.ok) throw await failure(res, 'No fue posible leer el archivo');
+      setPreview((await res.json()) as ImportacionPreview);
+    } catch (err) {
+      setError(errorMessage(err, 'No fue posible leer el archivo'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const apply = async () => {
+    if (!preview) return;
+    try {
+      const result = await confirm.mutateAsync({ id: preview.importacion.id });
+      await invalidate(trpc.apartamentos.list, trpc.apartamentos.coeficientes, trpc.ph.stats, trpc.invitations.list);
+      toast.success(
+        `${result.message}: ${result.resumen.unidadesNuevas} unidades nuevas, ${result.resumen.unidadesActualizadas} actualizadas, ${result.resumen.invitaciones} invitaciones enviadas`,
+      );
+      close(false);
+    } catch (err) {
+      setError(errorMessage(err, 'No fue posible aplicar la importación'));
+    }
+  };
+
+  const r = preview?.resumen;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title="Importar unidades y personas"
+      description="Desde una hoja de cálculo (.xlsx) o un archivo .csv, de hasta 5 MB."
+      className="max-w-3xl"
+    >
+      <div className="space-y-4" data-testid="import-dialog">
+        <ol className="list-inside list-decimal space-y-1 text-sm text-slate-700 dark:text-slate-300">
+          <li>Descarga la plantilla: una fila por unidad (torre, número, piso, tipo, área, coeficiente) y hasta dos personas.</li>
+          <li>Súbela llena: verás qué cambia y cada error por fila antes de aplicar nada.</li>
+          <li>Confirma: se aplica todo o nada, y cada persona con email recibe su invitación.</li>
+        </ol>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button variant="outline" onClick={downloadTemplate}>
+            <Download className="h-4 w-4" aria-hidden /> Descargar plantilla
+          </Button>
+          <label className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-dashed border-slate-300 px-3 py-2 text-sm dark:border-slate-600">
+            <FileSpreadsheet className="h-4 w-4" aria-hidden />
+            <span>{busy ? 'Leyendo…' : 'Elegir archivo'}</span>
+            <input
+              type="file"
+              className="sr-only"
+              aria-label="Archivo de importación"
+              accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+              disabled={busy}
+              onChange={(e) => {
+                void upload(e.target.files?.[0]);
+                e.target.value = '';
+              }}
+            />
+          </label>
+        </div>
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        {r ? (
+          <div className="space-y-3" data-testid="import-preview">
+            <p className="text-sm">
+              {r.filas} filas · <strong>{r.unidadesNuevas}</strong> unidades nuevas · <strong>{r.unidadesActualizadas}</strong>{' '}
+              actualizadas · {r.unidadesSinCambios} sin cambios · {r.personas} personas ({r.invitaciones} con email) · suma de
+              coeficientes después: <strong>{formatPercent(r.sumaCoeficientes)}</strong>
+            </p>
+            {preview!.errores.length ? (
+              <>
+                <Alert tone="warning">
+                  {preview!.errores.length === 1 ? 'Hay 1 error' : `Hay ${preview!.errores.length} errores`}: corrige el archivo y
+                  súbelo de nuevo. No se aplicó nada.
+                </Alert>
+                <div className="max-h-64 overflow-y-auto">
+                  <TableFrame label="Errores de la importación">
+                    <TableHeader columns={['Fila', 'Columna', 'Error']} />
+                    <tbody>
+                      {preview!.errores.map((e, i) => (
+                        <tr key={i} data-testid="import-error">
+                          <td className={td}>{e.fila || '—'}</td>
+                          <td className={td}>{e.columna || '—'}</td>
+                          <td className={td}>{e.mensaje}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </TableFrame>
+                </div>
+              </>
+            ) : (
+              <Alert tone="success">Sin errores: revisa el resumen y confirma.</Alert>
+            )}
+            <div className="flex justify-end gap-2">
+              <Button variant="outline" onClick={() => close(false)}>
+                Cancelar
+              </Button>
+              <Button onClick={apply} disabled={!preview!.importacion.puedeConfirmarse || confirm.isPending}>
+                {confirm.isPending ? 'Aplicando…' : 'Confirmar importación'}
+              </Button>
+            </div>
+          </div>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Download, FileSpreadsheet } from 'lucide-react';
 import type { ImportacionPreview } from '@horizonte/contracts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { readToken } from '../../lib/session-storage.ts';
+import { apiFetch, downloadFrom } from '../../lib/api-fetch.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { formatPercent } from '../../lib/format.ts';
 import { useInvalidate } from '../../data/invalidate.ts';
@@ -14,17 +14,6 @@ import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { TableFrame, TableHeader, td } from '../ui/table.tsx';
-
-/** The upload and the template are plain HTTP routes (multipart and a binary answer), not tRPC. */
-async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
-  const token = readToken();
-  return fetch(`/api${path}`, { ...init, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...init.headers } });
-}
-
-async function failure(res: Response, fallback: string): Promise<Error> {
-  const body = (await res.json().catch(() => null)) as { message?: string } | null;
-  return new Error(body?.message || fallback);
-}
 
 export function ImportDialog({ phId, open, onOpenChange }: { phId: string; open: boolean; onOpenChange(open: boolean): void }) {
   const trpc = useTRPC();
@@ -44,14 +33,7 @@ export function ImportDialog({ phId, open, onOpenChange }: { phId: string; open:
 
   const downloadTemplate = async () => {
     try {
-      const res = await apiFetch(`/ph/${phId}/importaciones/plantilla.xlsx`);
-      if (!res.ok) throw await failure(res, 'No fue posible descargar la plantilla');
-      const url = URL.createObjectURL(await res.blob());
-      const link = Object.assign(document.createElement('a'), { href: url, download: 'plantilla-importacion.xlsx' });
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      await downloadFrom(`/ph/${phId}/importaciones/plantilla.xlsx`, 'plantilla-importacion.xlsx');
     } catch (err) {
       toast.error(errorMessage(err, 'No fue posible descargar la plantilla'));
     }
@@ -66,7 +48,6 @@ export function ImportDialog({ phId, open, onOpenChange }: { phId: string; open:
       const body = new FormData();
       body.append('archivo', file);
       const res = await apiFetch(`/ph/${phId}/importaciones`, { method: 'POST', body });
-      if (!res.ok) throw await failure(res, 'No fue posible leer el archivo');
       setPreview((await res.json()) as ImportacionPreview);
     } catch (err) {
       setError(errorMessage(err, 'No fue posible leer el archivo'));

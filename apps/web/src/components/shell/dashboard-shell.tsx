@@ -7,7 +7,7 @@ import { cn } from '../../lib/cn.ts';
 import { ThemeToggle } from '../theme-toggle.tsx';
 import { Button } from '../ui/button.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
-import { NotificationsMenu, UserMenu } from './header-menus.tsx';
+import { NotificationsMenu, UserMenu, type Notificacion } from './header-menus.tsx';
 import { SideMenu, type ShellMenuItem } from './side-menu.tsx';
 import { COLOR_THEMES, ShellThemeContext, type ColorTheme } from './themes.ts';
 import { useSidebarCollapsed } from './use-sidebar.ts';
@@ -21,6 +21,8 @@ interface DashboardShellProps {
   onSelect(key: string): void;
   user: { name: string; email: string; roleLabel: string };
   onLogout(): void;
+  /** What the bell lists (the complex portals' unread comunicados and answered PQRS). */
+  notifications?: readonly Notificacion[];
   children: ReactNode;
 }
 
@@ -33,6 +35,7 @@ export function DashboardShell({
   onSelect,
   user,
   onLogout,
+  notifications,
   children,
 }: DashboardShellProps) {
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
@@ -69,7 +72,7 @@ export function DashboardShell({
             {subtitle ? <p className="hidden truncate text-xs text-slate-600 sm:block dark:text-slate-400">{subtitle}</p> : null}
           </div>
           <ThemeToggle />
-          <NotificationsMenu />
+          <NotificationsMenu items={notifications} />
           <UserMenu name={user.name} email={user.email} roleLabel={user.roleLabel} onLogout={onLogout} />
         </header>
 

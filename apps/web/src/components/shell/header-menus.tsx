@@ -1,4 +1,4 @@
-// The header's popovers: notifications (always empty) and the user menu (spec section 2).
+// The header's popovers: notifications (real in the complex portals) and the user menu (spec section 2).
 import { Bell, BellOff, LogOut, Settings, User } from 'lucide-react';
 import { Button } from '../ui/button.tsx';
 import {
@@ -11,21 +11,50 @@ import {
 } from '../ui/dropdown-menu.tsx';
 import { useShellTheme } from './themes.ts';
 
-export function NotificationsMenu() {
+export interface Notificacion {
+  key: string;
+  text: string;
+  onSelect(): void;
+}
+
+/** The bell: the complex portals pass the caller's real notifications; elsewhere there are none. */
+export function NotificationsMenu({ items = [] }: { items?: readonly Notificacion[] }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Notificaciones" data-testid="notifications">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={items.length ? `Notificaciones: ${items.length} nuevas` : 'Notificaciones'}
+          data-testid="notifications"
+          className="relative"
+        >
           <Bell className="h-5 w-5" aria-hidden />
+          {items.length ? (
+            <span
+              data-testid="notifications-count"
+              className="absolute right-1 top-1 min-w-4 rounded-full bg-red-600 px-1 text-[10px] font-semibold leading-4 text-white"
+            >
+              {items.length}
+            </span>
+          ) : null}
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-72">
         <DropdownMenuLabel className="font-semibold">Notificaciones</DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <div className="flex flex-col items-center gap-2 px-3 py-6 text-center text-sm text-slate-600 dark:text-slate-300">
-          <BellOff className="h-6 w-6" aria-hidden />
-          No hay notificaciones nuevas
-        </div>
+        {items.length ? (
+          items.map((item) => (
+            <DropdownMenuItem key={item.key} onSelect={item.onSelect}>
+              {item.text}
+            </DropdownMenuItem>
+          ))
+        ) : (
+          <div className="flex flex-col items-center gap-2 px-3 py-6 text-center text-sm text-slate-600 dark:text-slate-300">
+            <BellOff className="h-6 w-6" aria-hidden />
+            No hay notificaciones nuevas
+          </div>
+        )}
       </DropdownMenuContent>
     </DropdownMenu>
   );

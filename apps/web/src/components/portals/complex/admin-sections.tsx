@@ -1,10 +1,9 @@
-// The admin-type portal's sections still to be built (mantenimiento, administrativo, proyectos):
+// The admin-type portal's sections still to be built (mantenimiento, proyectos):
 // sample content, labelled as such. Each is the component of a file route under routes/ph/$identificador/$rol/.
 import { FolderKanban, Hammer, Wrench } from 'lucide-react';
 import { SampleList } from '../../ui/sample-list.tsx';
 import { SectionHeader } from '../../ui/section-header.tsx';
 import { formatCOP } from '../../../lib/format.ts';
-import { SAMPLE_DOCUMENTS } from '../samples.ts';
 
 export function Maintenance() {
   return (
@@ -23,15 +22,6 @@ export function Maintenance() {
           { title: 'Cambio de luminarias', detail: 'Parqueadero sótano 1', meta: 'Completada', icon: Wrench },
         ]}
       />
-    </>
-  );
-}
-
-export function Administrative() {
-  return (
-    <>
-      <SectionHeader title="Administrativo" description="Documentos, actas y comunicados del conjunto." />
-      <SampleList title="Documentos" items={SAMPLE_DOCUMENTS} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import {
   FolderKanban,
   Home,
   LayoutDashboard,
+  Megaphone,
   MessageSquare,
   Users,
   Wallet,
@@ -38,6 +39,7 @@ const ADMIN_TYPE_SECTIONS: readonly ComplexSection[] = [
   { key: 'tesoreria', label: 'Tesorería', icon: Wallet },
   { key: 'mantenimiento', label: 'Mantenimiento', icon: Wrench },
   { key: 'administrativo', label: 'Administrativo', icon: FileText },
+  { key: 'comunicados', label: 'Comunicados', icon: Megaphone },
   { key: 'comunidad', label: 'Comunidad', icon: Users },
   { key: 'proyectos', label: 'Proyectos', icon: FolderKanban },
 ];
@@ -45,6 +47,8 @@ const ADMIN_TYPE_SECTIONS: readonly ComplexSection[] = [
 const OWNER_SECTIONS: readonly ComplexSection[] = [
   { key: 'dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { key: 'pagos', label: 'Mis Pagos', icon: CreditCard },
+  { key: 'pqrs', label: 'PQRS', icon: MessageSquare },
+  { key: 'comunicados', label: 'Comunicados', icon: Megaphone },
   { key: 'documentos', label: 'Documentos', icon: FileText },
   { key: 'eventos', label: 'Eventos', icon: CalendarDays },
   { key: 'apartamentos', label: 'Mis Apartamentos', icon: Home },
@@ -55,6 +59,7 @@ const RESIDENT_SECTIONS: readonly ComplexSection[] = [
   { key: 'estado-cuenta', label: 'Estado de Cuenta', icon: CreditCard },
   { key: 'reservas', label: 'Reservas', icon: CalendarCheck },
   { key: 'pqrs', label: 'PQRS', icon: MessageSquare },
+  { key: 'comunicados', label: 'Comunicados', icon: Megaphone },
   { key: 'porteria', label: 'Portería', icon: DoorOpen },
 ];
 

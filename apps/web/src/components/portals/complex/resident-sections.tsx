@@ -1,6 +1,6 @@
-// The resident portal's sections still to be built (reservas, PQRS, portería): sample content, labelled
+// The resident portal's sections still to be built (reservas, portería): sample content, labelled
 // as such. Each is the component of a file route under routes/ph/$identificador/$rol/.
-import { CalendarCheck, DoorOpen, MessageSquare, UserCheck } from 'lucide-react';
+import { CalendarCheck, DoorOpen, UserCheck } from 'lucide-react';
 import { SampleList } from '../../ui/sample-list.tsx';
 import { SectionHeader } from '../../ui/section-header.tsx';
 
@@ -22,31 +22,6 @@ export function Bookings() {
             detail: 'Domingo 27 de julio · 12:00 m. a 5:00 p. m.',
             meta: 'Pendiente',
             icon: CalendarCheck,
-          },
-        ]}
-      />
-    </>
-  );
-}
-
-export function Pqrs() {
-  return (
-    <>
-      <SectionHeader title="PQRS" description="Peticiones, quejas, reclamos y sugerencias (datos de ejemplo)." />
-      <SampleList
-        title="Mis solicitudes"
-        items={[
-          {
-            title: 'Ruido en horario nocturno',
-            detail: 'Queja · Radicada el 2 de julio',
-            meta: 'En trámite',
-            icon: MessageSquare,
-          },
-          {
-            title: 'Filtración en el parqueadero',
-            detail: 'Reclamo · Radicado el 20 de junio',
-            meta: 'Resuelta',
-            icon: MessageSquare,
           },
         ]}
       />

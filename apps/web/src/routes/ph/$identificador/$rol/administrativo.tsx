@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Administrative } from '../../../../components/portals/complex/admin-sections.tsx';
+import { Administrativo } from '../../../../components/administrativo/administrativo.tsx';
 
-export const Route = createFileRoute('/ph/$identificador/$rol/administrativo')({ component: Administrative });
+export const Route = createFileRoute('/ph/$identificador/$rol/administrativo')({ component: Administrativo });

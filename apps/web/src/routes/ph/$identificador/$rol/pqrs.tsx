@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Pqrs } from '../../../../components/portals/complex/resident-sections.tsx';
+import { MisPqrs } from '../../../../components/pqrs/mis-pqrs.tsx';
 
-export const Route = createFileRoute('/ph/$identificador/$rol/pqrs')({ component: Pqrs });
+export const Route = createFileRoute('/ph/$identificador/$rol/pqrs')({ component: MisPqrs });

@@ -1,6 +1,7 @@
 // The complex portals, /ph/{identificador}/{rol}/{section} (spec section 2): the admin-type portal
 // (admin, consejo, proveedor, porteria), the owner's and the resident's. This layout guards them and
 // draws the shell; each section is a file route beside it and a line in its portal's registry.
+import { useNotificaciones } from '../../../../components/portals/complex/use-notificaciones.ts';
 import { Outlet, createFileRoute, useLocation } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ROLE_LABELS, superUserRoleLabel } from '@horizonte/contracts';
@@ -32,6 +33,10 @@ function ComplexPortalLayout() {
   const { user } = useSession();
   const property = useQuery({ ...trpc.ph.byIdentificador.queryOptions({ identificador }), retry: false });
   const logout = useLogout(user?.isSuperUser ? '/' : `/ph/${identificador}`);
+  const notifications = useNotificaciones(
+    property.data?.property.id,
+    (section) => void navigate({ to: `/ph/$identificador/$rol/${section}`, params: { identificador, rol } }),
+  );
   if (!user) return null;
   if (property.isLoading) return <FullPageSpinner />;
   if (!property.data) return <PortalNotFound error={property.error} />;
@@ -52,6 +57,7 @@ function ComplexPortalLayout() {
         roleLabel: user.isSuperUser ? superUserRoleLabel(user.superUserRole) : ROLE_LABELS[rol],
       }}
       onLogout={logout}
+      notifications={notifications}
     >
       <ComplexPortalContext.Provider value={{ ph, kind: portal.kind, capabilities }}>
         <Outlet />

@@ -1,0 +1,31 @@
+// The bell of a complex portal (issue 16): unread comunicados and answered PQRS of the caller, polled
+// once a minute and on focus; each entry opens the section where it is.
+import { useQuery } from '@tanstack/react-query';
+import { useTRPC } from '../../../lib/trpc.ts';
+import type { Notificacion } from '../../shell/header-menus.tsx';
+
+export function useNotificaciones(phId: string | undefined, open: (section: 'comunicados' | 'pqrs') => void): Notificacion[] {
+  const trpc = useTRPC();
+  const query = useQuery({
+    ...trpc.comunicados.notificaciones.queryOptions({ id: phId ?? '' }),
+    enabled: Boolean(phId),
+    refetchInterval: 60_000,
+    retry: false,
+  });
+  const n = query.data;
+  if (!n) return [];
+  const items: Notificacion[] = [];
+  if (n.comunicadosNoLeidos > 0)
+    items.push({
+      key: 'comunicados',
+      text: n.comunicadosNoLeidos === 1 ? '1 comunicado sin leer' : `${n.comunicadosNoLeidos} comunicados sin leer`,
+      onSelect: () => open('comunicados'),
+    });
+  if (n.pqrsRespondidas > 0)
+    items.push({
+      key: 'pqrs',
+      text: n.pqrsRespondidas === 1 ? '1 PQRS tuya fue respondida' : `${n.pqrsRespondidas} PQRS tuyas fueron respondidas`,
+      onSelect: () => open('pqrs'),
+    });
+  return items;
+}

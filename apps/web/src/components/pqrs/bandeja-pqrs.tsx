@@ -1,0 +1,167 @@
+// The administration's PQRS inbox (Administrativo → PQRS, issue 16): indicators, filters, due-date
+// chips, and the detail to comment, answer and move the estado. The consejo reads it without acting.
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  PQRS_ESTADOS,
+  PQRS_ESTADO_LABELS,
+  PQRS_TIPOS,
+  PQRS_TIPO_LABELS,
+  type PqrsEstado,
+  type PqrsTipo,
+} from '@horizonte/contracts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/api-errors.ts';
+import { formatDate, formatPercent } from '../../lib/format.ts';
+import { Button } from '../ui/button.tsx';
+import { Card } from '../ui/card.tsx';
+import { Input, NativeSelect } from '../ui/input.tsx';
+import { EmptyState, ErrorState, TableSkeleton } from '../ui/states.tsx';
+import { EstadoBadge, PqrsDetalle, VencimientoChip } from './pqrs-shared.tsx';
+
+export function BandejaPqrs({ phId, canManage }: { phId: string; canManage: boolean }) {
+  const trpc = useTRPC();
+  const [estado, setEstado] = useState<PqrsEstado | ''>('');
+  const [tipo, setTipo] = useState<PqrsTipo | ''>('');
+  const [vencidas, setVencidas] = useState(false);
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [abierta, setAbierta] = useState<string | null>(null);
+  const input = {
+    id: phId,
+    page,
+    pageSize: 20,
+    ...(estado ? { estado } : {}),
+    ...(tipo ? { tipo } : {}),
+    ...(vencidas ? { vencidas: 'true' as const } : {}),
+    ...(q.trim() ? { q: q.trim() } : {}),
+  };
+  const list = useQuery({ ...trpc.pqrs.list.queryOptions(input), placeholderData: keepPreviousData });
+  const indicadores = useQuery({ ...trpc.pqrs.indicadores.queryOptions({ id: phId }), retry: false });
+  const ind = indicadores.data?.indicadores;
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+
+  return (
+    <div className="space-y-4">
+      {ind ? (
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="pqrs-indicadores">
+          <Indicador label="Abiertas" value={String(ind.abiertas)} />
+          <Indicador label="Vencidas" value={String(ind.vencidas)} alert={ind.vencidas > 0} />
+          <Indicador
+            label="Días hábiles promedio de respuesta"
+            value={ind.promedioDiasRespuesta === null ? '—' : ind.promedioDiasRespuesta.toLocaleString('es-CO')}
+          />
+          <Indicador
+            label="Respondidas en término"
+            value={ind.porcentajeEnTermino === null ? '—' : formatPercent(ind.porcentajeEnTermino)}
+          />
+        </div>
+      ) : null}
+      <div className="flex flex-wrap items-end gap-2" role="search" aria-label="Filtrar PQRS">
+        <NativeSelect
+          aria-label="Estado"
+          className="w-48"
+          value={estado}
+          onChange={(e) => (setEstado(e.target.value as PqrsEstado | ''), setPage(1))}
+        >
+          <option value="">Todos los estados</option>
+          {PQRS_ESTADOS.map((s) => (
+            <option key={s} value={s}>
+              {PQRS_ESTADO_LABELS[s]}
+            </option>
+          ))}
+        </NativeSelect>
+        <NativeSelect
+          aria-label="Tipo"
+          className="w-40"
+          value={tipo}
+          onChange={(e) => (setTipo(e.target.value as PqrsTipo | ''), setPage(1))}
+        >
+          <option value="">Todos los tipos</option>
+          {PQRS_TIPOS.map((t) => (
+            <option key={t} value={t}>
+              {PQRS_TIPO_LABELS[t]}
+            </option>
+          ))}
+        </NativeSelect>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={vencidas} onChange={(e) => (setVencidas(e.target.checked), setPage(1))} /> Solo vencidas
+        </label>
+        <Input
+          aria-label="Buscar PQRS"
+          placeholder="Buscar por radicado, asunto o persona"
+          className="w-64"
+          value={q}
+          onChange={(e) => (setQ(e.target.value), setPage(1))}
+        />
+      </div>
+      {list.isLoading ? (
+        <TableSkeleton rows={5} />
+      ) : list.isError ? (
+        <ErrorState message={errorMessage(list.error, 'No fue posible cargar las PQRS')} />
+      ) : list.data!.pqrs.length === 0 ? (
+        <EmptyState
+          title="Sin PQRS"
+          description={
+            estado || tipo || vencidas || q
+              ? 'Ninguna PQRS coincide con el filtro.'
+              : 'Las peticiones, quejas y reclamos que radiquen residentes y propietarios llegarán aquí, con su plazo legal.'
+          }
+        />
+      ) : (
+        <ul className="space-y-2" aria-label="Bandeja de PQRS">
+          {list.data!.pqrs.map((p) => (
+            <li key={p.id}>
+              <button
+                type="button"
+                onClick={() => setAbierta(abierta === p.id ? null : p.id)}
+                aria-expanded={abierta === p.id}
+                data-testid="bandeja-pqrs-item"
+                className="flex w-full flex-wrap items-center justify-between gap-2 rounded-xl border border-slate-200 px-4 py-3 text-left hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-900"
+              >
+                <span className="min-w-0">
+                  <span className="block font-medium break-words">{p.asunto}</span>
+                  <span className="text-xs text-slate-600 dark:text-slate-400">
+                    {p.radicado} · {PQRS_TIPO_LABELS[p.tipo]} · {p.solicitante.nombre}
+                    {p.unidad ? ` · ${p.unidad}` : ''} · {formatDate(p.fechaRadicacion)}
+                  </span>
+                </span>
+                <span className="flex flex-wrap items-center gap-2">
+                  <EstadoBadge estado={p.estado} />
+                  <VencimientoChip pqrs={p} />
+                </span>
+              </button>
+              {abierta === p.id ? (
+                <div className="mt-2">
+                  <PqrsDetalle pqrsId={p.id} modo={canManage ? 'staff' : 'lectura'} />
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 ? (
+        <div className="flex items-center justify-end gap-2 text-sm">
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Anterior
+          </Button>
+          <span>
+            Página {page} de {pages}
+          </span>
+          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Siguiente
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function Indicador({ label, value, alert = false }: { label: string; value: string; alert?: boolean }) {
+  return (
+    <Card className="p-4">
+      <p className="text-xs font-medium uppercase tracking-wide text-slate-600 dark:text-slate-400">{label}</p>
+      <p className={`mt-1 text-xl font-semibold ${alert ? 'text-red-700 dark:text-red-400' : ''}`}>{value}</p>
+    </Card>
+  );
+}

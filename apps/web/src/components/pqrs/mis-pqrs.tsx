@@ -1,0 +1,221 @@
+// PQRS for the people of a complex (resident and owner portals, issue 16): file one with photos or
+// PDFs, see mine with their legal due date (días hábiles), open one for its timeline and answer.
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { PQRS_SUBTIPOS, PQRS_TIPOS, PQRS_TIPO_LABELS, type PqrsSubtipo, type PqrsTipo } from '@horizonte/contracts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/api-errors.ts';
+import { apiFetch } from '../../lib/api-fetch.ts';
+import { formatDate } from '../../lib/format.ts';
+import { useCrearPqrs } from '../../data/pqrs.ts';
+import { unidadLabel } from '../community/unidad.ts';
+import { useComplexPortal } from '../portals/complex/context.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { Card } from '../ui/card.tsx';
+import { Field } from '../ui/field.tsx';
+import { Input, NativeSelect } from '../ui/input.tsx';
+import { SectionHeader } from '../ui/section-header.tsx';
+import { EmptyState, ErrorState, TableSkeleton } from '../ui/states.tsx';
+import { EstadoBadge, PqrsDetalle, VencimientoChip } from './pqrs-shared.tsx';
+
+const SUBTIPO_LABELS: Record<PqrsSubtipo, string> = {
+  general: 'General (15 días hábiles)',
+  documentos: 'Solicitud de documentos (10 días hábiles)',
+  consulta: 'Consulta (30 días hábiles)',
+};
+const MAX_FILES = 5;
+const MAX_BYTES = 5 * 1024 * 1024;
+
+export function MisPqrs() {
+  const { ph } = useComplexPortal();
+  const trpc = useTRPC();
+  const list = useQuery(trpc.pqrs.list.queryOptions({ id: ph.id, pageSize: 50 }));
+  const [abierta, setAbierta] = useState<string | null>(null);
+  const [nueva, setNueva] = useState(false);
+  return (
+    <>
+      <SectionHeader
+        title="PQRS"
+        description="Peticiones, quejas, reclamos y sugerencias a la administración, con el plazo legal de respuesta en días hábiles."
+        actions={nueva ? undefined : <Button onClick={() => setNueva(true)}>Nueva PQRS</Button>}
+      />
+      {nueva ? <NuevaPqrs phId={ph.id} onDone={(id) => (setNueva(false), id && setAbierta(id))} /> : null}
+      {list.isLoading ? (
+        <TableSkeleton rows={3} />
+      ) : list.isError ? (
+        <ErrorState message={errorMessage(list.error, 'No fue posible cargar tus PQRS')} />
+      ) : list.data!.pqrs.length === 0 ? (
+        <EmptyState
+          title="No has radicado PQRS"
+          description="Cuando radiques una, verás aquí su radicado, el plazo para responderte y la respuesta."
+        />
+      ) : (
+        <ul className="space-y-2" aria-label="Mis PQRS">
+          {list.data!.pqrs.map((p) => (
+            <li key={p.id}>
+              <button
+                type="button"
+                onClick={() => setAbierta(abierta === p.id ? null : p.id)}
+                aria-expanded={abierta === p.id}
+                className="flex w-full flex-wrap items-center justify-between gap-2 rounded-xl border border-slate-200 px-4 py-3 text-left hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-900"
+                data-testid="mi-pqrs"
+              >
+                <span className="min-w-0">
+                  <span className="block font-medium break-words">{p.asunto}</span>
+                  <span className="text-xs text-slate-600 dark:text-slate-400">
+                    {p.radicado} · {PQRS_TIPO_LABELS[p.tipo]} · {formatDate(p.fechaRadicacion)}
+                  </span>
+                </span>
+                <span className="flex flex-wrap items-center gap-2">
+                  <EstadoBadge estado={p.estado} />
+                  <VencimientoChip pqrs={p} />
+                </span>
+              </button>
+              {abierta === p.id ? (
+                <div className="mt-2">
+                  <PqrsDetalle pqrsId={p.id} modo="solicitante" />
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function NuevaPqrs({ phId, onDone }: { phId: string; onDone(id?: string): void }) {
+  const trpc = useTRPC();
+  const mine = useQuery(trpc.apartamentos.mine.queryOptions({ id: phId }));
+  const crear = useCrearPqrs();
+  const [tipo, setTipo] = useState<PqrsTipo>('peticion');
+  const [subtipo, setSubtipo] = useState<PqrsSubtipo>('general');
+  const [asunto, setAsunto] = useState('');
+  const [descripcion, setDescripcion] = useState('');
+  const [apartamentoId, setApartamentoId] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const pickFiles = (list: FileList | null) => {
+    const picked = [...(list ?? [])];
+    if (picked.length > MAX_FILES) return setError(`Puedes adjuntar hasta ${MAX_FILES} archivos.`);
+    if (picked.some((f) => f.size > MAX_BYTES)) return setError('Cada archivo puede pesar hasta 5 MB.');
+    setError(null);
+    setFiles(picked);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    setSending(true);
+    try {
+      const { pqrs, message } = await crear.mutateAsync({
+        id: phId,
+        tipo,
+        subtipo,
+        asunto,
+        descripcion,
+        ...(apartamentoId ? { apartamentoId } : {}),
+      });
+      if (files.length) {
+        const body = new FormData();
+        for (const f of files) body.append('archivos', f);
+        await apiFetch(`/pqrs/${pqrs.id}/adjuntos`, { method: 'POST', body }).catch((err: unknown) =>
+          toast.error(errorMessage(err, 'La PQRS quedó radicada, pero no fue posible subir los adjuntos')),
+        );
+      }
+      toast.success(message ?? `PQRS radicada con el número ${pqrs.radicado}`);
+      onDone(pqrs.id);
+    } catch (err) {
+      setError(errorMessage(err, 'No fue posible radicar la PQRS'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Card className="mb-6 p-4">
+      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" aria-label="Nueva PQRS">
+        <Field label="Tipo">
+          <NativeSelect value={tipo} onChange={(e) => setTipo(e.target.value as PqrsTipo)}>
+            {PQRS_TIPOS.map((t) => (
+              <option key={t} value={t}>
+                {PQRS_TIPO_LABELS[t]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label="Clase" hint={tipo === 'sugerencia' ? 'Las sugerencias no tienen plazo legal de respuesta.' : undefined}>
+          <NativeSelect value={subtipo} onChange={(e) => setSubtipo(e.target.value as PqrsSubtipo)}>
+            {PQRS_SUBTIPOS.map((s) => (
+              <option key={s} value={s}>
+                {SUBTIPO_LABELS[s]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label="Asunto" className="sm:col-span-2">
+          <Input value={asunto} onChange={(e) => setAsunto(e.target.value)} maxLength={200} required />
+        </Field>
+        <div className="space-y-1.5 sm:col-span-2">
+          <label htmlFor="pqrs-descripcion" className="block text-sm font-medium">
+            Descripción
+          </label>
+          <textarea
+            id="pqrs-descripcion"
+            value={descripcion}
+            onChange={(e) => setDescripcion(e.target.value)}
+            rows={4}
+            required
+            maxLength={5000}
+            className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900"
+          />
+        </div>
+        {mine.data && mine.data.apartamentos.length ? (
+          <Field label="Unidad (opcional)">
+            <NativeSelect value={apartamentoId} onChange={(e) => setApartamentoId(e.target.value)}>
+              <option value="">Ninguna en particular</option>
+              {mine.data.apartamentos.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {unidadLabel(a)}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        ) : null}
+        <div className="space-y-1.5">
+          <label htmlFor="pqrs-adjuntos" className="block text-sm font-medium">
+            Adjuntos (fotos o PDF, hasta 5 de 5 MB)
+          </label>
+          <input
+            id="pqrs-adjuntos"
+            type="file"
+            multiple
+            accept="image/jpeg,image/png,image/webp,application/pdf"
+            onChange={(e) => pickFiles(e.target.files)}
+            className="text-sm"
+          />
+          {files.length ? (
+            <p className="text-xs text-slate-600 dark:text-slate-400">{files.map((f) => f.name).join(', ')}</p>
+          ) : null}
+        </div>
+        {error ? (
+          <Alert tone="error" className="sm:col-span-2">
+            {error}
+          </Alert>
+        ) : null}
+        <div className="flex justify-end gap-2 sm:col-span-2">
+          <Button type="button" variant="outline" onClick={() => onDone()}>
+            Cancelar
+          </Button>
+          <Button type="submit" disabled={sending}>
+            {sending ? 'Radicando…' : 'Radicar PQRS'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

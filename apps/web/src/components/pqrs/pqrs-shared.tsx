@@ -1,0 +1,252 @@
+// Pieces every PQRS screen shares: the estado badge, the due-date chip (días hábiles left, Ley 1755
+// art. 14), and the detail with its timeline, comments, attachments and the actions the caller has.
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Paperclip } from 'lucide-react';
+import { PQRS_ESTADO_LABELS, PQRS_TIPO_LABELS, type PqrsEstado, type PqrsOutput } from '@horizonte/contracts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/api-errors.ts';
+import { downloadFrom } from '../../lib/api-fetch.ts';
+import { formatDate } from '../../lib/format.ts';
+import { useComentarPqrs, useEstadoPqrs, useResponderPqrs } from '../../data/pqrs.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Badge } from '../ui/badge.tsx';
+import { Button } from '../ui/button.tsx';
+import { Card } from '../ui/card.tsx';
+import { ErrorState, TableSkeleton } from '../ui/states.tsx';
+
+const ESTADO_TONES: Record<PqrsEstado, 'yellow' | 'green' | 'red' | 'blue' | 'slate'> = {
+  radicada: 'blue',
+  en_tramite: 'yellow',
+  en_espera_solicitante: 'slate',
+  respondida: 'green',
+  cerrada: 'slate',
+  reabierta: 'yellow',
+  anulada: 'red',
+};
+
+export function EstadoBadge({ estado }: { estado: PqrsEstado }) {
+  return <Badge tone={ESTADO_TONES[estado]}>{PQRS_ESTADO_LABELS[estado]}</Badge>;
+}
+
+/** Green with more than 2 días hábiles left, amber with 0–2, red when overdue. */
+export function VencimientoChip({ pqrs }: { pqrs: PqrsOutput }) {
+  if (pqrs.diasRestantes === null)
+    return (
+      <span className="text-xs text-slate-600 dark:text-slate-400">
+        {pqrs.fechaVencimiento ? `Vencía ${pqrs.fechaVencimiento}` : 'Sin término legal'}
+      </span>
+    );
+  const dias = pqrs.diasRestantes;
+  const tone = dias < 0 ? 'red' : dias <= 2 ? 'yellow' : 'green';
+  const text =
+    dias < 0
+      ? `Vencida hace ${-dias} ${-dias === 1 ? 'día hábil' : 'días hábiles'}`
+      : dias === 0
+        ? 'Vence hoy'
+        : `${dias} ${dias === 1 ? 'día hábil' : 'días hábiles'}`;
+  return (
+    <span data-testid="vencimiento-chip" data-tone={tone}>
+      <Badge tone={tone}>
+        {text} · {pqrs.fechaVencimiento}
+      </Badge>
+    </span>
+  );
+}
+
+export const tipoLabel = (p: PqrsOutput) => PQRS_TIPO_LABELS[p.tipo];
+
+interface DetalleProps {
+  pqrsId: string;
+  /** Staff (admin) may answer, change the estado and write internal notes; the consejo only reads. */
+  modo: 'solicitante' | 'staff' | 'lectura';
+}
+
+export function PqrsDetalle({ pqrsId, modo }: DetalleProps) {
+  const trpc = useTRPC();
+  const detail = useQuery(trpc.pqrs.get.queryOptions({ id: pqrsId }));
+  if (detail.isLoading) return <TableSkeleton rows={4} />;
+  if (detail.isError) return <ErrorState message={errorMessage(detail.error, 'No fue posible cargar la PQRS')} />;
+  const { pqrs, comentarios, eventos, adjuntos } = detail.data!;
+  const timeline = [
+    ...eventos.map((e) => ({
+      at: e.createdAt,
+      key: `e${e.id}`,
+      who: e.actor?.nombre ?? 'Sistema',
+      text: e.texto ?? (e.estadoNuevo ? `Estado: ${PQRS_ESTADO_LABELS[e.estadoNuevo]}` : e.tipo),
+      interno: e.interno,
+    })),
+    ...comentarios.map((c) => ({ at: c.createdAt, key: `c${c.id}`, who: c.autor.nombre, text: c.texto, interno: c.interno })),
+  ].sort((a, b) => (a.at < b.at ? -1 : 1));
+  return (
+    <Card className="space-y-4 p-4" data-testid="pqrs-detalle">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            Radicado {pqrs.radicado} · {tipoLabel(pqrs)} · {formatDate(pqrs.fechaRadicacion)}
+            {pqrs.unidad ? ` · ${pqrs.unidad}` : ''}
+          </p>
+          <h3 className="text-lg font-semibold">{pqrs.asunto}</h3>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            De {pqrs.solicitante.nombre}
+            {pqrs.asignado ? ` · asignada a ${pqrs.asignado.nombre}` : ''}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <EstadoBadge estado={pqrs.estado} />
+          <VencimientoChip pqrs={pqrs} />
+        </div>
+      </div>
+      <p className="text-sm whitespace-pre-wrap">{pqrs.descripcion}</p>
+      {adjuntos.length ? (
+        <ul className="flex flex-wrap gap-2" aria-label="Adjuntos">
+          {adjuntos.map((a) => (
+            <li key={a.id}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() =>
+                  downloadFrom(`/adjuntos/${a.id}`, a.nombre).catch((err) =>
+                    toast.error(errorMessage(err, 'No fue posible descargar el adjunto')),
+                  )
+                }
+              >
+                <Paperclip className="h-4 w-4" aria-hidden /> {a.nombre}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {pqrs.respuesta ? (
+        <Alert tone="success">
+          <p className="font-semibold">Respuesta{pqrs.respondidaEn ? ` del ${formatDate(pqrs.respondidaEn)}` : ''}</p>
+          <p className="whitespace-pre-wrap" data-testid="pqrs-respuesta">
+            {pqrs.respuesta}
+          </p>
+        </Alert>
+      ) : null}
+      <section aria-label="Línea de tiempo">
+        <h4 className="mb-2 text-sm font-semibold">Línea de tiempo</h4>
+        <ol className="space-y-2 border-l border-slate-200 pl-4 text-sm dark:border-slate-700">
+          {timeline.map((t) => (
+            <li key={t.key}>
+              <p className="text-xs text-slate-600 dark:text-slate-400">
+                {formatDate(t.at)} · {t.who}
+                {t.interno ? ' · nota interna' : ''}
+              </p>
+              <p className="whitespace-pre-wrap">{t.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+      {modo !== 'lectura' ? <Acciones pqrs={pqrs} modo={modo} /> : null}
+    </Card>
+  );
+}
+
+function Acciones({ pqrs, modo }: { pqrs: PqrsOutput; modo: 'solicitante' | 'staff' }) {
+  const comentar = useComentarPqrs();
+  const responder = useResponderPqrs();
+  const estado = useEstadoPqrs();
+  const [texto, setTexto] = useState('');
+  const [interno, setInterno] = useState(false);
+  const cerrada = pqrs.estado === 'anulada';
+
+  const run = async (action: () => Promise<unknown>, ok: string) => {
+    try {
+      await action();
+      toast.success(ok);
+      setTexto('');
+    } catch (err) {
+      toast.error(errorMessage(err, 'No fue posible completar la acción'));
+    }
+  };
+  const onComment = (e: FormEvent) => {
+    e.preventDefault();
+    void run(
+      () => comentar.mutateAsync({ id: pqrs.id, texto, interno: modo === 'staff' && interno }),
+      interno ? 'Nota interna guardada' : 'Comentario enviado',
+    );
+  };
+
+  if (cerrada) return null;
+  return (
+    <div className="space-y-3 border-t border-slate-200 pt-4 dark:border-slate-800">
+      <form onSubmit={onComment} className="space-y-2" aria-label="Comentar o responder">
+        <label className="block text-sm font-medium" htmlFor={`texto-${pqrs.id}`}>
+          {modo === 'staff' ? 'Comentario o respuesta' : 'Comentario'}
+        </label>
+        <textarea
+          id={`texto-${pqrs.id}`}
+          value={texto}
+          onChange={(e) => setTexto(e.target.value)}
+          rows={3}
+          className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900"
+        />
+        <div className="flex flex-wrap items-center gap-2">
+          {modo === 'staff' ? (
+            <label className="mr-2 flex items-center gap-2 text-sm">
+              <input type="checkbox" checked={interno} onChange={(e) => setInterno(e.target.checked)} /> Nota interna (el
+              solicitante no la ve)
+            </label>
+          ) : null}
+          <Button type="submit" variant="outline" size="sm" disabled={!texto.trim() || comentar.isPending}>
+            Comentar
+          </Button>
+          {modo === 'staff' && !['respondida', 'cerrada'].includes(pqrs.estado) ? (
+            <Button
+              type="button"
+              size="sm"
+              disabled={!texto.trim() || responder.isPending}
+              onClick={() => run(() => responder.mutateAsync({ id: pqrs.id, texto }), 'Respuesta enviada al solicitante')}
+            >
+              Responder
+            </Button>
+          ) : null}
+        </div>
+      </form>
+      <div className="flex flex-wrap gap-2">
+        {modo === 'staff' && pqrs.estado === 'radicada' ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => run(() => estado.mutateAsync({ id: pqrs.id, estado: 'en_tramite' }), 'PQRS en trámite')}
+          >
+            Pasar a trámite
+          </Button>
+        ) : null}
+        {modo === 'staff' && pqrs.estado === 'respondida' ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => run(() => estado.mutateAsync({ id: pqrs.id, estado: 'cerrada' }), 'PQRS cerrada')}
+          >
+            Cerrar
+          </Button>
+        ) : null}
+        {modo === 'staff' ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => {
+              const motivo = window.prompt('Motivo de la anulación:');
+              if (motivo) void run(() => estado.mutateAsync({ id: pqrs.id, estado: 'anulada', motivo }), 'PQRS anulada');
+            }}
+          >
+            Anular
+          </Button>
+        ) : null}
+        {modo === 'solicitante' && ['respondida', 'cerrada'].includes(pqrs.estado) ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => run(() => estado.mutateAsync({ id: pqrs.id, estado: 'reabierta' }), 'PQRS reabierta')}
+          >
+            Reabrir
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -89,13 +89,15 @@ describe('dashboard shell', () => {
     expect(text).toContain('Configuración');
     expect(text).toContain('Cerrar Sesión');
     await screenshot(page, 'shell-user-menu-1280');
-    // Mi Perfil does nothing: the page stays.
-    await page.getByRole('menuitem', { name: 'Mi Perfil' }).click();
-    expect(new URL(page.url()).pathname).toBe('/super-admin/dashboard');
     const chat = page.getByTestId('chat-link');
     expect(await chat.getAttribute('href')).toBe(HELP_CHAT_URL);
     expect(await chat.getAttribute('target')).toBe('_blank');
     expect(browser.foreignRequests).toEqual([]);
+    // Mi Perfil opens the profile page (issue 14 section 5).
+    await page.keyboard.press('Escape');
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Mi Perfil' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/perfil');
   });
 
   it('logs out to / from the platform portals and to the complex landing from a complex portal', async () => {

@@ -1,4 +1,5 @@
 // The header's popovers: notifications (real in the complex portals) and the user menu (spec section 2).
+import { useNavigate } from '@tanstack/react-router';
 import { Bell, BellOff, LogOut, Settings, User } from 'lucide-react';
 import { Button } from '../ui/button.tsx';
 import {
@@ -78,6 +79,7 @@ interface UserMenuProps {
 
 export function UserMenu({ name, email, roleLabel, onLogout }: UserMenuProps) {
   const theme = useShellTheme();
+  const navigate = useNavigate();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -111,11 +113,10 @@ export function UserMenu({ name, email, roleLabel, onLogout }: UserMenuProps) {
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {/* Mi Perfil and Configuración do nothing yet (spec section 2). */}
-        <DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void navigate({ to: '/perfil' })}>
           <User className="h-4 w-4" aria-hidden /> Mi Perfil
         </DropdownMenuItem>
-        <DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void navigate({ to: '/perfil', hash: 'notificaciones' })}>
           <Settings className="h-4 w-4" aria-hidden /> Configuración
         </DropdownMenuItem>
         <DropdownMenuSeparator />

@@ -1,0 +1,320 @@
+// Mi Perfil (issue 14 section 5): name and phone, a new email confirmed from the link mailed to it,
+// the password, the active sessions with "cerrar las demás", the roles in each complex, and the
+// notification preferences. Every change goes through the shared zod schemas and the API.
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { ArrowLeft } from 'lucide-react';
+import {
+  NOTIFICACIONES,
+  NOTIFICACION_LABELS,
+  ROLE_LABELS,
+  superUserRoleLabel,
+  type Perfil,
+  type Preferencias,
+} from '@horizonte/contracts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/api-errors.ts';
+import { formatDate } from '../../lib/format.ts';
+import { useInvalidate } from '../../data/invalidate.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { Card } from '../ui/card.tsx';
+import { Field } from '../ui/field.tsx';
+import { Input } from '../ui/input.tsx';
+import { PasswordInput } from '../ui/password-input.tsx';
+import { ErrorState, TableSkeleton } from '../ui/states.tsx';
+
+export function MiPerfil() {
+  const trpc = useTRPC();
+  const perfil = useQuery(trpc.perfil.get.queryOptions());
+  const navigate = useNavigate();
+  return (
+    <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
+      <Button variant="link" onClick={() => (window.history.length > 1 ? window.history.back() : void navigate({ to: '/' }))}>
+        <ArrowLeft className="h-4 w-4" aria-hidden /> Volver
+      </Button>
+      <h1 className="text-2xl font-semibold">Mi Perfil</h1>
+      {perfil.isLoading ? (
+        <TableSkeleton rows={4} />
+      ) : perfil.isError ? (
+        <ErrorState message={errorMessage(perfil.error, 'No fue posible cargar tu perfil')} />
+      ) : (
+        <>
+          <DatosPersonales perfil={perfil.data!.perfil} />
+          <CambioEmail perfil={perfil.data!.perfil} />
+          <CambioClave />
+          <Sesiones />
+          <MisRoles />
+          <PreferenciasCard />
+        </>
+      )}
+    </main>
+  );
+}
+
+function useAfterPerfil() {
+  const trpc = useTRPC();
+  const invalidate = useInvalidate();
+  return () => invalidate(trpc.perfil.get, trpc.auth.profile);
+}
+
+function DatosPersonales({ perfil }: { perfil: Perfil }) {
+  const trpc = useTRPC();
+  const update = useMutation(trpc.perfil.update.mutationOptions({ onSuccess: useAfterPerfil() }));
+  const [nombre, setNombre] = useState(perfil.nombre);
+  const [telefono, setTelefono] = useState(perfil.telefono ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    try {
+      const r = await update.mutateAsync({ nombre, telefono });
+      toast.success(r.message ?? 'Datos actualizados');
+    } catch (err) {
+      setError(errorMessage(err, 'No fue posible guardar tus datos'));
+    }
+  };
+  return (
+    <Card className="p-5">
+      <h2 className="mb-3 text-lg font-semibold">Datos personales</h2>
+      <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
+        Documento: {perfil.tipo_documento} {perfil.numero_documento}
+      </p>
+      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" aria-label="Datos personales">
+        <Field label="Nombre completo">
+          <Input value={nombre} onChange={(e) => setNombre(e.target.value)} required maxLength={120} />
+        </Field>
+        <Field label="Teléfono">
+          <Input value={telefono} onChange={(e) => setTelefono(e.target.value)} inputMode="tel" placeholder="+57 300 123 4567" />
+        </Field>
+        {error ? (
+          <Alert tone="error" className="sm:col-span-2">
+            {error}
+          </Alert>
+        ) : null}
+        <div className="sm:col-span-2">
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? 'Guardando…' : 'Guardar'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+function CambioEmail({ perfil }: { perfil: Perfil }) {
+  const trpc = useTRPC();
+  const change = useMutation(trpc.perfil.changeEmail.mutationOptions({ onSuccess: useAfterPerfil() }));
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    try {
+      const r = await change.mutateAsync({ email, password });
+      toast.success(r.message);
+      setEmail('');
+      setPassword('');
+    } catch (err) {
+      setError(errorMessage(err, 'No fue posible cambiar el email'));
+    }
+  };
+  return (
+    <Card className="p-5">
+      <h2 className="mb-1 text-lg font-semibold">Email</h2>
+      <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
+        Actual: <strong>{perfil.email}</strong>
+        {perfil.emailPendiente ? ` · pendiente de confirmar: ${perfil.emailPendiente} (abre el enlace que te enviamos)` : ''}
+      </p>
+      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" aria-label="Cambiar email">
+        <Field label="Nuevo email">
+          <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+        </Field>
+        <Field label="Contraseña actual">
+          <PasswordInput
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+            autoComplete="current-password"
+          />
+        </Field>
+        {error ? (
+          <Alert tone="error" className="sm:col-span-2">
+            {error}
+          </Alert>
+        ) : null}
+        <div className="sm:col-span-2">
+          <Button type="submit" variant="outline" disabled={change.isPending}>
+            Enviar enlace de confirmación
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+function CambioClave() {
+  const trpc = useTRPC();
+  const change = useMutation(trpc.auth.changePassword.mutationOptions({ onSuccess: useAfterPerfil() }));
+  const [currentPassword, setCurrent] = useState('');
+  const [newPassword, setNew] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    try {
+      const r = await change.mutateAsync({ currentPassword, newPassword });
+      toast.success(r.message);
+      setCurrent('');
+      setNew('');
+    } catch (err) {
+      setError(errorMessage(err, 'No fue posible cambiar la contraseña'));
+    }
+  };
+  return (
+    <Card className="p-5">
+      <h2 className="mb-3 text-lg font-semibold">Contraseña</h2>
+      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" aria-label="Cambiar contraseña">
+        <Field label="Contraseña actual">
+          <PasswordInput
+            value={currentPassword}
+            onChange={(e) => setCurrent(e.target.value)}
+            required
+            autoComplete="current-password"
+          />
+        </Field>
+        <Field label="Nueva contraseña" hint="Al menos 8 caracteres; no una contraseña común.">
+          <PasswordInput value={newPassword} onChange={(e) => setNew(e.target.value)} required autoComplete="new-password" />
+        </Field>
+        {error ? (
+          <Alert tone="error" className="sm:col-span-2">
+            {error}
+          </Alert>
+        ) : null}
+        <div className="sm:col-span-2">
+          <Button type="submit" variant="outline" disabled={change.isPending}>
+            Cambiar contraseña
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+function Sesiones() {
+  const trpc = useTRPC();
+  const invalidate = useInvalidate();
+  const sesiones = useQuery(trpc.perfil.sessions.queryOptions());
+  const cerrar = useMutation(
+    trpc.perfil.closeOtherSessions.mutationOptions({ onSuccess: () => invalidate(trpc.perfil.sessions) }),
+  );
+  const otras = (sesiones.data?.sesiones ?? []).filter((s) => !s.actual).length;
+  return (
+    <Card className="p-5">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold">Sesiones activas</h2>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={otras === 0 || cerrar.isPending}
+          onClick={() =>
+            cerrar.mutateAsync().then(
+              (r) => toast.success(r.message),
+              (err: unknown) => toast.error(errorMessage(err, 'No fue posible cerrar las sesiones')),
+            )
+          }
+        >
+          Cerrar las demás
+        </Button>
+      </div>
+      {sesiones.isLoading ? (
+        <TableSkeleton rows={2} />
+      ) : (
+        <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-800" data-testid="sesiones">
+          {(sesiones.data?.sesiones ?? []).map((s, i) => (
+            <li key={i} className="flex flex-wrap justify-between gap-2 py-2">
+              <span>
+                {s.actual ? <strong>Esta sesión</strong> : 'Otra sesión'} · iniciada el {formatDate(s.creadaEn)}
+              </span>
+              <span className="text-slate-600 dark:text-slate-400">Último uso {formatDate(s.ultimoUso)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function MisRoles() {
+  const trpc = useTRPC();
+  const roles = useQuery(trpc.auth.userRoles.queryOptions());
+  return (
+    <Card className="p-5">
+      <h2 className="mb-3 text-lg font-semibold">Mis roles</h2>
+      {(roles.data?.roles ?? []).length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">Aún no tienes roles en ningún conjunto.</p>
+      ) : (
+        <ul className="space-y-1 text-sm">
+          {roles.data!.roles.map((r, i) => (
+            <li key={i}>
+              <strong>{r.isSuperUser ? superUserRoleLabel(r.rol) : ROLE_LABELS[r.rol]}</strong>
+              {r.ph ? ` · ${r.ph.nombre}` : ' · plataforma'}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function PreferenciasCard() {
+  const trpc = useTRPC();
+  const invalidate = useInvalidate();
+  const prefs = useQuery(trpc.perfil.preferences.queryOptions());
+  const save = useMutation(
+    trpc.perfil.updatePreferences.mutationOptions({ onSuccess: () => invalidate(trpc.perfil.preferences) }),
+  );
+  // The box shows the value chosen at once; the saved list replaces it when the save ends (or fails).
+  const [elegidas, setElegidas] = useState<Partial<Preferencias>>({});
+  const pendiente = (key: keyof Preferencias) => elegidas[key];
+  const toggle = async (key: keyof Preferencias, value: boolean) => {
+    setElegidas((e) => ({ ...e, [key]: value }));
+    try {
+      await save.mutateAsync({ [key]: value });
+      toast.success('Preferencias guardadas');
+    } catch (err) {
+      toast.error(errorMessage(err, 'No fue posible guardar la preferencia'));
+    } finally {
+      setElegidas(({ [key]: _saved, ...rest }) => rest);
+    }
+  };
+  return (
+    <Card className="p-5" id="notificaciones">
+      <h2 className="mb-1 text-lg font-semibold">Correos que quiero recibir</h2>
+      <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
+        Los avisos que la ley exige (por ejemplo, una convocatoria a asamblea) te llegan siempre.
+      </p>
+      {prefs.data ? (
+        <ul className="space-y-2">
+          {NOTIFICACIONES.map((key) => (
+            <li key={key}>
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={pendiente(key) ?? prefs.data.preferencias[key]}
+                  onChange={(e) => void toggle(key, e.target.checked)}
+                />
+                {NOTIFICACION_LABELS[key]}
+              </label>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <TableSkeleton rows={2} />
+      )}
+    </Card>
+  );
+}

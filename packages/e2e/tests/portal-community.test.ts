@@ -61,6 +61,10 @@ describe('complex admin: community', () => {
     expect(await row.textContent()).toContain('Pendiente');
     await screenshot(page, 'community-preregistros-1280');
     await row.getByRole('button', { name: /^Aprobar/ }).click();
+    // The approval asks for the unit and the rol (issue 14 section 3).
+    const approval = page.getByRole('dialog');
+    await approval.getByLabel('Unidad').selectOption({ label: 'Torre 1 · 201' });
+    await approval.getByRole('button', { name: 'Aprobar', exact: true }).click();
     await page.getByText(MSG.preregistroApproved).first().waitFor({ timeout: 30_000 });
     await row.waitFor({ state: 'detached' });
 

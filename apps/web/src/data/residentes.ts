@@ -23,3 +23,8 @@ export function useDeleteResidente() {
   const trpc = useTRPC();
   return useMutation(trpc.residentes.delete.mutationOptions({ onSuccess: useAfterResidenteChange() }));
 }
+
+export function useReenviarInvitacion() {
+  const trpc = useTRPC();
+  return useMutation(trpc.residentes.reenviarInvitacion.mutationOptions());
+}

@@ -7,6 +7,7 @@ import {
   MSG,
   PREREGISTRO_STATUS_LABELS,
   PREREGISTRO_STATUSES,
+  ROLES_PREREGISTRO,
   rolLabel,
   type Preregistro,
   type PreregistroStatus,
@@ -22,6 +23,7 @@ import { Badge } from '../ui/badge.tsx';
 import { EmptyState, ErrorState, TableSkeleton } from '../ui/states.tsx';
 import { TableFrame, td, TableHeader, ACTIONS_COLUMN } from '../ui/table.tsx';
 import { formatDate } from '../../lib/format.ts';
+import { unidadLabel } from './unidad.ts';
 
 const STATUS_TONES = { pendiente: 'yellow', aprobado: 'green', rechazado: 'red' } as const;
 
@@ -32,14 +34,7 @@ export function PreregistrosPanel({ phId, canManage }: { phId: string; canManage
   const approve = useApprovePreregistro();
   const [rejecting, setRejecting] = useState<Preregistro | null>(null);
 
-  const onApprove = async (pre: Preregistro) => {
-    try {
-      const result = await approve.mutateAsync({ id: phId, preId: pre.id });
-      toast.success(result.message || MSG.preregistroApproved);
-    } catch (error) {
-      toast.error(errorMessage(error, 'No fue posible aprobar el preregistro'));
-    }
-  };
+  const [approving, setApproving] = useState<Preregistro | null>(null);
 
   return (
     <div>
@@ -96,7 +91,7 @@ export function PreregistrosPanel({ phId, canManage }: { phId: string; canManage
                       <div className="flex justify-end gap-1">
                         <Button
                           size="sm"
-                          onClick={() => void onApprove(pre)}
+                          onClick={() => setApproving(pre)}
                           disabled={approve.isPending}
                           aria-label={`Aprobar a ${pre.nombre}`}
                         >
@@ -120,6 +115,7 @@ export function PreregistrosPanel({ phId, canManage }: { phId: string; canManage
         </TableFrame>
       )}
       <RejectDialog phId={phId} preregistro={rejecting} onClose={() => setRejecting(null)} />
+      <ApproveDialog phId={phId} preregistro={approving} onClose={() => setApproving(null)} />
     </div>
   );
 }
@@ -170,6 +166,76 @@ function RejectDialog({ phId, preregistro, onClose }: { phId: string; preregistr
           </Button>
         </div>
       </form>
+    </Dialog>
+  );
+}
+
+/** Approving asks which unit and rol the person gets (issue 14 section 3); both are optional. */
+function ApproveDialog({ phId, preregistro, onClose }: { phId: string; preregistro: Preregistro | null; onClose(): void }) {
+  const trpc = useTRPC();
+  const approve = useApprovePreregistro();
+  const unidades = useQuery({
+    ...trpc.apartamentos.list.queryOptions({ id: phId, pageSize: 500 }),
+    enabled: preregistro !== null,
+  });
+  const [apartamentoId, setApartamentoId] = useState('');
+  const [rol, setRol] = useState<(typeof ROLES_PREREGISTRO)[number] | ''>('');
+  const close = () => {
+    setApartamentoId('');
+    setRol('');
+    onClose();
+  };
+  const confirm = async () => {
+    if (!preregistro) return;
+    try {
+      const result = await approve.mutateAsync({
+        id: phId,
+        preId: preregistro.id,
+        ...(apartamentoId ? { apartamentoId } : {}),
+        ...(rol ? { rol } : {}),
+      });
+      toast.success(result.message || MSG.preregistroApproved);
+      close();
+    } catch (error) {
+      toast.error(errorMessage(error, 'No fue posible aprobar el preregistro'));
+    }
+  };
+  return (
+    <Dialog
+      open={preregistro !== null}
+      onOpenChange={(open) => !open && close()}
+      title={preregistro ? `Aprobar a ${preregistro.nombre}` : 'Aprobar'}
+      description="Elige la unidad y el rol con que entra; recibirá la invitación o, si ya tiene cuenta verificada, el acceso de inmediato."
+    >
+      <div className="space-y-3">
+        <Field label="Rol">
+          <NativeSelect value={rol || preregistro?.rolDeseado || ''} onChange={(e) => setRol(e.target.value as typeof rol)}>
+            {ROLES_PREREGISTRO.map((r) => (
+              <option key={r} value={r}>
+                {rolLabel(r)}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label="Unidad">
+          <NativeSelect value={apartamentoId} onChange={(e) => setApartamentoId(e.target.value)}>
+            <option value="">Sin unidad</option>
+            {(unidades.data?.apartamentos ?? []).map((a) => (
+              <option key={a.id} value={a.id}>
+                {unidadLabel(a)}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={close}>
+            Cancelar
+          </Button>
+          <Button onClick={() => void confirm()} disabled={approve.isPending}>
+            {approve.isPending ? 'Aprobando…' : 'Aprobar'}
+          </Button>
+        </div>
+      </div>
     </Dialog>
   );
 }

@@ -5,10 +5,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Trash2, UserPlus } from 'lucide-react';
+import { Send, Trash2, UserPlus } from 'lucide-react';
 import {
+  ESTADO_RESIDENTE_LABELS,
   MSG,
   PERMISO_LABELS,
+  type EstadoResidente,
   PERMISOS,
   TIPO_DOCUMENTO_LABELS,
   TIPO_RESIDENTE_LABELS,
@@ -21,7 +23,7 @@ import {
   type ResidenteFields,
 } from '@horizonte/contracts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { useCreateResidente, useDeleteResidente, useUpdatePermisos } from '../../data/residentes.ts';
+import { useCreateResidente, useDeleteResidente, useReenviarInvitacion, useUpdatePermisos } from '../../data/residentes.ts';
 import { errorList, errorMessage } from '../../lib/api-errors.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { Field } from '../ui/field.tsx';
@@ -33,6 +35,12 @@ import { Badge } from '../ui/badge.tsx';
 import { EmptyState, ErrorState, TableSkeleton } from '../ui/states.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { unidadLabel } from './unidad.ts';
+
+const ESTADO_TONES: Record<EstadoResidente, 'green' | 'yellow' | 'slate'> = {
+  activo: 'green',
+  invitado: 'yellow',
+  sin_email: 'slate',
+};
 
 interface Props {
   apartamento: Apartamento | null;
@@ -100,6 +108,7 @@ function ResidentesContent({ apartamento, canManage }: { apartamento: Apartament
 function ResidenteItem({ residente, canManage, onDelete }: { residente: Residente; canManage: boolean; onDelete(): void }) {
   const id = useId();
   const update = useUpdatePermisos();
+  const reenviar = useReenviarInvitacion();
   const [permisos, setPermisos] = useState<Permiso[]>(residente.permisos);
 
   const toggle = async (permiso: Permiso, checked: boolean) => {
@@ -124,23 +133,43 @@ function ResidenteItem({ residente, canManage, onDelete }: { residente: Resident
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <p className="font-medium">
-            {residente.nombre} <Badge tone="blue">{TIPO_RESIDENTE_LABELS[residente.tipo]}</Badge>
+            {residente.nombre} <Badge tone="blue">{TIPO_RESIDENTE_LABELS[residente.tipo]}</Badge>{' '}
+            <span data-testid="residente-estado">
+              <Badge tone={ESTADO_TONES[residente.estado]}>{ESTADO_RESIDENTE_LABELS[residente.estado]}</Badge>
+            </span>
           </p>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {residente.email} · {residente.tipo_documento} {residente.numero_documento}
+            {residente.email ?? 'Sin email'} · {residente.tipo_documento} {residente.numero_documento}
             {residente.telefono ? ` · ${residente.telefono}` : ''}
           </p>
         </div>
         {canManage ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            className="self-start text-red-700 dark:text-red-400"
-            onClick={onDelete}
-            aria-label={`Quitar a ${residente.nombre}`}
-          >
-            <Trash2 className="h-4 w-4" aria-hidden /> Quitar
-          </Button>
+          <div className="flex gap-1 self-start">
+            {residente.estado === 'invitado' ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() =>
+                  reenviar.mutateAsync({ id: residente.id }).then(
+                    () => toast.success(`Invitación reenviada a ${residente.email}`),
+                    (error: unknown) => toast.error(errorMessage(error, 'No fue posible reenviar la invitación')),
+                  )
+                }
+                disabled={reenviar.isPending}
+              >
+                <Send className="h-4 w-4" aria-hidden /> Reenviar invitación
+              </Button>
+            ) : null}
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-red-700 dark:text-red-400"
+              onClick={onDelete}
+              aria-label={`Quitar a ${residente.nombre}`}
+            >
+              <Trash2 className="h-4 w-4" aria-hidden /> Quitar
+            </Button>
+          </div>
         ) : null}
       </div>
       <fieldset className="mt-3">
@@ -184,13 +213,18 @@ function AddResidenteForm({ apartamentoId }: { apartamentoId: string }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
+    let residente: Residente;
     try {
-      await create.mutateAsync({ ...values, id: apartamentoId });
+      ({ residente } = await create.mutateAsync({ ...values, id: apartamentoId }));
     } catch (error) {
       setServerError(errorList(error)?.join('. ') || errorMessage(error, 'No fue posible agregar al residente'));
       return;
     }
-    toast.success('Residente agregado');
+    toast.success(
+      residente.email
+        ? `Residente agregado: le enviamos la invitación a ${residente.email}`
+        : 'Residente agregado al directorio (sin email no recibe invitación)',
+    );
     reset(EMPTY);
   });
 

@@ -14,7 +14,26 @@ const router = createRouter({
   // session check (spec: 'While loading: a spinner'), and no longer than that.
   defaultPendingMs: 0,
   defaultPendingMinMs: 0,
+  defaultErrorComponent: RouteError,
 });
+
+/** What a route shows when it fails unexpectedly (a refused guard has its own screen): Spanish, with a way out. */
+function RouteError() {
+  return (
+    <main role="alert" className="mx-auto max-w-md px-6 py-24 text-center">
+      <h1 className="text-xl font-semibold">Algo salió mal</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">No pudimos mostrar esta página. Recárgala; si el problema sigue, vuelve al inicio.</p>
+      <div className="mt-6 flex justify-center gap-3">
+        <button type="button" className="rounded-lg bg-blue-700 px-4 py-2 text-sm font-medium text-white" onClick={() => window.location.reload()}>
+          Recargar
+        </button>
+        <a href="/" className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium">
+          Ir al inicio
+        </a>
+      </div>
+    </main>
+  );
+}
 
 declare module '@tanstack/react-router' {
   interface Register {

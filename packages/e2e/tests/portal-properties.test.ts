@@ -164,7 +164,12 @@ describe('general administrator: properties', () => {
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     expect(await page.locator(`[data-testid="property-row"][data-identificador="${identificador}"]`).count()).toBe(1);
     await page.getByRole('button', { name: `Eliminar ${nombre} Editado` }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Eliminar', exact: true }).click();
+    // It says what the property holds and asks for its identificador (issue 14 section 4).
+    await expect.poll(() => dialog.getByTestId('delete-holds').textContent()).toMatch(/^Tiene \d+ unidad/);
+    const confirm = dialog.getByRole('button', { name: 'Eliminar', exact: true });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByLabel(/Escribe/).fill(identificador);
+    await confirm.click();
     await page.getByText(MSG.propertyDeleted).first().waitFor();
     await page.getByText('No encontramos propiedades').waitFor();
     await page.getByLabel('Buscar propiedades').fill('');

@@ -17,7 +17,7 @@ import { SectionHeader } from '../ui/section-header.tsx';
 import { StatCard, StatGrid } from '../ui/stat-card.tsx';
 import { EmptyState, ErrorState, TableSkeleton } from '../ui/states.tsx';
 import { TableFrame, td, TableHeader, ACTIONS_COLUMN } from '../ui/table.tsx';
-import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { DeletePropertyDialog } from './delete-property-dialog.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { PropertyFormDialog } from './property-form-dialog.tsx';
 import { useDebounced } from './use-debounced.ts';
@@ -244,19 +244,7 @@ export function PropertiesSection({
       </Card>
 
       <PropertyFormDialog open={formOpen} onOpenChange={setFormOpen} property={editing} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="¿Eliminar propiedad?"
-        description={
-          deleting
-            ? `Se eliminará «${deleting.nombre}» y dejará de estar disponible para sus usuarios. Esta acción no se puede deshacer.`
-            : ''
-        }
-        confirmLabel="Eliminar"
-        pendingLabel="Eliminando..."
-        onConfirm={confirmDelete}
-      />
+      <DeletePropertyDialog property={deleting} onClose={() => setDeleting(null)} onConfirm={confirmDelete} />
     </>
   );
 }
@@ -266,10 +254,7 @@ function PropertyActions({ property, onEdit, onDelete }: { property: Ph; onEdit(
     <div className="flex justify-end gap-1">
       <Tooltip content="Ver dashboard">
         <Button asChild variant="ghost" size="icon" aria-label={`Ver dashboard de ${property.nombre}`}>
-          <Link
-            to="/ph/$identificador/$rol/dashboard"
-            params={{ identificador: property.identificador, rol: 'admin' }}
-          >
+          <Link to="/ph/$identificador/$rol/dashboard" params={{ identificador: property.identificador, rol: 'admin' }}>
             <Eye className="h-4 w-4" aria-hidden />
           </Link>
         </Button>

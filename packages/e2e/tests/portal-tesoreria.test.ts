@@ -144,4 +144,33 @@ describe('Tesorería', () => {
     await page.goto(`${baseUrl}/verificar/NOEXISTE123`);
     await expect.poll(() => page.getByText('Código no válido').count(), { timeout: 30_000 }).toBe(1);
   });
+
+  it("the administrator drafts next year's budget, corrects it and approves it with the acta", async () => {
+    const { page } = browser;
+    const anio = String(Number(periodo.slice(0, 4)) + 1);
+    await openAs(page, baseUrl, admin, '/ph/altos/admin/tesoreria');
+    await tab(page, 'Presupuesto').click();
+    const nuevo = page.getByRole('form', { name: 'Nuevo presupuesto' });
+    await nuevo.getByLabel('Año').fill(anio);
+    await nuevo.getByLabel('Imprevistos (%)').fill('0,5');
+    await nuevo.getByLabel('Rubro 1', { exact: true }).fill('Vigilancia');
+    await nuevo.getByLabel('Valor anual del rubro 1').fill('12000000');
+    await nuevo.getByRole('button', { name: 'Crear presupuesto' }).click();
+    await expect.poll(() => nuevo.getByRole('alert').textContent()).toContain('1 %');
+
+    await nuevo.getByLabel('Imprevistos (%)').fill('2');
+    await nuevo.getByRole('button', { name: 'Crear presupuesto' }).click();
+    const card = page.getByTestId(`presupuesto-${anio}`);
+    await expect.poll(() => card.textContent(), { timeout: 30_000 }).toContain('borrador');
+    // 12 000 000 + 2 % = 12 240 000 a year, 1 020 000 a month.
+    await card.getByRole('button', { name: 'Editar' }).click();
+    const editar = page.getByRole('form', { name: 'Editar presupuesto' });
+    await editar.getByLabel('Valor anual del rubro 1').fill('24000000');
+    await editar.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect.poll(() => card.textContent(), { timeout: 30_000 }).toContain('$ 2.040.000');
+
+    page.once('dialog', (dialog) => void dialog.accept(`Acta de asamblea ordinaria ${anio}`));
+    await card.getByRole('button', { name: 'Aprobar' }).click();
+    await expect.poll(() => card.textContent(), { timeout: 30_000 }).toContain(`Aprobado con Acta de asamblea ordinaria ${anio}`);
+  });
 });

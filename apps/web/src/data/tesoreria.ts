@@ -68,3 +68,13 @@ export function useSetTasaMora() {
   const trpc = useTRPC();
   return useMutation(trpc.tesoreria.tasasMoraSet.mutationOptions({ onSuccess: useAfterMoneyChange() }));
 }
+
+export function useUpdatePresupuesto() {
+  const trpc = useTRPC();
+  return useMutation(trpc.tesoreria.presupuestosUpdate.mutationOptions({ onSuccess: useAfterMoneyChange() }));
+}
+
+export function useCreateCuotaExtraordinaria() {
+  const trpc = useTRPC();
+  return useMutation(trpc.tesoreria.cuotasExtraordinariasCreate.mutationOptions({ onSuccess: useAfterMoneyChange() }));
+}

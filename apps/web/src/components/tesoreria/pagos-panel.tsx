@@ -1,0 +1,251 @@
+// Pagos: register one (interest first, then the oldest capital), recibos, annulment with motivo, the
+// bank statement CSV with the rows left to assign, and the search by unit.
+import { useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Download } from 'lucide-react';
+import { MEDIOS_PAGO } from '@horizonte/contracts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/api-errors.ts';
+import { downloadArchivo } from '../../lib/download.ts';
+import { formatCOP, todayInBogota } from '../../lib/format.ts';
+import { useAnularPago, useCreatePago, useImportarPagos } from '../../data/tesoreria.ts';
+import { unidadLabel } from '../community/unidad.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Badge } from '../ui/badge.tsx';
+import { Button } from '../ui/button.tsx';
+import { Card } from '../ui/card.tsx';
+import { Field } from '../ui/field.tsx';
+import { Input, NativeSelect } from '../ui/input.tsx';
+import { EmptyState, ErrorState, TableSkeleton } from '../ui/states.tsx';
+import { TableFrame, TableHeader, td, ACTIONS_COLUMN } from '../ui/table.tsx';
+import { right } from './table-cells.ts';
+
+export function PagosPanel({ phId, canManage }: { phId: string; canManage: boolean }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [unidad, setUnidad] = useState('');
+  const unidades = useQuery(trpc.apartamentos.list.queryOptions({ id: phId, pageSize: 500 }));
+  const pagos = useQuery(
+    trpc.tesoreria.pagosList.queryOptions({ id: phId, pageSize: 50, ...(unidad ? { apartamentoId: unidad } : {}) }),
+  );
+  const anular = useAnularPago();
+  const recibo = async (id: string) => {
+    try {
+      downloadArchivo((await queryClient.fetchQuery(trpc.tesoreria.pagosRecibo.queryOptions({ id }))).archivo);
+    } catch (err) {
+      toast.error(errorMessage(err, 'No fue posible generar el recibo'));
+    }
+  };
+  const onAnular = async (id: string) => {
+    const motivo = window.prompt('Motivo de la anulación (queda en el historial):');
+    if (!motivo) return;
+    try {
+      await anular.mutateAsync({ id, motivo });
+      toast.success('Pago anulado: sus aplicaciones se reversaron');
+    } catch (err) {
+      toast.error(errorMessage(err, 'No fue posible anular el pago'));
+    }
+  };
+  return (
+    <div className="space-y-4">
+      {canManage ? <RegistrarPago phId={phId} /> : null}
+      {canManage ? <ImportarExtracto phId={phId} /> : null}
+      <label className="flex items-center gap-2 text-sm">
+        <span className="font-medium">Buscar pagos de</span>
+        <NativeSelect
+          className="w-48"
+          value={unidad}
+          onChange={(e) => setUnidad(e.target.value)}
+          aria-label="Filtrar pagos por unidad"
+        >
+          <option value="">Todas las unidades</option>
+          {(unidades.data?.apartamentos ?? []).map((a) => (
+            <option key={a.id} value={a.id}>
+              {unidadLabel(a)}
+            </option>
+          ))}
+        </NativeSelect>
+      </label>
+      {pagos.isLoading ? (
+        <TableSkeleton rows={4} />
+      ) : pagos.isError ? (
+        <ErrorState message={errorMessage(pagos.error, 'No fue posible cargar los pagos')} />
+      ) : pagos.data!.pagos.length === 0 ? (
+        <EmptyState
+          title="Sin pagos registrados"
+          description="Registra un pago o importa el extracto del banco: se aplica primero a intereses y luego al capital más antiguo."
+        />
+      ) : (
+        <TableFrame label="Pagos">
+          <TableHeader
+            columns={['Recibo', 'Unidad', 'Fecha', 'Medio', 'Estado', { label: 'Valor', align: 'right' }, ACTIONS_COLUMN]}
+          />
+          <tbody>
+            {pagos.data!.pagos.map((p) => (
+              <tr key={p.id}>
+                <td className={`${td} font-medium`}>N.º {p.numeroRecibo}</td>
+                <td className={td}>{p.unidad}</td>
+                <td className={td}>{p.fecha}</td>
+                <td className={td}>{p.medio}</td>
+                <td className={td}>
+                  <Badge tone={p.estado === 'aplicado' ? 'green' : 'red'}>{p.estado}</Badge>
+                </td>
+                <td className={right}>{formatCOP(p.valor)}</td>
+                <td className={`${td} text-right`}>
+                  <Button variant="ghost" size="sm" onClick={() => recibo(p.id)} aria-label={`Recibo N.º ${p.numeroRecibo}`}>
+                    <Download className="h-4 w-4" aria-hidden /> Recibo
+                  </Button>
+                  {canManage && p.estado === 'aplicado' ? (
+                    <Button variant="ghost" size="sm" onClick={() => onAnular(p.id)}>
+                      Anular
+                    </Button>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </TableFrame>
+      )}
+    </div>
+  );
+}
+
+function RegistrarPago({ phId }: { phId: string }) {
+  const trpc = useTRPC();
+  const unidades = useQuery(trpc.apartamentos.list.queryOptions({ id: phId, pageSize: 500 }));
+  const crear = useCreatePago();
+  const hoy = todayInBogota();
+  const [form, setForm] = useState({
+    apartamentoId: '',
+    valor: '',
+    fecha: hoy,
+    medio: 'transferencia' as (typeof MEDIOS_PAGO)[number],
+    referencia: '',
+  });
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    try {
+      const { pago } = await crear.mutateAsync({
+        id: phId,
+        apartamentoId: form.apartamentoId,
+        valor: Number(form.valor.replace(/\D/g, '')),
+        fecha: form.fecha,
+        medio: form.medio,
+        ...(form.referencia ? { referencia: form.referencia } : {}),
+      });
+      toast.success(
+        `Pago registrado: recibo de caja N.º ${pago.numeroRecibo}${pago.saldoAFavor ? ` (saldo a favor ${formatCOP(pago.saldoAFavor)})` : ''}`,
+      );
+      setForm((f) => ({ ...f, valor: '', referencia: '' }));
+    } catch (err) {
+      setError(errorMessage(err, 'No fue posible registrar el pago'));
+    }
+  };
+  return (
+    <Card className="p-4">
+      <h3 className="mb-3 font-semibold">Registrar pago</h3>
+      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6 lg:items-end" aria-label="Registrar pago">
+        <Field label="Unidad" className="lg:col-span-2">
+          <NativeSelect value={form.apartamentoId} onChange={(e) => setForm({ ...form, apartamentoId: e.target.value })} required>
+            <option value="">Elige la unidad</option>
+            {(unidades.data?.apartamentos ?? []).map((a) => (
+              <option key={a.id} value={a.id}>
+                {unidadLabel(a)}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label="Valor (pesos)">
+          <Input
+            inputMode="numeric"
+            value={form.valor}
+            onChange={(e) => setForm({ ...form, valor: e.target.value })}
+            required
+            placeholder="350000"
+          />
+        </Field>
+        <Field label="Fecha">
+          <Input type="date" value={form.fecha} onChange={(e) => setForm({ ...form, fecha: e.target.value })} required />
+        </Field>
+        <Field label="Medio">
+          <NativeSelect
+            value={form.medio}
+            onChange={(e) => setForm({ ...form, medio: e.target.value as (typeof MEDIOS_PAGO)[number] })}
+          >
+            {MEDIOS_PAGO.map((m) => (
+              <option key={m} value={m}>
+                {m}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Button type="submit" disabled={crear.isPending}>
+          {crear.isPending ? 'Registrando…' : 'Registrar pago'}
+        </Button>
+      </form>
+      {error ? (
+        <Alert tone="error" className="mt-3">
+          {error}
+        </Alert>
+      ) : null}
+    </Card>
+  );
+}
+
+function ImportarExtracto({ phId }: { phId: string }) {
+  const importar = useImportarPagos();
+  const [resultado, setResultado] = useState<{
+    aplicados: number;
+    duplicados: number;
+    sinAsignar: { fila: number; motivo: string }[];
+  } | null>(null);
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      const r = await importar.mutateAsync({ id: phId, csv: await file.text() });
+      setResultado({
+        aplicados: r.aplicados.length,
+        duplicados: r.duplicados.length,
+        sinAsignar: r.sinAsignar.map((s) => ({ fila: s.fila, motivo: s.motivo })),
+      });
+    } catch (err) {
+      toast.error(errorMessage(err, 'No fue posible importar el extracto'));
+    }
+  };
+  return (
+    <Card className="p-4">
+      <h3 className="font-semibold">Conciliar extracto bancario (CSV)</h3>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        Columnas fecha, valor, referencia, descripcion. La referencia es la unidad: «1-101», o «101» sin torre.
+      </p>
+      <input
+        type="file"
+        accept=".csv,text/csv"
+        className="mt-3 text-sm"
+        aria-label="Extracto CSV"
+        onChange={(e) => onFile(e.target.files?.[0])}
+        disabled={importar.isPending}
+      />
+      {resultado ? (
+        <div className="mt-3 space-y-2 text-sm" role="status">
+          <p>
+            {resultado.aplicados} pagos aplicados · {resultado.duplicados} filas ya importadas · {resultado.sinAsignar.length} sin
+            asignar
+          </p>
+          {resultado.sinAsignar.length ? (
+            <ul className="list-inside list-disc text-amber-800 dark:text-amber-300">
+              {resultado.sinAsignar.map((s) => (
+                <li key={s.fila}>
+                  Fila {s.fila}: {s.motivo} (regístrala a mano arriba)
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+    </Card>
+  );
+}

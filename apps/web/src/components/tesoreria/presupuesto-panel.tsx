@@ -1,0 +1,186 @@
+// Presupuesto anual (art. 35): draft with the fondo de imprevistos (1 % minimum), edit while in
+// borrador, approve with the acta.
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { type Presupuesto } from '@horizonte/contracts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/api-errors.ts';
+import { formatCOP, todayInBogota } from '../../lib/format.ts';
+import { useAprobarPresupuesto, useCreatePresupuesto, useUpdatePresupuesto } from '../../data/tesoreria.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Badge } from '../ui/badge.tsx';
+import { Button } from '../ui/button.tsx';
+import { Card } from '../ui/card.tsx';
+import { Field } from '../ui/field.tsx';
+import { Input } from '../ui/input.tsx';
+import { EmptyState, ErrorState, TableSkeleton } from '../ui/states.tsx';
+
+export function PresupuestoPanel({ phId, canManage }: { phId: string; canManage: boolean }) {
+  const trpc = useTRPC();
+  const list = useQuery(trpc.tesoreria.presupuestosList.queryOptions({ id: phId }));
+  const aprobar = useAprobarPresupuesto();
+  const [editando, setEditando] = useState<Presupuesto | null>(null);
+  const onAprobar = async (id: string) => {
+    const actaReferencia = window.prompt('Referencia del acta de la asamblea que lo aprobó:');
+    if (!actaReferencia) return;
+    try {
+      await aprobar.mutateAsync({ id, actaReferencia });
+      toast.success('Presupuesto aprobado');
+    } catch (err) {
+      toast.error(errorMessage(err, 'No fue posible aprobar el presupuesto'));
+    }
+  };
+  return (
+    <div className="space-y-4">
+      {canManage ? (
+        <PresupuestoForm key={editando?.id ?? 'nuevo'} phId={phId} presupuesto={editando} onDone={() => setEditando(null)} />
+      ) : null}
+      {list.isLoading ? (
+        <TableSkeleton rows={2} />
+      ) : list.isError ? (
+        <ErrorState message={errorMessage(list.error, 'No fue posible cargar los presupuestos')} />
+      ) : list.data!.presupuestos.length === 0 ? (
+        <EmptyState
+          title="Sin presupuesto"
+          description="El presupuesto anual aprobado por la asamblea fija la cuota mensual que se reparte por coeficiente."
+        />
+      ) : (
+        list.data!.presupuestos.map((p) => (
+          <Card key={p.id} className="p-4" data-testid={`presupuesto-${p.anio}`}>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h3 className="font-semibold">
+                Presupuesto {p.anio} <Badge tone={p.estado === 'aprobado' ? 'green' : 'yellow'}>{p.estado}</Badge>
+              </h3>
+              {canManage && p.estado === 'borrador' ? (
+                <div className="flex gap-2">
+                  <Button size="sm" variant="outline" onClick={() => setEditando(p)}>
+                    Editar
+                  </Button>
+                  <Button size="sm" onClick={() => onAprobar(p.id)}>
+                    Aprobar
+                  </Button>
+                </div>
+              ) : null}
+            </div>
+            <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-2">
+              {p.rubros.map((r) => (
+                <div key={r.nombre} className="flex justify-between gap-2">
+                  <dt>{r.nombre}</dt>
+                  <dd className="tabular-nums">{formatCOP(r.valorAnual)}</dd>
+                </div>
+              ))}
+              <div className="flex justify-between gap-2 font-medium">
+                <dt>Fondo de imprevistos ({p.porcentajeImprevistos.toLocaleString('es-CO')} %, art. 35)</dt>
+                <dd className="tabular-nums">{formatCOP(p.valorImprevistos)}</dd>
+              </div>
+              <div className="flex justify-between gap-2 font-semibold">
+                <dt>Total anual</dt>
+                <dd className="tabular-nums">{formatCOP(p.totalAnual)}</dd>
+              </div>
+              <div className="flex justify-between gap-2 font-semibold">
+                <dt>Cuota mensual del conjunto</dt>
+                <dd className="tabular-nums">{formatCOP(p.cuotaMensualTotal)}</dd>
+              </div>
+            </dl>
+            {p.actaReferencia ? (
+              <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">Aprobado con {p.actaReferencia}</p>
+            ) : null}
+          </Card>
+        ))
+      )}
+    </div>
+  );
+}
+
+/** A new budget, or the edition of one still in borrador (approved ones are final). */
+function PresupuestoForm({ phId, presupuesto, onDone }: { phId: string; presupuesto: Presupuesto | null; onDone(): void }) {
+  const crear = useCreatePresupuesto();
+  const actualizar = useUpdatePresupuesto();
+  const [anio, setAnio] = useState(String(presupuesto?.anio ?? Number(todayInBogota().slice(0, 4)) + 1));
+  const [porcentaje, setPorcentaje] = useState(String(presupuesto?.porcentajeImprevistos ?? 1).replace('.', ','));
+  const [rubros, setRubros] = useState(
+    presupuesto
+      ? presupuesto.rubros.map((r) => ({ nombre: r.nombre, valorAnual: String(r.valorAnual) }))
+      : [{ nombre: '', valorAnual: '' }],
+  );
+  const [error, setError] = useState<string | null>(null);
+  const pending = crear.isPending || actualizar.isPending;
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    const data = {
+      anio: Number(anio),
+      porcentajeImprevistos: Number(porcentaje.replace(',', '.')),
+      rubros: rubros
+        .filter((r) => r.nombre.trim())
+        .map((r) => ({ nombre: r.nombre.trim(), valorAnual: Number(r.valorAnual.replace(/\D/g, '')) })),
+    };
+    try {
+      if (presupuesto) await actualizar.mutateAsync({ id: presupuesto.id, ...data });
+      else await crear.mutateAsync({ id: phId, ...data });
+      toast.success(presupuesto ? 'Presupuesto actualizado' : 'Presupuesto creado en borrador');
+      setRubros([{ nombre: '', valorAnual: '' }]);
+      onDone();
+    } catch (err) {
+      setError(errorMessage(err, 'No fue posible guardar el presupuesto'));
+    }
+  };
+  return (
+    <Card className="p-4">
+      <h3 className="mb-3 font-semibold">{presupuesto ? `Editar presupuesto ${presupuesto.anio}` : 'Nuevo presupuesto'}</h3>
+      <form onSubmit={submit} className="space-y-3" aria-label={presupuesto ? 'Editar presupuesto' : 'Nuevo presupuesto'}>
+        <div className="flex flex-wrap gap-3">
+          <Field label="Año">
+            <Input inputMode="numeric" value={anio} onChange={(e) => setAnio(e.target.value)} className="w-28" required />
+          </Field>
+          <Field label="Imprevistos (%)" hint="Mínimo 1 % (art. 35)">
+            <Input
+              inputMode="decimal"
+              value={porcentaje}
+              onChange={(e) => setPorcentaje(e.target.value)}
+              className="w-28"
+              required
+            />
+          </Field>
+        </div>
+        {rubros.map((r, i) => (
+          <div key={i} className="grid gap-2 sm:grid-cols-[1fr_12rem]">
+            <Input
+              aria-label={`Rubro ${i + 1}`}
+              placeholder="Rubro (p. ej. Vigilancia)"
+              value={r.nombre}
+              onChange={(e) => setRubros(rubros.map((x, j) => (j === i ? { ...x, nombre: e.target.value } : x)))}
+            />
+            <Input
+              aria-label={`Valor anual del rubro ${i + 1}`}
+              inputMode="numeric"
+              placeholder="Valor anual"
+              value={r.valorAnual}
+              onChange={(e) => setRubros(rubros.map((x, j) => (j === i ? { ...x, valorAnual: e.target.value } : x)))}
+            />
+          </div>
+        ))}
+        <div className="flex flex-wrap gap-2">
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => setRubros([...rubros, { nombre: '', valorAnual: '' }])}
+          >
+            Agregar rubro
+          </Button>
+          <Button type="submit" size="sm" disabled={pending}>
+            {pending ? 'Guardando…' : presupuesto ? 'Guardar cambios' : 'Crear presupuesto'}
+          </Button>
+          {presupuesto ? (
+            <Button type="button" variant="ghost" size="sm" onClick={onDone}>
+              Cancelar
+            </Button>
+          ) : null}
+        </div>
+        {error ? <Alert tone="error">{error}</Alert> : null}
+      </form>
+    </Card>
+  );
+}

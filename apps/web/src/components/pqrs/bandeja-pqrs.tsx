@@ -12,12 +12,12 @@ import {
 } from '@horizonte/contracts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
-import { formatDate, formatPercent } from '../../lib/format.ts';
+import { formatPercent } from '../../lib/format.ts';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Input, NativeSelect } from '../ui/input.tsx';
 import { EmptyState, ErrorState, TableSkeleton } from '../ui/states.tsx';
-import { EstadoBadge, PqrsDetalle, VencimientoChip } from './pqrs-shared.tsx';
+import { PqrsItem } from './pqrs-shared.tsx';
 
 export function BandejaPqrs({ phId, canManage }: { phId: string; canManage: boolean }) {
   const trpc = useTRPC();
@@ -111,32 +111,15 @@ export function BandejaPqrs({ phId, canManage }: { phId: string; canManage: bool
       ) : (
         <ul className="space-y-2" aria-label="Bandeja de PQRS">
           {list.data!.pqrs.map((p) => (
-            <li key={p.id}>
-              <button
-                type="button"
-                onClick={() => setAbierta(abierta === p.id ? null : p.id)}
-                aria-expanded={abierta === p.id}
-                data-testid="bandeja-pqrs-item"
-                className="flex w-full flex-wrap items-center justify-between gap-2 rounded-xl border border-slate-200 px-4 py-3 text-left hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-900"
-              >
-                <span className="min-w-0">
-                  <span className="block font-medium break-words">{p.asunto}</span>
-                  <span className="text-xs text-slate-600 dark:text-slate-400">
-                    {p.radicado} · {PQRS_TIPO_LABELS[p.tipo]} · {p.solicitante.nombre}
-                    {p.unidad ? ` · ${p.unidad}` : ''} · {formatDate(p.fechaRadicacion)}
-                  </span>
-                </span>
-                <span className="flex flex-wrap items-center gap-2">
-                  <EstadoBadge estado={p.estado} />
-                  <VencimientoChip pqrs={p} />
-                </span>
-              </button>
-              {abierta === p.id ? (
-                <div className="mt-2">
-                  <PqrsDetalle pqrsId={p.id} modo={canManage ? 'staff' : 'lectura'} />
-                </div>
-              ) : null}
-            </li>
+            <PqrsItem
+              key={p.id}
+              pqrs={p}
+              abierta={abierta === p.id}
+              onToggle={() => setAbierta(abierta === p.id ? null : p.id)}
+              modo={canManage ? 'staff' : 'lectura'}
+              testId="bandeja-pqrs-item"
+              conSolicitante
+            />
           ))}
         </ul>
       )}

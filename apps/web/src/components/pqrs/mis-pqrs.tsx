@@ -7,7 +7,6 @@ import { PQRS_SUBTIPOS, PQRS_TIPOS, PQRS_TIPO_LABELS, type PqrsSubtipo, type Pqr
 import { useTRPC } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { apiFetch } from '../../lib/api-fetch.ts';
-import { formatDate } from '../../lib/format.ts';
 import { useCrearPqrs } from '../../data/pqrs.ts';
 import { unidadLabel } from '../community/unidad.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';
@@ -18,7 +17,7 @@ import { Field } from '../ui/field.tsx';
 import { Input, NativeSelect } from '../ui/input.tsx';
 import { SectionHeader } from '../ui/section-header.tsx';
 import { EmptyState, ErrorState, TableSkeleton } from '../ui/states.tsx';
-import { EstadoBadge, PqrsDetalle, VencimientoChip } from './pqrs-shared.tsx';
+import { PqrsItem } from './pqrs-shared.tsx';
 
 const SUBTIPO_LABELS: Record<PqrsSubtipo, string> = {
   general: 'General (15 días hábiles)',
@@ -54,31 +53,14 @@ export function MisPqrs() {
       ) : (
         <ul className="space-y-2" aria-label="Mis PQRS">
           {list.data!.pqrs.map((p) => (
-            <li key={p.id}>
-              <button
-                type="button"
-                onClick={() => setAbierta(abierta === p.id ? null : p.id)}
-                aria-expanded={abierta === p.id}
-                className="flex w-full flex-wrap items-center justify-between gap-2 rounded-xl border border-slate-200 px-4 py-3 text-left hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-900"
-                data-testid="mi-pqrs"
-              >
-                <span className="min-w-0">
-                  <span className="block font-medium break-words">{p.asunto}</span>
-                  <span className="text-xs text-slate-600 dark:text-slate-400">
-                    {p.radicado} · {PQRS_TIPO_LABELS[p.tipo]} · {formatDate(p.fechaRadicacion)}
-                  </span>
-                </span>
-                <span className="flex flex-wrap items-center gap-2">
-                  <EstadoBadge estado={p.estado} />
-                  <VencimientoChip pqrs={p} />
-                </span>
-              </button>
-              {abierta === p.id ? (
-                <div className="mt-2">
-                  <PqrsDetalle pqrsId={p.id} modo="solicitante" />
-                </div>
-              ) : null}
-            </li>
+            <PqrsItem
+              key={p.id}
+              pqrs={p}
+              abierta={abierta === p.id}
+              onToggle={() => setAbierta(abierta === p.id ? null : p.id)}
+              modo={'solicitante'}
+              testId="mi-pqrs"
+            />
           ))}
         </ul>
       )}

@@ -250,3 +250,50 @@ function Acciones({ pqrs, modo }: { pqrs: PqrsOutput; modo: 'solicitante' | 'sta
     </div>
   );
 }
+
+/** A PQRS in a list: its summary as a disclosure button, and its detail below once opened. */
+export function PqrsItem({
+  pqrs,
+  abierta,
+  onToggle,
+  modo,
+  conSolicitante = false,
+  testId,
+}: {
+  pqrs: PqrsOutput;
+  abierta: boolean;
+  onToggle(): void;
+  modo: DetalleProps['modo'];
+  conSolicitante?: boolean;
+  testId: string;
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onToggle}
+        aria-expanded={abierta}
+        data-testid={testId}
+        className="flex w-full flex-wrap items-center justify-between gap-2 rounded-xl border border-slate-200 px-4 py-3 text-left hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-900"
+      >
+        <span className="min-w-0">
+          <span className="block font-medium break-words">{pqrs.asunto}</span>
+          <span className="text-xs text-slate-600 dark:text-slate-400">
+            {pqrs.radicado} · {PQRS_TIPO_LABELS[pqrs.tipo]}
+            {conSolicitante ? ` · ${pqrs.solicitante.nombre}${pqrs.unidad ? ` · ${pqrs.unidad}` : ''}` : ''} ·{' '}
+            {formatDate(pqrs.fechaRadicacion)}
+          </span>
+        </span>
+        <span className="flex flex-wrap items-center gap-2">
+          <EstadoBadge estado={pqrs.estado} />
+          <VencimientoChip pqrs={pqrs} />
+        </span>
+      </button>
+      {abierta ? (
+        <div className="mt-2">
+          <PqrsDetalle pqrsId={pqrs.id} modo={modo} />
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -21,7 +21,7 @@ function useMyApartments(phId: string) {
 export function Documents() {
   return (
     <>
-      <SectionHeader title="Documentos" />
+      <SectionHeader title="Documentos" description="Reglamento, actas y estados financieros del conjunto (datos de ejemplo)." />
       <SampleList title="Documentos del conjunto" items={SAMPLE_DOCUMENTS} />
     </>
   );
@@ -30,7 +30,7 @@ export function Documents() {
 export function Events() {
   return (
     <>
-      <SectionHeader title="Eventos" />
+      <SectionHeader title="Eventos" description="Actividades y fechas del conjunto (datos de ejemplo)." />
       <SampleList title="Próximos eventos" items={SAMPLE_EVENTS} />
     </>
   );

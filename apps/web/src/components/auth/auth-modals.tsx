@@ -11,7 +11,9 @@ import { LoginDialog } from './login-dialog.tsx';
 import { RegisterDialog } from './register-dialog.tsx';
 import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
-import { RoleSelectorDialog } from './role-selector-dialog.tsx';
+import { RoleSelectorDialog, hiddenRolesNote } from './role-selector-dialog.tsx';
+import { enterableFromMain } from './role-visuals.ts';
+import { toast } from 'sonner';
 
 interface AuthModalsProps {
   modal: AuthModalId | null;
@@ -45,6 +47,13 @@ export default function AuthModals({ modal, onModalChange }: AuthModalsProps) {
         onRegister={() => onModalChange('registro')}
         onForgotPassword={() => onModalChange('recuperar')}
         onMultipleRoles={(result: LoginOutput) => {
+          // Only one of them opens from here: no choice to make; say what the others need (issue 14).
+          const usable = result.roles.filter(enterableFromMain);
+          if (usable.length === 1) {
+            toast.warning(hiddenRolesNote(result.roles.length - 1), { duration: 10_000 });
+            choose(usable[0]!);
+            return;
+          }
           setRoles(result.roles);
           onModalChange('roles');
         }}

@@ -15,6 +15,13 @@ interface RoleSelectorDialogProps {
   onCancel(): void;
 }
 
+/** The yellow note: how many of the person's roles the main login cannot open, in the right number. */
+export function hiddenRolesNote(hidden: number): string {
+  return hidden === 1
+    ? 'Tienes 1 rol más que no está disponible desde este inicio de sesión. Para usarlo, ingresa desde el portal de tu conjunto o pregúntale a tu administrador.'
+    : `Tienes ${hidden} roles más que no están disponibles desde este inicio de sesión. Para usarlos, ingresa desde el portal de tu conjunto o pregúntale a tu administrador.`;
+}
+
 export function RoleSelectorDialog({ open, roles, from, onChoose, onCancel }: RoleSelectorDialogProps) {
   const choices = from === 'main' ? roles.filter(enterableFromMain) : roles;
   const hidden = roles.length - choices.length;
@@ -52,10 +59,7 @@ export function RoleSelectorDialog({ open, roles, from, onChoose, onCancel }: Ro
       </ul>
       {hidden > 0 ? (
         <Alert tone="warning" className="mt-4">
-          <span data-testid="hidden-roles-note">
-            Tienes {hidden} {hidden === 1 ? 'rol más que no está disponible' : 'roles más que no están disponibles'} desde este
-            inicio de sesión. Para usarlos, ingresa desde el portal de tu conjunto o pregúntale a tu administrador.
-          </span>
+          <span data-testid="hidden-roles-note">{hiddenRolesNote(hidden)}</span>
         </Alert>
       ) : null}
       <Button variant="outline" className="mt-4 w-full" onClick={onCancel}>

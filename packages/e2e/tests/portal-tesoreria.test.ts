@@ -167,7 +167,7 @@ describe('Tesorería', () => {
     const editar = page.getByRole('form', { name: 'Editar presupuesto' });
     await editar.getByLabel('Valor anual del rubro 1').fill('24000000');
     await editar.getByRole('button', { name: 'Guardar cambios' }).click();
-    await expect.poll(() => card.textContent(), { timeout: 30_000 }).toContain('$ 2.040.000');
+    await expect.poll(() => card.textContent(), { timeout: 30_000 }).toMatch(/Cuota mensual del conjunto\$\s2\.040\.000/);
 
     page.once('dialog', (dialog) => void dialog.accept(`Acta de asamblea ordinaria ${anio}`));
     await card.getByRole('button', { name: 'Aprobar' }).click();

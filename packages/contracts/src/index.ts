@@ -19,8 +19,3 @@ export * from './policy.ts';
 export * from './tesoreria/index.ts';
 export * from './pqrs.ts';
 export * from './comunicado.ts';
-export * from './documentos.ts';
-export * from './reservas.ts';
-export * from './porteria.ts';
-export * from './asambleas.ts';
-export * from './asambleas-reglas.ts';

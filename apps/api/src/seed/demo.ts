@@ -7,10 +7,6 @@ import { phSearchText } from '../lib/text.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoTesoreria } from './demo-tesoreria.ts';
 import { seedDemoPqrs } from './demo-pqrs.ts';
-import { seedDemoDocumentos } from './demo-documentos.ts';
-import { seedDemoReservas } from './demo-reservas.ts';
-import { seedDemoPorteria } from './demo-porteria.ts';
-import { seedDemoAsambleas } from './demo-asambleas.ts';
 
 const COMPLEXES = {
   altos: { nombre: 'Conjunto Residencial Altos del Chicó', nit: '900123456-8', direccion: 'Carrera 7 # 94-20', ciudad: 'Bogotá', identificador: 'altos' },
@@ -100,8 +96,4 @@ export async function seedDemoData(db: Database, now: Date): Promise<void> {
   }, { timeout: 60_000 });
   await seedDemoTesoreria(db, now);
   await seedDemoPqrs(db, now);
-  await seedDemoDocumentos(db, now);
-  await seedDemoReservas(db, now);
-  await seedDemoPorteria(db, now);
-  await seedDemoAsambleas(db, now);
 }

@@ -14,10 +14,6 @@ import { testClockRouter } from '../modules/test-clock/router.ts';
 import { tesoreriaRouter } from '../modules/tesoreria/router.ts';
 import { pqrsRouter } from '../modules/pqrs/router.ts';
 import { comunicadosRouter } from '../modules/comunicados/router.ts';
-import { documentosRouter } from '../modules/documentos/router.ts';
-import { reservasRouter } from '../modules/reservas/router.ts';
-import { porteriaRouter } from '../modules/porteria/router.ts';
-import { asambleasRouter } from '../modules/asambleas/router.ts';
 
 export const appRouter = router({
   system: systemRouter,
@@ -34,10 +30,6 @@ export const appRouter = router({
   tesoreria: tesoreriaRouter,
   pqrs: pqrsRouter,
   comunicados: comunicadosRouter,
-  documentos: documentosRouter,
-  reservas: reservasRouter,
-  porteria: porteriaRouter,
-  asambleas: asambleasRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,3 +1,0 @@
-import { router } from '../../trpc/init.ts';
-
-export const asambleasRouter = router({});

@@ -1,2 +1,0 @@
-// Schemas and Spanish messages of asambleas (filled in by its issue).
-export {};

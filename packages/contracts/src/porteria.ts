@@ -1,2 +1,0 @@
-// Schemas and Spanish messages of porteria (filled in by its issue).
-export {};

@@ -11,8 +11,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const database = await createTestDatabase();
-  // TEST_CLOCK: browser tests of deadlines and asambleas move the one clock (SUPER_ADMIN only, never in production).
-  const server = await startServer({ DATABASE_URL: database.url, SEED_DEMO: 'true', SMTP_URL: '', TEST_CLOCK: 'true' });
+  const server = await startServer({ DATABASE_URL: database.url, SEED_DEMO: 'true', SMTP_URL: '' });
   project.provide('baseUrl', server.url);
   return async () => {
     await server.stop();

@@ -19,3 +19,4 @@ export * from './policy.ts';
 export * from './tesoreria/index.ts';
 export * from './pqrs.ts';
 export * from './comunicado.ts';
+export * from './asambleas/reglas.ts';

@@ -17,7 +17,8 @@ import { Card } from '../ui/card.tsx';
 import { Field } from '../ui/field.tsx';
 import { Input, NativeSelect } from '../ui/input.tsx';
 import { SectionHeader } from '../ui/section-header.tsx';
-import { EmptyState, ErrorState, TableSkeleton } from '../ui/states.tsx';
+import { EmptyState } from '../ui/states.tsx';
+import { QueryView } from '../ui/query-view.tsx';
 
 const AUDIENCIA_LABELS: Record<(typeof AUDIENCIAS)[number], string> = {
   todos: 'Todos',
@@ -41,50 +42,54 @@ export function ComunicadosSection() {
         actions={canPublish && !nuevo ? <Button onClick={() => setNuevo(true)}>Nuevo comunicado</Button> : undefined}
       />
       {nuevo ? <NuevoComunicado phId={ph.id} onDone={() => setNuevo(false)} /> : null}
-      {list.isLoading ? (
-        <TableSkeleton rows={3} />
-      ) : list.isError ? (
-        <ErrorState message={errorMessage(list.error, 'No fue posible cargar los comunicados')} />
-      ) : list.data!.comunicados.length === 0 ? (
-        <EmptyState
-          title="Sin comunicados"
-          description={
-            canPublish
-              ? 'Publica el primero: llega al portal de cada persona y, si quieres, a su correo.'
-              : 'Los avisos de la administración aparecerán aquí.'
-          }
-        />
-      ) : (
-        <ul className="space-y-2" aria-label="Comunicados">
-          {list.data!.comunicados.map((c) => (
-            <li key={c.id}>
-              <button
-                type="button"
-                onClick={() => setAbierto(abierto === c.id ? null : c.id)}
-                aria-expanded={abierto === c.id}
-                data-testid="comunicado"
-                className="flex w-full flex-wrap items-center justify-between gap-2 rounded-xl border border-slate-200 px-4 py-3 text-left hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-900"
-              >
-                <span className="min-w-0">
-                  <span className="flex items-center gap-1 font-medium break-words">
-                    {c.fijado ? <Pin className="h-4 w-4 shrink-0" aria-label="Fijado" /> : null}
-                    {c.titulo}
+      <QueryView
+        query={list}
+        failure="No fue posible cargar los comunicados"
+        rows={3}
+        isEmpty={(data) => data.comunicados.length === 0}
+        empty={
+          <EmptyState
+            title="Sin comunicados"
+            description={
+              canPublish
+                ? 'Publica el primero: llega al portal de cada persona y, si quieres, a su correo.'
+                : 'Los avisos de la administración aparecerán aquí.'
+            }
+          />
+        }
+      >
+        {(data) => (
+          <ul className="space-y-2" aria-label="Comunicados">
+            {data.comunicados.map((c) => (
+              <li key={c.id}>
+                <button
+                  type="button"
+                  onClick={() => setAbierto(abierto === c.id ? null : c.id)}
+                  aria-expanded={abierto === c.id}
+                  data-testid="comunicado"
+                  className="flex w-full flex-wrap items-center justify-between gap-2 rounded-xl border border-slate-200 px-4 py-3 text-left hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-900"
+                >
+                  <span className="min-w-0">
+                    <span className="flex items-center gap-1 font-medium break-words">
+                      {c.fijado ? <Pin className="h-4 w-4 shrink-0" aria-label="Fijado" /> : null}
+                      {c.titulo}
+                    </span>
+                    <span className="text-xs text-slate-600 dark:text-slate-400">
+                      {formatDate(c.createdAt)} · {c.autor.nombre}
+                    </span>
                   </span>
-                  <span className="text-xs text-slate-600 dark:text-slate-400">
-                    {formatDate(c.createdAt)} · {c.autor.nombre}
-                  </span>
-                </span>
-                {c.leido ? null : (
-                  <span className="rounded bg-blue-100 px-1.5 text-xs text-blue-800 dark:bg-blue-900 dark:text-blue-100">
-                    nuevo
-                  </span>
-                )}
-              </button>
-              {abierto === c.id ? <Lectura comunicado={c} phId={ph.id} canPublish={canPublish} /> : null}
-            </li>
-          ))}
-        </ul>
-      )}
+                  {c.leido ? null : (
+                    <span className="rounded bg-blue-100 px-1.5 text-xs text-blue-800 dark:bg-blue-900 dark:text-blue-100">
+                      nuevo
+                    </span>
+                  )}
+                </button>
+                {abierto === c.id ? <Lectura comunicado={c} phId={ph.id} canPublish={canPublish} /> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </>
   );
 }

@@ -11,13 +11,13 @@ import {
   type PqrsTipo,
 } from '@horizonte/contracts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { errorMessage } from '../../lib/api-errors.ts';
 import { formatPercent } from '../../lib/format.ts';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Input, NativeSelect } from '../ui/input.tsx';
-import { EmptyState, ErrorState, TableSkeleton } from '../ui/states.tsx';
+import { EmptyState } from '../ui/states.tsx';
 import { PqrsItem } from './pqrs-shared.tsx';
+import { QueryView } from '../ui/query-view.tsx';
 
 export function BandejaPqrs({ phId, canManage }: { phId: string; canManage: boolean }) {
   const trpc = useTRPC();
@@ -95,34 +95,38 @@ export function BandejaPqrs({ phId, canManage }: { phId: string; canManage: bool
           onChange={(e) => (setQ(e.target.value), setPage(1))}
         />
       </div>
-      {list.isLoading ? (
-        <TableSkeleton rows={5} />
-      ) : list.isError ? (
-        <ErrorState message={errorMessage(list.error, 'No fue posible cargar las PQRS')} />
-      ) : list.data!.pqrs.length === 0 ? (
-        <EmptyState
-          title="Sin PQRS"
-          description={
-            estado || tipo || vencidas || q
-              ? 'Ninguna PQRS coincide con el filtro.'
-              : 'Las peticiones, quejas y reclamos que radiquen residentes y propietarios llegarán aquí, con su plazo legal.'
-          }
-        />
-      ) : (
-        <ul className="space-y-2" aria-label="Bandeja de PQRS">
-          {list.data!.pqrs.map((p) => (
-            <PqrsItem
-              key={p.id}
-              pqrs={p}
-              abierta={abierta === p.id}
-              onToggle={() => setAbierta(abierta === p.id ? null : p.id)}
-              modo={canManage ? 'staff' : 'lectura'}
-              testId="bandeja-pqrs-item"
-              conSolicitante
-            />
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={list}
+        failure="No fue posible cargar las PQRS"
+        rows={5}
+        isEmpty={(data) => data.pqrs.length === 0}
+        empty={
+          <EmptyState
+            title="Sin PQRS"
+            description={
+              estado || tipo || vencidas || q
+                ? 'Ninguna PQRS coincide con el filtro.'
+                : 'Las peticiones, quejas y reclamos que radiquen residentes y propietarios llegarán aquí, con su plazo legal.'
+            }
+          />
+        }
+      >
+        {(data) => (
+          <ul className="space-y-2" aria-label="Bandeja de PQRS">
+            {data.pqrs.map((p) => (
+              <PqrsItem
+                key={p.id}
+                pqrs={p}
+                abierta={abierta === p.id}
+                onToggle={() => setAbierta(abierta === p.id ? null : p.id)}
+                modo={canManage ? 'staff' : 'lectura'}
+                testId="bandeja-pqrs-item"
+                conSolicitante
+              />
+            ))}
+          </ul>
+        )}
+      </QueryView>
       {pages > 1 ? (
         <div className="flex items-center justify-end gap-2 text-sm">
           <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>

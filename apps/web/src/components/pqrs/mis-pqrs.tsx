@@ -16,8 +16,9 @@ import { Card } from '../ui/card.tsx';
 import { Field } from '../ui/field.tsx';
 import { Input, NativeSelect } from '../ui/input.tsx';
 import { SectionHeader } from '../ui/section-header.tsx';
-import { EmptyState, ErrorState, TableSkeleton } from '../ui/states.tsx';
+import { EmptyState } from '../ui/states.tsx';
 import { PqrsItem } from './pqrs-shared.tsx';
+import { QueryView } from '../ui/query-view.tsx';
 
 const SUBTIPO_LABELS: Record<PqrsSubtipo, string> = {
   general: 'General (15 días hábiles)',
@@ -41,29 +42,33 @@ export function MisPqrs() {
         actions={nueva ? undefined : <Button onClick={() => setNueva(true)}>Nueva PQRS</Button>}
       />
       {nueva ? <NuevaPqrs phId={ph.id} onDone={(id) => (setNueva(false), id && setAbierta(id))} /> : null}
-      {list.isLoading ? (
-        <TableSkeleton rows={3} />
-      ) : list.isError ? (
-        <ErrorState message={errorMessage(list.error, 'No fue posible cargar tus PQRS')} />
-      ) : list.data!.pqrs.length === 0 ? (
-        <EmptyState
-          title="No has radicado PQRS"
-          description="Cuando radiques una, verás aquí su radicado, el plazo para responderte y la respuesta."
-        />
-      ) : (
-        <ul className="space-y-2" aria-label="Mis PQRS">
-          {list.data!.pqrs.map((p) => (
-            <PqrsItem
-              key={p.id}
-              pqrs={p}
-              abierta={abierta === p.id}
-              onToggle={() => setAbierta(abierta === p.id ? null : p.id)}
-              modo={'solicitante'}
-              testId="mi-pqrs"
-            />
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={list}
+        failure="No fue posible cargar tus PQRS"
+        rows={3}
+        isEmpty={(data) => data.pqrs.length === 0}
+        empty={
+          <EmptyState
+            title="No has radicado PQRS"
+            description="Cuando radiques una, verás aquí su radicado, el plazo para responderte y la respuesta."
+          />
+        }
+      >
+        {(data) => (
+          <ul className="space-y-2" aria-label="Mis PQRS">
+            {data.pqrs.map((p) => (
+              <PqrsItem
+                key={p.id}
+                pqrs={p}
+                abierta={abierta === p.id}
+                onToggle={() => setAbierta(abierta === p.id ? null : p.id)}
+                modo={'solicitante'}
+                testId="mi-pqrs"
+              />
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </>
   );
 }

@@ -22,6 +22,7 @@ import { EmptyState, ErrorState, TableSkeleton } from '../ui/states.tsx';
 import { TableFrame, TableHeader, td, ACTIONS_COLUMN } from '../ui/table.tsx';
 import { right } from './table-cells.ts';
 import { siguientePeriodo } from './periodo.ts';
+import { QueryView } from '../ui/query-view.tsx';
 
 export function FacturacionPanel({ phId, canManage }: { phId: string; canManage: boolean }) {
   const trpc = useTRPC();
@@ -73,56 +74,60 @@ export function FacturacionPanel({ phId, canManage }: { phId: string; canManage:
           ) : null}
         </Card>
       ) : null}
-      {runs.isLoading ? (
-        <TableSkeleton rows={3} />
-      ) : runs.isError ? (
-        <ErrorState message={errorMessage(runs.error, 'No fue posible cargar las facturaciones')} />
-      ) : runs.data!.facturaciones.length === 0 ? (
-        <EmptyState
-          title="Aún no hay facturaciones"
-          description={
-            canManage
-              ? 'Aprueba el presupuesto del año y calcula el primer mes: verás cada cuota antes de emitirla.'
-              : 'La administración aún no ha facturado.'
-          }
-        />
-      ) : (
-        <TableFrame label="Facturaciones">
-          <TableHeader
-            columns={[
-              'Periodo',
-              'Vence',
-              'Estado',
-              { label: 'Cargos', align: 'right' },
-              { label: 'Total', align: 'right' },
-              ACTIONS_COLUMN,
-            ]}
+      <QueryView
+        query={runs}
+        failure="No fue posible cargar las facturaciones"
+        rows={3}
+        isEmpty={(data) => data.facturaciones.length === 0}
+        empty={
+          <EmptyState
+            title="Aún no hay facturaciones"
+            description={
+              canManage
+                ? 'Aprueba el presupuesto del año y calcula el primer mes: verás cada cuota antes de emitirla.'
+                : 'La administración aún no ha facturado.'
+            }
           />
-          <tbody>
-            {runs.data!.facturaciones.map((f) => (
-              <tr key={f.id}>
-                <td className={`${td} font-medium`}>{f.periodo}</td>
-                <td className={td}>{f.fechaVencimiento}</td>
-                <td className={td}>
-                  <Badge tone={f.estado === 'emitida' ? 'green' : f.estado === 'borrador' ? 'yellow' : 'red'}>{f.estado}</Badge>
-                </td>
-                <td className={right}>{f.cargos}</td>
-                <td className={right}>{formatCOP(f.total)}</td>
-                <td className={`${td} text-right`}>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => setAbierta(abierta === f.id ? null : f.id)}
-                    aria-expanded={abierta === f.id}
-                  >
-                    {abierta === f.id ? 'Ocultar' : 'Ver cargos'}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </TableFrame>
-      )}
+        }
+      >
+        {(data) => (
+          <TableFrame label="Facturaciones">
+            <TableHeader
+              columns={[
+                'Periodo',
+                'Vence',
+                'Estado',
+                { label: 'Cargos', align: 'right' },
+                { label: 'Total', align: 'right' },
+                ACTIONS_COLUMN,
+              ]}
+            />
+            <tbody>
+              {data.facturaciones.map((f) => (
+                <tr key={f.id}>
+                  <td className={`${td} font-medium`}>{f.periodo}</td>
+                  <td className={td}>{f.fechaVencimiento}</td>
+                  <td className={td}>
+                    <Badge tone={f.estado === 'emitida' ? 'green' : f.estado === 'borrador' ? 'yellow' : 'red'}>{f.estado}</Badge>
+                  </td>
+                  <td className={right}>{f.cargos}</td>
+                  <td className={right}>{formatCOP(f.total)}</td>
+                  <td className={`${td} text-right`}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => setAbierta(abierta === f.id ? null : f.id)}
+                      aria-expanded={abierta === f.id}
+                    >
+                      {abierta === f.id ? 'Ocultar' : 'Ver cargos'}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </TableFrame>
+        )}
+      </QueryView>
       {abierta ? <VistaPrevia facturacionId={abierta} canManage={canManage} /> : null}
       <CuotasExtraordinarias phId={phId} canManage={canManage} />
     </div>

@@ -17,9 +17,10 @@ import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Field } from '../ui/field.tsx';
 import { Input, NativeSelect } from '../ui/input.tsx';
-import { EmptyState, ErrorState, TableSkeleton } from '../ui/states.tsx';
+import { EmptyState } from '../ui/states.tsx';
 import { TableFrame, TableHeader, td, ACTIONS_COLUMN } from '../ui/table.tsx';
 import { right } from './table-cells.ts';
+import { QueryView } from '../ui/query-view.tsx';
 
 export function PagosPanel({ phId, canManage }: { phId: string; canManage: boolean }) {
   const trpc = useTRPC();
@@ -67,46 +68,50 @@ export function PagosPanel({ phId, canManage }: { phId: string; canManage: boole
           ))}
         </NativeSelect>
       </label>
-      {pagos.isLoading ? (
-        <TableSkeleton rows={4} />
-      ) : pagos.isError ? (
-        <ErrorState message={errorMessage(pagos.error, 'No fue posible cargar los pagos')} />
-      ) : pagos.data!.pagos.length === 0 ? (
-        <EmptyState
-          title="Sin pagos registrados"
-          description="Registra un pago o importa el extracto del banco: se aplica primero a intereses y luego al capital más antiguo."
-        />
-      ) : (
-        <TableFrame label="Pagos">
-          <TableHeader
-            columns={['Recibo', 'Unidad', 'Fecha', 'Medio', 'Estado', { label: 'Valor', align: 'right' }, ACTIONS_COLUMN]}
+      <QueryView
+        query={pagos}
+        failure="No fue posible cargar los pagos"
+        rows={4}
+        isEmpty={(data) => data.pagos.length === 0}
+        empty={
+          <EmptyState
+            title="Sin pagos registrados"
+            description="Registra un pago o importa el extracto del banco: se aplica primero a intereses y luego al capital más antiguo."
           />
-          <tbody>
-            {pagos.data!.pagos.map((p) => (
-              <tr key={p.id}>
-                <td className={`${td} font-medium`}>N.º {p.numeroRecibo}</td>
-                <td className={td}>{p.unidad}</td>
-                <td className={td}>{p.fecha}</td>
-                <td className={td}>{p.medio}</td>
-                <td className={td}>
-                  <Badge tone={p.estado === 'aplicado' ? 'green' : 'red'}>{p.estado}</Badge>
-                </td>
-                <td className={right}>{formatCOP(p.valor)}</td>
-                <td className={`${td} text-right`}>
-                  <Button variant="ghost" size="sm" onClick={() => recibo(p.id)} aria-label={`Recibo N.º ${p.numeroRecibo}`}>
-                    <Download className="h-4 w-4" aria-hidden /> Recibo
-                  </Button>
-                  {canManage && p.estado === 'aplicado' ? (
-                    <Button variant="ghost" size="sm" onClick={() => onAnular(p.id)}>
-                      Anular
+        }
+      >
+        {(data) => (
+          <TableFrame label="Pagos">
+            <TableHeader
+              columns={['Recibo', 'Unidad', 'Fecha', 'Medio', 'Estado', { label: 'Valor', align: 'right' }, ACTIONS_COLUMN]}
+            />
+            <tbody>
+              {data.pagos.map((p) => (
+                <tr key={p.id}>
+                  <td className={`${td} font-medium`}>N.º {p.numeroRecibo}</td>
+                  <td className={td}>{p.unidad}</td>
+                  <td className={td}>{p.fecha}</td>
+                  <td className={td}>{p.medio}</td>
+                  <td className={td}>
+                    <Badge tone={p.estado === 'aplicado' ? 'green' : 'red'}>{p.estado}</Badge>
+                  </td>
+                  <td className={right}>{formatCOP(p.valor)}</td>
+                  <td className={`${td} text-right`}>
+                    <Button variant="ghost" size="sm" onClick={() => recibo(p.id)} aria-label={`Recibo N.º ${p.numeroRecibo}`}>
+                      <Download className="h-4 w-4" aria-hidden /> Recibo
                     </Button>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </TableFrame>
-      )}
+                    {canManage && p.estado === 'aplicado' ? (
+                      <Button variant="ghost" size="sm" onClick={() => onAnular(p.id)}>
+                        Anular
+                      </Button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </TableFrame>
+        )}
+      </QueryView>
     </div>
   );
 }

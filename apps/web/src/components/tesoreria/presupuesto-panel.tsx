@@ -14,7 +14,8 @@ import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Field } from '../ui/field.tsx';
 import { Input } from '../ui/input.tsx';
-import { EmptyState, ErrorState, TableSkeleton } from '../ui/states.tsx';
+import { EmptyState } from '../ui/states.tsx';
+import { QueryView } from '../ui/query-view.tsx';
 
 export function PresupuestoPanel({ phId, canManage }: { phId: string; canManage: boolean }) {
   const trpc = useTRPC();
@@ -36,59 +37,63 @@ export function PresupuestoPanel({ phId, canManage }: { phId: string; canManage:
       {canManage ? (
         <PresupuestoForm key={editando?.id ?? 'nuevo'} phId={phId} presupuesto={editando} onDone={() => setEditando(null)} />
       ) : null}
-      {list.isLoading ? (
-        <TableSkeleton rows={2} />
-      ) : list.isError ? (
-        <ErrorState message={errorMessage(list.error, 'No fue posible cargar los presupuestos')} />
-      ) : list.data!.presupuestos.length === 0 ? (
-        <EmptyState
-          title="Sin presupuesto"
-          description="El presupuesto anual aprobado por la asamblea fija la cuota mensual que se reparte por coeficiente."
-        />
-      ) : (
-        list.data!.presupuestos.map((p) => (
-          <Card key={p.id} className="p-4" data-testid={`presupuesto-${p.anio}`}>
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <h3 className="font-semibold">
-                Presupuesto {p.anio} <Badge tone={p.estado === 'aprobado' ? 'green' : 'yellow'}>{p.estado}</Badge>
-              </h3>
-              {canManage && p.estado === 'borrador' ? (
-                <div className="flex gap-2">
-                  <Button size="sm" variant="outline" onClick={() => setEditando(p)}>
-                    Editar
-                  </Button>
-                  <Button size="sm" onClick={() => onAprobar(p.id)}>
-                    Aprobar
-                  </Button>
+      <QueryView
+        query={list}
+        failure="No fue posible cargar los presupuestos"
+        rows={2}
+        isEmpty={(data) => data.presupuestos.length === 0}
+        empty={
+          <EmptyState
+            title="Sin presupuesto"
+            description="El presupuesto anual aprobado por la asamblea fija la cuota mensual que se reparte por coeficiente."
+          />
+        }
+      >
+        {(data) =>
+          data.presupuestos.map((p) => (
+            <Card key={p.id} className="p-4" data-testid={`presupuesto-${p.anio}`}>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h3 className="font-semibold">
+                  Presupuesto {p.anio} <Badge tone={p.estado === 'aprobado' ? 'green' : 'yellow'}>{p.estado}</Badge>
+                </h3>
+                {canManage && p.estado === 'borrador' ? (
+                  <div className="flex gap-2">
+                    <Button size="sm" variant="outline" onClick={() => setEditando(p)}>
+                      Editar
+                    </Button>
+                    <Button size="sm" onClick={() => onAprobar(p.id)}>
+                      Aprobar
+                    </Button>
+                  </div>
+                ) : null}
+              </div>
+              <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-2">
+                {p.rubros.map((r) => (
+                  <div key={r.nombre} className="flex justify-between gap-2">
+                    <dt>{r.nombre}</dt>
+                    <dd className="tabular-nums">{formatCOP(r.valorAnual)}</dd>
+                  </div>
+                ))}
+                <div className="flex justify-between gap-2 font-medium">
+                  <dt>Fondo de imprevistos ({p.porcentajeImprevistos.toLocaleString('es-CO')} %, art. 35)</dt>
+                  <dd className="tabular-nums">{formatCOP(p.valorImprevistos)}</dd>
                 </div>
+                <div className="flex justify-between gap-2 font-semibold">
+                  <dt>Total anual</dt>
+                  <dd className="tabular-nums">{formatCOP(p.totalAnual)}</dd>
+                </div>
+                <div className="flex justify-between gap-2 font-semibold">
+                  <dt>Cuota mensual del conjunto</dt>
+                  <dd className="tabular-nums">{formatCOP(p.cuotaMensualTotal)}</dd>
+                </div>
+              </dl>
+              {p.actaReferencia ? (
+                <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">Aprobado con {p.actaReferencia}</p>
               ) : null}
-            </div>
-            <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-2">
-              {p.rubros.map((r) => (
-                <div key={r.nombre} className="flex justify-between gap-2">
-                  <dt>{r.nombre}</dt>
-                  <dd className="tabular-nums">{formatCOP(r.valorAnual)}</dd>
-                </div>
-              ))}
-              <div className="flex justify-between gap-2 font-medium">
-                <dt>Fondo de imprevistos ({p.porcentajeImprevistos.toLocaleString('es-CO')} %, art. 35)</dt>
-                <dd className="tabular-nums">{formatCOP(p.valorImprevistos)}</dd>
-              </div>
-              <div className="flex justify-between gap-2 font-semibold">
-                <dt>Total anual</dt>
-                <dd className="tabular-nums">{formatCOP(p.totalAnual)}</dd>
-              </div>
-              <div className="flex justify-between gap-2 font-semibold">
-                <dt>Cuota mensual del conjunto</dt>
-                <dd className="tabular-nums">{formatCOP(p.cuotaMensualTotal)}</dd>
-              </div>
-            </dl>
-            {p.actaReferencia ? (
-              <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">Aprobado con {p.actaReferencia}</p>
-            ) : null}
-          </Card>
-        ))
-      )}
+            </Card>
+          ))
+        }
+      </QueryView>
     </div>
   );
 }

@@ -10,10 +10,11 @@ import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Field } from '../ui/field.tsx';
 import { Input } from '../ui/input.tsx';
-import { EmptyState, ErrorState, TableSkeleton } from '../ui/states.tsx';
+import { EmptyState } from '../ui/states.tsx';
 import { TableFrame, TableHeader, td } from '../ui/table.tsx';
 import { right } from './table-cells.ts';
 import { siguientePeriodo } from './periodo.ts';
+import { QueryView } from '../ui/query-view.tsx';
 
 export function TasasPanel({ phId, canManage }: { phId: string; canManage: boolean }) {
   const trpc = useTRPC();
@@ -73,36 +74,38 @@ export function TasasPanel({ phId, canManage }: { phId: string; canManage: boole
           ) : null}
         </Card>
       ) : null}
-      {list.isLoading ? (
-        <TableSkeleton rows={2} />
-      ) : list.isError ? (
-        <ErrorState message={errorMessage(list.error, 'No fue posible cargar las tasas')} />
-      ) : list.data!.tasas.length === 0 ? (
-        <EmptyState title="Sin tasas de mora" description="Sin tasa fijada no se causan intereses de mora." />
-      ) : (
-        <TableFrame label="Tasas de mora">
-          <TableHeader
-            columns={[
-              'Periodo',
-              { label: 'I. B. corriente', align: 'right' },
-              { label: 'Tope legal', align: 'right' },
-              { label: 'Asamblea', align: 'right' },
-              { label: 'Aplicada', align: 'right' },
-            ]}
-          />
-          <tbody>
-            {list.data!.tasas.map((t) => (
-              <tr key={t.periodo}>
-                <td className={`${td} font-medium`}>{t.periodo}</td>
-                <td className={right}>{t.interesBancarioCorrienteEA.toLocaleString('es-CO')} %</td>
-                <td className={right}>{t.topeLegalEA.toLocaleString('es-CO')} %</td>
-                <td className={right}>{t.tasaAsambleaEA === null ? '—' : `${t.tasaAsambleaEA.toLocaleString('es-CO')} %`}</td>
-                <td className={`${right} font-semibold`}>{t.tasaAplicadaEA.toLocaleString('es-CO')} %</td>
-              </tr>
-            ))}
-          </tbody>
-        </TableFrame>
-      )}
+      <QueryView
+        query={list}
+        failure="No fue posible cargar las tasas"
+        rows={2}
+        isEmpty={(data) => data.tasas.length === 0}
+        empty={<EmptyState title="Sin tasas de mora" description="Sin tasa fijada no se causan intereses de mora." />}
+      >
+        {(data) => (
+          <TableFrame label="Tasas de mora">
+            <TableHeader
+              columns={[
+                'Periodo',
+                { label: 'I. B. corriente', align: 'right' },
+                { label: 'Tope legal', align: 'right' },
+                { label: 'Asamblea', align: 'right' },
+                { label: 'Aplicada', align: 'right' },
+              ]}
+            />
+            <tbody>
+              {data.tasas.map((t) => (
+                <tr key={t.periodo}>
+                  <td className={`${td} font-medium`}>{t.periodo}</td>
+                  <td className={right}>{t.interesBancarioCorrienteEA.toLocaleString('es-CO')} %</td>
+                  <td className={right}>{t.topeLegalEA.toLocaleString('es-CO')} %</td>
+                  <td className={right}>{t.tasaAsambleaEA === null ? '—' : `${t.tasaAsambleaEA.toLocaleString('es-CO')} %`}</td>
+                  <td className={`${right} font-semibold`}>{t.tasaAplicadaEA.toLocaleString('es-CO')} %</td>
+                </tr>
+              ))}
+            </tbody>
+          </TableFrame>
+        )}
+      </QueryView>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // The API's plain HTTP routes (file uploads as multipart, binary downloads) outside tRPC, with the
 // session's bearer token; their errors carry the same Spanish `message` as every other answer.
 import { readToken } from './session-storage.ts';
+import { saveBlob } from './download.ts';
 
 export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
   const token = readToken();
@@ -15,10 +16,5 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
 
 /** Downloads a file route (e.g. an attachment or a template) and saves it under `nombre`. */
 export async function downloadFrom(path: string, nombre: string): Promise<void> {
-  const url = URL.createObjectURL(await (await apiFetch(path)).blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: nombre });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(await (await apiFetch(path)).blob(), nombre);
 }

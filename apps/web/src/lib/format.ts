@@ -15,5 +15,8 @@ const bogotaDay = new Intl.DateTimeFormat('en-CA', {
   month: '2-digit',
   day: '2-digit',
 });
-/** Today's civil date in Bogotá, "AAAA-MM-DD" (the complex's calendar, whatever the browser's zone). */
+/**
+ * Today's civil date in Bogotá, "AAAA-MM-DD" (the complex's calendar, whatever the browser's zone). The
+ * contracts' `bogotaDate` says the same but its module carries the holiday tables, too heavy for the screens.
+ */
 export const todayInBogota = (): string => bogotaDay.format(new Date());

@@ -23,7 +23,7 @@ import { Badge } from '../ui/badge.tsx';
 import { EmptyState, ErrorState, TableSkeleton } from '../ui/states.tsx';
 import { TableFrame, td, TableHeader, ACTIONS_COLUMN } from '../ui/table.tsx';
 import { formatDate } from '../../lib/format.ts';
-import { unidadLabel } from './unidad.ts';
+import { UnidadOptions } from './unidad-options.tsx';
 
 const STATUS_TONES = { pendiente: 'yellow', aprobado: 'green', rechazado: 'red' } as const;
 
@@ -220,11 +220,7 @@ function ApproveDialog({ phId, preregistro, onClose }: { phId: string; preregist
         <Field label="Unidad">
           <NativeSelect value={apartamentoId} onChange={(e) => setApartamentoId(e.target.value)}>
             <option value="">Sin unidad</option>
-            {(unidades.data?.apartamentos ?? []).map((a) => (
-              <option key={a.id} value={a.id}>
-                {unidadLabel(a)}
-              </option>
-            ))}
+            <UnidadOptions unidades={unidades.data?.apartamentos ?? []} />
           </NativeSelect>
         </Field>
         <div className="flex justify-end gap-2">

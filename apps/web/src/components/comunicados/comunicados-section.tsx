@@ -1,17 +1,15 @@
 // Comunicados in every complex portal (issue 16): the list for the caller (pinned first), reading one
 // (its sanitised HTML from the server; the read is recorded), and for the administration the composer
 // and the read receipts.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Pin } from 'lucide-react';
 import { AUDIENCIAS, type Audiencia, type ComunicadoOutput } from '@horizonte/contracts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { errorMessage } from '../../lib/api-errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useInvalidate } from '../../data/invalidate.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';
-import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Field } from '../ui/field.tsx';
@@ -19,6 +17,8 @@ import { Input, NativeSelect } from '../ui/input.tsx';
 import { SectionHeader } from '../ui/section-header.tsx';
 import { EmptyState } from '../ui/states.tsx';
 import { QueryView } from '../ui/query-view.tsx';
+import { useFormAction } from '../../lib/use-form-action.ts';
+import { FormError } from '../ui/form-error.tsx';
 
 const AUDIENCIA_LABELS: Record<(typeof AUDIENCIAS)[number], string> = {
   todos: 'Todos',
@@ -131,10 +131,8 @@ function NuevoComunicado({ phId, onDone }: { phId: string; onDone(): void }) {
   const [torres, setTorres] = useState('');
   const [enviarEmail, setEnviarEmail] = useState(true);
   const [fijado, setFijado] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
+  const form = useFormAction('No fue posible publicar el comunicado');
+  const submit = form.submit(async () => {
     const destino: Audiencia =
       audiencia === 'torres'
         ? {
@@ -144,14 +142,10 @@ function NuevoComunicado({ phId, onDone }: { phId: string; onDone(): void }) {
               .filter(Boolean),
           }
         : audiencia;
-    try {
-      await crear.mutateAsync({ id: phId, titulo, cuerpo, audiencia: destino, enviarEmail, fijado });
-      toast.success('Comunicado publicado');
-      onDone();
-    } catch (err) {
-      setError(errorMessage(err, 'No fue posible publicar el comunicado'));
-    }
-  };
+    await crear.mutateAsync({ id: phId, titulo, cuerpo, audiencia: destino, enviarEmail, fijado });
+    toast.success('Comunicado publicado');
+    onDone();
+  });
   return (
     <Card className="mb-6 p-4">
       <form onSubmit={submit} className="space-y-3" aria-label="Nuevo comunicado">
@@ -195,7 +189,7 @@ function NuevoComunicado({ phId, onDone }: { phId: string; onDone(): void }) {
             <input type="checkbox" checked={fijado} onChange={(e) => setFijado(e.target.checked)} /> Fijar arriba
           </label>
         </div>
-        {error ? <Alert tone="error">{error}</Alert> : null}
+        <FormError error={form.error} />
         <div className="flex justify-end gap-2">
           <Button type="button" variant="outline" onClick={onDone}>
             Cancelar

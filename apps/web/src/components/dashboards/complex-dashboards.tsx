@@ -98,12 +98,16 @@ export function AdminDashboard() {
   );
 }
 
-export function OwnerDashboard() {
+export const OwnerDashboard = () => <MisCuentasDashboard title="Dashboard" />;
+export const ResidentDashboard = () => <MisCuentasDashboard title="Inicio" />;
+
+/** Owners' and residents' first screen: their units, what they owe, their payments and the notices. */
+function MisCuentasDashboard({ title }: { title: string }) {
   const { ph } = useComplexPortal();
   const cuentas = useMisCuentas(ph.id);
   return (
     <>
-      <SectionHeader title="Dashboard" description={ph.nombre} />
+      <SectionHeader title={title} description={ph.nombre} />
       <StatGrid>
         <StatCard
           label="Mis Apartamentos"
@@ -126,43 +130,6 @@ export function OwnerDashboard() {
           loading={cuentas.isLoading}
           testId="card-pendiente"
         />
-        <NoLeidosCard />
-      </StatGrid>
-      <div className="mt-6 grid gap-4 lg:grid-cols-2">
-        <UltimosPagos pagos={cuentas.pagos} />
-        <ComunicadosRecientes embedded />
-      </div>
-    </>
-  );
-}
-
-export function ResidentDashboard() {
-  const { ph } = useComplexPortal();
-  const cuentas = useMisCuentas(ph.id);
-  return (
-    <>
-      <SectionHeader title="Inicio" description={ph.nombre} />
-      <StatGrid>
-        <StatCard
-          label="Mi Unidad"
-          value={
-            cuentas.unidades[0]
-              ? cuentas.unidades[0].torre
-                ? `${cuentas.unidades[0].torre}-${cuentas.unidades[0].numero}`
-                : cuentas.unidades[0].numero
-              : '—'
-          }
-          icon={Home}
-          loading={cuentas.isLoading}
-        />
-        <StatCard
-          label="Saldo Pendiente"
-          value={formatCOP(cuentas.pendiente)}
-          icon={CreditCard}
-          loading={cuentas.isLoading}
-          testId="card-pendiente"
-        />
-        <StatCard label="Unidades al Día" value={formatNumber(cuentas.alDia)} icon={CheckCircle2} loading={cuentas.isLoading} />
         <NoLeidosCard />
       </StatGrid>
       <div className="mt-6 grid gap-4 lg:grid-cols-2">

@@ -1,6 +1,6 @@
 // PQRS for the people of a complex (resident and owner portals, issue 16): file one with photos or
 // PDFs, see mine with their legal due date (días hábiles), open one for its timeline and answer.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { PQRS_SUBTIPOS, PQRS_TIPOS, PQRS_TIPO_LABELS, type PqrsSubtipo, type PqrsTipo } from '@horizonte/contracts';
@@ -8,9 +8,7 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { apiFetch } from '../../lib/api-fetch.ts';
 import { useCrearPqrs } from '../../data/pqrs.ts';
-import { unidadLabel } from '../community/unidad.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';
-import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Field } from '../ui/field.tsx';
@@ -19,6 +17,9 @@ import { SectionHeader } from '../ui/section-header.tsx';
 import { EmptyState } from '../ui/states.tsx';
 import { PqrsItem } from './pqrs-shared.tsx';
 import { QueryView } from '../ui/query-view.tsx';
+import { useFormAction } from '../../lib/use-form-action.ts';
+import { FormError } from '../ui/form-error.tsx';
+import { UnidadOptions } from '../community/unidad-options.tsx';
 
 const SUBTIPO_LABELS: Record<PqrsSubtipo, string> = {
   general: 'General (15 días hábiles)',
@@ -83,20 +84,18 @@ function NuevaPqrs({ phId, onDone }: { phId: string; onDone(id?: string): void }
   const [descripcion, setDescripcion] = useState('');
   const [apartamentoId, setApartamentoId] = useState('');
   const [files, setFiles] = useState<File[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormAction('No fue posible radicar la PQRS');
   const [sending, setSending] = useState(false);
 
   const pickFiles = (list: FileList | null) => {
     const picked = [...(list ?? [])];
-    if (picked.length > MAX_FILES) return setError(`Puedes adjuntar hasta ${MAX_FILES} archivos.`);
-    if (picked.some((f) => f.size > MAX_BYTES)) return setError('Cada archivo puede pesar hasta 5 MB.');
-    setError(null);
+    if (picked.length > MAX_FILES) return form.setError(`Puedes adjuntar hasta ${MAX_FILES} archivos.`);
+    if (picked.some((f) => f.size > MAX_BYTES)) return form.setError('Cada archivo puede pesar hasta 5 MB.');
+    form.setError(null);
     setFiles(picked);
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
+  const submit = form.submit(async () => {
     setSending(true);
     try {
       const { pqrs, message } = await crear.mutateAsync({
@@ -116,12 +115,10 @@ function NuevaPqrs({ phId, onDone }: { phId: string; onDone(id?: string): void }
       }
       toast.success(message ?? `PQRS radicada con el número ${pqrs.radicado}`);
       onDone(pqrs.id);
-    } catch (err) {
-      setError(errorMessage(err, 'No fue posible radicar la PQRS'));
     } finally {
       setSending(false);
     }
-  };
+  });
 
   return (
     <Card className="mb-6 p-4">
@@ -165,11 +162,7 @@ function NuevaPqrs({ phId, onDone }: { phId: string; onDone(id?: string): void }
           <Field label="Unidad (opcional)">
             <NativeSelect value={apartamentoId} onChange={(e) => setApartamentoId(e.target.value)}>
               <option value="">Ninguna en particular</option>
-              {mine.data.apartamentos.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {unidadLabel(a)}
-                </option>
-              ))}
+              <UnidadOptions unidades={mine.data.apartamentos} />
             </NativeSelect>
           </Field>
         ) : null}
@@ -189,11 +182,7 @@ function NuevaPqrs({ phId, onDone }: { phId: string; onDone(id?: string): void }
             <p className="text-xs text-slate-600 dark:text-slate-400">{files.map((f) => f.name).join(', ')}</p>
           ) : null}
         </div>
-        {error ? (
-          <Alert tone="error" className="sm:col-span-2">
-            {error}
-          </Alert>
-        ) : null}
+        <FormError error={form.error} className="sm:col-span-2" />
         <div className="flex justify-end gap-2 sm:col-span-2">
           <Button type="button" variant="outline" onClick={() => onDone()}>
             Cancelar

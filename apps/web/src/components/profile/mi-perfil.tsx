@@ -1,7 +1,7 @@
 // Mi Perfil (issue 14 section 5): name and phone, a new email confirmed from the link mailed to it,
 // the password, the active sessions with "cerrar las demás", the roles in each complex, and the
 // notification preferences. Every change goes through the shared zod schemas and the API.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -18,13 +18,14 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useInvalidate } from '../../data/invalidate.ts';
-import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Field } from '../ui/field.tsx';
 import { Input } from '../ui/input.tsx';
 import { PasswordInput } from '../ui/password-input.tsx';
 import { ErrorState, TableSkeleton } from '../ui/states.tsx';
+import { useFormAction } from '../../lib/use-form-action.ts';
+import { FormError } from '../ui/form-error.tsx';
 
 export function MiPerfil() {
   const trpc = useTRPC();
@@ -65,17 +66,11 @@ function DatosPersonales({ perfil }: { perfil: Perfil }) {
   const update = useMutation(trpc.perfil.update.mutationOptions({ onSuccess: useAfterPerfil() }));
   const [nombre, setNombre] = useState(perfil.nombre);
   const [telefono, setTelefono] = useState(perfil.telefono ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    try {
-      const r = await update.mutateAsync({ nombre, telefono });
-      toast.success(r.message ?? 'Datos actualizados');
-    } catch (err) {
-      setError(errorMessage(err, 'No fue posible guardar tus datos'));
-    }
-  };
+  const form = useFormAction('No fue posible guardar tus datos');
+  const submit = form.submit(async () => {
+    const r = await update.mutateAsync({ nombre, telefono });
+    toast.success(r.message ?? 'Datos actualizados');
+  });
   return (
     <Card className="p-5">
       <h2 className="mb-3 text-lg font-semibold">Datos personales</h2>
@@ -89,11 +84,7 @@ function DatosPersonales({ perfil }: { perfil: Perfil }) {
         <Field label="Teléfono">
           <Input value={telefono} onChange={(e) => setTelefono(e.target.value)} inputMode="tel" placeholder="+57 300 123 4567" />
         </Field>
-        {error ? (
-          <Alert tone="error" className="sm:col-span-2">
-            {error}
-          </Alert>
-        ) : null}
+        <FormError error={form.error} className="sm:col-span-2" />
         <div className="sm:col-span-2">
           <Button type="submit" disabled={update.isPending}>
             {update.isPending ? 'Guardando…' : 'Guardar'}
@@ -109,19 +100,13 @@ function CambioEmail({ perfil }: { perfil: Perfil }) {
   const change = useMutation(trpc.perfil.changeEmail.mutationOptions({ onSuccess: useAfterPerfil() }));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    try {
-      const r = await change.mutateAsync({ email, password });
-      toast.success(r.message);
-      setEmail('');
-      setPassword('');
-    } catch (err) {
-      setError(errorMessage(err, 'No fue posible cambiar el email'));
-    }
-  };
+  const form = useFormAction('No fue posible cambiar el email');
+  const submit = form.submit(async () => {
+    const r = await change.mutateAsync({ email, password });
+    toast.success(r.message);
+    setEmail('');
+    setPassword('');
+  });
   return (
     <Card className="p-5">
       <h2 className="mb-1 text-lg font-semibold">Email</h2>
@@ -141,11 +126,7 @@ function CambioEmail({ perfil }: { perfil: Perfil }) {
             autoComplete="current-password"
           />
         </Field>
-        {error ? (
-          <Alert tone="error" className="sm:col-span-2">
-            {error}
-          </Alert>
-        ) : null}
+        <FormError error={form.error} className="sm:col-span-2" />
         <div className="sm:col-span-2">
           <Button type="submit" variant="outline" disabled={change.isPending}>
             Enviar enlace de confirmación
@@ -161,19 +142,13 @@ function CambioClave() {
   const change = useMutation(trpc.auth.changePassword.mutationOptions({ onSuccess: useAfterPerfil() }));
   const [currentPassword, setCurrent] = useState('');
   const [newPassword, setNew] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    try {
-      const r = await change.mutateAsync({ currentPassword, newPassword });
-      toast.success(r.message);
-      setCurrent('');
-      setNew('');
-    } catch (err) {
-      setError(errorMessage(err, 'No fue posible cambiar la contraseña'));
-    }
-  };
+  const form = useFormAction('No fue posible cambiar la contraseña');
+  const submit = form.submit(async () => {
+    const r = await change.mutateAsync({ currentPassword, newPassword });
+    toast.success(r.message);
+    setCurrent('');
+    setNew('');
+  });
   return (
     <Card className="p-5">
       <h2 className="mb-3 text-lg font-semibold">Contraseña</h2>
@@ -189,11 +164,7 @@ function CambioClave() {
         <Field label="Nueva contraseña" hint="Al menos 8 caracteres; no una contraseña común.">
           <PasswordInput value={newPassword} onChange={(e) => setNew(e.target.value)} required autoComplete="new-password" />
         </Field>
-        {error ? (
-          <Alert tone="error" className="sm:col-span-2">
-            {error}
-          </Alert>
-        ) : null}
+        <FormError error={form.error} className="sm:col-span-2" />
         <div className="sm:col-span-2">
           <Button type="submit" variant="outline" disabled={change.isPending}>
             Cambiar contraseña

@@ -10,7 +10,6 @@ import { errorMessage, errorStatus } from '../../lib/api-errors.ts';
 import { downloadArchivo } from '../../lib/download.ts';
 import { formatCOP, formatDate } from '../../lib/format.ts';
 import { usePazYSalvo } from '../../data/tesoreria.ts';
-import { unidadLabel } from '../community/unidad.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
@@ -19,6 +18,7 @@ import { SectionHeader } from '../ui/section-header.tsx';
 import { StatCard, StatGrid } from '../ui/stat-card.tsx';
 import { EmptyState, ErrorState, TableSkeleton } from '../ui/states.tsx';
 import { useComplexPortal } from '../portals/complex/context.ts';
+import { UnidadOptions } from '../community/unidad-options.tsx';
 
 export function CuentaDeMisUnidades({ title }: { title: string }) {
   const { ph } = useComplexPortal();
@@ -43,11 +43,7 @@ export function CuentaDeMisUnidades({ title }: { title: string }) {
                 onChange={(e) => setElegida(e.target.value)}
                 aria-label="Unidad"
               >
-                {unidades.map((u) => (
-                  <option key={u.id} value={u.id}>
-                    {unidadLabel(u)}
-                  </option>
-                ))}
+                <UnidadOptions unidades={unidades} />
               </NativeSelect>
             </label>
           ) : undefined

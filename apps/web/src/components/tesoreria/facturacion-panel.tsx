@@ -1,6 +1,6 @@
 // Facturación (art. 29): compute a month as a draft, preview every charge, emit or annul it; cuotas
 // extraordinarias approved by the asamblea.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -12,7 +12,6 @@ import {
   useCreateCuotaExtraordinaria,
   useEmitirFacturacion,
 } from '../../data/tesoreria.ts';
-import { Alert } from '../ui/alert.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
@@ -23,6 +22,8 @@ import { TableFrame, TableHeader, td, ACTIONS_COLUMN } from '../ui/table.tsx';
 import { right } from './table-cells.ts';
 import { siguientePeriodo } from './periodo.ts';
 import { QueryView } from '../ui/query-view.tsx';
+import { useFormAction } from '../../lib/use-form-action.ts';
+import { FormError } from '../ui/form-error.tsx';
 
 export function FacturacionPanel({ phId, canManage }: { phId: string; canManage: boolean }) {
   const trpc = useTRPC();
@@ -32,19 +33,13 @@ export function FacturacionPanel({ phId, canManage }: { phId: string; canManage:
   const [periodo, setPeriodo] = useState(inicial.periodo);
   const [vence, setVence] = useState(inicial.vence);
   const [abierta, setAbierta] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormAction('No fue posible calcular la facturación');
 
-  const calcular = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    try {
-      const { facturacion } = await crear.mutateAsync({ id: phId, periodo, fechaVencimiento: vence });
-      setAbierta(facturacion.id);
-      toast.success(`Facturación ${facturacion.periodo} calculada: revísala antes de emitirla`);
-    } catch (err) {
-      setError(errorMessage(err, 'No fue posible calcular la facturación'));
-    }
-  };
+  const calcular = form.submit(async () => {
+    const { facturacion } = await crear.mutateAsync({ id: phId, periodo, fechaVencimiento: vence });
+    setAbierta(facturacion.id);
+    toast.success(`Facturación ${facturacion.periodo} calculada: revísala antes de emitirla`);
+  });
 
   return (
     <div className="space-y-4">
@@ -67,11 +62,7 @@ export function FacturacionPanel({ phId, canManage }: { phId: string; canManage:
               {crear.isPending ? 'Calculando…' : 'Calcular facturación'}
             </Button>
           </form>
-          {error ? (
-            <Alert tone="error" className="mt-3">
-              {error}
-            </Alert>
-          ) : null}
+          <FormError error={form.error} className="mt-3" />
         </Card>
       ) : null}
       <QueryView
@@ -146,25 +137,19 @@ function CuotasExtraordinarias({ phId, canManage }: { phId: string; canManage: b
     desde: siguientePeriodo().periodo,
     actaReferencia: '',
   });
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    try {
-      await crear.mutateAsync({
-        id: phId,
-        concepto: form.concepto,
-        valorTotal: Number(form.valorTotal.replace(/\D/g, '')),
-        cuotas: Number(form.cuotas),
-        desde: form.desde,
-        actaReferencia: form.actaReferencia,
-      });
-      toast.success('Cuota extraordinaria registrada: se facturará en los meses que indica');
-      setForm((f) => ({ ...f, concepto: '', valorTotal: '', actaReferencia: '' }));
-    } catch (err) {
-      setError(errorMessage(err, 'No fue posible registrar la cuota extraordinaria'));
-    }
-  };
+  const envio = useFormAction('No fue posible registrar la cuota extraordinaria');
+  const submit = envio.submit(async () => {
+    await crear.mutateAsync({
+      id: phId,
+      concepto: form.concepto,
+      valorTotal: Number(form.valorTotal.replace(/\D/g, '')),
+      cuotas: Number(form.cuotas),
+      desde: form.desde,
+      actaReferencia: form.actaReferencia,
+    });
+    toast.success('Cuota extraordinaria registrada: se facturará en los meses que indica');
+    setForm((f) => ({ ...f, concepto: '', valorTotal: '', actaReferencia: '' }));
+  });
   const cuotas = list.data?.cuotasExtraordinarias ?? [];
   return (
     <Card className="p-4">
@@ -234,11 +219,7 @@ function CuotasExtraordinarias({ phId, canManage }: { phId: string; canManage: b
               Registrar cuota extraordinaria
             </Button>
           </div>
-          {error ? (
-            <Alert tone="error" className="sm:col-span-2 lg:col-span-6">
-              {error}
-            </Alert>
-          ) : null}
+          <FormError error={envio.error} className="sm:col-span-2 lg:col-span-6" />
         </form>
       ) : null}
     </Card>

@@ -1,6 +1,6 @@
 // Pagos: register one (interest first, then the oldest capital), recibos, annulment with motivo, the
 // bank statement CSV with the rows left to assign, and the search by unit.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Download } from 'lucide-react';
@@ -10,8 +10,6 @@ import { errorMessage } from '../../lib/api-errors.ts';
 import { downloadArchivo } from '../../lib/download.ts';
 import { formatCOP, todayInBogota } from '../../lib/format.ts';
 import { useAnularPago, useCreatePago, useImportarPagos } from '../../data/tesoreria.ts';
-import { unidadLabel } from '../community/unidad.ts';
-import { Alert } from '../ui/alert.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
@@ -21,6 +19,9 @@ import { EmptyState } from '../ui/states.tsx';
 import { TableFrame, TableHeader, td, ACTIONS_COLUMN } from '../ui/table.tsx';
 import { right } from './table-cells.ts';
 import { QueryView } from '../ui/query-view.tsx';
+import { useFormAction } from '../../lib/use-form-action.ts';
+import { FormError } from '../ui/form-error.tsx';
+import { UnidadOptions } from '../community/unidad-options.tsx';
 
 export function PagosPanel({ phId, canManage }: { phId: string; canManage: boolean }) {
   const trpc = useTRPC();
@@ -61,11 +62,7 @@ export function PagosPanel({ phId, canManage }: { phId: string; canManage: boole
           aria-label="Filtrar pagos por unidad"
         >
           <option value="">Todas las unidades</option>
-          {(unidades.data?.apartamentos ?? []).map((a) => (
-            <option key={a.id} value={a.id}>
-              {unidadLabel(a)}
-            </option>
-          ))}
+          <UnidadOptions unidades={unidades.data?.apartamentos ?? []} />
         </NativeSelect>
       </label>
       <QueryView
@@ -128,27 +125,21 @@ function RegistrarPago({ phId }: { phId: string }) {
     medio: 'transferencia' as (typeof MEDIOS_PAGO)[number],
     referencia: '',
   });
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    try {
-      const { pago } = await crear.mutateAsync({
-        id: phId,
-        apartamentoId: form.apartamentoId,
-        valor: Number(form.valor.replace(/\D/g, '')),
-        fecha: form.fecha,
-        medio: form.medio,
-        ...(form.referencia ? { referencia: form.referencia } : {}),
-      });
-      toast.success(
-        `Pago registrado: recibo de caja N.º ${pago.numeroRecibo}${pago.saldoAFavor ? ` (saldo a favor ${formatCOP(pago.saldoAFavor)})` : ''}`,
-      );
-      setForm((f) => ({ ...f, valor: '', referencia: '' }));
-    } catch (err) {
-      setError(errorMessage(err, 'No fue posible registrar el pago'));
-    }
-  };
+  const envio = useFormAction('No fue posible registrar el pago');
+  const submit = envio.submit(async () => {
+    const { pago } = await crear.mutateAsync({
+      id: phId,
+      apartamentoId: form.apartamentoId,
+      valor: Number(form.valor.replace(/\D/g, '')),
+      fecha: form.fecha,
+      medio: form.medio,
+      ...(form.referencia ? { referencia: form.referencia } : {}),
+    });
+    toast.success(
+      `Pago registrado: recibo de caja N.º ${pago.numeroRecibo}${pago.saldoAFavor ? ` (saldo a favor ${formatCOP(pago.saldoAFavor)})` : ''}`,
+    );
+    setForm((f) => ({ ...f, valor: '', referencia: '' }));
+  });
   return (
     <Card className="p-4">
       <h3 className="mb-3 font-semibold">Registrar pago</h3>
@@ -156,11 +147,7 @@ function RegistrarPago({ phId }: { phId: string }) {
         <Field label="Unidad" className="lg:col-span-2">
           <NativeSelect value={form.apartamentoId} onChange={(e) => setForm({ ...form, apartamentoId: e.target.value })} required>
             <option value="">Elige la unidad</option>
-            {(unidades.data?.apartamentos ?? []).map((a) => (
-              <option key={a.id} value={a.id}>
-                {unidadLabel(a)}
-              </option>
-            ))}
+            <UnidadOptions unidades={unidades.data?.apartamentos ?? []} />
           </NativeSelect>
         </Field>
         <Field label="Valor (pesos)">
@@ -191,11 +178,7 @@ function RegistrarPago({ phId }: { phId: string }) {
           {crear.isPending ? 'Registrando…' : 'Registrar pago'}
         </Button>
       </form>
-      {error ? (
-        <Alert tone="error" className="mt-3">
-          {error}
-        </Alert>
-      ) : null}
+      <FormError error={envio.error} className="mt-3" />
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 // Presupuesto anual (art. 35): draft with the fondo de imprevistos (1 % minimum), edit while in
 // borrador, approve with the acta.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { type Presupuesto } from '@horizonte/contracts';
@@ -8,7 +8,6 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { formatCOP, todayInBogota } from '../../lib/format.ts';
 import { useAprobarPresupuesto, useCreatePresupuesto, useUpdatePresupuesto } from '../../data/tesoreria.ts';
-import { Alert } from '../ui/alert.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
@@ -16,6 +15,8 @@ import { Field } from '../ui/field.tsx';
 import { Input } from '../ui/input.tsx';
 import { EmptyState } from '../ui/states.tsx';
 import { QueryView } from '../ui/query-view.tsx';
+import { useFormAction } from '../../lib/use-form-action.ts';
+import { FormError } from '../ui/form-error.tsx';
 
 export function PresupuestoPanel({ phId, canManage }: { phId: string; canManage: boolean }) {
   const trpc = useTRPC();
@@ -109,11 +110,9 @@ function PresupuestoForm({ phId, presupuesto, onDone }: { phId: string; presupue
       ? presupuesto.rubros.map((r) => ({ nombre: r.nombre, valorAnual: String(r.valorAnual) }))
       : [{ nombre: '', valorAnual: '' }],
   );
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormAction('No fue posible guardar el presupuesto');
   const pending = crear.isPending || actualizar.isPending;
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
+  const submit = form.submit(async () => {
     const data = {
       anio: Number(anio),
       porcentajeImprevistos: Number(porcentaje.replace(',', '.')),
@@ -121,16 +120,12 @@ function PresupuestoForm({ phId, presupuesto, onDone }: { phId: string; presupue
         .filter((r) => r.nombre.trim())
         .map((r) => ({ nombre: r.nombre.trim(), valorAnual: Number(r.valorAnual.replace(/\D/g, '')) })),
     };
-    try {
-      if (presupuesto) await actualizar.mutateAsync({ id: presupuesto.id, ...data });
-      else await crear.mutateAsync({ id: phId, ...data });
-      toast.success(presupuesto ? 'Presupuesto actualizado' : 'Presupuesto creado en borrador');
-      setRubros([{ nombre: '', valorAnual: '' }]);
-      onDone();
-    } catch (err) {
-      setError(errorMessage(err, 'No fue posible guardar el presupuesto'));
-    }
-  };
+    if (presupuesto) await actualizar.mutateAsync({ id: presupuesto.id, ...data });
+    else await crear.mutateAsync({ id: phId, ...data });
+    toast.success(presupuesto ? 'Presupuesto actualizado' : 'Presupuesto creado en borrador');
+    setRubros([{ nombre: '', valorAnual: '' }]);
+    onDone();
+  });
   return (
     <Card className="p-4">
       <h3 className="mb-3 font-semibold">{presupuesto ? `Editar presupuesto ${presupuesto.anio}` : 'Nuevo presupuesto'}</h3>
@@ -184,7 +179,7 @@ function PresupuestoForm({ phId, presupuesto, onDone }: { phId: string; presupue
             </Button>
           ) : null}
         </div>
-        {error ? <Alert tone="error">{error}</Alert> : null}
+        <FormError error={form.error} />
       </form>
     </Card>
   );

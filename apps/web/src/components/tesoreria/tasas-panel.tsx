@@ -1,11 +1,9 @@
 // Tasas de mora (art. 30): the month's rate, capped at 1,5 × the interés bancario corriente.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useTRPC } from '../../lib/trpc.ts';
-import { errorMessage } from '../../lib/api-errors.ts';
 import { useSetTasaMora } from '../../data/tesoreria.ts';
-import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Field } from '../ui/field.tsx';
@@ -15,6 +13,8 @@ import { TableFrame, TableHeader, td } from '../ui/table.tsx';
 import { right } from './table-cells.ts';
 import { siguientePeriodo } from './periodo.ts';
 import { QueryView } from '../ui/query-view.tsx';
+import { useFormAction } from '../../lib/use-form-action.ts';
+import { FormError } from '../ui/form-error.tsx';
 
 export function TasasPanel({ phId, canManage }: { phId: string; canManage: boolean }) {
   const trpc = useTRPC();
@@ -23,22 +23,16 @@ export function TasasPanel({ phId, canManage }: { phId: string; canManage: boole
   const [periodo, setPeriodo] = useState(siguientePeriodo().periodo);
   const [ibc, setIbc] = useState('');
   const [asamblea, setAsamblea] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    try {
-      const { tasa } = await fijar.mutateAsync({
-        id: phId,
-        periodo,
-        interesBancarioCorrienteEA: Number(ibc.replace(',', '.')),
-        ...(asamblea ? { tasaAsambleaEA: Number(asamblea.replace(',', '.')) } : {}),
-      });
-      toast.success(`Tasa de ${tasa.periodo}: ${tasa.tasaAplicadaEA.toLocaleString('es-CO')} % E.A.`);
-    } catch (err) {
-      setError(errorMessage(err, 'No fue posible fijar la tasa'));
-    }
-  };
+  const form = useFormAction('No fue posible fijar la tasa');
+  const submit = form.submit(async () => {
+    const { tasa } = await fijar.mutateAsync({
+      id: phId,
+      periodo,
+      interesBancarioCorrienteEA: Number(ibc.replace(',', '.')),
+      ...(asamblea ? { tasaAsambleaEA: Number(asamblea.replace(',', '.')) } : {}),
+    });
+    toast.success(`Tasa de ${tasa.periodo}: ${tasa.tasaAplicadaEA.toLocaleString('es-CO')} % E.A.`);
+  });
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -67,11 +61,7 @@ export function TasasPanel({ phId, canManage }: { phId: string; canManage: boole
               Fijar tasa
             </Button>
           </form>
-          {error ? (
-            <Alert tone="error" className="mt-3">
-              {error}
-            </Alert>
-          ) : null}
+          <FormError error={form.error} className="mt-3" />
         </Card>
       ) : null}
       <QueryView

@@ -1,6 +1,6 @@
 // The admin-type portal's Comunidad: an admin approves a preregistro, manages a unit and its residents
 // (permisos included) and sends an invitation; the consejo sees the same data read-only.
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MSG } from '@horizonte/contracts';
 import { screenshot, useBrowser } from '../src/index.ts';
@@ -17,18 +17,28 @@ beforeAll(async () => {
   await makeRoomForTheNewUnit();
 });
 
+// The unit this file created is gone: its 0,2 points go back to the donor, so the complex adds up to
+// 100 % again for the files that bill it (Tesorería) whatever order the files run in.
+afterAll(async () => {
+  if (donor) await setCoeficiente(donor, donor.coeficiente, 'Prueba de navegador (restituido)');
+});
+
 type Unit = { id: string; torre: string; numero: string; piso: number | null; tipo: string; areaM2: number | null; coeficiente: number };
 
 /**
  * The demo complex's coeficientes add up to exactly 100 %, as billing requires (Ley 675 art. 29):
  * a unit takes 0,2 points less (an asamblea's reform), which the unit this file creates then holds.
  */
+let donor: Unit | undefined;
 async function makeRoomForTheNewUnit(): Promise<void> {
   const list = await api<{ apartamentos: Unit[] }>(baseUrl, 'GET', `/ph/${phId}/apartamentos?pageSize=100`, undefined, admin.token);
-  const donor = list.body.apartamentos.find((u) => u.coeficiente >= 1)!;
-  const { id: donorId, ...fields } = donor;
-  const coeficiente = Math.round((donor.coeficiente - 0.2) * 1e6) / 1e6;
-  const updated = await api(baseUrl, 'PUT', `/apartamentos/${donorId}`, { ...pick(fields), coeficiente, coeficienteReferencia: 'Prueba de navegador' }, admin.token);
+  donor = list.body.apartamentos.find((u) => u.coeficiente >= 1)!;
+  await setCoeficiente(donor, Math.round((donor.coeficiente - 0.2) * 1e6) / 1e6, 'Prueba de navegador');
+}
+
+async function setCoeficiente(unit: Unit, coeficiente: number, coeficienteReferencia: string): Promise<void> {
+  const { id: unitId, ...fields } = unit;
+  const updated = await api(baseUrl, 'PUT', `/apartamentos/${unitId}`, { ...pick(fields), coeficiente, coeficienteReferencia }, admin.token);
   expect(updated.status, JSON.stringify(updated.body)).toBe(200);
 }
 

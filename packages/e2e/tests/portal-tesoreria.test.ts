@@ -50,6 +50,10 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 describe('Tesorería', () => {
   it('the administrator previews and emits the month, and facturado grows by its total', async () => {
     const { page } = browser;
+    // Billing refuses to run unless the coeficientes add up to 100 % (art. 29): a browser test that
+    // changed them and did not put them back would show up here, not as a preview that never comes.
+    const coeficientes = await api<{ suma: number; completo: boolean }>(baseUrl, 'GET', `/ph/${phId}/coeficientes`, undefined, admin.token);
+    expect(coeficientes.body.completo, `suma de coeficientes de altos: ${coeficientes.body.suma}`).toBe(true);
     await openAs(page, baseUrl, admin, '/ph/altos/admin/tesoreria');
     const facturado = page.getByTestId('cartera-facturado');
     await expect.poll(() => facturado.textContent(), { timeout: 30_000 }).toMatch(/\d/);

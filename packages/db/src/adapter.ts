@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
@@ -22,8 +23,11 @@ export interface AdapterHandle {
  */
 export const POOL_WAIT_MS = 10_000;
 
-/** Extensions the schema uses (pg_trgm: trigram index for the property search). */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+/**
+ * Extensions the schema uses (pg_trgm: trigram index for the property search; btree_gist: the
+ * exclusion constraint that keeps two bookings of a zone from overlapping).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gist };
 
 export interface AdapterOptions {
   /** Maximum PostgreSQL connections of this process. */

@@ -3,7 +3,7 @@
 import { Hono, type Context as HonoContext, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
-import { MAX_BODY_BYTES, MSG, TRPC_MAX_BATCH } from '@horizonte/contracts';
+import { MAX_BODY_BYTES, MSG, TRPC_MAX_BATCH, helpChatUrl } from '@horizonte/contracts';
 import { appRouter } from './trpc/root.ts';
 import { bearerToken, sessionResolver, type Context } from './trpc/context.ts';
 import type { Deps } from './deps.ts';
@@ -106,7 +106,7 @@ export function createApp(services: Deps) {
 
   if (config.devMailbox) app.route('/dev/mail', devMailRoutes(services.db));
 
-  const web = createStaticWeb(config.webDist ?? defaultWebDist);
+  const web = createStaticWeb(config.webDist ?? defaultWebDist, { helpChatUrl: config.whatsappNumber ? helpChatUrl(config.whatsappNumber) : undefined });
   app.get('*', (c) => web(c));
 
   app.notFound((c) => jsonError(c, 404, MSG.routeNotFound));

@@ -9,6 +9,8 @@ describe('configuration', () => {
     expect(config.mailOutbox).toBe(true);
     expect(config.seedDemo).toBe(true);
     expect(config.appUrl).toBe('http://localhost:3001');
+    expect(config.whatsappNumber).toBeUndefined();
+    expect(loadConfig({ WHATSAPP_NUMBER: '573001234567' }).whatsappNumber).toBe('573001234567');
   });
 
   it.each([
@@ -18,6 +20,7 @@ describe('configuration', () => {
     [{ APP_URL: 'no es una url' }, 'APP_URL'],
     [{ BOOTSTRAP_SUPERADMIN_EMAIL: 'root@horizonte.co' }, 'BOOTSTRAP_SUPERADMIN_PASSWORD'],
     [{ SEED_DEMO: 'quizas' }, 'SEED_DEMO'],
+    [{ WHATSAPP_NUMBER: '+57 300 000 0000' }, 'WHATSAPP_NUMBER'],
   ])('fails fast naming the variable: %j', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${variable}:`));

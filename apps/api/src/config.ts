@@ -42,6 +42,11 @@ const envSchema = z
     TRUST_PROXY: booleanText,
     TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
     WEB_DIST: z.string().optional(),
+    WHATSAPP_NUMBER: z
+      .string()
+      .regex(/^\d{8,15}$/, 'debe ser el número de WhatsApp con el indicativo del país, solo dígitos (p. ej. 573001234567)')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     LOG_REQUESTS: booleanText,
     MIGRATE_ON_START: booleanText,
     TEST_CLOCK: booleanText,
@@ -101,6 +106,8 @@ export interface Config {
   /** With trustProxy: how many proxies append to X-Forwarded-For; the client is that many entries from the right. */
   trustProxyHops: number;
   webDist: string | undefined;
+  /** The help buttons' WhatsApp number; without it the web shows no chat button. */
+  whatsappNumber: string | undefined;
   logRequests: boolean;
   /** Apply pending migrations at start (default). Several processes: false, and `pnpm db:deploy` once before. */
   migrateOnStart: boolean;
@@ -144,6 +151,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY === true,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     webDist: e.WEB_DIST,
+    whatsappNumber: e.WHATSAPP_NUMBER,
     logRequests: e.LOG_REQUESTS === true,
     migrateOnStart: e.MIGRATE_ON_START !== false,
     testClock: e.TEST_CLOCK === true,

@@ -55,7 +55,12 @@ export const SAMPLE_FIGURES = {
 export const APP_VERSION = '1.1.0';
 export const PRODUCT_NAME = 'Horizonte';
 
-/** The external chat link of the floating help button (a link, never a script). */
-export const HELP_CHAT_URL =
-  'https://wa.me/573000000000?text=' +
-  encodeURIComponent('¡Hola! Me gustaría recibir más información sobre Horizonte para la administración de mi conjunto.');
+export const HELP_CHAT_GREETING = '¡Hola! Me gustaría recibir más información sobre Horizonte para la administración de mi conjunto.';
+
+/**
+ * The external chat link of the help buttons (a link, never a script), for the WhatsApp number the
+ * server is configured with (WHATSAPP_NUMBER: country code and number, digits only).
+ */
+export function helpChatUrl(whatsappNumber: string): string {
+  return `https://wa.me/${whatsappNumber}?text=${encodeURIComponent(HELP_CHAT_GREETING)}`;
+}

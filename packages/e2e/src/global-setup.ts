@@ -2,6 +2,7 @@
 import type { TestProject } from 'vitest/node';
 import { createTestDatabase } from '@horizonte/db/testing';
 import { startServer } from './server.ts';
+import { E2E_WHATSAPP_NUMBER } from './web-settings.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,7 +12,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const database = await createTestDatabase();
-  const server = await startServer({ DATABASE_URL: database.url, SEED_DEMO: 'true', SMTP_URL: '' });
+  const server = await startServer({ DATABASE_URL: database.url, SEED_DEMO: 'true', SMTP_URL: '', WHATSAPP_NUMBER: E2E_WHATSAPP_NUMBER });
   project.provide('baseUrl', server.url);
   return async () => {
     await server.stop();

@@ -1,6 +1,7 @@
 // The dashboard shell: collapsible menu (remembered), colour themes, dark mode, menus, logout destinations.
 import { describe, expect, inject, it } from 'vitest';
-import { HELP_CHAT_URL } from '@horizonte/contracts';
+import { helpChatUrl } from '@horizonte/contracts';
+import { E2E_WHATSAPP_NUMBER } from '../src/web-settings.ts';
 import { screenshot, useBrowser } from '../src/index.ts';
 import { login, openAs } from './portal-support.ts';
 
@@ -90,7 +91,7 @@ describe('dashboard shell', () => {
     expect(text).toContain('Cerrar Sesión');
     await screenshot(page, 'shell-user-menu-1280');
     const chat = page.getByTestId('chat-link');
-    expect(await chat.getAttribute('href')).toBe(HELP_CHAT_URL);
+    expect(await chat.getAttribute('href')).toBe(helpChatUrl(E2E_WHATSAPP_NUMBER));
     expect(await chat.getAttribute('target')).toBe('_blank');
     expect(browser.foreignRequests).toEqual([]);
     // Mi Perfil opens the profile page (issue 14 section 5).

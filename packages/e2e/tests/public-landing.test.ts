@@ -1,6 +1,7 @@
 // The main landing: content, anchors, help button, theme persistence, the guard, screenshots.
 import { describe, expect, inject, it } from 'vitest';
-import { HELP_CHAT_URL } from '@horizonte/contracts';
+import { helpChatUrl } from '@horizonte/contracts';
+import { E2E_WHATSAPP_NUMBER } from '../src/web-settings.ts';
 import path from 'node:path';
 import { openBrowser, repoRoot, screenshot, useBrowser } from '../src/index.ts';
 import { expectPath, freshVisit } from './public.helpers.ts';
@@ -108,14 +109,15 @@ describe('main landing', () => {
     const { page } = browser;
     await freshVisit(page, baseUrl, '/');
     const help = page.getByTestId('help-button');
-    expect(await help.getAttribute('href')).toBe(HELP_CHAT_URL);
+    expect(await help.getAttribute('href')).toBe(helpChatUrl(E2E_WHATSAPP_NUMBER));
     expect(await help.getAttribute('target')).toBe('_blank');
     expect(await help.getAttribute('rel')).toContain('noopener');
     await help.hover();
     const tooltip = page.getByRole('tooltip');
     await expect.poll(() => tooltip.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     expect(await tooltip.textContent()).toBe('¿Necesitas ayuda? Escríbenos');
-    expect(decodeURIComponent(HELP_CHAT_URL)).toContain('Horizonte');
+    expect(await help.getAttribute('href')).toContain(`wa.me/${E2E_WHATSAPP_NUMBER}?`);
+    expect(decodeURIComponent((await help.getAttribute('href'))!)).toContain('Horizonte');
   });
 
   it('renders the same landing at /home', async () => {

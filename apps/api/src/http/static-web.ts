@@ -21,14 +21,30 @@ const TYPES: Record<string, string> = {
 
 export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
-export function createStaticWeb(distDir: string) {
+/** What the server tells the web app at load time, as <meta> tags in index.html (no extra request). */
+export interface WebSettings {
+  /** The help buttons' chat link; the web shows no chat button without it. */
+  helpChatUrl?: string | undefined;
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+function withSettings(html: Buffer, settings: WebSettings): Buffer {
+  if (!settings.helpChatUrl) return html;
+  const meta = `<meta name="horizonte-chat" content="${escapeAttribute(settings.helpChatUrl)}">`;
+  return Buffer.from(html.toString('utf8').replace('</head>', `${meta}</head>`));
+}
+
+export function createStaticWeb(distDir: string, settings: WebSettings = {}) {
   const root = path.resolve(distDir);
+  const indexFile = path.join(root, 'index.html');
   const cache = new Map<string, Buffer>();
 
   function read(file: string): Buffer {
     let data = cache.get(file);
     if (!data) {
       data = readFileSync(file);
+      if (file === indexFile) data = withSettings(data, settings);
       cache.set(file, data);
     }
     return data;
@@ -37,7 +53,6 @@ export function createStaticWeb(distDir: string) {
   return function serve(c: Context): Response {
     // Decoded first: a malformed path is the client's 400 (app.onError), built web app or not.
     const requested = decodeURIComponent(new URL(c.req.url).pathname);
-    const indexFile = path.join(root, 'index.html');
     if (!existsSync(indexFile)) {
       return c.html(
         '<!doctype html><html lang="es"><meta charset="utf-8"><title>Horizonte</title><p>La aplicación web no está compilada. Ejecuta <code>pnpm build</code> (o <code>pnpm start</code>).</p></html>',

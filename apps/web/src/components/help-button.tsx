@@ -1,14 +1,19 @@
 // Floating help button (spec section 2): opens the external chat link in a new tab with the
-// prefilled Spanish greeting. The tooltip is CSS (hover and keyboard focus, Escape hides it) rather
+// prefilled Spanish greeting, when the server has a chat number configured. The tooltip is CSS (hover and keyboard focus, Escape hides it) rather
 // than the Radix tooltip: the landing's JavaScript budget cannot carry the positioning engine for
 // one fixed-position label.
 import { useEffect, useId, useState } from 'react';
 import { MessageCircle } from 'lucide-react';
-import { HELP_CHAT_URL } from '@horizonte/contracts';
+import { helpChatUrl } from '../lib/help-chat.ts';
 
 const HELP_TOOLTIP = '¿Necesitas ayuda? Escríbenos';
 
 export function HelpButton() {
+  const chatUrl = helpChatUrl();
+  return chatUrl ? <FloatingHelp chatUrl={chatUrl} /> : null;
+}
+
+function FloatingHelp({ chatUrl }: { chatUrl: string }) {
   const tooltipId = useId();
   const [dismissed, setDismissed] = useState(false);
   useEffect(() => {
@@ -36,7 +41,7 @@ export function HelpButton() {
         {HELP_TOOLTIP}
       </span>
       <a
-        href={HELP_CHAT_URL}
+        href={chatUrl}
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Ayuda por chat (se abre en una pestaña nueva)"

@@ -1,8 +1,9 @@
 import { Mail, MapPin, MessageCircle } from 'lucide-react';
-import { HELP_CHAT_URL } from '@horizonte/contracts';
+import { helpChatUrl } from '../../lib/help-chat.ts';
 import { BUTTON_SIZES } from '../ui/button-styles.ts';
 
 export function ContactSection({ onClientAccess }: { onClientAccess(): void }) {
+  const chatUrl = helpChatUrl();
   return (
     <section id="contact" tabIndex={-1} aria-labelledby="contact-title" className="scroll-mt-28 px-4 pb-20 outline-none sm:px-6">
       <div className="relative mx-auto max-w-6xl overflow-hidden rounded-3xl bg-gradient-to-br from-blue-700 via-blue-800 to-indigo-900 px-6 py-14 text-white shadow-xl sm:px-12">
@@ -17,15 +18,17 @@ export function ContactSection({ onClientAccess }: { onClientAccess(): void }) {
               Te acompañamos en la puesta en marcha: cargamos tus unidades, invitamos a tus residentes y capacitamos a tu equipo.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <a
-                href={HELP_CHAT_URL}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={`inline-flex items-center justify-center gap-2 rounded-lg bg-white font-semibold text-blue-800 shadow-sm transition-colors hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white ${BUTTON_SIZES.lg}`}
-              >
-                <MessageCircle className="h-5 w-5" aria-hidden />
-                Escríbenos por WhatsApp
-              </a>
+              {chatUrl ? (
+                <a
+                  href={chatUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`inline-flex items-center justify-center gap-2 rounded-lg bg-white font-semibold text-blue-800 shadow-sm transition-colors hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white ${BUTTON_SIZES.lg}`}
+                >
+                  <MessageCircle className="h-5 w-5" aria-hidden />
+                  Escríbenos por WhatsApp
+                </a>
+              ) : null}
               <button
                 type="button"
                 onClick={onClientAccess}

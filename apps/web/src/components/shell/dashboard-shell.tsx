@@ -2,7 +2,8 @@
 // remembered), a colour theme per portal, dark mode, a drawer on phones and the floating chat link.
 import { useState, type ReactNode } from 'react';
 import { Menu, MessageCircle, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { HELP_CHAT_URL, PRODUCT_NAME } from '@horizonte/contracts';
+import { PRODUCT_NAME } from '@horizonte/contracts';
+import { helpChatUrl } from '../../lib/help-chat.ts';
 import { cn } from '../../lib/cn.ts';
 import { ThemeToggle } from '../theme-toggle.tsx';
 import { Button } from '../ui/button.tsx';
@@ -40,6 +41,7 @@ export function DashboardShell({
 }: DashboardShellProps) {
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const chatUrl = helpChatUrl();
   const theme = COLOR_THEMES[colorTheme];
   const collapseLabel = collapsed ? 'Expandir menú' : 'Contraer menú';
 
@@ -128,20 +130,22 @@ export function DashboardShell({
           <div className="mx-auto max-w-7xl p-4 pb-24 md:p-6 md:pb-24 lg:p-8 lg:pb-24">{children}</div>
         </main>
 
-        <a
-          href={HELP_CHAT_URL}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label="Chatea con nosotros (se abre en una pestaña nueva)"
-          title="Chatea con nosotros"
-          data-testid="chat-link"
-          className={cn(
-            'fixed bottom-5 right-5 z-30 flex h-14 w-14 items-center justify-center rounded-full shadow-lg',
-            theme.solid,
-          )}
-        >
-          <MessageCircle className="h-6 w-6" aria-hidden />
-        </a>
+        {chatUrl ? (
+          <a
+            href={chatUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label="Chatea con nosotros (se abre en una pestaña nueva)"
+            title="Chatea con nosotros"
+            data-testid="chat-link"
+            className={cn(
+              'fixed bottom-5 right-5 z-30 flex h-14 w-14 items-center justify-center rounded-full shadow-lg',
+              theme.solid,
+            )}
+          >
+            <MessageCircle className="h-6 w-6" aria-hidden />
+          </a>
+        ) : null}
       </div>
     </ShellThemeContext.Provider>
   );

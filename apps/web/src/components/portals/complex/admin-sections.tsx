@@ -1,26 +1,16 @@
-// The admin-type portal's sections still to be built (mantenimiento, proyectos):
-// sample content, labelled as such. Each is the component of a file route under routes/ph/$identificador/$rol/.
-import { FolderKanban, Hammer, Wrench } from 'lucide-react';
-import { SampleList } from '../../ui/sample-list.tsx';
+// The admin-type portal's sections still to be built (mantenimiento, proyectos): an honest empty state
+// that says what each will hold and how to work meanwhile, never made-up figures (issue 14 §4).
+// Each is the component of a file route under routes/ph/$identificador/$rol/.
 import { SectionHeader } from '../../ui/section-header.tsx';
-import { formatCOP } from '../../../lib/format.ts';
+import { EmptyState } from '../../ui/states.tsx';
 
 export function Maintenance() {
   return (
     <>
-      <SectionHeader title="Mantenimiento" description="Órdenes de trabajo y mantenimientos programados (datos de ejemplo)." />
-      <SampleList
-        title="Órdenes de trabajo"
-        items={[
-          {
-            title: 'Revisión de ascensores',
-            detail: 'Torre 1 · Proveedor Ascensores Andinos',
-            meta: 'En curso',
-            icon: Wrench,
-          },
-          { title: 'Poda de zonas verdes', detail: 'Jardines y parque infantil', meta: 'Programada', icon: Hammer },
-          { title: 'Cambio de luminarias', detail: 'Parqueadero sótano 1', meta: 'Completada', icon: Wrench },
-        ]}
+      <SectionHeader title="Mantenimiento" description="Órdenes de trabajo y mantenimientos programados." />
+      <EmptyState
+        title="Aún no hay órdenes de trabajo"
+        description="Aquí verás las órdenes de trabajo, los mantenimientos programados y sus soportes. Mientras tanto, los daños que reporten los residentes llegan como PQRS a Administrativo."
       />
     </>
   );
@@ -29,29 +19,10 @@ export function Maintenance() {
 export function Projects() {
   return (
     <>
-      <SectionHeader title="Proyectos" description="Obras y mejoras aprobadas por la asamblea (datos de ejemplo)." />
-      <SampleList
-        title="Proyectos en curso"
-        items={[
-          {
-            title: 'Impermeabilización de cubiertas',
-            detail: `Presupuesto ${formatCOP(85_000_000)} · avance 40 %`,
-            meta: 'En ejecución',
-            icon: FolderKanban,
-          },
-          {
-            title: 'Renovación del salón comunal',
-            detail: `Presupuesto ${formatCOP(32_000_000)}`,
-            meta: 'Cotizando',
-            icon: FolderKanban,
-          },
-          {
-            title: 'Paneles solares en zonas comunes',
-            detail: 'Estudio de viabilidad',
-            meta: 'En estudio',
-            icon: FolderKanban,
-          },
-        ]}
+      <SectionHeader title="Proyectos" description="Obras y mejoras aprobadas por la asamblea." />
+      <EmptyState
+        title="Aún no hay proyectos"
+        description="Aquí verás las obras y mejoras que apruebe la asamblea, con su presupuesto y avance. Las cuotas extraordinarias que las financian se registran en Tesorería."
       />
     </>
   );

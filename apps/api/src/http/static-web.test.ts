@@ -1,0 +1,32 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { helpChatUrl } from '@horizonte/contracts';
+import { createStaticWeb, type WebSettings } from './static-web.ts';
+
+function appServing(settings?: WebSettings) {
+  const dist = mkdtempSync(path.join(tmpdir(), 'hz-web-'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Horizonte</title></head><body></body></html>');
+  const web = createStaticWeb(dist, settings);
+  const app = new Hono();
+  app.get('*', (c) => web(c));
+  return app;
+}
+
+describe('static web settings', () => {
+  it('writes the configured chat link into index.html, on every SPA path', async () => {
+    const app = appServing({ helpChatUrl: helpChatUrl('573001234567') });
+    for (const url of ['/', '/index.html', '/ph/altos']) {
+      const html = await (await app.request(url)).text();
+      expect(html).toContain('<meta name="horizonte-chat" content="https://wa.me/573001234567?text=%C2%A1Hola!');
+      expect(html.indexOf('horizonte-chat')).toBeLessThan(html.indexOf('</head>'));
+    }
+  });
+
+  it('writes no chat link when no number is configured', async () => {
+    const html = await (await appServing().request('/')).text();
+    expect(html).not.toContain('horizonte-chat');
+  });
+});

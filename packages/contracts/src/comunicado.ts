@@ -76,5 +76,7 @@ export const notificacionesOutput = z.object({
   success: z.literal(true),
   comunicadosNoLeidos: z.number().int(),
   pqrsRespondidas: z.number().int(),
+  /** Packages waiting at the gate for the caller's units (portería). */
+  paquetesPendientes: z.number().int(),
   total: z.number().int(),
 });

@@ -20,3 +20,7 @@ export * from './tesoreria/index.ts';
 export * from './pqrs.ts';
 export * from './comunicado.ts';
 export * from './asambleas/reglas.ts';
+export * from './documentos.ts';
+export * from './porteria.ts';
+export * from './asambleas.ts';
+export * from './reservas.ts';

@@ -14,6 +14,7 @@ import { purgeExpired } from './purge.ts';
 import { enviarRecordatorios, facturacionMensual, fanOutEmision, mailCuentaCobro } from '../modules/tesoreria/jobs.ts';
 import { enviarResumenPqrs } from '../modules/pqrs/resumen.ts';
 import { enviarComunicado } from '../modules/comunicados/envio.ts';
+import { anonimizarVisitantes } from '../modules/porteria/retencion.ts';
 import type { JobServices } from './queue.ts';
 
 export interface JobDefinition<Data> {
@@ -53,6 +54,8 @@ export const JOBS = {
   'pqrs.resumen-diario': defineJob({ run: enviarResumenPqrs, schedule: '0 7 * * *' }),
   /** A published comunicado with enviarEmail: its mails, enqueued in batches. */
   'comunicados.envio': defineJob({ run: enviarComunicado }),
+  /** Visitors' data older than each complex's retention period, anonymised (Ley 1581 de 2012). */
+  'porteria.anonimizar': defineJob({ run: anonimizarVisitantes, schedule: '30 3 * * *' }),
 };
 
 export type JobName = keyof typeof JOBS;

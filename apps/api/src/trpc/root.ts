@@ -14,6 +14,10 @@ import { testClockRouter } from '../modules/test-clock/router.ts';
 import { tesoreriaRouter } from '../modules/tesoreria/router.ts';
 import { pqrsRouter } from '../modules/pqrs/router.ts';
 import { comunicadosRouter } from '../modules/comunicados/router.ts';
+import { asambleasRouter } from '../modules/asambleas/router.ts';
+import { documentosRouter } from '../modules/documentos/router.ts';
+import { porteriaRouter } from '../modules/porteria/router.ts';
+import { reservasRouter } from '../modules/reservas/router.ts';
 
 export const appRouter = router({
   system: systemRouter,
@@ -30,6 +34,10 @@ export const appRouter = router({
   tesoreria: tesoreriaRouter,
   pqrs: pqrsRouter,
   comunicados: comunicadosRouter,
+  asambleas: asambleasRouter,
+  documentos: documentosRouter,
+  porteria: porteriaRouter,
+  reservas: reservasRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -24,6 +24,23 @@ function fechaLarga(civil: string): string {
   return new Intl.DateTimeFormat('es-CO', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${civil}T00:00:00Z`));
 }
 
+/** An instant in Bogotá in words, e.g. «sábado, 15 de mayo de 2027, 8:00 a. m.». */
+function fechaHoraLarga(instant: Date): string {
+  return new Intl.DateTimeFormat('es-CO', { dateStyle: 'full', timeStyle: 'short', timeZone: 'America/Bogota' }).format(instant);
+}
+
+export interface ConvocatoriaAsamblea {
+  titulo: string;
+  tipo: 'ordinaria' | 'extraordinaria';
+  segunda: boolean;
+  fechaHora: Date;
+  lugar: string | null;
+  enlace: string | null;
+  puntos: string[];
+  segundaFechaHora: Date | null;
+  url: string;
+}
+
 export const mails = {
   verifyEmail: (to: string, nombre: string, url: string) =>
     compose(to, 'Verifica tu email en Horizonte', [`Hola ${nombre},`, 'Gracias por registrarte en Horizonte. Confirma tu email para activar tu cuenta. El enlace vence en 24 horas.'], { label: 'Verificar mi email', url }),
@@ -56,4 +73,24 @@ export const mails = {
     compose(to, `PQRS por vencer en ${phNombre}: ${lineas.length}`, [`Hola ${nombre},`, `Estas PQRS de ${phNombre} vencen en los próximos 2 días hábiles o ya vencieron:`, ...lineas]),
   pqrsRespondida: (to: string, nombre: string, phNombre: string, radicado: string, respuesta: string) =>
     compose(to, `Respuesta a tu PQRS ${radicado} (${phNombre})`, [`Hola ${nombre},`, `La administración de ${phNombre} respondió tu PQRS ${radicado}:`, respuesta, 'Si no estás de acuerdo, puedes reabrirla desde el portal dentro de los 10 días hábiles siguientes.']),
+  autorizacionVisitante: (to: string, nombre: string, phNombre: string, visitante: string, unidad: string, codigo: string, desde: string, hasta: string) =>
+    compose(to, `Autorización de visita en ${phNombre}: ${codigo}`, [`Hola ${nombre},`, `Autorizaste el ingreso de ${visitante} a la unidad ${unidad}, del ${desde} al ${hasta}.`, `Comparte con tu visitante este código o el QR adjunto; en portería lo escanean o lo digitan: ${codigo}`, 'El código sirve para los ingresos que indicaste y deja de servir si lo revocas desde el portal.']),
+  paqueteRecibido: (to: string, nombre: string, phNombre: string, unidad: string, descripcion: string, remitente: string | null, recibido: string) =>
+    compose(to, `Tienes un paquete en portería (${phNombre})`, [`Hola ${nombre},`, `Portería recibió un paquete para la unidad ${unidad} el ${recibido}: ${descripcion}${remitente ? ` (de ${remitente})` : ''}.`, 'Recógelo en portería; quien lo reciba firma con su nombre.']),
+  asambleaConvocatoria: (to: string, nombre: string, phNombre: string, c: ConvocatoriaAsamblea) =>
+    compose(
+      to,
+      `${c.segunda ? 'Segunda convocatoria' : 'Convocatoria'}: asamblea ${c.tipo} de ${phNombre}`,
+      [
+        `Hola ${nombre},`,
+        `${c.segunda ? 'La asamblea no tuvo quórum y se reúne en segunda convocatoria (art. 41, Ley 675 de 2001)' : `Se convoca a la asamblea ${c.tipo} de copropietarios de ${phNombre}`}: «${c.titulo}».`,
+        `Fecha y hora: ${fechaHoraLarga(c.fechaHora)}.`,
+        ...(c.lugar ? [`Lugar: ${c.lugar}.`] : []),
+        ...(c.enlace ? [`Enlace de la reunión: ${c.enlace}`] : []),
+        `Orden del día: ${c.puntos.map((p, i) => `${i + 1}. ${p}`).join(' ')}`,
+        ...(c.segundaFechaHora && !c.segunda ? [`Si no hay quórum, la reunión se hará en segunda convocatoria el ${fechaHoraLarga(c.segundaFechaHora)} y decidirá con cualquier número plural de unidades (art. 41, Ley 675 de 2001).`] : []),
+        'Si no puedes asistir, otorga un poder desde el portal.',
+      ],
+      { label: 'Ver la convocatoria y otorgar poder', url: c.url },
+    ),
 };

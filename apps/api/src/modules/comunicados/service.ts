@@ -9,6 +9,7 @@ import { fail } from '../../lib/errors.ts';
 import { pageOf, type PageInput } from '../../lib/paginate.ts';
 import { callerMay, requirePhPermission, rolesInProperty } from '../access/guards.ts';
 import { guardarAudiencia, ROLES_DE, visiblesPara, type AudienciaGuardada } from './audiencia.ts';
+import { paquetesPendientes } from '../porteria/paquetes.ts';
 
 type Reader = Database | Prisma.TransactionClient;
 
@@ -109,12 +110,13 @@ export async function lecturasComunicado(deps: Deps, actor: Actor, phId: string,
   return { destinatarios: para.length, lecturas: lecturas.map((l) => ({ userId: l.userId, nombre: l.user.nombre, leidoEn: l.leidoEn.toISOString() })) };
 }
 
-/** The header bell: unread comunicados addressed to the caller and their answered PQRS in the complex. */
+/** The header bell: unread comunicados addressed to the caller, their answered PQRS and their units' packages at the gate. */
 export async function notificaciones(deps: Deps, actor: Actor, phId: string) {
   const where = await alcance(deps.db, actor, phId);
-  const [comunicadosNoLeidos, pqrsRespondidas] = await Promise.all([
+  const [comunicadosNoLeidos, pqrsRespondidas, pendientes] = await Promise.all([
     deps.db.comunicado.count({ where: { ...where, lecturas: { none: { userId: actor.user.id } } } }),
     deps.db.pqrs.count({ where: { phId, solicitanteId: actor.user.id, estado: 'respondida' } }),
+    paquetesPendientes(deps.db, actor.user.id, phId),
   ]);
-  return { comunicadosNoLeidos, pqrsRespondidas, total: comunicadosNoLeidos + pqrsRespondidas };
+  return { comunicadosNoLeidos, pqrsRespondidas, paquetesPendientes: pendientes, total: comunicadosNoLeidos + pqrsRespondidas + pendientes };
 }

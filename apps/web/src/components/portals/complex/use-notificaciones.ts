@@ -1,10 +1,11 @@
-// The bell of a complex portal (issue 16): unread comunicados and answered PQRS of the caller, polled
+// The bell of a complex portal (issue 16): unread comunicados and answered PQRS of the caller (and, issue 17,
+// packages waiting at the gate for their units), polled
 // once a minute and on focus; each entry opens the section where it is.
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../../lib/trpc.ts';
 import type { Notificacion } from '../../shell/header-menus.tsx';
 
-export function useNotificaciones(phId: string | undefined, open: (section: 'comunicados' | 'pqrs') => void): Notificacion[] {
+export function useNotificaciones(phId: string | undefined, open: (section: 'comunicados' | 'pqrs' | 'porteria') => void): Notificacion[] {
   const trpc = useTRPC();
   const query = useQuery({
     ...trpc.comunicados.notificaciones.queryOptions({ id: phId ?? '' }),
@@ -26,6 +27,12 @@ export function useNotificaciones(phId: string | undefined, open: (section: 'com
       key: 'pqrs',
       text: n.pqrsRespondidas === 1 ? '1 PQRS tuya fue respondida' : `${n.pqrsRespondidas} PQRS tuyas fueron respondidas`,
       onSelect: () => open('pqrs'),
+    });
+  if (n.paquetesPendientes > 0)
+    items.push({
+      key: 'paquetes',
+      text: n.paquetesPendientes === 1 ? '1 paquete te espera en portería' : `${n.paquetesPendientes} paquetes te esperan en portería`,
+      onSelect: () => open('porteria'),
     });
   return items;
 }

@@ -10,6 +10,8 @@ import type { Deps } from './deps.ts';
 import { createRestHandler } from './http/rest.ts';
 import { importacionesRoutes } from './http/importaciones.ts';
 import { pqrsAdjuntosRoutes } from './http/pqrs-adjuntos.ts';
+import { documentosArchivosRoutes } from './http/documentos-archivos.ts';
+import { reservasIcsRoutes } from './http/reservas-ics.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
 import { docsRoutes } from './http/docs.ts';
 import { devMailRoutes } from './http/dev-mail.ts';
@@ -61,6 +63,10 @@ export function createApp(services: Deps) {
   app.route('/api', importacionesRoutes(requestContext));
   // PQRS attachments (5 files of 5 MB) and their downloads, likewise.
   app.route('/api', pqrsAdjuntosRoutes(requestContext));
+  // The library's files (one of 20 MB) and their downloads, likewise.
+  app.route('/api', documentosArchivosRoutes(requestContext));
+  // A unit's bookings as an iCalendar file (text/calendar, optionally without a session: ?token=).
+  app.route('/api', reservasIcsRoutes(requestContext));
   // The rest of an oversized body is not read, so the connection cannot be reused: say so, or a
   // keep-alive client sends its next request into a socket that is being closed.
   const limit = bodyLimit({

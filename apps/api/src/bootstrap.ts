@@ -6,6 +6,7 @@ import { createMailer } from './lib/mail/mailer.ts';
 import { startJobQueue } from './jobs/queue.ts';
 import { adjustableClock, systemClock } from './lib/clock.ts';
 import { seedDemoData } from './seed/demo.ts';
+import { storageOf } from './lib/storage.ts';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
 import { hashPassword } from './lib/password.ts';
 
@@ -30,7 +31,7 @@ export async function startServices(config: Config, options: { migrate?: boolean
     });
   }
   if (config.seedDemo && (await db.user.count()) === 0) {
-    await seedDemoData(db, clock.now());
+    await seedDemoData(db, clock.now(), storageOf(config));
     console.log('Datos de demostración cargados (ver README: cuentas de demostración).');
   }
   if (config.bootstrapSuperAdmin) await ensureSuperAdmin(db, config.bootstrapSuperAdmin, clock.now());

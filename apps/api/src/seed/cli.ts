@@ -2,6 +2,7 @@
 import { createDatabase, deployMigrations } from '@horizonte/db';
 import { loadConfig } from '../config.ts';
 import { seedDemoData } from './demo.ts';
+import { storageOf } from '../lib/storage.ts';
 
 async function main(): Promise<number> {
   const config = loadConfig();
@@ -12,7 +13,7 @@ async function main(): Promise<number> {
       console.log('La base de datos ya tiene usuarios: no se cargaron datos de demostración.');
       return 0;
     }
-    await seedDemoData(database.prisma, new Date());
+    await seedDemoData(database.prisma, new Date(), storageOf(config));
     console.log('Datos de demostración cargados.');
     return 0;
   } finally {

@@ -7,13 +7,16 @@ import { phSearchText } from '../lib/text.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoTesoreria } from './demo-tesoreria.ts';
 import { seedDemoPqrs } from './demo-pqrs.ts';
+import { seedDemoDocumentos } from './demo-documentos.ts';
+import type { Storage } from '../lib/storage.ts';
 
 const COMPLEXES = {
   altos: { nombre: 'Conjunto Residencial Altos del Chicó', nit: '900123456-8', direccion: 'Carrera 7 # 94-20', ciudad: 'Bogotá', identificador: 'altos' },
   prados: { nombre: 'Agrupación Los Prados de Castilla', nit: '800197268-4', direccion: 'Calle 8 Sur # 78-45', ciudad: 'Bogotá', identificador: 'prados' },
 } as const;
 
-export async function seedDemoData(db: Database, now: Date): Promise<void> {
+/** `storage` receives the demo library's files; without it (unit tests) the library stays empty. */
+export async function seedDemoData(db: Database, now: Date, storage?: Storage): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.$transaction(async (tx) => {
     const phIds: Record<keyof typeof COMPLEXES, string> = { altos: '', prados: '' };
@@ -96,4 +99,5 @@ export async function seedDemoData(db: Database, now: Date): Promise<void> {
   }, { timeout: 60_000 });
   await seedDemoTesoreria(db, now);
   await seedDemoPqrs(db, now);
+  if (storage) await seedDemoDocumentos(db, now, storage);
 }

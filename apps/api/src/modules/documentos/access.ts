@@ -1,0 +1,49 @@
+// Who reads which documents of a complex. The visibilities each role reads are the shared rule
+// (visibilidadesPara in packages/contracts/src/documentos.ts); a resident's role counts only when one
+// of their units has the `documentos` permiso. Unknown complex or document → 404; a complex where the
+// caller reads nothing → 403. Archived documents exist only for the administration.
+import type { Database, Documento, PH, Prisma } from '@horizonte/db';
+import { DOCUMENTO_MSG, MSG, residentMay, visibilidadesPara, type DocumentoVisibilidad } from '@horizonte/contracts';
+import { fail } from '../../lib/errors.ts';
+import { callerMay, rolesInProperty, type Caller } from '../access/guards.ts';
+
+type Reader = Database | Prisma.TransactionClient;
+
+export interface LectorDocumentos {
+  ph: PH;
+  /** The administration: reads every visibility and the archived documents, and makes every change. */
+  admin: boolean;
+  visibles: DocumentoVisibilidad[];
+}
+
+export async function lectorDocumentos(db: Reader, caller: Caller, phId: string): Promise<LectorDocumentos> {
+  const ph = await db.pH.findFirst({ where: { id: phId, deletedAt: null } });
+  if (!ph) throw fail.notFound(MSG.propertyNotFound);
+  const [admin, roles] = await Promise.all([callerMay(db, caller, phId, 'manage'), rolesInProperty(db, caller.id, phId)]);
+  let residenteConPermiso = true;
+  if (roles.includes('residente')) {
+    const residencias = await db.residente.findMany({ where: { userId: caller.id, apartamento: { phId } }, select: { permisos: true } });
+    residenteConPermiso = residencias.length === 0 || residencias.some((r) => residentMay(r.permisos, 'documentos'));
+  }
+  const visibles = visibilidadesPara(caller.platformRole, roles, residenteConPermiso);
+  if (visibles.length === 0) throw fail.forbidden(roles.length === 1 && roles[0] === 'residente' && !residenteConPermiso ? DOCUMENTO_MSG.sinPermiso : MSG.forbidden);
+  return { ph, admin, visibles };
+}
+
+/** One document the caller may read (its complex's rules applied). */
+export async function documentoLegible(db: Reader, caller: Caller, id: string): Promise<{ documento: Documento; lector: LectorDocumentos }> {
+  const documento = await db.documento.findFirst({ where: { id, ph: { deletedAt: null } } });
+  if (!documento) throw fail.notFound(DOCUMENTO_MSG.notFound);
+  const lector = await lectorDocumentos(db, caller, documento.phId);
+  if (!lector.admin && documento.archivadoEn) throw fail.notFound(DOCUMENTO_MSG.notFound);
+  if (!lector.visibles.includes(documento.visibilidad)) throw fail.forbidden();
+  return { documento, lector };
+}
+
+/** A document the administration changes: 403 for anyone else, 409 once archived. */
+export async function documentoEditable(db: Reader, caller: Caller, id: string): Promise<Documento> {
+  const { documento, lector } = await documentoLegible(db, caller, id);
+  if (!lector.admin) throw fail.forbidden();
+  if (documento.archivadoEn) throw fail.conflict(DOCUMENTO_MSG.archivado);
+  return documento;
+}

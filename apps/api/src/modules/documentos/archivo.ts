@@ -1,0 +1,53 @@
+// The file of a document version: at most 20 MB, PDF, photos or Office (Word, Excel), the type read
+// from the content (file-type), never from the name; stored through the same storage as the PQRS
+// attachments. Whoever may read the document may download any of its versions.
+import { randomUUID } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import { DOCUMENTO_MAX_BYTES, DOCUMENTO_MSG } from '@horizonte/contracts';
+import type { Deps } from '../../deps.ts';
+import type { Actor } from '../access/actor.ts';
+import { fail } from '../../lib/errors.ts';
+import { storageOf } from '../../lib/storage.ts';
+import { documentoLegible } from './access.ts';
+
+export const TIPOS_DOCUMENTO_ARCHIVO = [
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+] as const;
+
+export interface Archivo {
+  nombre: string;
+  bytes: Uint8Array;
+}
+
+export interface ArchivoGuardado {
+  nombre: string;
+  tipo: string;
+  tamano: number;
+  clave: string;
+}
+
+/** Checks the file (400 in Spanish when it is missing, too large or of another type) and stores it. */
+export async function guardarArchivo(deps: Deps, phId: string, archivo: Archivo | undefined): Promise<ArchivoGuardado> {
+  if (!archivo || archivo.bytes.byteLength === 0) throw fail.badRequest(DOCUMENTO_MSG.archivoFaltante);
+  const nombre = archivo.nombre.slice(0, 200) || 'documento';
+  if (archivo.bytes.byteLength > DOCUMENTO_MAX_BYTES) throw fail.badRequest(DOCUMENTO_MSG.archivoGrande(nombre));
+  const tipo = (await fileTypeFromBuffer(archivo.bytes))?.mime;
+  if (!tipo || !(TIPOS_DOCUMENTO_ARCHIVO as readonly string[]).includes(tipo)) throw fail.badRequest(DOCUMENTO_MSG.archivoTipo(nombre));
+  const clave = `documentos/${phId}/${randomUUID()}`;
+  await storageOf(deps.config).put(clave, archivo.bytes);
+  return { nombre, tipo, tamano: archivo.bytes.byteLength, clave };
+}
+
+export async function descargarVersion(deps: Deps, actor: Actor, documentoId: string, versionId: string) {
+  await documentoLegible(deps.db, actor.user, documentoId);
+  const version = await deps.db.documentoVersion.findFirst({ where: { id: versionId, documentoId } });
+  if (!version) throw fail.notFound(DOCUMENTO_MSG.versionNotFound);
+  const bytes = await storageOf(deps.config).get(version.clave);
+  if (!bytes) throw fail.notFound(DOCUMENTO_MSG.versionNotFound);
+  return { version, bytes };
+}

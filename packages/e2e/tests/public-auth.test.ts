@@ -154,6 +154,9 @@ describe('registration and email verification', () => {
     await screenshot(page, 'page-verify-email');
     await page.getByRole('link', { name: 'Iniciar Sesión' }).click();
     const again = page.getByRole('dialog', { name: 'Iniciar Sesión' });
+    await again.waitFor();
+    // Leaving the page for the landing logs nothing (the refused logins' HTTP statuses aside).
+    expect(browser.pageErrors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
     await again.getByLabel('Email').fill(person.email);
     await again.getByLabel('Contraseña', { exact: true }).fill(person.password);
     await again.getByRole('button', { name: 'Iniciar Sesión' }).click();

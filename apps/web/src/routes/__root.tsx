@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Outlet, createRootRouteWithContext, Navigate, useRouterState } from '@tanstack/react-router';
 import { useSession, type SessionStore } from '../lib/session.tsx';
 import { LazyToaster } from '../components/ui/lazy-toaster.tsx';
@@ -15,19 +16,25 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: () => <Navigate to="/" replace />,
 });
 
-/** The main landing loads the data providers only with its modals (its JS budget is 120 KB gz). */
+/**
+ * The main landing loads the data providers only with its modals (its JS budget is 120 KB gz). Once
+ * another page has loaded them they stay around the outlet: a page leaving for the landing still
+ * renders for a moment and must not lose its providers on the way out.
+ */
 const LANDING_PATHS = new Set(['/', '/home']);
 
 function Root() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const providersLoaded = useRef(false);
+  if (!LANDING_PATHS.has(pathname)) providersLoaded.current = true;
   return (
     <>
-      {LANDING_PATHS.has(pathname) ? (
-        <Outlet />
-      ) : (
+      {providersLoaded.current ? (
         <ApiBoundary fallback={<LoadingPage />}>
           <Outlet />
         </ApiBoundary>
+      ) : (
+        <Outlet />
       )}
       <SessionToaster />
     </>

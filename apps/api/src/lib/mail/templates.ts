@@ -80,7 +80,7 @@ export const mails = {
   asambleaConvocatoria: (to: string, nombre: string, phNombre: string, c: ConvocatoriaAsamblea) =>
     compose(
       to,
-      `${c.segunda ? 'Segunda convocatoria' : 'Convocatoria'}: asamblea ${c.tipo} de ${phNombre}`,
+      `${c.segunda ? 'Segunda convocatoria' : 'Convocatoria'}: ${c.titulo} (${phNombre})`,
       [
         `Hola ${nombre},`,
         `${c.segunda ? 'La asamblea no tuvo quórum y se reúne en segunda convocatoria (art. 41, Ley 675 de 2001)' : `Se convoca a la asamblea ${c.tipo} de copropietarios de ${phNombre}`}: «${c.titulo}».`,

@@ -1,0 +1,54 @@
+// Who may see and act on an asamblea. Community readers of the complex (admin, consejo, platform staff)
+// see everything; owners see what was convened (and the extraordinarias they drafted themselves);
+// residents see convocatorias only with the `asambleas` permiso. Unknown ids 404, another complex 403.
+import type { Asamblea, Database, PH, Prisma } from '@horizonte/db';
+import { ASAMBLEA_MSG, residentMay, type Rol } from '@horizonte/contracts';
+import { fail } from '../../lib/errors.ts';
+import { callerMay, rolesInProperty, type Caller } from '../access/guards.ts';
+
+type Reader = Database | Prisma.TransactionClient;
+
+export interface AsambleaAccess {
+  asamblea: Asamblea;
+  ph: PH;
+  /** Admin, consejo, platform staff with community reading. */
+  staff: boolean;
+  manage: boolean;
+  roles: Rol[];
+}
+
+/** The units the caller owns in a complex (residentes rows of tipo propietario linked to the account). */
+export async function unidadesPropias(db: Reader, userId: string, phId: string): Promise<string[]> {
+  const rows = await db.residente.findMany({ where: { userId, tipo: 'propietario', apartamento: { phId } }, select: { apartamentoId: true } });
+  return rows.map((r) => r.apartamentoId);
+}
+
+/** May this caller read asambleas of the complex at all, and which? */
+export async function alcanceDeLectura(db: Reader, caller: Caller, phId: string): Promise<{ staff: boolean; manage: boolean; roles: Rol[] }> {
+  const [staff, manage] = await Promise.all([callerMay(db, caller, phId, 'readCommunity'), callerMay(db, caller, phId, 'manage')]);
+  const roles = await rolesInProperty(db, caller.id, phId);
+  if (staff) return { staff, manage, roles };
+  if (roles.includes('propietario')) return { staff, manage, roles };
+  if (roles.includes('residente')) {
+    const residencias = await db.residente.findMany({ where: { userId: caller.id, apartamento: { phId } }, select: { permisos: true } });
+    if (residencias.some((r) => residentMay(r.permisos, 'asambleas'))) return { staff, manage, roles };
+  }
+  throw fail.forbidden();
+}
+
+export async function loadAsamblea(db: Reader, caller: Caller, id: string): Promise<AsambleaAccess> {
+  const found = await db.asamblea.findFirst({ where: { id, ph: { deletedAt: null } }, include: { ph: true } });
+  if (!found) throw fail.notFound(ASAMBLEA_MSG.notFound);
+  const { ph, ...asamblea } = found;
+  const scope = await alcanceDeLectura(db, caller, ph.id);
+  // A draft is the administration's (or its author's) working copy; owners see the owners' draft to adhere.
+  const borradorVisible = scope.staff || asamblea.creadaPorId === caller.id || (asamblea.convocante === 'propietarios' && scope.roles.includes('propietario'));
+  if (asamblea.estado === 'borrador' && !borradorVisible) throw fail.forbidden();
+  return { asamblea, ph, ...scope };
+}
+
+export async function requireAsambleaManager(db: Reader, caller: Caller, id: string): Promise<AsambleaAccess> {
+  const access = await loadAsamblea(db, caller, id);
+  if (!access.manage) throw fail.forbidden();
+  return access;
+}

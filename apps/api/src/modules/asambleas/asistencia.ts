@@ -1,0 +1,117 @@
+// Attendance at the mesa de registro or remotely, and the quórum it gives (arts. 41, 45). Only padrón
+// units count, with the coeficientes frozen at the convocatoria; an owner attending revokes their poder.
+import type { Asamblea, Prisma } from '@horizonte/db';
+import { ASAMBLEA_ESTADO_LABELS, ASAMBLEA_MSG, calcularQuorum, coeficienteMillonesimas, type UnidadPadron } from '@horizonte/contracts';
+import type { Deps } from '../../deps.ts';
+import type { Actor } from '../access/actor.ts';
+import { audit } from '../../lib/audit.ts';
+import { fail } from '../../lib/errors.ts';
+import { loadAsamblea, unidadesPropias } from './access.ts';
+import { pct } from './output.ts';
+
+type Reader = Deps['db'] | Prisma.TransactionClient;
+
+/** The attendance desk opens two hours before the meeting. */
+export const APERTURA_REGISTRO_MS = 2 * 60 * 60 * 1000;
+
+export async function padronDe(db: Reader, asambleaId: string): Promise<UnidadPadron[]> {
+  const rows = await db.asambleaPadron.findMany({ where: { asambleaId }, select: { apartamentoId: true, coeficiente: true } });
+  return rows.map((r) => ({ apartamentoId: r.apartamentoId, coeficienteM: coeficienteMillonesimas(Number(r.coeficiente)) }));
+}
+
+/** Units with an open attendance (entered, not left). */
+export async function presentesDe(db: Reader, asambleaId: string): Promise<string[]> {
+  const rows = await db.asambleaAsistencia.findMany({ where: { asambleaId, salidaEn: null }, select: { apartamentoId: true }, distinct: ['apartamentoId'] });
+  return rows.map((r) => r.apartamentoId);
+}
+
+export async function quorumDe(db: Reader, asamblea: Pick<Asamblea, 'id' | 'convocatoria'>) {
+  const [padron, presentes] = await Promise.all([padronDe(db, asamblea.id), presentesDe(db, asamblea.id)]);
+  return calcularQuorum({ padron, presentes, convocatoria: asamblea.convocatoria });
+}
+
+export async function leerQuorum(deps: Deps, actor: Actor, id: string) {
+  const { asamblea } = await loadAsamblea(deps.db, actor.user, id);
+  const q = await quorumDe(deps.db, asamblea);
+  return {
+    convocatoria: asamblea.convocatoria,
+    coeficientePresente: pct(q.coeficientePresenteM),
+    unidadesPresentes: q.unidadesPresentes,
+    coeficienteTotal: pct(q.coeficienteTotalM),
+    unidadesTotales: q.unidadesTotales,
+    hayQuorum: q.hayQuorum,
+  };
+}
+
+/** The validated poder for a unit whose apoderado is this account (by email or document). */
+export async function poderDelApoderado(db: Reader, user: { email: string; tipoDocumento: string; numeroDocumento: string }, asambleaId: string, apartamentoId: string) {
+  const poderes = await db.asambleaPoder.findMany({ where: { asambleaId, apartamentoId, estado: 'validado' } });
+  return (
+    poderes.find(
+      (p) => p.apoderadoEmail === user.email || (p.apoderadoTipoDocumento === user.tipoDocumento && p.apoderadoNumeroDocumento === user.numeroDocumento),
+    ) ?? null
+  );
+}
+
+export async function registrarAsistencia(deps: Deps, actor: Actor, id: string, apartamentoId: string, via: 'presencial' | 'remota') {
+  const { asamblea, manage } = await loadAsamblea(deps.db, actor.user, id);
+  const propias = await unidadesPropias(deps.db, actor.user.id, asamblea.phId);
+  const esPropietario = propias.includes(apartamentoId);
+  const poder = esPropietario ? null : await poderDelApoderado(deps.db, actor.user, id, apartamentoId);
+  if (!esPropietario && !poder && !manage) throw fail.forbidden(ASAMBLEA_MSG.noEsPropietario);
+  if (asamblea.estado !== 'convocada' && asamblea.estado !== 'en_curso') throw fail.conflict(ASAMBLEA_MSG.transicionInvalida(ASAMBLEA_ESTADO_LABELS[asamblea.estado], 'registrar asistencia'));
+  const ahora = deps.clock.now();
+  if (ahora.getTime() < asamblea.fechaHora.getTime() - APERTURA_REGISTRO_MS) throw fail.conflict(ASAMBLEA_MSG.asistenciaAunNo);
+
+  return deps.db.$transaction(async (tx) => {
+    // The padrón row is the unit's lock: one open attendance per unit, even with two desks at once.
+    const [unidad] = await tx.$queryRaw<{ unidad: string }[]>`
+      SELECT unidad FROM asamblea_padron WHERE asamblea_id = ${id}::uuid AND apartamento_id = ${apartamentoId}::uuid FOR UPDATE`;
+    if (!unidad) throw fail.conflict(ASAMBLEA_MSG.unidadFueraDelPadron);
+    if ((await tx.asambleaAsistencia.count({ where: { asambleaId: id, apartamentoId, salidaEn: null } })) > 0) throw fail.conflict(ASAMBLEA_MSG.asistenciaAbierta);
+
+    // Who attends: the caller; at the mesa, the apoderado with a validated poder, else the owner.
+    let calidad: 'propietario' | 'apoderado' = esPropietario ? 'propietario' : 'apoderado';
+    let nombre = actor.user.nombre;
+    let poderId = poder?.id ?? null;
+    let userId: string | null = actor.user.id;
+    if (!esPropietario && !poder) {
+      const delegado = await tx.asambleaPoder.findFirst({ where: { asambleaId: id, apartamentoId, estado: 'validado' } });
+      if (delegado) {
+        calidad = 'apoderado';
+        nombre = delegado.apoderadoNombre;
+        poderId = delegado.id;
+      } else {
+        const dueno = await tx.residente.findFirst({ where: { apartamentoId, tipo: 'propietario' }, orderBy: { createdAt: 'asc' } });
+        calidad = 'propietario';
+        nombre = dueno?.nombre ?? `Propietario de ${unidad.unidad}`;
+      }
+      userId = null;
+    }
+    if (calidad === 'propietario') {
+      // The owner in person takes the unit back from any poder.
+      await tx.asambleaPoder.updateMany({ where: { asambleaId: id, apartamentoId, estado: { in: ['recibido', 'validado'] } }, data: { estado: 'revocado', motivo: 'El propietario asistió', decididoEn: ahora } });
+    }
+    const asistencia = await tx.asambleaAsistencia.create({
+      data: { asambleaId: id, apartamentoId, nombre, calidad, poderId, userId, registradaPorId: actor.user.id, via, entradaEn: ahora },
+      include: { unidad: { select: { unidad: true } } },
+    });
+    await audit(tx, { actorId: actor.user.id, phId: asamblea.phId, action: 'asamblea.asistencia', entity: 'asamblea', entityId: id, details: { apartamentoId, calidad, via }, ip: actor.ip });
+    return asistencia;
+  });
+}
+
+export async function registrarSalida(deps: Deps, actor: Actor, asistenciaId: string) {
+  const found = await deps.db.asambleaAsistencia.findUnique({ where: { id: asistenciaId } });
+  if (!found) throw fail.notFound(ASAMBLEA_MSG.asistenciaNotFound);
+  const { asamblea, manage } = await loadAsamblea(deps.db, actor.user, found.asambleaId);
+  if (!manage && found.userId !== actor.user.id) throw fail.forbidden();
+  if (found.salidaEn) throw fail.conflict(ASAMBLEA_MSG.salidaRegistrada);
+  const ahora = deps.clock.now();
+  return deps.db.$transaction(async (tx) => {
+    const { count } = await tx.asambleaAsistencia.updateMany({ where: { id: asistenciaId, salidaEn: null }, data: { salidaEn: ahora } });
+    if (count === 0) throw fail.conflict(ASAMBLEA_MSG.salidaRegistrada);
+    await audit(tx, { actorId: actor.user.id, phId: asamblea.phId, action: 'asamblea.salida', entity: 'asamblea', entityId: asamblea.id, details: { asistenciaId }, ip: actor.ip });
+    return tx.asambleaAsistencia.findUniqueOrThrow({ where: { id: asistenciaId }, include: { unidad: { select: { unidad: true } } } });
+  });
+}

@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import {
+  adhesionInput,
+  adhesionOutput,
+  asambleaCancelarInput,
+  asambleaConfiguracionInput,
+  asambleaConfiguracionOutput,
+  asambleaConvocarInput,
+  asambleaCreateInput,
+  asambleaIdInput,
+  asambleaListInput,
+  asambleaListOutput,
+  asambleaSingleOutput,
+  asambleaUpdateInput,
+  asistenciaCreateInput,
+  asistenciaSingleOutput,
+  evidenciaOutput,
+  padronOutput,
+  poderCreateInput,
+  poderDecisionInput,
+  poderListOutput,
+  poderSingleOutput,
+  puntoSingleOutput,
+  quorumOutput,
+  resultadoOutput,
+  sinQuorumOutput,
+  votoCreateInput,
+  votoListInput,
+  votoListOutput,
+  votoSingleOutput,
+  pageFields,
+  uuidField,
+} from '@horizonte/contracts';
+import { router } from '../../trpc/init.ts';
+import { authedProcedure } from '../../trpc/procedures.ts';
+import { registrarAsistencia, registrarSalida, leerQuorum } from './asistencia.ts';
+import {
+  actualizarAsamblea,
+  adherir,
+  cancelarAsamblea,
+  cerrarAsamblea,
+  convocarAsamblea,
+  crearAsamblea,
+  declararSinQuorum,
+  guardarConfiguracion,
+  instalarAsamblea,
+  leerPadron,
+  listarAsambleas,
+  obtenerAsamblea,
+} from './convocatoria.ts';
+import { toAsambleaOutput, toAsistenciaOutput, toPoderOutput, toPuntoOutput, toVotoOutput } from './output.ts';
+import { listarPoderes, otorgarPoder, rechazarPoder, revocarPoder, validarPoder } from './poderes.ts';
+import { abrirPunto, cerrarPunto, evidencia, leerResultado, listarVotos, votar } from './votacion.ts';
+
+const tags = ['Asambleas'];
+const poderListInput = z.object({ id: uuidField, ...pageFields });
+
+export const asambleasRouter = router({
+  configuracion: authedProcedure
+    .meta({ openapi: { method: 'PUT', path: '/ph/{id}/asambleas/configuracion', tags, summary: 'Configura las asambleas del conjunto: tope de poderes por apoderado, antelación de las extraordinarias y uso residencial' } })
+    .input(asambleaConfiguracionInput)
+    .output(asambleaConfiguracionOutput)
+    .mutation(async ({ ctx, input: { id, ...data } }) => ({ success: true as const, configuracion: await guardarConfiguracion(ctx, ctx.actor, id, data) })),
+
+  create: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/ph/{id}/asambleas', tags, summary: 'Crea una asamblea en borrador con su orden del día (la ponderación de cada punto sale de la ley)' } })
+    .input(asambleaCreateInput)
+    .output(asambleaSingleOutput)
+    .mutation(async ({ ctx, input: { id, ...data } }) => ({ success: true as const, asamblea: toAsambleaOutput(await crearAsamblea(ctx, ctx.actor, id, { id, ...data }), ctx.clock.now()) })),
+
+  list: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/ph/{id}/asambleas', tags, summary: 'Asambleas del conjunto (los borradores solo para la administración y su autor)' } })
+    .input(asambleaListInput)
+    .output(asambleaListOutput)
+    .query(async ({ ctx, input: { id, ...filtro } }) => {
+      const { total, rows } = await listarAsambleas(ctx, ctx.actor, id, filtro);
+      const now = ctx.clock.now();
+      return { success: true as const, asambleas: rows.map((r) => toAsambleaOutput(r, now)), total, page: filtro.page, pageSize: filtro.pageSize };
+    }),
+
+  get: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/asambleas/{id}', tags, summary: 'Una asamblea con su orden del día, convocatoria y acta' } })
+    .input(asambleaIdInput)
+    .output(asambleaSingleOutput)
+    .query(async ({ ctx, input }) => ({ success: true as const, asamblea: toAsambleaOutput(await obtenerAsamblea(ctx, ctx.actor, input.id), ctx.clock.now()) })),
+
+  update: authedProcedure
+    .meta({ openapi: { method: 'PUT', path: '/asambleas/{id}', tags, summary: 'Edita una asamblea en borrador (convocada, el orden del día queda bloqueado: 409)' } })
+    .input(asambleaUpdateInput)
+    .output(asambleaSingleOutput)
+    .mutation(async ({ ctx, input: { id, ...data } }) => ({ success: true as const, asamblea: toAsambleaOutput(await actualizarAsamblea(ctx, ctx.actor, id, data), ctx.clock.now()) })),
+
+  convocar: authedProcedure
+    .meta({ openapi: { method: 'PUT', path: '/asambleas/{id}/convocar', tags, summary: 'Convoca la asamblea (plataforma: correo a cada propietario; externo: registra una ya entregada) y congela el padrón' } })
+    .input(asambleaConvocarInput)
+    .output(asambleaSingleOutput)
+    .mutation(async ({ ctx, input: { id, ...data } }) => ({ success: true as const, asamblea: toAsambleaOutput(await convocarAsamblea(ctx, ctx.actor, id, data), ctx.clock.now()) })),
+
+  adherir: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/asambleas/{id}/adhesiones', tags, summary: 'Un propietario se adhiere, por una de sus unidades, a la convocatoria de los propietarios (art. 39)' } })
+    .input(adhesionInput)
+    .output(adhesionOutput)
+    .mutation(async ({ ctx, input }) => {
+      const a = await adherir(ctx, ctx.actor, input.id, input.apartamentoId);
+      return { success: true as const, adhesion: { id: a.id, apartamentoId: a.apartamentoId, createdAt: a.createdAt.toISOString() } };
+    }),
+
+  padron: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/asambleas/{id}/padron', tags, summary: 'Padrón de la asamblea: unidades y coeficientes (%) congelados al convocar' } })
+    .input(asambleaIdInput)
+    .output(padronOutput)
+    .query(async ({ ctx, input }) => ({ success: true as const, padron: await leerPadron(ctx, ctx.actor, input.id) })),
+
+  instalar: authedProcedure
+    .meta({ openapi: { method: 'PUT', path: '/asambleas/{id}/instalar', tags, summary: 'Instala la asamblea desde su hora (409 sin quórum, con las cifras)' } })
+    .input(asambleaIdInput)
+    .output(asambleaSingleOutput)
+    .mutation(async ({ ctx, input }) => ({ success: true as const, asamblea: toAsambleaOutput(await instalarAsamblea(ctx, ctx.actor, input.id), ctx.clock.now()) })),
+
+  sinQuorum: authedProcedure
+    .meta({ openapi: { method: 'PUT', path: '/asambleas/{id}/sin-quorum', tags, summary: 'Declara la asamblea sin quórum y crea la segunda convocatoria (mismo orden del día, padrón y poderes)' } })
+    .input(asambleaIdInput)
+    .output(sinQuorumOutput)
+    .mutation(async ({ ctx, input }) => {
+      const { asamblea, segunda } = await declararSinQuorum(ctx, ctx.actor, input.id);
+      return { success: true as const, asamblea: toAsambleaOutput(asamblea, ctx.clock.now()), segunda };
+    }),
+
+  cerrar: authedProcedure
+    .meta({ openapi: { method: 'PUT', path: '/asambleas/{id}/cerrar', tags, summary: 'Cierra la asamblea en curso (sin puntos en votación)' } })
+    .input(asambleaIdInput)
+    .output(asambleaSingleOutput)
+    .mutation(async ({ ctx, input }) => ({ success: true as const, asamblea: toAsambleaOutput(await cerrarAsamblea(ctx, ctx.actor, input.id), ctx.clock.now()) })),
+
+  cancelar: authedProcedure
+    .meta({ openapi: { method: 'PUT', path: '/asambleas/{id}/cancelar', tags, summary: 'Cancela una asamblea en borrador o convocada, con motivo' } })
+    .input(asambleaCancelarInput)
+    .output(asambleaSingleOutput)
+    .mutation(async ({ ctx, input }) => ({ success: true as const, asamblea: toAsambleaOutput(await cancelarAsamblea(ctx, ctx.actor, input.id, input.motivo), ctx.clock.now()) })),
+
+  otorgarPoder: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/asambleas/{id}/poderes', tags, summary: 'Otorga un poder (desde la cuenta del propietario: validado; en papel, digitado por la administración: recibido)' } })
+    .input(poderCreateInput)
+    .output(poderSingleOutput)
+    .mutation(async ({ ctx, input: { id, ...data } }) => ({ success: true as const, poder: toPoderOutput(await otorgarPoder(ctx, ctx.actor, id, data)) })),
+
+  poderes: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/asambleas/{id}/poderes', tags, summary: 'Poderes de la asamblea (la administración y el consejo: todos; un propietario: los de sus unidades)' } })
+    .input(poderListInput)
+    .output(poderListOutput)
+    .query(async ({ ctx, input: { id, ...page } }) => {
+      const { total, rows } = await listarPoderes(ctx, ctx.actor, id, page);
+      return { success: true as const, poderes: rows.map(toPoderOutput), total, page: page.page, pageSize: page.pageSize };
+    }),
+
+  validarPoder: authedProcedure
+    .meta({ openapi: { method: 'PUT', path: '/poderes/{id}/validar', tags, summary: 'Valida un poder en papel recibido' } })
+    .input(poderDecisionInput)
+    .output(poderSingleOutput)
+    .mutation(async ({ ctx, input }) => ({ success: true as const, poder: toPoderOutput(await validarPoder(ctx, ctx.actor, input.id, input.motivo)) })),
+
+  rechazarPoder: authedProcedure
+    .meta({ openapi: { method: 'PUT', path: '/poderes/{id}/rechazar', tags, summary: 'Rechaza un poder en papel recibido' } })
+    .input(poderDecisionInput)
+    .output(poderSingleOutput)
+    .mutation(async ({ ctx, input }) => ({ success: true as const, poder: toPoderOutput(await rechazarPoder(ctx, ctx.actor, input.id, input.motivo)) })),
+
+  revocarPoder: authedProcedure
+    .meta({ openapi: { method: 'PUT', path: '/poderes/{id}/revocar', tags, summary: 'Revoca un poder vigente (el propietario de la unidad o la administración)' } })
+    .input(poderDecisionInput)
+    .output(poderSingleOutput)
+    .mutation(async ({ ctx, input }) => ({ success: true as const, poder: toPoderOutput(await revocarPoder(ctx, ctx.actor, input.id, input.motivo)) })),
+
+  asistencia: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/asambleas/{id}/asistencias', tags, summary: 'Registra la asistencia de una unidad (propietario, apoderado o la mesa de registro), desde 2 horas antes' } })
+    .input(asistenciaCreateInput)
+    .output(asistenciaSingleOutput)
+    .mutation(async ({ ctx, input }) => ({ success: true as const, asistencia: toAsistenciaOutput(await registrarAsistencia(ctx, ctx.actor, input.id, input.apartamentoId, input.via)) })),
+
+  salida: authedProcedure
+    .meta({ openapi: { method: 'PUT', path: '/asistencias/{id}/salida', tags, summary: 'Registra la salida de quien asiste' } })
+    .input(asambleaIdInput)
+    .output(asistenciaSingleOutput)
+    .mutation(async ({ ctx, input }) => ({ success: true as const, asistencia: toAsistenciaOutput(await registrarSalida(ctx, ctx.actor, input.id)) })),
+
+  quorum: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/asambleas/{id}/quorum', tags, summary: 'Quórum en vivo: coeficiente (%) y unidades presentes sobre el padrón' } })
+    .input(asambleaIdInput)
+    .output(quorumOutput)
+    .query(async ({ ctx, input }) => ({ success: true as const, quorum: await leerQuorum(ctx, ctx.actor, input.id) })),
+
+  abrirPunto: authedProcedure
+    .meta({ openapi: { method: 'PUT', path: '/puntos/{id}/abrir', tags, summary: 'Abre la votación de un punto (uno a la vez, asamblea en curso)' } })
+    .input(asambleaIdInput)
+    .output(puntoSingleOutput)
+    .mutation(async ({ ctx, input }) => ({ success: true as const, punto: toPuntoOutput(await abrirPunto(ctx, ctx.actor, input.id)) })),
+
+  cerrarPunto: authedProcedure
+    .meta({ openapi: { method: 'PUT', path: '/puntos/{id}/cerrar', tags, summary: 'Cierra la votación de un punto (fija los presentes al cierre)' } })
+    .input(asambleaIdInput)
+    .output(puntoSingleOutput)
+    .mutation(async ({ ctx, input }) => ({ success: true as const, punto: toPuntoOutput(await cerrarPunto(ctx, ctx.actor, input.id)) })),
+
+  votar: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/puntos/{id}/votos', tags, summary: 'Vota un punto por una unidad (propietario o apoderado); el voto es definitivo y devuelve su hash' } })
+    .input(votoCreateInput)
+    .output(votoSingleOutput)
+    .mutation(async ({ ctx, input }) => ({ success: true as const, message: 'Voto registrado. Es definitivo.', voto: toVotoOutput(await votar(ctx, ctx.actor, input.id, input.apartamentoId, input.opcion)) })),
+
+  votos: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/puntos/{id}/votos', tags, summary: 'Votos de un punto (administración y consejo: todos; un propietario: los suyos)' } })
+    .input(votoListInput)
+    .output(votoListOutput)
+    .query(async ({ ctx, input: { id, ...page } }) => {
+      const { total, rows } = await listarVotos(ctx, ctx.actor, id, page);
+      return { success: true as const, votos: rows.map(toVotoOutput), total, page: page.page, pageSize: page.pageSize };
+    }),
+
+  resultados: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/puntos/{id}/resultados', tags, summary: 'Resultado de un punto (en vivo mientras está abierto: aprobado null)' } })
+    .input(asambleaIdInput)
+    .output(resultadoOutput)
+    .query(async ({ ctx, input }) => ({ success: true as const, resultado: await leerResultado(ctx, ctx.actor, input.id) })),
+
+  evidencia: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/asambleas/{id}/evidencia', tags, summary: 'Prueba de la votación (art. 42): votante, unidad, contenido, hora del servidor y cadena de hashes' } })
+    .input(asambleaIdInput)
+    .output(evidenciaOutput)
+    .query(async ({ ctx, input }) => ({ success: true as const, evidencia: await evidencia(ctx, ctx.actor, input.id) })),
+});

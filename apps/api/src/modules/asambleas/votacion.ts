@@ -1,0 +1,173 @@
+// Voting: one punto open at a time; a vote is final (UNIQUE(punto, unidad) and a trigger refusing UPDATE
+// and DELETE), cast by the unit's owner or its apoderado, weighted only from the padrón, and chained:
+// hash = SHA-256(previous hash + canonical vote), the art. 42 proof of what was cast and when.
+import { createHash } from 'node:crypto';
+import type { AsambleaPunto, AsambleaVoto, Prisma } from '@horizonte/db';
+import { ASAMBLEA_MSG, calcularResultado, cierreVotacionEscrita, type OpcionVoto } from '@horizonte/contracts';
+import { bogotaDate } from '@horizonte/contracts/calendar';
+import type { Deps } from '../../deps.ts';
+import type { Actor } from '../access/actor.ts';
+import { audit } from '../../lib/audit.ts';
+import { fail, isUniqueViolation } from '../../lib/errors.ts';
+import { pageOf, type PageInput } from '../../lib/paginate.ts';
+import { loadAsamblea, requireAsambleaManager, unidadesPropias } from './access.ts';
+import { padronDe, poderDelApoderado, presentesDe } from './asistencia.ts';
+import { pct } from './output.ts';
+
+/** The first link of every asamblea's chain. */
+export const HASH_INICIAL = '0'.repeat(64);
+
+async function loadPunto(deps: Deps, actor: Actor, puntoId: string) {
+  const punto = await deps.db.asambleaPunto.findUnique({ where: { id: puntoId } });
+  if (!punto) throw fail.notFound(ASAMBLEA_MSG.puntoNotFound);
+  return { punto, ...(await loadAsamblea(deps.db, actor.user, punto.asambleaId)) };
+}
+
+export async function abrirPunto(deps: Deps, actor: Actor, puntoId: string): Promise<AsambleaPunto> {
+  const punto = await deps.db.asambleaPunto.findUnique({ where: { id: puntoId } });
+  if (!punto) throw fail.notFound(ASAMBLEA_MSG.puntoNotFound);
+  const { asamblea } = await requireAsambleaManager(deps.db, actor.user, punto.asambleaId);
+  if (asamblea.estado !== 'en_curso') throw fail.conflict(ASAMBLEA_MSG.asambleaNoEnCurso);
+  if (punto.tipo === 'informativo') throw fail.conflict(ASAMBLEA_MSG.puntoInformativo);
+  if (punto.estado !== 'pendiente') throw fail.conflict(ASAMBLEA_MSG.puntoTransicion(punto.estado, 'abrir'));
+  const ahora = deps.clock.now();
+  return deps.db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM asambleas WHERE id = ${asamblea.id}::uuid FOR UPDATE`;
+    if ((await tx.asambleaPunto.count({ where: { asambleaId: asamblea.id, estado: 'abierto' } })) > 0) throw fail.conflict(ASAMBLEA_MSG.otroPuntoAbierto);
+    const { count } = await tx.asambleaPunto.updateMany({ where: { id: puntoId, estado: 'pendiente' }, data: { estado: 'abierto', abiertoEn: ahora } });
+    if (count === 0) throw fail.conflict(ASAMBLEA_MSG.puntoTransicion(punto.estado, 'abrir'));
+    await audit(tx, { actorId: actor.user.id, phId: asamblea.phId, action: 'asamblea.punto.abrir', entity: 'asamblea_punto', entityId: puntoId, ip: actor.ip });
+    return tx.asambleaPunto.findUniqueOrThrow({ where: { id: puntoId } });
+  });
+}
+
+/** Closing freezes who was present: the base of a simple majority (present at closing plus voters). */
+export async function cerrarPunto(deps: Deps, actor: Actor, puntoId: string): Promise<AsambleaPunto> {
+  const punto = await deps.db.asambleaPunto.findUnique({ where: { id: puntoId } });
+  if (!punto) throw fail.notFound(ASAMBLEA_MSG.puntoNotFound);
+  const { asamblea } = await requireAsambleaManager(deps.db, actor.user, punto.asambleaId);
+  if (asamblea.estado !== 'en_curso') throw fail.conflict(ASAMBLEA_MSG.asambleaNoEnCurso);
+  if (punto.estado !== 'abierto') throw fail.conflict(ASAMBLEA_MSG.puntoTransicion(punto.estado, 'cerrar'));
+  const ahora = deps.clock.now();
+  return deps.db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM asambleas WHERE id = ${asamblea.id}::uuid FOR UPDATE`;
+    const presentes = await presentesDe(tx, asamblea.id);
+    const { count } = await tx.asambleaPunto.updateMany({ where: { id: puntoId, estado: 'abierto' }, data: { estado: 'cerrado', cerradoEn: ahora, presentesAlCierre: presentes } });
+    if (count === 0) throw fail.conflict(ASAMBLEA_MSG.puntoTransicion(punto.estado, 'cerrar'));
+    await audit(tx, { actorId: actor.user.id, phId: asamblea.phId, action: 'asamblea.punto.cerrar', entity: 'asamblea_punto', entityId: puntoId, details: { presentes: presentes.length }, ip: actor.ip });
+    return tx.asambleaPunto.findUniqueOrThrow({ where: { id: puntoId } });
+  });
+}
+
+/** The canonical text of a vote: fixed key order, so anyone can recompute the chain from the evidence. */
+export function votoCanonico(v: Pick<AsambleaVoto, 'asambleaId' | 'puntoId' | 'apartamentoId' | 'userId' | 'calidad' | 'opcion' | 'peso' | 'emitidoEn' | 'secuencia'>): string {
+  return JSON.stringify([v.secuencia, v.asambleaId, v.puntoId, v.apartamentoId, v.userId, v.calidad, v.opcion, v.peso, v.emitidoEn.toISOString()]);
+}
+
+export const hashVoto = (hashAnterior: string, canonico: string) => createHash('sha256').update(hashAnterior + canonico).digest('hex');
+
+export async function votar(deps: Deps, actor: Actor, puntoId: string, apartamentoId: string, opcion: OpcionVoto) {
+  const { punto, asamblea } = await loadPunto(deps, actor, puntoId);
+  // Only the unit's owner, or the apoderado of a validated poder; residents and staff never vote.
+  const propias = await unidadesPropias(deps.db, actor.user.id, asamblea.phId);
+  const calidad = propias.includes(apartamentoId) ? 'propietario' : (await poderDelApoderado(deps.db, actor.user, asamblea.id, apartamentoId)) ? 'apoderado' : null;
+  if (!calidad) throw fail.forbidden(ASAMBLEA_MSG.noEsPropietario);
+  if (asamblea.estado !== 'en_curso') throw fail.conflict(ASAMBLEA_MSG.asambleaNoEnCurso);
+  if (punto.estado !== 'abierto') throw fail.conflict(ASAMBLEA_MSG.puntoNoAbierto);
+  const ahora = deps.clock.now();
+  if (asamblea.modalidad === 'escrita') {
+    // Art. 43: written votes count for one month from the convocatoria.
+    if (asamblea.convocadaEn && bogotaDate(ahora) > cierreVotacionEscrita(asamblea.convocadaEn)) throw fail.conflict(ASAMBLEA_MSG.escritaVencida);
+  } else if ((await deps.db.asambleaAsistencia.count({ where: { asambleaId: asamblea.id, apartamentoId, salidaEn: null } })) === 0) {
+    throw fail.conflict(ASAMBLEA_MSG.sinAsistencia);
+  }
+  const unidad = await deps.db.asambleaPadron.findUnique({ where: { asambleaId_apartamentoId: { asambleaId: asamblea.id, apartamentoId } } });
+  if (!unidad) throw fail.conflict(ASAMBLEA_MSG.unidadFueraDelPadron);
+  const peso = punto.ponderacion === 'coeficiente' ? Math.round(Number(unidad.coeficiente) * 1_000_000) : 1;
+
+  try {
+    return await deps.db.$transaction(async (tx) => {
+      // The asamblea row orders the chain: one vote links at a time.
+      await tx.$queryRaw`SELECT id FROM asambleas WHERE id = ${asamblea.id}::uuid FOR UPDATE`;
+      const abierto = await tx.asambleaPunto.count({ where: { id: puntoId, estado: 'abierto' } });
+      if (abierto === 0) throw fail.conflict(ASAMBLEA_MSG.puntoNoAbierto);
+      if ((await tx.asambleaVoto.count({ where: { puntoId, apartamentoId } })) > 0) throw fail.conflict(ASAMBLEA_MSG.votoRepetido);
+      const ultimo = await tx.asambleaVoto.findFirst({ where: { asambleaId: asamblea.id }, orderBy: { secuencia: 'desc' }, select: { secuencia: true, hash: true } });
+      const datos = { asambleaId: asamblea.id, puntoId, apartamentoId, userId: actor.user.id, calidad, opcion, peso, emitidoEn: ahora, secuencia: (ultimo?.secuencia ?? 0) + 1 } as const;
+      const hashAnterior = ultimo?.hash ?? HASH_INICIAL;
+      const voto = await tx.asambleaVoto.create({
+        data: { ...datos, hashAnterior, hash: hashVoto(hashAnterior, votoCanonico(datos)) },
+        include: { unidad: { select: { unidad: true } }, punto: { select: { ponderacion: true } } },
+      });
+      await audit(tx, { actorId: actor.user.id, phId: asamblea.phId, action: 'asamblea.voto', entity: 'asamblea_punto', entityId: puntoId, details: { apartamentoId, calidad, hash: voto.hash }, ip: actor.ip });
+      return voto;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fail.conflict(ASAMBLEA_MSG.votoRepetido);
+    throw error;
+  }
+}
+
+/** Live while open (aprobado null); closed points use the units present at closing. */
+export async function resultadoDe(db: Deps['db'] | Prisma.TransactionClient, punto: AsambleaPunto, modalidad: 'presencial' | 'no_presencial' | 'escrita') {
+  const [padron, votos, presentesAhora] = await Promise.all([
+    padronDe(db, punto.asambleaId),
+    db.asambleaVoto.findMany({ where: { puntoId: punto.id }, select: { apartamentoId: true, opcion: true } }),
+    punto.estado === 'abierto' ? presentesDe(db, punto.asambleaId) : Promise.resolve(punto.presentesAlCierre),
+  ]);
+  const r = calcularResultado({ ponderacion: punto.ponderacion, mayoria: punto.mayoria, modalidad, padron, presentes: presentesAhora, votos, abierto: punto.estado !== 'cerrado' });
+  const enPct = (n: number) => (r.ponderacion === 'coeficiente' ? pct(n) : n);
+  return { ...r, base: enPct(r.base), votos: { si: enPct(r.votos.si), no: enPct(r.votos.no), abstencion: enPct(r.votos.abstencion) } };
+}
+
+export async function leerResultado(deps: Deps, actor: Actor, puntoId: string) {
+  const { punto, asamblea } = await loadPunto(deps, actor, puntoId);
+  return resultadoDe(deps.db, punto, asamblea.modalidad);
+}
+
+const VOTO_INCLUDE = { unidad: { select: { unidad: true } }, punto: { select: { ponderacion: true } } } as const;
+
+/** Admin and consejo read every vote; an owner or apoderado only the votes they cast or of their units. */
+export async function listarVotos(deps: Deps, actor: Actor, puntoId: string, page: PageInput) {
+  const { punto, asamblea, staff } = await loadPunto(deps, actor, puntoId);
+  const where: Prisma.AsambleaVotoWhereInput = { puntoId: punto.id };
+  if (!staff) where.OR = [{ userId: actor.user.id }, { apartamentoId: { in: await unidadesPropias(deps.db, actor.user.id, asamblea.phId) } }];
+  const [total, rows] = await Promise.all([
+    deps.db.asambleaVoto.count({ where }),
+    deps.db.asambleaVoto.findMany({ where, include: VOTO_INCLUDE, orderBy: { secuencia: 'asc' }, ...pageOf(page) }),
+  ]);
+  return { total, rows };
+}
+
+/** Art. 42: the proof of a vote — voter, unit, content, server time — and the recomputed hash chain. */
+export async function evidencia(deps: Deps, actor: Actor, id: string) {
+  const { asamblea, staff } = await loadAsamblea(deps.db, actor.user, id);
+  if (!staff) throw fail.forbidden();
+  const votos = await deps.db.asambleaVoto.findMany({ where: { asambleaId: id }, include: { unidad: { select: { unidad: true } }, punto: { select: { titulo: true, ponderacion: true } } }, orderBy: { secuencia: 'asc' } });
+  const usuarios = new Map((await deps.db.user.findMany({ where: { id: { in: [...new Set(votos.map((v) => v.userId))] } }, select: { id: true, nombre: true } })).map((u) => [u.id, u.nombre]));
+  let anterior = HASH_INICIAL;
+  let cadenaValida = true;
+  for (const v of votos) {
+    if (v.hashAnterior !== anterior || hashVoto(anterior, votoCanonico(v)) !== v.hash) cadenaValida = false;
+    anterior = v.hash;
+  }
+  return {
+    asambleaId: asamblea.id,
+    cadenaValida,
+    votos: votos.map((v) => ({
+      secuencia: v.secuencia,
+      puntoId: v.puntoId,
+      punto: v.punto.titulo,
+      apartamentoId: v.apartamentoId,
+      unidad: v.unidad.unidad,
+      votante: usuarios.get(v.userId) ?? '',
+      calidad: v.calidad,
+      opcion: v.opcion,
+      peso: v.punto.ponderacion === 'coeficiente' ? pct(v.peso) : v.peso,
+      emitidoEn: v.emitidoEn.toISOString(),
+      hashAnterior: v.hashAnterior,
+      hash: v.hash,
+    })),
+  };
+}
+

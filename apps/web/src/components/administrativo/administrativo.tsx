@@ -1,11 +1,9 @@
-// Administrativo (admin-type portal): the PQRS inbox, real; the document library is still sample
-// content and says so.
+// Administrativo (admin-type portal): the PQRS inbox and the document library (the consejo reads both).
 import { useComplexPortal } from '../portals/complex/context.ts';
-import { SAMPLE_DOCUMENTS } from '../portals/samples.ts';
-import { SampleList } from '../ui/sample-list.tsx';
 import { SectionHeader } from '../ui/section-header.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.tsx';
 import { BandejaPqrs } from '../pqrs/bandeja-pqrs.tsx';
+import { Biblioteca } from '../documentos/biblioteca.tsx';
 
 export function Administrativo() {
   const { ph, capabilities } = useComplexPortal();
@@ -24,7 +22,7 @@ export function Administrativo() {
           <BandejaPqrs phId={ph.id} canManage={capabilities.community.manage} />
         </TabsContent>
         <TabsContent value="documentos">
-          <SampleList title="Documentos (datos de ejemplo)" items={SAMPLE_DOCUMENTS} />
+          <Biblioteca phId={ph.id} canManage={capabilities.community.manage} />
         </TabsContent>
       </Tabs>
     </>

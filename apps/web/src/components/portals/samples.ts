@@ -4,7 +4,6 @@ import {
   Building2,
   CalendarDays,
   CreditCard,
-  FileText,
   KeyRound,
   Server,
   ShieldCheck,
@@ -63,13 +62,6 @@ export const SAMPLE_EVENTS: SampleItem[] = [
   { title: 'Asamblea general de copropietarios', detail: 'Salón comunal', meta: '15 de julio', icon: CalendarDays },
   { title: 'Jornada de aseo y reciclaje', detail: 'Zonas comunes', meta: '22 de julio', icon: CalendarDays },
   { title: 'Vacaciones recreativas para niños', detail: 'Parque infantil', meta: '28 de julio', icon: CalendarDays },
-];
-
-export const SAMPLE_DOCUMENTS: SampleItem[] = [
-  { title: 'Reglamento de propiedad horizontal', detail: 'PDF · 1,2 MB', meta: 'Enero 2026', icon: FileText },
-  { title: 'Acta de asamblea ordinaria', detail: 'PDF · 640 KB', meta: 'Marzo 2026', icon: FileText },
-  { title: 'Presupuesto anual aprobado', detail: 'PDF · 310 KB', meta: 'Marzo 2026', icon: FileText },
-  { title: 'Manual de convivencia', detail: 'PDF · 880 KB', meta: 'Febrero 2026', icon: FileText },
 ];
 
 export const SAMPLE_PLATFORM = {

@@ -1,4 +1,4 @@
-// The owner portal's sections besides money (propietario): sample documents and events, labelled as
+// The owner portal's sections besides money and documents (propietario): sample events, labelled as
 // such; the apartments are live. Each is the component of a file route under routes/ph/$identificador/$rol/.
 import { useQuery } from '@tanstack/react-query';
 import { TIPO_UNIDAD_LABELS } from '@horizonte/contracts';
@@ -10,21 +10,12 @@ import { SampleList } from '../../ui/sample-list.tsx';
 import { SectionHeader } from '../../ui/section-header.tsx';
 import { EmptyState, ErrorState, TableSkeleton } from '../../ui/states.tsx';
 import { formatNumber, formatPercent } from '../../../lib/format.ts';
-import { SAMPLE_DOCUMENTS, SAMPLE_EVENTS } from '../samples.ts';
+import { SAMPLE_EVENTS } from '../samples.ts';
 import { useComplexPortal } from './context.ts';
 
 function useMyApartments(phId: string) {
   const trpc = useTRPC();
   return useQuery(trpc.apartamentos.mine.queryOptions({ id: phId }));
-}
-
-export function Documents() {
-  return (
-    <>
-      <SectionHeader title="Documentos" description="Reglamento, actas y estados financieros del conjunto (datos de ejemplo)." />
-      <SampleList title="Documentos del conjunto" items={SAMPLE_DOCUMENTS} />
-    </>
-  );
 }
 
 export function Events() {

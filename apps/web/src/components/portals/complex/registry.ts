@@ -60,6 +60,7 @@ const RESIDENT_SECTIONS: readonly ComplexSection[] = [
   { key: 'reservas', label: 'Reservas', icon: CalendarCheck },
   { key: 'pqrs', label: 'PQRS', icon: MessageSquare },
   { key: 'comunicados', label: 'Comunicados', icon: Megaphone },
+  { key: 'documentos', label: 'Documentos', icon: FileText },
   { key: 'porteria', label: 'Portería', icon: DoorOpen },
 ];
 

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Documents } from '../../../../components/portals/complex/owner-sections.tsx';
+import { DocumentosSection } from '../../../../components/documentos/documentos-section.tsx';
 
-export const Route = createFileRoute('/ph/$identificador/$rol/documentos')({ component: Documents });
+export const Route = createFileRoute('/ph/$identificador/$rol/documentos')({ component: DocumentosSection });

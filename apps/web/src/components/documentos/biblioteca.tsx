@@ -1,0 +1,402 @@
+// The complex's document library (issue 16). Everyone sees what their role may see, filters by
+// categoría, searches and downloads any version; the administration also publishes, uploads new
+// versions, edits and archives (with a motivo; nothing is deleted). The consejo reads only.
+import { useDeferredValue, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Archive, Download, FileText, History, Pencil, Upload } from 'lucide-react';
+import {
+  DOCUMENTO_CATEGORIAS,
+  DOCUMENTO_CATEGORIA_LABELS,
+  DOCUMENTO_MAX_BYTES,
+  DOCUMENTO_VISIBILIDADES,
+  DOCUMENTO_VISIBILIDAD_LABELS,
+  type DocumentoCategoria,
+  type DocumentoMetadata,
+  type DocumentoOutput,
+  type DocumentoVersionOutput,
+  type DocumentoVisibilidad,
+} from '@horizonte/contracts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { downloadFrom } from '../../lib/api-fetch.ts';
+import { errorMessage } from '../../lib/api-errors.ts';
+import { formatDate, formatNumber } from '../../lib/format.ts';
+import { useFormAction } from '../../lib/use-form-action.ts';
+import { useActualizarDocumento, useArchivarDocumento, useNuevaVersion, usePublicarDocumento } from '../../data/documentos.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Badge } from '../ui/badge.tsx';
+import { Button } from '../ui/button.tsx';
+import { Card } from '../ui/card.tsx';
+import { Dialog } from '../ui/dialog.tsx';
+import { Field } from '../ui/field.tsx';
+import { FormError } from '../ui/form-error.tsx';
+import { Input, NativeSelect } from '../ui/input.tsx';
+import { QueryView } from '../ui/query-view.tsx';
+import { EmptyState } from '../ui/states.tsx';
+
+const PAGE_SIZE = 20;
+const ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp,.docx,.xlsx';
+const VISIBILIDAD_TONE: Record<DocumentoVisibilidad, 'green' | 'blue' | 'yellow' | 'slate'> = {
+  todos: 'green',
+  propietarios: 'blue',
+  consejo: 'yellow',
+  administracion: 'slate',
+};
+
+export const formatTamano = (bytes: number): string =>
+  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toLocaleString('es-CO', { maximumFractionDigits: 1 })} MB` : `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`;
+
+/** The browser's first check of a picked file (the server checks again, by content). */
+function archivoInvalido(file: File | undefined): string | null {
+  if (!file) return 'Elige el archivo.';
+  if (file.size > DOCUMENTO_MAX_BYTES) return `${file.name} supera el tamaño máximo de 20 MB`;
+  return null;
+}
+
+const descargar = (v: DocumentoVersionOutput) =>
+  downloadFrom(v.url.replace(/^\/api/, ''), v.nombre).catch((err: unknown) => toast.error(errorMessage(err, 'No fue posible descargar el archivo')));
+
+export function Biblioteca({ phId, canManage }: { phId: string; canManage: boolean }) {
+  const trpc = useTRPC();
+  const [categoria, setCategoria] = useState<DocumentoCategoria | ''>('');
+  const [busqueda, setBusqueda] = useState('');
+  const q = useDeferredValue(busqueda.trim());
+  const [archivados, setArchivados] = useState(false);
+  const [page, setPage] = useState(1);
+  const [nuevo, setNuevo] = useState(false);
+  const list = useQuery({
+    ...trpc.documentos.list.queryOptions({
+      id: phId,
+      page,
+      pageSize: PAGE_SIZE,
+      ...(categoria ? { categoria } : {}),
+      ...(q ? { q } : {}),
+      ...(archivados ? { archivados: 'true' as const } : {}),
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const filtrado = Boolean(categoria || q || archivados);
+  const paginas = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <Field label="Categoría" className="w-full sm:w-56">
+          <NativeSelect value={categoria} onChange={(e) => (setCategoria(e.target.value as DocumentoCategoria | ''), setPage(1))}>
+            <option value="">Todas</option>
+            {DOCUMENTO_CATEGORIAS.map((c) => (
+              <option key={c} value={c}>
+                {DOCUMENTO_CATEGORIA_LABELS[c]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label="Buscar" className="w-full sm:w-72">
+          <Input type="search" value={busqueda} onChange={(e) => (setBusqueda(e.target.value), setPage(1))} placeholder="Título o descripción" />
+        </Field>
+        {canManage ? (
+          <label className="flex h-10 items-center gap-2 text-sm">
+            <input type="checkbox" checked={archivados} onChange={(e) => (setArchivados(e.target.checked), setPage(1))} />
+            Ver archivados
+          </label>
+        ) : null}
+        {canManage && !nuevo ? (
+          <Button className="sm:ml-auto" onClick={() => setNuevo(true)}>
+            <Upload className="h-4 w-4" aria-hidden /> Subir documento
+          </Button>
+        ) : null}
+      </div>
+      {nuevo ? <NuevoDocumento phId={phId} onDone={() => setNuevo(false)} /> : null}
+      <QueryView
+        query={list}
+        failure="No fue posible cargar los documentos"
+        rows={3}
+        isEmpty={(data) => data.documentos.length === 0}
+        empty={
+          <EmptyState
+            title={filtrado ? 'Ningún documento coincide' : 'Aún no hay documentos'}
+            description={
+              filtrado
+                ? 'Prueba con otra categoría o con otras palabras.'
+                : canManage
+                  ? 'Sube el reglamento, las actas o los estados financieros y elige quién puede verlos.'
+                  : 'Cuando la administración publique documentos para ti, aparecerán aquí.'
+            }
+          />
+        }
+      >
+        {(data) => (
+          <>
+            <ul className="space-y-2" aria-label="Documentos">
+              {data.documentos.map((d) => (
+                <DocumentoItem key={d.id} documento={d} canManage={canManage} />
+              ))}
+            </ul>
+            {paginas > 1 ? (
+              <nav className="mt-3 flex items-center justify-between gap-2 text-sm" aria-label="Páginas de documentos">
+                <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                  Anterior
+                </Button>
+                <span>
+                  Página {page} de {paginas}
+                </span>
+                <Button variant="outline" size="sm" disabled={page >= paginas} onClick={() => setPage(page + 1)}>
+                  Siguiente
+                </Button>
+              </nav>
+            ) : null}
+          </>
+        )}
+      </QueryView>
+    </div>
+  );
+}
+
+function DocumentoItem({ documento: d, canManage }: { documento: DocumentoOutput; canManage: boolean }) {
+  const [panel, setPanel] = useState<'versiones' | 'editar' | 'version' | null>(null);
+  const [archivar, setArchivar] = useState(false);
+  const toggle = (p: typeof panel) => setPanel(panel === p ? null : p);
+  const editable = canManage && !d.archivado;
+  return (
+    <li>
+      <Card className="space-y-3 p-4" data-testid="documento">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <p className="flex items-center gap-2 font-medium break-words">
+              <FileText className="h-4 w-4 shrink-0" aria-hidden />
+              {d.titulo}
+            </p>
+            {d.descripcion ? <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{d.descripcion}</p> : null}
+            <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+              Versión {d.version.numero} · {d.version.nombre} · {formatTamano(d.version.tamano)} · {formatDate(d.version.createdAt)}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Badge tone="slate">{DOCUMENTO_CATEGORIA_LABELS[d.categoria]}</Badge>
+            <Badge tone={VISIBILIDAD_TONE[d.visibilidad]}>{DOCUMENTO_VISIBILIDAD_LABELS[d.visibilidad]}</Badge>
+          </div>
+        </div>
+        {d.archivado ? (
+          <Alert tone="warning">
+            Archivado el {formatDate(d.archivado.en)}: {d.archivado.motivo}
+          </Alert>
+        ) : null}
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" onClick={() => descargar(d.version)} aria-label={`Descargar ${d.titulo}`}>
+            <Download className="h-4 w-4" aria-hidden /> Descargar
+          </Button>
+          {d.version.numero > 1 ? (
+            <Button size="sm" variant="outline" onClick={() => toggle('versiones')} aria-expanded={panel === 'versiones'}>
+              <History className="h-4 w-4" aria-hidden /> Versiones ({d.version.numero})
+            </Button>
+          ) : null}
+          {editable ? (
+            <>
+              <Button size="sm" variant="outline" onClick={() => toggle('version')} aria-expanded={panel === 'version'}>
+                <Upload className="h-4 w-4" aria-hidden /> Nueva versión
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => toggle('editar')} aria-expanded={panel === 'editar'}>
+                <Pencil className="h-4 w-4" aria-hidden /> Editar
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => setArchivar(true)}>
+                <Archive className="h-4 w-4" aria-hidden /> Archivar
+              </Button>
+            </>
+          ) : null}
+        </div>
+        {panel === 'versiones' ? <Versiones id={d.id} /> : null}
+        {panel === 'version' ? <NuevaVersion documento={d} onDone={() => setPanel(null)} /> : null}
+        {panel === 'editar' ? <EditarDocumento documento={d} onDone={() => setPanel(null)} /> : null}
+        {archivar ? <ArchivarDocumento documento={d} onClose={() => setArchivar(false)} /> : null}
+      </Card>
+    </li>
+  );
+}
+
+function Versiones({ id }: { id: string }) {
+  const trpc = useTRPC();
+  const detail = useQuery(trpc.documentos.get.queryOptions({ id }));
+  return (
+    <QueryView query={detail} failure="No fue posible cargar las versiones" rows={2}>
+      {(data) => (
+        <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 text-sm dark:divide-slate-800 dark:border-slate-800" aria-label="Versiones">
+          {data.versiones.map((v) => (
+            <li key={v.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
+              <span className="min-w-0 break-words">
+                Versión {v.numero} · {v.nombre} · {formatTamano(v.tamano)} · {formatDate(v.createdAt)} · {v.autor.nombre}
+              </span>
+              <Button size="sm" variant="ghost" onClick={() => descargar(v)} aria-label={`Descargar versión ${v.numero}`}>
+                <Download className="h-4 w-4" aria-hidden /> Descargar
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryView>
+  );
+}
+
+function MetadataFields({ value, onChange }: { value: DocumentoMetadata; onChange(next: DocumentoMetadata): void }) {
+  return (
+    <>
+      <Field label="Título" className="sm:col-span-2">
+        <Input value={value.titulo} onChange={(e) => onChange({ ...value, titulo: e.target.value })} maxLength={200} required />
+      </Field>
+      <Field label="Descripción (opcional)" className="sm:col-span-2">
+        <Input value={value.descripcion} onChange={(e) => onChange({ ...value, descripcion: e.target.value })} maxLength={2000} />
+      </Field>
+      <Field label="Categoría">
+        <NativeSelect value={value.categoria} onChange={(e) => onChange({ ...value, categoria: e.target.value as DocumentoCategoria })}>
+          {DOCUMENTO_CATEGORIAS.map((c) => (
+            <option key={c} value={c}>
+              {DOCUMENTO_CATEGORIA_LABELS[c]}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field label="Quién lo puede ver">
+        <NativeSelect value={value.visibilidad} onChange={(e) => onChange({ ...value, visibilidad: e.target.value as DocumentoVisibilidad })}>
+          {DOCUMENTO_VISIBILIDADES.map((v) => (
+            <option key={v} value={v}>
+              {DOCUMENTO_VISIBILIDAD_LABELS[v]}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+    </>
+  );
+}
+
+function ArchivoField({ id, onPick }: { id: string; onPick(file: File | undefined): void }) {
+  return (
+    <div className="space-y-1.5 sm:col-span-2">
+      <label htmlFor={id} className="block text-sm font-medium">
+        Archivo (PDF, imagen, Word o Excel, hasta 20 MB)
+      </label>
+      <input id={id} type="file" accept={ACCEPT} required onChange={(e) => onPick(e.target.files?.[0])} className="block w-full text-sm" />
+    </div>
+  );
+}
+
+function NuevoDocumento({ phId, onDone }: { phId: string; onDone(): void }) {
+  const publicar = usePublicarDocumento();
+  const [metadata, setMetadata] = useState<DocumentoMetadata>({ titulo: '', descripcion: '', categoria: 'reglamento', visibilidad: 'todos' });
+  const [archivo, setArchivo] = useState<File>();
+  const form = useFormAction('No fue posible publicar el documento');
+  const submit = form.submit(async () => {
+    const invalido = archivoInvalido(archivo);
+    if (invalido) return form.setError(invalido);
+    const { message } = await publicar.mutateAsync({ phId, metadata, archivo: archivo! });
+    toast.success(message);
+    onDone();
+  });
+  return (
+    <Card className="p-4">
+      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" aria-label="Subir documento">
+        <MetadataFields value={metadata} onChange={setMetadata} />
+        <ArchivoField id="documento-archivo" onPick={setArchivo} />
+        <FormError error={form.error} className="sm:col-span-2" />
+        <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={onDone}>
+            Cancelar
+          </Button>
+          <Button type="submit" disabled={publicar.isPending}>
+            {publicar.isPending ? 'Publicando…' : 'Publicar documento'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+function NuevaVersion({ documento, onDone }: { documento: DocumentoOutput; onDone(): void }) {
+  const subir = useNuevaVersion();
+  const [archivo, setArchivo] = useState<File>();
+  const form = useFormAction('No fue posible subir la nueva versión');
+  const submit = form.submit(async () => {
+    const invalido = archivoInvalido(archivo);
+    if (invalido) return form.setError(invalido);
+    const { message } = await subir.mutateAsync({ id: documento.id, archivo: archivo! });
+    toast.success(message);
+    onDone();
+  });
+  return (
+    <form onSubmit={submit} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2 dark:border-slate-800" aria-label={`Nueva versión de ${documento.titulo}`}>
+      <ArchivoField id={`version-${documento.id}`} onPick={setArchivo} />
+      <p className="text-xs text-slate-600 sm:col-span-2 dark:text-slate-400">La versión {documento.version.numero} seguirá disponible en el historial.</p>
+      <FormError error={form.error} className="sm:col-span-2" />
+      <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" size="sm" onClick={onDone}>
+          Cancelar
+        </Button>
+        <Button type="submit" size="sm" disabled={subir.isPending}>
+          {subir.isPending ? 'Subiendo…' : 'Subir versión'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function EditarDocumento({ documento, onDone }: { documento: DocumentoOutput; onDone(): void }) {
+  const actualizar = useActualizarDocumento();
+  const [metadata, setMetadata] = useState<DocumentoMetadata>({
+    titulo: documento.titulo,
+    descripcion: documento.descripcion,
+    categoria: documento.categoria,
+    visibilidad: documento.visibilidad,
+  });
+  const form = useFormAction('No fue posible guardar los cambios');
+  const submit = form.submit(async () => {
+    const { message } = await actualizar.mutateAsync({ id: documento.id, ...metadata });
+    toast.success(message);
+    onDone();
+  });
+  return (
+    <form onSubmit={submit} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2 dark:border-slate-800" aria-label={`Editar ${documento.titulo}`}>
+      <MetadataFields value={metadata} onChange={setMetadata} />
+      <FormError error={form.error} className="sm:col-span-2" />
+      <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" size="sm" onClick={onDone}>
+          Cancelar
+        </Button>
+        <Button type="submit" size="sm" disabled={actualizar.isPending}>
+          {actualizar.isPending ? 'Guardando…' : 'Guardar cambios'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ArchivarDocumento({ documento, onClose }: { documento: DocumentoOutput; onClose(): void }) {
+  const archivar = useArchivarDocumento();
+  const [motivo, setMotivo] = useState('');
+  const form = useFormAction('No fue posible archivar el documento');
+  const submit = form.submit(async () => {
+    const { message } = await archivar.mutateAsync({ id: documento.id, motivo });
+    toast.success(message);
+    onClose();
+  });
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !archivar.isPending && onClose()}
+      title="Archivar documento"
+      description={`«${documento.titulo}» dejará de verse para todos salvo la administración. No se borra: sus versiones se conservan.`}
+    >
+      <form onSubmit={submit} className="space-y-3">
+        <Field label="Motivo">
+          <Input value={motivo} onChange={(e) => setMotivo(e.target.value)} maxLength={2000} required autoFocus />
+        </Field>
+        <FormError error={form.error} />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={onClose} disabled={archivar.isPending}>
+            Cancelar
+          </Button>
+          <Button type="submit" variant="danger" disabled={archivar.isPending}>
+            {archivar.isPending ? 'Archivando…' : 'Archivar'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

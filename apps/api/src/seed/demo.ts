@@ -7,6 +7,7 @@ import { phSearchText } from '../lib/text.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoTesoreria } from './demo-tesoreria.ts';
 import { seedDemoPqrs } from './demo-pqrs.ts';
+import { seedDemoPorteria } from './demo-porteria.ts';
 import { seedDemoDocumentos } from './demo-documentos.ts';
 import type { Storage } from '../lib/storage.ts';
 
@@ -99,5 +100,6 @@ export async function seedDemoData(db: Database, now: Date, storage?: Storage): 
   }, { timeout: 60_000 });
   await seedDemoTesoreria(db, now);
   await seedDemoPqrs(db, now);
+  await seedDemoPorteria(db, now);
   if (storage) await seedDemoDocumentos(db, now, storage);
 }

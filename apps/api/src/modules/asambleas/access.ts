@@ -36,11 +36,25 @@ export async function alcanceDeLectura(db: Reader, caller: Caller, phId: string)
   throw fail.forbidden();
 }
 
+/** A validated poder of this asamblea names the caller (by email or document). */
+async function esApoderado(db: Reader, caller: Caller, asambleaId: string): Promise<boolean> {
+  const user = await db.user.findUnique({ where: { id: caller.id }, select: { email: true, tipoDocumento: true, numeroDocumento: true } });
+  if (!user) return false;
+  const count = await db.asambleaPoder.count({
+    where: { asambleaId, estado: 'validado', OR: [{ apoderadoEmail: user.email }, { apoderadoTipoDocumento: user.tipoDocumento, apoderadoNumeroDocumento: user.numeroDocumento }] },
+  });
+  return count > 0;
+}
+
 export async function loadAsamblea(db: Reader, caller: Caller, id: string): Promise<AsambleaAccess> {
   const found = await db.asamblea.findFirst({ where: { id, ph: { deletedAt: null } }, include: { ph: true } });
   if (!found) throw fail.notFound(ASAMBLEA_MSG.notFound);
   const { ph, ...asamblea } = found;
-  const scope = await alcanceDeLectura(db, caller, ph.id);
+  const scope = await alcanceDeLectura(db, caller, ph.id).catch(async (error: unknown) => {
+    // An apoderado from outside the complex reaches the asamblea they represent a unit in, nothing else.
+    if (await esApoderado(db, caller, id)) return { staff: false, manage: false, roles: [] as Rol[] };
+    throw error;
+  });
   // A draft is the administration's (or its author's) working copy; owners see the owners' draft to adhere.
   const borradorVisible = scope.staff || asamblea.creadaPorId === caller.id || (asamblea.convocante === 'propietarios' && scope.roles.includes('propietario'));
   if (asamblea.estado === 'borrador' && !borradorVisible) throw fail.forbidden();

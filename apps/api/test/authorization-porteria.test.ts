@@ -174,6 +174,19 @@ const cases: Case[] = [
     build: () => ({ rest: { method: 'GET', path: `/api/ph/${x.phA.id}/minuta` }, trpc: { kind: 'query', procedure: 'porteria.minuta', input: { id: x.phA.id } } }),
   },
   {
+    name: 'porteria.unidades',
+    expected: READERS,
+    build: () => ({
+      rest: { method: 'GET', path: `/api/ph/${x.phA.id}/porteria/unidades` },
+      trpc: { kind: 'query', procedure: 'porteria.unidades', input: { id: x.phA.id } },
+      verify: async (res) => {
+        if (res.status !== 200) return;
+        const data = res.body.result?.data ?? res.body;
+        expect(data.unidades.map((u: { id: string }) => u.id).sort()).toEqual([x.unitA.id, x.unitA2.id].sort());
+      },
+    }),
+  },
+  {
     name: 'porteria.ajustes',
     expected: READERS,
     build: () => ({ rest: { method: 'GET', path: `/api/ph/${x.phA.id}/porteria/ajustes` }, trpc: { kind: 'query', procedure: 'porteria.ajustes', input: { id: x.phA.id } } }),
@@ -242,7 +255,7 @@ describe('portería authorisation matrix (both facades)', () => {
   it('documents every portería path in the OpenAPI document', async () => {
     const doc = await t.rest('GET', '/api/openapi.json');
     expect(Object.keys(doc.body.paths)).toEqual(
-      expect.arrayContaining(['/ph/{id}/autorizaciones', '/autorizaciones/{id}/revocar', '/ph/{id}/accesos', '/accesos/{id}/salida', '/ph/{id}/paquetes', '/paquetes/{id}/entregar', '/ph/{id}/minuta', '/ph/{id}/porteria/ajustes']),
+      expect.arrayContaining(['/ph/{id}/autorizaciones', '/autorizaciones/{id}/revocar', '/ph/{id}/accesos', '/accesos/{id}/salida', '/ph/{id}/paquetes', '/paquetes/{id}/entregar', '/ph/{id}/minuta', '/ph/{id}/porteria/ajustes', '/ph/{id}/porteria/unidades']),
     );
   });
 });

@@ -247,3 +247,9 @@ export const porteriaAjustesInput = z.object({
   retencionDias: z.coerce.number({ error: PORTERIA_MSG.retencionInvalid }).int({ error: PORTERIA_MSG.retencionInvalid }).min(1, { error: PORTERIA_MSG.retencionInvalid }).max(3650, { error: PORTERIA_MSG.retencionInvalid }),
 });
 export const porteriaAjustesOutput = z.object({ success: z.literal(true), ajustes: z.object({ retencionDias: z.number().int() }) });
+
+/** The units of the complex as the gate picks them (walk-ins, packages): no people, no money. */
+export const porteriaUnidadesOutput = z.object({
+  success: z.literal(true),
+  unidades: z.array(z.object({ id: z.string(), torre: z.string(), numero: z.string() })),
+});

@@ -54,3 +54,10 @@ export function mayAuthorize(access: PorteriaAccess, apartamentoId: string): boo
   if (access.manage) return true;
   return access.unidades.some((u) => u.apartamentoId === apartamentoId && residentMay(u.permisos, 'visitantes'));
 }
+
+/** The units of the complex for the gate's pickers: the gate and the staff readers. */
+export async function unidadesDeLaPorteria(db: Reader, caller: Caller, phId: string) {
+  const access = await porteriaAccess(db, caller, phId);
+  if (!access.guardia && !access.lector) throw fail.forbidden();
+  return db.apartamento.findMany({ where: { phId }, select: { id: true, torre: true, numero: true }, orderBy: [{ torre: 'asc' }, { numero: 'asc' }] });
+}

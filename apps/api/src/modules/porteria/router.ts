@@ -21,10 +21,12 @@ import {
   porteriaAjustesInput,
   porteriaAjustesOutput,
   porteriaIdInput,
+  porteriaUnidadesOutput,
   PORTERIA_MSG,
 } from '@horizonte/contracts';
 import { router } from '../../trpc/init.ts';
 import { authedProcedure } from '../../trpc/procedures.ts';
+import { unidadesDeLaPorteria } from './access.ts';
 import { listarAccesos, registrarAcceso, registrarSalida } from './accesos.ts';
 import { crearAutorizacion, listarAutorizaciones, revocarAutorizacion } from './autorizaciones.ts';
 import { escribirMinuta, leerMinuta } from './minuta.ts';
@@ -117,6 +119,12 @@ export const porteriaRouter = router({
       const { total, rows } = await leerMinuta(ctx, ctx.actor, id, filtro);
       return { success: true as const, entradas: rows.map(toMinutaOutput), total, ...page(filtro) };
     }),
+
+  unidades: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/ph/{id}/porteria/unidades', tags, summary: 'Las unidades del conjunto para registrar visitantes y paquetes (portería)' } })
+    .input(phIdInput)
+    .output(porteriaUnidadesOutput)
+    .query(async ({ ctx, input }) => ({ success: true as const, unidades: await unidadesDeLaPorteria(ctx.db, ctx.actor.user, input.id) })),
 
   ajustes: authedProcedure
     .meta({ openapi: { method: 'GET', path: '/ph/{id}/porteria/ajustes', tags, summary: 'Días que se conservan los datos de los visitantes antes de anonimizarlos' } })

@@ -1,0 +1,51 @@
+// A unit's bookings as an iCalendar file: a plain route (tRPC answers JSON only). With a session, the
+// unit's people and the staff read it; with `?token=` (the unit's secret) a phone calendar subscribes
+// without one.
+import { Hono } from 'hono';
+import { feedIcs } from '../modules/reservas/calendario.ts';
+import { actorOf, errorResponse, uuidOf, type RequestContext } from './plain-routes.ts';
+
+export function reservasIcsRoutes(requestContext: RequestContext) {
+  const app = new Hono();
+  app.get('/apartamentos/:id/reservas.ics', async (c) => {
+    try {
+      const ctx = requestContext(c);
+      const apartamentoId = uuidOf(c.req.param('id'));
+      const token = c.req.query('token');
+      const { nombre, ics } = await feedIcs(ctx, apartamentoId, token ? { token } : { actor: await actorOf(ctx) });
+      return c.body(ics, 200, {
+        'content-type': 'text/calendar; charset=utf-8',
+        'content-disposition': `inline; filename*=UTF-8''${encodeURIComponent(nombre)}`,
+        'cache-control': 'private, no-store',
+      });
+    } catch (error) {
+      return errorResponse(c, error, 'reservas-ics');
+    }
+  });
+  return app;
+}
+
+const errorBody = { content: { 'application/json': { schema: { $ref: '#/components/schemas/AdjuntoError' } } } };
+
+/** The route in the OpenAPI document (it is not a procedure). */
+export const reservasIcsOpenApi = {
+  paths: {
+    '/apartamentos/{id}/reservas.ics': {
+      get: {
+        tags: ['Reservas'],
+        summary: 'Calendario iCalendar de las reservas de una unidad (un VEVENT por reserva); con sesión o con la clave ?token= de la unidad para suscribirse desde el celular',
+        security: [{ bearerAuth: [] }, {}],
+        parameters: [
+          { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
+          { name: 'token', in: 'query', required: false, schema: { type: 'string' } },
+        ],
+        responses: {
+          200: { description: 'El calendario', content: { 'text/calendar': { schema: { type: 'string' } } } },
+          401: { description: 'Sin sesión ni clave', ...errorBody },
+          403: { description: 'Clave no válida o unidad ajena', ...errorBody },
+          404: { description: 'La unidad no existe', ...errorBody },
+        },
+      },
+    },
+  },
+};

@@ -1,0 +1,110 @@
+// Deciding and closing bookings: the administration approves (the fee becomes a charge) or rejects
+// with a motivo; the unit cancels before the cutoff (inicio − anticipación mínima), the
+// administration any time with a motivo (the fee's charge is annulled); after the start the
+// administration marks it cumplida or no_show. A change applies only if the state is still the one
+// read, so a concurrent change answers 409.
+import type { EstadoReserva, Prisma } from '@horizonte/db';
+import { RESERVA_ESTADO_LABELS, RESERVAS_MSG } from '@horizonte/contracts';
+import type { Deps } from '../../deps.ts';
+import type { Actor } from '../access/actor.ts';
+import { audit } from '../../lib/audit.ts';
+import { fail } from '../../lib/errors.ts';
+import { loadReservaAccess, type ReservaAccess } from './access.ts';
+import { anularTarifa, cargarTarifa } from './cargo.ts';
+import { cancelableHasta, RESERVA_INCLUDE, type ReservaRow } from './output.ts';
+
+const TRANSICIONES: Record<EstadoReserva, readonly EstadoReserva[]> = {
+  solicitada: ['aprobada', 'rechazada', 'cancelada'],
+  aprobada: ['cumplida', 'no_show', 'cancelada'],
+  rechazada: [],
+  cumplida: [],
+  no_show: [],
+  cancelada: [],
+};
+
+const conflicto = (desde: EstadoReserva, hacia: EstadoReserva) => fail.conflict(RESERVAS_MSG.transicion(RESERVA_ESTADO_LABELS[desde], RESERVA_ESTADO_LABELS[hacia]));
+
+interface Cambio {
+  hacia: EstadoReserva;
+  motivo?: string;
+  /** Extra work in the same transaction (the fee's charge). */
+  efecto?: (tx: Prisma.TransactionClient, reserva: ReservaRow, ahora: Date) => Promise<Prisma.ReservaUpdateManyMutationInput>;
+}
+
+async function cambiar(deps: Deps, actor: Actor, access: ReservaAccess, cambio: Cambio): Promise<ReservaRow> {
+  const { reserva } = access;
+  if (!TRANSICIONES[reserva.estado].includes(cambio.hacia)) throw conflicto(reserva.estado, cambio.hacia);
+  const ahora = deps.clock.now();
+  return deps.db.$transaction(async (tx) => {
+    const { count } = await tx.reserva.updateMany({
+      where: { id: reserva.id, estado: reserva.estado },
+      data: { estado: cambio.hacia, motivo: cambio.motivo ?? reserva.motivo, decididaPorId: actor.user.id, decididaEn: ahora, updatedAt: ahora },
+    });
+    if (count === 0) throw conflicto(reserva.estado, cambio.hacia);
+    if (cambio.efecto) {
+      const extra = await cambio.efecto(tx, reserva, ahora);
+      if (Object.keys(extra).length > 0) await tx.reserva.update({ where: { id: reserva.id }, data: extra });
+    }
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId: reserva.phId,
+      action: `reserva.${cambio.hacia}`,
+      entity: 'reserva',
+      entityId: reserva.id,
+      details: { desde: reserva.estado, hacia: cambio.hacia, ...(cambio.motivo ? { motivo: cambio.motivo } : {}) },
+      ip: actor.ip,
+    });
+    return tx.reserva.findUniqueOrThrow({ where: { id: reserva.id }, include: RESERVA_INCLUDE });
+  });
+}
+
+async function requireManager(deps: Deps, actor: Actor, id: string): Promise<ReservaAccess> {
+  const access = await loadReservaAccess(deps.db, actor.user, id);
+  if (!access.manage) throw fail.forbidden();
+  return access;
+}
+
+export async function aprobarReserva(deps: Deps, actor: Actor, id: string): Promise<ReservaRow> {
+  const access = await requireManager(deps, actor, id);
+  return cambiar(deps, actor, access, {
+    hacia: 'aprobada',
+    efecto: async (tx, reserva, ahora) => {
+      const cargoId = await cargarTarifa(tx, reserva, ahora);
+      return cargoId ? { cargoId } : {};
+    },
+  });
+}
+
+export async function rechazarReserva(deps: Deps, actor: Actor, id: string, motivo: string): Promise<ReservaRow> {
+  const access = await requireManager(deps, actor, id);
+  return cambiar(deps, actor, access, { hacia: 'rechazada', motivo });
+}
+
+export async function cancelarReserva(deps: Deps, actor: Actor, id: string, motivo: string | undefined): Promise<ReservaRow> {
+  const access = await loadReservaAccess(deps.db, actor.user, id);
+  const { reserva } = access;
+  if (!TRANSICIONES[reserva.estado].includes('cancelada')) throw conflicto(reserva.estado, 'cancelada');
+  const aTiempo = deps.clock.now().getTime() <= cancelableHasta(reserva.inicio, reserva.zona.anticipacionMinHoras).getTime();
+  if (!(access.unidad && aTiempo)) {
+    // Past the cutoff (or not the unit's): only the administration, and it says why.
+    if (!access.manage) {
+      if (access.unidad) throw fail.conflict(RESERVAS_MSG.cancelacionVencida(reserva.zona.anticipacionMinHoras));
+      throw fail.forbidden();
+    }
+    if (!motivo) throw fail.badRequest(RESERVAS_MSG.motivoRequired);
+  }
+  return cambiar(deps, actor, access, {
+    hacia: 'cancelada',
+    motivo,
+    efecto: async (tx, row, ahora) => {
+      await anularTarifa(tx, row.cargoId, ahora);
+      return {};
+    },
+  });
+}
+
+export async function cerrarReserva(deps: Deps, actor: Actor, id: string, hacia: 'cumplida' | 'no_show'): Promise<ReservaRow> {
+  const access = await requireManager(deps, actor, id);
+  if (access.reserva.estado === 'aprobada' && deps.clock.now().getTime() < access.reserva.inicio.getTime()) throw fail.conflict(RESERVAS_MSG.cierreAntesDeInicio);
+  return cambiar(deps, actor, access, { hacia });
+}

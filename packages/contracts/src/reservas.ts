@@ -1,0 +1,235 @@
+// Reservas de zonas comunes (issue 17): zones with a weekly schedule in Bogotá time, bookings by
+// slots with their rules, and the states solicitada → aprobada | rechazada → cumplida | no_show,
+// cancelada. Schedules travel as ISO weekday (1 = lunes … 7 = domingo) and `HH:MM`; bookings as
+// ISO instants.
+import { z } from 'zod';
+import { isoDate, pageFields, requiredText, uuidField } from './fields.ts';
+
+export const RESERVA_ESTADOS = ['solicitada', 'aprobada', 'rechazada', 'cumplida', 'no_show', 'cancelada'] as const;
+export type ReservaEstado = (typeof RESERVA_ESTADOS)[number];
+/** States that hold their slot (the database's exclusion constraint covers the same ones). */
+export const RESERVA_ESTADOS_VIVOS = ['solicitada', 'aprobada', 'cumplida', 'no_show'] as const satisfies readonly ReservaEstado[];
+
+export const RESERVA_ESTADO_LABELS: Record<ReservaEstado, string> = {
+  solicitada: 'Solicitada',
+  aprobada: 'Aprobada',
+  rechazada: 'Rechazada',
+  cumplida: 'Cumplida',
+  no_show: 'No asistió',
+  cancelada: 'Cancelada',
+};
+
+export const DIAS_SEMANA = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'] as const;
+
+/** Longest span one availability query covers (a month view with its edges). */
+export const DISPONIBILIDAD_MAX_DIAS = 62;
+/** Overdue capital older than this blocks bookings in zones with `bloqueaMorosos`. */
+export const DIAS_MORA_BLOQUEO = 60;
+
+export const RESERVAS_MSG = {
+  zonaNotFound: 'La zona no existe',
+  reservaNotFound: 'La reserva no existe',
+  nombreRequired: 'El nombre de la zona es obligatorio',
+  nombreDuplicado: 'Ya existe una zona con ese nombre en el conjunto',
+  horarioRequired: 'Indica al menos una franja de horario',
+  diaInvalid: 'El día debe ser un número de 1 (lunes) a 7 (domingo)',
+  horaInvalid: 'La hora debe tener el formato HH:MM',
+  horarioOrden: 'La hora de cierre debe ser posterior a la de apertura',
+  enteroPositivo: (campo: string) => `${campo} debe ser un número entero mayor que cero`,
+  enteroNoNegativo: (campo: string) => `${campo} debe ser un número entero igual o mayor que cero`,
+  fechaInvalid: 'La fecha no es válida',
+  finAntesDeInicio: 'La hora de fin debe ser posterior a la de inicio',
+  rangoExcesivo: `Consulta como máximo ${DISPONIBILIDAD_MAX_DIAS} días`,
+  zonaInactiva: 'La zona no está disponible para reservas',
+  sinPermiso: 'Tu unidad no tiene habilitado el módulo de reservas',
+  apartamentoAjeno: 'La unidad indicada no es tuya',
+  fueraDeHorario: 'La reserva debe estar dentro del horario de la zona',
+  noAlineada: (minutos: number) => `La reserva debe empezar y terminar en franjas de ${minutos} minutos del horario de la zona`,
+  anticipacionMin: (horas: number) => `Las reservas de esta zona se hacen con al menos ${horas} horas de anticipación`,
+  anticipacionMax: (dias: number) => `Las reservas de esta zona se hacen con máximo ${dias} días de anticipación`,
+  cupoMensual: (n: number) => `Tu unidad ya tiene ${n} ${n === 1 ? 'reserva' : 'reservas'} de esta zona en ese mes, el máximo permitido`,
+  aforo: (n: number) => `La zona admite máximo ${n} ${n === 1 ? 'persona' : 'personas'}`,
+  traslape: 'Ese horario ya está reservado. Elige otra franja',
+  moroso:
+    'Tu unidad tiene cuotas con más de 60 días de vencidas y el reglamento no permite reservar esta zona en mora. Ponte al día en «Estado de cuenta» y solicita tu paz y salvo para volver a reservar.',
+  motivoRequired: 'Indica el motivo',
+  transicion: (desde: string, hacia: string) => `Una reserva ${desde.toLowerCase()} no puede pasar a ${hacia.toLowerCase()}`,
+  cancelacionVencida: (horas: number) => `Solo puedes cancelar hasta ${horas} horas antes del inicio; comunícate con la administración`,
+  cierreAntesDeInicio: 'Solo se marca cumplida o no asistió después de la hora de inicio',
+  tokenInvalido: 'El enlace del calendario no es válido',
+  creadaConfirmada: 'Reserva confirmada',
+  creadaSolicitada: 'Reserva solicitada: la administración debe aprobarla',
+} as const;
+
+const HORA = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+/** Minutes after midnight of an `HH:MM` (24:00 closes at midnight). */
+export const minutosDe = (hora: string): number => Number(hora.slice(0, 2)) * 60 + Number(hora.slice(3, 5));
+
+export const horarioItem = z
+  .object({
+    dia: z.coerce.number({ error: RESERVAS_MSG.diaInvalid }).int({ error: RESERVAS_MSG.diaInvalid }).min(1, { error: RESERVAS_MSG.diaInvalid }).max(7, { error: RESERVAS_MSG.diaInvalid }),
+    desde: z.string({ error: RESERVAS_MSG.horaInvalid }).regex(HORA, { error: RESERVAS_MSG.horaInvalid }),
+    hasta: z.string({ error: RESERVAS_MSG.horaInvalid }).regex(HORA, { error: RESERVAS_MSG.horaInvalid }),
+  })
+  .refine((h) => minutosDe(h.hasta) > minutosDe(h.desde), { error: RESERVAS_MSG.horarioOrden, path: ['hasta'] });
+export type HorarioItem = z.infer<typeof horarioItem>;
+
+const entero = (campo: string, min: 0 | 1) =>
+  z.coerce
+    .number({ error: min === 1 ? RESERVAS_MSG.enteroPositivo(campo) : RESERVAS_MSG.enteroNoNegativo(campo) })
+    .int({ error: min === 1 ? RESERVAS_MSG.enteroPositivo(campo) : RESERVAS_MSG.enteroNoNegativo(campo) })
+    .min(min, { error: min === 1 ? RESERVAS_MSG.enteroPositivo(campo) : RESERVAS_MSG.enteroNoNegativo(campo) })
+    .max(2_000_000_000, { error: min === 1 ? RESERVAS_MSG.enteroPositivo(campo) : RESERVAS_MSG.enteroNoNegativo(campo) });
+
+const zonaFields = {
+  nombre: requiredText(RESERVAS_MSG.nombreRequired, 100),
+  descripcion: z.string().trim().max(2000).default(''),
+  aforo: entero('El aforo', 1),
+  duracionSlotMin: entero('La duración de la franja', 1).refine((m) => m <= 1440, { error: 'La franja no puede superar 24 horas' }),
+  horario: z.array(horarioItem, { error: RESERVAS_MSG.horarioRequired }).min(1, { error: RESERVAS_MSG.horarioRequired }).max(50),
+  anticipacionMinHoras: entero('La anticipación mínima', 0),
+  anticipacionMaxDias: entero('La anticipación máxima', 1),
+  maxReservasPorUnidadMes: entero('El máximo de reservas por unidad al mes', 1),
+  tarifa: entero('La tarifa', 0).default(0),
+  deposito: entero('El depósito', 0).default(0),
+  requiereAprobacion: z.boolean().default(false),
+  bloqueaMorosos: z.boolean().default(false),
+};
+
+export const zonaCreateInput = z.object({ id: uuidField, ...zonaFields });
+export type ZonaCreateInput = z.input<typeof zonaCreateInput>;
+export type ZonaData = Omit<z.output<typeof zonaCreateInput>, 'id'>;
+
+export const zonaUpdateInput = z.object({
+  id: uuidField,
+  nombre: zonaFields.nombre.optional(),
+  descripcion: z.string().trim().max(2000).optional(),
+  aforo: zonaFields.aforo.optional(),
+  duracionSlotMin: zonaFields.duracionSlotMin.optional(),
+  horario: zonaFields.horario.optional(),
+  anticipacionMinHoras: zonaFields.anticipacionMinHoras.optional(),
+  anticipacionMaxDias: zonaFields.anticipacionMaxDias.optional(),
+  maxReservasPorUnidadMes: zonaFields.maxReservasPorUnidadMes.optional(),
+  tarifa: entero('La tarifa', 0).optional(),
+  deposito: entero('El depósito', 0).optional(),
+  requiereAprobacion: z.boolean().optional(),
+  bloqueaMorosos: z.boolean().optional(),
+  activa: z.boolean().optional(),
+});
+export type ZonaUpdateInput = z.input<typeof zonaUpdateInput>;
+export type ZonaUpdateData = Omit<z.output<typeof zonaUpdateInput>, 'id'>;
+
+export const zonaListInput = z.object({ id: uuidField, ...pageFields });
+export const zonaIdInput = z.object({ id: uuidField });
+
+/** An instant: an ISO timestamp, or a civil date `YYYY-MM-DD` read as its Bogotá midnight. */
+const instante = z
+  .string({ error: RESERVAS_MSG.fechaInvalid })
+  .trim()
+  .refine((s) => /^\d{4}-\d{2}-\d{2}(?:T.+)?$/.test(s) && !Number.isNaN(Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(s) ? `${s}T00:00:00-05:00` : s)), {
+    error: RESERVAS_MSG.fechaInvalid,
+  })
+  .transform((s) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(s) ? `${s}T00:00:00-05:00` : s));
+
+export const reservaCreateInput = z
+  .object({
+    id: uuidField.describe('La zona'),
+    apartamentoId: uuidField,
+    inicio: instante,
+    fin: instante,
+    asistentes: entero('El número de asistentes', 1),
+  })
+  .refine((r) => r.fin.getTime() > r.inicio.getTime(), { error: RESERVAS_MSG.finAntesDeInicio, path: ['fin'] });
+export type ReservaCreateInput = z.input<typeof reservaCreateInput>;
+
+export const disponibilidadInput = z
+  .object({ id: uuidField, desde: instante, hasta: instante })
+  .refine((r) => r.hasta.getTime() > r.desde.getTime(), { error: RESERVAS_MSG.finAntesDeInicio, path: ['hasta'] })
+  .refine((r) => r.hasta.getTime() - r.desde.getTime() <= DISPONIBILIDAD_MAX_DIAS * 86_400_000, { error: RESERVAS_MSG.rangoExcesivo, path: ['hasta'] });
+
+export const reservaListInput = z.object({
+  id: uuidField,
+  zonaId: uuidField.optional(),
+  apartamentoId: uuidField.optional(),
+  estado: z.enum(RESERVA_ESTADOS, { error: 'Estado de reserva no válido' }).optional(),
+  /** Bookings starting from this instant (e.g. «próximas»). */
+  desde: instante.optional(),
+  ...pageFields,
+});
+
+export const reservaIdInput = z.object({ id: uuidField });
+export const reservaCancelarInput = z.object({ id: uuidField, motivo: z.string().trim().max(1000).optional() });
+export const reservaRechazarInput = z.object({ id: uuidField, motivo: requiredText(RESERVAS_MSG.motivoRequired, 1000) });
+export const reservaCierreInput = z.object({ id: uuidField, estado: z.enum(['cumplida', 'no_show'], { error: 'Indica si la reserva se cumplió o no asistieron' }) });
+export const calendarioInput = z.object({ id: uuidField.describe('La unidad') });
+
+export const zonaOutput = z.object({
+  id: z.string(),
+  phId: z.string(),
+  nombre: z.string(),
+  descripcion: z.string(),
+  aforo: z.number().int(),
+  duracionSlotMin: z.number().int(),
+  horario: z.array(z.object({ dia: z.number().int(), desde: z.string(), hasta: z.string() })),
+  anticipacionMinHoras: z.number().int(),
+  anticipacionMaxDias: z.number().int(),
+  maxReservasPorUnidadMes: z.number().int(),
+  tarifa: z.number().int(),
+  deposito: z.number().int(),
+  requiereAprobacion: z.boolean(),
+  bloqueaMorosos: z.boolean(),
+  activa: z.boolean(),
+  createdAt: isoDate,
+});
+export type ZonaOutput = z.infer<typeof zonaOutput>;
+
+export const reservaOutput = z.object({
+  id: z.string(),
+  phId: z.string(),
+  zonaId: z.string(),
+  zona: z.string(),
+  apartamentoId: z.string(),
+  unidad: z.string(),
+  solicitante: z.object({ id: z.string(), nombre: z.string() }),
+  inicio: isoDate,
+  fin: isoDate,
+  asistentes: z.number().int(),
+  estado: z.enum(RESERVA_ESTADOS),
+  tarifa: z.number().int(),
+  deposito: z.number().int(),
+  /** The fee's charge on the unit's estado de cuenta, once approved (annulled if cancelled). */
+  cargoId: z.string().nullable(),
+  motivo: z.string().nullable(),
+  /** Until when the unit itself may cancel (inicio − anticipación mínima). */
+  cancelableHasta: isoDate,
+  decididaEn: isoDate.nullable(),
+  createdAt: isoDate,
+});
+export type ReservaOutput = z.infer<typeof reservaOutput>;
+
+export const SLOT_ESTADOS = ['libre', 'ocupado', 'no_disponible'] as const;
+export type SlotEstado = (typeof SLOT_ESTADOS)[number];
+export const slotOutput = z.object({
+  inicio: isoDate,
+  fin: isoDate,
+  /** libre: bookable now; ocupado: a live booking holds it; no_disponible: past, or outside the anticipación window. */
+  estado: z.enum(SLOT_ESTADOS),
+  /** The booking holding it, when it is the caller's unit's (or the caller administers the complex). */
+  reservaId: z.string().nullable(),
+  unidad: z.string().nullable(),
+  propia: z.boolean(),
+});
+export type SlotOutput = z.infer<typeof slotOutput>;
+
+export const zonaSingleOutput = z.object({ success: z.literal(true), zona: zonaOutput });
+export const zonaListOutput = z.object({ success: z.literal(true), zonas: z.array(zonaOutput), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const reservaSingleOutput = z.object({
+  success: z.literal(true),
+  reserva: reservaOutput,
+  message: z.string().optional(),
+  /** The unit's iCalendar feed (with its secret), to subscribe from a phone's calendar. */
+  calendarioUrl: z.string().optional(),
+});
+export const reservaListOutput = z.object({ success: z.literal(true), reservas: z.array(reservaOutput), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const disponibilidadOutput = z.object({ success: z.literal(true), zona: zonaOutput, slots: z.array(slotOutput) });
+export const calendarioOutput = z.object({ success: z.literal(true), url: z.string(), webcal: z.string() });

@@ -95,6 +95,8 @@ export const ASAMBLEA_MSG = {
   salidaRegistrada: 'La salida ya fue registrada',
   actaSinFirmantes: 'Indica el presidente y el secretario de la asamblea antes de publicar el acta',
   noEsPropietario: 'Solo los propietarios de la unidad o su apoderado pueden hacer esto',
+  impugnacionPuntos: 'Los puntos impugnados deben ser decisiones de esta asamblea',
+  impugnacionFirme: 'El acta ya está en firme: venció el término para impugnarla (art. 49, Ley 675 de 2001)',
 } as const;
 
 const fechaHoraField = z.iso.datetime({ offset: true, error: ASAMBLEA_MSG.fechaHoraInvalid });
@@ -352,4 +354,66 @@ export const evidenciaOutput = z.object({
       }),
     ),
   }),
+});
+
+// ---- Acta (art. 47) -------------------------------------------------------------------------------
+
+export const actaUpdateInput = z.object({
+  id: uuidField,
+  presidente: requiredText('Indica quién presidió la asamblea', 200),
+  secretario: requiredText('Indica quién fue secretario de la asamblea', 200),
+  constancias: optionalText(10000),
+});
+
+export const impugnacionInput = z.object({
+  id: uuidField,
+  puntoIds: z.array(uuidField).min(1, { error: 'Indica al menos un punto impugnado' }),
+  radicado: requiredText('Indica el radicado del proceso', 100),
+  juzgado: requiredText('Indica el juzgado', 200),
+});
+
+const resultadoFields = resultadoOutput.shape.resultado;
+
+export const actaOutput = z.object({
+  success: z.literal(true),
+  acta: z.object({
+    borrador: z.boolean(),
+    convocatoria: z.object({
+      titulo: z.string(),
+      tipo: z.enum(ASAMBLEA_TIPOS),
+      modalidad: z.enum(ASAMBLEA_MODALIDADES),
+      convocante: z.enum(ASAMBLEA_CONVOCANTES),
+      convocatoria: z.enum(['primera', 'segunda']),
+      fechaHora: isoDate,
+      lugar: z.string().nullable(),
+      enlace: z.string().nullable(),
+      medio: z.enum(['plataforma', 'externo']).nullable(),
+      fechaConvocatoria: z.string().nullable(),
+      segundaConvocatoria: z.object({ fechaHora: isoDate }).nullable(),
+    }),
+    puntos: z.array(puntoOutput),
+    asistentes: z.array(
+      z.object({
+        unidad: z.string(),
+        coeficiente: z.number(),
+        nombre: z.string(),
+        calidad: z.enum(['propietario', 'apoderado']),
+        poderdante: z.string().optional(),
+        via: z.enum(ASISTENCIA_VIAS),
+      }),
+    ),
+    /** At installation: units present when the asamblea was installed. */
+    quorum: z.object({ coeficientePresente: z.number(), unidadesPresentes: z.number().int(), coeficienteTotal: z.number(), unidadesTotales: z.number().int(), hayQuorum: z.boolean() }),
+    decisiones: z.array(z.object({ puntoId: z.string(), titulo: z.string(), votos: resultadoFields.shape.votos, regla: z.string(), resultado: resultadoFields, aprobado: z.boolean().nullable() })),
+    presidente: z.string().nullable(),
+    secretario: z.string().nullable(),
+    constancias: z.string().nullable(),
+  }),
+});
+export type ActaOutput = z.infer<typeof actaOutput>['acta'];
+
+export const impugnacionOutput = z.object({
+  success: z.literal(true),
+  impugnacion: z.object({ id: z.string(), puntoIds: z.array(z.string()), radicado: z.string(), juzgado: z.string(), createdAt: isoDate }),
+  asamblea: asambleaOutput,
 });

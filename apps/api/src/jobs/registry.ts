@@ -15,6 +15,7 @@ import { enviarRecordatorios, facturacionMensual, fanOutEmision, mailCuentaCobro
 import { enviarResumenPqrs } from '../modules/pqrs/resumen.ts';
 import { enviarComunicado } from '../modules/comunicados/envio.ts';
 import { anonimizarVisitantes } from '../modules/porteria/retencion.ts';
+import { enviarActa } from '../modules/asambleas/acta.ts';
 import type { JobServices } from './queue.ts';
 
 export interface JobDefinition<Data> {
@@ -56,6 +57,8 @@ export const JOBS = {
   'comunicados.envio': defineJob({ run: enviarComunicado }),
   /** Visitors' data older than each complex's retention period, anonymised (Ley 1581 de 2012). */
   'porteria.anonimizar': defineJob({ run: anonimizarVisitantes, schedule: '30 3 * * *' }),
+  /** A published acta mailed, with its PDF, to one owner. */
+  'asambleas.acta': defineJob({ run: enviarActa, batchSize: 5 }),
 };
 
 export type JobName = keyof typeof JOBS;

@@ -93,4 +93,10 @@ export const mails = {
       ],
       { label: 'Ver la convocatoria y otorgar poder', url: c.url },
     ),
+  asambleaActa: (to: string, nombre: string, phNombre: string, titulo: string, impugnableHasta: string) =>
+    compose(to, `Acta publicada: ${titulo} (${phNombre})`, [
+      `Hola ${nombre},`,
+      `Adjuntamos el acta de la asamblea «${titulo}» de ${phNombre} (art. 47, Ley 675 de 2001).`,
+      `Las decisiones pueden impugnarse hasta el ${fechaLarga(impugnableHasta)} (art. 49, Ley 675 de 2001).`,
+    ]),
 };

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import {
+  actaOutput,
+  actaUpdateInput,
+  archivoOutput,
+  impugnacionInput,
+  impugnacionOutput,
   adhesionInput,
   adhesionOutput,
   asambleaCancelarInput,
@@ -33,6 +38,7 @@ import {
 } from '@horizonte/contracts';
 import { router } from '../../trpc/init.ts';
 import { authedProcedure } from '../../trpc/procedures.ts';
+import { actaPdf, guardarActa, leerActa, publicarActa, registrarImpugnacion } from './acta.ts';
 import { registrarAsistencia, registrarSalida, leerQuorum } from './asistencia.ts';
 import {
   actualizarAsamblea,
@@ -227,4 +233,41 @@ export const asambleasRouter = router({
     .input(asambleaIdInput)
     .output(evidenciaOutput)
     .query(async ({ ctx, input }) => ({ success: true as const, evidencia: await evidencia(ctx, ctx.actor, input.id) })),
+
+  acta: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/asambleas/{id}/acta', tags, summary: 'Acta (art. 47): convocatoria, orden del día, asistentes, quórum y decisiones con su regla' } })
+    .input(asambleaIdInput)
+    .output(actaOutput)
+    .query(async ({ ctx, input }) => ({ success: true as const, acta: await leerActa(ctx, ctx.actor, input.id) })),
+
+  actaPdf: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/asambleas/{id}/acta.pdf', tags, summary: 'Acta en PDF («BORRADOR» hasta su publicación)' } })
+    .input(asambleaIdInput)
+    .output(archivoOutput)
+    .query(async ({ ctx, input }) => ({ success: true as const, archivo: await actaPdf(ctx, ctx.actor, input.id) })),
+
+  actaUpdate: authedProcedure
+    .meta({ openapi: { method: 'PUT', path: '/asambleas/{id}/acta', tags, summary: 'Registra el presidente, el secretario y las constancias del acta (asamblea cerrada)' } })
+    .input(actaUpdateInput)
+    .output(asambleaSingleOutput)
+    .mutation(async ({ ctx, input: { id, ...data } }) => ({ success: true as const, asamblea: toAsambleaOutput(await guardarActa(ctx, ctx.actor, id, data), ctx.clock.now()) })),
+
+  publicarActa: authedProcedure
+    .meta({ openapi: { method: 'PUT', path: '/asambleas/{id}/acta/publicar', tags, summary: 'Publica el acta (400 sin presidente y secretario): plazos legales y correo con el PDF a cada propietario' } })
+    .input(asambleaIdInput)
+    .output(asambleaSingleOutput)
+    .mutation(async ({ ctx, input }) => ({ success: true as const, asamblea: toAsambleaOutput(await publicarActa(ctx, ctx.actor, input.id), ctx.clock.now()) })),
+
+  impugnar: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/asambleas/{id}/impugnaciones', tags, summary: 'Registra una impugnación judicial de decisiones (art. 49): el acta no queda en firme' } })
+    .input(impugnacionInput)
+    .output(impugnacionOutput)
+    .mutation(async ({ ctx, input: { id, ...data } }) => {
+      const { impugnacion, asamblea } = await registrarImpugnacion(ctx, ctx.actor, id, data);
+      return {
+        success: true as const,
+        impugnacion: { id: impugnacion.id, puntoIds: impugnacion.puntoIds, radicado: impugnacion.radicado, juzgado: impugnacion.juzgado, createdAt: impugnacion.createdAt.toISOString() },
+        asamblea: toAsambleaOutput(asamblea, ctx.clock.now()),
+      };
+    }),
 });

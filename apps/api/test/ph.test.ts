@@ -91,6 +91,29 @@ describe('properties', () => {
     expect(byNitDigits.body.total).toBe(1);
   });
 
+  it('lists only the properties the caller administers with rol=admin, on both facades', async () => {
+    const other = await t.trpc('mutation', 'ph.create', { ...valid, nombre: 'Conjunto Donde Es Consejo', nit: '830054539-0', identificador: 'consejoaca' }, admin.token);
+    expect(other.status, JSON.stringify(other.body)).toBe(200);
+    const otherId = other.body.result.data.property.id as string;
+    await t.db.userRole.updateMany({ where: { userId: admin.id, phId: otherId }, data: { rol: 'consejo' } });
+    try {
+      const all = await t.rest('GET', '/api/ph', { token: admin.token });
+      expect(all.body.properties.map((p: { identificador: string }) => p.identificador)).toContain('consejoaca');
+      const administered = await t.rest('GET', '/api/ph?rol=admin', { token: admin.token });
+      expect(administered.status).toBe(200);
+      expect(administered.body.properties.map((p: { identificador: string }) => p.identificador)).not.toContain('consejoaca');
+      expect(administered.body.total).toBe(all.body.total - 1);
+      const searched = await t.trpc('query', 'ph.list', { q: 'consejo', rol: 'admin' }, admin.token);
+      expect(searched.body.result.data).toMatchObject({ total: 0, properties: [] });
+      const searchedAll = await t.trpc('query', 'ph.list', { q: 'consejo' }, admin.token);
+      expect(searchedAll.body.result.data.total).toBe(1);
+      expect((await t.rest('GET', '/api/ph?rol=consejo', { token: admin.token })).status).toBe(422);
+    } finally {
+      await t.db.userRole.deleteMany({ where: { phId: otherId } });
+      await t.db.pH.update({ where: { id: otherId }, data: { deletedAt: new Date() } });
+    }
+  });
+
   it('serves the public lookup by identificador with public fields only', async () => {
     const anonymous = await t.rest('GET', '/api/ph/identificador/ALTOS');
     expect(anonymous.status).toBe(200);

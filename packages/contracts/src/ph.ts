@@ -60,6 +60,8 @@ export const phByIdentificadorInput = z.object({ identificador: z.string().trim(
 
 export const phListInput = z.object({
   q: z.string().trim().max(100).optional(),
+  /** `admin`: only the properties the caller administers (the general admin panel); platform staff see all. */
+  rol: z.literal('admin').optional(),
   ...pageFields,
 });
 export type PhListInput = z.input<typeof phListInput>;

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MSG } from '@horizonte/contracts';
 import { screenshot, useBrowser } from '../src/index.ts';
-import { api, freshVerifiedAccount, openAs, randomNit, unique, type ApiSession } from './portal-support.ts';
+import { api, freshVerifiedAccount, login, openAs, randomNit, unique, type ApiSession } from './portal-support.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -205,5 +205,16 @@ describe('general administrator: properties', () => {
       .click();
     await page.waitForURL(`${baseUrl}${href}`);
     await expect.poll(() => page.getByTestId('shell-title').textContent(), { timeout: 30_000 }).toMatch(/^Administrador · Lote /);
+  });
+
+  it('lists only the complexes the admin administers, and «Total Propiedades» counts exactly those rows', async () => {
+    const { page } = browser;
+    // admin.prados administers prados and sits on the consejo of altos: altos is not theirs to edit.
+    await openAs(page, baseUrl, await login(baseUrl, 'admin.prados@horizonte.co'), '/dashboard?seccion=propiedades');
+    await expect
+      .poll(() => rows(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-identificador'))), { timeout: 30_000 })
+      .toEqual(['prados']);
+    await expect.poll(() => page.getByTestId('stat-properties').textContent()).toContain('1');
+    expect(await page.getByRole('button', { name: 'Editar Conjunto Residencial Altos del Chicó' }).count()).toBe(0);
   });
 });

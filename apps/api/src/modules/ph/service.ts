@@ -17,9 +17,12 @@ export async function listProperties({ db }: Deps, actor: Actor, input: z.output
   const { page, pageSize } = input;
   const caller = actor.user;
   const where: Prisma.PHWhereInput = { deletedAt: null };
-  if (!caller.platformRole) where.roles = { some: { userId: caller.id } };
+  if (!caller.platformRole) where.roles = { some: { userId: caller.id, ...(input.rol ? { rol: input.rol } : {}) } };
   const q = input.q ? normalizeSearch(input.q) : '';
-  if (!q) return { ...(await livePropertiesPage(db, caller.platformRole ? null : caller.id, pageOf(input))), page, pageSize };
+  if (!q) {
+    const member = caller.platformRole ? null : { userId: caller.id, rol: input.rol ?? null };
+    return { ...(await livePropertiesPage(db, member, pageOf(input))), page, pageSize };
+  }
   where.searchText = { contains: q };
   const [total, properties] = await Promise.all([
     db.pH.count({ where }),
@@ -33,8 +36,9 @@ export async function listProperties({ db }: Deps, actor: Actor, input: z.output
  * written as SQL because this read is the hottest of the API (a model query costs ~2× the CPU of
  * the same raw SQL in the client). The page walks ph_live_order_idx.
  */
-async function livePropertiesPage(db: Database, memberId: string | null, { skip, take }: { skip: number; take: number }) {
-  const member = memberId ? Prisma.sql`AND EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = ${memberId}::uuid AND r.ph_id = p.id)` : Prisma.empty;
+async function livePropertiesPage(db: Database, caller: { userId: string; rol: 'admin' | null } | null, { skip, take }: { skip: number; take: number }) {
+  const withRol = caller?.rol ? Prisma.sql`AND r.rol = ${caller.rol}::"Rol"` : Prisma.empty;
+  const member = caller ? Prisma.sql`AND EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = ${caller.userId}::uuid AND r.ph_id = p.id ${withRol})` : Prisma.empty;
   const [[count], properties] = await Promise.all([
     db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM ph p WHERE p.deleted_at IS NULL ${member}`,
     db.$queryRaw<PH[]>`SELECT ${PH_FIELDS} FROM ph p WHERE p.deleted_at IS NULL ${member} ORDER BY p.created_at DESC, p.id DESC LIMIT ${take} OFFSET ${skip}`,

@@ -53,7 +53,9 @@ export function PropertiesSection({
   }, [createRequested, onCreateHandled]);
 
   const list = useQuery({
-    ...trpc.ph.list.queryOptions({ q: q || undefined, page, pageSize: PROPERTIES_PAGE_SIZE }),
+    // Only the complexes the caller administers (every one for a super admin): each row's actions are
+    // theirs to use, and the rows agree with «Total Propiedades».
+    ...trpc.ph.list.queryOptions({ q: q || undefined, rol: 'admin', page, pageSize: PROPERTIES_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
   const stats = useQuery({ ...trpc.platform.stats.queryOptions(), retry: false });

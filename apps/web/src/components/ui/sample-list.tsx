@@ -14,7 +14,16 @@ export function SampleList({ title, items, className }: { title: string; items: 
   const theme = useShellTheme();
   return (
     <Card className={className}>
-      <h3 className="mb-4 text-lg font-semibold">{title}</h3>
+      {/* Sample content by the product spec always says so, with the same label everywhere (issue 14 §4). */}
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-lg font-semibold">{title}</h3>
+        <span
+          className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900/40 dark:text-amber-200"
+          data-testid="sample-label"
+        >
+          Datos de ejemplo
+        </span>
+      </div>
       <ul className="divide-y divide-slate-200 dark:divide-slate-800">
         {items.map((item) => (
           <li key={item.title + (item.meta ?? '')} className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">

@@ -111,7 +111,7 @@ export function AdminOverview() {
 
 function RecentProperties({ className, onCreate }: { className?: string; onCreate(): void }) {
   const trpc = useTRPC();
-  const recent = useQuery(trpc.ph.list.queryOptions({ page: 1, pageSize: RECENT_PROPERTIES_COUNT }));
+  const recent = useQuery(trpc.ph.list.queryOptions({ page: 1, rol: 'admin', pageSize: RECENT_PROPERTIES_COUNT }));
   const [editing, setEditing] = useState<Ph | null>(null);
   return (
     <Card className={className} data-testid="recent-properties">

@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoTesoreria } from './demo-tesoreria.ts';
 import { seedDemoPqrs } from './demo-pqrs.ts';
 import { seedDemoPorteria } from './demo-porteria.ts';
+import { seedDemoReservas } from './demo-reservas.ts';
 import { seedDemoDocumentos } from './demo-documentos.ts';
 import type { Storage } from '../lib/storage.ts';
 
@@ -101,5 +102,6 @@ export async function seedDemoData(db: Database, now: Date, storage?: Storage): 
   await seedDemoTesoreria(db, now);
   await seedDemoPqrs(db, now);
   await seedDemoPorteria(db, now);
+  await seedDemoReservas(db, now);
   if (storage) await seedDemoDocumentos(db, now, storage);
 }

@@ -2,7 +2,6 @@
 import {
   Activity,
   Building2,
-  CalendarDays,
   CreditCard,
   KeyRound,
   Server,
@@ -56,12 +55,6 @@ export const SAMPLE_INFRA: SampleItem[] = [
   { title: 'Servidor de aplicaciones', detail: 'CPU 23 % · Memoria 41 %', meta: 'Operativo', icon: Server },
   { title: 'Base de datos PostgreSQL', detail: 'Conexiones 12 / 100', meta: 'Operativo', icon: Server },
   { title: 'Copias de seguridad', detail: 'Última copia: hoy, 3:00 a. m.', meta: 'Completa', icon: Activity },
-];
-
-export const SAMPLE_EVENTS: SampleItem[] = [
-  { title: 'Asamblea general de copropietarios', detail: 'Salón comunal', meta: '15 de julio', icon: CalendarDays },
-  { title: 'Jornada de aseo y reciclaje', detail: 'Zonas comunes', meta: '22 de julio', icon: CalendarDays },
-  { title: 'Vacaciones recreativas para niños', detail: 'Parque infantil', meta: '28 de julio', icon: CalendarDays },
 ];
 
 export const SAMPLE_PLATFORM = {

@@ -1,16 +1,14 @@
-// The owner portal's sections besides money and documents (propietario): sample events, labelled as
-// such; the apartments are live. Each is the component of a file route under routes/ph/$identificador/$rol/.
+// The owner portal's sections besides money and documents (propietario): the apartments are live;
+// Eventos says what it will hold until it is built. Each is the component of a file route under routes/ph/$identificador/$rol/.
 import { useQuery } from '@tanstack/react-query';
 import { TIPO_UNIDAD_LABELS } from '@horizonte/contracts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { Card } from '../../ui/card.tsx';
 import { unidadLabel } from '../../community/unidad.ts';
-import { SampleList } from '../../ui/sample-list.tsx';
 import { SectionHeader } from '../../ui/section-header.tsx';
 import { EmptyState, ErrorState, TableSkeleton } from '../../ui/states.tsx';
 import { formatNumber, formatPercent } from '../../../lib/format.ts';
-import { SAMPLE_EVENTS } from '../samples.ts';
 import { useComplexPortal } from './context.ts';
 
 function useMyApartments(phId: string) {
@@ -21,8 +19,11 @@ function useMyApartments(phId: string) {
 export function Events() {
   return (
     <>
-      <SectionHeader title="Eventos" description="Actividades y fechas del conjunto (datos de ejemplo)." />
-      <SampleList title="Próximos eventos" items={SAMPLE_EVENTS} />
+      <SectionHeader title="Eventos" description="Actividades y fechas del conjunto." />
+      <EmptyState
+        title="Aún no hay eventos publicados"
+        description="Aquí verás las actividades y fechas del conjunto. Las convocatorias y avisos de la administración llegan por Comunicados."
+      />
     </>
   );
 }

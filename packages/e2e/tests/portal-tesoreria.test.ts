@@ -52,7 +52,13 @@ describe('Tesorería', () => {
     const { page } = browser;
     // Billing refuses to run unless the coeficientes add up to 100 % (art. 29): a browser test that
     // changed them and did not put them back would show up here, not as a preview that never comes.
-    const coeficientes = await api<{ suma: number; completo: boolean }>(baseUrl, 'GET', `/ph/${phId}/coeficientes`, undefined, admin.token);
+    const coeficientes = await api<{ suma: number; completo: boolean }>(
+      baseUrl,
+      'GET',
+      `/ph/${phId}/coeficientes`,
+      undefined,
+      admin.token,
+    );
     expect(coeficientes.body.completo, `suma de coeficientes de altos: ${coeficientes.body.suma}`).toBe(true);
     await openAs(page, baseUrl, admin, '/ph/altos/admin/tesoreria');
     const facturado = page.getByTestId('cartera-facturado');
@@ -176,5 +182,30 @@ describe('Tesorería', () => {
     page.once('dialog', (dialog) => void dialog.accept(`Acta de asamblea ordinaria ${anio}`));
     await card.getByRole('button', { name: 'Aprobar' }).click();
     await expect.poll(() => card.textContent(), { timeout: 30_000 }).toContain(`Aprobado con Acta de asamblea ordinaria ${anio}`);
+  });
+
+  it('the administrator imports a bank statement: the matched row is paid, the other is assigned to a unit by hand', async () => {
+    const { page } = browser;
+    const hoy = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
+    const marca = String(Date.now()).slice(-6);
+    const csv = [
+      'fecha,valor,referencia,descripcion',
+      `${hoy},1000,1-102,Abono ${marca}`,
+      `${hoy},2000,9-999,Consignación ${marca}`,
+    ].join('\n');
+    await openAs(page, baseUrl, admin, '/ph/altos/admin/tesoreria');
+    await tab(page, 'Pagos').click();
+    await page.getByLabel('Extracto CSV').setInputFiles({ name: 'extracto.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const resultado = page.getByRole('status').filter({ hasText: 'pagos aplicados' });
+    await expect.poll(() => resultado.textContent(), { timeout: 30_000 }).toContain('1 pagos aplicados');
+    expect(await resultado.textContent()).toContain('1 sin asignar');
+    const fila = page.getByTestId('fila-sin-asignar');
+    expect(await fila.textContent()).toContain('9-999');
+
+    await fila.getByLabel('Unidad').selectOption({ label: 'Torre 1 · 102' });
+    await fila.getByRole('button', { name: 'Asignar' }).click();
+    await expect.poll(() => resultado.textContent()).toContain('0 sin asignar');
+    expect(await resultado.textContent()).toContain('2 pagos aplicados');
+    await expect.poll(() => page.getByText(/Fila 3 asignada: recibo de caja N\.º \d+/).count()).toBeGreaterThan(0);
   });
 });

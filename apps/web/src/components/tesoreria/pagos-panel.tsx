@@ -183,12 +183,14 @@ function RegistrarPago({ phId }: { phId: string }) {
   );
 }
 
+type FilaSinAsignar = { fila: number; fecha: string; valor: number; referencia: string; descripcion: string; motivo: string };
+
 function ImportarExtracto({ phId }: { phId: string }) {
   const importar = useImportarPagos();
   const [resultado, setResultado] = useState<{
     aplicados: number;
     duplicados: number;
-    sinAsignar: { fila: number; motivo: string }[];
+    sinAsignar: FilaSinAsignar[];
   } | null>(null);
   const onFile = async (file: File | undefined) => {
     if (!file) return;
@@ -197,7 +199,7 @@ function ImportarExtracto({ phId }: { phId: string }) {
       setResultado({
         aplicados: r.aplicados.length,
         duplicados: r.duplicados.length,
-        sinAsignar: r.sinAsignar.map((s) => ({ fila: s.fila, motivo: s.motivo })),
+        sinAsignar: r.sinAsignar,
       });
     } catch (err) {
       toast.error(errorMessage(err, 'No fue posible importar el extracto'));
@@ -224,16 +226,63 @@ function ImportarExtracto({ phId }: { phId: string }) {
             asignar
           </p>
           {resultado.sinAsignar.length ? (
-            <ul className="list-inside list-disc text-amber-800 dark:text-amber-300">
+            <ul className="space-y-2" aria-label="Filas sin asignar">
               {resultado.sinAsignar.map((s) => (
-                <li key={s.fila}>
-                  Fila {s.fila}: {s.motivo} (regístrala a mano arriba)
-                </li>
+                <FilaPorAsignar
+                  key={s.fila}
+                  phId={phId}
+                  fila={s}
+                  onAsignada={() =>
+                    setResultado(
+                      (r) => r && { ...r, aplicados: r.aplicados + 1, sinAsignar: r.sinAsignar.filter((x) => x.fila !== s.fila) },
+                    )
+                  }
+                />
               ))}
             </ul>
           ) : null}
         </div>
       ) : null}
     </Card>
+  );
+}
+
+/** A statement row no unit matched: the administrator picks the unit and it becomes that unit's payment. */
+function FilaPorAsignar({ phId, fila, onAsignada }: { phId: string; fila: FilaSinAsignar; onAsignada(): void }) {
+  const trpc = useTRPC();
+  const unidades = useQuery(trpc.apartamentos.list.queryOptions({ id: phId, pageSize: 500 }));
+  const crear = useCreatePago();
+  const [apartamentoId, setApartamentoId] = useState('');
+  const envio = useFormAction('No fue posible asignar la fila');
+  const submit = envio.submit(async () => {
+    const { pago } = await crear.mutateAsync({
+      id: phId,
+      apartamentoId,
+      valor: fila.valor,
+      fecha: fila.fecha,
+      medio: 'transferencia',
+      ...(fila.referencia ? { referencia: fila.referencia } : {}),
+    });
+    toast.success(`Fila ${fila.fila} asignada: recibo de caja N.º ${pago.numeroRecibo}`);
+    onAsignada();
+  });
+  return (
+    <li className="rounded-lg border border-amber-300 p-3 dark:border-amber-800" data-testid="fila-sin-asignar">
+      <p className="text-amber-900 dark:text-amber-200">
+        Fila {fila.fila}: {fila.fecha} · {formatCOP(fila.valor)} · «{fila.referencia || 'sin referencia'}» — {fila.motivo}
+      </p>
+      <form onSubmit={submit} className="mt-2 flex flex-wrap items-end gap-2" aria-label={`Asignar la fila ${fila.fila}`}>
+        <Field label="Unidad" className="min-w-48">
+          <NativeSelect value={apartamentoId} onChange={(e) => setApartamentoId(e.target.value)} required>
+            <option value="">Elige la unidad</option>
+            <UnidadOptions unidades={unidades.data?.apartamentos ?? []} />
+          </NativeSelect>
+        </Field>
+        <Button type="submit" size="sm" disabled={crear.isPending}>
+          Asignar
+        </Button>
+        <FormError error={envio.error} className="w-full" />
+      </form>
+    </li>
   );
 }

@@ -118,8 +118,10 @@ describe('votes', () => {
     expect(cerrado.status).toBe(409);
     const residente = await votar(eleccion, c.residente.token, c.units[0]!.id);
     expect(residente.status).toBe(403);
-    expect(message(residente)).toBe('Solo los propietarios de la unidad o su apoderado pueden hacer esto');
-    expect((await votar(eleccion, c.owners[0]!.token, c.units[1]!.id)).status).toBe(403);
+    expect(message(residente)).toBe('No tienes permiso para realizar esta acción');
+    const otraUnidad = await votar(eleccion, c.owners[0]!.token, c.units[1]!.id);
+    expect(otraUnidad.status).toBe(403);
+    expect(message(otraUnidad)).toBe('Solo los propietarios de la unidad o su apoderado pueden hacer esto');
     expect((await votar(eleccion, x.tokens.adminA!, c.units[0]!.id)).status).toBe(403);
     expect((await votar(eleccion, x.tokens.adminB!, c.units[0]!.id)).status).toBe(403);
     expect((await votar('00000000-0000-4000-8000-000000000000', c.owners[0]!.token, c.units[0]!.id)).status).toBe(404);

@@ -23,6 +23,9 @@ export async function unidadesPropias(db: Reader, userId: string, phId: string):
   return rows.map((r) => r.apartamentoId);
 }
 
+/** 403 for a unit that is not the caller's: an owner of other units is told why, anyone else gets the plain refusal. */
+export const unidadAjena = (propias: readonly string[]) => (propias.length > 0 ? fail.forbidden(ASAMBLEA_MSG.noEsPropietario) : fail.forbidden());
+
 /** May this caller read asambleas of the complex at all, and which? */
 export async function alcanceDeLectura(db: Reader, caller: Caller, phId: string): Promise<{ staff: boolean; manage: boolean; roles: Rol[] }> {
   const [staff, manage] = await Promise.all([callerMay(db, caller, phId, 'readCommunity'), callerMay(db, caller, phId, 'manage')]);

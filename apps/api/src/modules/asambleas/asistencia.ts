@@ -6,7 +6,7 @@ import type { Deps } from '../../deps.ts';
 import type { Actor } from '../access/actor.ts';
 import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
-import { loadAsamblea, unidadesPropias } from './access.ts';
+import { loadAsamblea, unidadAjena, unidadesPropias } from './access.ts';
 import { pct } from './output.ts';
 
 type Reader = Deps['db'] | Prisma.TransactionClient;
@@ -58,7 +58,7 @@ export async function registrarAsistencia(deps: Deps, actor: Actor, id: string, 
   const propias = await unidadesPropias(deps.db, actor.user.id, asamblea.phId);
   const esPropietario = propias.includes(apartamentoId);
   const poder = esPropietario ? null : await poderDelApoderado(deps.db, actor.user, id, apartamentoId);
-  if (!esPropietario && !poder && !manage) throw fail.forbidden(ASAMBLEA_MSG.noEsPropietario);
+  if (!esPropietario && !poder && !manage) throw unidadAjena(propias);
   if (asamblea.estado !== 'convocada' && asamblea.estado !== 'en_curso') throw fail.conflict(ASAMBLEA_MSG.transicionInvalida(ASAMBLEA_ESTADO_LABELS[asamblea.estado], 'registrar asistencia'));
   const ahora = deps.clock.now();
   if (ahora.getTime() < asamblea.fechaHora.getTime() - APERTURA_REGISTRO_MS) throw fail.conflict(ASAMBLEA_MSG.asistenciaAunNo);

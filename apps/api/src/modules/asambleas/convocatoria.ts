@@ -25,7 +25,7 @@ import { fail } from '../../lib/errors.ts';
 import { mails } from '../../lib/mail/templates.ts';
 import { pageOf, type PageInput } from '../../lib/paginate.ts';
 import { callerMay, requirePhPermission, rolesInProperty } from '../access/guards.ts';
-import { alcanceDeLectura, loadAsamblea, requireAsambleaManager, unidadesPropias, type AsambleaAccess } from './access.ts';
+import { alcanceDeLectura, loadAsamblea, requireAsambleaManager, unidadAjena, unidadesPropias, type AsambleaAccess } from './access.ts';
 import { quorumDe } from './asistencia.ts';
 import { ASAMBLEA_INCLUDE, dateOf, pct, type AsambleaRow } from './output.ts';
 
@@ -270,7 +270,7 @@ export async function adherir(deps: Deps, actor: Actor, id: string, apartamentoI
   const { asamblea } = await loadAsamblea(deps.db, actor.user, id);
   if (asamblea.convocante !== 'propietarios') throw fail.forbidden();
   const propias = await unidadesPropias(deps.db, actor.user.id, asamblea.phId);
-  if (!propias.includes(apartamentoId)) throw fail.forbidden(ASAMBLEA_MSG.noEsPropietario);
+  if (!propias.includes(apartamentoId)) throw unidadAjena(propias);
   if (asamblea.estado !== 'borrador') throw conflicto(asamblea.estado, 'recibir adhesiones');
   return deps.db.$transaction(async (tx) => {
     const existing = await tx.asambleaAdhesion.findUnique({ where: { asambleaId_apartamentoId: { asambleaId: id, apartamentoId } } });

@@ -8,7 +8,7 @@ import type { Actor } from '../access/actor.ts';
 import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import { pageOf, type PageInput } from '../../lib/paginate.ts';
-import { loadAsamblea, unidadesPropias } from './access.ts';
+import { loadAsamblea, unidadAjena, unidadesPropias } from './access.ts';
 import { configuracionDe } from './convocatoria.ts';
 
 const ACTIVOS: PoderEstado[] = ['recibido', 'validado'];
@@ -31,7 +31,7 @@ export async function otorgarPoder(deps: Deps, actor: Actor, id: string, input: 
   const { asamblea, manage } = await loadAsamblea(deps.db, actor.user, id);
   const propias = await unidadesPropias(deps.db, actor.user.id, asamblea.phId);
   const desdeLaCuenta = propias.includes(input.apartamentoId);
-  if (!desdeLaCuenta && !manage) throw fail.forbidden(ASAMBLEA_MSG.noEsPropietario);
+  if (!desdeLaCuenta && !manage) throw unidadAjena(propias);
   if (await esPersonalDelConjunto(deps.db, asamblea.phId, input.apoderado)) throw fail.badRequest(ASAMBLEA_MSG.apoderadoAdministrador);
   if (asamblea.estado !== 'convocada' && asamblea.estado !== 'en_curso') throw fail.conflict(ASAMBLEA_MSG.transicionInvalida(ASAMBLEA_ESTADO_LABELS[asamblea.estado], 'recibir poderes'));
   const { maxPoderesPorApoderado } = await configuracionDe(deps.db, asamblea.phId);

@@ -10,7 +10,7 @@ import type { Actor } from '../access/actor.ts';
 import { audit } from '../../lib/audit.ts';
 import { fail, isUniqueViolation } from '../../lib/errors.ts';
 import { pageOf, type PageInput } from '../../lib/paginate.ts';
-import { loadAsamblea, requireAsambleaManager, unidadesPropias } from './access.ts';
+import { loadAsamblea, requireAsambleaManager, unidadAjena, unidadesPropias } from './access.ts';
 import { padronDe, poderDelApoderado, presentesDe } from './asistencia.ts';
 import { pct } from './output.ts';
 
@@ -71,7 +71,7 @@ export async function votar(deps: Deps, actor: Actor, puntoId: string, apartamen
   // Only the unit's owner, or the apoderado of a validated poder; residents and staff never vote.
   const propias = await unidadesPropias(deps.db, actor.user.id, asamblea.phId);
   const calidad = propias.includes(apartamentoId) ? 'propietario' : (await poderDelApoderado(deps.db, actor.user, asamblea.id, apartamentoId)) ? 'apoderado' : null;
-  if (!calidad) throw fail.forbidden(ASAMBLEA_MSG.noEsPropietario);
+  if (!calidad) throw unidadAjena(propias);
   if (asamblea.estado !== 'en_curso') throw fail.conflict(ASAMBLEA_MSG.asambleaNoEnCurso);
   if (punto.estado !== 'abierto') throw fail.conflict(ASAMBLEA_MSG.puntoNoAbierto);
   const ahora = deps.clock.now();

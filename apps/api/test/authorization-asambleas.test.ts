@@ -1,0 +1,275 @@
+// The asambleas authorisation matrix (issue 18): every procedure of the asambleas router × every kind of
+// caller × both facades. The administration convenes and runs; the consejo reads (and convenes as
+// consejo); residents without the asambleas permiso, people without a role, sales and other complexes
+// get 403; nobody without a unit of their own votes or adheres (owners and apoderados are covered in
+// asambleas*.test.ts). Refused writes must leave no trace.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AsambleaEstado, PuntoEstado } from '@horizonte/db';
+import { startTestApp, type TestApp } from './support/index.ts';
+import { allow, COMMUNITY, MANAGE, runMatrixCase, type MatrixCase } from './support/matrix.ts';
+import { createTenants, type Tenants } from './support/tenants.ts';
+import { asambleasRouter } from '../src/modules/asambleas/router.ts';
+
+let t: TestApp;
+let x: Tenants;
+
+const NOBODY = allow();
+const CREATE = allow('adminA', 'superAdmin', 'consejoA');
+const HOUR = 3_600_000;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  x = await createTenants(t.db);
+  // Two units of 50 % each: a padrón that adds up to 100 %.
+  await t.db.apartamento.updateMany({ where: { phId: x.phA.id }, data: { coeficiente: 50 } });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+interface Fixture {
+  estado?: AsambleaEstado;
+  fechaHora?: Date;
+  presentes?: boolean;
+  puntoEstado?: PuntoEstado;
+  firmada?: boolean;
+  convocante?: 'administrador' | 'propietarios';
+}
+
+/** An asamblea of complex A in the given state, written directly (padrón of the two units once convened). */
+async function asamblea({ estado = 'convocada', fechaHora = new Date(Date.now() - HOUR), presentes = false, puntoEstado = 'pendiente', firmada = false, convocante = 'administrador' }: Fixture = {}) {
+  const now = new Date();
+  const a = await t.db.asamblea.create({
+    data: {
+      phId: x.phA.id, tipo: 'ordinaria', modalidad: 'presencial', convocante, titulo: 'Matriz', fechaHora, lugar: 'Salón', estado, creadaPorId: x.users.adminA.user.id,
+      convocadaEn: estado === 'borrador' ? null : now, createdAt: now, updatedAt: now,
+      actaPresidente: firmada ? 'P' : null, actaSecretario: firmada ? 'S' : null, actaPublicadaEn: estado === 'acta_publicada' ? now : null,
+      puntos: { create: [{ orden: 1, titulo: 'Presupuesto', tipo: 'decision', contenidoEconomico: true, ponderacion: 'coeficiente', estado: puntoEstado }] },
+    },
+    include: { puntos: true },
+  });
+  if (estado !== 'borrador') {
+    await t.db.asambleaPadron.createMany({ data: [x.unitA, x.unitA2].map((u) => ({ asambleaId: a.id, apartamentoId: u.id, unidad: `1-${u.numero}`, coeficiente: 50 })) });
+  }
+  if (presentes) {
+    await t.db.asambleaAsistencia.createMany({ data: [x.unitA, x.unitA2].map((u) => ({ asambleaId: a.id, apartamentoId: u.id, nombre: 'Asistente', calidad: 'propietario' as const, registradaPorId: x.users.adminA.user.id, entradaEn: now })) });
+  }
+  return { id: a.id, puntoId: a.puntos[0]!.id };
+}
+
+async function poder(estado: 'recibido' | 'validado') {
+  const a = await asamblea();
+  return t.db.asambleaPoder.create({
+    data: { asambleaId: a.id, apartamentoId: x.unitA.id, registradoPorId: x.users.adminA.user.id, apoderadoNombre: 'Apoderada', apoderadoTipoDocumento: 'CC', apoderadoNumeroDocumento: '123', apoderadoEmail: 'apoderada@example.com', estado, createdAt: new Date() },
+  });
+}
+
+const estadoDe = async (id: string) => (await t.db.asamblea.findUniqueOrThrow({ where: { id } })).estado;
+const get = (path: string, procedure: string, input: Record<string, unknown>) => ({ rest: { method: 'GET', path }, trpc: { kind: 'query' as const, procedure, input } });
+const put = (path: string, procedure: string, input: Record<string, unknown>, body: Record<string, unknown> = {}) => ({ rest: { method: 'PUT', path, body }, trpc: { kind: 'mutation' as const, procedure, input: { ...input, ...body } } });
+const post = (path: string, procedure: string, input: Record<string, unknown>, body: Record<string, unknown>) => ({ rest: { method: 'POST', path, body }, trpc: { kind: 'mutation' as const, procedure, input: { ...input, ...body } } });
+
+/** A state change that only the allowed callers make. */
+function cambia(id: string, hacia: AsambleaEstado, desde: AsambleaEstado) {
+  return async (res: { status: number }) => expect(await estadoDe(id)).toBe(res.status === 200 ? hacia : desde);
+}
+
+let shared: { id: string; puntoId: string };
+const leida = async () => (shared ??= await asamblea({ estado: 'cerrada', presentes: true, puntoEstado: 'cerrado' }));
+
+const cases: MatrixCase[] = [
+  {
+    name: 'asambleas.configuracion',
+    expected: MANAGE,
+    build: () => put(`/api/ph/${x.phA.id}/asambleas/configuracion`, 'asambleas.configuracion', { id: x.phA.id }, { maxPoderesPorApoderado: 3 }),
+  },
+  {
+    name: 'asambleas.create',
+    expected: CREATE,
+    build: () => post(`/api/ph/${x.phA.id}/asambleas`, 'asambleas.create', { id: x.phA.id }, { tipo: 'ordinaria', modalidad: 'presencial', titulo: 'Nueva', fechaHora: '2030-01-15T19:00:00-05:00', lugar: 'Salón', puntos: [{ titulo: 'Informe', tipo: 'informativo' }] }),
+  },
+  { name: 'asambleas.list', expected: COMMUNITY, build: () => get(`/api/ph/${x.phA.id}/asambleas`, 'asambleas.list', { id: x.phA.id }) },
+  { name: 'asambleas.get', expected: COMMUNITY, build: async () => { const a = await leida(); return get(`/api/asambleas/${a.id}`, 'asambleas.get', { id: a.id }); } },
+  {
+    name: 'asambleas.update',
+    expected: MANAGE,
+    build: async () => {
+      const a = await asamblea({ estado: 'borrador' });
+      const body = { tipo: 'ordinaria', modalidad: 'presencial', titulo: 'Editada', fechaHora: '2030-01-15T19:00:00-05:00', lugar: 'Salón', puntos: [{ titulo: 'Informe', tipo: 'informativo' }] };
+      return { ...put(`/api/asambleas/${a.id}`, 'asambleas.update', { id: a.id }, body), verify: async (res) => expect((await t.db.asamblea.findUniqueOrThrow({ where: { id: a.id } })).titulo).toBe(res.status === 200 ? 'Editada' : 'Matriz') };
+    },
+  },
+  {
+    name: 'asambleas.convocar',
+    expected: MANAGE,
+    build: async () => {
+      const a = await asamblea({ estado: 'borrador', fechaHora: new Date(Date.now() + 30 * 24 * HOUR) });
+      return { ...put(`/api/asambleas/${a.id}/convocar`, 'asambleas.convocar', { id: a.id }, { medio: 'plataforma' }), verify: cambia(a.id, 'convocada', 'borrador') };
+    },
+  },
+  {
+    name: 'asambleas.adherir',
+    expected: NOBODY,
+    build: async () => {
+      const a = await asamblea({ estado: 'borrador', convocante: 'propietarios' });
+      return { ...post(`/api/asambleas/${a.id}/adhesiones`, 'asambleas.adherir', { id: a.id }, { apartamentoId: x.unitA.id }), verify: async () => expect(await t.db.asambleaAdhesion.count({ where: { asambleaId: a.id } })).toBe(0) };
+    },
+  },
+  { name: 'asambleas.padron', expected: COMMUNITY, build: async () => { const a = await leida(); return get(`/api/asambleas/${a.id}/padron`, 'asambleas.padron', { id: a.id }); } },
+  {
+    name: 'asambleas.instalar',
+    expected: MANAGE,
+    build: async () => {
+      const a = await asamblea({ presentes: true });
+      return { ...put(`/api/asambleas/${a.id}/instalar`, 'asambleas.instalar', { id: a.id }), verify: cambia(a.id, 'en_curso', 'convocada') };
+    },
+  },
+  {
+    name: 'asambleas.sinQuorum',
+    expected: MANAGE,
+    build: async () => {
+      const a = await asamblea();
+      return { ...put(`/api/asambleas/${a.id}/sin-quorum`, 'asambleas.sinQuorum', { id: a.id }), verify: cambia(a.id, 'sin_quorum', 'convocada') };
+    },
+  },
+  {
+    name: 'asambleas.cerrar',
+    expected: MANAGE,
+    build: async () => {
+      const a = await asamblea({ estado: 'en_curso' });
+      return { ...put(`/api/asambleas/${a.id}/cerrar`, 'asambleas.cerrar', { id: a.id }), verify: cambia(a.id, 'cerrada', 'en_curso') };
+    },
+  },
+  {
+    name: 'asambleas.cancelar',
+    expected: MANAGE,
+    build: async () => {
+      const a = await asamblea({ estado: 'borrador' });
+      return { ...put(`/api/asambleas/${a.id}/cancelar`, 'asambleas.cancelar', { id: a.id }, { motivo: 'Prueba' }), verify: cambia(a.id, 'cancelada', 'borrador') };
+    },
+  },
+  {
+    name: 'asambleas.otorgarPoder',
+    expected: MANAGE,
+    build: async () => {
+      const a = await asamblea({ fechaHora: new Date(Date.now() + 10 * 24 * HOUR) });
+      const body = { apartamentoId: x.unitA.id, apoderado: { nombre: 'Apoderada', tipo_documento: 'CC', numero_documento: '555', email: 'apoderada@example.com' } };
+      return { ...post(`/api/asambleas/${a.id}/poderes`, 'asambleas.otorgarPoder', { id: a.id }, body), verify: async (res) => expect(await t.db.asambleaPoder.count({ where: { asambleaId: a.id } })).toBe(res.status === 200 ? 1 : 0) };
+    },
+  },
+  { name: 'asambleas.poderes', expected: COMMUNITY, build: async () => { const a = await leida(); return get(`/api/asambleas/${a.id}/poderes`, 'asambleas.poderes', { id: a.id }); } },
+  ...(['validarPoder', 'rechazarPoder', 'revocarPoder'] as const).map((name): MatrixCase => ({
+    name: `asambleas.${name}`,
+    expected: MANAGE,
+    build: async () => {
+      const p = await poder(name === 'revocarPoder' ? 'validado' : 'recibido');
+      const accion = { validarPoder: 'validar', rechazarPoder: 'rechazar', revocarPoder: 'revocar' }[name];
+      const hacia = { validarPoder: 'validado', rechazarPoder: 'rechazado', revocarPoder: 'revocado' }[name];
+      return { ...put(`/api/poderes/${p.id}/${accion}`, `asambleas.${name}`, { id: p.id }), verify: async (res) => expect((await t.db.asambleaPoder.findUniqueOrThrow({ where: { id: p.id } })).estado).toBe(res.status === 200 ? hacia : p.estado) };
+    },
+  })),
+  {
+    name: 'asambleas.asistencia',
+    expected: MANAGE,
+    build: async () => {
+      const a = await asamblea({ fechaHora: new Date(Date.now() + HOUR) });
+      return { ...post(`/api/asambleas/${a.id}/asistencias`, 'asambleas.asistencia', { id: a.id }, { apartamentoId: x.unitA.id }), verify: async (res) => expect(await t.db.asambleaAsistencia.count({ where: { asambleaId: a.id } })).toBe(res.status === 200 ? 1 : 0) };
+    },
+  },
+  {
+    name: 'asambleas.salida',
+    expected: MANAGE,
+    build: async () => {
+      const a = await asamblea({ presentes: true });
+      const asistencia = await t.db.asambleaAsistencia.findFirstOrThrow({ where: { asambleaId: a.id } });
+      return { ...put(`/api/asistencias/${asistencia.id}/salida`, 'asambleas.salida', { id: asistencia.id }), verify: async (res) => expect((await t.db.asambleaAsistencia.findUniqueOrThrow({ where: { id: asistencia.id } })).salidaEn === null).toBe(res.status !== 200) };
+    },
+  },
+  { name: 'asambleas.quorum', expected: COMMUNITY, build: async () => { const a = await leida(); return get(`/api/asambleas/${a.id}/quorum`, 'asambleas.quorum', { id: a.id }); } },
+  {
+    name: 'asambleas.abrirPunto',
+    expected: MANAGE,
+    build: async () => {
+      const a = await asamblea({ estado: 'en_curso' });
+      return { ...put(`/api/puntos/${a.puntoId}/abrir`, 'asambleas.abrirPunto', { id: a.puntoId }), verify: async (res) => expect((await t.db.asambleaPunto.findUniqueOrThrow({ where: { id: a.puntoId } })).estado).toBe(res.status === 200 ? 'abierto' : 'pendiente') };
+    },
+  },
+  {
+    name: 'asambleas.cerrarPunto',
+    expected: MANAGE,
+    build: async () => {
+      const a = await asamblea({ estado: 'en_curso', puntoEstado: 'abierto' });
+      return { ...put(`/api/puntos/${a.puntoId}/cerrar`, 'asambleas.cerrarPunto', { id: a.puntoId }), verify: async (res) => expect((await t.db.asambleaPunto.findUniqueOrThrow({ where: { id: a.puntoId } })).estado).toBe(res.status === 200 ? 'cerrado' : 'abierto') };
+    },
+  },
+  {
+    name: 'asambleas.votar',
+    expected: NOBODY,
+    build: async () => {
+      const a = await asamblea({ estado: 'en_curso', puntoEstado: 'abierto', presentes: true });
+      return { ...post(`/api/puntos/${a.puntoId}/votos`, 'asambleas.votar', { id: a.puntoId }, { apartamentoId: x.unitA.id, opcion: 'si' }), verify: async () => expect(await t.db.asambleaVoto.count({ where: { puntoId: a.puntoId } })).toBe(0) };
+    },
+  },
+  { name: 'asambleas.votos', expected: COMMUNITY, build: async () => { const a = await leida(); return get(`/api/puntos/${a.puntoId}/votos`, 'asambleas.votos', { id: a.puntoId }); } },
+  { name: 'asambleas.resultados', expected: COMMUNITY, build: async () => { const a = await leida(); return get(`/api/puntos/${a.puntoId}/resultados`, 'asambleas.resultados', { id: a.puntoId }); } },
+  { name: 'asambleas.evidencia', expected: COMMUNITY, build: async () => { const a = await leida(); return get(`/api/asambleas/${a.id}/evidencia`, 'asambleas.evidencia', { id: a.id }); } },
+  { name: 'asambleas.acta', expected: COMMUNITY, build: async () => { const a = await leida(); return get(`/api/asambleas/${a.id}/acta`, 'asambleas.acta', { id: a.id }); } },
+  { name: 'asambleas.actaPdf', expected: COMMUNITY, build: async () => { const a = await leida(); return get(`/api/asambleas/${a.id}/acta.pdf`, 'asambleas.actaPdf', { id: a.id }); } },
+  {
+    name: 'asambleas.actaUpdate',
+    expected: MANAGE,
+    build: async () => {
+      const a = await asamblea({ estado: 'cerrada' });
+      return { ...put(`/api/asambleas/${a.id}/acta`, 'asambleas.actaUpdate', { id: a.id }, { presidente: 'Presidenta', secretario: 'Secretario' }), verify: async (res) => expect((await t.db.asamblea.findUniqueOrThrow({ where: { id: a.id } })).actaPresidente).toBe(res.status === 200 ? 'Presidenta' : null) };
+    },
+  },
+  {
+    name: 'asambleas.publicarActa',
+    expected: MANAGE,
+    build: async () => {
+      const a = await asamblea({ estado: 'cerrada', firmada: true });
+      return { ...put(`/api/asambleas/${a.id}/acta/publicar`, 'asambleas.publicarActa', { id: a.id }), verify: cambia(a.id, 'acta_publicada', 'cerrada') };
+    },
+  },
+  {
+    name: 'asambleas.impugnar',
+    expected: MANAGE,
+    build: async () => {
+      const a = await asamblea({ estado: 'acta_publicada', firmada: true, puntoEstado: 'cerrado' });
+      return { ...post(`/api/asambleas/${a.id}/impugnaciones`, 'asambleas.impugnar', { id: a.id }, { puntoIds: [a.puntoId], radicado: 'R-1', juzgado: 'Juzgado 1' }), verify: async (res) => expect(await t.db.asambleaImpugnacion.count({ where: { asambleaId: a.id } })).toBe(res.status === 200 ? 1 : 0) };
+    },
+  },
+];
+
+describe('asambleas authorisation matrix (both facades)', () => {
+  it('covers every procedure of the asambleas router', () => {
+    const procedures = Object.keys(asambleasRouter._def.procedures).map((p) => `asambleas.${p}`);
+    expect(cases.map((c) => c.name).sort()).toEqual(procedures.sort());
+  });
+
+  it.each(cases)('$name', async (testCase) => {
+    expect(await runMatrixCase(t, x, testCase)).toEqual([]);
+  });
+
+  it('answers 404 for unknown ids before anything else', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (const path of [`/api/asambleas/${unknown}`, `/api/asambleas/${unknown}/acta`, `/api/puntos/${unknown}/resultados`]) {
+      expect((await t.rest('GET', path, { token: x.tokens.adminB })).status).toBe(404);
+    }
+    expect((await t.rest('PUT', `/api/poderes/${unknown}/validar`, { token: x.tokens.adminB })).status).toBe(404);
+    expect((await t.rest('PUT', `/api/asistencias/${unknown}/salida`, { token: x.tokens.adminB })).status).toBe(404);
+  });
+
+  it('documents every asambleas path in the OpenAPI document', async () => {
+    const doc = await t.rest('GET', '/api/openapi.json');
+    expect(Object.keys(doc.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/ph/{id}/asambleas', '/ph/{id}/asambleas/configuracion', '/asambleas/{id}', '/asambleas/{id}/convocar', '/asambleas/{id}/adhesiones', '/asambleas/{id}/padron',
+        '/asambleas/{id}/instalar', '/asambleas/{id}/sin-quorum', '/asambleas/{id}/cerrar', '/asambleas/{id}/cancelar', '/asambleas/{id}/poderes', '/poderes/{id}/validar',
+        '/poderes/{id}/rechazar', '/poderes/{id}/revocar', '/asambleas/{id}/asistencias', '/asistencias/{id}/salida', '/asambleas/{id}/quorum', '/puntos/{id}/abrir',
+        '/puntos/{id}/cerrar', '/puntos/{id}/votos', '/puntos/{id}/resultados', '/asambleas/{id}/evidencia', '/asambleas/{id}/acta', '/asambleas/{id}/acta.pdf',
+        '/asambleas/{id}/acta/publicar', '/asambleas/{id}/impugnaciones',
+      ]),
+    );
+  });
+});

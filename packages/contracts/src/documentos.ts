@@ -52,6 +52,8 @@ export const DOCUMENTO_MSG = {
  * Which visibilities a role may read (the administration reads all; the consejo, besides its own,
  * what the owners read; owners what is for everyone and for owners; the rest of the residents only
  * what is for everyone). Providers and the porter's lodge read none.
+ * «propietarios» is where the actas go: the law puts them at the owners' disposal (Ley 675 de 2001,
+ * art. 47), not at every tenant's.
  */
 const VISIBLES_POR_ROL: Record<Rol, readonly DocumentoVisibilidad[]> = {
   admin: DOCUMENTO_VISIBILIDADES,

@@ -1,7 +1,7 @@
 // The complex's document library (issue 16). Everyone sees what their role may see, filters by
 // categoría, searches and downloads any version; the administration also publishes, uploads new
 // versions, edits and archives (with a motivo; nothing is deleted). The consejo reads only.
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useState, type FormEvent, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Archive, Download, FileText, History, Pencil, Upload } from 'lucide-react';
@@ -18,6 +18,7 @@ import {
   type DocumentoVisibilidad,
 } from '@horizonte/contracts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { cn } from '../../lib/cn.ts';
 import { downloadFrom } from '../../lib/api-fetch.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
@@ -32,6 +33,7 @@ import { Field } from '../ui/field.tsx';
 import { FormError } from '../ui/form-error.tsx';
 import { Input, NativeSelect } from '../ui/input.tsx';
 import { QueryView } from '../ui/query-view.tsx';
+import { Pager } from '../ui/pager.tsx';
 import { EmptyState } from '../ui/states.tsx';
 
 const PAGE_SIZE = 20;
@@ -84,11 +86,7 @@ export function Biblioteca({ phId, canManage }: { phId: string; canManage: boole
         <Field label="Categoría" className="w-full sm:w-56">
           <NativeSelect value={categoria} onChange={(e) => (setCategoria(e.target.value as DocumentoCategoria | ''), setPage(1))}>
             <option value="">Todas</option>
-            {DOCUMENTO_CATEGORIAS.map((c) => (
-              <option key={c} value={c}>
-                {DOCUMENTO_CATEGORIA_LABELS[c]}
-              </option>
-            ))}
+            <Opciones values={DOCUMENTO_CATEGORIAS} labels={DOCUMENTO_CATEGORIA_LABELS} />
           </NativeSelect>
         </Field>
         <Field label="Buscar" className="w-full sm:w-72">
@@ -132,19 +130,7 @@ export function Biblioteca({ phId, canManage }: { phId: string; canManage: boole
                 <DocumentoItem key={d.id} documento={d} canManage={canManage} />
               ))}
             </ul>
-            {paginas > 1 ? (
-              <nav className="mt-3 flex items-center justify-between gap-2 text-sm" aria-label="Páginas de documentos">
-                <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  Anterior
-                </Button>
-                <span>
-                  Página {page} de {paginas}
-                </span>
-                <Button variant="outline" size="sm" disabled={page >= paginas} onClick={() => setPage(page + 1)}>
-                  Siguiente
-                </Button>
-              </nav>
-            ) : null}
+            <Pager page={page} pages={paginas} onPage={setPage} label="Páginas de documentos" />
           </>
         )}
       </QueryView>
@@ -236,6 +222,47 @@ function Versiones({ id }: { id: string }) {
   );
 }
 
+interface DocumentoFormProps {
+  label: string;
+  onSubmit(event: FormEvent): void;
+  error: string | null;
+  onCancel(): void;
+  pending: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+  /** Inside a document's card: framed, smaller buttons. */
+  compact?: boolean;
+  danger?: boolean;
+  children: ReactNode;
+}
+
+/** The frame every form of the library shares: its fields, the error, Cancelar and the submit. */
+function DocumentoForm({ label, onSubmit, error, onCancel, pending, submitLabel, pendingLabel, compact, danger, children }: DocumentoFormProps) {
+  const size = compact ? 'sm' : 'md';
+  return (
+    <form onSubmit={onSubmit} aria-label={label} className={cn('grid gap-3 sm:grid-cols-2', compact && 'rounded-lg border border-slate-200 p-3 dark:border-slate-800')}>
+      {children}
+      <FormError error={error} className="sm:col-span-2" />
+      <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" size={size} onClick={onCancel} disabled={pending}>
+          Cancelar
+        </Button>
+        <Button type="submit" variant={danger ? 'danger' : 'primary'} size={size} disabled={pending}>
+          {pending ? pendingLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Opciones<T extends string>({ values, labels }: { values: readonly T[]; labels: Record<T, string> }) {
+  return values.map((v) => (
+    <option key={v} value={v}>
+      {labels[v]}
+    </option>
+  ));
+}
+
 function MetadataFields({ value, onChange }: { value: DocumentoMetadata; onChange(next: DocumentoMetadata): void }) {
   return (
     <>
@@ -247,20 +274,12 @@ function MetadataFields({ value, onChange }: { value: DocumentoMetadata; onChang
       </Field>
       <Field label="Categoría">
         <NativeSelect value={value.categoria} onChange={(e) => onChange({ ...value, categoria: e.target.value as DocumentoCategoria })}>
-          {DOCUMENTO_CATEGORIAS.map((c) => (
-            <option key={c} value={c}>
-              {DOCUMENTO_CATEGORIA_LABELS[c]}
-            </option>
-          ))}
+          <Opciones values={DOCUMENTO_CATEGORIAS} labels={DOCUMENTO_CATEGORIA_LABELS} />
         </NativeSelect>
       </Field>
       <Field label="Quién lo puede ver">
         <NativeSelect value={value.visibilidad} onChange={(e) => onChange({ ...value, visibilidad: e.target.value as DocumentoVisibilidad })}>
-          {DOCUMENTO_VISIBILIDADES.map((v) => (
-            <option key={v} value={v}>
-              {DOCUMENTO_VISIBILIDAD_LABELS[v]}
-            </option>
-          ))}
+          <Opciones values={DOCUMENTO_VISIBILIDADES} labels={DOCUMENTO_VISIBILIDAD_LABELS} />
         </NativeSelect>
       </Field>
     </>
@@ -292,19 +311,10 @@ function NuevoDocumento({ phId, onDone }: { phId: string; onDone(): void }) {
   });
   return (
     <Card className="p-4">
-      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" aria-label="Subir documento">
+      <DocumentoForm label="Subir documento" onSubmit={submit} error={form.error} onCancel={onDone} pending={publicar.isPending} submitLabel="Publicar documento" pendingLabel="Publicando…">
         <MetadataFields value={metadata} onChange={setMetadata} />
         <ArchivoField id="documento-archivo" onPick={setArchivo} />
-        <FormError error={form.error} className="sm:col-span-2" />
-        <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={onDone}>
-            Cancelar
-          </Button>
-          <Button type="submit" disabled={publicar.isPending}>
-            {publicar.isPending ? 'Publicando…' : 'Publicar documento'}
-          </Button>
-        </div>
-      </form>
+      </DocumentoForm>
     </Card>
   );
 }
@@ -321,19 +331,10 @@ function NuevaVersion({ documento, onDone }: { documento: DocumentoOutput; onDon
     onDone();
   });
   return (
-    <form onSubmit={submit} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2 dark:border-slate-800" aria-label={`Nueva versión de ${documento.titulo}`}>
+    <DocumentoForm label={`Nueva versión de ${documento.titulo}`} onSubmit={submit} error={form.error} onCancel={onDone} pending={subir.isPending} submitLabel="Subir versión" pendingLabel="Subiendo…" compact>
       <ArchivoField id={`version-${documento.id}`} onPick={setArchivo} />
       <p className="text-xs text-slate-600 sm:col-span-2 dark:text-slate-400">La versión {documento.version.numero} seguirá disponible en el historial.</p>
-      <FormError error={form.error} className="sm:col-span-2" />
-      <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" size="sm" onClick={onDone}>
-          Cancelar
-        </Button>
-        <Button type="submit" size="sm" disabled={subir.isPending}>
-          {subir.isPending ? 'Subiendo…' : 'Subir versión'}
-        </Button>
-      </div>
-    </form>
+    </DocumentoForm>
   );
 }
 
@@ -352,18 +353,9 @@ function EditarDocumento({ documento, onDone }: { documento: DocumentoOutput; on
     onDone();
   });
   return (
-    <form onSubmit={submit} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2 dark:border-slate-800" aria-label={`Editar ${documento.titulo}`}>
+    <DocumentoForm label={`Editar ${documento.titulo}`} onSubmit={submit} error={form.error} onCancel={onDone} pending={actualizar.isPending} submitLabel="Guardar cambios" pendingLabel="Guardando…" compact>
       <MetadataFields value={metadata} onChange={setMetadata} />
-      <FormError error={form.error} className="sm:col-span-2" />
-      <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" size="sm" onClick={onDone}>
-          Cancelar
-        </Button>
-        <Button type="submit" size="sm" disabled={actualizar.isPending}>
-          {actualizar.isPending ? 'Guardando…' : 'Guardar cambios'}
-        </Button>
-      </div>
-    </form>
+    </DocumentoForm>
   );
 }
 
@@ -383,20 +375,11 @@ function ArchivarDocumento({ documento, onClose }: { documento: DocumentoOutput;
       title="Archivar documento"
       description={`«${documento.titulo}» dejará de verse para todos salvo la administración. No se borra: sus versiones se conservan.`}
     >
-      <form onSubmit={submit} className="space-y-3">
-        <Field label="Motivo">
+      <DocumentoForm label="Archivar documento" onSubmit={submit} error={form.error} onCancel={onClose} pending={archivar.isPending} submitLabel="Archivar" pendingLabel="Archivando…" danger>
+        <Field label="Motivo" className="sm:col-span-2">
           <Input value={motivo} onChange={(e) => setMotivo(e.target.value)} maxLength={2000} required autoFocus />
         </Field>
-        <FormError error={form.error} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={onClose} disabled={archivar.isPending}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="danger" disabled={archivar.isPending}>
-            {archivar.isPending ? 'Archivando…' : 'Archivar'}
-          </Button>
-        </div>
-      </form>
+      </DocumentoForm>
     </Dialog>
   );
 }

@@ -42,6 +42,8 @@ const ADMIN_TYPE_SECTIONS: readonly ComplexSection[] = [
   { key: 'comunicados', label: 'Comunicados', icon: Megaphone },
   { key: 'comunidad', label: 'Comunidad', icon: Users },
   { key: 'proyectos', label: 'Proyectos', icon: FolderKanban },
+  { key: 'porteria', label: 'Portería', icon: DoorOpen, can: (c) => c.rol === 'porteria' || c.community.read },
+  { key: 'reservas', label: 'Reservas', icon: CalendarCheck, can: (c) => c.community.read },
 ];
 
 const OWNER_SECTIONS: readonly ComplexSection[] = [
@@ -52,6 +54,8 @@ const OWNER_SECTIONS: readonly ComplexSection[] = [
   { key: 'documentos', label: 'Documentos', icon: FileText },
   { key: 'eventos', label: 'Eventos', icon: CalendarDays },
   { key: 'apartamentos', label: 'Mis Apartamentos', icon: Home },
+  { key: 'reservas', label: 'Reservas', icon: CalendarCheck },
+  { key: 'porteria', label: 'Portería', icon: DoorOpen },
 ];
 
 const RESIDENT_SECTIONS: readonly ComplexSection[] = [

@@ -1,6 +1,6 @@
-// The resident portal's sections still to be built (reservas, portería): sample content, labelled
+// The resident portal's sections still to be built (reservas): sample content, labelled
 // as such. Each is the component of a file route under routes/ph/$identificador/$rol/.
-import { CalendarCheck, DoorOpen, UserCheck } from 'lucide-react';
+import { CalendarCheck } from 'lucide-react';
 import { SampleList } from '../../ui/sample-list.tsx';
 import { SectionHeader } from '../../ui/section-header.tsx';
 
@@ -23,26 +23,6 @@ export function Bookings() {
             meta: 'Pendiente',
             icon: CalendarCheck,
           },
-        ]}
-      />
-    </>
-  );
-}
-
-export function Gate() {
-  return (
-    <>
-      <SectionHeader title="Portería" description="Visitantes y paquetes (datos de ejemplo)." />
-      <SampleList
-        title="Movimientos recientes"
-        items={[
-          {
-            title: 'Paquete recibido',
-            detail: 'Servientrega · guardado en portería',
-            meta: 'Hoy, 11:20 a. m.',
-            icon: DoorOpen,
-          },
-          { title: 'Visitante autorizado', detail: 'Juan Rodríguez', meta: 'Ayer, 6:45 p. m.', icon: UserCheck },
         ]}
       />
     </>

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Gate } from '../../../../components/portals/complex/resident-sections.tsx';
+import { PorteriaSection } from '../../../../components/porteria/porteria-section.tsx';
 
-export const Route = createFileRoute('/ph/$identificador/$rol/porteria')({ component: Gate });
+export const Route = createFileRoute('/ph/$identificador/$rol/porteria')({ component: PorteriaSection });

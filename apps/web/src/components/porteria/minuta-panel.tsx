@@ -1,0 +1,93 @@
+// The gate's minuta: append-only (entries are never edited or deleted; a correction is a new entry).
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { MINUTA_TIPOS, MINUTA_TIPO_LABELS, type MinutaTipo } from '@horizonte/contracts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { useFormAction } from '../../lib/use-form-action.ts';
+import { useEscribirMinuta } from '../../data/porteria.ts';
+import { Badge } from '../ui/badge.tsx';
+import { Button } from '../ui/button.tsx';
+import { Card } from '../ui/card.tsx';
+import { Field } from '../ui/field.tsx';
+import { FormError } from '../ui/form-error.tsx';
+import { NativeSelect } from '../ui/input.tsx';
+import { QueryView } from '../ui/query-view.tsx';
+import { EmptyState } from '../ui/states.tsx';
+import { CAMPO_GRANDE, formatHora, Row } from './porteria-shared.tsx';
+
+export function MinutaPanel({ phId, puedeEscribir }: { phId: string; puedeEscribir: boolean }) {
+  const trpc = useTRPC();
+  const minuta = useQuery(trpc.porteria.minuta.queryOptions({ id: phId, pageSize: 100 }));
+  return (
+    <div className="space-y-6">
+      {puedeEscribir ? <NuevaEntrada phId={phId} /> : null}
+      <QueryView
+        query={minuta}
+        failure="No fue posible cargar la minuta"
+        isEmpty={(d) => d.entradas.length === 0}
+        empty={<EmptyState title="La minuta está vacía" description="Registra el inicio de tu turno." />}
+      >
+        {(d) => (
+          <ul className="space-y-2" aria-label="Minuta">
+            {d.entradas.map((e) => (
+              <Row key={e.id} testId="minuta-entrada">
+                <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+                  <Badge tone={e.tipo === 'novedad' ? 'yellow' : 'blue'}>{MINUTA_TIPO_LABELS[e.tipo]}</Badge>
+                  {formatHora(e.createdAt)} · {e.autor}
+                </p>
+                <p className="break-words whitespace-pre-line">{e.texto}</p>
+              </Row>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </div>
+  );
+}
+
+function NuevaEntrada({ phId }: { phId: string }) {
+  const escribir = useEscribirMinuta();
+  const [tipo, setTipo] = useState<MinutaTipo>('novedad');
+  const [texto, setTexto] = useState('');
+  const form = useFormAction('No fue posible guardar la entrada');
+  const submit = form.submit(async () => {
+    await escribir.mutateAsync({ id: phId, tipo, texto });
+    toast.success('Entrada agregada a la minuta');
+    setTexto('');
+  });
+  return (
+    <Card className="p-4">
+      <form onSubmit={submit} className="space-y-3" aria-label="Nueva entrada de la minuta">
+        <Field label="Tipo">
+          <NativeSelect value={tipo} onChange={(e) => setTipo(e.target.value as MinutaTipo)} className={CAMPO_GRANDE}>
+            {MINUTA_TIPOS.map((t) => (
+              <option key={t} value={t}>
+                {MINUTA_TIPO_LABELS[t]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <div className="space-y-1.5">
+          <label htmlFor="minuta-texto" className="block text-sm font-medium">
+            Texto
+          </label>
+          <textarea
+            id="minuta-texto"
+            value={texto}
+            onChange={(e) => setTexto(e.target.value)}
+            rows={3}
+            required
+            maxLength={2000}
+            className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base dark:border-slate-600 dark:bg-slate-900"
+          />
+          <p className="text-xs text-slate-600 dark:text-slate-400">Las entradas no se editan ni se borran: para corregir, agrega una nueva.</p>
+        </div>
+        <FormError error={form.error} />
+        <Button type="submit" size="lg" disabled={escribir.isPending}>
+          Agregar a la minuta
+        </Button>
+      </form>
+    </Card>
+  );
+}

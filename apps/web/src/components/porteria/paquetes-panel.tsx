@@ -1,0 +1,132 @@
+// Packages at the gate: register one for a unit (its people get a mail and the bell), list those to
+// deliver, and deliver with the name of whoever takes it.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { PaqueteEstado } from '@horizonte/contracts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { useFormAction } from '../../lib/use-form-action.ts';
+import { useEntregarPaquete, useRecibirPaquete } from '../../data/porteria.ts';
+import { Button } from '../ui/button.tsx';
+import { Card } from '../ui/card.tsx';
+import { Field } from '../ui/field.tsx';
+import { FormError } from '../ui/form-error.tsx';
+import { Input, NativeSelect } from '../ui/input.tsx';
+import { QueryView } from '../ui/query-view.tsx';
+import { EmptyState } from '../ui/states.tsx';
+import { CAMPO_GRANDE, PaqueteResumen, Row } from './porteria-shared.tsx';
+
+export function PaquetesPanel({ phId, puedeRegistrar }: { phId: string; puedeRegistrar: boolean }) {
+  const trpc = useTRPC();
+  const [estado, setEstado] = useState<PaqueteEstado>('recibido');
+  const paquetes = useQuery(trpc.porteria.paquetes.queryOptions({ id: phId, estado, pageSize: 100 }));
+  return (
+    <div className="space-y-6">
+      {puedeRegistrar ? <NuevoPaquete phId={phId} /> : null}
+      <section aria-labelledby="paquetes-lista" className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 id="paquetes-lista" className="text-lg font-semibold">
+            {estado === 'recibido' ? 'Paquetes por entregar' : 'Paquetes entregados'}
+          </h3>
+          <NativeSelect aria-label="Estado de los paquetes" value={estado} onChange={(e) => setEstado(e.target.value as PaqueteEstado)} className={`${CAMPO_GRANDE} w-auto`}>
+            <option value="recibido">Por entregar</option>
+            <option value="entregado">Entregados</option>
+          </NativeSelect>
+        </div>
+        <QueryView
+          query={paquetes}
+          failure="No fue posible cargar los paquetes"
+          isEmpty={(d) => d.paquetes.length === 0}
+          empty={<EmptyState title={estado === 'recibido' ? 'No hay paquetes por entregar' : 'Aún no hay paquetes entregados'} />}
+        >
+          {(d) => (
+            <ul className="space-y-2" aria-label={estado === 'recibido' ? 'Paquetes por entregar' : 'Paquetes entregados'}>
+              {d.paquetes.map((p) => (
+                <Row key={p.id} testId="paquete" actions={puedeRegistrar && p.estado === 'recibido' ? <Entregar id={p.id} /> : null}>
+                  <PaqueteResumen paquete={p} />
+                </Row>
+              ))}
+            </ul>
+          )}
+        </QueryView>
+      </section>
+    </div>
+  );
+}
+
+function NuevoPaquete({ phId }: { phId: string }) {
+  const trpc = useTRPC();
+  const unidades = useQuery(trpc.porteria.unidades.queryOptions({ id: phId }));
+  const recibir = useRecibirPaquete();
+  const [apartamentoId, setApartamentoId] = useState('');
+  const [descripcion, setDescripcion] = useState('');
+  const [remitente, setRemitente] = useState('');
+  const form = useFormAction('No fue posible registrar el paquete');
+  const submit = form.submit(async () => {
+    await recibir.mutateAsync({ id: phId, apartamentoId, descripcion, remitente });
+    toast.success('Paquete registrado: avisamos a la unidad por correo');
+    setDescripcion('');
+    setRemitente('');
+  });
+  return (
+    <Card className="p-4">
+      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-3" aria-label="Registrar paquete">
+        <Field label="Unidad">
+          <NativeSelect value={apartamentoId} onChange={(e) => setApartamentoId(e.target.value)} required className={CAMPO_GRANDE}>
+            <option value="">Selecciona la unidad</option>
+            {(unidades.data?.unidades ?? []).map((u) => (
+              <option key={u.id} value={u.id}>
+                {u.torre ? `Torre ${u.torre} · ${u.numero}` : u.numero}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label="Descripción">
+          <Input value={descripcion} onChange={(e) => setDescripcion(e.target.value)} maxLength={200} required placeholder="Ej.: caja mediana" className={CAMPO_GRANDE} />
+        </Field>
+        <Field label="Remitente (opcional)">
+          <Input value={remitente} onChange={(e) => setRemitente(e.target.value)} maxLength={120} placeholder="Ej.: Servientrega" className={CAMPO_GRANDE} />
+        </Field>
+        <FormError error={form.error} className="sm:col-span-3" />
+        <div className="sm:col-span-3">
+          <Button type="submit" size="lg" disabled={recibir.isPending}>
+            Registrar paquete
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+function Entregar({ id }: { id: string }) {
+  const entregar = useEntregarPaquete();
+  const [abierto, setAbierto] = useState(false);
+  const [recibidoPor, setRecibidoPor] = useState('');
+  const form = useFormAction('No fue posible registrar la entrega');
+  const submit = form.submit(async () => {
+    await entregar.mutateAsync({ id, recibidoPor });
+    toast.success(`Paquete entregado a ${recibidoPor}`);
+  });
+  if (!abierto)
+    return (
+      <Button size="lg" onClick={() => setAbierto(true)}>
+        Entregar
+      </Button>
+    );
+  return (
+    <form onSubmit={submit} className="flex w-full flex-col gap-2 sm:w-80" aria-label="Entregar paquete">
+      <Field label="Nombre de quien recibe">
+        <Input value={recibidoPor} onChange={(e) => setRecibidoPor(e.target.value)} maxLength={120} required autoFocus className={CAMPO_GRANDE} />
+      </Field>
+      <FormError error={form.error} />
+      <div className="flex gap-2">
+        <Button type="submit" size="lg" disabled={entregar.isPending}>
+          Confirmar entrega
+        </Button>
+        <Button type="button" size="lg" variant="outline" onClick={() => setAbierto(false)}>
+          Cancelar
+        </Button>
+      </div>
+    </form>
+  );
+}

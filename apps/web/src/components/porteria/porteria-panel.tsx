@@ -1,0 +1,43 @@
+// Portería in the admin-type portal: the guard's screen (visitors, packages, minuta) for the porteria
+// role; the administration sees and manages the same; the consejo reads.
+import { useComplexPortal } from '../portals/complex/context.ts';
+import { SectionHeader } from '../ui/section-header.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.tsx';
+import { MinutaPanel } from './minuta-panel.tsx';
+import { PaquetesPanel } from './paquetes-panel.tsx';
+import { VisitantesPanel } from './visitantes-panel.tsx';
+
+export function PorteriaPanel() {
+  const { ph, capabilities } = useComplexPortal();
+  const puedeRegistrar = capabilities.rol === 'porteria' || capabilities.community.manage;
+  return (
+    <>
+      <SectionHeader
+        title="Portería"
+        description={puedeRegistrar ? 'Ingresos con código o por citófono, paquetes y la minuta del turno.' : 'Visitantes, paquetes y minuta de la portería (solo lectura).'}
+      />
+      <Tabs defaultValue="visitantes">
+        <TabsList aria-label="Secciones de portería">
+          <TabsTrigger value="visitantes" className="min-h-12 text-base">
+            Visitantes
+          </TabsTrigger>
+          <TabsTrigger value="paquetes" className="min-h-12 text-base">
+            Paquetes
+          </TabsTrigger>
+          <TabsTrigger value="minuta" className="min-h-12 text-base">
+            Minuta
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="visitantes">
+          <VisitantesPanel phId={ph.id} puedeRegistrar={puedeRegistrar} />
+        </TabsContent>
+        <TabsContent value="paquetes">
+          <PaquetesPanel phId={ph.id} puedeRegistrar={puedeRegistrar} />
+        </TabsContent>
+        <TabsContent value="minuta">
+          <MinutaPanel phId={ph.id} puedeEscribir={puedeRegistrar} />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,222 @@
+// The gate's visitors: enter or scan a code, register a walk-in announced by intercom, today's
+// expected visitors, and the log with search (name, plate, unit) and «Marcar salida».
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { AccesoOutput } from '@horizonte/contracts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { todayInBogota } from '../../lib/format.ts';
+import { useFormAction } from '../../lib/use-form-action.ts';
+import { useRegistrarAcceso, useRegistrarSalida } from '../../data/porteria.ts';
+import { Button } from '../ui/button.tsx';
+import { Card } from '../ui/card.tsx';
+import { Field } from '../ui/field.tsx';
+import { FormError } from '../ui/form-error.tsx';
+import { Input, NativeSelect } from '../ui/input.tsx';
+import { QueryView } from '../ui/query-view.tsx';
+import { EmptyState } from '../ui/states.tsx';
+import { AccesoResumen, CAMPO_GRANDE, EstadoAutorizacion, formatHora, Row, unidadTexto } from './porteria-shared.tsx';
+
+export function VisitantesPanel({ phId, puedeRegistrar }: { phId: string; puedeRegistrar: boolean }) {
+  return (
+    <div className="space-y-6">
+      {puedeRegistrar ? <IngresoConCodigo phId={phId} /> : null}
+      <Esperados phId={phId} />
+      <Registro phId={phId} puedeRegistrar={puedeRegistrar} />
+    </div>
+  );
+}
+
+function IngresoConCodigo({ phId }: { phId: string }) {
+  const registrar = useRegistrarAcceso();
+  const [codigo, setCodigo] = useState('');
+  const [ultimo, setUltimo] = useState<AccesoOutput | null>(null);
+  const [sinCodigo, setSinCodigo] = useState(false);
+  const form = useFormAction('No fue posible registrar el ingreso');
+  const submit = form.submit(async () => {
+    setUltimo(null);
+    const { acceso } = await registrar.mutateAsync({ id: phId, codigo });
+    setUltimo(acceso);
+    setCodigo('');
+    toast.success(`Ingreso registrado: ${acceso.nombreVisitante}`);
+  });
+  return (
+    <Card className="space-y-4 p-4">
+      <form onSubmit={submit} className="space-y-3" aria-label="Ingreso con código">
+        <Field label="Código de la autorización" hint="Escanéalo con el lector o escríbelo (p. ej. K7P2-M9QX).">
+          <Input
+            value={codigo}
+            onChange={(e) => setCodigo(e.target.value.toUpperCase())}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={40}
+            required
+            className="h-14 font-mono text-2xl tracking-widest"
+          />
+        </Field>
+        <FormError error={form.error} />
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" size="lg" disabled={registrar.isPending || !codigo.trim()}>
+            {registrar.isPending ? 'Verificando…' : 'Registrar ingreso'}
+          </Button>
+          <Button type="button" size="lg" variant="outline" onClick={() => setSinCodigo(!sinCodigo)} aria-expanded={sinCodigo}>
+            Visitante sin código
+          </Button>
+        </div>
+      </form>
+      {ultimo ? (
+        <div role="status" data-testid="ingreso-registrado" className="rounded-xl border border-green-300 bg-green-50 p-4 dark:border-green-800 dark:bg-green-950">
+          <p className="font-semibold text-green-900 dark:text-green-100">Puede ingresar</p>
+          <AccesoResumen acceso={ultimo} />
+        </div>
+      ) : null}
+      {sinCodigo ? <IngresoSinCodigo phId={phId} onDone={() => setSinCodigo(false)} /> : null}
+    </Card>
+  );
+}
+
+function IngresoSinCodigo({ phId, onDone }: { phId: string; onDone(): void }) {
+  const trpc = useTRPC();
+  const unidades = useQuery(trpc.porteria.unidades.queryOptions({ id: phId }));
+  const registrar = useRegistrarAcceso();
+  const [apartamentoId, setApartamentoId] = useState('');
+  const [nombreVisitante, setNombre] = useState('');
+  const [documento, setDocumento] = useState('');
+  const [placa, setPlaca] = useState('');
+  const [autorizadoPor, setAutorizadoPor] = useState('');
+  const form = useFormAction('No fue posible registrar el ingreso');
+  const submit = form.submit(async () => {
+    const { acceso } = await registrar.mutateAsync({ id: phId, apartamentoId, nombreVisitante, documento, placa, autorizadoPor });
+    toast.success(`Ingreso registrado: ${acceso.nombreVisitante}`);
+    onDone();
+  });
+  return (
+    <form onSubmit={submit} className="grid gap-3 border-t border-slate-200 pt-4 sm:grid-cols-2 dark:border-slate-700" aria-label="Visitante sin código">
+      <Field label="Unidad">
+        <NativeSelect value={apartamentoId} onChange={(e) => setApartamentoId(e.target.value)} required className={CAMPO_GRANDE}>
+          <option value="">Selecciona la unidad</option>
+          {(unidades.data?.unidades ?? []).map((u) => (
+            <option key={u.id} value={u.id}>
+              {u.torre ? `Torre ${u.torre} · ${u.numero}` : u.numero}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field label="Nombre del visitante">
+        <Input value={nombreVisitante} onChange={(e) => setNombre(e.target.value)} maxLength={120} required className={CAMPO_GRANDE} />
+      </Field>
+      <Field label="Documento (opcional)">
+        <Input value={documento} onChange={(e) => setDocumento(e.target.value)} maxLength={30} inputMode="numeric" className={CAMPO_GRANDE} />
+      </Field>
+      <Field label="Placa (opcional)">
+        <Input value={placa} onChange={(e) => setPlaca(e.target.value.toUpperCase())} maxLength={12} className={CAMPO_GRANDE} />
+      </Field>
+      <Field label="¿Quién autorizó?" hint="Por ejemplo: «Jorge Pardo por citófono»." className="sm:col-span-2">
+        <Input value={autorizadoPor} onChange={(e) => setAutorizadoPor(e.target.value)} maxLength={120} required className={CAMPO_GRANDE} />
+      </Field>
+      <FormError error={form.error} className="sm:col-span-2" />
+      <div className="flex flex-wrap gap-2 sm:col-span-2">
+        <Button type="submit" size="lg" disabled={registrar.isPending}>
+          Registrar visitante
+        </Button>
+        <Button type="button" size="lg" variant="outline" onClick={onDone}>
+          Cancelar
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Esperados({ phId }: { phId: string }) {
+  const trpc = useTRPC();
+  const hoy = useQuery(trpc.porteria.autorizaciones.queryOptions({ id: phId, fecha: todayInBogota(), pageSize: 100 }));
+  return (
+    <section aria-labelledby="esperados-hoy" className="space-y-3">
+      <h3 id="esperados-hoy" className="text-lg font-semibold">
+        Visitantes esperados hoy
+      </h3>
+      <QueryView
+        query={hoy}
+        failure="No fue posible cargar los visitantes esperados"
+        isEmpty={(d) => d.autorizaciones.length === 0}
+        empty={<EmptyState title="Nadie anunciado para hoy" description="Las autorizaciones que creen los residentes aparecerán aquí." />}
+      >
+        {(d) => (
+          <ul className="space-y-2" aria-label="Visitantes esperados hoy">
+            {d.autorizaciones.map((a) => (
+              <Row key={a.id} testId="esperado" actions={<EstadoAutorizacion estado={a.estado} />}>
+                <p className="font-medium break-words">
+                  {a.nombreVisitante} <span className="text-slate-600 dark:text-slate-400">→ {unidadTexto(a.unidad)}</span>
+                </p>
+                <p className="text-sm text-slate-600 dark:text-slate-400">
+                  {[a.placa && `Placa ${a.placa}`, `Hasta ${formatHora(a.hasta)}`, a.usos > 1 ? `${a.usosRestantes} de ${a.usos} ingresos disponibles` : null, `Autorizó ${a.creadoPor}`]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+              </Row>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </section>
+  );
+}
+
+function Registro({ phId, puedeRegistrar }: { phId: string; puedeRegistrar: boolean }) {
+  const trpc = useTRPC();
+  const [q, setQ] = useState('');
+  const [adentro, setAdentro] = useState(false);
+  const accesos = useQuery(trpc.porteria.accesos.queryOptions({ id: phId, q: q.trim() || undefined, adentro: adentro ? 'true' : undefined, pageSize: 50 }));
+  const salida = useRegistrarSalida();
+  const marcarSalida = async (id: string) => {
+    try {
+      await salida.mutateAsync({ id });
+      toast.success('Salida registrada');
+    } catch {
+      toast.error('No fue posible registrar la salida');
+    }
+  };
+  return (
+    <section aria-labelledby="registro-visitas" className="space-y-3">
+      <h3 id="registro-visitas" className="text-lg font-semibold">
+        Registro de visitantes
+      </h3>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <Field label="Buscar por nombre, placa o unidad" className="flex-1">
+          <Input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Ej.: Gómez, ABC123 o 1-101" className={CAMPO_GRANDE} />
+        </Field>
+        <label className="flex h-12 items-center gap-2 text-sm">
+          <input type="checkbox" checked={adentro} onChange={(e) => setAdentro(e.target.checked)} className="h-5 w-5" />
+          Solo los que están adentro
+        </label>
+      </div>
+      <QueryView
+        query={accesos}
+        failure="No fue posible cargar el registro de visitantes"
+        isEmpty={(d) => d.accesos.length === 0}
+        empty={<EmptyState title={q ? 'Sin resultados' : 'Sin visitantes registrados'} description={q ? 'Prueba con otro nombre, placa o unidad.' : undefined} />}
+      >
+        {(d) => (
+          <ul className="space-y-2" aria-label="Registro de visitantes">
+            {d.accesos.map((a) => (
+              <Row
+                key={a.id}
+                testId="acceso"
+                actions={
+                  puedeRegistrar && !a.salidaEn ? (
+                    <Button size="lg" variant="outline" onClick={() => void marcarSalida(a.id)} disabled={salida.isPending}>
+                      Marcar salida
+                    </Button>
+                  ) : null
+                }
+              >
+                <AccesoResumen acceso={a} />
+              </Row>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </section>
+  );
+}

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Bookings } from '../../../../components/portals/complex/resident-sections.tsx';
+import { ReservasSection } from '../../../../components/reservas/reservas-section.tsx';
 
-export const Route = createFileRoute('/ph/$identificador/$rol/reservas')({ component: Bookings });
+export const Route = createFileRoute('/ph/$identificador/$rol/reservas')({ component: ReservasSection });

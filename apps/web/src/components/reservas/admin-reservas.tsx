@@ -1,0 +1,346 @@
+// The administration's Reservas (issue 17): the approval queue, upcoming bookings (cancel with a
+// motivo, mark cumplida or no asistió once started), each zone's calendar and the zones themselves
+// (create, deactivate). The consejo reads; only the administration changes (the server refuses the rest).
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { DIAS_SEMANA, type ReservaOutput } from '@horizonte/contracts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/api-errors.ts';
+import { formatCOP } from '../../lib/format.ts';
+import { useFormAction } from '../../lib/use-form-action.ts';
+import { useActualizarZona, useAprobarReserva, useCancelarReserva, useCerrarReserva, useCrearZona, useRechazarReserva } from '../../data/reservas.ts';
+import { useComplexPortal } from '../portals/complex/context.ts';
+import { Button } from '../ui/button.tsx';
+import { Card } from '../ui/card.tsx';
+import { Checkbox } from '../ui/checkbox.tsx';
+import { Field } from '../ui/field.tsx';
+import { FormError } from '../ui/form-error.tsx';
+import { Input, NativeSelect } from '../ui/input.tsx';
+import { QueryView } from '../ui/query-view.tsx';
+import { SectionHeader } from '../ui/section-header.tsx';
+import { EmptyState } from '../ui/states.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.tsx';
+import { EstadoReserva } from './estado-badge.tsx';
+import { franjaDe } from './fechas.ts';
+import { ZonaCalendario } from './zona-calendario.tsx';
+
+export function AdminReservas() {
+  const { ph, capabilities } = useComplexPortal();
+  const canManage = capabilities.community.manage;
+  if (!capabilities.community.read) {
+    return (
+      <>
+        <SectionHeader title="Reservas" />
+        <EmptyState title="Sin acceso a las reservas" description="Las reservas del conjunto las ven la administración y el consejo." />
+      </>
+    );
+  }
+  return (
+    <>
+      <SectionHeader title="Reservas" description={canManage ? `Zonas comunes de ${ph.nombre}` : `${ph.nombre} · solo lectura`} />
+      <Tabs defaultValue="pendientes">
+        <TabsList aria-label="Secciones de reservas" className="mb-4 flex-wrap">
+          <TabsTrigger value="pendientes">Por aprobar</TabsTrigger>
+          <TabsTrigger value="proximas">Próximas</TabsTrigger>
+          <TabsTrigger value="calendario">Calendario</TabsTrigger>
+          <TabsTrigger value="zonas">Zonas</TabsTrigger>
+        </TabsList>
+        <TabsContent value="pendientes">
+          <ListaReservas estado="solicitada" canManage={canManage} vacio="No hay reservas por aprobar" />
+        </TabsContent>
+        <TabsContent value="proximas">
+          <ListaReservas canManage={canManage} vacio="No hay reservas próximas" />
+        </TabsContent>
+        <TabsContent value="calendario">
+          <CalendarioAdmin />
+        </TabsContent>
+        <TabsContent value="zonas">
+          <Zonas canManage={canManage} />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}
+
+function ListaReservas({ estado, canManage, vacio }: { estado?: 'solicitada'; canManage: boolean; vacio: string }) {
+  const { ph } = useComplexPortal();
+  const trpc = useTRPC();
+  const [desde] = useState(() => new Date(Date.now() - 2 * 86_400_000).toISOString());
+  const list = useQuery(trpc.reservas.list.queryOptions({ id: ph.id, pageSize: 100, ...(estado ? { estado } : { desde }) }));
+  return (
+    <QueryView query={list} failure="No fue posible cargar las reservas" isEmpty={(d) => d.reservas.length === 0} empty={<EmptyState title={vacio} />}>
+      {(data) => (
+        <ul className="space-y-2" aria-label={estado ? 'Reservas por aprobar' : 'Próximas reservas'}>
+          {data.reservas.map((r) => (
+            <ReservaAdmin key={r.id} reserva={r} canManage={canManage} />
+          ))}
+        </ul>
+      )}
+    </QueryView>
+  );
+}
+
+function ReservaAdmin({ reserva: r, canManage }: { reserva: ReservaOutput; canManage: boolean }) {
+  const aprobar = useAprobarReserva();
+  const rechazar = useRechazarReserva();
+  const cancelar = useCancelarReserva();
+  const cerrar = useCerrarReserva();
+  const [accion, setAccion] = useState<'rechazar' | 'cancelar' | null>(null);
+  const [motivo, setMotivo] = useState('');
+  const run = async (fn: () => Promise<unknown>, ok: string) => {
+    try {
+      await fn();
+      toast.success(ok);
+      setAccion(null);
+    } catch (err) {
+      toast.error(errorMessage(err, 'No fue posible actualizar la reserva'));
+    }
+  };
+  const empezo = new Date(r.inicio).getTime() <= Date.now();
+  return (
+    <li data-testid="reserva-admin" className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <p className="font-medium">
+            {r.zona} · {r.unidad} <EstadoReserva estado={r.estado} />
+          </p>
+          <p className="text-sm capitalize text-slate-600 dark:text-slate-400">{franjaDe(r.inicio, r.fin)}</p>
+          <p className="text-xs text-slate-500">
+            {r.solicitante.nombre} · {r.asistentes} {r.asistentes === 1 ? 'persona' : 'personas'}
+            {r.tarifa > 0 ? ` · tarifa ${formatCOP(r.tarifa)}` : ''}
+            {r.deposito > 0 ? ` · depósito ${formatCOP(r.deposito)}` : ''}
+            {r.motivo ? ` · ${r.motivo}` : ''}
+          </p>
+        </div>
+        {canManage ? (
+          <div className="flex flex-wrap gap-2">
+            {r.estado === 'solicitada' ? (
+              <>
+                <Button size="sm" onClick={() => void run(() => aprobar.mutateAsync({ id: r.id }), 'Reserva aprobada')}>
+                  Aprobar
+                </Button>
+                <Button size="sm" variant="outline" onClick={() => setAccion('rechazar')}>
+                  Rechazar
+                </Button>
+              </>
+            ) : null}
+            {r.estado === 'aprobada' && empezo ? (
+              <>
+                <Button size="sm" variant="outline" onClick={() => void run(() => cerrar.mutateAsync({ id: r.id, estado: 'cumplida' }), 'Reserva cumplida')}>
+                  Cumplida
+                </Button>
+                <Button size="sm" variant="outline" onClick={() => void run(() => cerrar.mutateAsync({ id: r.id, estado: 'no_show' }), 'Marcada como no asistió')}>
+                  No asistió
+                </Button>
+              </>
+            ) : null}
+            {r.estado === 'solicitada' || r.estado === 'aprobada' ? (
+              <Button size="sm" variant="outline" onClick={() => setAccion('cancelar')}>
+                Cancelar
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      {accion ? (
+        <form
+          className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end"
+          aria-label={accion === 'rechazar' ? 'Rechazar reserva' : 'Cancelar reserva'}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void run(
+              () => (accion === 'rechazar' ? rechazar.mutateAsync({ id: r.id, motivo }) : cancelar.mutateAsync({ id: r.id, motivo })),
+              accion === 'rechazar' ? 'Reserva rechazada' : 'Reserva cancelada',
+            );
+          }}
+        >
+          <Field label="Motivo" className="flex-1">
+            <Input value={motivo} onChange={(e) => setMotivo(e.target.value)} required maxLength={1000} />
+          </Field>
+          <div className="flex gap-2">
+            <Button type="button" variant="outline" onClick={() => setAccion(null)}>
+              Volver
+            </Button>
+            <Button type="submit">{accion === 'rechazar' ? 'Rechazar' : 'Cancelar reserva'}</Button>
+          </div>
+        </form>
+      ) : null}
+    </li>
+  );
+}
+
+function CalendarioAdmin() {
+  const { ph } = useComplexPortal();
+  const trpc = useTRPC();
+  const zonas = useQuery(trpc.reservas.listZonas.queryOptions({ id: ph.id, pageSize: 100 }));
+  const [zonaId, setZonaId] = useState('');
+  return (
+    <QueryView query={zonas} failure="No fue posible cargar las zonas" isEmpty={(d) => d.zonas.length === 0} empty={<EmptyState title="Aún no hay zonas" />}>
+      {(data) => {
+        const zona = data.zonas.find((z) => z.id === zonaId) ?? data.zonas[0]!;
+        return (
+          <div className="space-y-3">
+            <Field label="Zona">
+              <NativeSelect value={zona.id} onChange={(e) => setZonaId(e.target.value)}>
+                {data.zonas.map((z) => (
+                  <option key={z.id} value={z.id}>
+                    {z.nombre}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+            <ZonaCalendario key={zona.id} zona={zona} />
+          </div>
+        );
+      }}
+    </QueryView>
+  );
+}
+
+function Zonas({ canManage }: { canManage: boolean }) {
+  const { ph } = useComplexPortal();
+  const trpc = useTRPC();
+  const zonas = useQuery(trpc.reservas.listZonas.queryOptions({ id: ph.id, pageSize: 100 }));
+  const actualizar = useActualizarZona();
+  const [nueva, setNueva] = useState(false);
+  const toggle = async (id: string, activa: boolean) => {
+    try {
+      await actualizar.mutateAsync({ id, activa });
+      toast.success(activa ? 'Zona activada' : 'Zona desactivada');
+    } catch (err) {
+      toast.error(errorMessage(err, 'No fue posible actualizar la zona'));
+    }
+  };
+  return (
+    <div className="space-y-4">
+      {canManage && !nueva ? <Button onClick={() => setNueva(true)}>Nueva zona</Button> : null}
+      {nueva ? <NuevaZona onDone={() => setNueva(false)} /> : null}
+      <QueryView query={zonas} failure="No fue posible cargar las zonas" isEmpty={(d) => d.zonas.length === 0} empty={<EmptyState title="Aún no hay zonas" description="Crea la primera zona común para que los residentes reserven." />}>
+        {(data) => (
+          <ul className="grid gap-2 sm:grid-cols-2" aria-label="Zonas">
+            {data.zonas.map((z) => (
+              <li key={z.id} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+                <p className="font-medium">
+                  {z.nombre} {z.activa ? null : <span className="text-xs text-slate-500">(inactiva)</span>}
+                </p>
+                <p className="text-xs text-slate-600 dark:text-slate-400">
+                  Aforo {z.aforo} · franjas de {z.duracionSlotMin} min · {z.tarifa > 0 ? formatCOP(z.tarifa) : 'sin costo'}
+                  {z.requiereAprobacion ? ' · requiere aprobación' : ''}
+                  {z.bloqueaMorosos ? ' · no disponible en mora' : ''}
+                </p>
+                <p className="text-xs text-slate-500">
+                  {z.horario.map((h) => `${DIAS_SEMANA[h.dia - 1]} ${h.desde}–${h.hasta}`).join(' · ')}
+                </p>
+                {canManage ? (
+                  <Button size="sm" variant="outline" className="mt-2" onClick={() => void toggle(z.id, !z.activa)}>
+                    {z.activa ? 'Desactivar' : 'Activar'}
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </div>
+  );
+}
+
+function NuevaZona({ onDone }: { onDone(): void }) {
+  const { ph } = useComplexPortal();
+  const crear = useCrearZona();
+  const form = useFormAction('No fue posible crear la zona');
+  const [v, setV] = useState({ nombre: '', descripcion: '', aforo: '10', duracionSlotMin: '60', desde: '08:00', hasta: '22:00', anticipacionMinHoras: '2', anticipacionMaxDias: '30', maxReservasPorUnidadMes: '4', tarifa: '0', deposito: '0' });
+  const [dias, setDias] = useState<number[]>([1, 2, 3, 4, 5, 6, 7]);
+  const [requiereAprobacion, setRequiereAprobacion] = useState(false);
+  const [bloqueaMorosos, setBloqueaMorosos] = useState(false);
+  const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV({ ...v, [k]: e.target.value });
+  const submit = form.submit(async () => {
+    await crear.mutateAsync({
+      id: ph.id,
+      nombre: v.nombre,
+      descripcion: v.descripcion,
+      aforo: Number(v.aforo),
+      duracionSlotMin: Number(v.duracionSlotMin),
+      horario: dias.map((dia) => ({ dia, desde: v.desde, hasta: v.hasta })),
+      anticipacionMinHoras: Number(v.anticipacionMinHoras),
+      anticipacionMaxDias: Number(v.anticipacionMaxDias),
+      maxReservasPorUnidadMes: Number(v.maxReservasPorUnidadMes),
+      tarifa: Number(v.tarifa),
+      deposito: Number(v.deposito),
+      requiereAprobacion,
+      bloqueaMorosos,
+    });
+    toast.success('Zona creada');
+    onDone();
+  });
+  return (
+    <Card className="p-4">
+      <form onSubmit={submit} aria-label="Nueva zona" className="grid gap-3 sm:grid-cols-2">
+        <Field label="Nombre">
+          <Input value={v.nombre} onChange={set('nombre')} required maxLength={100} />
+        </Field>
+        <Field label="Descripción">
+          <Input value={v.descripcion} onChange={set('descripcion')} maxLength={2000} />
+        </Field>
+        <Field label="Aforo (personas)">
+          <Input type="number" min={1} value={v.aforo} onChange={set('aforo')} required />
+        </Field>
+        <Field label="Duración de la franja (minutos)">
+          <Input type="number" min={1} value={v.duracionSlotMin} onChange={set('duracionSlotMin')} required />
+        </Field>
+        <fieldset className="sm:col-span-2">
+          <legend className="mb-1 text-sm font-medium">Días</legend>
+          <div className="flex flex-wrap gap-3">
+            {DIAS_SEMANA.map((nombre, i) => (
+              <label key={nombre} className="flex items-center gap-1.5 text-sm capitalize">
+                <Checkbox checked={dias.includes(i + 1)} onCheckedChange={(c) => setDias(c ? [...dias, i + 1].sort() : dias.filter((d) => d !== i + 1))} />
+                {nombre}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Field label="Abre (HH:MM)">
+          <Input type="time" value={v.desde} onChange={set('desde')} required />
+        </Field>
+        <Field label="Cierra (HH:MM)">
+          <Input type="time" value={v.hasta} onChange={set('hasta')} required />
+        </Field>
+        <Field label="Anticipación mínima (horas)">
+          <Input type="number" min={0} value={v.anticipacionMinHoras} onChange={set('anticipacionMinHoras')} required />
+        </Field>
+        <Field label="Anticipación máxima (días)">
+          <Input type="number" min={1} value={v.anticipacionMaxDias} onChange={set('anticipacionMaxDias')} required />
+        </Field>
+        <Field label="Reservas por unidad al mes">
+          <Input type="number" min={1} value={v.maxReservasPorUnidadMes} onChange={set('maxReservasPorUnidadMes')} required />
+        </Field>
+        <Field label="Tarifa (pesos, 0 = sin costo)">
+          <Input type="number" min={0} value={v.tarifa} onChange={set('tarifa')} required />
+        </Field>
+        <Field label="Depósito (pesos)">
+          <Input type="number" min={0} value={v.deposito} onChange={set('deposito')} required />
+        </Field>
+        <div className="flex flex-col gap-2 sm:col-span-2">
+          <label className="flex items-center gap-2 text-sm">
+            <Checkbox checked={requiereAprobacion} onCheckedChange={(c) => setRequiereAprobacion(c === true)} />
+            Requiere aprobación de la administración
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <Checkbox checked={bloqueaMorosos} onCheckedChange={(c) => setBloqueaMorosos(c === true)} />
+            No disponible para unidades con más de 60 días de mora (si el reglamento lo dispone)
+          </label>
+        </div>
+        <FormError error={form.error} className="sm:col-span-2" />
+        <div className="flex justify-end gap-2 sm:col-span-2">
+          <Button type="button" variant="outline" onClick={onDone}>
+            Cancelar
+          </Button>
+          <Button type="submit" disabled={crear.isPending}>
+            {crear.isPending ? 'Creando…' : 'Crear zona'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

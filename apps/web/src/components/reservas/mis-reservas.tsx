@@ -1,0 +1,218 @@
+// Reservas for owners and residents (issue 17): the complex's zones, a week or month calendar per
+// zone to pick a free slot and book it for one of my units, my bookings with «Cancelar» before the
+// cutoff, and the link to subscribe to my unit's bookings from a phone's calendar (.ics).
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { SlotOutput, ZonaOutput } from '@horizonte/contracts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { formatCOP } from '../../lib/format.ts';
+import { useFormAction } from '../../lib/use-form-action.ts';
+import { errorMessage } from '../../lib/api-errors.ts';
+import { useCancelarReserva, useCrearReserva } from '../../data/reservas.ts';
+import { useComplexPortal } from '../portals/complex/context.ts';
+import { UnidadOptions } from '../community/unidad-options.tsx';
+import { unidadLabel } from '../community/unidad.ts';
+import { Button } from '../ui/button.tsx';
+import { Card } from '../ui/card.tsx';
+import { Field } from '../ui/field.tsx';
+import { FormError } from '../ui/form-error.tsx';
+import { Input, NativeSelect } from '../ui/input.tsx';
+import { QueryView } from '../ui/query-view.tsx';
+import { SectionHeader } from '../ui/section-header.tsx';
+import { EmptyState } from '../ui/states.tsx';
+import { EstadoReserva } from './estado-badge.tsx';
+import { franjaDe } from './fechas.ts';
+import { ZonaCalendario } from './zona-calendario.tsx';
+
+export function MisReservas() {
+  const { ph } = useComplexPortal();
+  const trpc = useTRPC();
+  const zonas = useQuery(trpc.reservas.listZonas.queryOptions({ id: ph.id, pageSize: 100 }));
+  const [zonaId, setZonaId] = useState<string | null>(null);
+  return (
+    <>
+      <SectionHeader title="Reservas" description="Reserva las zonas comunes del conjunto y consulta tus reservas." />
+      <QueryView
+        query={zonas}
+        failure="No fue posible cargar las zonas comunes"
+        isEmpty={(d) => d.zonas.length === 0}
+        empty={<EmptyState title="No hay zonas para reservar" description="La administración aún no ha publicado zonas comunes." />}
+      >
+        {(data) => {
+          const zona = data.zonas.find((z) => z.id === zonaId) ?? data.zonas[0]!;
+          return (
+            <div className="space-y-4">
+              <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4" aria-label="Zonas comunes">
+                {data.zonas.map((z) => (
+                  <li key={z.id}>
+                    <button
+                      type="button"
+                      aria-pressed={z.id === zona.id}
+                      onClick={() => setZonaId(z.id)}
+                      className={`w-full rounded-lg border p-3 text-left ${z.id === zona.id ? 'border-blue-500 ring-1 ring-blue-500' : 'border-slate-200 dark:border-slate-700'}`}
+                    >
+                      <span className="block font-semibold">{z.nombre}</span>
+                      <span className="block text-xs text-slate-600 dark:text-slate-400">
+                        {z.tarifa > 0 ? formatCOP(z.tarifa) : 'Sin costo'} · hasta {z.aforo} {z.aforo === 1 ? 'persona' : 'personas'}
+                        {z.requiereAprobacion ? ' · requiere aprobación' : ''}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <Reservar key={zona.id} zona={zona} />
+            </div>
+          );
+        }}
+      </QueryView>
+      <ListaMisReservas />
+    </>
+  );
+}
+
+function Reservar({ zona }: { zona: ZonaOutput }) {
+  const { ph } = useComplexPortal();
+  const trpc = useTRPC();
+  const mine = useQuery(trpc.apartamentos.mine.queryOptions({ id: ph.id }));
+  const crear = useCrearReserva();
+  const [slot, setSlot] = useState<SlotOutput | null>(null);
+  const [apartamentoId, setApartamentoId] = useState('');
+  const [asistentes, setAsistentes] = useState('1');
+  const form = useFormAction('No fue posible hacer la reserva');
+  const unidades = mine.data?.apartamentos ?? [];
+  const unidad = apartamentoId || unidades[0]?.id || '';
+
+  const submit = form.submit(async () => {
+    if (!slot) return;
+    const res = await crear.mutateAsync({ id: zona.id, apartamentoId: unidad, inicio: slot.inicio, fin: slot.fin, asistentes: Number(asistentes) });
+    toast.success(res.message ?? 'Reserva registrada');
+    setSlot(null);
+  });
+
+  return (
+    <Card className="space-y-4 p-4">
+      <div>
+        <h3 className="text-lg font-semibold">{zona.nombre}</h3>
+        {zona.descripcion ? <p className="text-sm text-slate-600 dark:text-slate-400">{zona.descripcion}</p> : null}
+        <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          Franjas de {zona.duracionSlotMin} minutos · con {zona.anticipacionMinHoras} h a {zona.anticipacionMaxDias} días de anticipación · máximo {zona.maxReservasPorUnidadMes} al mes por unidad
+          {zona.deposito > 0 ? ` · depósito ${formatCOP(zona.deposito)}` : ''}
+        </p>
+      </div>
+      <ZonaCalendario zona={zona} selected={slot?.inicio ?? null} onPick={(s) => (form.setError(null), setSlot(s))} />
+      {slot ? (
+        <form onSubmit={submit} aria-label="Nueva reserva" className="grid gap-3 rounded-lg border border-blue-200 p-3 sm:grid-cols-3 dark:border-blue-900">
+          <p className="text-sm font-medium capitalize sm:col-span-3">{franjaDe(slot.inicio, slot.fin)}</p>
+          {unidades.length > 1 ? (
+            <Field label="Unidad">
+              <NativeSelect value={unidad} onChange={(e) => setApartamentoId(e.target.value)}>
+                <UnidadOptions unidades={unidades} />
+              </NativeSelect>
+            </Field>
+          ) : null}
+          <Field label="Asistentes" hint={`Máximo ${zona.aforo}`}>
+            <Input type="number" min={1} max={zona.aforo} value={asistentes} onChange={(e) => setAsistentes(e.target.value)} required />
+          </Field>
+          <FormError error={form.error} className="sm:col-span-3" />
+          <div className="flex flex-wrap justify-end gap-2 sm:col-span-3">
+            <Button type="button" variant="outline" onClick={() => setSlot(null)}>
+              Cancelar
+            </Button>
+            <Button type="submit" disabled={crear.isPending || !unidad}>
+              {crear.isPending ? 'Reservando…' : zona.tarifa > 0 ? `Reservar (${formatCOP(zona.tarifa)})` : 'Reservar'}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <p className="text-sm text-slate-600 dark:text-slate-400">Elige una franja libre para reservarla.</p>
+      )}
+    </Card>
+  );
+}
+
+function ListaMisReservas() {
+  const { ph } = useComplexPortal();
+  const trpc = useTRPC();
+  // From yesterday on, fixed once so the query's key does not change on every render.
+  const [desde] = useState(() => new Date(Date.now() - 86_400_000).toISOString());
+  const list = useQuery(trpc.reservas.list.queryOptions({ id: ph.id, pageSize: 50, desde }));
+  const mine = useQuery(trpc.apartamentos.mine.queryOptions({ id: ph.id }));
+  const cancelar = useCancelarReserva();
+  const onCancel = async (id: string) => {
+    try {
+      await cancelar.mutateAsync({ id });
+      toast.success('Reserva cancelada');
+    } catch (err) {
+      toast.error(errorMessage(err, 'No fue posible cancelar la reserva'));
+    }
+  };
+  return (
+    <section className="mt-8 space-y-3" aria-label="Mis reservas">
+      <h3 className="text-lg font-semibold">Mis reservas</h3>
+      <QueryView
+        query={list}
+        failure="No fue posible cargar tus reservas"
+        isEmpty={(d) => d.reservas.length === 0}
+        empty={<EmptyState title="No tienes reservas próximas" description="Cuando reserves una zona, la verás aquí." />}
+      >
+        {(data) => (
+          <ul className="space-y-2">
+            {data.reservas.map((r) => {
+              const cancelable = (r.estado === 'solicitada' || r.estado === 'aprobada') && new Date(r.cancelableHasta).getTime() > Date.now();
+              return (
+                <li key={r.id} data-testid="mi-reserva" className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 sm:flex-row sm:items-center sm:justify-between dark:border-slate-700">
+                  <div>
+                    <p className="font-medium">
+                      {r.zona} <EstadoReserva estado={r.estado} />
+                    </p>
+                    <p className="text-sm capitalize text-slate-600 dark:text-slate-400">{franjaDe(r.inicio, r.fin)}</p>
+                    <p className="text-xs text-slate-500">
+                      {r.unidad} · {r.asistentes} {r.asistentes === 1 ? 'persona' : 'personas'}
+                      {r.tarifa > 0 ? ` · ${formatCOP(r.tarifa)}` : ''}
+                      {r.motivo ? ` · ${r.motivo}` : ''}
+                    </p>
+                  </div>
+                  {cancelable ? (
+                    <Button variant="outline" size="sm" onClick={() => void onCancel(r.id)} disabled={cancelar.isPending} aria-label={`Cancelar reserva de ${r.zona}`}>
+                      Cancelar
+                    </Button>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryView>
+      {mine.data?.apartamentos.map((u) => <EnlaceCalendario key={u.id} apartamentoId={u.id} unidad={unidadLabel(u)} />)}
+    </section>
+  );
+}
+
+function EnlaceCalendario({ apartamentoId, unidad }: { apartamentoId: string; unidad: string }) {
+  const trpc = useTRPC();
+  const link = useQuery(trpc.reservas.calendario.queryOptions({ id: apartamentoId }));
+  if (!link.data) return null;
+  const copiar = async () => {
+    try {
+      await navigator.clipboard.writeText(link.data.url);
+      toast.success('Enlace copiado');
+    } catch {
+      toast.error('No fue posible copiar el enlace');
+    }
+  };
+  return (
+    <div className="rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-900">
+      <p className="font-medium">Calendario de {unidad} en tu celular</p>
+      <p className="text-slate-600 dark:text-slate-400">Suscríbete para ver tus reservas en el calendario del teléfono.</p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <a href={link.data.webcal} className="text-blue-700 underline dark:text-blue-300" data-testid="enlace-ics">
+          Suscribirme al calendario
+        </a>
+        <Button type="button" variant="link" onClick={() => void copiar()}>
+          Copiar enlace
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+// Reservas in the browser (issue 17): the owner of Torre 1 · 101 picks a free slot of the salón
+// comunal; meanwhile the resident of Torre 1 · 102 books that same slot and sees it in the calendar
+// and in «mis reservas»; the owner's booking is refused with the server's Spanish message. The slot is
+// 40 days ahead (inside the salón's 60-day window, far from the demo bookings of the coming week) and
+// the resident cancels it at the end, so nothing else depends on it.
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot, useBrowser } from '../src/index.ts';
+import { login, openAs, type ApiSession } from './portal-support.ts';
+
+const baseUrl = inject('baseUrl');
+const ownerBrowser = useBrowser();
+const residentBrowser = useBrowser();
+let owner: ApiSession;
+let resident: ApiSession;
+
+const hoyBogota = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const fecha = new Date(Date.parse(`${hoyBogota}T00:00:00Z`) + 40 * 86_400_000).toISOString().slice(0, 10);
+/** The salón's 20:00–24:00 slot that day, as the API writes it. */
+const inicio = new Date(`${fecha}T20:00:00-05:00`).toISOString();
+
+beforeAll(async () => {
+  owner = await login(baseUrl, 'propietario@horizonte.co', 'altos');
+  resident = await login(baseUrl, 'residente@horizonte.co', 'altos');
+});
+
+async function abrirSalon(page: Page, session: ApiSession, rol: string) {
+  await openAs(page, baseUrl, session, `/ph/altos/${rol}/reservas`);
+  await page.getByRole('list', { name: 'Zonas comunes' }).getByRole('button', { name: /Salón comunal/ }).click();
+  await page.getByLabel('Ir a la fecha').fill(fecha);
+  const slot = page.locator(`[data-testid="slot"][data-inicio="${inicio}"]`);
+  await expect.poll(() => slot.getAttribute('data-estado'), { timeout: 30_000 }).toBe('libre');
+  return slot;
+}
+
+describe('Reservas', () => {
+  it('the resident books a slot and sees it; the owner who picked the same slot is refused in Spanish', async () => {
+    const ownerSlot = await abrirSalon(ownerBrowser.page, owner, 'propietario');
+    await ownerSlot.click();
+    const ownerForm = ownerBrowser.page.getByRole('form', { name: 'Nueva reserva' });
+    await ownerForm.getByLabel('Asistentes').fill('20');
+
+    const { page } = residentBrowser;
+    const slot = await abrirSalon(page, resident, 'residente');
+    await slot.click();
+    const form = page.getByRole('form', { name: 'Nueva reserva' });
+    await form.getByLabel('Asistentes').fill('25');
+    await form.getByRole('button', { name: /^Reservar/ }).click();
+    await expect.poll(() => slot.getAttribute('data-estado'), { timeout: 30_000 }).toBe('propia');
+    expect(await slot.textContent()).toContain('Tu reserva');
+    const mia = page.getByTestId('mi-reserva').filter({ hasText: 'Salón comunal' }).filter({ hasText: 'Solicitada' });
+    await expect.poll(() => mia.count(), { timeout: 30_000 }).toBe(1);
+    expect(await page.getByTestId('enlace-ics').first().getAttribute('href')).toMatch(/^webcal:\/\/.+\/reservas\.ics\?token=/);
+    await screenshot(page, 'reservas-residente-1280');
+
+    await ownerForm.getByRole('button', { name: /^Reservar/ }).click();
+    await expect.poll(() => ownerForm.textContent(), { timeout: 30_000 }).toContain('Ese horario ya está reservado. Elige otra franja');
+
+    // Usable at 360 px: nothing scrolls sideways.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 10_000 }).toBeLessThanOrEqual(360);
+    await screenshot(page, 'reservas-residente-360');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // Restore: the resident cancels (well before the 48 h cutoff).
+    await mia.getByRole('button', { name: 'Cancelar reserva de Salón comunal' }).click();
+    await expect.poll(() => page.getByTestId('mi-reserva').filter({ hasText: 'Salón comunal' }).filter({ hasText: 'Cancelada' }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(() => slot.getAttribute('data-estado'), { timeout: 30_000 }).toBe('libre');
+  });
+});

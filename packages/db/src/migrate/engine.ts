@@ -44,6 +44,27 @@ function readCatalogTypesAsText(): void {
   catalogTypesPatched = true;
 }
 
+type SqlDriverAdapter = Awaited<ReturnType<AdapterHandle['factory']['connect']>>;
+
+/**
+ * adapter-pg runs a migration script as statements split on every ';', which cuts a PL/pgSQL body
+ * ($$ … ; … $$, e.g. the triggers that keep votos and the minuta append-only) apart. Send the script
+ * whole instead: the simple query protocol runs several statements, in one implicit transaction.
+ * PGlite's adapter already executes scripts whole.
+ */
+function runScriptsWhole(adapter: SqlDriverAdapter): SqlDriverAdapter {
+  const client = (adapter as unknown as { client?: { query(sql: string): Promise<unknown> }; onError?(error: unknown): never }).client;
+  if (!client || !adapter.adapterName.includes('adapter-pg')) return adapter;
+  adapter.executeScript = async (script: string) => {
+    try {
+      await client.query(script);
+    } catch (error) {
+      (adapter as unknown as { onError(error: unknown): never }).onError(error);
+    }
+  };
+  return adapter;
+}
+
 export interface EngineHandle {
   engine: SchemaEngine;
   close(): Promise<void>;
@@ -58,7 +79,7 @@ export async function openSchemaEngine(databaseUrl: string | undefined, schema: 
   const factory = bindMigrationAwareSqlAdapterFactory({
     provider: main.factory.provider,
     adapterName: main.factory.adapterName,
-    connect: () => main.factory.connect(),
+    connect: async () => runScriptsWhole(await main.factory.connect()),
     connectToShadowDb: async () => {
       const shadow = new PGlite({ extensions: PGLITE_EXTENSIONS });
       shadows.push(shadow);

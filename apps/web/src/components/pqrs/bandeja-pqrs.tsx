@@ -12,11 +12,11 @@ import {
 } from '@horizonte/contracts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { formatPercent } from '../../lib/format.ts';
-import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Input, NativeSelect } from '../ui/input.tsx';
 import { EmptyState } from '../ui/states.tsx';
 import { PqrsItem } from './pqrs-shared.tsx';
+import { Pager } from '../ui/pager.tsx';
 import { QueryView } from '../ui/query-view.tsx';
 
 export function BandejaPqrs({ phId, canManage }: { phId: string; canManage: boolean }) {
@@ -127,19 +127,7 @@ export function BandejaPqrs({ phId, canManage }: { phId: string; canManage: bool
           </ul>
         )}
       </QueryView>
-      {pages > 1 ? (
-        <div className="flex items-center justify-end gap-2 text-sm">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Anterior
-          </Button>
-          <span>
-            Página {page} de {pages}
-          </span>
-          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Siguiente
-          </Button>
-        </div>
-      ) : null}
+      <Pager page={page} pages={pages} onPage={setPage} label="Paginación de PQRS" />
     </div>
   );
 }

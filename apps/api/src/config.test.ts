@@ -32,3 +32,57 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' }).mailOutbox).toBe(false);
   });
 });
+
+describe('file storage configuration', () => {
+  const s3 = { STORAGE_DRIVER: 's3', S3_BUCKET: 'horizonte-archivos' };
+
+  it('keeps files in STORAGE_DIR by default, with no S3 settings', () => {
+    const config = loadConfig({});
+    expect(config.storageDir).toBe('./.data/archivos');
+    expect(config.s3).toBeUndefined();
+  });
+
+  it('reads STORAGE_DRIVER=s3 with its defaults: us-east-1, virtual-hosted style, the SDK credential chain', () => {
+    expect(loadConfig(s3).s3).toEqual({ bucket: 'horizonte-archivos', region: 'us-east-1', endpoint: undefined, forcePathStyle: false, credentials: undefined });
+  });
+
+  it('reads an S3-compatible endpoint, path style and explicit keys', () => {
+    const config = loadConfig({
+      ...s3,
+      S3_REGION: 'auto',
+      S3_ENDPOINT: 'https://cuenta.r2.cloudflarestorage.com/',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'AKIAEJEMPLO',
+      S3_SECRET_ACCESS_KEY: 'secreto',
+    });
+    expect(config.s3).toEqual({
+      bucket: 'horizonte-archivos',
+      region: 'auto',
+      endpoint: 'https://cuenta.r2.cloudflarestorage.com',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'AKIAEJEMPLO', secretAccessKey: 'secreto' },
+    });
+  });
+
+  it.each([
+    [{ STORAGE_DRIVER: 'ftp' }, 'STORAGE_DRIVER', /STORAGE_DRIVER:/],
+    [{ STORAGE_DRIVER: 's3' }, 'S3_BUCKET', /S3_BUCKET: es obligatorio con STORAGE_DRIVER=s3/],
+    [{ ...s3, S3_BUCKET: 'Mi_Bucket' }, 'S3_BUCKET', /S3_BUCKET: debe ser un nombre de bucket válido/],
+    [{ ...s3, S3_REGION: 'US East' }, 'S3_REGION', /S3_REGION: debe ser una región/],
+    [{ ...s3, S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT', /S3_ENDPOINT: debe ser una URL http/],
+    [{ ...s3, S3_ENDPOINT: 'ftp://minio:9000' }, 'S3_ENDPOINT', /S3_ENDPOINT: debe ser una URL http/],
+    [{ ...s3, S3_FORCE_PATH_STYLE: 'si' }, 'S3_FORCE_PATH_STYLE', /S3_FORCE_PATH_STYLE:/],
+    [{ ...s3, S3_ACCESS_KEY_ID: 'AKIAEJEMPLO' }, 'S3_SECRET_ACCESS_KEY', /S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntos/],
+    [{ ...s3, S3_SECRET_ACCESS_KEY: 'secreto' }, 'S3_ACCESS_KEY_ID', /S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntos/],
+    [{ S3_BUCKET: 'horizonte-archivos' }, 'S3_BUCKET', /S3_BUCKET: solo se usa con STORAGE_DRIVER=s3/],
+    [{ STORAGE_DRIVER: 'fs', S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_ENDPOINT', /S3_ENDPOINT: solo se usa con STORAGE_DRIVER=s3/],
+  ])('stops start-up naming the variable: %j → %s', (env, _variable, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('treats empty S3 variables as absent', () => {
+    expect(loadConfig({ S3_BUCKET: '', S3_ENDPOINT: '', S3_ACCESS_KEY_ID: '', S3_FORCE_PATH_STYLE: '' }).s3).toBeUndefined();
+    expect(loadConfig({ ...s3, S3_REGION: '', S3_ACCESS_KEY_ID: '', S3_SECRET_ACCESS_KEY: '' }).s3).toMatchObject({ region: 'us-east-1', credentials: undefined });
+  });
+});

@@ -7,6 +7,8 @@ const booleanText = z
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
 
+const S3_VARIABLES = ['S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -52,6 +54,23 @@ const envSchema = z
     TEST_CLOCK: booleanText,
     STORAGE_DRIVER: z.enum(['fs', 's3']).default('fs'),
     STORAGE_DIR: z.string().min(1).default('./.data/archivos'),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'debe ser un nombre de bucket válido (3 a 63 caracteres: minúsculas, dígitos, puntos y guiones)')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'debe ser una región como us-east-1 (o auto en Cloudflare R2)')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    S3_ENDPOINT: z
+      .url({ protocol: /^https?$/, error: 'debe ser una URL http:// o https:// (p. ej. la de MinIO o R2)' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    S3_FORCE_PATH_STYLE: booleanText,
+    S3_ACCESS_KEY_ID: z.string().optional().transform((v) => v || undefined),
+    S3_SECRET_ACCESS_KEY: z.string().optional().transform((v) => v || undefined),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SMTP_URL && env.MAIL_OUTBOX !== true) {
@@ -64,8 +83,21 @@ const envSchema = z
     if (env.NODE_ENV === 'production' && env.TEST_CLOCK === true) {
       ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK'], message: 'no se permite con NODE_ENV=production' });
     }
-    if (env.STORAGE_DRIVER === 's3') {
-      ctx.addIssue({ code: 'custom', path: ['STORAGE_DRIVER'], message: 's3 aún no está disponible (no hay un servidor S3 local con qué probarlo); use fs' });
+    if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'es obligatorio con STORAGE_DRIVER=s3' });
+    }
+    if (env.STORAGE_DRIVER !== 's3') {
+      // An S3 variable without the driver is a half-done switch: files would silently stay on disk.
+      for (const name of S3_VARIABLES) {
+        if (env[name] !== undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'solo se usa con STORAGE_DRIVER=s3 (defínalo o quite la variable)' });
+      }
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntos (sin ninguno se usan las credenciales del entorno de AWS)',
+      });
     }
     if (Boolean(env.BOOTSTRAP_SUPERADMIN_EMAIL) !== Boolean(env.BOOTSTRAP_SUPERADMIN_PASSWORD)) {
       ctx.addIssue({
@@ -83,8 +115,10 @@ export interface Config {
   host: string;
   databaseUrl: string;
   databasePoolSize: number;
-  /** Folder of uploaded files (PQRS attachments) on the filesystem storage. */
+  /** Folder of uploaded files (PQRS attachments, documentos) on the filesystem storage. */
   storageDir: string;
+  /** Set exactly when STORAGE_DRIVER=s3: uploaded files go to this bucket instead of storageDir. */
+  s3: S3Settings | undefined;
   appUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -115,6 +149,16 @@ export interface Config {
   testClock: boolean;
 }
 
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** An S3-compatible service (MinIO, Cloudflare R2, …); AWS itself when absent. */
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  /** Without them the AWS SDK's default chain (AWS_* variables, profile, instance or task role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
+
 export class ConfigError extends Error {}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -134,6 +178,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     storageDir: e.STORAGE_DIR,
+    s3:
+      e.STORAGE_DRIVER === 's3' && e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION ?? 'us-east-1',
+            endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === true,
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+          }
+        : undefined,
     appUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

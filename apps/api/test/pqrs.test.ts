@@ -391,8 +391,8 @@ describe('attachments', () => {
     expect((await download(res.body.adjuntos[0].url, x.tokens.consejoA)).status).toBe(200);
   });
 
-  it('refuses STORAGE_DRIVER=s3 with a clear configuration error (no S3 adapter yet)', () => {
-    expect(() => loadConfig({ NODE_ENV: 'test', STORAGE_DRIVER: 's3' })).toThrow(/STORAGE_DRIVER: s3 aún no está disponible/);
+  it('refuses STORAGE_DRIVER=s3 without a bucket with a clear configuration error (the S3 path itself: storage-s3-app.test.ts)', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET: es obligatorio con STORAGE_DRIVER=s3/);
   });
 
   it('documents the upload and the download in the OpenAPI document', async () => {

@@ -1,0 +1,25 @@
+// Files in a folder (STORAGE_DIR): one file per key, never overwritten.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import type { Storage } from '../storage.ts';
+import { checkedKey } from './key.ts';
+
+export function fsStorage(root: string): Storage {
+  const base = resolve(root);
+  const pathOf = (key: string) => join(base, checkedKey(key));
+  return {
+    async put(key, bytes) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, bytes, { flag: 'wx' });
+    },
+    async get(key) {
+      try {
+        return new Uint8Array(await readFile(pathOf(key)));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+  };
+}

@@ -10,6 +10,8 @@ import {
   diasDeAntelacion,
   fechaSegundaConvocatoria,
   MSG,
+  sumarDias,
+  sumarMesesCalendario,
   ponderacionDe,
   TOTAL_COEFICIENTES_M,
   type AsambleaConvocarInput,
@@ -113,11 +115,27 @@ export async function crearAsamblea(deps: Deps, actor: Actor, phId: string, data
   });
 }
 
+/**
+ * `firme` is not stored (it follows from the clock, art. 49): an acta published on or before the last day
+ * whose two-month term has already ended, without impugnaciones; `acta_publicada` is the rest.
+ */
+function filtroDeEstado(estado: AsambleaEstado, ahora: Date): Prisma.AsambleaWhereInput {
+  if (estado !== 'firme' && estado !== 'acta_publicada') return { estado };
+  const hoy = bogotaDate(ahora);
+  // The last publication date whose term ended before today (impugnableHasta is monotonic in the date).
+  let limite = sumarDias(sumarMesesCalendario(hoy, -2), 1);
+  while (sumarMesesCalendario(limite, 2) >= hoy) limite = sumarDias(limite, -1);
+  const firmeAntesDe = bogotaInstant(sumarDias(limite, 1));
+  return estado === 'firme'
+    ? { estado: 'acta_publicada', actaPublicadaEn: { lt: firmeAntesDe }, impugnaciones: { none: {} } }
+    : { estado: 'acta_publicada', OR: [{ actaPublicadaEn: { gte: firmeAntesDe } }, { impugnaciones: { some: {} } }] };
+}
+
 export async function listarAsambleas(deps: Deps, actor: Actor, phId: string, filtro: PageInput & { estado?: AsambleaEstado }) {
   const ph = await deps.db.pH.findFirst({ where: { id: phId, deletedAt: null }, select: { id: true } });
   if (!ph) throw fail.notFound(MSG.propertyNotFound);
   const { staff, roles } = await alcanceDeLectura(deps.db, actor.user, phId);
-  const where: Prisma.AsambleaWhereInput = { phId, ...(filtro.estado ? { estado: filtro.estado } : {}) };
+  const where: Prisma.AsambleaWhereInput = { phId, ...(filtro.estado ? filtroDeEstado(filtro.estado, deps.clock.now()) : {}) };
   if (!staff) {
     where.OR = [{ estado: { not: 'borrador' } }, { creadaPorId: actor.user.id }];
     if (roles.includes('propietario')) where.OR.push({ convocante: 'propietarios' });

@@ -173,6 +173,9 @@ describe('the convocatoria', () => {
     const [o1, , , o4, o5] = c.owners as [typeof c.owners[0], unknown, unknown, typeof c.owners[0], typeof c.owners[0]];
     const a = await crear(t, c.ph.id, o5.token, { tipo: 'extraordinaria', convocante: 'propietarios', titulo: 'Extraordinaria por la piscina' });
     expect(a).toMatchObject({ convocante: 'propietarios', estado: 'borrador' });
+    const ordinaria = await t.rest('PUT', `/api/asambleas/${a.id}`, { token: o5.token, body: { tipo: 'ordinaria', modalidad: 'presencial', titulo: 'X', fechaHora: '2027-03-16T19:00:00-05:00', lugar: 'Salón', puntos: [{ titulo: 'A', tipo: 'informativo' }] } });
+    expect(ordinaria.status).toBe(400);
+    expect((await t.rest('GET', `/api/asambleas/${a.id}`, { token: o1.token })).body.asamblea.tipo).toBe('extraordinaria');
     expect((await t.rest('POST', `/api/asambleas/${a.id}/adhesiones`, { token: o5.token, body: { apartamentoId: c.units[4]!.id } })).status).toBe(200);
     expect((await t.rest('POST', `/api/asambleas/${a.id}/adhesiones`, { token: o5.token, body: { apartamentoId: c.units[4]!.id } })).status).toBe(409);
     expect((await t.rest('POST', `/api/asambleas/${a.id}/adhesiones`, { token: o5.token, body: { apartamentoId: c.units[0]!.id } })).status).toBe(403);

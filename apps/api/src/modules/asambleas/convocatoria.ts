@@ -164,6 +164,7 @@ async function requireAutor(deps: Deps, actor: Actor, id: string): Promise<Asamb
 export async function actualizarAsamblea(deps: Deps, actor: Actor, id: string, data: Omit<AsambleaUpdateInput, 'id'>): Promise<AsambleaRow> {
   validarOrdenDelDia(data.modalidad, data.puntos);
   const { asamblea } = await requireAutor(deps, actor, id);
+  if (asamblea.convocante === 'propietarios' && data.tipo !== 'extraordinaria') throw fail.badRequest(ASAMBLEA_MSG.propietariosSoloExtraordinaria);
   if (asamblea.estado !== 'borrador') throw fail.conflict(ASAMBLEA_MSG.ordenDelDiaBloqueado);
   const { usoResidencial } = await configuracionDe(deps.db, asamblea.phId);
   return deps.db.$transaction(async (tx) => {

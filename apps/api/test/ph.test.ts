@@ -95,7 +95,7 @@ describe('properties', () => {
     const other = await t.trpc('mutation', 'ph.create', { ...valid, nombre: 'Conjunto Donde Es Consejo', nit: '830054539-0', identificador: 'consejoaca' }, admin.token);
     expect(other.status, JSON.stringify(other.body)).toBe(200);
     const otherId = other.body.result.data.property.id as string;
-    await t.db.userRole.updateMany({ where: { userId: admin.id, phId: otherId }, data: { rol: 'consejo' } });
+    await t.db.userRole.updateMany({ where: { userId: admin.user.id, phId: otherId }, data: { rol: 'consejo' } });
     try {
       const all = await t.rest('GET', '/api/ph', { token: admin.token });
       expect(all.body.properties.map((p: { identificador: string }) => p.identificador)).toContain('consejoaca');

@@ -1,7 +1,8 @@
 // Portería in the browser (issue 17): the owner of Torre 1 · 101 authorises a visitor and sees the QR
 // and the code; the guard enters the code and the visitor is registered, the same code again shows
 // the 409 message; the guard registers a package for Torre 1 · 101 and delivers it (so the unit's
-// pending packages are as before). The guard's screen at 360 px never scrolls sideways.
+// pending packages are as before). The guard's and the owner's screens at 360 px never scroll sideways;
+// the administrator sets the retention of visitors' data (and puts it back).
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { screenshot, useBrowser } from '../src/index.ts';
@@ -106,7 +107,27 @@ describe('Portería', () => {
     await expect.poll(() => entregado.textContent(), { timeout: 30_000 }).toContain('Entregado a Jorge Pardo');
   });
 
-  it('the guard’s screen fits 360 px', async () => {
+  it('the administrator sees the gate’s lists and sets how long visitors’ data is kept', async () => {
+    const { page } = browser;
+    const admin = await login(baseUrl, 'admin.altos@horizonte.co');
+    await openAs(page, baseUrl, admin, '/ph/altos/admin/porteria');
+    await expect.poll(() => page.getByTestId('esperado').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await page.getByRole('tab', { name: 'Datos personales' }).click();
+    const dias = page.getByLabel('Días que se conservan');
+    await expect.poll(() => dias.inputValue(), { timeout: 30_000 }).toBe('180');
+    await dias.fill('90');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Configuración guardada').waitFor({ timeout: 30_000 });
+    await page.reload();
+    await page.getByRole('tab', { name: 'Datos personales' }).click();
+    await expect.poll(() => page.getByLabel('Días que se conservan').inputValue(), { timeout: 30_000 }).toBe('90');
+    // Put the demo's setting back.
+    await page.getByLabel('Días que se conservan').fill('180');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Configuración guardada').first().waitFor({ timeout: 30_000 });
+  });
+
+  it('the guard’s screen and the owner’s fit 360 px', async () => {
     const { page } = browser;
     await page.setViewportSize({ width: 360, height: 780 });
     try {
@@ -120,6 +141,12 @@ describe('Portería', () => {
         await page.getByRole('tab', { name: tab }).click();
         expect(await pageWidth(page), tab).toBeLessThanOrEqual(360);
       }
+      await openAs(page, baseUrl, owner, '/ph/altos/propietario/porteria');
+      await page.getByRole('button', { name: 'Autorizar visitante' }).click();
+      await page.getByRole('form', { name: 'Autorizar visitante' }).waitFor();
+      await page.getByTestId('mi-paquete').first().waitFor({ timeout: 30_000 });
+      expect(await pageWidth(page), 'propietario').toBeLessThanOrEqual(360);
+      await screenshot(page, 'porteria-propietario-360');
     } finally {
       await page.setViewportSize({ width: 1280, height: 800 });
     }

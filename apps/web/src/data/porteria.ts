@@ -50,3 +50,9 @@ export function useEscribirMinuta() {
   const invalidate = useInvalidate();
   return useMutation(trpc.porteria.escribirMinuta.mutationOptions({ onSuccess: () => invalidate(trpc.porteria.minuta) }));
 }
+
+export function useGuardarAjustesPorteria() {
+  const trpc = useTRPC();
+  const invalidate = useInvalidate();
+  return useMutation(trpc.porteria.guardarAjustes.mutationOptions({ onSuccess: () => invalidate(trpc.porteria.ajustes) }));
+}

@@ -5,6 +5,7 @@ import { SectionHeader } from '../ui/section-header.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.tsx';
 import { MinutaPanel } from './minuta-panel.tsx';
 import { PaquetesPanel } from './paquetes-panel.tsx';
+import { RetencionAjuste } from './retencion-ajuste.tsx';
 import { VisitantesPanel } from './visitantes-panel.tsx';
 
 export function PorteriaPanel() {
@@ -27,6 +28,11 @@ export function PorteriaPanel() {
           <TabsTrigger value="minuta" className="min-h-12 text-base">
             Minuta
           </TabsTrigger>
+          {capabilities.community.manage ? (
+            <TabsTrigger value="datos" className="min-h-12 text-base">
+              Datos personales
+            </TabsTrigger>
+          ) : null}
         </TabsList>
         <TabsContent value="visitantes">
           <VisitantesPanel phId={ph.id} puedeRegistrar={puedeRegistrar} />
@@ -37,6 +43,11 @@ export function PorteriaPanel() {
         <TabsContent value="minuta">
           <MinutaPanel phId={ph.id} puedeEscribir={puedeRegistrar} />
         </TabsContent>
+        {capabilities.community.manage ? (
+          <TabsContent value="datos">
+            <RetencionAjuste phId={ph.id} />
+          </TabsContent>
+        ) : null}
       </Tabs>
     </>
   );

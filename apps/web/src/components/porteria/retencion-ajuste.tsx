@@ -1,0 +1,48 @@
+// The administration sets how long visitors' data is kept before the daily job anonymises it
+// (Ley 1581 de 2012: only as long as the purpose needs; 180 days unless the complex says otherwise).
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { useTRPC } from '../../lib/trpc.ts';
+import { useFormAction } from '../../lib/use-form-action.ts';
+import { useGuardarAjustesPorteria } from '../../data/porteria.ts';
+import { Button } from '../ui/button.tsx';
+import { Card } from '../ui/card.tsx';
+import { Field } from '../ui/field.tsx';
+import { FormError } from '../ui/form-error.tsx';
+import { Input } from '../ui/input.tsx';
+import { QueryView } from '../ui/query-view.tsx';
+
+export function RetencionAjuste({ phId }: { phId: string }) {
+  const trpc = useTRPC();
+  const ajustes = useQuery(trpc.porteria.ajustes.queryOptions({ id: phId }));
+  return (
+    <Card className="p-4">
+      <h3 className="mb-3 text-lg font-semibold">Conservación de los datos de visitantes</h3>
+      <QueryView query={ajustes} failure="No fue posible cargar la configuración" rows={1}>
+        {(d) => <RetencionForm phId={phId} actual={d.ajustes.retencionDias} />}
+      </QueryView>
+    </Card>
+  );
+}
+
+function RetencionForm({ phId, actual }: { phId: string; actual: number }) {
+  const guardar = useGuardarAjustesPorteria();
+  const [dias, setDias] = useState(String(actual));
+  const form = useFormAction('No fue posible guardar la configuración');
+  const submit = form.submit(async () => {
+    await guardar.mutateAsync({ id: phId, retencionDias: Number(dias) });
+    toast.success('Configuración guardada');
+  });
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end" aria-label="Conservación de los datos de visitantes">
+      <Field label="Días que se conservan" hint="Pasado este plazo, el nombre, el documento y la placa de los visitantes se anonimizan (Ley 1581 de 2012).">
+        <Input type="number" min={1} max={3650} value={dias} onChange={(e) => setDias(e.target.value)} required className="h-12 w-40 text-base" />
+      </Field>
+      <Button type="submit" size="lg" disabled={guardar.isPending}>
+        Guardar
+      </Button>
+      <FormError error={form.error} />
+    </form>
+  );
+}

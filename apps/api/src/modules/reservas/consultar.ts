@@ -49,22 +49,27 @@ const HORA_MS = 3_600_000;
 
 export async function disponibilidad(deps: Deps, actor: Actor, zonaId: string, desde: Date, hasta: Date): Promise<{ zona: Zona; slots: SlotOutput[] }> {
   const zona = await getZona(deps, actor, zonaId);
-  const [staff, propias] = await Promise.all([
+  // A booking lies inside one day's window, so one starting more than a day before `desde` cannot reach it.
+  const [staff, propias, reservas] = await Promise.all([
     callerMay(deps.db, actor.user, zona.phId, 'readCommunity'),
     deps.db.residente.findMany({ where: { userId: actor.user.id, apartamento: { phId: zona.phId } }, select: { apartamentoId: true } }),
+    deps.db.reserva.findMany({
+      where: { zonaId, estado: { in: [...RESERVA_ESTADOS_VIVOS] }, inicio: { gte: new Date(desde.getTime() - DIA_MS), lt: hasta }, fin: { gt: desde } },
+      select: { id: true, inicio: true, fin: true, apartamentoId: true, apartamento: { select: { torre: true, numero: true } } },
+      orderBy: { inicio: 'asc' },
+    }),
   ]);
   const mias = new Set(propias.map((p) => p.apartamentoId));
-  // A booking lies inside one day's window, so one starting more than a day before `desde` cannot reach it.
-  const reservas = await deps.db.reserva.findMany({
-    where: { zonaId, estado: { in: [...RESERVA_ESTADOS_VIVOS] }, inicio: { gte: new Date(desde.getTime() - DIA_MS), lt: hasta }, fin: { gt: desde } },
-    select: { id: true, inicio: true, fin: true, apartamentoId: true, apartamento: { select: { torre: true, numero: true } } },
-    orderBy: { inicio: 'asc' },
-  });
   const ahora = deps.clock.now().getTime();
   const primero = ahora + zona.anticipacionMinHoras * HORA_MS;
   const ultimo = ahora + zona.anticipacionMaxDias * DIA_MS;
+  // Slots and bookings both run in time order: one pass over each (a month view has ~500 slots).
+  let k = 0;
   const slots = slotsEntre(horarioDe(zona), zona.duracionSlotMin, desde, hasta).map((slot): SlotOutput => {
-    const r = reservas.find((x) => x.inicio < slot.fin && x.fin > slot.inicio);
+    const ini = slot.inicio.getTime();
+    while (k < reservas.length && reservas[k]!.fin.getTime() <= ini) k++;
+    const candidata = reservas[k];
+    const r = candidata && candidata.inicio.getTime() < slot.fin.getTime() ? candidata : undefined;
     const propia = r !== undefined && mias.has(r.apartamentoId);
     const visible = r !== undefined && (staff || propia);
     const reservable = slot.inicio.getTime() >= primero && slot.inicio.getTime() <= ultimo;

@@ -326,6 +326,8 @@ describe('availability, lists and the iCalendar feed', () => {
     expect(ics).toContain('SUMMARY:BBQ');
     expect(ics).toContain('DTSTART:20270303T150000Z');
     expect((await t.app.request(`/api/apartamentos/${x.unitA.id}/reservas.ics?token=nope`)).status).toBe(403);
+    // The feed's secret is not a session: a session token in the URL opens nothing.
+    expect((await t.app.request(`/api/apartamentos/${x.unitA.id}/reservas.ics?token=${x.tokens.residenteA}`)).status).toBe(403);
     expect((await t.app.request(`/api/apartamentos/${x.unitA.id}/reservas.ics`)).status).toBe(401);
     const session = await t.rest('GET', `/api/apartamentos/${x.unitA.id}/reservas.ics`, { token: x.tokens.residenteA });
     expect(session.status).toBe(200);

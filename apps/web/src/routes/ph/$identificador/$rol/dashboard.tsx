@@ -10,12 +10,15 @@ const dashboards = () => import('../../../../components/dashboards/complex-dashb
 /** Every complex portal opens on its own dashboard, loaded with the portal's first screen. */
 const DASHBOARDS = {
   'admin-type': lazy(async () => ({ default: (await dashboards()).AdminDashboard })),
+  porteria: lazy(async () => ({ default: (await import('../../../../components/porteria/porteria-dashboard.tsx')).PorteriaDashboard })),
   owner: lazy(async () => ({ default: (await dashboards()).OwnerDashboard })),
   resident: lazy(async () => ({ default: (await dashboards()).ResidentDashboard })),
 };
 
 function ComplexDashboard() {
-  const Dashboard = DASHBOARDS[useComplexPortal().kind];
+  const { kind, capabilities } = useComplexPortal();
+  // The gate opens on what it has on its hands today.
+  const Dashboard = DASHBOARDS[capabilities.rol === 'porteria' ? 'porteria' : kind];
   return (
     <Suspense fallback={<TableSkeleton />}>
       <Dashboard />

@@ -83,6 +83,9 @@ describe('zonas', () => {
     const orden = await t.trpc('mutation', 'reservas.createZona', { id: x.phA.id, ...base, horario: [{ dia: 1, desde: '10:00', hasta: '09:00' }] }, x.tokens.adminA);
     expect(orden.status).toBe(422);
     expect(orden.body.error.message).toContain('La hora de cierre debe ser posterior a la de apertura');
+    const cruce = await t.rest('POST', `/api/ph/${x.phA.id}/zonas`, { token: x.tokens.adminA, body: { ...base, horario: [{ dia: 2, desde: '08:00', hasta: '12:00' }, { dia: 2, desde: '11:00', hasta: '14:00' }] } });
+    expect(cruce.status).toBe(422);
+    expect(message(cruce)).toContain('Las franjas de horario de un mismo día no pueden cruzarse');
     const sinHorario = await t.rest('POST', `/api/ph/${x.phA.id}/zonas`, { token: x.tokens.adminA, body: { ...base, horario: [] } });
     expect(message(sinHorario)).toContain('Indica al menos una franja de horario');
   });

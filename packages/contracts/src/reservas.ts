@@ -35,6 +35,7 @@ export const RESERVAS_MSG = {
   diaInvalid: 'El día debe ser un número de 1 (lunes) a 7 (domingo)',
   horaInvalid: 'La hora debe tener el formato HH:MM',
   horarioOrden: 'La hora de cierre debe ser posterior a la de apertura',
+  horarioCruzado: 'Las franjas de horario de un mismo día no pueden cruzarse',
   enteroPositivo: (campo: string) => `${campo} debe ser un número entero mayor que cero`,
   enteroNoNegativo: (campo: string) => `${campo} debe ser un número entero igual o mayor que cero`,
   fechaInvalid: 'La fecha no es válida',
@@ -74,6 +75,10 @@ export const horarioItem = z
   .refine((h) => minutosDe(h.hasta) > minutosDe(h.desde), { error: RESERVAS_MSG.horarioOrden, path: ['hasta'] });
 export type HorarioItem = z.infer<typeof horarioItem>;
 
+/** Two windows of one day that overlap would give the same slot twice. */
+const sinCruces = (horario: readonly HorarioItem[]) =>
+  horario.every((a, i) => horario.every((b, j) => i === j || a.dia !== b.dia || minutosDe(a.hasta) <= minutosDe(b.desde) || minutosDe(b.hasta) <= minutosDe(a.desde)));
+
 const entero = (campo: string, min: 0 | 1) =>
   z.coerce
     .number({ error: min === 1 ? RESERVAS_MSG.enteroPositivo(campo) : RESERVAS_MSG.enteroNoNegativo(campo) })
@@ -86,7 +91,11 @@ const zonaFields = {
   descripcion: z.string().trim().max(2000).default(''),
   aforo: entero('El aforo', 1),
   duracionSlotMin: entero('La duración de la franja', 1).refine((m) => m <= 1440, { error: 'La franja no puede superar 24 horas' }),
-  horario: z.array(horarioItem, { error: RESERVAS_MSG.horarioRequired }).min(1, { error: RESERVAS_MSG.horarioRequired }).max(50),
+  horario: z
+    .array(horarioItem, { error: RESERVAS_MSG.horarioRequired })
+    .min(1, { error: RESERVAS_MSG.horarioRequired })
+    .max(50)
+    .refine(sinCruces, { error: RESERVAS_MSG.horarioCruzado }),
   anticipacionMinHoras: entero('La anticipación mínima', 0),
   anticipacionMaxDias: entero('La anticipación máxima', 1),
   maxReservasPorUnidadMes: entero('El máximo de reservas por unidad al mes', 1),

@@ -124,6 +124,10 @@ describe('autorizaciones', () => {
     expect(hoy.status).toBe(200);
     const nombres = hoy.body.result.data.autorizaciones.map((a: { nombreVisitante: string }) => a.nombreVisitante);
     expect(nombres).toEqual(expect.arrayContaining(['Carlos Pérez', 'Visita de la vecina', 'Técnico del gas']));
+    for (const fecha of ['2027-02-30', '2027-13-01', 'hoy']) {
+      const mala = await t.rest('GET', `/api/ph/${x.phA.id}/autorizaciones?fecha=${fecha}`, { token: guardia.token });
+      expect([mala.status, message(mala)]).toEqual([422, 'La fecha no es válida']);
+    }
     const manana = await t.rest('GET', `/api/ph/${x.phA.id}/autorizaciones?fecha=2027-03-13`, { token: guardia.token });
     expect(manana.body.total).toBe(0);
     expect((await t.rest('GET', `/api/ph/${x.phA.id}/autorizaciones`, { token: guardiaB.token })).status).toBe(403);

@@ -78,11 +78,21 @@ export const autorizacionCreateInput = z
   .refine((v) => Date.parse(v.hasta) > Date.parse(v.desde), { error: PORTERIA_MSG.rangoInvalido, path: ['hasta'] });
 export type AutorizacionCreateInput = z.input<typeof autorizacionCreateInput>;
 
+/** A real civil date (no 30 February): `YYYY-MM-DD`. */
+function esFechaCivil(v: string): boolean {
+  const t = Date.parse(`${v}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === v;
+}
+
 export const autorizacionListInput = z.object({
   id: uuidField,
   apartamentoId: uuidField.optional(),
   /** Only those valid at some moment of this Bogotá day (the guard's «esperados hoy»), YYYY-MM-DD. */
-  fecha: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: PORTERIA_MSG.fechaInvalid }).optional(),
+  fecha: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: PORTERIA_MSG.fechaInvalid, abort: true })
+    .refine(esFechaCivil, { error: PORTERIA_MSG.fechaInvalid, abort: true })
+    .optional(),
   estado: z.enum(AUTORIZACION_ESTADOS, { error: 'Estado de autorización no válido' }).optional(),
   ...pageFields,
 });

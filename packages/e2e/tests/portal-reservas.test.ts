@@ -6,13 +6,15 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, useBrowser } from '../src/index.ts';
-import { login, openAs, type ApiSession } from './portal-support.ts';
+import { api, login, openAs, type ApiSession } from './portal-support.ts';
 
 const baseUrl = inject('baseUrl');
 const ownerBrowser = useBrowser();
 const residentBrowser = useBrowser();
 let owner: ApiSession;
 let resident: ApiSession;
+let admin: ApiSession;
+let phId: string;
 
 const hoyBogota = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 const fecha = new Date(Date.parse(`${hoyBogota}T00:00:00Z`) + 40 * 86_400_000).toISOString().slice(0, 10);
@@ -22,6 +24,8 @@ const inicio = new Date(`${fecha}T20:00:00-05:00`).toISOString();
 beforeAll(async () => {
   owner = await login(baseUrl, 'propietario@horizonte.co', 'altos');
   resident = await login(baseUrl, 'residente@horizonte.co', 'altos');
+  admin = await login(baseUrl, 'admin.altos@horizonte.co');
+  phId = (await api<{ property: { id: string } }>(baseUrl, 'GET', '/ph/identificador/altos')).body.property.id;
 });
 
 async function abrirSalon(page: Page, session: ApiSession, rol: string) {
@@ -66,5 +70,35 @@ describe('Reservas', () => {
     await mia.getByRole('button', { name: 'Cancelar reserva de Salón comunal' }).click();
     await expect.poll(() => page.getByTestId('mi-reserva').filter({ hasText: 'Salón comunal' }).filter({ hasText: 'Cancelada' }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await expect.poll(() => slot.getAttribute('data-estado'), { timeout: 30_000 }).toBe('libre');
+  });
+
+  it('the administrator finds a request in «Por aprobar» and rejects it with a motivo; the resident sees why', async () => {
+    // Its own slot: 41 days ahead, 16:00–20:00, booked through the API by the resident.
+    const dia = new Date(Date.parse(`${hoyBogota}T00:00:00Z`) + 41 * 86_400_000).toISOString().slice(0, 10);
+    const zonas = await api<{ zonas: { id: string; nombre: string }[] }>(baseUrl, 'GET', `/ph/${phId}/zonas`, undefined, resident.token);
+    const salon = zonas.body.zonas.find((z) => z.nombre === 'Salón comunal')!;
+    const units = await api<{ apartamentos: { id: string }[] }>(baseUrl, 'GET', `/ph/${phId}/mis-apartamentos`, undefined, resident.token);
+    const booked = await api<{ reserva: { id: string } }>(
+      baseUrl,
+      'POST',
+      `/zonas/${salon.id}/reservas`,
+      { apartamentoId: units.body.apartamentos[0]!.id, inicio: `${dia}T16:00:00-05:00`, fin: `${dia}T20:00:00-05:00`, asistentes: 12 },
+      resident.token,
+    );
+    expect(booked.status).toBe(200);
+
+    const { page } = ownerBrowser;
+    await openAs(page, baseUrl, admin, '/ph/altos/admin/reservas');
+    const item = page.getByTestId('reserva-admin').filter({ hasText: 'Salón comunal · 1-102' }).filter({ hasText: 'Solicitada' });
+    await expect.poll(() => item.count(), { timeout: 30_000 }).toBe(1);
+    await screenshot(page, 'reservas-admin-1280');
+    await item.getByRole('button', { name: 'Rechazar' }).click();
+    const form = page.getByRole('form', { name: 'Rechazar reserva' });
+    await form.getByLabel('Motivo').fill('El salón está en mantenimiento esa semana');
+    await form.getByRole('button', { name: 'Rechazar' }).click();
+    await expect.poll(() => item.count(), { timeout: 30_000 }).toBe(0);
+
+    const mine = await api<{ reservas: { id: string; estado: string; motivo: string | null }[] }>(baseUrl, 'GET', `/ph/${phId}/reservas?estado=rechazada`, undefined, resident.token);
+    expect(mine.body.reservas.find((r) => r.id === booked.body.reserva.id)).toMatchObject({ estado: 'rechazada', motivo: 'El salón está en mantenimiento esa semana' });
   });
 });

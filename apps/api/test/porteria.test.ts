@@ -310,6 +310,29 @@ describe('minuta', () => {
   });
 });
 
+describe('hostile input', () => {
+  it('answers 4xx with a Spanish message, never 5xx', async () => {
+    const calls: [string, string, unknown?][] = [
+      ['POST', `/api/ph/${x.phA.id}/autorizaciones`, { apartamentoId: x.unitA.id, nombreVisitante: 'a\u0000b', desde: '2027-03-10T08:00:00-05:00', hasta: '2027-03-10T22:00:00-05:00' }],
+      ['POST', `/api/ph/${x.phA.id}/autorizaciones`, { apartamentoId: x.unitA.id, nombreVisitante: 'x'.repeat(5000), desde: '2027-03-10T08:00:00-05:00', hasta: '2027-03-10T22:00:00-05:00' }],
+      ['POST', `/api/ph/${x.phA.id}/autorizaciones`, { apartamentoId: x.unitA.id, nombreVisitante: 'x', desde: '9999-12-31T23:59:59Z', hasta: '+275760-09-13T00:00:00Z' }],
+      ['POST', `/api/ph/${x.phA.id}/accesos`, { codigo: '💥'.repeat(10) }],
+      ['POST', `/api/ph/${x.phA.id}/accesos`, { codigo: "'; DROP TABLE accesos; --" }],
+      ['POST', `/api/ph/${x.phA.id}/accesos`, { apartamentoId: 'no-uuid', nombreVisitante: 'x', autorizadoPor: 'y' }],
+      ['POST', `/api/ph/${x.phA.id}/paquetes`, { apartamentoId: x.unitA.id, descripcion: 'x\u0000' }],
+      ['PUT', '/api/paquetes/no-uuid/entregar', { recibidoPor: 'x' }],
+    ];
+    for (const [method, path, body] of calls) {
+      const res = await t.rest(method, path, { token: method === 'POST' && path.endsWith('autorizaciones') ? x.tokens.residenteA : guardia.token, body });
+      expect(res.status, `${method} ${path} ${JSON.stringify(body).slice(0, 60)}`).toBeGreaterThanOrEqual(400);
+      expect(res.status, `${method} ${path}`).toBeLessThan(500);
+      expect(typeof message(res)).toBe('string');
+    }
+    const raro = await t.rest('GET', `/api/ph/${x.phA.id}/accesos?q=${encodeURIComponent("%_'\\")}`, { token: guardia.token });
+    expect(raro.status).toBe(200);
+  });
+});
+
 describe('retention of visitors’ data (Ley 1581 de 2012)', () => {
   it('the administration sets the retention; after it the scheduled job anonymises name, documento and placa', async () => {
     expect((await t.rest('GET', `/api/ph/${x.phA.id}/porteria/ajustes`, { token: guardia.token })).body.ajustes).toEqual({ retencionDias: 180 });

@@ -105,7 +105,7 @@ function ReservaAdmin({ reserva: r, canManage }: { reserva: ReservaOutput; canMa
           <p className="font-medium">
             {r.zona} · {r.unidad} <EstadoReserva estado={r.estado} />
           </p>
-          <p className="text-sm capitalize text-slate-600 dark:text-slate-400">{franjaDe(r.inicio, r.fin)}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{franjaDe(r.inicio, r.fin)}</p>
           <p className="text-xs text-slate-500">
             {r.solicitante.nombre} · {r.asistentes} {r.asistentes === 1 ? 'persona' : 'personas'}
             {r.tarifa > 0 ? ` · tarifa ${formatCOP(r.tarifa)}` : ''}

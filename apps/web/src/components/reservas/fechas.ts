@@ -7,15 +7,17 @@ const mes = new Intl.DateTimeFormat('es-CO', { timeZone: 'UTC', month: 'long', y
 const civil = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 const DAY_MS = 86_400_000;
+/** «lunes, 3 de marzo» → «Lunes, 3 de marzo» (CSS capitalize would raise every word). */
+const mayuscula = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const utc = (fecha: string) => new Date(`${fecha}T00:00:00Z`);
 
 export const horaDe = (iso: string) => hora.format(new Date(iso));
-export const diaDe = (iso: string) => diaLargo.format(new Date(iso));
+export const diaDe = (iso: string) => mayuscula(diaLargo.format(new Date(iso)));
 export const franjaDe = (inicio: string, fin: string) => `${diaDe(inicio)} · ${horaDe(inicio)} a ${horaDe(fin)}`;
 /** The Bogotá civil date of an instant. */
 export const fechaDe = (iso: string) => civil.format(new Date(iso));
-export const etiquetaDia = (fecha: string) => diaCorto.format(utc(fecha));
-export const etiquetaMes = (fecha: string) => mes.format(utc(fecha));
+export const etiquetaDia = (fecha: string) => mayuscula(diaCorto.format(utc(fecha)));
+export const etiquetaMes = (fecha: string) => mayuscula(mes.format(utc(fecha)));
 export const sumarDias = (fecha: string, n: number) => new Date(utc(fecha).getTime() + n * DAY_MS).toISOString().slice(0, 10);
 /** ISO weekday, 1 = lunes. */
 export const diaSemana = (fecha: string) => ((utc(fecha).getUTCDay() + 6) % 7) + 1;

@@ -103,7 +103,7 @@ function Reservar({ zona }: { zona: ZonaOutput }) {
       <ZonaCalendario zona={zona} selected={slot?.inicio ?? null} onPick={(s) => (form.setError(null), setSlot(s))} />
       {slot ? (
         <form onSubmit={submit} aria-label="Nueva reserva" className="grid gap-3 rounded-lg border border-blue-200 p-3 sm:grid-cols-3 dark:border-blue-900">
-          <p className="text-sm font-medium capitalize sm:col-span-3">{franjaDe(slot.inicio, slot.fin)}</p>
+          <p className="text-sm font-medium sm:col-span-3">{franjaDe(slot.inicio, slot.fin)}</p>
           {unidades.length > 1 ? (
             <Field label="Unidad">
               <NativeSelect value={unidad} onChange={(e) => setApartamentoId(e.target.value)}>
@@ -166,7 +166,7 @@ function ListaMisReservas() {
                     <p className="font-medium">
                       {r.zona} <EstadoReserva estado={r.estado} />
                     </p>
-                    <p className="text-sm capitalize text-slate-600 dark:text-slate-400">{franjaDe(r.inicio, r.fin)}</p>
+                    <p className="text-sm text-slate-600 dark:text-slate-400">{franjaDe(r.inicio, r.fin)}</p>
                     <p className="text-xs text-slate-500">
                       {r.unidad} · {r.asistentes} {r.asistentes === 1 ? 'persona' : 'personas'}
                       {r.tarifa > 0 ? ` · ${formatCOP(r.tarifa)}` : ''}

@@ -59,7 +59,7 @@ export function ZonaCalendario({ zona, selected, onPick }: Props) {
           <Input type="date" aria-label="Ir a la fecha" value={ancla} onChange={(e) => e.target.value && setAncla(e.target.value)} className="w-auto" />
         </label>
       </div>
-      <p className="text-sm font-medium capitalize">{vista === 'semana' ? `Semana del ${etiquetaDia(desde)}` : etiquetaMes(desde)}</p>
+      <p className="text-sm font-medium">{vista === 'semana' ? `Semana del ${etiquetaDia(desde).toLowerCase()}` : etiquetaMes(desde)}</p>
       <QueryView query={query} failure="No fue posible cargar la disponibilidad" rows={4}>
         {(data) =>
           vista === 'semana' ? (
@@ -82,7 +82,7 @@ function Semana({ desde, slots, selected, onPick }: { desde: string; slots: Slot
         const delDia = slots.filter((s) => fechaDe(s.inicio) === dia);
         return (
           <div key={dia} className="rounded-lg border border-slate-200 p-2 dark:border-slate-700" data-testid="dia" data-fecha={dia}>
-            <h4 className="mb-2 text-sm font-semibold capitalize">{etiquetaDia(dia)}</h4>
+            <h4 className="mb-2 text-sm font-semibold">{etiquetaDia(dia)}</h4>
             {delDia.length === 0 ? (
               <p className="text-xs text-slate-500">Cerrada</p>
             ) : (

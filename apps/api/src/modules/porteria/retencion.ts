@@ -1,7 +1,7 @@
 // Visitors' personal data (name, documento, placa) is kept only for the complex's retention period
 // (Ley 1581 de 2012, art. 4 principio de finalidad y art. 11: datos conservados solo el tiempo
 // necesario); then this daily job anonymises it. The visit itself (unit, times, who registered) stays.
-import { PORTERIA_MSG, RETENCION_VISITANTES_DIAS, VISITANTE_ANONIMIZADO } from '@horizonte/contracts';
+import { RETENCION_VISITANTES_DIAS, VISITANTE_ANONIMIZADO } from '@horizonte/contracts';
 import type { Deps } from '../../deps.ts';
 import type { Actor } from '../access/actor.ts';
 import { audit } from '../../lib/audit.ts';
@@ -19,7 +19,6 @@ export async function leerAjustes(deps: Deps, actor: Actor, phId: string) {
 export async function guardarAjustes(deps: Deps, actor: Actor, phId: string, retencionDias: number) {
   const access = await porteriaAccess(deps.db, actor.user, phId);
   if (!access.manage) throw fail.forbidden();
-  if (!Number.isInteger(retencionDias)) throw fail.badRequest(PORTERIA_MSG.retencionInvalid);
   const ahora = deps.clock.now();
   return deps.db.$transaction(async (tx) => {
     const ajustes = await tx.porteriaAjustes.upsert({ where: { phId }, create: { phId, retencionDias, updatedAt: ahora }, update: { retencionDias, updatedAt: ahora } });

@@ -1,6 +1,7 @@
 // Administrativo (admin-type portal): the PQRS inbox and the document library (the consejo reads both).
 import { useComplexPortal } from '../portals/complex/context.ts';
 import { SectionHeader } from '../ui/section-header.tsx';
+import { EmptyState } from '../ui/states.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.tsx';
 import { BandejaPqrs } from '../pqrs/bandeja-pqrs.tsx';
 import { Biblioteca } from '../documentos/biblioteca.tsx';
@@ -13,18 +14,25 @@ export function Administrativo() {
         title="Administrativo"
         description={capabilities.community.manage ? ph.nombre : `${ph.nombre} · solo lectura`}
       />
-      <Tabs defaultValue="pqrs">
-        <TabsList aria-label="Secciones administrativas" className="mb-4">
-          <TabsTrigger value="pqrs">PQRS</TabsTrigger>
-          <TabsTrigger value="documentos">Documentos</TabsTrigger>
-        </TabsList>
-        <TabsContent value="pqrs">
-          <BandejaPqrs phId={ph.id} canManage={capabilities.community.manage} />
-        </TabsContent>
-        <TabsContent value="documentos">
-          <Biblioteca phId={ph.id} canManage={capabilities.community.manage} />
-        </TabsContent>
-      </Tabs>
+      {!capabilities.community.read ? (
+        <EmptyState
+          title="Sin acceso a la gestión administrativa"
+          description="Las PQRS y la biblioteca de documentos de la administración las ven la administración y el consejo del conjunto."
+        />
+      ) : (
+        <Tabs defaultValue="pqrs">
+          <TabsList aria-label="Secciones administrativas" className="mb-4">
+            <TabsTrigger value="pqrs">PQRS</TabsTrigger>
+            <TabsTrigger value="documentos">Documentos</TabsTrigger>
+          </TabsList>
+          <TabsContent value="pqrs">
+            <BandejaPqrs phId={ph.id} canManage={capabilities.community.manage} />
+          </TabsContent>
+          <TabsContent value="documentos">
+            <Biblioteca phId={ph.id} canManage={capabilities.community.manage} />
+          </TabsContent>
+        </Tabs>
+      )}
     </>
   );
 }

@@ -1,25 +1,18 @@
 // The demo library of `altos` (issue 16): three real PDFs, each visible to the roles it is for.
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './support/index.ts';
-import { seedDemoData } from '../src/seed/demo.ts';
-import { storageOf } from '../src/lib/storage.ts';
-import { createSession } from '../src/modules/auth/sessions.ts';
+import type { TestApp } from './support/index.ts';
+import { demoToken, startDemoApp } from './support/demo.ts';
 
 let t: TestApp;
 let phId: string;
-const tokenOf = async (email: string) => (await createSession(t.db, (await t.db.user.findUniqueOrThrow({ where: { email } })).id, new Date())).token;
+const tokenOf = (email: string) => demoToken(t, email);
 const titulos = async (email: string) => {
   const res = await t.rest('GET', `/api/ph/${phId}/documentos`, { token: await tokenOf(email) });
   return res.status === 200 ? (res.body.documentos as { titulo: string }[]).map((d) => d.titulo).sort() : res.status;
 };
 
 beforeAll(async () => {
-  t = await startTestApp({ STORAGE_DIR: await mkdtemp(join(tmpdir(), 'hz-demo-documentos-')) });
-  await seedDemoData(t.db, new Date(), storageOf(t.config));
-  phId = (await t.db.pH.findFirstOrThrow({ where: { identificador: 'altos' } })).id;
+  ({ t, phId } = await startDemoApp({ documentos: true }));
 });
 afterAll(async () => {
   await t?.close();

@@ -1,17 +1,14 @@
 // The demo data of issue 16 in `altos`: the PQRS inbox, its indicators and the comunicados are real from the first start.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './support/index.ts';
-import { seedDemoData } from '../src/seed/demo.ts';
-import { createSession } from '../src/modules/auth/sessions.ts';
+import type { TestApp } from './support/index.ts';
+import { demoToken, startDemoApp } from './support/demo.ts';
 
 let t: TestApp;
 let phId: string;
-const tokenOf = async (email: string) => (await createSession(t.db, (await t.db.user.findUniqueOrThrow({ where: { email } })).id, new Date())).token;
+const tokenOf = (email: string) => demoToken(t, email);
 
 beforeAll(async () => {
-  t = await startTestApp();
-  await seedDemoData(t.db, new Date());
-  phId = (await t.db.pH.findFirstOrThrow({ where: { identificador: 'altos' } })).id;
+  ({ t, phId } = await startDemoApp());
 });
 afterAll(async () => {
   await t?.close();

@@ -1,18 +1,15 @@
 // The demo data of issue 17 (reservas) in `altos`: zones and bookings are real from the first start.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './support/index.ts';
-import { seedDemoData } from '../src/seed/demo.ts';
-import { createSession } from '../src/modules/auth/sessions.ts';
+import type { TestApp } from './support/index.ts';
+import { demoToken, startDemoApp } from './support/demo.ts';
 
 let t: TestApp;
 let phId: string;
 const now = new Date();
-const tokenOf = async (email: string) => (await createSession(t.db, (await t.db.user.findUniqueOrThrow({ where: { email } })).id, new Date())).token;
+const tokenOf = (email: string) => demoToken(t, email);
 
 beforeAll(async () => {
-  t = await startTestApp();
-  await seedDemoData(t.db, now);
-  phId = (await t.db.pH.findFirstOrThrow({ where: { identificador: 'altos' } })).id;
+  ({ t, phId } = await startDemoApp({ now }));
 });
 afterAll(async () => {
   await t?.close();

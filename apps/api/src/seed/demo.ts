@@ -10,6 +10,7 @@ import { seedDemoPqrs } from './demo-pqrs.ts';
 import { seedDemoPorteria } from './demo-porteria.ts';
 import { seedDemoReservas } from './demo-reservas.ts';
 import { seedDemoDocumentos } from './demo-documentos.ts';
+import { seedDemoAsambleas } from './demo-asambleas.ts';
 import type { Storage } from '../lib/storage.ts';
 
 const COMPLEXES = {
@@ -103,5 +104,6 @@ export async function seedDemoData(db: Database, now: Date, storage?: Storage): 
   await seedDemoPqrs(db, now);
   await seedDemoPorteria(db, now);
   await seedDemoReservas(db, now);
+  await seedDemoAsambleas(db, now);
   if (storage) await seedDemoDocumentos(db, now, storage);
 }

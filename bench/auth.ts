@@ -2,13 +2,11 @@
 // user and client IP on every request, and GET /api/auth/verify (session lookup) on REST and tRPC,
 // beside a bare Hono route served by a separate process in the same run.
 //   pnpm bench:auth            (PGlite)    BENCH_DATABASE_URL=postgresql://… pnpm bench:auth
-import { Hono } from 'hono';
-import { serve } from '@hono/node-server';
 import { createDatabase } from '@horizonte/db';
 import { load, printTable } from './lib/load.ts';
 import { startBenchServer } from './lib/server.ts';
-import { freePort } from '../packages/e2e/src/server.ts';
 import { hashPassword, verifyPassword } from '../apps/api/src/lib/password.ts';
+import { startBareRoute } from './lib/bare.ts';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -17,9 +15,7 @@ const loginConnections = Number(process.env.BENCH_LOGIN_CONNECTIONS ?? 16);
 const userCount = Number(process.env.BENCH_USERS ?? 2000);
 const PASSWORD = 'bench-clave-123';
 
-const bare = new Hono().get('/bare', (c) => c.json({ status: 'ok' }));
-const barePort = await freePort();
-const bareServer = serve({ fetch: bare.fetch, port: barePort, hostname: '127.0.0.1' });
+const bare = await startBareRoute();
 
 // TRUST_PROXY lets every login come from its own X-Forwarded-For address, as behind a proxy.
 const server = await startBenchServer({ TRUST_PROXY: 'true' });
@@ -67,7 +63,7 @@ try {
   const { data } = (await session.json()) as { data: { token: string } };
   const authorization = `Bearer ${data.token}`;
 
-  const reference = await load({ name: 'Hono bare route (referencia)', url: `http://127.0.0.1:${barePort}/bare`, connections, durationSeconds: duration });
+  const reference = await load({ name: 'Hono bare route (referencia)', url: bare.url, connections, durationSeconds: duration });
   const verifyRest = await load({ name: 'GET /api/auth/verify', url: `${server.url}/api/auth/verify`, headers: { authorization }, connections, durationSeconds: duration });
   const verifyTrpc = await load({ name: 'GET /trpc/auth.verify', url: `${server.url}/trpc/auth.verify`, headers: { authorization }, connections, durationSeconds: duration });
 
@@ -76,7 +72,7 @@ try {
   console.log(`login: ${loginConnections} conexiones; verify y referencia: ${connections} conexiones`);
   printTable([reference, login, verifyRest, verifyTrpc], reference);
 } finally {
-  bareServer.close();
+  bare.close();
   await server.stop();
   await server.dropDatabase();
 }

@@ -4,15 +4,13 @@
 // bare Hono route measured in the same run.
 //   pnpm bench:billing              (starts the benchmarks' own PostgreSQL on loopback)
 //   BENCH_DATABASE_URL=postgresql://… pnpm bench:billing
-import { Hono } from 'hono';
-import { serve } from '@hono/node-server';
 import { createDatabase } from '@horizonte/db';
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
 import { load, printTable } from './lib/load.ts';
 import { startPostgres } from './lib/postgres.ts';
 import { startBenchServer } from './lib/server.ts';
 import { loadVolume, PROPERTIES, UNITS_PER_PROPERTY } from './lib/volume.ts';
-import { freePort } from '../packages/e2e/src/server.ts';
+import { startBareRoute } from './lib/bare.ts';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -24,9 +22,7 @@ if (!process.env.BENCH_DATABASE_URL.startsWith('postgres')) {
   process.exit(2);
 }
 
-const bare = new Hono().get('/bare', (c) => c.json({ status: 'ok' }));
-const barePort = await freePort();
-const bareServer = serve({ fetch: bare.fetch, port: barePort, hostname: '127.0.0.1' });
+const bare = await startBareRoute();
 
 const server = await startBenchServer();
 const database = await createDatabase(server.databaseUrl);
@@ -110,14 +106,14 @@ try {
   for (const r of runs) console.log(`| ${r.name} | ${(r.ms / 1000).toFixed(2)} s |`);
 
   const headers = { authorization: `Bearer ${token}` };
-  const reference = await load({ name: 'Hono bare route (referencia)', url: `http://127.0.0.1:${barePort}/bare`, connections, durationSeconds: duration });
+  const reference = await load({ name: 'Hono bare route (referencia)', url: bare.url, connections, durationSeconds: duration });
   const account = await load({ name: 'GET /api/apartamentos/{id}/estado-cuenta (24 meses)', url: `${server.url}/api/apartamentos/${unit.id}/estado-cuenta`, headers, connections, durationSeconds: duration });
   const list = await load({ name: 'GET /api/ph/{id}/apartamentos (ruta de referencia)', url: `${server.url}/api/ph/${small.id}/apartamentos`, headers, connections, durationSeconds: duration });
   console.log(`\nPostgreSQL · ${connections} conexiones · ${duration} s por endpoint`);
   printTable([reference, list, account], reference);
 } finally {
   await database.close();
-  bareServer.close();
+  bare.close();
   await server.stop();
   await server.dropDatabase();
 }

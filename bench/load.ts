@@ -2,22 +2,18 @@
 // apartments for 20 s against two API processes on one PostgreSQL database. Afterwards the database
 // holds exactly the acknowledged (2xx) writes; no 5xx.
 //   pnpm bench:load      (BENCH_SECONDS=20, BENCH_CONNECTIONS=50 per process and kind; PG_PORT / PG_DIR)
-import { Hono } from 'hono';
-import { serve } from '@hono/node-server';
-import { freePort } from '../packages/e2e/src/server.ts';
 import { startCluster } from './lib/cluster.ts';
 import { load, printTable } from './lib/load.ts';
 import { adminOfAltos } from './lib/setup.ts';
 import { count2xx, count5xx, missingAcknowledged, percentile, printServerErrors, printStreams, runWriteLoad, writesInDatabase } from './lib/write-load.ts';
 import { verdict } from './lib/report.ts';
+import { startBareRoute } from './lib/bare.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const perStream = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const v = verdict();
 
-const bare = new Hono().get('/bare', (c) => c.json({ status: 'ok' }));
-const barePort = await freePort();
-const bareServer = serve({ fetch: bare.fetch, port: barePort, hostname: '127.0.0.1' });
+const bare = await startBareRoute();
 const cluster = await startCluster({ prefix: 'hz_load' });
 
 try {
@@ -25,7 +21,7 @@ try {
   const { token, phId } = await adminOfAltos(a!.url);
   const clients = perStream * 2 * cluster.nodes.length;
   console.log(`Referencia: ruta Hono desnuda, ${clients} conexiones, 5 s`);
-  const reference = await load({ name: 'Hono bare route (referencia)', url: `http://127.0.0.1:${barePort}/bare`, connections: clients, durationSeconds: 5 });
+  const reference = await load({ name: 'Hono bare route (referencia)', url: bare.url, connections: clients, durationSeconds: 5 });
   const health = await load({ name: `GET /api/health (${a!.name})`, url: `${a!.url}/api/health`, connections: clients, durationSeconds: 5 });
   printTable([reference, health], reference);
 
@@ -53,7 +49,7 @@ try {
 } catch (error) {
   v.check('la prueba terminó sin excepción', false, error instanceof Error ? error.stack : String(error));
 } finally {
-  bareServer.close();
+  bare.close();
   await cluster.stop();
   await cluster.database.drop();
 }

@@ -1,14 +1,12 @@
 // Property benchmark on PostgreSQL: 10 000 properties and 200 000 apartments, then
 // GET /api/ph?q=… (search, as SUPER_ADMIN) and GET /api/ph/{id}/apartamentos beside a bare Hono route.
 //   BENCH_DATABASE_URL=postgresql://… pnpm bench:ph
-import { Hono } from 'hono';
-import { serve } from '@hono/node-server';
 import { createDatabase } from '@horizonte/db';
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
 import { load, printTable } from './lib/load.ts';
 import { startBenchServer } from './lib/server.ts';
 import { loadVolume } from './lib/volume.ts';
-import { freePort } from '../packages/e2e/src/server.ts';
+import { startBareRoute } from './lib/bare.ts';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -17,9 +15,7 @@ if (!process.env.BENCH_DATABASE_URL?.startsWith('postgres')) {
   console.error('bench:ph necesita PostgreSQL: BENCH_DATABASE_URL=postgresql://… (ver scripts/postgres.sh)');
   process.exit(2);
 }
-const bare = new Hono().get('/bare', (c) => c.json({ status: 'ok' }));
-const barePort = await freePort();
-const bareServer = serve({ fetch: bare.fetch, port: barePort, hostname: '127.0.0.1' });
+const bare = await startBareRoute();
 
 const server = await startBenchServer();
 const database = await createDatabase(server.databaseUrl);
@@ -38,7 +34,7 @@ try {
   const units = await fetch(`${server.url}/api/ph/${target.id}/apartamentos`, { headers }).then((r) => r.json() as Promise<{ total: number }>);
   console.log(`Comprobación: q=chico → ${sample.total} conjuntos; ${target.identificador} → ${units.total} apartamentos`);
 
-  const reference = await load({ name: 'Hono bare route (referencia)', url: `http://127.0.0.1:${barePort}/bare`, connections, durationSeconds: duration });
+  const reference = await load({ name: 'Hono bare route (referencia)', url: bare.url, connections, durationSeconds: duration });
   const search = await load({ name: 'GET /api/ph?q=chico', url: `${server.url}/api/ph?q=chico`, headers, connections, durationSeconds: duration });
   const searchNarrow = await load({ name: 'GET /api/ph?q=b4321', url: `${server.url}/api/ph?q=${encodeURIComponent('b4321')}`, headers, connections, durationSeconds: duration });
   const list = await load({ name: 'GET /api/ph/{id}/apartamentos', url: `${server.url}/api/ph/${target.id}/apartamentos`, headers, connections, durationSeconds: duration });
@@ -46,7 +42,7 @@ try {
   printTable([reference, search, searchNarrow, list], reference);
 } finally {
   await database.close();
-  bareServer.close();
+  bare.close();
   await server.stop();
   await server.dropDatabase();
 }

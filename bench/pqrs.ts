@@ -1,13 +1,11 @@
 // PQRS inbox benchmark on PostgreSQL: 1 000 complexes with 100 PQRS each (100 000), then the admin's
 // inbox GET /api/ph/{id}/pqrs (first page, overdue filter, text search) beside a bare Hono route.
 //   BENCH_DATABASE_URL=postgresql://… pnpm bench:pqrs
-import { Hono } from 'hono';
-import { serve } from '@hono/node-server';
 import { createDatabase } from '@horizonte/db';
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
 import { load, printTable } from './lib/load.ts';
 import { startBenchServer } from './lib/server.ts';
-import { freePort } from '../packages/e2e/src/server.ts';
+import { startBareRoute } from './lib/bare.ts';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -18,9 +16,7 @@ if (!process.env.BENCH_DATABASE_URL?.startsWith('postgres')) {
   console.error('bench:pqrs necesita PostgreSQL: BENCH_DATABASE_URL=postgresql://… (ver scripts/postgres.sh)');
   process.exit(2);
 }
-const bare = new Hono().get('/bare', (c) => c.json({ status: 'ok' }));
-const barePort = await freePort();
-const bareServer = serve({ fetch: bare.fetch, port: barePort, hostname: '127.0.0.1' });
+const bare = await startBareRoute();
 
 const server = await startBenchServer();
 const database = await createDatabase(server.databaseUrl);
@@ -61,7 +57,7 @@ try {
   const inbox = await fetch(base, { headers }).then((r) => r.json() as Promise<{ total: number; pqrs: unknown[] }>);
   console.log(`Comprobación: q500 → ${inbox.total} PQRS (página de ${inbox.pqrs.length}), ${check.total} vencidas`);
 
-  const reference = await load({ name: 'Hono bare route (referencia)', url: `http://127.0.0.1:${barePort}/bare`, connections, durationSeconds: duration });
+  const reference = await load({ name: 'Hono bare route (referencia)', url: bare.url, connections, durationSeconds: duration });
   const first = await load({ name: 'GET /api/ph/{id}/pqrs', url: base, headers, connections, durationSeconds: duration });
   const overdue = await load({ name: 'GET /api/ph/{id}/pqrs?vencidas=true', url: `${base}?vencidas=true`, headers, connections, durationSeconds: duration });
   const search = await load({ name: 'GET /api/ph/{id}/pqrs?q=filtracion', url: `${base}?q=filtracion`, headers, connections, durationSeconds: duration });
@@ -69,7 +65,7 @@ try {
   printTable([reference, first, overdue, search], reference);
 } finally {
   await database.close();
-  bareServer.close();
+  bare.close();
   await server.stop();
   await server.dropDatabase();
 }

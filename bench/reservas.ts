@@ -2,29 +2,23 @@
 // 06:00–22:00, 365 days) among 50 other zones as busy, then a resident's week and month views,
 // GET /api/zonas/{id}/disponibilidad, beside a bare Hono route.
 //   BENCH_DATABASE_URL=postgresql://… pnpm bench:reservas
-import { Hono } from 'hono';
-import { serve } from '@hono/node-server';
 import { createDatabase } from '@horizonte/db';
+import { bogotaDate, bogotaInstant } from '../packages/contracts/src/calendar.ts';
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
 import { load, printTable } from './lib/load.ts';
 import { startBenchServer } from './lib/server.ts';
-import { freePort } from '../packages/e2e/src/server.ts';
+import { startBareRoute } from './lib/bare.ts';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ZONAS = 51;
 const DIAS = 365;
-/** Bogotá's civil date and midnight (UTC−5 all year). */
-const bogotaDate = (d: Date) => new Date(d.getTime() - 5 * 3_600_000).toISOString().slice(0, 10);
-const bogotaInstant = (fecha: string) => new Date(`${fecha}T00:00:00-05:00`);
 
 if (!process.env.BENCH_DATABASE_URL?.startsWith('postgres')) {
   console.error('bench:reservas necesita PostgreSQL: BENCH_DATABASE_URL=postgresql://… (ver scripts/postgres.sh)');
   process.exit(2);
 }
-const bare = new Hono().get('/bare', (c) => c.json({ status: 'ok' }));
-const barePort = await freePort();
-const bareServer = serve({ fetch: bare.fetch, port: barePort, hostname: '127.0.0.1' });
+const bare = await startBareRoute();
 
 const server = await startBenchServer();
 const database = await createDatabase(server.databaseUrl);
@@ -66,14 +60,14 @@ try {
   const check = await fetch(semana, { headers }).then((r) => r.json() as Promise<{ slots: { estado: string }[] }>);
   console.log(`Comprobación: semana → ${check.slots.length} franjas, ${check.slots.filter((s) => s.estado === 'ocupado').length} ocupadas`);
 
-  const reference = await load({ name: 'Hono bare route (referencia)', url: `http://127.0.0.1:${barePort}/bare`, connections, durationSeconds: duration });
+  const reference = await load({ name: 'Hono bare route (referencia)', url: bare.url, connections, durationSeconds: duration });
   const week = await load({ name: 'GET /api/zonas/{id}/disponibilidad (semana)', url: semana, headers, connections, durationSeconds: duration });
   const month = await load({ name: 'GET /api/zonas/{id}/disponibilidad (mes)', url: mes, headers, connections, durationSeconds: duration });
   console.log(`\nBase de datos: PostgreSQL · ${total} reservas · ${ZONAS} zonas · ${connections} conexiones · ${duration} s por endpoint`);
   printTable([reference, week, month], reference);
 } finally {
   await database.close();
-  bareServer.close();
+  bare.close();
   await server.stop();
   await server.dropDatabase();
 }

@@ -15,6 +15,7 @@ import { Input, NativeSelect } from '../ui/input.tsx';
 import { QueryView } from '../ui/query-view.tsx';
 import { EmptyState } from '../ui/states.tsx';
 import { CAMPO_GRANDE, PaqueteResumen, Row } from './porteria-shared.tsx';
+import { UnidadOptions } from '../community/unidad-options.tsx';
 
 export function PaquetesPanel({ phId, puedeRegistrar }: { phId: string; puedeRegistrar: boolean }) {
   const trpc = useTRPC();
@@ -28,7 +29,12 @@ export function PaquetesPanel({ phId, puedeRegistrar }: { phId: string; puedeReg
           <h3 id="paquetes-lista" className="text-lg font-semibold">
             {estado === 'recibido' ? 'Paquetes por entregar' : 'Paquetes entregados'}
           </h3>
-          <NativeSelect aria-label="Estado de los paquetes" value={estado} onChange={(e) => setEstado(e.target.value as PaqueteEstado)} className={`${CAMPO_GRANDE} w-auto`}>
+          <NativeSelect
+            aria-label="Estado de los paquetes"
+            value={estado}
+            onChange={(e) => setEstado(e.target.value as PaqueteEstado)}
+            className={`${CAMPO_GRANDE} w-auto`}
+          >
             <option value="recibido">Por entregar</option>
             <option value="entregado">Entregados</option>
           </NativeSelect>
@@ -42,7 +48,11 @@ export function PaquetesPanel({ phId, puedeRegistrar }: { phId: string; puedeReg
           {(d) => (
             <ul className="space-y-2" aria-label={estado === 'recibido' ? 'Paquetes por entregar' : 'Paquetes entregados'}>
               {d.paquetes.map((p) => (
-                <Row key={p.id} testId="paquete" actions={puedeRegistrar && p.estado === 'recibido' ? <Entregar id={p.id} /> : null}>
+                <Row
+                  key={p.id}
+                  testId="paquete"
+                  actions={puedeRegistrar && p.estado === 'recibido' ? <Entregar id={p.id} /> : null}
+                >
                   <PaqueteResumen paquete={p} />
                 </Row>
               ))}
@@ -72,20 +82,34 @@ function NuevoPaquete({ phId }: { phId: string }) {
     <Card className="p-4">
       <form onSubmit={submit} className="grid gap-3 sm:grid-cols-3" aria-label="Registrar paquete">
         <Field label="Unidad">
-          <NativeSelect value={apartamentoId} onChange={(e) => setApartamentoId(e.target.value)} required className={CAMPO_GRANDE}>
+          <NativeSelect
+            value={apartamentoId}
+            onChange={(e) => setApartamentoId(e.target.value)}
+            required
+            className={CAMPO_GRANDE}
+          >
             <option value="">Selecciona la unidad</option>
-            {(unidades.data?.unidades ?? []).map((u) => (
-              <option key={u.id} value={u.id}>
-                {u.torre ? `Torre ${u.torre} · ${u.numero}` : u.numero}
-              </option>
-            ))}
+            <UnidadOptions unidades={unidades.data?.unidades ?? []} />
           </NativeSelect>
         </Field>
         <Field label="Descripción">
-          <Input value={descripcion} onChange={(e) => setDescripcion(e.target.value)} maxLength={200} required placeholder="Ej.: caja mediana" className={CAMPO_GRANDE} />
+          <Input
+            value={descripcion}
+            onChange={(e) => setDescripcion(e.target.value)}
+            maxLength={200}
+            required
+            placeholder="Ej.: caja mediana"
+            className={CAMPO_GRANDE}
+          />
         </Field>
         <Field label="Remitente (opcional)">
-          <Input value={remitente} onChange={(e) => setRemitente(e.target.value)} maxLength={120} placeholder="Ej.: Servientrega" className={CAMPO_GRANDE} />
+          <Input
+            value={remitente}
+            onChange={(e) => setRemitente(e.target.value)}
+            maxLength={120}
+            placeholder="Ej.: Servientrega"
+            className={CAMPO_GRANDE}
+          />
         </Field>
         <FormError error={form.error} className="sm:col-span-3" />
         <div className="sm:col-span-3">
@@ -116,7 +140,14 @@ function Entregar({ id }: { id: string }) {
   return (
     <form onSubmit={submit} className="flex w-full flex-col gap-2 sm:w-80" aria-label="Entregar paquete">
       <Field label="Nombre de quien recibe">
-        <Input value={recibidoPor} onChange={(e) => setRecibidoPor(e.target.value)} maxLength={120} required autoFocus className={CAMPO_GRANDE} />
+        <Input
+          value={recibidoPor}
+          onChange={(e) => setRecibidoPor(e.target.value)}
+          maxLength={120}
+          required
+          autoFocus
+          className={CAMPO_GRANDE}
+        />
       </Field>
       <FormError error={form.error} />
       <div className="flex gap-2">

@@ -16,6 +16,7 @@ import { Input, NativeSelect } from '../ui/input.tsx';
 import { QueryView } from '../ui/query-view.tsx';
 import { EmptyState } from '../ui/states.tsx';
 import { AccesoResumen, CAMPO_GRANDE, EstadoAutorizacion, formatHora, Row, unidadTexto } from './porteria-shared.tsx';
+import { UnidadOptions } from '../community/unidad-options.tsx';
 
 export function VisitantesPanel({ phId, puedeRegistrar }: { phId: string; puedeRegistrar: boolean }) {
   return (
@@ -66,7 +67,11 @@ function IngresoConCodigo({ phId }: { phId: string }) {
         </div>
       </form>
       {ultimo ? (
-        <div role="status" data-testid="ingreso-registrado" className="rounded-xl border border-green-300 bg-green-50 p-4 dark:border-green-800 dark:bg-green-950">
+        <div
+          role="status"
+          data-testid="ingreso-registrado"
+          className="rounded-xl border border-green-300 bg-green-50 p-4 dark:border-green-800 dark:bg-green-950"
+        >
           <p className="font-semibold text-green-900 dark:text-green-100">Puede ingresar</p>
           <AccesoResumen acceso={ultimo} />
         </div>
@@ -92,28 +97,46 @@ function IngresoSinCodigo({ phId, onDone }: { phId: string; onDone(): void }) {
     onDone();
   });
   return (
-    <form onSubmit={submit} className="grid gap-3 border-t border-slate-200 pt-4 sm:grid-cols-2 dark:border-slate-700" aria-label="Visitante sin código">
+    <form
+      onSubmit={submit}
+      className="grid gap-3 border-t border-slate-200 pt-4 sm:grid-cols-2 dark:border-slate-700"
+      aria-label="Visitante sin código"
+    >
       <Field label="Unidad">
         <NativeSelect value={apartamentoId} onChange={(e) => setApartamentoId(e.target.value)} required className={CAMPO_GRANDE}>
           <option value="">Selecciona la unidad</option>
-          {(unidades.data?.unidades ?? []).map((u) => (
-            <option key={u.id} value={u.id}>
-              {u.torre ? `Torre ${u.torre} · ${u.numero}` : u.numero}
-            </option>
-          ))}
+          <UnidadOptions unidades={unidades.data?.unidades ?? []} />
         </NativeSelect>
       </Field>
       <Field label="Nombre del visitante">
-        <Input value={nombreVisitante} onChange={(e) => setNombre(e.target.value)} maxLength={120} required className={CAMPO_GRANDE} />
+        <Input
+          value={nombreVisitante}
+          onChange={(e) => setNombre(e.target.value)}
+          maxLength={120}
+          required
+          className={CAMPO_GRANDE}
+        />
       </Field>
       <Field label="Documento (opcional)">
-        <Input value={documento} onChange={(e) => setDocumento(e.target.value)} maxLength={30} inputMode="numeric" className={CAMPO_GRANDE} />
+        <Input
+          value={documento}
+          onChange={(e) => setDocumento(e.target.value)}
+          maxLength={30}
+          inputMode="numeric"
+          className={CAMPO_GRANDE}
+        />
       </Field>
       <Field label="Placa (opcional)">
         <Input value={placa} onChange={(e) => setPlaca(e.target.value.toUpperCase())} maxLength={12} className={CAMPO_GRANDE} />
       </Field>
       <Field label="¿Quién autorizó?" hint="Por ejemplo: «Jorge Pardo por citófono»." className="sm:col-span-2">
-        <Input value={autorizadoPor} onChange={(e) => setAutorizadoPor(e.target.value)} maxLength={120} required className={CAMPO_GRANDE} />
+        <Input
+          value={autorizadoPor}
+          onChange={(e) => setAutorizadoPor(e.target.value)}
+          maxLength={120}
+          required
+          className={CAMPO_GRANDE}
+        />
       </Field>
       <FormError error={form.error} className="sm:col-span-2" />
       <div className="flex flex-wrap gap-2 sm:col-span-2">
@@ -140,7 +163,12 @@ function Esperados({ phId }: { phId: string }) {
         query={hoy}
         failure="No fue posible cargar los visitantes esperados"
         isEmpty={(d) => d.autorizaciones.length === 0}
-        empty={<EmptyState title="Nadie anunciado para hoy" description="Las autorizaciones que creen los residentes aparecerán aquí." />}
+        empty={
+          <EmptyState
+            title="Nadie anunciado para hoy"
+            description="Las autorizaciones que creen los residentes aparecerán aquí."
+          />
+        }
       >
         {(d) => (
           <ul className="space-y-2" aria-label="Visitantes esperados hoy">
@@ -150,7 +178,12 @@ function Esperados({ phId }: { phId: string }) {
                   {a.nombreVisitante} <span className="text-slate-600 dark:text-slate-400">→ {unidadTexto(a.unidad)}</span>
                 </p>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
-                  {[a.placa && `Placa ${a.placa}`, `Hasta ${formatHora(a.hasta)}`, a.usos > 1 ? `${a.usosRestantes} de ${a.usos} ingresos disponibles` : null, `Autorizó ${a.creadoPor}`]
+                  {[
+                    a.placa && `Placa ${a.placa}`,
+                    `Hasta ${formatHora(a.hasta)}`,
+                    a.usos > 1 ? `${a.usosRestantes} de ${a.usos} ingresos disponibles` : null,
+                    `Autorizó ${a.creadoPor}`,
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 </p>
@@ -167,7 +200,14 @@ function Registro({ phId, puedeRegistrar }: { phId: string; puedeRegistrar: bool
   const trpc = useTRPC();
   const [q, setQ] = useState('');
   const [adentro, setAdentro] = useState(false);
-  const accesos = useQuery(trpc.porteria.accesos.queryOptions({ id: phId, q: q.trim() || undefined, adentro: adentro ? 'true' : undefined, pageSize: 50 }));
+  const accesos = useQuery(
+    trpc.porteria.accesos.queryOptions({
+      id: phId,
+      q: q.trim() || undefined,
+      adentro: adentro ? 'true' : undefined,
+      pageSize: 50,
+    }),
+  );
   const salida = useRegistrarSalida();
   const marcarSalida = async (id: string) => {
     try {
@@ -184,7 +224,13 @@ function Registro({ phId, puedeRegistrar }: { phId: string; puedeRegistrar: bool
       </h3>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <Field label="Buscar por nombre, placa o unidad" className="flex-1">
-          <Input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Ej.: Gómez, ABC123 o 1-101" className={CAMPO_GRANDE} />
+          <Input
+            type="search"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            placeholder="Ej.: Gómez, ABC123 o 1-101"
+            className={CAMPO_GRANDE}
+          />
         </Field>
         <label className="flex h-12 items-center gap-2 text-sm">
           <input type="checkbox" checked={adentro} onChange={(e) => setAdentro(e.target.checked)} className="h-5 w-5" />
@@ -195,7 +241,12 @@ function Registro({ phId, puedeRegistrar }: { phId: string; puedeRegistrar: bool
         query={accesos}
         failure="No fue posible cargar el registro de visitantes"
         isEmpty={(d) => d.accesos.length === 0}
-        empty={<EmptyState title={q ? 'Sin resultados' : 'Sin visitantes registrados'} description={q ? 'Prueba con otro nombre, placa o unidad.' : undefined} />}
+        empty={
+          <EmptyState
+            title={q ? 'Sin resultados' : 'Sin visitantes registrados'}
+            description={q ? 'Prueba con otro nombre, placa o unidad.' : undefined}
+          />
+        }
       >
         {(d) => (
           <ul className="space-y-2" aria-label="Registro de visitantes">

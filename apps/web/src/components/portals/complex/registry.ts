@@ -13,6 +13,7 @@ import {
   Megaphone,
   MessageSquare,
   Users,
+  Vote,
   Wallet,
   Wrench,
 } from 'lucide-react';
@@ -44,6 +45,7 @@ const ADMIN_TYPE_SECTIONS: readonly ComplexSection[] = [
   { key: 'proyectos', label: 'Proyectos', icon: FolderKanban },
   { key: 'porteria', label: 'Portería', icon: DoorOpen, can: (c) => c.rol === 'porteria' || c.community.read },
   { key: 'reservas', label: 'Reservas', icon: CalendarCheck, can: (c) => c.community.read },
+  { key: 'asambleas', label: 'Asambleas', icon: Vote, can: (c) => c.community.read },
 ];
 
 const OWNER_SECTIONS: readonly ComplexSection[] = [
@@ -56,6 +58,7 @@ const OWNER_SECTIONS: readonly ComplexSection[] = [
   { key: 'apartamentos', label: 'Mis Apartamentos', icon: Home },
   { key: 'reservas', label: 'Reservas', icon: CalendarCheck },
   { key: 'porteria', label: 'Portería', icon: DoorOpen },
+  { key: 'asambleas', label: 'Asambleas', icon: Vote },
 ];
 
 const RESIDENT_SECTIONS: readonly ComplexSection[] = [

@@ -1,0 +1,116 @@
+// The acta (art. 47): quórum at installation, decisions with their rule, presidente and secretario, its
+// publication (mailed to every owner) and its plazos — due date, impugnable until (art. 49), firme.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { AsambleaOutput } from '@horizonte/contracts';
+import { useGuardarActa, usePublicarActa } from '../../data/asambleas.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/api-errors.ts';
+import { useFormAction } from '../../lib/use-form-action.ts';
+import { formatPercent } from '../../lib/format.ts';
+import { useComplexPortal } from '../portals/complex/context.ts';
+import { Badge } from '../ui/badge.tsx';
+import { Button } from '../ui/button.tsx';
+import { Field } from '../ui/field.tsx';
+import { FormError } from '../ui/form-error.tsx';
+import { Input } from '../ui/input.tsx';
+import { QueryView } from '../ui/query-view.tsx';
+import { DescargarActa, Panel, PlazosActa } from './shared.tsx';
+
+const CON_ACTA = ['en_curso', 'cerrada', 'acta_publicada', 'firme'];
+
+export function ActaPanel({ asamblea }: { asamblea: AsambleaOutput }) {
+  const trpc = useTRPC();
+  const { capabilities } = useComplexPortal();
+  const acta = useQuery({ ...trpc.asambleas.acta.queryOptions({ id: asamblea.id }), enabled: CON_ACTA.includes(asamblea.estado) });
+  if (!CON_ACTA.includes(asamblea.estado)) {
+    return (
+      <Panel title="Acta">
+        <p className="text-sm text-slate-600 dark:text-slate-400">El acta se elabora con lo que ocurra en la reunión.</p>
+      </Panel>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <Panel title={asamblea.acta.publicadaEn ? 'Acta publicada' : 'Borrador del acta'}>
+        <PlazosActa asamblea={asamblea} />
+        <QueryView query={acta} failure="No fue posible cargar el acta">
+          {({ acta: a }) => (
+            <div className="space-y-3 text-sm">
+              <p>
+                Quórum al instalarse: {a.quorum.unidadesPresentes} de {a.quorum.unidadesTotales} unidades, {formatPercent(a.quorum.coeficientePresente)} de los coeficientes.
+              </p>
+              <ul className="space-y-2" aria-label="Decisiones">
+                {a.decisiones.map((d) => (
+                  <li key={d.puntoId} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-2 dark:border-slate-800">
+                    <span>
+                      <span className="font-medium">{d.titulo}</span>
+                      <span className="block text-xs text-slate-600 dark:text-slate-400">{d.regla}</span>
+                    </span>
+                    {d.aprobado === null ? <Badge tone="yellow">En votación</Badge> : <Badge tone={d.aprobado ? 'green' : 'red'}>{d.aprobado ? 'Aprobado' : 'No aprobado'}</Badge>}
+                  </li>
+                ))}
+              </ul>
+              {a.presidente ? (
+                <p>
+                  Presidente: {a.presidente} · Secretario: {a.secretario}
+                </p>
+              ) : null}
+              {a.constancias ? <p>Constancias: {a.constancias}</p> : null}
+            </div>
+          )}
+        </QueryView>
+        <DescargarActa asamblea={asamblea} />
+      </Panel>
+      {asamblea.estado === 'cerrada' && capabilities.community.manage ? <Firmantes asamblea={asamblea} /> : null}
+    </div>
+  );
+}
+
+function Firmantes({ asamblea }: { asamblea: AsambleaOutput }) {
+  const guardar = useGuardarActa();
+  const publicar = usePublicarActa();
+  const form = useFormAction('No fue posible guardar el acta');
+  const [presidente, setPresidente] = useState(asamblea.acta.presidente ?? '');
+  const [secretario, setSecretario] = useState(asamblea.acta.secretario ?? '');
+  const [constancias, setConstancias] = useState(asamblea.acta.constancias ?? '');
+  const submit = form.submit(async () => {
+    await guardar.mutateAsync({ id: asamblea.id, presidente, secretario, ...(constancias ? { constancias } : {}) });
+    toast.success('Acta guardada');
+  });
+  const onPublicar = async () => {
+    try {
+      await publicar.mutateAsync({ id: asamblea.id });
+      toast.success('Acta publicada: la enviamos a cada propietario');
+    } catch (err) {
+      toast.error(errorMessage(err, 'No fue posible publicar el acta'));
+    }
+  };
+  const guardado = Boolean(asamblea.acta.presidente && asamblea.acta.secretario);
+  return (
+    <Panel title="Firmantes y publicación">
+      <form onSubmit={submit} aria-label="Firmantes del acta" className="grid gap-3 sm:grid-cols-2">
+        <Field label="Presidente de la asamblea">
+          <Input value={presidente} onChange={(e) => setPresidente(e.target.value)} required />
+        </Field>
+        <Field label="Secretario de la asamblea">
+          <Input value={secretario} onChange={(e) => setSecretario(e.target.value)} required />
+        </Field>
+        <Field label="Constancias (opcional)" className="sm:col-span-2">
+          <Input value={constancias} onChange={(e) => setConstancias(e.target.value)} />
+        </Field>
+        <FormError error={form.error} className="sm:col-span-2" />
+        <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
+          <Button type="submit" variant="outline" disabled={guardar.isPending}>
+            {guardar.isPending ? 'Guardando…' : 'Guardar'}
+          </Button>
+          <Button onClick={onPublicar} disabled={!guardado || publicar.isPending}>
+            {publicar.isPending ? 'Publicando…' : 'Publicar acta'}
+          </Button>
+        </div>
+        {!guardado ? <p className="text-xs text-slate-600 dark:text-slate-400 sm:col-span-2">Guarda el presidente y el secretario para poder publicar el acta.</p> : null}
+      </form>
+    </Panel>
+  );
+}

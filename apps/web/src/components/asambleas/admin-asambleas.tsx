@@ -1,0 +1,129 @@
+// Asambleas for the administration (issue 18): the list with its estados, a new draft, and one asamblea
+// in tabs — convocatoria, padrón, poderes, mesa y quórum, votación, acta. The consejo reads it all.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Plus } from 'lucide-react';
+import { useTRPC } from '../../lib/trpc.ts';
+import { useComplexPortal } from '../portals/complex/context.ts';
+import { Button } from '../ui/button.tsx';
+import { QueryView } from '../ui/query-view.tsx';
+import { SectionHeader } from '../ui/section-header.tsx';
+import { EmptyState } from '../ui/states.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.tsx';
+import { ActaPanel } from './acta-panel.tsx';
+import { ConvocatoriaPanel, PadronPanel } from './convocatoria-panel.tsx';
+import { NuevaAsamblea } from './nueva-asamblea.tsx';
+import { PoderesPanel } from './poderes-panel.tsx';
+import { MesaPanel, VotacionPanel } from './sesion-panels.tsx';
+import { EN_VIVO_MS, EstadoAsamblea, MODALIDAD_LABEL, TIPO_LABEL, fechaHoraTexto } from './shared.tsx';
+
+export function AdminAsambleas() {
+  const { ph, capabilities } = useComplexPortal();
+  const trpc = useTRPC();
+  const manage = capabilities.community.manage;
+  const list = useQuery(trpc.asambleas.list.queryOptions({ id: ph.id, pageSize: 50 }));
+  const [creando, setCreando] = useState(false);
+  const [abiertaId, setAbiertaId] = useState<string | null>(null);
+
+  if (abiertaId) return <AsambleaDetalle id={abiertaId} onBack={() => setAbiertaId(null)} />;
+  return (
+    <>
+      <SectionHeader
+        title="Asambleas"
+        description={manage ? 'Convoca, instala y conduce las asambleas de copropietarios; publica sus actas.' : 'Consulta las asambleas del conjunto, su quórum, votaciones y actas.'}
+        actions={
+          manage && !creando ? (
+            <Button onClick={() => setCreando(true)}>
+              <Plus className="h-4 w-4" aria-hidden /> Nueva asamblea
+            </Button>
+          ) : null
+        }
+      />
+      {creando ? (
+        <div className="mb-6">
+          <NuevaAsamblea onCancel={() => setCreando(false)} onCreated={(a) => (setCreando(false), setAbiertaId(a.id))} />
+        </div>
+      ) : null}
+      <QueryView
+        query={list}
+        failure="No fue posible cargar las asambleas"
+        isEmpty={(d) => d.asambleas.length === 0}
+        empty={<EmptyState title="Aún no hay asambleas" description={manage ? 'Crea la primera con «Nueva asamblea».' : 'La administración aún no ha convocado asambleas.'} />}
+      >
+        {(data) => (
+          <ul className="space-y-3" aria-label="Asambleas">
+            {data.asambleas.map((a) => (
+              <li key={a.id}>
+                <button
+                  type="button"
+                  onClick={() => setAbiertaId(a.id)}
+                  className="w-full rounded-xl border border-slate-200 bg-white p-4 text-left hover:border-blue-400 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-800 dark:bg-slate-900"
+                >
+                  <span className="flex flex-wrap items-center justify-between gap-2">
+                    <span className="font-semibold">{a.titulo}</span>
+                    <EstadoAsamblea estado={a.estado} />
+                  </span>
+                  <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">
+                    {TIPO_LABEL[a.tipo]} · {MODALIDAD_LABEL[a.modalidad]} · {fechaHoraTexto(a.fechaHora)}
+                    {a.convocatoria === 'segunda' ? ' · segunda convocatoria' : ''}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </>
+  );
+}
+
+function AsambleaDetalle({ id, onBack }: { id: string; onBack(): void }) {
+  const trpc = useTRPC();
+  const [tab, setTab] = useState('convocatoria');
+  const q = useQuery({
+    ...trpc.asambleas.get.queryOptions({ id }),
+    refetchInterval: (query) => (query.state.data?.asamblea.estado === 'en_curso' ? EN_VIVO_MS : false),
+  });
+  return (
+    <>
+      <Button variant="ghost" size="sm" onClick={onBack} className="mb-3">
+        <ArrowLeft className="h-4 w-4" aria-hidden /> Todas las asambleas
+      </Button>
+      <QueryView query={q} failure="No fue posible cargar la asamblea">
+        {({ asamblea }) => (
+          <>
+            <SectionHeader title={asamblea.titulo} description={`${TIPO_LABEL[asamblea.tipo]} · ${MODALIDAD_LABEL[asamblea.modalidad]} · ${fechaHoraTexto(asamblea.fechaHora)}`} actions={<EstadoAsamblea estado={asamblea.estado} />} />
+            <Tabs value={tab} onValueChange={setTab}>
+              <TabsList aria-label="Secciones de la asamblea">
+                <TabsTrigger value="convocatoria">Convocatoria</TabsTrigger>
+                <TabsTrigger value="padron">Padrón</TabsTrigger>
+                <TabsTrigger value="poderes">Poderes</TabsTrigger>
+                <TabsTrigger value="mesa">Mesa y quórum</TabsTrigger>
+                <TabsTrigger value="votacion">Votación</TabsTrigger>
+                <TabsTrigger value="acta">Acta</TabsTrigger>
+              </TabsList>
+              <TabsContent value="convocatoria">
+                <ConvocatoriaPanel asamblea={asamblea} />
+              </TabsContent>
+              <TabsContent value="padron">
+                <PadronPanel asamblea={asamblea} />
+              </TabsContent>
+              <TabsContent value="poderes">
+                <PoderesPanel asamblea={asamblea} />
+              </TabsContent>
+              <TabsContent value="mesa">
+                <MesaPanel asamblea={asamblea} />
+              </TabsContent>
+              <TabsContent value="votacion">
+                <VotacionPanel asamblea={asamblea} />
+              </TabsContent>
+              <TabsContent value="acta">
+                <ActaPanel asamblea={asamblea} />
+              </TabsContent>
+            </Tabs>
+          </>
+        )}
+      </QueryView>
+    </>
+  );
+}

@@ -1,0 +1,318 @@
+// Asambleas for owners (issue 18), phone first: the convocatoria with its orden del día; for each unit I
+// own, a poder to grant and my attendance; a vote card per open punto and per unit I own or represent
+// («Tu voto es definitivo», confirmed before sending, with its receipt hash); results and published actas.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { AsambleaOutput, PuntoOutput } from '@horizonte/contracts';
+import { useOtorgarPoder, useRegistrarAsistencia, useVotar } from '../../data/asambleas.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { useSession } from '../../lib/session.tsx';
+import { errorMessage } from '../../lib/api-errors.ts';
+import { useFormAction } from '../../lib/use-form-action.ts';
+import { useComplexPortal } from '../portals/complex/context.ts';
+import { Badge } from '../ui/badge.tsx';
+import { Button } from '../ui/button.tsx';
+import { Card } from '../ui/card.tsx';
+import { Dialog } from '../ui/dialog.tsx';
+import { Field } from '../ui/field.tsx';
+import { FormError } from '../ui/form-error.tsx';
+import { Input } from '../ui/input.tsx';
+import { QueryView } from '../ui/query-view.tsx';
+import { SectionHeader } from '../ui/section-header.tsx';
+import { EmptyState } from '../ui/states.tsx';
+import { OrdenDelDia } from './convocatoria-panel.tsx';
+import { PoderEstado } from './poderes-panel.tsx';
+import { DescargarActa, EN_VIVO_MS, EstadoAsamblea, OPCION_LABEL, PlazosActa, Resultados, TIPO_LABEL, fechaHoraTexto } from './shared.tsx';
+
+const ACTIVA = ['convocada', 'en_curso'];
+const CON_RESULTADOS = ['en_curso', 'cerrada', 'acta_publicada', 'firme'];
+
+export function MisAsambleas() {
+  const { ph } = useComplexPortal();
+  const trpc = useTRPC();
+  const list = useQuery({
+    ...trpc.asambleas.list.queryOptions({ id: ph.id, pageSize: 20 }),
+    refetchInterval: (q) => (q.state.data?.asambleas.some((a) => a.estado === 'en_curso') ? EN_VIVO_MS : false),
+  });
+  return (
+    <>
+      <SectionHeader title="Asambleas" description="Convocatorias, poderes, asistencia y votación de las asambleas de copropietarios, y sus actas." />
+      <QueryView
+        query={list}
+        failure="No fue posible cargar las asambleas"
+        isEmpty={(d) => d.asambleas.length === 0}
+        empty={<EmptyState title="No hay asambleas" description="Cuando la administración convoque una asamblea, la verás aquí." />}
+      >
+        {(data) => (
+          <ul className="space-y-4" aria-label="Asambleas">
+            {[...data.asambleas]
+              .sort((a, b) => Number(ACTIVA.includes(b.estado)) - Number(ACTIVA.includes(a.estado)))
+              .map((a) => (
+                <li key={a.id}>
+                  <AsambleaCard asamblea={a} />
+                </li>
+              ))}
+          </ul>
+        )}
+      </QueryView>
+    </>
+  );
+}
+
+function AsambleaCard({ asamblea }: { asamblea: AsambleaOutput }) {
+  const activa = ACTIVA.includes(asamblea.estado);
+  const conResultados = CON_RESULTADOS.includes(asamblea.estado);
+  return (
+    <Card className="space-y-3 p-4" aria-label={asamblea.titulo}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 className="text-lg font-semibold">{asamblea.titulo}</h3>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {TIPO_LABEL[asamblea.tipo]} · {fechaHoraTexto(asamblea.fechaHora)}
+          </p>
+          <p className="break-all text-sm text-slate-600 dark:text-slate-400">{asamblea.enlace ?? asamblea.lugar}</p>
+        </div>
+        <EstadoAsamblea estado={asamblea.estado} />
+      </div>
+      {asamblea.segundaConvocatoria && asamblea.estado === 'convocada' ? (
+        <p className="text-sm">Si no hay quórum: segunda convocatoria el {fechaHoraTexto(asamblea.segundaConvocatoria.fechaHora)}.</p>
+      ) : null}
+      <details open={activa}>
+        <summary className="cursor-pointer text-sm font-medium">Orden del día</summary>
+        <div className="mt-2">
+          <OrdenDelDia asamblea={asamblea} />
+        </div>
+      </details>
+      {activa ? <MisUnidades asamblea={asamblea} /> : null}
+      {conResultados && asamblea.puntos.some((p) => p.tipo === 'decision' && p.estado === 'cerrado') ? (
+        <section className="space-y-3" aria-label="Resultados">
+          <h4 className="font-semibold">Resultados</h4>
+          {asamblea.puntos
+            .filter((p) => p.tipo === 'decision' && p.estado === 'cerrado')
+            .map((p) => (
+              <div key={p.id} className="space-y-1">
+                <p className="text-sm font-medium">
+                  {p.orden}. {p.titulo}
+                </p>
+                <Resultados puntoId={p.id} vivo={false} />
+              </div>
+            ))}
+        </section>
+      ) : null}
+      {asamblea.acta.publicadaEn ? (
+        <section className="space-y-2" aria-label="Acta">
+          <h4 className="font-semibold">Acta</h4>
+          <PlazosActa asamblea={asamblea} />
+          <DescargarActa asamblea={asamblea} />
+        </section>
+      ) : null}
+    </Card>
+  );
+}
+
+interface MiUnidad {
+  apartamentoId: string;
+  unidad: string;
+  calidad: 'propietario' | 'apoderado';
+}
+
+function MisUnidades({ asamblea }: { asamblea: AsambleaOutput }) {
+  const { ph } = useComplexPortal();
+  const { user } = useSession();
+  const trpc = useTRPC();
+  const vivo = asamblea.estado === 'en_curso';
+  const mine = useQuery(trpc.apartamentos.mine.queryOptions({ id: ph.id }));
+  const padron = useQuery(trpc.asambleas.padron.queryOptions({ id: asamblea.id }));
+  const poderes = useQuery(trpc.asambleas.poderes.queryOptions({ id: asamblea.id, pageSize: 100 }));
+  const acta = useQuery({ ...trpc.asambleas.acta.queryOptions({ id: asamblea.id }), refetchInterval: vivo ? EN_VIVO_MS : false });
+  if (mine.isLoading || padron.isLoading || poderes.isLoading) return <p className="text-sm text-slate-600 dark:text-slate-400">Cargando tus unidades…</p>;
+  if (mine.isError || padron.isError || poderes.isError) {
+    return <p className="text-sm text-red-700 dark:text-red-400">{errorMessage(mine.error ?? padron.error ?? poderes.error, 'No fue posible cargar tus unidades')}</p>;
+  }
+  const etiqueta = new Map(padron.data?.padron.unidades.map((u) => [u.apartamentoId, u.unidad]));
+  const propias: MiUnidad[] = (mine.data?.apartamentos ?? []).filter((a) => etiqueta.has(a.id)).map((a) => ({ apartamentoId: a.id, unidad: etiqueta.get(a.id)!, calidad: 'propietario' }));
+  const todos = poderes.data?.poderes ?? [];
+  const email = user?.email.toLowerCase();
+  const representadas: MiUnidad[] = todos
+    .filter((p) => p.estado === 'validado' && p.apoderado.email.toLowerCase() === email && !propias.some((u) => u.apartamentoId === p.apartamentoId))
+    .map((p) => ({ apartamentoId: p.apartamentoId, unidad: p.unidad, calidad: 'apoderado' }));
+  const unidades = [...propias, ...representadas];
+  const presentes = new Set(acta.data?.acta.asistentes.map((a) => a.unidad));
+  const abiertos = asamblea.puntos.filter((p) => p.estado === 'abierto');
+
+  if (unidades.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">No tienes unidades en el padrón de esta asamblea ni poderes para representar.</p>;
+  return (
+    <div className="space-y-4">
+      <section className="space-y-2" aria-label="Mis unidades">
+        <h4 className="font-semibold">Mis unidades</h4>
+        <ul className="space-y-2">
+          {unidades.map((u) => {
+            const poder = u.calidad === 'propietario' ? todos.find((p) => p.apartamentoId === u.apartamentoId && (p.estado === 'validado' || p.estado === 'recibido')) : undefined;
+            return (
+              <li key={u.apartamentoId} className="space-y-2 rounded-lg border border-slate-200 p-3 dark:border-slate-800">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="font-medium">
+                    {u.unidad} {u.calidad === 'apoderado' ? <Badge tone="blue">Apoderado</Badge> : null}
+                  </span>
+                  {presentes.has(u.unidad) ? <Badge tone="green">Asistencia registrada</Badge> : <RegistrarMiAsistencia asamblea={asamblea} unidad={u} />}
+                </div>
+                {poder ? (
+                  <p className="flex flex-wrap items-center gap-2 text-sm">
+                    Poder a {poder.apoderado.nombre} <PoderEstado estado={poder.estado} />
+                  </p>
+                ) : u.calidad === 'propietario' && !presentes.has(u.unidad) ? (
+                  <OtorgarPoder asamblea={asamblea} unidad={u} />
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      {abiertos.length > 0 ? (
+        <section className="space-y-3" aria-label="Votación">
+          <h4 className="font-semibold">Votación abierta</h4>
+          {abiertos.map((p) => (
+            <div key={p.id} className="space-y-2">
+              {unidades.map((u) => (
+                <VotoCard key={u.apartamentoId} punto={p} unidad={u} />
+              ))}
+            </div>
+          ))}
+        </section>
+      ) : vivo ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">No hay puntos en votación en este momento.</p>
+      ) : null}
+    </div>
+  );
+}
+
+function RegistrarMiAsistencia({ asamblea, unidad }: { asamblea: AsambleaOutput; unidad: MiUnidad }) {
+  const registrar = useRegistrarAsistencia();
+  const onClick = async () => {
+    try {
+      await registrar.mutateAsync({ id: asamblea.id, apartamentoId: unidad.apartamentoId, via: 'remota' });
+      toast.success(`Asistencia de ${unidad.unidad} registrada`);
+    } catch (err) {
+      toast.error(errorMessage(err, 'No fue posible registrar la asistencia'));
+    }
+  };
+  return (
+    <Button size="sm" variant="outline" onClick={onClick} disabled={registrar.isPending} aria-label={`Registrar asistencia de ${unidad.unidad}`}>
+      {registrar.isPending ? 'Registrando…' : 'Registrar asistencia'}
+    </Button>
+  );
+}
+
+function OtorgarPoder({ asamblea, unidad }: { asamblea: AsambleaOutput; unidad: MiUnidad }) {
+  const otorgar = useOtorgarPoder();
+  const form = useFormAction('No fue posible otorgar el poder');
+  const [abierto, setAbierto] = useState(false);
+  const [nombre, setNombre] = useState('');
+  const [documento, setDocumento] = useState('');
+  const [email, setEmail] = useState('');
+  const submit = form.submit(async () => {
+    await otorgar.mutateAsync({ id: asamblea.id, apartamentoId: unidad.apartamentoId, apoderado: { nombre, tipo_documento: 'CC', numero_documento: documento, email } });
+    toast.success(`Poder otorgado a ${nombre}`);
+    setAbierto(false);
+  });
+  if (!abierto) {
+    return (
+      <Button size="sm" variant="link" onClick={() => setAbierto(true)}>
+        Otorgar un poder para {unidad.unidad}
+      </Button>
+    );
+  }
+  return (
+    <form onSubmit={submit} aria-label={`Poder para ${unidad.unidad}`} className="space-y-2">
+      <Field label="Nombre del apoderado">
+        <Input value={nombre} onChange={(e) => setNombre(e.target.value)} required />
+      </Field>
+      <Field label="Cédula del apoderado">
+        <Input value={documento} onChange={(e) => setDocumento(e.target.value)} required inputMode="numeric" />
+      </Field>
+      <Field label="Correo del apoderado" hint="Con este correo el apoderado entra a votar por tu unidad.">
+        <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+      </Field>
+      <FormError error={form.error} />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="outline" size="sm" onClick={() => setAbierto(false)}>
+          Cancelar
+        </Button>
+        <Button type="submit" size="sm" disabled={otorgar.isPending}>
+          {otorgar.isPending ? 'Otorgando…' : 'Otorgar poder'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function VotoCard({ punto, unidad }: { punto: PuntoOutput; unidad: MiUnidad }) {
+  const trpc = useTRPC();
+  const votos = useQuery(trpc.asambleas.votos.queryOptions({ id: punto.id }));
+  const votar = useVotar();
+  const [opcion, setOpcion] = useState<'si' | 'no' | 'abstencion' | null>(null);
+  const [pending, setPending] = useState(false);
+  const mio = votos.data?.votos.find((v) => v.apartamentoId === unidad.apartamentoId);
+  const confirmar = async () => {
+    if (!opcion) return;
+    setPending(true);
+    try {
+      await votar.mutateAsync({ id: punto.id, apartamentoId: unidad.apartamentoId, opcion });
+      toast.success('Voto registrado');
+      setOpcion(null);
+    } catch (err) {
+      toast.error(errorMessage(err, 'No fue posible registrar el voto'));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <div className="space-y-2 rounded-lg border border-blue-200 p-3 dark:border-blue-900" aria-label={`Voto de ${unidad.unidad}: ${punto.titulo}`}>
+      <p className="font-medium">{punto.titulo}</p>
+      <p className="text-sm">
+        Unidad {unidad.unidad}
+        {unidad.calidad === 'apoderado' ? ' (como apoderado)' : ''}
+      </p>
+      {votos.isLoading ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">Cargando…</p>
+      ) : mio ? (
+        <div className="space-y-1 text-sm" aria-label="Comprobante de voto">
+          <p>
+            Votaste <strong>{OPCION_LABEL[mio.opcion]}</strong>. Tu voto quedó registrado y es definitivo.
+          </p>
+          <p className="text-xs text-slate-600 dark:text-slate-400">Comprobante (hash):</p>
+          <code className="block break-all rounded bg-slate-100 p-2 text-xs dark:bg-slate-800" data-testid="comprobante">
+            {mio.hash}
+          </code>
+        </div>
+      ) : (
+        <>
+          <p className="text-sm font-semibold text-amber-800 dark:text-amber-300">Tu voto es definitivo: una vez enviado no se puede cambiar.</p>
+          <div className="grid grid-cols-3 gap-2" role="group" aria-label="Opciones">
+            {(['si', 'no', 'abstencion'] as const).map((o) => (
+              <Button key={o} variant="outline" onClick={() => setOpcion(o)} className="min-w-0 px-2">
+                {OPCION_LABEL[o]}
+              </Button>
+            ))}
+          </div>
+        </>
+      )}
+      <Dialog
+        open={opcion !== null}
+        onOpenChange={(open) => !open && !pending && setOpcion(null)}
+        title="Confirma tu voto"
+        description={`Votarás «${opcion ? OPCION_LABEL[opcion] : ''}» por la unidad ${unidad.unidad} en «${punto.titulo}». Tu voto es definitivo: no podrás cambiarlo.`}
+      >
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => setOpcion(null)} disabled={pending}>
+            Volver
+          </Button>
+          <Button onClick={confirmar} disabled={pending}>
+            {pending ? 'Enviando…' : 'Enviar voto'}
+          </Button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

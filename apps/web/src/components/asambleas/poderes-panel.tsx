@@ -1,0 +1,142 @@
+// The poderes queue: owners' poderes arrive validated; paper ones typed here stay «recibido» until the
+// administration validates or rejects them (art. 37 of Ley 675).
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { AsambleaOutput } from '@horizonte/contracts';
+import { useOtorgarPoder, useRechazarPoder, useValidarPoder } from '../../data/asambleas.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/api-errors.ts';
+import { useFormAction } from '../../lib/use-form-action.ts';
+import { useComplexPortal } from '../portals/complex/context.ts';
+import { Badge } from '../ui/badge.tsx';
+import { Button } from '../ui/button.tsx';
+import { Field } from '../ui/field.tsx';
+import { FormError } from '../ui/form-error.tsx';
+import { Input, NativeSelect } from '../ui/input.tsx';
+import { QueryView } from '../ui/query-view.tsx';
+import { EmptyState } from '../ui/states.tsx';
+import { Panel } from './shared.tsx';
+
+const PODER_TONO = { recibido: 'yellow', validado: 'green', rechazado: 'red', revocado: 'slate' } as const;
+const PODER_LABEL = { recibido: 'Recibido', validado: 'Validado', rechazado: 'Rechazado', revocado: 'Revocado' } as const;
+
+export function PoderEstado({ estado }: { estado: keyof typeof PODER_LABEL }) {
+  return <Badge tone={PODER_TONO[estado]}>{PODER_LABEL[estado]}</Badge>;
+}
+
+export function PoderesPanel({ asamblea }: { asamblea: AsambleaOutput }) {
+  const trpc = useTRPC();
+  const { capabilities } = useComplexPortal();
+  const manage = capabilities.community.manage;
+  const abierta = asamblea.estado === 'convocada' || asamblea.estado === 'en_curso';
+  const q = useQuery({ ...trpc.asambleas.poderes.queryOptions({ id: asamblea.id, pageSize: 100 }), enabled: asamblea.estado !== 'borrador' });
+  const validar = useValidarPoder();
+  const rechazar = useRechazarPoder();
+  const decidir = async (accion: 'validar' | 'rechazar', id: string) => {
+    try {
+      await (accion === 'validar' ? validar : rechazar).mutateAsync({ id });
+      toast.success(accion === 'validar' ? 'Poder validado' : 'Poder rechazado');
+    } catch (err) {
+      toast.error(errorMessage(err, 'No fue posible decidir el poder'));
+    }
+  };
+  if (asamblea.estado === 'borrador') {
+    return (
+      <Panel title="Poderes">
+        <p className="text-sm text-slate-600 dark:text-slate-400">Los poderes se reciben una vez convocada la asamblea.</p>
+      </Panel>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <Panel title="Poderes">
+        <QueryView query={q} failure="No fue posible cargar los poderes" isEmpty={(d) => d.poderes.length === 0} empty={<EmptyState title="Sin poderes" description="Aún no hay poderes para esta asamblea." />}>
+          {({ poderes }) => (
+            <ul className="divide-y divide-slate-200 dark:divide-slate-800" aria-label="Poderes">
+              {poderes.map((p) => (
+                <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+                  <span>
+                    <span className="font-medium">{p.unidad}</span> → {p.apoderado.nombre} ({p.apoderado.tipo_documento} {p.apoderado.numero_documento})
+                    <span className="block text-xs text-slate-600 dark:text-slate-400">
+                      {p.desdeLaCuenta ? 'Otorgado desde la cuenta del propietario' : `En papel${p.soporte ? ` · ${p.soporte}` : ''}`}
+                      {p.motivo ? ` · ${p.motivo}` : ''}
+                    </span>
+                  </span>
+                  <span className="flex items-center gap-2">
+                    <PoderEstado estado={p.estado} />
+                    {manage && p.estado === 'recibido' ? (
+                      <>
+                        <Button size="sm" onClick={() => decidir('validar', p.id)} aria-label={`Validar el poder de ${p.unidad}`}>
+                          Validar
+                        </Button>
+                        <Button size="sm" variant="outline" onClick={() => decidir('rechazar', p.id)} aria-label={`Rechazar el poder de ${p.unidad}`}>
+                          Rechazar
+                        </Button>
+                      </>
+                    ) : null}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
+      </Panel>
+      {manage && abierta ? <PoderEnPapel asamblea={asamblea} /> : null}
+    </div>
+  );
+}
+
+function PoderEnPapel({ asamblea }: { asamblea: AsambleaOutput }) {
+  const trpc = useTRPC();
+  const padron = useQuery(trpc.asambleas.padron.queryOptions({ id: asamblea.id }));
+  const otorgar = useOtorgarPoder();
+  const form = useFormAction('No fue posible registrar el poder');
+  const [apartamentoId, setApartamentoId] = useState('');
+  const [nombre, setNombre] = useState('');
+  const [documento, setDocumento] = useState('');
+  const [email, setEmail] = useState('');
+  const [soporte, setSoporte] = useState('');
+  const submit = form.submit(async () => {
+    await otorgar.mutateAsync({ id: asamblea.id, apartamentoId, apoderado: { nombre, tipo_documento: 'CC', numero_documento: documento, email }, soporte: soporte || undefined });
+    toast.success('Poder recibido: valídalo cuando revises el documento');
+    setNombre('');
+    setDocumento('');
+    setEmail('');
+    setSoporte('');
+  });
+  return (
+    <Panel title="Registrar un poder en papel">
+      <form onSubmit={submit} aria-label="Poder en papel" className="grid gap-3 sm:grid-cols-2">
+        <Field label="Unidad">
+          <NativeSelect value={apartamentoId} onChange={(e) => setApartamentoId(e.target.value)} required>
+            <option value="">Selecciona la unidad</option>
+            {padron.data?.padron.unidades.map((u) => (
+              <option key={u.apartamentoId} value={u.apartamentoId}>
+                {u.unidad}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label="Nombre del apoderado">
+          <Input value={nombre} onChange={(e) => setNombre(e.target.value)} required />
+        </Field>
+        <Field label="Cédula del apoderado">
+          <Input value={documento} onChange={(e) => setDocumento(e.target.value)} required inputMode="numeric" />
+        </Field>
+        <Field label="Correo del apoderado">
+          <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+        </Field>
+        <Field label="Soporte" className="sm:col-span-2">
+          <Input value={soporte} onChange={(e) => setSoporte(e.target.value)} placeholder="Poder firmado entregado en la administración" />
+        </Field>
+        <FormError error={form.error} className="sm:col-span-2" />
+        <div className="flex justify-end sm:col-span-2">
+          <Button type="submit" disabled={otorgar.isPending}>
+            {otorgar.isPending ? 'Registrando…' : 'Registrar poder'}
+          </Button>
+        </div>
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,202 @@
+// The meeting itself: the mesa de registro with the live quórum gauge (install, declare it without
+// quórum, close), and the votación — one punto open at a time with its live tallies. While the meeting
+// runs every figure polls (the event stream is not built yet).
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { AsambleaOutput } from '@horizonte/contracts';
+import { useAbrirPunto, useCerrarAsamblea, useCerrarPunto, useInstalarAsamblea, useRegistrarAsistencia, useSinQuorum } from '../../data/asambleas.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/api-errors.ts';
+import { useFormAction } from '../../lib/use-form-action.ts';
+import { formatPercent } from '../../lib/format.ts';
+import { useComplexPortal } from '../portals/complex/context.ts';
+import { Badge } from '../ui/badge.tsx';
+import { Button } from '../ui/button.tsx';
+import { Field } from '../ui/field.tsx';
+import { FormError } from '../ui/form-error.tsx';
+import { NativeSelect } from '../ui/input.tsx';
+import { QueryView } from '../ui/query-view.tsx';
+import { EN_VIVO_MS, Panel, QuorumGauge, ReglaChips, Resultados, fechaHoraTexto, useQuorum } from './shared.tsx';
+
+const EN_SESION = ['convocada', 'en_curso'];
+
+export function MesaPanel({ asamblea }: { asamblea: AsambleaOutput }) {
+  const { capabilities } = useComplexPortal();
+  const manage = capabilities.community.manage;
+  const quorum = useQuorum(asamblea);
+  const instalar = useInstalarAsamblea();
+  const sinQuorum = useSinQuorum();
+  const cerrar = useCerrarAsamblea();
+  const run = (accion: () => Promise<unknown>, ok: string, failure: string) => async () => {
+    try {
+      await accion();
+      toast.success(ok);
+    } catch (err) {
+      toast.error(errorMessage(err, failure));
+    }
+  };
+  if (asamblea.estado === 'borrador') {
+    return (
+      <Panel title="Mesa de registro">
+        <p className="text-sm text-slate-600 dark:text-slate-400">La mesa de registro abre 2 horas antes de la reunión, una vez convocada.</p>
+      </Panel>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <Panel title="Quórum en vivo">
+        <QueryView query={quorum} failure="No fue posible cargar el quórum">
+          {({ quorum: q }) => <QuorumGauge quorum={q} />}
+        </QueryView>
+        {manage ? (
+          <div className="flex flex-wrap gap-2">
+            {asamblea.estado === 'convocada' ? (
+              <>
+                <Button onClick={run(() => instalar.mutateAsync({ id: asamblea.id }), 'Asamblea instalada', 'No fue posible instalar la asamblea')} disabled={instalar.isPending}>
+                  Instalar la asamblea
+                </Button>
+                {asamblea.convocatoria === 'primera' ? (
+                  <Button variant="outline" onClick={run(() => sinQuorum.mutateAsync({ id: asamblea.id }), 'Segunda convocatoria creada y enviada a los propietarios', 'No fue posible declarar la asamblea sin quórum')} disabled={sinQuorum.isPending}>
+                    Declarar sin quórum
+                  </Button>
+                ) : null}
+              </>
+            ) : null}
+            {asamblea.estado === 'en_curso' ? (
+              <Button variant="outline" onClick={run(() => cerrar.mutateAsync({ id: asamblea.id }), 'Asamblea cerrada', 'No fue posible cerrar la asamblea')} disabled={cerrar.isPending}>
+                Cerrar la asamblea
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </Panel>
+      {manage && EN_SESION.includes(asamblea.estado) ? <RegistrarAsistencia asamblea={asamblea} /> : null}
+      <Asistentes asamblea={asamblea} />
+    </div>
+  );
+}
+
+function RegistrarAsistencia({ asamblea }: { asamblea: AsambleaOutput }) {
+  const trpc = useTRPC();
+  const padron = useQuery(trpc.asambleas.padron.queryOptions({ id: asamblea.id }));
+  const registrar = useRegistrarAsistencia();
+  const form = useFormAction('No fue posible registrar la asistencia');
+  const [apartamentoId, setApartamentoId] = useState('');
+  const [via, setVia] = useState<'presencial' | 'remota'>('presencial');
+  const submit = form.submit(async () => {
+    const res = await registrar.mutateAsync({ id: asamblea.id, apartamentoId, via });
+    toast.success(`Asistencia de ${res.asistencia.unidad} registrada (${res.asistencia.calidad === 'apoderado' ? `apoderado: ${res.asistencia.nombre}` : res.asistencia.nombre})`);
+    setApartamentoId('');
+  });
+  return (
+    <Panel title="Mesa de registro">
+      <form onSubmit={submit} aria-label="Registrar asistencia" className="grid gap-3 sm:grid-cols-3">
+        <Field label="Unidad">
+          <NativeSelect value={apartamentoId} onChange={(e) => setApartamentoId(e.target.value)} required>
+            <option value="">Selecciona la unidad</option>
+            {padron.data?.padron.unidades.map((u) => (
+              <option key={u.apartamentoId} value={u.apartamentoId}>
+                {u.unidad} ({formatPercent(u.coeficiente)})
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label="Vía">
+          <NativeSelect value={via} onChange={(e) => setVia(e.target.value as typeof via)}>
+            <option value="presencial">Presencial</option>
+            <option value="remota">Remota</option>
+          </NativeSelect>
+        </Field>
+        <div className="flex items-end">
+          <Button type="submit" disabled={registrar.isPending} className="w-full">
+            {registrar.isPending ? 'Registrando…' : 'Registrar asistencia'}
+          </Button>
+        </div>
+        <FormError error={form.error} className="sm:col-span-3" />
+        <p className="text-xs text-slate-600 dark:text-slate-400 sm:col-span-3">
+          Si la unidad tiene un poder validado, la asistencia queda a nombre del apoderado; si no, del propietario. Abre 2 horas antes de la reunión ({fechaHoraTexto(asamblea.fechaHora)}).
+        </p>
+      </form>
+    </Panel>
+  );
+}
+
+function Asistentes({ asamblea }: { asamblea: AsambleaOutput }) {
+  const trpc = useTRPC();
+  const vivo = EN_SESION.includes(asamblea.estado);
+  const acta = useQuery({ ...trpc.asambleas.acta.queryOptions({ id: asamblea.id }), refetchInterval: vivo ? EN_VIVO_MS : false });
+  return (
+    <Panel title="Asistentes">
+      <QueryView query={acta} failure="No fue posible cargar los asistentes" isEmpty={(d) => d.acta.asistentes.length === 0} empty={<p className="text-sm text-slate-600 dark:text-slate-400">Aún no hay asistentes registrados.</p>}>
+        {({ acta: a }) => (
+          <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-800" aria-label="Asistentes">
+            {a.asistentes.map((x, i) => (
+              <li key={`${x.unidad}-${i}`} className="flex flex-wrap justify-between gap-2 py-2">
+                <span>
+                  <span className="font-medium">{x.unidad}</span> · {x.nombre}
+                  {x.calidad === 'apoderado' ? ` (apoderado de ${x.poderdante ?? x.unidad})` : ''}
+                </span>
+                <span className="text-slate-600 dark:text-slate-400">
+                  {formatPercent(x.coeficiente)} · {x.via === 'remota' ? 'remota' : 'presencial'}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </Panel>
+  );
+}
+
+export function VotacionPanel({ asamblea }: { asamblea: AsambleaOutput }) {
+  const { capabilities } = useComplexPortal();
+  const manage = capabilities.community.manage;
+  const abrir = useAbrirPunto();
+  const cerrar = useCerrarPunto();
+  const enCurso = asamblea.estado === 'en_curso';
+  const accion = async (tipo: 'abrir' | 'cerrar', id: string) => {
+    try {
+      await (tipo === 'abrir' ? abrir : cerrar).mutateAsync({ id });
+      toast.success(tipo === 'abrir' ? 'Votación abierta' : 'Votación cerrada');
+    } catch (err) {
+      toast.error(errorMessage(err, 'No fue posible cambiar la votación'));
+    }
+  };
+  return (
+    <Panel title="Votación">
+      {!enCurso && asamblea.estado !== 'cerrada' && asamblea.estado !== 'acta_publicada' && asamblea.estado !== 'firme' ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">Los puntos se votan una vez instalada la asamblea.</p>
+      ) : null}
+      <ol className="space-y-3" aria-label="Puntos">
+        {asamblea.puntos.map((p) => (
+          <li key={p.id} className="space-y-2 rounded-lg border border-slate-200 p-3 dark:border-slate-800" aria-label={p.titulo}>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span className="font-medium">
+                {p.orden}. {p.titulo}
+              </span>
+              <span className="flex flex-wrap items-center gap-2">
+                <ReglaChips punto={p} />
+                {p.tipo === 'decision' ? <Badge tone={p.estado === 'abierto' ? 'yellow' : p.estado === 'cerrado' ? 'slate' : 'blue'}>{p.estado === 'abierto' ? 'En votación' : p.estado === 'cerrado' ? 'Cerrado' : 'Pendiente'}</Badge> : null}
+              </span>
+            </div>
+            {p.tipo === 'decision' && p.estado !== 'pendiente' ? <Resultados puntoId={p.id} vivo={p.estado === 'abierto'} /> : null}
+            {manage && enCurso && p.tipo === 'decision' && p.estado !== 'cerrado' ? (
+              <div className="flex justify-end">
+                {p.estado === 'pendiente' ? (
+                  <Button size="sm" onClick={() => accion('abrir', p.id)} aria-label={`Abrir la votación de ${p.titulo}`}>
+                    Abrir votación
+                  </Button>
+                ) : (
+                  <Button size="sm" variant="outline" onClick={() => accion('cerrar', p.id)} aria-label={`Cerrar la votación de ${p.titulo}`}>
+                    Cerrar votación
+                  </Button>
+                )}
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </Panel>
+  );
+}

@@ -26,6 +26,9 @@ import { PoderEstado } from './poderes-panel.tsx';
 import { DescargarActa, EN_VIVO_MS, EstadoAsamblea, OPCION_LABEL, PlazosActa, Resultados, TIPO_LABEL, fechaHoraTexto } from './shared.tsx';
 
 const ACTIVA = ['convocada', 'en_curso'];
+const APERTURA_REGISTRO_MS = 2 * 60 * 60 * 1000;
+/** From the opening of registration (2 h before) the list polls, so a meeting installed or a punto opened shows up. */
+const enSesion = (a: AsambleaOutput) => a.estado === 'en_curso' || (a.estado === 'convocada' && Date.parse(a.fechaHora) - APERTURA_REGISTRO_MS <= Date.now());
 const CON_RESULTADOS = ['en_curso', 'cerrada', 'acta_publicada', 'firme'];
 
 export function MisAsambleas() {
@@ -33,7 +36,7 @@ export function MisAsambleas() {
   const trpc = useTRPC();
   const list = useQuery({
     ...trpc.asambleas.list.queryOptions({ id: ph.id, pageSize: 20 }),
-    refetchInterval: (q) => (q.state.data?.asambleas.some((a) => a.estado === 'en_curso') ? EN_VIVO_MS : false),
+    refetchInterval: (q) => (q.state.data?.asambleas.some(enSesion) ? EN_VIVO_MS : false),
   });
   return (
     <>
@@ -64,7 +67,7 @@ function AsambleaCard({ asamblea }: { asamblea: AsambleaOutput }) {
   const activa = ACTIVA.includes(asamblea.estado);
   const conResultados = CON_RESULTADOS.includes(asamblea.estado);
   return (
-    <Card className="space-y-3 p-4" aria-label={asamblea.titulo}>
+    <Card className="space-y-3 p-4" role="group" aria-label={asamblea.titulo}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h3 className="text-lg font-semibold">{asamblea.titulo}</h3>
@@ -268,7 +271,7 @@ function VotoCard({ punto, unidad }: { punto: PuntoOutput; unidad: MiUnidad }) {
     }
   };
   return (
-    <div className="space-y-2 rounded-lg border border-blue-200 p-3 dark:border-blue-900" aria-label={`Voto de ${unidad.unidad}: ${punto.titulo}`}>
+    <div role="group" className="space-y-2 rounded-lg border border-blue-200 p-3 dark:border-blue-900" aria-label={`Voto de ${unidad.unidad}: ${punto.titulo}`}>
       <p className="font-medium">{punto.titulo}</p>
       <p className="text-sm">
         Unidad {unidad.unidad}
@@ -277,7 +280,7 @@ function VotoCard({ punto, unidad }: { punto: PuntoOutput; unidad: MiUnidad }) {
       {votos.isLoading ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">Cargando…</p>
       ) : mio ? (
-        <div className="space-y-1 text-sm" aria-label="Comprobante de voto">
+        <div className="space-y-1 text-sm" role="group" aria-label="Comprobante de voto">
           <p>
             Votaste <strong>{OPCION_LABEL[mio.opcion]}</strong>. Tu voto quedó registrado y es definitivo.
           </p>

@@ -94,7 +94,7 @@ function Barra({ label, valor, total, umbral, texto }: { label: string; valor: n
 export function QuorumGauge({ quorum }: { quorum: { coeficientePresente: number; unidadesPresentes: number; coeficienteTotal: number; unidadesTotales: number; hayQuorum: boolean; convocatoria?: 'primera' | 'segunda' } }) {
   const segunda = quorum.convocatoria === 'segunda';
   return (
-    <div className="space-y-3" aria-label="Quórum">
+    <div className="space-y-3" role="group" aria-label="Quórum">
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="font-semibold">Quórum</h3>
         <Badge tone={quorum.hayQuorum ? 'green' : 'red'}>{quorum.hayQuorum ? 'Hay quórum' : 'Sin quórum'}</Badge>
@@ -118,7 +118,7 @@ export function Resultados({ puntoId, vivo }: { puntoId: string; vivo: boolean }
   const coef = r.ponderacion === 'coeficiente';
   const valor = (n: number) => (coef ? formatPercent(n) : `${n} ${n === 1 ? 'unidad' : 'unidades'}`);
   return (
-    <div className="space-y-2" aria-label="Resultados" data-testid={`resultados-${puntoId}`}>
+    <div className="space-y-2" role="group" aria-label="Resultados" data-testid={`resultados-${puntoId}`}>
       {(['si', 'no', 'abstencion'] as const).map((o) => (
         <Barra key={o} label={OPCION_LABEL[o]} valor={r.votos[o]} total={r.base} texto={valor(r.votos[o])} />
       ))}

@@ -79,7 +79,7 @@ function AsambleaCard({ asamblea }: { asamblea: AsambleaOutput }) {
         <EstadoAsamblea estado={asamblea.estado} />
       </div>
       {asamblea.segundaConvocatoria && asamblea.estado === 'convocada' ? (
-        <p className="text-sm">Si no hay quórum: segunda convocatoria el {fechaHoraTexto(asamblea.segundaConvocatoria.fechaHora)}.</p>
+        <p className="text-sm">Si no hay quórum: segunda convocatoria el {fechaHoraTexto(asamblea.segundaConvocatoria.fechaHora)}</p>
       ) : null}
       <details open={activa}>
         <summary className="cursor-pointer text-sm font-medium">Orden del día</summary>
@@ -143,6 +143,7 @@ function MisUnidades({ asamblea }: { asamblea: AsambleaOutput }) {
   const unidades = [...propias, ...representadas];
   const presentes = new Set(acta.data?.acta.asistentes.map((a) => a.unidad));
   const abiertos = asamblea.puntos.filter((p) => p.estado === 'abierto');
+  const registroAbierto = enSesion(asamblea);
 
   if (unidades.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">No tienes unidades en el padrón de esta asamblea ni poderes para representar.</p>;
   return (
@@ -158,7 +159,13 @@ function MisUnidades({ asamblea }: { asamblea: AsambleaOutput }) {
                   <span className="font-medium">
                     {u.unidad} {u.calidad === 'apoderado' ? <Badge tone="blue">Apoderado</Badge> : null}
                   </span>
-                  {presentes.has(u.unidad) ? <Badge tone="green">Asistencia registrada</Badge> : <RegistrarMiAsistencia asamblea={asamblea} unidad={u} />}
+                  {presentes.has(u.unidad) ? (
+                    <Badge tone="green">Asistencia registrada</Badge>
+                  ) : registroAbierto ? (
+                    <RegistrarMiAsistencia asamblea={asamblea} unidad={u} />
+                  ) : (
+                    <span className="text-xs text-slate-600 dark:text-slate-400">La asistencia se registra desde 2 horas antes</span>
+                  )}
                 </div>
                 {poder ? (
                   <p className="flex flex-wrap items-center gap-2 text-sm">

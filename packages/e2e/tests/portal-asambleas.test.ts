@@ -177,6 +177,18 @@ describe('Asambleas', () => {
     expect(await page.getByText('Impugnable hasta').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Publicar acta' }).count()).toBe(0);
     await screenshot(page, 'asambleas-consejo-acta-1280');
+    // The administration's screens fit a phone too (the padrón's table scrolls inside its frame).
+    await page.setViewportSize({ width: 360, height: 740 });
+    try {
+      for (const tab of ['Votación', 'Padrón', 'Acta']) {
+        await page.getByRole('tab', { name: tab }).click();
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), tab).toBeLessThanOrEqual(360);
+      }
+      await screenshot(page, 'asambleas-consejo-acta-360');
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
 
     const phone = ownerA.page;
     await openAs(phone, baseUrl, await login(baseUrl, 'propietario@horizonte.co', 'altos'), '/ph/altos/propietario/asambleas');

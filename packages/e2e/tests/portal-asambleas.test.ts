@@ -21,13 +21,22 @@ let admin: ApiSession;
 let owners: ApiSession[] = [];
 const unidades: { id: string; numero: string }[] = [];
 
-// Bogotá keeps UTC-5 all year. The meeting: ten minutes ago, but never before today's midnight (the
-// convocatoria recorded as delivered needs the meeting today or later).
+// Bogotá keeps UTC-5 all year.
 const BOGOTA_MS = 5 * 3_600_000;
-const hoy = new Date(Date.now() - BOGOTA_MS).toISOString().slice(0, 10);
-const reunion = new Date(Date.now() - BOGOTA_MS - 10 * 60_000).toISOString();
-const [fecha, hora] = reunion.slice(0, 10) === hoy ? [hoy, reunion.slice(11, 16)] : [hoy, '00:00'];
-const entregada = new Date(Date.parse(`${hoy}T00:00:00Z`) - 20 * 86_400_000).toISOString().slice(0, 10);
+const DIA_MS = 86_400_000;
+
+/**
+ * The meeting: ten minutes ago, but never before today's midnight (a convocatoria recorded as delivered
+ * needs the meeting today or later); in the last two minutes of a Bogotá day, wait for the next one.
+ */
+async function horarioDeLaReunion() {
+  const faltan = DIA_MS - ((Date.now() - BOGOTA_MS) % DIA_MS);
+  if (faltan < 120_000) await new Promise((r) => setTimeout(r, faltan + 1_000));
+  const hoy = new Date(Date.now() - BOGOTA_MS).toISOString().slice(0, 10);
+  const reunion = new Date(Date.now() - BOGOTA_MS - 10 * 60_000).toISOString();
+  const [fecha, hora] = reunion.slice(0, 10) === hoy ? [hoy, reunion.slice(11, 16)] : [hoy, '00:00'];
+  return { fecha, hora, entregada: new Date(Date.parse(`${hoy}T00:00:00Z`) - 20 * DIA_MS).toISOString().slice(0, 10) };
+}
 
 async function propietario(apartamentoId: string, n: number): Promise<ApiSession> {
   const email = `asamblea${n}.${unique('p')}@example.com`;
@@ -75,9 +84,10 @@ async function votar(page: Page, unidad: string, opcion: 'Sí' | 'No') {
 }
 
 describe('Asambleas', () => {
-  it('the administrator convenes and runs it, two owners vote on their phones, the results and the acta PDF follow', async () => {
+  it('the administrator convenes and runs it, two owners vote on their phones, the results and the acta PDF follow', { timeout: 240_000 }, async () => {
     // Its own title: a retry starts a new asamblea.
     const titulo = `Asamblea ordinaria ${unique('a')}`;
+    const { fecha, hora, entregada } = await horarioDeLaReunion();
     const { page } = adminBrowser;
     await openAs(page, baseUrl, admin, `/ph/${identificador}/admin/asambleas`);
     await page.getByRole('button', { name: 'Nueva asamblea' }).click();

@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "OneTimeTokenPurpose" ADD VALUE 'asamblea_eventos';

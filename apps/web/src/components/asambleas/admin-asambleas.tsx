@@ -14,6 +14,7 @@ import { ActaPanel } from './acta-panel.tsx';
 import { ConvocatoriaPanel, PadronPanel } from './convocatoria-panel.tsx';
 import { NuevaAsamblea } from './nueva-asamblea.tsx';
 import { PoderesPanel } from './poderes-panel.tsx';
+import { ProyectarButton } from './proyectar-button.tsx';
 import { MesaPanel, VotacionPanel } from './sesion-panels.tsx';
 import { EN_VIVO_MS, EstadoAsamblea, MODALIDAD_LABEL, TIPO_LABEL, fechaHoraTexto } from './shared.tsx';
 
@@ -92,7 +93,7 @@ function AsambleaDetalle({ id, onBack }: { id: string; onBack(): void }) {
       <QueryView query={q} failure="No fue posible cargar la asamblea">
         {({ asamblea }) => (
           <>
-            <SectionHeader title={asamblea.titulo} description={`${TIPO_LABEL[asamblea.tipo]} · ${MODALIDAD_LABEL[asamblea.modalidad]} · ${fechaHoraTexto(asamblea.fechaHora)}`} actions={<EstadoAsamblea estado={asamblea.estado} />} />
+            <SectionHeader title={asamblea.titulo} description={`${TIPO_LABEL[asamblea.tipo]} · ${MODALIDAD_LABEL[asamblea.modalidad]} · ${fechaHoraTexto(asamblea.fechaHora)}`} actions={<span className="flex flex-wrap items-center gap-2"><EstadoAsamblea estado={asamblea.estado} /><ProyectarButton asambleaId={asamblea.id} /></span>} />
             <Tabs value={tab} onValueChange={setTab}>
               <TabsList aria-label="Secciones de la asamblea">
                 <TabsTrigger value="convocatoria">Convocatoria</TabsTrigger>

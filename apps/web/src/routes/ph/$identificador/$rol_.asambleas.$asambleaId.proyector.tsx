@@ -1,0 +1,19 @@
+// The projector view of an asamblea, /ph/{identificador}/{rol}/asambleas/{id}/proyector: guarded like the
+// portal's Asambleas section, but outside the portal's layout so the room's screen shows no menu.
+import { createFileRoute } from '@tanstack/react-router';
+import { LoadingPage } from '../../../components/loading-page.tsx';
+import { PortalRefusalScreen } from '../../../components/portals/portal-refusal-screen.tsx';
+import { Proyector } from '../../../components/asambleas/proyector.tsx';
+
+export const Route = createFileRoute('/ph/$identificador/$rol_/asambleas/$asambleaId/proyector')({
+  beforeLoad: async (options) => (await import('../../../components/portals/complex/guard.ts')).guardComplexPortal(options),
+  pendingComponent: LoadingPage,
+  errorComponent: PortalRefusalScreen,
+  component: ProyectorPage,
+});
+
+function ProyectorPage() {
+  const { identificador, rol, asambleaId } = Route.useParams();
+  const navigate = Route.useNavigate();
+  return <Proyector asambleaId={asambleaId} onExit={() => void navigate({ to: '/ph/$identificador/$rol/asambleas', params: { identificador, rol } })} />;
+}

@@ -13,7 +13,6 @@ import { useFormAction } from '../../lib/use-form-action.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
-import { Card } from '../ui/card.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { Field } from '../ui/field.tsx';
 import { FormError } from '../ui/form-error.tsx';
@@ -21,15 +20,14 @@ import { Input } from '../ui/input.tsx';
 import { QueryView } from '../ui/query-view.tsx';
 import { SectionHeader } from '../ui/section-header.tsx';
 import { EmptyState } from '../ui/states.tsx';
-import { OrdenDelDia } from './convocatoria-panel.tsx';
+import { AsambleaLectura } from './asamblea-lectura.tsx';
 import { PoderEstado } from './poderes-panel.tsx';
-import { DescargarActa, EN_VIVO_MS, EstadoAsamblea, OPCION_LABEL, PlazosActa, Resultados, TIPO_LABEL, fechaHoraTexto } from './shared.tsx';
+import { EN_VIVO_MS, OPCION_LABEL } from './shared.tsx';
 
 const ACTIVA = ['convocada', 'en_curso'];
 const APERTURA_REGISTRO_MS = 2 * 60 * 60 * 1000;
 /** From the opening of registration (2 h before) the list polls, so a meeting installed or a punto opened shows up. */
 const enSesion = (a: AsambleaOutput) => a.estado === 'en_curso' || (a.estado === 'convocada' && Date.parse(a.fechaHora) - APERTURA_REGISTRO_MS <= Date.now());
-const CON_RESULTADOS = ['en_curso', 'cerrada', 'acta_publicada', 'firme'];
 
 export function MisAsambleas() {
   const { ph } = useComplexPortal();
@@ -64,54 +62,7 @@ export function MisAsambleas() {
 }
 
 function AsambleaCard({ asamblea }: { asamblea: AsambleaOutput }) {
-  const activa = ACTIVA.includes(asamblea.estado);
-  const conResultados = CON_RESULTADOS.includes(asamblea.estado);
-  return (
-    <Card className="space-y-3 p-4" role="group" aria-label={asamblea.titulo}>
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div>
-          <h3 className="text-lg font-semibold">{asamblea.titulo}</h3>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            {TIPO_LABEL[asamblea.tipo]} · {fechaHoraTexto(asamblea.fechaHora)}
-          </p>
-          <p className="break-all text-sm text-slate-600 dark:text-slate-400">{asamblea.enlace ?? asamblea.lugar}</p>
-        </div>
-        <EstadoAsamblea estado={asamblea.estado} />
-      </div>
-      {asamblea.segundaConvocatoria && asamblea.estado === 'convocada' ? (
-        <p className="text-sm">Si no hay quórum: segunda convocatoria el {fechaHoraTexto(asamblea.segundaConvocatoria.fechaHora)}</p>
-      ) : null}
-      <details open={activa}>
-        <summary className="cursor-pointer text-sm font-medium">Orden del día</summary>
-        <div className="mt-2">
-          <OrdenDelDia asamblea={asamblea} />
-        </div>
-      </details>
-      {activa ? <MisUnidades asamblea={asamblea} /> : null}
-      {conResultados && asamblea.puntos.some((p) => p.tipo === 'decision' && p.estado === 'cerrado') ? (
-        <section className="space-y-3" aria-label="Resultados">
-          <h4 className="font-semibold">Resultados</h4>
-          {asamblea.puntos
-            .filter((p) => p.tipo === 'decision' && p.estado === 'cerrado')
-            .map((p) => (
-              <div key={p.id} className="space-y-1">
-                <p className="text-sm font-medium">
-                  {p.orden}. {p.titulo}
-                </p>
-                <Resultados puntoId={p.id} vivo={false} />
-              </div>
-            ))}
-        </section>
-      ) : null}
-      {asamblea.acta.publicadaEn ? (
-        <section className="space-y-2" aria-label="Acta">
-          <h4 className="font-semibold">Acta</h4>
-          <PlazosActa asamblea={asamblea} />
-          <DescargarActa asamblea={asamblea} />
-        </section>
-      ) : null}
-    </Card>
-  );
+  return <AsambleaLectura asamblea={asamblea}>{ACTIVA.includes(asamblea.estado) ? <MisUnidades asamblea={asamblea} /> : null}</AsambleaLectura>;
 }
 
 interface MiUnidad {

@@ -69,6 +69,8 @@ const RESIDENT_SECTIONS: readonly ComplexSection[] = [
   { key: 'comunicados', label: 'Comunicados', icon: Megaphone },
   { key: 'documentos', label: 'Documentos', icon: FileText },
   { key: 'porteria', label: 'Portería', icon: DoorOpen },
+  // The `asambleas` permiso is on the resident's record, not in the session: the section tells a 403 plainly.
+  { key: 'asambleas', label: 'Asambleas', icon: Vote },
 ];
 
 export type ComplexPortalKind = 'admin-type' | 'owner' | 'resident';

@@ -1,0 +1,46 @@
+// Asambleas for residents (issue 18): with the `asambleas` permiso they read the convocatorias and the
+// published actas; they never vote here (only owners and apoderados vote, the API enforces it). The
+// permiso lives on the resident's record, which the web does not hold: the API's 403 is the answer, and
+// it is told as what it is, not as an error.
+import { useQuery } from '@tanstack/react-query';
+import { useTRPC } from '../../lib/trpc.ts';
+import { errorStatus } from '../../lib/api-errors.ts';
+import { useComplexPortal } from '../portals/complex/context.ts';
+import { QueryView } from '../ui/query-view.tsx';
+import { SectionHeader } from '../ui/section-header.tsx';
+import { EmptyState } from '../ui/states.tsx';
+import { ACTIVA, AsambleaLectura } from './asamblea-lectura.tsx';
+
+export function AsambleasResidente() {
+  const { ph } = useComplexPortal();
+  const trpc = useTRPC();
+  const list = useQuery({ ...trpc.asambleas.list.queryOptions({ id: ph.id, pageSize: 20 }), retry: (n, error) => errorStatus(error) !== 403 && n < 2 });
+  const sinPermiso = errorStatus(list.error) === 403;
+  return (
+    <>
+      <SectionHeader title="Asambleas" description="Convocatorias y actas de las asambleas de copropietarios. Votan los propietarios y sus apoderados." />
+      {sinPermiso ? (
+        <EmptyState title="Tu unidad no tiene habilitado el módulo de asambleas" description="Pide al propietario de tu unidad o a la administración que te otorgue el permiso «Participar y votar en asambleas»." />
+      ) : (
+        <QueryView
+          query={list}
+          failure="No fue posible cargar las asambleas"
+          isEmpty={(d) => d.asambleas.length === 0}
+          empty={<EmptyState title="No hay asambleas" description="Cuando la administración convoque una asamblea, la verás aquí." />}
+        >
+          {(data) => (
+            <ul className="space-y-4" aria-label="Asambleas">
+              {[...data.asambleas]
+                .sort((a, b) => Number(ACTIVA.includes(b.estado)) - Number(ACTIVA.includes(a.estado)))
+                .map((a) => (
+                  <li key={a.id}>
+                    <AsambleaLectura asamblea={a} />
+                  </li>
+                ))}
+            </ul>
+          )}
+        </QueryView>
+      )}
+    </>
+  );
+}

@@ -3,6 +3,7 @@
 // permiso lives on the resident's record, which the web does not hold: the API's 403 is the answer, and
 // it is told as what it is, not as an error.
 import { useQuery } from '@tanstack/react-query';
+import { PERMISO_LABELS } from '@horizonte/contracts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { errorStatus } from '../../lib/api-errors.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';
@@ -20,7 +21,7 @@ export function AsambleasResidente() {
     <>
       <SectionHeader title="Asambleas" description="Convocatorias y actas de las asambleas de copropietarios. Votan los propietarios y sus apoderados." />
       {sinPermiso ? (
-        <EmptyState title="Tu unidad no tiene habilitado el módulo de asambleas" description="Pide al propietario de tu unidad o a la administración que te otorgue el permiso «Participar y votar en asambleas»." />
+        <EmptyState title="Tu unidad no tiene habilitado el módulo de asambleas" description={`Pide al propietario de tu unidad o a la administración que te otorgue el permiso «${PERMISO_LABELS.asambleas}».`} />
       ) : (
         <QueryView
           query={list}

@@ -7,7 +7,7 @@ import type { AsambleaOutput, PuntoOutput } from '@horizonte/contracts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { formatPercent } from '../../lib/format.ts';
-import { EstadoAsamblea, OPCION_LABEL, ReglaChips, fechaHoraTexto } from './shared.tsx';
+import { EstadoAsamblea, OPCION_LABEL, fechaHoraTexto } from './shared.tsx';
 
 /** The room's screen refreshes every 2 s. */
 export const PROYECTOR_MS = 2_000;
@@ -67,6 +67,17 @@ function QuorumProyectado({ asamblea }: { asamblea: AsambleaOutput }) {
   );
 }
 
+/** The rule the punto is counted by (the same chips as the admin's screen, projector-sized). */
+function ReglaGrande({ punto }: { punto: PuntoOutput }) {
+  const chip = 'rounded-full px-4 py-1 text-lg font-semibold sm:text-2xl';
+  return (
+    <p className="flex flex-wrap gap-2" aria-label="Regla de votación">
+      <span className={`${chip} bg-sky-200 text-sky-950`}>{punto.ponderacion === 'coeficiente' ? 'coeficiente' : 'unidad'}</span>
+      <span className={`${chip} ${punto.mayoria === 'calificada_70' ? 'bg-amber-300 text-amber-950' : 'bg-slate-200 text-slate-900'}`}>{punto.mayoria === 'calificada_70' ? '70 % de los coeficientes' : 'mayoría simple'}</span>
+    </p>
+  );
+}
+
 const COLOR = { si: 'bg-emerald-400', no: 'bg-red-400', abstencion: 'bg-slate-300' } as const;
 
 function PuntoProyectado({ punto }: { punto: PuntoOutput }) {
@@ -83,9 +94,7 @@ function PuntoProyectado({ punto }: { punto: PuntoOutput }) {
     <section className="space-y-5" aria-label="Punto en votación">
       <p className="text-lg uppercase tracking-wide text-sky-300 sm:text-2xl">En votación · punto {punto.orden}</p>
       <h2 className="text-3xl font-bold leading-tight sm:text-5xl">{punto.titulo}</h2>
-      <div className="text-lg sm:text-2xl [&_span]:text-base sm:[&_span]:text-xl">
-        <ReglaChips punto={punto} />
-      </div>
+      <ReglaGrande punto={punto} />
       {resultados.isLoading ? (
         <Mensaje>Cargando resultados…</Mensaje>
       ) : !r ? (

@@ -147,6 +147,9 @@ describe('Asambleas: the projector view', () => {
     await card.getByTestId('comprobante').waitFor({ timeout: 30_000 });
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expect.poll(() => texto(proyector, 'proyector-Sí'), { timeout: 30_000 }).toBe('53,33 % · 1 voto');
+    // The projector is the administration's: an owner who types its address lands on their own Asambleas.
+    await phone.goto(`${baseUrl}/ph/${identificador}/propietario/asambleas/${id}/proyector`);
+    await phone.waitForURL(`${baseUrl}/ph/${identificador}/propietario/asambleas`, { timeout: 30_000 });
     expect(await texto(proyector, 'proyector-No')).toBe('0 % · 0 votos');
 
     // Owner 2 votes no through the API: 35 of 75 %.

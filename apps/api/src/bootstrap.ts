@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Deps } from './deps.ts';
 import { createMailer } from './lib/mail/mailer.ts';
 import { startJobQueue } from './jobs/queue.ts';
+import { startAsambleaNotifier } from './modules/asambleas/eventos/notifier.ts';
 import { adjustableClock, systemClock } from './lib/clock.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { storageOf } from './lib/storage.ts';
@@ -36,14 +37,20 @@ export async function startServices(config: Config, options: { migrate?: boolean
   }
   if (config.bootstrapSuperAdmin) await ensureSuperAdmin(db, config.bootstrapSuperAdmin, clock.now());
   const mailer = createMailer(config, db);
-  const jobs = await startJobQueue(database, config, mailer, clock).catch(async (error: unknown) => {
+  const eventos = await startAsambleaNotifier(database).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
+  const jobs = await startJobQueue(database, config, mailer, clock, eventos).catch(async (error: unknown) => {
+    await eventos.close();
     await database.close();
     throw error;
   });
   return {
-    services: { db, config, jobs, clock },
+    services: { db, config, jobs, clock, eventos },
     databaseKind: database.kind,
     async stop() {
+      await eventos.close();
       await jobs.stop();
       mailer.close();
       await database.close();

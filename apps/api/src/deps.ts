@@ -4,6 +4,7 @@ import type { Database } from '@horizonte/db';
 import type { Config } from './config.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Clock } from './lib/clock.ts';
+import type { AsambleaNotifier } from './modules/asambleas/eventos/notifier.ts';
 
 export interface Deps {
   db: Database;
@@ -12,4 +13,6 @@ export interface Deps {
   jobs: JobQueue;
   /** The one source of the current time (see lib/clock.ts). */
   clock: Clock;
+  /** Asambleas in real time: publish in the transaction of the change; every process's streams receive it. */
+  eventos: AsambleaNotifier;
 }

@@ -1,6 +1,8 @@
 import { PrismaClient } from './generated/prisma/client.ts';
 import type { PGlite } from '@electric-sql/pglite';
 import { openAdapter, POOL_WAIT_MS, type AdapterOptions } from './adapter.ts';
+import { parseDatabaseUrl } from './database-url.ts';
+import { listenOnPglite, listenOnPostgres, type StopListening } from './listen.ts';
 
 /** Longest an interactive transaction may stay open (it holds row locks meanwhile). */
 const TRANSACTION_TIMEOUT_MS = 15_000;
@@ -12,6 +14,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** The embedded database (PGlite only): the job queue runs its SQL on it directly. */
   pglite?: PGlite;
+  /** LISTEN on a channel (PostgreSQL: a dedicated connection); pg_notify() reaches it when its transaction commits. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<StopListening>;
   close(): Promise<void>;
 }
 
@@ -25,6 +29,12 @@ export async function createDatabase(databaseUrl: string | undefined, options: A
     prisma,
     kind: adapter.kind,
     pglite: adapter.pglite,
+    listen(channel, onPayload) {
+      const target = parseDatabaseUrl(databaseUrl);
+      if (adapter.pglite) return listenOnPglite(adapter.pglite, channel, onPayload);
+      if (target.kind !== 'postgres') throw new Error('LISTEN sin base de datos');
+      return listenOnPostgres(target.url, channel, onPayload);
+    },
     async close() {
       await prisma.$disconnect();
       await adapter.close();

@@ -9,6 +9,7 @@ import type { Config } from '../config.ts';
 import type { Deps } from '../deps.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Mailer } from '../lib/mail/mailer.ts';
+import type { AsambleaNotifier } from '../modules/asambleas/eventos/notifier.ts';
 import { JOBS, type JobData, type JobDefinition, type JobName } from './registry.ts';
 
 /** The Prisma client or the transaction client of a `db.$transaction(async (tx) => …)`. */
@@ -89,7 +90,7 @@ async function ensureQueue(boss: PgBoss, options: PgBoss.Queue): Promise<void> {
   }
 }
 
-export async function startJobQueue(database: DatabaseHandle, config: Config, mailer: Mailer, clock: Clock): Promise<JobQueue> {
+export async function startJobQueue(database: DatabaseHandle, config: Config, mailer: Mailer, clock: Clock, eventos: AsambleaNotifier): Promise<JobQueue> {
   const common = {
     application_name: 'horizonte-jobs',
     // Expired active jobs (their process died) are failed — and so retried — by this periodic check.
@@ -138,7 +139,7 @@ export async function startJobQueue(database: DatabaseHandle, config: Config, ma
       await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
     },
   };
-  const services: JobServices = { db: database.prisma, config, jobs: queue, mailer, clock };
+  const services: JobServices = { db: database.prisma, config, jobs: queue, mailer, clock, eventos };
 
   const startWorker = async ([name, definition]: [JobName, JobDefinition<unknown>]) => {
     await ensureQueue(boss, { ...definition.queue?.(config), name });

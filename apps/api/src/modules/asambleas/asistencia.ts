@@ -97,6 +97,7 @@ export async function registrarAsistencia(deps: Deps, actor: Actor, id: string, 
       include: { unidad: { select: { unidad: true } } },
     });
     await audit(tx, { actorId: actor.user.id, phId: asamblea.phId, action: 'asamblea.asistencia', entity: 'asamblea', entityId: id, details: { apartamentoId, calidad, via }, ip: actor.ip });
+    await deps.eventos.publish(tx, { asambleaId: id, tipo: 'asistencia', data: { asistenciaId: asistencia.id } }, { asambleaId: id, tipo: 'quorum', data: {} });
     return asistencia;
   });
 }
@@ -112,6 +113,7 @@ export async function registrarSalida(deps: Deps, actor: Actor, asistenciaId: st
     const { count } = await tx.asambleaAsistencia.updateMany({ where: { id: asistenciaId, salidaEn: null }, data: { salidaEn: ahora } });
     if (count === 0) throw fail.conflict(ASAMBLEA_MSG.salidaRegistrada);
     await audit(tx, { actorId: actor.user.id, phId: asamblea.phId, action: 'asamblea.salida', entity: 'asamblea', entityId: asamblea.id, details: { asistenciaId }, ip: actor.ip });
+    await deps.eventos.publish(tx, { asambleaId: asamblea.id, tipo: 'asistencia', data: { asistenciaId } }, { asambleaId: asamblea.id, tipo: 'quorum', data: {} });
     return tx.asambleaAsistencia.findUniqueOrThrow({ where: { id: asistenciaId }, include: { unidad: { select: { unidad: true } } } });
   });
 }

@@ -280,6 +280,7 @@ export async function convocarAsamblea(deps: Deps, actor: Actor, id: string, inp
     const row = await leerAsamblea(tx, id);
     if (input.medio === 'plataforma') await enviarConvocatoria(deps, tx, row, ph, false);
     await audit(tx, { actorId: actor.user.id, phId: asamblea.phId, action: 'asamblea.convocar', entity: 'asamblea', entityId: id, details: { medio: input.medio, fechaConvocatoria, dias }, ip: actor.ip });
+    await deps.eventos.publish(tx, { asambleaId: id, tipo: 'asamblea', data: { accion: 'convocar' } });
     return row;
   });
 }
@@ -316,6 +317,7 @@ export async function instalarAsamblea(deps: Deps, actor: Actor, id: string): Pr
     const { count } = await tx.asamblea.updateMany({ where: { id, estado: 'convocada' }, data: { estado: 'en_curso', instaladaEn: ahora, updatedAt: ahora } });
     if (count === 0) throw conflicto(asamblea.estado, 'instalar');
     await audit(tx, { actorId: actor.user.id, phId: asamblea.phId, action: 'asamblea.instalar', entity: 'asamblea', entityId: id, details: { unidadesPresentes: quorum.unidadesPresentes, coeficientePresente: pct(quorum.coeficientePresenteM) }, ip: actor.ip });
+    await deps.eventos.publish(tx, { asambleaId: id, tipo: 'asamblea', data: { accion: 'instalar' } });
     return leerAsamblea(tx, id);
   });
 }
@@ -366,6 +368,7 @@ export async function declararSinQuorum(deps: Deps, actor: Actor, id: string) {
     });
     await enviarConvocatoria(deps, tx, await leerAsamblea(tx, segunda.id), ph, true);
     await audit(tx, { actorId: actor.user.id, phId: asamblea.phId, action: 'asamblea.sin_quorum', entity: 'asamblea', entityId: id, details: { segundaId: segunda.id, fechaHora: fechaSegunda.toISOString() }, ip: actor.ip });
+    await deps.eventos.publish(tx, { asambleaId: id, tipo: 'asamblea', data: { accion: 'sin_quorum' } });
     return { asamblea: await leerAsamblea(tx, id), segunda: { id: segunda.id, fechaHora: fechaSegunda.toISOString() } };
   });
 }
@@ -379,6 +382,7 @@ export async function cerrarAsamblea(deps: Deps, actor: Actor, id: string): Prom
     const { count } = await tx.asamblea.updateMany({ where: { id, estado: 'en_curso' }, data: { estado: 'cerrada', cerradaEn: ahora, updatedAt: ahora } });
     if (count === 0) throw conflicto(asamblea.estado, 'cerrar');
     await audit(tx, { actorId: actor.user.id, phId: asamblea.phId, action: 'asamblea.cerrar', entity: 'asamblea', entityId: id, ip: actor.ip });
+    await deps.eventos.publish(tx, { asambleaId: id, tipo: 'asamblea', data: { accion: 'cerrar' } });
     return leerAsamblea(tx, id);
   });
 }
@@ -392,6 +396,7 @@ export async function cancelarAsamblea(deps: Deps, actor: Actor, id: string, mot
     const { count } = await tx.asamblea.updateMany({ where: { id, estado: { in: cancelables } }, data: { estado: 'cancelada', canceladaEn: ahora, motivoCancelacion: motivo, updatedAt: ahora } });
     if (count === 0) throw conflicto(asamblea.estado, 'cancelar');
     await audit(tx, { actorId: actor.user.id, phId: asamblea.phId, action: 'asamblea.cancelar', entity: 'asamblea', entityId: id, details: { motivo }, ip: actor.ip });
+    await deps.eventos.publish(tx, { asambleaId: id, tipo: 'asamblea', data: { accion: 'cancelar' } });
     return leerAsamblea(tx, id);
   });
 }

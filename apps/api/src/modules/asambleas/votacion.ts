@@ -37,6 +37,7 @@ export async function abrirPunto(deps: Deps, actor: Actor, puntoId: string): Pro
     const { count } = await tx.asambleaPunto.updateMany({ where: { id: puntoId, estado: 'pendiente' }, data: { estado: 'abierto', abiertoEn: ahora } });
     if (count === 0) throw fail.conflict(ASAMBLEA_MSG.puntoTransicion(punto.estado, 'abrir'));
     await audit(tx, { actorId: actor.user.id, phId: asamblea.phId, action: 'asamblea.punto.abrir', entity: 'asamblea_punto', entityId: puntoId, ip: actor.ip });
+    await deps.eventos.publish(tx, { asambleaId: asamblea.id, tipo: 'punto', data: { puntoId } });
     return tx.asambleaPunto.findUniqueOrThrow({ where: { id: puntoId } });
   });
 }
@@ -55,6 +56,7 @@ export async function cerrarPunto(deps: Deps, actor: Actor, puntoId: string): Pr
     const { count } = await tx.asambleaPunto.updateMany({ where: { id: puntoId, estado: 'abierto' }, data: { estado: 'cerrado', cerradoEn: ahora, presentesAlCierre: presentes } });
     if (count === 0) throw fail.conflict(ASAMBLEA_MSG.puntoTransicion(punto.estado, 'cerrar'));
     await audit(tx, { actorId: actor.user.id, phId: asamblea.phId, action: 'asamblea.punto.cerrar', entity: 'asamblea_punto', entityId: puntoId, details: { presentes: presentes.length }, ip: actor.ip });
+    await deps.eventos.publish(tx, { asambleaId: asamblea.id, tipo: 'punto', data: { puntoId } }, { asambleaId: asamblea.id, tipo: 'resultado', data: { puntoId } });
     return tx.asambleaPunto.findUniqueOrThrow({ where: { id: puntoId } });
   });
 }
@@ -100,6 +102,7 @@ export async function votar(deps: Deps, actor: Actor, puntoId: string, apartamen
         include: { unidad: { select: { unidad: true } }, punto: { select: { ponderacion: true } } },
       });
       await audit(tx, { actorId: actor.user.id, phId: asamblea.phId, action: 'asamblea.voto', entity: 'asamblea_punto', entityId: puntoId, details: { apartamentoId, calidad, hash: voto.hash }, ip: actor.ip });
+      await deps.eventos.publish(tx, { asambleaId: asamblea.id, tipo: 'resultado', data: { puntoId } });
       return voto;
     });
   } catch (error) {

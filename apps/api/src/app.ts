@@ -12,6 +12,7 @@ import { importacionesRoutes } from './http/importaciones.ts';
 import { pqrsAdjuntosRoutes } from './http/pqrs-adjuntos.ts';
 import { documentosArchivosRoutes } from './http/documentos-archivos.ts';
 import { reservasIcsRoutes } from './http/reservas-ics.ts';
+import { asambleasEventosRoutes } from './http/asambleas-eventos.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
 import { docsRoutes } from './http/docs.ts';
 import { devMailRoutes } from './http/dev-mail.ts';
@@ -67,6 +68,8 @@ export function createApp(services: Deps) {
   app.route('/api', documentosArchivosRoutes(requestContext));
   // A unit's bookings as an iCalendar file (text/calendar, optionally without a session: ?token=).
   app.route('/api', reservasIcsRoutes(requestContext));
+  // An asamblea's events as text/event-stream (optionally without a session: ?ticket=).
+  app.route('/api', asambleasEventosRoutes(requestContext));
   // The rest of an oversized body is not read, so the connection cannot be reused: say so, or a
   // keep-alive client sends its next request into a socket that is being closed.
   const limit = bodyLimit({

@@ -75,6 +75,7 @@ function cambia(id: string, hacia: AsambleaEstado, desde: AsambleaEstado) {
 }
 
 let shared: { id: string; puntoId: string };
+let ticketsEmitidos = 0;
 const leida = async () => (shared ??= await asamblea({ estado: 'cerrada', presentes: true, puntoEstado: 'cerrado' }));
 
 const cases: MatrixCase[] = [
@@ -185,6 +186,21 @@ const cases: MatrixCase[] = [
       return { ...put(`/api/asistencias/${asistencia.id}/salida`, 'asambleas.salida', { id: asistencia.id }), verify: async (res) => expect((await t.db.asambleaAsistencia.findUniqueOrThrow({ where: { id: asistencia.id } })).salidaEn === null).toBe(res.status !== 200) };
     },
   },
+  {
+    // Whoever reads the asamblea gets a ticket for its event stream; a refusal stores none.
+    name: 'asambleas.eventosTicket',
+    expected: COMMUNITY,
+    build: async () => {
+      const a = await leida();
+      return {
+        ...post(`/api/asambleas/${a.id}/eventos/ticket`, 'asambleas.eventosTicket', { id: a.id }, {}),
+        verify: async (res) => {
+          if (res.status === 200) ticketsEmitidos++;
+          expect(await t.db.oneTimeToken.count({ where: { purpose: 'asamblea_eventos' } })).toBe(ticketsEmitidos);
+        },
+      };
+    },
+  },
   { name: 'asambleas.quorum', expected: COMMUNITY, build: async () => { const a = await leida(); return get(`/api/asambleas/${a.id}/quorum`, 'asambleas.quorum', { id: a.id }); } },
   {
     name: 'asambleas.abrirPunto',
@@ -266,7 +282,7 @@ describe('asambleas authorisation matrix (both facades)', () => {
       expect.arrayContaining([
         '/ph/{id}/asambleas', '/ph/{id}/asambleas/configuracion', '/asambleas/{id}', '/asambleas/{id}/convocar', '/asambleas/{id}/adhesiones', '/asambleas/{id}/padron',
         '/asambleas/{id}/instalar', '/asambleas/{id}/sin-quorum', '/asambleas/{id}/cerrar', '/asambleas/{id}/cancelar', '/asambleas/{id}/poderes', '/poderes/{id}/validar',
-        '/poderes/{id}/rechazar', '/poderes/{id}/revocar', '/asambleas/{id}/asistencias', '/asistencias/{id}/salida', '/asambleas/{id}/quorum', '/puntos/{id}/abrir',
+        '/poderes/{id}/rechazar', '/poderes/{id}/revocar', '/asambleas/{id}/asistencias', '/asistencias/{id}/salida', '/asambleas/{id}/quorum', '/asambleas/{id}/eventos/ticket', '/asambleas/{id}/eventos', '/puntos/{id}/abrir',
         '/puntos/{id}/cerrar', '/puntos/{id}/votos', '/puntos/{id}/resultados', '/asambleas/{id}/evidencia', '/asambleas/{id}/acta', '/asambleas/{id}/acta.pdf',
         '/asambleas/{id}/acta/publicar', '/asambleas/{id}/impugnaciones',
       ]),

@@ -32,6 +32,9 @@ const pct = (value: number) => `${new Intl.NumberFormat('es-CO', { maximumFracti
 
 export const ASAMBLEA_MSG = {
   notFound: 'La asamblea no existe',
+  ticketInvalido: 'El acceso a los eventos en vivo no es válido. Vuelve a abrir la asamblea.',
+  ticketUsado: 'El acceso a los eventos en vivo ya se usó. Vuelve a abrir la asamblea.',
+  ticketVencido: 'El acceso a los eventos en vivo venció. Vuelve a abrir la asamblea.',
   puntoNotFound: 'El punto no existe',
   poderNotFound: 'El poder no existe',
   asistenciaNotFound: 'La asistencia no existe',
@@ -417,3 +420,6 @@ export const impugnacionOutput = z.object({
   impugnacion: z.object({ id: z.string(), puntoIds: z.array(z.string()), radicado: z.string(), juzgado: z.string(), createdAt: isoDate }),
   asamblea: asambleaOutput,
 });
+
+/** A single-use ticket for `GET /api/asambleas/{id}/eventos?ticket=` (EventSource sends no headers). */
+export const eventosTicketOutput = z.object({ success: z.literal(true), ticket: z.string(), expiraEn: isoDate });

@@ -5,6 +5,7 @@ import { importacionesOpenApi } from './importaciones.ts';
 import { pqrsAdjuntosOpenApi } from './pqrs-adjuntos.ts';
 import { documentosArchivosOpenApi } from './documentos-archivos.ts';
 import { reservasIcsOpenApi } from './reservas-ics.ts';
+import { asambleasEventosOpenApi } from './asambleas-eventos.ts';
 
 /** The OpenAPI 3 document, generated from the procedures' meta and zod schemas. */
 export function buildOpenApiDocument(router: AnyRouter, baseUrl: string) {
@@ -28,5 +29,7 @@ export function buildOpenApiDocument(router: AnyRouter, baseUrl: string) {
   Object.assign(document.components.schemas, documentosArchivosOpenApi.schemas);
   // A unit's bookings as iCalendar (http/reservas-ics.ts).
   Object.assign(document.paths, reservasIcsOpenApi.paths);
+  // An asamblea's event stream (http/asambleas-eventos.ts).
+  Object.assign(document.paths, asambleasEventosOpenApi.paths);
   return document;
 }

@@ -20,6 +20,7 @@ import {
   asistenciaCreateInput,
   asistenciaSingleOutput,
   evidenciaOutput,
+  eventosTicketOutput,
   padronOutput,
   poderCreateInput,
   poderDecisionInput,
@@ -56,6 +57,7 @@ import {
 } from './convocatoria.ts';
 import { toAsambleaOutput, toAsistenciaOutput, toPoderOutput, toPuntoOutput, toVotoOutput } from './output.ts';
 import { listarPoderes, otorgarPoder, rechazarPoder, revocarPoder, validarPoder } from './poderes.ts';
+import { emitirTicket } from './eventos/ticket.ts';
 import { abrirPunto, cerrarPunto, evidencia, leerResultado, listarVotos, votar } from './votacion.ts';
 
 const tags = ['Asambleas'];
@@ -188,6 +190,15 @@ export const asambleasRouter = router({
     .input(asambleaIdInput)
     .output(asistenciaSingleOutput)
     .mutation(async ({ ctx, input }) => ({ success: true as const, asistencia: toAsistenciaOutput(await registrarSalida(ctx, ctx.actor, input.id)) })),
+
+  eventosTicket: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/asambleas/{id}/eventos/ticket', tags, summary: 'Ticket de un solo uso (60 s) para abrir GET /asambleas/{id}/eventos sin encabezados (EventSource)' } })
+    .input(asambleaIdInput)
+    .output(eventosTicketOutput)
+    .mutation(async ({ ctx, input }) => {
+      const { ticket, expiraEn } = await emitirTicket(ctx, ctx.actor, input.id);
+      return { success: true as const, ticket, expiraEn: expiraEn.toISOString() };
+    }),
 
   quorum: authedProcedure
     .meta({ openapi: { method: 'GET', path: '/asambleas/{id}/quorum', tags, summary: 'Quórum en vivo: coeficiente (%) y unidades presentes sobre el padrón' } })

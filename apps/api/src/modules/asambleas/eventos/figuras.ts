@@ -1,0 +1,79 @@
+// What a stream sends for an event: the current figures, read once per event and process however many
+// streams of the asamblea listen here (the notification itself carries ids only).
+import type { Database } from '@horizonte/db';
+import { quorumDe } from '../asistencia.ts';
+import { pct, toPuntoOutput } from '../output.ts';
+import { resultadoDe } from '../votacion.ts';
+import type { AsambleaEvento, TipoEvento } from './notifier.ts';
+
+export interface EventoSse {
+  tipo: TipoEvento;
+  data: Record<string, unknown>;
+}
+
+async function quorum(db: Database, asambleaId: string) {
+  const asamblea = await db.asamblea.findUniqueOrThrow({ where: { id: asambleaId }, select: { id: true, convocatoria: true } });
+  const q = await quorumDe(db, asamblea);
+  return {
+    convocatoria: asamblea.convocatoria,
+    coeficientePresente: pct(q.coeficientePresenteM),
+    unidadesPresentes: q.unidadesPresentes,
+    coeficienteTotal: pct(q.coeficienteTotalM),
+    unidadesTotales: q.unidadesTotales,
+    hayQuorum: q.hayQuorum,
+  };
+}
+
+async function resultado(db: Database, puntoId: string) {
+  const punto = await db.asambleaPunto.findUniqueOrThrow({ where: { id: puntoId }, include: { asamblea: { select: { modalidad: true } } } });
+  return { puntoId, estado: punto.estado, ...(await resultadoDe(db, punto, punto.asamblea.modalidad)) };
+}
+
+/** The figures of one event; null when what it names is gone (nothing to send). */
+export async function figurasDe(db: Database, evento: AsambleaEvento): Promise<Record<string, unknown> | null> {
+  const id = (key: string) => (typeof evento.data[key] === 'string' ? (evento.data[key] as string) : '');
+  switch (evento.tipo) {
+    case 'quorum':
+      return { quorum: await quorum(db, evento.asambleaId) };
+    case 'asistencia': {
+      const a = await db.asambleaAsistencia.findUnique({ where: { id: id('asistenciaId') }, include: { unidad: { select: { unidad: true } } } });
+      // The attendee's name stays on the mesa's list: the stream says which unit came or left.
+      return a && { asistencia: { id: a.id, apartamentoId: a.apartamentoId, unidad: a.unidad.unidad, calidad: a.calidad, via: a.via, entradaEn: a.entradaEn.toISOString(), salidaEn: a.salidaEn?.toISOString() ?? null } };
+    }
+    case 'punto': {
+      const p = await db.asambleaPunto.findUnique({ where: { id: id('puntoId') } });
+      return p && { punto: toPuntoOutput(p) };
+    }
+    case 'resultado':
+      return { resultado: await resultado(db, id('puntoId')) };
+    case 'asamblea': {
+      const a = await db.asamblea.findUnique({ where: { id: evento.asambleaId }, select: { id: true, estado: true } });
+      return a && { asamblea: { ...a, accion: evento.data.accion ?? null } };
+    }
+  }
+}
+
+const cache = new WeakMap<AsambleaEvento, Promise<Record<string, unknown> | null>>();
+
+/** One read per received event, shared by every stream of this process (the event object is shared). */
+export function figurasCompartidas(db: Database, evento: AsambleaEvento): Promise<Record<string, unknown> | null> {
+  let pending = cache.get(evento);
+  if (!pending) cache.set(evento, (pending = figurasDe(db, evento)));
+  return pending;
+}
+
+/** On connecting (no resuming): where the asamblea is now, so a client never waits for the next change. */
+export async function instantanea(db: Database, asambleaId: string): Promise<EventoSse[]> {
+  const eventos: AsambleaEvento[] = [
+    { asambleaId, tipo: 'asamblea', data: {} },
+    { asambleaId, tipo: 'quorum', data: {} },
+  ];
+  const abierto = await db.asambleaPunto.findFirst({ where: { asambleaId, estado: 'abierto' }, select: { id: true } });
+  if (abierto) eventos.push({ asambleaId, tipo: 'punto', data: { puntoId: abierto.id } }, { asambleaId, tipo: 'resultado', data: { puntoId: abierto.id } });
+  const out: EventoSse[] = [];
+  for (const e of eventos) {
+    const data = await figurasDe(db, e);
+    if (data) out.push({ tipo: e.tipo, data });
+  }
+  return out;
+}

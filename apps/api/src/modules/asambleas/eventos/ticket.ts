@@ -1,0 +1,34 @@
+// The event stream's single-use ticket: EventSource sends no Authorization header, so a signed-in
+// caller asks for a ticket and puts it in the URL. Stored only as a hash in one_time_tokens (shared by
+// every process), bound to the asamblea by hashing it with the id, valid for a minute, used once.
+import { TRPCError } from '@trpc/server';
+import { ASAMBLEA_MSG } from '@horizonte/contracts';
+import type { Deps } from '../../../deps.ts';
+import type { Actor } from '../../access/actor.ts';
+import { generateToken, hashToken } from '../../../lib/tokens.ts';
+import { consumeOneTimeToken } from '../../auth/one-time-tokens.ts';
+import { loadAsamblea } from '../access.ts';
+
+export const TICKET_TTL_MS = 60_000;
+
+const ligado = (asambleaId: string, ticket: string) => `${asambleaId}.${ticket}`;
+
+/** Who may read the asamblea (as `GET /asambleas/{id}`) gets a ticket for its stream. */
+export async function emitirTicket(deps: Deps, actor: Actor, asambleaId: string) {
+  await loadAsamblea(deps.db, actor.user, asambleaId);
+  const ticket = generateToken();
+  const expiraEn = new Date(deps.clock.now().getTime() + TICKET_TTL_MS);
+  await deps.db.oneTimeToken.create({ data: { userId: actor.user.id, purpose: 'asamblea_eventos', tokenHash: hashToken(ligado(asambleaId, ticket)), expiresAt: expiraEn } });
+  return { ticket, expiraEn };
+}
+
+const PROBLEMA = { invalid: ASAMBLEA_MSG.ticketInvalido, used: ASAMBLEA_MSG.ticketUsado, expired: ASAMBLEA_MSG.ticketVencido } as const;
+
+/** The account the ticket was issued to (401 with the reason when invalid, used or expired). */
+export async function canjearTicket(deps: Deps, asambleaId: string, ticket: string) {
+  const result = await consumeOneTimeToken(deps.db, 'asamblea_eventos', ligado(asambleaId, ticket), deps.clock.now());
+  if (!result.ok) throw new TRPCError({ code: 'UNAUTHORIZED', message: PROBLEMA[result.problem] });
+  const user = await deps.db.user.findUnique({ where: { id: result.userId } });
+  if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: ASAMBLEA_MSG.ticketInvalido });
+  return user;
+}

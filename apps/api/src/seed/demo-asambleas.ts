@@ -52,7 +52,8 @@ export async function seedDemoAsambleas(db: Database, now: Date): Promise<void> 
   if (!ph) return;
   // The seed sends no mail: both convocatorias are recorded as delivered outside the platform and the
   // acta's mail jobs are dropped.
-  const deps = (instant: Date) => ({ db, clock: { now: () => instant }, jobs: { send: async () => undefined }, config: {} }) as unknown as Deps;
+  // Nobody listens while seeding: its real-time events are dropped too.
+  const deps = (instant: Date) => ({ db, clock: { now: () => instant }, jobs: { send: async () => undefined }, eventos: { publish: async () => undefined }, config: {} }) as unknown as Deps;
   const users = new Map((await db.user.findMany()).map((u) => [u.email, u]));
   const actor = (email: string): Actor => ({ user: users.get(email)! as User, ip: '127.0.0.1' }) as Actor;
   const admin = actor('admin.altos@horizonte.co');

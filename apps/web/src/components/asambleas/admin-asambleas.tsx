@@ -17,6 +17,7 @@ import { PoderesPanel } from './poderes-panel.tsx';
 import { ProyectarButton } from './proyectar-button.tsx';
 import { MesaPanel, VotacionPanel } from './sesion-panels.tsx';
 import { EN_VIVO_MS, EstadoAsamblea, MODALIDAD_LABEL, TIPO_LABEL, fechaHoraTexto } from './shared.tsx';
+import { intervaloEnVivo, useAsambleaEventos } from '../../data/asambleas-eventos.ts';
 
 export function AdminAsambleas() {
   const { ph, capabilities } = useComplexPortal();
@@ -83,8 +84,10 @@ function AsambleaDetalle({ id, onBack }: { id: string; onBack(): void }) {
   const [tab, setTab] = useState('convocatoria');
   const q = useQuery({
     ...trpc.asambleas.get.queryOptions({ id }),
-    refetchInterval: (query) => (query.state.data?.asamblea.estado === 'en_curso' ? EN_VIVO_MS : false),
+    refetchInterval: (query) => (query.state.data?.asamblea.estado === 'en_curso' ? intervaloEnVivo(EN_VIVO_MS) : false),
   });
+  // While the meeting runs the event stream refreshes every figure; polling is the fallback.
+  useAsambleaEventos(id, q.data?.asamblea.estado === 'en_curso');
   return (
     <>
       <Button variant="ghost" size="sm" onClick={onBack} className="mb-3">

@@ -1,6 +1,6 @@
 // The meeting itself: the mesa de registro with the live quórum gauge (install, declare it without
 // quórum, close), and the votación — one punto open at a time with its live tallies. While the meeting
-// runs every figure polls (the event stream is not built yet).
+// runs the event stream (opened by the detail screen) refreshes every figure; polling is the fallback.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -17,6 +17,7 @@ import { Field } from '../ui/field.tsx';
 import { FormError } from '../ui/form-error.tsx';
 import { NativeSelect } from '../ui/input.tsx';
 import { QueryView } from '../ui/query-view.tsx';
+import { intervaloEnVivo } from '../../data/asambleas-eventos.ts';
 import { EN_VIVO_MS, Panel, QuorumGauge, ReglaChips, Resultados, fechaHoraTexto, useQuorum } from './shared.tsx';
 
 const EN_SESION = ['convocada', 'en_curso'];
@@ -125,7 +126,7 @@ function RegistrarAsistencia({ asamblea }: { asamblea: AsambleaOutput }) {
 function Asistentes({ asamblea }: { asamblea: AsambleaOutput }) {
   const trpc = useTRPC();
   const vivo = EN_SESION.includes(asamblea.estado);
-  const acta = useQuery({ ...trpc.asambleas.acta.queryOptions({ id: asamblea.id }), refetchInterval: vivo ? EN_VIVO_MS : false });
+  const acta = useQuery({ ...trpc.asambleas.acta.queryOptions({ id: asamblea.id }), refetchInterval: vivo ? () => intervaloEnVivo(EN_VIVO_MS) : false });
   return (
     <Panel title="Asistentes">
       <QueryView query={acta} failure="No fue posible cargar los asistentes" isEmpty={(d) => d.acta.asistentes.length === 0} empty={<p className="text-sm text-slate-600 dark:text-slate-400">Aún no hay asistentes registrados.</p>}>

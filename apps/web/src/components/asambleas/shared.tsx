@@ -7,13 +7,14 @@ import { Download } from 'lucide-react';
 import { ASAMBLEA_ESTADO_LABELS, type AsambleaEstado, type AsambleaOutput, type PuntoOutput } from '@horizonte/contracts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { downloadFrom } from '../../lib/api-fetch.ts';
+import { intervaloEnVivo } from '../../data/asambleas-eventos.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { formatPercent } from '../../lib/format.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 
-/** While a meeting runs, screens poll every 2.5 s (the event stream is not built yet). */
+/** While a meeting runs, screens poll every 2.5 s; every 15 s while the tab has the event stream open. */
 export const EN_VIVO_MS = 2_500;
 
 const ESTADO_TONO: Record<AsambleaEstado, 'green' | 'yellow' | 'red' | 'slate' | 'blue'> = {
@@ -71,7 +72,7 @@ export const diaEnBogota = (iso: string): string => bogotaDia.format(new Date(is
 export function useQuorum(asamblea: AsambleaOutput) {
   const trpc = useTRPC();
   const vivo = asamblea.estado === 'convocada' || asamblea.estado === 'en_curso';
-  return useQuery({ ...trpc.asambleas.quorum.queryOptions({ id: asamblea.id }), enabled: asamblea.estado !== 'borrador', refetchInterval: vivo ? EN_VIVO_MS : false });
+  return useQuery({ ...trpc.asambleas.quorum.queryOptions({ id: asamblea.id }), enabled: asamblea.estado !== 'borrador', refetchInterval: vivo ? () => intervaloEnVivo(EN_VIVO_MS) : false });
 }
 
 function Barra({ label, valor, total, umbral, texto }: { label: string; valor: number; total: number; umbral?: number; texto: string }) {
@@ -111,7 +112,7 @@ export function QuorumGauge({ quorum }: { quorum: { coeficientePresente: number;
 /** The live (or final) tallies of a punto: yes/no/abstention bars over its base. */
 export function Resultados({ puntoId, vivo }: { puntoId: string; vivo: boolean }) {
   const trpc = useTRPC();
-  const q = useQuery({ ...trpc.asambleas.resultados.queryOptions({ id: puntoId }), refetchInterval: vivo ? EN_VIVO_MS : false });
+  const q = useQuery({ ...trpc.asambleas.resultados.queryOptions({ id: puntoId }), refetchInterval: vivo ? () => intervaloEnVivo(EN_VIVO_MS) : false });
   if (q.isLoading) return <p className="text-sm text-slate-600 dark:text-slate-400">Cargando resultados…</p>;
   if (q.isError || !q.data) return <p className="text-sm text-red-700 dark:text-red-400">{errorMessage(q.error, 'No fue posible cargar los resultados')}</p>;
   const r = q.data.resultado;

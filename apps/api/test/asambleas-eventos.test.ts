@@ -33,6 +33,8 @@ interface SseStream {
   /** Waits for the next event of this kind (optionally matching), skipping others. */
   next(event: string, match?: (data: any) => boolean, timeoutMs?: number): Promise<SseEvent>; // eslint-disable-line @typescript-eslint/no-explicit-any
   received: SseEvent[];
+  /** Resolves when the server ends the stream (or it is aborted). */
+  ended: Promise<void>;
   close(): void;
 }
 
@@ -48,9 +50,10 @@ async function conectar(url: string, token?: string): Promise<SseStream> {
   const received: SseEvent[] = [];
   let cursor = 0;
   const waiters = new Set<() => void>();
+  let ended: Promise<void> = Promise.resolve();
   if (response.ok) {
     expect(response.headers.get('content-type')).toContain('text/event-stream');
-    void (async () => {
+    ended = (async () => {
       const decoder = new TextDecoder();
       let buffer = '';
       try {
@@ -81,6 +84,7 @@ async function conectar(url: string, token?: string): Promise<SseStream> {
   const stream: SseStream = {
     status: response.status,
     received,
+    ended,
     next(event, match = () => true, timeoutMs = 5_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
@@ -139,9 +143,13 @@ beforeAll(async () => {
   ({ server, base } = await listen(t.app.fetch));
 });
 afterAll(async () => {
+  // Shutting the API down ends a stream still open (tests start and stop apps many times).
+  const abierto = await conectar(eventosUrl(asamblea.id), x.tokens.adminA);
+  await abierto.next('quorum');
+  await t?.close();
+  await abierto.ended;
   for (const s of abiertos) s.close();
   await new Promise((resolve) => server?.close(resolve));
-  await t?.close();
 });
 
 describe('the event stream', () => {

@@ -4,41 +4,45 @@
 // reload. On a complex of its own: three units of 40, 35 and 25 %, attendance taken at the mesa.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../src/index.ts';
-import { api, freshVerifiedAccount, login, openAs, randomNit, unique, type ApiSession } from './portal-support.ts';
+import { api, openAs, type ApiSession } from './portal-support.ts';
+import { complejoDeAsamblea, horarioDeLaReunion } from './asambleas-support.ts';
 
 const baseUrl = inject('baseUrl');
 const adminBrowser = useBrowser();
-const identificador = unique('rt');
+let identificador: string;
 let admin: ApiSession;
 let asambleaId: string;
-const unidades: string[] = [];
-
-const BOGOTA_MS = 5 * 3_600_000;
-const DIA_MS = 86_400_000;
+let unidades: string[] = [];
 
 beforeAll(async () => {
-  const account = await freshVerifiedAccount(baseUrl, 'tiempo-real');
-  const ph = await api<{ property: { id: string } }>(baseUrl, 'POST', '/ph', { nombre: `Conjunto En Vivo ${identificador}`, nit: randomNit(), direccion: 'Calle 1 # 2-3', ciudad: 'Bogotá', identificador }, account.session.token);
-  expect(ph.status, JSON.stringify(ph.body)).toBeLessThan(300);
-  admin = await login(baseUrl, account.email);
-  const phId = ph.body.property.id;
-  for (const [numero, coeficiente] of [['101', 40], ['102', 35], ['103', 25]] as const) {
-    const res = await api<{ apartamento: { id: string } }>(baseUrl, 'POST', `/ph/${phId}/apartamentos`, { torre: '1', numero, piso: 1, tipo: 'apartamento', coeficiente }, admin.token);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    unidades.push(res.body.apartamento.id);
-  }
-  // The meeting ten minutes ago but today in Bogotá (a convocatoria recorded as delivered 20 days ago);
-  // in the last two minutes of a Bogotá day, wait for the next one.
-  const faltan = DIA_MS - ((Date.now() - BOGOTA_MS) % DIA_MS);
-  if (faltan < 120_000) await new Promise((r) => setTimeout(r, faltan + 1_000));
-  const hoy = new Date(Date.now() - BOGOTA_MS).toISOString().slice(0, 10);
-  const inicioDelDia = Date.parse(`${hoy}T05:00:00Z`);
-  const fechaHora = new Date(Math.max(inicioDelDia, Date.now() - 10 * 60_000)).toISOString();
-  const creada = await api<{ asamblea: { id: string } }>(baseUrl, 'POST', `/ph/${phId}/asambleas`, { tipo: 'ordinaria', modalidad: 'presencial', titulo: `En vivo ${identificador}`, fechaHora, lugar: 'Salón', puntos: [{ titulo: 'Presupuesto', tipo: 'decision', contenidoEconomico: true }] }, admin.token);
+  const complejo = await complejoDeAsamblea(baseUrl, 'rt', 'Conjunto En Vivo');
+  ({ identificador, admin } = complejo);
+  const { phId } = complejo;
+  unidades = complejo.unidades.map((u) => u.id);
+  const { fechaHora, entregada } = await horarioDeLaReunion();
+  const creada = await api<{ asamblea: { id: string } }>(
+    baseUrl,
+    'POST',
+    `/ph/${phId}/asambleas`,
+    {
+      tipo: 'ordinaria',
+      modalidad: 'presencial',
+      titulo: `En vivo ${identificador}`,
+      fechaHora,
+      lugar: 'Salón',
+      puntos: [{ titulo: 'Presupuesto', tipo: 'decision', contenidoEconomico: true }],
+    },
+    admin.token,
+  );
   expect(creada.status, JSON.stringify(creada.body)).toBe(200);
   asambleaId = creada.body.asamblea.id;
-  const entregada = new Date(Date.parse(`${hoy}T00:00:00Z`) - 20 * DIA_MS).toISOString().slice(0, 10);
-  const convocada = await api(baseUrl, 'PUT', `/asambleas/${asambleaId}/convocar`, { medio: 'externo', fechaConvocatoria: entregada, soporte: 'Circular en la cartelera' }, admin.token);
+  const convocada = await api(
+    baseUrl,
+    'PUT',
+    `/asambleas/${asambleaId}/convocar`,
+    { medio: 'externo', fechaConvocatoria: entregada, soporte: 'Circular en la cartelera' },
+    admin.token,
+  );
   expect(convocada.status, JSON.stringify(convocada.body)).toBe(200);
   for (const apartamentoId of unidades.slice(0, 2)) {
     const asistencia = await api(baseUrl, 'POST', `/asambleas/${asambleaId}/asistencias`, { apartamentoId }, admin.token);
@@ -49,22 +53,37 @@ beforeAll(async () => {
 });
 
 describe('Asambleas en tiempo real', () => {
-  it('the detail of a running asamblea opens the event stream and the quórum follows another mesa without a reload', { timeout: 120_000 }, async () => {
-    const { page } = adminBrowser;
-    const stream = page.waitForResponse((r) => r.url().includes(`/api/asambleas/${asambleaId}/eventos?ticket=`), { timeout: 30_000 });
-    await openAs(page, baseUrl, admin, `/ph/${identificador}/admin/asambleas`);
-    await page.getByRole('list', { name: 'Asambleas' }).getByRole('button', { name: new RegExp(`En vivo ${identificador}`) }).click();
-    const respuesta = await stream;
-    expect(respuesta.status()).toBe(200);
-    expect(await respuesta.headerValue('content-type')).toContain('text/event-stream');
+  it(
+    'the detail of a running asamblea opens the event stream and the quórum follows another mesa without a reload',
+    { timeout: 120_000 },
+    async () => {
+      const { page } = adminBrowser;
+      const stream = page.waitForResponse((r) => r.url().includes(`/api/asambleas/${asambleaId}/eventos?ticket=`), {
+        timeout: 30_000,
+      });
+      await openAs(page, baseUrl, admin, `/ph/${identificador}/admin/asambleas`);
+      await page
+        .getByRole('list', { name: 'Asambleas' })
+        .getByRole('button', { name: new RegExp(`En vivo ${identificador}`) })
+        .click();
+      const respuesta = await stream;
+      expect(respuesta.status()).toBe(200);
+      expect(await respuesta.headerValue('content-type')).toContain('text/event-stream');
 
-    await page.getByRole('tab', { name: 'Mesa y quórum' }).click();
-    const quorum = page.getByRole('group', { name: 'Quórum' });
-    await expect.poll(() => quorum.textContent(), { timeout: 30_000 }).toContain('75 % de 100 %');
-    // Let the screen settle on the slow fallback polling (15 s) before the change.
-    await page.waitForTimeout(3_000);
-    const otraMesa = await api(baseUrl, 'POST', `/asambleas/${asambleaId}/asistencias`, { apartamentoId: unidades[2] }, admin.token);
-    expect(otraMesa.status, JSON.stringify(otraMesa.body)).toBe(200);
-    await expect.poll(() => quorum.textContent(), { timeout: 8_000 }).toContain('100 % de 100 %');
-  });
+      await page.getByRole('tab', { name: 'Mesa y quórum' }).click();
+      const quorum = page.getByRole('group', { name: 'Quórum' });
+      await expect.poll(() => quorum.textContent(), { timeout: 30_000 }).toContain('75 % de 100 %');
+      // Let the screen settle on the slow fallback polling (15 s) before the change.
+      await page.waitForTimeout(3_000);
+      const otraMesa = await api(
+        baseUrl,
+        'POST',
+        `/asambleas/${asambleaId}/asistencias`,
+        { apartamentoId: unidades[2] },
+        admin.token,
+      );
+      expect(otraMesa.status, JSON.stringify(otraMesa.body)).toBe(200);
+      await expect.poll(() => quorum.textContent(), { timeout: 8_000 }).toContain('100 % de 100 %');
+    },
+  );
 });

@@ -8,67 +8,25 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, useBrowser } from '../src/index.ts';
-import { api, freshVerifiedAccount, login, openAs, randomNit, unique, type ApiSession } from './portal-support.ts';
-import { mailedLink, PASSWORD } from './public.helpers.ts';
+import { api, login, openAs, unique, type ApiSession } from './portal-support.ts';
+import { complejoDeAsamblea, horarioDeLaReunion } from './asambleas-support.ts';
 
 const baseUrl = inject('baseUrl');
 const adminBrowser = useBrowser();
 const ownerPhone = useBrowser({ width: 360, height: 740 });
 
-const identificador = unique('asp');
+let identificador: string;
 let admin: ApiSession;
 let owners: ApiSession[] = [];
 let inquilino: ApiSession;
 let phId = '';
-const unidades: { id: string; numero: string }[] = [];
-
-// Bogotá keeps UTC-5 all year.
-const BOGOTA_MS = 5 * 3_600_000;
-const DIA_MS = 86_400_000;
-
-/** As in portal-asambleas: ten minutes ago but today in Bogotá; in a day's last two minutes, wait for the next. */
-async function horarioDeLaReunion() {
-  const faltan = DIA_MS - ((Date.now() - BOGOTA_MS) % DIA_MS);
-  if (faltan < 120_000) await new Promise((r) => setTimeout(r, faltan + 1_000));
-  const hoy = new Date(Date.now() - BOGOTA_MS).toISOString().slice(0, 10);
-  const reunion = new Date(Date.now() - BOGOTA_MS - 10 * 60_000).toISOString();
-  const [fecha, hora] = reunion.slice(0, 10) === hoy ? [hoy, reunion.slice(11, 16)] : [hoy, '00:00'];
-  return { fechaHora: `${fecha}T${hora}:00-05:00`, entregada: new Date(Date.parse(`${hoy}T00:00:00Z`) - 20 * DIA_MS).toISOString().slice(0, 10) };
-}
-
-/** A person of a unit who accepts the invitation: an owner, or a tenant with the given permisos. */
-async function invitar(apartamentoId: string, n: number, tipo: 'propietario' | 'arrendatario' = 'propietario', permisos?: string[]): Promise<ApiSession> {
-  const email = `proyector${n}.${unique('p')}@example.com`;
-  const numero_documento = `${Date.now()}`.slice(-8) + n;
-  const nombre = `Persona ${n} ${identificador}`;
-  const added = await api(baseUrl, 'POST', `/apartamentos/${apartamentoId}/residentes`, { nombre, tipo_documento: 'CC', numero_documento, email, tipo, permisos }, admin.token);
-  expect(added.status, JSON.stringify(added.body)).toBe(200);
-  const link = await mailedLink(baseUrl, email, `/ph/${identificador}?invitacion=`);
-  const token = new URL(link, baseUrl).searchParams.get('invitacion');
-  const accepted = await api(baseUrl, 'POST', '/invitations/accept', { token, password: PASSWORD, nombre, tipo_documento: 'CC', numero_documento });
-  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
-  return login(baseUrl, email, identificador);
-}
+let unidades: { id: string; numero: string }[] = [];
 
 beforeAll(async () => {
-  const account = await freshVerifiedAccount(baseUrl, 'proyector');
-  const ph = await api<{ property: { id: string } }>(
-    baseUrl,
-    'POST',
-    '/ph',
-    { nombre: `Conjunto Proyector ${identificador}`, nit: randomNit(), direccion: 'Calle 12 # 30-40', ciudad: 'Bogotá', identificador },
-    account.session.token,
-  );
-  expect(ph.status, JSON.stringify(ph.body)).toBeLessThan(300);
-  admin = await login(baseUrl, account.email);
-  phId = ph.body.property.id;
-  for (const [numero, coeficiente] of [['101', 40], ['102', 35], ['103', 25]] as const) {
-    const res = await api<{ apartamento: { id: string } }>(baseUrl, 'POST', `/ph/${phId}/apartamentos`, { torre: '1', numero, piso: 1, tipo: 'apartamento', coeficiente }, admin.token);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    unidades.push({ id: res.body.apartamento.id, numero });
-  }
-  owners = [await invitar(unidades[0]!.id, 1), await invitar(unidades[1]!.id, 2)];
-  inquilino = await invitar(unidades[2]!.id, 3, 'arrendatario', ['reservas', 'pqrs', 'asambleas']);
+  const complejo = await complejoDeAsamblea(baseUrl, 'asp', 'Conjunto Proyector');
+  ({ identificador, admin, unidades, phId } = complejo);
+  owners = [await complejo.invitar(unidades[0]!.id, 1), await complejo.invitar(unidades[1]!.id, 2)];
+  inquilino = await complejo.invitar(unidades[2]!.id, 3, 'arrendatario', ['reservas', 'pqrs', 'asambleas']);
 });
 
 /** Convened (delivered 20 days ago), 101 and 102 registered at the mesa (75 %), installed. */
@@ -94,7 +52,11 @@ async function asambleaInstalada(titulo: string) {
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   const { id, puntos } = created.body.asamblea;
   const steps: [string, string, unknown][] = [
-    ['PUT', `/asambleas/${id}/convocar`, { medio: 'externo', fechaConvocatoria: entregada, soporte: 'Circular fijada en la cartelera' }],
+    [
+      'PUT',
+      `/asambleas/${id}/convocar`,
+      { medio: 'externo', fechaConvocatoria: entregada, soporte: 'Circular fijada en la cartelera' },
+    ],
     ['POST', `/asambleas/${id}/asistencias`, { apartamentoId: unidades[0]!.id, via: 'presencial' }],
     ['POST', `/asambleas/${id}/asistencias`, { apartamentoId: unidades[1]!.id, via: 'presencial' }],
     ['PUT', `/asambleas/${id}/instalar`, {}],
@@ -109,82 +71,95 @@ async function asambleaInstalada(titulo: string) {
 const texto = (page: Page, testId: string) => page.getByTestId(testId).textContent();
 
 describe('Asambleas: the projector view', () => {
-  it('follows the quórum and the live tallies of the open punto while owners vote, and fits 1280 and 360 px', { timeout: 240_000 }, async () => {
-    const titulo = `Asamblea proyectada ${unique('a')}`;
-    const { id, puntoId } = await asambleaInstalada(titulo);
+  it(
+    'follows the quórum and the live tallies of the open punto while owners vote, and fits 1280 and 360 px',
+    { timeout: 240_000 },
+    async () => {
+      const titulo = `Asamblea proyectada ${unique('a')}`;
+      const { id, puntoId } = await asambleaInstalada(titulo);
 
-    const { page, context } = adminBrowser;
-    await openAs(page, baseUrl, admin, `/ph/${identificador}/admin/asambleas`);
-    await page.getByRole('list', { name: 'Asambleas' }).getByRole('button', { name: new RegExp(titulo) }).click();
-    const proyectar = page.getByRole('link', { name: 'Proyectar' });
-    expect(await proyectar.getAttribute('href')).toBe(`/ph/${identificador}/admin/asambleas/${id}/proyector`);
-    const [proyector] = await Promise.all([context.waitForEvent('page'), proyectar.click()]);
-    await proyector.setViewportSize({ width: 1280, height: 800 });
+      const { page, context } = adminBrowser;
+      await openAs(page, baseUrl, admin, `/ph/${identificador}/admin/asambleas`);
+      await page
+        .getByRole('list', { name: 'Asambleas' })
+        .getByRole('button', { name: new RegExp(titulo) })
+        .click();
+      const proyectar = page.getByRole('link', { name: 'Proyectar' });
+      expect(await proyectar.getAttribute('href')).toBe(`/ph/${identificador}/admin/asambleas/${id}/proyector`);
+      const [proyector] = await Promise.all([context.waitForEvent('page'), proyectar.click()]);
+      await proyector.setViewportSize({ width: 1280, height: 800 });
 
-    // Installed with 75 % of the coeficientes in 2 of 3 units; nothing in vote yet.
-    await proyector.getByRole('heading', { name: titulo }).waitFor({ timeout: 30_000 });
-    const quorum = proyector.getByRole('region', { name: 'Quórum' });
-    await expect.poll(() => quorum.textContent(), { timeout: 30_000 }).toContain('Hay quórum');
-    expect(await texto(proyector, 'proyector-Coeficiente presente')).toBe('75 % de 100 %');
-    expect(await texto(proyector, 'proyector-Unidades presentes')).toBe('2 de 3');
-    await proyector.getByText('Sin punto abierto').waitFor({ timeout: 30_000 });
+      // Installed with 75 % of the coeficientes in 2 of 3 units; nothing in vote yet.
+      await proyector.getByRole('heading', { name: titulo }).waitFor({ timeout: 30_000 });
+      const quorum = proyector.getByRole('region', { name: 'Quórum' });
+      await expect.poll(() => quorum.textContent(), { timeout: 30_000 }).toContain('Hay quórum');
+      expect(await texto(proyector, 'proyector-Coeficiente presente')).toBe('75 % de 100 %');
+      expect(await texto(proyector, 'proyector-Unidades presentes')).toBe('2 de 3');
+      await proyector.getByText('Sin punto abierto').waitFor({ timeout: 30_000 });
 
-    // The punto opens: its rule chips and empty bars appear without a reload.
-    const abierto = await api(baseUrl, 'PUT', `/puntos/${puntoId}/abrir`, {}, admin.token);
-    expect(abierto.status, JSON.stringify(abierto.body)).toBe(200);
-    const punto = proyector.getByRole('region', { name: 'Punto en votación' });
-    await expect.poll(() => punto.textContent(), { timeout: 30_000 }).toContain('Aprobación del presupuesto');
-    expect(await punto.textContent()).toContain('coeficientemayoría simple');
-    await expect.poll(() => texto(proyector, 'proyector-Sí'), { timeout: 30_000 }).toBe('0 % · 0 votos');
+      // The punto opens: its rule chips and empty bars appear without a reload.
+      const abierto = await api(baseUrl, 'PUT', `/puntos/${puntoId}/abrir`, {}, admin.token);
+      expect(abierto.status, JSON.stringify(abierto.body)).toBe(200);
+      const punto = proyector.getByRole('region', { name: 'Punto en votación' });
+      await expect.poll(() => punto.textContent(), { timeout: 30_000 }).toContain('Aprobación del presupuesto');
+      expect(await punto.textContent()).toContain('coeficientemayoría simple');
+      await expect.poll(() => texto(proyector, 'proyector-Sí'), { timeout: 30_000 }).toBe('0 % · 0 votos');
 
-    // Owner 1 votes yes on a phone: 40 of the 75 % present.
-    const phone = ownerPhone.page;
-    await openAs(phone, baseUrl, owners[0]!, `/ph/${identificador}/propietario/asambleas`);
-    const card = phone.getByRole('group', { name: `Voto de 1-101: Aprobación del presupuesto` });
-    await expect.poll(() => card.textContent(), { timeout: 30_000 }).toContain('Tu voto es definitivo');
-    await card.getByRole('button', { name: 'Sí', exact: true }).click();
-    await phone.getByRole('dialog', { name: 'Confirma tu voto' }).getByRole('button', { name: 'Enviar voto' }).click();
-    await card.getByTestId('comprobante').waitFor({ timeout: 30_000 });
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await expect.poll(() => texto(proyector, 'proyector-Sí'), { timeout: 30_000 }).toBe('53,33 % · 1 voto');
-    // The projector is the administration's: an owner who types its address lands on their own Asambleas.
-    await phone.goto(`${baseUrl}/ph/${identificador}/propietario/asambleas/${id}/proyector`);
-    await phone.waitForURL(`${baseUrl}/ph/${identificador}/propietario/asambleas`, { timeout: 30_000 });
-    expect(await texto(proyector, 'proyector-No')).toBe('0 % · 0 votos');
+      // Owner 1 votes yes on a phone: 40 of the 75 % present.
+      const phone = ownerPhone.page;
+      await openAs(phone, baseUrl, owners[0]!, `/ph/${identificador}/propietario/asambleas`);
+      const card = phone.getByRole('group', { name: `Voto de 1-101: Aprobación del presupuesto` });
+      await expect.poll(() => card.textContent(), { timeout: 30_000 }).toContain('Tu voto es definitivo');
+      await card.getByRole('button', { name: 'Sí', exact: true }).click();
+      await phone.getByRole('dialog', { name: 'Confirma tu voto' }).getByRole('button', { name: 'Enviar voto' }).click();
+      await card.getByTestId('comprobante').waitFor({ timeout: 30_000 });
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await expect.poll(() => texto(proyector, 'proyector-Sí'), { timeout: 30_000 }).toBe('53,33 % · 1 voto');
+      // The projector is the administration's: an owner who types its address lands on their own Asambleas.
+      await phone.goto(`${baseUrl}/ph/${identificador}/propietario/asambleas/${id}/proyector`);
+      await phone.waitForURL(`${baseUrl}/ph/${identificador}/propietario/asambleas`, { timeout: 30_000 });
+      expect(await texto(proyector, 'proyector-No')).toBe('0 % · 0 votos');
 
-    // Owner 2 votes no through the API: 35 of 75 %.
-    const voto = await api(baseUrl, 'POST', `/puntos/${puntoId}/votos`, { apartamentoId: unidades[1]!.id, opcion: 'no' }, owners[1]!.token);
-    expect(voto.status, JSON.stringify(voto.body)).toBe(200);
-    await expect.poll(() => texto(proyector, 'proyector-No'), { timeout: 30_000 }).toBe('46,67 % · 1 voto');
-    expect(await texto(proyector, 'proyector-Sí')).toBe('53,33 % · 1 voto');
-    expect(await texto(proyector, 'proyector-Abstención')).toBe('0 % · 0 votos');
-    expect(await punto.textContent()).toContain('2 votos emitidos');
-    expect(await proyector.getByRole('meter', { name: 'Sí' }).getAttribute('aria-valuenow')).toBe('40');
-    await screenshot(proyector, 'asambleas-proyector-1280');
+      // Owner 2 votes no through the API: 35 of 75 %.
+      const voto = await api(
+        baseUrl,
+        'POST',
+        `/puntos/${puntoId}/votos`,
+        { apartamentoId: unidades[1]!.id, opcion: 'no' },
+        owners[1]!.token,
+      );
+      expect(voto.status, JSON.stringify(voto.body)).toBe(200);
+      await expect.poll(() => texto(proyector, 'proyector-No'), { timeout: 30_000 }).toBe('46,67 % · 1 voto');
+      expect(await texto(proyector, 'proyector-Sí')).toBe('53,33 % · 1 voto');
+      expect(await texto(proyector, 'proyector-Abstención')).toBe('0 % · 0 votos');
+      expect(await punto.textContent()).toContain('2 votos emitidos');
+      expect(await proyector.getByRole('meter', { name: 'Sí' }).getAttribute('aria-valuenow')).toBe('40');
+      await screenshot(proyector, 'asambleas-proyector-1280');
 
-    // Readable on a phone too, without sideways scrolling.
-    await proyector.setViewportSize({ width: 360, height: 740 });
-    expect(await proyector.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await screenshot(proyector, 'asambleas-proyector-360');
+      // Readable on a phone too, without sideways scrolling.
+      await proyector.setViewportSize({ width: 360, height: 740 });
+      expect(await proyector.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await screenshot(proyector, 'asambleas-proyector-360');
 
-    // Escape goes back to the portal's Asambleas.
-    await proyector.keyboard.press('Escape');
-    await proyector.waitForURL(`${baseUrl}/ph/${identificador}/admin/asambleas`, { timeout: 30_000 });
-    await proyector.close();
+      // Escape goes back to the portal's Asambleas.
+      await proyector.keyboard.press('Escape');
+      await proyector.waitForURL(`${baseUrl}/ph/${identificador}/admin/asambleas`, { timeout: 30_000 });
+      await proyector.close();
 
-    // The punto closes (40 % yes of 75 % present: approved). A tenant with the asambleas permiso reads the
-    // asamblea and its result in the resident portal, with nothing to vote.
-    const cerrado = await api(baseUrl, 'PUT', `/puntos/${puntoId}/cerrar`, {}, admin.token);
-    expect(cerrado.status, JSON.stringify(cerrado.body)).toBe(200);
-    await openAs(phone, baseUrl, inquilino, `/ph/${identificador}/residente/asambleas`);
-    const lectura = phone.getByRole('group', { name: titulo });
-    await expect.poll(() => lectura.textContent(), { timeout: 30_000 }).toContain('Aprobado');
-    expect(await lectura.textContent()).toContain('Orden del día');
-    expect(await lectura.textContent()).not.toContain('Tu voto es definitivo');
-    expect(await lectura.getByRole('button', { name: 'Sí', exact: true }).count()).toBe(0);
-    expect(await lectura.getByRole('button', { name: /Registrar asistencia/ }).count()).toBe(0);
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  });
+      // The punto closes (40 % yes of 75 % present: approved). A tenant with the asambleas permiso reads the
+      // asamblea and its result in the resident portal, with nothing to vote.
+      const cerrado = await api(baseUrl, 'PUT', `/puntos/${puntoId}/cerrar`, {}, admin.token);
+      expect(cerrado.status, JSON.stringify(cerrado.body)).toBe(200);
+      await openAs(phone, baseUrl, inquilino, `/ph/${identificador}/residente/asambleas`);
+      const lectura = phone.getByRole('group', { name: titulo });
+      await expect.poll(() => lectura.textContent(), { timeout: 30_000 }).toContain('Aprobado');
+      expect(await lectura.textContent()).toContain('Orden del día');
+      expect(await lectura.textContent()).not.toContain('Tu voto es definitivo');
+      expect(await lectura.getByRole('button', { name: 'Sí', exact: true }).count()).toBe(0);
+      expect(await lectura.getByRole('button', { name: /Registrar asistencia/ }).count()).toBe(0);
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    },
+  );
 
   it('the demo resident of altos opens Asambleas: without the asambleas permiso it says so plainly', async () => {
     const phone = ownerPhone.page;

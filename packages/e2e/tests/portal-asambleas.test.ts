@@ -8,67 +8,23 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, useBrowser } from '../src/index.ts';
-import { api, freshVerifiedAccount, login, openAs, randomNit, unique, type ApiSession } from './portal-support.ts';
-import { mailedLink, PASSWORD } from './public.helpers.ts';
+import { login, openAs, unique, type ApiSession } from './portal-support.ts';
+import { complejoDeAsamblea, horarioDeLaReunion } from './asambleas-support.ts';
 
 const baseUrl = inject('baseUrl');
 const adminBrowser = useBrowser();
 const ownerA = useBrowser({ width: 360, height: 740 });
 const ownerB = useBrowser({ width: 360, height: 740 });
 
-const identificador = unique('asm');
+let identificador: string;
 let admin: ApiSession;
 let owners: ApiSession[] = [];
-const unidades: { id: string; numero: string }[] = [];
-
-// Bogotá keeps UTC-5 all year.
-const BOGOTA_MS = 5 * 3_600_000;
-const DIA_MS = 86_400_000;
-
-/**
- * The meeting: ten minutes ago, but never before today's midnight (a convocatoria recorded as delivered
- * needs the meeting today or later); in the last two minutes of a Bogotá day, wait for the next one.
- */
-async function horarioDeLaReunion() {
-  const faltan = DIA_MS - ((Date.now() - BOGOTA_MS) % DIA_MS);
-  if (faltan < 120_000) await new Promise((r) => setTimeout(r, faltan + 1_000));
-  const hoy = new Date(Date.now() - BOGOTA_MS).toISOString().slice(0, 10);
-  const reunion = new Date(Date.now() - BOGOTA_MS - 10 * 60_000).toISOString();
-  const [fecha, hora] = reunion.slice(0, 10) === hoy ? [hoy, reunion.slice(11, 16)] : [hoy, '00:00'];
-  return { fecha, hora, entregada: new Date(Date.parse(`${hoy}T00:00:00Z`) - 20 * DIA_MS).toISOString().slice(0, 10) };
-}
-
-async function propietario(apartamentoId: string, n: number): Promise<ApiSession> {
-  const email = `asamblea${n}.${unique('p')}@example.com`;
-  const numero_documento = `${Date.now()}`.slice(-8) + n;
-  const nombre = `Propietaria ${n} ${identificador}`;
-  const added = await api(baseUrl, 'POST', `/apartamentos/${apartamentoId}/residentes`, { nombre, tipo_documento: 'CC', numero_documento, email, tipo: 'propietario' }, admin.token);
-  expect(added.status, JSON.stringify(added.body)).toBe(200);
-  const link = await mailedLink(baseUrl, email, `/ph/${identificador}?invitacion=`);
-  const token = new URL(link, baseUrl).searchParams.get('invitacion');
-  const accepted = await api(baseUrl, 'POST', '/invitations/accept', { token, password: PASSWORD, nombre, tipo_documento: 'CC', numero_documento });
-  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
-  return login(baseUrl, email, identificador);
-}
+let unidades: { id: string; numero: string }[] = [];
 
 beforeAll(async () => {
-  const account = await freshVerifiedAccount(baseUrl, 'asambleas');
-  const ph = await api<{ property: { id: string } }>(
-    baseUrl,
-    'POST',
-    '/ph',
-    { nombre: `Conjunto Asambleas ${identificador}`, nit: randomNit(), direccion: 'Calle 10 # 20-30', ciudad: 'Bogotá', identificador },
-    account.session.token,
-  );
-  expect(ph.status, JSON.stringify(ph.body)).toBeLessThan(300);
-  admin = await login(baseUrl, account.email);
-  const phId = ph.body.property.id;
-  for (const [numero, coeficiente] of [['101', 40], ['102', 35], ['103', 25]] as const) {
-    const res = await api<{ apartamento: { id: string } }>(baseUrl, 'POST', `/ph/${phId}/apartamentos`, { torre: '1', numero, piso: 1, tipo: 'apartamento', coeficiente }, admin.token);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    unidades.push({ id: res.body.apartamento.id, numero });
-  }
-  owners = [await propietario(unidades[0]!.id, 1), await propietario(unidades[1]!.id, 2)];
+  const complejo = await complejoDeAsamblea(baseUrl, 'asm', 'Conjunto Asambleas');
+  ({ identificador, admin, unidades } = complejo);
+  owners = [await complejo.invitar(unidades[0]!.id, 1), await complejo.invitar(unidades[1]!.id, 2)];
 });
 
 async function votar(page: Page, unidad: string, opcion: 'Sí' | 'No') {
@@ -84,92 +40,108 @@ async function votar(page: Page, unidad: string, opcion: 'Sí' | 'No') {
 }
 
 describe('Asambleas', () => {
-  it('the administrator convenes and runs it, two owners vote on their phones, the results and the acta PDF follow', { timeout: 240_000 }, async () => {
-    // Its own title: a retry starts a new asamblea.
-    const titulo = `Asamblea ordinaria ${unique('a')}`;
-    const { fecha, hora, entregada } = await horarioDeLaReunion();
-    const { page } = adminBrowser;
-    await openAs(page, baseUrl, admin, `/ph/${identificador}/admin/asambleas`);
-    await page.getByRole('button', { name: 'Nueva asamblea' }).click();
-    const form = page.getByRole('form', { name: 'Nueva asamblea' });
-    await form.getByLabel('Título').fill(titulo);
-    await form.getByLabel('Fecha', { exact: true }).fill(fecha);
-    await form.getByLabel('Hora').fill(hora);
-    await form.getByLabel('Lugar').fill('Salón comunal');
-    await form.getByRole('textbox', { name: 'Punto 2', exact: true }).fill('Aprobación del presupuesto');
-    expect(await form.getByTestId('regla-2').textContent()).toBe('unidadmayoría simple');
-    await form.getByRole('listitem', { name: 'Punto 2' }).getByLabel('Contenido económico').check();
-    expect(await form.getByTestId('regla-2').textContent()).toBe('coeficientemayoría simple');
-    await form.getByRole('button', { name: 'Agregar punto' }).click();
-    await form.getByRole('textbox', { name: 'Punto 3', exact: true }).fill('Reforma del reglamento');
-    await form.getByLabel('Mayoría del punto 3').selectOption('calificada_70');
-    expect(await form.getByTestId('regla-3').textContent()).toBe('coeficiente70 % de los coeficientes');
-    await form.getByRole('button', { name: 'Crear en borrador' }).click();
+  it(
+    'the administrator convenes and runs it, two owners vote on their phones, the results and the acta PDF follow',
+    { timeout: 240_000 },
+    async () => {
+      // Its own title: a retry starts a new asamblea.
+      const titulo = `Asamblea ordinaria ${unique('a')}`;
+      const { fecha, hora, entregada } = await horarioDeLaReunion();
+      const { page } = adminBrowser;
+      await openAs(page, baseUrl, admin, `/ph/${identificador}/admin/asambleas`);
+      await page.getByRole('button', { name: 'Nueva asamblea' }).click();
+      const form = page.getByRole('form', { name: 'Nueva asamblea' });
+      await form.getByLabel('Título').fill(titulo);
+      await form.getByLabel('Fecha', { exact: true }).fill(fecha);
+      await form.getByLabel('Hora').fill(hora);
+      await form.getByLabel('Lugar').fill('Salón comunal');
+      await form.getByRole('textbox', { name: 'Punto 2', exact: true }).fill('Aprobación del presupuesto');
+      expect(await form.getByTestId('regla-2').textContent()).toBe('unidadmayoría simple');
+      await form.getByRole('listitem', { name: 'Punto 2' }).getByLabel('Contenido económico').check();
+      expect(await form.getByTestId('regla-2').textContent()).toBe('coeficientemayoría simple');
+      await form.getByRole('button', { name: 'Agregar punto' }).click();
+      await form.getByRole('textbox', { name: 'Punto 3', exact: true }).fill('Reforma del reglamento');
+      await form.getByLabel('Mayoría del punto 3').selectOption('calificada_70');
+      expect(await form.getByTestId('regla-3').textContent()).toBe('coeficiente70 % de los coeficientes');
+      await form.getByRole('button', { name: 'Crear en borrador' }).click();
 
-    // Convened: recorded as delivered 20 days ago (art. 39 asks for 15).
-    const convocar = page.getByRole('form', { name: 'Convocar la asamblea' });
-    await convocar.getByLabel('Ya entregada por fuera de la plataforma').check();
-    await convocar.getByLabel('Fecha de entrega').fill(entregada);
-    await convocar.getByLabel('Soporte').fill('Circular fijada en la cartelera');
-    expect(await convocar.getByTestId('antelacion').textContent()).toContain('20 días calendario hasta la reunión');
-    await screenshot(page, 'asambleas-convocar-1280');
-    await convocar.getByRole('button', { name: 'Convocar' }).click();
-    await page.getByTestId('segunda-convocatoria').waitFor({ timeout: 30_000 });
+      // Convened: recorded as delivered 20 days ago (art. 39 asks for 15).
+      const convocar = page.getByRole('form', { name: 'Convocar la asamblea' });
+      await convocar.getByLabel('Ya entregada por fuera de la plataforma').check();
+      await convocar.getByLabel('Fecha de entrega').fill(entregada);
+      await convocar.getByLabel('Soporte').fill('Circular fijada en la cartelera');
+      expect(await convocar.getByTestId('antelacion').textContent()).toContain('20 días calendario hasta la reunión');
+      await screenshot(page, 'asambleas-convocar-1280');
+      await convocar.getByRole('button', { name: 'Convocar' }).click();
+      await page.getByTestId('segunda-convocatoria').waitFor({ timeout: 30_000 });
 
-    // Both owners register their attendance from their phones.
-    for (const [i, browser] of [ownerA, ownerB].entries()) {
-      const unidad = `1-${unidades[i]!.numero}`;
-      await openAs(browser.page, baseUrl, owners[i]!, `/ph/${identificador}/propietario/asambleas`);
-      const card = browser.page.getByRole('group', { name: titulo });
-      await card.getByRole('button', { name: `Registrar asistencia de ${unidad}` }).click();
-      await card.getByText('Asistencia registrada').waitFor({ timeout: 30_000 });
-    }
+      // Both owners register their attendance from their phones.
+      for (const [i, browser] of [ownerA, ownerB].entries()) {
+        const unidad = `1-${unidades[i]!.numero}`;
+        await openAs(browser.page, baseUrl, owners[i]!, `/ph/${identificador}/propietario/asambleas`);
+        const card = browser.page.getByRole('group', { name: titulo });
+        await card.getByRole('button', { name: `Registrar asistencia de ${unidad}` }).click();
+        await card.getByText('Asistencia registrada').waitFor({ timeout: 30_000 });
+      }
 
-    // 75 % of the coeficientes in 2 units: the administrator installs it and opens the vote.
-    await page.getByRole('tab', { name: 'Mesa y quórum' }).click();
-    const quorum = page.getByRole('group', { name: 'Quórum' });
-    await expect.poll(() => quorum.textContent(), { timeout: 30_000 }).toContain('Hay quórum');
-    expect(await quorum.textContent()).toContain('75 % de 100 %');
-    await page.getByRole('button', { name: 'Instalar la asamblea' }).click();
-    await page.getByText('En curso', { exact: true }).first().waitFor({ timeout: 30_000 });
-    await page.getByRole('tab', { name: 'Votación' }).click();
-    await page.getByRole('button', { name: 'Abrir la votación de Aprobación del presupuesto' }).click();
+      // 75 % of the coeficientes in 2 units: the administrator installs it and opens the vote.
+      await page.getByRole('tab', { name: 'Mesa y quórum' }).click();
+      const quorum = page.getByRole('group', { name: 'Quórum' });
+      await expect.poll(() => quorum.textContent(), { timeout: 30_000 }).toContain('Hay quórum');
+      expect(await quorum.textContent()).toContain('75 % de 100 %');
+      await page.getByRole('button', { name: 'Instalar la asamblea' }).click();
+      await page.getByText('En curso', { exact: true }).first().waitFor({ timeout: 30_000 });
+      await page.getByRole('tab', { name: 'Votación' }).click();
+      await page.getByRole('button', { name: 'Abrir la votación de Aprobación del presupuesto' }).click();
 
-    await votar(ownerA.page, '1-101', 'Sí');
-    await votar(ownerB.page, '1-102', 'No');
-    await screenshot(ownerA.page, 'asambleas-voto-360');
-    expect(await ownerB.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await votar(ownerA.page, '1-101', 'Sí');
+      await votar(ownerB.page, '1-102', 'No');
+      await screenshot(ownerA.page, 'asambleas-voto-360');
+      expect(await ownerB.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-    // The administrator's live bars: 40 % yes, 35 % no, by coeficiente.
-    const resultados = page.getByRole('listitem', { name: 'Aprobación del presupuesto' }).getByRole('group', { name: 'Resultados' });
-    await expect.poll(() => resultados.textContent(), { timeout: 30_000 }).toMatch(/Sí40 %No35 %Abstención0 %/);
-    await screenshot(page, 'asambleas-resultados-1280');
-    await page.getByRole('button', { name: 'Cerrar la votación de Aprobación del presupuesto' }).click();
-    await expect.poll(() => resultados.textContent(), { timeout: 30_000 }).toContain('Aprobado');
+      // The administrator's live bars: 40 % yes, 35 % no, by coeficiente.
+      const resultados = page
+        .getByRole('listitem', { name: 'Aprobación del presupuesto' })
+        .getByRole('group', { name: 'Resultados' });
+      await expect.poll(() => resultados.textContent(), { timeout: 30_000 }).toMatch(/Sí40 %No35 %Abstención0 %/);
+      await screenshot(page, 'asambleas-resultados-1280');
+      await page.getByRole('button', { name: 'Cerrar la votación de Aprobación del presupuesto' }).click();
+      await expect.poll(() => resultados.textContent(), { timeout: 30_000 }).toContain('Aprobado');
 
-    // Closed, signed and published; the PDF downloads.
-    await page.getByRole('tab', { name: 'Mesa y quórum' }).click();
-    await page.getByRole('button', { name: 'Cerrar la asamblea' }).click();
-    await page.getByText('Cerrada', { exact: true }).first().waitFor({ timeout: 30_000 });
-    await page.getByRole('tab', { name: 'Acta' }).click();
-    const firmantes = page.getByRole('form', { name: 'Firmantes del acta' });
-    await firmantes.getByLabel('Presidente de la asamblea').fill('Propietaria 1');
-    await firmantes.getByLabel('Secretario de la asamblea').fill('Propietaria 2');
-    await firmantes.getByRole('button', { name: 'Guardar' }).click();
-    const publicar = firmantes.getByRole('button', { name: 'Publicar acta' });
-    await expect.poll(() => publicar.isEnabled(), { timeout: 30_000 }).toBe(true);
-    await publicar.click();
-    await page.getByRole('heading', { name: 'Acta publicada' }).waitFor({ timeout: 30_000 });
-    expect(await page.getByText('Impugnable hasta').count()).toBe(1);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar acta (PDF)' }).click()]);
-    expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+      // Closed, signed and published; the PDF downloads.
+      await page.getByRole('tab', { name: 'Mesa y quórum' }).click();
+      await page.getByRole('button', { name: 'Cerrar la asamblea' }).click();
+      await page.getByText('Cerrada', { exact: true }).first().waitFor({ timeout: 30_000 });
+      await page.getByRole('tab', { name: 'Acta' }).click();
+      const firmantes = page.getByRole('form', { name: 'Firmantes del acta' });
+      await firmantes.getByLabel('Presidente de la asamblea').fill('Propietaria 1');
+      await firmantes.getByLabel('Secretario de la asamblea').fill('Propietaria 2');
+      await firmantes.getByRole('button', { name: 'Guardar' }).click();
+      const publicar = firmantes.getByRole('button', { name: 'Publicar acta' });
+      await expect.poll(() => publicar.isEnabled(), { timeout: 30_000 }).toBe(true);
+      await publicar.click();
+      await page.getByRole('heading', { name: 'Acta publicada' }).waitFor({ timeout: 30_000 });
+      expect(await page.getByText('Impugnable hasta').count()).toBe(1);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Descargar acta (PDF)' }).click(),
+      ]);
+      expect(
+        readFileSync((await download.path())!)
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
 
-    // The owner sees the result and the published acta.
-    const card = ownerA.page.getByRole('group', { name: titulo });
-    await expect.poll(() => card.textContent(), { timeout: 30_000 }).toContain('Aprobado');
-    await ownerA.page.reload();
-    await ownerA.page.getByRole('group', { name: titulo }).getByRole('button', { name: 'Descargar acta (PDF)' }).waitFor({ timeout: 30_000 });
-  });
+      // The owner sees the result and the published acta.
+      const card = ownerA.page.getByRole('group', { name: titulo });
+      await expect.poll(() => card.textContent(), { timeout: 30_000 }).toContain('Aprobado');
+      await ownerA.page.reload();
+      await ownerA.page
+        .getByRole('group', { name: titulo })
+        .getByRole('button', { name: 'Descargar acta (PDF)' })
+        .waitFor({ timeout: 30_000 });
+    },
+  );
 
   it('the demo in altos: the consejo reads the published acta without acting; the owner sees the convened one and the acta', async () => {
     const { page } = adminBrowser;

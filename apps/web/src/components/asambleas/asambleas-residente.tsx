@@ -7,40 +7,32 @@ import { PERMISO_LABELS } from '@horizonte/contracts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { errorStatus } from '../../lib/api-errors.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';
-import { QueryView } from '../ui/query-view.tsx';
 import { SectionHeader } from '../ui/section-header.tsx';
 import { EmptyState } from '../ui/states.tsx';
-import { ACTIVA, AsambleaLectura } from './asamblea-lectura.tsx';
+import { AsambleaLectura } from './asamblea-lectura.tsx';
+import { ListaAsambleas } from './lista-asambleas.tsx';
 
 export function AsambleasResidente() {
   const { ph } = useComplexPortal();
   const trpc = useTRPC();
-  const list = useQuery({ ...trpc.asambleas.list.queryOptions({ id: ph.id, pageSize: 20 }), retry: (n, error) => errorStatus(error) !== 403 && n < 2 });
+  const list = useQuery({
+    ...trpc.asambleas.list.queryOptions({ id: ph.id, pageSize: 20 }),
+    retry: (n, error) => errorStatus(error) !== 403 && n < 2,
+  });
   const sinPermiso = errorStatus(list.error) === 403;
   return (
     <>
-      <SectionHeader title="Asambleas" description="Convocatorias y actas de las asambleas de copropietarios. Votan los propietarios y sus apoderados." />
+      <SectionHeader
+        title="Asambleas"
+        description="Convocatorias y actas de las asambleas de copropietarios. Votan los propietarios y sus apoderados."
+      />
       {sinPermiso ? (
-        <EmptyState title="Tu unidad no tiene habilitado el módulo de asambleas" description={`Pide al propietario de tu unidad o a la administración que te otorgue el permiso «${PERMISO_LABELS.asambleas}».`} />
+        <EmptyState
+          title="Tu unidad no tiene habilitado el módulo de asambleas"
+          description={`Pide al propietario de tu unidad o a la administración que te otorgue el permiso «${PERMISO_LABELS.asambleas}».`}
+        />
       ) : (
-        <QueryView
-          query={list}
-          failure="No fue posible cargar las asambleas"
-          isEmpty={(d) => d.asambleas.length === 0}
-          empty={<EmptyState title="No hay asambleas" description="Cuando la administración convoque una asamblea, la verás aquí." />}
-        >
-          {(data) => (
-            <ul className="space-y-4" aria-label="Asambleas">
-              {[...data.asambleas]
-                .sort((a, b) => Number(ACTIVA.includes(b.estado)) - Number(ACTIVA.includes(a.estado)))
-                .map((a) => (
-                  <li key={a.id}>
-                    <AsambleaLectura asamblea={a} />
-                  </li>
-                ))}
-            </ul>
-          )}
-        </QueryView>
+        <ListaAsambleas query={list}>{(a) => <AsambleaLectura asamblea={a} />}</ListaAsambleas>
       )}
     </>
   );

@@ -17,17 +17,16 @@ import { Dialog } from '../ui/dialog.tsx';
 import { Field } from '../ui/field.tsx';
 import { FormError } from '../ui/form-error.tsx';
 import { Input } from '../ui/input.tsx';
-import { QueryView } from '../ui/query-view.tsx';
 import { SectionHeader } from '../ui/section-header.tsx';
-import { EmptyState } from '../ui/states.tsx';
-import { AsambleaLectura } from './asamblea-lectura.tsx';
+import { ACTIVA, AsambleaLectura } from './asamblea-lectura.tsx';
+import { ListaAsambleas } from './lista-asambleas.tsx';
 import { PoderEstado } from './poderes-panel.tsx';
 import { EN_VIVO_MS, OPCION_LABEL } from './shared.tsx';
 
-const ACTIVA = ['convocada', 'en_curso'];
 const APERTURA_REGISTRO_MS = 2 * 60 * 60 * 1000;
 /** From the opening of registration (2 h before) the list polls, so a meeting installed or a punto opened shows up. */
-const enSesion = (a: AsambleaOutput) => a.estado === 'en_curso' || (a.estado === 'convocada' && Date.parse(a.fechaHora) - APERTURA_REGISTRO_MS <= Date.now());
+const enSesion = (a: AsambleaOutput) =>
+  a.estado === 'en_curso' || (a.estado === 'convocada' && Date.parse(a.fechaHora) - APERTURA_REGISTRO_MS <= Date.now());
 
 export function MisAsambleas() {
   const { ph } = useComplexPortal();
@@ -38,31 +37,21 @@ export function MisAsambleas() {
   });
   return (
     <>
-      <SectionHeader title="Asambleas" description="Convocatorias, poderes, asistencia y votación de las asambleas de copropietarios, y sus actas." />
-      <QueryView
-        query={list}
-        failure="No fue posible cargar las asambleas"
-        isEmpty={(d) => d.asambleas.length === 0}
-        empty={<EmptyState title="No hay asambleas" description="Cuando la administración convoque una asamblea, la verás aquí." />}
-      >
-        {(data) => (
-          <ul className="space-y-4" aria-label="Asambleas">
-            {[...data.asambleas]
-              .sort((a, b) => Number(ACTIVA.includes(b.estado)) - Number(ACTIVA.includes(a.estado)))
-              .map((a) => (
-                <li key={a.id}>
-                  <AsambleaCard asamblea={a} />
-                </li>
-              ))}
-          </ul>
-        )}
-      </QueryView>
+      <SectionHeader
+        title="Asambleas"
+        description="Convocatorias, poderes, asistencia y votación de las asambleas de copropietarios, y sus actas."
+      />
+      <ListaAsambleas query={list}>{(a) => <AsambleaCard asamblea={a} />}</ListaAsambleas>
     </>
   );
 }
 
 function AsambleaCard({ asamblea }: { asamblea: AsambleaOutput }) {
-  return <AsambleaLectura asamblea={asamblea}>{ACTIVA.includes(asamblea.estado) ? <MisUnidades asamblea={asamblea} /> : null}</AsambleaLectura>;
+  return (
+    <AsambleaLectura asamblea={asamblea}>
+      {ACTIVA.includes(asamblea.estado) ? <MisUnidades asamblea={asamblea} /> : null}
+    </AsambleaLectura>
+  );
 }
 
 interface MiUnidad {
@@ -80,30 +69,50 @@ function MisUnidades({ asamblea }: { asamblea: AsambleaOutput }) {
   const padron = useQuery(trpc.asambleas.padron.queryOptions({ id: asamblea.id }));
   const poderes = useQuery(trpc.asambleas.poderes.queryOptions({ id: asamblea.id, pageSize: 100 }));
   const acta = useQuery({ ...trpc.asambleas.acta.queryOptions({ id: asamblea.id }), refetchInterval: vivo ? EN_VIVO_MS : false });
-  if (mine.isLoading || padron.isLoading || poderes.isLoading) return <p className="text-sm text-slate-600 dark:text-slate-400">Cargando tus unidades…</p>;
+  if (mine.isLoading || padron.isLoading || poderes.isLoading)
+    return <p className="text-sm text-slate-600 dark:text-slate-400">Cargando tus unidades…</p>;
   if (mine.isError || padron.isError || poderes.isError) {
-    return <p className="text-sm text-red-700 dark:text-red-400">{errorMessage(mine.error ?? padron.error ?? poderes.error, 'No fue posible cargar tus unidades')}</p>;
+    return (
+      <p className="text-sm text-red-700 dark:text-red-400">
+        {errorMessage(mine.error ?? padron.error ?? poderes.error, 'No fue posible cargar tus unidades')}
+      </p>
+    );
   }
   const etiqueta = new Map(padron.data?.padron.unidades.map((u) => [u.apartamentoId, u.unidad]));
-  const propias: MiUnidad[] = (mine.data?.apartamentos ?? []).filter((a) => etiqueta.has(a.id)).map((a) => ({ apartamentoId: a.id, unidad: etiqueta.get(a.id)!, calidad: 'propietario' }));
+  const propias: MiUnidad[] = (mine.data?.apartamentos ?? [])
+    .filter((a) => etiqueta.has(a.id))
+    .map((a) => ({ apartamentoId: a.id, unidad: etiqueta.get(a.id)!, calidad: 'propietario' }));
   const todos = poderes.data?.poderes ?? [];
   const email = user?.email.toLowerCase();
   const representadas: MiUnidad[] = todos
-    .filter((p) => p.estado === 'validado' && p.apoderado.email.toLowerCase() === email && !propias.some((u) => u.apartamentoId === p.apartamentoId))
+    .filter(
+      (p) =>
+        p.estado === 'validado' &&
+        p.apoderado.email.toLowerCase() === email &&
+        !propias.some((u) => u.apartamentoId === p.apartamentoId),
+    )
     .map((p) => ({ apartamentoId: p.apartamentoId, unidad: p.unidad, calidad: 'apoderado' }));
   const unidades = [...propias, ...representadas];
   const presentes = new Set(acta.data?.acta.asistentes.map((a) => a.unidad));
   const abiertos = asamblea.puntos.filter((p) => p.estado === 'abierto');
   const registroAbierto = enSesion(asamblea);
 
-  if (unidades.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">No tienes unidades en el padrón de esta asamblea ni poderes para representar.</p>;
+  if (unidades.length === 0)
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        No tienes unidades en el padrón de esta asamblea ni poderes para representar.
+      </p>
+    );
   return (
     <div className="space-y-4">
       <section className="space-y-2" aria-label="Mis unidades">
         <h4 className="font-semibold">Mis unidades</h4>
         <ul className="space-y-2">
           {unidades.map((u) => {
-            const poder = u.calidad === 'propietario' ? todos.find((p) => p.apartamentoId === u.apartamentoId && (p.estado === 'validado' || p.estado === 'recibido')) : undefined;
+            const poder =
+              u.calidad === 'propietario'
+                ? todos.find((p) => p.apartamentoId === u.apartamentoId && (p.estado === 'validado' || p.estado === 'recibido'))
+                : undefined;
             return (
               <li key={u.apartamentoId} className="space-y-2 rounded-lg border border-slate-200 p-3 dark:border-slate-800">
                 <div className="flex flex-wrap items-center justify-between gap-2">
@@ -115,7 +124,9 @@ function MisUnidades({ asamblea }: { asamblea: AsambleaOutput }) {
                   ) : registroAbierto ? (
                     <RegistrarMiAsistencia asamblea={asamblea} unidad={u} />
                   ) : (
-                    <span className="text-xs text-slate-600 dark:text-slate-400">La asistencia se registra desde 2 horas antes</span>
+                    <span className="text-xs text-slate-600 dark:text-slate-400">
+                      La asistencia se registra desde 2 horas antes
+                    </span>
                   )}
                 </div>
                 {poder ? (
@@ -159,7 +170,13 @@ function RegistrarMiAsistencia({ asamblea, unidad }: { asamblea: AsambleaOutput;
     }
   };
   return (
-    <Button size="sm" variant="outline" onClick={onClick} disabled={registrar.isPending} aria-label={`Registrar asistencia de ${unidad.unidad}`}>
+    <Button
+      size="sm"
+      variant="outline"
+      onClick={onClick}
+      disabled={registrar.isPending}
+      aria-label={`Registrar asistencia de ${unidad.unidad}`}
+    >
       {registrar.isPending ? 'Registrando…' : 'Registrar asistencia'}
     </Button>
   );
@@ -173,7 +190,11 @@ function OtorgarPoder({ asamblea, unidad }: { asamblea: AsambleaOutput; unidad: 
   const [documento, setDocumento] = useState('');
   const [email, setEmail] = useState('');
   const submit = form.submit(async () => {
-    await otorgar.mutateAsync({ id: asamblea.id, apartamentoId: unidad.apartamentoId, apoderado: { nombre, tipo_documento: 'CC', numero_documento: documento, email } });
+    await otorgar.mutateAsync({
+      id: asamblea.id,
+      apartamentoId: unidad.apartamentoId,
+      apoderado: { nombre, tipo_documento: 'CC', numero_documento: documento, email },
+    });
     toast.success(`Poder otorgado a ${nombre}`);
     setAbierto(false);
   });
@@ -229,7 +250,11 @@ function VotoCard({ punto, unidad }: { punto: PuntoOutput; unidad: MiUnidad }) {
     }
   };
   return (
-    <div role="group" className="space-y-2 rounded-lg border border-blue-200 p-3 dark:border-blue-900" aria-label={`Voto de ${unidad.unidad}: ${punto.titulo}`}>
+    <div
+      role="group"
+      className="space-y-2 rounded-lg border border-blue-200 p-3 dark:border-blue-900"
+      aria-label={`Voto de ${unidad.unidad}: ${punto.titulo}`}
+    >
       <p className="font-medium">{punto.titulo}</p>
       <p className="text-sm">
         Unidad {unidad.unidad}
@@ -249,7 +274,9 @@ function VotoCard({ punto, unidad }: { punto: PuntoOutput; unidad: MiUnidad }) {
         </div>
       ) : (
         <>
-          <p className="text-sm font-semibold text-amber-800 dark:text-amber-300">Tu voto es definitivo: una vez enviado no se puede cambiar.</p>
+          <p className="text-sm font-semibold text-amber-800 dark:text-amber-300">
+            Tu voto es definitivo: una vez enviado no se puede cambiar.
+          </p>
           <div className="grid grid-cols-3 gap-2" role="group" aria-label="Opciones">
             {(['si', 'no', 'abstencion'] as const).map((o) => (
               <Button key={o} variant="outline" onClick={() => setOpcion(o)} className="min-w-0 px-2">

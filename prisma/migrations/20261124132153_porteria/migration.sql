@@ -153,9 +153,12 @@ ALTER TABLE "minuta" ADD CONSTRAINT "minuta_autor_id_fkey" FOREIGN KEY ("autor_i
 ALTER TABLE "porteria_ajustes" ADD CONSTRAINT "porteria_ajustes_ph_id_fkey" FOREIGN KEY ("ph_id") REFERENCES "ph"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- The minuta is append-only (a log book: corrections are new entries). The database itself refuses
--- any UPDATE or DELETE of its rows, whoever asks. The body is an E'' string whose statement separator
--- is written \x3b: the PostgreSQL driver adapter runs a migration split at every literal semicolon.
-CREATE FUNCTION minuta_solo_agregar() RETURNS trigger LANGUAGE plpgsql AS E'BEGIN RAISE EXCEPTION ''La minuta no admite cambios ni borrados: registra una nueva entrada'' USING ERRCODE = ''P0001''\x3b END';
+-- any UPDATE or DELETE of its rows, whoever asks.
+CREATE FUNCTION minuta_solo_agregar() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'La minuta no admite cambios ni borrados: registra una nueva entrada' USING ERRCODE = 'P0001';
+END;
+$$;
 
 CREATE TRIGGER minuta_append_only BEFORE UPDATE OR DELETE ON "minuta"
   FOR EACH ROW EXECUTE FUNCTION minuta_solo_agregar();

@@ -266,8 +266,11 @@ ALTER TABLE "asamblea_impugnaciones" ADD CONSTRAINT "asamblea_impugnaciones_asam
 
 
 -- A vote is final (the ballot in the box): the database itself refuses to change or remove one.
--- The body is an E'' string with \073 for its semicolons: the PostgreSQL migration driver splits scripts at every semicolon.
-CREATE FUNCTION asamblea_votos_inmutables() RETURNS trigger LANGUAGE plpgsql AS E'BEGIN RAISE EXCEPTION ''Un voto emitido no se puede modificar ni eliminar'' USING ERRCODE = ''integrity_constraint_violation''\073 END\073';
+CREATE FUNCTION asamblea_votos_inmutables() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'Un voto emitido no se puede modificar ni eliminar' USING ERRCODE = 'integrity_constraint_violation';
+END;
+$$;
 
 CREATE TRIGGER asamblea_votos_inmutables
   BEFORE UPDATE OR DELETE ON "asamblea_votos"

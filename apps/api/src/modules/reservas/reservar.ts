@@ -9,7 +9,7 @@ import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import { loadZona, requireUnidadPropia } from './access.ts';
 import { cargarTarifa } from './cargo.ts';
-import { esTraslape } from './errores.ts';
+import { esConflictoConcurrente, esTraslape } from './errores.ts';
 import { tokenDelFeed } from './feed.ts';
 import { encajeEnHorario, mesDe } from './horario.ts';
 import { enMoraBloqueante } from './morosidad.ts';
@@ -24,7 +24,12 @@ export interface ReservaData {
 
 const HORA_MS = 3_600_000;
 
-export async function crearReserva(deps: Deps, actor: Actor, zonaId: string, data: ReservaData): Promise<{ reserva: ReservaRow; token: string }> {
+export async function crearReserva(
+  deps: Deps,
+  actor: Actor,
+  zonaId: string,
+  data: ReservaData,
+): Promise<{ reserva: ReservaRow; token: string }> {
   const { db, clock } = deps;
   const zona = await loadZona(db, actor.user, zonaId);
   await requireUnidadPropia(db, actor.user.id, zona.phId, data.apartamentoId);
@@ -36,52 +41,70 @@ export async function crearReserva(deps: Deps, actor: Actor, zonaId: string, dat
   if (encaje === 'no_alineada') throw fail.badRequest(RESERVAS_MSG.noAlineada(zona.duracionSlotMin));
 
   const ahora = clock.now();
-  if (data.inicio.getTime() < ahora.getTime() + zona.anticipacionMinHoras * HORA_MS) throw fail.badRequest(RESERVAS_MSG.anticipacionMin(zona.anticipacionMinHoras));
-  if (data.inicio.getTime() > ahora.getTime() + zona.anticipacionMaxDias * 24 * HORA_MS) throw fail.badRequest(RESERVAS_MSG.anticipacionMax(zona.anticipacionMaxDias));
-  if (zona.bloqueaMorosos && (await enMoraBloqueante(db, data.apartamentoId, bogotaDate(ahora)))) throw fail.forbidden(RESERVAS_MSG.moroso);
+  if (data.inicio.getTime() < ahora.getTime() + zona.anticipacionMinHoras * HORA_MS)
+    throw fail.badRequest(RESERVAS_MSG.anticipacionMin(zona.anticipacionMinHoras));
+  if (data.inicio.getTime() > ahora.getTime() + zona.anticipacionMaxDias * 24 * HORA_MS)
+    throw fail.badRequest(RESERVAS_MSG.anticipacionMax(zona.anticipacionMaxDias));
+  if (zona.bloqueaMorosos && (await enMoraBloqueante(db, data.apartamentoId, bogotaDate(ahora))))
+    throw fail.forbidden(RESERVAS_MSG.moroso);
 
   const mes = mesDe(data.inicio);
   const estado = zona.requiereAprobacion ? 'solicitada' : 'aprobada';
-  try {
-    return await db.$transaction(async (tx) => {
-      // One unit's bookings one at a time, so two at once cannot both fit in the monthly quota.
-      await tx.$queryRaw`SELECT id FROM apartamentos WHERE id = ${data.apartamentoId}::uuid FOR UPDATE`;
-      const vivas = { in: ['solicitada', 'aprobada', 'cumplida', 'no_show'] as ('solicitada' | 'aprobada' | 'cumplida' | 'no_show')[] };
-      const delMes = await tx.reserva.count({ where: { zonaId, apartamentoId: data.apartamentoId, estado: vivas, inicio: { gte: mes.desde, lt: mes.hasta } } });
-      if (delMes >= zona.maxReservasPorUnidadMes) throw fail.conflict(RESERVAS_MSG.cupoMensual(zona.maxReservasPorUnidadMes));
-      const creada = await tx.reserva.create({
-        data: {
+  for (let intento = 1; ; intento++) {
+    try {
+      return await db.$transaction(async (tx) => {
+        // One unit's bookings one at a time, so two at once cannot both fit in the monthly quota.
+        await tx.$queryRaw`SELECT id FROM apartamentos WHERE id = ${data.apartamentoId}::uuid FOR UPDATE`;
+        const vivas = {
+          in: ['solicitada', 'aprobada', 'cumplida', 'no_show'] as ('solicitada' | 'aprobada' | 'cumplida' | 'no_show')[],
+        };
+        const delMes = await tx.reserva.count({
+          where: { zonaId, apartamentoId: data.apartamentoId, estado: vivas, inicio: { gte: mes.desde, lt: mes.hasta } },
+        });
+        if (delMes >= zona.maxReservasPorUnidadMes) throw fail.conflict(RESERVAS_MSG.cupoMensual(zona.maxReservasPorUnidadMes));
+        const creada = await tx.reserva.create({
+          data: {
+            phId: zona.phId,
+            zonaId,
+            apartamentoId: data.apartamentoId,
+            solicitanteId: actor.user.id,
+            inicio: data.inicio,
+            fin: data.fin,
+            asistentes: data.asistentes,
+            estado,
+            tarifa: zona.tarifa,
+            deposito: zona.deposito,
+            decididaEn: estado === 'aprobada' ? ahora : null,
+            createdAt: ahora,
+            updatedAt: ahora,
+          },
+          include: RESERVA_INCLUDE,
+        });
+        const cargoId = estado === 'aprobada' ? await cargarTarifa(tx, creada, ahora) : null;
+        const reserva = cargoId
+          ? await tx.reserva.update({ where: { id: creada.id }, data: { cargoId }, include: RESERVA_INCLUDE })
+          : creada;
+        await audit(tx, {
+          actorId: actor.user.id,
           phId: zona.phId,
-          zonaId,
-          apartamentoId: data.apartamentoId,
-          solicitanteId: actor.user.id,
-          inicio: data.inicio,
-          fin: data.fin,
-          asistentes: data.asistentes,
-          estado,
-          tarifa: zona.tarifa,
-          deposito: zona.deposito,
-          decididaEn: estado === 'aprobada' ? ahora : null,
-          createdAt: ahora,
-          updatedAt: ahora,
-        },
-        include: RESERVA_INCLUDE,
+          action: 'reserva.create',
+          entity: 'reserva',
+          entityId: reserva.id,
+          details: {
+            zonaId,
+            apartamentoId: data.apartamentoId,
+            inicio: data.inicio.toISOString(),
+            fin: data.fin.toISOString(),
+            estado,
+          },
+          ip: actor.ip,
+        });
+        return { reserva, token: await tokenDelFeed(tx, data.apartamentoId, ahora) };
       });
-      const cargoId = estado === 'aprobada' ? await cargarTarifa(tx, creada, ahora) : null;
-      const reserva = cargoId ? await tx.reserva.update({ where: { id: creada.id }, data: { cargoId }, include: RESERVA_INCLUDE }) : creada;
-      await audit(tx, {
-        actorId: actor.user.id,
-        phId: zona.phId,
-        action: 'reserva.create',
-        entity: 'reserva',
-        entityId: reserva.id,
-        details: { zonaId, apartamentoId: data.apartamentoId, inicio: data.inicio.toISOString(), fin: data.fin.toISOString(), estado },
-        ip: actor.ip,
-      });
-      return { reserva, token: await tokenDelFeed(tx, data.apartamentoId, ahora) };
-    });
-  } catch (error) {
-    if (esTraslape(error)) throw fail.conflict(RESERVAS_MSG.traslape);
-    throw error;
+    } catch (error) {
+      if (esTraslape(error)) throw fail.conflict(RESERVAS_MSG.traslape);
+      if (intento < 3 && esConflictoConcurrente(error)) continue;
+      throw error;
+    }
   }
 }

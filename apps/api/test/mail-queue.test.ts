@@ -3,6 +3,7 @@
 // SMTP outage with back-off and picks pending mail up again after a restart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@horizonte/contracts';
+import { createDatabase } from '@horizonte/db';
 import { createTestDatabase, type TestDatabase } from '@horizonte/db/testing';
 import { loadConfig } from '../src/config.ts';
 import { startServices } from '../src/bootstrap.ts';
@@ -167,6 +168,41 @@ describe('stopping the services', () => {
       expect(slow.messages.map((m) => m.to)).toEqual(['en.curso@example.com']);
     } finally {
       await slow.close();
+      await database.drop();
+    }
+  });
+});
+
+describe('a stop in the middle of taking a job', () => {
+  it('leaves no job marked active: each is delivered or back in the queue for the next process', async () => {
+    const database = await createTestDatabase();
+    const smtp = await startTestSmtp();
+    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, SEED_DEMO: 'false', SMTP_URL: smtp.url, APP_URL: TEST_APP_URL });
+    try {
+      // The stop lands at a different point of the worker's fetch each round (pg-boss's own worker
+      // shut down between a fetch and its handler, stranding the job as active for 15 minutes).
+      for (let round = 0; round < 8; round++) {
+        const running = await startServices(config, { migrate: false });
+        await running.services.jobs.send(running.services.db, 'mail.send', { to: `parada${round}@example.com`, subject: 'Parada', text: 'parada' });
+        await new Promise((r) => setTimeout(r, round % 4));
+        await running.stop();
+        const reader = await createDatabase(database.url);
+        try {
+          const [row] = await reader.prisma.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM pgboss.job WHERE state = 'active'`);
+          expect(row!.n, `ronda ${round}`).toBe(0);
+        } finally {
+          await reader.close();
+        }
+      }
+      const last = await startServices(config, { migrate: false });
+      try {
+        await last.services.jobs.settle();
+      } finally {
+        await last.stop();
+      }
+      for (let round = 0; round < 8; round++) expect(smtp.messages.filter((m) => m.to === `parada${round}@example.com`), `ronda ${round}`).toHaveLength(1);
+    } finally {
+      await smtp.close();
       await database.drop();
     }
   });

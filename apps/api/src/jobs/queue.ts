@@ -11,6 +11,7 @@ import type { Clock } from '../lib/clock.ts';
 import type { Mailer } from '../lib/mail/mailer.ts';
 import type { AsambleaNotifier } from '../modules/asambleas/eventos/notifier.ts';
 import { JOBS, type JobData, type JobDefinition, type JobName } from './registry.ts';
+import { startWorkerLoop, stopWorkers, type Worker } from './worker.ts';
 
 /** The Prisma client or the transaction client of a `db.$transaction(async (tx) => …)`. */
 export type Db = Database | Prisma.TransactionClient;
@@ -102,12 +103,12 @@ export async function startJobQueue(database: DatabaseHandle, config: Config, ma
   boss.on('error', throttledLog('error de la cola'));
   await boss.start();
 
-  const workerIds = new Map<string, string>();
+  const workers = new Map<JobName, Worker>();
   function wakeWorker(db: Db, name: JobName): void {
-    const workerId = workerIds.get(name);
+    const worker = workers.get(name);
     // The root client has committed already; a transaction client commits a moment later.
     const committed = typeof (db as Partial<Database>).$connect === 'function';
-    if (workerId) setTimeout(() => boss.notifyWorker(workerId), committed ? 0 : WAKE_AFTER_SEND_MS).unref();
+    if (worker) setTimeout(() => worker.wake(), committed ? 0 : WAKE_AFTER_SEND_MS).unref();
   }
   const queue: JobQueue = {
     async send(db, name, data) {
@@ -136,7 +137,9 @@ export async function startJobQueue(database: DatabaseHandle, config: Config, ma
       }
     },
     async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+      await stopWorkers([...workers.values()], STOP_TIMEOUT_MS);
+      // Our loops have ended: nothing can take a job any more, so pg-boss has nothing to wait for.
+      await boss.stop({ graceful: false });
     },
   };
   const services: JobServices = { db: database.prisma, config, jobs: queue, mailer, clock, eventos };
@@ -144,27 +147,20 @@ export async function startJobQueue(database: DatabaseHandle, config: Config, ma
   const startWorker = async ([name, definition]: [JobName, JobDefinition<unknown>]) => {
     await ensureQueue(boss, { ...definition.queue?.(config), name });
     const logFailure = throttledLog(`falló el trabajo ${name}`);
-    const workerId = await boss.work<unknown>(
-      name,
-      { batchSize: definition.batchSize ?? 1, pollingIntervalSeconds: definition.pollSeconds ?? DEFAULT_POLL_SECONDS },
-      async (jobs) => {
-        // Each job of a batch succeeds or fails on its own: pg-boss completes only the still-active ones.
-        await Promise.all(
-          jobs.map(async (job) => {
-            try {
-              await definition.run(services, job.data);
-            } catch (error) {
-              logFailure(error);
-              await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
-              return;
-            }
-            // The data holds a secret (a link with a raw one-time token) or who asked for one: keep no copy.
-            if (definition.sensitive) await boss.deleteJob(name, job.id);
-          }),
-        );
-      },
-    );
-    workerIds.set(name, workerId);
+    // Each job of a batch succeeds or fails on its own.
+    const handle = async (job: PgBoss.Job<unknown>) => {
+      try {
+        await definition.run(services, job.data);
+      } catch (error) {
+        logFailure(error);
+        await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
+        return;
+      }
+      // The data holds a secret (a link with a raw one-time token) or who asked for one: keep no copy.
+      if (definition.sensitive) await boss.deleteJob(name, job.id);
+      else await boss.complete(name, job.id);
+    };
+    workers.set(name, startWorkerLoop(boss, name, { batchSize: definition.batchSize ?? 1, pollMs: (definition.pollSeconds ?? DEFAULT_POLL_SECONDS) * 1000 }, handle, throttledLog(`cola ${name}`)));
     if (definition.schedule) await boss.schedule(name, definition.schedule, {}, { tz: 'America/Bogota' });
   };
   // One queue at a time: pg-boss creates each queue's partition under a lock, and in parallel on

@@ -91,9 +91,10 @@ export function createApp(services: Deps) {
       endpoint: '/trpc',
       req: c.req.raw,
       router: appRouter,
-      createContext: ({ resHeaders }) => {
+      createContext: ({ resHeaders, info }) => {
         const ctx = requestContext(c);
         ctx.resHeaders = resHeaders;
+        ctx.ticket = info.connectionParams?.ticket ?? null;
         return ctx;
       },
       responseMeta: retryAfterMeta,

@@ -52,6 +52,7 @@ const envSchema = z
     LOG_REQUESTS: booleanText,
     MIGRATE_ON_START: booleanText,
     TEST_CLOCK: booleanText,
+    SUBSCRIPTION_SESSION_CHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
     STORAGE_DRIVER: z.enum(['fs', 's3']).default('fs'),
     STORAGE_DIR: z.string().min(1).default('./.data/archivos'),
     S3_BUCKET: z
@@ -147,6 +148,8 @@ export interface Config {
   migrateOnStart: boolean;
   /** A SUPER_ADMIN may move the clock (PUT/DELETE /api/test/reloj) for black-box tests; refused in production. */
   testClock: boolean;
+  /** How often a live subscription re-checks its session (a logout ends it within this time). */
+  subscriptionSessionCheckMs: number;
 }
 
 export interface S3Settings {
@@ -210,5 +213,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logRequests: e.LOG_REQUESTS === true,
     migrateOnStart: e.MIGRATE_ON_START !== false,
     testClock: e.TEST_CLOCK === true,
+    subscriptionSessionCheckMs: e.SUBSCRIPTION_SESSION_CHECK_MS,
   };
 }

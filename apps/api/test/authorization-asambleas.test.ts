@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AsambleaEstado, PuntoEstado } from '@horizonte/db';
 import { startTestApp, type TestApp } from './support/index.ts';
-import { allow, COMMUNITY, MANAGE, runMatrixCase, type MatrixCase } from './support/matrix.ts';
-import { createTenants, type Tenants } from './support/tenants.ts';
+import { allow, COMMUNITY, MANAGE, runMatrixCase, type Expectation, type MatrixCase } from './support/matrix.ts';
+import { ACTORS, createTenants, type Tenants } from './support/tenants.ts';
 import { asambleasRouter } from '../src/modules/asambleas/router.ts';
 
 let t: TestApp;
@@ -257,10 +257,58 @@ const cases: MatrixCase[] = [
   },
 ];
 
+/**
+ * Subscriptions, tRPC only: their REST equivalent is the SSE route GET /asambleas/{id}/eventos (tested in
+ * asambleas-eventos.test.ts). A refusal arrives inside the stream (tRPC answers 200 and sends a
+ * serialized-error event); its httpStatus is what counts. Allowed: the first event (the snapshot).
+ */
+const subscriptionCases: { name: string; expected: Expectation; input: () => Promise<Record<string, unknown>> }[] = [
+  { name: 'asambleas.eventos', expected: COMMUNITY, input: async () => ({ id: (await leida()).id }) },
+];
+
+async function subscriptionStatus(procedure: string, input: Record<string, unknown>, token: string | undefined): Promise<{ status: number; message?: string }> {
+  const headers: Record<string, string> = { accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  const response = await t.app.request(`/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`, { headers });
+  if (response.status !== 200 || !response.body) return { status: response.status };
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) throw new Error(`${procedure}: the stream ended without an event`);
+      buffer += decoder.decode(value, { stream: true });
+      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = /^event: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (event === 'serialized-error') {
+          const error = JSON.parse(data!) as { message: string; data: { httpStatus: number } };
+          return { status: error.data.httpStatus, message: error.message };
+        }
+        if (!event && /^id: /m.test(block)) return { status: 200 };
+      }
+    }
+  } finally {
+    await reader.cancel();
+  }
+}
+
 describe('asambleas authorisation matrix (both facades)', () => {
   it('covers every procedure of the asambleas router', () => {
     const procedures = Object.keys(asambleasRouter._def.procedures).map((p) => `asambleas.${p}`);
-    expect(cases.map((c) => c.name).sort()).toEqual(procedures.sort());
+    expect([...cases, ...subscriptionCases].map((c) => c.name).sort()).toEqual(procedures.sort());
+  });
+
+  it.each(subscriptionCases)('$name (subscription, tRPC only)', async ({ name, expected, input }) => {
+    const mismatches: string[] = [];
+    for (const actor of ACTORS) {
+      const res = await subscriptionStatus(name, await input(), x.tokens[actor]);
+      if (res.status !== expected[actor]) mismatches.push(`${actor}: ${res.status} (expected ${expected[actor]}) ${res.message ?? ''}`);
+      else if (res.status === 403) expect(res.message).toBe('No tienes permiso para realizar esta acción');
+    }
+    expect(mismatches).toEqual([]);
   });
 
   it.each(cases)('$name', async (testCase) => {

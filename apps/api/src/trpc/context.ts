@@ -7,6 +7,11 @@ export interface Context extends Deps {
   ip: string;
   /** Bearer token from the Authorization header, if any. */
   token: string | null;
+  /**
+   * A subscription's single-use ticket, from httpSubscriptionLink's connectionParams (EventSource sends
+   * no headers); only asambleas.eventos reads it.
+   */
+  ticket?: string | null;
   /** Response headers a procedure wants to add (e.g. Retry-After). */
   resHeaders: Headers;
   /**

@@ -38,6 +38,9 @@ const t = initTRPC
   .context<Context>()
   .meta<OpenApiMeta>()
   .create({
+    // Subscriptions (SSE): a ping after 15 s without events keeps proxies from closing an idle stream,
+    // and a client that hears nothing for 45 s reconnects (asking for a new connection, new ticket).
+    sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 45_000 } },
     errorFormatter({ shape, error }) {
       const details = errorDetails(error);
       return {

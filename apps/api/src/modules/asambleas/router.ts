@@ -38,7 +38,7 @@ import {
   uuidField,
 } from '@horizonte/contracts';
 import { router } from '../../trpc/init.ts';
-import { authedProcedure } from '../../trpc/procedures.ts';
+import { authedProcedure, publicProcedure } from '../../trpc/procedures.ts';
 import { actaPdf, guardarActa, leerActa, publicarActa, registrarImpugnacion } from './acta.ts';
 import { registrarAsistencia, registrarSalida, leerQuorum } from './asistencia.ts';
 import {
@@ -58,10 +58,13 @@ import {
 import { toAsambleaOutput, toAsistenciaOutput, toPoderOutput, toPuntoOutput, toVotoOutput } from './output.ts';
 import { listarPoderes, otorgarPoder, rechazarPoder, revocarPoder, validarPoder } from './poderes.ts';
 import { emitirTicket } from './eventos/ticket.ts';
+import { eventosDeAsamblea } from './eventos/suscripcion.ts';
 import { abrirPunto, cerrarPunto, evidencia, leerResultado, listarVotos, votar } from './votacion.ts';
 
 const tags = ['Asambleas'];
 const poderListInput = z.object({ id: uuidField, ...pageFields });
+/** tRPC adds `lastEventId` when a client resumes (see eventos/suscripcion.ts). */
+const eventosInput = z.object({ id: uuidField, lastEventId: z.string().max(32).nullish() });
 
 export const asambleasRouter = router({
   configuracion: authedProcedure
@@ -190,6 +193,10 @@ export const asambleasRouter = router({
     .input(asambleaIdInput)
     .output(asistenciaSingleOutput)
     .mutation(async ({ ctx, input }) => ({ success: true as const, asistencia: toAsistenciaOutput(await registrarSalida(ctx, ctx.actor, input.id)) })),
+
+  // tRPC only (no REST facade for subscriptions): the REST equivalent is GET /asambleas/{id}/eventos.
+  // Authenticated inside (Bearer, or the connection's ticket): see eventos/suscripcion.ts.
+  eventos: publicProcedure.input(eventosInput).subscription(({ ctx, input, signal }) => eventosDeAsamblea(ctx, input, signal)),
 
   eventosTicket: authedProcedure
     .meta({ openapi: { method: 'POST', path: '/asambleas/{id}/eventos/ticket', tags, summary: 'Ticket de un solo uso (60 s) para abrir GET /asambleas/{id}/eventos sin encabezados (EventSource)' } })

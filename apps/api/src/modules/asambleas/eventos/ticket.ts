@@ -1,6 +1,7 @@
 // The event stream's single-use ticket: EventSource sends no Authorization header, so a signed-in
 // caller asks for a ticket and puts it in the URL. Stored only as a hash in one_time_tokens (shared by
-// every process), bound to the asamblea by hashing it with the id, valid for a minute, used once.
+// every process), bound to the asamblea by hashing it with the id, valid for a minute, used once. It also
+// names the session that asked for it: the tRPC subscription (asambleas.eventos) ends with that session.
 import { TRPCError } from '@trpc/server';
 import { ASAMBLEA_MSG } from '@horizonte/contracts';
 import type { Deps } from '../../../deps.ts';
@@ -18,17 +19,26 @@ export async function emitirTicket(deps: Deps, actor: Actor, asambleaId: string)
   await loadAsamblea(deps.db, actor.user, asambleaId);
   const ticket = generateToken();
   const expiraEn = new Date(deps.clock.now().getTime() + TICKET_TTL_MS);
-  await deps.db.oneTimeToken.create({ data: { userId: actor.user.id, purpose: 'asamblea_eventos', tokenHash: hashToken(ligado(asambleaId, ticket)), expiresAt: expiraEn } });
+  await deps.db.oneTimeToken.create({ data: { userId: actor.user.id, purpose: 'asamblea_eventos', tokenHash: hashToken(ligado(asambleaId, ticket)), expiresAt: expiraEn, sessionId: actor.session.id } });
   return { ticket, expiraEn };
 }
 
 const PROBLEMA = { invalid: ASAMBLEA_MSG.ticketInvalido, used: ASAMBLEA_MSG.ticketUsado, expired: ASAMBLEA_MSG.ticketVencido } as const;
 
-/** The account the ticket was issued to (401 with the reason when invalid, used or expired). */
-export async function canjearTicket(deps: Deps, asambleaId: string, ticket: string) {
+/** The account the ticket was issued to and the session that asked for it (401 with the reason when invalid, used or expired). */
+export async function canjearTicketConSesion(deps: Deps, asambleaId: string, ticket: string) {
+  const hash = hashToken(ligado(asambleaId, ticket));
   const result = await consumeOneTimeToken(deps.db, 'asamblea_eventos', ligado(asambleaId, ticket), deps.clock.now());
   if (!result.ok) throw new TRPCError({ code: 'UNAUTHORIZED', message: PROBLEMA[result.problem] });
-  const user = await deps.db.user.findUnique({ where: { id: result.userId } });
+  const [user, token] = await Promise.all([
+    deps.db.user.findUnique({ where: { id: result.userId } }),
+    deps.db.oneTimeToken.findUnique({ where: { tokenHash: hash }, select: { sessionId: true } }),
+  ]);
   if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: ASAMBLEA_MSG.ticketInvalido });
-  return user;
+  return { user, sessionId: token?.sessionId ?? null };
+}
+
+/** The account the ticket was issued to (401 with the reason when invalid, used or expired). */
+export async function canjearTicket(deps: Deps, asambleaId: string, ticket: string) {
+  return (await canjearTicketConSesion(deps, asambleaId, ticket)).user;
 }

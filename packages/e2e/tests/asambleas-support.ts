@@ -93,3 +93,41 @@ export async function horarioDeLaReunion(): Promise<{ fecha: string; hora: strin
   const entregada = new Date(Date.parse(`${hoy}T00:00:00Z`) - 20 * DIA_MS).toISOString().slice(0, 10);
   return { fecha, hora, fechaHora: `${fecha}T${hora}:00-05:00`, entregada };
 }
+
+/**
+ * An asamblea drafted and convened through the API (a convocatoria delivered 20 days before a meeting a
+ * few minutes ago), so a test can start at the meeting itself. The first punto is an economic decision.
+ */
+export async function asambleaConvocada(
+  baseUrl: string,
+  complejo: Pick<ComplejoDeAsamblea, 'phId' | 'admin'>,
+  titulo: string,
+  punto: string,
+): Promise<{ id: string; puntoId: string }> {
+  const { fechaHora, entregada } = await horarioDeLaReunion();
+  const creada = await api<{ asamblea: { id: string; puntos: { id: string }[] } }>(
+    baseUrl,
+    'POST',
+    `/ph/${complejo.phId}/asambleas`,
+    {
+      tipo: 'ordinaria',
+      modalidad: 'presencial',
+      titulo,
+      fechaHora,
+      lugar: 'Salón comunal',
+      puntos: [{ titulo: punto, tipo: 'decision', contenidoEconomico: true }],
+    },
+    complejo.admin.token,
+  );
+  expect(creada.status, JSON.stringify(creada.body)).toBe(200);
+  const { id } = creada.body.asamblea;
+  const convocada = await api(
+    baseUrl,
+    'PUT',
+    `/asambleas/${id}/convocar`,
+    { medio: 'externo', fechaConvocatoria: entregada, soporte: 'Circular en la cartelera' },
+    complejo.admin.token,
+  );
+  expect(convocada.status, JSON.stringify(convocada.body)).toBe(200);
+  return { id, puntoId: creada.body.asamblea.puntos[0]!.id };
+}

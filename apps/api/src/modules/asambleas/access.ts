@@ -39,14 +39,21 @@ export async function alcanceDeLectura(db: Reader, caller: Caller, phId: string)
   throw fail.forbidden();
 }
 
-/** A validated poder of this asamblea names the caller (by email or document). */
-async function esApoderado(db: Reader, caller: Caller, asambleaId: string): Promise<boolean> {
+/** The validated poderes that name the caller (by email or document), in one asamblea or a whole complex. */
+async function poderesDelCaller(db: Reader, caller: Caller, where: Prisma.AsambleaPoderWhereInput) {
   const user = await db.user.findUnique({ where: { id: caller.id }, select: { email: true, tipoDocumento: true, numeroDocumento: true } });
-  if (!user) return false;
-  const count = await db.asambleaPoder.count({
-    where: { asambleaId, estado: 'validado', OR: [{ apoderadoEmail: user.email }, { apoderadoTipoDocumento: user.tipoDocumento, apoderadoNumeroDocumento: user.numeroDocumento }] },
+  if (!user) return [];
+  return db.asambleaPoder.findMany({
+    where: { ...where, estado: 'validado', OR: [{ apoderadoEmail: user.email }, { apoderadoTipoDocumento: user.tipoDocumento, apoderadoNumeroDocumento: user.numeroDocumento }] },
+    select: { asambleaId: true },
   });
-  return count > 0;
+}
+
+const esApoderado = async (db: Reader, caller: Caller, asambleaId: string) => (await poderesDelCaller(db, caller, { asambleaId })).length > 0;
+
+/** The asambleas of a complex where the caller represents a unit: all an outside apoderado may list. */
+export async function asambleasRepresentadas(db: Reader, caller: Caller, phId: string): Promise<string[]> {
+  return [...new Set((await poderesDelCaller(db, caller, { asamblea: { phId } })).map((p) => p.asambleaId))];
 }
 
 export async function loadAsamblea(db: Reader, caller: Caller, id: string): Promise<AsambleaAccess> {

@@ -27,7 +27,7 @@ import { fail } from '../../lib/errors.ts';
 import { mails } from '../../lib/mail/templates.ts';
 import { pageOf, type PageInput } from '../../lib/paginate.ts';
 import { callerMay, requirePhPermission, rolesInProperty } from '../access/guards.ts';
-import { alcanceDeLectura, loadAsamblea, requireAsambleaManager, unidadAjena, unidadesPropias, type AsambleaAccess } from './access.ts';
+import { alcanceDeLectura, asambleasRepresentadas, loadAsamblea, requireAsambleaManager, unidadAjena, unidadesPropias, type AsambleaAccess } from './access.ts';
 import { quorumDe } from './asistencia.ts';
 import { ASAMBLEA_INCLUDE, dateOf, pct, type AsambleaRow } from './output.ts';
 
@@ -134,9 +134,17 @@ function filtroDeEstado(estado: AsambleaEstado, ahora: Date): Prisma.AsambleaWhe
 export async function listarAsambleas(deps: Deps, actor: Actor, phId: string, filtro: PageInput & { estado?: AsambleaEstado }) {
   const ph = await deps.db.pH.findFirst({ where: { id: phId, deletedAt: null }, select: { id: true } });
   if (!ph) throw fail.notFound(MSG.propertyNotFound);
-  const { staff, roles } = await alcanceDeLectura(deps.db, actor.user, phId);
+  // Without reading rights (a resident without the permiso, someone from outside), an apoderado still
+  // lists the asambleas where they represent a unit, and only those.
+  let representadas: string[] | undefined;
+  const { staff, roles } = await alcanceDeLectura(deps.db, actor.user, phId).catch(async (error: unknown) => {
+    representadas = await asambleasRepresentadas(deps.db, actor.user, phId);
+    if (representadas.length === 0) throw error;
+    return { staff: false, roles: [] as string[] };
+  });
   const where: Prisma.AsambleaWhereInput = { phId, ...(filtro.estado ? filtroDeEstado(filtro.estado, deps.clock.now()) : {}) };
-  if (!staff) {
+  if (representadas) where.id = { in: representadas };
+  else if (!staff) {
     where.OR = [{ estado: { not: 'borrador' } }, { creadaPorId: actor.user.id }];
     if (roles.includes('propietario')) where.OR.push({ convocante: 'propietarios' });
   }

@@ -1,6 +1,7 @@
 // One asamblea as owners and residents read it: the convocatoria (date, place or link, second call),
 // its orden del día, the results of the closed puntos and the published acta with its plazos. The
-// owner's screen puts its units, poderes and vote cards in the middle (children); residents only read.
+// owner's screen puts its units, poderes and vote cards in the middle (children); a resident's, only the
+// units a poder lets them represent.
 import type { ReactNode } from 'react';
 import type { AsambleaOutput } from '@horizonte/contracts';
 import { Card } from '../ui/card.tsx';

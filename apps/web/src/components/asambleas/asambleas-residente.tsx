@@ -1,7 +1,8 @@
 // Asambleas for residents (issue 18): with the `asambleas` permiso they read the convocatorias and the
-// published actas; they never vote here (only owners and apoderados vote, the API enforces it). The
-// permiso lives on the resident's record, which the web does not hold: the API's 403 is the answer, and
-// it is told as what it is, not as an error.
+// published actas. A resident votes only as the apoderado of an owner who granted them a poder: then the
+// represented unit gets its attendance and vote cards here (the API lists that asamblea to them even
+// without the permiso). The permiso lives on the resident's record, which the web does not hold: the
+// API's 403 is the answer, and it is told as what it is, not as an error.
 import { useQuery } from '@tanstack/react-query';
 import { PERMISO_LABELS } from '@horizonte/contracts';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -9,8 +10,10 @@ import { errorStatus } from '../../lib/api-errors.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';
 import { SectionHeader } from '../ui/section-header.tsx';
 import { EmptyState } from '../ui/states.tsx';
-import { AsambleaLectura } from './asamblea-lectura.tsx';
+import { ACTIVA, AsambleaLectura } from './asamblea-lectura.tsx';
 import { ListaAsambleas } from './lista-asambleas.tsx';
+import { MisUnidades, enSesion } from './mis-asambleas.tsx';
+import { EN_VIVO_MS } from './shared.tsx';
 
 export function AsambleasResidente() {
   const { ph } = useComplexPortal();
@@ -18,6 +21,7 @@ export function AsambleasResidente() {
   const list = useQuery({
     ...trpc.asambleas.list.queryOptions({ id: ph.id, pageSize: 20 }),
     retry: (n, error) => errorStatus(error) !== 403 && n < 2,
+    refetchInterval: (q) => (q.state.data?.asambleas.some(enSesion) ? EN_VIVO_MS : false),
   });
   const sinPermiso = errorStatus(list.error) === 403;
   return (
@@ -32,7 +36,13 @@ export function AsambleasResidente() {
           description={`Pide al propietario de tu unidad o a la administración que te otorgue el permiso «${PERMISO_LABELS.asambleas}».`}
         />
       ) : (
-        <ListaAsambleas query={list}>{(a) => <AsambleaLectura asamblea={a} />}</ListaAsambleas>
+        <ListaAsambleas query={list}>
+          {(a) => (
+            <AsambleaLectura asamblea={a}>
+              {ACTIVA.includes(a.estado) ? <MisUnidades asamblea={a} soloApoderado /> : null}
+            </AsambleaLectura>
+          )}
+        </ListaAsambleas>
       )}
     </>
   );

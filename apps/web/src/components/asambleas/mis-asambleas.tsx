@@ -25,7 +25,7 @@ import { EN_VIVO_MS, OPCION_LABEL } from './shared.tsx';
 
 const APERTURA_REGISTRO_MS = 2 * 60 * 60 * 1000;
 /** From the opening of registration (2 h before) the list polls, so a meeting installed or a punto opened shows up. */
-const enSesion = (a: AsambleaOutput) =>
+export const enSesion = (a: AsambleaOutput) =>
   a.estado === 'en_curso' || (a.estado === 'convocada' && Date.parse(a.fechaHora) - APERTURA_REGISTRO_MS <= Date.now());
 
 export function MisAsambleas() {
@@ -60,12 +60,16 @@ interface MiUnidad {
   calidad: 'propietario' | 'apoderado';
 }
 
-function MisUnidades({ asamblea }: { asamblea: AsambleaOutput }) {
+/**
+ * The units I act for in this asamblea. `soloApoderado`: a resident who owns nothing here only represents
+ * units (their own unit is a tenancy, not a vote), and sees nothing when no poder names them.
+ */
+export function MisUnidades({ asamblea, soloApoderado = false }: { asamblea: AsambleaOutput; soloApoderado?: boolean }) {
   const { ph } = useComplexPortal();
   const { user } = useSession();
   const trpc = useTRPC();
   const vivo = asamblea.estado === 'en_curso';
-  const mine = useQuery(trpc.apartamentos.mine.queryOptions({ id: ph.id }));
+  const mine = useQuery({ ...trpc.apartamentos.mine.queryOptions({ id: ph.id }), enabled: !soloApoderado });
   const padron = useQuery(trpc.asambleas.padron.queryOptions({ id: asamblea.id }));
   const poderes = useQuery(trpc.asambleas.poderes.queryOptions({ id: asamblea.id, pageSize: 100 }));
   const acta = useQuery({ ...trpc.asambleas.acta.queryOptions({ id: asamblea.id }), refetchInterval: vivo ? EN_VIVO_MS : false });
@@ -79,7 +83,7 @@ function MisUnidades({ asamblea }: { asamblea: AsambleaOutput }) {
     );
   }
   const etiqueta = new Map(padron.data?.padron.unidades.map((u) => [u.apartamentoId, u.unidad]));
-  const propias: MiUnidad[] = (mine.data?.apartamentos ?? [])
+  const propias: MiUnidad[] = (soloApoderado ? [] : (mine.data?.apartamentos ?? []))
     .filter((a) => etiqueta.has(a.id))
     .map((a) => ({ apartamentoId: a.id, unidad: etiqueta.get(a.id)!, calidad: 'propietario' }));
   const todos = poderes.data?.poderes ?? [];
@@ -98,7 +102,7 @@ function MisUnidades({ asamblea }: { asamblea: AsambleaOutput }) {
   const registroAbierto = enSesion(asamblea);
 
   if (unidades.length === 0)
-    return (
+    return soloApoderado ? null : (
       <p className="text-sm text-slate-600 dark:text-slate-400">
         No tienes unidades en el padrón de esta asamblea ni poderes para representar.
       </p>
@@ -257,8 +261,13 @@ function VotoCard({ punto, unidad }: { punto: PuntoOutput; unidad: MiUnidad }) {
     >
       <p className="font-medium">{punto.titulo}</p>
       <p className="text-sm">
-        Unidad {unidad.unidad}
-        {unidad.calidad === 'apoderado' ? ' (como apoderado)' : ''}
+        {unidad.calidad === 'apoderado' ? (
+          <>
+            Unidad {unidad.unidad} <Badge tone="blue">Apoderado de {unidad.unidad}</Badge>
+          </>
+        ) : (
+          <>Unidad {unidad.unidad}</>
+        )}
       </p>
       {votos.isLoading ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">Cargando…</p>

@@ -1,10 +1,11 @@
 // The meeting itself: the mesa de registro with the live quórum gauge (install, declare it without
-// quórum, close), and the votación — one punto open at a time with its live tallies. While the meeting
-// runs the event stream (opened by the detail screen) refreshes every figure; polling is the fallback.
+// quórum, close), and the votación — one punto open at a time with its live tallies and the votes cast
+// (as owner or apoderado). While the meeting runs the event stream (opened by the detail screen)
+// refreshes every figure; polling is the fallback.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { AsambleaOutput } from '@horizonte/contracts';
+import type { AsambleaOutput, PuntoOutput } from '@horizonte/contracts';
 import { useAbrirPunto, useCerrarAsamblea, useCerrarPunto, useInstalarAsamblea, useRegistrarAsistencia, useSinQuorum } from '../../data/asambleas.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
@@ -18,7 +19,7 @@ import { FormError } from '../ui/form-error.tsx';
 import { NativeSelect } from '../ui/input.tsx';
 import { QueryView } from '../ui/query-view.tsx';
 import { intervaloEnVivo } from '../../data/asambleas-eventos.ts';
-import { EN_VIVO_MS, Panel, QuorumGauge, ReglaChips, Resultados, fechaHoraTexto, useQuorum } from './shared.tsx';
+import { EN_VIVO_MS, OPCION_LABEL, Panel, QuorumGauge, ReglaChips, Resultados, fechaHoraTexto, useQuorum } from './shared.tsx';
 
 const EN_SESION = ['convocada', 'en_curso'];
 
@@ -181,7 +182,12 @@ export function VotacionPanel({ asamblea }: { asamblea: AsambleaOutput }) {
                 {p.tipo === 'decision' ? <Badge tone={p.estado === 'abierto' ? 'yellow' : p.estado === 'cerrado' ? 'slate' : 'blue'}>{p.estado === 'abierto' ? 'En votación' : p.estado === 'cerrado' ? 'Cerrado' : 'Pendiente'}</Badge> : null}
               </span>
             </div>
-            {p.tipo === 'decision' && p.estado !== 'pendiente' ? <Resultados puntoId={p.id} vivo={p.estado === 'abierto'} /> : null}
+            {p.tipo === 'decision' && p.estado !== 'pendiente' ? (
+              <>
+                <Resultados puntoId={p.id} vivo={p.estado === 'abierto'} />
+                <VotosEmitidos punto={p} />
+              </>
+            ) : null}
             {manage && enCurso && p.tipo === 'decision' && p.estado !== 'cerrado' ? (
               <div className="flex justify-end">
                 {p.estado === 'pendiente' ? (
@@ -199,5 +205,49 @@ export function VotacionPanel({ asamblea }: { asamblea: AsambleaOutput }) {
         ))}
       </ol>
     </Panel>
+  );
+}
+
+/** Who voted what and in which quality (owner or apoderado), with each receipt hash; loaded when unfolded. */
+function VotosEmitidos({ punto }: { punto: PuntoOutput }) {
+  const trpc = useTRPC();
+  const [abierto, setAbierto] = useState(false);
+  const votos = useQuery({
+    ...trpc.asambleas.votos.queryOptions({ id: punto.id }),
+    enabled: abierto,
+    refetchInterval: punto.estado === 'abierto' ? () => intervaloEnVivo(EN_VIVO_MS) : false,
+  });
+  return (
+    <details className="text-sm" onToggle={(e) => setAbierto(e.currentTarget.open)}>
+      <summary className="cursor-pointer text-slate-700 dark:text-slate-300">Votos emitidos</summary>
+      <QueryView
+        query={votos}
+        failure="No fue posible cargar los votos"
+        isEmpty={(d) => d.votos.length === 0}
+        empty={<p className="mt-2 text-slate-600 dark:text-slate-400">Aún no hay votos.</p>}
+      >
+        {(d) => (
+          <>
+            <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-800" aria-label={`Votos emitidos en ${punto.titulo}`}>
+              {d.votos.map((v) => (
+                <li key={v.id} className="flex flex-wrap justify-between gap-x-2 py-1" aria-label={`Voto de ${v.unidad}`}>
+                  <span>
+                    <span className="font-medium">{v.unidad}</span> · {OPCION_LABEL[v.opcion]} · {v.calidad === 'apoderado' ? 'apoderado' : 'propietario'}
+                  </span>
+                  <code className="min-w-0 truncate text-xs text-slate-600 dark:text-slate-400" title={v.hash}>
+                    {v.hash.slice(0, 16)}…
+                  </code>
+                </li>
+              ))}
+            </ul>
+            {d.total > d.votos.length ? (
+              <p className="text-xs text-slate-600 dark:text-slate-400">
+                Se muestran {d.votos.length} de {d.total} votos.
+              </p>
+            ) : null}
+          </>
+        )}
+      </QueryView>
+    </details>
   );
 }

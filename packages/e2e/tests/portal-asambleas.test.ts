@@ -1,12 +1,13 @@
 // Asambleas in the browser (issue 18), on a complex of its own (units of 40, 35 and 25 %, two owners who
 // accept their invitations): the administrator drafts the asamblea with its orden del día (rule chips),
 // records a convocatoria delivered 20 days ago for a meeting a few minutes ago today (so it can be
-// installed now, whatever the hour), the owners register their attendance and vote on phone-sized pages
-// («Tu voto es definitivo», confirmation, receipt hash), the administrator's live results show the tallies,
-// and the published acta downloads as a PDF.
+// installed now, whatever the hour) after seeing the second call it implies (art. 41), the owners
+// register their attendance and vote on phone-sized pages («Tu voto es definitivo», confirmation, receipt
+// hash), the administrator's live results show the tallies, and the published acta downloads as a PDF.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { fechaSegundaConvocatoria } from '@horizonte/contracts';
 import { screenshot, useBrowser } from '../src/index.ts';
 import { login, openAs, unique, type ApiSession } from './portal-support.ts';
 import { complejoDeAsamblea, horarioDeLaReunion } from './asambleas-support.ts';
@@ -55,6 +56,9 @@ describe('Asambleas', () => {
       await form.getByLabel('Fecha', { exact: true }).fill(fecha);
       await form.getByLabel('Hora').fill(hora);
       await form.getByLabel('Lugar').fill('Salón comunal');
+      // The second call it implies (art. 41), by the rule the API stores: third business day, 8 p.m.
+      const segunda = fechaSegundaConvocatoria(new Date(`${fecha}T${hora}:00-05:00`)).toISOString();
+      expect(await form.getByTestId('segunda-prevista').locator('time').getAttribute('datetime')).toBe(segunda);
       await form.getByRole('textbox', { name: 'Punto 2', exact: true }).fill('Aprobación del presupuesto');
       expect(await form.getByTestId('regla-2').textContent()).toBe('unidadmayoría simple');
       await form.getByRole('listitem', { name: 'Punto 2' }).getByLabel('Contenido económico').check();
@@ -71,9 +75,13 @@ describe('Asambleas', () => {
       await convocar.getByLabel('Fecha de entrega').fill(entregada);
       await convocar.getByLabel('Soporte').fill('Circular fijada en la cartelera');
       expect(await convocar.getByTestId('antelacion').textContent()).toContain('20 días calendario hasta la reunión');
+      const prevista = convocar.getByTestId('segunda-prevista').locator('time');
+      expect(await prevista.getAttribute('datetime')).toBe(segunda);
+      const previstaTexto = await prevista.textContent();
       await screenshot(page, 'asambleas-convocar-1280');
       await convocar.getByRole('button', { name: 'Convocar' }).click();
       await page.getByTestId('segunda-convocatoria').waitFor({ timeout: 30_000 });
+      expect(await page.getByTestId('segunda-convocatoria').textContent()).toBe(previstaTexto);
 
       // Both owners register their attendance from their phones.
       for (const [i, browser] of [ownerA, ownerB].entries()) {

@@ -1,6 +1,7 @@
 // The convocatoria of an asamblea: its data and orden del día with the rule of each punto; in borrador,
 // «Convocar» by the platform (mail to every owner) or recording one delivered outside it, with the
-// antelación counter (calendar days to the meeting against the 15 of art. 39) and the second call.
+// antelación counter (calendar days to the meeting against the 15 of art. 39) and the date and time the
+// second call will have (art. 41), computed by the same rule the API stores.
 // The padrón: units and coeficientes frozen when it was convened.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -18,7 +19,7 @@ import { FormError } from '../ui/form-error.tsx';
 import { Input } from '../ui/input.tsx';
 import { QueryView } from '../ui/query-view.tsx';
 import { TableFrame, TableHeader, td } from '../ui/table.tsx';
-import { Panel, ReglaChips, diaEnBogota, diasEntre, fechaHoraTexto, fechaTexto } from './shared.tsx';
+import { Panel, ReglaChips, diaEnBogota, diasEntre, fechaHoraTexto, fechaTexto, segundaConvocatoriaPrevista } from './shared.tsx';
 
 /** Art. 39: ordinarias at least 15 calendar days ahead (the complex's setting for extraordinarias, 15 unless changed). */
 const ANTELACION_MINIMA = 15;
@@ -92,6 +93,7 @@ function Convocar({ asamblea }: { asamblea: AsambleaOutput }) {
   const desde = medio === 'plataforma' ? hoy : fechaConvocatoria;
   const dias = diasEntre(desde, diaEnBogota(asamblea.fechaHora));
   const suficiente = dias >= ANTELACION_MINIMA;
+  const segunda = asamblea.convocatoria === 'primera' ? segundaConvocatoriaPrevista(asamblea.fechaHora, asamblea.segundaConvocatoria?.fechaHora) : null;
 
   const submit = form.submit(async () => {
     await convocar.mutateAsync({ id: asamblea.id, medio, ...(medio === 'externo' ? { fechaConvocatoria, soporte } : {}) });
@@ -128,9 +130,18 @@ function Convocar({ asamblea }: { asamblea: AsambleaOutput }) {
           </Badge>
           <span className="text-slate-600 dark:text-slate-400">se requieren al menos {ANTELACION_MINIMA} (art. 39)</span>
         </p>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Si no hay quórum, la segunda convocatoria será el tercer día hábil siguiente a la reunión, a las 8:00 p. m. (art. 41). El padrón de unidades y coeficientes se congela al convocar.
-        </p>
+        {segunda ? (
+          <p className="text-sm" data-testid="segunda-prevista">
+            Segunda convocatoria, si no hay quórum:{' '}
+            <time dateTime={segunda} className="font-semibold">
+              {fechaHoraTexto(segunda)}
+            </time>{' '}
+            <span className="text-slate-600 dark:text-slate-400">
+              {asamblea.segundaConvocatoria ? '(fijada en la asamblea).' : '(tercer día hábil siguiente a la reunión, a las 8:00 p. m.; art. 41).'}
+            </span>
+          </p>
+        ) : null}
+        <p className="text-sm text-slate-600 dark:text-slate-400">El padrón de unidades y coeficientes se congela al convocar.</p>
         <FormError error={form.error} />
         <div className="flex justify-end">
           <Button type="submit" disabled={convocar.isPending}>

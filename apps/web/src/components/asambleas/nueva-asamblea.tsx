@@ -1,5 +1,6 @@
-// The administration drafts an asamblea: type, modalidad, date and place, and the orden del día. Each
-// punto shows the rule it will get (coeficiente or unidad, simple or 70 %) as it is typed.
+// The administration drafts an asamblea: type, modalidad, date and place (with the second call it
+// implies), and the orden del día. Each punto shows the rule it will get (coeficiente or unidad, simple or
+// 70 %) as it is typed.
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Plus, Trash2 } from 'lucide-react';
@@ -13,7 +14,7 @@ import { Card } from '../ui/card.tsx';
 import { Field } from '../ui/field.tsx';
 import { FormError } from '../ui/form-error.tsx';
 import { Input, NativeSelect } from '../ui/input.tsx';
-import { ReglaChips, ponderacionDe } from './shared.tsx';
+import { ReglaChips, fechaHoraTexto, ponderacionDe, segundaConvocatoriaPrevista } from './shared.tsx';
 
 interface PuntoBorrador {
   key: number;
@@ -35,6 +36,7 @@ export function NuevaAsamblea({ onCreated, onCancel }: { onCreated(a: AsambleaOu
   const [titulo, setTitulo] = useState('');
   const [fecha, setFecha] = useState('');
   const [hora, setHora] = useState('19:00');
+  const segunda = fecha && hora ? segundaConvocatoriaPrevista(`${fecha}T${hora}:00-05:00`) : null;
   const [lugar, setLugar] = useState('');
   const [enlace, setEnlace] = useState('');
   const [puntos, setPuntos] = useState<PuntoBorrador[]>(() => [nuevoPunto('Verificación del quórum', 'informativo'), nuevoPunto()]);
@@ -86,6 +88,11 @@ export function NuevaAsamblea({ onCreated, onCancel }: { onCreated(a: AsambleaOu
               <Input type="time" value={hora} onChange={(e) => setHora(e.target.value)} required />
             </Field>
           </div>
+          {segunda ? (
+            <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="segunda-prevista">
+              Segunda convocatoria, si no hay quórum: <time dateTime={segunda}>{fechaHoraTexto(segunda)}</time> (art. 41).
+            </p>
+          ) : null}
           {modalidad === 'no_presencial' ? (
             <Field label="Enlace de la reunión">
               <Input type="url" value={enlace} onChange={(e) => setEnlace(e.target.value)} placeholder="https://…" required />

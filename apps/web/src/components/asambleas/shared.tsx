@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Download } from 'lucide-react';
-import { ASAMBLEA_ESTADO_LABELS, type AsambleaEstado, type AsambleaOutput, type PuntoOutput } from '@horizonte/contracts';
+import { ASAMBLEA_ESTADO_LABELS, fechaSegundaConvocatoria, type AsambleaEstado, type AsambleaOutput, type PuntoOutput } from '@horizonte/contracts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { downloadFrom } from '../../lib/api-fetch.ts';
 import { intervaloEnVivo } from '../../data/asambleas-eventos.ts';
@@ -61,6 +61,15 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** «Martes, 16 de marzo de 2027, 7:00 p. m.» in Bogotá. */
 export const fechaHoraTexto = (iso: string): string => capital(fechaHora.format(new Date(iso)));
+/**
+ * The second call the convocatoria will carry (art. 41: the third business day after the meeting at
+ * 8 p.m., holidays included): the one already set, else the legal one; null while the date is incomplete.
+ */
+export function segundaConvocatoriaPrevista(fechaHora: string, fijada?: string | null): string | null {
+  if (fijada) return fijada;
+  const reunion = new Date(fechaHora);
+  return Number.isNaN(reunion.getTime()) ? null : fechaSegundaConvocatoria(reunion).toISOString();
+}
 /** A civil date `AAAA-MM-DD` as «16 de marzo de 2027». */
 export const fechaTexto = (civil: string): string => fecha.format(new Date(`${civil}T00:00:00Z`));
 

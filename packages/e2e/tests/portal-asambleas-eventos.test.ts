@@ -1,5 +1,5 @@
 // Asambleas in real time in the browser (issue 18): the administrator's asamblea detail, while the
-// meeting runs, opens the event stream with a single-use ticket (EventSource) and the quórum gauge
+// meeting runs, opens the tRPC subscription (EventSource, a single-use ticket in connectionParams) and the quórum gauge
 // follows an attendance registered elsewhere (here through the API, as a second mesa would) without a
 // reload. On a complex of its own: three units of 40, 35 and 25 %, attendance taken at the mesa.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -58,7 +58,8 @@ describe('Asambleas en tiempo real', () => {
     { timeout: 120_000 },
     async () => {
       const { page } = adminBrowser;
-      const stream = page.waitForResponse((r) => r.url().includes(`/api/asambleas/${asambleaId}/eventos?ticket=`), {
+      // The tRPC subscription (httpSubscriptionLink): a single-use ticket in connectionParams, never the session token.
+      const stream = page.waitForResponse((r) => r.url().includes('/trpc/asambleas.eventos?') && r.url().includes(encodeURIComponent(asambleaId)), {
         timeout: 30_000,
       });
       await openAs(page, baseUrl, admin, `/ph/${identificador}/admin/asambleas`);
@@ -69,6 +70,9 @@ describe('Asambleas en tiempo real', () => {
       const respuesta = await stream;
       expect(respuesta.status()).toBe(200);
       expect(await respuesta.headerValue('content-type')).toContain('text/event-stream');
+      const url = new URL(respuesta.url());
+      expect(JSON.parse(url.searchParams.get('connectionParams') ?? '{}')).toEqual({ ticket: expect.any(String) });
+      expect(respuesta.url()).not.toContain(admin.token);
 
       await page.getByRole('tab', { name: 'Mesa y quórum' }).click();
       const quorum = page.getByRole('group', { name: 'Quórum' });

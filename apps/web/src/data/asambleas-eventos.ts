@@ -1,12 +1,14 @@
-// An asamblea in real time: while enabled, one EventSource on GET /api/asambleas/{id}/eventos (a
-// single-use ticket in the URL, since EventSource sends no Authorization header). Each event marks the
-// asambleas queries stale, so what is on screen refetches at once; polling stays as a slow fallback.
-// A ticket works once: on any error the source is closed and a new one opens with a new ticket.
-import { useEffect, useRef, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// An asamblea in real time: while enabled, the tRPC subscription asambleas.eventos (httpSubscriptionLink,
+// a fresh single-use ticket per connection: see lib/api-client.ts). Each event marks the asambleas
+// queries stale, so what is on screen refetches at once; polling stays as a slow fallback.
+// EventSource would reconnect by itself with the same, already used ticket: on a dropped connection or
+// an error the subscription is closed and a new one starts (new ticket), resuming after the last
+// tracked id; the server then sends the current state again (events carry state, nothing is replayed).
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../lib/api-client.ts';
 import { useTRPC } from '../lib/trpc.ts';
 
-const TIPOS = ['asamblea', 'quorum', 'asistencia', 'punto', 'resultado'] as const;
 /** While a stream is open, screens poll this slowly, only in case an event was missed. */
 export const RESPALDO_MS = 15_000;
 /** Events that arrive together (asistencia + quorum) refetch once. */
@@ -20,24 +22,22 @@ export function intervaloEnVivo(sinEventos: number): number {
   return abiertos > 0 ? RESPALDO_MS : sinEventos;
 }
 
-/** Opens the stream while `enabled`; true while it is connected. */
+/** Subscribes while `enabled`; true while it is connected. */
 export function useAsambleaEventos(asambleaId: string, enabled: boolean): boolean {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [conectado, setConectado] = useState(false);
-  const { mutateAsync } = useMutation(trpc.asambleas.eventosTicket.mutationOptions());
-  const pedirTicket = useRef(mutateAsync);
-  pedirTicket.current = mutateAsync;
   const claves = trpc.asambleas.pathKey();
 
   useEffect(() => {
     if (!enabled) return;
     let terminado = false;
-    let fuente: EventSource | undefined;
+    let suscripcion: { unsubscribe(): void } | undefined;
     let abierta = false;
     let reintento: ReturnType<typeof setTimeout> | undefined;
     let agrupado: ReturnType<typeof setTimeout> | undefined;
     let intentos = 0;
+    let ultimoId: string | undefined;
 
     const marcar = (abiertaAhora: boolean) => {
       if (abiertaAhora === abierta) return;
@@ -52,39 +52,51 @@ export function useAsambleaEventos(asambleaId: string, enabled: boolean): boolea
       }, AGRUPAR_MS);
     };
     const reintentar = () => {
-      if (terminado) return;
-      reintento = setTimeout(() => void abrir(), Math.min(REINTENTO_MAX_MS, 1_000 * 2 ** intentos++));
+      suscripcion?.unsubscribe();
+      suscripcion = undefined;
+      marcar(false);
+      if (terminado || reintento) return;
+      reintento = setTimeout(() => {
+        reintento = undefined;
+        abrir();
+      }, Math.min(REINTENTO_MAX_MS, 1_000 * 2 ** intentos++));
     };
-    async function abrir() {
-      try {
-        const { ticket } = await pedirTicket.current({ id: asambleaId });
-        if (terminado) return;
-        const nueva = new EventSource(`/api/asambleas/${encodeURIComponent(asambleaId)}/eventos?ticket=${encodeURIComponent(ticket)}`);
-        fuente = nueva;
-        nueva.onopen = () => {
+    function abrir() {
+      if (terminado) return;
+      // A closed subscription may still report its end: only the current one acts.
+      // (Callbacks may run during subscribe() itself, before `actual` is set: they are not current yet.)
+      let actual: { unsubscribe(): void } | undefined;
+      const esta = () => actual !== undefined && suscripcion === actual;
+      actual = apiClient.asambleas.eventos.subscribe(ultimoId ? { id: asambleaId, lastEventId: ultimoId } : { id: asambleaId }, {
+        onStarted() {
+          if (!esta()) return;
           intentos = 0;
           marcar(true);
           // What changed while it was closed: the stream itself starts with the current state, but
           // screens refetch anyway so lists the events do not name are fresh too.
           invalidar();
-        };
-        for (const tipo of TIPOS) nueva.addEventListener(tipo, invalidar);
-        nueva.onerror = () => {
-          // The browser would retry with the same, already used ticket: start over with a new one.
-          nueva.close();
-          marcar(false);
-          reintentar();
-        };
-      } catch {
-        reintentar();
-      }
+        },
+        onData(evento) {
+          if (!esta()) return;
+          ultimoId = evento.id;
+          invalidar();
+        },
+        onConnectionStateChange(estado) {
+          // The browser is retrying with the used ticket: start over with a new one instead.
+          if (esta() && estado.state === 'connecting' && estado.error) reintentar();
+        },
+        // A refusal (expired ticket, ended session), the ticket request failing, or the server ending.
+        onError: () => esta() && reintentar(),
+        onComplete: () => esta() && reintentar(),
+      });
+      suscripcion = actual;
     }
-    void abrir();
+    abrir();
     return () => {
       terminado = true;
       clearTimeout(reintento);
       clearTimeout(agrupado);
-      fuente?.close();
+      suscripcion?.unsubscribe();
       marcar(false);
     };
     // `claves` is the same key for the same router: its identity does not matter.

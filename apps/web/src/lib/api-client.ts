@@ -1,6 +1,6 @@
 // The vanilla tRPC client: small enough for the landing's entry (the session check at start uses
 // it). The React Query bindings live in trpc.ts and load with the pages that need them.
-import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink, TRPCClientError, type Operation, type TRPCLink } from '@trpc/client';
 import type { AppRouter } from '@horizonte/api/router';
 import { REQUEST_TIMEOUT_MS, TRPC_MAX_BATCH } from '@horizonte/contracts';
 import { readToken, notifyUnauthorized } from './session-storage.ts';
@@ -19,18 +19,37 @@ async function fetchWithTimeout(input: RequestInfo | URL, init?: RequestInit): P
   }
 }
 
+/**
+ * The connection's credentials for a subscription. EventSource sends no Authorization header and the
+ * bearer token must not go in a URL, so every (re)connection asks for a fresh single-use ticket, valid
+ * for this asamblea and this session only, which httpSubscriptionLink sends as its connectionParams.
+ */
+async function connectionParamsFor(op: Operation): Promise<Record<string, string>> {
+  const { id } = op.input as { id: string };
+  const { ticket } = await apiClient.asambleas.eventosTicket.mutate({ id });
+  return { ticket };
+}
+
+/** Subscriptions (tRPC over SSE), each with connectionParams resolved for its own operation. */
+const subscriptionLink: TRPCLink<AppRouter> = (runtime) => ({ op, next }) =>
+  httpSubscriptionLink({ url: '/trpc', connectionParams: () => connectionParamsFor(op) })(runtime)({ op, next });
+
 function createApiClient() {
   return createTRPCClient<AppRouter>({
     links: [
-      // The batch link also encodes no-input mutations (logout) the way the server expects.
-      httpBatchLink({
-        url: '/trpc',
-        maxItems: TRPC_MAX_BATCH,
-        fetch: fetchWithTimeout,
-        headers() {
-          const token = readToken();
-          return token ? { Authorization: `Bearer ${token}` } : {};
-        },
+      splitLink({
+        condition: (op) => op.type === 'subscription',
+        true: subscriptionLink,
+        // The batch link also encodes no-input mutations (logout) the way the server expects.
+        false: httpBatchLink({
+          url: '/trpc',
+          maxItems: TRPC_MAX_BATCH,
+          fetch: fetchWithTimeout,
+          headers() {
+            const token = readToken();
+            return token ? { Authorization: `Bearer ${token}` } : {};
+          },
+        }),
       }),
     ],
   });

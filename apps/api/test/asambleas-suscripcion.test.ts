@@ -3,7 +3,8 @@
 // EventSource), authenticated the way the browser does it: a fresh single-use ticket in connectionParams
 // on every (re)connection. The snapshot comes first, then asistencia and quorum with the new figures;
 // no session 401, another complex 403, unknown 404; a logout ends the stream within the session re-check
-// interval (shortened here); resuming with a lastEventId sends the snapshot again, with later ids.
+// interval (shortened here); resuming with a lastEventId sends the snapshot again, with later ids. On
+// PostgreSQL, a change made through one API process reaches a subscription held by another.
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createTRPCClient, httpSubscriptionLink, TRPCClientError, type TRPCClient } from '@trpc/client';
@@ -12,6 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASAMBLEA_MSG } from '@horizonte/contracts';
 import type { AppRouter } from '../src/trpc/root.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
+import { startServices } from '../src/bootstrap.ts';
+import { createApp } from '../src/app.ts';
 import { startTestApp, type TestApp } from './support/index.ts';
 import { createTenants, type Tenants } from './support/tenants.ts';
 import { asistir, convocar, createConjunto, crear, setClock, type Conjunto } from './asambleas-fixture.ts';
@@ -51,6 +54,8 @@ interface Opciones {
   /** A fixed ticket instead of asking for one. */
   ticket?: string;
   lastEventId?: string;
+  /** Another API process's address (default: this test's server). */
+  base?: string;
 }
 
 async function pedirTicket(id: string, token: string): Promise<string> {
@@ -64,7 +69,7 @@ function cliente(id: string, opciones: Opciones): TRPCClient<AppRouter> {
   return createTRPCClient<AppRouter>({
     links: [
       httpSubscriptionLink({
-        url: `${base}/trpc`,
+        url: `${opciones.base ?? base}/trpc`,
         EventSource,
         connectionParams: ticketDe || ticket ? async () => ({ ticket: ticket ?? (await pedirTicket(id, ticketDe!)) }) : undefined,
         eventSourceOptions: bearer ? { fetch: (input, init) => fetch(input, { ...init, headers: { ...init.headers, authorization: `Bearer ${bearer}` } }) } : undefined,
@@ -236,5 +241,24 @@ describe('asambleas.eventos (tRPC subscription)', () => {
     expect(doc.status).toBe(200);
     expect(doc.body.paths['/asambleas/{id}/eventos'].get.responses['200'].content).toHaveProperty(['text/event-stream']);
     expect(Object.keys(doc.body.paths).filter((p) => p.includes('eventos')).sort()).toEqual(['/asambleas/{id}/eventos', '/asambleas/{id}/eventos/ticket']);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL?.startsWith('postgres'))('across API processes (PostgreSQL LISTEN/NOTIFY)', () => {
+  it('an asistencia registered on instance A reaches a subscription held by instance B', async () => {
+    const b = await startServices(t.config, { migrate: false });
+    const otro = await new Promise<{ server: ServerType; base: string }>((resolve) => {
+      const s = serve({ fetch: createApp(b.services).fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve({ server: s, base: `http://127.0.0.1:${info.port}` }));
+    });
+    try {
+      const s = suscribir(asamblea.id, { ticketDe: x.tokens.adminA, base: otro.base });
+      await s.next('quorum');
+      const llegada = await asistir(t, asamblea.id, c.owners[4]!.token, c.units[4]!.id);
+      expect((await s.next('asistencia', (d) => d.asistencia.id === llegada.id)).data.asistencia).toMatchObject({ apartamentoId: c.units[4]!.id });
+      s.close();
+    } finally {
+      await new Promise((resolve) => otro.server.close(resolve));
+      await b.stop();
+    }
   });
 });

@@ -51,9 +51,13 @@ async function poderesDelCaller(db: Reader, caller: Caller, where: Prisma.Asambl
 
 const esApoderado = async (db: Reader, caller: Caller, asambleaId: string) => (await poderesDelCaller(db, caller, { asambleaId })).length > 0;
 
-/** The asambleas of a complex where the caller represents a unit: all an outside apoderado may list. */
+/**
+ * The convened or running asambleas of a complex where the caller represents a unit: all an apoderado
+ * without reading rights may list (a poder is for the meeting; the acta is the owners').
+ */
 export async function asambleasRepresentadas(db: Reader, caller: Caller, phId: string): Promise<string[]> {
-  return [...new Set((await poderesDelCaller(db, caller, { asamblea: { phId } })).map((p) => p.asambleaId))];
+  const poderes = await poderesDelCaller(db, caller, { asamblea: { phId, estado: { in: ['convocada', 'en_curso'] } } });
+  return [...new Set(poderes.map((p) => p.asambleaId))];
 }
 
 export async function loadAsamblea(db: Reader, caller: Caller, id: string): Promise<AsambleaAccess> {

@@ -135,7 +135,7 @@ export async function listarAsambleas(deps: Deps, actor: Actor, phId: string, fi
   const ph = await deps.db.pH.findFirst({ where: { id: phId, deletedAt: null }, select: { id: true } });
   if (!ph) throw fail.notFound(MSG.propertyNotFound);
   // Without reading rights (a resident without the permiso, someone from outside), an apoderado still
-  // lists the asambleas where they represent a unit, and only those.
+  // lists the convened or running asambleas where they represent a unit, and only those.
   let representadas: string[] | undefined;
   const { staff, roles } = await alcanceDeLectura(deps.db, actor.user, phId).catch(async (error: unknown) => {
     representadas = await asambleasRepresentadas(deps.db, actor.user, phId);

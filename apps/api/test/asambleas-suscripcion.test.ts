@@ -245,7 +245,7 @@ describe('asambleas.eventos (tRPC subscription)', () => {
 });
 
 describe.skipIf(!process.env.DATABASE_URL?.startsWith('postgres'))('across API processes (PostgreSQL LISTEN/NOTIFY)', () => {
-  it('an asistencia registered on instance A reaches a subscription held by instance B', async () => {
+  it('an asistencia registered on instance A reaches a subscription held by instance B, which lets go when the client leaves', async () => {
     const b = await startServices(t.config, { migrate: false });
     const otro = await new Promise<{ server: ServerType; base: string }>((resolve) => {
       const s = serve({ fetch: createApp(b.services).fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve({ server: s, base: `http://127.0.0.1:${info.port}` }));
@@ -255,7 +255,10 @@ describe.skipIf(!process.env.DATABASE_URL?.startsWith('postgres'))('across API p
       await s.next('quorum');
       const llegada = await asistir(t, asamblea.id, c.owners[4]!.token, c.units[4]!.id);
       expect((await s.next('asistencia', (d) => d.asistencia.id === llegada.id)).data.asistencia).toMatchObject({ apartamentoId: c.units[4]!.id });
+      // The client going away ends the server's side too: B stops listening for it.
+      expect(b.services.eventos.listeners(asamblea.id)).toBe(1);
       s.close();
+      await expect.poll(() => b.services.eventos.listeners(asamblea.id), { timeout: ESPERA_MS }).toBe(0);
     } finally {
       await new Promise((resolve) => otro.server.close(resolve));
       await b.stop();

@@ -1,0 +1,523 @@
+// Asamblea voting benchmark on PostgreSQL (issue 18): a complex of 2 000 units whose coeficientes sum
+// exactly 100 %, an owner with a session for each, the asamblea convened, installed with everyone present
+// and one punto (by coeficiente) open; 500 owners follow it on GET /api/asambleas/{id}/eventos while all
+// 2 000 vote through POST /api/puntos/{id}/votos at 50 connections, each vote sent twice at once (a double
+// tap: one 200, one 409). Then: one row per unit, tallies equal to the padrón's sums in millionths and in
+// units, every listener holding the final figures, and how long a vote took to reach the listeners.
+// A bare Hono route and GET /api/health are measured in the same run as the reference.
+//   pnpm bench:asambleas                  (starts the benchmarks' own PostgreSQL on loopback)
+//   BENCH_DATABASE_URL=postgresql://… pnpm bench:asambleas
+//   BENCH_VOTE_SECONDS=60 spreads the votes evenly over 60 s instead of sending them as fast as possible.
+import http from 'node:http';
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import { createDatabase } from '@horizonte/db';
+import { bogotaDate } from '../packages/contracts/src/calendar.ts';
+import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
+import { generateToken, hashToken } from '../apps/api/src/lib/tokens.ts';
+import { load, printTable, type LoadResult } from './lib/load.ts';
+import { startPostgres } from './lib/postgres.ts';
+import { startBenchServer } from './lib/server.ts';
+import { startBareRoute } from './lib/bare.ts';
+import { api, sleep } from './lib/http.ts';
+import { verdict } from './lib/report.ts';
+import { listenSse, type SseListener } from './lib/sse.ts';
+import { percentile } from './lib/write-load.ts';
+
+const duration = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const UNITS = Number(process.env.BENCH_UNITS ?? 2_000);
+const LISTENERS = Math.min(UNITS, Number(process.env.BENCH_LISTENERS ?? 500));
+const voteSeconds = Number(process.env.BENCH_VOTE_SECONDS ?? 0);
+const TOTAL_M = 100_000_000;
+const OPCIONES = ['si', 'no', 'abstencion'] as const;
+type Opcion = (typeof OPCIONES)[number];
+
+process.env.BENCH_DATABASE_URL ??= startPostgres();
+if (!process.env.BENCH_DATABASE_URL.startsWith('postgres')) {
+  console.error('bench:asambleas necesita PostgreSQL: BENCH_DATABASE_URL=postgresql://…');
+  process.exit(2);
+}
+
+/** Pairs of units around 0.05 % (50 000 millionths): +d and −d, so the whole-integer sum is exactly 100 %. */
+function coeficientesM(n: number): number[] {
+  if (n % 2 !== 0 || TOTAL_M % n !== 0) throw new Error('BENCH_UNITS debe ser par y dividir 100 000 000');
+  const mean = TOTAL_M / n;
+  return Array.from({ length: n }, (_, i) => {
+    const d = (Math.floor(i / 2) * 7_919) % Math.floor(mean / 2);
+    return i % 2 === 0 ? mean + d : mean - d;
+  });
+}
+const decimalOf = (m: number) => `${Math.floor(m / 1_000_000)}.${String(m % 1_000_000).padStart(6, '0')}`;
+/** 60 % sí, 30 % no, 10 % abstención, mixed along the units. */
+const opcionOf = (i: number): Opcion => (i % 10 < 6 ? 'si' : i % 10 < 9 ? 'no' : 'abstencion');
+const millionths = (percent: number) => Math.round(percent * 1_000_000);
+
+const bare = await startBareRoute();
+const server = await startBenchServer();
+const database = await createDatabase(server.databaseUrl);
+const db = database.prisma;
+const checks = verdict();
+/** What the server wrote during the run (a stream's failed read is only logged there). */
+const serverOutput: string[] = [];
+for (const out of [server.process.stdout!, server.process.stderr!])
+  out.on('data', (d: Buffer) => serverOutput.push(...d.toString().split('\n').filter(Boolean)));
+const listeners: SseListener[] = [];
+
+interface Owner {
+  apartamentoId: string;
+  token: string;
+  opcion: Opcion;
+}
+
+/** 2 000 units, owners, their roles, residente rows and sessions, in bulk. */
+async function loadComplex(phId: string): Promise<Owner[]> {
+  const now = new Date();
+  const expires = new Date(now.getTime() + 8 * 60 * 60 * 1000);
+  const coeficientes = coeficientesM(UNITS);
+  const rows = coeficientes.map((m, i) => ({
+    apartamentoId: randomUUID(),
+    userId: randomUUID(),
+    token: generateToken(),
+    m,
+    i,
+    documento: String(30_000_000 + i),
+  }));
+  await db.apartamento.createMany({
+    data: rows.map((r) => ({
+      id: r.apartamentoId,
+      phId,
+      torre: String(Math.floor(r.i / 100) + 1),
+      numero: String(101 + (r.i % 100)),
+      piso: 1,
+      coeficiente: decimalOf(r.m),
+    })),
+  });
+  await db.user.createMany({
+    data: rows.map((r) => ({
+      id: r.userId,
+      nombre: `Propietario ${r.i + 1}`,
+      email: `propietario${r.i + 1}@bench.local`,
+      tipoDocumento: 'CC' as const,
+      numeroDocumento: r.documento,
+      passwordHash: 'x',
+      emailVerifiedAt: now,
+    })),
+  });
+  await db.userRole.createMany({ data: rows.map((r) => ({ userId: r.userId, phId, rol: 'propietario' as const })) });
+  await db.residente.createMany({
+    data: rows.map((r) => ({
+      apartamentoId: r.apartamentoId,
+      userId: r.userId,
+      nombre: `Propietario ${r.i + 1}`,
+      tipoDocumento: 'CC' as const,
+      numeroDocumento: r.documento,
+      email: `propietario${r.i + 1}@bench.local`,
+      tipo: 'propietario' as const,
+      permisos: ['asambleas' as const],
+    })),
+  });
+  await db.session.createMany({
+    data: rows.map((r) => ({ id: hashToken(r.token), userId: r.userId, expiresAt: expires, absoluteExpiresAt: expires })),
+  });
+  return rows.map((r) => ({ apartamentoId: r.apartamentoId, token: r.token, opcion: opcionOf(r.i) }));
+}
+
+async function ok(method: string, path: string, token: string, body?: unknown) {
+  const res = await api(server.url, method, path, { token, body, timeoutMs: 60_000 });
+  if (res.status !== 200) throw new Error(`${method} ${path} → ${res.status} ${res.text.slice(0, 300)}`);
+  return res.json;
+}
+
+interface Listener {
+  /** [arrival, votes included] of each resultado event, in arrival order. */
+  resultados: { at: number; sumM: number; votos: Record<Opcion, number> }[];
+  ready: Promise<void>;
+}
+
+function follow(asambleaId: string, token: string): Listener {
+  const resultados: Listener['resultados'] = [];
+  let markReady!: () => void;
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  const sse = listenSse(`${server.url}/api/asambleas/${asambleaId}/eventos`, { authorization: `Bearer ${token}` }, (e) => {
+    if (e.event !== 'resultado') return;
+    const { votos } = (JSON.parse(e.data) as { resultado: { votos: Record<Opcion, number> } }).resultado;
+    const m = { si: millionths(votos.si), no: millionths(votos.no), abstencion: millionths(votos.abstencion) };
+    resultados.push({ at: e.at, sumM: m.si + m.no + m.abstencion, votos: m });
+    markReady();
+  });
+  listeners.push(sse);
+  sse.opened
+    .then((status) => status !== 200 && console.error(`eventos → ${status}`))
+    .catch((error: unknown) => console.error('eventos:', error));
+  return { resultados, ready };
+}
+
+async function inParallel<T>(items: T[], width: number, work: (item: T, index: number) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        await work(items[index]!, index);
+      }
+    }),
+  );
+}
+
+interface VoteAnswer {
+  apartamentoId: string;
+  status: number;
+  ms: number;
+  /** performance.now() when the answer was complete. */
+  at: number;
+}
+
+function postVote(agent: http.Agent, puntoId: string, owner: Owner): Promise<VoteAnswer> {
+  const body = JSON.stringify({ apartamentoId: owner.apartamentoId, opcion: owner.opcion });
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const req = http.request(
+      `${server.url}/api/puntos/${puntoId}/votos`,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          authorization: `Bearer ${owner.token}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+        timeout: 60_000,
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => {
+          const at = performance.now();
+          resolve({ apartamentoId: owner.apartamentoId, status: res.statusCode ?? 0, ms: at - started, at });
+        });
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', () => {
+      const at = performance.now();
+      resolve({ apartamentoId: owner.apartamentoId, status: 0, ms: at - started, at });
+    });
+    req.end(body);
+  });
+}
+
+try {
+  const setupStarted = Date.now();
+  const ph = await db.pH.create({
+    data: {
+      nombre: 'Ciudadela Asamblea Bench',
+      nit: '901888888',
+      direccion: 'Calle 1',
+      ciudad: 'Bogotá',
+      identificador: 'asamblea2000',
+      searchText: 'ciudadela asamblea bench',
+    },
+  });
+  const adminUser = await db.user.create({
+    data: {
+      nombre: 'Administradora Bench',
+      email: 'admin@asamblea.bench.local',
+      tipoDocumento: 'CC',
+      numeroDocumento: '29999999',
+      passwordHash: 'x',
+      emailVerifiedAt: new Date(),
+    },
+  });
+  await db.userRole.create({ data: { userId: adminUser.id, phId: ph.id, rol: 'admin' } });
+  const { token: admin } = await createSession(db, adminUser.id, new Date());
+  const owners = await loadComplex(ph.id);
+
+  // Convened elsewhere 20 days ago (no 2 000 mails in the queue during the run), meeting starting now.
+  const now = Date.now();
+  const creada = await ok('POST', `/api/ph/${ph.id}/asambleas`, admin, {
+    tipo: 'ordinaria',
+    modalidad: 'no_presencial',
+    titulo: 'Asamblea ordinaria (bench)',
+    fechaHora: new Date(now - 1_000).toISOString(),
+    enlace: 'https://reunion.example.com/asamblea-bench',
+    puntos: [
+      { titulo: 'Informe de gestión', tipo: 'informativo' },
+      { titulo: 'Cuota extraordinaria para la fachada', tipo: 'decision', contenidoEconomico: true },
+    ],
+  });
+  const asambleaId = creada.asamblea.id as string;
+  const punto = (creada.asamblea.puntos as { id: string; titulo: string; ponderacion: string }[]).find((p) =>
+    p.titulo.startsWith('Cuota'),
+  )!;
+  if (punto.ponderacion !== 'coeficiente') throw new Error(`el punto pondera por ${punto.ponderacion}`);
+  await ok('PUT', `/api/asambleas/${asambleaId}/convocar`, admin, {
+    medio: 'externo',
+    fechaConvocatoria: bogotaDate(new Date(now - 20 * 86_400_000)),
+    soporte: 'Convocatoria por correo certificado (bench)',
+  });
+  const ids = new Map(owners.map((o) => [o.apartamentoId, o]));
+  const usuarios = new Map(
+    (await db.residente.findMany({ where: { apartamento: { phId: ph.id } }, select: { apartamentoId: true, userId: true } })).map(
+      (r) => [r.apartamentoId, r.userId!],
+    ),
+  );
+  await db.asambleaAsistencia.createMany({
+    data: owners.map((o) => ({
+      asambleaId,
+      apartamentoId: o.apartamentoId,
+      nombre: 'Propietario',
+      calidad: 'propietario' as const,
+      userId: usuarios.get(o.apartamentoId)!,
+      registradaPorId: usuarios.get(o.apartamentoId)!,
+      via: 'remota' as const,
+      entradaEn: new Date(),
+    })),
+  });
+  await ok('PUT', `/api/asambleas/${asambleaId}/instalar`, admin);
+  await ok('PUT', `/api/puntos/${punto.id}/abrir`, admin);
+  await db.$executeRawUnsafe('ANALYZE');
+
+  // What the tallies must be, from the padrón the API serves (percent → millionths).
+  const padron = (await ok('GET', `/api/asambleas/${asambleaId}/padron`, admin)).padron.unidades as {
+    apartamentoId: string;
+    coeficiente: number;
+  }[];
+  const esperado = { si: 0, no: 0, abstencion: 0 };
+  const esperadoUnidades = { si: 0, no: 0, abstencion: 0 };
+  for (const u of padron) {
+    const opcion = ids.get(u.apartamentoId)!.opcion;
+    esperado[opcion] += millionths(u.coeficiente);
+    esperadoUnidades[opcion] += 1;
+  }
+  const padronM = esperado.si + esperado.no + esperado.abstencion;
+  console.log(
+    `Preparado en ${((Date.now() - setupStarted) / 1000).toFixed(1)} s: ${padron.length} unidades en el padrón, Σ = ${padronM} millonésimas de %; esperado sí ${esperado.si}, no ${esperado.no}, abstención ${esperado.abstencion}`,
+  );
+  checks.check(
+    `padrón: ${UNITS} unidades, Σ coeficientes = 100 % exacto`,
+    padron.length === UNITS && padronM === TOTAL_M,
+    `${padron.length} unidades, ${padronM}`,
+  );
+
+  const reference = await load({ name: 'Hono bare route (referencia)', url: bare.url, connections, durationSeconds: duration });
+  const health = await load({ name: 'GET /api/health', url: `${server.url}/api/health`, connections, durationSeconds: duration });
+
+  // 500 owners follow the asamblea; each is ready once the snapshot's resultado arrived.
+  const connectStarted = performance.now();
+  const following = owners.slice(0, LISTENERS).map((o) => follow(asambleaId, o.token));
+  const readyInTime = await Promise.race([
+    Promise.all(following.map((l) => l.ready)).then(() => true),
+    sleep(120_000).then(() => false),
+  ]);
+  const connectMs = performance.now() - connectStarted;
+  const connected = following.filter((l) => l.resultados.length > 0).length;
+  checks.check(
+    `${LISTENERS} oyentes conectados con el estado inicial`,
+    readyInTime && connected === LISTENERS,
+    `${connected} en ${(connectMs / 1000).toFixed(1)} s`,
+  );
+
+  // Every owner votes; both copies of a vote go out together (consecutive in the queue, 50 workers).
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const jobs = owners.flatMap((o) => [o, o]);
+  const answers: VoteAnswer[] = [];
+  const loadBefore = os.loadavg()[0]!;
+  /** Events each listener had before voting (its snapshot, if it arrived). */
+  const inicial = following.map((l) => l.resultados.length);
+  const votingStarted = performance.now();
+  await inParallel(jobs, connections, async (owner, index) => {
+    if (voteSeconds > 0) {
+      const due = votingStarted + (Math.floor(index / 2) * voteSeconds * 1000) / owners.length;
+      if (due > performance.now()) await sleep(due - performance.now());
+    }
+    answers.push(await postVote(agent, punto.id, owner));
+  });
+  const votingMs = performance.now() - votingStarted;
+  agent.destroy();
+  const statuses: Record<number, number> = {};
+  for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
+  const accepted = answers.filter((a) => a.status === 200);
+  const rejected = answers.filter((a) => a.status === 409);
+  const allMs = answers.map((a) => a.ms);
+  const votos: LoadResult = {
+    name: 'POST /api/puntos/{id}/votos',
+    requestsPerSecond: Math.round(answers.length / (votingMs / 1000)),
+    p50: Math.round(percentile(allMs, 50)),
+    p99: Math.round(percentile(allMs, 99)),
+    errors: statuses[0] ?? 0,
+    non2xx: answers.length - accepted.length - (statuses[0] ?? 0),
+    total: answers.length,
+    ok2xx: accepted.length,
+    server5xx: answers.filter((a) => a.status >= 500).length,
+  };
+
+  // The listeners catch up: every one must end holding the final figures.
+  const lastAnswer = Math.max(...accepted.map((a) => a.at));
+  const caughtUp = await Promise.race([
+    (async () => {
+      while (!following.every((l) => l.resultados.at(-1)?.sumM === TOTAL_M)) await sleep(50);
+      return true;
+    })(),
+    sleep(120_000).then(() => false),
+  ]);
+  const caughtUpMs = performance.now() - lastAnswer;
+  // Each vote's notification is still read and sent after that (events carry the current figures, so the
+  // final tally reaches listeners before the last notifications are processed): wait for one per vote.
+  const drained = await Promise.race([
+    (async () => {
+      while (!following.every((l, i) => l.resultados.length - inicial[i]! >= UNITS)) await sleep(100);
+      return true;
+    })(),
+    sleep(180_000).then(() => false),
+  ]);
+  const drainMs = performance.now() - lastAnswer;
+
+  // Commit order = secuencia (one vote links the chain at a time), so an event's Σ names the votes it includes.
+  const filas = await db.asambleaVoto.findMany({
+    where: { puntoId: punto.id },
+    select: { apartamentoId: true, opcion: true, peso: true, secuencia: true },
+    orderBy: { secuencia: 'asc' },
+  });
+  const answeredAt = new Map(accepted.map((a) => [a.apartamentoId, a.at]));
+  const prefixOf = new Map<number, number>([[0, 0]]);
+  let cumulative = 0;
+  filas.forEach((f, k) => prefixOf.set((cumulative += f.peso), k + 1));
+  const delays: number[] = [];
+  let unmatched = 0;
+  let finalDelay = 0;
+  let eventCount = 0;
+  for (const l of following) {
+    let k = 0;
+    eventCount += l.resultados.length;
+    for (const e of l.resultados) {
+      const m = prefixOf.get(e.sumM);
+      if (m === undefined) {
+        unmatched += 1;
+        continue;
+      }
+      if (m === filas.length && k < m) finalDelay = Math.max(finalDelay, e.at - lastAnswer);
+      // An event that arrived before the voter's own answer counts as no delay.
+      for (; k < m; k++) delays.push(Math.max(0, e.at - answeredAt.get(filas[k]!.apartamentoId)!));
+    }
+  }
+
+  console.log(
+    `\nVotación: ${UNITS} propietarios, cada voto enviado dos veces a la vez, ${connections} conexiones${voteSeconds > 0 ? `, repartidos en ${voteSeconds} s` : ', tan rápido como responde'}; ${LISTENERS} oyentes SSE`,
+  );
+  console.log(
+    `Respuestas: ${JSON.stringify(statuses)} · carga de la máquina al empezar ${loadBefore.toFixed(1)}, al terminar ${os.loadavg()[0]!.toFixed(1)} (2 núcleos)`,
+  );
+  printTable([reference, health, votos], reference);
+
+  // Correctness: one row per unit, the DB's sums and the API's tallies equal the padrón's.
+  const porOpcion = { si: { m: 0, n: 0 }, no: { m: 0, n: 0 }, abstencion: { m: 0, n: 0 } };
+  for (const f of filas) {
+    porOpcion[f.opcion].m += f.peso;
+    porOpcion[f.opcion].n += 1;
+  }
+  const distintos = new Set(filas.map((f) => f.apartamentoId)).size;
+  const comoSeVoto = filas.every((f) => ids.get(f.apartamentoId)?.opcion === f.opcion);
+  let recuentoOk = true;
+  const recuento = (name: string, passed: boolean, detail?: string) =>
+    void (recuentoOk = checks.check(name, passed, detail) && recuentoOk);
+  checks.check(
+    '0 votos dobles: una fila por unidad',
+    filas.length === UNITS && distintos === UNITS,
+    `${filas.length} filas, ${distintos} unidades`,
+  );
+  checks.check(
+    `${UNITS} × 200 y ${UNITS} × 409 (la segunda copia), sin otros estados`,
+    accepted.length === UNITS && rejected.length === UNITS,
+    JSON.stringify(statuses),
+  );
+  recuento('cada unidad guardó la opción que votó', comoSeVoto);
+  recuento(
+    'base de datos: Σ peso y unidades por opción = padrón',
+    OPCIONES.every((o) => porOpcion[o].m === esperado[o] && porOpcion[o].n === esperadoUnidades[o]),
+    OPCIONES.map((o) => `${o} ${porOpcion[o].m}/${esperado[o]} M, ${porOpcion[o].n}/${esperadoUnidades[o]} u`).join(' · '),
+  );
+  const tallyOk = (r: { base: number; votos: Record<Opcion, number>; porcentajeSi: number }) =>
+    millionths(r.base) === TOTAL_M &&
+    OPCIONES.every((o) => millionths(r.votos[o]) === esperado[o]) &&
+    r.porcentajeSi === Math.round((esperado.si * 10_000) / TOTAL_M) / 100;
+  const vivo = (await ok('GET', `/api/puntos/${punto.id}/resultados`, admin)).resultado;
+  recuento(
+    'GET /api/puntos/{id}/resultados en vivo = padrón (millonésimas exactas)',
+    tallyOk(vivo) && vivo.aprobado === null,
+    JSON.stringify(vivo.votos),
+  );
+  const enVivo = following.filter((l) => OPCIONES.every((o) => l.resultados.at(-1)?.votos[o] === esperado[o])).length;
+  recuento(
+    'cada oyente terminó con el recuento exacto',
+    caughtUp && enVivo === LISTENERS,
+    `${enVivo}/${LISTENERS}, ${Math.round(caughtUpMs)} ms tras el último voto`,
+  );
+  recuento(
+    'cada evento resultado corresponde a un prefijo de los votos confirmados',
+    unmatched === 0,
+    `${unmatched} sin prefijo`,
+  );
+  await ok('PUT', `/api/puntos/${punto.id}/cerrar`, admin);
+  const cerrado = (await ok('GET', `/api/puntos/${punto.id}/resultados`, admin)).resultado;
+  recuento(
+    'al cerrar: mismo recuento y aprobado = sí > base / 2',
+    tallyOk(cerrado) && cerrado.aprobado === esperado.si * 2 > TOTAL_M,
+    `aprobado ${cerrado.aprobado}`,
+  );
+  const evidencia = (await ok('GET', `/api/asambleas/${asambleaId}/evidencia`, admin)).evidencia;
+  checks.check(
+    'cadena de hashes válida (evidencia, art. 42)',
+    evidencia.cadenaValida === true && evidencia.votos.length === UNITS,
+  );
+
+  const first = (a: VoteAnswer[]) =>
+    `p50 ${Math.round(
+      percentile(
+        a.map((x) => x.ms),
+        50,
+      ),
+    )} / p99 ${Math.round(
+      percentile(
+        a.map((x) => x.ms),
+        99,
+      ),
+    )} ms`;
+  const ms = (n: number) => `${Math.round(n)} ms`;
+  console.log('\n| Medida | Resultado |\n|---|---|');
+  console.log(
+    `| Referencia: ruta Hono desnuda / \`GET /api/health\` (misma corrida, ${duration} s, ${connections} conexiones) | ${reference.requestsPerSecond} req/s (p99 ${reference.p99} ms) / ${health.requestsPerSecond} req/s (p99 ${health.p99} ms) |`,
+  );
+  console.log(
+    `| \`POST /api/puntos/{id}/votos\`: ${answers.length} peticiones, ${connections} conexiones | ${votos.requestsPerSecond} req/s; p50 ${votos.p50} ms, p99 ${votos.p99} ms (objetivo p99 < 300 ms: ${votos.p99 < 300 ? 'cumple' : `**no cumple**, +${votos.p99 - 300} ms`}) |`,
+  );
+  console.log(
+    `| … aceptados (200) / segundas copias (409) | ${accepted.length}: ${first(accepted)} / ${rejected.length}: ${first(rejected)} |`,
+  );
+  console.log(
+    `| ${UNITS} votos emitidos en | ${(votingMs / 1000).toFixed(1)} s (objetivo < 60 s: ${votingMs < 60_000 ? 'cumple' : '**no cumple**'}) |`,
+  );
+  console.log(`| Votos dobles | ${filas.length - distintos} (${rejected.length} copias rechazadas con 409) |`);
+  const iniciales = inicial.reduce((a, b) => a + b, 0);
+  if (LISTENERS === 0) console.log('| Oyentes SSE | ninguno (BENCH_LISTENERS=0) |');
+  else
+    console.log(
+      `| Oyentes SSE | ${connected}/${LISTENERS} conectados en ${(connectMs / 1000).toFixed(1)} s; ${eventCount} eventos \`resultado\` (${iniciales} estados iniciales y ${eventCount - iniciales} de los votos: uno por voto y oyente), el último ${(drainMs / 1000).toFixed(1)} s después de la respuesta al último voto${drained ? '' : ' (**no llegaron todos** en 180 s)'} |`,
+    );
+  if (LISTENERS > 0)
+    console.log(
+      `| Retraso respuesta del voto → evento en cada oyente (${delays.length} pares voto × oyente) | p50 ${ms(percentile(delays, 50))}, p99 ${ms(percentile(delays, 99))}; recuento final en todos los oyentes ${ms(finalDelay)} después de la respuesta al último voto |`,
+    );
+  console.log(`| Recuento (API en vivo y al cerrar, base de datos, oyentes) = padrón | ${recuentoOk ? 'OK' : 'FALLA'} |`);
+  if (serverOutput.length)
+    console.log(
+      `\nEl servidor escribió ${serverOutput.length} líneas durante la corrida; las primeras:\n${serverOutput.slice(0, 10).join('\n')}`,
+    );
+  checks.finish('bench:asambleas');
+} finally {
+  for (const l of listeners) l.close();
+  await database.close();
+  bare.close();
+  await server.stop();
+  await server.dropDatabase();
+}
+process.exit(process.exitCode ?? 0);

@@ -1,16 +1,19 @@
 // The projector view (issue 18 «Screens»): what the room's screen shows while the asamblea runs — its
 // title, the quórum gauge in coeficiente (against the 50 % of art. 45) and in units, and the open punto
-// with its rule and live bars. Full screen, large type, no portal chrome; Escape goes back.
+// with its rule and live bars. Full screen, large type, no portal chrome; Escape goes back. While the
+// asamblea is convened or running the event stream refreshes it at once; polling is the fallback.
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AsambleaOutput, PuntoOutput } from '@horizonte/contracts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { intervaloEnVivo, useAsambleaEventos } from '../../data/asambleas-eventos.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { formatPercent } from '../../lib/format.ts';
 import { EstadoAsamblea, OPCION_LABEL, fechaHoraTexto } from './shared.tsx';
 
-/** The room's screen refreshes every 2 s. */
+/** Without the event stream, the room's screen refreshes every 2 s. */
 export const PROYECTOR_MS = 2_000;
+const enVivo = () => intervaloEnVivo(PROYECTOR_MS);
 const EN_SESION = ['convocada', 'en_curso'];
 
 function Mensaje({ children, tone = 'muted' }: { children: string; tone?: 'muted' | 'error' }) {
@@ -41,7 +44,7 @@ function BarraGrande({ label, valor, total, texto, umbral, color = 'bg-sky-400' 
 
 function QuorumProyectado({ asamblea }: { asamblea: AsambleaOutput }) {
   const trpc = useTRPC();
-  const q = useQuery({ ...trpc.asambleas.quorum.queryOptions({ id: asamblea.id }), enabled: asamblea.estado !== 'borrador', refetchInterval: EN_SESION.includes(asamblea.estado) ? PROYECTOR_MS : false });
+  const q = useQuery({ ...trpc.asambleas.quorum.queryOptions({ id: asamblea.id }), enabled: asamblea.estado !== 'borrador', refetchInterval: EN_SESION.includes(asamblea.estado) ? enVivo : false });
   if (asamblea.estado === 'borrador') return <Mensaje>La asamblea aún no ha sido convocada.</Mensaje>;
   if (q.isLoading) return <Mensaje>Cargando el quórum…</Mensaje>;
   if (!q.data) return <Mensaje tone="error">{errorMessage(q.error, 'No fue posible cargar el quórum')}</Mensaje>;
@@ -82,8 +85,8 @@ const COLOR = { si: 'bg-emerald-400', no: 'bg-red-400', abstencion: 'bg-slate-30
 
 function PuntoProyectado({ punto }: { punto: PuntoOutput }) {
   const trpc = useTRPC();
-  const resultados = useQuery({ ...trpc.asambleas.resultados.queryOptions({ id: punto.id }), refetchInterval: PROYECTOR_MS });
-  const votos = useQuery({ ...trpc.asambleas.votos.queryOptions({ id: punto.id, pageSize: 100 }), refetchInterval: PROYECTOR_MS });
+  const resultados = useQuery({ ...trpc.asambleas.resultados.queryOptions({ id: punto.id }), refetchInterval: enVivo });
+  const votos = useQuery({ ...trpc.asambleas.votos.queryOptions({ id: punto.id, pageSize: 100 }), refetchInterval: enVivo });
   const r = resultados.data?.resultado;
   // Counts of ballots per option, when every vote fits the page (a weight in coeficiente is not a headcount).
   const completos = votos.data && votos.data.votos.length === votos.data.total;
@@ -120,8 +123,10 @@ export function Proyector({ asambleaId, onExit }: { asambleaId: string; onExit()
   const trpc = useTRPC();
   const q = useQuery({
     ...trpc.asambleas.get.queryOptions({ id: asambleaId }),
-    refetchInterval: (query) => (EN_SESION.includes(query.state.data?.asamblea.estado ?? 'convocada') ? PROYECTOR_MS : false),
+    refetchInterval: (query) => (EN_SESION.includes(query.state.data?.asamblea.estado ?? 'convocada') ? enVivo() : false),
   });
+  // Unlike the admin's detail (en curso only), the room's screen follows the mesa de registro too.
+  useAsambleaEventos(asambleaId, EN_SESION.includes(q.data?.asamblea.estado ?? ''));
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onExit();
     window.addEventListener('keydown', onKey);

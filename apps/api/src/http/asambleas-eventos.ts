@@ -6,6 +6,8 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { loadAsamblea } from '../modules/asambleas/access.ts';
 import { figurasCompartidas, instantanea, type EventoSse } from '../modules/asambleas/eventos/figuras.ts';
+import type { EventoRecibido } from '../modules/asambleas/eventos/notifier.ts';
+import { EventosPendientes } from '../modules/asambleas/eventos/pendientes.ts';
 import { canjearTicket } from '../modules/asambleas/eventos/ticket.ts';
 import { actorOf, errorResponse, uuidOf, type RequestContext } from './plain-routes.ts';
 
@@ -38,19 +40,40 @@ export function asambleasEventosRoutes(requestContext: RequestContext, options: 
       };
       let finish!: () => void;
       const done = new Promise<void>((resolve) => (finish = resolve));
-      const unsubscribe = ctx.eventos.subscribe(
-        asambleaId,
-        (evento) =>
-          enqueue(async () => {
+      const pendientes = new EventosPendientes<EventoRecibido>();
+      const enviarPendientes = async () => {
+        for (let evento = pendientes.shift(); evento; evento = pendientes.shift()) {
+          try {
             const data = await figurasCompartidas(ctx.db, evento);
             if (data) await send({ tipo: evento.tipo, data });
-          }),
+          } catch (error) {
+            if (stream.aborted || stream.closed) return;
+            // One failed read skips that event, not the ones behind it.
+            console.error('[asambleas-eventos]', error);
+          }
+        }
+      };
+      const unsubscribe = ctx.eventos.subscribe(
+        asambleaId,
+        (evento) => {
+          // A drain is already queued while anything is pending: it will send this one too.
+          const idle = pendientes.size === 0;
+          pendientes.push(evento);
+          if (idle) enqueue(enviarPendientes);
+        },
         finish,
       );
       stream.onAbort(finish);
       enqueue(async () => {
         await stream.writeSSE({ retry: 3000, data: '', event: 'conectado' });
-        for (const evento of await instantanea(ctx.db, asambleaId)) await send(evento);
+        try {
+          for (const evento of await instantanea(ctx.db, asambleaId)) await send(evento);
+        } catch (error) {
+          // A stream without its starting state would show stale figures until the next change: end it,
+          // and the client reconnects (after `retry`) to a fresh snapshot.
+          if (!stream.aborted && !stream.closed) console.error('[asambleas-eventos]', error);
+          finish();
+        }
       });
       const heartbeat = setInterval(() => enqueue(() => stream.write(': latido\n\n').then(() => undefined)), options.heartbeatMs ?? HEARTBEAT_MS);
       try {

@@ -1,10 +1,12 @@
-// What a stream sends for an event: the current figures, read once per event and process however many
-// streams of the asamblea listen here (the notification itself carries ids only).
+// What a stream sends for an event: the current figures, read once for however many events and streams
+// of this process want them at the same time (the notification itself carries ids only).
 import type { Database } from '@horizonte/db';
 import { quorumDe } from '../asistencia.ts';
 import { pct, toPuntoOutput } from '../output.ts';
 import { resultadoDe } from '../votacion.ts';
 import type { AsambleaEvento, TipoEvento } from './notifier.ts';
+import { lecturasCompartidas, type LecturaCompartida } from './lecturas.ts';
+import { asuntoDe } from './pendientes.ts';
 
 export interface EventoSse {
   tipo: TipoEvento;
@@ -53,13 +55,21 @@ export async function figurasDe(db: Database, evento: AsambleaEvento): Promise<R
   }
 }
 
-const cache = new WeakMap<AsambleaEvento, Promise<Record<string, unknown> | null>>();
+type Figuras = Record<string, unknown> | null;
 
-/** One read per received event, shared by every stream of this process (the event object is shared). */
-export function figurasCompartidas(db: Database, evento: AsambleaEvento): Promise<Record<string, unknown> | null> {
-  let pending = cache.get(evento);
-  if (!pending) cache.set(evento, (pending = figurasDe(db, evento)));
-  return pending;
+const lecturas = new WeakMap<Database, LecturaCompartida<Figuras>>();
+
+/**
+ * The figures for a received event, read once for every event of the same subject and every stream of
+ * this process that asks at the same time (see lecturas.ts): on voting day 2,000 `resultado` events
+ * become a few dozen reads instead of 2,000.
+ */
+export function figurasCompartidas(db: Database, evento: AsambleaEvento): Promise<Figuras> {
+  // An `asamblea` event carries its own `accion`: read for it alone (they are few).
+  if (evento.tipo === 'asamblea') return figurasDe(db, evento);
+  let compartida = lecturas.get(db);
+  if (!compartida) lecturas.set(db, (compartida = lecturasCompartidas<Figuras>()));
+  return compartida(asuntoDe(evento), () => figurasDe(db, evento));
 }
 
 /** On connecting (no resuming): where the asamblea is now, so a client never waits for the next change. */

@@ -18,6 +18,7 @@ import { fail } from '../../../lib/errors.ts';
 import { loadAsamblea } from '../access.ts';
 import { figurasCompartidas, instantanea, type EventoSse } from './figuras.ts';
 import type { EventoRecibido } from './notifier.ts';
+import { EventosPendientes } from './pendientes.ts';
 import { canjearTicketConSesion } from './ticket.ts';
 
 /** Who is listening and with which session: Bearer first, else the connection's ticket. */
@@ -47,7 +48,7 @@ export async function* eventosDeAsamblea(ctx: Context, input: { id: string; last
   const { user, sessionId } = await quienEscucha(ctx, input.id);
   await loadAsamblea(ctx.db, user, input.id);
 
-  const pendientes: EventoRecibido[] = [];
+  const pendientes = new EventosPendientes<EventoRecibido>();
   let cerrado = false;
   let despertar: (() => void) | undefined;
   const avisar = () => despertar?.();
@@ -72,7 +73,7 @@ export async function* eventosDeAsamblea(ctx: Context, input: { id: string; last
   try {
     for (const evento of await instantanea(ctx.db, input.id)) yield enviar(evento);
     while (!cerrado && !signal?.aborted) {
-      if (pendientes.length === 0) {
+      if (pendientes.size === 0) {
         await new Promise<void>((resolve) => {
           despertar = resolve;
           timer = setTimeout(resolve, Math.max(0, revision - Date.now()));
@@ -85,8 +86,7 @@ export async function* eventosDeAsamblea(ctx: Context, input: { id: string; last
         if (!(await sesionVigente(ctx, sessionId))) throw fail.unauthorized();
         revision = Date.now() + revisionMs;
       }
-      while (pendientes.length > 0) {
-        const evento = pendientes.shift()!;
+      for (let evento = pendientes.shift(); evento; evento = pendientes.shift()) {
         const data = await figurasCompartidas(ctx.db, evento);
         if (data) yield enviar({ tipo: evento.tipo, data });
       }

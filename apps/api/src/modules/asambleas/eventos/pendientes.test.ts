@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { EventosPendientes } from './pendientes.ts';
+import type { AsambleaEvento } from './notifier.ts';
+
+const A = 'asamblea-1';
+const resultado = (puntoId: string, n: number): AsambleaEvento & { n: number } => ({ asambleaId: A, tipo: 'resultado', data: { puntoId }, n });
+
+describe('a listener’s pending events', () => {
+  it('keeps one event per subject, in the place it first queued, with the newest data', () => {
+    const pendientes = new EventosPendientes<AsambleaEvento & { n: number }>();
+    pendientes.push(resultado('p1', 1));
+    pendientes.push({ asambleaId: A, tipo: 'quorum', data: {}, n: 2 });
+    pendientes.push(resultado('p1', 3));
+    pendientes.push(resultado('p2', 4));
+    pendientes.push({ asambleaId: A, tipo: 'quorum', data: {}, n: 5 });
+    expect(pendientes.size).toBe(3);
+    expect([pendientes.shift()?.n, pendientes.shift()?.n, pendientes.shift()?.n, pendientes.shift()]).toEqual([3, 5, 4, undefined]);
+  });
+
+  it('never merges asamblea events (each says what happened) nor different attendances', () => {
+    const pendientes = new EventosPendientes<AsambleaEvento>();
+    pendientes.push({ asambleaId: A, tipo: 'asamblea', data: { accion: 'instalada' } });
+    pendientes.push({ asambleaId: A, tipo: 'asamblea', data: { accion: 'cerrada' } });
+    pendientes.push({ asambleaId: A, tipo: 'asistencia', data: { asistenciaId: 'x' } });
+    pendientes.push({ asambleaId: A, tipo: 'asistencia', data: { asistenciaId: 'y' } });
+    pendientes.push({ asambleaId: A, tipo: 'asistencia', data: { asistenciaId: 'x' } });
+    expect(pendientes.size).toBe(4);
+    expect(pendientes.shift()?.data.accion).toBe('instalada');
+    expect(pendientes.shift()?.data.accion).toBe('cerrada');
+  });
+});

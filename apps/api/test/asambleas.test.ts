@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/index.ts';
 import { createTenants, type Tenants } from './support/tenants.ts';
+import { createTestUser } from './support/sessions.ts';
 import { asistir, convocar, createConjunto, crear, message, setClock, type Conjunto } from './asambleas-fixture.ts';
 
 let t: TestApp;
@@ -289,6 +290,28 @@ describe('installation, quórum and the second call', () => {
 });
 
 describe('poderes', () => {
+  it('lets an apoderado without reading rights list only the convened asambleas where they represent a unit (both facades)', async () => {
+    const externo = await createTestUser(t.db, { nombre: 'Apoderado Externo' });
+    await setClock(t, x, LUNES);
+    const conPoder = await crear(t, c.ph.id, x.tokens.adminA!, { titulo: 'Con poder' });
+    await convocar(t, conPoder.id, x.tokens.adminA!);
+    const sinPoder = await crear(t, c.ph.id, x.tokens.adminA!, { titulo: 'Sin poder' });
+    await convocar(t, sinPoder.id, x.tokens.adminA!);
+    const listar = () => t.rest('GET', `/api/ph/${c.ph.id}/asambleas`, { token: externo.token });
+    expect((await listar()).status).toBe(403);
+    const apoderado = { nombre: externo.user.nombre, tipo_documento: 'CC', numero_documento: externo.user.numeroDocumento, email: externo.user.email };
+    const poder = await t.rest('POST', `/api/asambleas/${conPoder.id}/poderes`, { token: c.owners[3]!.token, body: { apartamentoId: c.units[3]!.id, apoderado } });
+    expect(poder.body.poder.estado).toBe('validado');
+    const rest = await listar();
+    expect(rest.status).toBe(200);
+    expect(rest.body.asambleas.map((a: { id: string }) => a.id)).toEqual([conPoder.id]);
+    const trpc = await t.trpc('query', 'asambleas.list', { id: c.ph.id }, externo.token);
+    expect(trpc.body.result.data.asambleas.map((a: { id: string }) => a.id)).toEqual([conPoder.id]);
+    // A poder is for the meeting: once it is cancelled the asamblea leaves the apoderado's list.
+    await t.rest('PUT', `/api/asambleas/${conPoder.id}/cancelar`, { token: x.tokens.adminA, body: { motivo: 'Fuerza mayor' } });
+    expect((await listar()).status).toBe(403);
+  });
+
   it('validado from the owner\'s account, recibido when typed by the admin; one active per unit, the cap per apoderado, never the administration', async () => {
     await setClock(t, x, LUNES);
     await t.rest('PUT', `/api/ph/${c.ph.id}/asambleas/configuracion`, { token: x.tokens.adminA, body: { maxPoderesPorApoderado: 2 } });

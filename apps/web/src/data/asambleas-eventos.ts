@@ -65,7 +65,7 @@ export function useAsambleaEventos(asambleaId: string, enabled: boolean): boolea
       if (terminado) return;
       // A closed subscription may still report its end: only the current one acts.
       // (Callbacks may run during subscribe() itself, before `actual` is set: they are not current yet.)
-      let actual: { unsubscribe(): void } | undefined;
+      let actual: { unsubscribe(): void } | undefined = undefined;
       const esta = () => actual !== undefined && suscripcion === actual;
       actual = apiClient.asambleas.eventos.subscribe(ultimoId ? { id: asambleaId, lastEventId: ultimoId } : { id: asambleaId }, {
         onStarted() {

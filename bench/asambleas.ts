@@ -361,16 +361,21 @@ try {
     sleep(120_000).then(() => false),
   ]);
   const caughtUpMs = performance.now() - lastAnswer;
-  // Each vote's notification is still read and sent after that (events carry the current figures, so the
-  // final tally reaches listeners before the last notifications are processed): wait for one per vote.
-  const drained = await Promise.race([
-    (async () => {
-      while (!following.every((l, i) => l.resultados.length - inicial[i]! >= UNITS)) await sleep(100);
-      return true;
-    })(),
-    sleep(180_000).then(() => false),
-  ]);
-  const drainMs = performance.now() - lastAnswer;
+  // Events carry state and a stream keeps one pending per subject, so a listener gets the newest tally,
+  // not one event per vote. Wait until the streams fall quiet (2 s without an event) to count them.
+  const totalEvents = () => following.reduce((n, l) => n + l.resultados.length, 0);
+  let quietSince = performance.now();
+  let seen = totalEvents();
+  const deadline = performance.now() + 60_000;
+  while (performance.now() - quietSince < 2_000 && performance.now() < deadline) {
+    await sleep(100);
+    if (totalEvents() !== seen) {
+      seen = totalEvents();
+      quietSince = performance.now();
+    }
+  }
+  const drained = performance.now() < deadline;
+  const drainMs = quietSince - lastAnswer;
 
   // Commit order = secuencia (one vote links the chain at a time), so an event's Σ names the votes it includes.
   const filas = await db.asambleaVoto.findMany({
@@ -501,7 +506,7 @@ try {
   if (LISTENERS === 0) console.log('| Oyentes SSE | ninguno (BENCH_LISTENERS=0) |');
   else
     console.log(
-      `| Oyentes SSE | ${connected}/${LISTENERS} conectados en ${(connectMs / 1000).toFixed(1)} s; ${eventCount} eventos \`resultado\` (${iniciales} estados iniciales y ${eventCount - iniciales} de los votos: uno por voto y oyente), el último ${(drainMs / 1000).toFixed(1)} s después de la respuesta al último voto${drained ? '' : ' (**no llegaron todos** en 180 s)'} |`,
+      `| Oyentes SSE | ${connected}/${LISTENERS} conectados en ${(connectMs / 1000).toFixed(1)} s; ${eventCount} eventos \`resultado\` (${iniciales} estados iniciales y ${eventCount - iniciales} de los votos: cada oyente recibe el recuento más reciente, no uno por voto), el último ${(drainMs / 1000).toFixed(1)} s después de la respuesta al último voto${drained ? '' : ' (**seguían llegando** a los 60 s)'} |`,
     );
   if (LISTENERS > 0)
     console.log(

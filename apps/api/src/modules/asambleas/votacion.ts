@@ -87,24 +87,31 @@ export async function votar(deps: Deps, actor: Actor, puntoId: string, apartamen
   if (!unidad) throw fail.conflict(ASAMBLEA_MSG.unidadFueraDelPadron);
   const peso = punto.ponderacion === 'coeficiente' ? Math.round(Number(unidad.coeficiente) * 1_000_000) : 1;
 
+  // A repeated vote (a phone may send it twice) is answered without waiting for the chain's lock; the
+  // UNIQUE(punto, unidad) constraint still decides between two copies that arrive together.
+  if (await deps.db.asambleaVoto.findUnique({ where: { puntoId_apartamentoId: { puntoId, apartamentoId } }, select: { id: true } })) {
+    throw fail.conflict(ASAMBLEA_MSG.votoRepetido);
+  }
+
   try {
-    return await deps.db.$transaction(async (tx) => {
-      // The asamblea row orders the chain: one vote links at a time.
+    const voto = await deps.db.$transaction(async (tx) => {
+      // The asamblea row orders the chain: one vote links at a time, so the lock is held for as few
+      // statements as possible. The reads come after it, in their own statement, so they see the vote
+      // committed by whoever held the lock before.
       await tx.$queryRaw`SELECT id FROM asambleas WHERE id = ${asamblea.id}::uuid FOR UPDATE`;
-      const abierto = await tx.asambleaPunto.count({ where: { id: puntoId, estado: 'abierto' } });
-      if (abierto === 0) throw fail.conflict(ASAMBLEA_MSG.puntoNoAbierto);
-      if ((await tx.asambleaVoto.count({ where: { puntoId, apartamentoId } })) > 0) throw fail.conflict(ASAMBLEA_MSG.votoRepetido);
-      const ultimo = await tx.asambleaVoto.findFirst({ where: { asambleaId: asamblea.id }, orderBy: { secuencia: 'desc' }, select: { secuencia: true, hash: true } });
-      const datos = { asambleaId: asamblea.id, puntoId, apartamentoId, userId: actor.user.id, calidad, opcion, peso, emitidoEn: ahora, secuencia: (ultimo?.secuencia ?? 0) + 1 } as const;
-      const hashAnterior = ultimo?.hash ?? HASH_INICIAL;
-      const voto = await tx.asambleaVoto.create({
-        data: { ...datos, hashAnterior, hash: hashVoto(hashAnterior, votoCanonico(datos)) },
-        include: { unidad: { select: { unidad: true } }, punto: { select: { ponderacion: true } } },
-      });
-      await audit(tx, { actorId: actor.user.id, phId: asamblea.phId, action: 'asamblea.voto', entity: 'asamblea_punto', entityId: puntoId, details: { apartamentoId, calidad, hash: voto.hash }, ip: actor.ip });
+      const [cadena] = await tx.$queryRaw<{ abierto: boolean; secuencia: number | null; hash: string | null }[]>`
+        SELECT EXISTS (SELECT 1 FROM asamblea_puntos WHERE id = ${puntoId}::uuid AND estado = 'abierto') AS abierto, v.secuencia, v.hash
+        FROM (SELECT 1) uno
+        LEFT JOIN LATERAL (SELECT secuencia, hash FROM asamblea_votos WHERE asamblea_id = ${asamblea.id}::uuid ORDER BY secuencia DESC LIMIT 1) v ON true`;
+      if (!cadena?.abierto) throw fail.conflict(ASAMBLEA_MSG.puntoNoAbierto);
+      const datos = { asambleaId: asamblea.id, puntoId, apartamentoId, userId: actor.user.id, calidad, opcion, peso, emitidoEn: ahora, secuencia: (cadena.secuencia ?? 0) + 1 } as const;
+      const hashAnterior = cadena.hash ?? HASH_INICIAL;
+      const creado = await tx.asambleaVoto.create({ data: { ...datos, hashAnterior, hash: hashVoto(hashAnterior, votoCanonico(datos)) } });
+      await audit(tx, { actorId: actor.user.id, phId: asamblea.phId, action: 'asamblea.voto', entity: 'asamblea_punto', entityId: puntoId, details: { apartamentoId, calidad, hash: creado.hash }, ip: actor.ip });
       await deps.eventos.publish(tx, { asambleaId: asamblea.id, tipo: 'resultado', data: { puntoId } });
-      return voto;
+      return creado;
     });
+    return { ...voto, unidad: { unidad: unidad.unidad }, punto: { ponderacion: punto.ponderacion } };
   } catch (error) {
     if (isUniqueViolation(error)) throw fail.conflict(ASAMBLEA_MSG.votoRepetido);
     throw error;

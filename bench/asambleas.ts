@@ -198,7 +198,9 @@ function postVote(agent: http.Agent, puntoId: string, owner: Owner): Promise<Vot
       },
     );
     req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', () => {
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      // Named, so a refused or reset connection is told apart from a slow answer.
+      console.error(`voto ${owner.apartamentoId}: ${error.code ?? error.message}`);
       const at = performance.now();
       resolve({ apartamentoId: owner.apartamentoId, status: 0, ms: at - started, at });
     });

@@ -7,7 +7,7 @@ import { streamSSE } from 'hono/streaming';
 import { loadAsamblea } from '../modules/asambleas/access.ts';
 import { figurasCompartidas, instantanea, type EventoSse } from '../modules/asambleas/eventos/figuras.ts';
 import type { EventoRecibido } from '../modules/asambleas/eventos/notifier.ts';
-import { EventosPendientes } from '../modules/asambleas/eventos/pendientes.ts';
+import { EventosPendientes, INTERVALO_ENVIO_MS } from '../modules/asambleas/eventos/pendientes.ts';
 import { canjearTicket } from '../modules/asambleas/eventos/ticket.ts';
 import { actorOf, errorResponse, uuidOf, type RequestContext } from './plain-routes.ts';
 
@@ -59,7 +59,10 @@ export function asambleasEventosRoutes(requestContext: RequestContext, options: 
           // A drain is already queued while anything is pending: it will send this one too.
           const idle = pendientes.size === 0;
           pendientes.push(evento);
-          if (idle) enqueue(enviarPendientes);
+          if (idle) enqueue(async () => {
+            await enviarPendientes();
+            await new Promise((resolve) => setTimeout(resolve, INTERVALO_ENVIO_MS));
+          });
         },
         finish,
       );

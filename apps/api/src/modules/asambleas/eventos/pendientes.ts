@@ -4,6 +4,13 @@
 // 2,000 `resultado` events on every slow stream, long after the last one already said the final tally.
 import type { AsambleaEvento } from './notifier.ts';
 
+/**
+ * A stream sends its pending events at most once per this interval. A phone or a projector shows no more
+ * than a few changes a second, and on voting day 500 listeners × 30 votes a second would otherwise be
+ * 15,000 writes a second competing with the votes; meanwhile the newer events replace the older.
+ */
+export const INTERVALO_ENVIO_MS = 200;
+
 let unico = 0;
 
 /**

@@ -18,7 +18,7 @@ import { fail } from '../../../lib/errors.ts';
 import { loadAsamblea } from '../access.ts';
 import { figurasCompartidas, instantanea, type EventoSse } from './figuras.ts';
 import type { EventoRecibido } from './notifier.ts';
-import { EventosPendientes } from './pendientes.ts';
+import { EventosPendientes, INTERVALO_ENVIO_MS } from './pendientes.ts';
 import { canjearTicketConSesion } from './ticket.ts';
 
 /** Who is listening and with which session: Bearer first, else the connection's ticket. */
@@ -86,10 +86,13 @@ export async function* eventosDeAsamblea(ctx: Context, input: { id: string; last
         if (!(await sesionVigente(ctx, sessionId))) throw fail.unauthorized();
         revision = Date.now() + revisionMs;
       }
+      let enviados = 0;
       for (let evento = pendientes.shift(); evento; evento = pendientes.shift()) {
         const data = await figurasCompartidas(ctx.db, evento);
         if (data) yield enviar({ tipo: evento.tipo, data });
+        enviados += 1;
       }
+      if (enviados > 0 && !cerrado && !signal?.aborted) await new Promise((resolve) => setTimeout(resolve, INTERVALO_ENVIO_MS));
     }
   } finally {
     clearTimeout(timer);

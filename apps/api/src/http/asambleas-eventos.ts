@@ -41,8 +41,12 @@ export function asambleasEventosRoutes(requestContext: RequestContext, options: 
       let finish!: () => void;
       const done = new Promise<void>((resolve) => (finish = resolve));
       const pendientes = new EventosPendientes<EventoRecibido>();
-      const enviarPendientes = async () => {
-        for (let evento = pendientes.shift(); evento; evento = pendientes.shift()) {
+      // One batch per INTERVALO_ENVIO_MS at most: what arrives while a batch is sent or during the pause
+      // waits, merged by subject, for the next one.
+      let programado = false;
+      const enviarLote = async () => {
+        programado = false;
+        for (const evento of pendientes.tomarTodos()) {
           try {
             const data = await figurasCompartidas(ctx.db, evento);
             if (data) await send({ tipo: evento.tipo, data });
@@ -52,17 +56,15 @@ export function asambleasEventosRoutes(requestContext: RequestContext, options: 
             console.error('[asambleas-eventos]', error);
           }
         }
+        await new Promise((resolve) => setTimeout(resolve, INTERVALO_ENVIO_MS));
       };
       const unsubscribe = ctx.eventos.subscribe(
         asambleaId,
         (evento) => {
-          // A drain is already queued while anything is pending: it will send this one too.
-          const idle = pendientes.size === 0;
           pendientes.push(evento);
-          if (idle) enqueue(async () => {
-            await enviarPendientes();
-            await new Promise((resolve) => setTimeout(resolve, INTERVALO_ENVIO_MS));
-          });
+          if (programado) return;
+          programado = true;
+          enqueue(enviarLote);
         },
         finish,
       );

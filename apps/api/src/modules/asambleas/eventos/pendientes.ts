@@ -40,11 +40,11 @@ export class EventosPendientes<E extends AsambleaEvento> {
     this.#porAsunto.set(asuntoDe(evento), evento);
   }
 
-  shift(): E | undefined {
-    const first = this.#porAsunto.entries().next();
-    if (first.done) return undefined;
-    this.#porAsunto.delete(first.value[0]);
-    return first.value[1];
+  /** Everything pending, in order; what arrives from now on waits for the next batch. */
+  tomarTodos(): E[] {
+    const lote = [...this.#porAsunto.values()];
+    this.#porAsunto.clear();
+    return lote;
   }
 
   get size(): number {

@@ -87,7 +87,8 @@ export async function* eventosDeAsamblea(ctx: Context, input: { id: string; last
         revision = Date.now() + revisionMs;
       }
       let enviados = 0;
-      for (let evento = pendientes.shift(); evento; evento = pendientes.shift()) {
+      // One batch per INTERVALO_ENVIO_MS at most; what arrives meanwhile is merged into the next.
+      for (const evento of pendientes.tomarTodos()) {
         const data = await figurasCompartidas(ctx.db, evento);
         if (data) yield enviar({ tipo: evento.tipo, data });
         enviados += 1;

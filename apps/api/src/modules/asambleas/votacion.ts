@@ -69,29 +69,36 @@ export function votoCanonico(v: Pick<AsambleaVoto, 'asambleaId' | 'puntoId' | 'a
 export const hashVoto = (hashAnterior: string, canonico: string) => createHash('sha256').update(hashAnterior + canonico).digest('hex');
 
 export async function votar(deps: Deps, actor: Actor, puntoId: string, apartamentoId: string, opcion: OpcionVoto) {
-  const { punto, asamblea } = await loadPunto(deps, actor, puntoId);
+  // On voting day this runs for every phone at once: the right to vote comes from owning the unit or
+  // holding its poder (not from the complex-wide reading rights loadAsamblea checks), and the unit's
+  // facts are one read, so a vote makes as few round trips as the rules allow.
+  const punto = await deps.db.asambleaPunto.findFirst({ where: { id: puntoId, asamblea: { ph: { deletedAt: null } } }, include: { asamblea: true } });
+  if (!punto) throw fail.notFound(ASAMBLEA_MSG.puntoNotFound);
+  const { asamblea } = punto;
   // Only the unit's owner, or the apoderado of a validated poder; residents and staff never vote.
   const propias = await unidadesPropias(deps.db, actor.user.id, asamblea.phId);
   const calidad = propias.includes(apartamentoId) ? 'propietario' : (await poderDelApoderado(deps.db, actor.user, asamblea.id, apartamentoId)) ? 'apoderado' : null;
   if (!calidad) throw unidadAjena(propias);
   if (asamblea.estado !== 'en_curso') throw fail.conflict(ASAMBLEA_MSG.asambleaNoEnCurso);
   if (punto.estado !== 'abierto') throw fail.conflict(ASAMBLEA_MSG.puntoNoAbierto);
+  const [unidad] = await deps.db.$queryRaw<{ nombre: string | null; coeficiente: string | null; presente: boolean; yaVoto: boolean }[]>`
+    SELECT pa.unidad AS nombre, pa.coeficiente::text AS coeficiente,
+      EXISTS (SELECT 1 FROM asamblea_asistencias WHERE asamblea_id = ${asamblea.id}::uuid AND apartamento_id = ${apartamentoId}::uuid AND salida_en IS NULL) AS presente,
+      EXISTS (SELECT 1 FROM asamblea_votos WHERE punto_id = ${puntoId}::uuid AND apartamento_id = ${apartamentoId}::uuid) AS "yaVoto"
+    FROM (SELECT 1) AS uno
+    LEFT JOIN asamblea_padron pa ON pa.asamblea_id = ${asamblea.id}::uuid AND pa.apartamento_id = ${apartamentoId}::uuid`;
   const ahora = deps.clock.now();
   if (asamblea.modalidad === 'escrita') {
     // Art. 43: written votes count for one month from the convocatoria.
     if (asamblea.convocadaEn && bogotaDate(ahora) > cierreVotacionEscrita(asamblea.convocadaEn)) throw fail.conflict(ASAMBLEA_MSG.escritaVencida);
-  } else if ((await deps.db.asambleaAsistencia.count({ where: { asambleaId: asamblea.id, apartamentoId, salidaEn: null } })) === 0) {
+  } else if (!unidad?.presente) {
     throw fail.conflict(ASAMBLEA_MSG.sinAsistencia);
   }
-  const unidad = await deps.db.asambleaPadron.findUnique({ where: { asambleaId_apartamentoId: { asambleaId: asamblea.id, apartamentoId } } });
-  if (!unidad) throw fail.conflict(ASAMBLEA_MSG.unidadFueraDelPadron);
+  if (!unidad?.nombre || unidad.coeficiente === null) throw fail.conflict(ASAMBLEA_MSG.unidadFueraDelPadron);
   const peso = punto.ponderacion === 'coeficiente' ? Math.round(Number(unidad.coeficiente) * 1_000_000) : 1;
-
   // A repeated vote (a phone may send it twice) is answered without waiting for the chain's lock; the
   // UNIQUE(punto, unidad) constraint still decides between two copies that arrive together.
-  if (await deps.db.asambleaVoto.findUnique({ where: { puntoId_apartamentoId: { puntoId, apartamentoId } }, select: { id: true } })) {
-    throw fail.conflict(ASAMBLEA_MSG.votoRepetido);
-  }
+  if (unidad.yaVoto) throw fail.conflict(ASAMBLEA_MSG.votoRepetido);
 
   try {
     const voto = await deps.db.$transaction(async (tx) => {
@@ -111,7 +118,7 @@ export async function votar(deps: Deps, actor: Actor, puntoId: string, apartamen
       await deps.eventos.publish(tx, { asambleaId: asamblea.id, tipo: 'resultado', data: { puntoId } });
       return creado;
     });
-    return { ...voto, unidad: { unidad: unidad.unidad }, punto: { ponderacion: punto.ponderacion } };
+    return { ...voto, unidad: { unidad: unidad.nombre }, punto: { ponderacion: punto.ponderacion } };
   } catch (error) {
     if (isUniqueViolation(error)) throw fail.conflict(ASAMBLEA_MSG.votoRepetido);
     throw error;

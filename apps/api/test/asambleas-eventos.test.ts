@@ -8,6 +8,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASAMBLEA_MSG } from '@horizonte/contracts';
 import { startTestApp, type TestApp } from './support/index.ts';
+import { receivedEvents } from './support/events.ts';
 import { createTenants, type Tenants } from './support/tenants.ts';
 import { asistir, convocar, createConjunto, crear, message, setClock, type Conjunto } from './asambleas-fixture.ts';
 import { startServices } from '../src/bootstrap.ts';
@@ -47,9 +48,7 @@ function listen(fetchHandler: (request: Request) => Response | Promise<Response>
 async function conectar(url: string, token?: string): Promise<SseStream> {
   const controller = new AbortController();
   const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}`, accept: 'text/event-stream' } : { accept: 'text/event-stream' }, signal: controller.signal });
-  const received: SseEvent[] = [];
-  let cursor = 0;
-  const waiters = new Set<() => void>();
+  const events = receivedEvents<SseEvent>((e) => e.event, (e) => e.data);
   let ended: Promise<void> = Promise.resolve();
   if (response.ok) {
     expect(response.headers.get('content-type')).toContain('text/event-stream');
@@ -70,8 +69,7 @@ async function conectar(url: string, token?: string): Promise<SseStream> {
               fields[line.slice(0, i)] = (fields[line.slice(0, i)] ? `${fields[line.slice(0, i)]}\n` : '') + line.slice(i + 1).replace(/^ /, '');
             }
             if (!fields.event) continue;
-            received.push({ id: fields.id, event: fields.event, data: fields.data ? JSON.parse(fields.data) : undefined, at: performance.now() });
-            for (const wake of waiters) wake();
+            events.push({ id: fields.id, event: fields.event, data: fields.data ? JSON.parse(fields.data) : undefined, at: performance.now() });
           }
         }
       } catch {
@@ -83,29 +81,9 @@ async function conectar(url: string, token?: string): Promise<SseStream> {
   }
   const stream: SseStream = {
     status: response.status,
-    received,
+    received: events.list,
     ended,
-    next(event, match = () => true, timeoutMs = 5_000) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          while (cursor < received.length) {
-            const e = received[cursor++]!;
-            if (e.event === event && match(e.data)) {
-              waiters.delete(check);
-              clearTimeout(timer);
-              resolve(e);
-              return;
-            }
-          }
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`sin evento ${event} en ${timeoutMs} ms; recibidos: ${received.map((e) => e.event).join(', ')}`));
-        }, timeoutMs);
-        waiters.add(check);
-        check();
-      });
-    },
+    next: (event, match = () => true, timeoutMs = 5_000) => events.next(event, match, timeoutMs),
     close: () => controller.abort(),
   };
   abiertos.push(stream);

@@ -16,6 +16,7 @@ import { createSession } from '../src/modules/auth/sessions.ts';
 import { startServices } from '../src/bootstrap.ts';
 import { createApp } from '../src/app.ts';
 import { startTestApp, type TestApp } from './support/index.ts';
+import { receivedEvents } from './support/events.ts';
 import { createTenants, type Tenants } from './support/tenants.ts';
 import { asistir, convocar, createConjunto, crear, setClock, type Conjunto } from './asambleas-fixture.ts';
 
@@ -79,44 +80,21 @@ function cliente(id: string, opciones: Opciones): TRPCClient<AppRouter> {
 }
 
 function suscribir(id: string, opciones: Opciones): Suscripcion {
-  const recibidos: Recibido[] = [];
-  const waiters = new Set<() => void>();
+  const eventos = receivedEvents<Recibido>((e) => e.tipo, (e) => e.data);
   let terminar!: (error: TRPCClientError<AppRouter> | null) => void;
   const fin = new Promise<TRPCClientError<AppRouter> | null>((resolve) => (terminar = resolve));
   const input = opciones.lastEventId ? { id, lastEventId: opciones.lastEventId } : { id };
   const sub = cliente(id, opciones).asambleas.eventos.subscribe(input, {
     onData(evento) {
-      recibidos.push({ id: evento.id, tipo: evento.data.tipo, data: evento.data.data });
-      for (const wake of waiters) wake();
+      eventos.push({ id: evento.id, tipo: evento.data.tipo, data: evento.data.data });
     },
     onError: (error) => terminar(error),
     onComplete: () => terminar(null),
   });
-  let cursor = 0;
   const s: Suscripcion = {
-    recibidos,
+    recibidos: eventos.list,
     fin,
-    next(tipo, match = () => true) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          while (cursor < recibidos.length) {
-            const e = recibidos[cursor++]!;
-            if (e.tipo === tipo && match(e.data)) {
-              waiters.delete(check);
-              clearTimeout(timer);
-              resolve(e);
-              return;
-            }
-          }
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`sin evento ${tipo} en ${ESPERA_MS} ms; recibidos: ${recibidos.map((e) => e.tipo).join(', ')}`));
-        }, ESPERA_MS);
-        waiters.add(check);
-        check();
-      });
-    },
+    next: (tipo, match = () => true) => eventos.next(tipo, match, ESPERA_MS),
     close: () => sub.unsubscribe(),
   };
   abiertas.push(s);

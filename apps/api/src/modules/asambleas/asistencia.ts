@@ -32,7 +32,12 @@ export async function quorumDe(db: Reader, asamblea: Pick<Asamblea, 'id' | 'conv
 
 export async function leerQuorum(deps: Deps, actor: Actor, id: string) {
   const { asamblea } = await loadAsamblea(deps.db, actor.user, id);
-  const q = await quorumDe(deps.db, asamblea);
+  return cifrasDeQuorum(deps.db, asamblea);
+}
+
+/** The quórum as the API and the event stream show it (coeficientes in percent). */
+export async function cifrasDeQuorum(db: Reader, asamblea: Pick<Asamblea, 'id' | 'convocatoria'>) {
+  const q = await quorumDe(db, asamblea);
   return {
     convocatoria: asamblea.convocatoria,
     coeficientePresente: pct(q.coeficientePresenteM),

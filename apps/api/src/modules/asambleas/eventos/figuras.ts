@@ -1,8 +1,8 @@
 // What a stream sends for an event: the current figures, read once for however many events and streams
 // of this process want them at the same time (the notification itself carries ids only).
 import type { Database } from '@horizonte/db';
-import { quorumDe } from '../asistencia.ts';
-import { pct, toPuntoOutput } from '../output.ts';
+import { cifrasDeQuorum } from '../asistencia.ts';
+import { toPuntoOutput } from '../output.ts';
 import { resultadoDe } from '../votacion.ts';
 import type { AsambleaEvento, TipoEvento } from './notifier.ts';
 import { lecturasCompartidas, type LecturaCompartida } from './lecturas.ts';
@@ -15,15 +15,7 @@ export interface EventoSse {
 
 async function quorum(db: Database, asambleaId: string) {
   const asamblea = await db.asamblea.findUniqueOrThrow({ where: { id: asambleaId }, select: { id: true, convocatoria: true } });
-  const q = await quorumDe(db, asamblea);
-  return {
-    convocatoria: asamblea.convocatoria,
-    coeficientePresente: pct(q.coeficientePresenteM),
-    unidadesPresentes: q.unidadesPresentes,
-    coeficienteTotal: pct(q.coeficienteTotalM),
-    unidadesTotales: q.unidadesTotales,
-    hayQuorum: q.hayQuorum,
-  };
+  return cifrasDeQuorum(db, asamblea);
 }
 
 async function resultado(db: Database, puntoId: string) {

@@ -199,7 +199,10 @@ const trpcInput = (input: unknown) => `?input=${encodeURIComponent(JSON.stringif
 
 const prepared = await prepare();
 // SEED_DEMO stays true: the demo accounts are already there (production refuses them otherwise).
-const api: RunningServer = await startServer({ ...API_ENV, DATABASE_URL: prepared.url });
+// BENCH_PROFILE=<dir>: the API writes a V8 CPU profile there when it stops (read it with
+// `pnpm bench:profile <file>`); BENCH_ONLY=<route key,…> measures only those routes (and their limits).
+const profileDir = process.env.BENCH_PROFILE;
+const api: RunningServer = await startServer({ ...API_ENV, DATABASE_URL: prepared.url }, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []);
 const reference = await startReference(prepared.referenceUrl);
 const stats = mode === 'postgres' ? new pg.Client({ connectionString: prepared.url }) : undefined;
 await stats?.connect();
@@ -213,14 +216,16 @@ async function statementCount(): Promise<number> {
 const apiPid = () => api.process.pid!;
 const refPid = () => reference.process.pid!;
 const { adminToken, superToken, phId } = prepared;
-const routes = [
+const only = process.env.BENCH_ONLY?.split(',');
+const allRoutes = [
   { key: 'health', label: 'GET /api/health', rest: '/api/health', trpc: '/trpc/system.health', limit: 'select1' },
   { key: 'ph-admin', label: 'GET /api/ph (admin)', rest: '/api/ph', trpc: `/trpc/ph.list${trpcInput({})}`, token: adminToken, limit: 'ph-admin' },
   { key: 'ph-super', label: 'GET /api/ph (super admin)', rest: '/api/ph', trpc: `/trpc/ph.list${trpcInput({})}`, token: superToken, limit: 'ph-super' },
   { key: 'apartamentos', label: 'GET /api/ph/{id}/apartamentos', rest: `/api/ph/${phId}/apartamentos`, trpc: `/trpc/apartamentos.list${trpcInput({ id: phId })}`, token: adminToken, limit: 'apartamentos' },
   { key: 'verify', label: 'GET /api/auth/verify', rest: '/api/auth/verify', trpc: '/trpc/auth.verify', token: adminToken, limit: 'verify' },
 ];
-const cases: Case[] = [
+const routes = only ? allRoutes.filter((r) => only.includes(r.key)) : allRoutes;
+const allCases: Case[] = [
   { name: 'bare Hono route', limit: 'bare', url: `${reference.url}/bare`, pid: refPid },
   { name: 'bare + pg SELECT 1', limit: 'select1', url: `${reference.url}/select1`, pid: refPid },
   { name: 'límite: /api/ph (admin), raw pg', limit: 'ph-admin', url: `${reference.url}/limit/ph`, token: adminToken, pid: refPid },
@@ -232,6 +237,7 @@ const cases: Case[] = [
     { name: `${r.label} tRPC`, limit: r.limit, facade: 'trpc', route: r.key, url: `${api.url}${r.trpc}`, token: r.token, pid: apiPid },
   ]),
 ];
+const cases = allCases.filter((c) => c.route || ['bare', 'select1'].includes(c.limit) || routes.some((r) => r.limit === c.limit));
 
 async function measure(c: Case, durationSeconds: number): Promise<Sample> {
   const pid = c.pid();
@@ -318,9 +324,9 @@ try {
     const trpc = routeCase(r.key, 'trpc');
     check(`${r.label} REST/tRPC`, rest.rps >= 0.9 * trpc.rps, `${(rest.rps / trpc.rps).toFixed(2)}× (≥ 0,9)`);
   }
-  const admin = routeCase('ph-admin', 'rest');
-  const superAdmin = routeCase('ph-super', 'rest');
-  check('super admin vs admin en GET /api/ph', superAdmin.rps * 2 >= admin.rps, `${superAdmin.rps} vs ${admin.rps} req/s (dentro de 2×)`);
+  const admin = routes.some((r) => r.key === 'ph-admin') ? routeCase('ph-admin', 'rest') : undefined;
+  const superAdmin = routes.some((r) => r.key === 'ph-super') ? routeCase('ph-super', 'rest') : undefined;
+  if (admin && superAdmin) check('super admin vs admin en GET /api/ph', superAdmin.rps * 2 >= admin.rps, `${superAdmin.rps} vs ${admin.rps} req/s (dentro de 2×)`);
   if ([...summary.values()].some((s) => s.non2xx > 0)) check('todas las respuestas 2xx', false, 'hubo respuestas no 2xx o errores');
 } finally {
   await stats?.end();

@@ -22,9 +22,10 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/** `nodeArgs`: flags for Node itself (e.g. `--cpu-prof`, which NODE_OPTIONS does not accept). */
+export async function startServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<RunningServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')], {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -13,6 +13,8 @@ export interface AdapterHandle {
   kind: 'pglite' | 'postgres';
   /** The embedded database itself (PGlite only), for libraries that speak SQL to it, e.g. the job queue. */
   pglite?: PGlite;
+  /** The connection pool (PostgreSQL only), for the reads that skip Prisma (reads.ts). */
+  pool?: pg.Pool;
   /** Releases the embedded database or the connection pool. */
   close(): Promise<void>;
 }
@@ -79,5 +81,5 @@ export async function openAdapter(databaseUrl: string | undefined, options: Adap
     onConnectionError: () => undefined,
     ...(options.namedStatements ? { statementNameGenerator: statementNames() as (query: { sql: string }) => string } : {}),
   });
-  return { factory, kind: 'postgres', close: () => pool.end() };
+  return { factory, kind: 'postgres', pool, close: () => pool.end() };
 }

@@ -2,7 +2,8 @@ import { PrismaClient } from './generated/prisma/client.ts';
 import type { PGlite } from '@electric-sql/pglite';
 import { openAdapter, POOL_WAIT_MS, type AdapterOptions } from './adapter.ts';
 import { parseDatabaseUrl } from './database-url.ts';
-import { listenOnPglite, listenOnPostgres, type StopListening } from './listen.ts';
+import { readDirectlyOn } from './reads.ts';
+import { listenOnPglite, listenOnPostgres, type OnListening, type StopListening } from './listen.ts';
 
 /** Longest an interactive transaction may stay open (it holds row locks meanwhile). */
 const TRANSACTION_TIMEOUT_MS = 15_000;
@@ -15,7 +16,7 @@ export interface DatabaseHandle {
   /** The embedded database (PGlite only): the job queue runs its SQL on it directly. */
   pglite?: PGlite;
   /** LISTEN on a channel (PostgreSQL: a dedicated connection); pg_notify() reaches it when its transaction commits. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<StopListening>;
+  listen(channel: string, onPayload: (payload: string) => void, onListening?: OnListening): Promise<StopListening>;
   close(): Promise<void>;
 }
 
@@ -25,15 +26,16 @@ export async function createDatabase(databaseUrl: string | undefined, options: A
   // Prisma's defaults (wait 2 s for a connection, 5 s per transaction) turn a burst of writes into
   // 500s while the pool still has room to queue them; wait as long as the pool itself does.
   const prisma = new PrismaClient({ adapter: adapter.factory, transactionOptions: { maxWait: POOL_WAIT_MS, timeout: TRANSACTION_TIMEOUT_MS } });
+  if (adapter.pool && options.namedStatements !== false) readDirectlyOn(prisma, adapter.pool);
   return {
     prisma,
     kind: adapter.kind,
     pglite: adapter.pglite,
-    listen(channel, onPayload) {
+    listen(channel, onPayload, onListening) {
       const target = parseDatabaseUrl(databaseUrl);
       if (adapter.pglite) return listenOnPglite(adapter.pglite, channel, onPayload);
       if (target.kind !== 'postgres') throw new Error('LISTEN sin base de datos');
-      return listenOnPostgres(target.url, channel, onPayload);
+      return listenOnPostgres(target.url, channel, onPayload, onListening);
     },
     async close() {
       await prisma.$disconnect();

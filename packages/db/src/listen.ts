@@ -6,6 +6,12 @@ import type { PGlite } from '@electric-sql/pglite';
 
 export type StopListening = () => Promise<void>;
 
+/**
+ * Told when the LISTEN connection is lost (false) and when it listens again (true). Notifications sent
+ * in between are lost: a listener that must not miss one (a cache) stops trusting what it holds.
+ */
+export type OnListening = (listening: boolean) => void;
+
 const RECONNECT_MIN_MS = 500;
 const RECONNECT_MAX_MS = 30_000;
 
@@ -17,8 +23,14 @@ export async function listenOnPglite(pglite: PGlite, channel: string, onPayload:
   };
 }
 
-export async function listenOnPostgres(url: string, channel: string, onPayload: (payload: string) => void): Promise<StopListening> {
+export async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onListening?: OnListening,
+): Promise<StopListening> {
   let client: pg.Client | undefined;
+  let connectedOnce = false;
   let stopped = false;
   let retryMs = RECONNECT_MIN_MS;
   let timer: NodeJS.Timeout | undefined;
@@ -32,6 +44,7 @@ export async function listenOnPostgres(url: string, channel: string, onPayload: 
       // A lost connection: listen again on a new one (notifications meanwhile are lost; clients re-read on reconnect).
       if (client !== next) return;
       client = undefined;
+      onListening?.(false);
       next.end().catch(() => undefined);
       scheduleReconnect();
     });
@@ -41,8 +54,11 @@ export async function listenOnPostgres(url: string, channel: string, onPayload: 
       await next.end();
       return;
     }
+    const reconnected = client === undefined && connectedOnce;
     client = next;
+    connectedOnce = true;
     retryMs = RECONNECT_MIN_MS;
+    if (reconnected) onListening?.(true);
   }
 
   function scheduleReconnect(): void {

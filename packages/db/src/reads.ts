@@ -1,0 +1,49 @@
+// The hottest reads (the session check, a community's guard, the first page of a list) skip Prisma's
+// client: on PostgreSQL they go straight to the same pool as named statements, with the rows parsed as
+// `$queryRaw` would parse them (timestamps as UTC, int8 as bigint, numeric as Decimal), so a call site
+// reads the same values either way. PGlite and transactions keep `$queryRaw`.
+import pg from 'pg';
+import { Prisma, type PrismaClient } from './generated/prisma/client.ts';
+
+/** The client or an interactive transaction: either may run a read. */
+export type SqlReader = PrismaClient | Prisma.TransactionClient;
+
+type DirectRead = (query: Prisma.Sql) => Promise<unknown[]>;
+
+const directReads = new WeakMap<object, DirectRead>();
+
+/** Distinct query texts given a name per process (as adapter.ts): past it, a read runs unnamed. */
+const MAX_NAMED_READS = 500;
+
+// `timestamp` columns hold UTC (Prisma writes them so); node-postgres would read them as local time.
+const utcTimestamp = (text: string) => new Date(`${text.replace(' ', 'T')}Z`);
+const utcDate = (text: string) => new Date(`${text}T00:00:00Z`);
+const PARSERS: Record<number, (text: string) => unknown> = {
+  20: (text) => BigInt(text), // int8
+  1114: utcTimestamp, // timestamp
+  1082: utcDate, // date
+  1700: (text) => new Prisma.Decimal(text), // numeric
+};
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/** Lets `readRows(prisma, …)` run on `pool` directly (PostgreSQL only). */
+export function readDirectlyOn(prisma: PrismaClient, pool: pg.Pool): void {
+  const names = new Map<string, string>();
+  directReads.set(prisma, async (query) => {
+    const text = query.text;
+    let name = names.get(text);
+    if (name === undefined && names.size < MAX_NAMED_READS) {
+      name = `hzr_${names.size.toString(36)}`;
+      names.set(text, name);
+    }
+    return (await pool.query({ text, values: query.values, name, types })).rows;
+  });
+}
+
+/** The rows of `query`, as `db.$queryRaw(query)` returns them. */
+export function readRows<Row>(db: SqlReader, query: Prisma.Sql): Promise<Row[]> {
+  const direct = directReads.get(db);
+  return direct ? (direct(query) as Promise<Row[]>) : db.$queryRaw<Row[]>(query);
+}

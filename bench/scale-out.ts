@@ -6,6 +6,17 @@ import { api, login, nextClientAddress } from './lib/http.ts';
 import { runApiChecks } from './lib/api-checks.ts';
 import { verdict } from './lib/report.ts';
 
+/** Milliseconds until `ok()` holds, asking again every 2 ms (Infinity after 2 s). */
+async function until(ok: () => Promise<boolean>): Promise<number> {
+  const start = performance.now();
+  while (performance.now() - start < 2_000) {
+    if (await ok()) return performance.now() - start;
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+  return Infinity;
+}
+const untilRefused = (url: string, token: string) => until(async () => (await api(url, 'GET', '/api/auth/verify', { token })).status === 401);
+
 const v = verdict();
 const started = Date.now();
 const cluster = await startCluster({ prefix: 'hz_scale', env: { LOG_REQUESTS: 'true' } });
@@ -27,6 +38,32 @@ try {
   tokens.push(token2);
   const viaA = await api(a.url, 'GET', '/api/ph?pageSize=50', { token: token2 });
   v.check('sesión creada en B es válida en A', viaA.status === 200, `A → ${viaA.status}`);
+
+  console.log('\n— Cada proceso guarda en memoria las sesiones que revisa: lo que cambia en B llega a A (≤ 100 ms)');
+  const delays: number[] = [];
+  for (let round = 0; round < 20; round++) {
+    const held = await login(a.url, 'admin.altos@horizonte.co', { headers: xff() });
+    for (let i = 0; i < 3; i++) await api(a.url, 'GET', '/api/auth/verify', { token: held });
+    const closed = await api(b.url, 'POST', '/api/auth/logout', { token: held });
+    delays.push(closed.status === 200 ? await untilRefused(a.url, held) : Infinity);
+  }
+  delays.sort((x, y) => x - y);
+  console.log(`  logout en B → A responde 401 en: mediana ${delays[10]!.toFixed(1)} ms, máximo ${delays[19]!.toFixed(1)} ms (20 sesiones que A ya tenía en memoria)`);
+  v.check('sesión que A tiene en memoria, cerrada en B → A la rechaza en ≤ 100 ms', delays[19]! <= 100, `máximo ${delays[19]!.toFixed(1)} ms`);
+  const mine = await login(a.url, 'admin.altos@horizonte.co', { headers: xff() });
+  const other = await login(a.url, 'admin.altos@horizonte.co', { headers: xff() });
+  for (const t of [mine, other]) await api(a.url, 'GET', '/api/auth/verify', { token: t });
+  const closeOthers = await api(b.url, 'POST', '/api/auth/sessions/cerrar-otras', { token: mine });
+  const othersGone = closeOthers.status === 200 ? await untilRefused(a.url, other) : Infinity;
+  const mineKept = await api(a.url, 'GET', '/api/auth/verify', { token: mine });
+  v.check('«cerrar las demás» en B → A rechaza la otra sesión en ≤ 100 ms y mantiene la actual', othersGone <= 100 && mineKept.status === 200, `${othersGone.toFixed(1)} ms; la actual → ${mineKept.status}`);
+  const original = (await api(a.url, 'GET', '/api/auth/verify', { token: mine })).json?.user?.nombre as string;
+  const nombre = `${original} (prueba)`;
+  const profile = await api(b.url, 'PUT', '/api/auth/profile', { token: mine, body: { nombre, telefono: '' } });
+  const renamed = profile.status === 200 ? await until(() => api(a.url, 'GET', '/api/auth/verify', { token: mine }).then((r) => r.json?.user?.nombre === nombre)) : Infinity;
+  v.check('nombre cambiado en B → A lo muestra en ≤ 100 ms', renamed <= 100, `${profile.status}; ${renamed.toFixed(1)} ms`);
+  await api(b.url, 'PUT', '/api/auth/profile', { token: mine, body: { nombre: original, telefono: '' } });
+  tokens.push(mine);
 
   console.log('\n— Límite de intentos de login entre los dos procesos (5 fallos por email)');
   const email = 'comercial@horizonte.co';

@@ -5,6 +5,7 @@ import type { Deps } from './deps.ts';
 import { createMailer } from './lib/mail/mailer.ts';
 import { startJobQueue } from './jobs/queue.ts';
 import { startAsambleaNotifier } from './modules/asambleas/eventos/notifier.ts';
+import { startSessionCache } from './modules/auth/session-cache.ts';
 import { adjustableClock, systemClock } from './lib/clock.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { storageOf } from './lib/storage.ts';
@@ -41,15 +42,22 @@ export async function startServices(config: Config, options: { migrate?: boolean
     await database.close();
     throw error;
   });
-  const jobs = await startJobQueue(database, config, mailer, clock, eventos).catch(async (error: unknown) => {
+  const sessions = await startSessionCache(database).catch(async (error: unknown) => {
+    await eventos.close();
+    await database.close();
+    throw error;
+  });
+  const jobs = await startJobQueue(database, config, mailer, clock, eventos, sessions).catch(async (error: unknown) => {
+    await sessions.close();
     await eventos.close();
     await database.close();
     throw error;
   });
   return {
-    services: { db, config, jobs, clock, eventos },
+    services: { db, config, jobs, clock, eventos, sessions },
     databaseKind: database.kind,
     async stop() {
+      await sessions.close();
       await eventos.close();
       await jobs.stop();
       mailer.close();

@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Clock } from './lib/clock.ts';
 import type { AsambleaNotifier } from './modules/asambleas/eventos/notifier.ts';
+import type { SessionCache } from './modules/auth/session-cache.ts';
 
 export interface Deps {
   db: Database;
@@ -15,4 +16,6 @@ export interface Deps {
   clock: Clock;
   /** Asambleas in real time: publish in the transaction of the change; every process's streams receive it. */
   eventos: AsambleaNotifier;
+  /** The sessions this process has checked: whoever ends a session or changes a user tells it (session-cache.ts). */
+  sessions: SessionCache;
 }

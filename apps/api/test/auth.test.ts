@@ -581,12 +581,14 @@ describe('sessions and stored tokens', () => {
 
     const now = Date.now();
     await t.db.session.update({ where: { id }, data: { lastUsedAt: new Date(now - 7 * 3_600_000), expiresAt: new Date(now + 3_600_000) } });
+    await t.sessions.settle(t.db);
     expect((await t.rest('GET', '/api/auth/verify', { token })).status).toBe(200);
     const slid = await t.db.session.findUniqueOrThrow({ where: { id } });
     expect(slid.expiresAt.getTime()).toBeGreaterThan(now + 7.9 * 3_600_000);
 
     const cap = new Date(now + 2 * 3_600_000);
     await t.db.session.update({ where: { id }, data: { lastUsedAt: new Date(now - 3_600_000), absoluteExpiresAt: cap } });
+    await t.sessions.settle(t.db);
     expect((await t.rest('GET', '/api/auth/verify', { token })).status).toBe(200);
     expect((await t.db.session.findUniqueOrThrow({ where: { id } })).expiresAt.getTime()).toBe(cap.getTime());
   });
@@ -595,6 +597,7 @@ describe('sessions and stored tokens', () => {
     const token = await loginToken('admin.altos@horizonte.co', DEMO_PASSWORD);
     const id = hashToken(token);
     await t.db.session.update({ where: { id }, data: { lastUsedAt: new Date(Date.now() - 9 * 3_600_000), expiresAt: new Date(Date.now() - 3_600_000) } });
+    await t.sessions.settle(t.db);
     const res = await t.rest('GET', '/api/auth/verify', { token });
     expect(res.status).toBe(401);
     expect(res.body.message).toBe(MSG.unauthenticated);
@@ -605,6 +608,7 @@ describe('sessions and stored tokens', () => {
     const token = await loginToken('admin.altos@horizonte.co', DEMO_PASSWORD);
     const id = hashToken(token);
     await t.db.session.update({ where: { id }, data: { absoluteExpiresAt: new Date(Date.now() - 1000) } });
+    await t.sessions.settle(t.db);
     const res = await t.trpc('query', 'auth.verify', undefined, token);
     expect(res.status).toBe(401);
     expect(await t.db.session.findUnique({ where: { id } })).toBeNull();

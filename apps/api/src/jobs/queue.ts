@@ -10,6 +10,7 @@ import type { Deps } from '../deps.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Mailer } from '../lib/mail/mailer.ts';
 import type { AsambleaNotifier } from '../modules/asambleas/eventos/notifier.ts';
+import type { SessionCache } from '../modules/auth/session-cache.ts';
 import { JOBS, type JobData, type JobDefinition, type JobName } from './registry.ts';
 import { startWorkerLoop, stopWorkers, type Worker } from './worker.ts';
 
@@ -91,7 +92,14 @@ async function ensureQueue(boss: PgBoss, options: PgBoss.Queue): Promise<void> {
   }
 }
 
-export async function startJobQueue(database: DatabaseHandle, config: Config, mailer: Mailer, clock: Clock, eventos: AsambleaNotifier): Promise<JobQueue> {
+export async function startJobQueue(
+  database: DatabaseHandle,
+  config: Config,
+  mailer: Mailer,
+  clock: Clock,
+  eventos: AsambleaNotifier,
+  sessions: SessionCache,
+): Promise<JobQueue> {
   const common = {
     application_name: 'horizonte-jobs',
     // Expired active jobs (their process died) are failed — and so retried — by this periodic check.
@@ -142,7 +150,7 @@ export async function startJobQueue(database: DatabaseHandle, config: Config, ma
       await boss.stop({ graceful: false });
     },
   };
-  const services: JobServices = { db: database.prisma, config, jobs: queue, mailer, clock, eventos };
+  const services: JobServices = { db: database.prisma, config, jobs: queue, mailer, clock, eventos, sessions };
 
   const startWorker = async ([name, definition]: [JobName, JobDefinition<unknown>]) => {
     await ensureQueue(boss, { ...definition.queue?.(config), name });

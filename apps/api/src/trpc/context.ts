@@ -22,9 +22,9 @@ export interface Context extends Deps {
 }
 
 /** A memoised session lookup for one request's context. */
-export function sessionResolver({ db, clock }: Deps, token: string | null): () => Promise<AuthenticatedSession | null> {
+export function sessionResolver({ db, clock, sessions }: Deps, token: string | null): () => Promise<AuthenticatedSession | null> {
   let pending: Promise<AuthenticatedSession | null> | undefined;
-  return () => (pending ??= token ? validateSessionToken(db, token, clock.now()) : Promise.resolve(null));
+  return () => (pending ??= token ? validateSessionToken(db, sessions, token, clock.now()) : Promise.resolve(null));
 }
 
 export function bearerToken(authorization: string | null | undefined): string | null {

@@ -5,6 +5,7 @@ import { createApp } from '../../src/app.ts';
 import type { Database } from '@horizonte/db';
 import { createTestDatabase } from '@horizonte/db/testing';
 import type { JobQueue } from '../../src/jobs/queue.ts';
+import type { SessionCache } from '../../src/modules/auth/session-cache.ts';
 import { startTestSmtp, type TestSmtp } from './smtp.ts';
 
 export const TEST_APP_URL = 'http://horizonte.test';
@@ -16,6 +17,8 @@ export interface TestApp {
   smtp: TestSmtp;
   /** The job queue: `jobs.settle()` waits until queued mail and jobs are done. */
   jobs: JobQueue;
+  /** The sessions the app holds: after changing sessions or users straight in the database, `sessions.settle(db)`. */
+  sessions: SessionCache;
   /** REST call: JSON in, status + parsed JSON out. */
   rest(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<JsonResponse>;
   /** tRPC call over /trpc (query → GET, mutation → POST). */
@@ -61,6 +64,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     config,
     smtp,
     jobs: running.services.jobs,
+    sessions: running.services.sessions,
     async rest(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
       if (options.token) headers.authorization = `Bearer ${options.token}`;

@@ -39,8 +39,8 @@ export async function userRoles({ db }: Deps, { user }: Actor): Promise<{ succes
   return { success: true, roles: await roleEntriesFor(db, user) };
 }
 
-export async function logout({ db }: Deps, { session, ip }: Actor): Promise<{ success: true; message: string }> {
-  await invalidateSession(db, session.id);
+export async function logout({ db, sessions }: Deps, { session, ip }: Actor): Promise<{ success: true; message: string }> {
+  await invalidateSession(db, sessions, session.id);
   await audit(db, { actorId: session.userId, action: 'auth.logout', ip });
   return { success: true, message: MSG.logoutSuccess };
 }

@@ -36,6 +36,7 @@ export async function verifyEmail(deps: Deps, { ip }: Requester, token: string):
     return { ...result, emailChange: false };
   });
   if (!consumed.ok) throw fail.badRequest(PROBLEM_MESSAGES[consumed.problem]);
+  deps.sessions.forgetUser(consumed.userId);
   const action = consumed.emailChange ? 'auth.email_changed' : 'auth.email_verified';
   await audit(deps.db, { actorId: consumed.userId, action, entity: 'user', entityId: consumed.userId, ip });
   return { success: true, message: consumed.emailChange ? MSG.emailChanged : MSG.verificationSuccess };

@@ -16,7 +16,7 @@ export interface ChangePasswordValues {
 }
 
 export async function changePassword(deps: Deps, actor: Actor, values: ChangePasswordValues): Promise<{ success: true; message: string }> {
-  const { db, clock } = deps;
+  const { db, clock, sessions } = deps;
   const { user, session, ip } = actor;
   const attempt = await beginPasswordAttempt(db, user.email, ip);
   if (!(await verifyPassword(user.passwordHash, values.currentPassword))) throw fail.badRequest(MSG.currentPasswordWrong);
@@ -26,7 +26,7 @@ export async function changePassword(deps: Deps, actor: Actor, values: ChangePas
     await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
     await retireOneTimeTokens(tx, user.id, 'password_reset', clock.now());
   });
-  await invalidateUserSessions(db, user.id, session.id);
+  await invalidateUserSessions(db, sessions, user.id, session.id);
   await audit(db, { actorId: user.id, action: 'auth.password_changed', entity: 'user', entityId: user.id, ip });
   return { success: true, message: MSG.changePasswordSuccess };
 }

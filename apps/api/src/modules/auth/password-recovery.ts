@@ -69,6 +69,7 @@ export async function resetPassword(deps: Deps, { ip }: Requester, { token, newP
     return { ok: true as const, user };
   });
   if (!result.ok) throw fail.badRequest(PROBLEM_MESSAGES[result.problem]);
+  deps.sessions.forgetUser(result.user.id);
   await clearPasswordAttempts(db, result.user.email, ip);
   await audit(db, { actorId: result.user.id, action: 'auth.password_reset', entity: 'user', entityId: result.user.id, ip });
   return { success: true, message: MSG.resetSuccess };

@@ -1,8 +1,9 @@
 // Sessions after Lucia's guide: a random bearer token, only its SHA-256 stored as the session id,
 // sliding inactivity expiry capped by an absolute lifetime.
-import type { Database, User, Session } from '@horizonte/db';
+import { Prisma, readRows, type Database, type User, type Session } from '@horizonte/db';
 import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from '@horizonte/contracts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
+import type { SessionCache } from './session-cache.ts';
 
 /** Writing lastUsedAt on every request would turn every read into a write: once a minute is enough. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -31,7 +32,7 @@ type SessionWithUserRow = Session & { [K in keyof User as `user_${K & string}`]:
 
 /** The session and its user in one round trip (Prisma's include would issue two queries). */
 async function findSessionWithUser(db: Database, id: string): Promise<AuthenticatedSession | null> {
-  const [row] = await db.$queryRaw<SessionWithUserRow[]>`
+  const [row] = await readRows<SessionWithUserRow>(db, Prisma.sql`
     SELECT s.id, s.user_id AS "userId", s.created_at AS "createdAt", s.last_used_at AS "lastUsedAt",
            s.expires_at AS "expiresAt", s.absolute_expires_at AS "absoluteExpiresAt",
            u.id AS "user_id", u.nombre AS "user_nombre", u.email AS "user_email",
@@ -40,7 +41,7 @@ async function findSessionWithUser(db: Database, id: string): Promise<Authentica
            u.platform_role::text AS "user_platformRole",
            u.created_at AS "user_createdAt", u.updated_at AS "user_updatedAt"
     FROM sessions s JOIN users u ON u.id = s.user_id
-    WHERE s.id = ${id}`;
+    WHERE s.id = ${id}`);
   if (!row) return null;
   return {
     session: { id: row.id, userId: row.userId, createdAt: row.createdAt, lastUsedAt: row.lastUsedAt, expiresAt: row.expiresAt, absoluteExpiresAt: row.absoluteExpiresAt },
@@ -59,12 +60,22 @@ async function findSessionWithUser(db: Database, id: string): Promise<Authentica
   };
 }
 
-export async function validateSessionToken(db: Database, token: string, at: Date): Promise<AuthenticatedSession | null> {
+export async function validateSessionToken(db: Database, sessions: SessionCache, token: string, at: Date): Promise<AuthenticatedSession | null> {
   const id = hashToken(token);
+  const now = at.getTime();
+  const held = sessions.get(id);
+  // What this process holds is used only while it needs neither an expiry decision nor a touch.
+  if (held && now < held.session.expiresAt.getTime() && now < held.session.absoluteExpiresAt.getTime() && now - held.session.lastUsedAt.getTime() < TOUCH_INTERVAL_MS) {
+    return held;
+  }
+  return sessions.remember(id, () => readSession(db, id, now));
+}
+
+/** The session as the database has it: expired ones are deleted, a used one is touched. */
+async function readSession(db: Database, id: string, now: number): Promise<AuthenticatedSession | null> {
   const found = await findSessionWithUser(db, id);
   if (!found) return null;
   const { user, session } = found;
-  const now = at.getTime();
   if (now >= session.expiresAt.getTime() || now >= session.absoluteExpiresAt.getTime()) {
     await db.session.deleteMany({ where: { id } });
     return null;
@@ -78,14 +89,16 @@ export async function validateSessionToken(db: Database, token: string, at: Date
   return { session, user };
 }
 
-export async function invalidateSession(db: Database, sessionId: string): Promise<void> {
+export async function invalidateSession(db: Database, sessions: SessionCache, sessionId: string): Promise<void> {
   await db.session.deleteMany({ where: { id: sessionId } });
+  sessions.forgetSession(sessionId);
 }
 
 /** Ends every session of a user, except `keepSessionId` when given. */
-export async function invalidateUserSessions(db: Database, userId: string, keepSessionId?: string): Promise<number> {
+export async function invalidateUserSessions(db: Database, sessions: SessionCache, userId: string, keepSessionId?: string): Promise<number> {
   const result = await db.session.deleteMany({
     where: { userId, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
   });
+  sessions.forgetUser(userId);
   return result.count;
 }

@@ -28,7 +28,7 @@ export async function getPerfil({ db, clock }: Deps, { user }: Actor): Promise<P
   return perfilOf(db, user, clock.now());
 }
 
-export async function updatePerfil({ db, clock }: Deps, actor: Actor, data: z.output<typeof perfilUpdateInput>): Promise<Perfil> {
+export async function updatePerfil({ db, clock, sessions }: Deps, actor: Actor, data: z.output<typeof perfilUpdateInput>): Promise<Perfil> {
   const { user } = actor;
   const telefono = data.telefono || null;
   const updated = await db.$transaction(async (tx) => {
@@ -37,6 +37,7 @@ export async function updatePerfil({ db, clock }: Deps, actor: Actor, data: z.ou
     await audit(tx, { actorId: user.id, action: 'perfil.update', entity: 'user', entityId: user.id, details: { nombre: data.nombre, telefono }, ip: actor.ip });
     return row;
   });
+  sessions.forgetUser(user.id);
   return perfilOf(db, updated, clock.now());
 }
 
@@ -97,8 +98,8 @@ export async function listSessions({ db, clock }: Deps, { user, session }: Actor
 }
 
 /** "Cerrar las demás": every session of the person but the one making the request. */
-export async function closeOtherSessions({ db }: Deps, { user, session, ip }: Actor): Promise<number> {
-  const cerradas = await invalidateUserSessions(db, user.id, session.id);
+export async function closeOtherSessions({ db, sessions }: Deps, { user, session, ip }: Actor): Promise<number> {
+  const cerradas = await invalidateUserSessions(db, sessions, user.id, session.id);
   await audit(db, { actorId: user.id, action: 'auth.other_sessions_closed', entity: 'user', entityId: user.id, details: { cerradas }, ip });
   return cerradas;
 }

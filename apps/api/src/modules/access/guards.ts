@@ -1,6 +1,6 @@
 // Tenant guards: load the record a procedure works on and check the caller may act on its property.
 // Unknown or soft-deleted ids answer 404; existing ones the caller may not touch answer 403.
-import { Prisma, type Apartamento, type Database, type PH, type Residente } from '@horizonte/db';
+import { Prisma, readRows, type Apartamento, type Database, type PH, type Residente } from '@horizonte/db';
 import { MSG, mayOnProperty, type PhAction, type PlatformRole, type Rol } from '@horizonte/contracts';
 import { fail } from '../../lib/errors.ts';
 
@@ -34,10 +34,10 @@ export async function requirePhPermission(db: Reader, caller: Caller, phId: stri
   if (!UUID.test(phId)) return requirePhPermissionByModel(db, caller, phId, action);
   // Every community screen passes through here: the property and the caller's roles in it as one
   // statement (a row per role, one with a null rol when they hold none), instead of two model queries.
-  const rows = await db.$queryRaw<(PH & { rol: Rol | null })[]>`
+  const rows = await readRows<PH & { rol: Rol | null }>(db, Prisma.sql`
     SELECT ${PH_FIELDS}, r.rol::text AS rol
     FROM ph p LEFT JOIN user_roles r ON r.ph_id = p.id AND r.user_id = ${caller.id}::uuid
-    WHERE p.id = ${phId}::uuid AND p.deleted_at IS NULL`;
+    WHERE p.id = ${phId}::uuid AND p.deleted_at IS NULL`);
   const [first] = rows;
   if (!first) throw fail.notFound(MSG.propertyNotFound);
   const roles = rows.flatMap((row) => (row.rol === null ? [] : [row.rol]));
@@ -54,10 +54,10 @@ export async function requirePhPermission(db: Reader, caller: Caller, phId: stri
  */
 export async function readWithPhPermission<T extends object>(db: Reader, caller: Caller, phId: string, action: PhAction, read: Prisma.Sql): Promise<T> {
   if (!UUID.test(phId)) await requirePhPermissionByModel(db, caller, phId, action);
-  const [row] = await db.$queryRaw<({ roles: Rol[] | null } & T)[]>`
+  const [row] = await readRows<{ roles: Rol[] | null } & T>(db, Prisma.sql`
     SELECT (SELECT array_agg(r.rol::text) FROM user_roles r WHERE r.ph_id = p.id AND r.user_id = ${caller.id}::uuid) AS roles, d.*
     FROM ph p CROSS JOIN LATERAL (${read}) d
-    WHERE p.id = ${phId}::uuid AND p.deleted_at IS NULL`;
+    WHERE p.id = ${phId}::uuid AND p.deleted_at IS NULL`);
   if (!row) throw fail.notFound(MSG.propertyNotFound);
   const { roles, ...data } = row;
   if (!mayOnProperty(caller.platformRole, roles ?? [], action)) throw fail.forbidden();

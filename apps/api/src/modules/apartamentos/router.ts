@@ -25,8 +25,7 @@ export const apartamentosRouter = router({
     .input(apartamentoListInput)
     .output(apartamentoListOutput)
     .query(async ({ ctx, input }) => {
-      const result = await listApartamentos(ctx, ctx.actor, input);
-      return { success: true as const, ...result, apartamentos: result.apartamentos.map(toApartamentoOutput) };
+      return { success: true as const, ...(await listApartamentos(ctx, ctx.actor, input)) };
     }),
 
   mine: authedProcedure

@@ -1,7 +1,7 @@
 // Units of a property: list, create, edit, delete, and the caller's own units.
 import { Prisma, type Apartamento, type Database } from '@horizonte/db';
 import type { Deps } from '../../deps.ts';
-import { MSG, toMillionths, type apartamentoFields, type apartamentoListInput } from '@horizonte/contracts';
+import { MSG, toMillionths, type Apartamento as ApartamentoOutput, type apartamentoFields, type apartamentoListInput } from '@horizonte/contracts';
 import type { z } from 'zod';
 import { audit } from '../../lib/audit.ts';
 import { fail, isUniqueViolation } from '../../lib/errors.ts';
@@ -15,25 +15,13 @@ import { pageOf } from '../../lib/paginate.ts';
 
 type ApartamentoData = z.output<typeof apartamentoFields>;
 
-interface UnidadJson {
-  id: string;
-  phId: string;
-  torre: string;
-  numero: string;
-  piso: number | null;
-  tipo: Apartamento['tipo'];
-  areaM2: number | null;
-  coeficiente: number;
-  createdAt: string;
-  updatedAt: string;
-  residentes: number;
-}
 
 export async function listApartamentos({ db }: Deps, actor: Actor, input: z.output<typeof apartamentoListInput>) {
   const { skip, take } = pageOf(input);
   // A unit list opens every community screen: the guard, the totals and the page with each unit's
-  // resident count as one statement (timestamps as timestamptz so their JSON carries the offset).
-  const { total, coeficiente, unidades } = await readWithPhPermission<{ total: number; coeficiente: Prisma.Decimal | null; unidades: UnidadJson[] }>(
+  // resident count as one statement, the units already in their answer's shape (numerics as JSON
+  // numbers, dates as toISOString() writes them): no Decimal or Date per unit on the hottest list.
+  const { total, coeficiente, unidades } = await readWithPhPermission<{ total: number; coeficiente: Prisma.Decimal | null; unidades: ApartamentoOutput[] }>(
     db,
     actor.user,
     input.id,
@@ -43,20 +31,12 @@ export async function listApartamentos({ db }: Deps, actor: Actor, input: z.outp
       FROM (SELECT count(*)::int AS total, sum(coeficiente) AS coeficiente FROM apartamentos WHERE ph_id = p.id) t,
            (SELECT coalesce(json_agg(x ORDER BY x.torre, x.numero), '[]'::json) AS unidades FROM (
               SELECT a.id, a.ph_id AS "phId", a.torre, a.numero, a.piso, a.tipo, a.area_m2 AS "areaM2", a.coeficiente,
-                     a.created_at AT TIME ZONE 'UTC' AS "createdAt", a.updated_at AT TIME ZONE 'UTC' AS "updatedAt",
-                     (SELECT count(*)::int FROM residentes r WHERE r.apartamento_id = a.id) AS residentes
+                     (SELECT count(*)::int FROM residentes r WHERE r.apartamento_id = a.id) AS "residentesCount",
+                     to_char(a.created_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
               FROM apartamentos a WHERE a.ph_id = p.id
               ORDER BY a.torre ASC, a.numero ASC LIMIT ${take} OFFSET ${skip}) x) u`,
   );
-  const apartamentos = unidades.map(({ residentes, createdAt, updatedAt, coeficiente: c, areaM2, ...unidad }) => ({
-    ...unidad,
-    areaM2: areaM2 === null ? null : new Prisma.Decimal(areaM2),
-    coeficiente: new Prisma.Decimal(c),
-    createdAt: new Date(createdAt),
-    updatedAt: new Date(updatedAt),
-    _count: { residentes },
-  }));
-  return { apartamentos, total, coeficienteTotal: Number(coeficiente ?? 0) };
+  return { apartamentos: unidades, total, coeficienteTotal: Number(coeficiente ?? 0) };
 }
 
 /** Units where the caller is a linked resident (owner and resident portals). */

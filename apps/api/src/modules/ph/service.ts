@@ -1,5 +1,5 @@
 // Properties (PH): list, read, create, edit, soft delete, public lookup.
-import { Prisma, type Database, type PH } from '@horizonte/db';
+import { Prisma, readRows, type Database, type PH } from '@horizonte/db';
 import { MSG, mayCreateProperty, propertyCapabilities, type PhAction, type phInput, type phListInput } from '@horizonte/contracts';
 import type { z } from 'zod';
 import { audit } from '../../lib/audit.ts';
@@ -40,8 +40,8 @@ async function livePropertiesPage(db: Database, caller: { userId: string; rol: '
   const withRol = caller?.rol ? Prisma.sql`AND r.rol = ${caller.rol}::"Rol"` : Prisma.empty;
   const member = caller ? Prisma.sql`AND EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = ${caller.userId}::uuid AND r.ph_id = p.id ${withRol})` : Prisma.empty;
   const [[count], properties] = await Promise.all([
-    db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM ph p WHERE p.deleted_at IS NULL ${member}`,
-    db.$queryRaw<PH[]>`SELECT ${PH_FIELDS} FROM ph p WHERE p.deleted_at IS NULL ${member} ORDER BY p.created_at DESC, p.id DESC LIMIT ${take} OFFSET ${skip}`,
+    readRows<{ total: number }>(db, Prisma.sql`SELECT count(*)::int AS total FROM ph p WHERE p.deleted_at IS NULL ${member}`),
+    readRows<PH>(db, Prisma.sql`SELECT ${PH_FIELDS} FROM ph p WHERE p.deleted_at IS NULL ${member} ORDER BY p.created_at DESC, p.id DESC LIMIT ${take} OFFSET ${skip}`),
   ]);
   return { properties, total: count!.total };
 }

@@ -1,3 +1,4 @@
+import { Prisma, readRows } from '@horizonte/db';
 import type { Deps } from '../../deps.ts';
 import { fail } from '../../lib/errors.ts';
 
@@ -10,7 +11,7 @@ export async function checkHealth({ db }: Deps): Promise<void> {
     timer = setTimeout(() => reject(new Error('timeout')), HEALTH_TIMEOUT_MS);
   });
   try {
-    await Promise.race([db.$queryRaw`SELECT 1`, timeout]);
+    await Promise.race([readRows(db, Prisma.sql`SELECT 1`), timeout]);
   } catch {
     throw fail.unavailable();
   } finally {

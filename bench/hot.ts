@@ -150,7 +150,7 @@ async function prepare(): Promise<Prepared & { postmaster?: number }> {
 
 async function startReference(databaseUrl: string): Promise<{ url: string; process: ChildProcess; stop(): Promise<void> }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'bench/lib/hot-reference.ts')], {
+  const child = spawn(process.execPath, [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir, 'referencia')}`] : []), '--import', 'tsx', path.join(repoRoot, 'bench/lib/hot-reference.ts')], {
     cwd: repoRoot,
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -199,7 +199,7 @@ const trpcInput = (input: unknown) => `?input=${encodeURIComponent(JSON.stringif
 
 const prepared = await prepare();
 // SEED_DEMO stays true: the demo accounts are already there (production refuses them otherwise).
-// BENCH_PROFILE=<dir>: the API writes a V8 CPU profile there when it stops (read it with
+// BENCH_PROFILE=<dir>: the API writes a V8 CPU profile there when it stops (the references in <dir>/referencia) (read it with
 // `pnpm bench:profile <file>`); BENCH_ONLY=<route key,…> measures only those routes (and their limits).
 const profileDir = process.env.BENCH_PROFILE;
 const api: RunningServer = await startServer({ ...API_ENV, DATABASE_URL: prepared.url }, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []);

@@ -106,3 +106,5 @@ const app = new Hono()
   });
 
 serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: '127.0.0.1' }, () => console.log('ready'));
+// A stop writes the CPU profile when one was asked for (--cpu-prof writes it on exit, not on a signal).
+process.on('SIGTERM', () => process.exit(0));

@@ -3,7 +3,8 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
 import { MSG } from '@horizonte/contracts';
 import type { Context } from './context.ts';
-import { errorDetails, isDatabaseUnavailable, isInvalidDataError } from '../lib/errors.ts';
+import { errorDetails, fail, isDatabaseUnavailable, isInvalidDataError } from '../lib/errors.ts';
+import type { Actor } from '../modules/access/actor.ts';
 
 // Our schemas carry Spanish messages; zod's own (a wrong type where a field has none) are Spanish too.
 z.config(z.locales.es());
@@ -68,27 +69,27 @@ function zodMessages(cause: unknown): string[] | undefined {
 }
 
 /**
- * Wraps every procedure: input validation failures become 422 with Spanish messages, and a
- * database that cannot be reached becomes 503 (never a stack trace).
+ * Our error model, applied to whatever a procedure ends with: input validation failures become 422
+ * with Spanish messages, and a database that cannot be reached becomes 503 (never a stack trace).
+ * Null when the error stays as it is.
  */
-const errorModel = t.middleware(async ({ next }) => {
-  const result = await next();
-  if (result.ok) return result;
-  const { error } = result;
+function inOurModel(error: TRPCError): TRPCError | null {
   if (error.code === 'BAD_REQUEST') {
     const errors = zodMessages(error.cause);
-    if (errors) {
-      throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: errors.join('. '), cause: new ValidationCause(errors) });
-    }
+    if (errors) return new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: errors.join('. '), cause: new ValidationCause(errors) });
   }
   if (error.code === 'INTERNAL_SERVER_ERROR') {
-    if (isDatabaseUnavailable(error.cause ?? error)) {
-      throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: MSG.serviceUnavailable, cause: error });
-    }
-    if (isInvalidDataError(error.cause ?? error)) throw new TRPCError({ code: 'BAD_REQUEST', message: MSG.invalidInput });
+    if (isDatabaseUnavailable(error.cause ?? error)) return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: MSG.serviceUnavailable, cause: error });
+    if (isInvalidDataError(error.cause ?? error)) return new TRPCError({ code: 'BAD_REQUEST', message: MSG.invalidInput });
   }
-  return result;
-});
+  return null;
+}
+
+/** A failure before the procedure ran (e.g. reading the session), in our model. */
+function failure(cause: unknown): TRPCError {
+  const error = cause instanceof TRPCError ? cause : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: cause instanceof Error ? cause : undefined });
+  return inOurModel(error) ?? error;
+}
 
 /**
  * PostgreSQL cannot store NUL characters, and lone UTF-16 surrogates are not text: refuse both up
@@ -113,11 +114,41 @@ function hasUnstorableText(input: unknown): boolean {
   return false;
 }
 
-const rejectUnstorableText = t.middleware(async ({ getRawInput, next }) => {
-  if (hasUnstorableText(await getRawInput())) {
+function refuseUnstorableText(input: unknown): void {
+  if (hasUnstorableText(input)) {
     throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: UNSTORABLE_TEXT_MESSAGE, cause: new ValidationCause([UNSTORABLE_TEXT_MESSAGE]) });
   }
-  return next();
+}
+
+// Every procedure starts with ONE of these middlewares: each tRPC middleware level copies the call's
+// options (and the context it extends) several times, the largest framework cost of a cheap procedure.
+
+/** Anyone, signed in or not: unstorable text refused, the error model applied. */
+export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+  try {
+    refuseUnstorableText(await getRawInput());
+  } catch (cause) {
+    throw failure(cause);
+  }
+  const result = await next();
+  const replaced = result.ok ? null : inOurModel(result.error);
+  if (replaced) throw replaced;
+  return result;
 });
 
-export const baseProcedure = t.procedure.use(errorModel).use(rejectUnstorableText);
+/** A valid session is required; the actor (user, session, address) is on the context. */
+export const authedProcedure = t.procedure.use(async ({ ctx, getRawInput, next }) => {
+  let actor: Actor;
+  try {
+    refuseUnstorableText(await getRawInput());
+    const auth = await ctx.auth();
+    if (!auth) throw fail.unauthorized();
+    actor = { user: auth.user, session: auth.session, ip: ctx.ip };
+  } catch (cause) {
+    throw failure(cause);
+  }
+  const result = await next({ ctx: { actor } });
+  const replaced = result.ok ? null : inOurModel(result.error);
+  if (replaced) throw replaced;
+  return result;
+});

@@ -17,7 +17,7 @@ import { buildOpenApiDocument } from './http/openapi.ts';
 import { docsRoutes } from './http/docs.ts';
 import { devMailRoutes } from './http/dev-mail.ts';
 import { createStaticWeb, defaultWebDist } from './http/static-web.ts';
-import { corsForConfiguredOrigins, securityHeaders } from './http/security.ts';
+import { corsForConfiguredOrigins, securityHeaders, securityHeadersFor } from './http/security.ts';
 import { retryAfterMeta } from './http/response-meta.ts';
 import { requestLog } from './http/request-log.ts';
 
@@ -112,7 +112,7 @@ export function createApp(services: Deps) {
   app.route('/api/docs', docsRoutes());
 
   const rest = createRestHandler(appRouter, '/api');
-  app.all('/api/*', (c) => rest(c.req.raw, requestContext(c)));
+  app.all('/api/*', (c) => rest(c.req.raw, requestContext(c), securityHeadersFor(c, config)));
 
   if (config.devMailbox) app.route('/dev/mail', devMailRoutes(services.db));
 

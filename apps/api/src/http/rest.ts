@@ -23,6 +23,7 @@ import { ZodArray } from 'zod';
 import { MSG } from '@horizonte/contracts';
 import type { Context } from '../trpc/context.ts';
 import { retryAfterMeta } from './response-meta.ts';
+import { markSecured } from './security.ts';
 
 interface Route {
   pattern: RegExp;
@@ -125,7 +126,8 @@ export function createRestHandler(router: AnyRouter, prefix: `/${string}`) {
     return input;
   }
 
-  return async function handleRest(req: Request, ctx: Context): Promise<Response> {
+  /** `baseHeaders`: what every answer carries (the security headers), built into it rather than added afterwards. */
+  return async function handleRest(req: Request, ctx: Context, baseHeaders: Readonly<Record<string, string>>): Promise<Response> {
     const method = req.method;
     const url = new URL(req.url);
     const path = normalizePath(url.pathname.slice(prefix.length) || '/');
@@ -151,14 +153,14 @@ export function createRestHandler(router: AnyRouter, prefix: `/${string}`) {
       const data: unknown = await route.procedure({ path: route.path, getRawInput: async () => input, ctx, type: route.procedure._def.type, signal: undefined, batchIndex: 0 });
       const file = downloadOf(data);
       if (file) return respondFile(file, ctx);
-      return respond(200, {}, JSON.stringify(data) ?? '', ctx);
+      return respond(200, baseHeaders, JSON.stringify(data) ?? '', ctx);
     } catch (cause) {
       const error = toTRPCError(cause);
       // The answer says the team was notified: the cause goes to the log (the client sees none of it).
       if (error.code === 'INTERNAL_SERVER_ERROR') console.error('[rest]', found?.route.path ?? '', error.cause ?? error);
       const meta = retryAfterMeta({ errors: [error] });
       const shape = getErrorShape({ config, error, type: found?.route.procedure._def.type ?? 'unknown', path: found?.route.path, input, ctx }) as ErrorShape;
-      return respond(getHTTPStatusCodeFromError(error), meta.headers ?? {}, JSON.stringify(toErrorBody(shape, error)), ctx);
+      return respond(getHTTPStatusCodeFromError(error), { ...baseHeaders, ...meta.headers }, JSON.stringify(toErrorBody(shape, error)), ctx);
     }
   };
 }
@@ -184,10 +186,15 @@ function respondFile({ archivo, codigo }: Download, ctx: Context): Response {
   return new Response(Buffer.from(archivo.base64, 'base64'), { status: 200, headers });
 }
 
-function respond(status: number, extra: Record<string, string>, text: string, ctx: Context): Response {
-  const headers = new Headers({ 'Content-Type': 'application/json', ...extra });
-  for (const [key, value] of ctx.resHeaders) headers.set(key, value);
-  return new Response(text, { status, headers });
+/**
+ * Headers as a plain object (lower-case names, as Headers would keep them): the server writes it as it
+ * is. `extra` starts with the security headers, so the middleware need not add them afterwards.
+ */
+function respond(status: number, extra: Readonly<Record<string, string>>, text: string, ctx: Context): Response {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  for (const [key, value] of Object.entries(extra)) headers[key.toLowerCase()] = value;
+  for (const [key, value] of ctx.resHeaders) headers[key] = value;
+  return markSecured(new Response(text, { status, headers }));
 }
 
 /** As trpc-to-openapi: anything that is not a TRPCError is an internal error that keeps its cause. */

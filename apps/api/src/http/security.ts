@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import type { Config } from '../config.ts';
 
@@ -16,22 +16,43 @@ const CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** Security headers on every response (tokens travel as bearer headers, so no cookies and no CSRF surface). */
+/** Every response carries these (tokens travel as bearer headers, so no cookies and no CSRF surface). Lower case, as Headers keeps them. */
+const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': CSP,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+};
+const HSTS = 'max-age=31536000; includeSubDomains';
+const SECURITY_HEADERS_HTTPS: Readonly<Record<string, string>> = { ...SECURITY_HEADERS, 'strict-transport-security': HSTS };
+
+/** Responses built with their security headers already (`securityHeadersFor`): the middleware leaves them alone. */
+const alreadySecured = new WeakSet<Response>();
+
+/** The security headers for this request, for a response that includes them when it is built (the REST facade). */
+export function securityHeadersFor(c: Context, config: Config): Readonly<Record<string, string>> {
+  const forwardedProto = config.trustProxy ? c.req.header('x-forwarded-proto') : undefined;
+  return c.req.url.startsWith('https:') || forwardedProto === 'https' ? SECURITY_HEADERS_HTTPS : SECURITY_HEADERS;
+}
+
+export function markSecured(response: Response): Response {
+  alreadySecured.add(response);
+  return response;
+}
+
+/**
+ * Security headers on every other response. Setting them afterwards turns the server's light response
+ * into full Headers and rebuilds them (~20 µs, a fifth of a health check): the hot facade builds them in.
+ */
 export function securityHeaders(config: Config): MiddlewareHandler {
   return async (c, next) => {
     await next();
+    if (alreadySecured.has(c.res)) return;
     const h = c.res.headers;
-    h.set('Content-Security-Policy', CSP);
-    h.set('X-Content-Type-Options', 'nosniff');
-    h.set('Referrer-Policy', 'no-referrer');
-    h.set('X-Frame-Options', 'DENY');
-    h.set('Cross-Origin-Opener-Policy', 'same-origin');
-    h.set('Cross-Origin-Resource-Policy', 'same-origin');
-    h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    const forwardedProto = config.trustProxy ? c.req.header('x-forwarded-proto') : undefined;
-    if (c.req.url.startsWith('https:') || forwardedProto === 'https') {
-      h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    }
+    for (const [name, value] of Object.entries(securityHeadersFor(c, config))) h.set(name, value);
     h.delete('X-Powered-By');
   };
 }

@@ -65,20 +65,25 @@ try {
   await api(b.url, 'PUT', '/api/auth/profile', { token: mine, body: { nombre: original, telefono: '' } });
   tokens.push(mine);
 
-  console.log('\n— Límite de intentos de login entre los dos procesos (5 fallos por email)');
+  console.log('\n— Límite de intentos de login entre los dos procesos (5 fallos por cuenta y dirección)');
   const email = 'comercial@horizonte.co';
+  const attacker = { 'x-forwarded-for': '198.51.100.23' };
   const statuses: string[] = [];
   for (let i = 0; i < 5; i++) {
     const node = i % 2 === 0 ? a : b;
-    const r = await api(node.url, 'POST', '/api/auth/login', { body: { email, password: `Errada-${i}-2026` }, headers: xff() });
+    const r = await api(node.url, 'POST', '/api/auth/login', { body: { email, password: `Errada-${i}-2026` }, headers: attacker });
     statuses.push(`${node.name}:${r.status}`);
   }
-  const sixth = await api(b.url, 'POST', '/api/auth/login', { body: { email, password: 'Errada-6-2026' }, headers: xff() });
-  const right = await api(a.url, 'POST', '/api/auth/login', { body: { email, password: 'Horizonte2026' }, headers: xff() });
-  console.log(`  intentos: ${statuses.join(' ')} → 6.º en B: ${sixth.status} (Retry-After ${sixth.headers.get('retry-after')}) · clave correcta en A: ${right.status}`);
+  const sixth = await api(b.url, 'POST', '/api/auth/login', { body: { email, password: 'Errada-6-2026' }, headers: attacker });
+  const right = await api(a.url, 'POST', '/api/auth/login', { body: { email, password: 'Horizonte2026' }, headers: attacker });
+  const owner = await api(a.url, 'POST', '/api/auth/login', { body: { email, password: 'Horizonte2026' }, headers: xff() });
+  console.log(
+    `  intentos: ${statuses.join(' ')} → 6.º en B: ${sixth.status} (Retry-After ${sixth.headers.get('retry-after')}) · clave correcta en A desde esa dirección: ${right.status}, desde otra: ${owner.status}`,
+  );
   v.check('5 fallos repartidos en A y B → 401 cada uno', statuses.every((s) => s.endsWith(':401')), statuses.join(' '));
   v.check('el 6.º intento (en B) → 429 en español con Retry-After', sixth.status === 429 && Boolean(sixth.headers.get('retry-after')) && /intentos|demasiad/i.test(sixth.json?.message ?? ''), `${sixth.status} ${sixth.json?.message}`);
-  v.check('bloqueado también en A (aun con la clave correcta)', right.status === 429, `${right.status}`);
+  v.check('bloqueado también en A para esa dirección (aun con la clave correcta)', right.status === 429, `${right.status}`);
+  v.check('la dueña, desde otra dirección, entra (sin bloqueo dirigido)', owner.status === 200, `${owner.status}`);
 
   console.log('\n— Límite por IP (20 fallos desde una IP, correos distintos, repartidos en A y B)');
   const ip = { 'x-forwarded-for': '203.0.113.77' };

@@ -1,7 +1,7 @@
 // Units of a property: list, create, edit, delete, and the caller's own units.
-import { Prisma, type Apartamento, type Database } from '@horizonte/db';
+import { Prisma, type Database } from '@horizonte/db';
 import type { Deps } from '../../deps.ts';
-import { MSG, toMillionths, type Apartamento as ApartamentoOutput, type apartamentoFields, type apartamentoListInput } from '@horizonte/contracts';
+import { MSG, toMillionths, type Apartamento, type apartamentoFields, type apartamentoListInput } from '@horizonte/contracts';
 import type { z } from 'zod';
 import { audit } from '../../lib/audit.ts';
 import { fail, isUniqueViolation } from '../../lib/errors.ts';
@@ -21,7 +21,7 @@ export async function listApartamentos({ db }: Deps, actor: Actor, input: z.outp
   // A unit list opens every community screen: the guard, the totals and the page with each unit's
   // resident count as one statement, the units already in their answer's shape (numerics as JSON
   // numbers, dates as toISOString() writes them): no Decimal or Date per unit on the hottest list.
-  const { total, coeficiente, unidades } = await readWithPhPermission<{ total: number; coeficiente: Prisma.Decimal | null; unidades: ApartamentoOutput[] }>(
+  const { total, coeficiente, unidades } = await readWithPhPermission<{ total: number; coeficiente: Prisma.Decimal | null; unidades: Apartamento[] }>(
     db,
     actor.user,
     input.id,

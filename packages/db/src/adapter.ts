@@ -47,18 +47,22 @@ const MAX_NAMED_STATEMENTS = 2_000;
 /**
  * One name per SQL text (node-postgres refuses one name for two texts). Prisma's query shapes are
  * few; the cap keeps dynamic raw SQL from growing every connection's statement cache without end.
+ * Each generator sharing a pool needs its own `prefix`, or two texts could get one name.
  */
-export function statementNames(): (query: { sql: string }) => string | undefined {
+export function statementNames(prefix = 'hz_'): (sql: string) => string | undefined {
   const names = new Map<string, string>();
-  return ({ sql }) => {
+  return (sql) => {
     let name = names.get(sql);
     if (name === undefined && names.size < MAX_NAMED_STATEMENTS) {
-      name = `hz_${names.size.toString(36)}`;
+      name = `${prefix}${names.size.toString(36)}`;
       names.set(sql, name);
     }
     return name;
   };
 }
+
+/** PrismaPg asks for a name with the query; its type says string, but undefined (unnamed) works. */
+const nameOfQuery = (nameOf: (sql: string) => string | undefined) => (({ sql }: { sql: string }) => nameOf(sql)) as (query: { sql: string }) => string;
 
 export async function openAdapter(databaseUrl: string | undefined, options: AdapterOptions = {}): Promise<AdapterHandle> {
   const target = parseDatabaseUrl(databaseUrl);
@@ -79,7 +83,7 @@ export async function openAdapter(databaseUrl: string | undefined, options: Adap
   pool.on('error', () => undefined);
   const factory = new PrismaPg(pool, {
     onConnectionError: () => undefined,
-    ...(options.namedStatements ? { statementNameGenerator: statementNames() as (query: { sql: string }) => string } : {}),
+    ...(options.namedStatements ? { statementNameGenerator: nameOfQuery(statementNames()) } : {}),
   });
   return { factory, kind: 'postgres', pool, close: () => pool.end() };
 }

@@ -4,6 +4,7 @@
 // reads the same values either way. PGlite and transactions keep `$queryRaw`.
 import pg from 'pg';
 import { Prisma, type PrismaClient } from './generated/prisma/client.ts';
+import { statementNames } from './adapter.ts';
 
 /** The client or an interactive transaction: either may run a read. */
 export type SqlReader = PrismaClient | Prisma.TransactionClient;
@@ -12,8 +13,6 @@ type DirectRead = (query: Prisma.Sql) => Promise<unknown[]>;
 
 const directReads = new WeakMap<object, DirectRead>();
 
-/** Distinct query texts given a name per process (as adapter.ts): past it, a read runs unnamed. */
-const MAX_NAMED_READS = 500;
 
 // `timestamp` columns hold UTC (Prisma writes them so); node-postgres would read them as local time.
 const utcTimestamp = (text: string) => new Date(`${text.replace(' ', 'T')}Z`);
@@ -30,15 +29,11 @@ const types = {
 
 /** Lets `readRows(prisma, …)` run on `pool` directly (PostgreSQL only). */
 export function readDirectlyOn(prisma: PrismaClient, pool: pg.Pool): void {
-  const names = new Map<string, string>();
+  // Its own names: Prisma's statements on the same connections are named by the adapter's generator.
+  const nameOf = statementNames('hzr_');
   directReads.set(prisma, async (query) => {
     const text = query.text;
-    let name = names.get(text);
-    if (name === undefined && names.size < MAX_NAMED_READS) {
-      name = `hzr_${names.size.toString(36)}`;
-      names.set(text, name);
-    }
-    return (await pool.query({ text, values: query.values, name, types })).rows;
+    return (await pool.query({ text, values: query.values, name: nameOf(text), types })).rows;
   });
 }
 

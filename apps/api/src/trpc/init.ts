@@ -3,8 +3,7 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
 import { MSG } from '@horizonte/contracts';
 import type { Context } from './context.ts';
-import { errorDetails, fail, isDatabaseUnavailable, isInvalidDataError } from '../lib/errors.ts';
-import type { Actor } from '../modules/access/actor.ts';
+import { errorDetails, isDatabaseUnavailable, isInvalidDataError } from '../lib/errors.ts';
 
 // Our schemas carry Spanish messages; zod's own (a wrong type where a field has none) are Spanish too.
 z.config(z.locales.es());
@@ -85,10 +84,21 @@ function inOurModel(error: TRPCError): TRPCError | null {
   return null;
 }
 
-/** A failure before the procedure ran (e.g. reading the session), in our model. */
-function failure(cause: unknown): TRPCError {
-  const error = cause instanceof TRPCError ? cause : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: cause instanceof Error ? cause : undefined });
-  return inOurModel(error) ?? error;
+/** Work done before the procedure runs (e.g. reading the session), its failures in our error model. */
+export async function beforeProcedure<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (cause) {
+    const error = cause instanceof TRPCError ? cause : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: cause instanceof Error ? cause : undefined });
+    throw inOurModel(error) ?? error;
+  }
+}
+
+/** What the procedure (and the middlewares under it) ended with, in our error model. */
+export function afterProcedure<R extends { ok: true } | { ok: false; error: TRPCError }>(result: R): R {
+  const replaced = 'error' in result ? inOurModel(result.error) : null;
+  if (replaced) throw replaced;
+  return result;
 }
 
 /**
@@ -114,41 +124,11 @@ function hasUnstorableText(input: unknown): boolean {
   return false;
 }
 
-function refuseUnstorableText(input: unknown): void {
+export function refuseUnstorableText(input: unknown): void {
   if (hasUnstorableText(input)) {
     throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: UNSTORABLE_TEXT_MESSAGE, cause: new ValidationCause([UNSTORABLE_TEXT_MESSAGE]) });
   }
 }
 
-// Every procedure starts with ONE of these middlewares: each tRPC middleware level copies the call's
-// options (and the context it extends) several times, the largest framework cost of a cheap procedure.
-
-/** Anyone, signed in or not: unstorable text refused, the error model applied. */
-export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => {
-  try {
-    refuseUnstorableText(await getRawInput());
-  } catch (cause) {
-    throw failure(cause);
-  }
-  const result = await next();
-  const replaced = result.ok ? null : inOurModel(result.error);
-  if (replaced) throw replaced;
-  return result;
-});
-
-/** A valid session is required; the actor (user, session, address) is on the context. */
-export const authedProcedure = t.procedure.use(async ({ ctx, getRawInput, next }) => {
-  let actor: Actor;
-  try {
-    refuseUnstorableText(await getRawInput());
-    const auth = await ctx.auth();
-    if (!auth) throw fail.unauthorized();
-    actor = { user: auth.user, session: auth.session, ip: ctx.ip };
-  } catch (cause) {
-    throw failure(cause);
-  }
-  const result = await next({ ctx: { actor } });
-  const replaced = result.ok ? null : inOurModel(result.error);
-  if (replaced) throw replaced;
-  return result;
-});
+/** The bare procedure builder: procedures.ts adds the one middleware every procedure starts with. */
+export const procedure = t.procedure;

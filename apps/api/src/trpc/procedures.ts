@@ -1,3 +1,23 @@
-// Who may call what. Every procedure starts from one of these builders (defined with the error model
-// in init.ts, as one middleware each).
-export { authedProcedure, publicProcedure } from './init.ts';
+// Who may call what. Every procedure starts from one of these builders, each ONE middleware: every tRPC
+// middleware level copies the call's options (and the context it extends) several times, the largest
+// framework cost of a cheap procedure.
+import type { Actor } from '../modules/access/actor.ts';
+import { afterProcedure, beforeProcedure, procedure, refuseUnstorableText } from './init.ts';
+import { fail } from '../lib/errors.ts';
+
+/** Anyone, signed in or not: unstorable text refused, the error model applied. */
+export const publicProcedure = procedure.use(async ({ getRawInput, next }) => {
+  await beforeProcedure(async () => refuseUnstorableText(await getRawInput()));
+  return afterProcedure(await next());
+});
+
+/** A valid session is required; the actor (user, session, address) is on the context. */
+export const authedProcedure = procedure.use(async ({ ctx, getRawInput, next }) => {
+  const actor = await beforeProcedure(async (): Promise<Actor> => {
+    refuseUnstorableText(await getRawInput());
+    const auth = await ctx.auth();
+    if (!auth) throw fail.unauthorized();
+    return { user: auth.user, session: auth.session, ip: ctx.ip };
+  });
+  return afterProcedure(await next({ ctx: { actor } }));
+});

@@ -17,19 +17,31 @@ beforeAll(async () => {
   await makeRoomForTheNewUnit();
 });
 
-// The unit this file created goes (if a failed test left it) and its 0,2 points go back to the donor,
-// so the complex adds up to 100 % again for the files that bill it (Tesorería) whatever order the
-// files run in, and one failure here is reported here, not again in Tesorería.
+// Every unit this file created goes (if a failed test left one) and the 0,2 points go back to the
+// donor, so the complex adds up to 100 % again for the files that bill it (Tesorería) whatever order
+// the files run in, and one failure here is reported here, not again in Tesorería.
 afterAll(async () => {
   if (!donor) return;
-  const list = await api<{ apartamentos: Unit[] }>(baseUrl, 'GET', `/ph/${phId}/apartamentos?pageSize=100`, undefined, admin.token);
-  for (const left of list.body.apartamentos.filter((u) => u.torre === torre)) {
-    await api(baseUrl, 'DELETE', `/apartamentos/${left.id}`, undefined, admin.token);
-  }
+  await removeUnitsCreatedHere();
   await setCoeficiente(donor, donor.coeficiente, 'Prueba de navegador (restituido)');
 });
 
 type Unit = { id: string; torre: string; numero: string; piso: number | null; tipo: string; areaM2: number | null; coeficiente: number };
+
+/** The complex's units before this file ran: anything else was created here. */
+let unitsBefore = new Set<string>();
+
+async function listUnits(): Promise<Unit[]> {
+  const list = await api<{ apartamentos: Unit[] }>(baseUrl, 'GET', `/ph/${phId}/apartamentos?pageSize=1000`, undefined, admin.token);
+  expect(list.status, JSON.stringify(list.body)).toBe(200);
+  return list.body.apartamentos;
+}
+
+async function removeUnitsCreatedHere(): Promise<void> {
+  for (const unit of (await listUnits()).filter((u) => !unitsBefore.has(u.id))) {
+    await api(baseUrl, 'DELETE', `/apartamentos/${unit.id}`, undefined, admin.token);
+  }
+}
 
 /**
  * The demo complex's coeficientes add up to exactly 100 %, as billing requires (Ley 675 art. 29):
@@ -37,8 +49,9 @@ type Unit = { id: string; torre: string; numero: string; piso: number | null; ti
  */
 let donor: Unit | undefined;
 async function makeRoomForTheNewUnit(): Promise<void> {
-  const list = await api<{ apartamentos: Unit[] }>(baseUrl, 'GET', `/ph/${phId}/apartamentos?pageSize=100`, undefined, admin.token);
-  donor = list.body.apartamentos.find((u) => u.coeficiente >= 1)!;
+  const units = await listUnits();
+  unitsBefore = new Set(units.map((u) => u.id));
+  donor = units.find((u) => u.coeficiente >= 1)!;
   await setCoeficiente(donor, Math.round((donor.coeficiente - 0.2) * 1e6) / 1e6, 'Prueba de navegador');
 }
 
@@ -116,6 +129,9 @@ describe('complex admin: community', () => {
 
   it('creates, edits and deletes a unit, with the coeficiente sum updated', async () => {
     const { page } = browser;
+    // A retry starts from a fresh page and without what the failed attempt may have created.
+    await removeUnitsCreatedHere();
+    await openAs(page, baseUrl, admin, '/ph/altos/admin/comunidad');
     await tab(page, 'Unidades y residentes').click();
     const total = page.getByTestId('coeficiente-total');
     await total.waitFor({ timeout: 30_000 });
@@ -129,8 +145,12 @@ describe('complex admin: community', () => {
     await form.getByLabel('Número', { exact: true }).fill('901');
     await form.getByLabel('Piso').fill('9');
     await form.getByLabel('Coeficiente (%)').fill('0.1');
+    expect(await form.getByLabel('Torre o bloque').inputValue()).toBe(torre);
     await form.getByRole('button', { name: 'Crear Unidad' }).click();
     await form.waitFor({ state: 'detached', timeout: 30_000 });
+    // What the server holds, should the row not show: the unit under another name, or no unit at all.
+    const created = (await listUnits()).filter((u) => !unitsBefore.has(u.id)).map((u) => `${u.torre}/${u.numero}`);
+    expect(created).toEqual([`${torre}/901`]);
     const row = page.locator(`[data-testid="apartamento-row"][data-unidad="${unidad}"]`);
     await row.waitFor();
     expect(await row.textContent()).toContain('0,1 %');

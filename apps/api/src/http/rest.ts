@@ -24,6 +24,7 @@ import { MSG } from '@horizonte/contracts';
 import type { Context } from '../trpc/context.ts';
 import { retryAfterMeta } from './response-meta.ts';
 import { markSecured } from './security.ts';
+import { invokeProcedure } from './invoke.ts';
 
 interface Route {
   pattern: RegExp;
@@ -76,10 +77,16 @@ function findRoute(routes: Map<string, Route[]>, method: string, path: string): 
   return undefined;
 }
 
+/**
+ * A request target that `new URL` would leave exactly as it is (letters, digits, '-', '_' and '/', no
+ * query): its path is read without parsing a URL. Anything else (dots, escapes, a query) is parsed.
+ */
+const PLAIN_TARGET = /^\/[A-Za-z0-9_/-]*$/;
+
 /** Query parameters: one value as a string, repeated keys as an array. */
-function queryInput(url: URL): Record<string, unknown> {
+function queryInput(params: URLSearchParams | undefined): Record<string, unknown> {
   const query: Record<string, string | string[]> = {};
-  url.searchParams.forEach((value, key) => {
+  params?.forEach((value, key) => {
     const current = query[key];
     if (current === undefined) query[key] = value;
     else query[key] = Array.isArray(current) ? [...current, value] : [current, value];
@@ -102,14 +109,14 @@ export function createRestHandler(router: AnyRouter, prefix: `/${string}`) {
   const config = router._def._config;
 
   /** Input as trpc-to-openapi builds it: body (or query) fields, then path parameters. */
-  function buildInput(route: Route, useBody: boolean, body: ParsedBody, url: URL, pathInput: Record<string, string>): unknown {
+  function buildInput(route: Route, useBody: boolean, body: ParsedBody, params: URLSearchParams | undefined, pathInput: Record<string, string>): unknown {
     if (route.voidInput) return undefined;
     let fields: unknown;
     if (useBody) {
       if (!body.ok) throw new TRPCError({ code: 'PARSE_ERROR', message: MSG.malformedJson });
       fields = body.value;
     } else {
-      fields = queryInput(url);
+      fields = queryInput(params);
     }
     const input: Record<string, unknown> = { ...(fields as object), ...pathInput };
     if (zodSupportsCoerce && route.objectSchema) {
@@ -126,11 +133,15 @@ export function createRestHandler(router: AnyRouter, prefix: `/${string}`) {
     return input;
   }
 
-  /** `baseHeaders`: what every answer carries (the security headers), built into it rather than added afterwards. */
-  return async function handleRest(req: Request, ctx: Context, baseHeaders: Readonly<Record<string, string>>): Promise<Response> {
+  /**
+   * `baseHeaders`: what every answer carries (the security headers), built into it rather than added
+   * afterwards. `target`: the request line's path and query as received (Node), when known.
+   */
+  return async function handleRest(req: Request, ctx: Context, baseHeaders: Readonly<Record<string, string>>, target?: string): Promise<Response> {
     const method = req.method;
-    const url = new URL(req.url);
-    const path = normalizePath(url.pathname.slice(prefix.length) || '/');
+    const url = target !== undefined && PLAIN_TARGET.test(target) ? undefined : new URL(req.url);
+    const pathname = url ? url.pathname : target!;
+    const path = normalizePath(pathname.slice(prefix.length) || '/');
     const useBody = acceptsRequestBody(method as never);
     // The body is read first (the body limit applies to every route, known or not).
     const body: ParsedBody = method === 'GET' || method === 'HEAD' || method === 'DELETE' ? { ok: true, value: undefined, empty: true } : await readJsonBody(req);
@@ -148,9 +159,9 @@ export function createRestHandler(router: AnyRouter, prefix: `/${string}`) {
           throw new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: contentType ? `Unsupported content-type "${contentType}` : 'Missing content-type header' });
         }
       }
-      input = buildInput(found.route, useBody, body, url, found.pathInput);
+      input = buildInput(found.route, useBody, body, url?.searchParams, found.pathInput);
       const { route } = found;
-      const data: unknown = await route.procedure({ path: route.path, getRawInput: async () => input, ctx, type: route.procedure._def.type, signal: undefined, batchIndex: 0 });
+      const data: unknown = await invokeProcedure(route.procedure, { path: route.path, getRawInput: async () => input, ctx, type: route.procedure._def.type, signal: undefined, batchIndex: 0 });
       const file = downloadOf(data);
       if (file) return respondFile(file, ctx);
       return respond(200, baseHeaders, JSON.stringify(data) ?? '', ctx);

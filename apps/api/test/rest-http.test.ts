@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 /** A request as written, header lines included (an array value sends the header once per entry). */
-function send(path: string, headers: http.OutgoingHttpHeaders = {}): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+function send(path: string, headers: Record<string, string | string[]> = {}): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, path, headers }, (res) => {
       let text = '';

@@ -51,7 +51,12 @@ export function clientAddressFromProxy(header: string | undefined, hops: number)
   return entries[entries.length - hops] || undefined;
 }
 
-export function createApp(services: Deps) {
+export interface AppOptions {
+  /** How often an idle event stream sends its keep-alive comment (tests shorten it). */
+  sseHeartbeatMs?: number;
+}
+
+export function createApp(services: Deps, options: AppOptions = {}) {
   const { config } = services;
   const app = new Hono<Env>();
 
@@ -90,7 +95,7 @@ export function createApp(services: Deps) {
   // A unit's bookings as an iCalendar file (text/calendar, optionally without a session: ?token=).
   app.route('/api', reservasIcsRoutes(requestContext));
   // An asamblea's events as text/event-stream (optionally without a session: ?ticket=).
-  app.route('/api', asambleasEventosRoutes(requestContext));
+  app.route('/api', asambleasEventosRoutes(requestContext, { heartbeatMs: options.sseHeartbeatMs }));
   // The rest of an oversized body is not read, so the connection cannot be reused: say so, or a
   // keep-alive client sends its next request into a socket that is being closed.
   const limit = bodyLimit({

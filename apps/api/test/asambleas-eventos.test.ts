@@ -34,6 +34,8 @@ interface SseStream {
   /** Waits for the next event of this kind (optionally matching), skipping others. */
   next(event: string, match?: (data: any) => boolean, timeoutMs?: number): Promise<SseEvent>; // eslint-disable-line @typescript-eslint/no-explicit-any
   received: SseEvent[];
+  /** Comment blocks (': …'), the keep-alive heartbeat. */
+  comments: string[];
   /** Resolves when the server ends the stream (or it is aborted). */
   ended: Promise<void>;
   close(): void;
@@ -49,6 +51,7 @@ async function conectar(url: string, token?: string): Promise<SseStream> {
   const controller = new AbortController();
   const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}`, accept: 'text/event-stream' } : { accept: 'text/event-stream' }, signal: controller.signal });
   const events = receivedEvents<SseEvent>((e) => e.event, (e) => e.data);
+  const comments: string[] = [];
   let ended: Promise<void> = Promise.resolve();
   if (response.ok) {
     expect(response.headers.get('content-type')).toContain('text/event-stream');
@@ -63,6 +66,7 @@ async function conectar(url: string, token?: string): Promise<SseStream> {
             const block = buffer.slice(0, end);
             buffer = buffer.slice(end + 2);
             const fields: Record<string, string> = {};
+            if (block.startsWith(':')) comments.push(block);
             for (const line of block.split('\n')) {
               if (line.startsWith(':') || !line) continue;
               const i = line.indexOf(':');
@@ -82,6 +86,7 @@ async function conectar(url: string, token?: string): Promise<SseStream> {
   const stream: SseStream = {
     status: response.status,
     received: events.list,
+    comments,
     ended,
     next: (event, match = () => true, timeoutMs = 5_000) => events.next(event, match, timeoutMs),
     close: () => controller.abort(),
@@ -239,6 +244,23 @@ describe('the event stream', () => {
     const doc = await t.rest('GET', '/api/openapi.json');
     expect(doc.body.paths['/asambleas/{id}/eventos'].get.responses['200'].content).toHaveProperty(['text/event-stream']);
     expect(doc.body.paths['/asambleas/{id}/eventos/ticket']).toHaveProperty('post');
+  });
+});
+
+describe('keep-alive', () => {
+  it('an idle stream sends a heartbeat comment, which is no event, and keeps sending them', async () => {
+    const quick = await listen(createApp(t.services, { sseHeartbeatMs: 100 }).fetch);
+    try {
+      const stream = await conectar(`${quick.base}/api/asambleas/${asamblea.id}/eventos`, x.tokens.adminA);
+      await stream.next('quorum');
+      const events = stream.received.length;
+      await expect.poll(() => stream.comments.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
+      expect(stream.comments[0]).toBe(': latido');
+      expect(stream.received.length).toBe(events);
+      stream.close();
+    } finally {
+      await new Promise((resolve) => quick.server.close(resolve));
+    }
   });
 });
 

@@ -6,12 +6,15 @@ import type { Database } from '@horizonte/db';
 import { createTestDatabase } from '@horizonte/db/testing';
 import type { JobQueue } from '../../src/jobs/queue.ts';
 import type { SessionCache } from '../../src/modules/auth/session-cache.ts';
+import type { Deps } from '../../src/deps.ts';
 import { startTestSmtp, type TestSmtp } from './smtp.ts';
 
 export const TEST_APP_URL = 'http://horizonte.test';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
+  /** What the app was built from: another app over the same services (e.g. other options). */
+  services: Deps;
   db: Database;
   config: Config;
   smtp: TestSmtp;
@@ -60,6 +63,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 
   return {
     app,
+    services: running.services,
     db: running.services.db,
     config,
     smtp,

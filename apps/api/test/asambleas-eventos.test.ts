@@ -3,11 +3,10 @@
 // figures, punto on opening, resultado with the tallies on each vote; Bearer or a single-use ticket
 // (used, expired, foreign: 401 in Spanish), another complex 403, unknown 404. On PostgreSQL, an event
 // published by one API process reaches a stream opened on another sharing the database.
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASAMBLEA_MSG } from '@horizonte/contracts';
 import { startTestApp, type TestApp } from './support/index.ts';
+import { listen, type Listening } from './support/listen.ts';
 import { receivedEvents } from './support/events.ts';
 import { createTenants, type Tenants } from './support/tenants.ts';
 import { asistir, convocar, createConjunto, crear, message, setClock, type Conjunto } from './asambleas-fixture.ts';
@@ -18,7 +17,7 @@ let t: TestApp;
 let x: Tenants;
 let c: Conjunto;
 let asamblea: { id: string; puntos: { id: string; titulo: string }[] };
-let server: ServerType;
+let server: Listening;
 let base: string;
 const abiertos: SseStream[] = [];
 
@@ -39,12 +38,6 @@ interface SseStream {
   /** Resolves when the server ends the stream (or it is aborted). */
   ended: Promise<void>;
   close(): void;
-}
-
-function listen(fetchHandler: (request: Request) => Response | Promise<Response>): Promise<{ server: ServerType; base: string }> {
-  return new Promise((resolve) => {
-    const s = serve({ fetch: fetchHandler, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve({ server: s, base: `http://127.0.0.1:${info.port}` }));
-  });
 }
 
 async function conectar(url: string, token?: string): Promise<SseStream> {
@@ -123,7 +116,8 @@ beforeAll(async () => {
   asamblea = await crear(t, c.ph.id, x.tokens.adminA!, { titulo: 'En vivo' });
   await convocar(t, asamblea.id, x.tokens.adminA!);
   await setClock(t, x, '2027-03-16T19:00:00-05:00');
-  ({ server, base } = await listen(t.app.fetch));
+  server = await listen(t.app.fetch);
+  base = server.base;
 });
 afterAll(async () => {
   // Shutting the API down ends a stream still open (tests start and stop apps many times).
@@ -132,7 +126,7 @@ afterAll(async () => {
   await t?.close();
   await abierto.ended;
   for (const s of abiertos) s.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await server?.close();
 });
 
 describe('the event stream', () => {
@@ -259,7 +253,7 @@ describe('keep-alive', () => {
       expect(stream.received.length).toBe(events);
       stream.close();
     } finally {
-      await new Promise((resolve) => quick.server.close(resolve));
+      await quick.close();
     }
   });
 });
@@ -277,7 +271,7 @@ describe.skipIf(!process.env.DATABASE_URL?.startsWith('postgres'))('across API p
       console.log(`[eventos] A → B en ${(performance.now() - sent).toFixed(0)} ms (incluye la petición)`);
       stream.close();
     } finally {
-      await new Promise((resolve) => other.server.close(resolve));
+      await other.close();
       await b.stop();
     }
   });

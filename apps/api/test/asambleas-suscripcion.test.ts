@@ -5,8 +5,6 @@
 // no session 401, another complex 403, unknown 404; a logout ends the stream within the session re-check
 // interval (shortened here); resuming with a lastEventId sends the snapshot again, with later ids. On
 // PostgreSQL, a change made through one API process reaches a subscription held by another.
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { createTRPCClient, httpSubscriptionLink, TRPCClientError, type TRPCClient } from '@trpc/client';
 import { EventSource } from 'eventsource';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +14,7 @@ import { createSession } from '../src/modules/auth/sessions.ts';
 import { startServices } from '../src/bootstrap.ts';
 import { createApp } from '../src/app.ts';
 import { startTestApp, type TestApp } from './support/index.ts';
+import { listen, type Listening } from './support/listen.ts';
 import { receivedEvents } from './support/events.ts';
 import { createTenants, type Tenants } from './support/tenants.ts';
 import { asistir, convocar, createConjunto, crear, setClock, type Conjunto } from './asambleas-fixture.ts';
@@ -28,7 +27,7 @@ let t: TestApp;
 let x: Tenants;
 let c: Conjunto;
 let asamblea: { id: string };
-let server: ServerType;
+let server: Listening;
 let base: string;
 const abiertas: Suscripcion[] = [];
 
@@ -119,12 +118,8 @@ beforeAll(async () => {
   asamblea = await crear(t, c.ph.id, x.tokens.adminA!, { titulo: 'Suscripción' });
   await convocar(t, asamblea.id, x.tokens.adminA!);
   await setClock(t, x, '2027-03-16T19:00:00-05:00');
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-      base = `http://127.0.0.1:${info.port}`;
-      resolve();
-    });
-  });
+  server = await listen(t.app.fetch);
+  base = server.base;
 });
 afterAll(async () => {
   // Shutting the API down completes a subscription still open.
@@ -133,7 +128,7 @@ afterAll(async () => {
   await t?.close();
   expect(await abierta.fin).toBeNull();
   for (const s of abiertas) s.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await server?.close();
 });
 
 describe('asambleas.eventos (tRPC subscription)', () => {
@@ -225,9 +220,7 @@ describe('asambleas.eventos (tRPC subscription)', () => {
 describe.skipIf(!process.env.DATABASE_URL?.startsWith('postgres'))('across API processes (PostgreSQL LISTEN/NOTIFY)', () => {
   it('an asistencia registered on instance A reaches a subscription held by instance B, which lets go when the client leaves', async () => {
     const b = await startServices(t.config, { migrate: false });
-    const otro = await new Promise<{ server: ServerType; base: string }>((resolve) => {
-      const s = serve({ fetch: createApp(b.services).fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve({ server: s, base: `http://127.0.0.1:${info.port}` }));
-    });
+    const otro = await listen(createApp(b.services).fetch);
     try {
       const s = suscribir(asamblea.id, { ticketDe: x.tokens.adminA, base: otro.base });
       await s.next('quorum');
@@ -238,7 +231,7 @@ describe.skipIf(!process.env.DATABASE_URL?.startsWith('postgres'))('across API p
       s.close();
       await expect.poll(() => b.services.eventos.listeners(asamblea.id), { timeout: ESPERA_MS }).toBe(0);
     } finally {
-      await new Promise((resolve) => otro.server.close(resolve));
+      await otro.close();
       await b.stop();
     }
   });

@@ -1,33 +1,29 @@
 // The REST facade behind a real Node listener answers exactly as through app.request(): there it reads
 // the Authorization header from Node's raw list and a plain path without parsing a URL (app.ts, rest.ts).
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/index.ts';
 import { createTenants, type Tenants } from './support/tenants.ts';
+import { listen, type Listening } from './support/listen.ts';
 
 let t: TestApp;
 let x: Tenants;
-let server: ServerType;
-let port: number;
+let server: Listening;
 
 beforeAll(async () => {
   t = await startTestApp();
   x = await createTenants(t.db);
-  port = await new Promise<number>((resolve) => {
-    server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(info.port));
-  });
+  server = await listen(t.app.fetch);
 });
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  await server?.close();
   await t?.close();
 });
 
 /** A request as written, header lines included (an array value sends the header once per entry). */
 function send(path: string, headers: Record<string, string | string[]> = {}): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path, headers }, (res) => {
+    const req = http.request({ host: '127.0.0.1', port: server.port, path, headers }, (res) => {
       let text = '';
       res.on('data', (chunk: Buffer) => (text += chunk.toString()));
       res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text) }));

@@ -29,20 +29,36 @@ export const PH_FIELDS = Prisma.sql`p.id, p.nombre, p.nit, p.direccion, p.ciudad
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The property (not deleted) when the caller may perform `action` on it. */
-export async function requirePhPermission(db: Reader, caller: Caller, phId: string, action: PhAction): Promise<PH> {
-  if (!UUID.test(phId)) return requirePhPermissionByModel(db, caller, phId, action);
-  // Every community screen passes through here: the property and the caller's roles in it as one
-  // statement (a row per role, one with a null rol when they hold none), instead of two model queries.
-  const rows = await readRows<PH & { rol: Rol | null }>(db, Prisma.sql`
+/** The live property and the caller's roles in it, as one statement (a row per role, one with a null rol when they hold none). */
+export function propertyAccessSql(callerId: string, phId: string): Prisma.Sql {
+  return Prisma.sql`
     SELECT ${PH_FIELDS}, r.rol::text AS rol
-    FROM ph p LEFT JOIN user_roles r ON r.ph_id = p.id AND r.user_id = ${caller.id}::uuid
-    WHERE p.id = ${phId}::uuid AND p.deleted_at IS NULL`);
+    FROM ph p LEFT JOIN user_roles r ON r.ph_id = p.id AND r.user_id = ${callerId}::uuid
+    WHERE p.id = ${phId}::uuid AND p.deleted_at IS NULL`;
+}
+
+/**
+ * The property (not deleted) and the caller's roles in it. Every community screen starts here, so it
+ * is one statement instead of two model queries; a module decides with the roles it got, without
+ * asking for them again.
+ */
+export async function propertyAccess(db: Reader, caller: Caller, phId: string): Promise<{ ph: PH; roles: Rol[] }> {
+  if (!UUID.test(phId)) {
+    const ph = await db.pH.findFirst({ where: { id: phId, deletedAt: null } });
+    if (!ph) throw fail.notFound(MSG.propertyNotFound);
+    return { ph, roles: await rolesInProperty(db, caller.id, ph.id) };
+  }
+  const rows = await readRows<PH & { rol: Rol | null }>(db, propertyAccessSql(caller.id, phId));
   const [first] = rows;
   if (!first) throw fail.notFound(MSG.propertyNotFound);
-  const roles = rows.flatMap((row) => (row.rol === null ? [] : [row.rol]));
-  if (!mayOnProperty(caller.platformRole, roles, action)) throw fail.forbidden();
   const { rol: _rol, ...ph } = first;
+  return { ph, roles: rows.flatMap((row) => (row.rol === null ? [] : [row.rol])) };
+}
+
+/** The property (not deleted) when the caller may perform `action` on it. */
+export async function requirePhPermission(db: Reader, caller: Caller, phId: string, action: PhAction): Promise<PH> {
+  const { ph, roles } = await propertyAccess(db, caller, phId);
+  if (!mayOnProperty(caller.platformRole, roles, action)) throw fail.forbidden();
   return ph;
 }
 

@@ -1,7 +1,7 @@
 // Pagos: each one liquidates the interest accrued up to its date, then pays interest first and the
 // oldest capital next (Código Civil art. 1653); what exceeds the debt stays as saldo a favor. An
 // annulment reverses the payment and its applications (the charges are due again); nothing is deleted.
-import type { Prisma } from '@horizonte/db';
+import { Prisma, readRows } from '@horizonte/db';
 import { aplicarPago, TESORERIA_MSG, type Pago } from '@horizonte/contracts';
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
@@ -25,10 +25,12 @@ const pagoInclude = {
   aplicaciones: { where: { anuladaEn: null }, select: { cargoId: true, valor: true, cargo: { select: { concepto: true } } }, orderBy: { createdAt: 'asc' as const } },
 } satisfies Prisma.PagoInclude;
 type PagoRow = Prisma.PagoGetPayload<{ include: typeof pagoInclude }>;
+/** What a pago's answer is built from: a `pagoInclude` row or the list's raw reads. */
+type PagoView = Pick<PagoRow, 'id' | 'apartamentoId' | 'numeroRecibo' | 'valor' | 'fecha' | 'medio' | 'referencia' | 'estado' | 'motivoAnulacion' | 'apartamento' | 'aplicaciones'>;
 
 export const unidadDe = (a: { torre: string; numero: string }): string => (a.torre ? `${a.torre}-${a.numero}` : a.numero);
 
-export function toPagoOutput(row: PagoRow): Pago {
+export function toPagoOutput(row: PagoView): Pago {
   const aplicado = row.aplicaciones.reduce((a, b) => a + b.valor, 0);
   return {
     id: row.id,
@@ -102,14 +104,47 @@ export async function anularPago(deps: Deps, actor: Actor, id: string, motivo: s
   return { ...toPagoOutput(updated), aplicaciones: updated.aplicaciones.map((a) => ({ cargoId: a.cargoId, concepto: a.cargo.concepto, valor: a.valor })) };
 }
 
+const pagosWhere = (phId: string, apartamentoId: string | undefined): Prisma.Sql =>
+  apartamentoId ? Prisma.sql`p.ph_id = ${phId}::uuid AND p.apartamento_id = ${apartamentoId}::uuid` : Prisma.sql`p.ph_id = ${phId}::uuid`;
+
+/** One page of a complex's pagos (newest first), each with its unit's torre and numero. */
+export function pagosPageSql(phId: string, apartamentoId: string | undefined, take: number, skip: number): Prisma.Sql {
+  return Prisma.sql`
+    SELECT p.id, p.apartamento_id AS "apartamentoId", p.numero_recibo AS "numeroRecibo", p.valor, p.fecha, p.medio::text AS medio,
+      p.referencia, p.estado::text AS estado, p.motivo_anulacion AS "motivoAnulacion", a.torre, a.numero
+    FROM pagos p LEFT JOIN apartamentos a ON a.id = p.apartamento_id
+    WHERE ${pagosWhere(phId, apartamentoId)}
+    ORDER BY p.fecha DESC, p.numero_recibo DESC LIMIT ${take} OFFSET ${skip}`;
+}
+
+export function pagosCountSql(phId: string, apartamentoId: string | undefined): Prisma.Sql {
+  return Prisma.sql`SELECT count(*)::int AS total FROM pagos p WHERE ${pagosWhere(phId, apartamentoId)}`;
+}
+
+/** The live aplicaciones of these pagos with their cargo's concepto, oldest first (as `pagoInclude`). */
+export function pagosAplicacionesSql(pagoIds: string[]): Prisma.Sql {
+  return Prisma.sql`
+    SELECT a.pago_id AS "pagoId", a.cargo_id AS "cargoId", a.valor, c.concepto
+    FROM aplicaciones_pago a JOIN cargos c ON c.id = a.cargo_id
+    WHERE a.pago_id = ANY(${pagoIds}::uuid[]) AND a.anulada_en IS NULL
+    ORDER BY a.created_at ASC`;
+}
+
+type PagoPageRow = Omit<PagoView, 'apartamento' | 'aplicaciones'> & PagoView['apartamento'];
+interface AplicacionRow { pagoId: string; cargoId: string; valor: number; concepto: string }
+
 export async function listPagos(deps: Deps, actor: Actor, phId: string, input: PageInput & { apartamentoId?: string }): Promise<{ rows: Pago[]; total: number }> {
   const ph = await requireTesoreria(deps.db, actor.user, phId, 'read');
-  const where = { phId: ph.id, ...(input.apartamentoId ? { apartamentoId: input.apartamentoId } : {}) };
-  const [rows, total] = await Promise.all([
-    deps.db.pago.findMany({ where, include: pagoInclude, orderBy: [{ fecha: 'desc' }, { numeroRecibo: 'desc' }], ...pageOf(input) }),
-    deps.db.pago.count({ where }),
+  const { take, skip } = pageOf(input);
+  const [page, [count]] = await Promise.all([
+    readRows<PagoPageRow>(deps.db, pagosPageSql(ph.id, input.apartamentoId, take, skip)),
+    readRows<{ total: number }>(deps.db, pagosCountSql(ph.id, input.apartamentoId)),
   ]);
-  return { rows: rows.map(toPagoOutput), total };
+  const aplicaciones = page.length ? await readRows<AplicacionRow>(deps.db, pagosAplicacionesSql(page.map((p) => p.id))) : [];
+  const byPago = new Map<string, PagoView['aplicaciones']>(page.map((p) => [p.id, []]));
+  for (const a of aplicaciones) byPago.get(a.pagoId)!.push({ cargoId: a.cargoId, valor: a.valor, cargo: { concepto: a.concepto } });
+  const rows = page.map(({ torre, numero, ...pago }) => toPagoOutput({ ...pago, apartamento: { torre, numero }, aplicaciones: byPago.get(pago.id)! }));
+  return { rows, total: count!.total };
 }
 
 export { requirePago, pagoInclude, type PagoRow };

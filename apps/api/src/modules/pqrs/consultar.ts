@@ -1,16 +1,16 @@
 // Reading PQRS: the inbox of a complex (staff: everything; the filer: their own), one PQRS with its
 // comments and timeline (internal notes only for staff), and the indicators of the admin dashboard.
-import type { Prisma } from '@horizonte/db';
-import { MSG, type PqrsEstado, type PqrsTipo } from '@horizonte/contracts';
-import { bogotaDate, businessDaysBetween } from '@horizonte/contracts/calendar';
+import { Prisma, readRows, type Pqrs } from '@horizonte/db';
+import { MSG, mayOnProperty, type PqrsEstado, type PqrsTipo } from '@horizonte/contracts';
+import { bogotaDate, businessDaysBetween, type CivilDate } from '@horizonte/contracts/calendar';
 import type { Deps } from '../../deps.ts';
 import type { Actor } from '../access/actor.ts';
 import { fail } from '../../lib/errors.ts';
 import { pageOf, type PageInput } from '../../lib/paginate.ts';
 import { normalizeSearch } from '../../lib/text.ts';
-import { callerMay, rolesInProperty } from '../access/guards.ts';
+import { callerMay, propertyAccess } from '../access/guards.ts';
 import { loadPqrsAccess } from './access.ts';
-import { civil, dateOf, PQRS_INCLUDE } from './output.ts';
+import { civil, dateOf, PQRS_INCLUDE, type PqrsRow } from './output.ts';
 import { ESTADOS_ABIERTOS } from './plazos.ts';
 
 export interface PqrsFiltro extends PageInput {
@@ -20,31 +20,99 @@ export interface PqrsFiltro extends PageInput {
   q?: string;
 }
 
-/** Staff of the complex read every PQRS; anyone else with a role there reads only their own. */
-async function alcanceDeLectura(deps: Deps, actor: Actor, phId: string): Promise<Prisma.PqrsWhereInput> {
-  const ph = await deps.db.pH.findFirst({ where: { id: phId, deletedAt: null }, select: { id: true } });
-  if (!ph) throw fail.notFound(MSG.propertyNotFound);
-  if (await callerMay(deps.db, actor.user, phId, 'readCommunity')) return { phId };
-  const roles = await rolesInProperty(deps.db, actor.user.id, phId);
-  if (roles.length === 0) throw fail.forbidden();
-  return { phId, OR: [{ solicitanteId: actor.user.id }, { asignadoId: actor.user.id }] };
+/** Which PQRS a list shows: the complex's, only the caller's when not staff, and the inbox filters. */
+export interface PqrsWhere {
+  phId: string;
+  /** The user whose PQRS (filed or assigned) alone are shown; null for staff: all of them. */
+  soloDe: string | null;
+  estado?: PqrsEstado;
+  tipo?: PqrsTipo;
+  /** Only the overdue ones as of this day; null for no such filter. */
+  vencidasAl: CivilDate | null;
+  /** Already normalised; empty for no search. */
+  q: string;
 }
 
-export async function listPqrs(deps: Deps, actor: Actor, phId: string, filtro: PqrsFiltro) {
-  const where: Prisma.PqrsWhereInput = { ...(await alcanceDeLectura(deps, actor, phId)) };
-  if (filtro.estado) where.estado = filtro.estado;
-  if (filtro.tipo) where.tipo = filtro.tipo;
-  if (filtro.vencidas === 'true') {
-    // Overdue: open, the clock running, and the due date before today.
-    where.AND = [{ estado: { in: [...ESTADOS_ABIERTOS].filter((e) => e !== 'en_espera_solicitante') } }, { fechaVencimiento: { lt: dateOf(bogotaDate(deps.clock.now())) } }];
-  }
-  const q = filtro.q ? normalizeSearch(filtro.q) : '';
-  if (q) where.searchText = { contains: q };
-  const [total, rows] = await Promise.all([
-    deps.db.pqrs.count({ where }),
-    deps.db.pqrs.findMany({ where, include: PQRS_INCLUDE, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...pageOf(filtro) }),
+/** Staff of the complex read every PQRS; anyone else with a role there reads only their own (403 without one). */
+async function alcanceDeLectura(deps: Deps, actor: Actor, phId: string): Promise<string | null> {
+  const { roles } = await propertyAccess(deps.db, actor.user, phId);
+  if (mayOnProperty(actor.user.platformRole, roles, 'readCommunity')) return null;
+  if (roles.length === 0) throw fail.forbidden();
+  return actor.user.id;
+}
+
+const ESTADOS_CORRIENDO = ESTADOS_ABIERTOS.filter((e) => e !== 'en_espera_solicitante');
+
+function pqrsWhereSql(where: PqrsWhere): Prisma.Sql {
+  const and = (cond: Prisma.Sql | false | null | '' | undefined) => (cond ? Prisma.sql`AND ${cond}` : Prisma.empty);
+  return Prisma.sql`q.ph_id = ${where.phId}::uuid
+    ${and(where.soloDe !== null && Prisma.sql`(q.solicitante_id = ${where.soloDe}::uuid OR q.asignado_id = ${where.soloDe}::uuid)`)}
+    ${and(where.estado && Prisma.sql`q.estado = ${where.estado}::"PqrsEstado"`)}
+    ${and(where.tipo && Prisma.sql`q.tipo = ${where.tipo}::"PqrsTipo"`)}
+    ${and(
+      // Overdue: open, the clock running, and the due date before today.
+      where.vencidasAl !== null && Prisma.sql`q.estado = ANY(${ESTADOS_CORRIENDO}::"PqrsEstado"[]) AND q.fecha_vencimiento < ${where.vencidasAl}::date`,
+    )}
+    ${and(
+      // Prisma's `contains` is a LIKE that leaves % and _ live: the same pattern keeps the same answers.
+      where.q && Prisma.sql`q.search_text LIKE ${`%${where.q}%`}`,
+    )}`;
+}
+
+export function pqrsCountSql(where: PqrsWhere): Prisma.Sql {
+  return Prisma.sql`SELECT count(*)::int AS total FROM pqrs q WHERE ${pqrsWhereSql(where)}`;
+}
+
+/** A page of the inbox, newest first, with the names the output reads, flat ("solicitanteNombre", "apartamentoTorre"…): see pqrsDeFila. */
+export function pqrsPageSql(where: PqrsWhere, { skip, take }: { skip: number; take: number }): Prisma.Sql {
+  return Prisma.sql`
+    SELECT q.id, q.ph_id AS "phId", q.anio, q.numero, q.radicado, q.tipo::text AS tipo, q.subtipo::text AS subtipo, q.asunto,
+      q.descripcion, q.apartamento_id AS "apartamentoId", q.solicitante_id AS "solicitanteId", q.asignado_id AS "asignadoId",
+      q.estado::text AS estado, q.fecha_radicacion AS "fechaRadicacion", q.fecha_inicio AS "fechaInicio", q.termino_dias AS "terminoDias",
+      q.fecha_vencimiento AS "fechaVencimiento", q.espera_desde AS "esperaDesde", q.prorroga_dias AS "prorrogaDias",
+      q.prorroga_motivo AS "prorrogaMotivo", q.respuesta, q.respondida_en AS "respondidaEn", q.cerrada_en AS "cerradaEn",
+      q.motivo_anulacion AS "motivoAnulacion", q.search_text AS "searchText", q.created_at AS "createdAt", q.updated_at AS "updatedAt",
+      s.nombre AS "solicitanteNombre", g.nombre AS "asignadoNombre", a.torre AS "apartamentoTorre", a.numero AS "apartamentoNumero"
+    FROM pqrs q
+      LEFT JOIN users s ON s.id = q.solicitante_id
+      LEFT JOIN users g ON g.id = q.asignado_id
+      LEFT JOIN apartamentos a ON a.id = q.apartamento_id
+    WHERE ${pqrsWhereSql(where)}
+    ORDER BY q.created_at DESC, q.id DESC LIMIT ${take} OFFSET ${skip}`;
+}
+
+type PqrsFila = Pqrs & {
+  solicitanteNombre: string;
+  asignadoNombre: string | null;
+  apartamentoTorre: string | null;
+  apartamentoNumero: string | null;
+};
+
+/** The nested shape Prisma's PQRS_INCLUDE gives, so toPqrsOutput reads it unchanged. */
+function pqrsDeFila({ solicitanteNombre, asignadoNombre, apartamentoTorre, apartamentoNumero, ...pqrs }: PqrsFila): PqrsRow {
+  return {
+    ...pqrs,
+    solicitante: { id: pqrs.solicitanteId, nombre: solicitanteNombre },
+    asignado: pqrs.asignadoId === null ? null : { id: pqrs.asignadoId, nombre: asignadoNombre! },
+    apartamento: pqrs.apartamentoId === null ? null : { torre: apartamentoTorre!, numero: apartamentoNumero! },
+  };
+}
+
+/** The inbox as SQL (guard, then count and page together): the PQRS screen's hottest read. */
+export async function listPqrs(deps: Deps, actor: Actor, phId: string, filtro: PqrsFiltro): Promise<{ total: number; rows: PqrsRow[] }> {
+  const where: PqrsWhere = {
+    phId,
+    soloDe: await alcanceDeLectura(deps, actor, phId),
+    estado: filtro.estado,
+    tipo: filtro.tipo,
+    vencidasAl: filtro.vencidas === 'true' ? bogotaDate(deps.clock.now()) : null,
+    q: filtro.q ? normalizeSearch(filtro.q) : '',
+  };
+  const [[count], filas] = await Promise.all([
+    readRows<{ total: number }>(deps.db, pqrsCountSql(where)),
+    readRows<PqrsFila>(deps.db, pqrsPageSql(where, pageOf(filtro))),
   ]);
-  return { total, rows };
+  return { total: count!.total, rows: filas.map(pqrsDeFila) };
 }
 
 export async function getPqrs(deps: Deps, actor: Actor, id: string) {

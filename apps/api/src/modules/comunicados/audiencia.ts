@@ -1,5 +1,5 @@
 // Who a comunicado is for. Stored as JSON { tipo } or { tipo: 'torres', torres }.
-import type { Prisma, Rol } from '@horizonte/db';
+import { Prisma, type Rol } from '@horizonte/db';
 import type { Audiencia } from '@horizonte/contracts';
 
 export type AudienciaGuardada = { tipo: 'todos' | 'propietarios' | 'residentes' | 'consejo' } | { tipo: 'torres'; torres: string[] };
@@ -24,11 +24,21 @@ export const ROLES_DE: Record<Exclude<AudienciaGuardada['tipo'], 'torres'>, Rol[
   consejo: ['consejo'],
 };
 
+/** The audience types a member with these roles belongs to ('todos' always). */
+function tiposPara(roles: Rol[]): AudienciaGuardada['tipo'][] {
+  return (Object.keys(ROLES_DE) as (keyof typeof ROLES_DE)[]).filter((tipo) => tipo === 'todos' || ROLES_DE[tipo].some((r) => roles.includes(r)));
+}
+
 /** The filter of the comunicados a member of the complex sees, from their roles and their units' towers. */
 export function visiblesPara(roles: Rol[], torres: string[]): Prisma.ComunicadoWhereInput[] {
-  const tipos = (Object.keys(ROLES_DE) as (keyof typeof ROLES_DE)[]).filter((tipo) => tipo === 'todos' || ROLES_DE[tipo].some((r) => roles.includes(r)));
   return [
-    ...tipos.map((tipo) => ({ audiencia: { path: ['tipo'], equals: tipo } })),
+    ...tiposPara(roles).map((tipo) => ({ audiencia: { path: ['tipo'], equals: tipo } })),
     ...torres.map((t) => ({ audiencia: { path: ['torres'], array_contains: [t] } })),
   ];
+}
+
+/** visiblesPara as SQL over the comunicado alias `c`: the same JSON tests (a string at `tipo`, an element of `torres`). */
+export function visiblesSql(roles: Rol[], torres: string[]): Prisma.Sql {
+  return Prisma.sql`(c.audiencia->>'tipo' = ANY(${tiposPara(roles)}::text[])
+    OR EXISTS (SELECT 1 FROM unnest(${torres}::text[]) t WHERE c.audiencia->'torres' @> jsonb_build_array(t)))`;
 }

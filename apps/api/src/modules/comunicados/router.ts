@@ -54,7 +54,7 @@ export const comunicadosRouter = router({
     .output(comunicadoListOutput)
     .query(async ({ ctx, input: { id, ...page } }) => {
       const { total, noLeidos, rows } = await listarComunicados(ctx, ctx.actor, id, page);
-      return { success: true as const, comunicados: rows.map((r) => toComunicadoOutput(r, r.lecturas.length > 0)), total, noLeidos, page: page.page, pageSize: page.pageSize };
+      return { success: true as const, comunicados: rows.map((r) => toComunicadoOutput(r, r.leido)), total, noLeidos, page: page.page, pageSize: page.pageSize };
     }),
 
   get: authedProcedure

@@ -1,14 +1,14 @@
 // Comunicados: the administration publishes (optionally mailed through the queue), everyone of the
 // complex reads what is addressed to them, the administration sees who read it.
-import type { Database, Prisma } from '@horizonte/db';
-import { COMUNICADO_MSG, MSG, type Audiencia } from '@horizonte/contracts';
+import { Prisma, readRows, type Comunicado, type Database } from '@horizonte/db';
+import { COMUNICADO_MSG, mayOnProperty, type Audiencia, type Rol } from '@horizonte/contracts';
 import type { Deps } from '../../deps.ts';
 import type { Actor } from '../access/actor.ts';
 import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import { pageOf, type PageInput } from '../../lib/paginate.ts';
-import { callerMay, requirePhPermission, rolesInProperty } from '../access/guards.ts';
-import { guardarAudiencia, ROLES_DE, visiblesPara, type AudienciaGuardada } from './audiencia.ts';
+import { propertyAccess, requirePhPermission } from '../access/guards.ts';
+import { guardarAudiencia, ROLES_DE, visiblesPara, visiblesSql, type AudienciaGuardada } from './audiencia.ts';
 import { paquetesPendientes } from '../porteria/paquetes.ts';
 
 type Reader = Database | Prisma.TransactionClient;
@@ -38,30 +38,58 @@ export async function crearComunicado(deps: Deps, actor: Actor, phId: string, da
   });
 }
 
-/** What the caller may read in the complex: staff everything, members what is addressed to them. */
-async function alcance(db: Reader, actor: Actor, phId: string): Promise<Prisma.ComunicadoWhereInput> {
-  const ph = await db.pH.findFirst({ where: { id: phId, deletedAt: null }, select: { id: true } });
-  if (!ph) throw fail.notFound(MSG.propertyNotFound);
-  if (await callerMay(db, actor.user, phId, 'readCommunity')) return { phId };
-  const roles = await rolesInProperty(db, actor.user.id, phId);
+/** The member's audience (roles and their units' towers); null for staff, who read everything. */
+export type Miembro = { roles: Rol[]; torres: string[] } | null;
+
+/** Whom the caller reads as in the complex: staff, or a member (403 for anyone without a role there). */
+async function lector(db: Reader, actor: Actor, phId: string): Promise<Miembro> {
+  const { roles } = await propertyAccess(db, actor.user, phId);
+  if (mayOnProperty(actor.user.platformRole, roles, 'readCommunity')) return null;
   if (roles.length === 0) throw fail.forbidden();
   const units = await db.residente.findMany({ where: { userId: actor.user.id, apartamento: { phId } }, select: { apartamento: { select: { torre: true } } } });
-  return { phId, OR: visiblesPara(roles, [...new Set(units.map((u) => u.apartamento.torre).filter(Boolean))]) };
+  return { roles, torres: [...new Set(units.map((u) => u.apartamento.torre).filter(Boolean))] };
 }
 
+/** What the caller may read in the complex: staff everything, members what is addressed to them. */
+async function alcance(db: Reader, actor: Actor, phId: string): Promise<Prisma.ComunicadoWhereInput> {
+  const miembro = await lector(db, actor, phId);
+  return miembro === null ? { phId } : { phId, OR: visiblesPara(miembro.roles, miembro.torres) };
+}
+
+function comunicadosWhereSql(phId: string, miembro: Miembro): Prisma.Sql {
+  return Prisma.sql`c.ph_id = ${phId}::uuid ${miembro === null ? Prisma.empty : Prisma.sql`AND ${visiblesSql(miembro.roles, miembro.torres)}`}`;
+}
+
+const leidoPor = (userId: string) => Prisma.sql`EXISTS (SELECT 1 FROM comunicado_lecturas l WHERE l.comunicado_id = c.id AND l.user_id = ${userId}::uuid)`;
+
+/** Both totals of the list: every comunicado the reader sees, and those `userId` has not read. */
+export function comunicadosCountSql(phId: string, userId: string, miembro: Miembro): Prisma.Sql {
+  return Prisma.sql`SELECT count(*)::int AS total, (count(*) FILTER (WHERE NOT ${leidoPor(userId)}))::int AS "noLeidos"
+    FROM comunicados c WHERE ${comunicadosWhereSql(phId, miembro)}`;
+}
+
+/** A page, pinned first then newest, with the autor's name as "autorNombre" and whether `userId` read it as "leido". */
+export function comunicadosPageSql(phId: string, userId: string, miembro: Miembro, { skip, take }: { skip: number; take: number }): Prisma.Sql {
+  return Prisma.sql`
+    SELECT c.id, c.ph_id AS "phId", c.autor_id AS "autorId", c.titulo, c.cuerpo, c.audiencia, c.enviar_email AS "enviarEmail",
+      c.obligatorio, c.fijado, c.created_at AS "createdAt", u.nombre AS "autorNombre", ${leidoPor(userId)} AS leido
+    FROM comunicados c LEFT JOIN users u ON u.id = c.autor_id
+    WHERE ${comunicadosWhereSql(phId, miembro)}
+    ORDER BY c.fijado DESC, c.created_at DESC, c.id DESC LIMIT ${take} OFFSET ${skip}`;
+}
+
+type ComunicadoFila = Comunicado & { autorNombre: string; leido: boolean };
+
+/** The list as SQL (guard, then totals and page together): every member's first screen of the complex. */
 export async function listarComunicados(deps: Deps, actor: Actor, phId: string, page: PageInput) {
-  const where = await alcance(deps.db, actor, phId);
-  const [total, noLeidos, rows] = await Promise.all([
-    deps.db.comunicado.count({ where }),
-    deps.db.comunicado.count({ where: { ...where, lecturas: { none: { userId: actor.user.id } } } }),
-    deps.db.comunicado.findMany({
-      where,
-      include: { ...COMUNICADO_INCLUDE, lecturas: { where: { userId: actor.user.id }, select: { userId: true } } },
-      orderBy: [{ fijado: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],
-      ...pageOf(page),
-    }),
+  const miembro = await lector(deps.db, actor, phId);
+  const userId = actor.user.id;
+  const [[count], filas] = await Promise.all([
+    readRows<{ total: number; noLeidos: number }>(deps.db, comunicadosCountSql(phId, userId, miembro)),
+    readRows<ComunicadoFila>(deps.db, comunicadosPageSql(phId, userId, miembro, pageOf(page))),
   ]);
-  return { total, noLeidos, rows };
+  const rows = filas.map(({ autorNombre, ...row }) => ({ ...row, autor: { id: row.autorId, nombre: autorNombre } }));
+  return { total: count!.total, noLeidos: count!.noLeidos, rows };
 }
 
 /** Reading a comunicado records the caller's read receipt (first time only). */

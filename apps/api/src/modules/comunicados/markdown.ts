@@ -1,6 +1,7 @@
 // Markdown to safe HTML: markdown-it with raw HTML off (tags in the text are escaped), then
 // sanitize-html with an allow-list, so no script, event handler or javascript: link survives even
 // if the renderer let one through.
+import { LRUCache } from 'lru-cache';
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
 
@@ -21,6 +22,15 @@ export function sanitizeRendered(html: string): string {
   return sanitizeHtml(html, ALLOWED);
 }
 
+// Every list of comunicados shows each body as HTML, and rendering plus sanitising costs more than
+// reading the page; the HTML depends on the text alone, so it is kept by text (up to ~8 M characters).
+const renderedByText = new LRUCache<string, string>({ maxSize: 8_000_000, sizeCalculation: (html, markdown) => html.length + markdown.length });
+
 export function markdownToSafeHtml(markdown: string): string {
-  return sanitizeRendered(renderer.render(markdown));
+  let html = renderedByText.get(markdown);
+  if (html === undefined) {
+    html = sanitizeRendered(renderer.render(markdown));
+    renderedByText.set(markdown, html);
+  }
+  return html;
 }

@@ -3,9 +3,9 @@
 // of their units has the `documentos` permiso. Unknown complex or document → 404; a complex where the
 // caller reads nothing → 403. Archived documents exist only for the administration.
 import type { Database, Documento, PH, Prisma } from '@horizonte/db';
-import { DOCUMENTO_MSG, MSG, residentMay, visibilidadesPara, type DocumentoVisibilidad } from '@horizonte/contracts';
+import { DOCUMENTO_MSG, MSG, mayOnProperty, residentMay, visibilidadesPara, type DocumentoVisibilidad } from '@horizonte/contracts';
 import { fail } from '../../lib/errors.ts';
-import { callerMay, rolesInProperty, type Caller } from '../access/guards.ts';
+import { propertyAccess, type Caller } from '../access/guards.ts';
 
 type Reader = Database | Prisma.TransactionClient;
 
@@ -17,9 +17,8 @@ export interface LectorDocumentos {
 }
 
 export async function lectorDocumentos(db: Reader, caller: Caller, phId: string): Promise<LectorDocumentos> {
-  const ph = await db.pH.findFirst({ where: { id: phId, deletedAt: null } });
-  if (!ph) throw fail.notFound(MSG.propertyNotFound);
-  const [admin, roles] = await Promise.all([callerMay(db, caller, phId, 'manage'), rolesInProperty(db, caller.id, phId)]);
+  const { ph, roles } = await propertyAccess(db, caller, phId);
+  const admin = mayOnProperty(caller.platformRole, roles, 'manage');
   let residenteConPermiso = true;
   if (roles.includes('residente')) {
     const residencias = await db.residente.findMany({ where: { userId: caller.id, apartamento: { phId } }, select: { permisos: true } });

@@ -1,14 +1,14 @@
 // Reading the library: the documents of a complex the caller may see (filtered by categoría, searched
 // by title and description), and one document with every version.
-import type { Prisma } from '@horizonte/db';
-import type { DocumentoCategoria } from '@horizonte/contracts';
+import { Prisma, readRows, type Documento, type DocumentoVersion } from '@horizonte/db';
+import type { DocumentoCategoria, DocumentoVisibilidad } from '@horizonte/contracts';
 import type { Deps } from '../../deps.ts';
 import type { Actor } from '../access/actor.ts';
 import { fail } from '../../lib/errors.ts';
 import { pageOf, type PageInput } from '../../lib/paginate.ts';
 import { normalizeSearch } from '../../lib/text.ts';
 import { documentoLegible, lectorDocumentos } from './access.ts';
-import { DOCUMENTO_INCLUDE, VERSION_INCLUDE } from './output.ts';
+import { DOCUMENTO_INCLUDE, VERSION_INCLUDE, type DocumentoRow, type VersionRow } from './output.ts';
 
 export interface DocumentoFiltro extends PageInput {
   categoria?: DocumentoCategoria;
@@ -16,19 +16,72 @@ export interface DocumentoFiltro extends PageInput {
   archivados?: 'true' | 'false';
 }
 
-export async function listarDocumentos(deps: Deps, actor: Actor, phId: string, filtro: DocumentoFiltro) {
+/** Which documents a list shows: the complex, the visibilities the caller reads, archived or not, the categoría, the search. */
+export interface DocumentosWhere {
+  phId: string;
+  visibles: DocumentoVisibilidad[];
+  archivados: boolean;
+  categoria?: DocumentoCategoria;
+  /** Already normalised; empty for no search. */
+  q: string;
+}
+
+function documentosWhereSql(where: DocumentosWhere): Prisma.Sql {
+  const categoria = where.categoria ? Prisma.sql`AND d.categoria = ${where.categoria}::"DocumentoCategoria"` : Prisma.empty;
+  // Prisma's `contains` is a LIKE that leaves % and _ live: the same pattern keeps the same answers.
+  const q = where.q ? Prisma.sql`AND d.search_text LIKE ${`%${where.q}%`}` : Prisma.empty;
+  return Prisma.sql`d.ph_id = ${where.phId}::uuid AND d.visibilidad::text = ANY(${where.visibles}::text[])
+    AND d.archivado_en IS ${where.archivados ? Prisma.sql`NOT NULL` : Prisma.sql`NULL`} ${categoria} ${q}`;
+}
+
+export function documentosCountSql(where: DocumentosWhere): Prisma.Sql {
+  return Prisma.sql`SELECT count(*)::int AS total FROM documentos d WHERE ${documentosWhereSql(where)}`;
+}
+
+/** A page of documents with their autor's name as "autorNombre" (the current version comes from documentosVersionesSql). */
+export function documentosPageSql(where: DocumentosWhere, { skip, take }: { skip: number; take: number }): Prisma.Sql {
+  return Prisma.sql`
+    SELECT d.id, d.ph_id AS "phId", d.autor_id AS "autorId", d.titulo, d.descripcion, d.categoria::text AS categoria,
+      d.visibilidad::text AS visibilidad, d.search_text AS "searchText", d.archivado_en AS "archivadoEn",
+      d.archivado_por_id AS "archivadoPorId", d.motivo_archivo AS "motivoArchivo", d.created_at AS "createdAt",
+      d.actualizado_en AS "actualizadoEn", u.nombre AS "autorNombre"
+    FROM documentos d LEFT JOIN users u ON u.id = d.autor_id
+    WHERE ${documentosWhereSql(where)}
+    ORDER BY d.actualizado_en DESC, d.id DESC LIMIT ${take} OFFSET ${skip}`;
+}
+
+/** The current (highest-numbered) version of each of these documents, with its autor's name as "autorNombre". */
+export function documentosVersionesSql(ids: string[]): Prisma.Sql {
+  return Prisma.sql`
+    SELECT DISTINCT ON (v.documento_id) v.id, v.documento_id AS "documentoId", v.numero, v.autor_id AS "autorId",
+      v.nombre, v.tipo, v.tamano, v.clave, v.created_at AS "createdAt", u.nombre AS "autorNombre"
+    FROM documento_versiones v LEFT JOIN users u ON u.id = v.autor_id
+    WHERE v.documento_id = ANY(${ids}::uuid[])
+    ORDER BY v.documento_id, v.numero DESC`;
+}
+
+type ConAutor<T extends { autorId: string }> = T & { autorNombre: string };
+
+const conAutor = <T extends { autorId: string }>({ autorNombre, ...row }: ConAutor<T>) => ({ ...row, autor: { id: row.autorId, nombre: autorNombre } });
+
+/** The list as SQL (count, page, then the page's current versions): the library's hottest read. */
+export async function listarDocumentos(deps: Deps, actor: Actor, phId: string, filtro: DocumentoFiltro): Promise<{ total: number; rows: DocumentoRow[] }> {
   const lector = await lectorDocumentos(deps.db, actor.user, phId);
   const archivados = filtro.archivados === 'true';
   if (archivados && !lector.admin) throw fail.forbidden();
-  const where: Prisma.DocumentoWhereInput = { phId, visibilidad: { in: lector.visibles }, archivadoEn: archivados ? { not: null } : null };
-  if (filtro.categoria) where.categoria = filtro.categoria;
   const q = filtro.q ? normalizeSearch(filtro.q) : '';
-  if (q) where.searchText = { contains: q };
-  const [total, rows] = await Promise.all([
-    deps.db.documento.count({ where }),
-    deps.db.documento.findMany({ where, include: DOCUMENTO_INCLUDE, orderBy: [{ actualizadoEn: 'desc' }, { id: 'desc' }], ...pageOf(filtro) }),
+  const where: DocumentosWhere = { phId: lector.ph.id, visibles: lector.visibles, archivados, categoria: filtro.categoria, q };
+  const [[count], page] = await Promise.all([
+    readRows<{ total: number }>(deps.db, documentosCountSql(where)),
+    readRows<ConAutor<Documento>>(deps.db, documentosPageSql(where, pageOf(filtro))),
   ]);
-  return { total, rows };
+  const versiones = page.length === 0 ? [] : await readRows<ConAutor<DocumentoVersion>>(deps.db, documentosVersionesSql(page.map((d) => d.id)));
+  const actual = new Map<string, VersionRow>(versiones.map((v) => [v.documentoId, conAutor(v)]));
+  const rows = page.map((d): DocumentoRow => {
+    const version = actual.get(d.id);
+    return { ...conAutor(d), versiones: version ? [version] : [] };
+  });
+  return { total: count!.total, rows };
 }
 
 export async function verDocumento(deps: Deps, actor: Actor, id: string) {

@@ -1,16 +1,16 @@
 // Reading bookings: the list of a complex (staff: every booking; owners and residents: their units'),
 // and a zone's availability slot by slot — who holds a slot is shown only to the staff and to the
 // unit that holds it.
-import type { Prisma, Zona } from '@horizonte/db';
-import { RESERVAS_MSG, RESERVA_ESTADOS_VIVOS, type ReservaEstado, type SlotOutput } from '@horizonte/contracts';
+import { Prisma, readRows, type Reserva, type Zona } from '@horizonte/db';
+import { mayOnProperty, RESERVAS_MSG, RESERVA_ESTADOS_VIVOS, type ReservaEstado, type SlotOutput } from '@horizonte/contracts';
 import type { Deps } from '../../deps.ts';
 import type { Actor } from '../access/actor.ts';
 import { fail } from '../../lib/errors.ts';
 import { pageOf, type PageInput } from '../../lib/paginate.ts';
-import { callerMay } from '../access/guards.ts';
-import { loadPh, unidadesConReservas } from './access.ts';
+import { callerMay, propertyAccess } from '../access/guards.ts';
+import { unidadesConReservas } from './access.ts';
 import { slotsEntre } from './horario.ts';
-import { horarioDe, RESERVA_INCLUDE, unidadDe, type ReservaRow } from './output.ts';
+import { horarioDe, unidadDe, type ReservaRow } from './output.ts';
 import { getZona } from './zonas.ts';
 
 export interface ReservaFiltro extends PageInput {
@@ -20,28 +20,84 @@ export interface ReservaFiltro extends PageInput {
   desde?: Date;
 }
 
+/** Which bookings a list shows: the complex, the caller's units (null for staff: all of them) and the filters. */
+export interface ReservasWhere {
+  phId: string;
+  unidades: string[] | null;
+  zonaId?: string;
+  apartamentoId?: string;
+  estado?: ReservaEstado;
+  desde?: Date;
+}
+
 /** Staff read every booking of the complex; an owner or resident only their units' (403 for anyone else). */
-async function alcance(deps: Deps, actor: Actor, phId: string, apartamentoId: string | undefined): Promise<Prisma.ReservaWhereInput> {
-  await loadPh(deps.db, phId);
-  if (await callerMay(deps.db, actor.user, phId, 'readCommunity')) return { phId };
+async function alcance(deps: Deps, actor: Actor, phId: string, apartamentoId: string | undefined): Promise<{ phId: string; unidades: string[] | null }> {
+  const { ph, roles } = await propertyAccess(deps.db, actor.user, phId);
+  if (mayOnProperty(actor.user.platformRole, roles, 'readCommunity')) return { phId: ph.id, unidades: null };
   const { ids, vinculadas } = await unidadesConReservas(deps.db, actor.user.id, phId);
   if (vinculadas === 0) throw fail.forbidden();
   if (ids.length === 0) throw fail.forbidden(RESERVAS_MSG.sinPermiso);
   if (apartamentoId !== undefined && !ids.includes(apartamentoId)) throw fail.forbidden(RESERVAS_MSG.apartamentoAjeno);
-  return { phId, apartamentoId: { in: ids } };
+  return { phId: ph.id, unidades: ids };
 }
 
+function reservasWhereSql(where: ReservasWhere): Prisma.Sql {
+  const and = (cond: Prisma.Sql | false | '' | undefined) => (cond ? Prisma.sql`AND ${cond}` : Prisma.empty);
+  return Prisma.sql`r.ph_id = ${where.phId}::uuid
+    ${and(where.unidades !== null && Prisma.sql`r.apartamento_id = ANY(${where.unidades}::uuid[])`)}
+    ${and(where.zonaId && Prisma.sql`r.zona_id = ${where.zonaId}::uuid`)}
+    ${and(where.apartamentoId && Prisma.sql`r.apartamento_id = ${where.apartamentoId}::uuid`)}
+    ${and(where.estado && Prisma.sql`r.estado = ${where.estado}::"EstadoReserva"`)}
+    ${and(where.desde && Prisma.sql`r.fin > ${where.desde.toISOString()}::timestamptz`)}`;
+}
+
+export function reservasCountSql(where: ReservasWhere): Prisma.Sql {
+  return Prisma.sql`SELECT count(*)::int AS total FROM reservas r WHERE ${reservasWhereSql(where)}`;
+}
+
+/** A page of bookings with the names the output reads, flat ("zonaNombre", "apartamentoTorre"…): see reservaDeFila. */
+export function reservasPageSql(where: ReservasWhere, { skip, take }: { skip: number; take: number }): Prisma.Sql {
+  return Prisma.sql`
+    SELECT r.id, r.ph_id AS "phId", r.zona_id AS "zonaId", r.apartamento_id AS "apartamentoId", r.solicitante_id AS "solicitanteId",
+      r.inicio, r.fin, r.asistentes, r.estado::text AS estado, r.tarifa, r.deposito, r.cargo_id AS "cargoId", r.motivo,
+      r.decidida_por_id AS "decididaPorId", r.decidida_en AS "decididaEn", r.created_at AS "createdAt", r.updated_at AS "updatedAt",
+      z.nombre AS "zonaNombre", z.anticipacion_min_horas AS "zonaAnticipacionMinHoras",
+      a.torre AS "apartamentoTorre", a.numero AS "apartamentoNumero", u.nombre AS "solicitanteNombre"
+    FROM reservas r
+      LEFT JOIN zonas z ON z.id = r.zona_id
+      LEFT JOIN apartamentos a ON a.id = r.apartamento_id
+      LEFT JOIN users u ON u.id = r.solicitante_id
+    WHERE ${reservasWhereSql(where)}
+    ORDER BY r.inicio ASC, r.id ASC LIMIT ${take} OFFSET ${skip}`;
+}
+
+type ReservaFila = Reserva & {
+  zonaNombre: string;
+  zonaAnticipacionMinHoras: number;
+  apartamentoTorre: string;
+  apartamentoNumero: string;
+  solicitanteNombre: string;
+};
+
+/** The nested shape Prisma's RESERVA_INCLUDE gives, so toReservaOutput reads it unchanged. */
+function reservaDeFila({ zonaNombre, zonaAnticipacionMinHoras, apartamentoTorre, apartamentoNumero, solicitanteNombre, ...reserva }: ReservaFila): ReservaRow {
+  return {
+    ...reserva,
+    zona: { nombre: zonaNombre, anticipacionMinHoras: zonaAnticipacionMinHoras },
+    apartamento: { torre: apartamentoTorre, numero: apartamentoNumero },
+    solicitante: { id: reserva.solicitanteId, nombre: solicitanteNombre },
+  };
+}
+
+/** The list as SQL (guard, then count and page together): the bookings screen's hottest read. */
 export async function listReservas(deps: Deps, actor: Actor, phId: string, filtro: ReservaFiltro): Promise<{ rows: ReservaRow[]; total: number }> {
-  const where: Prisma.ReservaWhereInput = { ...(await alcance(deps, actor, phId, filtro.apartamentoId)) };
-  if (filtro.zonaId) where.zonaId = filtro.zonaId;
-  if (filtro.apartamentoId) where.apartamentoId = filtro.apartamentoId;
-  if (filtro.estado) where.estado = filtro.estado;
-  if (filtro.desde) where.fin = { gt: filtro.desde };
-  const [total, rows] = await Promise.all([
-    deps.db.reserva.count({ where }),
-    deps.db.reserva.findMany({ where, include: RESERVA_INCLUDE, orderBy: [{ inicio: 'asc' }, { id: 'asc' }], ...pageOf(filtro) }),
+  const { zonaId, apartamentoId, estado, desde } = filtro;
+  const where: ReservasWhere = { ...(await alcance(deps, actor, phId, apartamentoId)), zonaId, apartamentoId, estado, desde };
+  const [[count], filas] = await Promise.all([
+    readRows<{ total: number }>(deps.db, reservasCountSql(where)),
+    readRows<ReservaFila>(deps.db, reservasPageSql(where, pageOf(filtro))),
   ]);
-  return { total, rows };
+  return { total: count!.total, rows: filas.map(reservaDeFila) };
 }
 
 const DIA_MS = 86_400_000;

@@ -1,7 +1,7 @@
 // The gate's access log: a visitor enters with an authorisation's code (spent in ONE conditional
 // UPDATE, so two guards scanning the same code at once admit one visitor) or as a walk-in announced
 // by intercom; the exit is marked later. Residents see only their units' visitors (Ley 1581 de 2012).
-import type { Prisma } from '@horizonte/db';
+import { Prisma, readRows, type Acceso } from '@horizonte/db';
 import { MSG, PORTERIA_MSG } from '@horizonte/contracts';
 import type { Deps } from '../../deps.ts';
 import type { Actor } from '../access/actor.ts';
@@ -111,17 +111,54 @@ export interface AccesoFiltro extends PageInput {
   adentro?: 'true' | 'false';
 }
 
-export async function listarAccesos(deps: Deps, actor: Actor, phId: string, filtro: AccesoFiltro) {
-  const visibles = unidadesVisibles(await porteriaAccess(deps.db, actor.user, phId));
-  const where: Prisma.AccesoWhereInput = { phId };
-  if (visibles) where.apartamentoId = { in: visibles };
-  if (filtro.desde || filtro.hasta) where.entradaEn = { ...(filtro.desde ? { gte: new Date(filtro.desde) } : {}), ...(filtro.hasta ? { lt: new Date(filtro.hasta) } : {}) };
-  if (filtro.adentro === 'true') where.salidaEn = null;
+/** The filters of the access log as SQL over `accesos a`; `visibles` null = every unit of the complex. */
+function accesosWhere(phId: string, visibles: string[] | null, filtro: AccesoFiltro): Prisma.Sql {
+  const conditions = [Prisma.sql`a.ph_id = ${phId}::uuid`];
+  if (visibles) conditions.push(Prisma.sql`a.apartamento_id = ANY(${visibles}::uuid[])`);
+  // Instants travel as ISO text: a bound Date would be read in the session's time zone.
+  if (filtro.desde) conditions.push(Prisma.sql`a.entrada_en >= (${new Date(filtro.desde).toISOString()}::timestamptz AT TIME ZONE 'UTC')`);
+  if (filtro.hasta) conditions.push(Prisma.sql`a.entrada_en < (${new Date(filtro.hasta).toISOString()}::timestamptz AT TIME ZONE 'UTC')`);
+  if (filtro.adentro === 'true') conditions.push(Prisma.sql`a.salida_en IS NULL`);
   const q = filtro.q ? normalizeSearch(filtro.q) : '';
-  if (q) where.searchText = { contains: q };
-  const [total, rows] = await Promise.all([
-    deps.db.acceso.count({ where }),
-    deps.db.acceso.findMany({ where, include: ACCESO_INCLUDE, orderBy: [{ entradaEn: 'desc' }, { id: 'desc' }], ...pageOf(filtro) }),
+  // Prisma's `contains`, wildcards included, so the answers match the model query's.
+  if (q) conditions.push(Prisma.sql`a.search_text LIKE ${`%${q}%`}`);
+  return Prisma.join(conditions, ' AND ');
+}
+
+export function accesosCountSql(phId: string, visibles: string[] | null, filtro: AccesoFiltro): Prisma.Sql {
+  return Prisma.sql`SELECT count(*)::int AS total FROM accesos a WHERE ${accesosWhere(phId, visibles, filtro)}`;
+}
+
+/** One page of the log, newest entry first, with the unit and who registered it under ACCESO_INCLUDE's field names. */
+export function accesosPageSql(phId: string, visibles: string[] | null, filtro: AccesoFiltro): Prisma.Sql {
+  const { skip, take } = pageOf(filtro);
+  return Prisma.sql`
+    SELECT a.id, a.ph_id AS "phId", a.apartamento_id AS "apartamentoId", a.autorizacion_id AS "autorizacionId",
+      a.nombre_visitante AS "nombreVisitante", a.documento, a.placa, a.autorizado_por AS "autorizadoPor",
+      a.entrada_en AS "entradaEn", a.salida_en AS "salidaEn", a.registrado_por_id AS "registradoPorId",
+      a.search_text AS "searchText", a.anonimizado_en AS "anonimizadoEn",
+      u.nombre AS "registradoPorNombre", ap.torre AS "apartamentoTorre", ap.numero AS "apartamentoNumero"
+    FROM accesos a
+      LEFT JOIN users u ON u.id = a.registrado_por_id
+      LEFT JOIN apartamentos ap ON ap.id = a.apartamento_id
+    WHERE ${accesosWhere(phId, visibles, filtro)}
+    ORDER BY a.entrada_en DESC, a.id DESC
+    LIMIT ${take} OFFSET ${skip}`;
+}
+
+type AccesoPageRow = Acceso & { registradoPorNombre: string; apartamentoTorre: string; apartamentoNumero: string };
+
+export async function listarAccesos(deps: Deps, actor: Actor, phId: string, filtro: AccesoFiltro): Promise<{ total: number; rows: AccesoRow[] }> {
+  const access = await porteriaAccess(deps.db, actor.user, phId);
+  const visibles = unidadesVisibles(access);
+  const [[count], page] = await Promise.all([
+    readRows<{ total: number }>(deps.db, accesosCountSql(access.ph.id, visibles, filtro)),
+    readRows<AccesoPageRow>(deps.db, accesosPageSql(access.ph.id, visibles, filtro)),
   ]);
-  return { total, rows };
+  const rows = page.map(({ registradoPorNombre, apartamentoTorre, apartamentoNumero, ...acceso }) => ({
+    ...acceso,
+    apartamento: { torre: apartamentoTorre, numero: apartamentoNumero },
+    registradoPor: { nombre: registradoPorNombre },
+  }));
+  return { total: count!.total, rows };
 }

@@ -2,10 +2,10 @@
 // everything; the porteria role works the gate (accesos, paquetes, minuta) and reads the expected
 // visitors, never Tesorería; owners and residents act only for the units they are linked to, and
 // residents need the `visitantes` permiso to authorise visitors. Unknown complexes 404, others' 403.
-import type { Database, PH, Prisma } from '@horizonte/db';
-import { MSG, residentMay, type Permiso } from '@horizonte/contracts';
+import { Prisma, readRows, type Database, type PH } from '@horizonte/db';
+import { mayOnProperty, residentMay, type Permiso } from '@horizonte/contracts';
 import { fail } from '../../lib/errors.ts';
-import { callerMay, rolesInProperty, type Caller } from '../access/guards.ts';
+import { propertyAccess, type Caller } from '../access/guards.ts';
 
 type Reader = Database | Prisma.TransactionClient;
 
@@ -21,17 +21,26 @@ export interface PorteriaAccess {
   unidades: { apartamentoId: string; permisos: Permiso[] }[];
 }
 
+/** The caller's residentes rows in the complex: the units they are linked to and their permisos there. */
+export function unidadesDelCallerSql(userId: string, phId: string): Prisma.Sql {
+  return Prisma.sql`
+    SELECT r.apartamento_id AS "apartamentoId", r.permisos::text[] AS permisos
+    FROM residentes r JOIN apartamentos a ON a.id = r.apartamento_id
+    WHERE r.user_id = ${userId}::uuid AND a.ph_id = ${phId}::uuid`;
+}
+
 export async function porteriaAccess(db: Reader, caller: Caller, phId: string): Promise<PorteriaAccess> {
-  const ph = await db.pH.findFirst({ where: { id: phId, deletedAt: null } });
-  if (!ph) throw fail.notFound(MSG.propertyNotFound);
-  const [lector, manage, roles, unidades] = await Promise.all([
-    callerMay(db, caller, phId, 'readCommunity'),
-    callerMay(db, caller, phId, 'manage'),
-    rolesInProperty(db, caller.id, phId),
-    db.residente.findMany({ where: { userId: caller.id, apartamento: { phId } }, select: { apartamentoId: true, permisos: true } }),
-  ]);
+  const { ph, roles } = await propertyAccess(db, caller, phId);
+  // Only owners and residents act through their units: nobody else pays for reading them.
   const residente = roles.some((r) => r === 'propietario' || r === 'residente');
-  return { ph, lector, manage, guardia: roles.includes('porteria'), unidades: residente ? unidades : [] };
+  const unidades = residente ? await readRows<PorteriaAccess['unidades'][number]>(db, unidadesDelCallerSql(caller.id, ph.id)) : [];
+  return {
+    ph,
+    lector: mayOnProperty(caller.platformRole, roles, 'readCommunity'),
+    manage: mayOnProperty(caller.platformRole, roles, 'manage'),
+    guardia: roles.includes('porteria'),
+    unidades,
+  };
 }
 
 /** The gate's work (register accesos, paquetes, minuta): the porteria role or the administration. */

@@ -1,10 +1,10 @@
 // Who may see and act on an asamblea. Community readers of the complex (admin, consejo, platform staff)
 // see everything; owners see what was convened (and the extraordinarias they drafted themselves);
 // residents see convocatorias only with the `asambleas` permiso. Unknown ids 404, another complex 403.
-import type { Asamblea, Database, PH, Prisma } from '@horizonte/db';
-import { ASAMBLEA_MSG, residentMay, type Rol } from '@horizonte/contracts';
+import { Prisma, readRows, type Asamblea, type Database, type PH } from '@horizonte/db';
+import { ASAMBLEA_MSG, mayOnProperty, residentMay, type Permiso, type Rol } from '@horizonte/contracts';
 import { fail } from '../../lib/errors.ts';
-import { callerMay, rolesInProperty, type Caller } from '../access/guards.ts';
+import { rolesInProperty, type Caller } from '../access/guards.ts';
 
 type Reader = Database | Prisma.TransactionClient;
 
@@ -26,14 +26,22 @@ export async function unidadesPropias(db: Reader, userId: string, phId: string):
 /** 403 for a unit that is not the caller's: an owner of other units is told why, anyone else gets the plain refusal. */
 export const unidadAjena = (propias: readonly string[]) => (propias.length > 0 ? fail.forbidden(ASAMBLEA_MSG.noEsPropietario) : fail.forbidden());
 
-/** May this caller read asambleas of the complex at all, and which? */
-export async function alcanceDeLectura(db: Reader, caller: Caller, phId: string): Promise<{ staff: boolean; manage: boolean; roles: Rol[] }> {
-  const [staff, manage] = await Promise.all([callerMay(db, caller, phId, 'readCommunity'), callerMay(db, caller, phId, 'manage')]);
-  const roles = await rolesInProperty(db, caller.id, phId);
+/** The permisos of each residentes row linking the caller to a unit of the complex. */
+export function permisosDelCallerSql(userId: string, phId: string): Prisma.Sql {
+  return Prisma.sql`
+    SELECT r.permisos::text[] AS permisos
+    FROM residentes r JOIN apartamentos a ON a.id = r.apartamento_id
+    WHERE r.user_id = ${userId}::uuid AND a.ph_id = ${phId}::uuid`;
+}
+
+/** May this caller, holding `roles` in the complex, read its asambleas at all, and which? */
+export async function alcanceDeLectura(db: Reader, caller: Caller, phId: string, roles: Rol[]): Promise<{ staff: boolean; manage: boolean; roles: Rol[] }> {
+  const staff = mayOnProperty(caller.platformRole, roles, 'readCommunity');
+  const manage = mayOnProperty(caller.platformRole, roles, 'manage');
   if (staff) return { staff, manage, roles };
   if (roles.includes('propietario')) return { staff, manage, roles };
   if (roles.includes('residente')) {
-    const residencias = await db.residente.findMany({ where: { userId: caller.id, apartamento: { phId } }, select: { permisos: true } });
+    const residencias = await readRows<{ permisos: Permiso[] }>(db, permisosDelCallerSql(caller.id, phId));
     if (residencias.some((r) => residentMay(r.permisos, 'asambleas'))) return { staff, manage, roles };
   }
   throw fail.forbidden();
@@ -64,7 +72,8 @@ export async function loadAsamblea(db: Reader, caller: Caller, id: string): Prom
   const found = await db.asamblea.findFirst({ where: { id, ph: { deletedAt: null } }, include: { ph: true } });
   if (!found) throw fail.notFound(ASAMBLEA_MSG.notFound);
   const { ph, ...asamblea } = found;
-  const scope = await alcanceDeLectura(db, caller, ph.id).catch(async (error: unknown) => {
+  const roles = await rolesInProperty(db, caller.id, ph.id);
+  const scope = await alcanceDeLectura(db, caller, ph.id, roles).catch(async (error: unknown) => {
     // An apoderado from outside the complex reaches the asamblea they represent a unit in, nothing else.
     if (await esApoderado(db, caller, id)) return { staff: false, manage: false, roles: [] as Rol[] };
     throw error;

@@ -10,8 +10,6 @@ import {
   diasDeAntelacion,
   fechaSegundaConvocatoria,
   MSG,
-  sumarDias,
-  sumarMesesCalendario,
   ponderacionDe,
   TOTAL_COEFICIENTES_M,
   type AsambleaConvocarInput,
@@ -25,9 +23,8 @@ import type { Actor } from '../access/actor.ts';
 import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import { mails } from '../../lib/mail/templates.ts';
-import { pageOf, type PageInput } from '../../lib/paginate.ts';
 import { callerMay, requirePhPermission, rolesInProperty } from '../access/guards.ts';
-import { alcanceDeLectura, asambleasRepresentadas, loadAsamblea, requireAsambleaManager, unidadAjena, unidadesPropias, type AsambleaAccess } from './access.ts';
+import { loadAsamblea, requireAsambleaManager, unidadAjena, unidadesPropias, type AsambleaAccess } from './access.ts';
 import { quorumDe } from './asistencia.ts';
 import { ASAMBLEA_INCLUDE, dateOf, pct, type AsambleaRow } from './output.ts';
 
@@ -113,46 +110,6 @@ export async function crearAsamblea(deps: Deps, actor: Actor, phId: string, data
     await audit(tx, { actorId: actor.user.id, phId, action: 'asamblea.create', entity: 'asamblea', entityId: asamblea.id, details: { tipo: data.tipo, modalidad: data.modalidad, convocante }, ip: actor.ip });
     return asamblea;
   });
-}
-
-/**
- * `firme` is not stored (it follows from the clock, art. 49): an acta published on or before the last day
- * whose two-month term has already ended, without impugnaciones; `acta_publicada` is the rest.
- */
-function filtroDeEstado(estado: AsambleaEstado, ahora: Date): Prisma.AsambleaWhereInput {
-  if (estado !== 'firme' && estado !== 'acta_publicada') return { estado };
-  const hoy = bogotaDate(ahora);
-  // The last publication date whose term ended before today (impugnableHasta is monotonic in the date).
-  let limite = sumarDias(sumarMesesCalendario(hoy, -2), 1);
-  while (sumarMesesCalendario(limite, 2) >= hoy) limite = sumarDias(limite, -1);
-  const firmeAntesDe = bogotaInstant(sumarDias(limite, 1));
-  return estado === 'firme'
-    ? { estado: 'acta_publicada', actaPublicadaEn: { lt: firmeAntesDe }, impugnaciones: { none: {} } }
-    : { estado: 'acta_publicada', OR: [{ actaPublicadaEn: { gte: firmeAntesDe } }, { impugnaciones: { some: {} } }] };
-}
-
-export async function listarAsambleas(deps: Deps, actor: Actor, phId: string, filtro: PageInput & { estado?: AsambleaEstado }) {
-  const ph = await deps.db.pH.findFirst({ where: { id: phId, deletedAt: null }, select: { id: true } });
-  if (!ph) throw fail.notFound(MSG.propertyNotFound);
-  // Without reading rights (a resident without the permiso, someone from outside), an apoderado still
-  // lists the convened or running asambleas where they represent a unit, and only those.
-  let representadas: string[] | undefined;
-  const { staff, roles } = await alcanceDeLectura(deps.db, actor.user, phId).catch(async (error: unknown) => {
-    representadas = await asambleasRepresentadas(deps.db, actor.user, phId);
-    if (representadas.length === 0) throw error;
-    return { staff: false, roles: [] as string[] };
-  });
-  const where: Prisma.AsambleaWhereInput = { phId, ...(filtro.estado ? filtroDeEstado(filtro.estado, deps.clock.now()) : {}) };
-  if (representadas) where.id = { in: representadas };
-  else if (!staff) {
-    where.OR = [{ estado: { not: 'borrador' } }, { creadaPorId: actor.user.id }];
-    if (roles.includes('propietario')) where.OR.push({ convocante: 'propietarios' });
-  }
-  const [total, rows] = await Promise.all([
-    deps.db.asamblea.count({ where }),
-    deps.db.asamblea.findMany({ where, include: ASAMBLEA_INCLUDE, orderBy: [{ fechaHora: 'desc' }, { id: 'desc' }], ...pageOf(filtro) }),
-  ]);
-  return { total, rows };
 }
 
 export const leerAsamblea = (db: Deps['db'] | Tx, id: string) => db.asamblea.findUniqueOrThrow({ where: { id }, include: ASAMBLEA_INCLUDE });

@@ -52,9 +52,9 @@ import {
   guardarConfiguracion,
   instalarAsamblea,
   leerPadron,
-  listarAsambleas,
   obtenerAsamblea,
 } from './convocatoria.ts';
+import { listarAsambleas } from './listado.ts';
 import { toAsambleaOutput, toAsistenciaOutput, toPoderOutput, toPuntoOutput, toVotoOutput } from './output.ts';
 import { listarPoderes, otorgarPoder, rechazarPoder, revocarPoder, validarPoder } from './poderes.ts';
 import { emitirTicket } from './eventos/ticket.ts';

@@ -84,6 +84,8 @@ interface Prepared {
   adminToken: string;
   superToken: string;
   phId: string;
+  /** The demo complex whose admin the bench signs in as: it holds every module's demo data. */
+  demoPhId: string;
   cleanup(): Promise<void>;
 }
 
@@ -115,6 +117,7 @@ async function prepare(): Promise<Prepared & { postmaster?: number }> {
   // The admin of `altos` also administers the 50 newest bench properties (a full first page) and b5000.
   const admin = await db.user.findUniqueOrThrow({ where: { email: 'admin.altos@horizonte.co' } });
   const target = await db.pH.findFirstOrThrow({ where: { identificador: 'b5000' } });
+  const demo = await db.pH.findFirstOrThrow({ where: { identificador: 'altos' } });
   const managed = await db.pH.findMany({ where: { identificador: { in: ['b5000', ...Array.from({ length: 50 }, (_, i) => `b${i + 1}`)] } }, select: { id: true } });
   await db.userRole.createMany({ data: managed.map((p) => ({ userId: admin.id, phId: p.id, rol: 'admin' as const })), skipDuplicates: true });
   const superAdmin = await db.user.findFirstOrThrow({ where: { platformRole: 'SUPER_ADMIN' } });
@@ -140,6 +143,7 @@ async function prepare(): Promise<Prepared & { postmaster?: number }> {
     adminToken,
     superToken,
     phId: target.id,
+    demoPhId: demo.id,
     postmaster,
     async cleanup() {
       if (referenceDir) rmSync(referenceDir, { recursive: true, force: true });
@@ -215,7 +219,17 @@ async function statementCount(): Promise<number> {
 
 const apiPid = () => api.process.pid!;
 const refPid = () => reference.process.pid!;
-const { adminToken, superToken, phId } = prepared;
+const { adminToken, superToken, phId, demoPhId } = prepared;
+/** One read route of each module (issue 13), on the demo complex: [key, label, REST segment, tRPC procedure]. */
+const moduleRoutes = [
+  ['pagos', 'Tesorería: GET /api/ph/{id}/pagos', 'pagos', 'tesoreria.pagosList'],
+  ['pqrs', 'PQRS: GET /api/ph/{id}/pqrs', 'pqrs', 'pqrs.list'],
+  ['comunicados', 'Comunicados: GET /api/ph/{id}/comunicados', 'comunicados', 'comunicados.list'],
+  ['documentos', 'Documentos: GET /api/ph/{id}/documentos', 'documentos', 'documentos.list'],
+  ['reservas', 'Reservas: GET /api/ph/{id}/reservas', 'reservas', 'reservas.list'],
+  ['accesos', 'Portería: GET /api/ph/{id}/accesos', 'accesos', 'porteria.accesos'],
+  ['asambleas', 'Asambleas: GET /api/ph/{id}/asambleas', 'asambleas', 'asambleas.list'],
+] as const;
 const only = process.env.BENCH_ONLY?.split(',');
 const allRoutes = [
   { key: 'health', label: 'GET /api/health', rest: '/api/health', trpc: '/trpc/system.health', limit: 'select1' },
@@ -223,6 +237,9 @@ const allRoutes = [
   { key: 'ph-super', label: 'GET /api/ph (super admin)', rest: '/api/ph', trpc: `/trpc/ph.list${trpcInput({})}`, token: superToken, limit: 'ph-super' },
   { key: 'apartamentos', label: 'GET /api/ph/{id}/apartamentos', rest: `/api/ph/${phId}/apartamentos`, trpc: `/trpc/apartamentos.list${trpcInput({ id: phId })}`, token: adminToken, limit: 'apartamentos' },
   { key: 'verify', label: 'GET /api/auth/verify', rest: '/api/auth/verify', trpc: '/trpc/auth.verify', token: adminToken, limit: 'verify' },
+  ...moduleRoutes.map(([key, label, segment, procedure]) => ({
+    key, label, rest: `/api/ph/${demoPhId}/${segment}`, trpc: `/trpc/${procedure}${trpcInput({ id: demoPhId })}`, token: adminToken, limit: key,
+  })),
 ];
 const routes = only ? allRoutes.filter((r) => only.includes(r.key)) : allRoutes;
 const allCases: Case[] = [
@@ -232,6 +249,7 @@ const allCases: Case[] = [
   { name: 'límite: /api/ph (super admin), raw pg', limit: 'ph-super', url: `${reference.url}/limit/ph`, token: superToken, pid: refPid },
   { name: 'límite: apartamentos, raw pg', limit: 'apartamentos', url: `${reference.url}/limit/ph/${phId}/apartamentos`, token: adminToken, pid: refPid },
   { name: 'límite: /api/auth/verify, raw pg', limit: 'verify', url: `${reference.url}/limit/auth/verify`, token: adminToken, pid: refPid },
+  ...moduleRoutes.map(([key, , segment]): Case => ({ name: `límite: ${segment}, raw pg`, limit: key, url: `${reference.url}/limit/ph/${demoPhId}/${segment}`, token: adminToken, pid: refPid })),
   ...routes.flatMap((r): Case[] => [
     { name: `${r.label} REST`, limit: r.limit, facade: 'rest', route: r.key, url: `${api.url}${r.rest}`, token: r.token, pid: apiPid },
     { name: `${r.label} tRPC`, limit: r.limit, facade: 'trpc', route: r.key, url: `${api.url}${r.trpc}`, token: r.token, pid: apiPid },

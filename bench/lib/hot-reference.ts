@@ -10,7 +10,16 @@ import { serve } from '@hono/node-server';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS } from '../../packages/db/src/adapter.ts';
+import type { Prisma } from '@horizonte/db';
 import { hashToken } from '../../apps/api/src/lib/tokens.ts';
+import { propertyAccessSql } from '../../apps/api/src/modules/access/guards.ts';
+import { pagosAplicacionesSql, pagosCountSql, pagosPageSql } from '../../apps/api/src/modules/tesoreria/pagos.ts';
+import { pqrsCountSql, pqrsPageSql } from '../../apps/api/src/modules/pqrs/consultar.ts';
+import { comunicadosCountSql, comunicadosPageSql } from '../../apps/api/src/modules/comunicados/service.ts';
+import { documentosCountSql, documentosPageSql, documentosVersionesSql, type DocumentosWhere } from '../../apps/api/src/modules/documentos/consultar.ts';
+import { reservasCountSql, reservasPageSql } from '../../apps/api/src/modules/reservas/consultar.ts';
+import { accesosCountSql, accesosPageSql } from '../../apps/api/src/modules/porteria/accesos.ts';
+import { asambleasCountSql, asambleasDetalleSql, asambleasPageSql } from '../../apps/api/src/modules/asambleas/listado.ts';
 
 type Row = Record<string, unknown>;
 type Run = (name: string, text: string, values?: unknown[]) => Promise<Row[]>;
@@ -50,6 +59,50 @@ const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : S
 const toPh = (p: Row) => ({ id: p.id, nombre: p.nombre, nit: p.nit, direccion: p.direccion, ciudad: p.ciudad, identificador: p.identificador, createdAt: iso(p.created_at), updatedAt: iso(p.updated_at) });
 
 const run = await openDatabase(process.env.DATABASE_URL!);
+
+/**
+ * One read route of each module (issue 13), as the route runs it after the session: its guard and
+ * its page, total and related rows, built by the route's own exported SQL builders (so the limit runs
+ * the same statements), as the admin of the complex on page 1.
+ */
+const PAGE = { page: 1, pageSize: 20 };
+const FIRST = { skip: 0, take: 20 };
+const sql = (name: string, query: Prisma.Sql) => run(name, query.text, query.values);
+const idsOf = (rows: Row[]) => rows.map((r) => r.id as string);
+
+/** [page, total, related rows]. */
+type ModuleRead = (phId: string, userId: string) => Promise<[Row[], Row[], Row[]?]>;
+
+const MODULE_READS: Record<string, ModuleRead> = {
+  pagos: async (phId) => {
+    const [rows, total] = await Promise.all([sql('hot_pagos_page', pagosPageSql(phId, undefined, 20, 0)), sql('hot_pagos_count', pagosCountSql(phId, undefined))]);
+    return [rows, total, rows.length ? await sql('hot_pagos_aplicaciones', pagosAplicacionesSql(idsOf(rows))) : []];
+  },
+  pqrs: async (phId) => {
+    const where = { phId, soloDe: null, vencidasAl: null, q: '' };
+    return Promise.all([sql('hot_pqrs_page', pqrsPageSql(where, FIRST)), sql('hot_pqrs_count', pqrsCountSql(where))]);
+  },
+  comunicados: async (phId, userId) =>
+    Promise.all([sql('hot_comunicados_page', comunicadosPageSql(phId, userId, null, FIRST)), sql('hot_comunicados_count', comunicadosCountSql(phId, userId, null))]),
+  documentos: async (phId) => {
+    const where: DocumentosWhere = { phId, visibles: ['todos', 'propietarios', 'consejo', 'administracion'], archivados: false, q: '' };
+    const [rows, total] = await Promise.all([sql('hot_documentos_page', documentosPageSql(where, FIRST)), sql('hot_documentos_count', documentosCountSql(where))]);
+    return [rows, total, rows.length ? await sql('hot_documentos_versiones', documentosVersionesSql(idsOf(rows))) : []];
+  },
+  reservas: async (phId) => {
+    const where = { phId, unidades: null };
+    return Promise.all([sql('hot_reservas_page', reservasPageSql(where, FIRST)), sql('hot_reservas_count', reservasCountSql(where))]);
+  },
+  accesos: async (phId) => Promise.all([sql('hot_accesos_page', accesosPageSql(phId, null, PAGE)), sql('hot_accesos_count', accesosCountSql(phId, null, PAGE))]),
+  asambleas: async (phId) => {
+    const now = new Date();
+    const [rows, total] = await Promise.all([
+      sql('hot_asambleas_page', asambleasPageSql(phId, PAGE, now, { todas: true })),
+      sql('hot_asambleas_count', asambleasCountSql(phId, PAGE, now, { todas: true })),
+    ]);
+    return [rows, total, rows.length ? await sql('hot_asambleas_detalle', asambleasDetalleSql(idsOf(rows))) : []];
+  },
+};
 
 async function session(c: Context): Promise<Row | null> {
   const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
@@ -94,6 +147,22 @@ const app = new Hono()
       total: totals[0]!.n,
       coeficienteTotal: Number(totals[0]!.coeficiente ?? 0),
     });
+  })
+  .get('/limit/ph/:id/:module{pagos|pqrs|comunicados|documentos|reservas|accesos|asambleas}', async (c) => {
+    const s = await session(c);
+    if (!s) return unauthorized(c);
+    const id = c.req.param('id');
+    const guard = await sql('hot_guard', propertyAccessSql(s.user_id as string, id));
+    if (guard.length === 0) return c.json({ success: false }, 404);
+    if (!s.platform_role && !guard.some((r) => r.rol === 'admin')) return c.json({ success: false }, 403);
+    const [rows, total, related = []] = await MODULE_READS[c.req.param('module')]!(id, s.user_id as string);
+    // Each row carries the related rows that name it, as the real answers nest them.
+    const byParent = new Map<unknown, Row[]>();
+    for (const r of related) {
+      const parent = r.pagoId ?? r.documentoId ?? r.asambleaId;
+      byParent.set(parent, [...(byParent.get(parent) ?? []), r]);
+    }
+    return c.json({ success: true, items: rows.map((r) => ({ ...r, relacionados: byParent.get(r.id) ?? [] })), total: total[0]!.total, page: 1, pageSize: 20 });
   })
   .get('/limit/auth/verify', async (c) => {
     const s = await session(c);

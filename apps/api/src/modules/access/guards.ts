@@ -1,7 +1,7 @@
 // Tenant guards: load the record a procedure works on and check the caller may act on its property.
 // Unknown or soft-deleted ids answer 404; existing ones the caller may not touch answer 403.
 import { Prisma, readRows, type Apartamento, type Database, type PH, type Residente } from '@horizonte/db';
-import { MSG, mayOnProperty, type PhAction, type PlatformRole, type Rol } from '@horizonte/contracts';
+import { MSG, mayOnProperty, type Permiso, type PhAction, type PlatformRole, type Rol } from '@horizonte/contracts';
 import { fail } from '../../lib/errors.ts';
 
 type Reader = Database | Prisma.TransactionClient;
@@ -15,6 +15,14 @@ export interface Caller {
 export async function rolesInProperty(db: Reader, userId: string, phId: string): Promise<Rol[]> {
   const rows = await db.userRole.findMany({ where: { userId, phId }, select: { rol: true } });
   return rows.map((r) => r.rol);
+}
+
+/** The caller's residentes rows in a complex: the units they are linked to and their permisos there. */
+export function unidadesDelCaller(db: Reader, userId: string, phId: string): Promise<{ apartamentoId: string; permisos: Permiso[] }[]> {
+  return readRows(db, Prisma.sql`
+    SELECT r.apartamento_id AS "apartamentoId", r.permisos::text[] AS permisos
+    FROM residentes r JOIN apartamentos a ON a.id = r.apartamento_id
+    WHERE r.user_id = ${userId}::uuid AND a.ph_id = ${phId}::uuid`);
 }
 
 export async function callerMay(db: Reader, caller: Caller, phId: string, action: PhAction): Promise<boolean> {

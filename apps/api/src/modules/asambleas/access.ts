@@ -1,10 +1,10 @@
 // Who may see and act on an asamblea. Community readers of the complex (admin, consejo, platform staff)
 // see everything; owners see what was convened (and the extraordinarias they drafted themselves);
 // residents see convocatorias only with the `asambleas` permiso. Unknown ids 404, another complex 403.
-import { Prisma, readRows, type Asamblea, type Database, type PH } from '@horizonte/db';
-import { ASAMBLEA_MSG, mayOnProperty, residentMay, type Permiso, type Rol } from '@horizonte/contracts';
+import type { Asamblea, Database, PH, Prisma } from '@horizonte/db';
+import { ASAMBLEA_MSG, mayOnProperty, residentMay, type Rol } from '@horizonte/contracts';
 import { fail } from '../../lib/errors.ts';
-import { rolesInProperty, type Caller } from '../access/guards.ts';
+import { rolesInProperty, unidadesDelCaller, type Caller } from '../access/guards.ts';
 
 type Reader = Database | Prisma.TransactionClient;
 
@@ -26,14 +26,6 @@ export async function unidadesPropias(db: Reader, userId: string, phId: string):
 /** 403 for a unit that is not the caller's: an owner of other units is told why, anyone else gets the plain refusal. */
 export const unidadAjena = (propias: readonly string[]) => (propias.length > 0 ? fail.forbidden(ASAMBLEA_MSG.noEsPropietario) : fail.forbidden());
 
-/** The permisos of each residentes row linking the caller to a unit of the complex. */
-export function permisosDelCallerSql(userId: string, phId: string): Prisma.Sql {
-  return Prisma.sql`
-    SELECT r.permisos::text[] AS permisos
-    FROM residentes r JOIN apartamentos a ON a.id = r.apartamento_id
-    WHERE r.user_id = ${userId}::uuid AND a.ph_id = ${phId}::uuid`;
-}
-
 /** May this caller, holding `roles` in the complex, read its asambleas at all, and which? */
 export async function alcanceDeLectura(db: Reader, caller: Caller, phId: string, roles: Rol[]): Promise<{ staff: boolean; manage: boolean; roles: Rol[] }> {
   const staff = mayOnProperty(caller.platformRole, roles, 'readCommunity');
@@ -41,7 +33,7 @@ export async function alcanceDeLectura(db: Reader, caller: Caller, phId: string,
   if (staff) return { staff, manage, roles };
   if (roles.includes('propietario')) return { staff, manage, roles };
   if (roles.includes('residente')) {
-    const residencias = await readRows<{ permisos: Permiso[] }>(db, permisosDelCallerSql(caller.id, phId));
+    const residencias = await unidadesDelCaller(db, caller.id, phId);
     if (residencias.some((r) => residentMay(r.permisos, 'asambleas'))) return { staff, manage, roles };
   }
   throw fail.forbidden();

@@ -2,10 +2,10 @@
 // everything; the porteria role works the gate (accesos, paquetes, minuta) and reads the expected
 // visitors, never Tesorería; owners and residents act only for the units they are linked to, and
 // residents need the `visitantes` permiso to authorise visitors. Unknown complexes 404, others' 403.
-import { Prisma, readRows, type Database, type PH } from '@horizonte/db';
+import type { Database, PH, Prisma } from '@horizonte/db';
 import { mayOnProperty, residentMay, type Permiso } from '@horizonte/contracts';
 import { fail } from '../../lib/errors.ts';
-import { propertyAccess, type Caller } from '../access/guards.ts';
+import { propertyAccess, unidadesDelCaller, type Caller } from '../access/guards.ts';
 
 type Reader = Database | Prisma.TransactionClient;
 
@@ -21,19 +21,11 @@ export interface PorteriaAccess {
   unidades: { apartamentoId: string; permisos: Permiso[] }[];
 }
 
-/** The caller's residentes rows in the complex: the units they are linked to and their permisos there. */
-export function unidadesDelCallerSql(userId: string, phId: string): Prisma.Sql {
-  return Prisma.sql`
-    SELECT r.apartamento_id AS "apartamentoId", r.permisos::text[] AS permisos
-    FROM residentes r JOIN apartamentos a ON a.id = r.apartamento_id
-    WHERE r.user_id = ${userId}::uuid AND a.ph_id = ${phId}::uuid`;
-}
-
 export async function porteriaAccess(db: Reader, caller: Caller, phId: string): Promise<PorteriaAccess> {
   const { ph, roles } = await propertyAccess(db, caller, phId);
   // Only owners and residents act through their units: nobody else pays for reading them.
   const residente = roles.some((r) => r === 'propietario' || r === 'residente');
-  const unidades = residente ? await readRows<PorteriaAccess['unidades'][number]>(db, unidadesDelCallerSql(caller.id, ph.id)) : [];
+  const unidades = residente ? await unidadesDelCaller(db, caller.id, ph.id) : [];
   return {
     ph,
     lector: mayOnProperty(caller.platformRole, roles, 'readCommunity'),

@@ -29,15 +29,7 @@ function tiposPara(roles: Rol[]): AudienciaGuardada['tipo'][] {
   return (Object.keys(ROLES_DE) as (keyof typeof ROLES_DE)[]).filter((tipo) => tipo === 'todos' || ROLES_DE[tipo].some((r) => roles.includes(r)));
 }
 
-/** The filter of the comunicados a member of the complex sees, from their roles and their units' towers. */
-export function visiblesPara(roles: Rol[], torres: string[]): Prisma.ComunicadoWhereInput[] {
-  return [
-    ...tiposPara(roles).map((tipo) => ({ audiencia: { path: ['tipo'], equals: tipo } })),
-    ...torres.map((t) => ({ audiencia: { path: ['torres'], array_contains: [t] } })),
-  ];
-}
-
-/** visiblesPara as SQL over the comunicado alias `c`: the same JSON tests (a string at `tipo`, an element of `torres`). */
+/** The comunicados a member of the complex sees (alias `c`), from their roles and their units' towers: an audience type they belong to, or one of their towers. */
 export function visiblesSql(roles: Rol[], torres: string[]): Prisma.Sql {
   return Prisma.sql`(c.audiencia->>'tipo' = ANY(${tiposPara(roles)}::text[])
     OR EXISTS (SELECT 1 FROM unnest(${torres}::text[]) t WHERE c.audiencia->'torres' @> jsonb_build_array(t)))`;

@@ -8,7 +8,7 @@ import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import { pageOf, type PageInput } from '../../lib/paginate.ts';
 import { propertyAccess, requirePhPermission } from '../access/guards.ts';
-import { guardarAudiencia, ROLES_DE, visiblesPara, visiblesSql, type AudienciaGuardada } from './audiencia.ts';
+import { guardarAudiencia, ROLES_DE, visiblesSql, type AudienciaGuardada } from './audiencia.ts';
 import { paquetesPendientes } from '../porteria/paquetes.ts';
 
 type Reader = Database | Prisma.TransactionClient;
@@ -51,11 +51,6 @@ async function lector(db: Reader, actor: Actor, phId: string): Promise<Miembro> 
 }
 
 /** What the caller may read in the complex: staff everything, members what is addressed to them. */
-async function alcance(db: Reader, actor: Actor, phId: string): Promise<Prisma.ComunicadoWhereInput> {
-  const miembro = await lector(db, actor, phId);
-  return miembro === null ? { phId } : { phId, OR: visiblesPara(miembro.roles, miembro.torres) };
-}
-
 function comunicadosWhereSql(phId: string, miembro: Miembro): Prisma.Sql {
   return Prisma.sql`c.ph_id = ${phId}::uuid ${miembro === null ? Prisma.empty : Prisma.sql`AND ${visiblesSql(miembro.roles, miembro.torres)}`}`;
 }
@@ -96,9 +91,10 @@ export async function listarComunicados(deps: Deps, actor: Actor, phId: string, 
 export async function leerComunicado(deps: Deps, actor: Actor, id: string) {
   const found = await deps.db.comunicado.findFirst({ where: { id, ph: { deletedAt: null } }, select: { phId: true } });
   if (!found) throw fail.notFound(COMUNICADO_MSG.notFound);
-  const where = await alcance(deps.db, actor, found.phId);
-  const comunicado = await deps.db.comunicado.findFirst({ where: { AND: [where, { id }] }, include: COMUNICADO_INCLUDE });
-  if (!comunicado) throw fail.forbidden();
+  const miembro = await lector(deps.db, actor, found.phId);
+  const [visible] = await readRows<{ id: string }>(deps.db, Prisma.sql`SELECT c.id FROM comunicados c WHERE ${comunicadosWhereSql(found.phId, miembro)} AND c.id = ${id}::uuid`);
+  if (!visible) throw fail.forbidden();
+  const comunicado = await deps.db.comunicado.findUniqueOrThrow({ where: { id }, include: COMUNICADO_INCLUDE });
   await deps.db.comunicadoLectura.upsert({
     where: { comunicadoId_userId: { comunicadoId: id, userId: actor.user.id } },
     create: { comunicadoId: id, userId: actor.user.id, leidoEn: deps.clock.now() },
@@ -140,11 +136,12 @@ export async function lecturasComunicado(deps: Deps, actor: Actor, phId: string,
 
 /** The header bell: unread comunicados addressed to the caller, their answered PQRS and their units' packages at the gate. */
 export async function notificaciones(deps: Deps, actor: Actor, phId: string) {
-  const where = await alcance(deps.db, actor, phId);
-  const [comunicadosNoLeidos, pqrsRespondidas, pendientes] = await Promise.all([
-    deps.db.comunicado.count({ where: { ...where, lecturas: { none: { userId: actor.user.id } } } }),
+  const miembro = await lector(deps.db, actor, phId);
+  const [[comunicados], pqrsRespondidas, pendientes] = await Promise.all([
+    readRows<{ noLeidos: number }>(deps.db, comunicadosCountSql(phId, actor.user.id, miembro)),
     deps.db.pqrs.count({ where: { phId, solicitanteId: actor.user.id, estado: 'respondida' } }),
     paquetesPendientes(deps.db, actor.user.id, phId),
   ]);
+  const comunicadosNoLeidos = comunicados!.noLeidos;
   return { comunicadosNoLeidos, pqrsRespondidas, paquetesPendientes: pendientes, total: comunicadosNoLeidos + pqrsRespondidas + pendientes };
 }

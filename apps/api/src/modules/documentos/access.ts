@@ -5,7 +5,7 @@
 import type { Database, Documento, PH, Prisma } from '@horizonte/db';
 import { DOCUMENTO_MSG, MSG, mayOnProperty, residentMay, visibilidadesPara, type DocumentoVisibilidad } from '@horizonte/contracts';
 import { fail } from '../../lib/errors.ts';
-import { propertyAccess, type Caller } from '../access/guards.ts';
+import { propertyAccess, unidadesDelCaller, type Caller } from '../access/guards.ts';
 
 type Reader = Database | Prisma.TransactionClient;
 
@@ -21,7 +21,7 @@ export async function lectorDocumentos(db: Reader, caller: Caller, phId: string)
   const admin = mayOnProperty(caller.platformRole, roles, 'manage');
   let residenteConPermiso = true;
   if (roles.includes('residente')) {
-    const residencias = await db.residente.findMany({ where: { userId: caller.id, apartamento: { phId } }, select: { permisos: true } });
+    const residencias = await unidadesDelCaller(db, caller.id, phId);
     residenteConPermiso = residencias.length === 0 || residencias.some((r) => residentMay(r.permisos, 'documentos'));
   }
   const visibles = visibilidadesPara(caller.platformRole, roles, residenteConPermiso);

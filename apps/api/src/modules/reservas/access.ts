@@ -4,7 +4,7 @@
 import type { Database, PH, Prisma, Zona } from '@horizonte/db';
 import { MSG, RESERVAS_MSG, residentMay } from '@horizonte/contracts';
 import { fail } from '../../lib/errors.ts';
-import { callerMay, type Caller } from '../access/guards.ts';
+import { callerMay, unidadesDelCaller, type Caller } from '../access/guards.ts';
 import { RESERVA_INCLUDE, type ReservaRow } from './output.ts';
 
 type Reader = Database | Prisma.TransactionClient;
@@ -25,7 +25,7 @@ export async function loadZona(db: Reader, caller: Caller, id: string): Promise<
 
 /** The caller's units in a complex whose permisos include `reservas`. */
 export async function unidadesConReservas(db: Reader, userId: string, phId: string): Promise<{ ids: string[]; vinculadas: number }> {
-  const residencias = await db.residente.findMany({ where: { userId, apartamento: { phId } }, select: { apartamentoId: true, permisos: true } });
+  const residencias = await unidadesDelCaller(db, userId, phId);
   return { ids: [...new Set(residencias.filter((r) => residentMay(r.permisos, 'reservas')).map((r) => r.apartamentoId))], vinculadas: residencias.length };
 }
 

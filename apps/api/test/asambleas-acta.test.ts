@@ -115,13 +115,16 @@ describe('the acta', () => {
     // Firme the day after the term, derived from the clock.
     await setClock(t, x, '2027-05-20T23:00:00-05:00');
     expect((await t.rest('GET', `/api/asambleas/${a.id}`, { token: x.tokens.adminA })).body.asamblea.estado).toBe('acta_publicada');
-    const listadas = async (estado: string) => ((await t.rest('GET', `/api/ph/${c.ph.id}/asambleas?estado=${estado}`, { token: x.tokens.adminA })).body.asambleas as { id: string }[]).map((r) => r.id);
+    const listadas = async (estado: string, token = x.tokens.adminA) => ((await t.rest('GET', `/api/ph/${c.ph.id}/asambleas?estado=${estado}`, { token })).body.asambleas as { id: string }[]).map((r) => r.id);
     expect(await listadas('acta_publicada')).toContain(a.id);
     expect(await listadas('firme')).not.toContain(a.id);
     await setClock(t, x, '2027-05-21T00:30:00-05:00');
     expect((await t.rest('GET', `/api/asambleas/${a.id}`, { token: x.tokens.adminA })).body.asamblea.estado).toBe('firme');
     expect(await listadas('firme')).toContain(a.id);
     expect(await listadas('acta_publicada')).not.toContain(a.id);
+    // An owner's list applies the same derived state as the administration's.
+    expect(await listadas('firme', c.owners[0]!.token)).toContain(a.id);
+    expect(await listadas('acta_publicada', c.owners[0]!.token)).not.toContain(a.id);
     const tarde = await t.rest('POST', `/api/asambleas/${a.id}/impugnaciones`, { token: x.tokens.adminA, body: { puntoIds: [a.puntos[2]!.id], radicado: '2027-00123', juzgado: 'Juzgado 5 Civil Municipal' } });
     expect(tarde.status).toBe(409);
   });

@@ -255,7 +255,15 @@ const allCases: Case[] = [
     { name: `${r.label} tRPC`, limit: r.limit, facade: 'trpc', route: r.key, url: `${api.url}${r.trpc}`, token: r.token, pid: apiPid },
   ]),
 ];
-const cases = allCases.filter((c) => c.route || ['bare', 'select1'].includes(c.limit) || routes.some((r) => r.limit === c.limit));
+// Each limit right before its route's REST and tRPC cases, so a drift of the machine during a round
+// (autovacuum, a neighbour's load) falls on both sides of a ratio; the references open the round.
+const grouped = [...allCases].sort((a, b) => groupOf(a) - groupOf(b));
+function groupOf(c: Case): number {
+  if (c.limit === 'bare') return -2;
+  if (c.limit === 'select1' && !c.route) return -1;
+  return allRoutes.findIndex((r) => r.limit === c.limit);
+}
+const cases = grouped.filter((c) => c.route || ['bare', 'select1'].includes(c.limit) || routes.some((r) => r.limit === c.limit));
 
 async function measure(c: Case, durationSeconds: number): Promise<Sample> {
   const pid = c.pid();
@@ -291,7 +299,8 @@ try {
   for (const c of cases) await measure(c, 1); // warm-up: JIT, prepared statements, caches
   const samples = new Map<Case, Sample[]>(cases.map((c) => [c, []]));
   for (let round = 1; round <= rounds; round++) {
-    for (const c of cases) samples.get(c)!.push(await measure(c, seconds));
+    // Every other round runs backwards: no case always follows the same neighbour.
+    for (const c of round % 2 ? cases : [...cases].reverse()) samples.get(c)!.push(await measure(c, seconds));
     console.log(`ronda ${round}/${rounds} lista`);
   }
 

@@ -63,17 +63,22 @@ export function comunicadosCountSql(phId: string, userId: string, miembro: Miemb
     FROM comunicados c WHERE ${comunicadosWhereSql(phId, miembro)}`;
 }
 
-/** A page, pinned first then newest, with the autor's name as "autorNombre" and whether `userId` read it as "leido". */
-export function comunicadosPageSql(phId: string, userId: string, miembro: Miembro, { skip, take }: { skip: number; take: number }): Prisma.Sql {
-  return Prisma.sql`
+/** Comunicados (alias `c`) with the autor's name as "autorNombre" and whether `userId` read it as "leido". */
+const comunicadosConAutorSql = (userId: string, where: Prisma.Sql) => Prisma.sql`
     SELECT c.id, c.ph_id AS "phId", c.autor_id AS "autorId", c.titulo, c.cuerpo, c.audiencia, c.enviar_email AS "enviarEmail",
       c.obligatorio, c.fijado, c.created_at AS "createdAt", u.nombre AS "autorNombre", ${leidoPor(userId)} AS leido
     FROM comunicados c LEFT JOIN users u ON u.id = c.autor_id
-    WHERE ${comunicadosWhereSql(phId, miembro)}
+    WHERE ${where}`;
+
+/** A page the reader sees, pinned first then newest. */
+export function comunicadosPageSql(phId: string, userId: string, miembro: Miembro, { skip, take }: { skip: number; take: number }): Prisma.Sql {
+  return Prisma.sql`${comunicadosConAutorSql(userId, comunicadosWhereSql(phId, miembro))}
     ORDER BY c.fijado DESC, c.created_at DESC, c.id DESC LIMIT ${take} OFFSET ${skip}`;
 }
 
 type ComunicadoFila = Comunicado & { autorNombre: string; leido: boolean };
+
+const conAutor = ({ autorNombre, ...row }: ComunicadoFila) => ({ ...row, autor: { id: row.autorId, nombre: autorNombre } });
 
 /** The list as SQL (guard, then totals and page together): every member's first screen of the complex. */
 export async function listarComunicados(deps: Deps, actor: Actor, phId: string, page: PageInput) {
@@ -83,8 +88,7 @@ export async function listarComunicados(deps: Deps, actor: Actor, phId: string, 
     readRows<{ total: number; noLeidos: number }>(deps.db, comunicadosCountSql(phId, userId, miembro)),
     readRows<ComunicadoFila>(deps.db, comunicadosPageSql(phId, userId, miembro, pageOf(page))),
   ]);
-  const rows = filas.map(({ autorNombre, ...row }) => ({ ...row, autor: { id: row.autorId, nombre: autorNombre } }));
-  return { total: count!.total, noLeidos: count!.noLeidos, rows };
+  return { total: count!.total, noLeidos: count!.noLeidos, rows: filas.map(conAutor) };
 }
 
 /** Reading a comunicado records the caller's read receipt (first time only). */
@@ -92,15 +96,14 @@ export async function leerComunicado(deps: Deps, actor: Actor, id: string) {
   const found = await deps.db.comunicado.findFirst({ where: { id, ph: { deletedAt: null } }, select: { phId: true } });
   if (!found) throw fail.notFound(COMUNICADO_MSG.notFound);
   const miembro = await lector(deps.db, actor, found.phId);
-  const [visible] = await readRows<{ id: string }>(deps.db, Prisma.sql`SELECT c.id FROM comunicados c WHERE ${comunicadosWhereSql(found.phId, miembro)} AND c.id = ${id}::uuid`);
-  if (!visible) throw fail.forbidden();
-  const comunicado = await deps.db.comunicado.findUniqueOrThrow({ where: { id }, include: COMUNICADO_INCLUDE });
+  const [fila] = await readRows<ComunicadoFila>(deps.db, comunicadosConAutorSql(actor.user.id, Prisma.sql`${comunicadosWhereSql(found.phId, miembro)} AND c.id = ${id}::uuid`));
+  if (!fila) throw fail.forbidden();
   await deps.db.comunicadoLectura.upsert({
     where: { comunicadoId_userId: { comunicadoId: id, userId: actor.user.id } },
     create: { comunicadoId: id, userId: actor.user.id, leidoEn: deps.clock.now() },
     update: {},
   });
-  return comunicado;
+  return conAutor(fila);
 }
 
 /** The people a comunicado is addressed to (with an account). */

@@ -5,6 +5,7 @@ import { COMUNICADO_MSG, mayOnProperty, type Audiencia, type Rol } from '@horizo
 import type { Deps } from '../../deps.ts';
 import type { Actor } from '../access/actor.ts';
 import { audit } from '../../lib/audit.ts';
+import { conAutor, type ConAutor } from '../../lib/autor.ts';
 import { fail } from '../../lib/errors.ts';
 import { pageOf, type PageInput } from '../../lib/paginate.ts';
 import { propertyAccess, requirePhPermission } from '../access/guards.ts';
@@ -76,9 +77,7 @@ export function comunicadosPageSql(phId: string, userId: string, miembro: Miembr
     ORDER BY c.fijado DESC, c.created_at DESC, c.id DESC LIMIT ${take} OFFSET ${skip}`;
 }
 
-type ComunicadoFila = Comunicado & { autorNombre: string; leido: boolean };
-
-const conAutor = ({ autorNombre, ...row }: ComunicadoFila) => ({ ...row, autor: { id: row.autorId, nombre: autorNombre } });
+type ComunicadoFila = ConAutor<Comunicado & { leido: boolean }>;
 
 /** The list as SQL (guard, then totals and page together): every member's first screen of the complex. */
 export async function listarComunicados(deps: Deps, actor: Actor, phId: string, page: PageInput) {

@@ -4,6 +4,7 @@ import { Prisma, readRows, type Documento, type DocumentoVersion } from '@horizo
 import type { DocumentoCategoria, DocumentoVisibilidad } from '@horizonte/contracts';
 import type { Deps } from '../../deps.ts';
 import type { Actor } from '../access/actor.ts';
+import { conAutor, type ConAutor } from '../../lib/autor.ts';
 import { fail } from '../../lib/errors.ts';
 import { pageOf, type PageInput } from '../../lib/paginate.ts';
 import { normalizeSearch } from '../../lib/text.ts';
@@ -59,10 +60,6 @@ export function documentosVersionesSql(ids: string[]): Prisma.Sql {
     WHERE v.documento_id = ANY(${ids}::uuid[])
     ORDER BY v.documento_id, v.numero DESC`;
 }
-
-type ConAutor<T extends { autorId: string }> = T & { autorNombre: string };
-
-const conAutor = <T extends { autorId: string }>({ autorNombre, ...row }: ConAutor<T>) => ({ ...row, autor: { id: row.autorId, nombre: autorNombre } });
 
 /** The list as SQL (count, page, then the page's current versions): the library's hottest read. */
 export async function listarDocumentos(deps: Deps, actor: Actor, phId: string, filtro: DocumentoFiltro): Promise<{ total: number; rows: DocumentoRow[] }> {

@@ -44,19 +44,15 @@ async function alcanceDeLectura(deps: Deps, actor: Actor, phId: string): Promise
 const ESTADOS_CORRIENDO = ESTADOS_ABIERTOS.filter((e) => e !== 'en_espera_solicitante');
 
 function pqrsWhereSql(where: PqrsWhere): Prisma.Sql {
-  const and = (cond: Prisma.Sql | false | null | '' | undefined) => (cond ? Prisma.sql`AND ${cond}` : Prisma.empty);
-  return Prisma.sql`q.ph_id = ${where.phId}::uuid
-    ${and(where.soloDe !== null && Prisma.sql`(q.solicitante_id = ${where.soloDe}::uuid OR q.asignado_id = ${where.soloDe}::uuid)`)}
-    ${and(where.estado && Prisma.sql`q.estado = ${where.estado}::"PqrsEstado"`)}
-    ${and(where.tipo && Prisma.sql`q.tipo = ${where.tipo}::"PqrsTipo"`)}
-    ${and(
-      // Overdue: open, the clock running, and the due date before today.
-      where.vencidasAl !== null && Prisma.sql`q.estado = ANY(${ESTADOS_CORRIENDO}::"PqrsEstado"[]) AND q.fecha_vencimiento < ${where.vencidasAl}::date`,
-    )}
-    ${and(
-      // Prisma's `contains` is a LIKE that leaves % and _ live: the same pattern keeps the same answers.
-      where.q && Prisma.sql`q.search_text LIKE ${`%${where.q}%`}`,
-    )}`;
+  const conditions = [Prisma.sql`q.ph_id = ${where.phId}::uuid`];
+  if (where.soloDe !== null) conditions.push(Prisma.sql`(q.solicitante_id = ${where.soloDe}::uuid OR q.asignado_id = ${where.soloDe}::uuid)`);
+  if (where.estado) conditions.push(Prisma.sql`q.estado = ${where.estado}::"PqrsEstado"`);
+  if (where.tipo) conditions.push(Prisma.sql`q.tipo = ${where.tipo}::"PqrsTipo"`);
+  // Overdue: open, the clock running, and the due date before today.
+  if (where.vencidasAl !== null) conditions.push(Prisma.sql`q.estado = ANY(${ESTADOS_CORRIENDO}::"PqrsEstado"[]) AND q.fecha_vencimiento < ${where.vencidasAl}::date`);
+  // Prisma's `contains` is a LIKE that leaves % and _ live: the same pattern keeps the same answers.
+  if (where.q) conditions.push(Prisma.sql`q.search_text LIKE ${`%${where.q}%`}`);
+  return Prisma.join(conditions, ' AND ');
 }
 
 export function pqrsCountSql(where: PqrsWhere): Prisma.Sql {

@@ -7,7 +7,7 @@ import type { Deps } from '../../deps.ts';
 import type { Actor } from '../access/actor.ts';
 import { fail } from '../../lib/errors.ts';
 import { pageOf, type PageInput } from '../../lib/paginate.ts';
-import { callerMay, propertyAccess } from '../access/guards.ts';
+import { callerMay, propertyAccess, unidadesDelCaller } from '../access/guards.ts';
 import { unidadesConReservas } from './access.ts';
 import { slotsEntre } from './horario.ts';
 import { horarioDe, unidadDe, type ReservaRow } from './output.ts';
@@ -42,13 +42,13 @@ async function alcance(deps: Deps, actor: Actor, phId: string, apartamentoId: st
 }
 
 function reservasWhereSql(where: ReservasWhere): Prisma.Sql {
-  const and = (cond: Prisma.Sql | false | '' | undefined) => (cond ? Prisma.sql`AND ${cond}` : Prisma.empty);
-  return Prisma.sql`r.ph_id = ${where.phId}::uuid
-    ${and(where.unidades !== null && Prisma.sql`r.apartamento_id = ANY(${where.unidades}::uuid[])`)}
-    ${and(where.zonaId && Prisma.sql`r.zona_id = ${where.zonaId}::uuid`)}
-    ${and(where.apartamentoId && Prisma.sql`r.apartamento_id = ${where.apartamentoId}::uuid`)}
-    ${and(where.estado && Prisma.sql`r.estado = ${where.estado}::"EstadoReserva"`)}
-    ${and(where.desde && Prisma.sql`r.fin > ${where.desde.toISOString()}::timestamptz`)}`;
+  const conditions = [Prisma.sql`r.ph_id = ${where.phId}::uuid`];
+  if (where.unidades !== null) conditions.push(Prisma.sql`r.apartamento_id = ANY(${where.unidades}::uuid[])`);
+  if (where.zonaId) conditions.push(Prisma.sql`r.zona_id = ${where.zonaId}::uuid`);
+  if (where.apartamentoId) conditions.push(Prisma.sql`r.apartamento_id = ${where.apartamentoId}::uuid`);
+  if (where.estado) conditions.push(Prisma.sql`r.estado = ${where.estado}::"EstadoReserva"`);
+  if (where.desde) conditions.push(Prisma.sql`r.fin > ${where.desde.toISOString()}::timestamptz`);
+  return Prisma.join(conditions, ' AND ');
 }
 
 export function reservasCountSql(where: ReservasWhere): Prisma.Sql {
@@ -108,7 +108,7 @@ export async function disponibilidad(deps: Deps, actor: Actor, zonaId: string, d
   // A booking lies inside one day's window, so one starting more than a day before `desde` cannot reach it.
   const [staff, propias, reservas] = await Promise.all([
     callerMay(deps.db, actor.user, zona.phId, 'readCommunity'),
-    deps.db.residente.findMany({ where: { userId: actor.user.id, apartamento: { phId: zona.phId } }, select: { apartamentoId: true } }),
+    unidadesDelCaller(deps.db, actor.user.id, zona.phId),
     deps.db.reserva.findMany({
       where: { zonaId, estado: { in: [...RESERVA_ESTADOS_VIVOS] }, inicio: { gte: new Date(desde.getTime() - DIA_MS), lt: hasta }, fin: { gt: desde } },
       select: { id: true, inicio: true, fin: true, apartamentoId: true, apartamento: { select: { torre: true, numero: true } } },

@@ -64,7 +64,7 @@ export function createApp(services: Deps, options: AppOptions = {}) {
     const token = bearerToken(requestHeader(c, 'authorization'));
     const forwarded = config.trustProxy ? clientAddressFromProxy(requestHeader(c, 'x-forwarded-for'), config.trustProxyHops) : undefined;
     // Written out: spreading `services` into a literal that adds fields took V8's slow path (~7 µs).
-    const { db, jobs, clock, eventos, sessions } = services;
+    const { db, jobs, clock, eventos, sessions, shutdown } = services;
     return {
       db,
       config,
@@ -72,6 +72,7 @@ export function createApp(services: Deps, options: AppOptions = {}) {
       clock,
       eventos,
       sessions,
+      shutdown,
       ip: forwarded || c.env?.incoming?.socket?.remoteAddress || '127.0.0.1',
       token,
       resHeaders: new Headers(),

@@ -11,6 +11,7 @@ import { seedDemoData } from './seed/demo.ts';
 import { storageOf } from './lib/storage.ts';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
 import { hashPassword } from './lib/password.ts';
+import { createShutdown } from './lib/shutdown.ts';
 
 export interface RunningServices {
   services: Deps;
@@ -47,14 +48,15 @@ export async function startServices(config: Config, options: { migrate?: boolean
     await database.close();
     throw error;
   });
-  const jobs = await startJobQueue(database, config, mailer, clock, eventos, sessions).catch(async (error: unknown) => {
+  const shutdown = createShutdown();
+  const jobs = await startJobQueue(database, config, mailer, clock, eventos, sessions, shutdown).catch(async (error: unknown) => {
     await sessions.close();
     await eventos.close();
     await database.close();
     throw error;
   });
   return {
-    services: { db, config, jobs, clock, eventos, sessions },
+    services: { db, config, jobs, clock, eventos, sessions, shutdown },
     databaseKind: database.kind,
     async stop() {
       await sessions.close();

@@ -4,6 +4,7 @@ import type { Database } from '@horizonte/db';
 import type { Config } from './config.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Clock } from './lib/clock.ts';
+import type { Shutdown } from './lib/shutdown.ts';
 import type { AsambleaNotifier } from './modules/asambleas/eventos/notifier.ts';
 import type { SessionCache } from './modules/auth/session-cache.ts';
 
@@ -18,4 +19,6 @@ export interface Deps {
   eventos: AsambleaNotifier;
   /** The sessions this process has checked: whoever ends a session or changes a user tells it (session-cache.ts). */
   sessions: SessionCache;
+  /** SIGTERM: streams and long work end cleanly, health answers 503 (lib/shutdown.ts). */
+  shutdown: Shutdown;
 }

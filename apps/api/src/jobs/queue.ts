@@ -10,6 +10,7 @@ import type { Deps } from '../deps.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Mailer } from '../lib/mail/mailer.ts';
 import type { AsambleaNotifier } from '../modules/asambleas/eventos/notifier.ts';
+import type { Shutdown } from '../lib/shutdown.ts';
 import type { SessionCache } from '../modules/auth/session-cache.ts';
 import { JOBS, type JobData, type JobDefinition, type JobName } from './registry.ts';
 import { startWorkerLoop, stopWorkers, type Worker } from './worker.ts';
@@ -99,6 +100,7 @@ export async function startJobQueue(
   clock: Clock,
   eventos: AsambleaNotifier,
   sessions: SessionCache,
+  shutdown: Shutdown,
 ): Promise<JobQueue> {
   const common = {
     application_name: 'horizonte-jobs',
@@ -150,7 +152,7 @@ export async function startJobQueue(
       await boss.stop({ graceful: false });
     },
   };
-  const services: JobServices = { db: database.prisma, config, jobs: queue, mailer, clock, eventos, sessions };
+  const services: JobServices = { db: database.prisma, config, jobs: queue, mailer, clock, eventos, sessions, shutdown };
 
   const startWorker = async ([name, definition]: [JobName, JobDefinition<unknown>]) => {
     await ensureQueue(boss, { ...definition.queue?.(config), name });

@@ -89,7 +89,7 @@ interface Prepared {
   cleanup(): Promise<void>;
 }
 
-const API_ENV = { SEED_DEMO: 'true', SMTP_URL: '', NODE_ENV: 'production', MAIL_OUTBOX: 'true' };
+const API_ENV = { SEED_DEMO: 'true', SMTP_URL: '', NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET: 'bench-secreto-de-codigos-de-visitantes-0001' };
 
 async function prepare(): Promise<Prepared & { postmaster?: number }> {
   let url: string;

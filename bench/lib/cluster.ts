@@ -22,7 +22,7 @@ export interface Cluster {
 }
 
 /** Production-like settings: behind a proxy (TRUST_PROXY), mail to the outbox, demo data on the first node. */
-export const CLUSTER_ENV = { NODE_ENV: 'production', MAIL_OUTBOX: 'true', SMTP_URL: '', TRUST_PROXY: 'true', DATABASE_POOL_SIZE: '10' };
+export const CLUSTER_ENV = { NODE_ENV: 'production', MAIL_OUTBOX: 'true', SMTP_URL: '', TRUST_PROXY: 'true', DATABASE_POOL_SIZE: '10', CODE_SECRET: 'bench-secreto-de-codigos-de-visitantes-0001' };
 
 export async function startCluster(options: { prefix: string; size?: number; env?: Record<string, string> }): Promise<Cluster> {
   const serverUrl = startPostgres();

@@ -6,6 +6,6 @@ import { startServer, type RunningServer } from '../../packages/e2e/src/server.t
 export async function startBenchServer(env: Record<string, string> = {}): Promise<RunningServer & { databaseUrl: string; dropDatabase(): Promise<void> }> {
   if (process.env.BENCH_DATABASE_URL) process.env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
   const database = await createTestDatabase();
-  const server = await startServer({ DATABASE_URL: database.url, SEED_DEMO: 'true', SMTP_URL: '', NODE_ENV: 'production', MAIL_OUTBOX: 'true', ...env });
+  const server = await startServer({ DATABASE_URL: database.url, SEED_DEMO: 'true', SMTP_URL: '', NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET: 'bench-secreto-de-codigos-de-visitantes-0001', ...env });
   return { ...server, databaseUrl: database.url, dropDatabase: () => database.drop() };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, DEVELOPMENT_CODE_SECRET, loadConfig } from './config.ts';
+
+const CODE_SECRET = 'un-secreto-de-produccion-de-32-caracteres-o-mas';
 
 describe('configuration', () => {
   it('uses the embedded defaults', () => {
@@ -28,8 +30,16 @@ describe('configuration', () => {
 
   it('refuses production without SMTP_URL unless MAIL_OUTBOX=true is explicit', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL: es obligatorio/);
-    expect(loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true' }).mailOutbox).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' }).mailOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET }).mailOutbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', CODE_SECRET }).mailOutbox).toBe(false);
+  });
+
+  // Issue 25 (secrets at rest): visitor codes and calendar keys are HMACs with this secret.
+  it('refuses production without CODE_SECRET (or with a short one); development and tests get a fixed one', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true' })).toThrow(/CODE_SECRET: es obligatorio con NODE_ENV=production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET: 'corto' })).toThrow(/CODE_SECRET: debe tener al menos 32 caracteres/);
+    expect(loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET }).codeSecret).toBe(CODE_SECRET);
+    expect(loadConfig({}).codeSecret).toBe(DEVELOPMENT_CODE_SECRET);
   });
 });
 

@@ -52,7 +52,9 @@ const envSchema = z
     LOG_REQUESTS: booleanText,
     MIGRATE_ON_START: booleanText,
     TEST_CLOCK: booleanText,
+    CODE_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres (p. ej. la salida de `openssl rand -base64 48`)').optional().or(z.literal('').transform(() => undefined)),
     SUBSCRIPTION_SESSION_CHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+    MAX_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(100).default(5),
     STORAGE_DRIVER: z.enum(['fs', 's3']).default('fs'),
     STORAGE_DIR: z.string().min(1).default('./.data/archivos'),
     S3_BUCKET: z
@@ -83,6 +85,13 @@ const envSchema = z
     }
     if (env.NODE_ENV === 'production' && env.TEST_CLOCK === true) {
       ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK'], message: 'no se permite con NODE_ENV=production' });
+    }
+    if (env.NODE_ENV === 'production' && !env.CODE_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CODE_SECRET'],
+        message: 'es obligatorio con NODE_ENV=production: un secreto aleatorio de al menos 32 caracteres (p. ej. `openssl rand -base64 48`) para guardar los códigos de visitantes y las claves de calendario',
+      });
     }
     if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'es obligatorio con STORAGE_DRIVER=s3' });
@@ -150,6 +159,10 @@ export interface Config {
   testClock: boolean;
   /** How often a live subscription re-checks its session (a logout ends it within this time). */
   subscriptionSessionCheckMs: number;
+  /** Live event streams (REST SSE and tRPC subscriptions together) one session may hold open in a process. */
+  maxStreamsPerSession: number;
+  /** Server secret of the HMACs that keep visitor codes and calendar feed keys (a copy of the database opens neither). */
+  codeSecret: string;
 }
 
 export interface S3Settings {
@@ -161,6 +174,9 @@ export interface S3Settings {
   /** Without them the AWS SDK's default chain (AWS_* variables, profile, instance or task role). */
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
 }
+
+/** Development and tests only: production refuses to start without its own CODE_SECRET. */
+export const DEVELOPMENT_CODE_SECRET = 'horizonte-desarrollo-no-usar-en-produccion';
 
 export class ConfigError extends Error {}
 
@@ -214,5 +230,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     migrateOnStart: e.MIGRATE_ON_START !== false,
     testClock: e.TEST_CLOCK === true,
     subscriptionSessionCheckMs: e.SUBSCRIPTION_SESSION_CHECK_MS,
+    maxStreamsPerSession: e.MAX_STREAMS_PER_SESSION,
+    codeSecret: e.CODE_SECRET ?? DEVELOPMENT_CODE_SECRET,
   };
 }

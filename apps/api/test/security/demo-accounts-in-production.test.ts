@@ -17,7 +17,7 @@ async function productionEnv(extra: Record<string, string> = {}) {
   const database = await createTestDatabase();
   const smtp = await startTestSmtp();
   smtps.push(smtp);
-  return { database, env: { NODE_ENV: 'production', DATABASE_URL: database.url, SMTP_URL: smtp.url, ...extra } };
+  return { database, env: { NODE_ENV: 'production', DATABASE_URL: database.url, SMTP_URL: smtp.url, CODE_SECRET: 'secreto-de-prueba-para-codigos-de-visitantes', ...extra } };
 }
 
 describe('demo accounts in production', () => {

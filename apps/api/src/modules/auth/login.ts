@@ -26,6 +26,9 @@ export async function login(deps: Deps, { ip }: Requester, values: LoginValues):
     await audit(db, { action: 'auth.login_failed', details: { email, reason: 'credenciales' }, ip });
     throw fail.unauthorized(MSG.invalidCredentials);
   }
+  // The password was right: whatever follows (an unverified email, the wrong door) is no failed
+  // guess, so neither the account+IP pair nor the building's shared IP counts it.
+  await attempt.succeeded();
   // Only after the password matched, so this cannot reveal which emails are registered.
   if (!user.emailVerifiedAt) {
     await audit(db, { actorId: user.id, action: 'auth.login_denied', details: { reason: 'email_no_verificado' }, ip });
@@ -38,7 +41,6 @@ export async function login(deps: Deps, { ip }: Requester, values: LoginValues):
     throw fail.forbidden(access.message);
   }
 
-  await attempt.succeeded();
   const { token } = await createSession(db, user.id, deps.clock.now());
   await audit(db, { actorId: user.id, action: 'auth.login', details: { identificador: identificador ?? null }, ip });
   const sessionUser = toSessionUser(user, access.roles);

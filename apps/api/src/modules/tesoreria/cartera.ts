@@ -73,7 +73,8 @@ const encabezados = ['Unidad', ...EDADES_CARTERA.map((e) => ETIQUETAS[e]), 'Inte
 const filaDe = (u: Unidad) => [u.unidad, ...EDADES_CARTERA.map((e) => u.capital[e]), u.intereses, u.total, u.ultimoPago?.fecha ?? '', u.ultimoPago?.valor ?? ''];
 
 function carteraCsv(unidades: Unidad[]): string {
-  return Papa.unparse({ fields: encabezados, data: unidades.map(filaDe) });
+  // A cell starting with = + - @, tab or CR would be a live formula in a spreadsheet (CSV injection): prefixed with '.
+  return Papa.unparse({ fields: encabezados, data: unidades.map(filaDe) }, { escapeFormulae: true });
 }
 
 async function carteraXlsx(unidades: Unidad[], hasta: string): Promise<Buffer> {

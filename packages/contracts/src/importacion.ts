@@ -11,6 +11,12 @@ import { residenteFields, TIPOS_RESIDENTE } from './residente.ts';
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 /** Rows of one file (a large complex has a few thousand units). */
 export const IMPORT_MAX_ROWS = 5000;
+/** Columns a row may use: the template has 18; a value further right is refused, not walked to. */
+export const IMPORT_MAX_COLUMNS = 100;
+/** Cells of one sheet, counted in the file before it is read. */
+export const IMPORT_MAX_CELLS = 200_000;
+/** Bytes of the workbook's parts once decompressed (a 5 MB .xlsx of real rows stays far below). */
+export const IMPORT_MAX_UNZIPPED_BYTES = 32 * 1024 * 1024;
 /** A preview can be confirmed for this long. */
 export const IMPORT_TTL_MS = 24 * 60 * 60 * 1000;
 

@@ -1,11 +1,16 @@
 // Reading an uploaded spreadsheet into rows of text cells. The type is decided by the content
 // (file-type), never by the name: .xlsx workbooks (exceljs) and CSV text (papaparse, ";" or ","
-// detected). Macro-enabled workbooks, old .xls files and anything else are refused.
+// detected). Macro-enabled workbooks, old .xls files and anything else are refused. A workbook is
+// measured before it is read (measure.ts), then streamed row by row; of each row only the columns
+// the header names are read, so a cell in column XFD costs nothing (issue 25 #2).
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { fileTypeFromBuffer } from 'file-type';
-import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, MSG } from '@horizonte/contracts';
+import { Readable } from 'node:stream';
+import { TRPCError } from '@trpc/server';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_CELLS, IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS, MSG } from '@horizonte/contracts';
 import { fail } from '../../lib/errors.ts';
+import { measureWorkbook } from './measure.ts';
 
 export interface Sheet {
   /** Row 1 of the file. */
@@ -14,13 +19,16 @@ export interface Sheet {
   rows: { fila: number; cells: string[] }[];
 }
 
-export async function readSpreadsheet(bytes: Uint8Array): Promise<Sheet> {
+/** Which columns of the header row the reader keeps (by index); every other column is skipped. */
+export type NamedColumns = (headers: string[]) => number[];
+
+export async function readSpreadsheet(bytes: Uint8Array, namedColumns: NamedColumns): Promise<Sheet> {
   if (bytes.byteLength > IMPORT_MAX_BYTES) throw fail.badRequest(MSG.importTooLarge);
   if (bytes.byteLength === 0) throw fail.badRequest(MSG.importEmpty);
   const type = await fileTypeFromBuffer(bytes);
   if (type?.ext === 'xlsm' || type?.mime.includes('macroenabled')) throw fail.badRequest(MSG.importMacros);
-  if (type?.ext === 'xlsx') return readWorkbook(bytes);
-  if (type === undefined && isText(bytes)) return readCsv(new TextDecoder('utf-8').decode(bytes));
+  if (type?.ext === 'xlsx') return readWorkbook(bytes, namedColumns);
+  if (type === undefined && isText(bytes)) return readCsv(new TextDecoder('utf-8').decode(bytes), namedColumns);
   throw fail.badRequest(MSG.importNotSpreadsheet);
 }
 
@@ -36,36 +44,79 @@ function isText(bytes: Uint8Array): boolean {
   }
 }
 
-async function readWorkbook(bytes: Uint8Array): Promise<Sheet> {
-  const workbook = new ExcelJS.Workbook();
+/** Fills a row with the cells of the named columns only; the others stay empty and are never read. */
+function rowOf(width: number, named: number[], cellAt: (index: number) => string): string[] {
+  const cells = new Array<string>(width).fill('');
+  for (const index of named) cells[index] = cellAt(index).trim();
+  return cells;
+}
+
+async function readWorkbook(bytes: Uint8Array, namedColumns: NamedColumns): Promise<Sheet> {
+  await measureWorkbook(bytes);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]), {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
+  });
+  let headers: string[] | undefined;
+  let named: number[] = [];
+  const rows: Sheet['rows'] = [];
   try {
-    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-  } catch {
+    for await (const worksheet of reader) {
+      for await (const row of worksheet) {
+        if (row.cellCount > IMPORT_MAX_COLUMNS) throw fail.badRequest(MSG.importTooManyColumns);
+        if (row.number > IMPORT_MAX_ROWS + 1) throw fail.badRequest(MSG.importTooManyRows);
+        const textAt = (index: number) => row.getCell(index + 1).text?.toString() ?? '';
+        if (!headers) {
+          if (row.number !== 1) headers = [];
+          else {
+            headers = Array.from({ length: row.cellCount }, (_, i) => textAt(i).trim());
+            named = namedColumns(headers).filter((i) => i < headers!.length);
+            continue;
+          }
+        }
+        const cells = rowOf(headers.length, named, textAt);
+        if (cells.some((c) => c !== '')) rows.push({ fila: row.number, cells });
+      }
+      break; // the first sheet only
+    }
+  } catch (error) {
+    if (error instanceof TRPCError) throw error;
     throw fail.badRequest(MSG.importNotSpreadsheet);
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet || sheet.rowCount === 0) throw fail.badRequest(MSG.importEmpty);
-  if (sheet.rowCount > IMPORT_MAX_ROWS + 1) throw fail.badRequest(MSG.importTooManyRows);
-  const width = sheet.columnCount;
-  const textOf = (row: ExcelJS.Row): string[] => Array.from({ length: width }, (_, i) => row.getCell(i + 1).text?.toString().trim() ?? '');
-  const headers = textOf(sheet.getRow(1));
-  const rows: Sheet['rows'] = [];
-  for (let fila = 2; fila <= sheet.rowCount; fila++) {
-    const cells = textOf(sheet.getRow(fila));
-    if (cells.some((c) => c !== '')) rows.push({ fila, cells });
-  }
+  if (!headers) throw fail.badRequest(MSG.importEmpty);
   return { headers, rows };
 }
 
-function readCsv(text: string): Sheet {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
-  const data = parsed.data;
-  if (data.length === 0 || (data.length === 1 && data[0]!.every((c) => c.trim() === ''))) throw fail.badRequest(MSG.importEmpty);
-  if (data.length > IMPORT_MAX_ROWS + 1) throw fail.badRequest(MSG.importTooManyRows);
-  const [headers, ...rest] = data;
+function readCsv(text: string, namedColumns: NamedColumns): Sheet {
+  let headers: string[] | undefined;
+  let named: number[] = [];
+  let lines = 0;
+  let cellCount = 0;
+  let refused: TRPCError | undefined;
   const rows: Sheet['rows'] = [];
-  rest.forEach((cells, i) => {
-    if (cells.some((c) => c.trim() !== '')) rows.push({ fila: i + 2, cells: cells.map((c) => c.trim()) });
+  // Row by row (papaparse's step), so a row of thousands of separators is counted, not kept.
+  Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
+    skipEmptyLines: false,
+    step: ({ data }, parser) => {
+      lines++;
+      cellCount += data.length;
+      if (lines > IMPORT_MAX_ROWS + 1) refused = fail.badRequest(MSG.importTooManyRows);
+      else if (data.length > IMPORT_MAX_COLUMNS && data.slice(IMPORT_MAX_COLUMNS).some((c) => c.trim() !== '')) refused = fail.badRequest(MSG.importTooManyColumns);
+      else if (cellCount > IMPORT_MAX_CELLS) refused = fail.badRequest(MSG.importTooManyCells);
+      if (refused) return parser.abort();
+      if (!headers) {
+        headers = data.slice(0, IMPORT_MAX_COLUMNS).map((h) => h.trim());
+        named = namedColumns(headers);
+        return;
+      }
+      const cells = rowOf(headers.length, named, (i) => data[i] ?? '');
+      if (cells.some((c) => c !== '')) rows.push({ fila: lines, cells });
+    },
   });
-  return { headers: headers!.map((h) => h.trim()), rows };
+  if (refused) throw refused;
+  if (!headers || (lines === 1 && headers.every((h) => h === ''))) throw fail.badRequest(MSG.importEmpty);
+  return { headers, rows };
 }

@@ -4,7 +4,7 @@
 // torre + numero, so importing the same file again changes nothing.
 import { randomUUID } from 'node:crypto';
 import type { Importacion, Prisma } from '@horizonte/db';
-import { IMPORT_TTL_MS, MSG, type ImportError, type ImportResumen, type ImportRow } from '@horizonte/contracts';
+import { IMPORT_TTL_MS, matchHeaders, MSG, type ImportError, type ImportResumen, type ImportRow } from '@horizonte/contracts';
 import { audit, auditMany } from '../../lib/audit.ts';
 import { bulkInsert } from '../../lib/bulk.ts';
 import { fail, isUniqueViolation } from '../../lib/errors.ts';
@@ -27,7 +27,7 @@ export interface ImportPreview {
 /** Reads and checks the file, compares it with the complex, and keeps the result for confirmation. */
 export async function previewImport({ db }: Deps, actor: Actor, phId: string, archivo: { nombre: string; bytes: Uint8Array }): Promise<ImportPreview> {
   await requirePhPermission(db, actor.user, phId, 'manage');
-  const sheet = await readSpreadsheet(archivo.bytes);
+  const sheet = await readSpreadsheet(archivo.bytes, (headers) => Object.values(matchHeaders(headers).columns) as number[]);
   const checked = checkSheet(sheet);
   const plan = await planImport(db, phId, checked.rows, checked.errores);
   const importacion = await db.$transaction(async (tx) => {

@@ -23,7 +23,7 @@ import { ZodArray } from 'zod';
 import { MSG } from '@horizonte/contracts';
 import type { Context } from '../trpc/context.ts';
 import { retryAfterMeta } from './response-meta.ts';
-import { markSecured } from './security.ts';
+import { markSecured, mustNotBeStored, NO_STORE } from './security.ts';
 import { invokeProcedure } from './invoke.ts';
 
 interface Route {
@@ -142,6 +142,7 @@ export function createRestHandler(router: AnyRouter, prefix: `/${string}`) {
     const url = target !== undefined && PLAIN_TARGET.test(target) ? undefined : new URL(req.url);
     const pathname = url ? url.pathname : target!;
     const path = normalizePath(pathname.slice(prefix.length) || '/');
+    const noStore = mustNotBeStored(pathname);
     const useBody = acceptsRequestBody(method as never);
     // The body is read first (the body limit applies to every route, known or not).
     const body: ParsedBody = method === 'GET' || method === 'HEAD' || method === 'DELETE' ? { ok: true, value: undefined, empty: true } : await readJsonBody(req);
@@ -164,14 +165,14 @@ export function createRestHandler(router: AnyRouter, prefix: `/${string}`) {
       const data: unknown = await invokeProcedure(route.procedure, { path: route.path, getRawInput: async () => input, ctx, type: route.procedure._def.type, signal: undefined, batchIndex: 0 });
       const file = downloadOf(data);
       if (file) return respondFile(file, ctx);
-      return respond(200, baseHeaders, JSON.stringify(data) ?? '', ctx);
+      return respond(200, baseHeaders, JSON.stringify(data) ?? '', ctx, noStore);
     } catch (cause) {
       const error = toTRPCError(cause);
       // The answer says the team was notified: the cause goes to the log (the client sees none of it).
       if (error.code === 'INTERNAL_SERVER_ERROR') console.error('[rest]', found?.route.path ?? '', error.cause ?? error);
       const meta = retryAfterMeta({ errors: [error] });
       const shape = getErrorShape({ config, error, type: found?.route.procedure._def.type ?? 'unknown', path: found?.route.path, input, ctx }) as ErrorShape;
-      return respond(getHTTPStatusCodeFromError(error), { ...baseHeaders, ...meta.headers }, JSON.stringify(toErrorBody(shape, error)), ctx);
+      return respond(getHTTPStatusCodeFromError(error), { ...baseHeaders, ...meta.headers }, JSON.stringify(toErrorBody(shape, error)), ctx, noStore);
     }
   };
 }
@@ -199,10 +200,12 @@ function respondFile({ archivo, codigo }: Download, ctx: Context): Response {
 
 /**
  * Headers as a plain object (lower-case names, as Headers would keep them): the server writes it as it
- * is. `extra` starts with the security headers, so the middleware need not add them afterwards.
+ * is. `extra` starts with the security headers and `noStore` says whether Cache-Control forbids storing it
+ * (security.ts), so the middleware need not add either afterwards.
  */
-function respond(status: number, extra: Readonly<Record<string, string>>, text: string, ctx: Context): Response {
+function respond(status: number, extra: Readonly<Record<string, string>>, text: string, ctx: Context, noStore: boolean): Response {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (noStore) headers['cache-control'] = NO_STORE;
   for (const [key, value] of Object.entries(extra)) headers[key.toLowerCase()] = value;
   for (const [key, value] of ctx.resHeaders) headers[key] = value;
   return markSecured(new Response(text, { status, headers }));

@@ -29,6 +29,16 @@ const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 const HSTS = 'max-age=31536000; includeSubDomains';
 const SECURITY_HEADERS_HTTPS: Readonly<Record<string, string>> = { ...SECURITY_HEADERS, 'strict-transport-security': HSTS };
 
+/** What no shared cache (a proxy, a CDN, the building's router) or browser may keep: a session's data, a token, a generated document. */
+export const NO_STORE = 'private, no-store';
+/** Public answers that keep their caching: the health check, a paz y salvo's verification, the API's own documentation. */
+const STORABLE_API_PATHS = /^\/api\/(?:health|verificar\/[^/]+|openapi\.json|docs(?:\/.*)?)$/;
+
+/** Every answer under /api and /trpc (JSON, PDFs, CSV, XLSX, ICS, downloads, errors) except the public ones above. */
+export function mustNotBeStored(path: string): boolean {
+  return (path.startsWith('/api/') || path.startsWith('/trpc/')) && !STORABLE_API_PATHS.test(path);
+}
+
 /** Responses built with their security headers already (`securityHeadersFor`): the middleware leaves them alone. */
 const alreadySecured = new WeakSet<Response>();
 
@@ -44,7 +54,7 @@ export function markSecured(response: Response): Response {
 }
 
 /**
- * Security headers on every other response. Setting them afterwards turns the server's light response
+ * Security headers (and, for private answers, Cache-Control) on every other response. Setting them afterwards turns the server's light response
  * into full Headers and rebuilds them (~20 µs, a fifth of a health check): the hot facade builds them in.
  */
 export function securityHeaders(config: Config): MiddlewareHandler {
@@ -53,6 +63,7 @@ export function securityHeaders(config: Config): MiddlewareHandler {
     if (alreadySecured.has(c.res)) return;
     const h = c.res.headers;
     for (const [name, value] of Object.entries(securityHeadersFor(c, config))) h.set(name, value);
+    if (mustNotBeStored(c.req.path)) h.set('cache-control', NO_STORE);
     h.delete('X-Powered-By');
   };
 }

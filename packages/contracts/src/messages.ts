@@ -137,6 +137,7 @@ export const MSG = {
   importHasErrors: 'La importación tiene errores: corrígelos en el archivo y vuelve a subirlo',
   importExpired: 'La vista previa venció: vuelve a subir el archivo',
   importApplied: 'Importación aplicada',
+  importTooManyInvitations: 'Esta importación enviaría más invitaciones de las 100 que un administrador puede enviar por hora: divide el archivo o inténtalo más tarde',
   residenteSinEmail: 'Esta persona no tiene email: agrégalo para enviarle la invitación',
   residenteYaActivo: 'Esta persona ya aceptó su invitación',
   residenteEmailActivo: 'Esta persona ya tiene cuenta: su email lo cambia ella en Mi Perfil',

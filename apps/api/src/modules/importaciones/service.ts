@@ -3,17 +3,19 @@
 // transaction, all or nothing, against the complex as it is at that moment. Units are matched by
 // torre + numero, so importing the same file again changes nothing.
 import { randomUUID } from 'node:crypto';
+import { TRPCError } from '@trpc/server';
 import type { Importacion, Prisma } from '@horizonte/db';
 import { IMPORT_TTL_MS, matchHeaders, MSG, type ImportError, type ImportResumen, type ImportRow } from '@horizonte/contracts';
 import { audit, auditMany } from '../../lib/audit.ts';
 import { bulkInsert } from '../../lib/bulk.ts';
+import { consume, refund } from '../../lib/rate-limit.ts';
 import { fail, isUniqueViolation } from '../../lib/errors.ts';
 import type { Deps } from '../../deps.ts';
 import type { Actor } from '../access/actor.ts';
 import { requirePhPermission } from '../access/guards.ts';
 import { recordCoeficientes } from '../apartamentos/coeficientes.ts';
 import { sendInvitation } from '../invitations/service.ts';
-import { addToDirectory, type DirectoryEntry } from '../residentes/service.ts';
+import { addToDirectory, RESIDENTE_ADDS, type DirectoryEntry } from '../residentes/service.ts';
 import { rolForTipo } from '../residentes/links.ts';
 import { readSpreadsheet } from './parse.ts';
 import { checkSheet, planImport } from './plan.ts';
@@ -62,6 +64,9 @@ export async function confirmImport(deps: Deps, actor: Actor, id: string): Promi
   const now = clock.now();
   if (now.getTime() - importacion.createdAt.getTime() > IMPORT_TTL_MS) throw fail.conflict(MSG.importExpired);
   const rows = importacion.filas as unknown as ImportRow[];
+  // Each person invited counts against the admin's «100 altas por hora», like Agregar residente (issue 25 #8).
+  const invitaciones = (importacion.resumen as unknown as ImportResumen).invitaciones;
+  await consumeInvitations(db, actor, invitaciones);
   try {
     return await db.$transaction(
       async (tx) => {
@@ -71,6 +76,7 @@ export async function confirmImport(deps: Deps, actor: Actor, id: string): Promi
         if (claimed.count === 0) throw fail.conflict(MSG.importAlreadyApplied);
         const plan = await planImport(tx, ph.id, rows, []);
         if (plan.errores.length) throw fail.conflict(MSG.importHasErrors);
+        if (plan.resumen.invitaciones > invitaciones) throw fail.conflict(MSG.importExpired);
         await applyPlan(deps, tx, actor, ph, plan.changes, id, now);
         await tx.importacion.update({ where: { id }, data: { resumen: plan.resumen } });
         await audit(tx, { actorId: actor.user.id, phId: ph.id, action: 'importacion.apply', entity: 'importacion', entityId: id, details: { ...plan.resumen }, ip: actor.ip });
@@ -79,7 +85,19 @@ export async function confirmImport(deps: Deps, actor: Actor, id: string): Promi
       { timeout: 120_000, maxWait: 10_000 },
     );
   } catch (error) {
+    await refund(db, RESIDENTE_ADDS, actor.user.id, invitaciones);
     if (isUniqueViolation(error)) throw fail.conflict(MSG.apartamentoTaken);
+    throw error;
+  }
+}
+
+/** Counts the invitations a file would send; a file past the hour's quota is refused whole (429) and counts nothing. */
+async function consumeInvitations(db: Deps['db'], actor: Actor, invitaciones: number): Promise<void> {
+  if (invitaciones === 0) return;
+  try {
+    await consume(db, { ...RESIDENTE_ADDS, message: MSG.importTooManyInvitations }, actor.user.id, invitaciones);
+  } catch (error) {
+    if (error instanceof TRPCError && error.code === 'TOO_MANY_REQUESTS') await refund(db, RESIDENTE_ADDS, actor.user.id, invitaciones);
     throw error;
   }
 }

@@ -9,7 +9,7 @@ import { fail, isUniqueViolation } from '../../lib/errors.ts';
 import type { Actor } from '../access/actor.ts';
 import { requireApartamentoPermission, requireResidentePermission, requireUnitResidentsReader } from '../access/guards.ts';
 import { releaseLinkRoles, rolForTipo } from './links.ts';
-import { consume } from '../../lib/rate-limit.ts';
+import { consume, type Quota } from '../../lib/rate-limit.ts';
 import type { Deps } from '../../deps.ts';
 import { sendInvitation, sendInvitations } from '../invitations/service.ts';
 
@@ -22,6 +22,8 @@ export async function listResidentes({ db }: Deps, actor: Actor, apartamentoId: 
 
 /** Additions per admin per hour: enough to onboard a complex by hand, not to probe emails. */
 export const RESIDENTE_ADD_MAX_PER_ADMIN = 100;
+/** The quota every addition counts against (one point per person invited: by hand, by edit or by import). */
+export const RESIDENTE_ADDS: Quota = { name: 'residente:add:admin', points: RESIDENTE_ADD_MAX_PER_ADMIN, windowMs: 60 * 60 * 1000, message: MSG.tooManyRequests };
 
 /**
  * Adds a person to a unit's directory and invites them, by mail, to the matching role. The record
@@ -32,7 +34,7 @@ export const RESIDENTE_ADD_MAX_PER_ADMIN = 100;
 export async function addResidente(deps: Deps, actor: Actor, apartamentoId: string, data: ResidenteData): Promise<Residente> {
   const { db } = deps;
   const { ph } = await requireApartamentoPermission(db, actor.user, apartamentoId, 'manage');
-  await consume(db, { name: 'residente:add:admin', points: RESIDENTE_ADD_MAX_PER_ADMIN, windowMs: 60 * 60 * 1000, message: MSG.tooManyRequests }, actor.user.id);
+  await consume(db, RESIDENTE_ADDS, actor.user.id);
   try {
     return await db.$transaction(async (tx) => {
       const [id] = await addToDirectory(deps, tx, actor, ph, [{ apartamentoId, ...data }]);
@@ -98,7 +100,7 @@ export async function updateContacto(deps: Deps, actor: Actor, id: string, data:
   const email = data.email ?? null;
   if (residente.userId && email !== residente.email) throw fail.conflict(MSG.residenteEmailActivo);
   const invite = email !== null && email !== residente.email;
-  if (invite) await consume(db, { name: 'residente:add:admin', points: RESIDENTE_ADD_MAX_PER_ADMIN, windowMs: 60 * 60 * 1000, message: MSG.tooManyRequests }, actor.user.id);
+  if (invite) await consume(db, RESIDENTE_ADDS, actor.user.id);
   return db.$transaction(async (tx) => {
     const updated = await tx.residente.update({ where: { id }, data: { nombre: data.nombre, email, telefono: data.telefono || null } });
     await audit(tx, { actorId: actor.user.id, phId: ph.id, action: 'residente.update', entity: 'residente', entityId: id, details: { nombre: data.nombre, email, telefono: data.telefono || null }, ip: actor.ip });
@@ -114,7 +116,7 @@ export async function resendInvitation(deps: Deps, actor: Actor, id: string): Pr
   if (residente.userId) throw fail.conflict(MSG.residenteYaActivo);
   if (!residente.email) throw fail.conflict(MSG.residenteSinEmail);
   const email = residente.email;
-  await consume(db, { name: 'residente:add:admin', points: RESIDENTE_ADD_MAX_PER_ADMIN, windowMs: 60 * 60 * 1000, message: MSG.tooManyRequests }, actor.user.id);
+  await consume(db, RESIDENTE_ADDS, actor.user.id);
   await db.$transaction(async (tx) => {
     await sendInvitation(deps, tx, actor, ph, { email, rol: rolForTipo(residente.tipo), apartamentoId: residente.apartamentoId });
     await audit(tx, { actorId: actor.user.id, phId: ph.id, action: 'residente.invitation_resent', entity: 'residente', entityId: id, ip: actor.ip });

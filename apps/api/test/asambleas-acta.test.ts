@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/index.ts';
 import { createTestUser, type TestUser } from './support/sessions.ts';
 import { createTenants, type Tenants } from './support/tenants.ts';
-import { asistir, convocar, createConjunto, crear, message, setClock, type Conjunto } from './asambleas-fixture.ts';
+import { aceptarPoder, asistir, convocar, createConjunto, crear, message, setClock, type Conjunto } from './asambleas-fixture.ts';
 
 let t: TestApp;
 let x: Tenants;
@@ -29,6 +29,7 @@ async function celebrada(titulo: string) {
     token: c.owners[4]!.token,
     body: { apartamentoId: c.units[4]!.id, apoderado: { nombre: 'Apoderado Externo', tipo_documento: 'CC', numero_documento: apoderado.user.numeroDocumento, email: apoderado.user.email } },
   });
+  await aceptarPoder(t, apoderado);
   await setClock(t, x, '2027-03-16T19:00:00-05:00');
   await asistir(t, a.id, c.owners[0]!.token, c.units[0]!.id);
   await asistir(t, a.id, c.owners[1]!.token, c.units[1]!.id);

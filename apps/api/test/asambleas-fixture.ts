@@ -2,7 +2,7 @@
 // one owner each, a resident who is not an owner (asambleas permiso), a consejero, and helpers to move
 // the clock and walk an asamblea through its states.
 import { expect } from 'vitest';
-import type { TestApp, JsonResponse } from './support/index.ts';
+import { linkIn, TEST_APP_URL, type TestApp, type JsonResponse } from './support/index.ts';
 import { createTestUser, type TestUser } from './support/sessions.ts';
 import { createProperty, nextId, type Tenants } from './support/tenants.ts';
 
@@ -75,4 +75,17 @@ export async function asistir(t: TestApp, id: string, token: string, apartamento
   const res = await t.rest('POST', `/api/asambleas/${id}/asistencias`, { token, body: { apartamentoId } });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.asistencia as { id: string };
+}
+
+/** The token of the acceptance link in the latest poder mailed to `email` (issue 25). */
+export async function tokenDelPoder(t: TestApp, email: string): Promise<string> {
+  const mail = await t.smtp.waitFor(email, { subject: /^Poder para la asamblea/ });
+  return new URL(linkIn(mail, `${TEST_APP_URL}/poderes/aceptar?token=`)).searchParams.get('token')!;
+}
+
+/** The apoderado accepts, from their own account, the poder just mailed to them: only then does it count. */
+export async function aceptarPoder(t: TestApp, apoderado: TestUser) {
+  const res = await t.rest('POST', '/api/poderes/aceptar', { token: apoderado.token, body: { token: await tokenDelPoder(t, apoderado.user.email) } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.poder as { id: string; aceptadoEn: string };
 }

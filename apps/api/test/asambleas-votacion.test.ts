@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/index.ts';
 import { createTestUser, type TestUser } from './support/sessions.ts';
 import { createTenants, type Tenants } from './support/tenants.ts';
-import { asistir, convocar, createConjunto, crear, message, setClock, type Conjunto } from './asambleas-fixture.ts';
+import { aceptarPoder, asistir, convocar, createConjunto, crear, message, setClock, type Conjunto } from './asambleas-fixture.ts';
 
 let t: TestApp;
 let x: Tenants;
@@ -33,6 +33,7 @@ beforeAll(async () => {
     body: { apartamentoId: c.units[4]!.id, apoderado: { nombre: 'Apoderado Externo', tipo_documento: 'CC', numero_documento: apoderado.user.numeroDocumento, email: apoderado.user.email } },
   });
   expect(poder.body.poder.estado).toBe('validado');
+  await aceptarPoder(t, apoderado);
   await setClock(t, x, '2027-03-16T19:00:00-05:00');
   // Present: 1-101 (30 %), 1-201 (25 %), 1-401 (15 %) and 1-501 by its apoderado (10 %) = 80 %, 4 units. 1-301 (20 %) is absent.
   await asistir(t, asamblea.id, c.owners[0]!.token, c.units[0]!.id);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/index.ts';
 import { createTenants, type Tenants } from './support/tenants.ts';
 import { createTestUser } from './support/sessions.ts';
-import { asistir, convocar, createConjunto, crear, message, setClock, type Conjunto } from './asambleas-fixture.ts';
+import { aceptarPoder, asistir, convocar, createConjunto, crear, message, setClock, type Conjunto } from './asambleas-fixture.ts';
 
 let t: TestApp;
 let x: Tenants;
@@ -302,6 +302,7 @@ describe('poderes', () => {
     const apoderado = { nombre: externo.user.nombre, tipo_documento: 'CC', numero_documento: externo.user.numeroDocumento, email: externo.user.email };
     const poder = await t.rest('POST', `/api/asambleas/${conPoder.id}/poderes`, { token: c.owners[3]!.token, body: { apartamentoId: c.units[3]!.id, apoderado } });
     expect(poder.body.poder.estado).toBe('validado');
+    await aceptarPoder(t, externo);
     const rest = await listar();
     expect(rest.status).toBe(200);
     expect(rest.body.asambleas.map((a: { id: string }) => a.id)).toEqual([conPoder.id]);

@@ -92,6 +92,13 @@ export const ASAMBLEA_MSG = {
   poderActivo: 'La unidad ya tiene un poder vigente en esta asamblea',
   poderTope: (nombre: string, tope: number) => `${nombre} ya representa ${tope} unidades: el conjunto permite como máximo ${tope} poderes por apoderado`,
   poderTransicion: (desde: string, accion: string) => `Un poder ${desde} no se puede ${accion}`,
+  // Accepting a poder from the mailed link (issue 25): it binds to the account that accepts it.
+  poderEnlaceInvalido: 'El enlace del poder no es válido. Revisa que lo copiaste completo.',
+  poderYaAceptado: 'Este poder ya fue aceptado: el enlace solo sirve una vez',
+  poderEnlaceVencido: 'El enlace del poder venció. Pide al propietario que te otorgue un poder nuevo.',
+  poderNoVigente: 'Este poder ya no está vigente: fue revocado o rechazado, o la asamblea ya no está convocada',
+  poderOtroCorreo: 'Este poder se otorgó a otro correo. Ingresa con la cuenta del correo que recibió el enlace.',
+  tokenRequerido: 'Falta el enlace del poder',
   sinPadron: 'La asamblea aún no tiene padrón: se congela al convocarla',
   asistenciaAunNo: 'El registro de asistencia abre 2 horas antes de la reunión',
   asistenciaAbierta: 'La unidad ya tiene una asistencia abierta',
@@ -178,6 +185,8 @@ export const poderCreateInput = z.object({
   soporte: optionalText(500),
 });
 export type PoderCreateInput = z.infer<typeof poderCreateInput>;
+/** The token of the link mailed to the apoderado: it travels in the body, never in a URL the server logs. */
+export const poderTokenInput = z.object({ token: z.string({ error: ASAMBLEA_MSG.tokenRequerido }).trim().min(1, { error: ASAMBLEA_MSG.tokenRequerido }).max(200, { error: ASAMBLEA_MSG.poderEnlaceInvalido }) });
 export const poderDecisionInput = z.object({ id: uuidField, motivo: optionalText(1000) });
 
 export const asistenciaCreateInput = z.object({
@@ -275,10 +284,41 @@ export const poderOutput = z.object({
   desdeLaCuenta: z.boolean(),
   soporte: z.string().nullable(),
   motivo: z.string().nullable(),
+  /** Accepted by the apoderado from the mailed link: until then the poder grants nothing. */
+  aceptadoEn: isoDate.nullable(),
   createdAt: isoDate,
 });
 export const poderSingleOutput = z.object({ success: z.literal(true), poder: poderOutput });
-export const poderListOutput = z.object({ success: z.literal(true), poderes: z.array(poderOutput), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const poderListOutput = z.object({
+  success: z.literal(true),
+  poderes: z.array(
+    poderOutput.extend({
+      /** The caller is the account that accepted this poder. */
+      aceptadoPorTi: z.boolean(),
+      /** The unit has an open attendance in the asamblea. */
+      presente: z.boolean(),
+    }),
+  ),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+/** What a mailed link offers: who grants which unit for which meeting (no one else's data). */
+export const poderAceptacionOutput = z.object({
+  success: z.literal(true),
+  aceptacion: z.object({
+    poderId: z.string(),
+    conjunto: z.object({ nombre: z.string(), identificador: z.string() }),
+    asamblea: z.object({ id: z.string(), titulo: z.string(), tipo: z.enum(ASAMBLEA_TIPOS), modalidad: z.enum(ASAMBLEA_MODALIDADES), fechaHora: isoDate, lugar: z.string().nullable(), enlace: z.string().nullable() }),
+    unidad: z.string(),
+    poderdante: z.string(),
+    apoderado: z.object({ nombre: z.string(), email: z.string() }),
+    aceptadoEn: isoDate.nullable(),
+    venceEn: isoDate,
+  }),
+});
+export type PoderAceptacion = z.infer<typeof poderAceptacionOutput>['aceptacion'];
 
 export const asistenciaOutput = z.object({
   id: z.string(),

@@ -3,7 +3,8 @@
 // an extraordinaria convened for three weeks ahead. Every step goes through the module's services with
 // the clock set to that moment, so the padrón is frozen at convocation, the quórum and the vote hash
 // chain are the real ones. Votes come from the owner with an account and from two apoderados with
-// accounts (paper poderes typed and validated by the administration); the rest attend through the mesa.
+// accounts (paper poderes typed and validated by the administration, each accepted by its apoderado from
+// the mailed link, as issue 25 asks); the rest attend through the mesa.
 import type { Database, User } from '@horizonte/db';
 import { sumarDias } from '@horizonte/contracts';
 import { bogotaDate, bogotaInstant } from '@horizonte/contracts/calendar';
@@ -12,7 +13,7 @@ import type { Actor } from '../modules/access/actor.ts';
 import { guardarActa, publicarActa } from '../modules/asambleas/acta.ts';
 import { registrarAsistencia } from '../modules/asambleas/asistencia.ts';
 import { cerrarAsamblea, convocarAsamblea, crearAsamblea, instalarAsamblea } from '../modules/asambleas/convocatoria.ts';
-import { otorgarPoder, validarPoder } from '../modules/asambleas/poderes.ts';
+import { aceptarPoder, otorgarPoder, validarPoder } from '../modules/asambleas/poderes.ts';
 import { abrirPunto, cerrarPunto, votar } from '../modules/asambleas/votacion.ts';
 
 type Opcion = 'si' | 'no' | 'abstencion';
@@ -78,12 +79,13 @@ export async function seedDemoAsambleas(db: Database, now: Date): Promise<void> 
   for (const [i, v] of VOTANTES.entries()) {
     if (v.votante === 'propietario@horizonte.co') continue;
     const apoderado = users.get(v.votante)!;
-    const poder = await otorgarPoder(deps(at(sumarDias(dia, -5), '10:00', i)), admin, ordinaria.id, {
+    const { poder, token } = await otorgarPoder(deps(at(sumarDias(dia, -5), '10:00', i)), admin, ordinaria.id, {
       apartamentoId: unidades.get(v.unidad)!,
       apoderado: { nombre: apoderado.nombre, tipo_documento: APODERADOS[v.votante]!.tipo_documento, numero_documento: apoderado.numeroDocumento, email: apoderado.email },
       soporte: 'Poder firmado en papel',
     });
     await validarPoder(deps(at(sumarDias(dia, -4), '11:00', i)), admin, poder.id);
+    await aceptarPoder(deps(at(sumarDias(dia, -3), '20:00', i)), actor(v.votante), token);
   }
   for (const [i, v] of VOTANTES.entries()) {
     await registrarAsistencia(deps(at(dia, '18:30', i)), actor(v.votante), ordinaria.id, unidades.get(v.unidad)!, 'presencial');

@@ -2,6 +2,7 @@
 // written as millionths: 30 % → 30 000 000.
 import { describe, expect, it } from 'vitest';
 import {
+  admiteOtroPoder,
   antelacionMinima,
   calcularQuorum,
   calcularResultado,
@@ -12,6 +13,7 @@ import {
   impugnableHasta,
   plazoPublicacionActa,
   ponderacionDe,
+  vencimientoAceptacionPoder,
   type OpcionVoto,
   type UnidadPadron,
 } from './reglas.ts';
@@ -153,6 +155,24 @@ describe('results (arts. 37, 43, 45 and 46)', () => {
     expect(ponderacionDe({ contenidoEconomico: true, mayoria: 'simple' }, true)).toBe('coeficiente');
     expect(ponderacionDe({ contenidoEconomico: false, mayoria: 'calificada_70' }, true)).toBe('coeficiente');
     expect(ponderacionDe({ contenidoEconomico: false, mayoria: 'simple' }, false)).toBe('coeficiente');
+  });
+});
+
+describe('poderes per apoderado (art. 37 and the reglamento)', () => {
+  it('admits poderes below the cap, none at it, and any number without one', () => {
+    expect(admiteOtroPoder(0, 1)).toBe(true);
+    expect(admiteOtroPoder(1, 1)).toBe(false);
+    expect(admiteOtroPoder(2, 3)).toBe(true);
+    expect(admiteOtroPoder(3, 3)).toBe(false);
+    expect(admiteOtroPoder(50, null)).toBe(true);
+  });
+
+  it('lets the acceptance link serve until the day after the meeting, or the end of a written decision\'s month', () => {
+    const fechaHora = new Date('2027-03-16T19:00:00-05:00');
+    expect(vencimientoAceptacionPoder({ modalidad: 'presencial', fechaHora, convocadaEn: null }).toISOString()).toBe('2027-03-18T00:00:00.000Z');
+    // Convened on 1 March (Bogotá): votes count through 1 April, so the link serves until that day ends.
+    const escrita = vencimientoAceptacionPoder({ modalidad: 'escrita', fechaHora, convocadaEn: new Date('2027-03-01T15:00:00Z') });
+    expect(escrita.toISOString()).toBe('2027-04-02T05:00:00.000Z');
   });
 });
 

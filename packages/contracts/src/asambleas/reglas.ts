@@ -123,6 +123,14 @@ export function calcularResultado(input: {
   };
 }
 
+/**
+ * Art. 37 of Ley 675 lets an owner be represented; the reglamento may cap the poderes one person holds
+ * (`tope`, null: no cap). `representadas` counts the poderes that person already holds in the asamblea.
+ */
+export function admiteOtroPoder(representadas: number, tope: number | null): boolean {
+  return tope === null || representadas < tope;
+}
+
 const dayMs = (d: CivilDate) => Date.parse(`${d}T00:00:00Z`);
 
 /** Whole Bogotá calendar days from the convocatoria to the meeting (art. 39 counts calendar days). */
@@ -166,4 +174,15 @@ export function impugnableHasta(publicadaEn: Date): CivilDate {
 /** Art. 43: in a decisión por comunicación escrita, votes are accepted for one month from the convocatoria. */
 export function cierreVotacionEscrita(convocadaEn: Date): CivilDate {
   return sumarMesesCalendario(bogotaDate(convocadaEn), 1);
+}
+
+const DIA_MS = 86_400_000;
+
+/**
+ * Until when the link that accepts a poder serves: the day after the meeting; in a decisión por comunicación
+ * escrita, the end of its one-month term (art. 43). A poder is for one meeting, not a standing mandate.
+ */
+export function vencimientoAceptacionPoder(asamblea: { modalidad: ModalidadAsamblea; fechaHora: Date; convocadaEn: Date | null }): Date {
+  if (asamblea.modalidad === 'escrita' && asamblea.convocadaEn) return new Date(bogotaInstant(cierreVotacionEscrita(asamblea.convocadaEn)).getTime() + DIA_MS);
+  return new Date(asamblea.fechaHora.getTime() + DIA_MS);
 }

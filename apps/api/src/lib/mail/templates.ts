@@ -99,4 +99,16 @@ export const mails = {
       `Adjuntamos el acta de la asamblea «${titulo}» de ${phNombre} (art. 47, Ley 675 de 2001).`,
       `Las decisiones pueden impugnarse hasta el ${fechaLarga(impugnableHasta)} (art. 49, Ley 675 de 2001).`,
     ]),
+  poderOtorgado: (to: string, p: { apoderado: string; poderdante: string; unidad: string; phNombre: string; titulo: string; fechaHora: Date; venceEn: Date; url: string }) =>
+    compose(
+      to,
+      `Poder para la asamblea de ${p.phNombre}: unidad ${p.unidad}`,
+      [
+        `Hola ${p.apoderado},`,
+        `${p.poderdante} te otorgó un poder para representar la unidad ${p.unidad} en la asamblea «${p.titulo}» de ${p.phNombre}, el ${fechaHoraLarga(p.fechaHora)} (art. 37, Ley 675 de 2001).`,
+        `Para usarlo, acéptalo con tu cuenta de Horizonte de este correo (si no tienes una, regístrate con este correo). Hasta que lo aceptes no podrás registrar la asistencia ni votar por la unidad. El enlace solo sirve una vez y vence el ${fechaHoraLarga(p.venceEn)}.`,
+        'Si no esperabas este poder, ignora este mensaje.',
+      ],
+      { label: 'Aceptar el poder', url: p.url },
+    ),
 };

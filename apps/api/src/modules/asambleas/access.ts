@@ -1,6 +1,7 @@
 // Who may see and act on an asamblea. Community readers of the complex (admin, consejo, platform staff)
 // see everything; owners see what was convened (and the extraordinarias they drafted themselves);
 // residents see convocatorias only with the `asambleas` permiso. Unknown ids 404, another complex 403.
+// Someone holding only an accepted poder (issue 25) reads the meeting, never its people: see `soloApoderado`.
 import type { Asamblea, Database, PH, Prisma } from '@horizonte/db';
 import { ASAMBLEA_MSG, mayOnProperty, residentMay, type Rol } from '@horizonte/contracts';
 import { fail } from '../../lib/errors.ts';
@@ -15,6 +16,11 @@ export interface AsambleaAccess {
   staff: boolean;
   manage: boolean;
   roles: Rol[];
+  /**
+   * In only through an accepted poder (no reading rights in the complex): the convocatoria, the puntos, the
+   * quórum and results and their own votes, never the padrón, the acta (it names people) or others' poderes.
+   */
+  soloApoderado: boolean;
 }
 
 /** The units the caller owns in a complex (residentes rows of tipo propietario linked to the account). */
@@ -39,24 +45,22 @@ export async function alcanceDeLectura(db: Reader, caller: Caller, phId: string,
   throw fail.forbidden();
 }
 
-/** The validated poderes that name the caller (by email or document), in one asamblea or a whole complex. */
-async function poderesDelCaller(db: Reader, caller: Caller, where: Prisma.AsambleaPoderWhereInput) {
-  const user = await db.user.findUnique({ where: { id: caller.id }, select: { email: true, tipoDocumento: true, numeroDocumento: true } });
-  if (!user) return [];
-  return db.asambleaPoder.findMany({
-    where: { ...where, estado: 'validado', OR: [{ apoderadoEmail: user.email }, { apoderadoTipoDocumento: user.tipoDocumento, apoderadoNumeroDocumento: user.numeroDocumento }] },
-    select: { asambleaId: true },
-  });
+/**
+ * The poderes the caller acts with: validated and accepted from the mailed link by this very account
+ * (issue 25: an email or document number typed by someone else never makes anyone an apoderado).
+ */
+export function poderesAceptados(db: Reader, userId: string, where: Prisma.AsambleaPoderWhereInput) {
+  return db.asambleaPoder.findMany({ where: { ...where, estado: 'validado', apoderadoUserId: userId }, select: { id: true, asambleaId: true, apartamentoId: true, apoderadoNombre: true } });
 }
 
-const esApoderado = async (db: Reader, caller: Caller, asambleaId: string) => (await poderesDelCaller(db, caller, { asambleaId })).length > 0;
+const esApoderado = async (db: Reader, caller: Caller, asambleaId: string) => (await poderesAceptados(db, caller.id, { asambleaId })).length > 0;
 
 /**
  * The convened or running asambleas of a complex where the caller represents a unit: all an apoderado
  * without reading rights may list (a poder is for the meeting; the acta is the owners').
  */
 export async function asambleasRepresentadas(db: Reader, caller: Caller, phId: string): Promise<string[]> {
-  const poderes = await poderesDelCaller(db, caller, { asamblea: { phId, estado: { in: ['convocada', 'en_curso'] } } });
+  const poderes = await poderesAceptados(db, caller.id, { asamblea: { phId, estado: { in: ['convocada', 'en_curso'] } } });
   return [...new Set(poderes.map((p) => p.asambleaId))];
 }
 
@@ -65,11 +69,14 @@ export async function loadAsamblea(db: Reader, caller: Caller, id: string): Prom
   if (!found) throw fail.notFound(ASAMBLEA_MSG.notFound);
   const { ph, ...asamblea } = found;
   const roles = await rolesInProperty(db, caller.id, ph.id);
-  const scope = await alcanceDeLectura(db, caller, ph.id, roles).catch(async (error: unknown) => {
-    // An apoderado from outside the complex reaches the asamblea they represent a unit in, nothing else.
-    if (await esApoderado(db, caller, id)) return { staff: false, manage: false, roles: [] as Rol[] };
-    throw error;
-  });
+  const scope = await alcanceDeLectura(db, caller, ph.id, roles).then(
+    (alcance) => ({ ...alcance, soloApoderado: false }),
+    async (error: unknown) => {
+      // An apoderado from outside the complex reaches the asamblea they represent a unit in, nothing else.
+      if (await esApoderado(db, caller, id)) return { staff: false, manage: false, roles: [] as Rol[], soloApoderado: true };
+      throw error;
+    },
+  );
   // A draft is the administration's (or its author's) working copy; owners see the owners' draft to adhere.
   const borradorVisible = scope.staff || asamblea.creadaPorId === caller.id || (asamblea.convocante === 'propietarios' && scope.roles.includes('propietario'));
   if (asamblea.estado === 'borrador' && !borradorVisible) throw fail.forbidden();
@@ -79,5 +86,12 @@ export async function loadAsamblea(db: Reader, caller: Caller, id: string): Prom
 export async function requireAsambleaManager(db: Reader, caller: Caller, id: string): Promise<AsambleaAccess> {
   const access = await loadAsamblea(db, caller, id);
   if (!access.manage) throw fail.forbidden();
+  return access;
+}
+
+/** The padrón, the acta and everyone's poderes name people: not for someone in only through a poder. */
+export async function requireLectorDeLaAsamblea(db: Reader, caller: Caller, id: string): Promise<AsambleaAccess> {
+  const access = await loadAsamblea(db, caller, id);
+  if (access.soloApoderado) throw fail.forbidden();
   return access;
 }

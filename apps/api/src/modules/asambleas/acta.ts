@@ -12,7 +12,7 @@ import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import { mails } from '../../lib/mail/templates.ts';
 import { archivoPdf, renderPdf } from '../tesoreria/pdf.ts';
-import { loadAsamblea, requireAsambleaManager } from './access.ts';
+import { requireAsambleaManager, requireLectorDeLaAsamblea } from './access.ts';
 import { leerAsamblea } from './convocatoria.ts';
 import { civil, pct, toPuntoOutput } from './output.ts';
 import { resultadoDe } from './votacion.ts';
@@ -78,7 +78,7 @@ export async function construirActa(db: Reader, id: string): Promise<ActaOutput>
 }
 
 export async function leerActa(deps: Deps, actor: Actor, id: string): Promise<ActaOutput> {
-  await loadAsamblea(deps.db, actor.user, id);
+  await requireLectorDeLaAsamblea(deps.db, actor.user, id);
   return construirActa(deps.db, id);
 }
 
@@ -123,7 +123,7 @@ export async function renderActaPdf(db: Reader, id: string): Promise<{ nombre: s
 }
 
 export async function actaPdf(deps: Deps, actor: Actor, id: string) {
-  await loadAsamblea(deps.db, actor.user, id);
+  await requireLectorDeLaAsamblea(deps.db, actor.user, id);
   const { nombre, bytes } = await renderActaPdf(deps.db, id);
   return archivoPdf(nombre, bytes);
 }

@@ -6,7 +6,7 @@ import type { Deps } from '../../deps.ts';
 import type { Actor } from '../access/actor.ts';
 import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
-import { loadAsamblea, unidadAjena, unidadesPropias } from './access.ts';
+import { loadAsamblea, poderesAceptados, unidadAjena, unidadesPropias } from './access.ts';
 import { pct } from './output.ts';
 
 type Reader = Deps['db'] | Prisma.TransactionClient;
@@ -48,21 +48,17 @@ export async function cifrasDeQuorum(db: Reader, asamblea: Pick<Asamblea, 'id' |
   };
 }
 
-/** The validated poder for a unit whose apoderado is this account (by email or document). */
-export async function poderDelApoderado(db: Reader, user: { email: string; tipoDocumento: string; numeroDocumento: string }, asambleaId: string, apartamentoId: string) {
-  const poderes = await db.asambleaPoder.findMany({ where: { asambleaId, apartamentoId, estado: 'validado' } });
-  return (
-    poderes.find(
-      (p) => p.apoderadoEmail === user.email || (p.apoderadoTipoDocumento === user.tipoDocumento && p.apoderadoNumeroDocumento === user.numeroDocumento),
-    ) ?? null
-  );
+/** The validated poder for a unit that this account accepted (never a typed email or document number). */
+export async function poderDelApoderado(db: Reader, userId: string, asambleaId: string, apartamentoId: string) {
+  const [poder] = await poderesAceptados(db, userId, { asambleaId, apartamentoId });
+  return poder ?? null;
 }
 
 export async function registrarAsistencia(deps: Deps, actor: Actor, id: string, apartamentoId: string, via: 'presencial' | 'remota') {
   const { asamblea, manage } = await loadAsamblea(deps.db, actor.user, id);
   const propias = await unidadesPropias(deps.db, actor.user.id, asamblea.phId);
   const esPropietario = propias.includes(apartamentoId);
-  const poder = esPropietario ? null : await poderDelApoderado(deps.db, actor.user, id, apartamentoId);
+  const poder = esPropietario ? null : await poderDelApoderado(deps.db, actor.user.id, id, apartamentoId);
   if (!esPropietario && !poder && !manage) throw unidadAjena(propias);
   if (asamblea.estado !== 'convocada' && asamblea.estado !== 'en_curso') throw fail.conflict(ASAMBLEA_MSG.transicionInvalida(ASAMBLEA_ESTADO_LABELS[asamblea.estado], 'registrar asistencia'));
   const ahora = deps.clock.now();
@@ -75,7 +71,7 @@ export async function registrarAsistencia(deps: Deps, actor: Actor, id: string, 
     if (!unidad) throw fail.conflict(ASAMBLEA_MSG.unidadFueraDelPadron);
     if ((await tx.asambleaAsistencia.count({ where: { asambleaId: id, apartamentoId, salidaEn: null } })) > 0) throw fail.conflict(ASAMBLEA_MSG.asistenciaAbierta);
 
-    // Who attends: the caller; at the mesa, the apoderado with a validated poder, else the owner.
+    // Who attends: the caller; at the mesa (the staff checks the person), the apoderado of a validated poder, else the owner.
     let calidad: 'propietario' | 'apoderado' = esPropietario ? 'propietario' : 'apoderado';
     let nombre = actor.user.nombre;
     let poderId = poder?.id ?? null;

@@ -12,6 +12,7 @@ import {
   MSG,
   ponderacionDe,
   TOTAL_COEFICIENTES_M,
+  vencimientoAceptacionPoder,
   type AsambleaConvocarInput,
   type AsambleaCreateInput,
   type AsambleaUpdateInput,
@@ -24,7 +25,7 @@ import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import { mails } from '../../lib/mail/templates.ts';
 import { callerMay, requirePhPermission, rolesInProperty } from '../access/guards.ts';
-import { loadAsamblea, requireAsambleaManager, unidadAjena, unidadesPropias, type AsambleaAccess } from './access.ts';
+import { loadAsamblea, requireAsambleaManager, requireLectorDeLaAsamblea, unidadAjena, unidadesPropias, type AsambleaAccess } from './access.ts';
 import { quorumDe } from './asistencia.ts';
 import { ASAMBLEA_INCLUDE, dateOf, pct, type AsambleaRow } from './output.ts';
 
@@ -329,7 +330,8 @@ export async function declararSinQuorum(deps: Deps, actor: Actor, id: string) {
     });
     await tx.asambleaPadron.createMany({ data: padron.map((u) => ({ asambleaId: segunda.id, apartamentoId: u.apartamentoId, unidad: u.unidad, coeficiente: u.coeficiente })) });
     await tx.asambleaPoder.createMany({
-      data: poderes.map(({ id: _id, asambleaId: _a, ...p }) => ({ ...p, asambleaId: segunda.id })),
+      // Accepted ones stay with their account; pending ones keep their link, now serving until the second call.
+      data: poderes.map(({ id: _id, asambleaId: _a, ...p }) => ({ ...p, asambleaId: segunda.id, aceptacionVenceEn: p.aceptacionTokenHash ? vencimientoAceptacionPoder(segunda) : null })),
     });
     await enviarConvocatoria(deps, tx, await leerAsamblea(tx, segunda.id), ph, true);
     await audit(tx, { actorId: actor.user.id, phId: asamblea.phId, action: 'asamblea.sin_quorum', entity: 'asamblea', entityId: id, details: { segundaId: segunda.id, fechaHora: fechaSegunda.toISOString() }, ip: actor.ip });
@@ -367,7 +369,7 @@ export async function cancelarAsamblea(deps: Deps, actor: Actor, id: string, mot
 }
 
 export async function leerPadron(deps: Deps, actor: Actor, id: string) {
-  await loadAsamblea(deps.db, actor.user, id);
+  await requireLectorDeLaAsamblea(deps.db, actor.user, id);
   const rows = await deps.db.asambleaPadron.findMany({ where: { asambleaId: id }, orderBy: { unidad: 'asc' } });
   const unidades = rows.map((r) => ({ apartamentoId: r.apartamentoId, unidad: r.unidad, coeficiente: Number(r.coeficiente) }));
   const totalM = rows.reduce((a, r) => a + coeficienteMillonesimas(Number(r.coeficiente)), 0);

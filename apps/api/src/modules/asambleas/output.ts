@@ -77,9 +77,17 @@ export function toPoderOutput(p: AsambleaPoder & { unidad: { unidad: string } })
     desdeLaCuenta: p.otorganteId !== null,
     soporte: p.soporte,
     motivo: p.motivo,
+    aceptadoEn: p.aceptadoEn?.toISOString() ?? null,
     createdAt: p.createdAt.toISOString(),
   };
 }
+
+/** A poder in the queue, as the caller reads it: whether they are its apoderado and whether the unit is present. */
+export const toPoderListaOutput = (p: AsambleaPoder & { unidad: { unidad: string }; aceptadoPorTi: boolean; presente: boolean }) => ({
+  ...toPoderOutput(p),
+  aceptadoPorTi: p.aceptadoPorTi,
+  presente: p.presente,
+});
 
 export function toAsistenciaOutput(a: AsambleaAsistencia & { unidad: { unidad: string } }) {
   return {

@@ -1,55 +1,69 @@
 // Poderes (art. 37 of Ley 675: an owner may be represented): granted from the owner's account they are
 // validado at once; a paper one typed by the administration is recibido until validated or rejected.
-// One active poder per unit; a cap per apoderado when the complex sets one; never the administration.
-import type { PoderEstado, Prisma } from '@horizonte/db';
-import { ASAMBLEA_ESTADO_LABELS, ASAMBLEA_MSG, type PoderCreateInput } from '@horizonte/contracts';
+// Either way the apoderado is named by email and mailed a single-use link (issue 25): the poder binds to
+// the account that accepts it and grants nothing before; a typed document number is only informative.
+// One active poder per unit; a cap per apoderado when the complex sets one, counted per email when
+// granted and per accepting account when accepted; never the administration.
+import type { Asamblea, PoderEstado, Prisma } from '@horizonte/db';
+import { admiteOtroPoder, ASAMBLEA_ESTADO_LABELS, ASAMBLEA_MSG, vencimientoAceptacionPoder, type PoderAceptacion, type PoderCreateInput } from '@horizonte/contracts';
 import type { Deps } from '../../deps.ts';
 import type { Actor } from '../access/actor.ts';
 import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
+import { mails } from '../../lib/mail/templates.ts';
 import { pageOf, type PageInput } from '../../lib/paginate.ts';
+import { generateToken, hashToken } from '../../lib/tokens.ts';
 import { loadAsamblea, unidadAjena, unidadesPropias } from './access.ts';
+import { presentesDe } from './asistencia.ts';
 import { configuracionDe } from './convocatoria.ts';
+
+type Reader = Deps['db'] | Prisma.TransactionClient;
 
 const ACTIVOS: PoderEstado[] = ['recibido', 'validado'];
 const PODER_INCLUDE = { unidad: { select: { unidad: true } } } as const;
 const ESTADO_LABEL: Record<PoderEstado, string> = { recibido: 'recibido', validado: 'validado', rechazado: 'rechazado', revocado: 'revocado' };
+const recibePoderes = (estado: Asamblea['estado']) => estado === 'convocada' || estado === 'en_curso';
 
 /** The complex's administrator or staff (admin, portería) may not represent an owner. */
-async function esPersonalDelConjunto(tx: Prisma.TransactionClient, phId: string, apoderado: PoderCreateInput['apoderado']) {
-  const count = await tx.userRole.count({
-    where: {
-      phId,
-      rol: { in: ['admin', 'porteria'] },
-      user: { OR: [{ email: apoderado.email }, { tipoDocumento: apoderado.tipo_documento, numeroDocumento: apoderado.numero_documento }] },
-    },
-  });
-  return count > 0;
+async function esPersonalDelConjunto(db: Reader, phId: string, apoderado: Prisma.UserWhereInput) {
+  return (await db.userRole.count({ where: { phId, rol: { in: ['admin', 'porteria'] }, user: apoderado } })) > 0;
+}
+
+/** Who grants: the owner who did it from their account, else the unit's first owner on record. */
+async function nombreDelPoderdante(db: Reader, poder: { apartamentoId: string; otorganteId: string | null }, unidad: string) {
+  if (poder.otorganteId) return (await db.user.findUnique({ where: { id: poder.otorganteId }, select: { nombre: true } }))?.nombre ?? unidad;
+  const dueno = await db.residente.findFirst({ where: { apartamentoId: poder.apartamentoId, tipo: 'propietario' }, orderBy: { createdAt: 'asc' }, select: { nombre: true } });
+  return dueno?.nombre ?? unidad;
 }
 
 export async function otorgarPoder(deps: Deps, actor: Actor, id: string, input: Omit<PoderCreateInput, 'id'>) {
-  const { asamblea, manage } = await loadAsamblea(deps.db, actor.user, id);
+  const { asamblea, ph, manage } = await loadAsamblea(deps.db, actor.user, id);
   const propias = await unidadesPropias(deps.db, actor.user.id, asamblea.phId);
   const desdeLaCuenta = propias.includes(input.apartamentoId);
   if (!desdeLaCuenta && !manage) throw unidadAjena(propias);
-  if (await esPersonalDelConjunto(deps.db, asamblea.phId, input.apoderado)) throw fail.badRequest(ASAMBLEA_MSG.apoderadoAdministrador);
-  if (asamblea.estado !== 'convocada' && asamblea.estado !== 'en_curso') throw fail.conflict(ASAMBLEA_MSG.transicionInvalida(ASAMBLEA_ESTADO_LABELS[asamblea.estado], 'recibir poderes'));
+  const { email } = input.apoderado;
+  const personal = { OR: [{ email }, { tipoDocumento: input.apoderado.tipo_documento, numeroDocumento: input.apoderado.numero_documento }] };
+  if (await esPersonalDelConjunto(deps.db, asamblea.phId, personal)) throw fail.badRequest(ASAMBLEA_MSG.apoderadoAdministrador);
+  if (!recibePoderes(asamblea.estado)) throw fail.conflict(ASAMBLEA_MSG.transicionInvalida(ASAMBLEA_ESTADO_LABELS[asamblea.estado], 'recibir poderes'));
   const { maxPoderesPorApoderado } = await configuracionDe(deps.db, asamblea.phId);
+  const cuenta = await deps.db.user.findUnique({ where: { email }, select: { id: true } });
   const ahora = deps.clock.now();
+  const token = generateToken();
+  const venceEn = vencimientoAceptacionPoder(asamblea);
 
-  return deps.db.$transaction(async (tx) => {
-    // Lock the asamblea: the per-unit and per-apoderado counts hold against concurrent grants.
+  const poder = await deps.db.$transaction(async (tx) => {
+    // Lock the asamblea: the per-unit and per-apoderado counts hold against concurrent grants and acceptances.
     await tx.$queryRaw`SELECT id FROM asambleas WHERE id = ${id}::uuid FOR UPDATE`;
     const enPadron = await tx.asambleaPadron.count({ where: { asambleaId: id, apartamentoId: input.apartamentoId } });
     if (enPadron === 0) throw fail.conflict(ASAMBLEA_MSG.unidadFueraDelPadron);
     if ((await tx.asambleaPoder.count({ where: { asambleaId: id, apartamentoId: input.apartamentoId, estado: { in: ACTIVOS } } })) > 0) throw fail.conflict(ASAMBLEA_MSG.poderActivo);
     if (maxPoderesPorApoderado !== null) {
-      const representadas = await tx.asambleaPoder.count({
-        where: { asambleaId: id, estado: { in: ACTIVOS }, apoderadoTipoDocumento: input.apoderado.tipo_documento, apoderadoNumeroDocumento: input.apoderado.numero_documento },
-      });
-      if (representadas >= maxPoderesPorApoderado) throw fail.conflict(ASAMBLEA_MSG.poderTope(input.apoderado.nombre, maxPoderesPorApoderado));
+      // The apoderado is the email (and the account behind it): a different document number is the same person.
+      const mismoApoderado: Prisma.AsambleaPoderWhereInput[] = [{ apoderadoEmail: email }, ...(cuenta ? [{ apoderadoUserId: cuenta.id }] : [])];
+      const representadas = await tx.asambleaPoder.count({ where: { asambleaId: id, estado: { in: ACTIVOS }, OR: mismoApoderado } });
+      if (!admiteOtroPoder(representadas, maxPoderesPorApoderado)) throw fail.conflict(ASAMBLEA_MSG.poderTope(input.apoderado.nombre, maxPoderesPorApoderado));
     }
-    const poder = await tx.asambleaPoder.create({
+    const creado = await tx.asambleaPoder.create({
       data: {
         asambleaId: id,
         apartamentoId: input.apartamentoId,
@@ -58,15 +72,93 @@ export async function otorgarPoder(deps: Deps, actor: Actor, id: string, input: 
         apoderadoNombre: input.apoderado.nombre,
         apoderadoTipoDocumento: input.apoderado.tipo_documento,
         apoderadoNumeroDocumento: input.apoderado.numero_documento,
-        apoderadoEmail: input.apoderado.email,
+        apoderadoEmail: email,
         soporte: input.soporte ?? null,
         estado: desdeLaCuenta ? 'validado' : 'recibido',
+        aceptacionTokenHash: hashToken(token),
+        aceptacionVenceEn: venceEn,
         createdAt: ahora,
       },
       include: PODER_INCLUDE,
     });
-    await audit(tx, { actorId: actor.user.id, phId: asamblea.phId, action: 'asamblea.poder', entity: 'asamblea_poder', entityId: poder.id, details: { apartamentoId: input.apartamentoId, estado: poder.estado }, ip: actor.ip });
-    return poder;
+    const poderdante = desdeLaCuenta ? actor.user.nombre : await nombreDelPoderdante(tx, creado, creado.unidad.unidad);
+    await deps.jobs.send(
+      tx,
+      'mail.send',
+      mails.poderOtorgado(email, {
+        apoderado: input.apoderado.nombre,
+        poderdante,
+        unidad: creado.unidad.unidad,
+        phNombre: ph.nombre,
+        titulo: asamblea.titulo,
+        fechaHora: asamblea.fechaHora,
+        venceEn,
+        url: `${deps.config.appUrl}/poderes/aceptar?token=${token}`,
+      }),
+    );
+    await audit(tx, { actorId: actor.user.id, phId: asamblea.phId, action: 'asamblea.poder', entity: 'asamblea_poder', entityId: creado.id, details: { apartamentoId: input.apartamentoId, estado: creado.estado }, ip: actor.ip });
+    return creado;
+  });
+  // The raw token only travels in the mail (and to the seed, which accepts its demo poderes).
+  return { poder, token };
+}
+
+/**
+ * The poder behind a mailed link, for the signed-in account it was mailed to. A second call carries the
+ * first call's poderes with the same link: the live one is the one of a convened or running asamblea.
+ */
+async function poderDelEnlace(db: Reader, actor: Actor, token: string, ahora: Date) {
+  const rows = await db.asambleaPoder.findMany({ where: { aceptacionTokenHash: hashToken(token) }, include: { ...PODER_INCLUDE, asamblea: { include: { ph: true } } } });
+  const poder = rows.find((r) => recibePoderes(r.asamblea.estado)) ?? rows[0];
+  if (!poder || poder.asamblea.ph.deletedAt) throw fail.notFound(ASAMBLEA_MSG.poderEnlaceInvalido);
+  // Only the mailbox the owner named may take it: a forwarded or leaked link is no use to another account.
+  if (poder.apoderadoEmail !== actor.user.email.toLowerCase() || !actor.user.emailVerifiedAt) throw fail.forbidden(ASAMBLEA_MSG.poderOtroCorreo);
+  if (poder.apoderadoUserId !== null && poder.apoderadoUserId !== actor.user.id) throw fail.conflict(ASAMBLEA_MSG.poderYaAceptado);
+  if (poder.apoderadoUserId === null) {
+    if (!poder.aceptacionVenceEn || poder.aceptacionVenceEn <= ahora) throw fail.badRequest(ASAMBLEA_MSG.poderEnlaceVencido);
+    if (!ACTIVOS.includes(poder.estado) || !recibePoderes(poder.asamblea.estado)) throw fail.conflict(ASAMBLEA_MSG.poderNoVigente);
+  }
+  return poder;
+}
+
+/** What the link offers (or what this account already accepted with it). */
+export async function consultarPoder(deps: Deps, actor: Actor, token: string): Promise<PoderAceptacion> {
+  const poder = await poderDelEnlace(deps.db, actor, token, deps.clock.now());
+  const { asamblea } = poder;
+  return {
+    poderId: poder.id,
+    conjunto: { nombre: asamblea.ph.nombre, identificador: asamblea.ph.identificador },
+    asamblea: { id: asamblea.id, titulo: asamblea.titulo, tipo: asamblea.tipo, modalidad: asamblea.modalidad, fechaHora: asamblea.fechaHora.toISOString(), lugar: asamblea.lugar, enlace: asamblea.enlace },
+    unidad: poder.unidad.unidad,
+    poderdante: await nombreDelPoderdante(deps.db, poder, poder.unidad.unidad),
+    apoderado: { nombre: poder.apoderadoNombre, email: poder.apoderadoEmail },
+    aceptadoEn: poder.aceptadoEn?.toISOString() ?? null,
+    venceEn: (poder.aceptacionVenceEn ?? asamblea.fechaHora).toISOString(),
+  };
+}
+
+/** Binds the poder to the signed-in account: once, before it expires, within the complex's cap per apoderado. */
+export async function aceptarPoder(deps: Deps, actor: Actor, token: string) {
+  const ahora = deps.clock.now();
+  const poder = await poderDelEnlace(deps.db, actor, token, ahora);
+  if (poder.apoderadoUserId !== null) throw fail.conflict(ASAMBLEA_MSG.poderYaAceptado);
+  const { asamblea } = poder;
+  if (await esPersonalDelConjunto(deps.db, asamblea.phId, { id: actor.user.id })) throw fail.badRequest(ASAMBLEA_MSG.apoderadoAdministrador);
+  const { maxPoderesPorApoderado } = await configuracionDe(deps.db, asamblea.phId);
+  return deps.db.$transaction(async (tx) => {
+    // The lock of the grants: two acceptances at once cannot both pass the cap.
+    await tx.$queryRaw`SELECT id FROM asambleas WHERE id = ${asamblea.id}::uuid FOR UPDATE`;
+    if (maxPoderesPorApoderado !== null) {
+      const representadas = await tx.asambleaPoder.count({ where: { asambleaId: asamblea.id, estado: { in: ACTIVOS }, apoderadoUserId: actor.user.id } });
+      if (!admiteOtroPoder(representadas, maxPoderesPorApoderado)) throw fail.conflict(ASAMBLEA_MSG.poderTope(actor.user.nombre, maxPoderesPorApoderado));
+    }
+    const { count } = await tx.asambleaPoder.updateMany({
+      where: { id: poder.id, apoderadoUserId: null, estado: { in: ACTIVOS }, aceptacionVenceEn: { gt: ahora } },
+      data: { apoderadoUserId: actor.user.id, aceptadoEn: ahora },
+    });
+    if (count === 0) throw fail.conflict(ASAMBLEA_MSG.poderYaAceptado);
+    await audit(tx, { actorId: actor.user.id, phId: asamblea.phId, action: 'asamblea.poder.aceptado', entity: 'asamblea_poder', entityId: poder.id, details: { apartamentoId: poder.apartamentoId }, ip: actor.ip });
+    return tx.asambleaPoder.findUniqueOrThrow({ where: { id: poder.id }, include: PODER_INCLUDE });
   });
 }
 
@@ -101,17 +193,19 @@ export const rechazarPoder = (deps: Deps, actor: Actor, poderId: string, motivo?
 export const revocarPoder = (deps: Deps, actor: Actor, poderId: string, motivo?: string) =>
   cambiarEstadoPoder(deps, actor, poderId, ACTIVOS, 'revocado', 'revocar', motivo, async (a) => a.manage || (await unidadesPropias(deps.db, actor.user.id, a.asamblea.phId)).includes(a.poder.apartamentoId));
 
-/** The poderes queue: staff see all; an owner the ones of their units; an apoderado the ones given to them. */
+/** The poderes queue: staff see all; an owner the ones of their units; an apoderado the ones they accepted. */
 export async function listarPoderes(deps: Deps, actor: Actor, id: string, page: PageInput) {
   const { asamblea, staff } = await loadAsamblea(deps.db, actor.user, id);
   const where: Prisma.AsambleaPoderWhereInput = { asambleaId: id };
   if (!staff) {
     const propias = await unidadesPropias(deps.db, actor.user.id, asamblea.phId);
-    where.OR = [{ apartamentoId: { in: propias } }, { apoderadoEmail: actor.user.email }];
+    where.OR = [{ apartamentoId: { in: propias } }, { apoderadoUserId: actor.user.id }];
   }
-  const [total, rows] = await Promise.all([
+  const [total, rows, presentes] = await Promise.all([
     deps.db.asambleaPoder.count({ where }),
     deps.db.asambleaPoder.findMany({ where, include: PODER_INCLUDE, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], ...pageOf(page) }),
+    presentesDe(deps.db, id),
   ]);
-  return { total, rows };
+  const aqui = new Set(presentes);
+  return { total, rows: rows.map((p) => ({ ...p, aceptadoPorTi: p.apoderadoUserId === actor.user.id, presente: aqui.has(p.apartamentoId) })) };
 }

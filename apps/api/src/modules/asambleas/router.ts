@@ -24,8 +24,10 @@ import {
   padronOutput,
   poderCreateInput,
   poderDecisionInput,
+  poderAceptacionOutput,
   poderListOutput,
   poderSingleOutput,
+  poderTokenInput,
   puntoSingleOutput,
   quorumOutput,
   resultadoOutput,
@@ -55,8 +57,8 @@ import {
   obtenerAsamblea,
 } from './convocatoria.ts';
 import { listarAsambleas } from './listado.ts';
-import { toAsambleaOutput, toAsistenciaOutput, toPoderOutput, toPuntoOutput, toVotoOutput } from './output.ts';
-import { listarPoderes, otorgarPoder, rechazarPoder, revocarPoder, validarPoder } from './poderes.ts';
+import { toAsambleaOutput, toAsistenciaOutput, toPoderListaOutput, toPoderOutput, toPuntoOutput, toVotoOutput } from './output.ts';
+import { aceptarPoder, consultarPoder, listarPoderes, otorgarPoder, rechazarPoder, revocarPoder, validarPoder } from './poderes.ts';
 import { emitirTicket } from './eventos/ticket.ts';
 import { eventosDeAsamblea } from './eventos/suscripcion.ts';
 import { abrirPunto, cerrarPunto, evidencia, leerResultado, listarVotos, votar } from './votacion.ts';
@@ -150,18 +152,30 @@ export const asambleasRouter = router({
     .mutation(async ({ ctx, input }) => ({ success: true as const, asamblea: toAsambleaOutput(await cancelarAsamblea(ctx, ctx.actor, input.id, input.motivo), ctx.clock.now()) })),
 
   otorgarPoder: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/asambleas/{id}/poderes', tags, summary: 'Otorga un poder (desde la cuenta del propietario: validado; en papel, digitado por la administración: recibido)' } })
+    .meta({ openapi: { method: 'POST', path: '/asambleas/{id}/poderes', tags, summary: 'Otorga un poder a un correo (desde la cuenta del propietario: validado; en papel: recibido); el apoderado recibe un enlace de un solo uso y el poder no vale hasta que lo acepte' } })
     .input(poderCreateInput)
     .output(poderSingleOutput)
-    .mutation(async ({ ctx, input: { id, ...data } }) => ({ success: true as const, poder: toPoderOutput(await otorgarPoder(ctx, ctx.actor, id, data)) })),
+    .mutation(async ({ ctx, input: { id, ...data } }) => ({ success: true as const, poder: toPoderOutput((await otorgarPoder(ctx, ctx.actor, id, data)).poder) })),
+
+  consultarPoder: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/poderes/consultar', tags, summary: 'Muestra qué poder ofrece el enlace enviado al apoderado (conjunto, asamblea, unidad, poderdante), solo a la cuenta de ese correo' } })
+    .input(poderTokenInput)
+    .output(poderAceptacionOutput)
+    .mutation(async ({ ctx, input }) => ({ success: true as const, aceptacion: await consultarPoder(ctx, ctx.actor, input.token) })),
+
+  aceptarPoder: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/poderes/aceptar', tags, summary: 'Acepta un poder con el enlace de un solo uso: el poder queda ligado a tu cuenta (dentro del tope de poderes por apoderado)' } })
+    .input(poderTokenInput)
+    .output(poderSingleOutput)
+    .mutation(async ({ ctx, input }) => ({ success: true as const, poder: toPoderOutput(await aceptarPoder(ctx, ctx.actor, input.token)) })),
 
   poderes: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/asambleas/{id}/poderes', tags, summary: 'Poderes de la asamblea (la administración y el consejo: todos; un propietario: los de sus unidades)' } })
+    .meta({ openapi: { method: 'GET', path: '/asambleas/{id}/poderes', tags, summary: 'Poderes de la asamblea (la administración y el consejo: todos; un propietario: los de sus unidades; un apoderado: los que aceptó)' } })
     .input(poderListInput)
     .output(poderListOutput)
     .query(async ({ ctx, input: { id, ...page } }) => {
       const { total, rows } = await listarPoderes(ctx, ctx.actor, id, page);
-      return { success: true as const, poderes: rows.map(toPoderOutput), total, page: page.page, pageSize: page.pageSize };
+      return { success: true as const, poderes: rows.map(toPoderListaOutput), total, page: page.page, pageSize: page.pageSize };
     }),
 
   validarPoder: authedProcedure

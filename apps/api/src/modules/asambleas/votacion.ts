@@ -75,9 +75,9 @@ export async function votar(deps: Deps, actor: Actor, puntoId: string, apartamen
   const punto = await deps.db.asambleaPunto.findFirst({ where: { id: puntoId, asamblea: { ph: { deletedAt: null } } }, include: { asamblea: true } });
   if (!punto) throw fail.notFound(ASAMBLEA_MSG.puntoNotFound);
   const { asamblea } = punto;
-  // Only the unit's owner, or the apoderado of a validated poder; residents and staff never vote.
+  // Only the unit's owner, or the account that accepted a validated poder; residents and staff never vote.
   const propias = await unidadesPropias(deps.db, actor.user.id, asamblea.phId);
-  const calidad = propias.includes(apartamentoId) ? 'propietario' : (await poderDelApoderado(deps.db, actor.user, asamblea.id, apartamentoId)) ? 'apoderado' : null;
+  const calidad = propias.includes(apartamentoId) ? 'propietario' : (await poderDelApoderado(deps.db, actor.user.id, asamblea.id, apartamentoId)) ? 'apoderado' : null;
   if (!calidad) throw unidadAjena(propias);
   if (asamblea.estado !== 'en_curso') throw fail.conflict(ASAMBLEA_MSG.asambleaNoEnCurso);
   if (punto.estado !== 'abierto') throw fail.conflict(ASAMBLEA_MSG.puntoNoAbierto);

@@ -9,6 +9,7 @@ import type PgBoss from 'pg-boss';
 import type { Config } from '../config.ts';
 import { mailPasswordResetLink } from '../modules/auth/password-recovery.ts';
 import { mailVerificationLinkIfPending } from '../modules/auth/email-verification.ts';
+import { mailEmailChange } from '../modules/perfil/service.ts';
 import { deliverMail, mailQueueOptions } from './mail.ts';
 import { purgeExpired } from './purge.ts';
 import { enviarRecordatorios, facturacionMensual, fanOutEmision, mailCuentaCobro } from '../modules/tesoreria/jobs.ts';
@@ -41,6 +42,8 @@ export const JOBS = {
   'auth.verification-link': defineJob({ run: mailVerificationLinkIfPending, sensitive: true }),
   /** Forgot-password's work, after the constant-time answer: lookup, reset link, mail, audit. */
   'auth.password-reset-link': defineJob({ run: mailPasswordResetLink, sensitive: true }),
+  /** An email change's mail, after the same answer for every address: the link, or a notice to the address's owner. */
+  'perfil.email-change-mail': defineJob({ run: mailEmailChange, sensitive: true }),
   /** Expired sessions, one-time tokens and rate-limit buckets. */
   'maintenance.purge-expired': defineJob({ run: purgeExpired, schedule: '17 * * * *', pollSeconds: 30 }),
   /** An emitted billing run: one 'tesoreria.cuenta-cobro' job per unit billed. */

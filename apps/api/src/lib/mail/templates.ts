@@ -48,6 +48,8 @@ export const mails = {
     compose(to, 'Confirma tu nuevo email en Horizonte', [`Hola ${nombre},`, 'Pediste usar este email en tu cuenta de Horizonte. Confírmalo para que el cambio se aplique. El enlace vence en 24 horas; si no fuiste tú, ignora este mensaje.'], { label: 'Confirmar mi nuevo email', url }),
   emailChangedNotice: (to: string, nombre: string, nuevo: string) =>
     compose(to, 'El email de tu cuenta de Horizonte cambió', [`Hola ${nombre},`, `Tu cuenta de Horizonte ahora usa el email ${nuevo}. Si no fuiste tú, escríbenos a seguridad@horizonte.co.`]),
+  emailInUseNotice: (to: string, nombre: string) =>
+    compose(to, 'Alguien pidió usar tu email en Horizonte', [`Hola ${nombre},`, 'Alguien pidió usar este email en otra cuenta de Horizonte. Como ya es el email de tu cuenta, no cambiamos nada. Si fuiste tú, inicia sesión con este email (o recupera tu contraseña). Si no, ignora este mensaje.']),
   resetPassword: (to: string, nombre: string, url: string) =>
     compose(to, 'Restablece tu contraseña de Horizonte', [`Hola ${nombre},`, 'Recibimos una solicitud para restablecer tu contraseña. El enlace vence en 1 hora y solo se puede usar una vez. Si no fuiste tú, ignora este mensaje.'], { label: 'Restablecer contraseña', url }),
   invitation: (to: string, phNombre: string, rolLabel: string, url: string) =>

@@ -87,6 +87,19 @@ export function enforceResendQuota(db: Database, email: string, ip: string): Pro
   return consumeAll(db, mailQuotas('resend', email, ip, MSG.tooManyRequests));
 }
 
+/**
+ * Email-change requests: per account (an account cannot probe which addresses are registered), per
+ * address asked for (its owner is not flooded with mail) and per IP.
+ */
+export function enforceEmailChangeQuota(db: Database, userId: string, email: string, ip: string): Promise<void> {
+  const message = MSG.tooManyRequests;
+  return consumeAll(db, [
+    [{ name: 'email-change:account', points: MAIL_MAX_PER_ACCOUNT, windowMs: MAIL_WINDOW_MS, message }, userId],
+    [{ name: 'email-change:address', points: MAIL_MAX_PER_ACCOUNT, windowMs: MAIL_WINDOW_MS, message }, email],
+    [{ name: 'email-change:ip', points: MAIL_MAX_PER_IP, windowMs: MAIL_WINDOW_MS, message }, ip],
+  ]);
+}
+
 /** Registrations (each sends a mail) per IP. */
 export async function enforceRegisterQuota(db: Database, ip: string): Promise<void> {
   await consume(db, { name: 'register:ip', points: REGISTER_MAX_PER_IP, windowMs: 60 * 60 * 1000, message: MSG.tooManyRequests }, ip);

@@ -17,10 +17,11 @@ import { mails } from '../../lib/mail/templates.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
 import type { Deps } from '../../deps.ts';
+import type { JobServices } from '../../jobs/queue.ts';
 import type { Actor } from '../access/actor.ts';
 import { consumeOneTimeToken, retireOneTimeTokens, type ConsumeResult } from '../auth/one-time-tokens.ts';
 import { invalidateUserSessions } from '../auth/sessions.ts';
-import { beginPasswordAttempt, enforceResendQuota } from '../auth/throttle.ts';
+import { beginPasswordAttempt, enforceEmailChangeQuota } from '../auth/throttle.ts';
 
 type Reader = Deps['db'] | Prisma.TransactionClient;
 
@@ -43,7 +44,10 @@ export async function updatePerfil({ db, clock, sessions }: Deps, actor: Actor, 
 
 /**
  * A new email is only a pending one until its owner opens the link mailed to it (auth.verifyEmail
- * applies it). The current password is checked first, counted like a login attempt.
+ * applies it). The current password is checked first, counted like a login attempt. Whether the
+ * address belongs to another account is decided after the answer, by the job: the answer, the
+ * pending address and the work before answering are the same for a taken and a free address, so
+ * nobody learns who is registered (the owner of a taken one gets a notice instead of the link).
  */
 export async function requestEmailChange(deps: Deps, actor: Actor, data: { email: string; password: string }): Promise<string> {
   const { db, clock, config, jobs } = deps;
@@ -52,8 +56,7 @@ export async function requestEmailChange(deps: Deps, actor: Actor, data: { email
   const attempt = await beginPasswordAttempt(db, user.email, ip);
   if (!(await verifyPassword(user.passwordHash, data.password))) throw fail.badRequest(MSG.currentPasswordWrong);
   await attempt.succeeded();
-  if (await db.user.findUnique({ where: { email: data.email }, select: { id: true } })) throw fail.conflict(MSG.emailTaken);
-  await enforceResendQuota(db, data.email, ip);
+  await enforceEmailChangeQuota(db, user.id, data.email, ip);
   const now = clock.now();
   const token = generateToken();
   await db.$transaction(async (tx) => {
@@ -63,9 +66,18 @@ export async function requestEmailChange(deps: Deps, actor: Actor, data: { email
       data: { userId: user.id, purpose: 'email_change', email: data.email, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION_TTL_MS) },
     });
     await audit(tx, { actorId: user.id, action: 'perfil.email_change_requested', entity: 'user', entityId: user.id, details: { email: data.email }, ip });
-    await jobs.send(tx, 'mail.send', mails.confirmNewEmail(data.email, user.nombre, `${config.appUrl}/verify-email?token=${token}`));
+    await jobs.send(tx, 'perfil.email-change-mail', { email: data.email, nombre: user.nombre, url: `${config.appUrl}/verify-email?token=${token}` });
   });
   return data.email;
+}
+
+/**
+ * Job `perfil.email-change-mail`: the confirmation link to a free address; to one that is already an
+ * account's, a notice to its owner instead (the link is never sent, so the pending change cannot apply).
+ */
+export async function mailEmailChange(deps: JobServices, { email, nombre, url }: { email: string; nombre: string; url: string }): Promise<void> {
+  const owner = await deps.db.user.findUnique({ where: { email }, select: { nombre: true } });
+  await deps.jobs.send(deps.db, 'mail.send', owner ? mails.emailInUseNotice(email, owner.nombre) : mails.confirmNewEmail(email, nombre, url));
 }
 
 /**

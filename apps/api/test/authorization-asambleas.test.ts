@@ -5,10 +5,12 @@
 // asambleas*.test.ts). Refused writes must leave no trace.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AsambleaEstado, PuntoEstado } from '@horizonte/db';
+import { ASAMBLEA_MSG } from '@horizonte/contracts';
 import { startTestApp, type TestApp } from './support/index.ts';
 import { allow, COMMUNITY, MANAGE, runMatrixCase, type Expectation, type MatrixCase } from './support/matrix.ts';
 import { ACTORS, createTenants, type Tenants } from './support/tenants.ts';
 import { asambleasRouter } from '../src/modules/asambleas/router.ts';
+import { generateToken, hashToken } from '../src/lib/tokens.ts';
 
 let t: TestApp;
 let x: Tenants;
@@ -57,11 +59,18 @@ async function asamblea({ estado = 'convocada', fechaHora = new Date(Date.now() 
   return { id: a.id, puntoId: a.puntos[0]!.id };
 }
 
-async function poder(estado: 'recibido' | 'validado') {
+async function poder(estado: 'recibido' | 'validado', aceptacion: { aceptacionTokenHash?: string; aceptacionVenceEn?: Date } = {}) {
   const a = await asamblea();
   return t.db.asambleaPoder.create({
-    data: { asambleaId: a.id, apartamentoId: x.unitA.id, registradoPorId: x.users.adminA.user.id, apoderadoNombre: 'Apoderada', apoderadoTipoDocumento: 'CC', apoderadoNumeroDocumento: '123', apoderadoEmail: 'apoderada@example.com', estado, createdAt: new Date() },
+    data: { asambleaId: a.id, apartamentoId: x.unitA.id, registradoPorId: x.users.adminA.user.id, apoderadoNombre: 'Apoderada', apoderadoTipoDocumento: 'CC', apoderadoNumeroDocumento: '123', apoderadoEmail: 'apoderada@example.com', estado, createdAt: new Date(), ...aceptacion },
   });
+}
+
+/** A pending poder for apoderada@example.com (no caller's email) and the raw token of its mailed link. */
+async function poderPorAceptar() {
+  const token = generateToken();
+  const p = await poder('validado', { aceptacionTokenHash: hashToken(token), aceptacionVenceEn: new Date(Date.now() + 24 * HOUR) });
+  return { id: p.id, token };
 }
 
 const estadoDe = async (id: string) => (await t.db.asamblea.findUniqueOrThrow({ where: { id } })).estado;
@@ -266,6 +275,16 @@ const subscriptionCases: { name: string; expected: Expectation; input: () => Pro
   { name: 'asambleas.eventos', expected: COMMUNITY, input: async () => ({ id: (await leida()).id }) },
 ];
 
+/**
+ * The poder's mailed link binds only the account of the email it was sent to (poder-acceptance.test.ts):
+ * any other caller, whatever their role, gets 403 with the reason (sign in with that email's account) and
+ * binds nothing; anonymous 401.
+ */
+const enlaceCases = (['consultarPoder', 'aceptarPoder'] as const).map((name) => ({
+  name: `asambleas.${name}`,
+  path: { consultarPoder: '/api/poderes/consultar', aceptarPoder: '/api/poderes/aceptar' }[name],
+}));
+
 async function subscriptionStatus(procedure: string, input: Record<string, unknown>, token: string | undefined): Promise<{ status: number; message?: string }> {
   const headers: Record<string, string> = { accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) };
   const response = await t.app.request(`/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`, { headers });
@@ -298,7 +317,23 @@ async function subscriptionStatus(procedure: string, input: Record<string, unkno
 describe('asambleas authorisation matrix (both facades)', () => {
   it('covers every procedure of the asambleas router', () => {
     const procedures = Object.keys(asambleasRouter._def.procedures).map((p) => `asambleas.${p}`);
-    expect([...cases, ...subscriptionCases].map((c) => c.name).sort()).toEqual(procedures.sort());
+    expect([...cases, ...subscriptionCases, ...enlaceCases].map((c) => c.name).sort()).toEqual(procedures.sort());
+  });
+
+  it.each(enlaceCases)('$name (a poder mailed to someone else)', async ({ name, path }) => {
+    const mismatches: string[] = [];
+    for (const actor of ACTORS) {
+      for (const facade of ['rest', 'trpc'] as const) {
+        const p = await poderPorAceptar();
+        const token = x.tokens[actor];
+        const res = facade === 'rest' ? await t.rest('POST', path, { token, body: { token: p.token } }) : await t.trpc('mutation', name, { token: p.token }, token);
+        const expected = actor === 'anonymous' ? 401 : 403;
+        if (res.status !== expected) mismatches.push(`${actor} via ${facade}: ${res.status} (expected ${expected})`);
+        else if (expected === 403) expect(facade === 'rest' ? res.body.message : res.body.error.message).toBe(ASAMBLEA_MSG.poderOtroCorreo);
+        expect((await t.db.asambleaPoder.findUniqueOrThrow({ where: { id: p.id } })).apoderadoUserId).toBeNull();
+      }
+    }
+    expect(mismatches).toEqual([]);
   });
 
   it.each(subscriptionCases)('$name (subscription, tRPC only)', async ({ name, expected, input }) => {
@@ -329,7 +364,7 @@ describe('asambleas authorisation matrix (both facades)', () => {
     expect(Object.keys(doc.body.paths)).toEqual(
       expect.arrayContaining([
         '/ph/{id}/asambleas', '/ph/{id}/asambleas/configuracion', '/asambleas/{id}', '/asambleas/{id}/convocar', '/asambleas/{id}/adhesiones', '/asambleas/{id}/padron',
-        '/asambleas/{id}/instalar', '/asambleas/{id}/sin-quorum', '/asambleas/{id}/cerrar', '/asambleas/{id}/cancelar', '/asambleas/{id}/poderes', '/poderes/{id}/validar',
+        '/asambleas/{id}/instalar', '/asambleas/{id}/sin-quorum', '/asambleas/{id}/cerrar', '/asambleas/{id}/cancelar', '/asambleas/{id}/poderes', '/poderes/consultar', '/poderes/aceptar', '/poderes/{id}/validar',
         '/poderes/{id}/rechazar', '/poderes/{id}/revocar', '/asambleas/{id}/asistencias', '/asistencias/{id}/salida', '/asambleas/{id}/quorum', '/asambleas/{id}/eventos/ticket', '/asambleas/{id}/eventos', '/puntos/{id}/abrir',
         '/puntos/{id}/cerrar', '/puntos/{id}/votos', '/puntos/{id}/resultados', '/asambleas/{id}/evidencia', '/asambleas/{id}/acta', '/asambleas/{id}/acta.pdf',
         '/asambleas/{id}/acta/publicar', '/asambleas/{id}/impugnaciones',

@@ -3,6 +3,7 @@
 // as `YYYY-MM-DD`.
 import { z } from 'zod';
 import { emailField, isoDate, numeroDocumentoField, pageFields, requiredText, tipoDocumentoField, uuidField } from './fields.ts';
+import { fechaCivilField, instanteField } from './fechas.ts';
 
 export const ASAMBLEA_TIPOS = ['ordinaria', 'extraordinaria'] as const;
 export const ASAMBLEA_MODALIDADES = ['presencial', 'no_presencial', 'escrita'] as const;
@@ -109,8 +110,8 @@ export const ASAMBLEA_MSG = {
   impugnacionFirme: 'El acta ya está en firme: venció el término para impugnarla (art. 49, Ley 675 de 2001)',
 } as const;
 
-const fechaHoraField = z.iso.datetime({ offset: true, error: ASAMBLEA_MSG.fechaHoraInvalid });
-const civilDateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: ASAMBLEA_MSG.fechaInvalid });
+const fechaHoraField = instanteField(ASAMBLEA_MSG.fechaHoraInvalid);
+const civilDateField = fechaCivilField(ASAMBLEA_MSG.fechaInvalid);
 const optionalText = (max: number) =>
   z
     .string()

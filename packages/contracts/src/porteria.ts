@@ -2,6 +2,7 @@
 // log, packages and the shift's minuta. Instants travel as ISO strings.
 import { z } from 'zod';
 import { isoDate, pageFields, requiredText, uuidField } from './fields.ts';
+import { fechaCivilField, instanteField } from './fechas.ts';
 
 export const AUTORIZACION_ESTADOS = ['activa', 'usada', 'revocada', 'vencida'] as const;
 export type AutorizacionEstado = (typeof AUTORIZACION_ESTADOS)[number];
@@ -55,7 +56,7 @@ export const PORTERIA_MSG = {
   accesoRegistrado: 'Ingreso registrado',
 } as const;
 
-const instant = (message: string) => z.iso.datetime({ offset: true, error: message });
+const instant = instanteField;
 const optionalText = (max: number) =>
   z
     .string()
@@ -78,21 +79,11 @@ export const autorizacionCreateInput = z
   .refine((v) => Date.parse(v.hasta) > Date.parse(v.desde), { error: PORTERIA_MSG.rangoInvalido, path: ['hasta'] });
 export type AutorizacionCreateInput = z.input<typeof autorizacionCreateInput>;
 
-/** A real civil date (no 30 February): `YYYY-MM-DD`. */
-function esFechaCivil(v: string): boolean {
-  const t = Date.parse(`${v}T00:00:00Z`);
-  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === v;
-}
-
 export const autorizacionListInput = z.object({
   id: uuidField,
   apartamentoId: uuidField.optional(),
   /** Only those valid at some moment of this Bogotá day (the guard's «esperados hoy»), YYYY-MM-DD. */
-  fecha: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: PORTERIA_MSG.fechaInvalid, abort: true })
-    .refine(esFechaCivil, { error: PORTERIA_MSG.fechaInvalid, abort: true })
-    .optional(),
+  fecha: fechaCivilField(PORTERIA_MSG.fechaInvalid).optional(),
   estado: z.enum(AUTORIZACION_ESTADOS, { error: 'Estado de autorización no válido' }).optional(),
   ...pageFields,
 });

@@ -4,6 +4,8 @@
 // ISO instants.
 import { z } from 'zod';
 import { isoDate, pageFields, requiredText, uuidField } from './fields.ts';
+import { instanteEnRango } from './fechas.ts';
+import { MSG } from './messages.ts';
 
 export const RESERVA_ESTADOS = ['solicitada', 'aprobada', 'rechazada', 'cumplida', 'no_show', 'cancelada'] as const;
 export type ReservaEstado = (typeof RESERVA_ESTADOS)[number];
@@ -138,7 +140,8 @@ const instante = z
   .refine((s) => /^\d{4}-\d{2}-\d{2}(?:T.+)?$/.test(s) && !Number.isNaN(Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(s) ? `${s}T00:00:00-05:00` : s)), {
     error: RESERVAS_MSG.fechaInvalid,
   })
-  .transform((s) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(s) ? `${s}T00:00:00-05:00` : s));
+  .transform((s) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(s) ? `${s}T00:00:00-05:00` : s))
+  .refine(instanteEnRango, { error: MSG.fechaFueraDeRango });
 
 export const reservaCreateInput = z
   .object({

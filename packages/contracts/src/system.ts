@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { instanteField } from './fechas.ts';
 
 /** PUT /api/test/reloj: put the platform's clock at an instant (only with TEST_CLOCK=true). */
 export const testClockInput = z.object({
-  ahora: z.iso.datetime({ offset: true, error: 'La fecha debe ser un instante ISO 8601, por ejemplo 2027-03-06T09:00:00-05:00' }),
+  ahora: instanteField('La fecha debe ser un instante ISO 8601, por ejemplo 2027-03-06T09:00:00-05:00'),
 });
 export type TestClockInput = z.input<typeof testClockInput>;
 

@@ -15,6 +15,7 @@ import {
   sumarDias,
   sumarMeses,
   tasaAplicableEA,
+  tasaMensual,
   tasaVigente,
   topeLegalEA,
   totalesPresupuesto,
@@ -112,6 +113,78 @@ describe('intereses de mora (art. 30)', () => {
     ]);
     expect(interesLiquidacion(tramos, tasaDe)).toBe(8_842);
     expect(tramosDeMora(500_000, [{ fecha: '2026-03-10', valor: 500_000 }], '2026-03-10', '2026-04-09')).toEqual([]);
+  });
+});
+
+describe('intereses de mora in closed form per rate period (issue 25)', () => {
+  // The liquidation as it was computed before: month by month, each month at its own rate. Kept here
+  // as the oracle the closed form must match to the peso.
+  function interesMesAMes(tramos: { desde: string; hasta: string; capital: number }[], tasaDe: (periodo: string) => number): number {
+    let interes = 0;
+    for (const tramo of tramos) {
+      let cursor = tramo.desde;
+      while (cursor < tramo.hasta) {
+        const finMes = finDePeriodo(sumarDias(cursor, 1).slice(0, 7));
+        const corte = finMes < tramo.hasta ? finMes : tramo.hasta;
+        interes += (tramo.capital * tasaMensual(tasaDe(corte.slice(0, 7))) * diasEntre(cursor, corte)) / 30;
+        cursor = corte;
+      }
+    }
+    return Math.round(interes);
+  }
+
+  it('liquidates 26 years at one rate in one step', () => {
+    // $1.000.000 overdue from 2000-01-31 to 2026-01-31 at 30 % EA: 26 × 365 days + 7 leap days
+    // (29 Feb 2000, 2004, 2008, 2012, 2016, 2020, 2024) = 9 497 days;
+    // 1 000 000 × 0.0221044506 × 9 497 / 30 = 6 997 532.24 → $6.997.532.
+    const tasaDe = tasaVigente([{ periodo: '2000-01', tasaEA: 30 }]);
+    expect(diasEntre('2000-01-31', '2026-01-31')).toBe(9_497);
+    expect(interesLiquidacion([{ desde: '2000-01-31', hasta: '2026-01-31', capital: 1_000_000 }], tasaDe)).toBe(6_997_532);
+  });
+
+  it('splits a long span where the rate changes', () => {
+    // 30 % EA from 2000-01, 24 % EA from 2013-01 (given out of order). Days at 30 %: 2000-01-31 →
+    // 2012-01-31 = 12 × 365 + 3 leap days (2000, 2004, 2008) = 4 383, then → 2012-12-31 = 366 − 31 = 335:
+    // 4 718. At 24 %: 2012-12-31 → 2025-12-31 = 13 × 365 + 3 (2016, 2020, 2024) = 4 748, + 31 = 4 779.
+    // 1 000 000 × (0.0221044506 × 4 718 + 0.0180875825 × 4 779) / 30
+    //   = 3 476 293.26 + 2 881 351.89 = 6 357 645.15 → $6.357.645.
+    const tasaDe = tasaVigente([
+      { periodo: '2013-01', tasaEA: 24 },
+      { periodo: '2000-01', tasaEA: 30 },
+    ]);
+    expect([diasEntre('2000-01-31', '2012-12-31'), diasEntre('2012-12-31', '2026-01-31')]).toEqual([4_718, 4_779]);
+    expect(interesLiquidacion([{ desde: '2000-01-31', hasta: '2026-01-31', capital: 1_000_000 }], tasaDe)).toBe(6_357_645);
+  });
+
+  it('accrues nothing before the first rate is set', () => {
+    // Only February has a rate (24 % EA): of 2026-01-20 → 2026-02-10, the 10 days of February count:
+    // 1 000 000 × 0.0180875825 × 10 / 30 = 6 029.19 → $6.029.
+    const tasaDe = tasaVigente([{ periodo: '2026-02', tasaEA: 24 }]);
+    expect(interesLiquidacion([{ desde: '2026-01-20', hasta: '2026-02-10', capital: 1_000_000 }], tasaDe)).toBe(6_029);
+  });
+
+  it('asks the rate once per tramo, however many months it spans', () => {
+    // The whole accepted range, 2000-01-01 → 2100-12-31 (36 889 days), at 30 % EA on $250.000:
+    // 250 000 × 0.0221044506 × 36 889 / 30 = 6 795 092.32 → $6.795.092. Month by month this asked
+    // the rate 1 212 times; in closed form, once.
+    const base = tasaVigente([{ periodo: '2000-01', tasaEA: 30 }]);
+    let consultas = 0;
+    const contada = Object.assign((periodo: string) => (consultas++, base(periodo)), { cambios: base.cambios });
+    expect(interesLiquidacion([{ desde: '2000-01-01', hasta: '2100-12-31', capital: 250_000 }], contada)).toBe(6_795_092);
+    expect(consultas).toBe(1);
+  });
+
+  it('equals the month-by-month liquidation to the peso', () => {
+    // A rate set in some months (others keep the latest one), tramos of every length up to 26 years.
+    let semilla = 25;
+    const azar = (n: number) => ((semilla = (semilla * 1_103_515_245 + 12_345) % 2_147_483_648), semilla % n);
+    const tasas = Array.from({ length: 60 }, () => ({ periodo: sumarMeses('2000-01', azar(312)), tasaEA: 10 + azar(2_000) / 100 }));
+    const tasaDe = tasaVigente(tasas);
+    for (let i = 0; i < 300; i++) {
+      const desde = sumarDias('2000-01-01', azar(9_000));
+      const tramos = [{ desde, hasta: sumarDias(desde, 1 + azar(i % 10 === 0 ? 9_500 : 400)), capital: 1 + azar(50_000_000) }];
+      expect(interesLiquidacion(tramos, tasaDe)).toBe(interesMesAMes(tramos, tasaDe));
+    }
   });
 });
 

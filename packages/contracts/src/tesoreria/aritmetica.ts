@@ -209,19 +209,30 @@ export function finDePeriodo(periodo: string): string {
   return sumarDias(`${sumarMeses(periodo, 1)}-01`, -1);
 }
 
-/** The EA rate in force in a period: the one set for it, or else the latest set before it (0 if none). */
-export type TasaPorPeriodo = (periodo: string) => number;
+/**
+ * The EA rate in force in a period: the one set for it, or else the latest set before it (0 if none).
+ * `cambios` lists the periods where a rate was set, ascending: between two of them the rate is
+ * constant, which is what lets a liquidation be computed per rate period instead of per month.
+ */
+export interface TasaPorPeriodo {
+  (periodo: string): number;
+  readonly cambios: readonly { periodo: string; tasaEA: number }[];
+}
 
 export function tasaVigente(tasas: readonly { periodo: string; tasaEA: number }[]): TasaPorPeriodo {
-  const ordenadas = [...tasas].sort((a, b) => (a.periodo < b.periodo ? -1 : 1));
-  return (periodo) => {
-    let tasa = 0;
-    for (const t of ordenadas) {
-      if (t.periodo > periodo) break;
-      tasa = t.tasaEA;
+  // One entry per period (the last one given wins), ascending.
+  const cambios = [...new Map(tasas.map((t) => [t.periodo, t])).values()].sort((a, b) => (a.periodo < b.periodo ? -1 : 1));
+  const tasaDe = (periodo: string): number => {
+    // The last change on or before `periodo` (binary search over the sorted changes).
+    let [bajo, alto] = [0, cambios.length];
+    while (bajo < alto) {
+      const medio = (bajo + alto) >>> 1;
+      if (cambios[medio]!.periodo <= periodo) bajo = medio + 1;
+      else alto = medio;
     }
-    return tasa;
+    return bajo === 0 ? 0 : cambios[bajo - 1]!.tasaEA;
   };
+  return Object.assign(tasaDe, { cambios });
 }
 
 /** A stretch of time during which `capital` pesos were overdue: the days after `desde` up to and including `hasta`. */
@@ -235,19 +246,27 @@ export interface TramoMora {
  * Interest of one liquidation (art. 30): simple interest on overdue capital, each day at the monthly
  * rate of the month it falls in (÷ 30), summed over the tramos and rounded to whole pesos once.
  * A tramo covers the days after `desde` through `hasta`, so a payment on the due date accrues nothing.
+ *
+ * Closed form per rate period: the rate only changes on the first day of a month where one was set,
+ * so the days of a tramo are split at those changes and each stretch adds capital × monthly rate ×
+ * días / 30 at once. The work grows with the rate changes inside the tramo, never with its months.
  */
 export function interesLiquidacion(tramos: readonly TramoMora[], tasaDe: TasaPorPeriodo): number {
   let interes = 0;
   for (const tramo of tramos) {
-    if (tramo.capital <= 0) continue;
+    if (tramo.capital <= 0 || tramo.hasta <= tramo.desde) continue;
     let cursor = tramo.desde;
-    while (cursor < tramo.hasta) {
-      const finMes = finDePeriodo(periodoDe(sumarDias(cursor, 1)));
-      const corte = finMes < tramo.hasta ? finMes : tramo.hasta;
-      const dias = diasEntre(cursor, corte);
-      interes += (tramo.capital * tasaMensual(tasaDe(periodoDe(corte))) * dias) / 30;
-      cursor = corte;
+    let tasa = tasaDe(periodoDe(sumarDias(cursor, 1)));
+    for (const cambio of tasaDe.cambios) {
+      // The last day still at the previous rate: the eve of the change's first day.
+      const vispera = sumarDias(`${cambio.periodo}-01`, -1);
+      if (vispera <= cursor) continue;
+      if (vispera >= tramo.hasta) break;
+      interes += (tramo.capital * tasaMensual(tasa) * diasEntre(cursor, vispera)) / 30;
+      cursor = vispera;
+      tasa = cambio.tasaEA;
     }
+    interes += (tramo.capital * tasaMensual(tasa) * diasEntre(cursor, tramo.hasta)) / 30;
   }
   return Math.round(interes);
 }

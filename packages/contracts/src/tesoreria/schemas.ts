@@ -2,7 +2,9 @@
 // integers); percentages are numbers in percent (20 means 20 %).
 import { z } from 'zod';
 import { pageFields, requiredText, uuidField } from '../fields.ts';
-import { esFecha, esPeriodo, PORCENTAJE_MINIMO_IMPREVISTOS } from './aritmetica.ts';
+import { fechaCivilField, periodoEnRango } from '../fechas.ts';
+import { MSG } from '../messages.ts';
+import { esPeriodo, PORCENTAJE_MINIMO_IMPREVISTOS } from './aritmetica.ts';
 
 /** One charge or payment fits an Int column: two thousand million pesos. */
 export const VALOR_MAXIMO = 2_000_000_000;
@@ -34,6 +36,7 @@ export const TESORERIA_MSG = {
   pazYSalvoDeuda: (valor: string) => `La unidad tiene una deuda de ${valor}; no se puede expedir el paz y salvo`,
   codigoNoValido: 'El código de verificación no corresponde a ningún paz y salvo',
   csvInvalido: 'El archivo CSV debe tener las columnas fecha, valor, referencia y descripcion',
+  corteLejano: (maximo: string) => `La fecha de corte no puede ser posterior al ${maximo} (dos años a partir de hoy)`,
 } as const;
 
 const pesos = z
@@ -47,8 +50,11 @@ const pesosGrandes = z
   .int({ error: TESORERIA_MSG.valorPositivo })
   .positive({ error: TESORERIA_MSG.valorPositivo })
   .max(1_000_000_000_000, { error: TESORERIA_MSG.valorMaximo });
-export const periodoField = z.string({ error: TESORERIA_MSG.periodoInvalido }).refine(esPeriodo, { error: TESORERIA_MSG.periodoInvalido });
-export const fechaField = z.string({ error: TESORERIA_MSG.fechaInvalida }).refine(esFecha, { error: TESORERIA_MSG.fechaInvalida });
+export const periodoField = z
+  .string({ error: TESORERIA_MSG.periodoInvalido })
+  .refine(esPeriodo, { error: TESORERIA_MSG.periodoInvalido, abort: true })
+  .refine(periodoEnRango, { error: MSG.fechaFueraDeRango });
+export const fechaField = fechaCivilField(TESORERIA_MSG.fechaInvalida);
 const porcentaje = z.number({ error: 'El porcentaje debe ser un número' }).max(100, { error: 'El porcentaje no puede superar 100' });
 
 // ---------------------------------------------------------------------------------------------

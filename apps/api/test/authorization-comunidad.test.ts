@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/index.ts';
 import { allow, COMMUNITY, MANAGE, proceduresUnder, runMatrixCase, type MatrixCase } from './support/matrix.ts';
 import { createPreregistro, createResidente, createTenants, type Tenants } from './support/tenants.ts';
+import { createTestUser } from './support/sessions.ts';
 
 let t: TestApp;
 let x: Tenants;
@@ -76,12 +77,31 @@ const cases: MatrixCase[] = [
       };
     },
   },
+  // Issue 25 (leaving means leaving): the members of a complex and removing one of their roles.
+  {
+    name: 'miembros.list',
+    expected: COMMUNITY,
+    build: () => ({ rest: { method: 'GET', path: `/api/ph/${x.phA.id}/miembros` }, trpc: { kind: 'query', procedure: 'miembros.list', input: { id: x.phA.id } } }),
+  },
+  {
+    name: 'miembros.retirar',
+    expected: MANAGE,
+    build: async () => {
+      const proveedor = await createTestUser(t.db, { nombre: 'Proveedor Retirable', roles: [{ phId: x.phA.id, rol: 'proveedor' }] });
+      const body = { rol: 'proveedor', motivo: 'Terminó el contrato' };
+      return {
+        rest: { method: 'POST', path: `/api/ph/${x.phA.id}/miembros/${proveedor.user.id}/retirar`, body },
+        trpc: { kind: 'mutation', procedure: 'miembros.retirar', input: { id: x.phA.id, userId: proveedor.user.id, ...body } },
+        verify: async (res) => expect(await t.db.userRole.count({ where: { userId: proveedor.user.id } })).toBe(res.status === 200 ? 0 : 1),
+      };
+    },
+  },
 ];
 
 describe('authorisation matrix of the community procedures of issue 14 (both facades)', () => {
-  it('with authorization.test.ts, covers every procedure of the apartamentos, residentes and preregistros routers', () => {
+  it('with authorization.test.ts, covers every procedure of the apartamentos, residentes, preregistros and miembros routers', () => {
     const covered = new Set([...COVERED_ELSEWHERE, ...cases.map((c) => c.name.split(' ')[0]!)]);
-    const all = [...proceduresUnder('apartamentos.'), ...proceduresUnder('residentes.'), ...proceduresUnder('preregistros.')];
+    const all = [...proceduresUnder('apartamentos.'), ...proceduresUnder('residentes.'), ...proceduresUnder('preregistros.'), ...proceduresUnder('miembros.')];
     expect(all.filter((name) => !covered.has(name))).toEqual([]);
   });
 

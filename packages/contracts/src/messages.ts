@@ -33,8 +33,6 @@ export const MSG = {
   invalidCharacters: 'El texto contiene caracteres no válidos',
   invalidInput: 'Datos de entrada inválidos. Verifica que todos los campos estén completos.',
   invalidId: 'El identificador del recurso no es válido',
-  fechaFueraDeRango: 'La fecha debe estar entre el 1 de enero de 2000 y el 31 de diciembre de 2100',
-  tooManyHeavyReads: 'Has pedido muchos informes y documentos en poco tiempo. Espera un momento e inténtalo de nuevo.',
 
   // Login (spec section 8)
   loginForbiddenMainPortal:
@@ -158,6 +156,10 @@ export const MSG = {
   invitationRegistrationRequired: 'Para crear tu cuenta completa nombre, tipo y número de documento',
   apartamentoDeleted: 'Unidad eliminada',
   residenteDeleted: 'Residente eliminado',
+  ultimoAdministrador: 'No se puede retirar al último administrador del conjunto: primero asigna otro administrador',
+  rolNoAsignado: 'Esta persona no tiene ese rol en el conjunto',
+  rolRetirado: 'Rol retirado: la persona ya no tiene acceso con ese rol',
+  motivoRetiroRequired: 'Escribe el motivo del retiro',
   tooManyPreregistros: 'Demasiados preregistros desde esta conexión. Espera unos minutos e inténtalo de nuevo.',
 
   // Pre-registration (spec section 8)

@@ -11,6 +11,7 @@ import {
   PLATFORM_STAFF_ONLY,
   propertyCapabilities,
   residentMay,
+  roleRemovalRefusal,
   WRONG_PLATFORM_ROLE,
 } from './policy.ts';
 import { MSG } from './messages.ts';
@@ -69,5 +70,29 @@ describe('the shared policy', () => {
     expect(residentMay(['pagos'], 'reservas')).toBe(false);
     expect(residentMay(undefined, 'reservas')).toBe(true);
     expect(residentMay(undefined, 'asambleas')).toBe(false);
+  });
+});
+
+describe('removing a role (issue 25, finding 10)', () => {
+  it.each([
+    // caller platform role, caller roles, role removed, administrators left before, refusal
+    [null, ['admin'], 'porteria', 1, null],
+    [null, ['admin'], 'proveedor', 1, null],
+    [null, ['admin'], 'consejo', 1, null],
+    [null, ['admin'], 'propietario', 1, null],
+    [null, ['admin'], 'residente', 1, null],
+    [null, ['admin'], 'admin', 2, null],
+    ['SUPER_ADMIN', [], 'admin', 2, null],
+    [null, ['admin'], 'admin', 1, { status: 409, message: MSG.ultimoAdministrador }],
+    ['SUPER_ADMIN', [], 'admin', 1, { status: 409, message: MSG.ultimoAdministrador }],
+    [null, ['consejo'], 'porteria', 1, { status: 403 }],
+    [null, ['porteria'], 'porteria', 1, { status: 403 }],
+    [null, ['propietario'], 'residente', 1, { status: 403 }],
+    [null, ['proveedor'], 'proveedor', 1, { status: 403 }],
+    ['SOPORTE', [], 'porteria', 1, { status: 403 }],
+    ['COMERCIAL', [], 'consejo', 1, { status: 403 }],
+    [null, [], 'residente', 1, { status: 403 }],
+  ] as const)('%s %j removing %s (%i admins): %j', (platformRole, roles, rol, admins, refusal) => {
+    expect(roleRemovalRefusal(platformRole, roles, rol, admins)).toEqual(refusal);
   });
 });

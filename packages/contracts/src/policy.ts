@@ -51,6 +51,23 @@ export function propertyCapabilities(platformRole: PlatformRole | null, roles: r
   return PH_ACTIONS.filter((action) => mayOnProperty(platformRole, roles, action));
 }
 
+// ---- Removing a role (leaving means leaving) ----------------------------------------------------
+
+/** Why a role may not be removed: 403 (not the caller's to remove) or 409 (it would leave the complex without administration). */
+export type RoleRemovalRefusal = { status: 403 } | { status: 409; message: string } | null;
+
+/**
+ * Whoever manages the property (its admin, a SUPER_ADMIN) may remove any role a person holds there
+ * (admin, consejo, proveedor, porteria, propietario, residente), their own included, except the last
+ * administrator's: a complex always keeps someone who can manage it (Ley 675 de 2001, art. 50: the
+ * administración is a required organ of the copropiedad).
+ */
+export function roleRemovalRefusal(platformRole: PlatformRole | null, callerRoles: readonly Rol[], rol: Rol, administradores: number): RoleRemovalRefusal {
+  if (!mayOnProperty(platformRole, callerRoles, 'manage')) return { status: 403 };
+  if (rol === 'admin' && administradores <= 1) return { status: 409, message: MSG.ultimoAdministrador };
+  return null;
+}
+
 // ---- Residents' permisos ------------------------------------------------------------------------
 
 /** A resident's permisos gate the features of the owner and resident portals (reservas, PQRS…). */

@@ -20,6 +20,9 @@ export const RETENCION_VISITANTES_DIAS = 180;
 /** What replaces a visitor's name once the retention period is over. */
 export const VISITANTE_ANONIMIZADO = 'Visitante (dato anonimizado)';
 export const MAX_USOS_AUTORIZACION = 20;
+/** An authorisation is valid for at most this many days, and starts within as many from today. */
+export const MAX_DIAS_AUTORIZACION = 30;
+const DIA_MS = 86_400_000;
 
 export const PORTERIA_MSG = {
   autorizacionNotFound: 'La autorización no existe',
@@ -45,6 +48,9 @@ export const PORTERIA_MSG = {
   rangoInvalido: 'La autorización debe terminar después de empezar',
   rangoPasado: 'La autorización ya habría terminado',
   usosInvalid: `Los usos deben ser un número entre 1 y ${MAX_USOS_AUTORIZACION}`,
+  rangoLargo: `Una autorización vale como máximo ${MAX_DIAS_AUTORIZACION} días`,
+  inicioLejano: `La autorización debe empezar dentro de los próximos ${MAX_DIAS_AUTORIZACION} días`,
+  codigoSinAutor: 'Quien autorizó esta visita ya no pertenece a la unidad. Confirma la visita por citófono.',
   descripcionRequired: 'Describe el paquete',
   recibidoPorRequired: 'Escribe el nombre de quien recibe el paquete',
   estadoInvalid: 'Estado de paquete no válido',
@@ -76,7 +82,8 @@ export const autorizacionCreateInput = z
     hasta: instant(PORTERIA_MSG.hastaInvalid),
     usos: z.coerce.number({ error: PORTERIA_MSG.usosInvalid }).int({ error: PORTERIA_MSG.usosInvalid }).min(1, { error: PORTERIA_MSG.usosInvalid }).max(MAX_USOS_AUTORIZACION, { error: PORTERIA_MSG.usosInvalid }).default(1),
   })
-  .refine((v) => Date.parse(v.hasta) > Date.parse(v.desde), { error: PORTERIA_MSG.rangoInvalido, path: ['hasta'] });
+  .refine((v) => Date.parse(v.hasta) > Date.parse(v.desde), { error: PORTERIA_MSG.rangoInvalido, path: ['hasta'] })
+  .refine((v) => Date.parse(v.hasta) - Date.parse(v.desde) <= MAX_DIAS_AUTORIZACION * DIA_MS, { error: PORTERIA_MSG.rangoLargo, path: ['hasta'] });
 export type AutorizacionCreateInput = z.input<typeof autorizacionCreateInput>;
 
 export const autorizacionListInput = z.object({

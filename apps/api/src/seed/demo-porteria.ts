@@ -4,9 +4,12 @@
 import type { Database } from '@horizonte/db';
 import { bogotaDate, bogotaInstant } from '@horizonte/contracts/calendar';
 import { accesoSearchText } from '../modules/porteria/accesos.ts';
-import { hashCodigo, nuevoCodigo } from '../modules/porteria/codigo.ts';
+import { randomBytes } from 'node:crypto';
 
 const MIN = 60_000;
+
+/** A stored code value no code opens (the demo's codes are never shown): random, the size of an HMAC. */
+const codigoQueNadieConoce = () => randomBytes(32).toString('hex');
 
 export async function seedDemoPorteria(db: Database, now: Date): Promise<void> {
   const ph = await db.pH.findFirst({ where: { identificador: 'altos', deletedAt: null } });
@@ -28,7 +31,7 @@ export async function seedDemoPorteria(db: Database, now: Date): Promise<void> {
     { apartamentoId: u102.id, creadoPorId: residente, nombreVisitante: 'Técnico de Vanti', documento: '1032456789', placa: null, usos: 1 },
   ];
   for (const e of esperados) {
-    await db.autorizacion.create({ data: { phId: ph.id, ...e, desde, hasta, usosRestantes: e.usos, codigoHash: hashCodigo(nuevoCodigo()), createdAt: new Date(now.getTime() - 90 * MIN) } });
+    await db.autorizacion.create({ data: { phId: ph.id, ...e, desde, hasta, usosRestantes: e.usos, codigoHash: codigoQueNadieConoce(), createdAt: new Date(now.getTime() - 90 * MIN) } });
   }
 
   const visitas = [

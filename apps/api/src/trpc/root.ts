@@ -18,6 +18,7 @@ import { asambleasRouter } from '../modules/asambleas/router.ts';
 import { documentosRouter } from '../modules/documentos/router.ts';
 import { porteriaRouter } from '../modules/porteria/router.ts';
 import { reservasRouter } from '../modules/reservas/router.ts';
+import { miembrosRouter } from '../modules/miembros/router.ts';
 
 export const appRouter = router({
   system: systemRouter,
@@ -38,6 +39,7 @@ export const appRouter = router({
   documentos: documentosRouter,
   porteria: porteriaRouter,
   reservas: reservasRouter,
+  miembros: miembrosRouter,
 });
 
 export type AppRouter = typeof appRouter;

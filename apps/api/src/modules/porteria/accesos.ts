@@ -11,6 +11,7 @@ import { pageOf, type PageInput } from '../../lib/paginate.ts';
 import { normalizeSearch } from '../../lib/text.ts';
 import { porteriaAccess, requireGate, unidadesVisibles } from './access.ts';
 import { hashCodigo } from './codigo.ts';
+import { AUTOR_VIGENTE } from './vigencia.ts';
 import { ACCESO_INCLUDE, fechaHora, unidadLabel, type AccesoRow } from './output.ts';
 
 export interface AccesoData {
@@ -36,9 +37,12 @@ interface Gastada {
   creado_por: string;
 }
 
-/** Spends one use of the code, or says why it cannot (404 unknown, 409 used, revoked, expired, not yet). */
-async function gastarCodigo(tx: Prisma.TransactionClient, phId: string, codigo: string, ahora: Date): Promise<Gastada> {
-  const hash = hashCodigo(codigo);
+/**
+ * Spends one use of the code, or says why it cannot (404 unknown, 409 used, revoked, expired, not yet, or
+ * its creator no longer belongs to the unit).
+ */
+async function gastarCodigo(tx: Prisma.TransactionClient, secreto: string, phId: string, codigo: string, ahora: Date): Promise<Gastada> {
+  const hash = hashCodigo(secreto, codigo);
   const iso = ahora.toISOString();
   const [gastada] = await tx.$queryRaw<Gastada[]>`
     UPDATE autorizaciones a
@@ -48,6 +52,7 @@ async function gastarCodigo(tx: Prisma.TransactionClient, phId: string, codigo: 
     WHERE u.id = a.creado_por_id AND a.ph_id = ${phId}::uuid AND a.codigo_hash = ${hash}
       AND a.estado = 'activa' AND a.usos_restantes > 0
       AND a.desde <= (${iso}::timestamptz AT TIME ZONE 'UTC') AND a.hasta > (${iso}::timestamptz AT TIME ZONE 'UTC')
+      AND ${AUTOR_VIGENTE}
     RETURNING a.id, a.apartamento_id, a.nombre_visitante, a.documento, a.placa, u.nombre AS creado_por`;
   if (gastada) return gastada;
   const found = await tx.autorizacion.findFirst({ where: { phId, codigoHash: hash } });
@@ -55,7 +60,8 @@ async function gastarCodigo(tx: Prisma.TransactionClient, phId: string, codigo: 
   if (found.estado === 'revocada') throw fail.conflict(PORTERIA_MSG.codigoRevocado);
   if (found.estado === 'usada' || found.usosRestantes <= 0) throw fail.conflict(PORTERIA_MSG.codigoUsado);
   if (found.hasta <= ahora) throw fail.conflict(PORTERIA_MSG.codigoVencido(fechaHora(found.hasta)));
-  throw fail.conflict(PORTERIA_MSG.codigoAunNo(fechaHora(found.desde)));
+  if (found.desde > ahora) throw fail.conflict(PORTERIA_MSG.codigoAunNo(fechaHora(found.desde)));
+  throw fail.conflict(PORTERIA_MSG.codigoSinAutor);
 }
 
 export async function registrarAcceso(deps: Deps, actor: Actor, phId: string, data: AccesoData): Promise<AccesoRow> {
@@ -69,7 +75,7 @@ export async function registrarAcceso(deps: Deps, actor: Actor, phId: string, da
   return db.$transaction(async (tx) => {
     let visita: { apartamentoId: string; autorizacionId: string | null; nombreVisitante: string; documento: string | null; placa: string | null; autorizadoPor: string };
     if (data.codigo) {
-      const g = await gastarCodigo(tx, phId, data.codigo, ahora);
+      const g = await gastarCodigo(tx, deps.config.codeSecret, phId, data.codigo, ahora);
       visita = { apartamentoId: g.apartamento_id, autorizacionId: g.id, nombreVisitante: g.nombre_visitante, documento: g.documento, placa: g.placa, autorizadoPor: g.creado_por };
     } else {
       visita = {

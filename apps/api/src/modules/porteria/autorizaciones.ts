@@ -2,7 +2,7 @@
 // QR, and the mail to whoever authorised with both; listing (the unit's own only for residents) and
 // revocation.
 import type { Prisma } from '@horizonte/db';
-import { MSG, PORTERIA_MSG, type AutorizacionEstado } from '@horizonte/contracts';
+import { MAX_DIAS_AUTORIZACION, MSG, PORTERIA_MSG, type AutorizacionEstado } from '@horizonte/contracts';
 import { bogotaInstant } from '@horizonte/contracts/calendar';
 import type { Deps } from '../../deps.ts';
 import type { Actor } from '../access/actor.ts';
@@ -37,6 +37,7 @@ export async function crearAutorizacion(deps: Deps, actor: Actor, phId: string, 
   const desde = new Date(data.desde);
   const hasta = new Date(data.hasta);
   if (hasta <= ahora) throw fail.badRequest(PORTERIA_MSG.rangoPasado);
+  if (desde.getTime() > ahora.getTime() + MAX_DIAS_AUTORIZACION * 86_400_000) throw fail.badRequest(PORTERIA_MSG.inicioLejano);
 
   for (let intento = 0; ; intento++) {
     const codigo = nuevoCodigo();
@@ -54,7 +55,7 @@ export async function crearAutorizacion(deps: Deps, actor: Actor, phId: string, 
             hasta,
             usos: data.usos,
             usosRestantes: data.usos,
-            codigoHash: hashCodigo(codigo),
+            codigoHash: hashCodigo(deps.config.codeSecret, codigo),
             creadoPorId: actor.user.id,
             createdAt: ahora,
           },

@@ -1,7 +1,8 @@
 // The single-use code of an authorisation: 8 characters from an alphabet without look-alikes (no 0/O,
-// 1/I/L), shown as ABCD-EFGH and in a QR. Only its SHA-256 is stored, so a copy of the database
-// opens no gate.
-import { createHash, randomInt } from 'node:crypto';
+// 1/I/L), shown as ABCD-EFGH and in a QR. Only its HMAC-SHA-256 with the server's CODE_SECRET is stored:
+// 31^8 codes are few enough to try every one against a plain hash, so a copy of the database without the
+// secret (which lives in the configuration, never in the database) opens no gate.
+import { createHmac, randomInt } from 'node:crypto';
 import QRCode from 'qrcode';
 
 const ALFABETO = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -18,8 +19,8 @@ export function normalizarCodigo(texto: string): string {
   return texto.toUpperCase().replace(/[^A-Z0-9]/g, '');
 }
 
-export function hashCodigo(texto: string): string {
-  return createHash('sha256').update(normalizarCodigo(texto)).digest('hex');
+export function hashCodigo(secreto: string, texto: string): string {
+  return createHmac('sha256', secreto).update(`visitante:${normalizarCodigo(texto)}`).digest('hex');
 }
 
 /** The code as a PNG data URL (what the portal shows and the mail attaches). */

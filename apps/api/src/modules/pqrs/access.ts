@@ -4,7 +4,7 @@
 import type { Database, PH, Pqrs, Prisma } from '@horizonte/db';
 import { PQRS_MSG } from '@horizonte/contracts';
 import { fail } from '../../lib/errors.ts';
-import { callerMay, type Caller } from '../access/guards.ts';
+import { callerMay, rolesInProperty, type Caller } from '../access/guards.ts';
 
 type Reader = Database | Prisma.TransactionClient;
 
@@ -24,7 +24,8 @@ export async function loadPqrsAccess(db: Reader, caller: Caller, id: string): Pr
   const { ph, ...pqrs } = found;
   const [staff, manage] = await Promise.all([callerMay(db, caller, ph.id, 'readCommunity'), callerMay(db, caller, ph.id, 'manage')]);
   const solicitante = pqrs.solicitanteId === caller.id;
-  const asignado = pqrs.asignadoId === caller.id;
+  // The assignee works on it only while they still hold a role it can be assigned to (a removed proveedor reads nothing).
+  const asignado = pqrs.asignadoId === caller.id && (await rolesInProperty(db, caller.id, ph.id)).some((rol) => rol === 'admin' || rol === 'proveedor');
   if (!staff && !solicitante && !asignado) throw fail.forbidden();
   return { pqrs, ph, staff: staff || asignado, manage, solicitante, asignado };
 }

@@ -1,31 +1,30 @@
 // A unit's bookings as an iCalendar feed (RFC 5545, written by ical-generator): one VEVENT per live
-// booking. Read with a session by the unit's people and the staff, or without one with the unit's
-// secret, so a phone calendar can subscribe.
-import { timingSafeEqual } from 'node:crypto';
+// booking. Read with a session by the unit's people and the staff, or without one with a person's key to
+// the unit (feed.ts), so a phone calendar can subscribe.
 import ical, { ICalEventStatus } from 'ical-generator';
 import { MSG, RESERVA_ESTADO_LABELS, RESERVAS_MSG } from '@horizonte/contracts';
 import type { Deps } from '../../deps.ts';
 import type { Actor } from '../access/actor.ts';
 import { fail } from '../../lib/errors.ts';
 import { requireUnitResidentsReader } from '../access/guards.ts';
-import { tokenDelFeed, urlDelFeed } from './feed.ts';
+import { duenoDelFeed, puedeSeguirFeed, tokenDelFeed, urlDelFeed } from './feed.ts';
 import { unidadDe } from './output.ts';
 
-const iguales = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-
-/** The feed's URL for a unit (the caller must be its person or staff of the complex). */
+/** The caller's own feed URL for a unit (its person with the `reservas` permiso, or staff of the complex). */
 export async function calendarioDeUnidad(deps: Deps, actor: Actor, apartamentoId: string) {
-  await requireUnitResidentsReader(deps.db, actor.user, apartamentoId);
-  return urlDelFeed(deps.config, apartamentoId, await tokenDelFeed(deps.db, apartamentoId, deps.clock.now()));
+  const { ph } = await requireUnitResidentsReader(deps.db, actor.user, apartamentoId);
+  if (!(await puedeSeguirFeed(deps.db, actor.user.id, ph.id, apartamentoId))) throw fail.forbidden(RESERVAS_MSG.sinPermiso);
+  return urlDelFeed(deps.config, apartamentoId, await tokenDelFeed(deps.db, deps.config.codeSecret, actor.user.id, apartamentoId, deps.clock.now()));
 }
 
-/** The .ics text: with a session (`actor`) or with the unit's secret (`token`). */
+/** The .ics text: with a session (`actor`) or with a person's key (`token`), while that person still may follow the unit. */
 export async function feedIcs(deps: Deps, apartamentoId: string, auth: { actor: Actor } | { token: string }): Promise<{ nombre: string; ics: string }> {
   if ('actor' in auth) {
     await requireUnitResidentsReader(deps.db, auth.actor.user, apartamentoId);
   } else {
-    const feed = await deps.db.reservaFeed.findUnique({ where: { apartamentoId } });
-    if (!feed || !iguales(feed.token, auth.token)) throw fail.forbidden(RESERVAS_MSG.tokenInvalido);
+    const userId = await duenoDelFeed(deps.db, apartamentoId, auth.token);
+    const unidad = userId ? await deps.db.apartamento.findUnique({ where: { id: apartamentoId }, select: { phId: true } }) : null;
+    if (!userId || !unidad || !(await puedeSeguirFeed(deps.db, userId, unidad.phId, apartamentoId))) throw fail.forbidden(RESERVAS_MSG.tokenInvalido);
   }
   const apartamento = await deps.db.apartamento.findFirst({ where: { id: apartamentoId, ph: { deletedAt: null } }, include: { ph: { select: { nombre: true, identificador: true } } } });
   if (!apartamento) throw fail.notFound(MSG.apartamentoNotFound);

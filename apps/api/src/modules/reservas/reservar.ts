@@ -99,7 +99,7 @@ export async function crearReserva(
           },
           ip: actor.ip,
         });
-        return { reserva, token: await tokenDelFeed(tx, data.apartamentoId, ahora) };
+        return { reserva, token: await tokenDelFeed(tx, deps.config.codeSecret, actor.user.id, data.apartamentoId, ahora) };
       });
     } catch (error) {
       if (esTraslape(error)) throw fail.conflict(RESERVAS_MSG.traslape);

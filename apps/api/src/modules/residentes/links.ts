@@ -4,7 +4,7 @@ import type { Prisma } from '@horizonte/db';
 import type { Rol, TipoResidente } from '@horizonte/contracts';
 import { revokeRole } from '../access/grants.ts';
 
-export function rolForTipo(tipo: TipoResidente): Rol {
+export function rolForTipo(tipo: TipoResidente): 'propietario' | 'residente' {
   return tipo === 'propietario' ? 'propietario' : 'residente';
 }
 
@@ -12,13 +12,17 @@ export function tipoForRol(rol: Rol): TipoResidente {
   return rol === 'propietario' ? 'propietario' : 'residente';
 }
 
+/** The link tipos that carry a role: propietario for owners, arrendatario and residente for residents. */
+export function tiposForRol(rol: 'propietario' | 'residente'): TipoResidente[] {
+  return rol === 'propietario' ? ['propietario'] : ['arrendatario', 'residente'];
+}
+
 /** After links were removed: drop each role that no remaining link in the property carries. */
 export async function releaseLinkRoles(tx: Prisma.TransactionClient, phId: string, removed: { userId: string | null; tipo: TipoResidente }[]): Promise<void> {
   for (const link of removed) {
     if (!link.userId) continue;
     const rol = rolForTipo(link.tipo);
-    const tipos = rol === 'propietario' ? (['propietario'] as const) : (['arrendatario', 'residente'] as const);
-    const remaining = await tx.residente.count({ where: { userId: link.userId, tipo: { in: [...tipos] }, apartamento: { phId } } });
+    const remaining = await tx.residente.count({ where: { userId: link.userId, tipo: { in: tiposForRol(rol) }, apartamento: { phId } } });
     if (remaining === 0) await revokeRole(tx, link.userId, phId, rol);
   }
 }

@@ -12,6 +12,7 @@ import { releaseLinkRoles, rolForTipo } from './links.ts';
 import { consume, type Quota } from '../../lib/rate-limit.ts';
 import type { Deps } from '../../deps.ts';
 import { sendInvitation, sendInvitations } from '../invitations/service.ts';
+import { alSalirDeUnaUnidad } from './salida.ts';
 
 type ResidenteData = z.output<typeof residenteFields>;
 
@@ -123,21 +124,27 @@ export async function resendInvitation(deps: Deps, actor: Actor, id: string): Pr
   });
 }
 
-export async function updatePermisos({ db }: Deps, actor: Actor, id: string, permisos: Permiso[]): Promise<Residente> {
+/** New permisos take effect at once: the person's calendar key rotates and authorisations they may no longer give are revoked. */
+export async function updatePermisos({ db, clock }: Deps, actor: Actor, id: string, permisos: Permiso[]): Promise<Residente> {
   const { ph } = await requireResidentePermission(db, actor.user, id, 'manage');
   return db.$transaction(async (tx) => {
     const residente = await tx.residente.update({ where: { id }, data: { permisos: [...new Set(permisos)] } });
+    await alSalirDeUnaUnidad(tx, ph.id, residente, clock.now());
     await audit(tx, { actorId: actor.user.id, phId: ph.id, action: 'residente.permisos', entity: 'residente', entityId: id, details: { permisos }, ip: actor.ip });
     return residente;
   });
 }
 
-/** Removing the last link of a person to the property also removes the role it gave them. */
-export async function removeResidente({ db }: Deps, actor: Actor, id: string): Promise<void> {
+/**
+ * Removing the last link of a person to the property also removes the role it gave them; their calendar
+ * key to the unit and the visitor authorisations they may no longer give end with the link.
+ */
+export async function removeResidente({ db, clock }: Deps, actor: Actor, id: string): Promise<void> {
   const { residente, ph } = await requireResidentePermission(db, actor.user, id, 'manage');
   await db.$transaction(async (tx) => {
     await tx.residente.delete({ where: { id } });
     await releaseLinkRoles(tx, ph.id, [residente]);
+    await alSalirDeUnaUnidad(tx, ph.id, residente, clock.now());
     await audit(tx, { actorId: actor.user.id, phId: ph.id, action: 'residente.delete', entity: 'residente', entityId: id, ip: actor.ip });
   });
 }

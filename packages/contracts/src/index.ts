@@ -7,6 +7,7 @@ export * from './roles.ts';
 export * from './documents.ts';
 export * from './nit.ts';
 export * from './fields.ts';
+export * from './fechas.ts';
 export * from './auth.ts';
 export * from './ph.ts';
 export * from './apartamento.ts';

@@ -33,6 +33,8 @@ export const MSG = {
   invalidCharacters: 'El texto contiene caracteres no válidos',
   invalidInput: 'Datos de entrada inválidos. Verifica que todos los campos estén completos.',
   invalidId: 'El identificador del recurso no es válido',
+  fechaFueraDeRango: 'La fecha debe estar entre el 1 de enero de 2000 y el 31 de diciembre de 2100',
+  tooManyHeavyReads: 'Has pedido muchos informes y documentos en poco tiempo. Espera un momento e inténtalo de nuevo.',
 
   // Login (spec section 8)
   loginForbiddenMainPortal:

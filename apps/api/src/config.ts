@@ -50,6 +50,7 @@ const envSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     LOG_REQUESTS: booleanText,
+    HEAVY_READS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
     MIGRATE_ON_START: booleanText,
     TEST_CLOCK: booleanText,
     CODE_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres (p. ej. la salida de `openssl rand -base64 48`)').optional().or(z.literal('').transform(() => undefined)),
@@ -153,6 +154,8 @@ export interface Config {
   /** The help buttons' WhatsApp number; without it the web shows no chat button. */
   whatsappNumber: string | undefined;
   logRequests: boolean;
+  /** Heavy reads (estado de cuenta, cartera, PDFs, exports) each user may make per minute, across processes. */
+  heavyReadsPerMinute: number;
   /** Apply pending migrations at start (default). Several processes: false, and `pnpm db:deploy` once before. */
   migrateOnStart: boolean;
   /** A SUPER_ADMIN may move the clock (PUT/DELETE /api/test/reloj) for black-box tests; refused in production. */
@@ -227,6 +230,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: e.WEB_DIST,
     whatsappNumber: e.WHATSAPP_NUMBER,
     logRequests: e.LOG_REQUESTS === true,
+    heavyReadsPerMinute: e.HEAVY_READS_PER_MINUTE,
     migrateOnStart: e.MIGRATE_ON_START !== false,
     testClock: e.TEST_CLOCK === true,
     subscriptionSessionCheckMs: e.SUBSCRIPTION_SESSION_CHECK_MS,

@@ -5,6 +5,8 @@
 import { createHash } from 'node:crypto';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '@horizonte/db';
+import { MSG } from '@horizonte/contracts';
+import type { Config } from '../config.ts';
 import { fail } from './errors.ts';
 
 export interface Quota {
@@ -85,4 +87,13 @@ export async function refund(db: Database, quota: Quota, key: string, points = 1
 /** Forgets the key's window altogether. */
 export async function clear(db: Database, quota: Quota, key: string): Promise<void> {
   await limiterFor(db, quota).delete(storedKey(key));
+}
+
+/**
+ * Heavy reads (an estado de cuenta, the cartera, a PDF or an export): each user may make
+ * `config.heavyReadsPerMinute` a minute, counted across processes like every other quota. Far more
+ * than a person clicks; it stops a script from keeping the server busy computing documents.
+ */
+export async function consumeHeavyRead({ db, config }: { db: Database; config: Pick<Config, 'heavyReadsPerMinute'> }, userId: string): Promise<void> {
+  await consume(db, { name: 'lectura-pesada:usuario', points: config.heavyReadsPerMinute, windowMs: 60_000, message: MSG.tooManyHeavyReads }, userId);
 }

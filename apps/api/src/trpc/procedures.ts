@@ -4,6 +4,7 @@
 import type { Actor } from '../modules/access/actor.ts';
 import { afterProcedure, beforeProcedure, procedure, refuseUnstorableText } from './init.ts';
 import { fail } from '../lib/errors.ts';
+import { consumeHeavyRead } from '../lib/rate-limit.ts';
 
 /** Anyone, signed in or not: unstorable text refused, the error model applied. */
 export const publicProcedure = procedure.use(async ({ getRawInput, next }) => {
@@ -20,4 +21,13 @@ export const authedProcedure = procedure.use(async ({ ctx, getRawInput, next }) 
     return { user: auth.user, session: auth.session, ip: ctx.ip };
   });
   return afterProcedure(await next({ ctx: { actor } }));
+});
+
+/**
+ * A signed-in read that computes a statement or renders a file (estado de cuenta, cartera, PDFs,
+ * exports): also counted against the caller's per-minute quota of heavy reads (429 past it).
+ */
+export const heavyReadProcedure = authedProcedure.use(async ({ ctx, next }) => {
+  await consumeHeavyRead(ctx, ctx.actor.user.id);
+  return next();
 });

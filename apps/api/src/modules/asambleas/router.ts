@@ -40,7 +40,7 @@ import {
   uuidField,
 } from '@horizonte/contracts';
 import { router } from '../../trpc/init.ts';
-import { authedProcedure, publicProcedure } from '../../trpc/procedures.ts';
+import { authedProcedure, heavyReadProcedure, publicProcedure } from '../../trpc/procedures.ts';
 import { actaPdf, guardarActa, leerActa, publicarActa, registrarImpugnacion } from './acta.ts';
 import { registrarAsistencia, registrarSalida, leerQuorum } from './asistencia.ts';
 import {
@@ -272,7 +272,7 @@ export const asambleasRouter = router({
     .output(actaOutput)
     .query(async ({ ctx, input }) => ({ success: true as const, acta: await leerActa(ctx, ctx.actor, input.id) })),
 
-  actaPdf: authedProcedure
+  actaPdf: heavyReadProcedure
     .meta({ openapi: { method: 'GET', path: '/asambleas/{id}/acta.pdf', tags, summary: 'Acta en PDF («BORRADOR» hasta su publicación)' } })
     .input(asambleaIdInput)
     .output(archivoOutput)

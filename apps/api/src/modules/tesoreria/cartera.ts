@@ -6,7 +6,7 @@ import { EDADES_CARTERA, diasEntre, edadCartera, type Cartera } from '@horizonte
 import type { Deps } from '../../deps.ts';
 import type { Actor } from '../access/actor.ts';
 import { requireTesoreria } from './access.ts';
-import { cargosDeCuenta, civil, dateOf, hoy, moraPendiente, tasasDe } from './ledger.ts';
+import { cargosDeCuenta, civil, corteDeConsulta, dateOf, moraPendiente, tasasDe } from './ledger.ts';
 import { unidadDe } from './pagos.ts';
 
 type Unidad = Cartera['unidades'][number];
@@ -16,7 +16,7 @@ const ETIQUETAS = { alDia: 'Al día', de1a30: '1–30 días', de31a60: '31–60 
 export async function getCartera(deps: Deps, actor: Actor, input: { id: string; hasta?: string; formato: 'json' | 'csv' | 'xlsx'; page: number; pageSize: number }): Promise<Cartera> {
   const { db } = deps;
   const ph = await requireTesoreria(db, actor.user, input.id, 'read');
-  const hasta = input.hasta ?? hoy(deps.clock);
+  const hasta = corteDeConsulta(deps.clock, input.hasta);
   const [unidades, cargos, tasaDe, facturado, recaudado, ultimos] = await Promise.all([
     db.apartamento.findMany({ where: { phId: ph.id }, select: { id: true, torre: true, numero: true }, orderBy: [{ torre: 'asc' }, { numero: 'asc' }, { id: 'asc' }] }),
     cargosDeCuenta(db, { phId: ph.id }, hasta),

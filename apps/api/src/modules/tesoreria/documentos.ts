@@ -9,7 +9,7 @@ import { fail } from '../../lib/errors.ts';
 import type { Actor } from '../access/actor.ts';
 import { requireCuentaUnidad } from './access.ts';
 import { estadoDeCuenta } from './estado-cuenta.ts';
-import { civil, dateOf, hoy, type Db } from './ledger.ts';
+import { civil, corteDeConsulta, dateOf, hoy, type Db } from './ledger.ts';
 import { pagoInclude, toPagoOutput, unidadDe } from './pagos.ts';
 import { archivoPdf, formatoPesos, renderPdf } from './pdf.ts';
 
@@ -60,7 +60,7 @@ async function estadoCuentaDocumento(db: Db, ph: PH, apartamento: Parameters<typ
 
 export async function estadoCuentaPdf(deps: Deps, actor: Actor, apartamentoId: string, hasta?: string) {
   const { apartamento, ph } = await requireCuentaUnidad(deps.db, actor.user, apartamentoId);
-  const corte = hasta ?? hoy(deps.clock);
+  const corte = corteDeConsulta(deps.clock, hasta);
   return archivoPdf(`estado-de-cuenta-${unidadDe(apartamento)}-${corte}.pdf`, await estadoCuentaDocumento(deps.db, ph, apartamento, corte, 'Estado de cuenta'));
 }
 

@@ -7,7 +7,7 @@ import { bogotaDate } from '@horizonte/contracts/calendar';
 import type { Deps } from '../../deps.ts';
 import type { Actor } from '../access/actor.ts';
 import { requireCuentaUnidad } from './access.ts';
-import { cargosDeCuenta, civil, dateOf, hoy, moraPendiente, saldosAFavor, tasasDe, type Db } from './ledger.ts';
+import { cargosDeCuenta, civil, corteDeConsulta, dateOf, moraPendiente, saldosAFavor, tasasDe, type Db } from './ledger.ts';
 
 type Movimiento = EstadoCuenta['movimientos'][number];
 
@@ -68,5 +68,5 @@ export async function estadoDeCuenta(db: Db, apartamento: Apartamento, hasta: st
 
 export async function getEstadoCuenta(deps: Deps, actor: Actor, apartamentoId: string, hasta?: string): Promise<EstadoCuenta> {
   const { apartamento } = await requireCuentaUnidad(deps.db, actor.user, apartamentoId);
-  return estadoDeCuenta(deps.db, apartamento, hasta ?? hoy(deps.clock));
+  return estadoDeCuenta(deps.db, apartamento, corteDeConsulta(deps.clock, hasta));
 }

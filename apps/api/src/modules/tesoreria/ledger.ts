@@ -1,9 +1,10 @@
 // The account of one or more units read from the database: live charges, the payments applied to
 // them, and the interest accrued since each charge's last liquidation (art. 30 of Ley 675).
 import type { Database, Prisma } from '@horizonte/db';
-import { interesLiquidacion, sumarDias, tasaVigente, tramosDeMora, type TasaPorPeriodo } from '@horizonte/contracts';
+import { corteMaximo, interesLiquidacion, sumarDias, tasaVigente, TESORERIA_MSG, tramosDeMora, type TasaPorPeriodo } from '@horizonte/contracts';
 import { bogotaDate } from '@horizonte/contracts/calendar';
 import type { Clock } from '../../lib/clock.ts';
+import { fail } from '../../lib/errors.ts';
 
 export type Db = Database | Prisma.TransactionClient;
 
@@ -13,6 +14,18 @@ export const civil = (d: Date): string => d.toISOString().slice(0, 10);
 export const dateOf = (fecha: string): Date => new Date(`${fecha}T00:00:00.000Z`);
 /** Today in Bogotá, from the one clock. */
 export const hoy = (clock: Clock): string => bogotaDate(clock.now());
+
+/**
+ * The cut-off date of a read (estado de cuenta, cartera): today when none is given, and never more
+ * than two years past today (the schema keeps it within 2000 … 2100; this bound needs the clock).
+ */
+export function corteDeConsulta(clock: Clock, hasta?: string): string {
+  const hoyBogota = hoy(clock);
+  if (hasta === undefined) return hoyBogota;
+  const maximo = corteMaximo(hoyBogota);
+  if (hasta > maximo) throw fail.badRequest(TESORERIA_MSG.corteLejano(maximo));
+  return hasta;
+}
 
 export interface CargoCuenta {
   id: string;

@@ -36,7 +36,7 @@ import {
 } from '@horizonte/contracts';
 import type { CuotaExtraordinaria } from '@horizonte/db';
 import { router } from '../../trpc/init.ts';
-import { authedProcedure, publicProcedure } from '../../trpc/procedures.ts';
+import { authedProcedure, heavyReadProcedure, publicProcedure } from '../../trpc/procedures.ts';
 import { aprobarPresupuesto, createPresupuesto, listPresupuestos, toPresupuestoOutput, updatePresupuesto } from './presupuestos.ts';
 import {
   anularFacturacion,
@@ -183,7 +183,7 @@ export const tesoreriaRouter = router({
     .output(pagoSingleOutput)
     .mutation(async ({ ctx, input }) => ({ success: true as const, pago: await anularPago(ctx, ctx.actor, input.id, input.motivo) })),
 
-  pagosRecibo: authedProcedure
+  pagosRecibo: heavyReadProcedure
     .meta({ openapi: { method: 'GET', path: '/pagos/{id}/recibo.pdf', tags, summary: 'Recibo de caja del pago (PDF)' } })
     .input(idInput)
     .output(archivoOutput)
@@ -212,19 +212,19 @@ export const tesoreriaRouter = router({
     }),
 
   // Estado de cuenta y paz y salvo (art. 29)
-  estadoCuenta: authedProcedure
+  estadoCuenta: heavyReadProcedure
     .meta({ openapi: { method: 'GET', path: '/apartamentos/{id}/estado-cuenta', tags, summary: 'Estado de cuenta de la unidad con intereses causados a la fecha' } })
     .input(estadoCuentaInput)
     .output(estadoCuentaOutput)
     .query(({ ctx, input }) => getEstadoCuenta(ctx, ctx.actor, input.id, input.hasta)),
 
-  estadoCuentaPdf: authedProcedure
+  estadoCuentaPdf: heavyReadProcedure
     .meta({ openapi: { method: 'GET', path: '/apartamentos/{id}/estado-cuenta.pdf', tags, summary: 'Estado de cuenta de la unidad (PDF)' } })
     .input(estadoCuentaInput)
     .output(archivoOutput)
     .query(async ({ ctx, input }) => ({ success: true as const, archivo: await estadoCuentaPdf(ctx, ctx.actor, input.id, input.hasta) })),
 
-  pazYSalvo: authedProcedure
+  pazYSalvo: heavyReadProcedure
     .meta({ openapi: { method: 'POST', path: '/apartamentos/{id}/paz-y-salvo', tags, summary: 'Expide el paz y salvo (PDF con código de verificación) si la unidad no debe nada' } })
     .input(idInput)
     .output(archivoOutput)
@@ -237,13 +237,13 @@ export const tesoreriaRouter = router({
     .query(async ({ ctx, input }) => ({ success: true as const, ...(await verificarPazYSalvo(ctx, input.codigo)) })),
 
   // Cartera
-  cartera: authedProcedure
+  cartera: heavyReadProcedure
     .meta({ openapi: { method: 'GET', path: '/ph/{id}/cartera', tags, summary: 'Cartera por edades (al día, 1–30, 31–60, 61–90, más de 90 días); ?formato=csv|xlsx para descargar' } })
     .input(carteraInput)
     .output(carteraOutput)
     .query(({ ctx, input }) => getCartera(ctx, ctx.actor, input)),
 
-  carteraXlsx: authedProcedure
+  carteraXlsx: heavyReadProcedure
     .meta({ openapi: { method: 'GET', path: '/ph/{id}/cartera.xlsx', tags, summary: 'Cartera por edades (hoja de cálculo)' } })
     .input(carteraInput.omit({ formato: true }))
     .output(carteraOutput)

@@ -56,6 +56,10 @@ const envSchema = z
     CODE_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres (p. ej. la salida de `openssl rand -base64 48`)').optional().or(z.literal('').transform(() => undefined)),
     SUBSCRIPTION_SESSION_CHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
     MAX_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(100).default(5),
+    PQRS_FILINGS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+    PQRS_FILINGS_PER_COMPLEX_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(300),
+    PQRS_FILES_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
+    PQRS_FILES_PER_COMPLEX_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(600),
     STORAGE_DRIVER: z.enum(['fs', 's3']).default('fs'),
     STORAGE_DIR: z.string().min(1).default('./.data/archivos'),
     S3_BUCKET: z
@@ -128,6 +132,8 @@ export interface Config {
   databasePoolSize: number;
   /** Folder of uploaded files (PQRS attachments, documentos) on the filesystem storage. */
   storageDir: string;
+  /** PQRS filed and files attached per hour, by one person and in one complex, across processes. */
+  pqrsQuotas: { filingsPerUser: number; filingsPerComplex: number; filesPerUser: number; filesPerComplex: number };
   /** Set exactly when STORAGE_DRIVER=s3: uploaded files go to this bucket instead of storageDir. */
   s3: S3Settings | undefined;
   appUrl: string;
@@ -200,6 +206,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     storageDir: e.STORAGE_DIR,
+    pqrsQuotas: {
+      filingsPerUser: e.PQRS_FILINGS_PER_USER_PER_HOUR,
+      filingsPerComplex: e.PQRS_FILINGS_PER_COMPLEX_PER_HOUR,
+      filesPerUser: e.PQRS_FILES_PER_USER_PER_HOUR,
+      filesPerComplex: e.PQRS_FILES_PER_COMPLEX_PER_HOUR,
+    },
     s3:
       e.STORAGE_DRIVER === 's3' && e.S3_BUCKET
         ? {

@@ -51,6 +51,15 @@ describe.each(implementations)('%s storage', (_name, make) => {
     expect(await storage.get(`${neighbour}0`)).toBeNull();
   });
 
+  it('deletes a key, and deleting one that holds nothing is no fault', async () => {
+    const storage = make();
+    const k = key();
+    await storage.put(k, new Uint8Array([1, 2]));
+    await storage.delete(k);
+    expect(await storage.get(k)).toBeNull();
+    await storage.delete(k);
+  });
+
   it('keeps an empty file', async () => {
     const storage = make();
     const k = key();

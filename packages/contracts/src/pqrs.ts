@@ -50,6 +50,10 @@ export const PQRS_MSG = {
   adjuntosDemasiados: (max: number) => `Se permiten como máximo ${max} archivos por PQRS o comentario`,
   adjuntoGrande: (nombre: string) => `${nombre} supera los 5 MB`,
   adjuntoTipo: (nombre: string) => `${nombre}: solo se aceptan fotos (JPG, PNG, WebP) y PDF`,
+  radicacionesUsuario: 'Has radicado muchas PQRS en poco tiempo. Espera un momento e inténtalo de nuevo.',
+  radicacionesConjunto: 'El conjunto ha recibido muchas PQRS en poco tiempo. Espera un momento e inténtalo de nuevo.',
+  adjuntosUsuario: 'Has subido muchos archivos en poco tiempo. Espera un momento e inténtalo de nuevo.',
+  adjuntosConjunto: 'El conjunto ha recibido muchos archivos en poco tiempo. Espera un momento e inténtalo de nuevo.',
   created: 'PQRS radicada',
   answered: 'Respuesta enviada',
 } as const;

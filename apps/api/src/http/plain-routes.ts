@@ -6,6 +6,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { MSG, uuidField } from '@horizonte/contracts';
 import type { Context } from '../trpc/context.ts';
 import type { Actor } from '../modules/access/actor.ts';
+import { errorDetails } from '../lib/errors.ts';
 
 export type RequestContext = (c: HonoContext) => Context;
 
@@ -16,6 +17,8 @@ export function errorResponse(c: HonoContext, error: unknown, logTag: string): R
     return c.json({ success: false, message: MSG.serverError, error: MSG.serverError }, 500);
   }
   const status = getHTTPStatusCodeFromError(error) as 400;
+  const retryAfter = errorDetails(error)?.retryAfterSeconds;
+  if (retryAfter) c.header('Retry-After', String(retryAfter));
   return c.json({ success: false, message: error.message, error: error.message }, status);
 }
 

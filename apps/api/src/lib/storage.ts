@@ -10,6 +10,27 @@ export interface Storage {
   put(key: string, bytes: Uint8Array): Promise<void>;
   /** The bytes, or null when the key holds nothing. */
   get(key: string): Promise<Uint8Array | null>;
+  /** Forgets the key (nothing happens when it holds nothing). */
+  delete(key: string): Promise<void>;
+}
+
+/**
+ * Stores the files, then runs `record` (the transaction that writes their rows). When it fails the
+ * files are deleted again, so a refused or failed upload leaves no file without its row; storing
+ * first means a committed row always has its file (issue 25, uploads).
+ */
+export async function storedWith<T>(storage: Storage, files: { key: string; bytes: Uint8Array }[], record: () => Promise<T>): Promise<T> {
+  const stored: string[] = [];
+  try {
+    for (const file of files) {
+      await storage.put(file.key, file.bytes);
+      stored.push(file.key);
+    }
+    return await record();
+  } catch (error) {
+    await Promise.allSettled(stored.map((key) => storage.delete(key)));
+    throw error;
+  }
 }
 
 export { fsStorage, s3Storage };

@@ -1,5 +1,5 @@
 // Files in a folder (STORAGE_DIR): one file per key, never overwritten.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Storage } from '../storage.ts';
 import { checkedKey } from './key.ts';
@@ -20,6 +20,9 @@ export function fsStorage(root: string): Storage {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
     },
   };
 }

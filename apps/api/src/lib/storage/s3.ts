@@ -1,5 +1,5 @@
 // Files in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, …): one object per key.
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../../config.ts';
 import type { Storage } from '../storage.ts';
 import { checkedKey } from './key.ts';
@@ -29,6 +29,9 @@ export function s3Storage(settings: S3Settings): Storage {
         if (error instanceof NoSuchKey) return null;
         throw error;
       }
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
     },
   };
 }

@@ -7,7 +7,7 @@ import { DOCUMENTO_MAX_BYTES, DOCUMENTO_MSG } from '@horizonte/contracts';
 import type { Deps } from '../../deps.ts';
 import type { Actor } from '../access/actor.ts';
 import { fail } from '../../lib/errors.ts';
-import { storageOf } from '../../lib/storage.ts';
+import { storageOf, storedWith } from '../../lib/storage.ts';
 import { documentoLegible } from './access.ts';
 
 export const TIPOS_DOCUMENTO_ARCHIVO = [
@@ -31,16 +31,19 @@ export interface ArchivoGuardado {
   clave: string;
 }
 
-/** Checks the file (400 in Spanish when it is missing, too large or of another type) and stores it. */
-export async function guardarArchivo(deps: Deps, phId: string, archivo: Archivo | undefined): Promise<ArchivoGuardado> {
+/**
+ * Checks the file (400 in Spanish when it is missing, too large or of another type), stores it and
+ * runs `registrar` with it (the transaction that writes its version); when that fails the file is
+ * deleted again, so no file is left without its row.
+ */
+export async function conArchivoGuardado<T>(deps: Deps, phId: string, archivo: Archivo | undefined, registrar: (guardado: ArchivoGuardado) => Promise<T>): Promise<T> {
   if (!archivo || archivo.bytes.byteLength === 0) throw fail.badRequest(DOCUMENTO_MSG.archivoFaltante);
   const nombre = archivo.nombre.slice(0, 200) || 'documento';
   if (archivo.bytes.byteLength > DOCUMENTO_MAX_BYTES) throw fail.badRequest(DOCUMENTO_MSG.archivoGrande(nombre));
   const tipo = (await fileTypeFromBuffer(archivo.bytes))?.mime;
   if (!tipo || !(TIPOS_DOCUMENTO_ARCHIVO as readonly string[]).includes(tipo)) throw fail.badRequest(DOCUMENTO_MSG.archivoTipo(nombre));
   const clave = `documentos/${phId}/${randomUUID()}`;
-  await storageOf(deps.config).put(clave, archivo.bytes);
-  return { nombre, tipo, tamano: archivo.bytes.byteLength, clave };
+  return storedWith(storageOf(deps.config), [{ key: clave, bytes: archivo.bytes }], () => registrar({ nombre, tipo, tamano: archivo.bytes.byteLength, clave }));
 }
 
 export async function descargarVersion(deps: Deps, actor: Actor, documentoId: string, versionId: string) {

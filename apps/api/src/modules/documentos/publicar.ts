@@ -8,7 +8,7 @@ import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import { normalizeSearch } from '../../lib/text.ts';
 import { documentoEditable, lectorDocumentos } from './access.ts';
-import { guardarArchivo, type Archivo } from './archivo.ts';
+import { conArchivoGuardado, type Archivo } from './archivo.ts';
 import { DOCUMENTO_INCLUDE, type DocumentoRow } from './output.ts';
 
 const searchText = (m: { titulo: string; descripcion: string }) => normalizeSearch(`${m.titulo} ${m.descripcion}`);
@@ -16,9 +16,8 @@ const searchText = (m: { titulo: string; descripcion: string }) => normalizeSear
 export async function publicarDocumento(deps: Deps, actor: Actor, phId: string, metadata: DocumentoMetadata, archivo: Archivo | undefined): Promise<DocumentoRow> {
   const lector = await lectorDocumentos(deps.db, actor.user, phId);
   if (!lector.admin) throw fail.forbidden();
-  const guardado = await guardarArchivo(deps, phId, archivo);
   const ahora = deps.clock.now();
-  return deps.db.$transaction(async (tx) => {
+  return conArchivoGuardado(deps, phId, archivo, (guardado) => deps.db.$transaction(async (tx) => {
     const documento = await tx.documento.create({
       data: {
         phId,
@@ -33,21 +32,20 @@ export async function publicarDocumento(deps: Deps, actor: Actor, phId: string, 
     });
     await audit(tx, { actorId: actor.user.id, phId, action: 'documento.create', entity: 'documento', entityId: documento.id, details: { ...metadata, archivo: guardado.nombre }, ip: actor.ip });
     return documento;
-  });
+  }));
 }
 
 export async function nuevaVersion(deps: Deps, actor: Actor, id: string, archivo: Archivo | undefined): Promise<DocumentoRow> {
   const documento = await documentoEditable(deps.db, actor.user, id);
-  const guardado = await guardarArchivo(deps, documento.phId, archivo);
   const ahora = deps.clock.now();
-  return deps.db.$transaction(async (tx) => {
+  return conArchivoGuardado(deps, documento.phId, archivo, (guardado) => deps.db.$transaction(async (tx) => {
     const ultima = await tx.documentoVersion.aggregate({ where: { documentoId: id }, _max: { numero: true } });
     const numero = (ultima._max.numero ?? 0) + 1;
     await tx.documentoVersion.create({ data: { documentoId: id, numero, autorId: actor.user.id, ...guardado, createdAt: ahora } });
     const actualizado = await tx.documento.update({ where: { id }, data: { actualizadoEn: ahora }, include: DOCUMENTO_INCLUDE });
     await audit(tx, { actorId: actor.user.id, phId: documento.phId, action: 'documento.version', entity: 'documento', entityId: id, details: { numero, archivo: guardado.nombre }, ip: actor.ip });
     return actualizado;
-  });
+  }));
 }
 
 export async function actualizarDocumento(deps: Deps, actor: Actor, id: string, metadata: DocumentoMetadata): Promise<DocumentoRow> {

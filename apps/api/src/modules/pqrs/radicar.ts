@@ -10,6 +10,7 @@ import { fail } from '../../lib/errors.ts';
 import { normalizeSearch } from '../../lib/text.ts';
 import { mails } from '../../lib/mail/templates.ts';
 import { rolesInProperty } from '../access/guards.ts';
+import { consumeRadicacion } from './cuotas.ts';
 import { registrarEvento } from './eventos.ts';
 import { dateOf, PQRS_INCLUDE, type PqrsRow } from './output.ts';
 import { plazoDeRadicacion } from './plazos.ts';
@@ -52,6 +53,7 @@ export async function radicarPqrs(deps: Deps, actor: Actor, phId: string, data: 
   const roles = await rolesInProperty(db, actor.user.id, phId);
   if (!roles.some((r) => r === 'propietario' || r === 'residente')) throw fail.forbidden();
   const apartamentoId = await unidadDelSolicitante(deps, actor, phId, data.apartamentoId);
+  await consumeRadicacion(deps, actor, phId);
 
   const ahora = clock.now();
   const plazo = plazoDeRadicacion(ahora, data.tipo, data.subtipo);

@@ -166,7 +166,10 @@ export interface Config {
   migrateOnStart: boolean;
   /** A SUPER_ADMIN may move the clock (PUT/DELETE /api/test/reloj) for black-box tests; refused in production. */
   testClock: boolean;
-  /** How often a live subscription re-checks its session (a logout ends it within this time). */
+  /**
+   * How often a live event stream re-checks its session and its access to the asamblea: an announced
+   * change (logout, removal) ends it at once; this bounds what is not announced (expiry by time).
+   */
   subscriptionSessionCheckMs: number;
   /** Live event streams (REST SSE and tRPC subscriptions together) one session may hold open in a process. */
   maxStreamsPerSession: number;

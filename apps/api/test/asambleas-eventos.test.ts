@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASAMBLEA_MSG } from '@horizonte/contracts';
 import { startTestApp, type TestApp } from './support/index.ts';
 import { listen, type Listening } from './support/listen.ts';
-import { receivedEvents } from './support/events.ts';
+import { openSse, type SseStream } from './support/live-streams.ts';
 import { createTenants, type Tenants } from './support/tenants.ts';
 import { asistir, convocar, createConjunto, crear, message, setClock, type Conjunto } from './asambleas-fixture.ts';
 import { startServices } from '../src/bootstrap.ts';
@@ -21,69 +21,8 @@ let server: Listening;
 let base: string;
 const abiertos: SseStream[] = [];
 
-interface SseEvent {
-  id?: string;
-  event: string;
-  data: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- each event has its own shape
-  at: number;
-}
-
-interface SseStream {
-  status: number;
-  /** Waits for the next event of this kind (optionally matching), skipping others. */
-  next(event: string, match?: (data: any) => boolean, timeoutMs?: number): Promise<SseEvent>; // eslint-disable-line @typescript-eslint/no-explicit-any
-  received: SseEvent[];
-  /** Comment blocks (': …'), the keep-alive heartbeat. */
-  comments: string[];
-  /** Resolves when the server ends the stream (or it is aborted). */
-  ended: Promise<void>;
-  close(): void;
-}
-
 async function conectar(url: string, token?: string): Promise<SseStream> {
-  const controller = new AbortController();
-  const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}`, accept: 'text/event-stream' } : { accept: 'text/event-stream' }, signal: controller.signal });
-  const events = receivedEvents<SseEvent>((e) => e.event, (e) => e.data);
-  const comments: string[] = [];
-  let ended: Promise<void> = Promise.resolve();
-  if (response.ok) {
-    expect(response.headers.get('content-type')).toContain('text/event-stream');
-    ended = (async () => {
-      const decoder = new TextDecoder();
-      let buffer = '';
-      try {
-        for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-          buffer += decoder.decode(chunk, { stream: true });
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const fields: Record<string, string> = {};
-            if (block.startsWith(':')) comments.push(block);
-            for (const line of block.split('\n')) {
-              if (line.startsWith(':') || !line) continue;
-              const i = line.indexOf(':');
-              fields[line.slice(0, i)] = (fields[line.slice(0, i)] ? `${fields[line.slice(0, i)]}\n` : '') + line.slice(i + 1).replace(/^ /, '');
-            }
-            if (!fields.event) continue;
-            events.push({ id: fields.id, event: fields.event, data: fields.data ? JSON.parse(fields.data) : undefined, at: performance.now() });
-          }
-        }
-      } catch {
-        // aborted
-      }
-    })();
-  } else {
-    await response.body?.cancel();
-  }
-  const stream: SseStream = {
-    status: response.status,
-    received: events.list,
-    comments,
-    ended,
-    next: (event, match = () => true, timeoutMs = 5_000) => events.next(event, match, timeoutMs),
-    close: () => controller.abort(),
-  };
+  const stream = await openSse(url, token);
   abiertos.push(stream);
   return stream;
 }

@@ -5,17 +5,15 @@
 // no session 401, another complex 403, unknown 404; a logout ends the stream within the session re-check
 // interval (shortened here); resuming with a lastEventId sends the snapshot again, with later ids. On
 // PostgreSQL, a change made through one API process reaches a subscription held by another.
-import { createTRPCClient, httpSubscriptionLink, TRPCClientError, type TRPCClient } from '@trpc/client';
-import { EventSource } from 'eventsource';
+import { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASAMBLEA_MSG } from '@horizonte/contracts';
-import type { AppRouter } from '../src/trpc/root.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
 import { startServices } from '../src/bootstrap.ts';
 import { createApp } from '../src/app.ts';
 import { startTestApp, type TestApp } from './support/index.ts';
 import { listen, type Listening } from './support/listen.ts';
-import { receivedEvents } from './support/events.ts';
+import { ending, subscribe, type Subscription } from './support/live-streams.ts';
 import { createTenants, type Tenants } from './support/tenants.ts';
 import { asistir, convocar, createConjunto, crear, setClock, type Conjunto } from './asambleas-fixture.ts';
 
@@ -29,22 +27,7 @@ let c: Conjunto;
 let asamblea: { id: string };
 let server: Listening;
 let base: string;
-const abiertas: Suscripcion[] = [];
-
-interface Recibido {
-  id: string;
-  tipo: string;
-  data: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- each event has its own shape
-}
-
-interface Suscripcion {
-  recibidos: Recibido[];
-  /** Waits for the next event of this kind (optionally matching), skipping others. */
-  next(tipo: string, match?: (data: any) => boolean): Promise<Recibido>; // eslint-disable-line @typescript-eslint/no-explicit-any
-  /** Resolves with the error that ended the subscription, or null when the server completed it. */
-  fin: Promise<TRPCClientError<AppRouter> | null>;
-  close(): void;
-}
+const abiertas: Subscription[] = [];
 
 interface Opciones {
   /** Bearer token in a header (a Node client can send one; the browser cannot). */
@@ -64,38 +47,13 @@ async function pedirTicket(id: string, token: string): Promise<string> {
   return res.body.result.data.ticket as string;
 }
 
-function cliente(id: string, opciones: Opciones): TRPCClient<AppRouter> {
-  const { bearer, ticketDe, ticket } = opciones;
-  return createTRPCClient<AppRouter>({
-    links: [
-      httpSubscriptionLink({
-        url: `${opciones.base ?? base}/trpc`,
-        EventSource,
-        connectionParams: ticketDe || ticket ? async () => ({ ticket: ticket ?? (await pedirTicket(id, ticketDe!)) }) : undefined,
-        eventSourceOptions: bearer ? { fetch: (input, init) => fetch(input, { ...init, headers: { ...init.headers, authorization: `Bearer ${bearer}` } }) } : undefined,
-      }),
-    ],
+function suscribir(id: string, { ticketDe, ticket, ...opciones }: Opciones): Subscription {
+  const s = subscribe(id, {
+    ...opciones,
+    base: opciones.base ?? base,
+    ticket: ticketDe ? () => pedirTicket(id, ticketDe) : ticket ? async () => ticket : undefined,
+    timeoutMs: ESPERA_MS,
   });
-}
-
-function suscribir(id: string, opciones: Opciones): Suscripcion {
-  const eventos = receivedEvents<Recibido>((e) => e.tipo, (e) => e.data);
-  let terminar!: (error: TRPCClientError<AppRouter> | null) => void;
-  const fin = new Promise<TRPCClientError<AppRouter> | null>((resolve) => (terminar = resolve));
-  const input = opciones.lastEventId ? { id, lastEventId: opciones.lastEventId } : { id };
-  const sub = cliente(id, opciones).asambleas.eventos.subscribe(input, {
-    onData(evento) {
-      eventos.push({ id: evento.id, tipo: evento.data.tipo, data: evento.data.data });
-    },
-    onError: (error) => terminar(error),
-    onComplete: () => terminar(null),
-  });
-  const s: Suscripcion = {
-    recibidos: eventos.list,
-    fin,
-    next: (tipo, match = () => true) => eventos.next(tipo, match, ESPERA_MS),
-    close: () => sub.unsubscribe(),
-  };
   abiertas.push(s);
   return s;
 }
@@ -200,7 +158,7 @@ describe('asambleas.eventos (tRPC subscription)', () => {
     expect(await Promise.race([s.fin, Promise.resolve('abierta')])).toBe('abierta');
 
     expect((await t.rest('POST', '/api/auth/logout', { token })).status).toBe(200);
-    const error = await Promise.race([s.fin, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('la suscripción siguió abierta')), ESPERA_MS))]);
+    const error = await ending(s, ESPERA_MS);
     expect(error).toBeInstanceOf(TRPCClientError);
     expect(error!.data?.httpStatus).toBe(401);
     // The owner's other session (the fixture's) still subscribes.

@@ -36,6 +36,8 @@ export const ASAMBLEA_MSG = {
   ticketInvalido: 'El acceso a los eventos en vivo no es válido. Vuelve a abrir la asamblea.',
   ticketUsado: 'El acceso a los eventos en vivo ya se usó. Vuelve a abrir la asamblea.',
   ticketVencido: 'El acceso a los eventos en vivo venció. Vuelve a abrir la asamblea.',
+  eventosDemasiados: (max: number) => `Ya tienes ${max} conexiones en vivo abiertas con esta sesión. Cierra alguna (otra pestaña o dispositivo) e inténtalo de nuevo.`,
+  eventosReinicio: 'El servidor se está reiniciando. Los eventos en vivo se reanudan en unos segundos.',
   puntoNotFound: 'El punto no existe',
   poderNotFound: 'El poder no existe',
   asistenciaNotFound: 'La asistencia no existe',

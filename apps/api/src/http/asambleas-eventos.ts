@@ -1,28 +1,34 @@
 // An asamblea in real time as Server-Sent Events: a plain route (tRPC's REST facade answers JSON only).
-// Bearer like GET /asambleas/{id}, or a single-use ?ticket= (EventSource sends no headers). On connecting
-// the stream sends where the asamblea is now (asamblea, quorum and the open punto with its resultado);
-// there is no resuming with Last-Event-ID: a reconnecting client gets that snapshot again.
+// Bearer like GET /asambleas/{id}, or a single-use ?ticket= (EventSource sends no headers). The stream is
+// the tRPC subscription's own (modules/asambleas/eventos/flujo.ts): on connecting, where the asamblea is
+// now (asamblea, quorum and the open punto with its resultado), then every change; there is no resuming
+// with Last-Event-ID: a reconnecting client gets that snapshot again. Here it is only written as SSE,
+// with a heartbeat comment; when the server ends it (session ended, access lost, restart) the last event
+// is `cierre` with the reason in Spanish.
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { loadAsamblea } from '../modules/asambleas/access.ts';
-import { figurasCompartidas, instantanea, type EventoSse } from '../modules/asambleas/eventos/figuras.ts';
-import type { EventoRecibido } from '../modules/asambleas/eventos/notifier.ts';
-import { EventosPendientes, INTERVALO_ENVIO_MS } from '../modules/asambleas/eventos/pendientes.ts';
-import { canjearTicket } from '../modules/asambleas/eventos/ticket.ts';
-import { actorOf, errorResponse, uuidOf, type RequestContext } from './plain-routes.ts';
+import { TRPCError } from '@trpc/server';
+import { flujoDeEventos, type EventoCierre, type EventoDelFlujo } from '../modules/asambleas/eventos/flujo.ts';
+import { errorResponse, uuidOf, type RequestContext } from './plain-routes.ts';
 
 export const HEARTBEAT_MS = 15_000;
+
+/** The `cierre` that tells a client why a stream the caller may no longer hear ended. */
+function cierrePorError(error: TRPCError): EventoCierre {
+  return { tipo: 'cierre', data: { motivo: error.code === 'UNAUTHORIZED' ? 'sesion' : 'acceso', mensaje: error.message } };
+}
 
 export function asambleasEventosRoutes(requestContext: RequestContext, options: { heartbeatMs?: number } = {}) {
   const app = new Hono();
   app.get('/asambleas/:id/eventos', async (c) => {
     const ctx = requestContext(c);
-    let asambleaId: string;
+    const cliente = new AbortController();
+    let eventos: AsyncGenerator<EventoDelFlujo>;
+    let primero: IteratorResult<EventoDelFlujo>;
     try {
-      asambleaId = uuidOf(c.req.param('id'));
-      const ticket = c.req.query('ticket');
-      const user = ticket ? await canjearTicket(ctx, asambleaId, ticket) : (await actorOf(ctx)).user;
-      await loadAsamblea(ctx.db, user, asambleaId);
+      eventos = flujoDeEventos(ctx, uuidOf(c.req.param('id')), c.req.query('ticket'), cliente.signal);
+      // The first step checks the caller, its access and the cap: a refusal is an HTTP status.
+      primero = await eventos.next();
     } catch (error) {
       return errorResponse(c, error, 'asambleas-eventos');
     }
@@ -30,62 +36,23 @@ export function asambleasEventosRoutes(requestContext: RequestContext, options: 
     // Proxies such as nginx would otherwise buffer the stream.
     c.header('x-accel-buffering', 'no');
     return streamSSE(c, async (stream) => {
+      stream.onAbort(() => cliente.abort());
       let next = 1;
-      let queue: Promise<void> = Promise.resolve();
-      const send = (evento: EventoSse) => stream.writeSSE({ id: String(next++), event: evento.tipo, data: JSON.stringify(evento.data) });
-      const enqueue = (work: () => Promise<void>) => {
-        queue = queue.then(work).catch((error: unknown) => {
-          if (!stream.aborted && !stream.closed) console.error('[asambleas-eventos]', error);
-        });
-      };
-      let finish!: () => void;
-      const done = new Promise<void>((resolve) => (finish = resolve));
-      const pendientes = new EventosPendientes<EventoRecibido>();
-      // One batch per INTERVALO_ENVIO_MS at most: what arrives while a batch is sent or during the pause
-      // waits, merged by subject, for the next one.
-      let programado = false;
-      const enviarLote = async () => {
-        programado = false;
-        for (const evento of pendientes.tomarTodos()) {
-          try {
-            const data = await figurasCompartidas(ctx.db, evento);
-            if (data) await send({ tipo: evento.tipo, data });
-          } catch (error) {
-            if (stream.aborted || stream.closed) return;
-            // One failed read skips that event, not the ones behind it.
-            console.error('[asambleas-eventos]', error);
-          }
-        }
-        await new Promise((resolve) => setTimeout(resolve, INTERVALO_ENVIO_MS));
-      };
-      const unsubscribe = ctx.eventos.subscribe(
-        asambleaId,
-        (evento) => {
-          pendientes.push(evento);
-          if (programado) return;
-          programado = true;
-          enqueue(enviarLote);
-        },
-        finish,
-      );
-      stream.onAbort(finish);
-      enqueue(async () => {
-        await stream.writeSSE({ retry: 3000, data: '', event: 'conectado' });
-        try {
-          for (const evento of await instantanea(ctx.db, asambleaId)) await send(evento);
-        } catch (error) {
-          // A stream without its starting state would show stale figures until the next change: end it,
-          // and the client reconnects (after `retry`) to a fresh snapshot.
-          if (!stream.aborted && !stream.closed) console.error('[asambleas-eventos]', error);
-          finish();
-        }
-      });
-      const heartbeat = setInterval(() => enqueue(() => stream.write(': latido\n\n').then(() => undefined)), options.heartbeatMs ?? HEARTBEAT_MS);
+      const send = (evento: EventoDelFlujo) => stream.writeSSE({ id: String(next++), event: evento.tipo, data: JSON.stringify(evento.data) });
+      const heartbeat = setInterval(() => void stream.write(': latido\n\n'), options.heartbeatMs ?? HEARTBEAT_MS);
       try {
-        await done;
+        await stream.writeSSE({ retry: 3000, data: '', event: 'conectado' });
+        if (!primero.done) await send(primero.value);
+        // The stream ends by itself when the client leaves (`cliente`).
+        for await (const evento of eventos) await send(evento);
+      } catch (error) {
+        if (error instanceof TRPCError) await send(cierrePorError(error));
+        // A stream without its starting state would show stale figures until the next change: it ends,
+        // and the client reconnects (after `retry`) to a fresh snapshot.
+        else if (!stream.aborted) console.error('[asambleas-eventos]', error);
       } finally {
         clearInterval(heartbeat);
-        unsubscribe();
+        await eventos.return(undefined);
       }
     });
   });
@@ -101,7 +68,7 @@ export const asambleasEventosOpenApi = {
       get: {
         tags: ['Asambleas'],
         summary:
-          'Eventos en vivo de la asamblea (text/event-stream): asamblea, quorum, asistencia, punto y resultado con sus cifras; al conectar, el estado actual; latido cada 15 s. Con sesión (Bearer) o con ?ticket= de un solo uso (POST /asambleas/{id}/eventos/ticket)',
+          'Eventos en vivo de la asamblea (text/event-stream): asamblea, quorum, asistencia, punto y resultado con sus cifras; al conectar, el estado actual; latido cada 15 s. Con sesión (Bearer) o con ?ticket= de un solo uso (POST /asambleas/{id}/eventos/ticket). Termina con el evento cierre ({ motivo: sesion | acceso | reinicio, mensaje }) al cerrar la sesión, al perder el acceso al conjunto o al reiniciarse el servidor. Cada sesión puede tener pocos flujos abiertos a la vez (429 para uno más)',
         security: [{ bearerAuth: [] }, {}],
         parameters: [
           { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
@@ -112,6 +79,7 @@ export const asambleasEventosOpenApi = {
           401: { description: 'Sin sesión, o ticket no válido, usado o vencido', ...errorBody },
           403: { description: 'Asamblea de otro conjunto', ...errorBody },
           404: { description: 'La asamblea no existe', ...errorBody },
+          429: { description: 'La sesión ya tiene abiertos todos los flujos en vivo que se permiten', ...errorBody },
         },
       },
     },

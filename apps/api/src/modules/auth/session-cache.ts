@@ -7,6 +7,8 @@
 //  - while the LISTEN connection is down nothing is kept or trusted (announcements are being lost);
 //  - an entry is only used while it says the session is valid and was touched less than a minute ago
 //    (sessions.ts); otherwise the row is read again.
+// Whatever holds a session open (a live event stream) watches its session and user: it is called on each
+// announcement about them (and whenever announcements may have been lost), so it re-checks at once.
 import { LRUCache } from 'lru-cache';
 import type { Database, DatabaseHandle, StopListening } from '@horizonte/db';
 import type { AuthenticatedSession } from './sessions.ts';
@@ -30,6 +32,13 @@ export interface SessionCache {
    * changes sessions or users behind the API's back (tests, scripts) and then calls it at once.
    */
   settle(db: Database): Promise<void>;
+  /**
+   * Calls `onChange` on every announcement about this session or its user (a role change announces the
+   * user too), and when the LISTEN connection drops or returns; returns the unwatch.
+   */
+  watch(target: { sessionId: string; userId: string }, onChange: () => void): () => void;
+  /** How many watch this session now. */
+  watchers(sessionId: string): number;
   close(): Promise<void>;
 }
 
@@ -40,6 +49,15 @@ export async function startSessionCache(database: Pick<DatabaseHandle, 'listen'>
   let listening = true;
   let markers = 0;
   const settling = new Map<string, () => void>();
+  /** By announcement (`s:<session id>`, `u:<user id>`). */
+  const watching = new Map<string, Set<() => void>>();
+
+  function tell(key: string): void {
+    for (const onChange of watching.get(key) ?? []) onChange();
+  }
+  function tellEveryone(): void {
+    for (const set of watching.values()) for (const onChange of set) onChange();
+  }
 
   function forgetSession(id: string): void {
     generation++;
@@ -56,11 +74,13 @@ export async function startSessionCache(database: Pick<DatabaseHandle, 'listen'>
       if (payload.startsWith('s:')) forgetSession(payload.slice(2));
       else if (payload.startsWith('u:')) forgetUser(payload.slice(2));
       else settling.get(payload)?.();
+      tell(payload);
     },
     (up) => {
       generation++;
       listening = up;
       held.clear();
+      tellEveryone();
     },
   );
 
@@ -82,6 +102,22 @@ export async function startSessionCache(database: Pick<DatabaseHandle, 'listen'>
       await back;
       settling.delete(marker);
     },
+    watch({ sessionId, userId }, onChange) {
+      const keys = [`s:${sessionId}`, `u:${userId}`];
+      for (const key of keys) {
+        let set = watching.get(key);
+        if (!set) watching.set(key, (set = new Set()));
+        set.add(onChange);
+      }
+      return () => {
+        for (const key of keys) {
+          const set = watching.get(key);
+          set?.delete(onChange);
+          if (set?.size === 0) watching.delete(key);
+        }
+      };
+    },
+    watchers: (sessionId) => watching.get(`s:${sessionId}`)?.size ?? 0,
     async close() {
       listening = false;
       held.clear();

@@ -1,7 +1,7 @@
 // The event stream's single-use ticket: EventSource sends no Authorization header, so a signed-in
 // caller asks for a ticket and puts it in the URL. Stored only as a hash in one_time_tokens (shared by
 // every process), bound to the asamblea by hashing it with the id, valid for a minute, used once. It also
-// names the session that asked for it: the tRPC subscription (asambleas.eventos) ends with that session.
+// names the session that asked for it: the stream (flujo.ts) ends with that session.
 import { TRPCError } from '@trpc/server';
 import { ASAMBLEA_MSG } from '@horizonte/contracts';
 import type { Deps } from '../../../deps.ts';
@@ -36,9 +36,4 @@ export async function canjearTicketConSesion(deps: Deps, asambleaId: string, tic
   ]);
   if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: ASAMBLEA_MSG.ticketInvalido });
   return { user, sessionId: token?.sessionId ?? null };
-}
-
-/** The account the ticket was issued to (401 with the reason when invalid, used or expired). */
-export async function canjearTicket(deps: Deps, asambleaId: string, ticket: string) {
-  return (await canjearTicketConSesion(deps, asambleaId, ticket)).user;
 }

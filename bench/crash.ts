@@ -1,7 +1,9 @@
 // Crash and outage: kill -9 one of two API processes in the middle of the write load and start it
 // again; kill -9 one in the middle of mail delivery and count the mail that reaches a loopback SMTP
-// sink; then stop PostgreSQL under both processes and start it again.
-//   pnpm bench:crash     (BENCH_SECONDS=20; PG_PORT / PG_DIR choose the PostgreSQL instance)
+// sink; then stop PostgreSQL under both processes and start it again; and SIGTERM one under load: every
+// request it had received is answered (graceful drain) while the balancer sends the new ones to the other.
+//   pnpm bench:crash     (BENCH_SECONDS=20; BENCH_ONLY=sigterm,kill,mail,postgres runs some of them;
+//                         PG_PORT / PG_DIR choose the PostgreSQL instance)
 import { startCluster, type ApiNode } from './lib/cluster.ts';
 import { api, login, nextClientAddress, sleep, waitUntil, type ApiAnswer } from './lib/http.ts';
 import { adminOfAltos } from './lib/setup.ts';
@@ -11,6 +13,7 @@ import { isSpanish, leaksInternals } from './lib/leaks.ts';
 import { verdict } from './lib/report.ts';
 import { startTestSmtp } from '@horizonte/api/testing';
 import pg from 'pg';
+import { Agent, request } from 'node:http';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const killAtMs = Math.round(seconds * 300);
@@ -140,6 +143,125 @@ async function crashDuringMail() {
   v.check('correo: ninguna invitación respondió 5xx', serverErrors === 0, `${serverErrors} × 5xx, ${failed} sin 200 (conexión cortada con ${b.name})`);
 }
 
+interface Sent {
+  node: string;
+  slow: boolean;
+  startedAt: number;
+  endedAt?: number;
+  status?: number;
+  error?: string;
+}
+
+interface Call {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+  slowMs?: number;
+}
+
+/** One request on `agent`'s keep-alive connection; a slow one sends half its body, waits `slowMs`, then the rest. */
+function send(port: number, agent: Agent, call: Call): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const body = call.body === undefined ? undefined : Buffer.from(call.body);
+    const req = request({ host: '127.0.0.1', port, agent, method: call.method, path: call.path, headers: { ...call.headers, ...(body ? { 'content-type': 'application/json', 'content-length': body.length } : {}) } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode!));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
+    if (!body) return void req.end();
+    if (!call.slowMs) return void req.end(body);
+    req.write(body.subarray(0, 5));
+    setTimeout(() => req.end(body.subarray(5)), call.slowMs);
+  });
+}
+
+/**
+ * SIGTERM of B in the middle of a load with slow uploads in flight. B drains: it answers everything it
+ * had received, refuses new connections and says 503 on health; the balancer (here: the clients) sends
+ * what starts after the signal to A. Then B starts again.
+ */
+async function gracefulRestart() {
+  const CLIENTS = 40;
+  const SLOW_EVERY = 3;
+  const SLOW_BODY_MS = 1_500;
+  const signalAfterMs = 3_000;
+  const { token } = await adminOfAltos(b.url);
+  console.log(`\n— SIGTERM a ${b.name} a los ${signalAfterMs / 1000} s de una carga de ${CLIENTS} clientes keep-alive (1 de cada ${SLOW_EVERY} peticiones sube su cuerpo en ${SLOW_BODY_MS / 1000} s); después de la señal el balanceador envía a ${a.name}`);
+  const started = performance.now();
+  const now = () => performance.now() - started;
+  let signalAt = Infinity;
+  let stop = false;
+  let uploads = 0;
+  const sent: Sent[] = [];
+  const loops = Array.from({ length: CLIENTS }, async (_, c) => {
+    const agents = new Map([a, b].map((n) => [n.name, new Agent({ keepAlive: true, maxSockets: 1 })]));
+    for (let i = 0; !stop; i++) {
+      const node = now() < signalAt ? b : a;
+      const slow = (i + c) % SLOW_EVERY === 0;
+      const entry: Sent = { node: node.name, slow, startedAt: now() };
+      sent.push(entry);
+      const call: Call = slow
+        ? { method: 'POST', path: '/api/auth/forgot-password', headers: { 'x-forwarded-for': nextClientAddress() }, body: JSON.stringify({ email: `drenaje.${++uploads}@example.com` }), slowMs: SLOW_BODY_MS }
+        : { method: 'GET', path: '/api/auth/verify', headers: { authorization: `Bearer ${token}` } };
+      try {
+        entry.status = await send(node.port, agents.get(node.name)!, call);
+      } catch (error) {
+        entry.error = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+      }
+      entry.endedAt = now();
+    }
+    for (const agent of agents.values()) agent.destroy();
+  });
+
+  await sleep(signalAfterMs);
+  const exited = new Promise<number | null>((resolve) => b.server.process.once('exit', (code) => resolve(code)));
+  signalAt = now();
+  b.server.process.kill('SIGTERM');
+  // Health from a fresh connection, as a balancer asks, until B is gone; counted once B has said it drains
+  // (before that the signal may not have reached its event loop yet).
+  const health = { ok: 0, unavailable: 0, refused: 0, other: 0 };
+  let gone = false;
+  const probing = (async () => {
+    while (!gone) {
+      const draining = b.output().includes('Horizonte se detiene');
+      const r = await api(b.url, 'GET', '/api/health', { timeoutMs: 2_000 }).catch(() => undefined);
+      if (draining) health[!r ? 'refused' : r.status === 200 ? 'ok' : r.status === 503 ? 'unavailable' : 'other'] += 1;
+      await sleep(20);
+    }
+  })();
+  const code = await exited;
+  gone = true;
+  const exitedAt = now();
+  await probing;
+  await sleep(1_000);
+  stop = true;
+  await Promise.all(loops);
+
+  const before = sent.filter((s) => s.node === b.name && s.startedAt < signalAt);
+  const inFlight = before.filter((s) => (s.endedAt ?? Infinity) > signalAt);
+  const failedBefore = before.filter((s) => s.error !== undefined || (s.status ?? 500) >= 300);
+  const after = sent.filter((s) => s.startedAt >= signalAt);
+  const failedAfter = after.filter((s) => s.error !== undefined || (s.status ?? 500) >= 300);
+  const lastAnswer = Math.max(...inFlight.map((s) => s.endedAt ?? 0));
+  console.log(
+    `  ${before.length} peticiones enviadas a ${b.name} antes de la señal; ${inFlight.length} en vuelo al recibirla (${inFlight.filter((s) => s.slow).length} subidas lentas); ` +
+      `la última respondida ${Math.round(lastAnswer - signalAt)} ms después de la señal; ${b.name} terminó (código ${code}) ${Math.round(exitedAt - signalAt)} ms después de la señal`,
+  );
+  console.log(`  /api/health de ${b.name} durante el drenaje (conexión nueva cada 20 ms): ${health.unavailable} × 503, ${health.refused} rechazadas, ${health.ok} × 200, ${health.other} otras`);
+  console.log(`  ${after.length} peticiones después de la señal, todas a ${a.name}: ${after.length - failedAfter.length} × 2xx`);
+  v.check(`SIGTERM: cada petición enviada a ${b.name} antes de la señal respondió 2xx (ninguna conexión reiniciada)`, failedBefore.length === 0 && inFlight.length > 0, `${before.length - failedBefore.length}/${before.length}; fallidas: ${failedBefore.slice(0, 5).map((s) => s.error ?? s.status).join(', ') || 'ninguna'}`);
+  v.check(`SIGTERM: las subidas lentas en vuelo terminaron`, inFlight.some((s) => s.slow) && inFlight.every((s) => s.status !== undefined && s.status < 300), `${inFlight.filter((s) => s.slow).length} subidas`);
+  v.check(`SIGTERM: /api/health nunca dijo 200 una vez que ${b.name} empezó a drenar`, health.ok === 0, `${health.unavailable} × 503, ${health.refused} rechazadas`);
+  v.check(`SIGTERM: ${b.name} salió con código 0 dentro de la espera`, code === 0 && exitedAt - signalAt < 10_000 + 5_000, `${Math.round(exitedAt - signalAt)} ms`);
+  v.check(`SIGTERM: ${a.name} atendió todo lo posterior`, after.length > 0 && failedAfter.length === 0, `${failedAfter.length} fallidas de ${after.length}`);
+  const restartMs = await cluster.restart(b);
+  const again = await api(b.url, 'GET', '/api/health');
+  v.check(`SIGTERM: ${b.name} reiniciado responde /api/health 200`, again.status === 200, `en ${(restartMs / 1000).toFixed(1)} s`);
+}
+
 /** A 503 in Spanish, as JSON, quickly, without internals. */
 function checkOutageAnswer(label: string, r: ApiAnswer) {
   const leak = leaksInternals(r.text);
@@ -195,10 +317,15 @@ async function databaseOutage() {
   }
 }
 
+const only = process.env.BENCH_ONLY?.split(',');
+const scenarios: [string, () => Promise<void>][] = [
+  ['sigterm', gracefulRestart],
+  ['kill', crashDuringLoad],
+  ['mail', crashDuringMail],
+  ['postgres', databaseOutage],
+];
 try {
-  await crashDuringLoad();
-  await crashDuringMail();
-  await databaseOutage();
+  for (const [name, run] of scenarios) if (!only || only.includes(name)) await run();
 } catch (error) {
   v.check('la prueba terminó sin excepción', false, error instanceof Error ? error.stack : String(error));
   startPostgres();

@@ -56,6 +56,7 @@ const envSchema = z
     CODE_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres (p. ej. la salida de `openssl rand -base64 48`)').optional().or(z.literal('').transform(() => undefined)),
     SUBSCRIPTION_SESSION_CHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
     MAX_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(100).default(5),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     PQRS_FILINGS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
     PQRS_FILINGS_PER_COMPLEX_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(300),
     PQRS_FILES_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
@@ -173,6 +174,8 @@ export interface Config {
   subscriptionSessionCheckMs: number;
   /** Live event streams (REST SSE and tRPC subscriptions together) one session may hold open in a process. */
   maxStreamsPerSession: number;
+  /** SIGTERM: how long requests in flight may take to finish before their connections are cut (server.ts). */
+  shutdownGraceMs: number;
   /** Server secret of the HMACs that keep visitor codes and calendar feed keys (a copy of the database opens neither). */
   codeSecret: string;
 }
@@ -250,6 +253,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     testClock: e.TEST_CLOCK === true,
     subscriptionSessionCheckMs: e.SUBSCRIPTION_SESSION_CHECK_MS,
     maxStreamsPerSession: e.MAX_STREAMS_PER_SESSION,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     codeSecret: e.CODE_SECRET ?? DEVELOPMENT_CODE_SECRET,
   };
 }

@@ -1,7 +1,7 @@
 // The asambleas' real-time fan-out. A service publishes inside its transaction (pg_notify), so the event
 // exists exactly when the change commits, and every API process receives it on its LISTEN connection
 // (PGlite: the same API in one process). Payloads carry ids only, well under NOTIFY's 8,000 bytes: the
-// stream reads the current figures itself (see stream.ts).
+// stream reads the current figures itself (see flujo.ts and figuras.ts).
 import type { DatabaseHandle, StopListening } from '@horizonte/db';
 import type { Db } from '../../../jobs/queue.ts';
 

@@ -42,8 +42,8 @@ beforeAll(async () => {
   await t.rest('PUT', `/api/presupuestos/${p.body.presupuesto.id}/aprobar`, { token, body: { actaReferencia: 'Acta 1' } });
   const run = await t.rest('POST', `/api/ph/${phId}/facturacion`, { token, body: { periodo: '2026-05', fechaVencimiento: '2026-05-20' } });
   expect((await t.rest('PUT', `/api/facturaciones/${run.body.facturacion.id}/emitir`, { token })).status).toBe(200);
-  // 12 120 000 / 12 = 1 010 000; 505 000 each. Unit 2 pays in full.
-  expect((await t.rest('POST', `/api/ph/${phId}/pagos`, { token, body: { apartamentoId: u2.id, valor: 505_000, fecha: '2026-05-02', medio: 'pse' } })).status).toBe(200);
+  // 12 120 000 / 12 = 1 010 000; 505 000 each. Unit 2 pays in full, today (a later date is refused).
+  expect((await t.rest('POST', `/api/ph/${phId}/pagos`, { token, body: { apartamentoId: u2.id, valor: 505_000, fecha: '2026-05-01', medio: 'pse' } })).status).toBe(200);
   await t.jobs.settle(20_000);
 });
 afterAll(async () => {

@@ -194,6 +194,8 @@ describe('tasas de mora (art. 30)', () => {
 let pagoU1: string;
 describe('pagos (Código Civil art. 1653)', () => {
   it('a payment on the due date accrues no interest', async () => {
+    // Recorded that day: a payment dated after today is refused (issue 25, #18).
+    await setClock('2026-03-10T10:00:00-05:00');
     const res = await t.rest('POST', `/api/ph/${ph.id}/pagos`, { token, body: { apartamentoId: u2.id, valor: 3_366_666, fecha: '2026-03-10', medio: 'pse' } });
     expect(res.status).toBe(200);
     expect(res.body.pago).toMatchObject({ numeroRecibo: 1, saldoAFavor: 0, aplicaciones: [{ concepto: 'Cuota de administración 2026-03', valor: 3_366_666 }] });

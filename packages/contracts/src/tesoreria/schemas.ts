@@ -36,6 +36,11 @@ export const TESORERIA_MSG = {
   pazYSalvoDeuda: (valor: string) => `La unidad tiene una deuda de ${valor}; no se puede expedir el paz y salvo`,
   codigoNoValido: 'El código de verificación no corresponde a ningún paz y salvo',
   csvInvalido: 'El archivo CSV debe tener las columnas fecha, valor, referencia y descripcion',
+  extractoDemasiadasFilas: (maximo: number) => `El extracto tiene más de ${maximo.toLocaleString('es-CO')} filas: divídelo en archivos más pequeños`,
+  pagoFechaFutura: (hoy: string) => `La fecha del pago no puede ser posterior a hoy (${hoy})`,
+  pagoFechaAnterior: (primerCargo: string) => `La fecha del pago no puede ser anterior al primer cargo del conjunto (${primerCargo})`,
+  pazYSalvoRevocado: (fecha: string) => `La unidad registra saldo pendiente al ${fecha}`,
+  pazYSalvoAnulado: (codigo: string, anuladoEn: string) => `El paz y salvo ${codigo} fue anulado el ${anuladoEn}: la unidad registra saldo pendiente a su fecha`,
   corteLejano: (maximo: string) => `La fecha de corte no puede ser posterior al ${maximo} (dos años a partir de hoy)`,
 } as const;
 
@@ -202,6 +207,8 @@ export type Pago = z.infer<typeof pagoOutput>;
 export const pagoSingleOutput = z.object({ success: z.literal(true), pago: pagoOutput });
 export const pagoListOutput = z.object({ success: z.literal(true), pagos: z.array(pagoOutput), ...pageOutput });
 
+/** Rows of one bank statement: a month of a large complex's transfers, with room to spare. */
+export const EXTRACTO_MAX_FILAS = 1000;
 export const importarPagosInput = z.object({ id: uuidField, csv: z.string({ error: TESORERIA_MSG.csvInvalido }).min(1, { error: TESORERIA_MSG.csvInvalido }).max(2_000_000) });
 export const filaImportadaOutput = z.object({ fila: z.number().int(), fecha: z.string(), valor: z.number().int(), referencia: z.string(), descripcion: z.string() });
 export const importarPagosOutput = z.object({
@@ -265,6 +272,9 @@ export const verificacionOutput = z.object({
   conjunto: z.string().optional(),
   unidad: z.string().optional(),
   fecha: z.string().optional(),
+  /** Only for a revoked certificate: «anulado», with the day it was revoked. */
+  estado: z.literal('anulado').optional(),
+  anuladoEn: z.string().optional(),
 });
 
 export const archivoOutput = z.object({

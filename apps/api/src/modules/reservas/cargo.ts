@@ -4,6 +4,7 @@
 import type { Prisma } from '@horizonte/db';
 import { bogotaDate } from '@horizonte/contracts/calendar';
 import { dateOf } from '../tesoreria/ledger.ts';
+import { revocarPazYSalvos } from '../tesoreria/documentos.ts';
 import type { ReservaRow } from './output.ts';
 
 export async function cargarTarifa(tx: Prisma.TransactionClient, reserva: ReservaRow, ahora: Date): Promise<string | null> {
@@ -26,6 +27,8 @@ export async function cargarTarifa(tx: Prisma.TransactionClient, reserva: Reserv
       createdAt: ahora,
     },
   });
+  // Owed from today: a paz y salvo of the unit issued today no longer holds (issue 25, #6).
+  await revocarPazYSalvos(tx, { phId: reserva.phId, apartamentoIds: [reserva.apartamentoId], desde: hoy }, { ahora, actorId: null });
   return cargo.id;
 }
 

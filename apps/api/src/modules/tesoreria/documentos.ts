@@ -1,8 +1,9 @@
 // Documents of the treasury: recibo de caja, estado de cuenta, cuenta de cobro and the paz y salvo
 // (art. 29 of Ley 675: a seller needs one at the notary; the code lets anyone check it).
 import { randomBytes } from 'node:crypto';
-import type { PH } from '@horizonte/db';
+import type { PH, Prisma } from '@horizonte/db';
 import { TESORERIA_MSG } from '@horizonte/contracts';
+import { bogotaDate } from '@horizonte/contracts/calendar';
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
@@ -10,7 +11,7 @@ import type { Actor } from '../access/actor.ts';
 import { requireCuentaUnidad } from './access.ts';
 import { estadoDeCuenta } from './estado-cuenta.ts';
 import { civil, corteDeConsulta, dateOf, hoy, type Db } from './ledger.ts';
-import { pagoInclude, toPagoOutput, unidadDe } from './pagos.ts';
+import { bloquearConjunto, pagoInclude, toPagoOutput, unidadDe } from './pagos.ts';
 import { archivoPdf, formatoPesos, renderPdf } from './pdf.ts';
 
 const conjuntoDe = (ph: PH) => ({ nombre: ph.nombre, nit: ph.nit, direccion: ph.direccion, ciudad: ph.ciudad });
@@ -84,12 +85,14 @@ function codigoVerificacion(): string {
 export async function pazYSalvo(deps: Deps, actor: Actor, apartamentoId: string) {
   const { apartamento, ph } = await requireCuentaUnidad(deps.db, actor.user, apartamentoId);
   const fecha = hoy(deps.clock);
-  const estado = await estadoDeCuenta(deps.db, apartamento, fecha);
-  if (estado.totalAPagar > 0) {
-    throw fail.conflict(TESORERIA_MSG.pazYSalvoDeuda(formatoPesos(estado.totalAPagar)), { fields: { deuda: estado.totalAPagar } });
-  }
   const codigo = codigoVerificacion();
   await deps.db.$transaction(async (tx) => {
+    // Checked and written under the complex's lock: a payment annulled meanwhile waits, then revokes it.
+    await bloquearConjunto(tx, ph.id);
+    const estado = await estadoDeCuenta(tx, apartamento, fecha);
+    if (estado.totalAPagar > 0) {
+      throw fail.conflict(TESORERIA_MSG.pazYSalvoDeuda(formatoPesos(estado.totalAPagar)), { fields: { deuda: estado.totalAPagar } });
+    }
     const row = await tx.pazYSalvo.create({ data: { phId: ph.id, apartamentoId, codigo, fecha: dateOf(fecha) } });
     await audit(tx, { actorId: actor.user.id, phId: ph.id, action: 'paz-y-salvo.create', entity: 'paz_y_salvo', entityId: row.id, ip: actor.ip });
   });
@@ -107,9 +110,46 @@ export async function pazYSalvo(deps: Deps, actor: Actor, apartamentoId: string)
   return { archivo: archivoPdf(`paz-y-salvo-${unidadDe(apartamento)}-${fecha}.pdf`, bytes), codigo };
 }
 
-/** Public: whether a code belongs to a paz y salvo, and of which complex, unit and date. Nothing else. */
+/**
+ * Public: whether a code belongs to a paz y salvo, and of which complex, unit and date. Nothing else;
+ * a revoked one says «anulado» and since when.
+ */
 export async function verificarPazYSalvo({ db }: Deps, codigo: string) {
   const row = await db.pazYSalvo.findUnique({ where: { codigo: codigo.toUpperCase() }, include: { apartamento: { include: { ph: { select: { nombre: true } } } } } });
   if (!row) return { valido: false };
-  return { valido: true, conjunto: row.apartamento.ph.nombre, unidad: unidadDe(row.apartamento), fecha: civil(row.fecha) };
+  const certificado = { conjunto: row.apartamento.ph.nombre, unidad: unidadDe(row.apartamento), fecha: civil(row.fecha) };
+  if (row.anuladoEn) return { valido: false, estado: 'anulado' as const, anuladoEn: bogotaDate(row.anuladoEn), ...certificado };
+  return { valido: true, ...certificado };
+}
+
+/** Before an Idempotency-Key repeats a paz y salvo's answer: a revoked certificate is never handed out again. */
+export async function pazYSalvoSigueVigente({ db }: Pick<Deps, 'db'>, codigo: string | undefined): Promise<void> {
+  const row = codigo ? await db.pazYSalvo.findUnique({ where: { codigo }, select: { anuladoEn: true } }) : null;
+  if (row?.anuladoEn) throw fail.conflict(TESORERIA_MSG.pazYSalvoAnulado(codigo!, bogotaDate(row.anuladoEn)));
+}
+
+/**
+ * Art. 29: a paz y salvo certifies that the unit owed nothing on its date. A change that makes a unit
+ * owe money on or before that date (an annulled payment, a charge dated up to it) revokes it: each
+ * live certificate of the complex (or of these units) dated `desde` or later is checked against the
+ * ledger as it is now. Under the complex's lock, as payments and certificates are written.
+ */
+export async function revocarPazYSalvos(
+  tx: Prisma.TransactionClient,
+  filtro: { phId: string; apartamentoIds?: readonly string[]; desde: string },
+  por: { ahora: Date; actorId: string | null; ip?: string },
+): Promise<void> {
+  await bloquearConjunto(tx, filtro.phId);
+  const vivos = await tx.pazYSalvo.findMany({
+    where: { phId: filtro.phId, anuladoEn: null, fecha: { gte: dateOf(filtro.desde) }, ...(filtro.apartamentoIds ? { apartamentoId: { in: [...filtro.apartamentoIds] } } : {}) },
+    include: { apartamento: true },
+  });
+  for (const certificado of vivos) {
+    const fecha = civil(certificado.fecha);
+    const { totalAPagar } = await estadoDeCuenta(tx, certificado.apartamento, fecha);
+    if (totalAPagar === 0) continue;
+    const motivo = TESORERIA_MSG.pazYSalvoRevocado(fecha);
+    await tx.pazYSalvo.update({ where: { id: certificado.id }, data: { anuladoEn: por.ahora, motivoAnulacion: motivo } });
+    await audit(tx, { actorId: por.actorId, phId: filtro.phId, action: 'paz-y-salvo.anular', entity: 'paz_y_salvo', entityId: certificado.id, details: { motivo, deuda: totalAPagar }, ip: por.ip });
+  }
 }

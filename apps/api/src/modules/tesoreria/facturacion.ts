@@ -21,6 +21,8 @@ import { pageOf, type PageInput } from '../../lib/paginate.ts';
 import type { Actor } from '../access/actor.ts';
 import { requireTesoreria } from './access.ts';
 import { cargosDeCuenta, cargosDeInteres, civil, dateOf, hoy, moraPendiente, saldosAFavor, tasasDeConjuntos } from './ledger.ts';
+import { bloquearConjunto } from './pagos.ts';
+import { revocarPazYSalvos } from './documentos.ts';
 
 type ConceptoAdicional = z.output<typeof conceptoAdicionalInput>;
 
@@ -236,16 +238,26 @@ export async function emitirFacturacion(deps: Deps, actor: Actor, id: string): P
   const current = await requireFacturacion(deps, actor, id, 'manage');
   const fecha = hoy(deps.clock);
   return deps.db.$transaction(async (tx) => {
-    await emitirEnTransaccion(tx, current, fecha, deps.clock.now());
+    await emitirEnTransaccion(tx, current, fecha, deps.clock.now(), { actorId: actor.user.id, ip: actor.ip });
     await deps.jobs.send(tx, 'tesoreria.emision', { facturacionId: id });
     await audit(tx, { actorId: actor.user.id, phId: current.phId, action: 'facturacion.emitir', entity: 'facturacion', entityId: id, ip: actor.ip });
     return tx.facturacion.findUniqueOrThrow({ where: { id } });
   }, { timeout: 60_000 });
 }
 
-/** The emission itself: charges due, cuentas de cobro numbered, saldos a favor applied (mails are the caller's). */
-export async function emitirEnTransaccion(tx: Prisma.TransactionClient, current: { id: string; phId: string }, fecha: string, now: Date): Promise<void> {
+/**
+ * The emission itself: charges due, cuentas de cobro numbered, saldos a favor applied, and the paz y
+ * salvos dated on or after the run's charges revoked where the unit now owes (mails are the caller's).
+ */
+export async function emitirEnTransaccion(
+  tx: Prisma.TransactionClient,
+  current: { id: string; phId: string },
+  fecha: string,
+  now: Date,
+  por: { actorId: string | null; ip?: string } = { actorId: null },
+): Promise<void> {
   const { id } = current;
+  await bloquearConjunto(tx, current.phId);
   const { count } = await tx.facturacion.updateMany({ where: { id, estado: 'borrador' }, data: { estado: 'emitida', emitidaEn: now } });
   if (count === 0) throw fail.conflict(TESORERIA_MSG.facturacionNoBorrador);
   await tx.cargo.updateMany({ where: { facturacionId: id }, data: { estado: 'vigente' } });
@@ -257,6 +269,8 @@ export async function emitirEnTransaccion(tx: Prisma.TransactionClient, current:
     FROM (SELECT DISTINCT apartamento_id FROM cargos WHERE facturacion_id = ${id}::uuid) u
     JOIN apartamentos a ON a.id = u.apartamento_id`;
   await aplicarSaldosAFavor(tx, current.phId, fecha);
+  const { _min } = await tx.cargo.aggregate({ where: { facturacionId: id }, _min: { fecha: true } });
+  if (_min.fecha) await revocarPazYSalvos(tx, { phId: current.phId, desde: civil(_min.fecha) }, { ahora: now, ...por });
 }
 
 /** Reverses every charge of a run that no payment touched (the rows stay, as anulados). */
@@ -264,6 +278,9 @@ export async function anularFacturacion(deps: Deps, actor: Actor, id: string): P
   const current = await requireFacturacion(deps, actor, id, 'manage');
   if (current.estado === 'anulada') throw fail.conflict(TESORERIA_MSG.facturacionYaAnulada);
   return deps.db.$transaction(async (tx) => {
+    // The payments' lock: a payment registered meanwhile either lands first (and is seen here) or
+    // waits and finds these charges annulled; never applied to charges annulled under it.
+    await bloquearConjunto(tx, current.phId);
     const aplicadas = await tx.aplicacionPago.count({ where: { anuladaEn: null, cargo: { facturacionId: id } } });
     if (aplicadas > 0) throw fail.conflict(TESORERIA_MSG.facturacionConPagos);
     const now = deps.clock.now();

@@ -7,9 +7,11 @@ import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import { pageOf, type PageInput } from '../../lib/paginate.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { Actor } from '../access/actor.ts';
 import { requireTesoreria } from './access.ts';
-import { cargosDeCuenta, cargosDeInteres, civil, dateOf, moraPendiente, tasasDe } from './ledger.ts';
+import { cargosDeCuenta, cargosDeInteres, civil, dateOf, hoy, moraPendiente, tasasDe, type Db } from './ledger.ts';
+import { revocarPazYSalvos } from './documentos.ts';
 
 export type MedioPago = Pago['medio'];
 export interface PagoData {
@@ -49,11 +51,42 @@ export function toPagoOutput(row: PagoView): Pago {
 }
 
 /**
- * Records one payment inside `tx` (the caller checked permissions). The complex row is locked so
- * recibo numbers stay consecutive and two payments of one unit never apply to the same saldo.
+ * The complex's money lock: payments, annulments of runs and certificates of one complex are written
+ * one at a time, so none of them reads a saldo another is changing.
+ */
+export async function bloquearConjunto(tx: Prisma.TransactionClient, phId: string): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM ph WHERE id = ${phId}::uuid FOR UPDATE`;
+}
+
+/** The days a payment may carry: from the complex's first charge (none yet: no lower bound) to today in Bogotá. */
+export interface LimitesFechaPago {
+  desde: string | null;
+  hasta: string;
+}
+
+export async function limitesFechaPago(db: Db, phId: string, clock: Clock): Promise<LimitesFechaPago> {
+  const primero = await db.cargo.aggregate({ where: { phId, estado: { not: 'borrador' } }, _min: { fecha: true } });
+  return { desde: primero._min.fecha ? civil(primero._min.fecha) : null, hasta: hoy(clock) };
+}
+
+/**
+ * Why a payment cannot carry this date, or null. A payment is something that happened: never in the
+ * future (it would liquidate interest up to that day), never before the complex had anything to pay.
+ * The bank import asks the same of every row.
+ */
+export function motivoFechaPago(fecha: string, limites: LimitesFechaPago): string | null {
+  if (fecha > limites.hasta) return TESORERIA_MSG.pagoFechaFutura(limites.hasta);
+  if (limites.desde && fecha < limites.desde) return TESORERIA_MSG.pagoFechaAnterior(limites.desde);
+  return null;
+}
+
+/**
+ * Records one payment inside `tx` (the caller checked permissions and the date: motivoFechaPago). The
+ * complex row is locked so recibo numbers stay consecutive and two payments of one unit never apply
+ * to the same saldo.
  */
 export async function registrarPago(tx: Prisma.TransactionClient, phId: string, data: PagoData & { importKey?: string }): Promise<PagoRow> {
-  await tx.$queryRaw`SELECT id FROM ph WHERE id = ${phId}::uuid FOR UPDATE`;
+  await bloquearConjunto(tx, phId);
   const unidad = await tx.apartamento.findFirst({ where: { id: data.apartamentoId, phId }, select: { id: true } });
   if (!unidad) throw fail.badRequest(TESORERIA_MSG.apartamentoOtroConjunto);
   // Art. 30: interest accrued up to the payment's date is liquidated first, so it is paid first.
@@ -76,6 +109,8 @@ export async function registrarPago(tx: Prisma.TransactionClient, phId: string, 
 
 export async function createPago(deps: Deps, actor: Actor, phId: string, data: PagoData): Promise<Pago> {
   const ph = await requireTesoreria(deps.db, actor.user, phId, 'manage');
+  const fueraDeLimites = motivoFechaPago(data.fecha, await limitesFechaPago(deps.db, ph.id, deps.clock));
+  if (fueraDeLimites) throw fail.badRequest(fueraDeLimites);
   const row = await deps.db.$transaction(async (tx) => {
     const pago = await registrarPago(tx, ph.id, data);
     await audit(tx, { actorId: actor.user.id, phId: ph.id, action: 'pago.create', entity: 'pago', entityId: pago.id, details: { valor: data.valor, fecha: data.fecha, medio: data.medio }, ip: actor.ip });
@@ -95,10 +130,13 @@ export async function anularPago(deps: Deps, actor: Actor, id: string, motivo: s
   if (row.estado === 'anulado') throw fail.conflict(TESORERIA_MSG.pagoYaAnulado);
   const updated = await deps.db.$transaction(async (tx) => {
     const now = deps.clock.now();
+    await bloquearConjunto(tx, row.phId);
     const { count } = await tx.pago.updateMany({ where: { id, estado: 'aplicado' }, data: { estado: 'anulado', motivoAnulacion: motivo, anuladoEn: now } });
     if (count === 0) throw fail.conflict(TESORERIA_MSG.pagoYaAnulado);
     await tx.aplicacionPago.updateMany({ where: { pagoId: id, anuladaEn: null }, data: { anuladaEn: now } });
     await audit(tx, { actorId: actor.user.id, phId: row.phId, action: 'pago.anular', entity: 'pago', entityId: id, details: { motivo }, ip: actor.ip });
+    // The charges it paid are owed again from its date: the certificates it supported are revoked.
+    await revocarPazYSalvos(tx, { phId: row.phId, apartamentoIds: [row.apartamentoId], desde: civil(row.fecha) }, { ahora: now, actorId: actor.user.id, ip: actor.ip });
     return tx.pago.findUniqueOrThrow({ where: { id }, include: { ...pagoInclude, aplicaciones: { where: { pagoId: id }, select: pagoInclude.aplicaciones.select } } });
   });
   return { ...toPagoOutput(updated), aplicaciones: updated.aplicaciones.map((a) => ({ cargoId: a.cargoId, concepto: a.cargo.concepto, valor: a.valor })) };

@@ -75,6 +75,7 @@ export function createApp(services: Deps, options: AppOptions = {}) {
       shutdown,
       ip: forwarded || c.env?.incoming?.socket?.remoteAddress || '127.0.0.1',
       token,
+      idempotencyKey: requestHeader(c, 'idempotency-key') ?? null,
       resHeaders: new Headers(),
       auth: sessionResolver(services, token),
     };

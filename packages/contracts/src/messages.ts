@@ -64,6 +64,9 @@ export const MSG = {
   unsupportedMediaType: 'El contenido de la solicitud debe ser JSON (application/json)',
   malformedJson: 'El cuerpo de la solicitud no es un JSON válido',
   serviceUnavailable: 'El servicio no está disponible en este momento. Intenta de nuevo en unos minutos.',
+  idempotencyKeyInvalid: 'El encabezado Idempotency-Key no es válido: usa de 1 a 255 letras, números, guiones, puntos, dos puntos o guiones bajos.',
+  idempotencyKeyReused: 'Esta Idempotency-Key ya se usó con otra solicitud. Usa una clave nueva para una operación distinta.',
+  idempotencyInProgress: 'Una solicitud con esta Idempotency-Key está en proceso. Espera su respuesta antes de reintentar.',
   routeNotFound: 'La ruta solicitada no existe',
 
   // Registration (spec section 8)

@@ -21,6 +21,7 @@ import {
 } from '@horizonte/contracts';
 import { router } from '../../trpc/init.ts';
 import { authedProcedure } from '../../trpc/procedures.ts';
+import { idempotencyHeaders, idempotent } from '../../lib/idempotency.ts';
 import { calendarioDeUnidad } from './calendario.ts';
 import { disponibilidad, listReservas } from './consultar.ts';
 import { urlDelFeed } from './feed.ts';
@@ -69,10 +70,11 @@ export const reservasRouter = router({
     }),
 
   create: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/zonas/{id}/reservas', tags, summary: 'Reserva una franja (propietario o residente con el permiso de reservas, para su unidad); 409 si ya está tomada' } })
+    .meta({ openapi: { method: 'POST', path: '/zonas/{id}/reservas', tags, summary: 'Reserva una franja (propietario o residente con el permiso de reservas, para su unidad); 409 si ya está tomada', requestHeaders: idempotencyHeaders } })
     .input(reservaCreateInput)
     .output(reservaSingleOutput)
-    .mutation(async ({ ctx, input: { id, ...data } }) => {
+    // A zone with a tarifa charges the unit: a retried booking must not book (and charge) twice.
+    .mutation(idempotent(async ({ ctx, input: { id, ...data } }) => {
       const { reserva, token } = await crearReserva(ctx, ctx.actor, id, data);
       return {
         success: true as const,
@@ -80,7 +82,7 @@ export const reservasRouter = router({
         reserva: toReservaOutput(reserva),
         calendarioUrl: urlDelFeed(ctx.config, reserva.apartamentoId, token).url,
       };
-    }),
+    })),
 
   list: authedProcedure
     .meta({ openapi: { method: 'GET', path: '/ph/{id}/reservas', tags, summary: 'Reservas del conjunto (la administración y el consejo ven todas; propietarios y residentes, las de sus unidades)' } })

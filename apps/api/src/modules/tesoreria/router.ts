@@ -37,6 +37,7 @@ import {
 import type { CuotaExtraordinaria } from '@horizonte/db';
 import { router } from '../../trpc/init.ts';
 import { authedProcedure, heavyReadProcedure, publicProcedure } from '../../trpc/procedures.ts';
+import { idempotencyHeaders, idempotent } from '../../lib/idempotency.ts';
 import { aprobarPresupuesto, createPresupuesto, listPresupuestos, toPresupuestoOutput, updatePresupuesto } from './presupuestos.ts';
 import {
   anularFacturacion,
@@ -52,7 +53,7 @@ import { anularPago, createPago, listPagos, unidadDe } from './pagos.ts';
 import { importarPagos } from './importar.ts';
 import { listTasasMora, setTasaMora, toTasaOutput } from './tasas.ts';
 import { getEstadoCuenta } from './estado-cuenta.ts';
-import { estadoCuentaPdf, pazYSalvo, reciboPdf, verificarPazYSalvo } from './documentos.ts';
+import { estadoCuentaPdf, pazYSalvo, pazYSalvoSigueVigente, reciboPdf, verificarPazYSalvo } from './documentos.ts';
 import { getCartera } from './cartera.ts';
 import { civil } from './ledger.ts';
 
@@ -102,10 +103,10 @@ export const tesoreriaRouter = router({
 
   // Facturación (art. 29)
   facturacionCreate: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/ph/{id}/facturacion', tags, summary: 'Calcula la facturación del periodo en borrador (cuotas por coeficiente, intereses, conceptos adicionales)' } })
+    .meta({ openapi: { method: 'POST', path: '/ph/{id}/facturacion', tags, summary: 'Calcula la facturación del periodo en borrador (cuotas por coeficiente, intereses, conceptos adicionales)', requestHeaders: idempotencyHeaders } })
     .input(facturacionCreateInput)
     .output(facturacionSingleOutput)
-    .mutation(async ({ ctx, input: { id, ...data } }) => ({ success: true as const, facturacion: toFacturacionOutput(await createFacturacion(ctx, ctx.actor, id, data)) })),
+    .mutation(idempotent(async ({ ctx, input: { id, ...data } }) => ({ success: true as const, facturacion: toFacturacionOutput(await createFacturacion(ctx, ctx.actor, id, data)) }))),
 
   facturacionList: authedProcedure
     .meta({ openapi: { method: 'GET', path: '/ph/{id}/facturaciones', tags, summary: 'Lista las facturaciones del conjunto' } })
@@ -135,10 +136,10 @@ export const tesoreriaRouter = router({
     }),
 
   facturacionEmitir: authedProcedure
-    .meta({ openapi: { method: 'PUT', path: '/facturaciones/{id}/emitir', tags, summary: 'Emite la facturación: los cargos quedan exigibles y se envían las cuentas de cobro' } })
+    .meta({ openapi: { method: 'PUT', path: '/facturaciones/{id}/emitir', tags, summary: 'Emite la facturación: los cargos quedan exigibles y se envían las cuentas de cobro', requestHeaders: idempotencyHeaders } })
     .input(idInput)
     .output(facturacionSingleOutput)
-    .mutation(async ({ ctx, input }) => ({ success: true as const, facturacion: toFacturacionOutput(await emitirFacturacion(ctx, ctx.actor, input.id)) })),
+    .mutation(idempotent(async ({ ctx, input }) => ({ success: true as const, facturacion: toFacturacionOutput(await emitirFacturacion(ctx, ctx.actor, input.id)) }))),
 
   facturacionAnular: authedProcedure
     .meta({ openapi: { method: 'PUT', path: '/facturaciones/{id}/anular', tags, summary: 'Anula una facturación sin pagos aplicados (reversa sus cargos)' } })
@@ -147,10 +148,10 @@ export const tesoreriaRouter = router({
     .mutation(async ({ ctx, input }) => ({ success: true as const, facturacion: toFacturacionOutput(await anularFacturacion(ctx, ctx.actor, input.id)) })),
 
   cuotasExtraordinariasCreate: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/ph/{id}/cuotas-extraordinarias', tags, summary: 'Registra una cuota extraordinaria aprobada por la asamblea, repartida por coeficiente' } })
+    .meta({ openapi: { method: 'POST', path: '/ph/{id}/cuotas-extraordinarias', tags, summary: 'Registra una cuota extraordinaria aprobada por la asamblea, repartida por coeficiente', requestHeaders: idempotencyHeaders } })
     .input(cuotaExtraordinariaInput)
     .output(cuotaExtraordinariaSingleOutput)
-    .mutation(async ({ ctx, input: { id, ...data } }) => ({ success: true as const, cuotaExtraordinaria: toCuotaExtraordinariaOutput(await createCuotaExtraordinaria(ctx, ctx.actor, id, data)) })),
+    .mutation(idempotent(async ({ ctx, input: { id, ...data } }) => ({ success: true as const, cuotaExtraordinaria: toCuotaExtraordinariaOutput(await createCuotaExtraordinaria(ctx, ctx.actor, id, data)) }))),
 
   cuotasExtraordinariasList: authedProcedure
     .meta({ openapi: { method: 'GET', path: '/ph/{id}/cuotas-extraordinarias', tags, summary: 'Lista las cuotas extraordinarias' } })
@@ -163,10 +164,10 @@ export const tesoreriaRouter = router({
 
   // Pagos (Código Civil art. 1653)
   pagosCreate: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/ph/{id}/pagos', tags, summary: 'Registra un pago: primero intereses, luego el capital más antiguo; el excedente queda a favor' } })
+    .meta({ openapi: { method: 'POST', path: '/ph/{id}/pagos', tags, summary: 'Registra un pago: primero intereses, luego el capital más antiguo; el excedente queda a favor', requestHeaders: idempotencyHeaders } })
     .input(pagoCreateInput)
     .output(pagoSingleOutput)
-    .mutation(async ({ ctx, input: { id, ...data } }) => ({ success: true as const, pago: await createPago(ctx, ctx.actor, id, data) })),
+    .mutation(idempotent(async ({ ctx, input: { id, ...data } }) => ({ success: true as const, pago: await createPago(ctx, ctx.actor, id, data) }))),
 
   pagosList: authedProcedure
     .meta({ openapi: { method: 'GET', path: '/ph/{id}/pagos', tags, summary: 'Lista los pagos del conjunto (o de una unidad)' } })
@@ -190,10 +191,10 @@ export const tesoreriaRouter = router({
     .query(async ({ ctx, input }) => ({ success: true as const, archivo: await reciboPdf(ctx, ctx.actor, input.id) })),
 
   pagosImportar: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/ph/{id}/pagos/importar', tags, summary: 'Concilia un extracto bancario CSV (fecha, valor, referencia, descripcion)' } })
+    .meta({ openapi: { method: 'POST', path: '/ph/{id}/pagos/importar', tags, summary: 'Concilia un extracto bancario CSV (fecha, valor, referencia, descripcion)', requestHeaders: idempotencyHeaders } })
     .input(importarPagosInput)
     .output(importarPagosOutput)
-    .mutation(async ({ ctx, input }) => ({ success: true as const, ...(await importarPagos(ctx, ctx.actor, input.id, input.csv)) })),
+    .mutation(idempotent(async ({ ctx, input }) => ({ success: true as const, ...(await importarPagos(ctx, ctx.actor, input.id, input.csv)) }))),
 
   // Intereses de mora (art. 30)
   tasasMoraSet: authedProcedure
@@ -225,10 +226,11 @@ export const tesoreriaRouter = router({
     .query(async ({ ctx, input }) => ({ success: true as const, archivo: await estadoCuentaPdf(ctx, ctx.actor, input.id, input.hasta) })),
 
   pazYSalvo: heavyReadProcedure
-    .meta({ openapi: { method: 'POST', path: '/apartamentos/{id}/paz-y-salvo', tags, summary: 'Expide el paz y salvo (PDF con código de verificación) si la unidad no debe nada' } })
+    .meta({ openapi: { method: 'POST', path: '/apartamentos/{id}/paz-y-salvo', tags, summary: 'Expide el paz y salvo (PDF con código de verificación) si la unidad no debe nada', requestHeaders: idempotencyHeaders } })
     .input(idInput)
     .output(archivoOutput)
-    .mutation(async ({ ctx, input }) => ({ success: true as const, ...(await pazYSalvo(ctx, ctx.actor, input.id)) })),
+    // A repeat never hands out again the PDF of a certificate revoked since (issue 25, #6).
+    .mutation(idempotent(async ({ ctx, input }) => ({ success: true as const, ...(await pazYSalvo(ctx, ctx.actor, input.id)) }), { beforeReplay: (ctx, { codigo }) => pazYSalvoSigueVigente(ctx, codigo) })),
 
   verificar: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/verificar/{codigo}', tags, summary: 'Verifica un paz y salvo por su código (público)' } })

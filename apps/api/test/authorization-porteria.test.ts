@@ -50,7 +50,7 @@ const HOY = () => ({ desde: new Date(Date.now() - 3_600_000).toISOString(), hast
 
 async function freshAutorizacion(codigo = nuevoCodigo()) {
   return t.db.autorizacion.create({
-    data: { phId: x.phA.id, apartamentoId: x.unitA.id, nombreVisitante: `Visita ${nextId()}`, ...HOY(), usos: 1, usosRestantes: 1, codigoHash: hashCodigo(codigo), creadoPorId: x.users.residenteA.user.id, createdAt: new Date() },
+    data: { phId: x.phA.id, apartamentoId: x.unitA.id, nombreVisitante: `Visita ${nextId()}`, ...HOY(), usos: 1, usosRestantes: 1, codigoHash: hashCodigo(t.config.codeSecret, codigo), creadoPorId: x.users.residenteA.user.id, createdAt: new Date() },
   });
 }
 const freshAcceso = () => t.db.acceso.create({ data: { phId: x.phA.id, apartamentoId: x.unitA.id, nombreVisitante: 'Visita', autorizadoPor: 'Residente A', entradaEn: new Date(), registradoPorId: porteriaId } });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@horizonte/contracts';
 import { hashToken } from '../../src/lib/tokens.ts';
 import { startTestApp, type JsonResponse, type TestApp } from '../support/index.ts';
-import { createTestUser, type TestUser } from '../support/sessions.ts';
+import { createTestUser } from '../support/sessions.ts';
 import { createResidente, createTenants, type Tenants } from '../support/tenants.ts';
 
 let t: TestApp;

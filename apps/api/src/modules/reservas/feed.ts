@@ -12,7 +12,7 @@ import { callerMay } from '../access/guards.ts';
 
 type Reader = Database | Prisma.TransactionClient;
 
-const claveDe = (secreto: string, feedId: string) => createHmac('sha256', secreto).update(`feed:${feedId}`).digest('base64url');
+const claveDe = (secreto: string, feedId: string) => createHmac('sha256', secreto).update(`feed:${feedId}`).digest('hex');
 
 /** The person's key to the unit's feed, created on first need. */
 export async function tokenDelFeed(db: Reader, secreto: string, userId: string, apartamentoId: string, ahora: Date): Promise<string> {

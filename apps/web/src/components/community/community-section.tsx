@@ -1,4 +1,4 @@
-// Comunidad (admin-type portal): units and residents, pre-registrations, invitations.
+// Comunidad (admin-type portal): units and residents, pre-registrations, invitations, members and their roles.
 import { useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 import type { CommunityAccess } from '../../lib/access-policy.ts';
@@ -10,17 +10,19 @@ import { useShellTheme } from '../shell/themes.ts';
 import { ApartamentosPanel } from './apartamentos-panel.tsx';
 import { PreregistrosPanel } from './preregistros-panel.tsx';
 import { InvitationsPanel } from './invitations-panel.tsx';
+import { MiembrosPanel } from './miembros-panel.tsx';
 
-type Tab = 'unidades' | 'preregistros' | 'invitaciones';
+type Tab = 'unidades' | 'preregistros' | 'invitaciones' | 'miembros';
 const TAB_LABELS: Record<Tab, string> = {
   unidades: 'Unidades y residentes',
   preregistros: 'Preregistros',
   invitaciones: 'Invitaciones',
+  miembros: 'Miembros y roles',
 };
 
 export function CommunitySection({ phId, access }: { phId: string; access: CommunityAccess }) {
   const theme = useShellTheme();
-  const tabs: Tab[] = access.readInvitations ? ['unidades', 'preregistros', 'invitaciones'] : ['unidades', 'preregistros'];
+  const tabs: Tab[] = access.readInvitations ? ['unidades', 'preregistros', 'invitaciones', 'miembros'] : ['unidades', 'preregistros', 'miembros'];
   const [tab, setTab] = useState<Tab>('unidades');
 
   if (!access.read) {
@@ -61,6 +63,7 @@ export function CommunitySection({ phId, access }: { phId: string; access: Commu
               {t === 'unidades' ? <ApartamentosPanel phId={phId} canManage={access.manage} /> : null}
               {t === 'preregistros' ? <PreregistrosPanel phId={phId} canManage={access.manage} /> : null}
               {t === 'invitaciones' ? <InvitationsPanel phId={phId} canManage={access.manage} /> : null}
+              {t === 'miembros' ? <MiembrosPanel phId={phId} canManage={access.manage} /> : null}
             </Card>
           </TabsContent>
         ))}

@@ -1,5 +1,7 @@
-// An apoderado votes in the browser (issue 18), on a complex of its own (units of 40, 35 and 25 %):
-// - the owner of 1-101 grants a poder from their phone to the owner of 1-102, who registers both units and
+// An apoderado votes in the browser (issue 18), on a complex of its own (units of 40, 35 and 25 %); each
+// poder counts only once its apoderado accepts it from the mailed link, signed in (issue 25):
+// - the owner of 1-101 grants a poder from their phone to the owner of 1-102, who accepts it on a
+//   phone-sized page, registers both units and
 //   votes for 1-101 on a phone-sized page (a card labelled as apoderado of 1-101, «Tu voto es definitivo»,
 //   confirmation, receipt hash); the card then only shows the vote cast, a second vote is refused, and
 //   the administrator's votación lists the vote as the apoderado's;
@@ -9,6 +11,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, useBrowser } from '../src/index.ts';
 import { api, openAs, unique, type ApiSession } from './portal-support.ts';
+import { mailedLink } from './public.helpers.ts';
 import { asambleaConvocada, complejoDeAsamblea, type ComplejoDeAsamblea } from './asambleas-support.ts';
 
 const baseUrl = inject('baseUrl');
@@ -35,6 +38,21 @@ async function instalarYAbrir(asambleaId: string, puntoId: string) {
   expect(instalada.status, JSON.stringify(instalada.body)).toBe(200);
   const abierto = await api(baseUrl, 'PUT', `/puntos/${puntoId}/abrir`, {}, complejo.admin.token);
   expect(abierto.status, JSON.stringify(abierto.body)).toBe(200);
+}
+
+/** The apoderado opens the mailed link signed in, sees what they accept and confirms it. */
+async function aceptarDesdeElCorreo(page: Page, apoderado: ApiSession, unidad: string) {
+  const enlace = await mailedLink(baseUrl, String(apoderado.user.email), '/poderes/aceptar?token=');
+  await openAs(page, baseUrl, apoderado, enlace);
+  const aceptar = page.getByRole('button', { name: 'Aceptar el poder' });
+  await aceptar.waitFor({ timeout: 30_000 });
+  expect(await page.locator('dl').textContent()).toContain(unidad);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await aceptar.click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: `Aceptaste el poder para representar la unidad ${unidad}.` })
+    .waitFor({ timeout: 30_000 });
 }
 
 /** The apoderado's vote on a phone: the card names the represented unit, the vote is final, a receipt follows. */
@@ -95,6 +113,9 @@ describe('Asambleas: un apoderado vota', () => {
       await form.getByLabel('Correo del apoderado').fill(persona(apoderado).email);
       await form.getByRole('button', { name: 'Otorgar poder' }).click();
       await expect.poll(() => suya.textContent(), { timeout: 30_000 }).toContain(`Poder a ${persona(apoderado).nombre}`);
+      expect(await suya.textContent()).toContain('Pendiente de aceptación');
+      await aceptarDesdeElCorreo(page, apoderado, '1-101');
+      await screenshot(page, 'asambleas-poder-aceptado-360');
 
       // The apoderado registers their own unit and the represented one from their phone.
       await openAs(page, baseUrl, apoderado, `/ph/${complejo.identificador}/propietario/asambleas`);
@@ -149,6 +170,7 @@ describe('Asambleas: un apoderado vota', () => {
       );
       expect(otorgado.status, JSON.stringify(otorgado.body)).toBe(200);
       expect(otorgado.body.poder.estado).toBe('validado');
+      await aceptarDesdeElCorreo(phone.page, inquilino, '1-103');
       // The mesa registers the two other units (75 %): the meeting is installed and the vote opened.
       for (const u of [u101!, u102!]) {
         const asistencia = await api(

@@ -7,7 +7,6 @@ import { toast } from 'sonner';
 import type { AsambleaOutput, PuntoOutput } from '@horizonte/contracts';
 import { useOtorgarPoder, useRegistrarAsistencia, useVotar } from '../../data/asambleas.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { useSession } from '../../lib/session.tsx';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { useFormAction } from '../../lib/use-form-action.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';
@@ -58,21 +57,30 @@ interface MiUnidad {
   apartamentoId: string;
   unidad: string;
   calidad: 'propietario' | 'apoderado';
+  /** The unit has an open attendance. */
+  presente: boolean;
 }
 
 /**
- * The units I act for in this asamblea. `soloApoderado`: a resident who owns nothing here only represents
- * units (their own unit is a tenancy, not a vote), and sees nothing when no poder names them.
+ * The units I act for in this asamblea: the ones I own and the ones whose poder I accepted from its mailed
+ * link (issue 25). `soloApoderado`: a resident who owns nothing here only represents units (their own unit
+ * is a tenancy, not a vote), reads neither the padrón nor the acta, and sees nothing without an accepted poder.
  */
 export function MisUnidades({ asamblea, soloApoderado = false }: { asamblea: AsambleaOutput; soloApoderado?: boolean }) {
   const { ph } = useComplexPortal();
-  const { user } = useSession();
   const trpc = useTRPC();
   const vivo = asamblea.estado === 'en_curso';
   const mine = useQuery({ ...trpc.apartamentos.mine.queryOptions({ id: ph.id }), enabled: !soloApoderado });
-  const padron = useQuery(trpc.asambleas.padron.queryOptions({ id: asamblea.id }));
-  const poderes = useQuery(trpc.asambleas.poderes.queryOptions({ id: asamblea.id, pageSize: 100 }));
-  const acta = useQuery({ ...trpc.asambleas.acta.queryOptions({ id: asamblea.id }), refetchInterval: vivo ? EN_VIVO_MS : false });
+  const padron = useQuery({ ...trpc.asambleas.padron.queryOptions({ id: asamblea.id }), enabled: !soloApoderado });
+  const poderes = useQuery({
+    ...trpc.asambleas.poderes.queryOptions({ id: asamblea.id, pageSize: 100 }),
+    refetchInterval: vivo ? EN_VIVO_MS : false,
+  });
+  const acta = useQuery({
+    ...trpc.asambleas.acta.queryOptions({ id: asamblea.id }),
+    enabled: !soloApoderado,
+    refetchInterval: vivo ? EN_VIVO_MS : false,
+  });
   if (mine.isLoading || padron.isLoading || poderes.isLoading)
     return <p className="text-sm text-slate-600 dark:text-slate-400">Cargando tus unidades…</p>;
   if (mine.isError || padron.isError || poderes.isError) {
@@ -83,21 +91,20 @@ export function MisUnidades({ asamblea, soloApoderado = false }: { asamblea: Asa
     );
   }
   const etiqueta = new Map(padron.data?.padron.unidades.map((u) => [u.apartamentoId, u.unidad]));
+  const presentes = new Set(acta.data?.acta.asistentes.map((a) => a.unidad));
   const propias: MiUnidad[] = (soloApoderado ? [] : (mine.data?.apartamentos ?? []))
     .filter((a) => etiqueta.has(a.id))
-    .map((a) => ({ apartamentoId: a.id, unidad: etiqueta.get(a.id)!, calidad: 'propietario' }));
+    .map((a) => ({
+      apartamentoId: a.id,
+      unidad: etiqueta.get(a.id)!,
+      calidad: 'propietario',
+      presente: presentes.has(etiqueta.get(a.id)!),
+    }));
   const todos = poderes.data?.poderes ?? [];
-  const email = user?.email.toLowerCase();
   const representadas: MiUnidad[] = todos
-    .filter(
-      (p) =>
-        p.estado === 'validado' &&
-        p.apoderado.email.toLowerCase() === email &&
-        !propias.some((u) => u.apartamentoId === p.apartamentoId),
-    )
-    .map((p) => ({ apartamentoId: p.apartamentoId, unidad: p.unidad, calidad: 'apoderado' }));
+    .filter((p) => p.estado === 'validado' && p.aceptadoPorTi && !propias.some((u) => u.apartamentoId === p.apartamentoId))
+    .map((p) => ({ apartamentoId: p.apartamentoId, unidad: p.unidad, calidad: 'apoderado', presente: p.presente }));
   const unidades = [...propias, ...representadas];
-  const presentes = new Set(acta.data?.acta.asistentes.map((a) => a.unidad));
   const abiertos = asamblea.puntos.filter((p) => p.estado === 'abierto');
   const registroAbierto = enSesion(asamblea);
 
@@ -123,7 +130,7 @@ export function MisUnidades({ asamblea, soloApoderado = false }: { asamblea: Asa
                   <span className="font-medium">
                     {u.unidad} {u.calidad === 'apoderado' ? <Badge tone="blue">Apoderado</Badge> : null}
                   </span>
-                  {presentes.has(u.unidad) ? (
+                  {u.presente ? (
                     <Badge tone="green">Asistencia registrada</Badge>
                   ) : registroAbierto ? (
                     <RegistrarMiAsistencia asamblea={asamblea} unidad={u} />
@@ -134,10 +141,18 @@ export function MisUnidades({ asamblea, soloApoderado = false }: { asamblea: Asa
                   )}
                 </div>
                 {poder ? (
-                  <p className="flex flex-wrap items-center gap-2 text-sm">
-                    Poder a {poder.apoderado.nombre} <PoderEstado estado={poder.estado} />
-                  </p>
-                ) : u.calidad === 'propietario' && !presentes.has(u.unidad) ? (
+                  <div className="space-y-1 text-sm">
+                    <p className="flex flex-wrap items-center gap-2">
+                      Poder a {poder.apoderado.nombre} <PoderEstado estado={poder.estado} />
+                      {poder.aceptadoEn ? null : <Badge tone="yellow">Pendiente de aceptación</Badge>}
+                    </p>
+                    {poder.aceptadoEn ? null : (
+                      <p className="text-xs text-slate-600 dark:text-slate-400">
+                        Le enviamos un enlace a {poder.apoderado.email}: el poder vale cuando lo acepte con su cuenta.
+                      </p>
+                    )}
+                  </div>
+                ) : u.calidad === 'propietario' && !u.presente ? (
                   <OtorgarPoder asamblea={asamblea} unidad={u} />
                 ) : null}
               </li>
@@ -199,7 +214,7 @@ function OtorgarPoder({ asamblea, unidad }: { asamblea: AsambleaOutput; unidad: 
       apartamentoId: unidad.apartamentoId,
       apoderado: { nombre, tipo_documento: 'CC', numero_documento: documento, email },
     });
-    toast.success(`Poder otorgado a ${nombre}`);
+    toast.success(`Poder otorgado a ${nombre}: le enviamos un correo para que lo acepte`);
     setAbierto(false);
   });
   if (!abierto) {
@@ -214,11 +229,14 @@ function OtorgarPoder({ asamblea, unidad }: { asamblea: AsambleaOutput; unidad: 
       <Field label="Nombre del apoderado">
         <Input value={nombre} onChange={(e) => setNombre(e.target.value)} required />
       </Field>
-      <Field label="Cédula del apoderado">
-        <Input value={documento} onChange={(e) => setDocumento(e.target.value)} required inputMode="numeric" />
+      <Field
+        label="Correo del apoderado"
+        hint="Le enviaremos un enlace para aceptar el poder con su cuenta de Horizonte de este correo. Hasta que lo acepte, no puede votar por tu unidad."
+      >
+        <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} required autoComplete="off" />
       </Field>
-      <Field label="Correo del apoderado" hint="Con este correo el apoderado entra a votar por tu unidad.">
-        <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+      <Field label="Cédula del apoderado" hint="Informativa, para la mesa de registro: no le da acceso a nadie.">
+        <Input value={documento} onChange={(e) => setDocumento(e.target.value)} required inputMode="numeric" />
       </Field>
       <FormError error={form.error} />
       <div className="flex flex-wrap justify-end gap-2">

@@ -1,5 +1,6 @@
 // The poderes queue: owners' poderes arrive validated; paper ones typed here stay «recibido» until the
-// administration validates or rejects them (art. 37 of Ley 675).
+// administration validates or rejects them (art. 37 of Ley 675). Either way the apoderado gets a mailed link
+// and the poder counts only once they accept it with their account (issue 25).
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -56,15 +57,16 @@ export function PoderesPanel({ asamblea }: { asamblea: AsambleaOutput }) {
             <ul className="divide-y divide-slate-200 dark:divide-slate-800" aria-label="Poderes">
               {poderes.map((p) => (
                 <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-                  <span>
-                    <span className="font-medium">{p.unidad}</span> → {p.apoderado.nombre} ({p.apoderado.tipo_documento} {p.apoderado.numero_documento})
+                  <span className="min-w-0 [overflow-wrap:anywhere]">
+                    <span className="font-medium">{p.unidad}</span> → {p.apoderado.nombre} ({p.apoderado.email} · {p.apoderado.tipo_documento} {p.apoderado.numero_documento})
                     <span className="block text-xs text-slate-600 dark:text-slate-400">
                       {p.desdeLaCuenta ? 'Otorgado desde la cuenta del propietario' : `En papel${p.soporte ? ` · ${p.soporte}` : ''}`}
                       {p.motivo ? ` · ${p.motivo}` : ''}
                     </span>
                   </span>
-                  <span className="flex items-center gap-2">
+                  <span className="flex flex-wrap items-center gap-2">
                     <PoderEstado estado={p.estado} />
+                    {p.aceptadoEn ? <Badge tone="blue">Aceptado</Badge> : <Badge tone="yellow">Pendiente de aceptación</Badge>}
                     {manage && p.estado === 'recibido' ? (
                       <>
                         <Button size="sm" onClick={() => decidir('validar', p.id)} aria-label={`Validar el poder de ${p.unidad}`}>
@@ -99,7 +101,7 @@ function PoderEnPapel({ asamblea }: { asamblea: AsambleaOutput }) {
   const [soporte, setSoporte] = useState('');
   const submit = form.submit(async () => {
     await otorgar.mutateAsync({ id: asamblea.id, apartamentoId, apoderado: { nombre, tipo_documento: 'CC', numero_documento: documento, email }, soporte: soporte || undefined });
-    toast.success('Poder recibido: valídalo cuando revises el documento');
+    toast.success('Poder recibido: valídalo cuando revises el documento. El apoderado recibió un correo para aceptarlo.');
     setNombre('');
     setDocumento('');
     setEmail('');
@@ -121,11 +123,11 @@ function PoderEnPapel({ asamblea }: { asamblea: AsambleaOutput }) {
         <Field label="Nombre del apoderado">
           <Input value={nombre} onChange={(e) => setNombre(e.target.value)} required />
         </Field>
-        <Field label="Cédula del apoderado">
-          <Input value={documento} onChange={(e) => setDocumento(e.target.value)} required inputMode="numeric" />
+        <Field label="Correo del apoderado" hint="Recibirá un enlace para aceptar el poder con su cuenta de este correo.">
+          <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} required autoComplete="off" />
         </Field>
-        <Field label="Correo del apoderado">
-          <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+        <Field label="Cédula del apoderado" hint="Informativa: no le da acceso a nadie.">
+          <Input value={documento} onChange={(e) => setDocumento(e.target.value)} required inputMode="numeric" />
         </Field>
         <Field label="Soporte" className="sm:col-span-2">
           <Input value={soporte} onChange={(e) => setSoporte(e.target.value)} placeholder="Poder firmado entregado en la administración" />

@@ -72,7 +72,7 @@ export function securityHeaders(config: Config): MiddlewareHandler {
 export function corsForConfiguredOrigins(config: Config): MiddlewareHandler {
   return cors({
     origin: (origin) => (config.corsOrigins.includes(origin) ? origin : null),
-    allowHeaders: ['Authorization', 'Content-Type', 'trpc-accept'],
+    allowHeaders: ['Authorization', 'Content-Type', 'trpc-accept', 'Idempotency-Key'],
     allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     maxAge: 600,
   });

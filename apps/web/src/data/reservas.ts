@@ -2,6 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '../lib/trpc.ts';
 import { useInvalidate } from './invalidate.ts';
+import { useIdempotentMutation } from '../lib/idempotency.ts';
 
 function useAfterReservaChange() {
   const trpc = useTRPC();
@@ -11,7 +12,8 @@ function useAfterReservaChange() {
 
 export function useCrearReserva() {
   const trpc = useTRPC();
-  return useMutation(trpc.reservas.create.mutationOptions({ onSuccess: useAfterReservaChange() }));
+  // A booking with a tarifa charges the unit: sent with its form's Idempotency-Key.
+  return useMutation(trpc.reservas.create.mutationOptions(useIdempotentMutation(useAfterReservaChange())));
 }
 
 export function useCancelarReserva() {

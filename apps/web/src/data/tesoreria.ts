@@ -2,6 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '../lib/trpc.ts';
 import { useInvalidate } from './invalidate.ts';
+import { useIdempotentMutation } from '../lib/idempotency.ts';
 
 function useAfterMoneyChange() {
   const trpc = useTRPC();
@@ -21,7 +22,7 @@ function useAfterMoneyChange() {
 
 export function usePazYSalvo() {
   const trpc = useTRPC();
-  return useMutation(trpc.tesoreria.pazYSalvo.mutationOptions());
+  return useMutation(trpc.tesoreria.pazYSalvo.mutationOptions(useIdempotentMutation()));
 }
 
 export function useCreatePresupuesto() {
@@ -36,12 +37,12 @@ export function useAprobarPresupuesto() {
 
 export function useCreateFacturacion() {
   const trpc = useTRPC();
-  return useMutation(trpc.tesoreria.facturacionCreate.mutationOptions({ onSuccess: useAfterMoneyChange() }));
+  return useMutation(trpc.tesoreria.facturacionCreate.mutationOptions(useIdempotentMutation(useAfterMoneyChange())));
 }
 
 export function useEmitirFacturacion() {
   const trpc = useTRPC();
-  return useMutation(trpc.tesoreria.facturacionEmitir.mutationOptions({ onSuccess: useAfterMoneyChange() }));
+  return useMutation(trpc.tesoreria.facturacionEmitir.mutationOptions(useIdempotentMutation(useAfterMoneyChange())));
 }
 
 export function useAnularFacturacion() {
@@ -51,7 +52,7 @@ export function useAnularFacturacion() {
 
 export function useCreatePago() {
   const trpc = useTRPC();
-  return useMutation(trpc.tesoreria.pagosCreate.mutationOptions({ onSuccess: useAfterMoneyChange() }));
+  return useMutation(trpc.tesoreria.pagosCreate.mutationOptions(useIdempotentMutation(useAfterMoneyChange())));
 }
 
 export function useAnularPago() {
@@ -61,7 +62,7 @@ export function useAnularPago() {
 
 export function useImportarPagos() {
   const trpc = useTRPC();
-  return useMutation(trpc.tesoreria.pagosImportar.mutationOptions({ onSuccess: useAfterMoneyChange() }));
+  return useMutation(trpc.tesoreria.pagosImportar.mutationOptions(useIdempotentMutation(useAfterMoneyChange())));
 }
 
 export function useSetTasaMora() {
@@ -76,5 +77,5 @@ export function useUpdatePresupuesto() {
 
 export function useCreateCuotaExtraordinaria() {
   const trpc = useTRPC();
-  return useMutation(trpc.tesoreria.cuotasExtraordinariasCreate.mutationOptions({ onSuccess: useAfterMoneyChange() }));
+  return useMutation(trpc.tesoreria.cuotasExtraordinariasCreate.mutationOptions(useIdempotentMutation(useAfterMoneyChange())));
 }

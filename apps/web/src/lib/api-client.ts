@@ -4,6 +4,7 @@ import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink, TRPCC
 import type { AppRouter } from '@horizonte/api/router';
 import { REQUEST_TIMEOUT_MS, TRPC_MAX_BATCH } from '@horizonte/contracts';
 import { readToken, notifyUnauthorized } from './session-storage.ts';
+import { idempotencyKeyOf } from './idempotency.ts';
 
 /** fetch with the spec's 30 s time-out; a 401 clears the stored session. */
 async function fetchWithTimeout(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
@@ -34,21 +35,28 @@ async function connectionParamsFor(op: Operation): Promise<Record<string, string
 const subscriptionLink: TRPCLink<AppRouter> = (runtime) => ({ op, next }) =>
   httpSubscriptionLink({ url: '/trpc', connectionParams: () => connectionParamsFor(op) })(runtime)({ op, next });
 
+function authorization(): Record<string, string> {
+  const token = readToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
 function createApiClient() {
   return createTRPCClient<AppRouter>({
     links: [
       splitLink({
         condition: (op) => op.type === 'subscription',
         true: subscriptionLink,
-        // The batch link also encodes no-input mutations (logout) the way the server expects.
-        false: httpBatchLink({
-          url: '/trpc',
-          maxItems: TRPC_MAX_BATCH,
-          fetch: fetchWithTimeout,
-          headers() {
-            const token = readToken();
-            return token ? { Authorization: `Bearer ${token}` } : {};
-          },
+        false: splitLink({
+          // A money mutation goes alone, its form's key in the Idempotency-Key header (one header per request).
+          condition: (op) => idempotencyKeyOf(op.context) !== undefined,
+          true: httpBatchLink({
+            url: '/trpc',
+            maxItems: 1,
+            fetch: fetchWithTimeout,
+            headers: ({ opList }) => ({ ...authorization(), 'Idempotency-Key': idempotencyKeyOf(opList[0]!.context)! }),
+          }),
+          // The batch link also encodes no-input mutations (logout) the way the server expects.
+          false: httpBatchLink({ url: '/trpc', maxItems: TRPC_MAX_BATCH, fetch: fetchWithTimeout, headers: authorization }),
         }),
       }),
     ],

@@ -37,6 +37,7 @@ export const TESORERIA_MSG = {
   codigoNoValido: 'El código de verificación no corresponde a ningún paz y salvo',
   csvInvalido: 'El archivo CSV debe tener las columnas fecha, valor, referencia y descripcion',
   extractoDemasiadasFilas: (maximo: number) => `El extracto tiene más de ${maximo.toLocaleString('es-CO')} filas: divídelo en archivos más pequeños`,
+  extractoDemasiadasFilas: (maximo: number) => `El extracto tiene más de ${maximo.toLocaleString('es-CO')} filas: divídelo en archivos más pequeños`,
   pagoFechaFutura: (hoy: string) => `La fecha del pago no puede ser posterior a hoy (${hoy})`,
   pagoFechaAnterior: (primerCargo: string) => `La fecha del pago no puede ser anterior al primer cargo del conjunto (${primerCargo})`,
   pazYSalvoRevocado: (fecha: string) => `La unidad registra saldo pendiente al ${fecha}`,
@@ -207,6 +208,8 @@ export type Pago = z.infer<typeof pagoOutput>;
 export const pagoSingleOutput = z.object({ success: z.literal(true), pago: pagoOutput });
 export const pagoListOutput = z.object({ success: z.literal(true), pagos: z.array(pagoOutput), ...pageOutput });
 
+/** Rows of one bank statement: a month of a large complex's transfers, with room to spare. */
+export const EXTRACTO_MAX_FILAS = 1000;
 /** Rows of one bank statement: a month of a large complex's transfers, with room to spare. */
 export const EXTRACTO_MAX_FILAS = 1000;
 export const importarPagosInput = z.object({ id: uuidField, csv: z.string({ error: TESORERIA_MSG.csvInvalido }).min(1, { error: TESORERIA_MSG.csvInvalido }).max(2_000_000) });

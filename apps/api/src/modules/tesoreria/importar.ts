@@ -2,10 +2,16 @@
 // referencia names a unit (torre-numero like "1-101", or "101" when the complex has no towers)
 // becomes a payment; the others come back for manual assignment. A row seen before (same fecha,
 // valor and referencia) is never applied twice: its key is unique per complex.
+//
+// The work of one request is bounded (issue 25 #16): at most EXTRACTO_MAX_FILAS rows (the parser stops
+// reading past them), and the payments are written in batches, each one transaction that checks its
+// keys once and audits once, instead of a transaction and its round trips per row; between batches the
+// event loop turns, so other requests are answered while a long statement is applied.
+import { setImmediate } from 'node:timers/promises';
 import Papa from 'papaparse';
-import { esFecha, TESORERIA_MSG, type Pago } from '@horizonte/contracts';
+import { esFecha, EXTRACTO_MAX_FILAS, TESORERIA_MSG, type Pago } from '@horizonte/contracts';
 import type { Deps } from '../../deps.ts';
-import { audit } from '../../lib/audit.ts';
+import { auditMany } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import type { Actor } from '../access/actor.ts';
 import { requireTesoreria } from './access.ts';
@@ -19,6 +25,9 @@ interface Fila {
   descripcion: string;
 }
 
+/** Payments per transaction: a batch holds the database (and, on PGlite, the process) for well under a second. */
+const PAGOS_POR_LOTE = 10;
+
 const normaliza = (s: string) => s.trim().toUpperCase().replace(/\s+/g, '');
 
 /** "1.250.000", "1250000", "$ 1.250.000" → 1250000; anything else → NaN. */
@@ -29,16 +38,16 @@ function pesosDe(texto: string): number {
 
 export async function importarPagos(deps: Deps, actor: Actor, phId: string, csv: string) {
   const ph = await requireTesoreria(deps.db, actor.user, phId, 'manage');
-  const parsed = Papa.parse<Record<string, string>>(csv.trim(), { header: true, skipEmptyLines: true, transformHeader: (h) => h.trim().toLowerCase() });
+  const parsed = Papa.parse<Record<string, string>>(csv.trim(), { header: true, skipEmptyLines: true, preview: EXTRACTO_MAX_FILAS + 1, transformHeader: (h) => h.trim().toLowerCase() });
   const campos = parsed.meta.fields ?? [];
   if (!['fecha', 'valor', 'referencia', 'descripcion'].every((c) => campos.includes(c))) throw fail.badRequest(TESORERIA_MSG.csvInvalido);
+  if (parsed.data.length > EXTRACTO_MAX_FILAS) throw fail.badRequest(TESORERIA_MSG.extractoDemasiadasFilas(EXTRACTO_MAX_FILAS));
   const unidades = await deps.db.apartamento.findMany({ where: { phId: ph.id }, select: { id: true, torre: true, numero: true } });
   const porReferencia = new Map<string, string>();
   for (const u of unidades) {
     porReferencia.set(normaliza(u.torre ? `${u.torre}-${u.numero}` : u.numero), u.id);
   }
-  const aplicados: Pago[] = [];
-  const duplicados: Fila[] = [];
+  const porAplicar: (Fila & { apartamentoId: string; importKey: string })[] = [];
   const sinAsignar: (Fila & { motivo: string })[] = [];
   for (const [i, r] of parsed.data.entries()) {
     const fila: Fila = { fila: i + 2, fecha: (r.fecha ?? '').trim(), valor: pesosDe(r.valor ?? ''), referencia: (r.referencia ?? '').trim(), descripcion: (r.descripcion ?? '').trim() };
@@ -51,15 +60,37 @@ export async function importarPagos(deps: Deps, actor: Actor, phId: string, csv:
       sinAsignar.push({ ...fila, motivo: 'La referencia no corresponde a ninguna unidad' });
       continue;
     }
-    const importKey = `${fila.fecha}|${fila.valor}|${normaliza(fila.referencia)}`;
-    const pago = await deps.db.$transaction(async (tx) => {
-      if (await tx.pago.count({ where: { phId: ph.id, importKey } })) return null;
-      const row = await registrarPago(tx, ph.id, { apartamentoId, valor: fila.valor, fecha: fila.fecha, medio: 'transferencia', referencia: fila.referencia, importKey });
-      await audit(tx, { actorId: actor.user.id, phId: ph.id, action: 'pago.importar', entity: 'pago', entityId: row.id, details: { valor: fila.valor, fecha: fila.fecha }, ip: actor.ip });
-      return row;
-    });
-    if (pago) aplicados.push(toPagoOutput(pago));
-    else duplicados.push(fila);
+    porAplicar.push({ ...fila, apartamentoId, importKey: `${fila.fecha}|${fila.valor}|${normaliza(fila.referencia)}` });
   }
+
+  const aplicados: Pago[] = [];
+  const duplicados: Fila[] = [];
+  const vistas = new Set<string>();
+  for (let desde = 0; desde < porAplicar.length; desde += PAGOS_POR_LOTE) {
+    const lote = porAplicar.slice(desde, desde + PAGOS_POR_LOTE);
+    const pagos = await deps.db.$transaction(async (tx) => {
+      // Under the complex's lock (the one every payment takes), so a statement imported twice at once
+      // still applies each row once.
+      await tx.$queryRaw`SELECT id FROM ph WHERE id = ${ph.id}::uuid FOR UPDATE`;
+      const previas = await tx.pago.findMany({ where: { phId: ph.id, importKey: { in: lote.map((f) => f.importKey) } }, select: { importKey: true } });
+      for (const p of previas) vistas.add(p.importKey!);
+      const filas = [];
+      for (const { apartamentoId, importKey, ...fila } of lote) {
+        if (vistas.has(importKey)) {
+          duplicados.push(fila);
+          continue;
+        }
+        vistas.add(importKey);
+        filas.push({ fila, pago: await registrarPago(tx, ph.id, { apartamentoId, valor: fila.valor, fecha: fila.fecha, medio: 'transferencia', referencia: fila.referencia, importKey }) });
+      }
+      await auditMany(tx, filas.map(({ fila, pago }) => ({ actorId: actor.user.id, phId: ph.id, action: 'pago.importar', entity: 'pago', entityId: pago.id, details: { valor: fila.valor, fecha: fila.fecha }, ip: actor.ip })));
+      return filas.map(({ pago }) => pago);
+    });
+    aplicados.push(...pagos.map(toPagoOutput));
+    // PGlite answers in the same thread without leaving the microtask queue: without this turn of the
+    // event loop, timers and other requests (even /api/health) would wait for the whole statement.
+    await setImmediate();
+  }
+  duplicados.sort((a, b) => a.fila - b.fila);
   return { aplicados, duplicados, sinAsignar };
 }

@@ -20,8 +20,8 @@ import { asistir, convocar, createConjunto, crear, setClock, type Conjunto } fro
 const REVISION_MS = 60_000;
 /** The second app's interval, for what is not announced. */
 const REVISION_CORTA_MS = 300;
-/** Generous (a loaded machine), and far below REVISION_MS. */
-const ESPERA_MS = 10_000;
+/** Generous (a loaded machine), and still a third of REVISION_MS. */
+const ESPERA_MS = 20_000;
 
 let t: TestApp;
 let x: Tenants;

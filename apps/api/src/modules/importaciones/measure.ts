@@ -90,6 +90,8 @@ function measureSheet(xml: string): void {
   if (dimension?.[2] && Number(dimension[2]) > IMPORT_MAX_ROWS + 1) throw fail.badRequest(MSG.importTooManyRows);
   if (count(xml, /<row[\s>/]/g) > IMPORT_MAX_ROWS + 1) throw fail.badRequest(MSG.importTooManyRows);
   if (count(xml, /<c[\s>/]/g) > IMPORT_MAX_CELLS) throw fail.badRequest(MSG.importTooManyCells);
+  // A sheet may leave out its dimension: each cell's own reference says how far right it reaches.
+  for (const [, letters] of xml.matchAll(/<c\s[^>]*?\br="([A-Z]+)\d+"/gi)) if (columnNumber(letters!) > IMPORT_MAX_COLUMNS) throw fail.badRequest(MSG.importTooManyColumns);
 }
 
 /** Throws a Spanish 400 when the workbook is past a limit; reads nothing into cells. */

@@ -7,5 +7,9 @@ export function useRetirarRol() {
   const trpc = useTRPC();
   const invalidate = useInvalidate();
   // Also after a refusal: someone else may have changed the roles meanwhile.
-  return useMutation(trpc.miembros.retirar.mutationOptions({ onSettled: () => invalidate(trpc.miembros.list, trpc.residentes.list, trpc.apartamentos.list) }));
+  return useMutation(
+    trpc.miembros.retirar.mutationOptions({
+      onSettled: () => invalidate(trpc.miembros.list, trpc.residentes.list, trpc.apartamentos.list),
+    }),
+  );
 }

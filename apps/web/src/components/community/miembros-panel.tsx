@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { UserMinus } from 'lucide-react';
-import { ROLE_LABELS, retirarRolForm, type Miembro, type RetirarRolForm } from '@horizonte/contracts';
+import { ROLES, ROLE_LABELS, retirarRolForm, type Miembro, type RetirarRolForm, type Rol } from '@horizonte/contracts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useRetirarRol } from '../../data/miembros.ts';
 import { errorList, errorMessage } from '../../lib/api-errors.ts';
@@ -15,6 +15,7 @@ import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { Field } from '../ui/field.tsx';
+import { NativeSelect } from '../ui/input.tsx';
 import { Pager } from '../ui/pager.tsx';
 import { EmptyState, ErrorState, TableSkeleton } from '../ui/states.tsx';
 import { ACTIONS_COLUMN, TableFrame, TableHeader, td } from '../ui/table.tsx';
@@ -24,37 +25,78 @@ const PAGE_SIZE = 50;
 export function MiembrosPanel({ phId, canManage }: { phId: string; canManage: boolean }) {
   const trpc = useTRPC();
   const [page, setPage] = useState(1);
+  const [rol, setRol] = useState<Rol | ''>('');
   const [retirando, setRetirando] = useState<Miembro | null>(null);
-  const list = useQuery(trpc.miembros.list.queryOptions({ id: phId, page, pageSize: PAGE_SIZE }));
+  const list = useQuery(trpc.miembros.list.queryOptions({ id: phId, page, pageSize: PAGE_SIZE, ...(rol ? { rol } : {}) }));
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
-  if (list.isLoading) return <TableSkeleton />;
-  if (list.isError) return <ErrorState message={errorMessage(list.error, 'No fue posible cargar los miembros')} />;
-  if (!list.data || list.data.miembros.length === 0) return <EmptyState title="Nadie tiene un rol en el conjunto todavía" />;
   return (
     <div className="space-y-4">
-      <TableFrame label="Miembros del conjunto">
-        <TableHeader columns={['Nombre', 'Email', 'Rol', 'Desde', ...(canManage ? [ACTIONS_COLUMN] : [])]} />
-        <tbody>
-          {list.data.miembros.map((m) => (
-            <tr key={`${m.userId}-${m.rol}`} data-testid="miembro-row" data-email={m.email} data-rol={m.rol}>
-              <td className={`${td} font-medium`}>{m.nombre}</td>
-              <td className={td}>{m.email}</td>
-              <td className={td}>{ROLE_LABELS[m.rol]}</td>
-              <td className={td}>{formatDate(m.desde)}</td>
-              {canManage ? (
-                <td className={`${td} text-right`}>
-                  <Button variant="ghost" size="sm" aria-label={`Retirar el rol ${ROLE_LABELS[m.rol]} a ${m.nombre}`} onClick={() => setRetirando(m)}>
-                    <UserMinus className="h-4 w-4" aria-hidden /> Retirar
-                  </Button>
-                </td>
-              ) : null}
-            </tr>
+      <Field label="Rol" className="max-w-xs">
+        <NativeSelect
+          value={rol}
+          onChange={(e) => {
+            setRol(e.target.value as Rol | '');
+            setPage(1);
+          }}
+        >
+          <option value="">Todos los roles</option>
+          {ROLES.map((r) => (
+            <option key={r} value={r}>
+              {ROLE_LABELS[r]}
+            </option>
           ))}
-        </tbody>
-      </TableFrame>
+        </NativeSelect>
+      </Field>
+      {list.isLoading ? (
+        <TableSkeleton />
+      ) : list.isError ? (
+        <ErrorState message={errorMessage(list.error, 'No fue posible cargar los miembros')} />
+      ) : !list.data || list.data.miembros.length === 0 ? (
+        <EmptyState title="Nadie tiene ese rol en el conjunto" />
+      ) : (
+        <MiembrosTabla miembros={list.data.miembros} canManage={canManage} onRetirar={setRetirando} />
+      )}
       <Pager page={page} pages={pages} onPage={setPage} label="Paginación de miembros" />
       {canManage ? <RetirarDialog phId={phId} miembro={retirando} onClose={() => setRetirando(null)} /> : null}
     </div>
+  );
+}
+
+function MiembrosTabla({
+  miembros,
+  canManage,
+  onRetirar,
+}: {
+  miembros: Miembro[];
+  canManage: boolean;
+  onRetirar(m: Miembro): void;
+}) {
+  return (
+    <TableFrame label="Miembros del conjunto">
+      <TableHeader columns={['Nombre', 'Email', 'Rol', 'Desde', ...(canManage ? [ACTIONS_COLUMN] : [])]} />
+      <tbody>
+        {miembros.map((m) => (
+          <tr key={`${m.userId}-${m.rol}`} data-testid="miembro-row" data-email={m.email} data-rol={m.rol}>
+            <td className={`${td} font-medium`}>{m.nombre}</td>
+            <td className={td}>{m.email}</td>
+            <td className={td}>{ROLE_LABELS[m.rol]}</td>
+            <td className={td}>{formatDate(m.desde)}</td>
+            {canManage ? (
+              <td className={`${td} text-right`}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Retirar el rol ${ROLE_LABELS[m.rol]} a ${m.nombre}`}
+                  onClick={() => onRetirar(m)}
+                >
+                  <UserMinus className="h-4 w-4" aria-hidden /> Retirar
+                </Button>
+              </td>
+            ) : null}
+          </tr>
+        ))}
+      </tbody>
+    </TableFrame>
   );
 }
 
@@ -62,7 +104,10 @@ export function MiembrosPanel({ phId, canManage }: { phId: string; canManage: bo
 function RetirarDialog({ phId, miembro, onClose }: { phId: string; miembro: Miembro | null; onClose(): void }) {
   const retirar = useRetirarRol();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, reset, formState } = useForm<RetirarRolForm>({ resolver: zodResolver(retirarRolForm), defaultValues: { motivo: '' } });
+  const { register, handleSubmit, reset, formState } = useForm<RetirarRolForm>({
+    resolver: zodResolver(retirarRolForm),
+    defaultValues: { motivo: '' },
+  });
   const close = () => {
     if (retirar.isPending) return;
     reset({ motivo: '' });

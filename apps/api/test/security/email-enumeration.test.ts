@@ -5,30 +5,21 @@
 // the requests are throttled per account: Spanish 429 with Retry-After.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@horizonte/contracts';
-import type { Database } from '@horizonte/db';
 import { createApp } from '../../src/app.ts';
 import { linkIn, startTestApp, TEST_APP_URL, type TestApp } from '../support/index.ts';
 import { createTestUser, TEST_PASSWORD, type TestUser } from '../support/sessions.ts';
+import { recordOperations, type OperationRecorder } from '../support/operations.ts';
 
 let t: TestApp;
 let app: ReturnType<typeof createApp>;
 let attacker: TestUser;
+let recorder: OperationRecorder;
 const registered: string[] = [];
-/** Database operations of the request being recorded. */
-let recorded: string[] | null = null;
 
 beforeAll(async () => {
   t = await startTestApp();
-  // The request handlers get a client that notes every operation; the job worker keeps the plain one.
-  const counting = t.db.$extends({
-    query: {
-      async $allOperations({ model, operation, args, query }) {
-        recorded?.push(model ? `${model}.${operation}` : operation);
-        return query(args);
-      },
-    },
-  }) as unknown as Database;
-  app = createApp({ ...t.services, db: counting });
+  recorder = recordOperations(t.db);
+  app = createApp({ ...t.services, db: recorder.db });
   attacker = await createTestUser(t.db, { email: 'curioso@example.com' });
   for (const nombre of ['ana', 'beto', 'carla', 'dario']) registered.push((await createTestUser(t.db, { email: `${nombre}@example.com`, nombre: `Vecina ${nombre}` })).user.email);
 });
@@ -37,15 +28,15 @@ afterAll(async () => {
 });
 
 async function tryAddress(email: string) {
-  recorded = [];
-  const res = await app.request('/api/auth/email', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${attacker.token}` },
-    body: JSON.stringify({ email, password: TEST_PASSWORD }),
+  const { result, operations } = await recorder.record(async () => {
+    const res = await app.request('/api/auth/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${attacker.token}` },
+      body: JSON.stringify({ email, password: TEST_PASSWORD }),
+    });
+    return { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as Record<string, unknown> };
   });
-  const result = { email, status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as Record<string, unknown>, operations: recorded };
-  recorded = null;
-  return result;
+  return { email, ...result, operations };
 }
 
 describe('POST /api/auth/email with candidate addresses', () => {
@@ -63,7 +54,7 @@ describe('POST /api/auth/email with candidate addresses', () => {
     // The same database work before answering, taken or free (the first call also looked the session up).
     expect(answers[2]!.operations).toEqual(answers[1]!.operations);
     expect(answers[3]!.operations).toEqual(answers[2]!.operations);
-    expect(answers[0]!.operations!.some((op) => op.startsWith('User.'))).toBe(false);
+    expect(answers[0]!.operations.some((op) => op.startsWith('User.'))).toBe(false);
 
     for (const a of answers.slice(5)) {
       expect(a.status, a.email).toBe(429);

@@ -5,20 +5,19 @@
 // before its answer — no wall-clock thresholds.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@horizonte/contracts';
-import type { Database } from '@horizonte/db';
 import { loadConfig } from '../../src/config.ts';
 import { startServices, type RunningServices } from '../../src/bootstrap.ts';
 import { createApp } from '../../src/app.ts';
 import { createTestDatabase, linkIn, startTestSmtp, TEST_APP_URL, type TestSmtp } from '../support/index.ts';
 import type { TestDatabase } from '@horizonte/db/testing';
 import { createTestUser } from '../support/sessions.ts';
+import { recordOperations, type OperationRecorder } from '../support/operations.ts';
 
 let database: TestDatabase;
 let smtp: TestSmtp;
 let running: RunningServices;
 let app: ReturnType<typeof createApp>;
-/** Database operations (model.operation, or the raw operation) of the request being recorded. */
-let recorded: string[] | null = null;
+let recorder: OperationRecorder;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -27,16 +26,8 @@ beforeAll(async () => {
     loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, SEED_DEMO: 'false', SMTP_URL: smtp.url, APP_URL: TEST_APP_URL, MAIL_RETRY_DELAY_SECONDS: '1' }),
     { migrate: false },
   );
-  // The request handlers get a client that notes every operation; the job worker keeps the plain one.
-  const counting = running.services.db.$extends({
-    query: {
-      async $allOperations({ model, operation, args, query }) {
-        recorded?.push(model ? `${model}.${operation}` : operation);
-        return query(args);
-      },
-    },
-  }) as unknown as Database;
-  app = createApp({ ...running.services, db: counting });
+  recorder = recordOperations(running.services.db);
+  app = createApp({ ...running.services, db: recorder.db });
 });
 afterAll(async () => {
   await running?.stop();
@@ -46,12 +37,11 @@ afterAll(async () => {
 
 /** POSTs JSON and returns the answer with the database operations done before it. */
 async function post(path: string, body: unknown, ip: string) {
-  recorded = [];
-  const res = await app.request(path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify(body) });
-  const json: unknown = await res.json();
-  const operations = recorded;
-  recorded = null;
-  return { status: res.status, body: json, operations };
+  const { result, operations } = await recorder.record(async () => {
+    const res = await app.request(path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify(body) });
+    return { status: res.status, body: (await res.json()) as unknown };
+  });
+  return { ...result, operations };
 }
 
 describe('resend-verification', () => {

@@ -134,4 +134,20 @@ describe('accepting a poder', () => {
     expect(message(vencido)).toBe(ASAMBLEA_MSG.poderEnlaceVencido);
     expect(await t.db.asambleaPoder.count({ where: { asambleaId: a.id, apoderadoUserId: dana.user.id } })).toBe(0);
   });
+
+  it('carries a pending poder\'s link to the second call (art. 41), serving until the day after it', async () => {
+    await setClock(t, x, LUNES);
+    const a = await crear(t, c.ph.id, x.tokens.adminA!, { titulo: 'Sin quórum' });
+    await convocar(t, a.id, x.tokens.adminA!);
+    expect((await otorgar(a.id, 2, dana)).status).toBe(200);
+    const enlace = await tokenDelPoder(t, dana.user.email);
+    await setClock(t, x, '2027-03-16T19:30:00-05:00');
+    const sinQuorum = await t.rest('PUT', `/api/asambleas/${a.id}/sin-quorum`, { token: x.tokens.adminA });
+    expect(sinQuorum.status).toBe(200);
+    // Past the first call's term (17 March, 19:00), before the second call's (Friday 19 March, 20:00, + 1 day).
+    await setClock(t, x, '2027-03-18T10:00:00-05:00');
+    const res = await aceptar(enlace, dana);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.poder).toMatchObject({ asambleaId: sinQuorum.body.segunda.id, unidad: '1-301' });
+  });
 });

@@ -57,6 +57,7 @@ const envSchema = z
     SUBSCRIPTION_SESSION_CHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
     MAX_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(100).default(5),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    RESIDENT_INVITATIONS_PER_ADMIN_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(100),
     PQRS_FILINGS_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
     PQRS_FILINGS_PER_COMPLEX_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(300),
     PQRS_FILES_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
@@ -133,6 +134,8 @@ export interface Config {
   databasePoolSize: number;
   /** Folder of uploaded files (PQRS attachments, documentos) on the filesystem storage. */
   storageDir: string;
+  /** People one administrator may add and invite per hour (by hand, by edit or by spreadsheet import). */
+  residentInvitationsPerAdminPerHour: number;
   /** PQRS filed and files attached per hour, by one person and in one complex, across processes. */
   pqrsQuotas: { filingsPerUser: number; filingsPerComplex: number; filesPerUser: number; filesPerComplex: number };
   /** Set exactly when STORAGE_DRIVER=s3: uploaded files go to this bucket instead of storageDir. */
@@ -212,6 +215,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     storageDir: e.STORAGE_DIR,
+    residentInvitationsPerAdminPerHour: e.RESIDENT_INVITATIONS_PER_ADMIN_PER_HOUR,
     pqrsQuotas: {
       filingsPerUser: e.PQRS_FILINGS_PER_USER_PER_HOUR,
       filingsPerComplex: e.PQRS_FILINGS_PER_COMPLEX_PER_HOUR,

@@ -75,10 +75,11 @@ export const pqrsAdjuntosOpenApi = {
         },
         responses: {
           200: { description: 'Archivos guardados', content: { 'application/json': { schema: { $ref: '#/components/schemas/AdjuntosSubidos' } } } },
-          400: { description: 'Sin archivos, demasiados, más de 5 MB o de un tipo no permitido', ...errorBody },
+          400: { description: 'Sin archivos, más de 5 por PQRS o comentario (también con subidas simultáneas), más de 5 MB o de un tipo no permitido', ...errorBody },
           401: { description: 'Sin sesión', ...errorBody },
           403: { description: 'No puede ver o no puede adjuntar a esta PQRS', ...errorBody },
           404: { description: 'La PQRS no existe', ...errorBody },
+          429: { description: 'Demasiados archivos en la última hora, de esta persona o del conjunto (encabezado Retry-After)', ...errorBody },
         },
       },
     },

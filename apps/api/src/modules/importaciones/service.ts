@@ -15,7 +15,7 @@ import type { Actor } from '../access/actor.ts';
 import { requirePhPermission } from '../access/guards.ts';
 import { recordCoeficientes } from '../apartamentos/coeficientes.ts';
 import { sendInvitation } from '../invitations/service.ts';
-import { addToDirectory, RESIDENTE_ADDS, type DirectoryEntry } from '../residentes/service.ts';
+import { addToDirectory, residenteAdds, type DirectoryEntry } from '../residentes/service.ts';
 import { rolForTipo } from '../residentes/links.ts';
 import { readSpreadsheet } from './parse.ts';
 import { checkSheet, planImport } from './plan.ts';
@@ -66,7 +66,7 @@ export async function confirmImport(deps: Deps, actor: Actor, id: string): Promi
   const rows = importacion.filas as unknown as ImportRow[];
   // Each person invited counts against the admin's «100 altas por hora», like Agregar residente (issue 25 #8).
   const invitaciones = (importacion.resumen as unknown as ImportResumen).invitaciones;
-  await consumeInvitations(db, actor, invitaciones);
+  await consumeInvitations(deps, actor, invitaciones);
   try {
     return await db.$transaction(
       async (tx) => {
@@ -85,19 +85,20 @@ export async function confirmImport(deps: Deps, actor: Actor, id: string): Promi
       { timeout: 120_000, maxWait: 10_000 },
     );
   } catch (error) {
-    await refund(db, RESIDENTE_ADDS, actor.user.id, invitaciones);
+    await refund(db, residenteAdds(deps.config), actor.user.id, invitaciones);
     if (isUniqueViolation(error)) throw fail.conflict(MSG.apartamentoTaken);
     throw error;
   }
 }
 
 /** Counts the invitations a file would send; a file past the hour's quota is refused whole (429) and counts nothing. */
-async function consumeInvitations(db: Deps['db'], actor: Actor, invitaciones: number): Promise<void> {
+async function consumeInvitations({ db, config }: Deps, actor: Actor, invitaciones: number): Promise<void> {
   if (invitaciones === 0) return;
+  const quota = residenteAdds(config);
   try {
-    await consume(db, { ...RESIDENTE_ADDS, message: MSG.importTooManyInvitations }, actor.user.id, invitaciones);
+    await consume(db, { ...quota, message: MSG.importTooManyInvitations }, actor.user.id, invitaciones);
   } catch (error) {
-    if (error instanceof TRPCError && error.code === 'TOO_MANY_REQUESTS') await refund(db, RESIDENTE_ADDS, actor.user.id, invitaciones);
+    if (error instanceof TRPCError && error.code === 'TOO_MANY_REQUESTS') await refund(db, quota, actor.user.id, invitaciones);
     throw error;
   }
 }

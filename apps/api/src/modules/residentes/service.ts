@@ -10,6 +10,7 @@ import type { Actor } from '../access/actor.ts';
 import { requireApartamentoPermission, requireResidentePermission, requireUnitResidentsReader } from '../access/guards.ts';
 import { releaseLinkRoles, rolForTipo } from './links.ts';
 import { consume, type Quota } from '../../lib/rate-limit.ts';
+import type { Config } from '../../config.ts';
 import type { Deps } from '../../deps.ts';
 import { sendInvitation, sendInvitations } from '../invitations/service.ts';
 import { alSalirDeUnaUnidad } from './salida.ts';
@@ -21,10 +22,15 @@ export async function listResidentes({ db }: Deps, actor: Actor, apartamentoId: 
   return db.residente.findMany({ where: { apartamentoId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
 }
 
-/** Additions per admin per hour: enough to onboard a complex by hand, not to probe emails. */
+/** Additions per admin per hour by default (RESIDENT_INVITATIONS_PER_ADMIN_PER_HOUR): enough to onboard a complex by hand, not to probe emails. */
 export const RESIDENTE_ADD_MAX_PER_ADMIN = 100;
 /** The quota every addition counts against (one point per person invited: by hand, by edit or by import). */
-export const RESIDENTE_ADDS: Quota = { name: 'residente:add:admin', points: RESIDENTE_ADD_MAX_PER_ADMIN, windowMs: 60 * 60 * 1000, message: MSG.tooManyRequests };
+export const residenteAdds = (config: Pick<Config, 'residentInvitationsPerAdminPerHour'>): Quota => ({
+  name: 'residente:add:admin',
+  points: config.residentInvitationsPerAdminPerHour,
+  windowMs: 60 * 60 * 1000,
+  message: MSG.tooManyRequests,
+});
 
 /**
  * Adds a person to a unit's directory and invites them, by mail, to the matching role. The record
@@ -35,7 +41,7 @@ export const RESIDENTE_ADDS: Quota = { name: 'residente:add:admin', points: RESI
 export async function addResidente(deps: Deps, actor: Actor, apartamentoId: string, data: ResidenteData): Promise<Residente> {
   const { db } = deps;
   const { ph } = await requireApartamentoPermission(db, actor.user, apartamentoId, 'manage');
-  await consume(db, RESIDENTE_ADDS, actor.user.id);
+  await consume(db, residenteAdds(deps.config), actor.user.id);
   try {
     return await db.$transaction(async (tx) => {
       const [id] = await addToDirectory(deps, tx, actor, ph, [{ apartamentoId, ...data }]);
@@ -101,7 +107,7 @@ export async function updateContacto(deps: Deps, actor: Actor, id: string, data:
   const email = data.email ?? null;
   if (residente.userId && email !== residente.email) throw fail.conflict(MSG.residenteEmailActivo);
   const invite = email !== null && email !== residente.email;
-  if (invite) await consume(db, RESIDENTE_ADDS, actor.user.id);
+  if (invite) await consume(db, residenteAdds(deps.config), actor.user.id);
   return db.$transaction(async (tx) => {
     const updated = await tx.residente.update({ where: { id }, data: { nombre: data.nombre, email, telefono: data.telefono || null } });
     await audit(tx, { actorId: actor.user.id, phId: ph.id, action: 'residente.update', entity: 'residente', entityId: id, details: { nombre: data.nombre, email, telefono: data.telefono || null }, ip: actor.ip });
@@ -117,7 +123,7 @@ export async function resendInvitation(deps: Deps, actor: Actor, id: string): Pr
   if (residente.userId) throw fail.conflict(MSG.residenteYaActivo);
   if (!residente.email) throw fail.conflict(MSG.residenteSinEmail);
   const email = residente.email;
-  await consume(db, RESIDENTE_ADDS, actor.user.id);
+  await consume(db, residenteAdds(deps.config), actor.user.id);
   await db.$transaction(async (tx) => {
     await sendInvitation(deps, tx, actor, ph, { email, rol: rolForTipo(residente.tipo), apartamentoId: residente.apartamentoId });
     await audit(tx, { actorId: actor.user.id, phId: ph.id, action: 'residente.invitation_resent', entity: 'residente', entityId: id, ip: actor.ip });

@@ -54,8 +54,9 @@ export function markSecured(response: Response): Response {
 }
 
 /**
- * Security headers (and, for private answers, Cache-Control) on every other response. Setting them afterwards turns the server's light response
- * into full Headers and rebuilds them (~20 µs, a fifth of a health check): the hot facade builds them in.
+ * Security headers (and, for private answers, Cache-Control) on every other response. Setting them
+ * afterwards turns the server's light response into full Headers and rebuilds them (~20 µs, a fifth
+ * of a health check): the hot facade builds them in.
  */
 export function securityHeaders(config: Config): MiddlewareHandler {
   return async (c, next) => {

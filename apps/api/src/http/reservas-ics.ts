@@ -1,6 +1,6 @@
 // A unit's bookings as an iCalendar file: a plain route (tRPC answers JSON only). With a session, the
-// unit's people and the staff read it; with `?token=` (the unit's secret) a phone calendar subscribes
-// without one.
+// unit's people and the staff read it; with `?token=` (a person's own key to the unit, rotated when they
+// leave it or their permisos change) a phone calendar subscribes without one.
 import { Hono } from 'hono';
 import { feedIcs } from '../modules/reservas/calendario.ts';
 import { actorOf, errorResponse, uuidOf, type RequestContext } from './plain-routes.ts';
@@ -33,7 +33,7 @@ export const reservasIcsOpenApi = {
     '/apartamentos/{id}/reservas.ics': {
       get: {
         tags: ['Reservas'],
-        summary: 'Calendario iCalendar de las reservas de una unidad (un VEVENT por reserva); con sesión o con la clave ?token= de la unidad para suscribirse desde el celular',
+        summary: 'Calendario iCalendar de las reservas de una unidad (un VEVENT por reserva); con sesión o con la clave personal ?token= para suscribirse desde el celular (deja de servir si la persona sale de la unidad, pierde el permiso de reservas o le cambian los permisos)',
         security: [{ bearerAuth: [] }, {}],
         parameters: [
           { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
@@ -42,7 +42,7 @@ export const reservasIcsOpenApi = {
         responses: {
           200: { description: 'El calendario', content: { 'text/calendar': { schema: { type: 'string' } } } },
           401: { description: 'Sin sesión ni clave', ...errorBody },
-          403: { description: 'Clave no válida o unidad ajena', ...errorBody },
+          403: { description: 'Clave no válida, rotada, o de una persona que ya no puede ver la unidad; o unidad ajena', ...errorBody },
           404: { description: 'La unidad no existe', ...errorBody },
         },
       },

@@ -101,7 +101,7 @@ export const importacionesOpenApi = {
               },
             },
           },
-          400: jsonError('Archivo ausente, de más de 5 MB, con macros o que no es una hoja de cálculo'),
+          400: jsonError('Archivo ausente, de más de 5 MB, con macros, que no es una hoja de cálculo, o más allá de 5 000 filas, 100 columnas, 200 000 celdas o 32 MB descomprimido (medido antes de leerlo)'),
           401: jsonError('Sin sesión'),
           403: jsonError('No administra este conjunto'),
           404: jsonError('El conjunto no existe'),

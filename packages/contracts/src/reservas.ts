@@ -139,9 +139,10 @@ const instante = z
   .trim()
   .refine((s) => /^\d{4}-\d{2}-\d{2}(?:T.+)?$/.test(s) && !Number.isNaN(Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(s) ? `${s}T00:00:00-05:00` : s)), {
     error: RESERVAS_MSG.fechaInvalid,
+    abort: true,
   })
   .transform((s) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(s) ? `${s}T00:00:00-05:00` : s))
-  .refine(instanteEnRango, { error: MSG.fechaFueraDeRango });
+  .refine(instanteEnRango, { error: MSG.fechaFueraDeRango, abort: true });
 
 export const reservaCreateInput = z
   .object({

@@ -5,7 +5,7 @@
 // (422 in Spanish, as any malformed field), and a cut-off date at most two years past the server's
 // clock (400 in Spanish); nothing of it is logged as an error.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { corteMaximo, MSG, TESORERIA_MSG } from '@horizonte/contracts';
+import { corteMaximo, MSG, RESERVAS_MSG, TESORERIA_MSG } from '@horizonte/contracts';
 import { bogotaDate } from '@horizonte/contracts/calendar';
 import { startTestApp, type JsonResponse, type TestApp } from '../support/index.ts';
 import { createMoroso } from '../support/moroso.ts';
@@ -77,6 +77,9 @@ describe('finding 11: absurd years in any date parameter', () => {
   it('refuses availability and bookings from year 1', async () => {
     fueraDeRango(await t.rest('GET', `/api/zonas/${zonaId}/disponibilidad?desde=0001-01-01&hasta=0001-01-02`, { token: admin }));
     fueraDeRango(await t.rest('GET', `/api/ph/${phId}/reservas?desde=0001-01-01`, { token: admin }));
+    // A malformed one is named as such: it used to reach the range check as text (400 «r.desde.getTime is not a function»).
+    const mala = await t.rest('GET', `/api/zonas/${zonaId}/disponibilidad?desde=abc&hasta=2026-11-27`, { token: admin });
+    expect([mala.status, mensaje(mala)]).toEqual([422, RESERVAS_MSG.fechaInvalid]);
   });
 
   it('refuses an asamblea, a payment and a rate in year 9999', async () => {

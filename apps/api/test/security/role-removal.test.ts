@@ -79,6 +79,12 @@ describe('removing a staff role ends every read at once', () => {
 });
 
 describe('the rules of removal', () => {
+  it('is a documented REST route (and lists the members)', async () => {
+    const doc = (await t.rest('GET', '/api/openapi.json')).body;
+    expect(doc.paths['/ph/{id}/miembros/{userId}/retirar'].post.summary).toContain('motivo');
+    expect(doc.paths['/ph/{id}/miembros'].get).toBeDefined();
+  });
+
   it('never removes the last administrator; with a second one, an admin may step down', async () => {
     const alone = await retirar(x.users.adminA.user.id, 'admin');
     expect(alone.status).toBe(409);

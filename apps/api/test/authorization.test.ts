@@ -160,6 +160,16 @@ const cases: Case[] = [
     build: () => ({ rest: { method: 'GET', path: '/api/stats' }, trpc: { kind: 'query', procedure: 'platform.stats' } }),
   },
   {
+    name: 'platform.pendientes',
+    expected: COMMUNITY,
+    build: () => ({
+      rest: { method: 'GET', path: `/api/ph/${x.phA.id}/pendientes` },
+      trpc: { kind: 'query', procedure: 'platform.pendientes', input: { id: x.phA.id } },
+      // Support staff read the community but not the debts.
+      inspect: (actor, data) => expect(data.carteraVencida === null).toBe(actor === 'soporte'),
+    }),
+  },
+  {
     name: 'apartamentos.list',
     expected: COMMUNITY,
     build: () => ({
@@ -371,7 +381,7 @@ describe('authorisation matrix (both facades)', () => {
         'apartamentos.create', 'apartamentos.delete', 'apartamentos.list', 'apartamentos.mine', 'apartamentos.update',
         'invitations.accept', 'invitations.invite', 'invitations.list', 'invitations.preview', 'invitations.revoke',
         'ph.byIdentificador', 'ph.create', 'ph.delete', 'ph.get', 'ph.list', 'ph.restore', 'ph.stats', 'ph.update',
-        'platform.stats',
+        'platform.pendientes', 'platform.stats',
         'preregistros.approve', 'preregistros.create', 'preregistros.list', 'preregistros.reject',
         'residentes.create', 'residentes.delete', 'residentes.list', 'residentes.updatePermisos',
       ].sort(),

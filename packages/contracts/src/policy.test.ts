@@ -7,12 +7,14 @@ import {
   mayCreateProperty,
   mayEnterComplexPortal,
   mayOnProperty,
+  mayOnTesoreria,
   platformPortalRefusal,
   PLATFORM_STAFF_ONLY,
   propertyCapabilities,
   residentMay,
   roleRemovalRefusal,
   WRONG_PLATFORM_ROLE,
+  worksTheGate,
 } from './policy.ts';
 import { MSG } from './messages.ts';
 import type { RoleEntry } from './auth.ts';
@@ -30,6 +32,21 @@ describe('the shared policy', () => {
     expect(propertyCapabilities('COMERCIAL', [])).toEqual(['view', 'stats']);
     expect(mayOnProperty('COMERCIAL', ['admin'], 'manage')).toBe(true);
     expect(mayOnProperty(null, ['residente', 'consejo'], 'readCommunity')).toBe(true);
+  });
+
+  it('opens the treasury to its administration (manage), the consejo (read) and SUPER_ADMIN only', () => {
+    expect(mayOnTesoreria(null, ['admin'], 'manage')).toBe(true);
+    expect(mayOnTesoreria(null, ['consejo'], 'read')).toBe(true);
+    expect(mayOnTesoreria(null, ['consejo'], 'manage')).toBe(false);
+    for (const rol of ['proveedor', 'porteria', 'propietario', 'residente'] as const) expect(mayOnTesoreria(null, [rol], 'read')).toBe(false);
+    expect(mayOnTesoreria('SUPER_ADMIN', [], 'manage')).toBe(true);
+    expect(mayOnTesoreria('SOPORTE', [], 'read')).toBe(false);
+    expect(mayOnTesoreria('COMERCIAL', [], 'read')).toBe(false);
+  });
+
+  it('gives the gate’s work to the portería staff only', () => {
+    expect(worksTheGate(['porteria'])).toBe(true);
+    expect(worksTheGate(['admin', 'consejo', 'proveedor', 'propietario'])).toBe(false);
   });
 
   it('lets only SUPER_ADMIN among staff, and verified people, create properties', () => {

@@ -75,6 +75,23 @@ export function residentMay(permisos: readonly Permiso[] | undefined, permiso: P
   return (permisos ?? DEFAULT_PERMISOS).includes(permiso);
 }
 
+// ---- Treasury and the gate -------------------------------------------------------------------
+
+export type TesoreriaAction = 'read' | 'manage';
+
+/**
+ * A complex's treasury (cuentas, pagos, cartera): its administration manages it, the consejo reads it
+ * (Ley 675 de 2001, art. 55: the consejo oversees the administración); of the platform staff only a
+ * SUPER_ADMIN, who may manage any complex — support and sales staff may not read anyone's debts.
+ */
+export function mayOnTesoreria(platformRole: PlatformRole | null, roles: readonly Rol[], action: TesoreriaAction): boolean {
+  if (platformRole === 'SUPER_ADMIN') return true;
+  return roles.includes('admin') || (action === 'read' && roles.includes('consejo'));
+}
+
+/** The gate's own work (registering visitors, packages, the minuta): the portería staff. */
+export const worksTheGate = (roles: readonly Rol[]): boolean => roles.includes('porteria');
+
 // ---- Doors: which login and which portal ------------------------------------------------------
 
 export type AccessDecision = { allowed: true; roles: RoleEntry[] } | { allowed: false; message: string };

@@ -18,3 +18,23 @@ export const phStatsOutput = z.object({
   coeficienteTotal: z.number(),
 });
 export type PhStats = z.infer<typeof phStatsOutput>;
+
+/** What waits for the administration of one complex: each kind counted, with its first few items. */
+const pendienteGrupo = <Item extends z.ZodType>(item: Item) => z.object({ total: z.number().int(), items: z.array(item) });
+
+export const PENDIENTES_ITEMS = 3;
+
+export const pendientesOutput = z.object({
+  success: z.literal(true),
+  reservasPorAprobar: pendienteGrupo(z.object({ id: z.string(), zona: z.string(), unidad: z.string(), inicio: z.string() })),
+  /** PQRS whose term ends within two business days (or already ended), from the one calendar. */
+  pqrsPorVencer: pendienteGrupo(z.object({ id: z.string(), radicado: z.string(), asunto: z.string(), fechaVencimiento: z.string() })),
+  preregistros: pendienteGrupo(z.object({ id: z.string(), nombre: z.string(), createdAt: z.string() })),
+  /** Paper poderes typed by the administration, waiting to be validated or rejected. */
+  poderesPorValidar: pendienteGrupo(z.object({ id: z.string(), asambleaId: z.string(), apoderadoNombre: z.string() })),
+  paquetesSinEntregar: pendienteGrupo(z.object({ id: z.string(), descripcion: z.string(), unidad: z.string(), recibidoEn: z.string() })),
+  proximaAsamblea: z.object({ id: z.string(), titulo: z.string(), fechaHora: z.string(), estado: z.string() }).nullable(),
+  /** Capital past its due date; null when the caller may not read the complex's treasury. */
+  carteraVencida: z.object({ valor: z.number().int(), unidades: z.number().int() }).nullable(),
+});
+export type Pendientes = z.infer<typeof pendientesOutput>;

@@ -82,10 +82,8 @@ describe('Portería', () => {
   it('the guard registers a package for Torre 1 · 101, the owner sees it, and the guard delivers it signed by name', async () => {
     const { page } = browser;
     const descripcion = `Caja ${unique('p')}`;
-    // The guard's dashboard counts the packages to deliver and leads to the gate's screen.
+    // The guard's portal opens on the gate itself (issue 26, point 8).
     await openAs(page, baseUrl, guard, '/ph/altos/porteria/dashboard');
-    await expect.poll(() => page.getByTestId('card-paquetes-value').textContent(), { timeout: 30_000 }).toMatch(/^[1-9]/);
-    await page.getByRole('link', { name: 'Ir a Portería' }).click();
     await page.getByRole('tab', { name: 'Paquetes' }).click();
     const form = page.getByRole('form', { name: 'Registrar paquete' });
     await form.getByLabel('Unidad').selectOption({ label: 'Torre 1 · 101' });

@@ -5,7 +5,9 @@ import {
   communityAccess,
   generalAdminRefusal as generalAdminRefusalFor,
   mayEnterComplexPortal as mayEnterComplexPortalFor,
+  mayOnTesoreria,
   platformPortalRefusal as platformPortalRefusalFor,
+  worksTheGate,
   type CommunityAccess,
   type PlatformRole,
   type Refusal,
@@ -33,10 +35,23 @@ export interface ComplexCapabilities {
   community: CommunityAccess;
   /** The live figures of the admin dashboard (ph.stats). */
   liveStats: boolean;
+  /** The complex's treasury: reading it (admin, consejo, SUPER_ADMIN). */
+  tesoreria: boolean;
+  /** The gate's own work (the portería staff): it opens the portal on the gate. */
+  gate: boolean;
 }
 
 export function complexCapabilities(user: SessionUser, rol: Rol): ComplexCapabilities {
   const superRole = superRoleOf(user);
   const community = communityAccess(rol, superRole);
-  return { rol, superRole, community, liveStats: community.read || superRole !== null };
+  // Platform staff enter as the admin role but act with their platform role only.
+  const roles = superRole ? [] : [rol];
+  return {
+    rol,
+    superRole,
+    community,
+    liveStats: community.read || superRole !== null,
+    tesoreria: mayOnTesoreria(superRole, roles, 'read'),
+    gate: worksTheGate(roles),
+  };
 }

@@ -3,7 +3,7 @@
 // visitors, never Tesorería; owners and residents act only for the units they are linked to, and
 // residents need the `visitantes` permiso to authorise visitors. Unknown complexes 404, others' 403.
 import type { Database, PH, Prisma } from '@horizonte/db';
-import { mayOnProperty, residentMay, type Permiso } from '@horizonte/contracts';
+import { mayOnProperty, residentMay, worksTheGate, type Permiso } from '@horizonte/contracts';
 import { fail } from '../../lib/errors.ts';
 import { propertyAccess, unidadesDelCaller, type Caller } from '../access/guards.ts';
 
@@ -30,7 +30,7 @@ export async function porteriaAccess(db: Reader, caller: Caller, phId: string): 
     ph,
     lector: mayOnProperty(caller.platformRole, roles, 'readCommunity'),
     manage: mayOnProperty(caller.platformRole, roles, 'manage'),
-    guardia: roles.includes('porteria'),
+    guardia: worksTheGate(roles),
     unidades,
   };
 }

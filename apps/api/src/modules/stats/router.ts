@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { platformStatsOutput } from '@horizonte/contracts';
+import { pendientesOutput, phIdInput, platformStatsOutput } from '@horizonte/contracts';
 import { router } from '../../trpc/init.ts';
 import { authedProcedure } from '../../trpc/procedures.ts';
+import { pendientesDelConjunto } from './pendientes.ts';
 import { platformStats } from './service.ts';
 
 export const platformRouter = router({
@@ -10,4 +11,18 @@ export const platformRouter = router({
     .input(z.void())
     .output(platformStatsOutput)
     .query(async ({ ctx }) => ({ success: true as const, ...(await platformStats(ctx, ctx.actor)) })),
+
+  pendientes: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/ph/{id}/pendientes',
+        tags: ['Estadísticas'],
+        summary:
+          'Lo que espera a la administración del conjunto: reservas por aprobar, PQRS que vencen en dos días hábiles o menos, preregistros, poderes por validar, paquetes sin entregar, la próxima asamblea y la cartera vencida (esta solo para quien lee la tesorería)',
+      },
+    })
+    .input(phIdInput)
+    .output(pendientesOutput)
+    .query(async ({ ctx, input }) => ({ success: true as const, ...(await pendientesDelConjunto(ctx, ctx.actor, input.id)) })),
 });

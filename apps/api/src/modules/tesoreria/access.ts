@@ -4,24 +4,21 @@
 // a unit is jointly liable for its expensas (art. 29 of Ley 675). A SUPER_ADMIN, who may manage any
 // complex, may too; support and sales staff may not read anyone's debts.
 import type { Apartamento, Database, PH, Prisma } from '@horizonte/db';
-import { MSG, mayOnProperty, type Rol } from '@horizonte/contracts';
+import { MSG, mayOnTesoreria, type TesoreriaAction } from '@horizonte/contracts';
 import { fail } from '../../lib/errors.ts';
 import { propertyAccess, rolesInProperty, type Caller } from '../access/guards.ts';
 
 type Reader = Database | Prisma.TransactionClient;
-export type AccionTesoreria = 'read' | 'manage';
-
-const staffMay = (caller: Caller): boolean => mayOnProperty(caller.platformRole, [], 'manage');
-const rolesMay = (roles: readonly Rol[], accion: AccionTesoreria): boolean => roles.includes('admin') || (accion === 'read' && roles.includes('consejo'));
+export type AccionTesoreria = TesoreriaAction;
 
 async function mayOnPh(db: Reader, caller: Caller, phId: string, accion: AccionTesoreria): Promise<boolean> {
-  return staffMay(caller) || rolesMay(await rolesInProperty(db, caller.id, phId), accion);
+  return mayOnTesoreria(caller.platformRole, [], accion) || mayOnTesoreria(null, await rolesInProperty(db, caller.id, phId), accion);
 }
 
 /** The live complex when the caller may read (admin, consejo) or manage (admin) its treasury. */
 export async function requireTesoreria(db: Reader, caller: Caller, phId: string, accion: AccionTesoreria): Promise<PH> {
   const { ph, roles } = await propertyAccess(db, caller, phId);
-  if (!staffMay(caller) && !rolesMay(roles, accion)) throw fail.forbidden();
+  if (!mayOnTesoreria(caller.platformRole, roles, accion)) throw fail.forbidden();
   return ph;
 }
 

@@ -15,26 +15,30 @@ import {
   Percent,
   Users,
 } from 'lucide-react';
+import { PQRS_ESTADO_LABELS } from '@horizonte/contracts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { formatCOP, formatDate, formatNumber, formatPercent } from '../../lib/format.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';
 import { Card } from '../ui/card.tsx';
 import { SectionHeader } from '../ui/section-header.tsx';
 import { StatCard, StatGrid } from '../ui/stat-card.tsx';
-import { EmptyState } from '../ui/states.tsx';
+import { EmptyState, TableSkeleton } from '../ui/states.tsx';
+import { MisPendientes } from './mis-pendientes.tsx';
+import { PendientesPanel } from './pendientes-panel.tsx';
 import { useMisCuentas } from './use-mis-cuentas.ts';
 
 export function AdminDashboard() {
   const { ph, capabilities } = useComplexPortal();
   const trpc = useTRPC();
-  const tesoreria = capabilities.superRole === 'SUPER_ADMIN' || capabilities.rol === 'admin' || capabilities.rol === 'consejo';
+  const tesoreria = capabilities.tesoreria;
+  const staff = capabilities.community.read;
   const stats = useQuery({ ...trpc.ph.stats.queryOptions({ id: ph.id }), enabled: capabilities.liveStats, retry: false });
   const cartera = useQuery({
     ...trpc.tesoreria.cartera.queryOptions({ id: ph.id, pageSize: 1 }),
     enabled: tesoreria,
     retry: false,
   });
-  const pqrs = useQuery({ ...trpc.pqrs.indicadores.queryOptions({ id: ph.id }), enabled: tesoreria, retry: false });
+  const pqrs = useQuery({ ...trpc.pqrs.indicadores.queryOptions({ id: ph.id }), enabled: staff, retry: false });
   const show = (value: number | undefined) => (value === undefined ? '—' : formatNumber(value));
   const ind = pqrs.data?.indicadores;
   return (
@@ -67,7 +71,7 @@ export function AdminDashboard() {
           label="PQRS Abiertas"
           value={show(ind?.abiertas)}
           icon={MessageSquare}
-          loading={pqrs.isLoading && tesoreria}
+          loading={pqrs.isLoading && staff}
           hint={
             ind
               ? `${ind.vencidas} vencidas · ${ind.porcentajeEnTermino === null ? 'sin respuestas aún' : `${formatPercent(ind.porcentajeEnTermino)} respondidas en término`}`
@@ -93,6 +97,49 @@ export function AdminDashboard() {
           />
         </StatGrid>
       ) : null}
+      {staff ? <PendientesPanel /> : null}
+      <ComunicadosRecientes />
+    </>
+  );
+}
+
+/**
+ * The dashboard of a staff member who is neither the administration nor the gate (the proveedor): the
+ * PQRS assigned to them with their deadlines, and the comunicados. Nothing it may not read.
+ */
+export function AssignedWorkDashboard() {
+  const { ph } = useComplexPortal();
+  const trpc = useTRPC();
+  const asignadas = useQuery({ ...trpc.pqrs.list.queryOptions({ id: ph.id, pageSize: 10 }), retry: false });
+  const pqrs = asignadas.data?.pqrs ?? [];
+  return (
+    <>
+      <SectionHeader title="Dashboard" description={ph.nombre} />
+      <Card data-testid="pqrs-asignadas">
+        <h3 className="mb-4 text-lg font-semibold">PQRS asignadas</h3>
+        {asignadas.isLoading ? (
+          <TableSkeleton rows={3} />
+        ) : pqrs.length === 0 ? (
+          <EmptyState
+            title="No tienes PQRS asignadas"
+            description="Cuando la administración te asigne una PQRS (un daño, una solicitud) la verás aquí con su fecha de vencimiento."
+          />
+        ) : (
+          <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+            {pqrs.map((q) => (
+              <li key={q.id} className="py-3 text-sm first:pt-0 last:pb-0">
+                <p className="font-medium [overflow-wrap:anywhere]">
+                  {q.radicado} · {q.asunto}
+                </p>
+                <p className="text-slate-600 dark:text-slate-400">
+                  {PQRS_ESTADO_LABELS[q.estado]}
+                  {q.fechaVencimiento ? ` · vence ${formatDate(`${q.fechaVencimiento}T12:00:00`)}` : ''}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
       <ComunicadosRecientes />
     </>
   );
@@ -132,6 +179,7 @@ function MisCuentasDashboard({ title }: { title: string }) {
         />
         <NoLeidosCard />
       </StatGrid>
+      <MisPendientes saldo={cuentas.isLoading ? null : cuentas.pendiente} />
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
         <UltimosPagos pagos={cuentas.pagos} />
         <ComunicadosRecientes embedded />

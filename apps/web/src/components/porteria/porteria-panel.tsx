@@ -10,7 +10,7 @@ import { VisitantesPanel } from './visitantes-panel.tsx';
 
 export function PorteriaPanel() {
   const { ph, capabilities } = useComplexPortal();
-  const puedeRegistrar = capabilities.rol === 'porteria' || capabilities.community.manage;
+  const puedeRegistrar = capabilities.gate || capabilities.community.manage;
   return (
     <>
       <SectionHeader

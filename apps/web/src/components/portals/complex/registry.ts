@@ -34,18 +34,25 @@ export type ComplexSectionKey = {
 
 type ComplexSection = PortalSection<ComplexSectionKey, ComplexCapabilities>;
 
-/** admin, consejo, proveedor and porteria (spec section 2). */
+/** What the complex's staff readers (admin, consejo, platform staff) may open: the community and its work. */
+const staffReader = (c: ComplexCapabilities) => c.community.read;
+
+/**
+ * admin, consejo, proveedor and porteria (spec section 2). Each role sees only what it can use, from
+ * the shared policy: the gate opens on its own work, the proveedor reads the comunicados and its own
+ * dashboard (the PQRS assigned to it), the treasury is its readers' only.
+ */
 const ADMIN_TYPE_SECTIONS: readonly ComplexSection[] = [
   { key: 'dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { key: 'tesoreria', label: 'Tesorería', icon: Wallet },
-  { key: 'mantenimiento', label: 'Mantenimiento', icon: Wrench },
-  { key: 'administrativo', label: 'Administrativo', icon: FileText },
+  { key: 'tesoreria', label: 'Tesorería', icon: Wallet, can: (c) => c.tesoreria },
+  { key: 'mantenimiento', label: 'Mantenimiento', icon: Wrench, can: staffReader },
+  { key: 'administrativo', label: 'Administrativo', icon: FileText, can: staffReader },
   { key: 'comunicados', label: 'Comunicados', icon: Megaphone },
-  { key: 'comunidad', label: 'Comunidad', icon: Users },
-  { key: 'proyectos', label: 'Proyectos', icon: FolderKanban },
-  { key: 'porteria', label: 'Portería', icon: DoorOpen, can: (c) => c.rol === 'porteria' || c.community.read },
-  { key: 'reservas', label: 'Reservas', icon: CalendarCheck, can: (c) => c.community.read },
-  { key: 'asambleas', label: 'Asambleas', icon: Vote, can: (c) => c.community.read },
+  { key: 'comunidad', label: 'Comunidad', icon: Users, can: staffReader },
+  { key: 'proyectos', label: 'Proyectos', icon: FolderKanban, can: staffReader },
+  { key: 'porteria', label: 'Portería', icon: DoorOpen, can: (c) => c.gate || c.community.read },
+  { key: 'reservas', label: 'Reservas', icon: CalendarCheck, can: staffReader },
+  { key: 'asambleas', label: 'Asambleas', icon: Vote, can: staffReader },
 ];
 
 const OWNER_SECTIONS: readonly ComplexSection[] = [

@@ -10,15 +10,16 @@ const dashboards = () => import('../../../../components/dashboards/complex-dashb
 /** Every complex portal opens on its own dashboard, loaded with the portal's first screen. */
 const DASHBOARDS = {
   'admin-type': lazy(async () => ({ default: (await dashboards()).AdminDashboard })),
-  porteria: lazy(async () => ({ default: (await import('../../../../components/porteria/porteria-dashboard.tsx')).PorteriaDashboard })),
+  gate: lazy(async () => ({ default: (await import('../../../../components/porteria/porteria-panel.tsx')).PorteriaPanel })),
+  assigned: lazy(async () => ({ default: (await dashboards()).AssignedWorkDashboard })),
   owner: lazy(async () => ({ default: (await dashboards()).OwnerDashboard })),
   resident: lazy(async () => ({ default: (await dashboards()).ResidentDashboard })),
 };
 
 function ComplexDashboard() {
   const { kind, capabilities } = useComplexPortal();
-  // The gate opens on what it has on its hands today.
-  const Dashboard = DASHBOARDS[capabilities.rol === 'porteria' ? 'porteria' : kind];
+  // The gate opens on the gate itself; staff who read neither the community nor the gate, on the work assigned to them.
+  const Dashboard = DASHBOARDS[capabilities.gate ? 'gate' : kind === 'admin-type' && !capabilities.liveStats ? 'assigned' : kind];
   return (
     <Suspense fallback={<TableSkeleton />}>
       <Dashboard />

@@ -48,6 +48,13 @@ describe('bank statements', () => {
     expect((await importar(statement(EXTRACTO_MAX_FILAS + 1, (i) => `ZZ-${i}`))).status).toBe(400);
   });
 
+  it('applies no row dated in the future: it comes back unassigned, with the reason', async () => {
+    const res = await importar(['fecha,valor,referencia,descripcion', '2099-01-01,50000,1-101,Futuro'].join('\n'));
+    expect(res.status).toBe(200);
+    expect(res.body.aplicados).toEqual([]);
+    expect(res.body.sinAsignar[0].motivo).toMatch(/^La fecha del pago no puede ser posterior a hoy/);
+  });
+
   it('answers other requests while a statement is applied', async () => {
     let importing = true;
     let answeredMeanwhile = 0;

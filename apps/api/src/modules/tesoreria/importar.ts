@@ -1,7 +1,8 @@
 // Bank reconciliation: a statement in CSV (fecha, valor, referencia, descripcion). A row whose
 // referencia names a unit (torre-numero like "1-101", or "101" when the complex has no towers)
-// becomes a payment; the others come back for manual assignment. A row seen before (same fecha,
-// valor and referencia) is never applied twice: its key is unique per complex.
+// becomes a payment when its date is one a payment may carry (motivoFechaPago); the others come back
+// for manual assignment. A row seen before (same fecha, valor and referencia) is never applied twice:
+// its key is unique per complex.
 //
 // The work of one request is bounded (issue 25 #16): at most EXTRACTO_MAX_FILAS rows (the parser stops
 // reading past them), and the payments are written in batches, each one transaction that checks its
@@ -15,7 +16,7 @@ import { auditMany } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import type { Actor } from '../access/actor.ts';
 import { requireTesoreria } from './access.ts';
-import { registrarPago, toPagoOutput } from './pagos.ts';
+import { bloquearConjunto, limitesFechaPago, motivoFechaPago, registrarPago, toPagoOutput } from './pagos.ts';
 
 interface Fila {
   fila: number;
@@ -47,12 +48,18 @@ export async function importarPagos(deps: Deps, actor: Actor, phId: string, csv:
   for (const u of unidades) {
     porReferencia.set(normaliza(u.torre ? `${u.torre}-${u.numero}` : u.numero), u.id);
   }
+  const limites = await limitesFechaPago(deps.db, ph.id, deps.clock);
   const porAplicar: (Fila & { apartamentoId: string; importKey: string })[] = [];
   const sinAsignar: (Fila & { motivo: string })[] = [];
   for (const [i, r] of parsed.data.entries()) {
     const fila: Fila = { fila: i + 2, fecha: (r.fecha ?? '').trim(), valor: pesosDe(r.valor ?? ''), referencia: (r.referencia ?? '').trim(), descripcion: (r.descripcion ?? '').trim() };
     if (!esFecha(fila.fecha) || !Number.isSafeInteger(fila.valor) || fila.valor <= 0 || fila.valor > 2_000_000_000) {
       sinAsignar.push({ ...fila, valor: Number.isSafeInteger(fila.valor) ? fila.valor : 0, motivo: 'Fecha o valor no válidos' });
+      continue;
+    }
+    const fueraDeLimites = motivoFechaPago(fila.fecha, limites);
+    if (fueraDeLimites) {
+      sinAsignar.push({ ...fila, motivo: fueraDeLimites });
       continue;
     }
     const apartamentoId = porReferencia.get(normaliza(fila.referencia));
@@ -71,7 +78,7 @@ export async function importarPagos(deps: Deps, actor: Actor, phId: string, csv:
     const pagos = await deps.db.$transaction(async (tx) => {
       // Under the complex's lock (the one every payment takes), so a statement imported twice at once
       // still applies each row once.
-      await tx.$queryRaw`SELECT id FROM ph WHERE id = ${ph.id}::uuid FOR UPDATE`;
+      await bloquearConjunto(tx, ph.id);
       const previas = await tx.pago.findMany({ where: { phId: ph.id, importKey: { in: lote.map((f) => f.importKey) } }, select: { importKey: true } });
       for (const p of previas) vistas.add(p.importKey!);
       const filas = [];

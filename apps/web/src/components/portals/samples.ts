@@ -12,9 +12,6 @@ import {
 import { SAMPLE_FIGURES } from '@horizonte/contracts';
 import type { SampleItem } from '../ui/sample-list.tsx';
 
-export const SAMPLE_MONTHLY_INCOME = 45_800_000;
-export const SAMPLE_SYSTEM_HEALTH = '99,9 %';
-
 export const SAMPLE_ACTIVITY: SampleItem[] = [
   { title: 'Nueva propiedad registrada', detail: 'Conjunto Residencial Los Pinos', meta: 'Hace 2 horas', icon: Building2 },
   { title: 'Pago recibido', detail: 'Torre 2 · Apto 301 — administración de junio', meta: 'Hace 4 horas', icon: CreditCard },

@@ -11,12 +11,11 @@ export interface GeneralAdminCapabilities {
 export type GeneralAdminSection = LazyPortalSection<string, GeneralAdminCapabilities>;
 
 const sections = () => import('./sections.tsx');
-const samples = () => import('../platform-sections.tsx');
 
 export const GENERAL_ADMIN_SECTIONS: readonly GeneralAdminSection[] = [
   { key: 'dashboard', label: 'Dashboard', icon: LayoutDashboard, component: lazyNamed(sections, 'AdminOverview') },
   { key: 'propiedades', label: 'Propiedades', icon: Building2, component: lazyNamed(sections, 'GeneralAdminProperties') },
-  { key: 'usuarios', label: 'Usuarios', icon: Users, component: lazyNamed(samples, 'UsersSample') },
-  { key: 'reportes', label: 'Reportes', icon: BarChart3, component: lazyNamed(samples, 'ReportsSample') },
-  { key: 'sistema', label: 'Sistema', icon: Server, component: lazyNamed(samples, 'SystemSample') },
+  { key: 'usuarios', label: 'Usuarios', icon: Users, component: lazyNamed(() => import('./usuarios.tsx'), 'GeneralAdminUsers') },
+  { key: 'reportes', label: 'Reportes', icon: BarChart3, component: lazyNamed(() => import('./reportes.tsx'), 'GeneralAdminReports') },
+  { key: 'sistema', label: 'Sistema', icon: Server, component: lazyNamed(() => import('./sistema.tsx'), 'GeneralAdminSystem') },
 ];

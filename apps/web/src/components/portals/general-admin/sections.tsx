@@ -3,13 +3,11 @@ import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
-  Activity,
   BarChart3,
   Building2,
   ClipboardList,
-  DollarSign,
   Eye,
-  HeartPulse,
+  Home,
   Pencil,
   Plus,
   Settings,
@@ -23,13 +21,11 @@ import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { PropertiesSection } from '../../properties/properties-section.tsx';
 import { PropertyFormDialog } from '../../properties/property-form-dialog.tsx';
-import { SampleList } from '../../ui/sample-list.tsx';
 import { SectionHeader } from '../../ui/section-header.tsx';
 import { StatCard, StatGrid } from '../../ui/stat-card.tsx';
 import { EmptyState, ErrorState, TableSkeleton } from '../../ui/states.tsx';
-import { formatCOP } from '../../../lib/format.ts';
+import { formatNumber } from '../../../lib/format.ts';
 import { usePlatformFigures } from '../live-figures.ts';
-import { SAMPLE_ACTIVITY, SAMPLE_MONTHLY_INCOME, SAMPLE_SYSTEM_HEALTH } from '../samples.ts';
 
 /** Goes to a section of /dashboard; `nueva` opens the 'Nueva Propiedad' modal there. */
 export function useGeneralAdminNavigate() {
@@ -53,13 +49,18 @@ export function GeneralAdminProperties() {
   return <PropertiesSection createRequested={nueva} onCreateHandled={() => onNavigate('propiedades')} />;
 }
 
+/**
+ * The general panel opens on the caller's own complexes, each one click from its portal (an
+ * administrator of one complex is one tap from it), then the live figures of those complexes.
+ */
 export function AdminOverview() {
   const onNavigate = useGeneralAdminNavigate();
   const figures = usePlatformFigures();
   return (
     <>
-      <SectionHeader title="Dashboard" description="Resumen de la plataforma." />
-      <StatGrid>
+      <SectionHeader title="Dashboard" description="Tus conjuntos y sus cifras." />
+      <RecentProperties onCreate={() => onNavigate('propiedades', { nueva: true })} onAll={() => onNavigate('propiedades')} />
+      <StatGrid className="mt-6">
         <StatCard
           label="Propiedades"
           value={figures.properties}
@@ -68,10 +69,6 @@ export function AdminOverview() {
           testId="card-properties"
         />
         <StatCard label="Usuarios Activos" value={figures.users} icon={UserCheck} loading={figures.loading} testId="card-users" />
-        <StatCard label="Ingresos del Mes" value={formatCOP(SAMPLE_MONTHLY_INCOME)} icon={DollarSign} hint="Dato de ejemplo" />
-        <StatCard label="Salud del Sistema" value={SAMPLE_SYSTEM_HEALTH} icon={HeartPulse} hint="Dato de ejemplo" />
-      </StatGrid>
-      <StatGrid className="mt-4 xl:grid-cols-3">
         <StatCard
           label="Solicitudes Pendientes"
           value={figures.pendingPreregistros}
@@ -79,64 +76,62 @@ export function AdminOverview() {
           loading={figures.loading}
           testId="card-pending"
         />
-        <StatCard label="Propiedades Activas" value={figures.properties} icon={Building2} loading={figures.loading} />
-        <StatCard label="Total Usuarios" value={figures.users} icon={Users} loading={figures.loading} />
+        <StatCard label="Apartamentos" value={figures.apartamentos} icon={Home} loading={figures.loading} />
       </StatGrid>
-      <div className="mt-6 grid gap-4 lg:grid-cols-3">
-        <RecentProperties className="lg:col-span-2" onCreate={() => onNavigate('propiedades', { nueva: true })} />
-        <div className="space-y-4">
-          <Card>
-            <h3 className="mb-4 text-lg font-semibold">Acciones Rápidas</h3>
-            <div className="grid gap-2">
-              <Button variant="outline" className="justify-start" onClick={() => onNavigate('propiedades', { nueva: true })}>
-                <Plus className="h-4 w-4" aria-hidden /> Nueva Propiedad
-              </Button>
-              <Button variant="outline" className="justify-start" onClick={() => onNavigate('usuarios')}>
-                <Users className="h-4 w-4" aria-hidden /> Gestionar usuarios
-              </Button>
-              <Button variant="outline" className="justify-start" onClick={() => onNavigate('reportes')}>
-                <BarChart3 className="h-4 w-4" aria-hidden /> Ver reportes
-              </Button>
-              <Button variant="outline" className="justify-start" onClick={() => onNavigate('sistema')}>
-                <Settings className="h-4 w-4" aria-hidden /> Estado del sistema
-              </Button>
-            </div>
-          </Card>
+      <Card className="mt-6">
+        <h3 className="mb-4 text-lg font-semibold">Acciones Rápidas</h3>
+        <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-4">
+          <Button variant="outline" className="justify-start" onClick={() => onNavigate('propiedades', { nueva: true })}>
+            <Plus className="h-4 w-4" aria-hidden /> Nueva Propiedad
+          </Button>
+          <Button variant="outline" className="justify-start" onClick={() => onNavigate('usuarios')}>
+            <Users className="h-4 w-4" aria-hidden /> Gestionar usuarios
+          </Button>
+          <Button variant="outline" className="justify-start" onClick={() => onNavigate('reportes')}>
+            <BarChart3 className="h-4 w-4" aria-hidden /> Ver reportes
+          </Button>
+          <Button variant="outline" className="justify-start" onClick={() => onNavigate('sistema')}>
+            <Settings className="h-4 w-4" aria-hidden /> Estado del sistema
+          </Button>
         </div>
-      </div>
-      <SampleList title="Actividad Reciente" items={SAMPLE_ACTIVITY} className="mt-4" />
+      </Card>
     </>
   );
 }
 
-function RecentProperties({ className, onCreate }: { className?: string; onCreate(): void }) {
+function RecentProperties({ onCreate, onAll }: { onCreate(): void; onAll(): void }) {
   const trpc = useTRPC();
   const recent = useQuery(trpc.ph.list.queryOptions({ page: 1, rol: 'admin', pageSize: RECENT_PROPERTIES_COUNT }));
   const [editing, setEditing] = useState<Ph | null>(null);
   return (
-    <Card className={className} data-testid="recent-properties">
-      <div className="mb-4 flex items-center justify-between gap-2">
-        <h3 className="text-lg font-semibold">Propiedades Recientes</h3>
-        <Activity className="h-5 w-5 text-slate-500" aria-hidden />
+    <Card data-testid="recent-properties">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-lg font-semibold">Tus conjuntos</h3>
+        {recent.data && recent.data.total > recent.data.properties.length ? (
+          <Button variant="outline" size="sm" onClick={onAll}>
+            Ver todos ({formatNumber(recent.data.total)})
+          </Button>
+        ) : null}
       </div>
       {recent.isLoading ? (
         <TableSkeleton rows={3} />
       ) : recent.isError ? (
         <ErrorState message={errorMessage(recent.error, 'No fue posible cargar las propiedades')} />
       ) : recent.data && recent.data.properties.length > 0 ? (
-        <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+        <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
           {recent.data.properties.map((property) => (
             <li
               key={property.id}
-              className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between"
+              data-testid="conjunto"
+              className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
             >
               <div className="min-w-0">
-                <p className="truncate font-medium">{property.nombre}</p>
+                <p className="font-medium [overflow-wrap:anywhere]">{property.nombre}</p>
                 <p className="truncate text-sm text-slate-600 dark:text-slate-400">
                   {property.direccion} · {property.ciudad}
                 </p>
               </div>
-              <div className="flex shrink-0 gap-2">
+              <div className="flex flex-wrap gap-2">
                 <Button asChild size="sm" variant="secondary">
                   <Link
                     to="/ph/$identificador/$rol/dashboard"

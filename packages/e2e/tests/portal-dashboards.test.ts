@@ -1,0 +1,117 @@
+// Dashboards with the day's work and a general panel of real data (issue 26, points 8 and 9), at 360 px:
+// the complex admin's dashboard lists what waits and each row opens the screen where it is handled;
+// the gate opens on the gate and its menu leads nowhere it may not go; the proveedor has no Tesorería;
+// the general /dashboard leads with the admin's own complexes and shows no sample «1.250».
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Pendientes } from '@horizonte/contracts';
+import { screenshot, useBrowser } from '../src/index.ts';
+import { api, login, openAs, type ApiSession } from './portal-support.ts';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser({ width: 360, height: 780 });
+let admin: ApiSession;
+let phId: string;
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+const mainText = (page: Page) => page.locator('main').innerText();
+
+/** The keys of the portal's menu, read from the phone drawer (closed again afterwards). */
+async function menuKeys(page: Page): Promise<string[]> {
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.locator('[data-menu-key]').first().waitFor();
+  const keys = await drawer.locator('[data-menu-key]').evaluateAll((els) => els.map((e) => e.getAttribute('data-menu-key')!));
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'detached' });
+  return keys;
+}
+
+beforeAll(async () => {
+  admin = await login(baseUrl, 'admin.altos@horizonte.co');
+  phId = (await api<{ property: { id: string } }>(baseUrl, 'GET', '/ph/identificador/altos')).body.property.id;
+});
+
+describe('dashboards at 360 px', () => {
+  it('the admin dashboard lists the waiting reserva, PQRS and paquete, and each opens its screen', async () => {
+    const { page } = browser;
+    const { body: p } = await api<Pendientes>(baseUrl, 'GET', `/ph/${phId}/pendientes`, undefined, admin.token);
+    expect(p.reservasPorAprobar.total).toBeGreaterThan(0);
+    expect(p.pqrsPorVencer.total).toBeGreaterThan(0);
+    expect(p.paquetesSinEntregar.total).toBeGreaterThan(0);
+    const rows = [
+      { testId: 'pendiente-reservas', shows: p.reservasPorAprobar.items[0]!.zona, opens: 'reservas' },
+      { testId: 'pendiente-pqrs', shows: p.pqrsPorVencer.items[0]!.radicado, opens: 'administrativo' },
+      { testId: 'pendiente-paquetes', shows: p.paquetesSinEntregar.items[0]!.descripcion, opens: 'porteria' },
+    ];
+    for (const row of rows) {
+      await openAs(page, baseUrl, admin, '/ph/altos/admin/dashboard');
+      const item = page.getByTestId(row.testId);
+      await expect.poll(() => item.textContent(), { timeout: 30_000 }).toContain(row.shows);
+      if (row.testId === 'pendiente-reservas') {
+        expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+        await screenshot(page, 'dashboard-admin-pendientes-360');
+      }
+      await item.getByRole('link').click();
+      await page.waitForURL(`${baseUrl}/ph/altos/admin/${row.opens}`);
+      await page.locator('main h1, main h2').first().waitFor();
+      expect(await mainText(page)).not.toMatch(/Sin acceso/);
+    }
+  });
+
+  it('the gate opens on the gate (expected visitors, the code field) and every menu entry it has opens something it may use', async () => {
+    const { page } = browser;
+    const guard = await login(baseUrl, 'porteria@horizonte.co', 'altos');
+    await openAs(page, baseUrl, guard, '/ph/altos/porteria/dashboard');
+    await page.getByLabel('Código de la autorización').waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Visitantes esperados hoy' }).waitFor();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+    await screenshot(page, 'dashboard-porteria-360');
+    const keys = await menuKeys(page);
+    expect(keys).not.toContain('tesoreria');
+    expect(keys).toContain('porteria');
+    for (const key of keys) {
+      await openAs(page, baseUrl, guard, `/ph/altos/porteria/${key}`);
+      await page.waitForURL(`${baseUrl}/ph/altos/porteria/${key}`);
+      await page.locator('main h1, main h2').first().waitFor({ timeout: 30_000 });
+      expect(await mainText(page), key).not.toMatch(/Sin acceso|Acceso denegado/);
+      expect(await page.getByTestId('access-denied').count(), key).toBe(0);
+    }
+  });
+
+  it('the proveedor has no Tesorería in its menu, and its dashboard shows its assigned PQRS, no «—»', async () => {
+    const { page } = browser;
+    const proveedor = await login(baseUrl, 'proveedor@horizonte.co', 'altos');
+    await openAs(page, baseUrl, proveedor, '/ph/altos/proveedor/dashboard');
+    await page.getByTestId('pqrs-asignadas').getByText('Filtración en el parqueadero').first().waitFor({ timeout: 30_000 });
+    expect(await mainText(page)).not.toContain('—');
+    const keys = await menuKeys(page);
+    expect(keys).not.toContain('tesoreria');
+    expect(keys).not.toContain('comunidad');
+  });
+
+  it('the general /dashboard of an admin leads with their complexes, and Usuarios lists real people, never «1.250»', async () => {
+    const { page } = browser;
+    await openAs(page, baseUrl, admin, '/dashboard');
+    const conjuntos = page.getByTestId('recent-properties');
+    const entrar = conjuntos.getByRole('link', { name: 'Ver dashboard de Conjunto Residencial Altos del Chicó' });
+    await entrar.waitFor({ timeout: 30_000 });
+    // First on the screen, before any figure.
+    const [conjuntosTop, figuresTop] = await Promise.all([
+      conjuntos.evaluate((el) => el.getBoundingClientRect().top),
+      page.getByTestId('card-properties').evaluate((el) => el.getBoundingClientRect().top),
+    ]);
+    expect(conjuntosTop).toBeLessThan(figuresTop);
+    expect(await mainText(page)).not.toMatch(/1\.250|99,9/);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+    await screenshot(page, 'dashboard-general-360');
+
+    await page.goto(`${baseUrl}/dashboard?seccion=usuarios`);
+    await page.getByRole('cell', { name: 'Jorge Pardo' }).first().waitFor({ timeout: 30_000 });
+    expect(await mainText(page)).not.toMatch(/1\.250|Laura Gómez/);
+
+    await page.goto(`${baseUrl}/dashboard`);
+    await entrar.click();
+    await page.waitForURL(`${baseUrl}/ph/altos/admin/dashboard`);
+  });
+});

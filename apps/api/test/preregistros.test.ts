@@ -128,3 +128,40 @@ describe('preregistros', () => {
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
+
+// Issue 26 #6: the preregistro asks for the unit, so the administration does not approve blind.
+describe('preregistro with its unit', () => {
+  const listed = async (email: string, facade: 'rest' | 'trpc') => {
+    const items =
+      facade === 'rest'
+        ? (await t.rest('GET', `/api/ph/${x.phA.id}/preregistros?status=pendiente`, { token })).body.preregistros
+        : (await t.trpc('query', 'preregistros.list', { id: x.phA.id, status: 'pendiente' }, token)).body.result.data.preregistros;
+    return (items as { email: string }[]).find((p) => p.email === email);
+  };
+
+  it('torre and unidad typed loosely match the unit: apartamentoId in the list on both facades', async () => {
+    await t.db.rateLimitBucket.deleteMany();
+    const res = await submit(x.phA.id, 'con.unidad@example.com', { torre: '  TORRE   1 ', unidad: ' 102 ' });
+    expect(res.status).toBe(200);
+    // The visitor does not learn whether the unit exists.
+    expect(res.body.preregistro).not.toHaveProperty('apartamentoId');
+    expect(res.body.preregistro).toMatchObject({ torre: 'TORRE 1', unidad: '102' });
+    const viaTrpc = await t.trpc('mutation', 'preregistros.create', { id: x.phA.identificador, ...form('con.unidad2@example.com'), torre: '1', unidad: '101' });
+    expect(viaTrpc.status).toBe(200);
+    expect(await listed('con.unidad@example.com', 'rest')).toMatchObject({ torre: 'TORRE 1', unidad: '102', apartamentoId: x.unitA2.id });
+    expect(await listed('con.unidad2@example.com', 'trpc')).toMatchObject({ torre: '1', unidad: '101', apartamentoId: x.unitA.id });
+  });
+
+  it('an unmatched unit keeps the text with apartamentoId null; nothing typed is null too', async () => {
+    expect((await submit(x.phA.id, 'sin.match@example.com', { torre: '9', unidad: '101' })).status).toBe(200);
+    expect((await submit(x.phA.id, 'sin.unidad@example.com', { torre: '', unidad: '' })).status).toBe(200);
+    expect(await listed('sin.match@example.com', 'rest')).toMatchObject({ torre: '9', unidad: '101', apartamentoId: null });
+    expect(await listed('sin.unidad@example.com', 'trpc')).toMatchObject({ torre: null, unidad: null, apartamentoId: null });
+  });
+
+  it('bounds the text in Spanish (422)', async () => {
+    const res = await submit(x.phA.id, 'largo@example.com', { torre: 'T'.repeat(21), unidad: 'U'.repeat(200) });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual(['El texto es demasiado largo']);
+  });
+});

@@ -111,6 +111,12 @@ export const loginOutput = z.object({
 });
 export type LoginOutput = z.infer<typeof loginOutput>;
 
+/** A complex's own login (/ph/{identificador}): where someone who used the wrong door is sent. */
+export const portalRef = phRef.pick({ identificador: true, nombre: true });
+export type PortalRef = z.infer<typeof portalRef>;
+/** Extra fields of the 403 for a correct password at the wrong door (never after a wrong password). */
+export const wrongDoorFields = z.object({ portales: z.array(portalRef) });
+
 export const resendVerificationInput = z.object({ email: emailField });
 
 // ---- Email verification -----------------------------------------------------------------------

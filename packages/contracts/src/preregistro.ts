@@ -11,6 +11,15 @@ export const PREREGISTRO_STATUS_LABELS: Record<PreregistroStatus, string> = {
   rechazado: 'Rechazado',
 };
 
+/** Optional free text: trimmed, spaces collapsed, bounded; empty is absent. */
+const optionalText = (max: number) =>
+  z
+    .string({ error: 'Debe ser texto' })
+    .trim()
+    .max(max, { error: MSG.textTooLong })
+    .transform((value) => value.replace(/\s+/g, ' ') || undefined)
+    .optional();
+
 /** Roles a person may ask for when pre-registering (residente by default). */
 export const ROLES_PREREGISTRO = ['residente', 'propietario', 'consejo', 'proveedor', 'porteria'] as const;
 
@@ -20,6 +29,9 @@ export const preregistroFields = z.object({
   numeroDocumento: numeroDocumentoField,
   email: emailField,
   rolDeseado: z.enum(ROLES_PREREGISTRO, { error: MSG.rolInvalid }).default('residente'),
+  /** Free text, matched to a unit of the complex when one has it (the administration decides). */
+  torre: optionalText(20),
+  unidad: optionalText(20),
 });
 export type PreregistroFields = z.input<typeof preregistroFields>;
 
@@ -34,6 +46,11 @@ export const preregistroOutput = z.object({
   numeroDocumento: z.string(),
   email: z.string(),
   rolDeseado: rolField,
+  /** What the person typed, as typed (null when left empty). */
+  torre: z.string().nullable(),
+  unidad: z.string().nullable(),
+  /** The unit of the complex that matches it, if any: preselected when approving. */
+  apartamentoId: z.string().nullable(),
   status: z.enum(PREREGISTRO_STATUSES),
   motivoRechazo: z.string().nullable(),
   decidedAt: z.string().nullable(),
@@ -49,6 +66,12 @@ export const preregistroListInput = z.object({
 });
 export const preregistroListOutput = z.object({ success: z.literal(true), preregistros: z.array(preregistroOutput), total: z.number().int() });
 export const preregistroSingleOutput = z.object({ success: z.literal(true), preregistro: preregistroOutput, message: z.string() });
+/** The public answer to a preregistro: whether the unit matched stays with the administration. */
+export const preregistroSubmittedOutput = z.object({
+  success: z.literal(true),
+  preregistro: preregistroOutput.omit({ apartamentoId: true }),
+  message: z.string(),
+});
 
 export const preregistroDecisionInput = z.object({ id: uuidField, preId: uuidField });
 /** Roles that tie a person to a unit (the others are roles in the complex only). */

@@ -6,6 +6,7 @@ import { pqrsAdjuntosOpenApi } from './pqrs-adjuntos.ts';
 import { documentosArchivosOpenApi } from './documentos-archivos.ts';
 import { reservasIcsOpenApi } from './reservas-ics.ts';
 import { asambleasEventosOpenApi } from './asambleas-eventos.ts';
+import { loginForbiddenResponse } from '../modules/auth/openapi.ts';
 
 /** The OpenAPI 3 document, generated from the procedures' meta and zod schemas. */
 export function buildOpenApiDocument(router: AnyRouter, baseUrl: string) {
@@ -31,5 +32,8 @@ export function buildOpenApiDocument(router: AnyRouter, baseUrl: string) {
   Object.assign(document.paths, reservasIcsOpenApi.paths);
   // An asamblea's event stream (http/asambleas-eventos.ts).
   Object.assign(document.paths, asambleasEventosOpenApi.paths);
+  // The login's 403 names the portals of a person who used the wrong door (modules/auth/openapi.ts).
+  const login = document.paths['/auth/login']?.post;
+  if (login) login.responses = { ...login.responses, 403: loginForbiddenResponse };
   return document;
 }

@@ -94,10 +94,10 @@ export async function seedDemoData(db: Database, now: Date, storage?: Storage): 
     }
 
     await tx.preregistro.create({
-      data: { phId: phIds.altos, nombre: 'Camila Herrera', tipoDocumento: 'CC', numeroDocumento: '1020304050', email: 'camila.herrera@example.com', rolDeseado: 'residente' },
+      data: { phId: phIds.altos, nombre: 'Camila Herrera', tipoDocumento: 'CC', numeroDocumento: '1020304050', email: 'camila.herrera@example.com', rolDeseado: 'residente', torre: '2', unidad: '302', apartamentoId: unidades.get('altos/2/302')! },
     });
     await tx.preregistro.create({
-      data: { phId: phIds.prados, nombre: 'Mateo Rojas', tipoDocumento: 'CE', numeroDocumento: '987654', email: 'mateo.rojas@example.com', rolDeseado: 'propietario' },
+      data: { phId: phIds.prados, nombre: 'Mateo Rojas', tipoDocumento: 'CE', numeroDocumento: '987654', email: 'mateo.rojas@example.com', rolDeseado: 'propietario', unidad: 'Casa 3', apartamentoId: unidades.get('prados//Casa 3')! },
     });
   }, { timeout: 60_000 });
   await seedDemoTesoreria(db, now);

@@ -1,6 +1,6 @@
 // Login: credentials, rate limit, email verification, then who may enter through which door.
 import type { User } from '@horizonte/db';
-import { MSG, type LoginOutput, decideLoginAccess } from '@horizonte/contracts';
+import { MSG, type LoginOutput, type PortalRef, type RoleEntry, decideLoginAccess } from '@horizonte/contracts';
 import { fail } from '../../lib/errors.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import { audit } from '../../lib/audit.ts';
@@ -35,10 +35,12 @@ export async function login(deps: Deps, { ip }: Requester, values: LoginValues):
     throw fail.forbidden(MSG.verifyEmailFirst, { fields: { requiresEmailVerification: true } });
   }
 
-  const access = decideLoginAccess(user.platformRole, await roleEntriesFor(db, user), identificador);
+  const entries = await roleEntriesFor(db, user);
+  const access = decideLoginAccess(user.platformRole, entries, identificador);
   if (!access.allowed) {
     await audit(db, { actorId: user.id, action: 'auth.login_denied', details: { reason: 'rol', identificador: identificador ?? null }, ip });
-    throw fail.forbidden(access.message);
+    // The wrong door, with the right password: say which doors are theirs (issue 26 #5).
+    throw fail.forbidden(access.message, { fields: { portales: portalesOf(entries) } });
   }
 
   const { token } = await createSession(db, user.id, deps.clock.now());
@@ -61,4 +63,11 @@ async function checkCredentials(deps: Deps, values: LoginValues): Promise<User |
   const user = await deps.db.user.findUnique({ where: { email: values.email } });
   if (!user) return verifyAgainstDummy(values.password).then(() => null);
   return (await verifyPassword(user.passwordHash, values.password)) ? user : null;
+}
+
+/** The complexes whose own login admits this person, each once (entries come ordered by name). */
+function portalesOf(entries: RoleEntry[]): PortalRef[] {
+  const portales = new Map<string, PortalRef>();
+  for (const { ph } of entries) if (ph) portales.set(ph.identificador, { identificador: ph.identificador, nombre: ph.nombre });
+  return [...portales.values()];
 }

@@ -15,10 +15,19 @@ export function toPreregistroOutput(row: PreregistroWithDecider): Preregistro {
     numeroDocumento: row.numeroDocumento,
     email: row.email,
     rolDeseado: row.rolDeseado,
+    torre: row.torre,
+    unidad: row.unidad,
+    apartamentoId: row.apartamentoId,
     status: row.status,
     motivoRechazo: row.motivoRechazo,
     decidedAt: row.decidedAt?.toISOString() ?? null,
     decidedBy: row.decidedBy?.nombre ?? null,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** The visitor's own answer: whether the unit matched one of the complex is not theirs to learn. */
+export function toSubmittedOutput(row: PreregistroWithDecider): Omit<Preregistro, 'apartamentoId'> {
+  const { apartamentoId: _matched, ...submitted } = toPreregistroOutput(row);
+  return submitted;
 }

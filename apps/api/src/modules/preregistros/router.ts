@@ -5,29 +5,30 @@ import {
   preregistroListOutput,
   preregistroRejectInput,
   preregistroSingleOutput,
+  preregistroSubmittedOutput,
   MSG,
 } from '@horizonte/contracts';
 import { router } from '../../trpc/init.ts';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures.ts';
 import { approvePreregistro, listPreregistros, rejectPreregistro } from './decide.ts';
-import { toPreregistroOutput } from './output.ts';
+import { toPreregistroOutput, toSubmittedOutput } from './output.ts';
 import { submitPreregistro } from './submit.ts';
 
 const tags = ['Preregistros'];
 
 export const preregistrosRouter = router({
   create: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/ph/{id}/preregistro', tags, summary: 'Envía un preregistro a un conjunto (id o identificador)', protect: false } })
+    .meta({ openapi: { method: 'POST', path: '/ph/{id}/preregistro', tags, summary: 'Envía un preregistro a un conjunto (id o identificador), con la torre y la unidad opcionales', protect: false } })
     .input(preregistroCreateInput)
-    .output(preregistroSingleOutput)
+    .output(preregistroSubmittedOutput)
     .mutation(async ({ ctx, input: { id, ...data } }) => ({
       success: true as const,
-      preregistro: toPreregistroOutput(await submitPreregistro(ctx, ctx, id, data)),
+      preregistro: toSubmittedOutput(await submitPreregistro(ctx, ctx, id, data)),
       message: MSG.preregistroSuccess,
     })),
 
   list: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/ph/{id}/preregistros', tags, summary: 'Lista los preregistros de una propiedad (filtro por estado)' } })
+    .meta({ openapi: { method: 'GET', path: '/ph/{id}/preregistros', tags, summary: 'Lista los preregistros de una propiedad (filtro por estado), con la torre y la unidad escritas y la unidad que coincide (apartamentoId)' } })
     .input(preregistroListInput)
     .output(preregistroListOutput)
     .query(async ({ ctx, input }) => {

@@ -6,6 +6,7 @@ import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import { consume } from '../../lib/rate-limit.ts';
 import { withDecider, type PreregistroWithDecider } from './output.ts';
+import { matchingUnit } from './unit-match.ts';
 import type { Deps } from '../../deps.ts';
 import type { Requester } from '../access/actor.ts';
 
@@ -30,8 +31,9 @@ export async function submitPreregistro({ db }: Deps, { ip }: Requester, idOrIde
   const ph = await findOpenProperty(db, idOrIdentificador);
   const pending = await db.preregistro.count({ where: { phId: ph.id, email: data.email, status: 'pendiente' } });
   if (pending > 0) throw fail.conflict(MSG.preregistroDuplicate);
+  const apartamentoId = await matchingUnit(db, ph.id, data.torre, data.unidad);
   return db.$transaction(async (tx) => {
-    const preregistro = await tx.preregistro.create({ data: { ...data, phId: ph.id }, include: withDecider });
+    const preregistro = await tx.preregistro.create({ data: { ...data, phId: ph.id, apartamentoId }, include: withDecider });
     await audit(tx, { phId: ph.id, action: 'preregistro.create', entity: 'preregistro', entityId: preregistro.id, details: { email: data.email, rolDeseado: data.rolDeseado }, ip });
     return preregistro;
   });

@@ -160,7 +160,7 @@ function RegistrarPago({ phId }: { phId: string }) {
           />
         </Field>
         <Field label="Fecha">
-          <Input type="date" value={form.fecha} onChange={(e) => setForm({ ...form, fecha: e.target.value })} required />
+          <Input type="date" max={hoy} value={form.fecha} onChange={(e) => setForm({ ...form, fecha: e.target.value })} required />
         </Field>
         <Field label="Medio">
           <NativeSelect

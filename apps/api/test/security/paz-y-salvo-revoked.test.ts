@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TESORERIA_MSG } from '@horizonte/contracts';
 import { startTestApp, type JsonResponse, type TestApp } from '../support/index.ts';
 import { createTenants, type Tenants } from '../support/tenants.ts';
+import { formatoPesos } from '../../src/modules/tesoreria/pdf.ts';
 
 let t: TestApp;
 let x: Tenants;
@@ -68,7 +69,7 @@ describe('a paz y salvo whose payment is annulled', () => {
     expect(message(again)).toBe(TESORERIA_MSG.pazYSalvoAnulado(codigo, '2026-03-05'));
     const nuevo = await pazYSalvo(x.unitA.id, 'pys-101-2');
     expect(nuevo.status).toBe(409);
-    expect(message(nuevo)).toBe(TESORERIA_MSG.pazYSalvoDeuda('$159.542'));
+    expect(message(nuevo)).toBe(TESORERIA_MSG.pazYSalvoDeuda(formatoPesos(159_542)));
   });
 });
 

@@ -1,6 +1,6 @@
 // Main login modal: only super users and administrators sign in here (spec section 2).
 import { useNavigate } from '@tanstack/react-router';
-import type { LoginOutput } from '@horizonte/contracts';
+import type { LoginOutput, PortalRef } from '@horizonte/contracts';
 import { useSession } from '../../lib/session.tsx';
 import { homeForUser } from '../../lib/destinations.ts';
 import { Alert } from '../ui/alert.tsx';
@@ -8,6 +8,7 @@ import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { LoginForm } from './login-form.tsx';
 import { mainLoginErrorMessage } from './auth-errors.ts';
+import { portalLogin } from './wrong-door.tsx';
 
 interface LoginDialogProps {
   open: boolean;
@@ -31,6 +32,10 @@ export function LoginDialog({ open, onOpenChange, onRegister, onForgotPassword, 
     await navigate({ href: homeForUser(result.data.user) });
     return undefined;
   };
+  // Right password, wrong door, one complex: straight to its login with the email filled in.
+  const onWrongDoor = (portales: PortalRef[], email: string) => {
+    if (portales.length === 1) void navigate(portalLogin(portales[0]!, email));
+  };
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Iniciar Sesión" description="Ingresa con tu cuenta de Horizonte.">
@@ -38,7 +43,7 @@ export function LoginDialog({ open, onOpenChange, onRegister, onForgotPassword, 
         Aquí inician sesión solo los super usuarios y los administradores. Si eres propietario, residente u otro rol, ingresa
         desde el portal de tu conjunto o contacta a tu administrador.
       </Alert>
-      <LoginForm describeError={mainLoginErrorMessage} onLoggedIn={onLoggedIn}>
+      <LoginForm describeError={mainLoginErrorMessage} onLoggedIn={onLoggedIn} onWrongDoor={onWrongDoor}>
         <div className="flex flex-col items-center gap-2 pt-1 text-sm text-slate-600 dark:text-slate-400">
           <Button variant="link" onClick={onForgotPassword}>
             ¿Olvidaste tu contraseña?

@@ -1,10 +1,10 @@
 // Email + password form shared by the main login modal and a complex's own login.
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
-import { MSG, loginInput, type LoginOutput } from '@horizonte/contracts';
+import { MSG, loginInput, type LoginOutput, type PortalRef } from '@horizonte/contracts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
@@ -12,6 +12,7 @@ import { Field } from '../ui/field.tsx';
 import { Input } from '../ui/input.tsx';
 import { PasswordInput } from '../ui/password-input.tsx';
 import { needsEmailVerification } from './auth-errors.ts';
+import { WrongDoorLinks, wrongDoorPortales } from './wrong-door.tsx';
 
 const loginFormSchema = loginInput.pick({ email: true, password: true });
 
@@ -21,6 +22,8 @@ interface LoginFormProps {
   describeError(error: unknown): string;
   /** Handles a successful login; a returned text is shown as the error instead. */
   onLoggedIn(result: LoginOutput): Promise<string | undefined> | string | undefined;
+  /** The password was right but this is not their door: the portals that admit them (links are shown). */
+  onWrongDoor?(portales: PortalRef[], email: string): void;
   defaultEmail?: string;
   submitLabel?: string;
   children?: ReactNode;
@@ -37,6 +40,7 @@ export function LoginForm({
   identificador,
   describeError,
   onLoggedIn,
+  onWrongDoor,
   defaultEmail = '',
   submitLabel = 'Iniciar Sesión',
   children,
@@ -48,13 +52,19 @@ export function LoginForm({
   const [offerResend, setOfferResend] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [finishing, setFinishing] = useState(false);
+  const [portales, setPortales] = useState<{ list: PortalRef[]; email: string } | null>(null);
   const form = useForm({ resolver: zodResolver(loginFormSchema), defaultValues: { email: defaultEmail, password: '' } });
   const { errors } = form.formState;
+  // An email handed over (an accepted invitation, the wrong door): the password is what is left to type.
+  useEffect(() => {
+    if (defaultEmail) form.setFocus('password');
+  }, [defaultEmail, form]);
 
   const clearMessages = () => {
     setError(null);
     setNotice(null);
     setOfferResend(false);
+    setPortales(null);
   };
 
   const submit = form.handleSubmit(async (values) => {
@@ -65,6 +75,11 @@ export function LoginForm({
     } catch (failure) {
       setError(describeError(failure));
       setOfferResend(needsEmailVerification(failure));
+      const doors = wrongDoorPortales(failure);
+      if (doors.length > 0) {
+        setPortales({ list: doors, email: values.email });
+        onWrongDoor?.(doors, values.email);
+      }
       return;
     }
     const invalid = invalidLoginAnswer(result);
@@ -99,6 +114,7 @@ export function LoginForm({
       {error ? (
         <Alert tone="error">
           <p data-testid="login-error">{error}</p>
+          {portales ? <WrongDoorLinks portales={portales.list} email={portales.email} /> : null}
           {offerResend ? (
             <Button variant="link" className="mt-1 text-sm" onClick={resendVerification} disabled={resend.isPending}>
               Reenviar email de verificación

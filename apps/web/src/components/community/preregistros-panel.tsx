@@ -8,6 +8,7 @@ import {
   PREREGISTRO_STATUS_LABELS,
   PREREGISTRO_STATUSES,
   ROLES_PREREGISTRO,
+  ROLES_UNIDAD,
   rolLabel,
   type Preregistro,
   type PreregistroStatus,
@@ -77,7 +78,10 @@ export function PreregistrosPanel({ phId, canManage }: { phId: string; canManage
                 <td className={td}>
                   {pre.tipoDocumento} {pre.numeroDocumento}
                 </td>
-                <td className={td}>{rolLabel(pre.rolDeseado)}</td>
+                <td className={td}>
+                  {rolLabel(pre.rolDeseado)}
+                  {typedUnit(pre) ? <p className="text-xs text-slate-600 dark:text-slate-400">{typedUnit(pre)}</p> : null}
+                </td>
                 <td className={td}>{formatDate(pre.createdAt)}</td>
                 <td className={td}>
                   <Badge tone={STATUS_TONES[pre.status]}>{PREREGISTRO_STATUS_LABELS[pre.status]}</Badge>
@@ -178,10 +182,16 @@ function ApproveDialog({ phId, preregistro, onClose }: { phId: string; preregist
     ...trpc.apartamentos.list.queryOptions({ id: phId, pageSize: 500 }),
     enabled: preregistro !== null,
   });
-  const [apartamentoId, setApartamentoId] = useState('');
+  // null: not touched, so the unit the person typed (when it matched one) and the rol they asked for.
+  const [chosenUnit, setChosenUnit] = useState<string | null>(null);
   const [rol, setRol] = useState<(typeof ROLES_PREREGISTRO)[number] | ''>('');
+  const effectiveRol = rol || preregistro?.rolDeseado || 'residente';
+  // Only propietarios and residentes belong to a unit (the server refuses the others with one).
+  const withUnit = (ROLES_UNIDAD as readonly string[]).includes(effectiveRol);
+  const apartamentoId = withUnit ? (chosenUnit ?? preregistro?.apartamentoId ?? '') : '';
+  const typed = preregistro ? typedUnit(preregistro) : null;
   const close = () => {
-    setApartamentoId('');
+    setChosenUnit(null);
     setRol('');
     onClose();
   };
@@ -208,8 +218,14 @@ function ApproveDialog({ phId, preregistro, onClose }: { phId: string; preregist
       description="Elige la unidad y el rol con que entra; recibirá la invitación o, si ya tiene cuenta verificada, el acceso de inmediato."
     >
       <div className="space-y-3">
+        {typed ? (
+          <p className="text-sm" data-testid="preregistro-unidad-indicada">
+            Indicó: <span className="font-medium">{typed}</span>
+            {preregistro?.apartamentoId ? null : ' (no coincide con ninguna unidad registrada)'}
+          </p>
+        ) : null}
         <Field label="Rol">
-          <NativeSelect value={rol || preregistro?.rolDeseado || ''} onChange={(e) => setRol(e.target.value as typeof rol)}>
+          <NativeSelect value={effectiveRol} onChange={(e) => setRol(e.target.value as typeof rol)}>
             {ROLES_PREREGISTRO.map((r) => (
               <option key={r} value={r}>
                 {rolLabel(r)}
@@ -217,8 +233,8 @@ function ApproveDialog({ phId, preregistro, onClose }: { phId: string; preregist
             ))}
           </NativeSelect>
         </Field>
-        <Field label="Unidad">
-          <NativeSelect value={apartamentoId} onChange={(e) => setApartamentoId(e.target.value)}>
+        <Field label="Unidad" hint={withUnit ? undefined : 'Este rol no se asigna a una unidad.'}>
+          <NativeSelect value={apartamentoId} disabled={!withUnit} onChange={(e) => setChosenUnit(e.target.value)}>
             <option value="">Sin unidad</option>
             <UnidadOptions unidades={unidades.data?.apartamentos ?? []} />
           </NativeSelect>
@@ -234,4 +250,12 @@ function ApproveDialog({ phId, preregistro, onClose }: { phId: string; preregist
       </div>
     </Dialog>
   );
+}
+
+/** What the person typed for their unit («Torre 1 · 101»), or null when they left it empty. */
+function typedUnit(pre: Pick<Preregistro, 'torre' | 'unidad'>): string | null {
+  // «1» or «B» reads «Torre 1»; «Torre 1» or «Bloque 2» stays as typed.
+  const torre = pre.torre && /^[\p{L}\d]{1,3}$/u.test(pre.torre) ? `Torre ${pre.torre}` : pre.torre;
+  const parts = [torre, pre.unidad].filter(Boolean);
+  return parts.length ? parts.join(' · ') : null;
 }

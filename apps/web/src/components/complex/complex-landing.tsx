@@ -1,7 +1,7 @@
 // A complex's public landing (/ph/{identificador}, spec sections 2 and 4): loading, then the page or
 // 'Conjunto no encontrado'. The forms load as a separate chunk when the page first needs them.
 import { Suspense, lazy, useState } from 'react';
-import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { Link, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
   ArrowRight,
@@ -74,6 +74,8 @@ function ComplexPage({ property, invitacion }: { property: PhPublic; invitacion?
   const [panel, setPanel] = useState<ComplexPanel | null>(invitacion ? null : 'login');
   const [invitationToken, setInvitationToken] = useState<string | null>(invitacion ?? null);
   const [accepted, setAccepted] = useState<{ email: string; message: string } | null>(null);
+  // Sent here by another login (the wrong door, issue 26 #5) with the email to fill in.
+  const handedEmail = useLocation({ select: (location) => location.state.loginEmail });
 
   const showPanel = (next: ComplexPanel) => {
     setPanel(next);
@@ -143,6 +145,7 @@ function ComplexPage({ property, invitacion }: { property: PhPublic; invitacion?
                       panel={panel}
                       invitationToken={invitationToken}
                       accepted={accepted}
+                      handedEmail={handedEmail}
                       onInvitationClosed={closeInvitation}
                     />
                   </Suspense>

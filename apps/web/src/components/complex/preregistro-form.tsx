@@ -27,6 +27,8 @@ const EMPTY: PreregistroFields = {
   numeroDocumento: '',
   email: '',
   rolDeseado: 'residente',
+  torre: '',
+  unidad: '',
 };
 
 type Outcome = { tone: 'success'; text: string } | { tone: 'error'; text: string; detail?: string };
@@ -82,6 +84,14 @@ export function PreregistroForm({ property }: { property: PhPublic }) {
           ))}
         </NativeSelect>
       </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Torre o bloque (opcional)" error={errors.torre?.message}>
+          <Input autoComplete="off" placeholder="Torre 1" {...form.register('torre')} />
+        </Field>
+        <Field label="Apartamento o casa (opcional)" error={errors.unidad?.message}>
+          <Input autoComplete="off" placeholder="101" {...form.register('unidad')} />
+        </Field>
+      </div>
       {outcome ? (
         <Alert tone={outcome.tone}>
           <p data-testid="preregistro-result">{outcome.text}</p>

@@ -170,6 +170,11 @@ const cases: Case[] = [
     }),
   },
   {
+    name: 'system.estado',
+    expected: allow('adminA', 'adminB', 'superAdmin', 'soporte'),
+    build: () => ({ rest: { method: 'GET', path: '/api/sistema/estado' }, trpc: { kind: 'query', procedure: 'system.estado' } }),
+  },
+  {
     name: 'apartamentos.list',
     expected: COMMUNITY,
     build: () => ({
@@ -384,6 +389,7 @@ describe('authorisation matrix (both facades)', () => {
         'platform.pendientes', 'platform.stats',
         'preregistros.approve', 'preregistros.create', 'preregistros.list', 'preregistros.reject',
         'residentes.create', 'residentes.delete', 'residentes.list', 'residentes.updatePermisos',
+        'system.estado',
       ].sort(),
     );
   });

@@ -8,6 +8,7 @@ import {
   mayEnterComplexPortal,
   mayOnProperty,
   mayOnTesoreria,
+  mayReadPlatformState,
   platformPortalRefusal,
   PLATFORM_STAFF_ONLY,
   propertyCapabilities,
@@ -42,6 +43,15 @@ describe('the shared policy', () => {
     expect(mayOnTesoreria('SUPER_ADMIN', [], 'manage')).toBe(true);
     expect(mayOnTesoreria('SOPORTE', [], 'read')).toBe(false);
     expect(mayOnTesoreria('COMERCIAL', [], 'read')).toBe(false);
+  });
+
+  it('shows the platform state to its operating staff and to administrators of complexes, not to sales or other roles', () => {
+    expect(mayReadPlatformState('SUPER_ADMIN', [])).toBe(true);
+    expect(mayReadPlatformState('SOPORTE', [])).toBe(true);
+    expect(mayReadPlatformState('COMERCIAL', [])).toBe(false);
+    expect(mayReadPlatformState(null, ['consejo', 'admin'])).toBe(true);
+    expect(mayReadPlatformState(null, ['consejo', 'proveedor', 'porteria', 'propietario', 'residente'])).toBe(false);
+    expect(mayReadPlatformState(null, [])).toBe(false);
   });
 
   it('gives the gate’s work to the portería staff only', () => {

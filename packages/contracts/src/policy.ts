@@ -89,6 +89,15 @@ export function mayOnTesoreria(platformRole: PlatformRole | null, roles: readonl
   return roles.includes('admin') || (action === 'read' && roles.includes('consejo'));
 }
 
+/**
+ * The platform's working state (database, job backlog, failing mails — counts, never contents): its
+ * operating staff, and the administrators of complexes, whose general panel shows it. Not sales staff.
+ */
+export function mayReadPlatformState(platformRole: PlatformRole | null, rolesAnywhere: readonly Rol[]): boolean {
+  if (platformRole) return platformRole !== 'COMERCIAL';
+  return rolesAnywhere.includes('admin');
+}
+
 /** The gate's own work (registering visitors, packages, the minuta): the portería staff. */
 export const worksTheGate = (roles: readonly Rol[]): boolean => roles.includes('porteria');
 

@@ -15,3 +15,19 @@ export const testClockOutput = z.object({
   ajustado: z.boolean(),
 });
 export type TestClockOutput = z.infer<typeof testClockOutput>;
+
+/** GET /api/sistema/estado: the platform's working state, counts only. */
+export const sistemaEstadoOutput = z.object({
+  success: z.literal(true),
+  /** The database answered a trivial query just now. */
+  baseDeDatos: z.boolean(),
+  /** Jobs waiting or running (mails, digests, billing runs). */
+  trabajosPendientes: z.number().int(),
+  /** When the oldest waiting job was created (ISO), null when none waits. */
+  trabajoMasAntiguo: z.string().nullable(),
+  /** Mails that failed for good in the last 24 hours. */
+  correosFallidos24h: z.number().int(),
+  /** Mails that failed once and wait to be tried again. */
+  correosReintentando: z.number().int(),
+});
+export type SistemaEstado = z.infer<typeof sistemaEstadoOutput>;

@@ -110,6 +110,11 @@ describe('dashboards at 360 px', () => {
     await page.getByRole('cell', { name: 'Jorge Pardo' }).first().waitFor({ timeout: 30_000 });
     expect(await mainText(page)).not.toMatch(/1\.250|Laura Gómez/);
 
+    await page.goto(`${baseUrl}/dashboard?seccion=sistema`);
+    await expect.poll(() => page.getByTestId('sistema-base-de-datos-value').textContent(), { timeout: 30_000 }).toBe('Responde');
+    await page.getByTestId('sistema-correos-value').waitFor();
+    expect(await mainText(page)).not.toMatch(/99,9/);
+
     await page.goto(`${baseUrl}/dashboard`);
     await entrar.click();
     await page.waitForURL(`${baseUrl}/ph/altos/admin/dashboard`);

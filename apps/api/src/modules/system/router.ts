@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { APP_VERSION } from '@horizonte/contracts';
+import { APP_VERSION, sistemaEstadoOutput } from '@horizonte/contracts';
 import { router } from '../../trpc/init.ts';
-import { publicProcedure } from '../../trpc/procedures.ts';
+import { authedProcedure, publicProcedure } from '../../trpc/procedures.ts';
+import { estadoDelSistema } from './estado.ts';
 import { checkHealth } from './service.ts';
 
 export const healthOutput = z.object({
@@ -20,4 +21,17 @@ export const systemRouter = router({
       await checkHealth(ctx);
       return { status: 'ok' as const, database: 'ok' as const, version: APP_VERSION, uptimeSeconds: Math.round(process.uptime()) };
     }),
+
+  estado: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/sistema/estado',
+        tags: ['Sistema'],
+        summary: 'Estado de la plataforma para su personal y los administradores: base de datos, trabajos en cola y correos fallidos (solo conteos)',
+      },
+    })
+    .input(z.void())
+    .output(sistemaEstadoOutput)
+    .query(async ({ ctx }) => ({ success: true as const, ...(await estadoDelSistema(ctx, ctx.actor)) })),
 });

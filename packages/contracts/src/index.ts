@@ -8,6 +8,7 @@ export * from './documents.ts';
 export * from './nit.ts';
 export * from './fields.ts';
 export * from './fechas.ts';
+export * from './formato.ts';
 export * from './auth.ts';
 export * from './ph.ts';
 export * from './apartamento.ts';

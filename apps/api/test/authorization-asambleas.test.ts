@@ -235,6 +235,26 @@ const cases: MatrixCase[] = [
       return { ...post(`/api/puntos/${a.puntoId}/votos`, 'asambleas.votar', { id: a.puntoId }, { apartamentoId: x.unitA.id, opcion: 'si' }), verify: async () => expect(await t.db.asambleaVoto.count({ where: { puntoId: a.puntoId } })).toBe(0) };
     },
   },
+  {
+    // Issue 26: the mesa records the room's votes; only the administration conducting the meeting.
+    name: 'asambleas.votosMesa',
+    expected: MANAGE,
+    build: async () => {
+      const a = await asamblea({ estado: 'en_curso', puntoEstado: 'abierto', presentes: true });
+      return {
+        ...post(`/api/puntos/${a.puntoId}/votos-mesa`, 'asambleas.votosMesa', { id: a.puntoId }, { votos: [{ apartamentoId: x.unitA.id, opcion: 'si' }] }),
+        verify: async (res) => expect(await t.db.asambleaVoto.count({ where: { puntoId: a.puntoId, via: 'mesa' } })).toBe(res.status === 200 ? 1 : 0),
+      };
+    },
+  },
+  {
+    name: 'asambleas.votosMesaPendientes',
+    expected: MANAGE,
+    build: async () => {
+      const a = await asamblea({ estado: 'en_curso', puntoEstado: 'abierto', presentes: true });
+      return get(`/api/puntos/${a.puntoId}/votos-mesa`, 'asambleas.votosMesaPendientes', { id: a.puntoId });
+    },
+  },
   { name: 'asambleas.votos', expected: COMMUNITY, build: async () => { const a = await leida(); return get(`/api/puntos/${a.puntoId}/votos`, 'asambleas.votos', { id: a.puntoId }); } },
   { name: 'asambleas.resultados', expected: COMMUNITY, build: async () => { const a = await leida(); return get(`/api/puntos/${a.puntoId}/resultados`, 'asambleas.resultados', { id: a.puntoId }); } },
   { name: 'asambleas.evidencia', expected: COMMUNITY, build: async () => { const a = await leida(); return get(`/api/asambleas/${a.id}/evidencia`, 'asambleas.evidencia', { id: a.id }); } },
@@ -366,7 +386,7 @@ describe('asambleas authorisation matrix (both facades)', () => {
         '/ph/{id}/asambleas', '/ph/{id}/asambleas/configuracion', '/asambleas/{id}', '/asambleas/{id}/convocar', '/asambleas/{id}/adhesiones', '/asambleas/{id}/padron',
         '/asambleas/{id}/instalar', '/asambleas/{id}/sin-quorum', '/asambleas/{id}/cerrar', '/asambleas/{id}/cancelar', '/asambleas/{id}/poderes', '/poderes/consultar', '/poderes/aceptar', '/poderes/{id}/validar',
         '/poderes/{id}/rechazar', '/poderes/{id}/revocar', '/asambleas/{id}/asistencias', '/asistencias/{id}/salida', '/asambleas/{id}/quorum', '/asambleas/{id}/eventos/ticket', '/asambleas/{id}/eventos', '/puntos/{id}/abrir',
-        '/puntos/{id}/cerrar', '/puntos/{id}/votos', '/puntos/{id}/resultados', '/asambleas/{id}/evidencia', '/asambleas/{id}/acta', '/asambleas/{id}/acta.pdf',
+        '/puntos/{id}/cerrar', '/puntos/{id}/votos', '/puntos/{id}/votos-mesa', '/puntos/{id}/resultados', '/asambleas/{id}/evidencia', '/asambleas/{id}/acta', '/asambleas/{id}/acta.pdf',
         '/asambleas/{id}/acta/publicar', '/asambleas/{id}/impugnaciones',
       ]),
     );

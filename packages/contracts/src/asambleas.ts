@@ -110,6 +110,12 @@ export const ASAMBLEA_MSG = {
   noEsPropietario: 'Solo los propietarios de la unidad o su apoderado pueden hacer esto',
   impugnacionPuntos: 'Los puntos impugnados deben ser decisiones de esta asamblea',
   impugnacionFirme: 'El acta ya está en firme: venció el término para impugnarla (art. 49, Ley 675 de 2001)',
+  // Votes recorded by the mesa (issue 26): show of hands and paper ballots of the units in the room.
+  votosMesaVacio: 'Registra al menos un voto',
+  votosMesaMaximo: (max: number) => `Se registran como máximo ${new Intl.NumberFormat('es-CO').format(max)} votos a la vez`,
+  papeletaLarga: 'El número de papeleta tiene como máximo 30 caracteres',
+  papeletaRepetida: (papeleta: string) => `La papeleta ${papeleta} ya se registró en este punto`,
+  unidadRepetidaEnLote: 'La unidad aparece más de una vez en este registro',
 } as const;
 
 const fechaHoraField = instanteField(ASAMBLEA_MSG.fechaHoraInvalid);
@@ -198,6 +204,27 @@ export const asistenciaCreateInput = z.object({
   via: z.enum(ASISTENCIA_VIAS, { error: ASAMBLEA_MSG.viaInvalid }).default('presencial'),
 });
 export const votoCreateInput = z.object({ id: uuidField, apartamentoId: uuidField, opcion: z.enum(VOTO_OPCIONES, { error: ASAMBLEA_MSG.opcionInvalid }) });
+/**
+ * Art. 45: the mesa records the votes of the units present or represented. A batch of 800 votes with the
+ * longest papeletas (~125 bytes each) stays under MAX_BODY_BYTES (100 KB); the web sends a larger room in
+ * several batches.
+ */
+export const VOTOS_MESA_MAX = 800;
+export const votoMesaInput = z.object({
+  apartamentoId: uuidField,
+  opcion: z.enum(VOTO_OPCIONES, { error: ASAMBLEA_MSG.opcionInvalid }),
+  papeleta: z
+    .string()
+    .trim()
+    .max(30, { error: ASAMBLEA_MSG.papeletaLarga })
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
+});
+export type VotoMesaInput = z.input<typeof votoMesaInput>;
+export const votosMesaInput = z.object({
+  id: uuidField,
+  votos: z.array(votoMesaInput).min(1, { error: ASAMBLEA_MSG.votosMesaVacio }).max(VOTOS_MESA_MAX, { error: ASAMBLEA_MSG.votosMesaMaximo(VOTOS_MESA_MAX) }),
+});
 export const votoListInput = z.object({ id: uuidField, ...pageFields, pageSize: pageFields.pageSize.default(100) });
 
 // ---- Outputs --------------------------------------------------------------------------------------
@@ -360,9 +387,31 @@ export const votoOutput = z.object({
   calidad: z.enum(['propietario', 'apoderado']),
   emitidoEn: isoDate,
   hash: z.string(),
+  /** plataforma: cast from the voter's account; mesa: recorded by the staff in the room. */
+  via: z.enum(['plataforma', 'mesa']),
+  papeleta: z.string().nullable(),
 });
 export const votoSingleOutput = z.object({ success: z.literal(true), voto: votoOutput, message: z.string().optional() });
 export const votoListOutput = z.object({ success: z.literal(true), votos: z.array(votoOutput), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+export const votosMesaOutput = z.object({
+  success: z.literal(true),
+  registrados: z.number().int(),
+  rechazados: z.array(z.object({ apartamentoId: z.string(), motivo: z.string() })),
+});
+export type VotosMesaOutput = z.infer<typeof votosMesaOutput>;
+
+/** The units present (or represented) that have not voted the punto yet: the mesa's list and the closing warning. */
+export const votosMesaPendientesOutput = z.object({
+  success: z.literal(true),
+  pendientes: z.object({
+    unidades: z.number().int(),
+    /** Percent of all coeficientes. */
+    coeficiente: z.number(),
+    lista: z.array(z.object({ apartamentoId: z.string(), unidad: z.string(), coeficiente: z.number(), nombre: z.string(), calidad: z.enum(['propietario', 'apoderado']) })),
+  }),
+});
+export type VotosMesaPendientes = z.infer<typeof votosMesaPendientesOutput>['pendientes'];
 
 export const resultadoOutput = z.object({
   success: z.literal(true),
@@ -391,6 +440,10 @@ export const evidenciaOutput = z.object({
         apartamentoId: z.string(),
         unidad: z.string(),
         votante: z.string(),
+        via: z.enum(['plataforma', 'mesa']),
+        /** The staff member who recorded a mesa vote. */
+        registradoPor: z.string().nullable(),
+        papeleta: z.string().nullable(),
         calidad: z.enum(['propietario', 'apoderado']),
         opcion: z.enum(VOTO_OPCIONES),
         peso: z.number(),
@@ -450,7 +503,19 @@ export const actaOutput = z.object({
     ),
     /** At installation: units present when the asamblea was installed. */
     quorum: z.object({ coeficientePresente: z.number(), unidadesPresentes: z.number().int(), coeficienteTotal: z.number(), unidadesTotales: z.number().int(), hayQuorum: z.boolean() }),
-    decisiones: z.array(z.object({ puntoId: z.string(), titulo: z.string(), votos: resultadoFields.shape.votos, regla: z.string(), resultado: resultadoFields, aprobado: z.boolean().nullable() })),
+    decisiones: z.array(
+      z.object({
+        puntoId: z.string(),
+        titulo: z.string(),
+        votos: resultadoFields.shape.votos,
+        regla: z.string(),
+        resultado: resultadoFields,
+        aprobado: z.boolean().nullable(),
+        /** Art. 47: the units that abstained, and those present at closing that cast no vote. */
+        abstenciones: z.array(z.string()),
+        sinVoto: z.array(z.string()),
+      }),
+    ),
     presidente: z.string().nullable(),
     secretario: z.string().nullable(),
     constancias: z.string().nullable(),

@@ -48,9 +48,15 @@ export async function construirActa(db: Reader, id: string): Promise<ActaOutput>
   const presentes = instante ? asistencias.filter((a) => a.entradaEn <= instante && (!a.salidaEn || a.salidaEn > instante)).map((a) => a.apartamentoId) : [];
   const q = calcularQuorum({ padron: padronRows.map((u) => ({ apartamentoId: u.apartamentoId, coeficienteM: coeficienteMillonesimas(Number(u.coeficiente)) })), presentes, convocatoria: asamblea.convocatoria });
   const decisiones = [];
+  const nombreDe = (apartamentoId: string) => padron.get(apartamentoId)?.unidad ?? '';
   for (const p of asamblea.puntos.filter((x) => x.tipo === 'decision' && x.estado === 'cerrado')) {
-    const resultado = await resultadoDe(db, p, asamblea.modalidad);
-    decisiones.push({ puntoId: p.id, titulo: p.titulo, votos: resultado.votos, regla: reglaDe(p, asamblea.modalidad), resultado, aprobado: resultado.aprobado });
+    const [resultado, votos] = await Promise.all([resultadoDe(db, p, asamblea.modalidad), db.asambleaVoto.findMany({ where: { puntoId: p.id }, select: { apartamentoId: true, opcion: true } })]);
+    // Art. 47: the acta states the votes for and against each decision; with a base of the units present
+    // (art. 45), an abstention or a present unit that cast no vote weighs like a «no», so both are named.
+    const votaron = new Set(votos.map((v) => v.apartamentoId));
+    const abstenciones = votos.filter((v) => v.opcion === 'abstencion').map((v) => nombreDe(v.apartamentoId));
+    const sinVoto = p.presentesAlCierre.filter((u) => !votaron.has(u)).map(nombreDe);
+    decisiones.push({ puntoId: p.id, titulo: p.titulo, votos: resultado.votos, regla: reglaDe(p, asamblea.modalidad), resultado, aprobado: resultado.aprobado, abstenciones: abstenciones.sort(), sinVoto: sinVoto.sort() });
   }
   return {
     borrador: asamblea.actaPublicadaEn === null,
@@ -104,7 +110,10 @@ export async function renderActaPdf(db: Reader, id: string): Promise<{ nombre: s
     '',
     'Decisiones:',
     ...(acta.decisiones.length === 0 ? ['Sin decisiones votadas.'] : []),
-    ...acta.decisiones.map((d) => `${d.titulo}: ${d.aprobado ? 'APROBADO' : 'NO APROBADO'} (${opcionesTexto(d.votos, d.resultado.ponderacion === 'coeficiente')}; base ${d.resultado.ponderacion === 'coeficiente' ? `${numero(d.resultado.base)} %` : `${d.resultado.base} unidades`}). ${d.regla}.`),
+    ...acta.decisiones.flatMap((d) => [
+      `${d.titulo}: ${d.aprobado ? 'APROBADO' : 'NO APROBADO'} (${opcionesTexto(d.votos, d.resultado.ponderacion === 'coeficiente')}; base ${d.resultado.ponderacion === 'coeficiente' ? `${numero(d.resultado.base)} %` : `${d.resultado.base} unidades`}). ${d.regla}.`,
+      `  Abstenciones: ${d.abstenciones.length > 0 ? d.abstenciones.join(', ') : 'ninguna'}.${d.sinVoto.length > 0 ? ` Presentes sin voto: ${d.sinVoto.join(', ')}.` : ''}`,
+    ]),
     '',
     `Presidente: ${acta.presidente ?? 'por designar'}. Secretario: ${acta.secretario ?? 'por designar'}.`,
     ...(acta.constancias ? [`Constancias: ${acta.constancias}`] : []),

@@ -114,5 +114,7 @@ export function toVotoOutput(v: AsambleaVoto & { unidad: { unidad: string }; pun
     calidad: v.calidad,
     emitidoEn: v.emitidoEn.toISOString(),
     hash: v.hash,
+    via: v.via,
+    papeleta: v.papeleta,
   };
 }

@@ -36,6 +36,9 @@ import {
   votoListInput,
   votoListOutput,
   votoSingleOutput,
+  votosMesaInput,
+  votosMesaOutput,
+  votosMesaPendientesOutput,
   pageFields,
   uuidField,
 } from '@horizonte/contracts';
@@ -62,6 +65,7 @@ import { aceptarPoder, consultarPoder, listarPoderes, otorgarPoder, rechazarPode
 import { emitirTicket } from './eventos/ticket.ts';
 import { eventosDeAsamblea } from './eventos/suscripcion.ts';
 import { abrirPunto, cerrarPunto, evidencia, leerResultado, listarVotos, votar } from './votacion.ts';
+import { leerPendientesDeLaMesa, registrarVotosMesa } from './votos-mesa.ts';
 
 const tags = ['Asambleas'];
 const poderListInput = z.object({ id: uuidField, ...pageFields });
@@ -244,6 +248,18 @@ export const asambleasRouter = router({
     .input(votoCreateInput)
     .output(votoSingleOutput)
     .mutation(async ({ ctx, input }) => ({ success: true as const, message: 'Voto registrado. Es definitivo.', voto: toVotoOutput(await votar(ctx, ctx.actor, input.id, input.apartamentoId, input.opcion)) })),
+
+  votosMesa: authedProcedure
+    .meta({ openapi: { method: 'POST', path: '/puntos/{id}/votos-mesa', tags, summary: 'La mesa registra los votos de las unidades presentes o representadas (mano alzada o papeleta, uno a uno o en bloque): misma cadena de hashes y un voto por unidad; devuelve los registrados y los rechazados con su motivo' } })
+    .input(votosMesaInput)
+    .output(votosMesaOutput)
+    .mutation(async ({ ctx, input }) => ({ success: true as const, ...(await registrarVotosMesa(ctx, ctx.actor, input.id, input.votos)) })),
+
+  votosMesaPendientes: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/puntos/{id}/votos-mesa', tags, summary: 'Unidades presentes o representadas que aún no votan el punto abierto, con su coeficiente (la lista de la mesa y el aviso antes de cerrar)' } })
+    .input(asambleaIdInput)
+    .output(votosMesaPendientesOutput)
+    .query(async ({ ctx, input }) => ({ success: true as const, pendientes: await leerPendientesDeLaMesa(ctx, ctx.actor, input.id) })),
 
   votos: authedProcedure
     .meta({ openapi: { method: 'GET', path: '/puntos/{id}/votos', tags, summary: 'Votos de un punto (administración y consejo: todos; un propietario: los suyos)' } })

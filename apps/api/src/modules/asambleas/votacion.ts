@@ -61,9 +61,37 @@ export async function cerrarPunto(deps: Deps, actor: Actor, puntoId: string): Pr
   });
 }
 
-/** The canonical text of a vote: fixed key order, so anyone can recompute the chain from the evidence. */
-export function votoCanonico(v: Pick<AsambleaVoto, 'asambleaId' | 'puntoId' | 'apartamentoId' | 'userId' | 'calidad' | 'opcion' | 'peso' | 'emitidoEn' | 'secuencia'>): string {
-  return JSON.stringify([v.secuencia, v.asambleaId, v.puntoId, v.apartamentoId, v.userId, v.calidad, v.opcion, v.peso, v.emitidoEn.toISOString()]);
+type VotoEncadenado = Pick<AsambleaVoto, 'asambleaId' | 'puntoId' | 'apartamentoId' | 'userId' | 'calidad' | 'opcion' | 'peso' | 'emitidoEn' | 'secuencia'> &
+  Partial<Pick<AsambleaVoto, 'via' | 'registradoPorId' | 'papeleta'>>;
+
+/**
+ * The canonical text of a vote: fixed key order, so anyone can recompute the chain from the evidence. A vote
+ * recorded by the mesa also seals who recorded it and its papeleta; a vote from the voter's account keeps
+ * the original form, so chains written before the mesa existed still verify.
+ */
+export function votoCanonico(v: VotoEncadenado): string {
+  const base = [v.secuencia, v.asambleaId, v.puntoId, v.apartamentoId, v.userId, v.calidad, v.opcion, v.peso, v.emitidoEn.toISOString()];
+  return JSON.stringify(v.via === 'mesa' ? [...base, v.via, v.registradoPorId ?? null, v.papeleta ?? null] : base);
+}
+
+/**
+ * A vote's weight from the padrón only: the coeficiente in millionths when the punto counts by coeficiente
+ * (art. 37, as read by C-522/02: economic decisions), else one unit, one vote.
+ */
+export const pesoDelVoto = (ponderacion: AsambleaPunto['ponderacion'], coeficiente: string | number) => (ponderacion === 'coeficiente' ? Math.round(Number(coeficiente) * 1_000_000) : 1);
+
+/**
+ * Inside the chain's lock (the asamblea row FOR UPDATE, taken just before): whether the punto is still open
+ * and the chain's last link. Reads in their own statement, so they see what the previous holder committed.
+ */
+export async function colaDeLaCadena(tx: Prisma.TransactionClient, asambleaId: string, puntoId: string) {
+  await tx.$queryRaw`SELECT id FROM asambleas WHERE id = ${asambleaId}::uuid FOR UPDATE`;
+  const [cadena] = await tx.$queryRaw<{ abierto: boolean; secuencia: number | null; hash: string | null }[]>`
+    SELECT EXISTS (SELECT 1 FROM asamblea_puntos WHERE id = ${puntoId}::uuid AND estado = 'abierto') AS abierto, v.secuencia, v.hash
+    FROM (SELECT 1) uno
+    LEFT JOIN LATERAL (SELECT secuencia, hash FROM asamblea_votos WHERE asamblea_id = ${asambleaId}::uuid ORDER BY secuencia DESC LIMIT 1) v ON true`;
+  if (!cadena?.abierto) throw fail.conflict(ASAMBLEA_MSG.puntoNoAbierto);
+  return { secuencia: cadena.secuencia ?? 0, hash: cadena.hash ?? HASH_INICIAL };
 }
 
 export const hashVoto = (hashAnterior: string, canonico: string) => createHash('sha256').update(hashAnterior + canonico).digest('hex');
@@ -95,7 +123,7 @@ export async function votar(deps: Deps, actor: Actor, puntoId: string, apartamen
     throw fail.conflict(ASAMBLEA_MSG.sinAsistencia);
   }
   if (!unidad?.nombre || unidad.coeficiente === null) throw fail.conflict(ASAMBLEA_MSG.unidadFueraDelPadron);
-  const peso = punto.ponderacion === 'coeficiente' ? Math.round(Number(unidad.coeficiente) * 1_000_000) : 1;
+  const peso = pesoDelVoto(punto.ponderacion, unidad.coeficiente);
   // A repeated vote (a phone may send it twice) is answered without waiting for the chain's lock; the
   // UNIQUE(punto, unidad) constraint still decides between two copies that arrive together.
   if (unidad.yaVoto) throw fail.conflict(ASAMBLEA_MSG.votoRepetido);
@@ -103,16 +131,10 @@ export async function votar(deps: Deps, actor: Actor, puntoId: string, apartamen
   try {
     const voto = await deps.db.$transaction(async (tx) => {
       // The asamblea row orders the chain: one vote links at a time, so the lock is held for as few
-      // statements as possible. The reads come after it, in their own statement, so they see the vote
-      // committed by whoever held the lock before.
-      await tx.$queryRaw`SELECT id FROM asambleas WHERE id = ${asamblea.id}::uuid FOR UPDATE`;
-      const [cadena] = await tx.$queryRaw<{ abierto: boolean; secuencia: number | null; hash: string | null }[]>`
-        SELECT EXISTS (SELECT 1 FROM asamblea_puntos WHERE id = ${puntoId}::uuid AND estado = 'abierto') AS abierto, v.secuencia, v.hash
-        FROM (SELECT 1) uno
-        LEFT JOIN LATERAL (SELECT secuencia, hash FROM asamblea_votos WHERE asamblea_id = ${asamblea.id}::uuid ORDER BY secuencia DESC LIMIT 1) v ON true`;
-      if (!cadena?.abierto) throw fail.conflict(ASAMBLEA_MSG.puntoNoAbierto);
-      const datos = { asambleaId: asamblea.id, puntoId, apartamentoId, userId: actor.user.id, calidad, opcion, peso, emitidoEn: ahora, secuencia: (cadena.secuencia ?? 0) + 1 } as const;
-      const hashAnterior = cadena.hash ?? HASH_INICIAL;
+      // statements as possible.
+      const cola = await colaDeLaCadena(tx, asamblea.id, puntoId);
+      const datos = { asambleaId: asamblea.id, puntoId, apartamentoId, userId: actor.user.id, calidad, opcion, peso, emitidoEn: ahora, secuencia: cola.secuencia + 1 } as const;
+      const hashAnterior = cola.hash;
       const creado = await tx.asambleaVoto.create({ data: { ...datos, hashAnterior, hash: hashVoto(hashAnterior, votoCanonico(datos)) } });
       await audit(tx, { actorId: actor.user.id, phId: asamblea.phId, action: 'asamblea.voto', entity: 'asamblea_punto', entityId: puntoId, details: { apartamentoId, calidad, hash: creado.hash }, ip: actor.ip });
       await deps.eventos.publish(tx, { asambleaId: asamblea.id, tipo: 'resultado', data: { puntoId } });
@@ -161,7 +183,8 @@ export async function evidencia(deps: Deps, actor: Actor, id: string) {
   const { asamblea, staff } = await loadAsamblea(deps.db, actor.user, id);
   if (!staff) throw fail.forbidden();
   const votos = await deps.db.asambleaVoto.findMany({ where: { asambleaId: id }, include: { unidad: { select: { unidad: true } }, punto: { select: { titulo: true, ponderacion: true } } }, orderBy: { secuencia: 'asc' } });
-  const usuarios = new Map((await deps.db.user.findMany({ where: { id: { in: [...new Set(votos.map((v) => v.userId))] } }, select: { id: true, nombre: true } })).map((u) => [u.id, u.nombre]));
+  const cuentas = [...new Set(votos.flatMap((v) => [v.userId, v.registradoPorId]).filter((u): u is string => u !== null))];
+  const usuarios = new Map((await deps.db.user.findMany({ where: { id: { in: cuentas } }, select: { id: true, nombre: true } })).map((u) => [u.id, u.nombre]));
   let anterior = HASH_INICIAL;
   let cadenaValida = true;
   for (const v of votos) {
@@ -177,7 +200,10 @@ export async function evidencia(deps: Deps, actor: Actor, id: string) {
       punto: v.punto.titulo,
       apartamentoId: v.apartamentoId,
       unidad: v.unidad.unidad,
-      votante: usuarios.get(v.userId) ?? '',
+      votante: (v.userId && usuarios.get(v.userId)) ?? '',
+      via: v.via,
+      registradoPor: v.registradoPorId ? (usuarios.get(v.registradoPorId) ?? '') : null,
+      papeleta: v.papeleta,
       calidad: v.calidad,
       opcion: v.opcion,
       peso: v.punto.ponderacion === 'coeficiente' ? pct(v.peso) : v.peso,

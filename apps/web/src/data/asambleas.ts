@@ -7,7 +7,7 @@ function useAfterAsambleaChange() {
   const trpc = useTRPC();
   const invalidate = useInvalidate();
   const a = trpc.asambleas;
-  return () => invalidate(a.list, a.get, a.padron, a.poderes, a.quorum, a.acta, a.resultados, a.votos);
+  return () => invalidate(a.list, a.get, a.padron, a.poderes, a.quorum, a.acta, a.resultados, a.votos, a.votosMesaPendientes);
 }
 
 export function useCrearAsamblea() {
@@ -68,6 +68,12 @@ export function useCerrarPunto() {
 export function useVotar() {
   const trpc = useTRPC();
   return useMutation(trpc.asambleas.votar.mutationOptions({ onSuccess: useAfterAsambleaChange() }));
+}
+
+/** The mesa records the room's votes (issue 26): answers how many were recorded and which were refused. */
+export function useVotosMesa() {
+  const trpc = useTRPC();
+  return useMutation(trpc.asambleas.votosMesa.mutationOptions({ onSuccess: useAfterAsambleaChange() }));
 }
 
 export function useGuardarActa() {

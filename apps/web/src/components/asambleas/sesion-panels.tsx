@@ -20,6 +20,8 @@ import { NativeSelect } from '../ui/input.tsx';
 import { QueryView } from '../ui/query-view.tsx';
 import { intervaloEnVivo } from '../../data/asambleas-eventos.ts';
 import { EN_VIVO_MS, OPCION_LABEL, Panel, QuorumGauge, ReglaChips, Resultados, fechaHoraTexto, useQuorum } from './shared.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { VotosMesaPanel, avisoDePendientes, usePendientesDeLaMesa } from './votos-mesa-panel.tsx';
 
 const EN_SESION = ['convocada', 'en_curso'];
 
@@ -157,12 +159,14 @@ export function VotacionPanel({ asamblea }: { asamblea: AsambleaOutput }) {
   const abrir = useAbrirPunto();
   const cerrar = useCerrarPunto();
   const enCurso = asamblea.estado === 'en_curso';
+  const [porCerrar, setPorCerrar] = useState<PuntoOutput | null>(null);
   const accion = async (tipo: 'abrir' | 'cerrar', id: string) => {
     try {
       await (tipo === 'abrir' ? abrir : cerrar).mutateAsync({ id });
       toast.success(tipo === 'abrir' ? 'Votación abierta' : 'Votación cerrada');
     } catch (err) {
       toast.error(errorMessage(err, 'No fue posible cambiar la votación'));
+      throw err;
     }
   };
   return (
@@ -188,14 +192,15 @@ export function VotacionPanel({ asamblea }: { asamblea: AsambleaOutput }) {
                 <VotosEmitidos punto={p} />
               </>
             ) : null}
+            {manage && enCurso && p.tipo === 'decision' && p.estado === 'abierto' ? <VotosMesaPanel punto={p} /> : null}
             {manage && enCurso && p.tipo === 'decision' && p.estado !== 'cerrado' ? (
               <div className="flex justify-end">
                 {p.estado === 'pendiente' ? (
-                  <Button size="sm" onClick={() => accion('abrir', p.id)} aria-label={`Abrir la votación de ${p.titulo}`}>
+                  <Button size="sm" onClick={() => accion('abrir', p.id).catch(() => undefined)} aria-label={`Abrir la votación de ${p.titulo}`}>
                     Abrir votación
                   </Button>
                 ) : (
-                  <Button size="sm" variant="outline" onClick={() => accion('cerrar', p.id)} aria-label={`Cerrar la votación de ${p.titulo}`}>
+                  <Button size="sm" variant="outline" onClick={() => setPorCerrar(p)} aria-label={`Cerrar la votación de ${p.titulo}`}>
                     Cerrar votación
                   </Button>
                 )}
@@ -204,7 +209,30 @@ export function VotacionPanel({ asamblea }: { asamblea: AsambleaOutput }) {
           </li>
         ))}
       </ol>
+      {porCerrar ? <CerrarVotacion punto={porCerrar} onDone={() => setPorCerrar(null)} onConfirm={() => accion('cerrar', porCerrar.id)} /> : null}
     </Panel>
+  );
+}
+
+/** Closing a vote that present units never cast is a decision the staff take knowingly (art. 45: the base is who is present). */
+function CerrarVotacion({ punto, onDone, onConfirm }: { punto: PuntoOutput; onDone(): void; onConfirm(): Promise<unknown> }) {
+  const pendientes = usePendientesDeLaMesa(punto.id);
+  const p = pendientes.data?.pendientes;
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onDone()}
+      title={`¿Cerrar la votación de ${punto.titulo}?`}
+      description={
+        <span className="block space-y-1">
+          <span className="block font-medium text-slate-900 dark:text-white">{p ? avisoDePendientes(p) : pendientes.isError ? 'No fue posible saber cuántas unidades presentes faltan por votar.' : 'Contando las unidades presentes sin voto…'}</span>
+          <span className="block">Al cerrar ya no se reciben votos y el resultado queda fijado con las unidades presentes.</span>
+        </span>
+      }
+      confirmLabel="Cerrar votación"
+      pendingLabel="Cerrando…"
+      onConfirm={onConfirm}
+    />
   );
 }
 

@@ -170,6 +170,11 @@ const cases: Case[] = [
     }),
   },
   {
+    name: 'platform.reporteTesoreria',
+    expected: allow('adminA', 'adminB', 'consejoA', 'superAdmin'),
+    build: () => ({ rest: { method: 'GET', path: '/api/reportes/tesoreria' }, trpc: { kind: 'query', procedure: 'platform.reporteTesoreria' } }),
+  },
+  {
     name: 'system.estado',
     expected: allow('adminA', 'adminB', 'superAdmin', 'soporte'),
     build: () => ({ rest: { method: 'GET', path: '/api/sistema/estado' }, trpc: { kind: 'query', procedure: 'system.estado' } }),
@@ -386,7 +391,7 @@ describe('authorisation matrix (both facades)', () => {
         'apartamentos.create', 'apartamentos.delete', 'apartamentos.list', 'apartamentos.mine', 'apartamentos.update',
         'invitations.accept', 'invitations.invite', 'invitations.list', 'invitations.preview', 'invitations.revoke',
         'ph.byIdentificador', 'ph.create', 'ph.delete', 'ph.get', 'ph.list', 'ph.restore', 'ph.stats', 'ph.update',
-        'platform.pendientes', 'platform.stats',
+        'platform.pendientes', 'platform.reporteTesoreria', 'platform.stats',
         'preregistros.approve', 'preregistros.create', 'preregistros.list', 'preregistros.reject',
         'residentes.create', 'residentes.delete', 'residentes.list', 'residentes.updatePermisos',
         'system.estado',

@@ -27,6 +27,8 @@ export const PENDIENTES_ITEMS = 3;
 export const pendientesOutput = z.object({
   success: z.literal(true),
   reservasPorAprobar: pendienteGrupo(z.object({ id: z.string(), zona: z.string(), unidad: z.string(), inicio: z.string() })),
+  /** PQRS filed or reopened that nobody has taken up yet, newest first. */
+  pqrsNuevas: pendienteGrupo(z.object({ id: z.string(), radicado: z.string(), asunto: z.string(), fechaVencimiento: z.string().nullable() })),
   /** PQRS whose term ends within two business days (or already ended), from the one calendar. */
   pqrsPorVencer: pendienteGrupo(z.object({ id: z.string(), radicado: z.string(), asunto: z.string(), fechaVencimiento: z.string() })),
   preregistros: pendienteGrupo(z.object({ id: z.string(), nombre: z.string(), createdAt: z.string() })),
@@ -38,3 +40,23 @@ export const pendientesOutput = z.object({
   carteraVencida: z.object({ valor: z.number().int(), unidades: z.number().int() }).nullable(),
 });
 export type Pendientes = z.infer<typeof pendientesOutput>;
+
+/** Months in the general panel's treasury trends (the current one included). */
+export const REPORTE_MESES = 6;
+
+/** GET /api/reportes/tesoreria: what the complexes the caller reads billed, collected and still owed, month by month. */
+export const reporteTesoreriaOutput = z.object({
+  success: z.literal(true),
+  /** How many complexes the figures add up. */
+  conjuntos: z.number().int(),
+  meses: z.array(
+    z.object({
+      mes: z.string().describe('AAAA-MM'),
+      facturado: z.number().int(),
+      recaudado: z.number().int(),
+      /** What was still owed at the month's end (or today, for the current month). */
+      cartera: z.number().int(),
+    }),
+  ),
+});
+export type ReporteTesoreria = z.infer<typeof reporteTesoreriaOutput>;

@@ -1,7 +1,8 @@
 // Dashboards with the day's work and a general panel of real data (issue 26, points 8 and 9), at 360 px:
 // the complex admin's dashboard lists what waits and each row opens the screen where it is handled;
 // the gate opens on the gate and its menu leads nowhere it may not go; the proveedor has no Tesorería;
-// the general /dashboard leads with the admin's own complexes and shows no sample «1.250».
+// the general /dashboard leads with the admin's own complexes; Usuarios, Reportes and Sistema are real
+// (no sample «1.250», «+12 %» or «99,9 %»).
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Pendientes } from '@horizonte/contracts';
@@ -90,7 +91,7 @@ describe('dashboards at 360 px', () => {
     expect(keys).not.toContain('comunidad');
   });
 
-  it('the general /dashboard of an admin leads with their complexes, and Usuarios lists real people, never «1.250»', async () => {
+  it('the general /dashboard of an admin leads with their complexes; Usuarios, Reportes and Sistema are real, never «1.250»', async () => {
     const { page } = browser;
     await openAs(page, baseUrl, admin, '/dashboard');
     const conjuntos = page.getByTestId('recent-properties');
@@ -109,6 +110,11 @@ describe('dashboards at 360 px', () => {
     await page.goto(`${baseUrl}/dashboard?seccion=usuarios`);
     await page.getByRole('cell', { name: 'Jorge Pardo' }).first().waitFor({ timeout: 30_000 });
     expect(await mainText(page)).not.toMatch(/1\.250|Laura Gómez/);
+
+    await page.goto(`${baseUrl}/dashboard?seccion=reportes`);
+    await page.getByRole('table', { name: 'Recaudo y cartera por mes' }).waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('reporte-tesoreria').innerText()).toMatch(/\$\s?[1-9]/);
+    expect(await mainText(page)).not.toMatch(/\+12 %|Datos de ejemplo/);
 
     await page.goto(`${baseUrl}/dashboard?seccion=sistema`);
     await expect.poll(() => page.getByTestId('sistema-base-de-datos-value').textContent(), { timeout: 30_000 }).toBe('Responde');

@@ -1,17 +1,17 @@
 // What waits for a complex's administration today, for its dashboard: each kind of pending work
 // counted, with its first few items, in one statement (every figure is a sub-select).
 import { Prisma, readRows } from '@horizonte/db';
-import { mayOnProperty, mayOnTesoreria, PENDIENTES_ITEMS, type Pendientes } from '@horizonte/contracts';
+import { mayOnProperty, mayOnTesoreria, PENDIENTES_ITEMS, PQRS_DIAS_POR_VENCER, PQRS_ESTADOS_POR_ATENDER, type Pendientes } from '@horizonte/contracts';
 import { addBusinessDays, bogotaDate } from '@horizonte/contracts/calendar';
 import type { Deps } from '../../deps.ts';
 import type { Actor } from '../access/actor.ts';
 import { fail } from '../../lib/errors.ts';
 import { propertyAccess } from '../access/guards.ts';
-import { DIAS_ALERTA } from '../pqrs/resumen.ts';
 
 type Grupo<Item> = { total: number; items: Item[] };
 interface Fila {
   reservas: Grupo<Pendientes['reservasPorAprobar']['items'][number]>;
+  pqrsNuevas: Grupo<Pendientes['pqrsNuevas']['items'][number]>;
   pqrs: Grupo<Pendientes['pqrsPorVencer']['items'][number]>;
   preregistros: Grupo<Pendientes['preregistros']['items'][number]>;
   poderes: Grupo<Pendientes['poderesPorValidar']['items'][number]>;
@@ -35,7 +35,7 @@ export async function pendientesDelConjunto({ db, clock }: Deps, actor: Actor, p
   const { ph, roles } = await propertyAccess(db, actor.user, phId);
   if (!mayOnProperty(actor.user.platformRole, roles, 'readCommunity')) throw fail.forbidden();
   const hoy = bogotaDate(clock.now());
-  const limitePqrs = addBusinessDays(hoy, DIAS_ALERTA);
+  const limitePqrs = addBusinessDays(hoy, PQRS_DIAS_POR_VENCER);
   const conCartera = mayOnTesoreria(actor.user.platformRole, roles, 'read');
   const [fila] = await readRows<Fila>(
     db,
@@ -45,6 +45,11 @@ export async function pendientesDelConjunto({ db, clock }: Deps, actor: Actor, p
         Prisma.sql`r.inicio, r.id`,
         Prisma.sql`r.id, z.nombre AS zona, ${unidad} AS unidad, ${iso(Prisma.sql`r.inicio`, true)} AS inicio`,
       )} AS reservas,
+      ${grupo(
+        Prisma.sql`FROM pqrs q WHERE q.ph_id = ${ph.id}::uuid AND q.estado = ANY(${[...PQRS_ESTADOS_POR_ATENDER]}::"PqrsEstado"[])`,
+        Prisma.sql`q.created_at DESC, q.id`,
+        Prisma.sql`q.id, q.radicado, q.asunto, to_char(q.fecha_vencimiento, 'YYYY-MM-DD') AS "fechaVencimiento"`,
+      )} AS "pqrsNuevas",
       ${grupo(
         Prisma.sql`FROM pqrs q WHERE q.ph_id = ${ph.id}::uuid AND q.estado IN ('radicada', 'en_tramite', 'reabierta') AND q.fecha_vencimiento <= ${limitePqrs}::date`,
         Prisma.sql`q.fecha_vencimiento, q.id`,
@@ -73,6 +78,7 @@ export async function pendientesDelConjunto({ db, clock }: Deps, actor: Actor, p
   if (!fila) throw new Error('pendientes: no row');
   return {
     reservasPorAprobar: fila.reservas,
+    pqrsNuevas: fila.pqrsNuevas,
     pqrsPorVencer: fila.pqrs,
     preregistros: fila.preregistros,
     poderesPorValidar: fila.poderes,

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { pendientesOutput, phIdInput, platformStatsOutput } from '@horizonte/contracts';
+import { pendientesOutput, phIdInput, platformStatsOutput, reporteTesoreriaOutput } from '@horizonte/contracts';
 import { router } from '../../trpc/init.ts';
 import { authedProcedure } from '../../trpc/procedures.ts';
 import { pendientesDelConjunto } from './pendientes.ts';
+import { reporteTesoreria } from './reporte-tesoreria.ts';
 import { platformStats } from './service.ts';
 
 export const platformRouter = router({
@@ -25,4 +26,17 @@ export const platformRouter = router({
     .input(phIdInput)
     .output(pendientesOutput)
     .query(async ({ ctx, input }) => ({ success: true as const, ...(await pendientesDelConjunto(ctx, ctx.actor, input.id)) })),
+
+  reporteTesoreria: authedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/reportes/tesoreria',
+        tags: ['Estadísticas'],
+        summary: 'Facturado, recaudado y cartera de los últimos seis meses, sumados sobre los conjuntos cuya tesorería lees (administración, consejo; SUPER_ADMIN: todos)',
+      },
+    })
+    .input(z.void())
+    .output(reporteTesoreriaOutput)
+    .query(async ({ ctx }) => ({ success: true as const, ...(await reporteTesoreria(ctx, ctx.actor)) })),
 });

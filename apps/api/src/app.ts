@@ -76,6 +76,7 @@ export function createApp(services: Deps, options: AppOptions = {}) {
       ip: forwarded || c.env?.incoming?.socket?.remoteAddress || '127.0.0.1',
       token,
       idempotencyKey: requestHeader(c, 'idempotency-key') ?? null,
+      userAgent: requestHeader(c, 'user-agent') ?? null,
       resHeaders: new Headers(),
       auth: sessionResolver(services, token),
     };

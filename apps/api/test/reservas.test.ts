@@ -228,7 +228,7 @@ describe('approval, the fee, cancellation and closing', () => {
     expect(ok.body.result.data.reserva.estado).toBe('aprobada');
     const estado = await t.rest('GET', `/api/apartamentos/${x.unitA.id}/estado-cuenta`, { token: x.tokens.residenteA });
     expect(estado.status).toBe(200);
-    expect(JSON.stringify(estado.body)).toContain('Reserva Salón comunal (2027-03-14)');
+    expect(JSON.stringify(estado.body)).toContain('Reserva Salón comunal (14 de mar de 2027)');
     expect(await t.db.cargo.findUniqueOrThrow({ where: { id: cargoId } })).toMatchObject({ tipo: 'adicional', valor: 80_000, generaMora: false, estado: 'vigente' });
 
     const again = await t.rest('PUT', `/api/reservas/${id}/aprobar`, { token: x.tokens.adminA });

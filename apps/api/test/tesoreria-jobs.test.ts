@@ -62,8 +62,8 @@ describe('billing jobs', () => {
   it('reminds units with debt 5 days before the due date', async () => {
     await setClock('2026-05-15T08:00:00-05:00');
     await runJob('tesoreria.recordatorios');
-    const mail = await t.smtp.waitFor(deudora, { subject: /Tu cuota de Conjunto Recordatorios vence el 2026-05-20/ });
-    expect(mail.text).toContain('La unidad 1 tiene un saldo de $505.000.');
+    const mail = await t.smtp.waitFor(deudora, { subject: /Tu cuota de Conjunto Recordatorios vence el 20 de may de 2026/ });
+    expect(mail.text).toContain('La unidad 1 tiene un saldo de $ 505.000.');
     expect(remindersTo(aldia)).toHaveLength(0);
   });
 

@@ -164,11 +164,11 @@ describe('facturación (art. 29)', () => {
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe('Solo se puede emitir una facturación en borrador');
     const mail = await t.smtp.waitFor('duena101@example.com', { subject: /Cuenta de cobro N\.º 1 de Conjunto Tesorería \(2026-03\)/, timeoutMs: 15_000 });
-    expect(mail.text).toContain('Total a pagar: $3.416.667');
+    expect(mail.text).toContain('Total a pagar: $ 3.416.667');
     expect(mail.attachments.map((a) => a.filename)).toEqual(['cuenta-de-cobro-1.pdf']);
     const text = await pdfText(mail.attachments[0]!.content.toString('base64'));
     expect(text).toContain('Cuenta de cobro N.º 1');
-    expect(text).toContain('$3.366.667');
+    expect(text).toContain('$ 3.366.667');
     expect(await t.db.cuentaCobro.count({ where: { facturacionId } })).toBe(3);
   });
 });
@@ -229,15 +229,15 @@ describe('pagos (Código Civil art. 1653)', () => {
     expect(res.status).toBe(200);
     const text = await pdfText(res.body.result.data.archivo.base64);
     expect(text).toContain('Recibo de caja N.º 2');
-    expect(text).toContain('$4.000.000');
-    expect(text).toContain('$74.418');
-    expect(text).toContain('Saldo a favor: $508.915');
+    expect(text).toContain('$ 4.000.000');
+    expect(text).toContain('$ 74.418');
+    expect(text).toContain('Saldo a favor: $ 508.915');
     const raw = await t.app.request(`/api/pagos/${pagoU1}/recibo.pdf`, { headers: { authorization: `Bearer ${token}` } });
     expect(raw.status).toBe(200);
     expect(raw.headers.get('content-type')).toBe('application/pdf');
     const bytes = Buffer.from(await raw.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(await pdfText(bytes.toString('base64'))).toContain('$4.000.000');
+    expect(await pdfText(bytes.toString('base64'))).toContain('$ 4.000.000');
   });
 });
 
@@ -248,7 +248,7 @@ describe('estado de cuenta', () => {
     expect(res.body).toMatchObject({ saldoCapital: 3_366_667, saldoIntereses: 74_418, saldoAFavor: 0, totalAPagar: 3_441_085, hasta: '2026-04-09' });
     expect(res.body.movimientos).toEqual([
       { fecha: '2026-03-01', tipo: 'cargo', concepto: 'Cuota de administración 2026-03', cargo: 3_366_667, abono: 0, saldo: 3_366_667 },
-      { fecha: '2026-04-09', tipo: 'interes', concepto: 'Intereses de mora causados al 2026-04-09 (por facturar)', cargo: 74_418, abono: 0, saldo: 3_441_085 },
+      { fecha: '2026-04-09', tipo: 'interes', concepto: 'Intereses de mora causados al 9 de abr de 2026 (por facturar)', cargo: 74_418, abono: 0, saldo: 3_441_085 },
     ]);
     // 15 days late (to 2026-03-25): 74 418.32 / 2 = 37 209.16 → 37 209.
     const earlier = await t.trpc('query', 'tesoreria.estadoCuenta', { id: u3.id, hasta: '2026-03-25' }, token);
@@ -268,8 +268,8 @@ describe('estado de cuenta', () => {
   it('renders the estado de cuenta PDF with the balances', async () => {
     const res = await t.trpc('query', 'tesoreria.estadoCuentaPdf', { id: u3.id, hasta: '2026-04-09' }, token);
     const text = await pdfText(res.body.result.data.archivo.base64);
-    expect(text).toContain('Total a pagar: $3.441.085');
-    expect(text).toContain('Saldo de intereses: $74.418');
+    expect(text).toContain('Total a pagar: $ 3.441.085');
+    expect(text).toContain('Saldo de intereses: $ 74.418');
   });
 });
 
@@ -277,7 +277,7 @@ describe('paz y salvo', () => {
   it('is refused with the amount owed, then granted with a code anyone can verify', async () => {
     const refused = await t.rest('POST', `/api/apartamentos/${u3.id}/paz-y-salvo`, { token });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('La unidad tiene una deuda de $3.441.085; no se puede expedir el paz y salvo');
+    expect(refused.body.message).toBe('La unidad tiene una deuda de $ 3.441.085; no se puede expedir el paz y salvo');
     expect(refused.body.deuda).toBe(3_441_085);
 
     const granted = await t.trpc('mutation', 'tesoreria.pazYSalvo', { id: u2.id }, token);

@@ -34,7 +34,11 @@ export const sesionOutput = z.object({
   creadaEn: z.string(),
   ultimoUso: z.string(),
   expiraEn: z.string(),
+  /** Read from the User-Agent the session signed in with («Chrome», «Android»); null when unknown. */
+  navegador: z.string().nullable(),
+  sistema: z.string().nullable(),
 });
+export type Sesion = z.infer<typeof sesionOutput>;
 export const sesionesOutput = z.object({ success: z.literal(true), sesiones: z.array(sesionOutput) });
 export const cerrarOtrasOutput = z.object({ success: z.literal(true), message: z.string(), cerradas: z.number().int() });
 

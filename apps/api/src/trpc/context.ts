@@ -12,6 +12,8 @@ export interface Context extends Deps {
    * no headers); only asambleas.eventos reads it.
    */
   ticket?: string | null;
+  /** The User-Agent header, if any: a login keeps it on the new session (Mi Perfil names the device). */
+  userAgent?: string | null;
   /** The Idempotency-Key header, if any: only the money-moving procedures read it (lib/idempotency.ts). */
   idempotencyKey?: string | null;
   /** Response headers a procedure wants to add (e.g. Retry-After). */

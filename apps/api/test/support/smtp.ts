@@ -7,6 +7,8 @@ export interface ReceivedMail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML alternative ('' when the message has none). */
+  html: string;
   /** Attached files, parsed. */
   attachments: { filename: string; contentType: string; content: Buffer }[];
 }
@@ -41,7 +43,7 @@ export async function startTestSmtp(options: { acceptDelayMs?: number } = {}): P
             if (closed.has(session.id)) return callback(new Error('el cliente se fue antes de la respuesta'));
             const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase()).join(',');
             const attachments = mail.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content }));
-            messages.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', attachments });
+            messages.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '', attachments });
             callback();
           })
           .catch(callback);

@@ -1,16 +1,24 @@
 // The mails Horizonte sends. Plain text plus a minimal HTML version with the same link.
+import { formatoFecha, formatoFechaHora, formatoFechaHoraLarga, formatoFechaLarga, formatoPesos } from '@horizonte/contracts';
 import type { MailMessage } from './mailer.ts';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-function compose(to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): MailMessage {
-  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '', '— El equipo de Horizonte'].join('\n\n');
+/** A paragraph given both ways: its own plain text and HTML that is already safe (a comunicado's sanitised body). */
+export interface RichParagraph {
+  text: string;
+  safeHtml: string;
+}
+type Paragraph = string | RichParagraph;
+
+function compose(to: string, subject: string, paragraphs: Paragraph[], action?: { label: string; url: string }): MailMessage {
+  const text = [...paragraphs.map((p) => (typeof p === 'string' ? p : p.text)), ...(action ? [`${action.label}: ${action.url}`] : []), '', '— El equipo de Horizonte'].join('\n\n');
   const html = [
     '<div style="font-family:system-ui,sans-serif;max-width:560px;margin:auto;color:#0f172a">',
     `<h2 style="color:#1d4ed8">${escapeHtml(subject)}</h2>`,
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...paragraphs.map((p) => (typeof p === 'string' ? `<p>${escapeHtml(p)}</p>` : `<div>${p.safeHtml}</div>`)),
     action
       ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#475569">Si el botón no funciona, copia este enlace: ${escapeHtml(action.url)}</p>`
       : '',
@@ -20,14 +28,26 @@ function compose(to: string, subject: string, paragraphs: string[], action?: { l
 }
 
 /** A civil date `YYYY-MM-DD` in words, e.g. «jueves, 1 de abril de 2027». */
-function fechaLarga(civil: string): string {
-  return new Intl.DateTimeFormat('es-CO', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${civil}T00:00:00Z`));
-}
+const fechaLarga = (civil: string): string => formatoFechaLarga(civil);
 
 /** An instant in Bogotá in words, e.g. «sábado, 15 de mayo de 2027, 8:00 a. m.». */
-function fechaHoraLarga(instant: Date): string {
-  return new Intl.DateTimeFormat('es-CO', { dateStyle: 'full', timeStyle: 'short', timeZone: 'America/Bogota' }).format(instant);
+const fechaHoraLarga = (instant: Date): string => formatoFechaHoraLarga(instant);
+
+const HORA = new Intl.DateTimeFormat('es-CO', { hour: 'numeric', minute: '2-digit', timeZone: 'America/Bogota' });
+const hora = (instant: Date): string => HORA.format(instant).replace(/[\u00a0\u202f]/g, ' ');
+
+export interface ReservaMail {
+  zona: string;
+  unidad: string;
+  inicio: Date;
+  fin: Date;
+  asistentes: number;
+  solicitada: boolean;
+  tarifa: number;
+  deposito: number;
+  cancelableHasta: Date;
 }
+
 
 export interface ConvocatoriaAsamblea {
   titulo: string;
@@ -59,12 +79,22 @@ export const mails = {
   preregistroRejected: (to: string, nombre: string, phNombre: string, motivo: string | undefined) =>
     compose(to, `Tu preregistro en ${phNombre} no fue aprobado`, [`Hola ${nombre},`, `La administración de ${phNombre} no aprobó tu preregistro.`, ...(motivo ? [`Motivo: ${motivo}`] : []), 'Si crees que es un error, contacta a la administración de tu conjunto.']),
   cuentaDeCobro: (to: string, phNombre: string, unidad: string, numero: number, periodo: string, total: string, vence: string) =>
-    compose(to, `Cuenta de cobro N.º ${numero} de ${phNombre} (${periodo})`, [`Adjuntamos la cuenta de cobro de la unidad ${unidad} para el periodo ${periodo}.`, `Total a pagar: ${total}. Fecha de vencimiento: ${vence}.`]),
-  recordatorioPago: (to: string, phNombre: string, unidad: string, total: string, vence: string, vencida: boolean) =>
-    compose(to, vencida ? `Tu cuota de ${phNombre} está vencida` : `Tu cuota de ${phNombre} vence el ${vence}`, [`La unidad ${unidad} tiene un saldo de ${total}.`, vencida ? `La fecha de vencimiento fue el ${vence}; desde entonces se causan intereses de mora (art. 30 de la Ley 675 de 2001).` : `Paga antes del ${vence} para evitar intereses de mora.`]),
+    compose(to, `Cuenta de cobro N.º ${numero} de ${phNombre} (${periodo})`, [`Adjuntamos la cuenta de cobro de la unidad ${unidad} para el periodo ${periodo}.`, `Total a pagar: ${total}. Fecha de vencimiento: ${formatoFecha(vence)}.`]),
+  recordatorioPago: (to: string, phNombre: string, unidad: string, total: string, venceCivil: string, vencida: boolean) => {
+    const vence = formatoFecha(venceCivil);
+    return compose(to, vencida ? `Tu cuota de ${phNombre} está vencida` : `Tu cuota de ${phNombre} vence el ${vence}`, [`La unidad ${unidad} tiene un saldo de ${total}.`, vencida ? `La fecha de vencimiento fue el ${vence}; desde entonces se causan intereses de mora (art. 30 de la Ley 675 de 2001).` : `Paga antes del ${vence} para evitar intereses de mora.`]);
+  },
+  reservaRecibida: (to: string, nombre: string, phNombre: string, r: ReservaMail) =>
+    compose(to, `${r.solicitada ? 'Solicitud de reserva recibida' : 'Reserva confirmada'}: ${r.zona} (${phNombre})`, [
+      `Hola ${nombre},`,
+      `${r.solicitada ? 'Recibimos tu solicitud de reserva' : 'Tu reserva quedó confirmada'}: ${r.zona}, unidad ${r.unidad}, el ${fechaHoraLarga(r.inicio)} hasta las ${hora(r.fin)}, para ${r.asistentes} ${r.asistentes === 1 ? 'persona' : 'personas'}.`,
+      r.solicitada ? 'La administración debe aprobarla; verás su estado en la sección Reservas del portal.' : 'Puedes verla en la sección Reservas del portal.',
+      ...(r.tarifa > 0 || r.deposito > 0 ? [`Tarifa: ${formatoPesos(r.tarifa)} · Depósito: ${formatoPesos(r.deposito)}.${r.solicitada ? ' La tarifa se carga a la unidad cuando la reserva se aprueba.' : ''}`] : []),
+      `Puedes cancelarla desde el portal hasta el ${formatoFechaHora(r.cancelableHasta)}.`,
+    ]),
   pqrsRadicada: (to: string, nombre: string, phNombre: string, radicado: string, asunto: string, vence: string | null) =>
     compose(to, `PQRS ${radicado} radicada en ${phNombre}`, [`Hola ${nombre},`, `Recibimos tu PQRS «${asunto}» con el radicado ${radicado}.`, vence ? `La administración debe responderte a más tardar el ${fechaLarga(vence)} (días hábiles, Ley 1755 de 2015).` : 'Las sugerencias no tienen un término legal de respuesta; la administración la revisará.']),
-  comunicado: (to: string, phNombre: string, titulo: string, cuerpo: string, obligatorio: boolean, preferencias: string) =>
+  comunicado: (to: string, phNombre: string, titulo: string, cuerpo: RichParagraph, obligatorio: boolean, preferencias: string) =>
     compose(
       to,
       `${phNombre}: ${titulo}`,

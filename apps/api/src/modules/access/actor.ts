@@ -3,6 +3,8 @@ import type { Session, User } from '@horizonte/db';
 /** Who makes a request, seen from a service: at least the address it came from. */
 export interface Requester {
   ip: string;
+  /** The User-Agent header, if any (a new session keeps it to name the device in Mi Perfil). */
+  userAgent?: string | null;
 }
 
 /** A signed-in caller: who performs a change and from where (what every audit entry records). */

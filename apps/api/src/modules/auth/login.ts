@@ -16,7 +16,7 @@ export interface LoginValues {
   identificador?: string | undefined;
 }
 
-export async function login(deps: Deps, { ip }: Requester, values: LoginValues): Promise<LoginOutput> {
+export async function login(deps: Deps, { ip, userAgent }: Requester, values: LoginValues): Promise<LoginOutput> {
   const { db } = deps;
   const { email, identificador } = values;
   const attempt = await beginPasswordAttempt(db, email, ip);
@@ -43,7 +43,7 @@ export async function login(deps: Deps, { ip }: Requester, values: LoginValues):
     throw fail.forbidden(access.message, { fields: { portales: portalesOf(entries) } });
   }
 
-  const { token } = await createSession(db, user.id, deps.clock.now());
+  const { token } = await createSession(db, user.id, deps.clock.now(), userAgent);
   await audit(db, { actorId: user.id, action: 'auth.login', details: { identificador: identificador ?? null }, ip });
   const sessionUser = toSessionUser(user, access.roles);
   return {

@@ -7,8 +7,10 @@ import type { SessionCache } from './session-cache.ts';
 
 /** Writing lastUsedAt on every request would turn every read into a write: once a minute is enough. */
 const TOUCH_INTERVAL_MS = 60_000;
+/** The stored User-Agent is only read to name a device: its first 256 characters (the column's size). */
+const USER_AGENT_MAX = 256;
 
-export async function createSession(db: Database, userId: string, at: Date): Promise<{ token: string; session: Session }> {
+export async function createSession(db: Database, userId: string, at: Date, userAgent?: string | null): Promise<{ token: string; session: Session }> {
   const token = generateToken();
   const now = at.getTime();
   const session = await db.session.create({
@@ -17,6 +19,7 @@ export async function createSession(db: Database, userId: string, at: Date): Pro
       userId,
       expiresAt: new Date(now + SESSION_IDLE_TIMEOUT_MS),
       absoluteExpiresAt: new Date(now + SESSION_ABSOLUTE_LIFETIME_MS),
+      userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
     },
   });
   return { token, session };
@@ -34,7 +37,7 @@ type SessionWithUserRow = Session & { [K in keyof User as `user_${K & string}`]:
 async function findSessionWithUser(db: Database, id: string): Promise<AuthenticatedSession | null> {
   const [row] = await readRows<SessionWithUserRow>(db, Prisma.sql`
     SELECT s.id, s.user_id AS "userId", s.created_at AS "createdAt", s.last_used_at AS "lastUsedAt",
-           s.expires_at AS "expiresAt", s.absolute_expires_at AS "absoluteExpiresAt",
+           s.expires_at AS "expiresAt", s.absolute_expires_at AS "absoluteExpiresAt", s.user_agent AS "userAgent",
            u.id AS "user_id", u.nombre AS "user_nombre", u.email AS "user_email",
            u.tipo_documento::text AS "user_tipoDocumento", u.numero_documento AS "user_numeroDocumento",
            u.password_hash AS "user_passwordHash", u.email_verified_at AS "user_emailVerifiedAt",
@@ -44,7 +47,7 @@ async function findSessionWithUser(db: Database, id: string): Promise<Authentica
     WHERE s.id = ${id}`);
   if (!row) return null;
   return {
-    session: { id: row.id, userId: row.userId, createdAt: row.createdAt, lastUsedAt: row.lastUsedAt, expiresAt: row.expiresAt, absoluteExpiresAt: row.absoluteExpiresAt },
+    session: { id: row.id, userId: row.userId, createdAt: row.createdAt, lastUsedAt: row.lastUsedAt, expiresAt: row.expiresAt, absoluteExpiresAt: row.absoluteExpiresAt, userAgent: row.userAgent },
     user: {
       id: row.user_id,
       nombre: row.user_nombre,

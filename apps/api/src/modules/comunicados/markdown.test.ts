@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdownToSafeHtml, sanitizeRendered } from './markdown.ts';
+import { markdownToSafeHtml, markdownToText, sanitizeRendered } from './markdown.ts';
 
 describe('markdownToSafeHtml', () => {
   it('renders the usual markdown', () => {
@@ -34,6 +34,14 @@ describe('markdownToSafeHtml', () => {
   it('the sanitiser alone strips what a renderer might let through', () => {
     expect(sanitizeRendered('<p onclick="x()">Hola<script>alert(1)</script></p><a href="javascript:alert(1)">y</a><img src=x onerror=alert(1)>')).toBe(
       '<p>Hola</p><a rel="noopener noreferrer nofollow" target="_blank">y</a>',
+    );
+  });
+});
+
+describe('markdownToText', () => {
+  it('reads the markdown as plain text, without its marks', () => {
+    expect(markdownToText('# Corte de agua\n\n**Martes** de 8 a 12 & _sin falta_.\n\n- Torre 1\n- Torre 2\n\n[Reglamento](https://altos.co/r.pdf) <b>x</b>')).toBe(
+      'Corte de agua\n\nMartes de 8 a 12 & sin falta.\n\n• Torre 1\n• Torre 2\n\nReglamento (https://altos.co/r.pdf) <b>x</b>',
     );
   });
 });

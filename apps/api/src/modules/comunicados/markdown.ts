@@ -34,3 +34,21 @@ export function markdownToSafeHtml(markdown: string): string {
   }
   return html;
 }
+
+const ENTIDADES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&amp;': '&' };
+
+/**
+ * The plain-text alternative of a comunicado's mail: the same safe HTML read as text (paragraphs and
+ * list items on their own lines, a link's address after its words), so no `**` or `#` reaches anyone.
+ */
+export function markdownToText(markdown: string): string {
+  const html = markdownToSafeHtml(markdown)
+    .replace(/>\n/g, '>')
+    .replace(/<a href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g, (_a, href: string, texto: string) => (texto === href ? texto : `${texto} (${href})`))
+    .replace(/<li>/g, '• ')
+    .replace(/<br\s*\/?>/g, '\n')
+    .replace(/<\/(li|tr|ul|ol)>/g, '\n')
+    .replace(/<\/(p|h[1-6]|blockquote|pre)>/g, '\n\n');
+  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&(lt|gt|quot|#39|amp);/g, (e) => ENTIDADES[e]!);
+  return text.replace(/\n{3,}/g, '\n\n').trim();
+}

@@ -21,6 +21,7 @@ import type { JobServices } from '../../jobs/queue.ts';
 import type { Actor } from '../access/actor.ts';
 import { consumeOneTimeToken, retireOneTimeTokens, type ConsumeResult } from '../auth/one-time-tokens.ts';
 import { invalidateUserSessions } from '../auth/sessions.ts';
+import { dispositivoDe } from './dispositivo.ts';
 import { beginPasswordAttempt, enforceEmailChangeQuota } from '../auth/throttle.ts';
 
 type Reader = Deps['db'] | Prisma.TransactionClient;
@@ -106,6 +107,7 @@ export async function listSessions({ db, clock }: Deps, { user, session }: Actor
     creadaEn: row.createdAt.toISOString(),
     ultimoUso: row.lastUsedAt.toISOString(),
     expiraEn: row.expiresAt.toISOString(),
+    ...dispositivoDe(row.userAgent),
   }));
 }
 

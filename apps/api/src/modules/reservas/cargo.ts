@@ -2,6 +2,7 @@
 // not an expensa) created when the booking is approved, and annulled — never deleted — if the booking
 // is cancelled afterwards; payments already applied to it are released as saldo a favor.
 import type { Prisma } from '@horizonte/db';
+import { formatoFecha } from '@horizonte/contracts';
 import { bogotaDate } from '@horizonte/contracts/calendar';
 import { dateOf } from '../tesoreria/ledger.ts';
 import { revocarPazYSalvos } from '../tesoreria/documentos.ts';
@@ -16,7 +17,7 @@ export async function cargarTarifa(tx: Prisma.TransactionClient, reserva: Reserv
       phId: reserva.phId,
       apartamentoId: reserva.apartamentoId,
       tipo: 'adicional',
-      concepto: `Reserva ${reserva.zona.nombre} (${dia})`,
+      concepto: `Reserva ${reserva.zona.nombre} (${formatoFecha(dia)})`,
       periodo: hoy.slice(0, 7),
       fecha: dateOf(hoy),
       // Due on the day of use (approval always comes before it; never before today).

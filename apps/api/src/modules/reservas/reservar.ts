@@ -7,13 +7,14 @@ import type { Deps } from '../../deps.ts';
 import type { Actor } from '../access/actor.ts';
 import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
+import { mails } from '../../lib/mail/templates.ts';
 import { loadZona, requireUnidadPropia } from './access.ts';
 import { cargarTarifa } from './cargo.ts';
 import { esConflictoConcurrente, esTraslape } from './errores.ts';
 import { tokenDelFeed } from './feed.ts';
 import { encajeEnHorario, mesDe } from './horario.ts';
 import { enMoraBloqueante } from './morosidad.ts';
-import { horarioDe, RESERVA_INCLUDE, type ReservaRow } from './output.ts';
+import { cancelableHasta, horarioDe, RESERVA_INCLUDE, unidadDe, type ReservaRow } from './output.ts';
 
 export interface ReservaData {
   apartamentoId: string;
@@ -48,6 +49,7 @@ export async function crearReserva(
   if (zona.bloqueaMorosos && (await enMoraBloqueante(db, data.apartamentoId, bogotaDate(ahora))))
     throw fail.forbidden(RESERVAS_MSG.moroso);
 
+  const ph = await db.pH.findUniqueOrThrow({ where: { id: zona.phId }, select: { nombre: true } });
   const mes = mesDe(data.inicio);
   const estado = zona.requiereAprobacion ? 'solicitada' : 'aprobada';
   for (let intento = 1; ; intento++) {
@@ -99,6 +101,18 @@ export async function crearReserva(
           },
           ip: actor.ip,
         });
+        // The person who asked gets it in writing (issue 26 #10), queued with the booking itself.
+        await deps.jobs.send(tx, 'mail.send', mails.reservaRecibida(actor.user.email, actor.user.nombre, ph.nombre, {
+          zona: reserva.zona.nombre,
+          unidad: unidadDe(reserva.apartamento),
+          inicio: reserva.inicio,
+          fin: reserva.fin,
+          asistentes: reserva.asistentes,
+          solicitada: estado === 'solicitada',
+          tarifa: reserva.tarifa,
+          deposito: reserva.deposito,
+          cancelableHasta: cancelableHasta(reserva.inicio, zona.anticipacionMinHoras),
+        }));
         return { reserva, token: await tokenDelFeed(tx, deps.config.codeSecret, actor.user.id, data.apartamentoId, ahora) };
       });
     } catch (error) {

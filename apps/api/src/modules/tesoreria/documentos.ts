@@ -12,7 +12,7 @@ import { requireCuentaUnidad } from './access.ts';
 import { estadoDeCuenta } from './estado-cuenta.ts';
 import { civil, corteDeConsulta, dateOf, hoy, type Db } from './ledger.ts';
 import { bloquearConjunto, pagoInclude, toPagoOutput, unidadDe } from './pagos.ts';
-import { archivoPdf, formatoPesos, renderPdf } from './pdf.ts';
+import { archivoPdf, formatoFecha, formatoPesos, formatoPorcentaje, renderPdf } from './pdf.ts';
 
 const conjuntoDe = (ph: PH) => ({ nombre: ph.nombre, nit: ph.nit, direccion: ph.direccion, ciudad: ph.ciudad });
 
@@ -21,12 +21,14 @@ export async function reciboPdf(deps: Deps, actor: Actor, pagoId: string) {
   if (!row) throw fail.notFound(TESORERIA_MSG.pagoNotFound);
   const { ph } = await requireCuentaUnidad(deps.db, actor.user, row.apartamentoId);
   const pago = toPagoOutput(row);
+  const pagador = await pagadorDe(deps.db, row.apartamentoId);
   const bytes = await renderPdf({
     titulo: `Recibo de caja N.º ${pago.numeroRecibo}`,
     conjunto: conjuntoDe(ph),
     lineas: [
       `Unidad: ${pago.unidad}`,
-      `Fecha del pago: ${pago.fecha}`,
+      ...(pagador ? [`Recibido de: ${pagador}`] : []),
+      `Fecha del pago: ${formatoFecha(pago.fecha)}`,
       `Medio: ${pago.medio}${pago.referencia ? ` · Referencia: ${pago.referencia}` : ''}`,
       `Valor recibido: ${formatoPesos(pago.valor)}`,
       ...(pago.estado === 'anulado' ? [`ANULADO: ${pago.motivoAnulacion ?? ''}`] : []),
@@ -37,14 +39,23 @@ export async function reciboPdf(deps: Deps, actor: Actor, pagoId: string) {
   return archivoPdf(`recibo-${pago.numeroRecibo}.pdf`, bytes);
 }
 
+/**
+ * Who paid, as the recibo names it: the payment records no payer, so the unit's owner(s) in the
+ * directory (art. 29 of Ley 675 makes them the ones who owe); null when the unit has none on record.
+ */
+async function pagadorDe(db: Db, apartamentoId: string): Promise<string | null> {
+  const propietarios = await db.residente.findMany({ where: { apartamentoId, tipo: 'propietario' }, select: { nombre: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  return propietarios.length > 0 ? [...new Set(propietarios.map((p) => p.nombre))].join(', ') : null;
+}
+
 async function estadoCuentaDocumento(db: Db, ph: PH, apartamento: Parameters<typeof estadoDeCuenta>[1], hasta: string, titulo: string, lineas: string[] = []) {
   const estado = await estadoDeCuenta(db, apartamento, hasta);
   return renderPdf({
     titulo,
     conjunto: conjuntoDe(ph),
     lineas: [
-      `Unidad: ${unidadDe(apartamento)} · Coeficiente: ${estado.apartamento.coeficiente} %`,
-      `Corte: ${hasta}`,
+      `Unidad: ${unidadDe(apartamento)} · Coeficiente: ${formatoPorcentaje(estado.apartamento.coeficiente)}`,
+      `Corte: ${formatoFecha(hasta)}`,
       ...lineas,
       `Saldo de capital: ${formatoPesos(estado.saldoCapital)}`,
       `Saldo de intereses: ${formatoPesos(estado.saldoIntereses)}`,
@@ -52,8 +63,8 @@ async function estadoCuentaDocumento(db: Db, ph: PH, apartamento: Parameters<typ
       `Total a pagar: ${formatoPesos(estado.totalAPagar)}`,
     ],
     tabla: {
-      columnas: [{ titulo: 'Fecha', ancho: 65 }, { titulo: 'Concepto', ancho: 225 }, { titulo: 'Cargo', ancho: 75, derecha: true }, { titulo: 'Abono', ancho: 75, derecha: true }, { titulo: 'Saldo', ancho: 75, derecha: true }],
-      filas: estado.movimientos.map((m) => [m.fecha, m.concepto, m.cargo ? formatoPesos(m.cargo) : '', m.abono ? formatoPesos(m.abono) : '', formatoPesos(m.saldo)]),
+      columnas: [{ titulo: 'Fecha', ancho: 75 }, { titulo: 'Concepto', ancho: 215 }, { titulo: 'Cargo', ancho: 75, derecha: true }, { titulo: 'Abono', ancho: 75, derecha: true }, { titulo: 'Saldo', ancho: 75, derecha: true }],
+      filas: estado.movimientos.map((m) => [formatoFecha(m.fecha), m.concepto, m.cargo ? formatoPesos(m.cargo) : '', m.abono ? formatoPesos(m.abono) : '', formatoPesos(m.saldo)]),
     },
     pie: ['Intereses de mora liquidados conforme al art. 30 de la Ley 675 de 2001, sin exceder 1,5 veces el interés bancario corriente.'],
   });
@@ -70,7 +81,7 @@ export async function cuentaCobroPdf(db: Db, cuentaCobroId: string, corte: strin
   const cuenta = await db.cuentaCobro.findUniqueOrThrow({ where: { id: cuentaCobroId }, include: { apartamento: { include: { ph: true } }, facturacion: true } });
   const { ph, ...apartamento } = cuenta.apartamento;
   const bytes = await estadoCuentaDocumento(db, ph, apartamento, corte, `Cuenta de cobro N.º ${cuenta.numero}`, [
-    `Periodo: ${cuenta.facturacion.periodo} · Vence: ${civil(cuenta.facturacion.fechaVencimiento)}`,
+    `Periodo: ${cuenta.facturacion.periodo} · Vence: ${formatoFecha(civil(cuenta.facturacion.fechaVencimiento))}`,
   ]);
   return { nombre: `cuenta-de-cobro-${cuenta.numero}.pdf`, bytes, numero: cuenta.numero };
 }
@@ -100,7 +111,7 @@ export async function pazYSalvo(deps: Deps, actor: Actor, apartamentoId: string)
     titulo: 'Paz y salvo',
     conjunto: conjuntoDe(ph),
     lineas: [
-      `La administración de ${ph.nombre} certifica que la unidad ${unidadDe(apartamento)} se encuentra a paz y salvo por concepto de expensas comunes, cuotas extraordinarias e intereses al ${fecha}.`,
+      `La administración de ${ph.nombre} certifica que la unidad ${unidadDe(apartamento)} se encuentra a paz y salvo por concepto de expensas comunes, cuotas extraordinarias e intereses al ${formatoFecha(fecha)}.`,
       '',
       `Código de verificación: ${codigo}`,
       `Verifique este certificado en ${deps.config.appUrl}/verificar/${codigo}`,

@@ -2,7 +2,7 @@
 // charges, payments and their reversals as movements with a running balance, the interest accrued
 // up to `hasta` that is not liquidated yet, and the saldos de capital, intereses and a favor.
 import type { Apartamento } from '@horizonte/db';
-import type { EstadoCuenta } from '@horizonte/contracts';
+import { formatoFecha, type EstadoCuenta } from '@horizonte/contracts';
 import { bogotaDate } from '@horizonte/contracts/calendar';
 import type { Deps } from '../../deps.ts';
 import type { Actor } from '../access/actor.ts';
@@ -44,7 +44,7 @@ export async function estadoDeCuenta(db: Db, apartamento: Apartamento, hasta: st
     if (anuladoEl && anuladoEl <= hasta) entries.push({ fecha: anuladoEl < fecha ? fecha : anuladoEl, tipo: 'anulacion', concepto: `Anulación del recibo de caja N.º ${p.numeroRecibo}`, cargo: p.valor, abono: 0, orden: 2 });
   }
   const causados = moraPendiente(cargosVivos, hasta, tasaDe).reduce((a, p) => a + p.interes, 0);
-  if (causados > 0) entries.push({ fecha: hasta, tipo: 'interes', concepto: `Intereses de mora causados al ${hasta} (por facturar)`, cargo: causados, abono: 0, orden: 3 });
+  if (causados > 0) entries.push({ fecha: hasta, tipo: 'interes', concepto: `Intereses de mora causados al ${formatoFecha(hasta)} (por facturar)`, cargo: causados, abono: 0, orden: 3 });
   entries.sort((a, b) => (a.fecha !== b.fecha ? (a.fecha < b.fecha ? -1 : 1) : a.orden - b.orden));
   let saldo = 0;
   const movimientos = entries.map(({ orden: _orden, ...m }) => {

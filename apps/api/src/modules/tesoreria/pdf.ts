@@ -1,7 +1,8 @@
 // The treasury's PDF documents (pdfkit, its built-in Helvetica: no font files, no network).
 import PDFDocument from 'pdfkit';
 
-export const formatoPesos = (valor: number): string => `$${valor.toLocaleString('es-CO', { maximumFractionDigits: 0 })}`;
+// Money, dates and percentages in a document are written as on the screens (es-CO, issue 26 #11).
+export { formatoFecha, formatoPesos, formatoPorcentaje } from '@horizonte/contracts';
 
 export interface Tabla {
   columnas: { titulo: string; ancho: number; derecha?: boolean }[];

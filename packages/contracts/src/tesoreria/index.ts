@@ -1,2 +1,3 @@
 export * from './aritmetica.ts';
 export * from './schemas.ts';
+export * from '../pesos.ts';

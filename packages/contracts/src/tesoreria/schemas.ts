@@ -5,6 +5,7 @@ import { pageFields, requiredText, uuidField } from '../fields.ts';
 import { fechaCivilField, periodoEnRango } from '../fechas.ts';
 import { MSG } from '../messages.ts';
 import { esPeriodo, PORCENTAJE_MINIMO_IMPREVISTOS } from './aritmetica.ts';
+import { pesosTecleadosField } from '../pesos.ts';
 
 /** One charge or payment fits an Int column: two thousand million pesos. */
 export const VALOR_MAXIMO = 2_000_000_000;
@@ -36,7 +37,6 @@ export const TESORERIA_MSG = {
   pazYSalvoDeuda: (valor: string) => `La unidad tiene una deuda de ${valor}; no se puede expedir el paz y salvo`,
   codigoNoValido: 'El código de verificación no corresponde a ningún paz y salvo',
   csvInvalido: 'El archivo CSV debe tener las columnas fecha, valor, referencia y descripcion',
-  extractoDemasiadasFilas: (maximo: number) => `El extracto tiene más de ${maximo.toLocaleString('es-CO')} filas: divídelo en archivos más pequeños`,
   extractoDemasiadasFilas: (maximo: number) => `El extracto tiene más de ${maximo.toLocaleString('es-CO')} filas: divídelo en archivos más pequeños`,
   pagoFechaFutura: (hoy: string) => `La fecha del pago no puede ser posterior a hoy (${hoy})`,
   pagoFechaAnterior: (primerCargo: string) => `La fecha del pago no puede ser anterior al primer cargo del conjunto (${primerCargo})`,
@@ -210,8 +210,6 @@ export const pagoListOutput = z.object({ success: z.literal(true), pagos: z.arra
 
 /** Rows of one bank statement: a month of a large complex's transfers, with room to spare. */
 export const EXTRACTO_MAX_FILAS = 1000;
-/** Rows of one bank statement: a month of a large complex's transfers, with room to spare. */
-export const EXTRACTO_MAX_FILAS = 1000;
 export const importarPagosInput = z.object({ id: uuidField, csv: z.string({ error: TESORERIA_MSG.csvInvalido }).min(1, { error: TESORERIA_MSG.csvInvalido }).max(2_000_000) });
 export const filaImportadaOutput = z.object({ fila: z.number().int(), fecha: z.string(), valor: z.number().int(), referencia: z.string(), descripcion: z.string() });
 export const importarPagosOutput = z.object({
@@ -306,3 +304,17 @@ export const carteraOutput = z.object({
   ...pageOutput,
 });
 export type Cartera = z.infer<typeof carteraOutput>;
+
+// ---------------------------------------------------------------------------------------------
+// Forms: what people type (issue 26, point 1). Money arrives as text written the Colombian way and
+// leaves as whole pesos, so the web validates with the same parser everywhere; the API takes integers.
+
+export const pagoFormFields = pagoFields.extend({ valor: pesosTecleadosField({ maximo: VALOR_MAXIMO }) });
+export const cuotaExtraordinariaFormFields = cuotaExtraordinariaInput.omit({ id: true, cuotas: true }).extend({
+  valorTotal: pesosTecleadosField({ maximo: 1_000_000_000_000 }),
+  cuotas: z.coerce.number({ error: 'El número de cuotas debe ser un número' }).int({ error: 'El número de cuotas debe ser un número entero' }).min(1, { error: 'Debe haber al menos una cuota' }).max(60, { error: 'No puede haber más de 60 cuotas' }),
+});
+export const rubroFormFields = z.object({
+  nombre: requiredText('El nombre del rubro es obligatorio', 120),
+  valorAnual: pesosTecleadosField({ maximo: 1_000_000_000_000 }),
+});

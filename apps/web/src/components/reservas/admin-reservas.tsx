@@ -14,6 +14,7 @@ import { useComplexPortal } from '../portals/complex/context.ts';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Checkbox } from '../ui/checkbox.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { Field } from '../ui/field.tsx';
 import { FormError } from '../ui/form-error.tsx';
 import { Input, NativeSelect } from '../ui/input.tsx';
@@ -24,6 +25,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.tsx';
 import { EstadoReserva } from './estado-badge.tsx';
 import { franjaDe } from './fechas.ts';
 import { ZonaCalendario } from './zona-calendario.tsx';
+import { pesosDelCampo, pesosEntendidos } from '../tesoreria/pesos-entendidos.ts';
 
 export function AdminReservas() {
   const { ph, capabilities } = useComplexPortal();
@@ -88,6 +90,7 @@ function ReservaAdmin({ reserva: r, canManage }: { reserva: ReservaOutput; canMa
   const cerrar = useCerrarReserva();
   const [accion, setAccion] = useState<'rechazar' | 'cancelar' | null>(null);
   const [motivo, setMotivo] = useState('');
+  const [confirmarAprobacion, setConfirmarAprobacion] = useState(false);
   const run = async (fn: () => Promise<unknown>, ok: string) => {
     try {
       await fn();
@@ -117,7 +120,7 @@ function ReservaAdmin({ reserva: r, canManage }: { reserva: ReservaOutput; canMa
           <div className="flex flex-wrap gap-2">
             {r.estado === 'solicitada' ? (
               <>
-                <Button size="sm" onClick={() => void run(() => aprobar.mutateAsync({ id: r.id }), 'Reserva aprobada')}>
+                <Button size="sm" onClick={() => setConfirmarAprobacion(true)}>
                   Aprobar
                 </Button>
                 <Button size="sm" variant="outline" onClick={() => setAccion('rechazar')}>
@@ -166,6 +169,16 @@ function ReservaAdmin({ reserva: r, canManage }: { reserva: ReservaOutput; canMa
           </div>
         </form>
       ) : null}
+      <ConfirmDialog
+        open={confirmarAprobacion}
+        onOpenChange={setConfirmarAprobacion}
+        title="¿Aprobar la reserva?"
+        description={`${r.zona} · ${r.unidad}, ${franjaDe(r.inicio, r.fin)}, para ${r.solicitante.nombre}. La franja queda tomada y se le avisa a quien la pidió.`}
+        confirmLabel="Aprobar"
+        pendingLabel="Aprobando…"
+        confirmVariant="primary"
+        onConfirm={() => run(() => aprobar.mutateAsync({ id: r.id }), 'Reserva aprobada')}
+      />
     </li>
   );
 }
@@ -256,6 +269,9 @@ function NuevaZona({ onDone }: { onDone(): void }) {
   const [bloqueaMorosos, setBloqueaMorosos] = useState(false);
   const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV({ ...v, [k]: e.target.value });
   const submit = form.submit(async () => {
+    const tarifa = pesosDelCampo('Tarifa', v.tarifa, { permitirCero: true });
+    const deposito = pesosDelCampo('Depósito', v.deposito, { permitirCero: true });
+    if (!tarifa.ok || !deposito.ok) return form.setError(!tarifa.ok ? tarifa.error : !deposito.ok ? deposito.error : null);
     await crear.mutateAsync({
       id: ph.id,
       nombre: v.nombre,
@@ -266,8 +282,8 @@ function NuevaZona({ onDone }: { onDone(): void }) {
       anticipacionMinHoras: Number(v.anticipacionMinHoras),
       anticipacionMaxDias: Number(v.anticipacionMaxDias),
       maxReservasPorUnidadMes: Number(v.maxReservasPorUnidadMes),
-      tarifa: Number(v.tarifa),
-      deposito: Number(v.deposito),
+      tarifa: tarifa.valor,
+      deposito: deposito.valor,
       requiereAprobacion,
       bloqueaMorosos,
     });
@@ -315,11 +331,11 @@ function NuevaZona({ onDone }: { onDone(): void }) {
         <Field label="Reservas por unidad al mes">
           <Input type="number" min={1} value={v.maxReservasPorUnidadMes} onChange={set('maxReservasPorUnidadMes')} required />
         </Field>
-        <Field label="Tarifa (pesos, 0 = sin costo)">
-          <Input type="number" min={0} value={v.tarifa} onChange={set('tarifa')} required />
+        <Field label="Tarifa (pesos, 0 = sin costo)" hint={pesosEntendidos(v.tarifa)}>
+          <Input inputMode="decimal" autoComplete="off" value={v.tarifa} onChange={set('tarifa')} required />
         </Field>
-        <Field label="Depósito (pesos)">
-          <Input type="number" min={0} value={v.deposito} onChange={set('deposito')} required />
+        <Field label="Depósito (pesos)" hint={pesosEntendidos(v.deposito)}>
+          <Input inputMode="decimal" autoComplete="off" value={v.deposito} onChange={set('deposito')} required />
         </Field>
         <div className="flex flex-col gap-2 sm:col-span-2">
           <label className="flex items-center gap-2 text-sm">

@@ -2,10 +2,14 @@
 // extraordinarias approved by the asamblea.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { cuotaExtraordinariaFormFields } from '@horizonte/contracts';
 import { toast } from 'sonner';
 import { useTRPC } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
-import { formatCOP } from '../../lib/format.ts';
+import { formatCOP, plural } from '../../lib/format.ts';
 import {
   useAnularFacturacion,
   useCreateFacturacion,
@@ -15,12 +19,14 @@ import {
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { Field } from '../ui/field.tsx';
 import { Input } from '../ui/input.tsx';
 import { EmptyState, ErrorState, TableSkeleton } from '../ui/states.tsx';
 import { TableFrame, TableHeader, td, ACTIONS_COLUMN } from '../ui/table.tsx';
 import { right } from './table-cells.ts';
 import { siguientePeriodo } from './periodo.ts';
+import { pesosEntendidos } from './pesos-entendidos.ts';
 import { QueryView } from '../ui/query-view.tsx';
 import { useFormAction } from '../../lib/use-form-action.ts';
 import { FormError } from '../ui/form-error.tsx';
@@ -125,31 +131,26 @@ export function FacturacionPanel({ phId, canManage }: { phId: string; canManage:
   );
 }
 
+type CuotaForm = z.input<typeof cuotaExtraordinariaFormFields>;
+
 /** Cuotas extraordinarias approved by the asamblea: spread by coeficiente and billed in the runs of their months. */
 function CuotasExtraordinarias({ phId, canManage }: { phId: string; canManage: boolean }) {
   const trpc = useTRPC();
   const list = useQuery(trpc.tesoreria.cuotasExtraordinariasList.queryOptions({ id: phId }));
   const crear = useCreateCuotaExtraordinaria();
-  const [form, setForm] = useState({
-    concepto: '',
-    valorTotal: '',
-    cuotas: '1',
-    desde: siguientePeriodo().periodo,
-    actaReferencia: '',
+  const vacio: CuotaForm = { concepto: '', valorTotal: '', cuotas: '1', desde: siguientePeriodo().periodo, actaReferencia: '' };
+  const { register, handleSubmit, watch, reset, formState } = useForm<CuotaForm, unknown, z.output<typeof cuotaExtraordinariaFormFields>>({
+    resolver: zodResolver(cuotaExtraordinariaFormFields),
+    defaultValues: vacio,
   });
   const envio = useFormAction('No fue posible registrar la cuota extraordinaria');
-  const submit = envio.submit(async () => {
-    await crear.mutateAsync({
-      id: phId,
-      concepto: form.concepto,
-      valorTotal: Number(form.valorTotal.replace(/\D/g, '')),
-      cuotas: Number(form.cuotas),
-      desde: form.desde,
-      actaReferencia: form.actaReferencia,
-    });
-    toast.success('Cuota extraordinaria registrada: se facturará en los meses que indica');
-    setForm((f) => ({ ...f, concepto: '', valorTotal: '', actaReferencia: '' }));
-  });
+  const submit = handleSubmit((values) =>
+    envio.submit(async () => {
+      await crear.mutateAsync({ id: phId, ...values });
+      toast.success('Cuota extraordinaria registrada: se facturará en los meses que indica');
+      reset({ ...vacio, cuotas: String(values.cuotas), desde: values.desde });
+    })(),
+  );
   const cuotas = list.data?.cuotasExtraordinarias ?? [];
   return (
     <Card className="p-4">
@@ -171,48 +172,24 @@ function CuotasExtraordinarias({ phId, canManage }: { phId: string; canManage: b
       {canManage ? (
         <form
           onSubmit={submit}
-          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
+          noValidate
+          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6 lg:items-start"
           aria-label="Nueva cuota extraordinaria"
         >
-          <Field label="Concepto" className="lg:col-span-2">
-            <Input
-              value={form.concepto}
-              onChange={(e) => setForm({ ...form, concepto: e.target.value })}
-              required
-              placeholder="Impermeabilización de cubiertas"
-            />
+          <Field label="Concepto" className="lg:col-span-2" error={formState.errors.concepto?.message}>
+            <Input {...register('concepto')} required placeholder="Impermeabilización de cubiertas" />
           </Field>
-          <Field label="Valor total (pesos)">
-            <Input
-              inputMode="numeric"
-              value={form.valorTotal}
-              onChange={(e) => setForm({ ...form, valorTotal: e.target.value })}
-              required
-            />
+          <Field label="Valor total (pesos)" error={formState.errors.valorTotal?.message} hint={pesosEntendidos(watch('valorTotal'), 'Por ejemplo 12.000.000')}>
+            <Input inputMode="decimal" autoComplete="off" {...register('valorTotal')} required />
           </Field>
-          <Field label="Cuotas (meses)">
-            <Input
-              inputMode="numeric"
-              value={form.cuotas}
-              onChange={(e) => setForm({ ...form, cuotas: e.target.value })}
-              required
-            />
+          <Field label="Cuotas (meses)" error={formState.errors.cuotas?.message}>
+            <Input inputMode="numeric" {...register('cuotas')} required />
           </Field>
-          <Field label="Desde (AAAA-MM)">
-            <Input
-              value={form.desde}
-              onChange={(e) => setForm({ ...form, desde: e.target.value })}
-              pattern="\d{4}-\d{2}"
-              required
-            />
+          <Field label="Desde (AAAA-MM)" error={formState.errors.desde?.message}>
+            <Input {...register('desde')} required />
           </Field>
-          <Field label="Acta">
-            <Input
-              value={form.actaReferencia}
-              onChange={(e) => setForm({ ...form, actaReferencia: e.target.value })}
-              required
-              placeholder="Acta 12 de 2026"
-            />
+          <Field label="Acta" error={formState.errors.actaReferencia?.message}>
+            <Input {...register('actaReferencia')} required placeholder="Acta 12 de 2026" />
           </Field>
           <div className="lg:col-span-6">
             <Button type="submit" variant="outline" disabled={crear.isPending}>
@@ -231,6 +208,7 @@ function VistaPrevia({ facturacionId, canManage }: { facturacionId: string; canM
   const run = useQuery(trpc.tesoreria.facturacionGet.queryOptions({ id: facturacionId, pageSize: 100 }));
   const emitir = useEmitirFacturacion();
   const anular = useAnularFacturacion();
+  const [confirmar, setConfirmar] = useState<'emitir' | 'anular' | null>(null);
   const act = async (accion: 'emitir' | 'anular') => {
     try {
       if (accion === 'emitir') await emitir.mutateAsync({ id: facturacionId });
@@ -247,16 +225,16 @@ function VistaPrevia({ facturacionId, canManage }: { facturacionId: string; canM
     <Card className="p-4" data-testid="vista-previa">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold">
-          Facturación {facturacion.periodo} · {formatCOP(facturacion.total)} · {total} cargos
+          Facturación {facturacion.periodo} · {formatCOP(facturacion.total)} · {plural(total, 'cargo', 'cargos')}
         </h3>
         {canManage && facturacion.estado !== 'anulada' ? (
           <div className="flex gap-2">
             {facturacion.estado === 'borrador' ? (
-              <Button onClick={() => act('emitir')} disabled={emitir.isPending}>
+              <Button onClick={() => setConfirmar('emitir')} disabled={emitir.isPending}>
                 {emitir.isPending ? 'Emitiendo…' : 'Emitir'}
               </Button>
             ) : null}
-            <Button variant="outline" onClick={() => act('anular')} disabled={anular.isPending}>
+            <Button variant="outline" onClick={() => setConfirmar('anular')} disabled={anular.isPending}>
               Anular
             </Button>
           </div>
@@ -279,6 +257,20 @@ function VistaPrevia({ facturacionId, canManage }: { facturacionId: string; canM
           Se muestran los primeros {detalle.length} de {total} cargos.
         </p>
       ) : null}
+      <ConfirmDialog
+        open={confirmar !== null}
+        onOpenChange={(open) => !open && setConfirmar(null)}
+        title={confirmar === 'emitir' ? `¿Emitir la facturación ${facturacion.periodo}?` : `¿Anular la facturación ${facturacion.periodo}?`}
+        description={
+          confirmar === 'emitir'
+            ? `Se causarán ${plural(total, 'cargo', 'cargos')} por ${formatCOP(facturacion.total)} en total y cada unidad recibirá su cuenta de cobro por correo. No se puede deshacer: una corrección se hace anulando la facturación.`
+            : `Se anularán ${plural(total, 'cargo', 'cargos')} por ${formatCOP(facturacion.total)} en total. La facturación queda en el historial como anulada.`
+        }
+        confirmLabel={confirmar === 'emitir' ? 'Emitir' : 'Anular'}
+        pendingLabel={confirmar === 'emitir' ? 'Emitiendo…' : 'Anulando…'}
+        confirmVariant={confirmar === 'emitir' ? 'primary' : 'danger'}
+        onConfirm={() => act(confirmar!)}
+      />
     </Card>
   );
 }

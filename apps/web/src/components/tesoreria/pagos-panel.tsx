@@ -4,11 +4,14 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Download } from 'lucide-react';
-import { MEDIOS_PAGO } from '@horizonte/contracts';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { MARGEN_SOBREPAGO_SIN_CONFIRMAR, MEDIOS_PAGO, pagoFormFields } from '@horizonte/contracts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { downloadArchivo } from '../../lib/download.ts';
-import { formatCOP, todayInBogota } from '../../lib/format.ts';
+import { formatCOP, formatNumber, plural, todayInBogota } from '../../lib/format.ts';
 import { useAnularPago, useCreatePago, useImportarPagos } from '../../data/tesoreria.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
@@ -21,6 +24,9 @@ import { right } from './table-cells.ts';
 import { QueryView } from '../ui/query-view.tsx';
 import { useFormAction } from '../../lib/use-form-action.ts';
 import { FormError } from '../ui/form-error.tsx';
+import { PromptDialog } from '../ui/prompt-dialog.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { pesosEntendidos } from './pesos-entendidos.ts';
 import { UnidadOptions } from '../community/unidad-options.tsx';
 
 export function PagosPanel({ phId, canManage }: { phId: string; canManage: boolean }) {
@@ -39,9 +45,8 @@ export function PagosPanel({ phId, canManage }: { phId: string; canManage: boole
       toast.error(errorMessage(err, 'No fue posible generar el recibo'));
     }
   };
-  const onAnular = async (id: string) => {
-    const motivo = window.prompt('Motivo de la anulación (queda en el historial):');
-    if (!motivo) return;
+  const [anulando, setAnulando] = useState<{ id: string; numeroRecibo: number; valor: number } | null>(null);
+  const onAnular = async (id: string, motivo: string) => {
     try {
       await anular.mutateAsync({ id, motivo });
       toast.success('Pago anulado: sus aplicaciones se reversaron');
@@ -98,7 +103,7 @@ export function PagosPanel({ phId, canManage }: { phId: string; canManage: boole
                       <Download className="h-4 w-4" aria-hidden /> Recibo
                     </Button>
                     {canManage && p.estado === 'aplicado' ? (
-                      <Button variant="ghost" size="sm" onClick={() => onAnular(p.id)}>
+                      <Button variant="ghost" size="sm" onClick={() => setAnulando(p)}>
                         Anular
                       </Button>
                     ) : null}
@@ -109,64 +114,75 @@ export function PagosPanel({ phId, canManage }: { phId: string; canManage: boole
           </TableFrame>
         )}
       </QueryView>
+      <PromptDialog
+        open={anulando !== null}
+        onOpenChange={(open) => !open && setAnulando(null)}
+        title={anulando ? `¿Anular el recibo N.º ${anulando.numeroRecibo}?` : ''}
+        description={anulando ? `El pago de ${formatCOP(anulando.valor)} deja de abonar a la cuenta de la unidad: sus aplicaciones se reversan.` : undefined}
+        label="Motivo de la anulación (queda en el historial)"
+        confirmLabel="Anular pago"
+        pendingLabel="Anulando…"
+        onConfirm={(motivo) => onAnular(anulando!.id, motivo)}
+      />
     </div>
   );
 }
+
+type PagoForm = z.input<typeof pagoFormFields>;
 
 function RegistrarPago({ phId }: { phId: string }) {
   const trpc = useTRPC();
   const unidades = useQuery(trpc.apartamentos.list.queryOptions({ id: phId, pageSize: 500 }));
   const crear = useCreatePago();
+  const queryClient = useQueryClient();
   const hoy = todayInBogota();
-  const [form, setForm] = useState({
-    apartamentoId: '',
-    valor: '',
-    fecha: hoy,
-    medio: 'transferencia' as (typeof MEDIOS_PAGO)[number],
-    referencia: '',
+  const vacio: PagoForm = { apartamentoId: '', valor: '', fecha: hoy, medio: 'transferencia', referencia: '' };
+  const { register, handleSubmit, watch, reset, formState } = useForm<PagoForm, unknown, z.output<typeof pagoFormFields>>({
+    resolver: zodResolver(pagoFormFields),
+    defaultValues: vacio,
   });
+  const apartamentoId = watch('apartamentoId');
+  const cuenta = useQuery({
+    ...trpc.tesoreria.estadoCuenta.queryOptions({ id: apartamentoId }),
+    enabled: Boolean(apartamentoId),
+  });
+  const [porConfirmar, setPorConfirmar] = useState<{ pago: z.output<typeof pagoFormFields>; debe: number } | null>(null);
   const envio = useFormAction('No fue posible registrar el pago');
-  const submit = envio.submit(async () => {
-    const { pago } = await crear.mutateAsync({
-      id: phId,
-      apartamentoId: form.apartamentoId,
-      valor: Number(form.valor.replace(/\D/g, '')),
-      fecha: form.fecha,
-      medio: form.medio,
-      ...(form.referencia ? { referencia: form.referencia } : {}),
-    });
+  const registrar = async (values: z.output<typeof pagoFormFields>) => {
+    const { referencia, ...resto } = values;
+    const { pago } = await crear.mutateAsync({ id: phId, ...resto, ...(referencia ? { referencia } : {}) });
     toast.success(
       `Pago registrado: recibo de caja N.º ${pago.numeroRecibo}${pago.saldoAFavor ? ` (saldo a favor ${formatCOP(pago.saldoAFavor)})` : ''}`,
     );
-    setForm((f) => ({ ...f, valor: '', referencia: '' }));
-  });
+    reset({ ...vacio, apartamentoId: values.apartamentoId, fecha: values.fecha, medio: values.medio });
+  };
+  const submit = handleSubmit((values) =>
+    envio.submit(async () => {
+      // A payment far above what the unit owes is most often a slip of the keyboard: ask first.
+      const cuentaUnidad = cuenta.data ?? (await queryClient.fetchQuery(trpc.tesoreria.estadoCuenta.queryOptions({ id: values.apartamentoId })));
+      const debe = Math.max(cuentaUnidad.totalAPagar, 0);
+      if (values.valor > debe + MARGEN_SOBREPAGO_SIN_CONFIRMAR) setPorConfirmar({ pago: values, debe });
+      else await registrar(values);
+    })(),
+  );
   return (
     <Card className="p-4">
       <h3 className="mb-3 font-semibold">Registrar pago</h3>
-      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6 lg:items-end" aria-label="Registrar pago">
-        <Field label="Unidad" className="lg:col-span-2">
-          <NativeSelect value={form.apartamentoId} onChange={(e) => setForm({ ...form, apartamentoId: e.target.value })} required>
+      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6 lg:items-start" aria-label="Registrar pago">
+        <Field label="Unidad" className="lg:col-span-2" error={formState.errors.apartamentoId ? 'Elige la unidad' : undefined}>
+          <NativeSelect {...register('apartamentoId')} required>
             <option value="">Elige la unidad</option>
             <UnidadOptions unidades={unidades.data?.apartamentos ?? []} />
           </NativeSelect>
         </Field>
-        <Field label="Valor (pesos)">
-          <Input
-            inputMode="numeric"
-            value={form.valor}
-            onChange={(e) => setForm({ ...form, valor: e.target.value })}
-            required
-            placeholder="350000"
-          />
+        <Field label="Valor (pesos)" error={formState.errors.valor?.message} hint={pesosEntendidos(watch('valor'))}>
+          <Input inputMode="decimal" autoComplete="off" {...register('valor')} required placeholder="350.000" />
         </Field>
-        <Field label="Fecha">
-          <Input type="date" max={hoy} value={form.fecha} onChange={(e) => setForm({ ...form, fecha: e.target.value })} required />
+        <Field label="Fecha" error={formState.errors.fecha?.message}>
+          <Input type="date" max={hoy} {...register('fecha')} required />
         </Field>
-        <Field label="Medio">
-          <NativeSelect
-            value={form.medio}
-            onChange={(e) => setForm({ ...form, medio: e.target.value as (typeof MEDIOS_PAGO)[number] })}
-          >
+        <Field label="Medio" error={formState.errors.medio?.message}>
+          <NativeSelect {...register('medio')}>
             {MEDIOS_PAGO.map((m) => (
               <option key={m} value={m}>
                 {m}
@@ -174,11 +190,32 @@ function RegistrarPago({ phId }: { phId: string }) {
             ))}
           </NativeSelect>
         </Field>
-        <Button type="submit" disabled={crear.isPending}>
+        <Button type="submit" className="lg:mt-7" disabled={crear.isPending || formState.isSubmitting}>
           {crear.isPending ? 'Registrando…' : 'Registrar pago'}
         </Button>
       </form>
       <FormError error={envio.error} className="mt-3" />
+      <ConfirmDialog
+        open={porConfirmar !== null}
+        onOpenChange={(open) => !open && setPorConfirmar(null)}
+        title={porConfirmar ? `¿Registrar un pago de ${formatCOP(porConfirmar.pago.valor)}?` : ''}
+        description={
+          porConfirmar
+            ? `La unidad debe ${formatCOP(porConfirmar.debe)}: quedarían ${formatCOP(porConfirmar.pago.valor - porConfirmar.debe)} como saldo a favor. Revisa el valor antes de registrarlo.`
+            : ''
+        }
+        confirmLabel="Registrar de todos modos"
+        pendingLabel="Registrando…"
+        confirmVariant="primary"
+        onConfirm={async () => {
+          try {
+            await registrar(porConfirmar!.pago);
+          } catch (err) {
+            toast.error(errorMessage(err, 'No fue posible registrar el pago'));
+            throw err;
+          }
+        }}
+      />
     </Card>
   );
 }
@@ -222,8 +259,8 @@ function ImportarExtracto({ phId }: { phId: string }) {
       {resultado ? (
         <div className="mt-3 space-y-2 text-sm" role="status">
           <p>
-            {resultado.aplicados} pagos aplicados · {resultado.duplicados} filas ya importadas · {resultado.sinAsignar.length} sin
-            asignar
+            {plural(resultado.aplicados, 'pago aplicado', 'pagos aplicados')} ·{' '}
+            {plural(resultado.duplicados, 'fila ya importada', 'filas ya importadas')} · {formatNumber(resultado.sinAsignar.length)} sin asignar
           </p>
           {resultado.sinAsignar.length ? (
             <ul className="space-y-2" aria-label="Filas sin asignar">

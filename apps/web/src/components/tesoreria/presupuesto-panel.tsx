@@ -17,15 +17,16 @@ import { EmptyState } from '../ui/states.tsx';
 import { QueryView } from '../ui/query-view.tsx';
 import { useFormAction } from '../../lib/use-form-action.ts';
 import { FormError } from '../ui/form-error.tsx';
+import { PromptDialog } from '../ui/prompt-dialog.tsx';
+import { pesosDelCampo, pesosEntendidos } from './pesos-entendidos.ts';
 
 export function PresupuestoPanel({ phId, canManage }: { phId: string; canManage: boolean }) {
   const trpc = useTRPC();
   const list = useQuery(trpc.tesoreria.presupuestosList.queryOptions({ id: phId }));
   const aprobar = useAprobarPresupuesto();
   const [editando, setEditando] = useState<Presupuesto | null>(null);
-  const onAprobar = async (id: string) => {
-    const actaReferencia = window.prompt('Referencia del acta de la asamblea que lo aprobó:');
-    if (!actaReferencia) return;
+  const [aprobando, setAprobando] = useState<Presupuesto | null>(null);
+  const onAprobar = async (id: string, actaReferencia: string) => {
     try {
       await aprobar.mutateAsync({ id, actaReferencia });
       toast.success('Presupuesto aprobado');
@@ -62,7 +63,7 @@ export function PresupuestoPanel({ phId, canManage }: { phId: string; canManage:
                     <Button size="sm" variant="outline" onClick={() => setEditando(p)}>
                       Editar
                     </Button>
-                    <Button size="sm" onClick={() => onAprobar(p.id)}>
+                    <Button size="sm" onClick={() => setAprobando(p)}>
                       Aprobar
                     </Button>
                   </div>
@@ -95,6 +96,17 @@ export function PresupuestoPanel({ phId, canManage }: { phId: string; canManage:
           ))
         }
       </QueryView>
+      <PromptDialog
+        open={aprobando !== null}
+        onOpenChange={(open) => !open && setAprobando(null)}
+        title={aprobando ? `¿Aprobar el presupuesto ${aprobando.anio}?` : ''}
+        description={aprobando ? `Fija la cuota mensual del conjunto en ${formatCOP(aprobando.cuotaMensualTotal)}; un presupuesto aprobado ya no se edita.` : undefined}
+        label="Referencia del acta de la asamblea que lo aprobó"
+        confirmLabel="Aprobar presupuesto"
+        pendingLabel="Aprobando…"
+        confirmVariant="primary"
+        onConfirm={(actaReferencia) => onAprobar(aprobando!.id, actaReferencia)}
+      />
     </div>
   );
 }
@@ -113,12 +125,17 @@ function PresupuestoForm({ phId, presupuesto, onDone }: { phId: string; presupue
   const form = useFormAction('No fue posible guardar el presupuesto');
   const pending = crear.isPending || actualizar.isPending;
   const submit = form.submit(async () => {
+    const conNombre = rubros.filter((r) => r.nombre.trim());
+    const valores = conNombre.map((r) => pesosDelCampo(`Rubro «${r.nombre.trim()}»`, r.valorAnual));
+    const malo = valores.find((v) => !v.ok);
+    if (malo && !malo.ok) return form.setError(malo.error);
     const data = {
       anio: Number(anio),
       porcentajeImprevistos: Number(porcentaje.replace(',', '.')),
-      rubros: rubros
-        .filter((r) => r.nombre.trim())
-        .map((r) => ({ nombre: r.nombre.trim(), valorAnual: Number(r.valorAnual.replace(/\D/g, '')) })),
+      rubros: conNombre.map((r, i) => {
+        const leido = valores[i];
+        return { nombre: r.nombre.trim(), valorAnual: leido?.ok ? leido.valor : 0 };
+      }),
     };
     if (presupuesto) await actualizar.mutateAsync({ id: presupuesto.id, ...data });
     else await crear.mutateAsync({ id: phId, ...data });
@@ -152,13 +169,17 @@ function PresupuestoForm({ phId, presupuesto, onDone }: { phId: string; presupue
               value={r.nombre}
               onChange={(e) => setRubros(rubros.map((x, j) => (j === i ? { ...x, nombre: e.target.value } : x)))}
             />
-            <Input
-              aria-label={`Valor anual del rubro ${i + 1}`}
-              inputMode="numeric"
-              placeholder="Valor anual"
-              value={r.valorAnual}
-              onChange={(e) => setRubros(rubros.map((x, j) => (j === i ? { ...x, valorAnual: e.target.value } : x)))}
-            />
+            <div>
+              <Input
+                aria-label={`Valor anual del rubro ${i + 1}`}
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="Valor anual"
+                value={r.valorAnual}
+                onChange={(e) => setRubros(rubros.map((x, j) => (j === i ? { ...x, valorAnual: e.target.value } : x)))}
+              />
+              <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{pesosEntendidos(r.valorAnual, 'Por ejemplo 24.000.000')}</p>
+            </div>
           </div>
         ))}
         <div className="flex flex-wrap gap-2">

@@ -1,0 +1,83 @@
+// Issue 26, points 1 and 2, on a phone (360 px). Point 1: «50.000,00» typed as a payment was recorded
+// as $5.000.000 (every non-digit was stripped) with no confirmation. Now the form reads money the
+// Colombian way with the contracts' parser, shows the amount it understood, refuses centavos in
+// Spanish and asks before a payment well above what the unit owes.
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot, useBrowser } from '../src/index.ts';
+import { api, login, openAs, type ApiSession } from './portal-support.ts';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+const PHONE = { width: 360, height: 740 };
+let admin: ApiSession;
+let phId: string;
+let unidad: { id: string; label: string };
+
+async function atPhoneSize(run: (page: Page) => Promise<void>) {
+  const { page } = browser;
+  await page.setViewportSize(PHONE);
+  try {
+    await run(page);
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+}
+
+const miles = (n: number) => n.toLocaleString('de-DE');
+
+beforeAll(async () => {
+  admin = await login(baseUrl, 'admin.altos@horizonte.co');
+  phId = (await api<{ property: { id: string } }>(baseUrl, 'GET', '/ph/identificador/altos')).body.property.id;
+  const { body } = await api<{ apartamentos: { id: string; torre: string; numero: string }[] }>(
+    baseUrl, 'GET', `/ph/${phId}/apartamentos?pageSize=50`, undefined, admin.token,
+  );
+  // Not Torre 1 · 101: the treasury walk pays that unit's whole debt.
+  const u = body.apartamentos.find((a) => a.numero !== '101') ?? body.apartamentos[0]!;
+  unidad = { id: u.id, label: `Torre ${u.torre} · ${u.numero}` };
+});
+
+async function debe(): Promise<number> {
+  const r = await api<{ totalAPagar: number }>(baseUrl, 'GET', `/apartamentos/${unidad.id}/estado-cuenta`, undefined, admin.token);
+  return Math.max(r.body.totalAPagar, 0);
+}
+
+describe('pesos as Colombians type them (360 px)', () => {
+  it('«50.000,00» is read and recorded as $ 50.000, «50.000,50» is refused in Spanish, an overpayment asks first', async () => {
+    await atPhoneSize(async (page) => {
+      await openAs(page, baseUrl, admin, '/ph/altos/admin/tesoreria');
+      await page.getByRole('tab', { name: 'Pagos' }).click();
+      const form = page.getByRole('form', { name: 'Registrar pago' });
+      await form.getByLabel('Unidad').selectOption({ label: unidad.label });
+      const valor = form.getByLabel('Valor (pesos)');
+
+      await valor.fill('50.000,50');
+      await form.getByRole('button', { name: 'Registrar pago' }).click();
+      await expect.poll(() => form.getByRole('alert').first().textContent()).toContain('Escribe pesos enteros, sin centavos');
+
+      await valor.fill('50.000,00');
+      await expect.poll(() => form.textContent()).toContain('Valor entendido: $ 50.000');
+      await screenshot(page, 'pesos-entendidos-360');
+      await form.getByRole('button', { name: 'Registrar pago' }).click();
+      // Below the debt it is recorded at once; above it, the confirmation comes first.
+      const dialog = page.getByRole('dialog');
+      const registrado = page.getByText(/Pago registrado: recibo de caja N\.º \d+/);
+      await expect.poll(async () => (await registrado.count()) + (await dialog.count()), { timeout: 30_000 }).toBeGreaterThan(0);
+      if (await dialog.count()) await dialog.getByRole('button', { name: 'Registrar de todos modos' }).click();
+      await expect.poll(() => registrado.count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      const pagos = await api<{ pagos: { valor: number }[] }>(
+        baseUrl, 'GET', `/ph/${phId}/pagos?apartamentoId=${unidad.id}&pageSize=1`, undefined, admin.token,
+      );
+      expect(pagos.body.pagos[0]!.valor).toBe(50_000);
+
+      const exceso = (await debe()) + 100_000;
+      await valor.fill(`$ ${miles(exceso)}`);
+      await form.getByRole('button', { name: 'Registrar pago' }).click();
+      await expect.poll(() => dialog.textContent(), { timeout: 30_000 }).toContain('saldo a favor');
+      expect(await dialog.textContent()).toContain('$ 100.000');
+      await dialog.getByRole('button', { name: 'Cancelar' }).click();
+      const despues = await api<{ total: number }>(baseUrl, 'GET', `/ph/${phId}/pagos?apartamentoId=${unidad.id}&pageSize=1`, undefined, admin.token);
+      expect(despues.status).toBe(200);
+    });
+  });
+});

@@ -10,9 +10,11 @@ import {
   NOTIFICACIONES,
   NOTIFICACION_LABELS,
   ROLE_LABELS,
+  formatoFechaHora,
   superUserRoleLabel,
   type Perfil,
   type Preferencias,
+  type Sesion,
 } from '@horizonte/contracts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
@@ -206,17 +208,26 @@ function Sesiones() {
       ) : (
         <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-800" data-testid="sesiones">
           {(sesiones.data?.sesiones ?? []).map((s, i) => (
-            <li key={i} className="flex flex-wrap justify-between gap-2 py-2">
-              <span>
-                {s.actual ? <strong>Esta sesión</strong> : 'Otra sesión'} · iniciada el {formatDate(s.creadaEn)}
-              </span>
-              <span className="text-slate-600 dark:text-slate-400">Último uso {formatDate(s.ultimoUso)}</span>
+            <li key={i} className="py-2" data-testid="sesion">
+              <p>
+                <strong>{dispositivo(s)}</strong>
+                {s.actual ? ' · esta sesión' : ''}
+              </p>
+              <p className="text-slate-600 dark:text-slate-400">
+                Último uso {formatoFechaHora(s.ultimoUso)} · iniciada el {formatDate(s.creadaEn)}
+              </p>
             </li>
           ))}
         </ul>
       )}
     </Card>
   );
+}
+
+/** «Chrome en Android», from what the server read in the session's User-Agent. */
+function dispositivo({ navegador, sistema }: Sesion): string {
+  if (navegador && sistema) return `${navegador} en ${sistema}`;
+  return navegador ?? sistema ?? 'Dispositivo sin identificar';
 }
 
 function MisRoles() {

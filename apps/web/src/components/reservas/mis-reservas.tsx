@@ -1,7 +1,7 @@
 // Reservas for owners and residents (issue 17): the complex's zones, a week or month calendar per
 // zone to pick a free slot and book it for one of my units, my bookings with «Cancelar» before the
 // cutoff, and the link to subscribe to my unit's bookings from a phone's calendar (.ics).
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { SlotOutput, ZonaOutput } from '@horizonte/contracts';
@@ -80,7 +80,15 @@ function Reservar({ zona }: { zona: ZonaOutput }) {
   const [apartamentoId, setApartamentoId] = useState('');
   const [asistentes, setAsistentes] = useState('1');
   const form = useFormAction('No fue posible hacer la reserva');
+  const resumen = useRef<HTMLParagraphElement>(null);
   const unidades = mine.data?.apartamentos ?? [];
+  // On a phone the form opens below a long calendar: bring the tapped slot's form into view and move
+  // focus into it, so the person sees what they picked and a screen reader reads it (issue 26 #10).
+  useEffect(() => {
+    if (!slot) return;
+    resumen.current?.scrollIntoView({ block: 'start' });
+    resumen.current?.focus({ preventScroll: true });
+  }, [slot]);
   const unidad = apartamentoId || unidades[0]?.id || '';
 
   const submit = form.submit(async () => {
@@ -103,7 +111,9 @@ function Reservar({ zona }: { zona: ZonaOutput }) {
       <ZonaCalendario zona={zona} selected={slot?.inicio ?? null} onPick={(s) => (form.setError(null), setSlot(s))} />
       {slot ? (
         <form onSubmit={submit} aria-label="Nueva reserva" className="grid gap-3 rounded-lg border border-blue-200 p-3 sm:grid-cols-3 dark:border-blue-900">
-          <p className="text-sm font-medium sm:col-span-3">{franjaDe(slot.inicio, slot.fin)}</p>
+          <p ref={resumen} tabIndex={-1} className="scroll-mt-20 text-sm font-medium outline-none sm:col-span-3">
+            {franjaDe(slot.inicio, slot.fin)}
+          </p>
           {unidades.length > 1 ? (
             <Field label="Unidad">
               <NativeSelect value={unidad} onChange={(e) => setApartamentoId(e.target.value)}>

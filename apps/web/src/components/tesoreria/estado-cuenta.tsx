@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Download, FileCheck2, Receipt } from 'lucide-react';
-import type { EstadoCuenta } from '@horizonte/contracts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { errorMessage, errorStatus } from '../../lib/api-errors.ts';
 import { downloadArchivo } from '../../lib/download.ts';
-import { formatCOP, formatDate } from '../../lib/format.ts';
+import { formatoFecha, type EstadoCuenta } from '@horizonte/contracts';
+import { formatCOP } from '../../lib/format.ts';
 import { usePazYSalvo } from '../../data/tesoreria.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
@@ -160,36 +160,65 @@ function Movimientos({ cuenta }: { cuenta: EstadoCuenta }) {
         description="Aquí aparecerán las cuotas facturadas, tus pagos y los intereses, con el saldo después de cada uno."
       />
     );
+  // A table with its headers, readable at 360 px: words wrap only between words (never «administra /
+  // ción»), each amount stays on one line with its label, and a payment says «Abono» (issue 26 #10).
   return (
     <section aria-labelledby="movimientos-titulo">
       <h2 id="movimientos-titulo" className="mb-3 text-base font-semibold">
         Movimientos (más recientes primero)
       </h2>
-      <ul
-        className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
-        data-testid="movimientos"
-      >
-        {movimientos.map((m, i) => (
-          <li key={i} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3 text-sm">
-            <div className="min-w-0 flex-1">
-              <p className="font-medium break-words">{m.concepto}</p>
-              <p className="text-xs text-slate-600 dark:text-slate-400">{formatDate(`${m.fecha}T12:00:00`)}</p>
-            </div>
-            <div className="flex items-center gap-3 text-right">
-              {m.cargo > 0 ? <span className="font-medium text-red-700 dark:text-red-400">+{formatCOP(m.cargo)}</span> : null}
-              {m.abono > 0 ? <span className="font-medium text-green-700 dark:text-green-400">−{formatCOP(m.abono)}</span> : null}
-              <span className="w-28 text-slate-600 dark:text-slate-400" title="Saldo">
-                {formatCOP(m.saldo)}
-              </span>
-              {m.pagoId ? (
-                <Button variant="ghost" size="sm" onClick={() => recibo(m.pagoId!)} aria-label={`Recibo de caja: ${m.concepto}`}>
-                  <Download className="h-4 w-4" aria-hidden /> Recibo
-                </Button>
-              ) : null}
-            </div>
-          </li>
-        ))}
-      </ul>
+      <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+        <table className="w-full text-left text-sm" data-testid="movimientos">
+          <caption className="sr-only">Movimientos de la unidad, con el saldo después de cada uno</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={th}>
+                Concepto
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                Valor
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                Saldo
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {movimientos.map((m, i) => (
+              <tr key={i} data-testid="movimiento" data-tipo={m.abono > 0 ? 'abono' : 'cargo'}>
+                <td className={`${td} [overflow-wrap:normal] [word-break:normal] hyphens-manual`}>
+                  <span className="block font-medium" data-testid="concepto">
+                    {m.concepto}
+                  </span>
+                  <span className="block text-xs text-slate-600 dark:text-slate-400">{formatoFecha(m.fecha)}</span>
+                  {m.pagoId ? (
+                    <Button variant="link" size="sm" className="h-auto px-0" onClick={() => recibo(m.pagoId!)} aria-label={`Recibo de caja: ${m.concepto}`}>
+                      <Download className="h-4 w-4" aria-hidden /> Recibo
+                    </Button>
+                  ) : null}
+                </td>
+                <td className={`${td} text-right whitespace-nowrap tabular-nums`} data-testid="valor">
+                  {m.abono > 0 ? (
+                    <span className="font-medium text-green-800 dark:text-green-300">
+                      <span className="mr-1 text-xs font-semibold">Abono</span>
+                      {formatCOP(m.abono)}
+                    </span>
+                  ) : (
+                    <span className="font-medium text-red-800 dark:text-red-300">
+                      <span className="mr-1 text-xs font-semibold">Cargo</span>
+                      {formatCOP(m.cargo)}
+                    </span>
+                  )}
+                </td>
+                <td className={`${td} text-right whitespace-nowrap tabular-nums text-slate-700 dark:text-slate-300`}>{formatCOP(m.saldo)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
+
+const td = 'border-t border-slate-200 px-3 py-2 align-top dark:border-slate-800';
+const th = 'bg-slate-50 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:bg-slate-900 dark:text-slate-400';

@@ -9,6 +9,11 @@ export const formatNumber = (value: number): string => integer.format(value);
 export const formatPercent = (value: number): string => `${percent.format(value)} %`;
 export const formatDate = (iso: string | Date): string => date.format(typeof iso === 'string' ? new Date(iso) : iso);
 
+const pluralRules = new Intl.PluralRules('es-CO');
+/** A count with its noun in Spanish number: `plural(1, 'fila', 'filas')` → «1 fila», `plural(1200, …)` → «1.200 filas». */
+export const plural = (count: number, one: string, other: string): string =>
+  `${integer.format(count)} ${pluralRules.select(count) === 'one' ? one : other}`;
+
 const bogotaDay = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'America/Bogota',
   year: 'numeric',

@@ -5,6 +5,7 @@ import { Menu, MessageCircle, PanelLeftClose, PanelLeftOpen } from 'lucide-react
 import { PRODUCT_NAME } from '@horizonte/contracts';
 import { helpChatUrl } from '../../lib/help-chat.ts';
 import { cn } from '../../lib/cn.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 import { ThemeToggle } from '../theme-toggle.tsx';
 import { Button } from '../ui/button.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
@@ -16,6 +17,8 @@ import { useSidebarCollapsed } from './use-sidebar.ts';
 interface DashboardShellProps {
   title: string;
   subtitle?: string;
+  /** Where the person is, for the tab's title after the section (the complex's name); `title` when absent. */
+  place?: string;
   colorTheme: ColorTheme;
   menu: readonly ShellMenuItem[];
   active: string;
@@ -30,6 +33,7 @@ interface DashboardShellProps {
 export function DashboardShell({
   title,
   subtitle,
+  place,
   colorTheme,
   menu,
   active,
@@ -44,6 +48,7 @@ export function DashboardShell({
   const chatUrl = helpChatUrl();
   const theme = COLOR_THEMES[colorTheme];
   const collapseLabel = collapsed ? 'Expandir menú' : 'Contraer menú';
+  useDocumentTitle(menu.find((item) => item.key === active)?.label, place ?? title);
 
   return (
     <ShellThemeContext.Provider value={colorTheme}>

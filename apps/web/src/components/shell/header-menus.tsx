@@ -1,6 +1,7 @@
 // The header's popovers: notifications (real in the complex portals) and the user menu (spec section 2).
 import { useNavigate } from '@tanstack/react-router';
 import { Bell, BellOff, LogOut, Settings, User } from 'lucide-react';
+import { plural } from '../../lib/format.ts';
 import { Button } from '../ui/button.tsx';
 import {
   DropdownMenu,
@@ -26,7 +27,7 @@ export function NotificationsMenu({ items = [] }: { items?: readonly Notificacio
         <Button
           variant="ghost"
           size="icon"
-          aria-label={items.length ? `Notificaciones: ${items.length} nuevas` : 'Notificaciones'}
+          aria-label={items.length ? `Notificaciones: ${plural(items.length, 'nueva', 'nuevas')}` : 'Notificaciones'}
           data-testid="notifications"
           className="relative"
         >
@@ -89,12 +90,12 @@ export function UserMenu({ name, email, roleLabel, onLogout }: UserMenuProps) {
           aria-label={`Menú de usuario: ${name}`}
           data-testid="user-menu"
         >
+          {/* The initials are a picture (drawn from an attribute), so the button's words are its accessible name. */}
           <span
-            className={`flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-sm font-semibold ${theme.solid}`}
+            className={`flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-sm font-semibold before:content-[attr(data-initials)] ${theme.solid}`}
+            data-initials={initials(name) || '?'}
             aria-hidden
-          >
-            {initials(name) || '?'}
-          </span>
+          />
           <span className="hidden max-w-40 flex-col lg:flex">
             <span className="truncate text-sm font-medium">{name}</span>
             <span className="truncate text-xs text-slate-600 dark:text-slate-400">{roleLabel}</span>

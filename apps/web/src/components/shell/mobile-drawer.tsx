@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
+import { useReturnFocus } from '../ui/use-return-focus.ts';
 
 export function MobileDrawer({
   open,
@@ -14,12 +15,14 @@ export function MobileDrawer({
   title: string;
   children: ReactNode;
 }) {
+  const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 md:hidden" />
         <RadixDialog.Content
           aria-describedby={undefined}
+          {...returnFocus}
           className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white p-4 shadow-2xl md:hidden dark:bg-slate-900"
           data-testid="mobile-drawer"
         >

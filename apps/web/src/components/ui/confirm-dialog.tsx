@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Dialog } from './dialog.tsx';
 import { Button } from './button.tsx';
 
@@ -6,13 +6,15 @@ interface ConfirmDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   title: string;
-  description: string;
+  description: ReactNode;
   confirmLabel: string;
   pendingLabel: string;
+  /** `danger` (the default) for what deletes or annuls; `primary` for what issues or approves. */
+  confirmVariant?: 'danger' | 'primary';
   onConfirm(): Promise<unknown>;
 }
 
-/** Asks before a destructive action; stays open (and disabled) while it runs. */
+/** Asks before an irreversible action; stays open (and disabled) while it runs. */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -20,6 +22,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   pendingLabel,
+  confirmVariant = 'danger',
   onConfirm,
 }: ConfirmDialogProps) {
   const [pending, setPending] = useState(false);
@@ -30,7 +33,7 @@ export function ConfirmDialog({
           Cancelar
         </Button>
         <Button
-          variant="danger"
+          variant={confirmVariant}
           disabled={pending}
           onClick={async () => {
             setPending(true);

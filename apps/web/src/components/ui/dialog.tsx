@@ -1,8 +1,9 @@
-// Radix dialog: focus trapped, Escape closes, labelled by its title.
+// Radix dialog: focus trapped, Escape closes, labelled by its title, focus back on its opener when it closes.
 import type { ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
+import { useReturnFocus } from './use-return-focus.ts';
 
 interface DialogProps {
   open: boolean;
@@ -14,6 +15,7 @@ interface DialogProps {
 }
 
 export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -24,6 +26,7 @@ export function Dialog({ open, onOpenChange, title, description, children, class
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          {...returnFocus}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>

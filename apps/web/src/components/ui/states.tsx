@@ -22,7 +22,7 @@ export function ErrorState({ message }: { message: string }) {
 
 export function TableSkeleton({ rows = 4 }: { rows?: number }) {
   return (
-    <div className="space-y-3" aria-busy="true" aria-label="Cargando">
+    <div className="space-y-3" role="status" aria-busy="true" aria-label="Cargando">
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} className="h-10 w-full" />
       ))}

@@ -3,7 +3,13 @@ import type { ReactNode } from 'react';
 /** Table wrapper: scrolls sideways on phones instead of breaking the layout. */
 export function TableFrame({ children, label }: { children: ReactNode; label: string }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+    // A frame that scrolls sideways on phones takes the focus, so a keyboard can scroll it too (WCAG 2.1.1).
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-800"
+    >
       <table className="w-full min-w-[40rem] text-left text-sm" aria-label={label}>
         {children}
       </table>

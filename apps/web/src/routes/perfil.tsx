@@ -4,6 +4,7 @@ import { LoadingPage } from '../components/loading-page.tsx';
 import { PortalRefusalScreen } from '../components/portals/portal-refusal-screen.tsx';
 import { requireSignedIn } from '../components/portals/portal-refusal.ts';
 import { MiPerfil } from '../components/profile/mi-perfil.tsx';
+import { useDocumentTitle } from '../lib/document-title.ts';
 
 export const Route = createFileRoute('/perfil')({
   beforeLoad: async ({ context }) => {
@@ -11,5 +12,10 @@ export const Route = createFileRoute('/perfil')({
   },
   pendingComponent: LoadingPage,
   errorComponent: PortalRefusalScreen,
-  component: MiPerfil,
+  component: PerfilPage,
 });
+
+function PerfilPage() {
+  useDocumentTitle('Mi Perfil');
+  return <MiPerfil />;
+}

@@ -11,6 +11,7 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { useInvite, useRevokeInvitation } from '../../data/invitations.ts';
 import { errorList, errorMessage } from '../../lib/api-errors.ts';
 import { Button } from '../ui/button.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { Card } from '../ui/card.tsx';
 import { Field } from '../ui/field.tsx';
 import { Input, NativeSelect } from '../ui/input.tsx';
@@ -72,23 +73,35 @@ export function InvitationsPanel({ phId, canManage }: { phId: string; canManage:
 /** Revokes a pending invitation: the mailed link stops working. */
 function RevokeButton({ phId, invitationId, email }: { phId: string; invitationId: string; email: string }) {
   const revoke = useRevokeInvitation();
+  const [confirming, setConfirming] = useState(false);
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      disabled={revoke.isPending}
-      aria-label={`Revocar la invitación de ${email}`}
-      onClick={async () => {
-        try {
-          const result = await revoke.mutateAsync({ id: phId, invitationId });
-          toast.success(result.message);
-        } catch (error) {
-          toast.error(errorMessage(error, MSG.invitationNotRevocable));
-        }
-      }}
-    >
-      <Ban className="h-4 w-4" aria-hidden /> Revocar
-    </Button>
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={revoke.isPending}
+        aria-label={`Revocar la invitación de ${email}`}
+        onClick={() => setConfirming(true)}
+      >
+        <Ban className="h-4 w-4" aria-hidden /> Revocar
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="¿Revocar la invitación?"
+        description={`El enlace que recibió ${email} dejará de funcionar. Para invitarle de nuevo tendrás que enviar otra invitación.`}
+        confirmLabel="Revocar"
+        pendingLabel="Revocando…"
+        onConfirm={async () => {
+          try {
+            const result = await revoke.mutateAsync({ id: phId, invitationId });
+            toast.success(result.message);
+          } catch (error) {
+            toast.error(errorMessage(error, MSG.invitationNotRevocable));
+          }
+        }}
+      />
+    </>
   );
 }
 

@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { Pin } from 'lucide-react';
 import { AUDIENCIAS, type Audiencia, type ComunicadoOutput } from '@horizonte/contracts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate, formatNumber, plural } from '../../lib/format.ts';
 import { useInvalidate } from '../../data/invalidate.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';
 import { Button } from '../ui/button.tsx';
@@ -114,7 +114,7 @@ function Lectura({ comunicado, phId, canPublish }: { comunicado: ComunicadoOutpu
       />
       {lecturas.data ? (
         <p className="mt-3 text-xs text-slate-600 dark:text-slate-400" data-testid="comunicado-lecturas">
-          Leído por {lecturas.data.leidos} de {lecturas.data.destinatarios} destinatarios
+          Leído por {formatNumber(lecturas.data.leidos)} de {plural(lecturas.data.destinatarios, 'destinatario', 'destinatarios')}
         </p>
       ) : null}
     </Card>

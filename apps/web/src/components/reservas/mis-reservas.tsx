@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { SlotOutput, ZonaOutput } from '@horizonte/contracts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { formatCOP } from '../../lib/format.ts';
+import { formatCOP, plural } from '../../lib/format.ts';
 import { useFormAction } from '../../lib/use-form-action.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { useCancelarReserva, useCrearReserva } from '../../data/reservas.ts';
@@ -104,7 +104,7 @@ function Reservar({ zona }: { zona: ZonaOutput }) {
         <h3 className="text-lg font-semibold">{zona.nombre}</h3>
         {zona.descripcion ? <p className="text-sm text-slate-600 dark:text-slate-400">{zona.descripcion}</p> : null}
         <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          Franjas de {zona.duracionSlotMin} minutos · con {zona.anticipacionMinHoras} h a {zona.anticipacionMaxDias} días de anticipación · máximo {zona.maxReservasPorUnidadMes} al mes por unidad
+          Franjas de {plural(zona.duracionSlotMin, 'minuto', 'minutos')} · con {zona.anticipacionMinHoras} h a {plural(zona.anticipacionMaxDias, 'día', 'días')} de anticipación · máximo {zona.maxReservasPorUnidadMes} al mes por unidad
           {zona.deposito > 0 ? ` · depósito ${formatCOP(zona.deposito)}` : ''}
         </p>
       </div>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { SlotOutput, ZonaOutput } from '@horizonte/contracts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { todayInBogota } from '../../lib/format.ts';
+import { plural, todayInBogota } from '../../lib/format.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../ui/button.tsx';
 import { Input } from '../ui/input.tsx';
@@ -115,7 +115,6 @@ function SlotButton({ slot, selected, onPick }: { slot: SlotOutput; selected: bo
       data-estado={propia ? 'propia' : slot.estado}
       disabled={!pickable}
       aria-pressed={pickable ? selected : undefined}
-      aria-label={`${etiquetaDia(fechaDe(slot.inicio))}, ${horaDe(slot.inicio)} a ${horaDe(slot.fin)}: ${propia ? 'tu reserva' : ESTADO_TEXTO[slot.estado]}`}
       onClick={() => pickable && onPick(slot)}
       className={cn(
         'min-h-9 rounded-md border px-2 py-1 text-left text-xs',
@@ -126,8 +125,13 @@ function SlotButton({ slot, selected, onPick }: { slot: SlotOutput; selected: bo
         selected && 'ring-2 ring-blue-500',
       )}
     >
-      <span className="block font-medium">{horaDe(slot.inicio)}</span>
-      {texto ? <span className="block">{texto}</span> : null}
+      {/* The name is what the button shows plus, for screen readers, the day, the end and the state. */}
+      <span className="sr-only">{etiquetaDia(fechaDe(slot.inicio))}, </span>
+      <span className="block font-medium">
+        {horaDe(slot.inicio)}
+        <span className="sr-only"> a {horaDe(slot.fin)}</span>
+      </span>
+      {texto ? <span className="block">{texto}</span> : <span className="sr-only">{ESTADO_TEXTO[slot.estado]}</span>}
     </button>
   );
 }
@@ -155,7 +159,7 @@ function Mes({ desde, hasta, slots, onDay }: { desde: string; hasta: string; slo
                 type="button"
                 disabled={fuera}
                 onClick={() => onDay(dia)}
-                aria-label={`${etiquetaDia(dia)}: ${libres} libres, ${ocupadas} ocupadas`}
+                aria-label={`${etiquetaDia(dia)}: ${plural(libres, 'libre', 'libres')}, ${plural(ocupadas, 'ocupada', 'ocupadas')}`}
                 className={cn('flex h-14 w-full flex-col items-center justify-center rounded-md border text-xs', fuera ? 'border-transparent text-slate-300' : 'border-slate-200 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800')}
               >
                 <span className="font-semibold">{Number(dia.slice(8))}</span>

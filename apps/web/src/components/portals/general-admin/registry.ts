@@ -13,7 +13,7 @@ export type GeneralAdminSection = LazyPortalSection<string, GeneralAdminCapabili
 const sections = () => import('./sections.tsx');
 
 export const GENERAL_ADMIN_SECTIONS: readonly GeneralAdminSection[] = [
-  { key: 'dashboard', label: 'Dashboard', icon: LayoutDashboard, component: lazyNamed(sections, 'AdminOverview') },
+  { key: 'dashboard', label: 'Inicio', icon: LayoutDashboard, component: lazyNamed(sections, 'AdminOverview') },
   { key: 'propiedades', label: 'Propiedades', icon: Building2, component: lazyNamed(sections, 'GeneralAdminProperties') },
   { key: 'usuarios', label: 'Usuarios', icon: Users, component: lazyNamed(() => import('./usuarios.tsx'), 'GeneralAdminUsers') },
   { key: 'reportes', label: 'Reportes', icon: BarChart3, component: lazyNamed(() => import('./reportes.tsx'), 'GeneralAdminReports') },

@@ -58,7 +58,7 @@ export function AdminOverview() {
   const figures = usePlatformFigures();
   return (
     <>
-      <SectionHeader title="Dashboard" description="Tus conjuntos y sus cifras." />
+      <SectionHeader title="Inicio" description="Tus conjuntos y sus cifras." />
       <RecentProperties onCreate={() => onNavigate('propiedades', { nueva: true })} onAll={() => onNavigate('propiedades')} />
       <StatGrid className="mt-6">
         <StatCard

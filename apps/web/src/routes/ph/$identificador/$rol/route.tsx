@@ -45,6 +45,7 @@ function ComplexPortalLayout() {
     <DashboardShell
       title={`${ROLE_LABELS[rol]} · ${ph.nombre}`}
       subtitle={`${ph.direccion} · ${ph.ciudad}`}
+      place={ph.nombre}
       colorTheme={portal.colorTheme}
       menu={menuOf(allowedSections(portal.sections, capabilities))}
       active={active}

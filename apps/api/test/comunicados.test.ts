@@ -92,7 +92,7 @@ describe('comunicados', () => {
     // An answered PQRS of the caller rings the bell too.
     await t.db.pqrs.create({ data: { phId: x.phA.id, anio: 2026, numero: 1, radicado: '2026-000001', tipo: 'peticion', subtipo: 'general', asunto: 'a', descripcion: 'b', solicitanteId: x.users.residenteA.user.id, estado: 'respondida', fechaRadicacion: new Date(), fechaInicio: new Date('2026-11-23T00:00:00Z') } });
     const after = await t.rest('GET', `/api/ph/${x.phA.id}/notificaciones`, { token: x.tokens.residenteA });
-    expect(after.body).toEqual({ success: true, comunicadosNoLeidos: before.comunicadosNoLeidos - 1, pqrsRespondidas: 1, paquetesPendientes: 0, total: before.comunicadosNoLeidos });
+    expect(after.body).toEqual({ success: true, comunicadosNoLeidos: before.comunicadosNoLeidos - 1, pqrsRespondidas: 1, paquetesPendientes: 0, pqrsPorAtender: 0, pqrsAsignadas: 0, total: before.comunicadosNoLeidos });
   });
 
   it('refuses invalid audiencias and blank titles in Spanish (422), and non-admins (403)', async () => {

@@ -71,12 +71,16 @@ export const comunicadoLecturasOutput = z.object({
   lecturas: z.array(z.object({ userId: z.string(), nombre: z.string(), leidoEn: isoDate })),
 });
 
-/** The header bell: unread comunicados and answered PQRS of the caller in one complex. */
+/** The header bell: unread comunicados, answered PQRS, packages and the PQRS waiting for the caller in one complex. */
 export const notificacionesOutput = z.object({
   success: z.literal(true),
   comunicadosNoLeidos: z.number().int(),
   pqrsRespondidas: z.number().int(),
   /** Packages waiting at the gate for the caller's units (portería). */
   paquetesPendientes: z.number().int(),
+  /** PQRS filed or reopened that wait for the administration (0 for whoever does not manage the complex). */
+  pqrsPorAtender: z.number().int(),
+  /** Open PQRS assigned to the caller (staff or proveedor). */
+  pqrsAsignadas: z.number().int(),
   total: z.number().int(),
 });

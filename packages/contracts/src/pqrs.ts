@@ -11,8 +11,13 @@ export const PQRS_ESTADOS = ['radicada', 'en_tramite', 'en_espera_solicitante', 
 export type PqrsEstado = (typeof PQRS_ESTADOS)[number];
 /** The states a PUT /estado may ask for (filing makes `radicada`, the answer makes `respondida`). */
 export const PQRS_ESTADOS_CAMBIABLES = ['en_tramite', 'en_espera_solicitante', 'cerrada', 'reabierta', 'anulada'] as const;
+/** "Due soon": at most this many días hábiles left (the digest, the dashboard and the inbox's amber chip agree). */
+export const PQRS_DIAS_POR_VENCER = 2;
+/** Filed or reopened and not yet taken up: what waits for the administration (its bell, its dashboard). */
+export const PQRS_ESTADOS_POR_ATENDER = ['radicada', 'reabierta'] as const satisfies readonly PqrsEstado[];
 
 export const PQRS_TIPO_LABELS: Record<PqrsTipo, string> = { peticion: 'Petición', queja: 'Queja', reclamo: 'Reclamo', sugerencia: 'Sugerencia' };
+export const PQRS_SUBTIPO_LABELS: Record<PqrsSubtipo, string> = { general: 'General', documentos: 'Solicitud de documentos', consulta: 'Consulta' };
 export const PQRS_ESTADO_LABELS: Record<PqrsEstado, string> = {
   radicada: 'Radicada',
   en_tramite: 'En trámite',

@@ -1,6 +1,7 @@
 // The mails Horizonte sends. Plain text plus a minimal HTML version with the same link.
 import { formatoFecha, formatoFechaHora, formatoFechaHoraLarga, formatoFechaLarga, formatoPesos } from '@horizonte/contracts';
 import type { MailMessage } from './mailer.ts';
+import { PQRS_DIAS_POR_VENCER } from '@horizonte/contracts';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -48,6 +49,16 @@ export interface ReservaMail {
   cancelableHasta: Date;
 }
 
+/** A new PQRS told to the administration: its labels already in Spanish, its due date civil (null for a sugerencia). */
+export interface PqrsNuevaMail {
+  radicado: string;
+  tipo: string;
+  subtipo: string;
+  asunto: string;
+  terminoDias: number | null;
+  vence: string | null;
+  url: string;
+}
 
 export interface ConvocatoriaAsamblea {
   titulo: string;
@@ -101,8 +112,19 @@ export const mails = {
       [cuerpo, obligatorio ? 'Este es un aviso que la ley obliga a enviar a todos los destinatarios; llega aunque hayas desactivado los comunicados por correo.' : 'Recibes este comunicado porque tienes activados los comunicados por correo. Puedes dejar de recibirlos (Ley 1581 de 2012) en tus preferencias; los avisos obligatorios por ley seguirán llegando.'],
       obligatorio ? undefined : { label: 'Dejar de recibir comunicados por correo', url: preferencias },
     ),
+  pqrsNueva: (to: string, nombre: string, phNombre: string, p: PqrsNuevaMail) =>
+    compose(
+      to,
+      `Nueva PQRS ${p.radicado} en ${phNombre}`,
+      [
+        `Hola ${nombre},`,
+        `Se radicó en ${phNombre} la PQRS ${p.radicado}: ${p.tipo} «${p.asunto}» (clase: ${p.subtipo}).`,
+        p.vence ? `Término: ${p.terminoDias} días hábiles; debe responderse a más tardar el ${fechaLarga(p.vence)} (Ley 1755 de 2015, art. 14).` : 'Es una sugerencia: no tiene un término legal de respuesta.',
+      ],
+      { label: 'Ver la PQRS', url: p.url },
+    ),
   pqrsResumen: (to: string, nombre: string, phNombre: string, lineas: string[]) =>
-    compose(to, `PQRS por vencer en ${phNombre}: ${lineas.length}`, [`Hola ${nombre},`, `Estas PQRS de ${phNombre} vencen en los próximos 2 días hábiles o ya vencieron:`, ...lineas]),
+    compose(to, `PQRS por vencer en ${phNombre}: ${lineas.length}`, [`Hola ${nombre},`, `Estas PQRS de ${phNombre} vencen en los próximos ${PQRS_DIAS_POR_VENCER} días hábiles o ya vencieron:`, ...lineas]),
   pqrsRespondida: (to: string, nombre: string, phNombre: string, radicado: string, respuesta: string) =>
     compose(to, `Respuesta a tu PQRS ${radicado} (${phNombre})`, [`Hola ${nombre},`, `La administración de ${phNombre} respondió tu PQRS ${radicado}:`, respuesta, 'Si no estás de acuerdo, puedes reabrirla desde el portal dentro de los 10 días hábiles siguientes.']),
   autorizacionVisitante: (to: string, nombre: string, phNombre: string, visitante: string, unidad: string, codigo: string, desde: string, hasta: string) =>

@@ -73,7 +73,7 @@ export const comunicadosRouter = router({
     }),
 
   notificaciones: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/ph/{id}/notificaciones', tags, summary: 'La campana: comunicados sin leer y PQRS respondidas de quien consulta' } })
+    .meta({ openapi: { method: 'GET', path: '/ph/{id}/notificaciones', tags, summary: 'La campana: comunicados sin leer, PQRS respondidas, paquetes en portería y las PQRS que esperan a quien consulta (nuevas para la administración, asignadas a la persona)' } })
     .input(phIdInput)
     .output(notificacionesOutput)
     .query(async ({ ctx, input }) => ({ success: true as const, ...(await notificaciones(ctx, ctx.actor, input.id)) })),

@@ -11,6 +11,7 @@ import { pageOf, type PageInput } from '../../lib/paginate.ts';
 import { propertyAccess, requirePhPermission } from '../access/guards.ts';
 import { guardarAudiencia, ROLES_DE, visiblesSql, type AudienciaGuardada } from './audiencia.ts';
 import { paquetesPendientes } from '../porteria/paquetes.ts';
+import { pqrsDeLaCampana } from '../pqrs/campana.ts';
 
 type Reader = Database | Prisma.TransactionClient;
 
@@ -136,14 +137,22 @@ export async function lecturasComunicado(deps: Deps, actor: Actor, phId: string,
   return { destinatarios: para.length, lecturas: lecturas.map((l) => ({ userId: l.userId, nombre: l.user.nombre, leidoEn: l.leidoEn.toISOString() })) };
 }
 
-/** The header bell: unread comunicados addressed to the caller, their answered PQRS and their units' packages at the gate. */
+/** The header bell: unread comunicados addressed to the caller, their answered PQRS, their units' packages at the gate and the PQRS waiting for them. */
 export async function notificaciones(deps: Deps, actor: Actor, phId: string) {
   const miembro = await lector(deps.db, actor, phId);
-  const [[comunicados], pqrsRespondidas, pendientes] = await Promise.all([
+  const [[comunicados], pqrsRespondidas, pendientes, { pqrsPorAtender, pqrsAsignadas }] = await Promise.all([
     readRows<{ noLeidos: number }>(deps.db, comunicadosCountSql(phId, actor.user.id, miembro)),
     deps.db.pqrs.count({ where: { phId, solicitanteId: actor.user.id, estado: 'respondida' } }),
     paquetesPendientes(deps.db, actor.user.id, phId),
+    pqrsDeLaCampana(deps.db, actor.user, phId),
   ]);
   const comunicadosNoLeidos = comunicados!.noLeidos;
-  return { comunicadosNoLeidos, pqrsRespondidas, paquetesPendientes: pendientes, total: comunicadosNoLeidos + pqrsRespondidas + pendientes };
+  return {
+    comunicadosNoLeidos,
+    pqrsRespondidas,
+    paquetesPendientes: pendientes,
+    pqrsPorAtender,
+    pqrsAsignadas,
+    total: comunicadosNoLeidos + pqrsRespondidas + pendientes + pqrsPorAtender + pqrsAsignadas,
+  };
 }

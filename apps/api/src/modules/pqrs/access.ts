@@ -2,11 +2,15 @@
 // staff) see everything; the assignee sees what it works on; the filer sees only their own, without
 // internal notes. Unknown ids answer 404, someone else's complex 403.
 import type { Database, PH, Pqrs, Prisma } from '@horizonte/db';
-import { PQRS_MSG } from '@horizonte/contracts';
+import { PQRS_MSG, type Rol } from '@horizonte/contracts';
 import { fail } from '../../lib/errors.ts';
 import { callerMay, rolesInProperty, type Caller } from '../access/guards.ts';
 
 type Reader = Database | Prisma.TransactionClient;
+
+/** The roles a PQRS may be assigned to; the assignee works on it only while still holding one. */
+export const ROLES_ASIGNABLES: readonly Rol[] = ['admin', 'proveedor'];
+export const puedeSerAsignado = (roles: readonly Rol[]) => roles.some((rol) => ROLES_ASIGNABLES.includes(rol));
 
 /** How the caller relates to one PQRS: `staff` reads internal notes; `solicitante` never does. */
 export interface PqrsAccess {
@@ -25,7 +29,7 @@ export async function loadPqrsAccess(db: Reader, caller: Caller, id: string): Pr
   const [staff, manage] = await Promise.all([callerMay(db, caller, ph.id, 'readCommunity'), callerMay(db, caller, ph.id, 'manage')]);
   const solicitante = pqrs.solicitanteId === caller.id;
   // The assignee works on it only while they still hold a role it can be assigned to (a removed proveedor reads nothing).
-  const asignado = pqrs.asignadoId === caller.id && (await rolesInProperty(db, caller.id, ph.id)).some((rol) => rol === 'admin' || rol === 'proveedor');
+  const asignado = pqrs.asignadoId === caller.id && puedeSerAsignado(await rolesInProperty(db, caller.id, ph.id));
   if (!staff && !solicitante && !asignado) throw fail.forbidden();
   return { pqrs, ph, staff: staff || asignado, manage, solicitante, asignado };
 }

@@ -9,7 +9,7 @@ import { fail } from '../../lib/errors.ts';
 import { pageOf, type PageInput } from '../../lib/paginate.ts';
 import { normalizeSearch } from '../../lib/text.ts';
 import { callerMay, propertyAccess } from '../access/guards.ts';
-import { loadPqrsAccess } from './access.ts';
+import { loadPqrsAccess, puedeSerAsignado } from './access.ts';
 import { civil, dateOf, PQRS_INCLUDE, type PqrsRow } from './output.ts';
 import { ESTADOS_ABIERTOS } from './plazos.ts';
 
@@ -25,6 +25,8 @@ export interface PqrsWhere {
   phId: string;
   /** The user whose PQRS (filed or assigned) alone are shown; null for staff: all of them. */
   soloDe: string | null;
+  /** With soloDe: only those they filed (they no longer hold a role a PQRS is assigned to). */
+  sinAsignadas?: boolean;
   estado?: PqrsEstado;
   tipo?: PqrsTipo;
   /** Only the overdue ones as of this day; null for no such filter. */
@@ -33,19 +35,23 @@ export interface PqrsWhere {
   q: string;
 }
 
-/** Staff of the complex read every PQRS; anyone else with a role there reads only their own (403 without one). */
-async function alcanceDeLectura(deps: Deps, actor: Actor, phId: string): Promise<string | null> {
+/**
+ * Staff of the complex read every PQRS; anyone else with a role there reads only their own: those
+ * they filed and, while they hold a role it can be assigned to, those assigned to them (403 without one).
+ */
+async function alcanceDeLectura(deps: Deps, actor: Actor, phId: string): Promise<Pick<PqrsWhere, 'soloDe' | 'sinAsignadas'>> {
   const { roles } = await propertyAccess(deps.db, actor.user, phId);
-  if (mayOnProperty(actor.user.platformRole, roles, 'readCommunity')) return null;
+  if (mayOnProperty(actor.user.platformRole, roles, 'readCommunity')) return { soloDe: null };
   if (roles.length === 0) throw fail.forbidden();
-  return actor.user.id;
+  return { soloDe: actor.user.id, sinAsignadas: !puedeSerAsignado(roles) };
 }
 
 const ESTADOS_CORRIENDO = ESTADOS_ABIERTOS.filter((e) => e !== 'en_espera_solicitante');
 
 function pqrsWhereSql(where: PqrsWhere): Prisma.Sql {
   const conditions = [Prisma.sql`q.ph_id = ${where.phId}::uuid`];
-  if (where.soloDe !== null) conditions.push(Prisma.sql`(q.solicitante_id = ${where.soloDe}::uuid OR q.asignado_id = ${where.soloDe}::uuid)`);
+  if (where.soloDe !== null && where.sinAsignadas) conditions.push(Prisma.sql`q.solicitante_id = ${where.soloDe}::uuid`);
+  else if (where.soloDe !== null) conditions.push(Prisma.sql`(q.solicitante_id = ${where.soloDe}::uuid OR q.asignado_id = ${where.soloDe}::uuid)`);
   if (where.estado) conditions.push(Prisma.sql`q.estado = ${where.estado}::"PqrsEstado"`);
   if (where.tipo) conditions.push(Prisma.sql`q.tipo = ${where.tipo}::"PqrsTipo"`);
   // Overdue: open, the clock running, and the due date before today.
@@ -98,7 +104,7 @@ function pqrsDeFila({ solicitanteNombre, asignadoNombre, apartamentoTorre, apart
 export async function listPqrs(deps: Deps, actor: Actor, phId: string, filtro: PqrsFiltro): Promise<{ total: number; rows: PqrsRow[] }> {
   const where: PqrsWhere = {
     phId,
-    soloDe: await alcanceDeLectura(deps, actor, phId),
+    ...(await alcanceDeLectura(deps, actor, phId)),
     estado: filtro.estado,
     tipo: filtro.tipo,
     vencidasAl: filtro.vencidas === 'true' ? bogotaDate(deps.clock.now()) : null,

@@ -1,7 +1,8 @@
 // Filing a PQRS: a resident or owner of the complex, a consecutive radicado per complex and year,
-// the legal due date, the first timeline entry and the acknowledgement mail, in one transaction.
-import type { Prisma } from '@horizonte/db';
-import { MSG, PQRS_MSG, residentMay, type PqrsSubtipo, type PqrsTipo } from '@horizonte/contracts';
+// the legal due date, the first timeline entry, the acknowledgement mail and the notice to each
+// administrator of the complex (issue 26 #4: the term runs from today), in one transaction.
+import type { PH, Prisma } from '@horizonte/db';
+import { MSG, PQRS_MSG, PQRS_SUBTIPO_LABELS, PQRS_TIPO_LABELS, residentMay, type PqrsSubtipo, type PqrsTipo } from '@horizonte/contracts';
 import { bogotaDate } from '@horizonte/contracts/calendar';
 import type { Deps } from '../../deps.ts';
 import type { Actor } from '../access/actor.ts';
@@ -13,7 +14,7 @@ import { rolesInProperty } from '../access/guards.ts';
 import { consumeRadicacion } from './cuotas.ts';
 import { registrarEvento } from './eventos.ts';
 import { dateOf, PQRS_INCLUDE, type PqrsRow } from './output.ts';
-import { plazoDeRadicacion } from './plazos.ts';
+import { plazoDeRadicacion, type Plazo } from './plazos.ts';
 
 export interface PqrsData {
   tipo: PqrsTipo;
@@ -44,6 +45,21 @@ async function unidadDelSolicitante(deps: Deps, actor: Actor, phId: string, apar
   if (apartamentoId === undefined) return residencias.length === 1 ? residencias[0]!.apartamentoId : null;
   if (!residencias.some((r) => r.apartamentoId === apartamentoId)) throw fail.forbidden(PQRS_MSG.apartamentoAjeno);
   return apartamentoId;
+}
+
+/** The complex's administrators learn of the filing at once, with the term and a link to the inbox. */
+async function avisarAdministracion(deps: Deps, tx: Prisma.TransactionClient, ph: PH, pqrs: PqrsRow, plazo: Plazo): Promise<void> {
+  const admins = await tx.userRole.findMany({ where: { phId: ph.id, rol: 'admin' }, select: { user: { select: { email: true, nombre: true } } } });
+  const aviso = {
+    radicado: pqrs.radicado,
+    tipo: PQRS_TIPO_LABELS[pqrs.tipo],
+    subtipo: PQRS_SUBTIPO_LABELS[pqrs.subtipo],
+    asunto: pqrs.asunto,
+    terminoDias: plazo.terminoDias,
+    vence: plazo.fechaVencimiento,
+    url: `${deps.config.appUrl}/ph/${encodeURIComponent(ph.identificador)}/admin/administrativo?pqrs=${pqrs.id}`,
+  };
+  for (const { user } of admins) await deps.jobs.send(tx, 'mail.send', mails.pqrsNueva(user.email, user.nombre, ph.nombre, aviso));
 }
 
 export async function radicarPqrs(deps: Deps, actor: Actor, phId: string, data: PqrsData): Promise<PqrsRow> {
@@ -85,6 +101,7 @@ export async function radicarPqrs(deps: Deps, actor: Actor, phId: string, data: 
     await registrarEvento(tx, { pqrsId: pqrs.id, actorId: actor.user.id, tipo: 'radicacion', estadoNuevo: 'radicada', texto: data.asunto, at: ahora });
     await audit(tx, { actorId: actor.user.id, phId, action: 'pqrs.create', entity: 'pqrs', entityId: pqrs.id, details: { radicado }, ip: actor.ip });
     await jobs.send(tx, 'mail.send', mails.pqrsRadicada(actor.user.email, actor.user.nombre, ph.nombre, radicado, data.asunto, plazo.fechaVencimiento));
+    await avisarAdministracion(deps, tx, ph, pqrs, plazo);
     return pqrs;
   });
 }

@@ -1,18 +1,16 @@
-// The daily digest to each complex's administrators: the PQRS due within 2 días hábiles or overdue
+// The daily digest to each complex's administrators: the PQRS due within PQRS_DIAS_POR_VENCER días hábiles or overdue
 // (open and with the clock running). One mail per administrator, all enqueued in one transaction.
+import { PQRS_DIAS_POR_VENCER } from '@horizonte/contracts';
 import { bogotaDate, addBusinessDays } from '@horizonte/contracts/calendar';
 import type { JobServices } from '../../jobs/queue.ts';
 import { mails } from '../../lib/mail/templates.ts';
 import { civil, dateOf } from './output.ts';
 import { diasRestantes } from './plazos.ts';
 
-/** "Due soon": at most this many días hábiles left (overdue ones included). */
-export const DIAS_ALERTA = 2;
-
 export async function enviarResumenPqrs(deps: JobServices, _data: unknown): Promise<void> {
   const hoy = bogotaDate(deps.clock.now());
   const rows = await deps.db.pqrs.findMany({
-    where: { estado: { in: ['radicada', 'en_tramite', 'reabierta'] }, fechaVencimiento: { lte: dateOf(addBusinessDays(hoy, DIAS_ALERTA)) }, ph: { deletedAt: null } },
+    where: { estado: { in: ['radicada', 'en_tramite', 'reabierta'] }, fechaVencimiento: { lte: dateOf(addBusinessDays(hoy, PQRS_DIAS_POR_VENCER)) }, ph: { deletedAt: null } },
     select: { phId: true, radicado: true, asunto: true, fechaVencimiento: true, ph: { select: { nombre: true } } },
     orderBy: [{ phId: 'asc' }, { fechaVencimiento: 'asc' }],
   });

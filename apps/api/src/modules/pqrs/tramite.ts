@@ -9,7 +9,7 @@ import type { Actor } from '../access/actor.ts';
 import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import { mails } from '../../lib/mail/templates.ts';
-import { loadPqrsAccess, requirePqrsManager, type PqrsAccess } from './access.ts';
+import { loadPqrsAccess, requirePqrsManager, ROLES_ASIGNABLES, type PqrsAccess } from './access.ts';
 import { registrarEvento } from './eventos.ts';
 import { civil, dateOf, PQRS_INCLUDE, isOpen } from './output.ts';
 import { DIAS_PARA_REABRIR, transicionPermitida, vencimientoProrrogado, vencimientoTrasEspera } from './plazos.ts';
@@ -68,7 +68,7 @@ export async function cambiarEstado(deps: Deps, actor: Actor, id: string, hacia:
 export async function asignarPqrs(deps: Deps, actor: Actor, id: string, userId: string) {
   const { pqrs } = await requirePqrsManager(deps.db, actor.user, id);
   if (!isOpen(pqrs.estado)) throw conflictoDeTransicion(pqrs.estado, pqrs.estado);
-  const rol = await deps.db.userRole.findFirst({ where: { userId, phId: pqrs.phId, rol: { in: ['admin', 'proveedor'] } }, include: { user: { select: { nombre: true } } } });
+  const rol = await deps.db.userRole.findFirst({ where: { userId, phId: pqrs.phId, rol: { in: [...ROLES_ASIGNABLES] } }, include: { user: { select: { nombre: true } } } });
   if (!rol) throw fail.badRequest(PQRS_MSG.asignadoInvalido);
   const ahora = deps.clock.now();
   return deps.db.$transaction(async (tx) => {

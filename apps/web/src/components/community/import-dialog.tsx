@@ -7,7 +7,7 @@ import type { ImportacionPreview } from '@horizonte/contracts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { apiFetch, downloadFrom } from '../../lib/api-fetch.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
-import { formatPercent } from '../../lib/format.ts';
+import { formatNumber, formatPercent, plural } from '../../lib/format.ts';
 import { useInvalidate } from '../../data/invalidate.ts';
 import { useMutation } from '@tanstack/react-query';
 import { Alert } from '../ui/alert.tsx';
@@ -62,7 +62,7 @@ export function ImportDialog({ phId, open, onOpenChange }: { phId: string; open:
       const result = await confirm.mutateAsync({ id: preview.importacion.id });
       await invalidate(trpc.apartamentos.list, trpc.apartamentos.coeficientes, trpc.ph.stats, trpc.invitations.list);
       toast.success(
-        `${result.message}: ${result.resumen.unidadesNuevas} unidades nuevas, ${result.resumen.unidadesActualizadas} actualizadas, ${result.resumen.invitaciones} invitaciones enviadas`,
+        `${result.message}: ${plural(result.resumen.unidadesNuevas, 'unidad nueva', 'unidades nuevas')}, ${plural(result.resumen.unidadesActualizadas, 'actualizada', 'actualizadas')}, ${plural(result.resumen.invitaciones, 'invitación enviada', 'invitaciones enviadas')}`,
       );
       close(false);
     } catch (err) {
@@ -109,8 +109,9 @@ export function ImportDialog({ phId, open, onOpenChange }: { phId: string; open:
         {r ? (
           <div className="space-y-3" data-testid="import-preview">
             <p className="text-sm">
-              {r.filas} filas · <strong>{r.unidadesNuevas}</strong> unidades nuevas · <strong>{r.unidadesActualizadas}</strong>{' '}
-              actualizadas · {r.unidadesSinCambios} sin cambios · {r.personas} personas ({r.invitaciones} con email) · suma de
+              {plural(r.filas, 'fila', 'filas')} · <strong>{plural(r.unidadesNuevas, 'unidad nueva', 'unidades nuevas')}</strong> ·{' '}
+              <strong>{plural(r.unidadesActualizadas, 'actualizada', 'actualizadas')}</strong> · {formatNumber(r.unidadesSinCambios)} sin
+              cambios · {plural(r.personas, 'persona', 'personas')} ({formatNumber(r.invitaciones)} con email) · suma de
               coeficientes después: <strong>{formatPercent(r.sumaCoeficientes)}</strong>
             </p>
             {preview!.errores.length ? (

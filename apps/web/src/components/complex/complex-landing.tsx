@@ -23,6 +23,7 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { errorMessage, errorStatus } from '../../lib/api-errors.ts';
 import { useSession } from '../../lib/session.tsx';
 import { roleDestination } from '../../lib/destinations.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 import { FullPageSpinner, Spinner } from '../ui/spinner.tsx';
 import { ThemeToggle } from '../theme-toggle.tsx';
 import { buttonClass } from '../ui/button-styles.ts';
@@ -72,6 +73,7 @@ const STEPS = [
 function ComplexPage({ property, invitacion }: { property: PhPublic; invitacion?: string }) {
   const router = useRouter();
   const [panel, setPanel] = useState<ComplexPanel | null>(invitacion ? null : 'login');
+  useDocumentTitle(property.nombre);
   const [invitationToken, setInvitationToken] = useState<string | null>(invitacion ?? null);
   const [accepted, setAccepted] = useState<{ email: string; message: string } | null>(null);
   // Sent here by another login (the wrong door, issue 26 #5) with the email to fill in.

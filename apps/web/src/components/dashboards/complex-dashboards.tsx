@@ -17,7 +17,7 @@ import {
 } from 'lucide-react';
 import { PQRS_ESTADO_LABELS } from '@horizonte/contracts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { formatCOP, formatDate, formatNumber, formatPercent } from '../../lib/format.ts';
+import { formatCOP, formatDate, formatNumber, formatPercent, plural } from '../../lib/format.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';
 import { Card } from '../ui/card.tsx';
 import { SectionHeader } from '../ui/section-header.tsx';
@@ -74,7 +74,7 @@ export function AdminDashboard() {
           loading={pqrs.isLoading && staff}
           hint={
             ind
-              ? `${ind.vencidas} vencidas · ${ind.porcentajeEnTermino === null ? 'sin respuestas aún' : `${formatPercent(ind.porcentajeEnTermino)} respondidas en término`}`
+              ? `${plural(ind.vencidas, 'vencida', 'vencidas')} · ${ind.porcentajeEnTermino === null ? 'sin respuestas aún' : `${formatPercent(ind.porcentajeEnTermino)} respondidas en término`}`
               : undefined
           }
           testId="card-pqrs"

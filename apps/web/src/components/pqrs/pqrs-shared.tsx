@@ -14,6 +14,7 @@ import { Alert } from '../ui/alert.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
+import { PromptDialog } from '../ui/prompt-dialog.tsx';
 import { ErrorState, TableSkeleton } from '../ui/states.tsx';
 
 const ESTADO_TONES: Record<PqrsEstado, 'yellow' | 'green' | 'red' | 'blue' | 'slate'> = {
@@ -151,6 +152,7 @@ function Acciones({ pqrs, modo }: { pqrs: PqrsOutput; modo: 'solicitante' | 'sta
   const estado = useEstadoPqrs();
   const [texto, setTexto] = useState('');
   const [interno, setInterno] = useState(false);
+  const [anulando, setAnulando] = useState(false);
   const cerrada = pqrs.estado === 'anulada';
 
   const run = async (action: () => Promise<unknown>, ok: string) => {
@@ -229,14 +231,21 @@ function Acciones({ pqrs, modo }: { pqrs: PqrsOutput; modo: 'solicitante' | 'sta
           <Button
             size="sm"
             variant="ghost"
-            onClick={() => {
-              const motivo = window.prompt('Motivo de la anulación:');
-              if (motivo) void run(() => estado.mutateAsync({ id: pqrs.id, estado: 'anulada', motivo }), 'PQRS anulada');
-            }}
+            onClick={() => setAnulando(true)}
           >
             Anular
           </Button>
         ) : null}
+        <PromptDialog
+          open={anulando}
+          onOpenChange={setAnulando}
+          title="¿Anular la PQRS?"
+          description="Una PQRS anulada no se puede reabrir: el solicitante verá el motivo."
+          label="Motivo de la anulación"
+          confirmLabel="Anular PQRS"
+          pendingLabel="Anulando…"
+          onConfirm={(motivo) => run(() => estado.mutateAsync({ id: pqrs.id, estado: 'anulada', motivo }), 'PQRS anulada')}
+        />
         {modo === 'solicitante' && ['respondida', 'cerrada'].includes(pqrs.estado) ? (
           <Button
             size="sm"

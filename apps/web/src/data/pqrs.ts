@@ -28,3 +28,8 @@ export function useEstadoPqrs() {
   const trpc = useTRPC();
   return useMutation(trpc.pqrs.estado.mutationOptions({ onSuccess: useAfterPqrsChange() }));
 }
+
+export function useAsignarPqrs() {
+  const trpc = useTRPC();
+  return useMutation(trpc.pqrs.asignar.mutationOptions({ onSuccess: useAfterPqrsChange() }));
+}

@@ -15,14 +15,14 @@ import {
   Percent,
   Users,
 } from 'lucide-react';
-import { PQRS_ESTADO_LABELS } from '@horizonte/contracts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { formatCOP, formatDate, formatNumber, formatPercent, plural } from '../../lib/format.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';
 import { Card } from '../ui/card.tsx';
 import { SectionHeader } from '../ui/section-header.tsx';
 import { StatCard, StatGrid } from '../ui/stat-card.tsx';
-import { EmptyState, TableSkeleton } from '../ui/states.tsx';
+import { EmptyState } from '../ui/states.tsx';
+import { PqrsAsignadas } from '../pqrs/pqrs-asignadas.tsx';
 import { MisPendientes } from './mis-pendientes.tsx';
 import { PendientesPanel } from './pendientes-panel.tsx';
 import { useMisCuentas } from './use-mis-cuentas.ts';
@@ -109,37 +109,10 @@ export function AdminDashboard() {
  */
 export function AssignedWorkDashboard() {
   const { ph } = useComplexPortal();
-  const trpc = useTRPC();
-  const asignadas = useQuery({ ...trpc.pqrs.list.queryOptions({ id: ph.id, pageSize: 10 }), retry: false });
-  const pqrs = asignadas.data?.pqrs ?? [];
   return (
     <>
       <SectionHeader title="Dashboard" description={ph.nombre} />
-      <Card data-testid="pqrs-asignadas">
-        <h3 className="mb-4 text-lg font-semibold">PQRS asignadas</h3>
-        {asignadas.isLoading ? (
-          <TableSkeleton rows={3} />
-        ) : pqrs.length === 0 ? (
-          <EmptyState
-            title="No tienes PQRS asignadas"
-            description="Cuando la administración te asigne una PQRS (un daño, una solicitud) la verás aquí con su fecha de vencimiento."
-          />
-        ) : (
-          <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-            {pqrs.map((q) => (
-              <li key={q.id} className="py-3 text-sm first:pt-0 last:pb-0">
-                <p className="font-medium [overflow-wrap:anywhere]">
-                  {q.radicado} · {q.asunto}
-                </p>
-                <p className="text-slate-600 dark:text-slate-400">
-                  {PQRS_ESTADO_LABELS[q.estado]}
-                  {q.fechaVencimiento ? ` · vence ${formatDate(`${q.fechaVencimiento}T12:00:00`)}` : ''}
-                </p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
+      <PqrsAsignadas phId={ph.id} />
       <ComunicadosRecientes />
     </>
   );

@@ -41,6 +41,15 @@ function Rows({ p }: { p: Pendientes }) {
       <WorkRow
         section="administrativo"
         icon={MessageSquare}
+        title="PQRS nuevas"
+        figure={count(p.pqrsNuevas)}
+        empty={p.pqrsNuevas.total === 0}
+        items={p.pqrsNuevas.items.map((q) => `${q.radicado} · ${q.asunto}${q.fechaVencimiento ? ` · vence ${civil(q.fechaVencimiento)}` : ''}`)}
+        testId="pendiente-pqrs-nuevas"
+      />
+      <WorkRow
+        section="administrativo"
+        icon={MessageSquare}
         title="PQRS por vencer"
         figure={count(p.pqrsPorVencer)}
         empty={p.pqrsPorVencer.total === 0}

@@ -2,6 +2,7 @@
 // chips, and the detail to comment, answer and move the estado. The consejo reads it without acting.
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
 import {
   PQRS_ESTADOS,
   PQRS_ESTADO_LABELS,
@@ -26,7 +27,9 @@ export function BandejaPqrs({ phId, canManage }: { phId: string; canManage: bool
   const [vencidas, setVencidas] = useState(false);
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const [abierta, setAbierta] = useState<string | null>(null);
+  // The new-PQRS mail links to `?pqrs={id}`: that one opens first.
+  const enlazada = useSearch({ strict: false, select: (search: Record<string, unknown>) => (typeof search.pqrs === 'string' ? search.pqrs : null) });
+  const [abierta, setAbierta] = useState<string | null>(enlazada);
   const input = {
     id: phId,
     page,

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Paperclip } from 'lucide-react';
-import { PQRS_ESTADO_LABELS, PQRS_TIPO_LABELS, type PqrsEstado, type PqrsOutput } from '@horizonte/contracts';
+import { PQRS_DIAS_POR_VENCER, PQRS_ESTADO_LABELS, PQRS_TIPO_LABELS, type PqrsEstado, type PqrsOutput } from '@horizonte/contracts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { downloadFrom } from '../../lib/api-fetch.ts';
@@ -16,6 +16,7 @@ import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { PromptDialog } from '../ui/prompt-dialog.tsx';
 import { ErrorState, TableSkeleton } from '../ui/states.tsx';
+import { AsignarPqrs } from './asignar-pqrs.tsx';
 
 const ESTADO_TONES: Record<PqrsEstado, 'yellow' | 'green' | 'red' | 'blue' | 'slate'> = {
   radicada: 'blue',
@@ -31,16 +32,19 @@ export function EstadoBadge({ estado }: { estado: PqrsEstado }) {
   return <Badge tone={ESTADO_TONES[estado]}>{PQRS_ESTADO_LABELS[estado]}</Badge>;
 }
 
-/** Green with more than 2 días hábiles left, amber with 0–2, red when overdue. */
+/** A civil due date as people read it («17 dic 2026»). */
+export const venceEl = (fecha: string) => formatDate(`${fecha}T12:00:00`);
+
+/** Green with more than PQRS_DIAS_POR_VENCER días hábiles left, amber with fewer, red when overdue. */
 export function VencimientoChip({ pqrs }: { pqrs: PqrsOutput }) {
   if (pqrs.diasRestantes === null)
     return (
       <span className="text-xs text-slate-600 dark:text-slate-400">
-        {pqrs.fechaVencimiento ? `Vencía ${pqrs.fechaVencimiento}` : 'Sin término legal'}
+        {pqrs.fechaVencimiento ? `Vencía el ${venceEl(pqrs.fechaVencimiento)}` : 'Sin término legal'}
       </span>
     );
   const dias = pqrs.diasRestantes;
-  const tone = dias < 0 ? 'red' : dias <= 2 ? 'yellow' : 'green';
+  const tone = dias < 0 ? 'red' : dias <= PQRS_DIAS_POR_VENCER ? 'yellow' : 'green';
   const text =
     dias < 0
       ? `Vencida hace ${-dias} ${-dias === 1 ? 'día hábil' : 'días hábiles'}`
@@ -50,7 +54,7 @@ export function VencimientoChip({ pqrs }: { pqrs: PqrsOutput }) {
   return (
     <span data-testid="vencimiento-chip" data-tone={tone}>
       <Badge tone={tone}>
-        {text} · {pqrs.fechaVencimiento}
+        {text} · vence el {venceEl(pqrs.fechaVencimiento!)}
       </Badge>
     </span>
   );
@@ -60,8 +64,8 @@ export const tipoLabel = (p: PqrsOutput) => PQRS_TIPO_LABELS[p.tipo];
 
 interface DetalleProps {
   pqrsId: string;
-  /** Staff (admin) may answer, change the estado and write internal notes; the consejo only reads. */
-  modo: 'solicitante' | 'staff' | 'lectura';
+  /** Staff (admin) may answer, change the estado and write internal notes; the assignee comments (internal notes too); the consejo only reads. */
+  modo: 'solicitante' | 'staff' | 'asignado' | 'lectura';
 }
 
 export function PqrsDetalle({ pqrsId, modo }: DetalleProps) {
@@ -146,7 +150,7 @@ export function PqrsDetalle({ pqrsId, modo }: DetalleProps) {
   );
 }
 
-function Acciones({ pqrs, modo }: { pqrs: PqrsOutput; modo: 'solicitante' | 'staff' }) {
+function Acciones({ pqrs, modo }: { pqrs: PqrsOutput; modo: 'solicitante' | 'staff' | 'asignado' }) {
   const comentar = useComentarPqrs();
   const responder = useResponderPqrs();
   const estado = useEstadoPqrs();
@@ -167,7 +171,7 @@ function Acciones({ pqrs, modo }: { pqrs: PqrsOutput; modo: 'solicitante' | 'sta
   const onComment = (e: FormEvent) => {
     e.preventDefault();
     void run(
-      () => comentar.mutateAsync({ id: pqrs.id, texto, interno: modo === 'staff' && interno }),
+      () => comentar.mutateAsync({ id: pqrs.id, texto, interno: modo !== 'solicitante' && interno }),
       interno ? 'Nota interna guardada' : 'Comentario enviado',
     );
   };
@@ -187,7 +191,7 @@ function Acciones({ pqrs, modo }: { pqrs: PqrsOutput; modo: 'solicitante' | 'sta
           className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900"
         />
         <div className="flex flex-wrap items-center gap-2">
-          {modo === 'staff' ? (
+          {modo !== 'solicitante' ? (
             <label className="mr-2 flex items-center gap-2 text-sm">
               <input type="checkbox" checked={interno} onChange={(e) => setInterno(e.target.checked)} /> Nota interna (el
               solicitante no la ve)
@@ -208,6 +212,7 @@ function Acciones({ pqrs, modo }: { pqrs: PqrsOutput; modo: 'solicitante' | 'sta
           ) : null}
         </div>
       </form>
+      {modo === 'staff' && pqrs.estado !== 'respondida' && pqrs.estado !== 'cerrada' ? <AsignarPqrs pqrs={pqrs} /> : null}
       <div className="flex flex-wrap gap-2">
         {modo === 'staff' && pqrs.estado === 'radicada' ? (
           <Button

@@ -1,12 +1,16 @@
 // The bell of a complex portal (issue 16): unread comunicados and answered PQRS of the caller (and, issue 17,
-// packages waiting at the gate for their units), polled
-// once a minute and on focus; each entry opens the section where it is.
+// packages waiting at the gate for their units; issue 26, the PQRS waiting for the administration and
+// those assigned to the caller), polled once a minute and on focus; each entry opens the section where it is.
 import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
 import { useTRPC } from '../../../lib/trpc.ts';
 import type { Notificacion } from '../../shell/header-menus.tsx';
 
-export function useNotificaciones(phId: string | undefined, open: (section: 'comunicados' | 'pqrs' | 'porteria') => void): Notificacion[] {
+type Seccion = 'comunicados' | 'pqrs' | 'porteria' | 'administrativo' | 'dashboard';
+
+export function useNotificaciones(phId: string | undefined, open: (section: Seccion) => void): Notificacion[] {
   const trpc = useTRPC();
+  const { capabilities } = useRouteContext({ from: '/ph/$identificador/$rol' });
   const query = useQuery({
     ...trpc.comunicados.notificaciones.queryOptions({ id: phId ?? '' }),
     enabled: Boolean(phId),
@@ -16,6 +20,19 @@ export function useNotificaciones(phId: string | undefined, open: (section: 'com
   const n = query.data;
   if (!n) return [];
   const items: Notificacion[] = [];
+  if (n.pqrsPorAtender > 0)
+    items.push({
+      key: 'pqrs-por-atender',
+      text: n.pqrsPorAtender === 1 ? '1 PQRS nueva por atender' : `${n.pqrsPorAtender} PQRS nuevas por atender`,
+      onSelect: () => open('administrativo'),
+    });
+  if (n.pqrsAsignadas > 0)
+    items.push({
+      key: 'pqrs-asignadas',
+      text: n.pqrsAsignadas === 1 ? '1 PQRS asignada a ti' : `${n.pqrsAsignadas} PQRS asignadas a ti`,
+      // Who reads the whole inbox works it in Administrativo; a proveedor, on its dashboard.
+      onSelect: () => open(capabilities.community.read ? 'administrativo' : 'dashboard'),
+    });
   if (n.comunicadosNoLeidos > 0)
     items.push({
       key: 'comunicados',

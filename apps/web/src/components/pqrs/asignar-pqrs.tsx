@@ -1,0 +1,52 @@
+// Assigning a PQRS (the administration): to one of the complex's administrators or proveedores, who
+// then sees it in their portal with its due date.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { ROLE_LABELS, type PqrsOutput } from '@horizonte/contracts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/api-errors.ts';
+import { useAsignarPqrs } from '../../data/pqrs.ts';
+import { Button } from '../ui/button.tsx';
+import { NativeSelect } from '../ui/input.tsx';
+
+export function AsignarPqrs({ pqrs }: { pqrs: PqrsOutput }) {
+  const trpc = useTRPC();
+  const admins = useQuery(trpc.miembros.list.queryOptions({ id: pqrs.phId, rol: 'admin', pageSize: 100 }));
+  const proveedores = useQuery(trpc.miembros.list.queryOptions({ id: pqrs.phId, rol: 'proveedor', pageSize: 100 }));
+  const asignar = useAsignarPqrs();
+  const [userId, setUserId] = useState(pqrs.asignado?.id ?? '');
+  const personas = [...(admins.data?.miembros ?? []), ...(proveedores.data?.miembros ?? [])];
+  const onAsignar = async () => {
+    try {
+      const { pqrs: asignada } = await asignar.mutateAsync({ id: pqrs.id, userId });
+      toast.success(`PQRS asignada a ${asignada.asignado?.nombre ?? 'la persona elegida'}`);
+    } catch (err) {
+      toast.error(errorMessage(err, 'No fue posible asignar la PQRS'));
+    }
+  };
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <label className="block min-w-0 flex-1 space-y-1.5 text-sm font-medium">
+        <span className="block">Asignar a</span>
+        <NativeSelect value={userId} onChange={(e) => setUserId(e.target.value)} disabled={admins.isLoading || proveedores.isLoading}>
+          <option value="">Elige una persona</option>
+          {personas.map((m) => (
+            <option key={`${m.rol}-${m.userId}`} value={m.userId}>
+              {m.nombre} · {ROLE_LABELS[m.rol]}
+            </option>
+          ))}
+        </NativeSelect>
+      </label>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={!userId || userId === pqrs.asignado?.id || asignar.isPending}
+        onClick={() => void onAsignar()}
+      >
+        {asignar.isPending ? 'Asignando…' : 'Asignar'}
+      </Button>
+    </div>
+  );
+}

@@ -125,6 +125,7 @@ describe('apply', () => {
     expect(preview.status).toBe(200);
     expect(preview.body.errores).toEqual([]);
     expect(preview.body.resumen).toEqual({ filas: 50, unidadesNuevas: 50, unidadesActualizadas: 0, unidadesSinCambios: 0, personas: 50, invitaciones: 45, sumaCoeficientes: 100 });
+    expect(preview.body.residuo).toBeNull();
     expect(await t.db.apartamento.count({ where: { phId } })).toBe(0);
 
     const res = await t.trpc('mutation', 'importaciones.confirm', { id: preview.body.importacion.id }, token);
@@ -215,5 +216,80 @@ describe('apply', () => {
     const doc = await t.rest('GET', '/api/openapi.json');
     expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/ph/{id}/importaciones', '/ph/{id}/importaciones/plantilla.xlsx', '/importaciones/{id}/confirmar']));
     expect(doc.body.paths['/ph/{id}/importaciones'].post.requestBody.content).toHaveProperty('multipart/form-data');
+  });
+});
+
+// Issue 26 #7: coeficientes as the screen shows them (4 decimals) add up to 100 % within that
+// rounding (Ley 675 arts. 25–27); the residue goes to the unit the administrator picks, and rows
+// that only add people to an existing unit need no coeficiente.
+describe('coeficientes as the screen shows them', () => {
+  const coeficientes = async (phId: string) => (await t.rest('GET', `/api/ph/${phId}/coeficientes`, { token })).body;
+
+  it('12 units of 8,3333 %: the preview offers the 0,0004 % residue; confirmed with the chosen unit (tRPC) the complex sums exactly 100 %', async () => {
+    const ph = await createProperty(t.db, 'Conjunto Doce', x.users.adminA.user.id);
+    const rows = Array.from({ length: 12 }, (_, i) => ['1', String(101 + i), '8,3333']);
+    const preview = await upload(ph.id, csvOf([['torre', 'numero', 'coeficiente'], ...rows]), 'doce.csv');
+    expect(preview.body.errores).toEqual([]);
+    expect(preview.body.importacion.puedeConfirmarse).toBe(true);
+    expect(preview.body.resumen.sumaCoeficientes).toBe(99.9996);
+    expect(preview.body.residuo.valor).toBe(0.0004);
+    expect(preview.body.residuo.unidades).toHaveLength(12);
+    expect(preview.body.residuo.unidades[3]).toEqual({ fila: 5, unidad: 'Torre 1 · 104', coeficiente: 8.3333 });
+
+    const unchosen = await confirm(preview.body.importacion.id);
+    expect(unchosen.status).toBe(409);
+    expect(unchosen.body.message).toBe('Los coeficientes difieren del 100 % solo por el redondeo: elige la unidad que recibe el residuo y confirma de nuevo');
+    const res = await t.trpc('mutation', 'importaciones.confirm', { id: preview.body.importacion.id, residuoFila: 5 }, token);
+    expect(res.status).toBe(200);
+    expect(res.body.result.data.resumen).toMatchObject({ unidadesNuevas: 12, sumaCoeficientes: 100 });
+    expect(await coeficientes(ph.id)).toMatchObject({ suma: 100, faltante: 0, completo: true, unidades: 12 });
+    expect(Number((await t.db.apartamento.findFirstOrThrow({ where: { phId: ph.id, numero: '104' } })).coeficiente)).toBe(8.3337);
+  });
+
+  it('the issue’s case: 8,4167 % as shown (stored 8,416665 %) is not «100,000035 %» but a residue given back by that unit (REST)', async () => {
+    const ph = await createProperty(t.db, 'Conjunto Altos', x.users.adminA.user.id);
+    const stored = [...Array<string>(6).fill('8.25'), ...Array<string>(5).fill('8.416667'), '8.416665'];
+    await t.db.apartamento.createMany({ data: stored.map((coeficiente, i) => ({ phId: ph.id, torre: '2', numero: String(301 + i), coeficiente })) });
+    const preview = await upload(ph.id, csvOf([['torre', 'numero', 'coeficiente'], ['2', '312', '8,4167']]), 'altos.csv');
+    expect(preview.body.errores).toEqual([]);
+    expect(preview.body.residuo).toEqual({ valor: -0.000035, unidades: [{ fila: 2, unidad: 'Torre 2 · 312', coeficiente: 8.4167 }] });
+    const res = await t.rest('POST', `/api/importaciones/${preview.body.importacion.id}/confirmar`, { token, body: { residuoFila: 2 } });
+    expect(res.status).toBe(200);
+    expect(await coeficientes(ph.id)).toMatchObject({ suma: 100, completo: true });
+    expect(Number((await t.db.apartamento.findFirstOrThrow({ where: { phId: ph.id, numero: '312' } })).coeficiente)).toBe(8.416665);
+  });
+
+  it('a residue beyond the rounding is still an error; a row not in the file cannot take it (400)', async () => {
+    const ph = await createProperty(t.db, 'Conjunto Dos Decimales', x.users.adminA.user.id);
+    const preview = await upload(ph.id, csvOf([['numero', 'coeficiente'], ['1', '33,33'], ['2', '33,33'], ['3', '33,33']]), 'tres.csv');
+    expect(preview.body.errores).toEqual([{ fila: 0, columna: 'coeficiente', mensaje: 'Los coeficientes del conjunto sumarían 99,99 %: faltan 0,01 % para el 100 %' }]);
+    expect(preview.body.residuo).toBeNull();
+    const close = await upload(ph.id, csvOf([['numero', 'coeficiente'], ['1', '33,3333'], ['2', '33,3333'], ['3', '33,3333']]), 'tres.csv');
+    const wrongRow = await confirm(close.body.importacion.id);
+    const res = await t.rest('POST', `/api/importaciones/${close.body.importacion.id}/confirmar`, { token, body: { residuoFila: 9 } });
+    expect(wrongRow.status).toBe(409);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('La unidad elegida para el residuo no es una fila del archivo con coeficiente');
+    expect(await t.db.apartamento.count({ where: { phId: ph.id } })).toBe(0);
+  });
+
+  it('a row that only adds people to an existing unit needs no coeficiente; a new unit without one is refused', async () => {
+    const ph = await createProperty(t.db, 'Conjunto Personas', x.users.adminA.user.id);
+    await t.db.apartamento.createMany({ data: [{ phId: ph.id, torre: '1', numero: '101', tipo: 'casa', areaM2: 90, coeficiente: 60 }, { phId: ph.id, torre: '1', numero: '102', coeficiente: 40 }] });
+    const headers = ['torre', 'numero', 'coeficiente', 'nombre', 'tipo_documento', 'numero_documento', 'email', 'relacion'];
+    const peopleOnly = await upload(ph.id, csvOf([headers, ['1', '101', '', 'Ana Ruiz', 'CC', '7001', 'ana.ruiz@example.com', 'propietario']]), 'personas.csv');
+    expect(peopleOnly.body.errores).toEqual([]);
+    expect(peopleOnly.body.resumen).toMatchObject({ unidadesNuevas: 0, unidadesActualizadas: 0, unidadesSinCambios: 1, personas: 1, invitaciones: 1, sumaCoeficientes: 100 });
+    expect(peopleOnly.body.residuo).toBeNull();
+    expect((await t.trpc('mutation', 'importaciones.confirm', { id: peopleOnly.body.importacion.id }, token)).status).toBe(200);
+    const unit = await t.db.apartamento.findFirstOrThrow({ where: { phId: ph.id, numero: '101' }, include: { residentes: true } });
+    expect([Number(unit.coeficiente), unit.tipo, Number(unit.areaM2)]).toEqual([60, 'casa', 90]);
+    expect(unit.residentes.map((r) => r.nombre)).toEqual(['Ana Ruiz']);
+
+    const newUnit = await upload(ph.id, csvOf([headers, ['1', '103', '', 'Beto', 'CC', '7002', '', 'residente']]), 'nueva.csv');
+    expect(newUnit.body.errores).toEqual([{ fila: 2, columna: 'coeficiente', mensaje: 'La unidad Torre 1 · 103 no existe: escribe su coeficiente para crearla' }]);
+    expect(newUnit.body.importacion.puedeConfirmarse).toBe(false);
+    expect((await confirm(newUnit.body.importacion.id)).status).toBe(409);
+    expect(await t.db.apartamento.count({ where: { phId: ph.id } })).toBe(2);
   });
 });

@@ -3,7 +3,7 @@
 // the forms, so a row's errors read like the form's. Pure: the API reads the file, this checks it.
 import { z } from 'zod';
 import { apartamentoFields, TIPOS_UNIDAD } from './apartamento.ts';
-import { normalizeHeader } from './decimal.ts';
+import { normalizeHeader, toMillionths } from './decimal.ts';
 import { TIPOS_DOCUMENTO } from './documents.ts';
 import { residenteFields, TIPOS_RESIDENTE } from './residente.ts';
 
@@ -90,7 +90,8 @@ export interface ImportRow {
   piso: number | null;
   tipo: (typeof TIPOS_UNIDAD)[number];
   areaM2: number | null;
-  coeficiente: number;
+  /** Null when the cell is blank: the row only adds people to a unit that already exists (which keeps its coeficiente). */
+  coeficiente: number | null;
   personas: ImportPerson[];
 }
 
@@ -113,7 +114,7 @@ export function checkImportRow(cells: string[], columns: ColumnMap, fila: number
   };
   const errores: ImportError[] = [];
   const tipo = cell('tipo');
-  const unit = apartamentoFields.safeParse({
+  const unit = importUnitFields.safeParse({
     torre: cell('torre') ?? '',
     numero: cell('numero') ?? '',
     piso: cell('piso'),
@@ -122,6 +123,10 @@ export function checkImportRow(cells: string[], columns: ColumnMap, fila: number
     coeficiente: cell('coeficiente'),
   });
   if (!unit.success) for (const issue of unit.error.issues) errores.push({ fila, columna: String(issue.path[0] ?? 'numero'), mensaje: issue.message });
+  // A row without coeficiente only adds people to an existing unit, whose own data stays as it is: none of it may be given.
+  if (cell('coeficiente') === undefined && (cell('piso') !== undefined || tipo !== undefined || cell('areaM2') !== undefined)) {
+    errores.push({ fila, columna: 'coeficiente', mensaje: 'Escribe el coeficiente para crear o cambiar la unidad (sin coeficiente, la fila solo agrega personas a una unidad existente)' });
+  }
 
   const personas: ImportPerson[] = [];
   for (let person = 1; person <= PERSONS_PER_ROW; person++) {
@@ -151,8 +156,42 @@ export function checkImportRow(cells: string[], columns: ColumnMap, fila: number
   }
   if (errores.length || !unit.success) return { errores };
   const u = unit.data;
-  return { row: { fila, torre: u.torre, numero: u.numero, piso: u.piso ?? null, tipo: u.tipo, areaM2: u.areaM2 ?? null, coeficiente: u.coeficiente, personas } };
+  return { row: { fila, torre: u.torre, numero: u.numero, piso: u.piso ?? null, tipo: u.tipo, areaM2: u.areaM2 ?? null, coeficiente: u.coeficiente ?? null, personas } };
 }
+
+/** The form's unit fields, with the coeficiente optional: whether a unit needs one is known only against the complex. */
+const importUnitFields = apartamentoFields.extend({ coeficiente: apartamentoFields.shape.coeficiente.optional() });
+
+// ---- Coeficientes copied from the screen -----------------------------------------------------
+// Ley 675 de 2001 arts. 25–27: the coeficientes of a complex add up to 100 %. Stored with 6
+// decimals, the screens show them with 4 (apps/web formatPercent, formatoPorcentaje), so a file
+// typed from the screen carries each unit's coeficiente rounded to 4 decimals: each may be off by
+// half a unit of the 4th decimal, and n of them by n times that. Such a sum is the right one; its
+// residue goes, exactly, to the one unit the administrator picks.
+
+/** Decimals of a percent the screens show a coeficiente with. */
+export const COEFICIENTE_DECIMALES_EN_PANTALLA = 4;
+/** Half a unit of the last decimal shown, in millionths of a percent (0,00005 % → 50). */
+export const REDONDEO_COEFICIENTE_MILLONESIMAS = toMillionths(0.5 / 10 ** COEFICIENTE_DECIMALES_EN_PANTALLA);
+
+export interface CuadreCoeficientes {
+  /** 100 % − the sum, in millionths of a percent: what the chosen unit receives (negative: gives back). */
+  residuo: number;
+  /** How far the sum may be from 100 % by rounding alone: `redondeados` × 0,00005 %. */
+  tolerancia: number;
+  /** Whether the residue is within that rounding (0 when the sum is exact). */
+  dentroDelRedondeo: boolean;
+}
+
+/** Compares a sum of coeficientes (in millionths) with 100 %, given how many of them came rounded from the file. */
+export function cuadreCoeficientes(sumaMillonesimas: number, redondeados: number): CuadreCoeficientes {
+  const residuo = toMillionths(100) - sumaMillonesimas;
+  const tolerancia = redondeados * REDONDEO_COEFICIENTE_MILLONESIMAS;
+  return { residuo, tolerancia, dentroDelRedondeo: Math.abs(residuo) <= tolerancia };
+}
+
+/** A coeficiente plus the residue, computed in millionths so floating point never decides. */
+export const conResiduo = (coeficiente: number, residuoMillonesimas: number): number => (toMillionths(coeficiente) + residuoMillonesimas) / 1_000_000;
 
 export const unitLabel = (torre: string, numero: string) => (torre ? `Torre ${torre} · ${numero}` : numero);
 
@@ -171,15 +210,29 @@ export const importResumen = z.object({
 });
 export type ImportResumen = z.infer<typeof importResumen>;
 
+/** A sum off 100 % by rounding only: the residue and the units of the file that can take it. */
+export const importResiduo = z.object({
+  /** 100 − the sum, in percent (e.g. -0.000035). */
+  valor: z.number(),
+  unidades: z.array(z.object({ fila: z.number().int(), unidad: z.string(), coeficiente: z.number() })),
+});
+export type ImportResiduo = z.infer<typeof importResiduo>;
+
 export const importacionPreviewOutput = z.object({
   success: z.literal(true),
   importacion: z.object({ id: z.string(), archivo: z.string(), estado: z.enum(['pendiente', 'aplicada']), puedeConfirmarse: z.boolean() }),
   resumen: importResumen,
   errores: z.array(importErrorSchema),
+  /** Null when the sum is exactly 100 % (or there are errors); otherwise confirm with `residuoFila`. */
+  residuo: importResiduo.nullable(),
 });
 export type ImportacionPreview = z.infer<typeof importacionPreviewOutput>;
 
-export const importacionConfirmInput = z.object({ id: z.uuid({ error: 'El identificador del recurso no es válido' }) });
+export const importacionConfirmInput = z.object({
+  id: z.uuid({ error: 'El identificador del recurso no es válido' }),
+  /** The file row (spreadsheet row number) whose unit takes the rounding residue, when there is one. */
+  residuoFila: z.number({ error: 'La fila del residuo debe ser un número' }).int({ error: 'La fila del residuo debe ser un número' }).min(2).max(IMPORT_MAX_ROWS + 1).optional(),
+});
 export const importacionConfirmOutput = z.object({ success: z.literal(true), message: z.string(), resumen: importResumen });
 
 /** What the template's second sheet lists. */

@@ -142,6 +142,8 @@ export const MSG = {
   importHasErrors: 'La importación tiene errores: corrígelos en el archivo y vuelve a subirlo',
   importExpired: 'La vista previa venció: vuelve a subir el archivo',
   importApplied: 'Importación aplicada',
+  importResiduoRequired: 'Los coeficientes difieren del 100 % solo por el redondeo: elige la unidad que recibe el residuo y confirma de nuevo',
+  importResiduoFila: 'La unidad elegida para el residuo no es una fila del archivo con coeficiente',
   importTooManyInvitations: 'Esta importación enviaría más invitaciones de las 100 que un administrador puede enviar por hora: divide el archivo o inténtalo más tarde',
   residenteSinEmail: 'Esta persona no tiene email: agrégalo para enviarle la invitación',
   residenteYaActivo: 'Esta persona ya aceptó su invitación',

@@ -33,12 +33,13 @@ export function importacionesRoutes(requestContext: RequestContext) {
         const form = await c.req.formData().catch(() => null);
         const file = form?.get('archivo');
         if (!file || typeof file === 'string') throw new TRPCError({ code: 'BAD_REQUEST', message: MSG.importFileMissing });
-        const { importacion, resumen, errores } = await previewImport(ctx, actor, phId, { nombre: file.name || 'archivo', bytes: new Uint8Array(await file.arrayBuffer()) });
+        const { importacion, resumen, errores, residuo } = await previewImport(ctx, actor, phId, { nombre: file.name || 'archivo', bytes: new Uint8Array(await file.arrayBuffer()) });
         const body: ImportacionPreview = {
           success: true,
           importacion: { id: importacion.id, archivo: importacion.archivo, estado: importacion.status, puedeConfirmarse: errores.length === 0 },
           resumen,
           errores,
+          residuo,
         };
         return c.json(body);
       } catch (error) {
@@ -96,6 +97,14 @@ export const importacionesOpenApi = {
                       properties: Object.fromEntries(['filas', 'unidadesNuevas', 'unidadesActualizadas', 'unidadesSinCambios', 'personas', 'invitaciones', 'sumaCoeficientes'].map((k) => [k, { type: 'number' }])),
                     },
                     errores: { type: 'array', items: { type: 'object', properties: { fila: { type: 'integer' }, columna: { type: 'string' }, mensaje: { type: 'string' } } } },
+                    residuo: {
+                      description: 'Si los coeficientes difieren del 100 % solo por el redondeo a 4 decimales: el residuo (100 − suma) y las filas que pueden recibirlo (residuoFila al confirmar); null si no',
+                      type: ['object', 'null'],
+                      properties: {
+                        valor: { type: 'number' },
+                        unidades: { type: 'array', items: { type: 'object', properties: { fila: { type: 'integer' }, unidad: { type: 'string' }, coeficiente: { type: 'number' } } } },
+                      },
+                    },
                   },
                 },
               },

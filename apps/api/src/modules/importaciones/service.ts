@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import type { Importacion, Prisma } from '@horizonte/db';
-import { IMPORT_TTL_MS, matchHeaders, MSG, type ImportError, type ImportResumen, type ImportRow } from '@horizonte/contracts';
+import { IMPORT_TTL_MS, matchHeaders, MSG, type ImportError, type ImportResiduo, type ImportResumen, type ImportRow } from '@horizonte/contracts';
 import { audit, auditMany } from '../../lib/audit.ts';
 import { bulkInsert } from '../../lib/bulk.ts';
 import { consume, refund } from '../../lib/rate-limit.ts';
@@ -18,12 +18,13 @@ import { sendInvitation } from '../invitations/service.ts';
 import { addToDirectory, residenteAdds, type DirectoryEntry } from '../residentes/service.ts';
 import { rolForTipo } from '../residentes/links.ts';
 import { readSpreadsheet } from './parse.ts';
-import { checkSheet, planImport } from './plan.ts';
+import { checkSheet, planImport, type AppliedRow } from './plan.ts';
 
 export interface ImportPreview {
   importacion: Importacion;
   resumen: ImportResumen;
   errores: ImportError[];
+  residuo: ImportResiduo | null;
 }
 
 /** Reads and checks the file, compares it with the complex, and keeps the result for confirmation. */
@@ -46,15 +47,16 @@ export async function previewImport({ db }: Deps, actor: Actor, phId: string, ar
     await audit(tx, { actorId: actor.user.id, phId, action: 'importacion.preview', entity: 'importacion', entityId: created.id, details: { archivo: created.archivo, errores: plan.errores.length }, ip: actor.ip });
     return created;
   });
-  return { importacion, resumen: plan.resumen, errores: plan.errores };
+  return { importacion, resumen: plan.resumen, errores: plan.errores, residuo: plan.residuo };
 }
 
 /**
  * Applies a clean preview in one transaction: new units, changed units (each audited with what
  * changed), their coeficiente history, and people added to each unit's directory with the
- * invitation to their role when they have an email. Anything failing undoes everything.
+ * invitation to their role when they have an email. Anything failing undoes everything. A sum
+ * off 100 % by rounding only needs `residuoFila`, the row whose unit takes the residue.
  */
-export async function confirmImport(deps: Deps, actor: Actor, id: string): Promise<ImportResumen> {
+export async function confirmImport(deps: Deps, actor: Actor, id: string, residuoFila?: number): Promise<ImportResumen> {
   const { db, clock } = deps;
   const importacion = await db.importacion.findFirst({ where: { id, ph: { deletedAt: null } } });
   if (!importacion) throw fail.notFound(MSG.importNotFound);
@@ -64,6 +66,7 @@ export async function confirmImport(deps: Deps, actor: Actor, id: string): Promi
   const now = clock.now();
   if (now.getTime() - importacion.createdAt.getTime() > IMPORT_TTL_MS) throw fail.conflict(MSG.importExpired);
   const rows = importacion.filas as unknown as ImportRow[];
+  if (residuoFila !== undefined && !rows.some((r) => r.fila === residuoFila && r.coeficiente !== null)) throw fail.badRequest(MSG.importResiduoFila);
   // Each person invited counts against the admin's «100 altas por hora», like Agregar residente (issue 25 #8).
   const invitaciones = (importacion.resumen as unknown as ImportResumen).invitaciones;
   await consumeInvitations(deps, actor, invitaciones);
@@ -74,8 +77,9 @@ export async function confirmImport(deps: Deps, actor: Actor, id: string): Promi
         await tx.$queryRaw`SELECT id FROM ph WHERE id = ${ph.id}::uuid FOR UPDATE`;
         const claimed = await tx.importacion.updateMany({ where: { id, status: 'pendiente' }, data: { status: 'aplicada', appliedAt: now } });
         if (claimed.count === 0) throw fail.conflict(MSG.importAlreadyApplied);
-        const plan = await planImport(tx, ph.id, rows, []);
+        const plan = await planImport(tx, ph.id, rows, [], residuoFila);
         if (plan.errores.length) throw fail.conflict(MSG.importHasErrors);
+        if (plan.residuo) throw fail.conflict(MSG.importResiduoRequired);
         if (plan.resumen.invitaciones > invitaciones) throw fail.conflict(MSG.importExpired);
         await applyPlan(deps, tx, actor, ph, plan.changes, id, now);
         await tx.importacion.update({ where: { id }, data: { resumen: plan.resumen } });
@@ -106,7 +110,7 @@ async function consumeInvitations({ db, config }: Deps, actor: Actor, invitacion
 type Plan = Awaited<ReturnType<typeof planImport>>;
 
 async function applyPlan(deps: Deps, tx: Prisma.TransactionClient, actor: Actor, ph: { id: string } & Parameters<typeof sendInvitation>[3], changes: Plan['changes'], importacionId: string, now: Date) {
-  const unitData = (row: ImportRow) => ({ torre: row.torre, numero: row.numero, piso: row.piso, tipo: row.tipo, areaM2: row.areaM2, coeficiente: row.coeficiente });
+  const unitData = (row: AppliedRow) => ({ torre: row.torre, numero: row.numero, piso: row.piso, tipo: row.tipo, areaM2: row.areaM2, coeficiente: row.coeficiente });
   const created = changes.filter((c) => !c.existing).map((c) => ({ change: c, id: randomUUID() }));
   const updated = changes.filter((c) => c.existing && c.changed);
   const unitIdOf = new Map<UnitKey, string>();

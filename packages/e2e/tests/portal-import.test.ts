@@ -1,6 +1,8 @@
 // A real complex on day one (issue 14): a new administrator downloads the template, imports 50 units
 // with their people from a CSV, sees a row error, fixes the file, confirms, and the coeficientes add
-// up to 100 % (green) with the invitations in the outbox.
+// up to 100 % (green) with the invitations in the outbox. Then, on a phone (issue 26 #7), coeficientes
+// typed as the screen shows them (4 decimals) miss 100 % by their rounding: the preview offers the
+// residue, the admin picks the unit that takes it, and a people-only row needs no coeficiente.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { screenshot, useBrowser } from '../src/index.ts';
@@ -10,6 +12,7 @@ const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 let admin: ApiSession;
 let identificador: string;
+let phId: string;
 const stamp = Date.now().toString(36);
 
 beforeAll(async () => {
@@ -29,6 +32,7 @@ beforeAll(async () => {
     admin.token,
   );
   expect(ph.status, JSON.stringify(ph.body)).toBeLessThan(300);
+  phId = (ph.body as { property: { id: string } }).property.id;
 });
 
 /** 50 units of 2 % each in towers 1–5, an owner with an email in each; `malo` breaks one email. */
@@ -124,6 +128,44 @@ describe('Importar un conjunto', () => {
           { timeout: 30_000 },
         )
         .toBeGreaterThan(0);
+    }
+  });
+
+  it('at 360 px: the preview offers the rounding residue, the admin picks the unit, and the complex sums exactly 100 %', async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 360, height: 740 });
+    try {
+      // Three units of 2 % re-typed as 2,3333 + 1,8333 + 1,8333 = 5,9999 %: 0,0001 % short, within 3 × 0,00005 %.
+      // Torre 5 · 502 only gains a person: no coeficiente (it keeps its 2 %).
+      const file = [
+        'torre;numero;coeficiente;nombre;tipo_documento;numero_documento;relacion',
+        'Torre 1;101;2,3333;;;;',
+        'Torre 1;102;1,8333;;;;',
+        'Torre 1;201;1,8333;;;;',
+        `Torre 5;502;;Inquilina ${stamp};CC;77${stamp.length}1;arrendatario`,
+      ].join('\r\n');
+      await openAs(page, baseUrl, admin, `/ph/${identificador}/admin/comunidad`);
+      await page.getByRole('button', { name: 'Importar' }).click();
+      const dialog = page.getByTestId('import-dialog');
+      await dialog.getByLabel('Archivo de importación').setInputFiles({ name: 'redondeo.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+      const residuo = dialog.getByTestId('import-residuo');
+      await residuo.waitFor({ timeout: 30_000 });
+      expect(await residuo.textContent()).toContain('faltan 0,0001 %');
+      expect(await dialog.getByTestId('import-error').count()).toBe(0);
+      const confirmar = dialog.getByRole('button', { name: 'Confirmar importación' });
+      expect(await confirmar.isDisabled()).toBe(true);
+      await dialog.getByLabel('Unidad que recibe el residuo').selectOption({ label: 'Torre 1 · 101: 2,3333 % → 2,3334 %' });
+      await screenshot(page, 'importacion-residuo-360');
+      await confirmar.click();
+      await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+
+      const indicator = page.getByTestId('coeficientes-indicator');
+      await expect.poll(() => indicator.getAttribute('data-completo'), { timeout: 30_000 }).toBe('true');
+      const list = await api<{ apartamentos: { torre: string; numero: string; coeficiente: number }[] }>(baseUrl, 'GET', `/ph/${phId}/apartamentos`, undefined, admin.token);
+      const coeficiente = (torre: string, numero: string) => list.body.apartamentos.find((a) => a.torre === torre && a.numero === numero)?.coeficiente;
+      expect([coeficiente('1', '101'), coeficiente('1', '102'), coeficiente('5', '502')]).toEqual([2.3334, 1.8333, 2]);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
     }
   });
 });

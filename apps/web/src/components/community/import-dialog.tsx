@@ -1,9 +1,11 @@
 // Importing a complex from a spreadsheet (issue 14 section 1): download the template, upload an .xlsx
 // or .csv, review the preview (what changes and every row error), then confirm: all or nothing.
+// Coeficientes copied from the screen (4 decimals) may miss 100 % by their rounding: the admin
+// picks the unit that takes that residue, and the confirmation applies exactly 100 % (issue 26 #7).
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Download, FileSpreadsheet } from 'lucide-react';
-import type { ImportacionPreview } from '@horizonte/contracts';
+import { conResiduo, toMillionths, type ImportacionPreview, type ImportResiduo } from '@horizonte/contracts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { apiFetch, downloadFrom } from '../../lib/api-fetch.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
@@ -13,6 +15,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
+import { Field } from '../ui/field.tsx';
+import { NativeSelect } from '../ui/input.tsx';
 import { TableFrame, TableHeader, td } from '../ui/table.tsx';
 
 export function ImportDialog({ phId, open, onOpenChange }: { phId: string; open: boolean; onOpenChange(open: boolean): void }) {
@@ -22,11 +26,13 @@ export function ImportDialog({ phId, open, onOpenChange }: { phId: string; open:
   const [preview, setPreview] = useState<ImportacionPreview | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [residuoFila, setResiduoFila] = useState('');
 
   const close = (next: boolean) => {
     if (!next) {
       setPreview(null);
       setError(null);
+      setResiduoFila('');
     }
     onOpenChange(next);
   };
@@ -44,6 +50,7 @@ export function ImportDialog({ phId, open, onOpenChange }: { phId: string; open:
     setBusy(true);
     setError(null);
     setPreview(null);
+    setResiduoFila('');
     try {
       const body = new FormData();
       body.append('archivo', file);
@@ -59,7 +66,7 @@ export function ImportDialog({ phId, open, onOpenChange }: { phId: string; open:
   const apply = async () => {
     if (!preview) return;
     try {
-      const result = await confirm.mutateAsync({ id: preview.importacion.id });
+      const result = await confirm.mutateAsync({ id: preview.importacion.id, residuoFila: residuoFila ? Number(residuoFila) : undefined });
       await invalidate(trpc.apartamentos.list, trpc.apartamentos.coeficientes, trpc.ph.stats, trpc.invitations.list);
       toast.success(
         `${result.message}: ${plural(result.resumen.unidadesNuevas, 'unidad nueva', 'unidades nuevas')}, ${plural(result.resumen.unidadesActualizadas, 'actualizada', 'actualizadas')}, ${plural(result.resumen.invitaciones, 'invitación enviada', 'invitaciones enviadas')}`,
@@ -71,6 +78,7 @@ export function ImportDialog({ phId, open, onOpenChange }: { phId: string; open:
   };
 
   const r = preview?.resumen;
+  const residuo = preview && preview.errores.length === 0 ? preview.residuo : null;
   return (
     <Dialog
       open={open}
@@ -135,6 +143,8 @@ export function ImportDialog({ phId, open, onOpenChange }: { phId: string; open:
                   </TableFrame>
                 </div>
               </>
+            ) : residuo ? (
+              <ResiduoChoice residuo={residuo} suma={r.sumaCoeficientes} value={residuoFila} onChange={setResiduoFila} />
             ) : (
               <Alert tone="success">Sin errores: revisa el resumen y confirma.</Alert>
             )}
@@ -142,7 +152,7 @@ export function ImportDialog({ phId, open, onOpenChange }: { phId: string; open:
               <Button variant="outline" onClick={() => close(false)}>
                 Cancelar
               </Button>
-              <Button onClick={apply} disabled={!preview!.importacion.puedeConfirmarse || confirm.isPending}>
+              <Button onClick={apply} disabled={!preview!.importacion.puedeConfirmarse || (residuo !== null && !residuoFila) || confirm.isPending}>
                 {confirm.isPending ? 'Aplicando…' : 'Confirmar importación'}
               </Button>
             </div>
@@ -150,5 +160,33 @@ export function ImportDialog({ phId, open, onOpenChange }: { phId: string; open:
         ) : null}
       </div>
     </Dialog>
+  );
+}
+
+/** Stored coeficientes have 6 decimals: the residue and the adjusted value are shown with all of them. */
+const exact = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 6 });
+const exactPercent = (value: number) => `${exact.format(value)} %`;
+
+/** The rounding residue of a sum typed from the screen, and the unit the admin chooses to take it. */
+function ResiduoChoice({ residuo, suma, value, onChange }: { residuo: ImportResiduo; suma: number; value: string; onChange(fila: string): void }) {
+  const millonesimas = toMillionths(residuo.valor);
+  return (
+    <div className="space-y-3" data-testid="import-residuo">
+      <Alert tone="info">
+        Los coeficientes suman {exactPercent(suma)}: {residuo.valor > 0 ? 'faltan' : 'sobran'} {exactPercent(Math.abs(residuo.valor))}, solo por el
+        redondeo a 4 decimales con que se muestran. Elige la unidad que {residuo.valor > 0 ? 'recibe' : 'cede'} esa diferencia para que el
+        conjunto sume exactamente 100 %.
+      </Alert>
+      <Field label="Unidad que recibe el residuo">
+        <NativeSelect value={value} onChange={(e) => onChange(e.target.value)}>
+          <option value="">Elige una unidad</option>
+          {residuo.unidades.map((u) => (
+            <option key={u.fila} value={String(u.fila)}>
+              {u.unidad}: {exactPercent(u.coeficiente)} → {exactPercent(conResiduo(u.coeficiente, millonesimas))}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+    </div>
   );
 }

@@ -161,7 +161,8 @@ function Movimientos({ cuenta }: { cuenta: EstadoCuenta }) {
       />
     );
   // A table with its headers, readable at 360 px: words wrap only between words (never «administra /
-  // ción»), each amount stays on one line with its label, and a payment says «Abono» (issue 26 #10).
+  // ción»), each amount stays on one line with its label, and a payment says «Abono»; on a phone the
+  // running balance goes under the date instead of a third column (issue 26 #10).
   return (
     <section aria-labelledby="movimientos-titulo">
       <h2 id="movimientos-titulo" className="mb-3 text-base font-semibold">
@@ -178,7 +179,7 @@ function Movimientos({ cuenta }: { cuenta: EstadoCuenta }) {
               <th scope="col" className={`${th} text-right`}>
                 Valor
               </th>
-              <th scope="col" className={`${th} text-right`}>
+              <th scope="col" className={`${th} hidden text-right sm:table-cell`}>
                 Saldo
               </th>
             </tr>
@@ -191,6 +192,7 @@ function Movimientos({ cuenta }: { cuenta: EstadoCuenta }) {
                     {m.concepto}
                   </span>
                   <span className="block text-xs text-slate-600 dark:text-slate-400">{formatoFecha(m.fecha)}</span>
+                  <span className="block text-xs whitespace-nowrap text-slate-600 sm:hidden dark:text-slate-400">Saldo {formatCOP(m.saldo)}</span>
                   {m.pagoId ? (
                     <Button variant="link" size="sm" className="h-auto px-0" onClick={() => recibo(m.pagoId!)} aria-label={`Recibo de caja: ${m.concepto}`}>
                       <Download className="h-4 w-4" aria-hidden /> Recibo
@@ -210,7 +212,7 @@ function Movimientos({ cuenta }: { cuenta: EstadoCuenta }) {
                     </span>
                   )}
                 </td>
-                <td className={`${td} text-right whitespace-nowrap tabular-nums text-slate-700 dark:text-slate-300`}>{formatCOP(m.saldo)}</td>
+                <td className={`${td} hidden text-right whitespace-nowrap tabular-nums text-slate-700 sm:table-cell dark:text-slate-300`}>{formatCOP(m.saldo)}</td>
               </tr>
             ))}
           </tbody>

@@ -230,6 +230,7 @@ describe('complex admin: community', () => {
     expect(await row.textContent()).toContain('Propietario');
 
     await row.getByRole('button', { name: `Revocar la invitación de ${email}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Revocar' }).click();
     await expect.poll(() => row.textContent()).toContain('Revocada');
     expect(await row.getByRole('button').count()).toBe(0);
   });

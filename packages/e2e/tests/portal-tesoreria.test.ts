@@ -78,6 +78,7 @@ describe('Tesorería', () => {
     expect(total).toBeGreaterThan(0);
     await screenshot(page, 'tesoreria-vista-previa-1280');
     await preview.getByRole('button', { name: 'Emitir' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Emitir' }).click();
     await expect
       .poll(() =>
         page
@@ -179,8 +180,10 @@ describe('Tesorería', () => {
     await editar.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect.poll(() => card.textContent(), { timeout: 30_000 }).toMatch(/Cuota mensual del conjunto\$\s2\.040\.000/);
 
-    page.once('dialog', (dialog) => void dialog.accept(`Acta de asamblea ordinaria ${anio}`));
     await card.getByRole('button', { name: 'Aprobar' }).click();
+    const aprobar = page.getByRole('dialog');
+    await aprobar.getByLabel('Referencia del acta de la asamblea que lo aprobó').fill(`Acta de asamblea ordinaria ${anio}`);
+    await aprobar.getByRole('button', { name: 'Aprobar presupuesto' }).click();
     await expect.poll(() => card.textContent(), { timeout: 30_000 }).toContain(`Aprobado con Acta de asamblea ordinaria ${anio}`);
   });
 
@@ -196,8 +199,8 @@ describe('Tesorería', () => {
     await openAs(page, baseUrl, admin, '/ph/altos/admin/tesoreria');
     await tab(page, 'Pagos').click();
     await page.getByLabel('Extracto CSV').setInputFiles({ name: 'extracto.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-    const resultado = page.getByRole('status').filter({ hasText: 'pagos aplicados' });
-    await expect.poll(() => resultado.textContent(), { timeout: 30_000 }).toContain('1 pagos aplicados');
+    const resultado = page.getByRole('status').filter({ hasText: /pagos? aplicados?/ });
+    await expect.poll(() => resultado.textContent(), { timeout: 30_000 }).toContain('1 pago aplicado ·');
     expect(await resultado.textContent()).toContain('1 sin asignar');
     const fila = page.getByTestId('fila-sin-asignar');
     expect(await fila.textContent()).toContain('9-999');

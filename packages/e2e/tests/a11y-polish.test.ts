@@ -102,6 +102,9 @@ describe('360 px polish', () => {
     const { page } = browser;
     await openAs(page, baseUrl, await login(baseUrl, 'admin.altos@horizonte.co', 'altos'), '/ph/altos/admin/tesoreria');
     await tab(page, 'Facturación').click();
+    // The form's proposal arrives with the panel's first reads: type over it once they are in.
+    await page.getByRole('table', { name: 'Facturaciones' }).waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
     // A period nobody bills in the browser suite, annulled at the end.
     const periodo = `${new Date().getFullYear()}-12`;
     const form = page.getByRole('form', { name: 'Calcular facturación' });

@@ -47,6 +47,10 @@ export function ActaPanel({ asamblea }: { asamblea: AsambleaOutput }) {
                     <span>
                       <span className="font-medium">{d.titulo}</span>
                       <span className="block text-xs text-slate-600 dark:text-slate-400">{d.regla}</span>
+                      <span className="block text-xs text-slate-600 dark:text-slate-400">
+                        Abstenciones: {d.abstenciones.length > 0 ? d.abstenciones.join(', ') : 'ninguna'}
+                        {d.sinVoto.length > 0 ? ` · Presentes sin voto: ${d.sinVoto.join(', ')}` : ''}
+                      </span>
                     </span>
                     {d.aprobado === null ? <Badge tone="yellow">En votación</Badge> : <Badge tone={d.aprobado ? 'green' : 'red'}>{d.aprobado ? 'Aprobado' : 'No aprobado'}</Badge>}
                   </li>

@@ -55,19 +55,21 @@ describe('demo asambleas in altos', () => {
     });
     const unidad = publicada.puntos.find((p) => p.titulo === 'Elección del consejo de administración')!;
     const resultado = await t.rest('GET', `/api/puntos/${unidad.id}/resultados`, { token: admin });
-    expect(resultado.body.resultado).toMatchObject({ ponderacion: 'unidad', base: 8, votos: { si: 5, no: 0, abstencion: 1 }, aprobado: true });
+    expect(resultado.body.resultado).toMatchObject({ ponderacion: 'unidad', base: 8, votos: { si: 6, no: 1, abstencion: 1 }, aprobado: true });
     const pdf = await t.app.request(`/api/asambleas/${publicada.id}/acta.pdf`, { headers: { authorization: `Bearer ${admin}` } });
     expect(pdf.status).toBe(200);
     expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it('chains the 18 votes: each hash is SHA-256 of the previous hash and the canonical vote', async () => {
+  it('chains the 24 votes (18 from phones, 6 recorded by the mesa): each hash is SHA-256 of the previous hash and the canonical vote', async () => {
     const rows = await t.db.asambleaVoto.findMany({ orderBy: { secuencia: 'asc' } });
-    expect(rows).toHaveLength(18);
+    expect(rows).toHaveLength(24);
+    expect(rows.filter((v) => v.via === 'mesa')).toHaveLength(6);
     let previo = '0'.repeat(64);
     for (const v of rows) {
       expect(v.hashAnterior).toBe(previo);
-      const canonico = JSON.stringify([v.secuencia, v.asambleaId, v.puntoId, v.apartamentoId, v.userId, v.calidad, v.opcion, v.peso, v.emitidoEn.toISOString()]);
+      const base = [v.secuencia, v.asambleaId, v.puntoId, v.apartamentoId, v.userId, v.calidad, v.opcion, v.peso, v.emitidoEn.toISOString()];
+      const canonico = JSON.stringify(v.via === 'mesa' ? [...base, v.via, v.registradoPorId, v.papeleta] : base);
       expect(v.hash).toBe(createHash('sha256').update(previo + canonico).digest('hex'));
       previo = v.hash;
     }

@@ -15,6 +15,7 @@ import { registrarAsistencia } from '../modules/asambleas/asistencia.ts';
 import { cerrarAsamblea, convocarAsamblea, crearAsamblea, instalarAsamblea } from '../modules/asambleas/convocatoria.ts';
 import { aceptarPoder, otorgarPoder, validarPoder } from '../modules/asambleas/poderes.ts';
 import { abrirPunto, cerrarPunto, votar } from '../modules/asambleas/votacion.ts';
+import { registrarVotosMesa } from '../modules/asambleas/votos-mesa.ts';
 
 type Opcion = 'si' | 'no' | 'abstencion';
 
@@ -33,11 +34,11 @@ const SOLO_ASISTEN = ['2-201', '2-202'];
 const ORDINARIA = [
   { titulo: 'Verificación del quórum e informe de gestión', tipo: 'informativo' as const },
   // Coeficiente, simple majority of those present: 41,58 % yes of 66,67 % present → aprobado.
-  { titulo: 'Aprobación de los estados financieros y del presupuesto', tipo: 'decision' as const, contenidoEconomico: true, votos: ['si', 'si', 'si', 'si', 'si', 'no'] as Opcion[] },
+  { titulo: 'Aprobación de los estados financieros y del presupuesto', tipo: 'decision' as const, contenidoEconomico: true, votos: ['si', 'si', 'si', 'si', 'si', 'no'] as Opcion[], mesa: ['si', 'si'] as Opcion[], papeletas: ['1', '2'] },
   // Unidad (C-522/02): 5 of 8 present → aprobado.
-  { titulo: 'Elección del consejo de administración', tipo: 'decision' as const, votos: ['si', 'si', 'si', 'abstencion', 'si', 'si'] as Opcion[] },
+  { titulo: 'Elección del consejo de administración', tipo: 'decision' as const, votos: ['si', 'si', 'si', 'abstencion', 'si', 'si'] as Opcion[], mesa: ['si', 'no'] as Opcion[] },
   // Art. 46: 24,92 % of all coeficientes, far from 70 % → rechazado.
-  { titulo: 'Reforma del reglamento: mascotas en zonas comunes', tipo: 'decision' as const, mayoria: 'calificada_70' as const, votos: ['si', 'no', 'no', 'si', 'si', 'abstencion'] as Opcion[] },
+  { titulo: 'Reforma del reglamento: mascotas en zonas comunes', tipo: 'decision' as const, mayoria: 'calificada_70' as const, votos: ['si', 'no', 'no', 'si', 'si', 'abstencion'] as Opcion[], mesa: ['no', 'no'] as Opcion[] },
 ];
 
 const EXTRAORDINARIA = [
@@ -103,6 +104,9 @@ export async function seedDemoAsambleas(db: Database, now: Date): Promise<void> 
     for (const [i, v] of VOTANTES.entries()) {
       await votar(deps(at(dia, '19:11', minuto + i)), actor(v.votante), puntoId, unidades.get(v.unidad)!, punto.votos[i]!);
     }
+    // The units that only attended vote in the room: the mesa records the show of hands (issue 26) or their papeletas.
+    const papeletas = ('papeletas' in punto ? punto.papeletas : undefined) ?? [];
+    await registrarVotosMesa(deps(at(dia, '19:20', minuto)), admin, puntoId, SOLO_ASISTEN.map((unidad, i) => ({ apartamentoId: unidades.get(unidad)!, opcion: punto.mesa[i]!, papeleta: papeletas[i] })));
     await cerrarPunto(deps(at(dia, '19:25', minuto)), admin, puntoId);
   }
   await cerrarAsamblea(deps(at(dia, '21:30')), admin, ordinaria.id);

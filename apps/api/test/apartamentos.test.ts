@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@horizonte/contracts';
 import { startTestApp, type TestApp } from './support/index.ts';
 import { rolesOf } from './support/sessions.ts';
 import { createTenants, type Tenants } from './support/tenants.ts';
@@ -73,6 +74,20 @@ describe('apartamentos', () => {
   it('shows a resident only their own units', async () => {
     const res = await t.trpc('query', 'apartamentos.mine', { id: x.phA.id }, x.tokens.residenteA);
     expect(res.body.result.data.apartamentos.map((a: { id: string }) => a.id)).toEqual([x.unitA.id]);
+  });
+
+  it('refuses to delete a unit with a ledger (charges are never deleted: 409 in Spanish, not a 500)', async () => {
+    const unit = await t.db.apartamento.create({ data: { phId: x.phA.id, torre: 'H', numero: '101', coeficiente: 0 } });
+    await t.db.cargo.create({
+      data: { phId: x.phA.id, apartamentoId: unit.id, tipo: 'ordinaria', concepto: 'Cuota', periodo: '2026-11', fecha: new Date('2026-11-01'), fechaVencimiento: new Date('2026-11-10'), valor: 100_000, generaMora: true, estado: 'vigente' },
+    });
+    const rest = await t.rest('DELETE', `/api/apartamentos/${unit.id}`, { token });
+    expect(rest.status).toBe(409);
+    expect(rest.body.message).toBe(MSG.apartamentoConHistorial);
+    const trpc = await t.trpc('mutation', 'apartamentos.delete', { id: unit.id }, token);
+    expect(trpc.status).toBe(409);
+    expect(trpc.body.error.message).toBe(MSG.apartamentoConHistorial);
+    expect(await t.db.apartamento.count({ where: { id: unit.id } })).toBe(1);
   });
 
   it('deleting a unit removes its residents and the role they held only through it', async () => {

@@ -122,6 +122,7 @@ export const MSG = {
   // Apartments, residents, invitations
   apartamentoNotFound: 'El apartamento no existe',
   apartamentoTaken: 'Ya existe una unidad con esa torre y ese número en este conjunto',
+  apartamentoConHistorial: 'La unidad tiene movimientos (cuentas, pagos, reservas o visitas) y no se puede eliminar: su historial se conserva',
   coeficienteExceeded: 'La suma de los coeficientes de copropiedad del conjunto no puede superar el 100 %',
   numeroRequired: 'El número de la unidad es requerido',
   coeficienteRequired: 'El coeficiente de copropiedad es requerido',

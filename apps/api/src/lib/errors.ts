@@ -42,6 +42,17 @@ export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
 }
 
+/** A row still referenced by another that must outlive it (a unit with its ledger): a 409, never a 500. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 6; depth++) {
+    const err = e as { code?: unknown; cause?: unknown; originalCode?: unknown; meta?: { driverAdapterError?: unknown } };
+    // 23503 foreign_key_violation, 23001 restrict_violation (ON DELETE RESTRICT).
+    if ([err.code, err.originalCode].some((code) => code === 'P2003' || code === '23503' || code === '23001')) return true;
+    e = err.cause ?? err.meta?.driverAdapterError;
+  }
+  return false;
+}
+
 /**
  * Connection-level database failures, and transactions that could not get a connection in time
  * (P2028: the pool is saturated): the API answers 503 ("try again"), never a stack trace.

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.ts';
 import { MSG, toMillionths, type Apartamento, type apartamentoFields, type apartamentoListInput } from '@horizonte/contracts';
 import type { z } from 'zod';
 import { audit } from '../../lib/audit.ts';
-import { fail, isUniqueViolation } from '../../lib/errors.ts';
+import { fail, isForeignKeyViolation, isUniqueViolation } from '../../lib/errors.ts';
 import type { Actor } from '../access/actor.ts';
 import { readWithPhPermission, requireApartamentoPermission, requirePhPermission } from '../access/guards.ts';
 import { releaseLinkRoles } from '../residentes/links.ts';
@@ -80,12 +80,18 @@ export async function updateApartamento({ db, clock }: Deps, actor: Actor, id: s
 /** Deleting a unit deletes its resident records; people linked only through it lose that role. */
 export async function deleteApartamento({ db }: Deps, actor: Actor, id: string): Promise<void> {
   const { ph } = await requireApartamentoPermission(db, actor.user, id, 'manage');
-  await db.$transaction(async (tx) => {
-    const links = await tx.residente.findMany({ where: { apartamentoId: id }, select: { userId: true, tipo: true } });
-    await tx.apartamento.delete({ where: { id } });
-    await releaseLinkRoles(tx, ph.id, links);
-    await audit(tx, { actorId: actor.user.id, phId: ph.id, action: 'apartamento.delete', entity: 'apartamento', entityId: id, ip: actor.ip });
-  });
+  try {
+    await db.$transaction(async (tx) => {
+      const links = await tx.residente.findMany({ where: { apartamentoId: id }, select: { userId: true, tipo: true } });
+      await tx.apartamento.delete({ where: { id } });
+      await releaseLinkRoles(tx, ph.id, links);
+      await audit(tx, { actorId: actor.user.id, phId: ph.id, action: 'apartamento.delete', entity: 'apartamento', entityId: id, ip: actor.ip });
+    });
+  } catch (error) {
+    // Charges, payments, bookings and gate records keep the unit (corrections are reversals, never deletes).
+    if (isForeignKeyViolation(error)) throw fail.conflict(MSG.apartamentoConHistorial);
+    throw error;
+  }
 }
 
 /** Runs a write and answers with the unit and the property's new coeficiente sum. */

@@ -227,6 +227,26 @@ const cases: MatrixCase[] = [
     },
   },
   {
+    name: 'tesoreria.configuracionGet',
+    expected: READ,
+    build: () => ({ rest: { method: 'GET', path: `/api/ph/${x.phA.id}/tesoreria/configuracion` }, trpc: { kind: 'query', procedure: 'tesoreria.configuracionGet', input: { id: x.phA.id } } }),
+  },
+  {
+    name: 'tesoreria.configuracionSet',
+    expected: MANAGE,
+    build: () => {
+      const body = { diaVencimiento: 1 + (nextId() % 28), diasGracia: nextId() % 10 };
+      return {
+        rest: { method: 'PUT', path: `/api/ph/${x.phA.id}/tesoreria/configuracion`, body },
+        trpc: { kind: 'mutation', procedure: 'tesoreria.configuracionSet', input: { id: x.phA.id, ...body } },
+        verify: async (res) => {
+          expect(await t.db.tesoreriaConfiguracion.count({ where: { phId: x.phA.id, ...body } })).toBe(res.status === 200 ? 1 : 0);
+          await t.db.tesoreriaConfiguracion.deleteMany({ where: { phId: x.phA.id } });
+        },
+      };
+    },
+  },
+  {
     name: 'tesoreria.tasasMoraList',
     expected: READ,
     build: () => ({ rest: { method: 'GET', path: `/api/ph/${x.phA.id}/tasas-mora` }, trpc: { kind: 'query', procedure: 'tesoreria.tasasMoraList', input: { id: x.phA.id } } }),

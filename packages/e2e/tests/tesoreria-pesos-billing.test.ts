@@ -1,7 +1,9 @@
 // Issue 26, points 1 and 2, on a phone (360 px). Point 1: «50.000,00» typed as a payment was recorded
 // as $5.000.000 (every non-digit was stripped) with no confirmation. Now the form reads money the
 // Colombian way with the contracts' parser, shows the amount it understood, refuses centavos in
-// Spanish and asks before a payment well above what the unit owes.
+// Spanish and asks before a payment well above what the unit owes. Point 2: the billing form proposed
+// a due date already past and «Emitir» acted at once; now it proposes the next unbilled period due on
+// a day ahead, and emitting asks first with the run's totals.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, useBrowser } from '../src/index.ts';
@@ -78,6 +80,38 @@ describe('pesos as Colombians type them (360 px)', () => {
       await dialog.getByRole('button', { name: 'Cancelar' }).click();
       const despues = await api<{ total: number }>(baseUrl, 'GET', `/ph/${phId}/pagos?apartamentoId=${unidad.id}&pageSize=1`, undefined, admin.token);
       expect(despues.status).toBe(200);
+    });
+  });
+});
+
+describe('billing that cannot hurt (360 px)', () => {
+  it('the form proposes a due date ahead, and «Emitir» asks with the totals before acting', async () => {
+    await atPhoneSize(async (page) => {
+      const hoy = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
+      await openAs(page, baseUrl, admin, '/ph/altos/admin/tesoreria');
+      await page.getByRole('tab', { name: 'Facturación' }).click();
+      const form = page.getByRole('form', { name: 'Calcular facturación' });
+      const vence = form.getByLabel('Fecha de vencimiento');
+      const { body } = await api<{ configuracion: { siguientePeriodo: string; siguienteVencimiento: string } }>(
+        baseUrl, 'GET', `/ph/${phId}/tesoreria/configuracion`, undefined, admin.token,
+      );
+      await expect.poll(() => vence.inputValue(), { timeout: 30_000 }).toBe(body.configuracion.siguienteVencimiento);
+      expect(body.configuracion.siguienteVencimiento > hoy).toBe(true);
+      expect(await form.getByLabel('Periodo (AAAA-MM)').inputValue()).toBe(body.configuracion.siguientePeriodo);
+
+      await form.getByRole('button', { name: 'Calcular facturación' }).click();
+      const preview = page.getByTestId('vista-previa');
+      await expect.poll(() => preview.textContent(), { timeout: 30_000 }).toContain(`Facturación ${body.configuracion.siguientePeriodo}`);
+      const total = (await preview.getByRole('heading').textContent())!.split('·')[1]!.trim();
+      await preview.getByRole('button', { name: 'Emitir' }).click();
+      const dialog = page.getByRole('dialog');
+      await expect.poll(() => dialog.textContent()).toContain(total);
+      await screenshot(page, 'emitir-confirmacion-360');
+      await dialog.getByRole('button', { name: 'Cancelar' }).click();
+      // Leave altos as it was: the draft is annulled, its period free for the treasury walk.
+      const runs = await api<{ facturaciones: { id: string; estado: string }[] }>(baseUrl, 'GET', `/ph/${phId}/facturaciones`, undefined, admin.token);
+      const borrador = runs.body.facturaciones.find((f) => f.estado === 'borrador')!;
+      expect((await api(baseUrl, 'PUT', `/facturaciones/${borrador.id}/anular`, undefined, admin.token)).status).toBe(200);
     });
   });
 });

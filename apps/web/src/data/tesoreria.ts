@@ -17,6 +17,7 @@ function useAfterMoneyChange() {
       trpc.tesoreria.presupuestosList,
       trpc.tesoreria.tasasMoraList,
       trpc.tesoreria.cuotasExtraordinariasList,
+      trpc.tesoreria.configuracionGet,
     );
 }
 
@@ -78,4 +79,9 @@ export function useUpdatePresupuesto() {
 export function useCreateCuotaExtraordinaria() {
   const trpc = useTRPC();
   return useMutation(trpc.tesoreria.cuotasExtraordinariasCreate.mutationOptions(useIdempotentMutation(useAfterMoneyChange())));
+}
+
+export function useSetConfiguracionTesoreria() {
+  const trpc = useTRPC();
+  return useMutation(trpc.tesoreria.configuracionSet.mutationOptions({ onSuccess: useAfterMoneyChange() }));
 }

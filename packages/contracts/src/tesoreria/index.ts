@@ -1,3 +1,4 @@
 export * from './aritmetica.ts';
+export * from './calendario.ts';
 export * from './schemas.ts';
 export * from '../pesos.ts';

@@ -318,3 +318,23 @@ export const rubroFormFields = z.object({
   nombre: requiredText('El nombre del rubro es obligatorio', 120),
   valorAnual: pesosTecleadosField({ maximo: 1_000_000_000_000 }),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Configuración de facturación (issue 26, point 2): the day of the month charges fall due and the
+// grace days after an emission before mora runs. Day 28 at most, so every month has it.
+
+export const DIA_VENCIMIENTO_MAXIMO = 28;
+export const DIAS_GRACIA_MAXIMO = 30;
+export const tesoreriaConfiguracionFields = z.object({
+  diaVencimiento: z.number({ error: 'El día de vencimiento debe ser un número' }).int({ error: 'El día de vencimiento debe ser un número entero' }).min(1, { error: `El día de vencimiento debe estar entre 1 y ${DIA_VENCIMIENTO_MAXIMO}` }).max(DIA_VENCIMIENTO_MAXIMO, { error: `El día de vencimiento debe estar entre 1 y ${DIA_VENCIMIENTO_MAXIMO}` }),
+  diasGracia: z.number({ error: 'Los días de gracia deben ser un número' }).int({ error: 'Los días de gracia deben ser un número entero' }).min(0, { error: `Los días de gracia deben estar entre 0 y ${DIAS_GRACIA_MAXIMO}` }).max(DIAS_GRACIA_MAXIMO, { error: `Los días de gracia deben estar entre 0 y ${DIAS_GRACIA_MAXIMO}` }),
+});
+export const tesoreriaConfiguracionInput = tesoreriaConfiguracionFields.extend({ id: uuidField });
+export const tesoreriaConfiguracionOutput = z.object({
+  success: z.literal(true),
+  configuracion: tesoreriaConfiguracionFields.extend({
+    /** The next period without a live facturación, and its due date on the complex's day. */
+    siguientePeriodo: z.string(),
+    siguienteVencimiento: z.string(),
+  }),
+});

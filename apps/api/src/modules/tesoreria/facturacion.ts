@@ -11,6 +11,7 @@ import {
   mesesEntre,
   TESORERIA_MSG,
   aplicarPago,
+  ultimoDiaSinMora,
 } from '@horizonte/contracts';
 import type { z } from 'zod';
 import type { conceptoAdicionalInput } from '@horizonte/contracts';
@@ -23,6 +24,7 @@ import { requireTesoreria } from './access.ts';
 import { cargosDeCuenta, cargosDeInteres, civil, dateOf, hoy, moraPendiente, saldosAFavor, tasasDeConjuntos } from './ledger.ts';
 import { bloquearConjunto } from './pagos.ts';
 import { revocarPazYSalvos } from './documentos.ts';
+import { configuracionDe } from './configuracion.ts';
 
 type ConceptoAdicional = z.output<typeof conceptoAdicionalInput>;
 
@@ -261,6 +263,14 @@ export async function emitirEnTransaccion(
   const { count } = await tx.facturacion.updateMany({ where: { id, estado: 'borrador' }, data: { estado: 'emitida', emitidaEn: now } });
   if (count === 0) throw fail.conflict(TESORERIA_MSG.facturacionNoBorrador);
   await tx.cargo.updateMany({ where: { facturacionId: id }, data: { estado: 'vigente' } });
+  // Mora never runs before the emission plus the complex's grace days (issue 26, point 2): a run
+  // emitted after its due date (a catch-up) starts its interest from there, not from the past date.
+  const { diasGracia } = await configuracionDe(tx, current.phId);
+  const { fechaVencimiento } = await tx.facturacion.findUniqueOrThrow({ where: { id }, select: { fechaVencimiento: true } });
+  await tx.cargo.updateMany({
+    where: { facturacionId: id, generaMora: true, tipo: { not: 'interes' } },
+    data: { inicioMora: dateOf(ultimoDiaSinMora(civil(fechaVencimiento), fecha, diasGracia)) },
+  });
   // One cuenta de cobro per unit billed, numbered consecutively within the complex.
   await tx.$executeRaw`
     INSERT INTO cuentas_cobro (id, ph_id, facturacion_id, apartamento_id, numero)

@@ -43,6 +43,8 @@ export interface CargoCuenta {
   saldo: number;
   /** Last day of mora already liquidated into an interest charge (capital charges only). */
   moraLiquidadaHasta: string | null;
+  /** The day mora may start (set at emission: the due date, or the emission plus the grace days if later). */
+  inicioMora: string | null;
 }
 
 export interface MoraPendiente {
@@ -72,7 +74,7 @@ export async function cargosDeCuenta(db: Db, where: Prisma.CargoWhereInput, hast
     where: { ...where, estado: { in: estados }, fecha: { lte: dateOf(hasta) } },
     select: {
       id: true, apartamentoId: true, tipo: true, concepto: true, periodo: true, fecha: true, fechaVencimiento: true, valor: true, generaMora: true, createdAt: true,
-      estado: true,
+      estado: true, inicioMora: true,
       aplicaciones: { where: { anuladaEn: null, fecha: { lte: dateOf(hasta) } }, select: { fecha: true, valor: true } },
     },
     orderBy: [{ fechaVencimiento: 'asc' }, { tipo: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
@@ -96,8 +98,18 @@ export async function cargosDeCuenta(db: Db, where: Prisma.CargoWhereInput, hast
         id: r.id, apartamentoId: r.apartamentoId, tipo: r.tipo, concepto: r.concepto, periodo: r.periodo, fecha: civil(r.fecha), fechaVencimiento: civil(r.fechaVencimiento),
         valor: r.valor, generaMora: r.generaMora, createdAt: r.createdAt,
         abonos, saldo: r.valor - abonos.reduce((a, b) => a + b.valor, 0), moraLiquidadaHasta: liquidado.get(r.id) ?? null,
+        inicioMora: r.inicioMora ? civil(r.inicioMora) : null,
       };
     });
+}
+
+/**
+ * The last day without mora of a capital charge: its due date, or, for a charge emitted after it (a
+ * catch-up), the emission day plus the complex's grace days (issue 26, point 2): art. 30 of Ley 675
+ * charges interest on what is owed late, and nobody could pay before the charge was issued.
+ */
+export function inicioDeMora(cargo: Pick<CargoCuenta, 'fechaVencimiento' | 'inicioMora'>): string {
+  return cargo.inicioMora && cargo.inicioMora > cargo.fechaVencimiento ? cargo.inicioMora : cargo.fechaVencimiento;
 }
 
 /**
@@ -108,7 +120,7 @@ export function moraPendiente(cargos: readonly CargoCuenta[], hasta: string, tas
   const pendientes: MoraPendiente[] = [];
   for (const cargo of cargos) {
     if (!cargo.generaMora || cargo.tipo === 'interes') continue;
-    const desde = cargo.moraLiquidadaHasta && cargo.moraLiquidadaHasta > cargo.fechaVencimiento ? cargo.moraLiquidadaHasta : cargo.fechaVencimiento;
+    const desde = [cargo.moraLiquidadaHasta, inicioDeMora(cargo)].reduce<string>((a, b) => (b && b > a ? b : a), cargo.fechaVencimiento);
     if (desde >= hasta) continue;
     const interes = interesLiquidacion(tramosDeMora(cargo.valor, cargo.abonos, desde, hasta), tasaDe);
     if (interes > 0) pendientes.push({ cargo, desde, interes });

@@ -31,6 +31,8 @@ import {
   tasaMoraInput,
   tasaMoraListOutput,
   tasaMoraSingleOutput,
+  tesoreriaConfiguracionInput,
+  tesoreriaConfiguracionOutput,
   uuidField,
   verificacionOutput,
 } from '@horizonte/contracts';
@@ -56,6 +58,7 @@ import { getEstadoCuenta } from './estado-cuenta.ts';
 import { estadoCuentaPdf, pazYSalvo, pazYSalvoSigueVigente, reciboPdf, verificarPazYSalvo } from './documentos.ts';
 import { getCartera } from './cartera.ts';
 import { civil } from './ledger.ts';
+import { getConfiguracion, setConfiguracion } from './configuracion.ts';
 
 const tags = ['Tesorería'];
 const idInput = z.object({ id: uuidField });
@@ -195,6 +198,19 @@ export const tesoreriaRouter = router({
     .input(importarPagosInput)
     .output(importarPagosOutput)
     .mutation(idempotent(async ({ ctx, input }) => ({ success: true as const, ...(await importarPagos(ctx, ctx.actor, input.id, input.csv)) }))),
+
+  // Calendario de facturación (issue 26, point 2)
+  configuracionGet: authedProcedure
+    .meta({ openapi: { method: 'GET', path: '/ph/{id}/tesoreria/configuracion', tags, summary: 'Día de vencimiento y días de gracia del conjunto, con el siguiente periodo por facturar' } })
+    .input(idInput)
+    .output(tesoreriaConfiguracionOutput)
+    .query(async ({ ctx, input }) => ({ success: true as const, configuracion: await getConfiguracion(ctx, ctx.actor, input.id) })),
+
+  configuracionSet: authedProcedure
+    .meta({ openapi: { method: 'PUT', path: '/ph/{id}/tesoreria/configuracion', tags, summary: 'Fija el día de vencimiento (1 a 28) y los días de gracia tras la emisión antes de causar mora' } })
+    .input(tesoreriaConfiguracionInput)
+    .output(tesoreriaConfiguracionOutput)
+    .mutation(async ({ ctx, input: { id, ...data } }) => ({ success: true as const, configuracion: await setConfiguracion(ctx, ctx.actor, id, data) })),
 
   // Intereses de mora (art. 30)
   tasasMoraSet: authedProcedure

@@ -9,12 +9,13 @@ import { cuotaExtraordinariaFormFields } from '@horizonte/contracts';
 import { toast } from 'sonner';
 import { useTRPC } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
-import { formatCOP, plural } from '../../lib/format.ts';
+import { formatCOP, plural, todayInBogota } from '../../lib/format.ts';
 import {
   useAnularFacturacion,
   useCreateFacturacion,
   useCreateCuotaExtraordinaria,
   useEmitirFacturacion,
+  useSetConfiguracionTesoreria,
 } from '../../data/tesoreria.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
@@ -35,16 +36,32 @@ export function FacturacionPanel({ phId, canManage }: { phId: string; canManage:
   const trpc = useTRPC();
   const runs = useQuery(trpc.tesoreria.facturacionList.queryOptions({ id: phId, pageSize: 24 }));
   const crear = useCreateFacturacion();
+  const configuracion = useQuery(trpc.tesoreria.configuracionGet.queryOptions({ id: phId }));
   const inicial = siguientePeriodo();
   const [periodo, setPeriodo] = useState(inicial.periodo);
   const [vence, setVence] = useState(inicial.vence);
+  // The proposal comes from the complex's calendar: the next unbilled period, due on a day ahead.
+  const propuesta = configuracion.data?.configuracion;
+  const [propuestaAplicada, setPropuestaAplicada] = useState<string | null>(null);
+  if (propuesta && propuestaAplicada !== `${propuesta.siguientePeriodo}|${propuesta.siguienteVencimiento}`) {
+    setPropuestaAplicada(`${propuesta.siguientePeriodo}|${propuesta.siguienteVencimiento}`);
+    setPeriodo(propuesta.siguientePeriodo);
+    setVence(propuesta.siguienteVencimiento);
+  }
   const [abierta, setAbierta] = useState<string | null>(null);
+  const [ponerseAlDia, setPonerseAlDia] = useState(false);
   const form = useFormAction('No fue posible calcular la facturación');
 
-  const calcular = form.submit(async () => {
+  const calcularYa = async () => {
     const { facturacion } = await crear.mutateAsync({ id: phId, periodo, fechaVencimiento: vence });
     setAbierta(facturacion.id);
     toast.success(`Facturación ${facturacion.periodo} calculada: revísala antes de emitirla`);
+  };
+  // A due date already past is a catch-up: allowed, but only after saying so (mora then runs from
+  // the emission plus the grace days, never from the past date).
+  const calcular = form.submit(async () => {
+    if (vence <= todayInBogota()) setPonerseAlDia(true);
+    else await calcularYa();
   });
 
   return (
@@ -69,6 +86,23 @@ export function FacturacionPanel({ phId, canManage }: { phId: string; canManage:
             </Button>
           </form>
           <FormError error={form.error} className="mt-3" />
+          <ConfirmDialog
+            open={ponerseAlDia}
+            onOpenChange={setPonerseAlDia}
+            title={`¿Facturar ${periodo} con vencimiento ya pasado?`}
+            description={`La fecha de vencimiento ${vence} ya pasó: es una facturación para ponerse al día. Los intereses de mora no correrán antes de la emisión más ${plural(propuesta?.diasGracia ?? 0, 'día', 'días')} de gracia.`}
+            confirmLabel="Calcular de todos modos"
+            pendingLabel="Calculando…"
+            confirmVariant="primary"
+            onConfirm={async () => {
+              try {
+                await calcularYa();
+              } catch (err) {
+                toast.error(errorMessage(err, 'No fue posible calcular la facturación'));
+                throw err;
+              }
+            }}
+          />
         </Card>
       ) : null}
       <QueryView
@@ -126,8 +160,41 @@ export function FacturacionPanel({ phId, canManage }: { phId: string; canManage:
         )}
       </QueryView>
       {abierta ? <VistaPrevia facturacionId={abierta} canManage={canManage} /> : null}
+      {canManage && propuesta ? <CalendarioFacturacion phId={phId} actual={propuesta} /> : null}
       <CuotasExtraordinarias phId={phId} canManage={canManage} />
     </div>
+  );
+}
+
+/** The complex's due day and grace days (issue 26, point 2). */
+function CalendarioFacturacion({ phId, actual }: { phId: string; actual: { diaVencimiento: number; diasGracia: number } }) {
+  const guardar = useSetConfiguracionTesoreria();
+  const [dia, setDia] = useState(String(actual.diaVencimiento));
+  const [gracia, setGracia] = useState(String(actual.diasGracia));
+  const envio = useFormAction('No fue posible guardar el calendario de facturación');
+  const submit = envio.submit(async () => {
+    await guardar.mutateAsync({ id: phId, diaVencimiento: Number(dia), diasGracia: Number(gracia) });
+    toast.success('Calendario de facturación guardado');
+  });
+  return (
+    <Card className="p-4">
+      <h3 className="mb-1 font-semibold">Calendario de facturación</h3>
+      <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
+        Día del mes en que vencen las cuotas y días de gracia tras la emisión antes de causar intereses de mora (art. 30).
+      </p>
+      <form onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label="Calendario de facturación">
+        <Field label="Día de vencimiento (1 a 28)">
+          <Input inputMode="numeric" value={dia} onChange={(e) => setDia(e.target.value)} required className="w-28" />
+        </Field>
+        <Field label="Días de gracia">
+          <Input inputMode="numeric" value={gracia} onChange={(e) => setGracia(e.target.value)} required className="w-28" />
+        </Field>
+        <Button type="submit" variant="outline" disabled={guardar.isPending}>
+          {guardar.isPending ? 'Guardando…' : 'Guardar calendario'}
+        </Button>
+      </form>
+      <FormError error={envio.error} className="mt-3" />
+    </Card>
   );
 }
 

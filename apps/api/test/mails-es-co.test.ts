@@ -4,8 +4,8 @@
 // markdown marks, and whoever books a zone gets a confirmation (through the job queue) with the date
 // written in Spanish.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/index.ts';
-import { createTenants, type Tenants } from '../support/tenants.ts';
+import { startTestApp, type TestApp } from './support/index.ts';
+import { createTenants, type Tenants } from './support/tenants.ts';
 
 let t: TestApp;
 let x: Tenants;

@@ -3,8 +3,8 @@
 // a login keeps its User-Agent (bounded to 256 characters) and GET /api/auth/sessions (and
 // perfil.sessions) names each session's browser and system beside its last use.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/index.ts';
-import { createTestUser, TEST_PASSWORD, type TestUser } from '../support/sessions.ts';
+import { startTestApp, type TestApp } from './support/index.ts';
+import { createTestUser, TEST_PASSWORD, type TestUser } from './support/sessions.ts';
 
 let t: TestApp;
 let persona: TestUser;

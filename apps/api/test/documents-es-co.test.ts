@@ -5,9 +5,9 @@
 // «8,25 %»), and the recibo names the unit's owner as the payer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { startTestApp, type TestApp } from '../support/index.ts';
-import { createTestUser, type TestUser } from '../support/sessions.ts';
-import { createProperty, createResidente } from '../support/tenants.ts';
+import { startTestApp, type TestApp } from './support/index.ts';
+import { createTestUser, type TestUser } from './support/sessions.ts';
+import { createProperty, createResidente } from './support/tenants.ts';
 
 let t: TestApp;
 let admin: TestUser;

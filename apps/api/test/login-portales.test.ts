@@ -4,9 +4,9 @@
 // error.data.fields). A wrong password reveals nothing: the same 401 as for an unknown email.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@horizonte/contracts';
-import { startTestApp, type TestApp } from '../support/index.ts';
-import { createTestUser, TEST_PASSWORD, type TestUser } from '../support/sessions.ts';
-import { createProperty } from '../support/tenants.ts';
+import { startTestApp, type TestApp } from './support/index.ts';
+import { createTestUser, TEST_PASSWORD, type TestUser } from './support/sessions.ts';
+import { createProperty } from './support/tenants.ts';
 
 let t: TestApp;
 let owner: TestUser;

@@ -111,7 +111,7 @@ describe('the acta', () => {
     expect(textoPublicado).toContain('Presidente: Propietaria 1. Secretario: Propietaria 2.');
     const raw = await t.app.request(`/api/asambleas/${a.id}/acta.pdf`, { headers: { authorization: `Bearer ${c.owners[0]!.token}` } });
     expect(raw.headers.get('content-type')).toBe('application/pdf');
-    expect(await pdfText(new Uint8Array(await raw.arrayBuffer()))).toContain('Impugnable hasta el 2027-05-20');
+    expect(await pdfText(new Uint8Array(await raw.arrayBuffer()))).toContain('Impugnable hasta el 20 de may de 2027');
 
     // Firme the day after the term, derived from the clock.
     await setClock(t, x, '2027-05-20T23:00:00-05:00');

@@ -3,7 +3,7 @@
 // the signatories, publication with its legal terms (arts. 42, 47, 49), the owners' mail with the PDF,
 // and impugnaciones, which keep the acta from becoming firme.
 import type { AsambleaPunto, Prisma } from '@horizonte/db';
-import { ASAMBLEA_ESTADO_LABELS, ASAMBLEA_MSG, calcularQuorum, coeficienteMillonesimas, impugnableHasta, type ActaOutput } from '@horizonte/contracts';
+import { ASAMBLEA_ESTADO_LABELS, ASAMBLEA_MSG, calcularQuorum, coeficienteMillonesimas, formatoFecha, impugnableHasta, type ActaOutput } from '@horizonte/contracts';
 import { bogotaDate } from '@horizonte/contracts/calendar';
 import type { Deps } from '../../deps.ts';
 import type { JobServices } from '../../jobs/queue.ts';
@@ -102,7 +102,7 @@ export async function renderActaPdf(db: Reader, id: string): Promise<{ nombre: s
   const lineas = [
     `${c.titulo}. Asamblea ${c.tipo} (${c.modalidad.replace('_', ' ')}), ${c.convocatoria} convocatoria.`,
     `Fecha y hora: ${fechaHoraTexto(c.fechaHora)}.${c.lugar ? ` Lugar: ${c.lugar}.` : ''}${c.enlace ? ` Enlace: ${c.enlace}.` : ''}`,
-    `Convocatoria: ${c.medio ?? 'sin registrar'}${c.fechaConvocatoria ? `, entregada el ${c.fechaConvocatoria}` : ''}; convocó: ${c.convocante.replace('_', ' ')}.`,
+    `Convocatoria: ${c.medio ?? 'sin registrar'}${c.fechaConvocatoria ? `, entregada el ${formatoFecha(c.fechaConvocatoria)}` : ''}; convocó: ${c.convocante.replace('_', ' ')}.`,
     `Quórum al instalarse: ${acta.quorum.unidadesPresentes} de ${acta.quorum.unidadesTotales} unidades, ${numero(acta.quorum.coeficientePresente)} % de los coeficientes.`,
     '',
     'Orden del día:',
@@ -126,7 +126,7 @@ export async function renderActaPdf(db: Reader, id: string): Promise<{ nombre: s
       columnas: [{ titulo: 'Unidad', ancho: 70 }, { titulo: 'Coeficiente', ancho: 70, derecha: true }, { titulo: 'Asistente', ancho: 150 }, { titulo: 'Calidad', ancho: 120 }, { titulo: 'Vía', ancho: 90 }],
       filas: acta.asistentes.map((a) => [a.unidad, `${numero(a.coeficiente)} %`, a.nombre, a.calidad === 'apoderado' ? `apoderado de ${a.poderdante}` : 'propietario', a.via]),
     },
-    pie: [acta.borrador ? 'Documento en borrador: no es el acta publicada.' : `Publicada el ${asamblea.actaPublicadaEn ? bogotaDate(asamblea.actaPublicadaEn) : ''}. Impugnable hasta el ${asamblea.actaPublicadaEn ? impugnableHasta(asamblea.actaPublicadaEn) : ''} (art. 49, Ley 675 de 2001).`],
+    pie: [acta.borrador ? 'Documento en borrador: no es el acta publicada.' : `Publicada el ${asamblea.actaPublicadaEn ? formatoFecha(asamblea.actaPublicadaEn) : ''}. Impugnable hasta el ${asamblea.actaPublicadaEn ? formatoFecha(impugnableHasta(asamblea.actaPublicadaEn)) : ''} (art. 49, Ley 675 de 2001).`],
   });
   return { nombre: `acta-${bogotaDate(asamblea.fechaHora)}.pdf`, bytes };
 }

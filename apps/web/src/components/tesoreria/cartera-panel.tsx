@@ -2,7 +2,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Download } from 'lucide-react';
-import { type Cartera } from '@horizonte/contracts';
+import { formatoFecha, type Cartera } from '@horizonte/contracts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { downloadArchivo } from '../../lib/download.ts';
@@ -80,7 +80,7 @@ export function CarteraPanel({ phId }: { phId: string }) {
                 ))}
                 <td className={right}>{u.intereses ? formatCOP(u.intereses) : '—'}</td>
                 <td className={`${right} font-semibold`}>{formatCOP(u.total)}</td>
-                <td className={td}>{u.ultimoPago ? `${u.ultimoPago.fecha} · ${formatCOP(u.ultimoPago.valor)}` : 'Sin pagos'}</td>
+                <td className={td}>{u.ultimoPago ? `${formatoFecha(u.ultimoPago.fecha)} · ${formatCOP(u.ultimoPago.valor)}` : 'Sin pagos'}</td>
               </tr>
             ))}
           </tbody>

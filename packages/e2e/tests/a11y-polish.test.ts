@@ -115,8 +115,10 @@ describe('360 px polish', () => {
     await expect.poll(() => preview.getByRole('heading').textContent(), { timeout: 30_000 }).toContain(`Facturación ${periodo}`);
     const [, total, cargos] = (await preview.getByRole('heading').textContent())!.split(' · ');
 
-    const emitir = preview.getByRole('button', { name: 'Emitir' });
-    await emitir.click();
+    // The list shows the new draft once its refetch is in, so the preview is not redrawn under the dialog.
+    const fila = page.getByRole('table', { name: 'Facturaciones' }).getByRole('row', { name: new RegExp(`^${periodo}`) });
+    await fila.waitFor({ timeout: 30_000 });
+    await preview.getByRole('button', { name: 'Emitir' }).click();
     const dialog = page.getByRole('dialog');
     expect(await dialog.getByRole('heading').textContent()).toBe(`¿Emitir la facturación ${periodo}?`);
     expect(await dialog.textContent()).toContain(`Se causarán ${cargos} por ${total} en total`);
@@ -129,9 +131,7 @@ describe('360 px polish', () => {
     await preview.getByRole('button', { name: 'Anular' }).click();
     expect(await dialog.textContent()).toContain(`Se anularán ${cargos} por ${total} en total`);
     await dialog.getByRole('button', { name: 'Anular' }).click();
-    await expect
-      .poll(() => page.getByRole('table', { name: 'Facturaciones' }).getByRole('row', { name: new RegExp(`^${periodo}`) }).textContent())
-      .toContain('anulada');
+    await expect.poll(() => fila.textContent()).toContain('anulada');
   });
 
   it('approving a reserva and revoking an invitation ask first; the focus returns to the opener', async () => {

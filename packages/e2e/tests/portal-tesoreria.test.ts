@@ -118,7 +118,7 @@ describe('Tesorería', () => {
     await page.getByRole('button', { name: 'Paz y salvo' }).click();
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'paz y salvo' }).first().textContent())
-      .toMatch(/deuda de \$[\d.]+/);
+      .toMatch(/deuda de \$\s?[\d.]+/);
     await screenshot(page, 'tesoreria-mis-pagos-debe-1280');
 
     // The administrator registers the payment of the whole debt in the Pagos tab.

@@ -28,7 +28,7 @@ export const TESORERIA_MSG = {
   facturacionExiste: (periodo: string) => `Ya existe una facturación para el periodo ${periodo}`,
   facturacionNotFound: 'Facturación no encontrada',
   facturacionNoBorrador: 'Solo se puede emitir una facturación en borrador',
-  facturacionConPagos: 'No se puede anular una facturación con pagos aplicados',
+  facturacionConPagos: 'No se puede anular una facturación con pagos aplicados sin un motivo: escriba por qué se anula',
   facturacionYaAnulada: 'La facturación ya está anulada',
   apartamentoOtroConjunto: 'La unidad no pertenece a este conjunto',
   pagoNotFound: 'Pago no encontrado',
@@ -188,6 +188,8 @@ export const pagoFields = z.object({
 });
 export const pagoCreateInput = pagoFields.extend({ id: uuidField });
 export const pagoAnularInput = z.object({ id: uuidField, motivo: requiredText('El motivo es obligatorio', 300) });
+/** The motivo is required only when payments are applied to the run (the API answers 409 without it). */
+export const facturacionAnularInput = z.object({ id: uuidField, motivo: z.string().trim().max(300, { error: MSG.textTooLong }).optional() });
 export const pagoListInput = z.object({ id: uuidField, apartamentoId: uuidField.optional(), ...pageFields });
 export const aplicacionOutput = z.object({ cargoId: z.string(), concepto: z.string(), valor: z.number().int() });
 export const pagoOutput = z.object({

@@ -22,7 +22,7 @@ import { pageOf, type PageInput } from '../../lib/paginate.ts';
 import type { Actor } from '../access/actor.ts';
 import { requireTesoreria } from './access.ts';
 import { cargosDeCuenta, cargosDeInteres, civil, dateOf, hoy, moraPendiente, saldosAFavor, tasasDeConjuntos } from './ledger.ts';
-import { bloquearConjunto } from './pagos.ts';
+import { bloquearConjunto, liquidarMora } from './pagos.ts';
 import { revocarPazYSalvos } from './documentos.ts';
 import { configuracionDe } from './configuracion.ts';
 
@@ -283,21 +283,34 @@ export async function emitirEnTransaccion(
   if (_min.fecha) await revocarPazYSalvos(tx, { phId: current.phId, desde: civil(_min.fecha) }, { ahora: now, ...por });
 }
 
-/** Reverses every charge of a run that no payment touched (the rows stay, as anulados). */
-export async function anularFacturacion(deps: Deps, actor: Actor, id: string): Promise<Facturacion> {
+/**
+ * Reverses every charge of a run (the rows stay, as anulados). With payments applied to it a motivo is
+ * required: those applications are annulled (never deleted), the money becomes each payment's saldo a
+ * favor and is applied again to the unit's live charges by the usual order (art. 30 of Ley 675:
+ * interest first, then the oldest capital), all under the complex's lock.
+ */
+export async function anularFacturacion(deps: Deps, actor: Actor, id: string, motivo?: string): Promise<Facturacion> {
   const current = await requireFacturacion(deps, actor, id, 'manage');
   if (current.estado === 'anulada') throw fail.conflict(TESORERIA_MSG.facturacionYaAnulada);
   return deps.db.$transaction(async (tx) => {
     // The payments' lock: a payment registered meanwhile either lands first (and is seen here) or
     // waits and finds these charges annulled; never applied to charges annulled under it.
     await bloquearConjunto(tx, current.phId);
-    const aplicadas = await tx.aplicacionPago.count({ where: { anuladaEn: null, cargo: { facturacionId: id } } });
-    if (aplicadas > 0) throw fail.conflict(TESORERIA_MSG.facturacionConPagos);
+    const aplicadas = await tx.aplicacionPago.findMany({ where: { anuladaEn: null, cargo: { facturacionId: id } }, select: { id: true, pagoId: true, valor: true, pago: { select: { apartamentoId: true } } } });
+    if (aplicadas.length > 0 && !motivo) throw fail.conflict(TESORERIA_MSG.facturacionConPagos);
     const now = deps.clock.now();
     const { count } = await tx.facturacion.updateMany({ where: { id, estado: { not: 'anulada' } }, data: { estado: 'anulada', anuladaEn: now } });
     if (count === 0) throw fail.conflict(TESORERIA_MSG.facturacionYaAnulada);
     await tx.cargo.updateMany({ where: { facturacionId: id }, data: { estado: 'anulado', anuladoEn: now } });
-    await audit(tx, { actorId: actor.user.id, phId: current.phId, action: 'facturacion.anular', entity: 'facturacion', entityId: id, ip: actor.ip });
+    if (aplicadas.length > 0) {
+      await tx.aplicacionPago.updateMany({ where: { id: { in: aplicadas.map((a) => a.id) } }, data: { anuladaEn: now } });
+      const unidades = [...new Set(aplicadas.map((a) => a.pago.apartamentoId))];
+      const fecha = hoy(deps.clock);
+      await liquidarMora(tx, current.phId, unidades, fecha);
+      await aplicarSaldosAFavor(tx, current.phId, fecha, unidades);
+    }
+    const reversadas = aplicadas.map((a) => ({ pagoId: a.pagoId, valor: a.valor }));
+    await audit(tx, { actorId: actor.user.id, phId: current.phId, action: 'facturacion.anular', entity: 'facturacion', entityId: id, details: motivo ? { motivo, aplicacionesReversadas: reversadas } : undefined, ip: actor.ip });
     return tx.facturacion.findUniqueOrThrow({ where: { id } });
   });
 }

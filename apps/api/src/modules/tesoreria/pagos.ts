@@ -10,7 +10,7 @@ import { pageOf, type PageInput } from '../../lib/paginate.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Actor } from '../access/actor.ts';
 import { requireTesoreria } from './access.ts';
-import { cargosDeCuenta, cargosDeInteres, civil, dateOf, hoy, moraPendiente, tasasDe, type Db } from './ledger.ts';
+import { cargosDeCuenta, cargosDeInteres, civil, dateOf, hoy, moraPendiente, tasasDe, type CargoCuenta, type Db } from './ledger.ts';
 import { revocarPazYSalvos } from './documentos.ts';
 
 export type MedioPago = Pago['medio'];
@@ -81,6 +81,19 @@ export function motivoFechaPago(fecha: string, limites: LimitesFechaPago): strin
 }
 
 /**
+ * Art. 30: the interest the units' charges accrued up to `fecha` is liquidated into charges first, so
+ * money applied on that date pays it first. Returns the units' live charges afterwards.
+ */
+export async function liquidarMora(tx: Prisma.TransactionClient, phId: string, apartamentoIds: string[], fecha: string): Promise<CargoCuenta[]> {
+  const where = { apartamentoId: { in: apartamentoIds } };
+  const cargos = await cargosDeCuenta(tx, where, '9999-12-31');
+  const pendientes = moraPendiente(cargos.filter((c) => c.fecha <= fecha), fecha, await tasasDe(tx, phId));
+  if (pendientes.length === 0) return cargos;
+  await tx.cargo.createMany({ data: cargosDeInteres(phId, pendientes, fecha, { estado: 'vigente', periodo: fecha.slice(0, 7), fechaVencimiento: fecha }) });
+  return cargosDeCuenta(tx, where, '9999-12-31');
+}
+
+/**
  * Records one payment inside `tx` (the caller checked permissions and the date: motivoFechaPago). The
  * complex row is locked so recibo numbers stay consecutive and two payments of one unit never apply
  * to the same saldo.
@@ -89,11 +102,7 @@ export async function registrarPago(tx: Prisma.TransactionClient, phId: string, 
   await bloquearConjunto(tx, phId);
   const unidad = await tx.apartamento.findFirst({ where: { id: data.apartamentoId, phId }, select: { id: true } });
   if (!unidad) throw fail.badRequest(TESORERIA_MSG.apartamentoOtroConjunto);
-  // Art. 30: interest accrued up to the payment's date is liquidated first, so it is paid first.
-  const cargos = await cargosDeCuenta(tx, { apartamentoId: data.apartamentoId }, '9999-12-31');
-  const pendientes = moraPendiente(cargos.filter((c) => c.fecha <= data.fecha), data.fecha, await tasasDe(tx, phId));
-  if (pendientes.length) await tx.cargo.createMany({ data: cargosDeInteres(phId, pendientes, data.fecha, { estado: 'vigente', periodo: data.fecha.slice(0, 7), fechaVencimiento: data.fecha }) });
-  const abiertos = pendientes.length ? await cargosDeCuenta(tx, { apartamentoId: data.apartamentoId }, '9999-12-31') : cargos;
+  const abiertos = await liquidarMora(tx, phId, [data.apartamentoId], data.fecha);
   const deudas = abiertos.map((c, orden) => ({ id: c.id, tipo: c.tipo === 'interes' ? ('interes' as const) : ('capital' as const), fechaVencimiento: c.fechaVencimiento, orden, saldo: c.saldo }));
   const { aplicaciones } = aplicarPago(data.valor, deudas);
   const last = await tx.pago.aggregate({ where: { phId }, _max: { numeroRecibo: true } });

@@ -18,6 +18,7 @@ import {
   importarPagosOutput,
   pageFields,
   pagoAnularInput,
+  facturacionAnularInput,
   pagoCreateInput,
   pagoListInput,
   pagoListOutput,
@@ -145,10 +146,10 @@ export const tesoreriaRouter = router({
     .mutation(idempotent(async ({ ctx, input }) => ({ success: true as const, facturacion: toFacturacionOutput(await emitirFacturacion(ctx, ctx.actor, input.id)) }))),
 
   facturacionAnular: authedProcedure
-    .meta({ openapi: { method: 'PUT', path: '/facturaciones/{id}/anular', tags, summary: 'Anula una facturación sin pagos aplicados (reversa sus cargos)' } })
-    .input(idInput)
+    .meta({ openapi: { method: 'PUT', path: '/facturaciones/{id}/anular', tags, summary: 'Anula una facturación (reversa sus cargos); con pagos aplicados exige un motivo y los reaplica a los cargos vigentes' } })
+    .input(facturacionAnularInput)
     .output(facturacionSingleOutput)
-    .mutation(async ({ ctx, input }) => ({ success: true as const, facturacion: toFacturacionOutput(await anularFacturacion(ctx, ctx.actor, input.id)) })),
+    .mutation(async ({ ctx, input }) => ({ success: true as const, facturacion: toFacturacionOutput(await anularFacturacion(ctx, ctx.actor, input.id, input.motivo || undefined)) })),
 
   cuotasExtraordinariasCreate: authedProcedure
     .meta({ openapi: { method: 'POST', path: '/ph/{id}/cuotas-extraordinarias', tags, summary: 'Registra una cuota extraordinaria aprobada por la asamblea, repartida por coeficiente', requestHeaders: idempotencyHeaders } })

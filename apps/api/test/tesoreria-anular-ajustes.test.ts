@@ -5,9 +5,10 @@
 // Figures by hand: budget 12 000 000 + 1 % = 12 120 000 a year, 1 010 000 a month, two units at 50 %
 // → 505 000 each; asamblea rate 26,8242 % EA = 2 % a month, so 30 days of mora on 505 000 = 10 100.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TESORERIA_MSG } from '@horizonte/contracts';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { formatoFecha, TESORERIA_MSG } from '@horizonte/contracts';
 import { startTestApp, type JsonResponse, type TestApp } from './support/index.ts';
-import { createTenants, type Tenants } from './support/tenants.ts';
+import { createResidente, createTenants, type Tenants } from './support/tenants.ts';
 
 let t: TestApp;
 let x: Tenants;
@@ -34,6 +35,7 @@ beforeAll(async () => {
   expect(await t.db.apartamento.count({ where: { phId: x.phA.id } })).toBe(2);
   await t.db.apartamento.updateMany({ where: { phId: x.phA.id }, data: { coeficiente: 50 } });
   await reloj('2026-01-05T09:00:00-05:00');
+  await t.db.residente.update({ where: { id: (await createResidente(t.db, x.unitA2.id)).id }, data: { email: 'duena102@example.com', tipo: 'propietario' } });
   const p = await t.rest('POST', `/api/ph/${x.phA.id}/presupuestos`, { token: admin, body: { anio: 2026, porcentajeImprevistos: 1, rubros: [{ nombre: 'Aseo', valorAnual: 12_000_000 }] } });
   expect((await t.rest('PUT', `/api/presupuestos/${p.body.presupuesto.id}/aprobar`, { token: admin, body: { actaReferencia: 'Acta 1' } })).status).toBe(200);
   expect((await t.rest('PUT', `/api/ph/${x.phA.id}/tasas-mora/2026-01`, { token: admin, body: { interesBancarioCorrienteEA: 20, tasaAsambleaEA: 26.8242 } })).status).toBe(200);
@@ -47,9 +49,18 @@ describe('annulling a run with a payment applied', () => {
   let pagoA: string;
   let pagoB: string;
 
-  it('without a motivo is refused with a Spanish 409 on both facades', async () => {
-    // 5 Jan: January billed (due 10 Jan) and paid in full by both units the same day.
+  it('January is billed on 5 Jan due 10 Jan; its cuenta de cobro says interest runs from 11 Jan (mail and PDF)', async () => {
     enero = await emitir('2026-01', '2026-01-10');
+    const mail = await t.smtp.waitFor('duena102@example.com', { subject: /Cuenta de cobro N\.º \d+ de .* \(2026-01\)/, timeoutMs: 15_000 });
+    const frase = `los intereses de mora se causan desde el ${formatoFecha('2026-01-11')}`;
+    expect(mail.text).toContain(frase);
+    const pdf = await getDocumentProxy(new Uint8Array(mail.attachments[0]!.content));
+    const { text } = await extractText(pdf, { mergePages: true });
+    expect(text).toContain(`Intereses de mora desde el ${formatoFecha('2026-01-11')}`);
+  });
+
+  it('without a motivo is refused with a Spanish 409 on both facades', async () => {
+    // 5 Jan: January (due 10 Jan) paid in full by both units the day it is billed.
     const a = await t.rest('POST', `/api/ph/${x.phA.id}/pagos`, { token: admin, body: { apartamentoId: x.unitA.id, valor: 505_000, fecha: '2026-01-05', medio: 'efectivo' } });
     const b = await t.rest('POST', `/api/ph/${x.phA.id}/pagos`, { token: admin, body: { apartamentoId: x.unitA2.id, valor: 505_000, fecha: '2026-01-05', medio: 'efectivo' } });
     expect([a.status, b.status], JSON.stringify(b.body)).toEqual([200, 200]);

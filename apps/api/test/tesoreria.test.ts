@@ -311,10 +311,10 @@ describe('annulments are reversals', () => {
     expect(await t.db.pago.count({ where: { id: pagoU1 } })).toBe(1);
   });
 
-  it('a run with payments applied cannot be annulled; an untouched one is reversed', async () => {
+  it('a run with payments applied is not annulled without a motivo (issue 26: with one it is, see tesoreria-anular-ajustes)', async () => {
     const refused = await t.rest('PUT', `/api/facturaciones/${facturacionId}/anular`, { token });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('No se puede anular una facturación con pagos aplicados');
+    expect(refused.body.message).toBe('No se puede anular una facturación con pagos aplicados sin un motivo: escriba por qué se anula');
   });
 });
 

@@ -89,8 +89,12 @@ export const mails = {
     compose(to, `Tu preregistro en ${phNombre} fue aprobado`, [`Hola ${nombre},`, `La administración de ${phNombre} aprobó tu preregistro.`], { label: 'Ingresar al portal', url }),
   preregistroRejected: (to: string, nombre: string, phNombre: string, motivo: string | undefined) =>
     compose(to, `Tu preregistro en ${phNombre} no fue aprobado`, [`Hola ${nombre},`, `La administración de ${phNombre} no aprobó tu preregistro.`, ...(motivo ? [`Motivo: ${motivo}`] : []), 'Si crees que es un error, contacta a la administración de tu conjunto.']),
-  cuentaDeCobro: (to: string, phNombre: string, unidad: string, numero: number, periodo: string, total: string, vence: string) =>
-    compose(to, `Cuenta de cobro N.º ${numero} de ${phNombre} (${periodo})`, [`Adjuntamos la cuenta de cobro de la unidad ${unidad} para el periodo ${periodo}.`, `Total a pagar: ${total}. Fecha de vencimiento: ${formatoFecha(vence)}.`]),
+  cuentaDeCobro: (to: string, phNombre: string, unidad: string, numero: number, periodo: string, total: string, vence: string, moraDesde: string | null) =>
+    compose(to, `Cuenta de cobro N.º ${numero} de ${phNombre} (${periodo})`, [
+      `Adjuntamos la cuenta de cobro de la unidad ${unidad} para el periodo ${periodo}.`,
+      `Total a pagar: ${total}. Fecha de vencimiento: ${formatoFecha(vence)}.`,
+      ...(moraDesde ? [`Si no se paga a tiempo, los intereses de mora se causan desde el ${formatoFecha(moraDesde)} (art. 30 de la Ley 675 de 2001).`] : []),
+    ]),
   recordatorioPago: (to: string, phNombre: string, unidad: string, total: string, venceCivil: string, vencida: boolean) => {
     const vence = formatoFecha(venceCivil);
     return compose(to, vencida ? `Tu cuota de ${phNombre} está vencida` : `Tu cuota de ${phNombre} vence el ${vence}`, [`La unidad ${unidad} tiene un saldo de ${total}.`, vencida ? `La fecha de vencimiento fue el ${vence}; desde entonces se causan intereses de mora (art. 30 de la Ley 675 de 2001).` : `Paga antes del ${vence} para evitar intereses de mora.`]);

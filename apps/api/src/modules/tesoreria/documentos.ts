@@ -2,7 +2,7 @@
 // (art. 29 of Ley 675: a seller needs one at the notary; the code lets anyone check it).
 import { randomBytes } from 'node:crypto';
 import type { PH, Prisma } from '@horizonte/db';
-import { TESORERIA_MSG } from '@horizonte/contracts';
+import { sumarDias, TESORERIA_MSG } from '@horizonte/contracts';
 import { bogotaDate } from '@horizonte/contracts/calendar';
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
@@ -10,7 +10,7 @@ import { fail } from '../../lib/errors.ts';
 import type { Actor } from '../access/actor.ts';
 import { requireCuentaUnidad } from './access.ts';
 import { estadoDeCuenta } from './estado-cuenta.ts';
-import { civil, corteDeConsulta, dateOf, hoy, type Db } from './ledger.ts';
+import { civil, corteDeConsulta, dateOf, hoy, inicioDeMora, type Db } from './ledger.ts';
 import { bloquearConjunto, pagoInclude, toPagoOutput, unidadDe } from './pagos.ts';
 import { archivoPdf, formatoFecha, formatoPesos, formatoPorcentaje, renderPdf } from './pdf.ts';
 
@@ -76,12 +76,28 @@ export async function estadoCuentaPdf(deps: Deps, actor: Actor, apartamentoId: s
   return archivoPdf(`estado-de-cuenta-${unidadDe(apartamento)}-${corte}.pdf`, await estadoCuentaDocumento(deps.db, ph, apartamento, corte, 'Estado de cuenta'));
 }
 
+/**
+ * The first day interest may run on a unit's charges of a run: the day after its last day without
+ * mora (issue 26, point 2; art. 30 of Ley 675), or null when none of them generates mora.
+ */
+export async function moraDesde(db: Db, facturacionId: string, apartamentoId: string): Promise<string | null> {
+  const cargo = await db.cargo.findFirst({
+    where: { facturacionId, apartamentoId, generaMora: true, tipo: { not: 'interes' } },
+    select: { fechaVencimiento: true, inicioMora: true },
+    orderBy: [{ fechaVencimiento: 'asc' }, { id: 'asc' }],
+  });
+  if (!cargo) return null;
+  return sumarDias(inicioDeMora({ fechaVencimiento: civil(cargo.fechaVencimiento), inicioMora: cargo.inicioMora ? civil(cargo.inicioMora) : null }), 1);
+}
+
 /** The cuenta de cobro of one unit in an emitted run (also attached to the billing mail). */
 export async function cuentaCobroPdf(db: Db, cuentaCobroId: string, corte: string): Promise<{ nombre: string; bytes: Buffer; numero: number }> {
   const cuenta = await db.cuentaCobro.findUniqueOrThrow({ where: { id: cuentaCobroId }, include: { apartamento: { include: { ph: true } }, facturacion: true } });
   const { ph, ...apartamento } = cuenta.apartamento;
+  const desde = await moraDesde(db, cuenta.facturacionId, cuenta.apartamentoId);
   const bytes = await estadoCuentaDocumento(db, ph, apartamento, corte, `Cuenta de cobro N.º ${cuenta.numero}`, [
     `Periodo: ${cuenta.facturacion.periodo} · Vence: ${formatoFecha(civil(cuenta.facturacion.fechaVencimiento))}`,
+    ...(desde ? [`Intereses de mora desde el ${formatoFecha(desde)}`] : []),
   ]);
   return { nombre: `cuenta-de-cobro-${cuenta.numero}.pdf`, bytes, numero: cuenta.numero };
 }

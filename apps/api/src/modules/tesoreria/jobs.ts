@@ -4,7 +4,7 @@
 import { sumarDias } from '@horizonte/contracts';
 import type { JobServices } from '../../jobs/queue.ts';
 import { mails } from '../../lib/mail/templates.ts';
-import { cuentaCobroPdf } from './documentos.ts';
+import { cuentaCobroPdf, moraDesde } from './documentos.ts';
 import { estadoDeCuenta } from './estado-cuenta.ts';
 import { facturarConjuntos } from './facturacion.ts';
 import { civil, dateOf, hoy } from './ledger.ts';
@@ -34,7 +34,8 @@ export async function mailCuentaCobro(services: JobServices, data: { cuentaCobro
   const { ph, ...apartamento } = cuenta.apartamento;
   const estado = await estadoDeCuenta(services.db, apartamento, corte);
   const pdf = await cuentaCobroPdf(services.db, cuenta.id, corte);
-  const message = mails.cuentaDeCobro(to.join(', '), ph.nombre, unidadDe(apartamento), cuenta.numero, cuenta.facturacion.periodo, formatoPesos(estado.totalAPagar), civil(cuenta.facturacion.fechaVencimiento));
+  const desde = await moraDesde(services.db, cuenta.facturacionId, cuenta.apartamentoId);
+  const message = mails.cuentaDeCobro(to.join(', '), ph.nombre, unidadDe(apartamento), cuenta.numero, cuenta.facturacion.periodo, formatoPesos(estado.totalAPagar), civil(cuenta.facturacion.fechaVencimiento), desde);
   await services.mailer.deliver({ ...message, attachments: [{ filename: pdf.nombre, contentType: 'application/pdf', contentBase64: pdf.bytes.toString('base64') }] });
 }
 

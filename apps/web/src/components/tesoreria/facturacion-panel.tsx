@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { cuotaExtraordinariaFormFields } from '@horizonte/contracts';
+import { cuotaExtraordinariaFormFields, formatoFecha } from '@horizonte/contracts';
 import { toast } from 'sonner';
 import { useTRPC } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
@@ -21,6 +21,7 @@ import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { PromptDialog } from '../ui/prompt-dialog.tsx';
 import { Field } from '../ui/field.tsx';
 import { Input } from '../ui/input.tsx';
 import { EmptyState, ErrorState, TableSkeleton } from '../ui/states.tsx';
@@ -137,7 +138,7 @@ export function FacturacionPanel({ phId, canManage }: { phId: string; canManage:
               {data.facturaciones.map((f) => (
                 <tr key={f.id}>
                   <td className={`${td} font-medium`}>{f.periodo}</td>
-                  <td className={td}>{f.fechaVencimiento}</td>
+                  <td className={td}>{formatoFecha(f.fechaVencimiento)}</td>
                   <td className={td}>
                     <Badge tone={f.estado === 'emitida' ? 'green' : f.estado === 'borrador' ? 'yellow' : 'red'}>{f.estado}</Badge>
                   </td>
@@ -276,13 +277,15 @@ function VistaPrevia({ facturacionId, canManage }: { facturacionId: string; canM
   const emitir = useEmitirFacturacion();
   const anular = useAnularFacturacion();
   const [confirmar, setConfirmar] = useState<'emitir' | 'anular' | null>(null);
-  const act = async (accion: 'emitir' | 'anular') => {
+  const act = async (accion: 'emitir' | 'anular', motivo?: string) => {
     try {
       if (accion === 'emitir') await emitir.mutateAsync({ id: facturacionId });
-      else await anular.mutateAsync({ id: facturacionId });
+      else await anular.mutateAsync({ id: facturacionId, motivo });
       toast.success(accion === 'emitir' ? 'Facturación emitida: las cuentas de cobro van en camino' : 'Facturación anulada');
     } catch (err) {
       toast.error(errorMessage(err, 'No fue posible completar la acción'));
+      // The dialog stays open so the motivo can be corrected.
+      if (motivo !== undefined) throw err;
     }
   };
   if (run.isLoading) return <TableSkeleton rows={4} />;
@@ -324,8 +327,19 @@ function VistaPrevia({ facturacionId, canManage }: { facturacionId: string; canM
           Se muestran los primeros {detalle.length} de {total} cargos.
         </p>
       ) : null}
+      {/* An emitted run may have payments applied: its annulment asks the motivo (the payments are applied again). */}
+      <PromptDialog
+        open={confirmar === 'anular' && facturacion.estado === 'emitida'}
+        onOpenChange={(open) => !open && setConfirmar(null)}
+        title={`¿Anular la facturación ${facturacion.periodo}?`}
+        description={`Se anularán ${plural(total, 'cargo', 'cargos')} por ${formatCOP(facturacion.total)} en total. Los pagos aplicados a ellos quedan como saldo a favor y se abonan de nuevo a lo que cada unidad debe (primero intereses, luego el capital más antiguo).`}
+        label="Motivo de la anulación (queda en el historial)"
+        confirmLabel="Anular"
+        pendingLabel="Anulando…"
+        onConfirm={(motivo) => act('anular', motivo)}
+      />
       <ConfirmDialog
-        open={confirmar !== null}
+        open={confirmar === 'emitir' || (confirmar === 'anular' && facturacion.estado !== 'emitida')}
         onOpenChange={(open) => !open && setConfirmar(null)}
         title={confirmar === 'emitir' ? `¿Emitir la facturación ${facturacion.periodo}?` : `¿Anular la facturación ${facturacion.periodo}?`}
         description={

@@ -7,7 +7,7 @@ import { Download } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { MARGEN_SOBREPAGO_SIN_CONFIRMAR, MEDIOS_PAGO, pagoFormFields } from '@horizonte/contracts';
+import { formatoFecha, MARGEN_SOBREPAGO_SIN_CONFIRMAR, MEDIOS_PAGO, pagoFormFields } from '@horizonte/contracts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { downloadArchivo } from '../../lib/download.ts';
@@ -92,7 +92,7 @@ export function PagosPanel({ phId, canManage }: { phId: string; canManage: boole
                 <tr key={p.id}>
                   <td className={`${td} font-medium`}>N.º {p.numeroRecibo}</td>
                   <td className={td}>{p.unidad}</td>
-                  <td className={td}>{p.fecha}</td>
+                  <td className={td}>{formatoFecha(p.fecha)}</td>
                   <td className={td}>{p.medio}</td>
                   <td className={td}>
                     <Badge tone={p.estado === 'aplicado' ? 'green' : 'red'}>{p.estado}</Badge>

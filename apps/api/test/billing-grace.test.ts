@@ -6,8 +6,8 @@
 // on what is paid late). Figures by hand: budget 12 000 000 + 1 % = 12 120 000 a year, 1 010 000 a
 // month, two units at 50 % → 505 000 each; asamblea rate 26,8242 % EA = 2 % a month.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/index.ts';
-import { createTenants, type Tenants } from '../support/tenants.ts';
+import { startTestApp, type TestApp } from './support/index.ts';
+import { createTenants, type Tenants } from './support/tenants.ts';
 
 let t: TestApp;
 let x: Tenants;

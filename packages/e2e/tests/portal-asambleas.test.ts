@@ -114,6 +114,10 @@ describe('Asambleas', () => {
       await expect.poll(() => resultados.textContent(), { timeout: 30_000 }).toMatch(/Sí40 %No35 %Abstención0 %/);
       await screenshot(page, 'asambleas-resultados-1280');
       await page.getByRole('button', { name: 'Cerrar la votación de Aprobación del presupuesto' }).click();
+      // Both present units voted: the confirmation says so before the vote is closed for good.
+      const cerrar = page.getByRole('dialog', { name: '¿Cerrar la votación de Aprobación del presupuesto?' });
+      await expect.poll(() => cerrar.textContent(), { timeout: 30_000 }).toContain('Todas las unidades presentes votaron.');
+      await cerrar.getByRole('button', { name: 'Cerrar votación' }).click();
       await expect.poll(() => resultados.textContent(), { timeout: 30_000 }).toContain('Aprobado');
 
       // Closed, signed and published; the PDF downloads.

@@ -15,6 +15,7 @@ import {
   Percent,
   Users,
 } from 'lucide-react';
+import { formatoFecha } from '@horizonte/contracts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { formatCOP, formatDate, formatNumber, formatPercent, plural } from '../../lib/format.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';
@@ -191,7 +192,7 @@ function UltimosPagos({ pagos }: { pagos: { fecha: string; concepto: string; abo
             <li key={i} className="flex items-center justify-between gap-3 py-3 text-sm first:pt-0 last:pb-0">
               <div className="min-w-0">
                 <p className="font-medium break-words">{p.concepto}</p>
-                <p className="text-slate-600 dark:text-slate-400">{formatDate(`${p.fecha}T12:00:00`)}</p>
+                <p className="text-slate-600 dark:text-slate-400">{formatoFecha(p.fecha)}</p>
               </div>
               <span className="font-semibold">{formatCOP(p.abono)}</span>
             </li>

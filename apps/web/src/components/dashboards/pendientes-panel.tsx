@@ -2,7 +2,7 @@
 // section where it is handled.
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, ClipboardList, CreditCard, FileSignature, MessageSquare, Package, Vote } from 'lucide-react';
-import type { Pendientes } from '@horizonte/contracts';
+import { formatoFecha, type Pendientes } from '@horizonte/contracts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { formatCOP, formatDate, formatNumber } from '../../lib/format.ts';
@@ -10,7 +10,6 @@ import { useComplexPortal } from '../portals/complex/context.ts';
 import { ErrorState } from '../ui/states.tsx';
 import { WorkList, WorkRow } from './work-list.tsx';
 
-const civil = (fecha: string) => formatDate(`${fecha}T12:00:00`);
 const count = (grupo: { total: number }) => (grupo.total === 0 ? 'Nada pendiente' : formatNumber(grupo.total));
 
 export function PendientesPanel() {
@@ -44,7 +43,7 @@ function Rows({ p }: { p: Pendientes }) {
         title="PQRS nuevas"
         figure={count(p.pqrsNuevas)}
         empty={p.pqrsNuevas.total === 0}
-        items={p.pqrsNuevas.items.map((q) => `${q.radicado} · ${q.asunto}${q.fechaVencimiento ? ` · vence ${civil(q.fechaVencimiento)}` : ''}`)}
+        items={p.pqrsNuevas.items.map((q) => `${q.radicado} · ${q.asunto}${q.fechaVencimiento ? ` · vence ${formatoFecha(q.fechaVencimiento)}` : ''}`)}
         testId="pendiente-pqrs-nuevas"
       />
       <WorkRow
@@ -53,7 +52,7 @@ function Rows({ p }: { p: Pendientes }) {
         title="PQRS por vencer"
         figure={count(p.pqrsPorVencer)}
         empty={p.pqrsPorVencer.total === 0}
-        items={p.pqrsPorVencer.items.map((q) => `${q.radicado} · ${q.asunto} · vence ${civil(q.fechaVencimiento)}`)}
+        items={p.pqrsPorVencer.items.map((q) => `${q.radicado} · ${q.asunto} · vence ${formatoFecha(q.fechaVencimiento)}`)}
         testId="pendiente-pqrs"
       />
       <WorkRow

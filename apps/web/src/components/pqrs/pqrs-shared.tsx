@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Paperclip } from 'lucide-react';
-import { PQRS_DIAS_POR_VENCER, PQRS_ESTADO_LABELS, PQRS_TIPO_LABELS, type PqrsEstado, type PqrsOutput } from '@horizonte/contracts';
+import { formatoFecha, PQRS_DIAS_POR_VENCER, PQRS_ESTADO_LABELS, PQRS_TIPO_LABELS, type PqrsEstado, type PqrsOutput } from '@horizonte/contracts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { downloadFrom } from '../../lib/api-fetch.ts';
@@ -33,7 +33,7 @@ export function EstadoBadge({ estado }: { estado: PqrsEstado }) {
 }
 
 /** A civil due date as people read it («17 dic 2026»). */
-export const venceEl = (fecha: string) => formatDate(`${fecha}T12:00:00`);
+export const venceEl = (fecha: string) => formatoFecha(fecha);
 
 /** Green with more than PQRS_DIAS_POR_VENCER días hábiles left, amber with fewer, red when overdue. */
 export function VencimientoChip({ pqrs }: { pqrs: PqrsOutput }) {

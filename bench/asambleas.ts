@@ -8,19 +8,21 @@
 //   pnpm bench:asambleas                  (starts the benchmarks' own PostgreSQL on loopback)
 //   BENCH_DATABASE_URL=postgresql://… pnpm bench:asambleas
 //   BENCH_VOTE_SECONDS=60 spreads the votes evenly over 60 s instead of sending them as fast as possible.
-import http from 'node:http';
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import os from 'node:os';
+
 import { createDatabase } from '@horizonte/db';
-import { bogotaDate } from '../packages/contracts/src/calendar.ts';
-import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
+
 import { generateToken, hashToken } from '../apps/api/src/lib/tokens.ts';
-import { load, printTable, type LoadResult } from './lib/load.ts';
-import { startPostgres } from './lib/postgres.ts';
-import { startBenchServer } from './lib/server.ts';
+import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
+import { bogotaDate } from '../packages/contracts/src/calendar.ts';
 import { startBareRoute } from './lib/bare.ts';
 import { api, sleep } from './lib/http.ts';
+import { load, printTable, type LoadResult } from './lib/load.ts';
+import { startPostgres } from './lib/postgres.ts';
 import { verdict } from './lib/report.ts';
+import { startBenchServer } from './lib/server.ts';
 import { listenSse, type SseListener } from './lib/sse.ts';
 import { percentile } from './lib/write-load.ts';
 

@@ -3,10 +3,11 @@
 // beside a bare Hono route served by a separate process in the same run.
 //   pnpm bench:auth            (PGlite)    BENCH_DATABASE_URL=postgresql://… pnpm bench:auth
 import { createDatabase } from '@horizonte/db';
-import { load, printTable } from './lib/load.ts';
-import { startBenchServer } from './lib/server.ts';
+
 import { hashPassword, verifyPassword } from '../apps/api/src/lib/password.ts';
 import { startBareRoute } from './lib/bare.ts';
+import { load, printTable } from './lib/load.ts';
+import { startBenchServer } from './lib/server.ts';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -54,21 +55,45 @@ try {
       return {
         ...req,
         body: loginBody(i),
-        headers: { ...req.headers, 'content-type': 'application/json', 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
+        headers: {
+          ...req.headers,
+          'content-type': 'application/json',
+          'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+        },
       };
     },
   });
 
-  const session = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody(0) });
+  const session = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: loginBody(0),
+  });
   const { data } = (await session.json()) as { data: { token: string } };
   const authorization = `Bearer ${data.token}`;
 
   const reference = await load({ name: 'Hono bare route (referencia)', url: bare.url, connections, durationSeconds: duration });
-  const verifyRest = await load({ name: 'GET /api/auth/verify', url: `${server.url}/api/auth/verify`, headers: { authorization }, connections, durationSeconds: duration });
-  const verifyTrpc = await load({ name: 'GET /trpc/auth.verify', url: `${server.url}/trpc/auth.verify`, headers: { authorization }, connections, durationSeconds: duration });
+  const verifyRest = await load({
+    name: 'GET /api/auth/verify',
+    url: `${server.url}/api/auth/verify`,
+    headers: { authorization },
+    connections,
+    durationSeconds: duration,
+  });
+  const verifyTrpc = await load({
+    name: 'GET /trpc/auth.verify',
+    url: `${server.url}/trpc/auth.verify`,
+    headers: { authorization },
+    connections,
+    durationSeconds: duration,
+  });
 
-  console.log(`\nBase de datos: ${server.databaseUrl.startsWith('pglite') ? 'PGlite' : 'PostgreSQL'} · ${duration} s por endpoint · ${userCount} usuarios`);
-  console.log(`argon2id m=19456 KiB, t=2, p=1: hash ${hashMs.toFixed(0)} ms, verificación ${verifyMs.toFixed(0)} ms (un hilo, en este proceso)`);
+  console.log(
+    `\nBase de datos: ${server.databaseUrl.startsWith('pglite') ? 'PGlite' : 'PostgreSQL'} · ${duration} s por endpoint · ${userCount} usuarios`,
+  );
+  console.log(
+    `argon2id m=19456 KiB, t=2, p=1: hash ${hashMs.toFixed(0)} ms, verificación ${verifyMs.toFixed(0)} ms (un hilo, en este proceso)`,
+  );
   console.log(`login: ${loginConnections} conexiones; verify y referencia: ${connections} conexiones`);
   printTable([reference, login, verifyRest, verifyTrpc], reference);
 } finally {

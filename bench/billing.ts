@@ -5,12 +5,13 @@
 //   pnpm bench:billing              (starts the benchmarks' own PostgreSQL on loopback)
 //   BENCH_DATABASE_URL=postgresql://… pnpm bench:billing
 import { createDatabase } from '@horizonte/db';
+
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
+import { startBareRoute } from './lib/bare.ts';
 import { load, printTable } from './lib/load.ts';
 import { startPostgres } from './lib/postgres.ts';
 import { startBenchServer } from './lib/server.ts';
 import { loadVolume, PROPERTIES, UNITS_PER_PROPERTY } from './lib/volume.ts';
-import { startBareRoute } from './lib/bare.ts';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -35,7 +36,11 @@ async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }>
 }
 
 async function api(method: string, path: string, token: string, body?: unknown) {
-  const res = await fetch(`${server.url}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const json = (await res.json()) as Record<string, unknown>;
   if (res.status !== 200) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(json)}`);
   return json;
@@ -47,24 +52,55 @@ try {
   const { token } = await createSession(db, admin.id, new Date());
 
   // 1. One complex with 2 000 units (0.05 % each: 100 %) and an approved budget.
-  const big = await db.pH.create({ data: { nombre: 'Ciudadela Bench', nit: '901999999', direccion: 'Calle 1', ciudad: 'Bogotá', identificador: 'ciudadela2000', searchText: 'ciudadela bench' } });
+  const big = await db.pH.create({
+    data: {
+      nombre: 'Ciudadela Bench',
+      nit: '901999999',
+      direccion: 'Calle 1',
+      ciudad: 'Bogotá',
+      identificador: 'ciudadela2000',
+      searchText: 'ciudadela bench',
+    },
+  });
   await db.$executeRawUnsafe(`
     INSERT INTO apartamentos (id, ph_id, torre, numero, piso, tipo, coeficiente, created_at, updated_at)
     SELECT gen_random_uuid(), '${big.id}', ((n - 1) / 100 + 1)::text, (100 + (n - 1) % 100)::text, 1, 'apartamento', 0.05, now(), now()
     FROM generate_series(1, ${UNITS}) AS n`);
-  const presupuesto = (await api('POST', `/api/ph/${big.id}/presupuestos`, token, { anio: year, porcentajeImprevistos: 1, rubros: [{ nombre: 'Operación', valorAnual: 6_000_000_000 }] })) as { presupuesto: { id: string } };
+  const presupuesto = (await api('POST', `/api/ph/${big.id}/presupuestos`, token, {
+    anio: year,
+    porcentajeImprevistos: 1,
+    rubros: [{ nombre: 'Operación', valorAnual: 6_000_000_000 }],
+  })) as { presupuesto: { id: string } };
   await api('PUT', `/api/presupuestos/${presupuesto.presupuesto.id}/aprobar`, token, { actaReferencia: 'Acta bench' });
   await api('PUT', `/api/ph/${big.id}/tasas-mora/${year}-01`, token, { interesBancarioCorrienteEA: 16.5 });
 
   const runs: { name: string; ms: number }[] = [];
   for (const month of ['02', '03', '04']) {
-    const create = await timed(() => api('POST', `/api/ph/${big.id}/facturacion`, token, { periodo: `${year}-${month}`, fechaVencimiento: `${year}-${month}-10` }) as Promise<{ facturacion: { id: string; cargos: number } }>);
+    const create = await timed(
+      () =>
+        api('POST', `/api/ph/${big.id}/facturacion`, token, {
+          periodo: `${year}-${month}`,
+          fechaVencimiento: `${year}-${month}-10`,
+        }) as Promise<{ facturacion: { id: string; cargos: number } }>,
+    );
     const emit = await timed(() => api('PUT', `/api/facturaciones/${create.value.facturacion.id}/emitir`, token));
-    runs.push({ name: `Facturación ${year}-${month}: calcular (${create.value.facturacion.cargos} cargos)`, ms: create.ms }, { name: `Facturación ${year}-${month}: emitir`, ms: emit.ms });
+    runs.push(
+      { name: `Facturación ${year}-${month}: calcular (${create.value.facturacion.cargos} cargos)`, ms: create.ms },
+      { name: `Facturación ${year}-${month}: emitir`, ms: emit.ms },
+    );
   }
 
   // 2. 24 months of history for one unit of another complex: monthly charges, 22 paid on time, 2 owed.
-  const small = await db.pH.create({ data: { nombre: 'Historia Bench', nit: '901999998', direccion: 'Calle 2', ciudad: 'Bogotá', identificador: 'historia24', searchText: 'historia bench' } });
+  const small = await db.pH.create({
+    data: {
+      nombre: 'Historia Bench',
+      nit: '901999998',
+      direccion: 'Calle 2',
+      ciudad: 'Bogotá',
+      identificador: 'historia24',
+      searchText: 'historia bench',
+    },
+  });
   const unit = await db.apartamento.create({ data: { phId: small.id, torre: '1', numero: '101', coeficiente: 100 } });
   await db.$executeRawUnsafe(`
     INSERT INTO cargos (id, ph_id, apartamento_id, tipo, concepto, periodo, fecha, fecha_vencimiento, valor, genera_mora, estado)
@@ -77,13 +113,23 @@ try {
                RETURNING id, numero_recibo)
     INSERT INTO aplicaciones_pago (id, pago_id, cargo_id, valor, fecha)
     SELECT gen_random_uuid(), p.id, c.id, c.valor, c.fecha + 4 FROM p JOIN c ON c.n = p.numero_recibo`);
-  await db.tasaMora.create({ data: { phId: small.id, periodo: `${year - 3}-01`, interesBancarioCorrienteEA: 16.5, tasaAplicadaEA: 24.75 } });
-  const estado = (await api('GET', `/api/apartamentos/${unit.id}/estado-cuenta`, token)) as { movimientos: unknown[]; saldoCapital: number; saldoIntereses: number };
-  console.log(`Comprobación: estado de cuenta con ${estado.movimientos.length} movimientos, capital $${estado.saldoCapital}, intereses $${estado.saldoIntereses}`);
+  await db.tasaMora.create({
+    data: { phId: small.id, periodo: `${year - 3}-01`, interesBancarioCorrienteEA: 16.5, tasaAplicadaEA: 24.75 },
+  });
+  const estado = (await api('GET', `/api/apartamentos/${unit.id}/estado-cuenta`, token)) as {
+    movimientos: unknown[];
+    saldoCapital: number;
+    saldoIntereses: number;
+  };
+  console.log(
+    `Comprobación: estado de cuenta con ${estado.movimientos.length} movimientos, capital $${estado.saldoCapital}, intereses $${estado.saldoIntereses}`,
+  );
 
   // 3. The platform month: 10 000 complexes × 20 units, approved budgets, run by the monthly job.
   await loadVolume(db);
-  await db.$executeRawUnsafe(`UPDATE apartamentos SET coeficiente = ${100 / UNITS_PER_PROPERTY} WHERE ph_id IN (SELECT id FROM ph WHERE identificador LIKE 'b%')`);
+  await db.$executeRawUnsafe(
+    `UPDATE apartamentos SET coeficiente = ${100 / UNITS_PER_PROPERTY} WHERE ph_id IN (SELECT id FROM ph WHERE identificador LIKE 'b%')`,
+  );
   await db.$executeRawUnsafe(`
     INSERT INTO presupuestos (id, ph_id, anio, porcentaje_imprevistos, rubros, total_rubros, valor_imprevistos, total_anual, cuota_mensual_total, estado, acta_referencia, aprobado_en, updated_at)
     SELECT gen_random_uuid(), id, ${year}, 1, '[{"nombre":"Operación","valorAnual":60000000}]', 60000000, 600000, 60600000, 5050000, 'aprobado', 'Acta', now(), now()
@@ -91,15 +137,22 @@ try {
   await db.$executeRawUnsafe('ANALYZE');
   const periodo = `${year}-05`;
   const month = await timed(async () => {
-    await db.$executeRawUnsafe(`INSERT INTO pgboss.job (name, data) VALUES ('tesoreria.facturacion-mensual', '{"periodo":"${periodo}"}')`);
+    await db.$executeRawUnsafe(
+      `INSERT INTO pgboss.job (name, data) VALUES ('tesoreria.facturacion-mensual', '{"periodo":"${periodo}"}')`,
+    );
     const deadline = Date.now() + 600_000;
     for (;;) {
-      const [row] = await db.$queryRawUnsafe<{ n: bigint }[]>(`SELECT count(*) AS n FROM facturaciones WHERE periodo = '${periodo}'`);
+      const [row] = await db.$queryRawUnsafe<{ n: bigint }[]>(
+        `SELECT count(*) AS n FROM facturaciones WHERE periodo = '${periodo}'`,
+      );
       if (Number(row!.n) >= PROPERTIES || Date.now() > deadline) return Number(row!.n);
       await new Promise((r) => setTimeout(r, 200));
     }
   });
-  runs.push({ name: `Mes de la plataforma ${periodo} (job): ${month.value} conjuntos × ${UNITS_PER_PROPERTY} unidades`, ms: month.ms });
+  runs.push({
+    name: `Mes de la plataforma ${periodo} (job): ${month.value} conjuntos × ${UNITS_PER_PROPERTY} unidades`,
+    ms: month.ms,
+  });
 
   console.log('\nFacturación en PostgreSQL (límites: 2 000 unidades < 2 s; mes de la plataforma < 60 s)');
   console.log('| Operación | Tiempo |\n|---|---:|');
@@ -107,8 +160,20 @@ try {
 
   const headers = { authorization: `Bearer ${token}` };
   const reference = await load({ name: 'Hono bare route (referencia)', url: bare.url, connections, durationSeconds: duration });
-  const account = await load({ name: 'GET /api/apartamentos/{id}/estado-cuenta (24 meses)', url: `${server.url}/api/apartamentos/${unit.id}/estado-cuenta`, headers, connections, durationSeconds: duration });
-  const list = await load({ name: 'GET /api/ph/{id}/apartamentos (ruta de referencia)', url: `${server.url}/api/ph/${small.id}/apartamentos`, headers, connections, durationSeconds: duration });
+  const account = await load({
+    name: 'GET /api/apartamentos/{id}/estado-cuenta (24 meses)',
+    url: `${server.url}/api/apartamentos/${unit.id}/estado-cuenta`,
+    headers,
+    connections,
+    durationSeconds: duration,
+  });
+  const list = await load({
+    name: 'GET /api/ph/{id}/apartamentos (ruta de referencia)',
+    url: `${server.url}/api/ph/${small.id}/apartamentos`,
+    headers,
+    connections,
+    durationSeconds: duration,
+  });
   console.log(`\nPostgreSQL · ${connections} conexiones · ${duration} s por endpoint`);
   printTable([reference, list, account], reference);
 } finally {

@@ -12,9 +12,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startServer } from '../packages/e2e/src/server.ts';
+
 import { startServices } from '../apps/api/src/bootstrap.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
+import { startServer } from '../packages/e2e/src/server.ts';
 import { CLUSTER_ENV, startCluster } from './lib/cluster.ts';
 import { runHostileScenarios } from './lib/fuzz-scenarios.ts';
 import { api, login, nextClientAddress } from './lib/http.ts';
@@ -55,29 +56,133 @@ interface Case {
 
 // ---------- hostile values ----------
 const HUGE = 'A'.repeat(20_000);
-const UNICODE = ['ñandú Ñoño ÁÉÍÓÚ', '😀👨‍👩‍👧‍👦🏳️‍🌈', 'مرحبا بالعالم', '\u202Egnp.exe', 'a\u0000b', '\ud800', 'ゼロ幅\u200b\u200d', 'Ｆｕｌｌ', '\uFEFF\uFFFF', 'e\u0301'.repeat(50)];
-const SQL = ["' OR '1'='1", "'; DROP TABLE users; --", '1; SELECT pg_sleep(5)', "admin'--", '" OR ""="', '%', '_', '\\', "'||(SELECT password_hash FROM users LIMIT 1)||'"];
-const HTML = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '"><svg onload=alert(1)>', 'javascript:alert(1)', '{{7*7}}${7*7}', '../../../../etc/passwd'];
+const UNICODE = [
+  'ñandú Ñoño ÁÉÍÓÚ',
+  '😀👨‍👩‍👧‍👦🏳️‍🌈',
+  'مرحبا بالعالم',
+  '\u202Egnp.exe',
+  'a\u0000b',
+  '\ud800',
+  'ゼロ幅\u200b\u200d',
+  'Ｆｕｌｌ',
+  '\uFEFF\uFFFF',
+  'e\u0301'.repeat(50),
+];
+const SQL = [
+  "' OR '1'='1",
+  "'; DROP TABLE users; --",
+  '1; SELECT pg_sleep(5)',
+  "admin'--",
+  '" OR ""="',
+  '%',
+  '_',
+  '\\',
+  "'||(SELECT password_hash FROM users LIMIT 1)||'",
+];
+const HTML = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '"><svg onload=alert(1)>',
+  'javascript:alert(1)',
+  '{{7*7}}${7*7}',
+  '../../../../etc/passwd',
+];
 const WRONG_TYPES: unknown[] = [123, -1, 1.5, 0, true, false, null, [], ['a'], {}, { $gt: '' }, '', ' ', '\t\n'];
 const NUMBERS: unknown[] = [1e308, -1e308, '1e999', 'NaN', 'Infinity', '-0', 2 ** 53 + 2, '0x10', '١٢٣', ' 12 '];
 const STRINGS: unknown[] = [HUGE, 'B'.repeat(300), ...UNICODE, ...SQL, ...HTML];
-const BAD_IDS = ['0', '-1', 'null', 'undefined', 'true', "' OR 1=1 --", '<script>', 'C'.repeat(2_000), '00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff', '2541ebfb-c898-4b48-96e0-19cf3c62b64', '2541ebfb-c898-4b48-96e0-19cf3c62b648x', 'ALTOS', 'prados', '😀', '%ZZ', '%00', '%2e%2e%2f%2e%2e%2fetc%2fpasswd', '..', '%F0%9F%98%80', 'a%20b', '{id}'];
-const RAW_BODIES = ['{', '{"a":', '}', 'null', '[]', '[{}]', '"texto"', '123', 'true', '{"a":1}{"b":2}', '\u0000', '{"__proto__":{"isSuperUser":true}}', '{"constructor":{"prototype":{"isSuperUser":true}}}', `${'['.repeat(20_000)}${']'.repeat(20_000)}`, `{"a":${'{"a":'.repeat(5_000)}1${'}'.repeat(5_001)}`];
+const BAD_IDS = [
+  '0',
+  '-1',
+  'null',
+  'undefined',
+  'true',
+  "' OR 1=1 --",
+  '<script>',
+  'C'.repeat(2_000),
+  '00000000-0000-0000-0000-000000000000',
+  'ffffffff-ffff-ffff-ffff-ffffffffffff',
+  '2541ebfb-c898-4b48-96e0-19cf3c62b64',
+  '2541ebfb-c898-4b48-96e0-19cf3c62b648x',
+  'ALTOS',
+  'prados',
+  '😀',
+  '%ZZ',
+  '%00',
+  '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+  '..',
+  '%F0%9F%98%80',
+  'a%20b',
+  '{id}',
+];
+const RAW_BODIES = [
+  '{',
+  '{"a":',
+  '}',
+  'null',
+  '[]',
+  '[{}]',
+  '"texto"',
+  '123',
+  'true',
+  '{"a":1}{"b":2}',
+  '\u0000',
+  '{"__proto__":{"isSuperUser":true}}',
+  '{"constructor":{"prototype":{"isSuperUser":true}}}',
+  `${'['.repeat(20_000)}${']'.repeat(20_000)}`,
+  `{"a":${'{"a":'.repeat(5_000)}1${'}'.repeat(5_001)}`,
+];
 /** Every date parameter also gets these: years the domain never needs, impossible days, far futures. */
 const THIS_YEAR = new Date().getUTCFullYear();
 const HOSTILE_DATES = [
-  '0000-01-01', '0001-01-01', '1899-12-31', '1999-12-31', '2101-01-01', `${THIS_YEAR + 3}-01-01`, '9999-11-30', '9999-12-31', '99999-01-01', '-000001-01-01', '2026-02-30', '2026-13-01',
-  '0000-01-01T00:00:00Z', '0001-01-01T00:00:00-05:00', '9999-12-31T23:59:59Z', '+275760-09-13T00:00:00Z', '-271821-04-20T00:00:00Z', '2026-01-01T25:61:00Z',
-  '0000-00', '0000-01', '9999-12', '2026-00', '2026-13',
+  '0000-01-01',
+  '0001-01-01',
+  '1899-12-31',
+  '1999-12-31',
+  '2101-01-01',
+  `${THIS_YEAR + 3}-01-01`,
+  '9999-11-30',
+  '9999-12-31',
+  '99999-01-01',
+  '-000001-01-01',
+  '2026-02-30',
+  '2026-13-01',
+  '0000-01-01T00:00:00Z',
+  '0001-01-01T00:00:00-05:00',
+  '9999-12-31T23:59:59Z',
+  '+275760-09-13T00:00:00Z',
+  '-271821-04-20T00:00:00Z',
+  '2026-01-01T25:61:00Z',
+  '0000-00',
+  '0000-01',
+  '9999-12',
+  '2026-00',
+  '2026-13',
 ];
 /** A parameter or field that carries a date, an instant or a period. */
-const isDateField = (name: string, schema: Schema) => /^(fecha\w*|desde|hasta|periodo|inicio|fin|ahora)$/i.test(name) || /^date/.test(resolve(schema).format ?? '');
-const CONTENT_TYPES = ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/jsonx', 'application/json; charset=latin1', ''];
+const isDateField = (name: string, schema: Schema) =>
+  /^(fecha\w*|desde|hasta|periodo|inicio|fin|ahora)$/i.test(name) || /^date/.test(resolve(schema).format ?? '');
+const CONTENT_TYPES = [
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/xml',
+  'application/jsonx',
+  'application/json; charset=latin1',
+  '',
+];
 
 // ---------- schema walking ----------
 let doc: Schema = {};
 let sequence = 0;
-const resolve = (s: Schema | undefined): Schema => (s?.$ref ? resolve(s.$ref.split('/').slice(1).reduce((o: Schema, k: string) => o?.[k], doc)) : (s ?? {}));
+const resolve = (s: Schema | undefined): Schema =>
+  s?.$ref
+    ? resolve(
+        s.$ref
+          .split('/')
+          .slice(1)
+          .reduce((o: Schema, k: string) => o?.[k], doc),
+      )
+    : (s ?? {});
 
 function validValue(schemaIn: Schema, name: string): unknown {
   const s = resolve(schemaIn);
@@ -156,7 +261,9 @@ function encode(text: string): string {
 }
 
 function queryString(values: Record<string, unknown>): string {
-  const parts = Object.entries(values).map(([k, v]) => `${encode(k)}=${encode(typeof v === 'string' ? v : JSON.stringify(v)).slice(0, 6_000)}`);
+  const parts = Object.entries(values).map(
+    ([k, v]) => `${encode(k)}=${encode(typeof v === 'string' ? v : JSON.stringify(v)).slice(0, 6_000)}`,
+  );
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
@@ -167,50 +274,103 @@ function casesFor(op: Operation, ids: Record<string, string>): Omit<Case, 'auth'
   const validBody = op.body ? (validValue(op.body, '') as Record<string, unknown>) : undefined;
   const json = (b: unknown) => JSON.stringify(b);
   const base = { op, pathValues, query: queryString(validQuery) };
-  const withBody = (label: string, body: unknown) => out.push({ ...base, label, body: json(body), contentType: 'application/json' });
+  const withBody = (label: string, body: unknown) =>
+    out.push({ ...base, label, body: json(body), contentType: 'application/json' });
 
   out.push({ ...base, label: 'válida', ...(validBody ? { body: json(validBody), contentType: 'application/json' } : {}) });
   for (const name of op.pathParams) {
     for (const bad of BAD_IDS) {
       const raw = /^%|%[0-9A-Z]{2}/.test(bad) ? bad : encode(bad);
-      out.push({ ...base, label: `path ${name}=${bad.slice(0, 20)}`, pathValues: { ...pathValues, [name]: raw }, ...(validBody ? { body: json(validBody), contentType: 'application/json' } : {}) });
+      out.push({
+        ...base,
+        label: `path ${name}=${bad.slice(0, 20)}`,
+        pathValues: { ...pathValues, [name]: raw },
+        ...(validBody ? { body: json(validBody), contentType: 'application/json' } : {}),
+      });
     }
   }
   for (const name of op.pathParams.filter((n) => n === 'periodo')) {
-    for (const date of HOSTILE_DATES) out.push({ ...base, label: `path ${name}=${date}`, pathValues: { ...pathValues, [name]: encode(date) }, ...(validBody ? { body: json(validBody), contentType: 'application/json' } : {}) });
+    for (const date of HOSTILE_DATES)
+      out.push({
+        ...base,
+        label: `path ${name}=${date}`,
+        pathValues: { ...pathValues, [name]: encode(date) },
+        ...(validBody ? { body: json(validBody), contentType: 'application/json' } : {}),
+      });
   }
   for (const q of op.query) {
     const dates = isDateField(q.name, q.schema) ? HOSTILE_DATES : [];
     for (const value of [...WRONG_TYPES, ...NUMBERS, ...STRINGS, ...dates]) {
-      out.push({ ...base, label: `query ${q.name}=${String(json(value)).slice(0, 20)}`, query: queryString({ ...validQuery, [q.name]: value }) });
+      out.push({
+        ...base,
+        label: `query ${q.name}=${String(json(value)).slice(0, 20)}`,
+        query: queryString({ ...validQuery, [q.name]: value }),
+      });
     }
   }
   for (const value of [...WRONG_TYPES, ...STRINGS]) {
-    out.push({ ...base, label: `query extra=${String(json(value)).slice(0, 20)}`, query: queryString({ ...validQuery, extra: value }), ...(validBody ? { body: json(validBody), contentType: 'application/json' } : {}) });
+    out.push({
+      ...base,
+      label: `query extra=${String(json(value)).slice(0, 20)}`,
+      query: queryString({ ...validQuery, extra: value }),
+      ...(validBody ? { body: json(validBody), contentType: 'application/json' } : {}),
+    });
   }
   if (op.method === 'GET' || op.method === 'DELETE') {
-    out.push({ ...base, label: 'query repetida', query: `${base.query}${base.query ? '&' : '?'}page=1&page=2&pageSize=1&pageSize=100` });
-    out.push({ ...base, label: 'query desconocida', query: queryString({ ...validQuery, isSuperUser: 'true', __proto__: 'x', 'a[b]': 'c' }) });
+    out.push({
+      ...base,
+      label: 'query repetida',
+      query: `${base.query}${base.query ? '&' : '?'}page=1&page=2&pageSize=1&pageSize=100`,
+    });
+    out.push({
+      ...base,
+      label: 'query desconocida',
+      query: queryString({ ...validQuery, isSuperUser: 'true', __proto__: 'x', 'a[b]': 'c' }),
+    });
   }
   if (validBody) {
     for (const key of Object.keys(op.body?.properties ?? {})) {
       const { [key]: _dropped, ...without } = validBody;
       withBody(`falta ${key}`, without);
       const dates = isDateField(key, op.body?.properties?.[key] ?? {}) ? HOSTILE_DATES : [];
-      for (const value of [...WRONG_TYPES, ...NUMBERS, ...STRINGS, ...dates]) withBody(`${key}=${String(json(value)).slice(0, 20)}`, { ...validBody, [key]: value });
+      for (const value of [...WRONG_TYPES, ...NUMBERS, ...STRINGS, ...dates])
+        withBody(`${key}=${String(json(value)).slice(0, 20)}`, { ...validBody, [key]: value });
     }
-    withBody('campos extra', { ...validBody, isSuperUser: true, superUserRole: 'SUPER_ADMIN', rol: 'admin', id: ids.ph, phId: ids.ph, userId: ids.ph, emailVerifiedAt: new Date().toISOString() });
+    withBody('campos extra', {
+      ...validBody,
+      isSuperUser: true,
+      superUserRole: 'SUPER_ADMIN',
+      rol: 'admin',
+      id: ids.ph,
+      phId: ids.ph,
+      userId: ids.ph,
+      emailVerifiedAt: new Date().toISOString(),
+    });
     withBody('todo null', Object.fromEntries(Object.keys(validBody).map((k) => [k, null])));
     withBody('todo vacío', {});
   }
   if (op.method !== 'GET' && op.method !== 'DELETE') {
-    for (const raw of RAW_BODIES) out.push({ ...base, label: `cuerpo ${raw.slice(0, 16)}`, body: raw, contentType: 'application/json' });
-    for (const type of CONTENT_TYPES) out.push({ ...base, label: `content-type ${type || '(ninguno)'}`, body: json(validBody ?? {}), contentType: type });
+    for (const raw of RAW_BODIES)
+      out.push({ ...base, label: `cuerpo ${raw.slice(0, 16)}`, body: raw, contentType: 'application/json' });
+    for (const type of CONTENT_TYPES)
+      out.push({ ...base, label: `content-type ${type || '(ninguno)'}`, body: json(validBody ?? {}), contentType: type });
     const filler = (bytes: number) => json({ ...(validBody ?? {}), relleno: 'x'.repeat(bytes) });
     const oversized = !op.multipart;
-    out.push({ ...base, label: 'cuerpo de 101 KB', body: filler(LIMIT_BYTES + 1_024), contentType: 'application/json', oversized });
+    out.push({
+      ...base,
+      label: 'cuerpo de 101 KB',
+      body: filler(LIMIT_BYTES + 1_024),
+      contentType: 'application/json',
+      oversized,
+    });
     out.push({ ...base, label: 'cuerpo de 1 MB', body: filler(1024 * 1024), contentType: 'application/json', oversized });
-    out.push({ ...base, label: 'cuerpo de 200 KB sin Content-Length', body: 'chunked-oversized', contentType: 'application/json', oversized });
+    out.push({
+      ...base,
+      label: 'cuerpo de 200 KB sin Content-Length',
+      body: 'chunked-oversized',
+      contentType: 'application/json',
+      oversized,
+    });
     out.push({ ...base, label: 'cuerpo de 150 KB no JSON', body: 'z'.repeat(150 * 1024), contentType: 'text/plain', oversized });
   }
   return out;
@@ -249,33 +409,52 @@ async function send(c: Case, base: string, tokens: Record<string, string>): Prom
   try {
     if (c.auth === 'super' || c.auth === 'admin') {
       // Logging out with the shared token would end it for every other case: use a fresh one.
-      secret = c.op.path === '/auth/logout' ? await login(base, 'superadmin@horizonte.co', { headers: { 'x-forwarded-for': nextClientAddress() } }) : tokens[c.auth]!;
+      secret =
+        c.op.path === '/auth/logout'
+          ? await login(base, 'superadmin@horizonte.co', { headers: { 'x-forwarded-for': nextClientAddress() } })
+          : tokens[c.auth]!;
       headers.authorization = `Bearer ${secret}`;
     }
     const attempt = () => {
       const body = makeBody();
-      return fetch(`${base}/api${path}${c.query}`, { method: c.op.method, headers, body, signal: AbortSignal.timeout(30_000), ...(body instanceof ReadableStream ? { duplex: 'half' } : {}) } as RequestInit);
+      return fetch(`${base}/api${path}${c.query}`, {
+        method: c.op.method,
+        headers,
+        body,
+        signal: AbortSignal.timeout(30_000),
+        ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+      } as RequestInit);
     };
     // A kept-alive socket the server closed as the request left (its idle timeout, on a loaded machine)
     // is the transport's race, not an answer: one retry on a fresh connection, counted and reported.
     res = await attempt().catch(async (error: unknown) => {
-      if (!/other side closed|EPIPE|ECONNRESET/.test(`${(error as Error).message} ${((error as Error).cause as Error | undefined)?.message ?? ''}`)) throw error;
+      if (
+        !/other side closed|EPIPE|ECONNRESET/.test(
+          `${(error as Error).message} ${((error as Error).cause as Error | undefined)?.message ?? ''}`,
+        )
+      )
+        throw error;
       transportRetries += 1;
       return attempt();
     });
   } catch (error) {
-    const cause = error instanceof Error ? `${error.message} ${(error.cause as Error | undefined)?.message ?? ''}` : String(error);
+    const cause =
+      error instanceof Error ? `${error.message} ${(error.cause as Error | undefined)?.message ?? ''}` : String(error);
     return { sent, outcome: { status: 0, violation: `sin respuesta: ${cause}` } };
   }
   // A live event stream never ends: its headers are the answer.
   const streaming = /^text\/event-stream/.test(res.headers.get('content-type') ?? '');
   if (streaming) await res.body?.cancel();
   const text = streaming ? '' : await res.text();
-  return { sent, outcome: { status: res.status, violation: judge(c, res, text, [tokens.super!, tokens.admin!, ...(secret ? [secret] : [])]) } };
+  return {
+    sent,
+    outcome: { status: res.status, violation: judge(c, res, text, [tokens.super!, tokens.admin!, ...(secret ? [secret] : [])]) },
+  };
 }
 
 /** Successful answers that are files or streams by design (PDF, spreadsheets, CSV, calendars, images, events). */
-const FILE_ANSWER = /^(application\/pdf|application\/vnd\.openxmlformats-officedocument\.|text\/csv|text\/calendar|image\/|text\/event-stream|application\/octet-stream)/;
+const FILE_ANSWER =
+  /^(application\/pdf|application\/vnd\.openxmlformats-officedocument\.|text\/csv|text\/calendar|image\/|text\/event-stream|application\/octet-stream)/;
 
 function judge(c: Case, res: Response, text: string, secrets: string[]): string | undefined {
   if (res.status >= 500) return `estado ${res.status}`;
@@ -298,7 +477,8 @@ function judge(c: Case, res: Response, text: string, secrets: string[]): string 
   if (res.status >= 400) {
     if (json.success !== false) return 'error sin success:false';
     if (!isSpanish(json.message)) return `mensaje no está en español: ${String(json.message).slice(0, 80)}`;
-    if (Array.isArray(json.errors) && !json.errors.every(isSpanish)) return `errores no están en español: ${json.errors.join(' | ').slice(0, 120)}`;
+    if (Array.isArray(json.errors) && !json.errors.every(isSpanish))
+      return `errores no están en español: ${json.errors.join(' | ').slice(0, 120)}`;
   }
   return undefined;
 }
@@ -326,11 +506,21 @@ async function startTarget(): Promise<Target> {
     let output = '';
     server.process.stdout!.on('data', (d: Buffer) => (output += d.toString()));
     server.process.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-    return { url: server.url, output: () => output, exitCode: () => server.process.exitCode, stop: async () => (await server.stop(), rmSync(dir, { recursive: true, force: true })) };
+    return {
+      url: server.url,
+      output: () => output,
+      exitCode: () => server.process.exitCode,
+      stop: async () => (await server.stop(), rmSync(dir, { recursive: true, force: true })),
+    };
   }
   const cluster = await startCluster({ prefix: 'hz_fuzz', size: 1, env });
   const node = cluster.nodes[0]!;
-  return { url: node.url, output: node.output, exitCode: () => node.server.process.exitCode, stop: async () => (await cluster.stop(), await cluster.database.drop()) };
+  return {
+    url: node.url,
+    output: node.output,
+    exitCode: () => node.server.process.exitCode,
+    stop: async () => (await cluster.stop(), await cluster.database.drop()),
+  };
 }
 
 const v = verdict();
@@ -344,42 +534,78 @@ try {
     super: await login(base, 'superadmin@horizonte.co', { headers: { 'x-forwarded-for': nextClientAddress() } }),
     admin: await login(base, 'admin.altos@horizonte.co', { headers: { 'x-forwarded-for': nextClientAddress() } }),
   };
-  const ph = (await api(base, 'GET', '/api/ph', { token: tokens.admin })).json.properties.find((p: Schema) => p.identificador === 'altos');
-  const apartamentos = (await api(base, 'GET', `/api/ph/${ph.id}/apartamentos`, { token: tokens.admin })).json.apartamentos as Schema[];
+  const ph = (await api(base, 'GET', '/api/ph', { token: tokens.admin })).json.properties.find(
+    (p: Schema) => p.identificador === 'altos',
+  );
+  const apartamentos = (await api(base, 'GET', `/api/ph/${ph.id}/apartamentos`, { token: tokens.admin })).json
+    .apartamentos as Schema[];
   const withResidents = apartamentos.find((a) => a.residentesCount > 0) ?? apartamentos[0]!;
-  const residentes = (await api(base, 'GET', `/api/apartamentos/${withResidents.id}/residentes`, { token: tokens.admin })).json?.residentes ?? [];
-  const pre = await api(base, 'POST', '/api/ph/altos/preregistro', { body: { nombre: 'Fuzz', tipoDocumento: 'CC', numeroDocumento: '424242', email: 'fuzz.pre@example.com', rolDeseado: 'residente' }, headers: { 'x-forwarded-for': nextClientAddress() } });
-  const ids = { ph: ph.id, apartamento: withResidents.id, residente: residentes[0]?.id ?? withResidents.id, preregistro: pre.json?.preregistro?.id ?? ph.id };
+  const residentes =
+    (await api(base, 'GET', `/api/apartamentos/${withResidents.id}/residentes`, { token: tokens.admin })).json?.residentes ?? [];
+  const pre = await api(base, 'POST', '/api/ph/altos/preregistro', {
+    body: {
+      nombre: 'Fuzz',
+      tipoDocumento: 'CC',
+      numeroDocumento: '424242',
+      email: 'fuzz.pre@example.com',
+      rolDeseado: 'residente',
+    },
+    headers: { 'x-forwarded-for': nextClientAddress() },
+  });
+  const ids = {
+    ph: ph.id,
+    apartamento: withResidents.id,
+    residente: residentes[0]?.id ?? withResidents.id,
+    preregistro: pre.json?.preregistro?.id ?? ph.id,
+  };
 
   // ---------- the hostile scenarios of issue 25, first: on the fresh demo data, as the tester did ----------
-  const portal = (email: string) => login(base, email, { identificador: 'altos', headers: { 'x-forwarded-for': nextClientAddress() } });
+  const portal = (email: string) =>
+    login(base, email, { identificador: 'altos', headers: { 'x-forwarded-for': nextClientAddress() } });
   const zonas = (await api(base, 'GET', `/api/ph/${ph.id}/zonas`, { token: tokens.admin })).json?.zonas as Schema[] | undefined;
   const scenarioStarted = Date.now();
   const scenarios = await runHostileScenarios({
     base,
-    tokens: { admin: tokens.admin, propietario: await portal('propietario@horizonte.co'), consejo: await portal('consejo@horizonte.co') },
+    tokens: {
+      admin: tokens.admin,
+      propietario: await portal('propietario@horizonte.co'),
+      consejo: await portal('consejo@horizonte.co'),
+    },
     phId: ph.id,
     unidadPropietario: (apartamentos.find((a) => a.torre === '1' && a.numero === '101') ?? withResidents).id,
     zonaId: zonas?.[0]?.id,
     referencias: apartamentos.map((a) => (a.torre ? `${a.torre}-${a.numero}` : String(a.numero))),
   });
-  console.log(`\nEscenarios hostiles del issue 25 (${((Date.now() - scenarioStarted) / 1000).toFixed(1)} s; /api/health preguntado sin pausa mientras tanto):`);
+  console.log(
+    `\nEscenarios hostiles del issue 25 (${((Date.now() - scenarioStarted) / 1000).toFixed(1)} s; /api/health preguntado sin pausa mientras tanto):`,
+  );
   console.table(
     scenarios.map((r) => ({
       escenario: r.escenario,
       peticiones: r.peticiones,
-      estados: [...r.estados.entries()].sort((x, y) => x[0] - y[0]).map(([st, n]) => `${st}×${n}`).join(' '),
-      'ms': Math.round(r.ms),
+      estados: [...r.estados.entries()]
+        .sort((x, y) => x[0] - y[0])
+        .map(([st, n]) => `${st}×${n}`)
+        .join(' '),
+      ms: Math.round(r.ms),
       'salud más lenta (ms)': Math.round(r.saludMs),
     })),
   );
   for (const r of scenarios) console.log(`  ${r.escenario}: ${r.mensajes.map((m) => `«${String(m).slice(0, 90)}»`).join(' · ')}`);
   const scenarioViolations = scenarios.flatMap((r) => r.violaciones);
   for (const line of scenarioViolations.slice(0, 20)) console.log(`  ✖ ${line}`);
-  v.check('escenarios hostiles: ninguna respuesta 5xx y mensajes en español', scenarioViolations.length === 0, `${scenarioViolations.length} violaciones`);
+  v.check(
+    'escenarios hostiles: ninguna respuesta 5xx y mensajes en español',
+    scenarioViolations.length === 0,
+    `${scenarioViolations.length} violaciones`,
+  );
   const lecturas = scenarios.slice(0, 3);
   const saludLecturas = Math.max(...lecturas.map((r) => r.saludMs));
-  v.check('/api/health responde en menos de 1 s durante las lecturas hostiles', saludLecturas < 1_000, `${Math.round(saludLecturas)} ms`);
+  v.check(
+    '/api/health responde en menos de 1 s durante las lecturas hostiles',
+    saludLecturas < 1_000,
+    `${Math.round(saludLecturas)} ms`,
+  );
 
   const ops = operations();
   const perOp = ops.map((op) => {
@@ -387,14 +613,20 @@ try {
     const list: Case[] = [];
     // Every case with and without a valid token; repeat with the other kinds of credentials up to the minimum.
     for (let round = 0; list.length < Math.max(MIN_PER_OPERATION, generated.length * 2) && round < 6; round++) {
-      for (const [i, c] of generated.entries()) list.push({ ...c, auth: round < 2 ? AUTHS[round]! : AUTHS[(i + round) % AUTHS.length]! });
+      for (const [i, c] of generated.entries())
+        list.push({ ...c, auth: round < 2 ? AUTHS[round]! : AUTHS[(i + round) % AUTHS.length]! });
     }
     return list;
   });
   // Operations take turns, so that whatever part of the run fits in the time reaches every one of them;
   // destructive ones in a second phase, so the others still find the demo data.
-  const interleave = (lists: Case[][]) => Array.from({ length: Math.max(0, ...lists.map((l) => l.length)) }, (_, i) => lists.flatMap((l) => (i < l.length ? [l[i]!] : []))).flat();
-  const phases = [perOp.filter((_, i) => ops[i]!.method !== 'DELETE'), perOp.filter((_, i) => ops[i]!.method === 'DELETE')].map(interleave);
+  const interleave = (lists: Case[][]) =>
+    Array.from({ length: Math.max(0, ...lists.map((l) => l.length)) }, (_, i) =>
+      lists.flatMap((l) => (i < l.length ? [l[i]!] : [])),
+    ).flat();
+  const phases = [perOp.filter((_, i) => ops[i]!.method !== 'DELETE'), perOp.filter((_, i) => ops[i]!.method === 'DELETE')].map(
+    interleave,
+  );
   phases[0] = phases[0]!.slice(0, MAX_REQUESTS - Math.min(phases[1]!.length, MAX_REQUESTS / 10));
   phases[1] = phases[1]!.slice(0, MAX_REQUESTS - phases[0].length);
   const total = phases[0].length + phases[1].length;
@@ -434,13 +666,18 @@ try {
   const seconds = (Date.now() - fuzzStarted) / 1000;
 
   console.log(`\nPor estado (${done} peticiones en ${seconds.toFixed(1)} s, ${Math.round(done / seconds)} req/s):`);
-  console.table([...byStatus.entries()].sort((x, y) => x[0] - y[0]).map(([status, count]) => ({ estado: status, peticiones: count })));
+  console.table(
+    [...byStatus.entries()].sort((x, y) => x[0] - y[0]).map(([status, count]) => ({ estado: status, peticiones: count })),
+  );
   console.log('Por operación:');
   console.table(
     [...byOp.entries()].map(([op, e]) => ({
       operación: op,
       peticiones: e.count,
-      estados: [...e.statuses.entries()].sort((x, y) => x[0] - y[0]).map(([s, n]) => `${s}×${n}`).join(' '),
+      estados: [...e.statuses.entries()]
+        .sort((x, y) => x[0] - y[0])
+        .map(([s, n]) => `${s}×${n}`)
+        .join(' '),
       violaciones: e.violations,
     })),
   );
@@ -448,7 +685,11 @@ try {
   const groups = new Map<string, { count: number; example: string }>();
   for (const line of violations) {
     const [request = '', answer = ''] = line.split(' → ');
-    const kind = `${request.split(' ').slice(0, 2).join(' ').replace(/[?].*$/, '')} → ${answer.replace(/: .*$/, '').replace(/\(.*\)/, '')}`;
+    const kind = `${request
+      .split(' ')
+      .slice(0, 2)
+      .join(' ')
+      .replace(/[?].*$/, '')} → ${answer.replace(/: .*$/, '').replace(/\(.*\)/, '')}`;
     const group = groups.get(kind) ?? { count: 0, example: line };
     group.count += 1;
     groups.set(kind, group);
@@ -462,14 +703,37 @@ try {
   const uncovered = ops.filter((op) => (byOp.get(`${op.method} ${op.path}`)?.count ?? 0) === 0);
   console.log(`Reintentos por un socket cerrado al salir la petición (carrera de keep-alive): ${transportRetries}`);
   v.check('al menos 10 000 peticiones', done >= 10_000, `${done}`);
-  v.check('todas las operaciones REST recibieron peticiones', uncovered.length === 0, uncovered.map((o) => `${o.method} ${o.path}`).join(', '));
-  v.check('cada respuesta cumple (JSON, español, 4xx/2xx, sin trazas ni secretos, 413 > 100 KB)', violations.length === 0, `${violations.length} violaciones`);
+  v.check(
+    'todas las operaciones REST recibieron peticiones',
+    uncovered.length === 0,
+    uncovered.map((o) => `${o.method} ${o.path}`).join(', '),
+  );
+  v.check(
+    'cada respuesta cumple (JSON, español, 4xx/2xx, sin trazas ni secretos, 413 > 100 KB)',
+    violations.length === 0,
+    `${violations.length} violaciones`,
+  );
 
   const logs = target.output();
-  v.check('ninguna respuesta 5xx (generadas y escenarios)', ![...byStatus.keys()].some((s) => s >= 500), [...byStatus.entries()].filter(([s]) => s >= 500).map(([s, n]) => `${s}×${n}`).join(' '));
-  v.check('ningún token aparece en los registros del servidor', !logs.includes(tokens.super) && !logs.includes(tokens.admin), `${logs.length} bytes revisados`);
+  v.check(
+    'ninguna respuesta 5xx (generadas y escenarios)',
+    ![...byStatus.keys()].some((s) => s >= 500),
+    [...byStatus.entries()]
+      .filter(([s]) => s >= 500)
+      .map(([s, n]) => `${s}×${n}`)
+      .join(' '),
+  );
+  v.check(
+    'ningún token aparece en los registros del servidor',
+    !logs.includes(tokens.super) && !logs.includes(tokens.admin),
+    `${logs.length} bytes revisados`,
+  );
   const serverErrors = logs.split('\n').filter((line) => /^\[(rest|trpc|http)\]/.test(line));
-  v.check('el servidor no registró ningún error interno', serverErrors.length === 0, serverErrors.slice(0, 3).join(' | ').slice(0, 300));
+  v.check(
+    'el servidor no registró ningún error interno',
+    serverErrors.length === 0,
+    serverErrors.slice(0, 3).join(' | ').slice(0, 300),
+  );
 } catch (error) {
   v.check('la prueba terminó sin excepción', false, error instanceof Error ? error.stack : String(error));
   console.log(`proceso del servidor: código de salida ${target.exitCode()} · últimas líneas:\n${target.output().slice(-3_000)}`);

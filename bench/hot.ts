@@ -8,11 +8,14 @@
 //   BENCH_DB=pglite pnpm bench:hot     embedded PGlite (no PostgreSQL CPU or statement columns)
 //   BENCH_SECONDS (4), BENCH_ROUNDS (3), BENCH_CONNECTIONS (50)
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import pg from 'pg';
+
 import { createDatabase } from '@horizonte/db';
+
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
 import { freePort, repoRoot, startServer, type RunningServer } from '../packages/e2e/src/server.ts';
 import { load } from './lib/load.ts';
@@ -89,7 +92,13 @@ interface Prepared {
   cleanup(): Promise<void>;
 }
 
-const API_ENV = { SEED_DEMO: 'true', SMTP_URL: '', NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET: 'bench-secreto-de-codigos-de-visitantes-0001' };
+const API_ENV = {
+  SEED_DEMO: 'true',
+  SMTP_URL: '',
+  NODE_ENV: 'production',
+  MAIL_OUTBOX: 'true',
+  CODE_SECRET: 'bench-secreto-de-codigos-de-visitantes-0001',
+};
 
 async function prepare(): Promise<Prepared & { postmaster?: number }> {
   let url: string;
@@ -118,8 +127,14 @@ async function prepare(): Promise<Prepared & { postmaster?: number }> {
   const admin = await db.user.findUniqueOrThrow({ where: { email: 'admin.altos@horizonte.co' } });
   const target = await db.pH.findFirstOrThrow({ where: { identificador: 'b5000' } });
   const demo = await db.pH.findFirstOrThrow({ where: { identificador: 'altos' } });
-  const managed = await db.pH.findMany({ where: { identificador: { in: ['b5000', ...Array.from({ length: 50 }, (_, i) => `b${i + 1}`)] } }, select: { id: true } });
-  await db.userRole.createMany({ data: managed.map((p) => ({ userId: admin.id, phId: p.id, rol: 'admin' as const })), skipDuplicates: true });
+  const managed = await db.pH.findMany({
+    where: { identificador: { in: ['b5000', ...Array.from({ length: 50 }, (_, i) => `b${i + 1}`)] } },
+    select: { id: true },
+  });
+  await db.userRole.createMany({
+    data: managed.map((p) => ({ userId: admin.id, phId: p.id, rol: 'admin' as const })),
+    skipDuplicates: true,
+  });
   const superAdmin = await db.user.findFirstOrThrow({ where: { platformRole: 'SUPER_ADMIN' } });
   const adminToken = (await createSession(db, admin.id, new Date())).token;
   const superToken = (await createSession(db, superAdmin.id, new Date())).token;
@@ -127,7 +142,9 @@ async function prepare(): Promise<Prepared & { postmaster?: number }> {
   await db.$executeRawUnsafe('ANALYZE');
   const counts = { ph: await db.pH.count(), apartamentos: await db.apartamento.count() };
   await handle.close();
-  console.log(`Cargados ${counts.ph} conjuntos y ${counts.apartamentos} apartamentos en ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `Cargados ${counts.ph} conjuntos y ${counts.apartamentos} apartamentos en ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   let referenceUrl = url;
   let referenceDir: string | undefined;
@@ -154,11 +171,20 @@ async function prepare(): Promise<Prepared & { postmaster?: number }> {
 
 async function startReference(databaseUrl: string): Promise<{ url: string; process: ChildProcess; stop(): Promise<void> }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir, 'referencia')}`] : []), '--import', 'tsx', path.join(repoRoot, 'bench/lib/hot-reference.ts')], {
-    cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir, 'referencia')}`] : []),
+      '--import',
+      'tsx',
+      path.join(repoRoot, 'bench/lib/hot-reference.ts'),
+    ],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (d: Buffer) => d.toString().includes('ready') && resolve());
     child.once('exit', (code) => reject(new Error(`hot-reference terminó (${code})`)));
@@ -166,7 +192,10 @@ async function startReference(databaseUrl: string): Promise<{ url: string; proce
   return {
     url: `http://127.0.0.1:${port}`,
     process: child,
-    stop: () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')))),
+    stop: () =>
+      new Promise<void>((resolve) =>
+        child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')),
+      ),
   };
 }
 
@@ -206,14 +235,19 @@ const prepared = await prepare();
 // BENCH_PROFILE=<dir>: the API writes a V8 CPU profile there when it stops (the references in <dir>/referencia) (read it with
 // `pnpm bench:profile <file>`); BENCH_ONLY=<route key,…> measures only those routes (and their limits).
 const profileDir = process.env.BENCH_PROFILE;
-const api: RunningServer = await startServer({ ...API_ENV, DATABASE_URL: prepared.url }, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []);
+const api: RunningServer = await startServer(
+  { ...API_ENV, DATABASE_URL: prepared.url },
+  profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
+);
 const reference = await startReference(prepared.referenceUrl);
 const stats = mode === 'postgres' ? new pg.Client({ connectionString: prepared.url }) : undefined;
 await stats?.connect();
 
 async function statementCount(): Promise<number> {
   if (!stats) return 0;
-  const { rows } = await stats.query<{ n: string }>('SELECT coalesce(sum(calls), 0)::bigint AS n FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())');
+  const { rows } = await stats.query<{ n: string }>(
+    'SELECT coalesce(sum(calls), 0)::bigint AS n FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())',
+  );
   return Number(rows[0]!.n);
 }
 
@@ -233,26 +267,105 @@ const moduleRoutes = [
 const only = process.env.BENCH_ONLY?.split(',');
 const allRoutes = [
   { key: 'health', label: 'GET /api/health', rest: '/api/health', trpc: '/trpc/system.health', limit: 'select1' },
-  { key: 'ph-admin', label: 'GET /api/ph (admin)', rest: '/api/ph', trpc: `/trpc/ph.list${trpcInput({})}`, token: adminToken, limit: 'ph-admin' },
-  { key: 'ph-super', label: 'GET /api/ph (super admin)', rest: '/api/ph', trpc: `/trpc/ph.list${trpcInput({})}`, token: superToken, limit: 'ph-super' },
-  { key: 'apartamentos', label: 'GET /api/ph/{id}/apartamentos', rest: `/api/ph/${phId}/apartamentos`, trpc: `/trpc/apartamentos.list${trpcInput({ id: phId })}`, token: adminToken, limit: 'apartamentos' },
-  { key: 'verify', label: 'GET /api/auth/verify', rest: '/api/auth/verify', trpc: '/trpc/auth.verify', token: adminToken, limit: 'verify' },
+  {
+    key: 'ph-admin',
+    label: 'GET /api/ph (admin)',
+    rest: '/api/ph',
+    trpc: `/trpc/ph.list${trpcInput({})}`,
+    token: adminToken,
+    limit: 'ph-admin',
+  },
+  {
+    key: 'ph-super',
+    label: 'GET /api/ph (super admin)',
+    rest: '/api/ph',
+    trpc: `/trpc/ph.list${trpcInput({})}`,
+    token: superToken,
+    limit: 'ph-super',
+  },
+  {
+    key: 'apartamentos',
+    label: 'GET /api/ph/{id}/apartamentos',
+    rest: `/api/ph/${phId}/apartamentos`,
+    trpc: `/trpc/apartamentos.list${trpcInput({ id: phId })}`,
+    token: adminToken,
+    limit: 'apartamentos',
+  },
+  {
+    key: 'verify',
+    label: 'GET /api/auth/verify',
+    rest: '/api/auth/verify',
+    trpc: '/trpc/auth.verify',
+    token: adminToken,
+    limit: 'verify',
+  },
   ...moduleRoutes.map(([key, label, segment, procedure]) => ({
-    key, label, rest: `/api/ph/${demoPhId}/${segment}`, trpc: `/trpc/${procedure}${trpcInput({ id: demoPhId })}`, token: adminToken, limit: key,
+    key,
+    label,
+    rest: `/api/ph/${demoPhId}/${segment}`,
+    trpc: `/trpc/${procedure}${trpcInput({ id: demoPhId })}`,
+    token: adminToken,
+    limit: key,
   })),
 ];
 const routes = only ? allRoutes.filter((r) => only.includes(r.key)) : allRoutes;
 const allCases: Case[] = [
   { name: 'bare Hono route', limit: 'bare', url: `${reference.url}/bare`, pid: refPid },
   { name: 'bare + pg SELECT 1', limit: 'select1', url: `${reference.url}/select1`, pid: refPid },
-  { name: 'límite: /api/ph (admin), raw pg', limit: 'ph-admin', url: `${reference.url}/limit/ph`, token: adminToken, pid: refPid },
-  { name: 'límite: /api/ph (super admin), raw pg', limit: 'ph-super', url: `${reference.url}/limit/ph`, token: superToken, pid: refPid },
-  { name: 'límite: apartamentos, raw pg', limit: 'apartamentos', url: `${reference.url}/limit/ph/${phId}/apartamentos`, token: adminToken, pid: refPid },
-  { name: 'límite: /api/auth/verify, raw pg', limit: 'verify', url: `${reference.url}/limit/auth/verify`, token: adminToken, pid: refPid },
-  ...moduleRoutes.map(([key, , segment]): Case => ({ name: `límite: ${segment}, raw pg`, limit: key, url: `${reference.url}/limit/ph/${demoPhId}/${segment}`, token: adminToken, pid: refPid })),
+  {
+    name: 'límite: /api/ph (admin), raw pg',
+    limit: 'ph-admin',
+    url: `${reference.url}/limit/ph`,
+    token: adminToken,
+    pid: refPid,
+  },
+  {
+    name: 'límite: /api/ph (super admin), raw pg',
+    limit: 'ph-super',
+    url: `${reference.url}/limit/ph`,
+    token: superToken,
+    pid: refPid,
+  },
+  {
+    name: 'límite: apartamentos, raw pg',
+    limit: 'apartamentos',
+    url: `${reference.url}/limit/ph/${phId}/apartamentos`,
+    token: adminToken,
+    pid: refPid,
+  },
+  {
+    name: 'límite: /api/auth/verify, raw pg',
+    limit: 'verify',
+    url: `${reference.url}/limit/auth/verify`,
+    token: adminToken,
+    pid: refPid,
+  },
+  ...moduleRoutes.map(([key, , segment]): Case => ({
+    name: `límite: ${segment}, raw pg`,
+    limit: key,
+    url: `${reference.url}/limit/ph/${demoPhId}/${segment}`,
+    token: adminToken,
+    pid: refPid,
+  })),
   ...routes.flatMap((r): Case[] => [
-    { name: `${r.label} REST`, limit: r.limit, facade: 'rest', route: r.key, url: `${api.url}${r.rest}`, token: r.token, pid: apiPid },
-    { name: `${r.label} tRPC`, limit: r.limit, facade: 'trpc', route: r.key, url: `${api.url}${r.trpc}`, token: r.token, pid: apiPid },
+    {
+      name: `${r.label} REST`,
+      limit: r.limit,
+      facade: 'rest',
+      route: r.key,
+      url: `${api.url}${r.rest}`,
+      token: r.token,
+      pid: apiPid,
+    },
+    {
+      name: `${r.label} tRPC`,
+      limit: r.limit,
+      facade: 'trpc',
+      route: r.key,
+      url: `${api.url}${r.trpc}`,
+      token: r.token,
+      pid: apiPid,
+    },
   ]),
 ];
 // Each limit right before its route's REST and tRPC cases, so a drift of the machine during a round
@@ -270,7 +383,13 @@ async function measure(c: Case, durationSeconds: number): Promise<Sample> {
   const statementsBefore = await statementCount();
   const nodeBefore = cpuTicks(pid);
   const pgBefore = prepared.postmaster ? postgresTicks(prepared.postmaster) : 0;
-  const result = await load({ name: c.name, url: c.url, connections, durationSeconds, headers: c.token ? { authorization: `Bearer ${c.token}` } : undefined });
+  const result = await load({
+    name: c.name,
+    url: c.url,
+    connections,
+    durationSeconds,
+    headers: c.token ? { authorization: `Bearer ${c.token}` } : undefined,
+  });
   const nodeTicks = cpuTicks(pid) - nodeBefore;
   const pgTicks = prepared.postmaster ? postgresTicks(prepared.postmaster) - pgBefore : 0;
   // pg_stat_statements counts its own query too: one per reading.
@@ -295,7 +414,9 @@ try {
     const text = await res.text();
     if (res.status !== 200) throw new Error(`${c.name} → ${res.status} ${text.slice(0, 200)}`);
   }
-  console.log(`Base de datos: ${mode === 'postgres' ? 'PostgreSQL (loopback)' : 'PGlite'} · ${connections} conexiones · ${seconds} s por caso · ${rounds} rondas intercaladas (mediana)`);
+  console.log(
+    `Base de datos: ${mode === 'postgres' ? 'PostgreSQL (loopback)' : 'PGlite'} · ${connections} conexiones · ${seconds} s por caso · ${rounds} rondas intercaladas (mediana)`,
+  );
   for (const c of cases) await measure(c, 1); // warm-up: JIT, prepared statements, caches
   const samples = new Map<Case, Sample[]>(cases.map((c) => [c, []]));
   for (let round = 1; round <= rounds; round++) {
@@ -308,7 +429,18 @@ try {
     cases.map((c) => {
       const s = samples.get(c)!;
       const pick = (k: keyof Sample) => median(s.map((x) => x[k]));
-      return [c, { rps: pick('rps'), p50: pick('p50'), p99: pick('p99'), nodeUs: pick('nodeUs'), pgUs: pick('pgUs'), statements: pick('statements'), non2xx: s.reduce((a, x) => a + x.non2xx, 0) }];
+      return [
+        c,
+        {
+          rps: pick('rps'),
+          p50: pick('p50'),
+          p99: pick('p99'),
+          nodeUs: pick('nodeUs'),
+          pgUs: pick('pgUs'),
+          statements: pick('statements'),
+          non2xx: s.reduce((a, x) => a + x.non2xx, 0),
+        },
+      ];
     }),
   );
   const limitOf = (key: string) => summary.get(cases.find((c) => !c.route && c.limit === key)!)!;
@@ -335,16 +467,25 @@ try {
     if (!ok) failed = true;
     console.log(`${ok ? '✔' : '✖'} ${name} — ${detail}`);
   };
-  const routeCase = (key: string, facade: 'rest' | 'trpc') => summary.get(cases.find((c) => c.route === key && c.facade === facade)!)!;
+  const routeCase = (key: string, facade: 'rest' | 'trpc') =>
+    summary.get(cases.find((c) => c.route === key && c.facade === facade)!)!;
   console.log('\nObjetivos (issue 13):');
   for (const r of routes) {
     const limit = limitOf(r.limit);
     for (const facade of ['rest', 'trpc'] as const) {
       const s = routeCase(r.key, facade);
       if (r.key === 'health') {
-        check(`${r.label} ${facade}`, s.rps >= 0.6 * limit.rps, `${((s.rps / limit.rps) * 100).toFixed(0)} % de bare + SELECT 1 (≥ 60 %)`);
+        check(
+          `${r.label} ${facade}`,
+          s.rps >= 0.6 * limit.rps,
+          `${((s.rps / limit.rps) * 100).toFixed(0)} % de bare + SELECT 1 (≥ 60 %)`,
+        );
       } else {
-        check(`${r.label} ${facade}`, s.rps >= 0.6 * limit.rps && s.p99 <= 2 * limit.p99, `${((s.rps / limit.rps) * 100).toFixed(0)} % del límite (≥ 60 %), p99 ${s.p99} ms vs ${limit.p99} ms (≤ 2×)`);
+        check(
+          `${r.label} ${facade}`,
+          s.rps >= 0.6 * limit.rps && s.p99 <= 2 * limit.p99,
+          `${((s.rps / limit.rps) * 100).toFixed(0)} % del límite (≥ 60 %), p99 ${s.p99} ms vs ${limit.p99} ms (≤ 2×)`,
+        );
       }
     }
     const rest = routeCase(r.key, 'rest');
@@ -353,8 +494,14 @@ try {
   }
   const admin = routes.some((r) => r.key === 'ph-admin') ? routeCase('ph-admin', 'rest') : undefined;
   const superAdmin = routes.some((r) => r.key === 'ph-super') ? routeCase('ph-super', 'rest') : undefined;
-  if (admin && superAdmin) check('super admin vs admin en GET /api/ph', superAdmin.rps * 2 >= admin.rps, `${superAdmin.rps} vs ${admin.rps} req/s (dentro de 2×)`);
-  if ([...summary.values()].some((s) => s.non2xx > 0)) check('todas las respuestas 2xx', false, 'hubo respuestas no 2xx o errores');
+  if (admin && superAdmin)
+    check(
+      'super admin vs admin en GET /api/ph',
+      superAdmin.rps * 2 >= admin.rps,
+      `${superAdmin.rps} vs ${admin.rps} req/s (dentro de 2×)`,
+    );
+  if ([...summary.values()].some((s) => s.non2xx > 0))
+    check('todas las respuestas 2xx', false, 'hubo respuestas no 2xx o errores');
 } finally {
   await stats?.end();
   await reference.stop();

@@ -3,9 +3,10 @@
 // server, then the same file again (idempotent: nothing to apply). Limits: preview < 3 s, apply < 10 s.
 //   BENCH_DATABASE_URL=postgresql://… pnpm bench:import
 import { createDatabase } from '@horizonte/db';
+
+import { phSearchText } from '../apps/api/src/lib/text.ts';
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
 import { csvOf, unitRows, xlsxOf } from '../apps/api/test/support/spreadsheets.ts';
-import { phSearchText } from '../apps/api/src/lib/text.ts';
 import { startBenchServer } from './lib/server.ts';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 2000);
@@ -35,7 +36,13 @@ try {
   const headers = { authorization: `Bearer ${token}` };
 
   async function newComplex(n: number): Promise<string> {
-    const data = { nombre: `Conjunto Importado ${n}`, nit: `90055500${n}`, direccion: 'Calle 1 # 2-3', ciudad: 'Bogotá', identificador: `imp${n}` };
+    const data = {
+      nombre: `Conjunto Importado ${n}`,
+      nit: `90055500${n}`,
+      direccion: 'Calle 1 # 2-3',
+      ciudad: 'Bogotá',
+      identificador: `imp${n}`,
+    };
     const ph = await database.prisma.pH.create({ data: { ...data, searchText: phSearchText(data) } });
     await database.prisma.userRole.create({ data: { userId: admin.id, phId: ph.id, rol: 'admin' } });
     return ph.id;
@@ -51,8 +58,14 @@ try {
     const form = new FormData();
     form.append('archivo', new Blob([new Uint8Array(bytes)]), name);
     const res = await fetch(`${server.url}/api/ph/${phId}/importaciones`, { method: 'POST', body: form, headers });
-    const body = (await res.json()) as { importacion: { id: string }; resumen: Record<string, number>; errores: unknown[]; message?: string };
-    if (res.status !== 200 || body.errores.length) throw new Error(`vista previa ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
+    const body = (await res.json()) as {
+      importacion: { id: string };
+      resumen: Record<string, number>;
+      errores: unknown[];
+      message?: string;
+    };
+    if (res.status !== 200 || body.errores.length)
+      throw new Error(`vista previa ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
     return body;
   }
 
@@ -73,16 +86,40 @@ try {
     const kb = `${(file.bytes.byteLength / 1024).toFixed(0)} KB`;
     const first = await timed(() => preview(phId, file.bytes, file.name));
     const r = first.value.resumen;
-    steps.push({ paso: 'Vista previa', archivo: `${file.name} (${kb})`, segundos: first.seconds, limite: LIMITS.preview, detalle: `${r.unidadesNuevas} nuevas, ${r.personas} personas, ${r.invitaciones} invitaciones, suma ${r.sumaCoeficientes} %` });
+    steps.push({
+      paso: 'Vista previa',
+      archivo: `${file.name} (${kb})`,
+      segundos: first.seconds,
+      limite: LIMITS.preview,
+      detalle: `${r.unidadesNuevas} nuevas, ${r.personas} personas, ${r.invitaciones} invitaciones, suma ${r.sumaCoeficientes} %`,
+    });
     const applied = await timed(() => apply(first.value.importacion.id));
     const units = await database.prisma.apartamento.count({ where: { phId } });
     const invitations = await database.prisma.invitation.count({ where: { phId } });
-    steps.push({ paso: 'Aplicar (una transacción)', archivo: file.name, segundos: applied.seconds, limite: LIMITS.apply, detalle: `${units} unidades y ${invitations} invitaciones en la base` });
+    steps.push({
+      paso: 'Aplicar (una transacción)',
+      archivo: file.name,
+      segundos: applied.seconds,
+      limite: LIMITS.apply,
+      detalle: `${units} unidades y ${invitations} invitaciones en la base`,
+    });
     const again = await timed(() => preview(phId, file.bytes, file.name));
-    steps.push({ paso: 'Vista previa del mismo archivo', archivo: file.name, segundos: again.seconds, limite: LIMITS.preview, detalle: `${again.value.resumen.unidadesSinCambios} sin cambios, ${again.value.resumen.unidadesNuevas} nuevas` });
+    steps.push({
+      paso: 'Vista previa del mismo archivo',
+      archivo: file.name,
+      segundos: again.seconds,
+      limite: LIMITS.preview,
+      detalle: `${again.value.resumen.unidadesSinCambios} sin cambios, ${again.value.resumen.unidadesNuevas} nuevas`,
+    });
     const reapplied = await timed(() => apply(again.value.importacion.id));
     const after = await database.prisma.apartamento.count({ where: { phId } });
-    steps.push({ paso: 'Aplicarlo de nuevo (idempotente)', archivo: file.name, segundos: reapplied.seconds, limite: LIMITS.apply, detalle: `${after} unidades (sin cambios: ${after === units ? 'sí' : 'NO'})` });
+    steps.push({
+      paso: 'Aplicarlo de nuevo (idempotente)',
+      archivo: file.name,
+      segundos: reapplied.seconds,
+      limite: LIMITS.apply,
+      detalle: `${after} unidades (sin cambios: ${after === units ? 'sí' : 'NO'})`,
+    });
     if (after !== units || units !== ROWS || invitations !== r.invitaciones) failed = true;
   }
 } catch (error) {
@@ -102,5 +139,6 @@ const lines = steps.map((s) => {
   return [s.paso, s.archivo, s.segundos.toFixed(2), s.limite ? `< ${s.limite} s` : '', ok ? 'OK' : 'EXCEDE', s.detalle];
 });
 const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-for (const line of [header, widths.map((w) => '-'.repeat(w)), ...lines]) console.log(line.map((c, i) => c.padEnd(widths[i]!)).join('  '));
+for (const line of [header, widths.map((w) => '-'.repeat(w)), ...lines])
+  console.log(line.map((c, i) => c.padEnd(widths[i]!)).join('  '));
 process.exit(failed ? 1 : 0);

@@ -2,12 +2,21 @@
 // apartments for 20 s against two API processes on one PostgreSQL database. Afterwards the database
 // holds exactly the acknowledged (2xx) writes; no 5xx.
 //   pnpm bench:load      (BENCH_SECONDS=20, BENCH_CONNECTIONS=50 per process and kind; PG_PORT / PG_DIR)
+import { startBareRoute } from './lib/bare.ts';
 import { startCluster } from './lib/cluster.ts';
 import { load, printTable } from './lib/load.ts';
-import { adminOfAltos } from './lib/setup.ts';
-import { count2xx, count5xx, missingAcknowledged, percentile, printServerErrors, printStreams, runWriteLoad, writesInDatabase } from './lib/write-load.ts';
 import { verdict } from './lib/report.ts';
-import { startBareRoute } from './lib/bare.ts';
+import { adminOfAltos } from './lib/setup.ts';
+import {
+  count2xx,
+  count5xx,
+  missingAcknowledged,
+  percentile,
+  printServerErrors,
+  printStreams,
+  runWriteLoad,
+  writesInDatabase,
+} from './lib/write-load.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const perStream = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -22,12 +31,26 @@ try {
   const clients = perStream * 2 * cluster.nodes.length;
   console.log(`Referencia: ruta Hono desnuda, ${clients} conexiones, 5 s`);
   const reference = await load({ name: 'Hono bare route (referencia)', url: bare.url, connections: clients, durationSeconds: 5 });
-  const health = await load({ name: `GET /api/health (${a!.name})`, url: `${a!.url}/api/health`, connections: clients, durationSeconds: 5 });
+  const health = await load({
+    name: `GET /api/health (${a!.name})`,
+    url: `${a!.url}/api/health`,
+    connections: clients,
+    durationSeconds: 5,
+  });
   printTable([reference, health], reference);
 
   const runId = Date.now().toString(36);
-  console.log(`\nCarga de escritura: ${clients} clientes concurrentes (${perStream} por proceso y tipo) durante ${seconds} s · procesos ${cluster.nodes.map((n) => n.name).join(', ')} · corrida ${runId}`);
-  const { streams } = await runWriteLoad({ runId, nodes: cluster.nodes, adminToken: token, phId, durationSeconds: seconds, connectionsPerStream: perStream });
+  console.log(
+    `\nCarga de escritura: ${clients} clientes concurrentes (${perStream} por proceso y tipo) durante ${seconds} s · procesos ${cluster.nodes.map((n) => n.name).join(', ')} · corrida ${runId}`,
+  );
+  const { streams } = await runWriteLoad({
+    runId,
+    nodes: cluster.nodes,
+    adminToken: token,
+    phId,
+    durationSeconds: seconds,
+    connectionsPerStream: perStream,
+  });
   printStreams(streams, seconds);
   printServerErrors(streams);
 
@@ -35,17 +58,48 @@ try {
   const all = streams.flatMap((s) => s.latencies);
   const acked = (kind: string) => streams.filter((s) => s.kind === kind).reduce((n, s) => n + count2xx(s), 0);
   const totalWrites = acked('preregistro') + acked('apartamento');
-  console.log(`\nTotal: ${totalWrites} escrituras confirmadas en ${seconds} s = ${Math.round(totalWrites / seconds)} escrituras/s · p50 ${Math.round(percentile(all, 50))} ms · p99 ${Math.round(percentile(all, 99))} ms · referencia ${reference.requestsPerSecond} req/s`);
-  console.log(`Base de datos: ${stored.preregistros.size} preregistros (2xx: ${acked('preregistro')}) · ${stored.apartamentos.size} apartamentos (2xx: ${acked('apartamento')})\n`);
+  console.log(
+    `\nTotal: ${totalWrites} escrituras confirmadas en ${seconds} s = ${Math.round(totalWrites / seconds)} escrituras/s · p50 ${Math.round(percentile(all, 50))} ms · p99 ${Math.round(percentile(all, 99))} ms · referencia ${reference.requestsPerSecond} req/s`,
+  );
+  console.log(
+    `Base de datos: ${stored.preregistros.size} preregistros (2xx: ${acked('preregistro')}) · ${stored.apartamentos.size} apartamentos (2xx: ${acked('apartamento')})\n`,
+  );
 
-  v.check('preregistros en la base = respuestas 2xx', stored.preregistros.size === acked('preregistro'), `${stored.preregistros.size} = ${acked('preregistro')}`);
-  v.check('apartamentos en la base = respuestas 2xx', stored.apartamentos.size === acked('apartamento'), `${stored.apartamentos.size} = ${acked('apartamento')}`);
-  const missing = [...missingAcknowledged(streams, 'preregistro', stored.preregistros), ...missingAcknowledged(streams, 'apartamento', stored.apartamentos)];
+  v.check(
+    'preregistros en la base = respuestas 2xx',
+    stored.preregistros.size === acked('preregistro'),
+    `${stored.preregistros.size} = ${acked('preregistro')}`,
+  );
+  v.check(
+    'apartamentos en la base = respuestas 2xx',
+    stored.apartamentos.size === acked('apartamento'),
+    `${stored.apartamentos.size} = ${acked('apartamento')}`,
+  );
+  const missing = [
+    ...missingAcknowledged(streams, 'preregistro', stored.preregistros),
+    ...missingAcknowledged(streams, 'apartamento', stored.apartamentos),
+  ];
   v.check('cada escritura confirmada está en la base con su id', missing.length === 0, missing.slice(0, 5).join(', '));
-  v.check('ninguna respuesta 5xx', streams.every((s) => count5xx(s) === 0), streams.map((s) => `${s.kind}@${s.node}:${count5xx(s)}`).join(' '));
-  v.check('toda escritura enviada recibió respuesta', streams.every((s) => s.unanswered.size === 0), streams.map((s) => s.unanswered.size).join(' '));
-  v.check('sin errores de conexión ni timeouts', streams.every((s) => s.autocannon.errors === 0), streams.map((s) => s.autocannon.errors).join(' '));
-  v.check('todas las escrituras respondieron 2xx', streams.every((s) => count2xx(s) === s.issued), streams.map((s) => `${count2xx(s)}/${s.issued}`).join(' '));
+  v.check(
+    'ninguna respuesta 5xx',
+    streams.every((s) => count5xx(s) === 0),
+    streams.map((s) => `${s.kind}@${s.node}:${count5xx(s)}`).join(' '),
+  );
+  v.check(
+    'toda escritura enviada recibió respuesta',
+    streams.every((s) => s.unanswered.size === 0),
+    streams.map((s) => s.unanswered.size).join(' '),
+  );
+  v.check(
+    'sin errores de conexión ni timeouts',
+    streams.every((s) => s.autocannon.errors === 0),
+    streams.map((s) => s.autocannon.errors).join(' '),
+  );
+  v.check(
+    'todas las escrituras respondieron 2xx',
+    streams.every((s) => count2xx(s) === s.issued),
+    streams.map((s) => `${count2xx(s)}/${s.issued}`).join(' '),
+  );
 } catch (error) {
   v.check('la prueba terminó sin excepción', false, error instanceof Error ? error.stack : String(error));
 } finally {

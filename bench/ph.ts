@@ -2,11 +2,12 @@
 // GET /api/ph?q=… (search, as SUPER_ADMIN) and GET /api/ph/{id}/apartamentos beside a bare Hono route.
 //   BENCH_DATABASE_URL=postgresql://… pnpm bench:ph
 import { createDatabase } from '@horizonte/db';
+
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
+import { startBareRoute } from './lib/bare.ts';
 import { load, printTable } from './lib/load.ts';
 import { startBenchServer } from './lib/server.ts';
 import { loadVolume } from './lib/volume.ts';
-import { startBareRoute } from './lib/bare.ts';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -23,7 +24,9 @@ try {
   const started = Date.now();
   await loadVolume(database.prisma);
   const counts = { properties: await database.prisma.pH.count(), apartamentos: await database.prisma.apartamento.count() };
-  console.log(`Cargados ${counts.properties} conjuntos y ${counts.apartamentos} apartamentos en ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `Cargados ${counts.properties} conjuntos y ${counts.apartamentos} apartamentos en ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   const superAdmin = await database.prisma.user.findFirstOrThrow({ where: { platformRole: 'SUPER_ADMIN' } });
   const { token } = await createSession(database.prisma, superAdmin.id, new Date());
@@ -31,14 +34,36 @@ try {
   const target = await database.prisma.pH.findFirstOrThrow({ where: { identificador: 'b5000' } });
 
   const sample = await fetch(`${server.url}/api/ph?q=chico`, { headers }).then((r) => r.json() as Promise<{ total: number }>);
-  const units = await fetch(`${server.url}/api/ph/${target.id}/apartamentos`, { headers }).then((r) => r.json() as Promise<{ total: number }>);
+  const units = await fetch(`${server.url}/api/ph/${target.id}/apartamentos`, { headers }).then(
+    (r) => r.json() as Promise<{ total: number }>,
+  );
   console.log(`Comprobación: q=chico → ${sample.total} conjuntos; ${target.identificador} → ${units.total} apartamentos`);
 
   const reference = await load({ name: 'Hono bare route (referencia)', url: bare.url, connections, durationSeconds: duration });
-  const search = await load({ name: 'GET /api/ph?q=chico', url: `${server.url}/api/ph?q=chico`, headers, connections, durationSeconds: duration });
-  const searchNarrow = await load({ name: 'GET /api/ph?q=b4321', url: `${server.url}/api/ph?q=${encodeURIComponent('b4321')}`, headers, connections, durationSeconds: duration });
-  const list = await load({ name: 'GET /api/ph/{id}/apartamentos', url: `${server.url}/api/ph/${target.id}/apartamentos`, headers, connections, durationSeconds: duration });
-  console.log(`\nBase de datos: PostgreSQL · ${counts.properties} conjuntos · ${counts.apartamentos} apartamentos · ${connections} conexiones · ${duration} s por endpoint`);
+  const search = await load({
+    name: 'GET /api/ph?q=chico',
+    url: `${server.url}/api/ph?q=chico`,
+    headers,
+    connections,
+    durationSeconds: duration,
+  });
+  const searchNarrow = await load({
+    name: 'GET /api/ph?q=b4321',
+    url: `${server.url}/api/ph?q=${encodeURIComponent('b4321')}`,
+    headers,
+    connections,
+    durationSeconds: duration,
+  });
+  const list = await load({
+    name: 'GET /api/ph/{id}/apartamentos',
+    url: `${server.url}/api/ph/${target.id}/apartamentos`,
+    headers,
+    connections,
+    durationSeconds: duration,
+  });
+  console.log(
+    `\nBase de datos: PostgreSQL · ${counts.properties} conjuntos · ${counts.apartamentos} apartamentos · ${connections} conexiones · ${duration} s por endpoint`,
+  );
   printTable([reference, search, searchNarrow, list], reference);
 } finally {
   await database.close();

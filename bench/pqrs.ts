@@ -2,10 +2,11 @@
 // inbox GET /api/ph/{id}/pqrs (first page, overdue filter, text search) beside a bare Hono route.
 //   BENCH_DATABASE_URL=postgresql://… pnpm bench:pqrs
 import { createDatabase } from '@horizonte/db';
+
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
+import { startBareRoute } from './lib/bare.ts';
 import { load, printTable } from './lib/load.ts';
 import { startBenchServer } from './lib/server.ts';
-import { startBareRoute } from './lib/bare.ts';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -23,8 +24,26 @@ const database = await createDatabase(server.databaseUrl);
 const db = database.prisma;
 try {
   const started = Date.now();
-  const filer = await db.user.create({ data: { nombre: 'Residente Bench', email: 'filer@bench.local', tipoDocumento: 'CC', numeroDocumento: '1', passwordHash: 'x', emailVerifiedAt: new Date() } });
-  const admin = await db.user.create({ data: { nombre: 'Admin Bench', email: 'admin@bench.local', tipoDocumento: 'CC', numeroDocumento: '2', passwordHash: 'x', emailVerifiedAt: new Date() } });
+  const filer = await db.user.create({
+    data: {
+      nombre: 'Residente Bench',
+      email: 'filer@bench.local',
+      tipoDocumento: 'CC',
+      numeroDocumento: '1',
+      passwordHash: 'x',
+      emailVerifiedAt: new Date(),
+    },
+  });
+  const admin = await db.user.create({
+    data: {
+      nombre: 'Admin Bench',
+      email: 'admin@bench.local',
+      tipoDocumento: 'CC',
+      numeroDocumento: '2',
+      passwordHash: 'x',
+      emailVerifiedAt: new Date(),
+    },
+  });
   await db.$executeRawUnsafe(`
     INSERT INTO ph (id, nombre, nit, direccion, ciudad, identificador, search_text, created_at, updated_at)
     SELECT gen_random_uuid(), 'Conjunto ' || i, (800000000 + i)::text, 'Calle ' || i, 'Bogotá', 'q' || i, 'conjunto ' || i, now(), now()
@@ -59,9 +78,23 @@ try {
 
   const reference = await load({ name: 'Hono bare route (referencia)', url: bare.url, connections, durationSeconds: duration });
   const first = await load({ name: 'GET /api/ph/{id}/pqrs', url: base, headers, connections, durationSeconds: duration });
-  const overdue = await load({ name: 'GET /api/ph/{id}/pqrs?vencidas=true', url: `${base}?vencidas=true`, headers, connections, durationSeconds: duration });
-  const search = await load({ name: 'GET /api/ph/{id}/pqrs?q=filtracion', url: `${base}?q=filtracion`, headers, connections, durationSeconds: duration });
-  console.log(`\nBase de datos: PostgreSQL · ${total} PQRS · ${COMPLEXES} conjuntos · ${connections} conexiones · ${duration} s por endpoint`);
+  const overdue = await load({
+    name: 'GET /api/ph/{id}/pqrs?vencidas=true',
+    url: `${base}?vencidas=true`,
+    headers,
+    connections,
+    durationSeconds: duration,
+  });
+  const search = await load({
+    name: 'GET /api/ph/{id}/pqrs?q=filtracion',
+    url: `${base}?q=filtracion`,
+    headers,
+    connections,
+    durationSeconds: duration,
+  });
+  console.log(
+    `\nBase de datos: PostgreSQL · ${total} PQRS · ${COMPLEXES} conjuntos · ${connections} conexiones · ${duration} s por endpoint`,
+  );
   printTable([reference, first, overdue, search], reference);
 } finally {
   await database.close();

@@ -3,11 +3,12 @@
 // GET /api/zonas/{id}/disponibilidad, beside a bare Hono route.
 //   BENCH_DATABASE_URL=postgresql://… pnpm bench:reservas
 import { createDatabase } from '@horizonte/db';
-import { bogotaDate, bogotaInstant } from '../packages/contracts/src/calendar.ts';
+
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
+import { bogotaDate, bogotaInstant } from '../packages/contracts/src/calendar.ts';
+import { startBareRoute } from './lib/bare.ts';
 import { load, printTable } from './lib/load.ts';
 import { startBenchServer } from './lib/server.ts';
-import { startBareRoute } from './lib/bare.ts';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -26,11 +27,37 @@ const db = database.prisma;
 try {
   const started = Date.now();
   const now = new Date();
-  const user = await db.user.create({ data: { nombre: 'Residente Bench', email: 'residente@bench.local', tipoDocumento: 'CC', numeroDocumento: '1', passwordHash: 'x', emailVerifiedAt: now } });
-  const ph = await db.pH.create({ data: { nombre: 'Conjunto Bench', nit: '800000001', direccion: 'Calle 1', identificador: 'rbench', searchText: 'conjunto bench' } });
+  const user = await db.user.create({
+    data: {
+      nombre: 'Residente Bench',
+      email: 'residente@bench.local',
+      tipoDocumento: 'CC',
+      numeroDocumento: '1',
+      passwordHash: 'x',
+      emailVerifiedAt: now,
+    },
+  });
+  const ph = await db.pH.create({
+    data: {
+      nombre: 'Conjunto Bench',
+      nit: '800000001',
+      direccion: 'Calle 1',
+      identificador: 'rbench',
+      searchText: 'conjunto bench',
+    },
+  });
   const unidad = await db.apartamento.create({ data: { phId: ph.id, torre: '1', numero: '101' } });
   await db.userRole.create({ data: { userId: user.id, phId: ph.id, rol: 'residente' } });
-  await db.residente.create({ data: { apartamentoId: unidad.id, userId: user.id, nombre: 'Residente Bench', tipoDocumento: 'CC', numeroDocumento: '1', permisos: ['reservas'] } });
+  await db.residente.create({
+    data: {
+      apartamentoId: unidad.id,
+      userId: user.id,
+      nombre: 'Residente Bench',
+      tipoDocumento: 'CC',
+      numeroDocumento: '1',
+      permisos: ['reservas'],
+    },
+  });
   const horario = JSON.stringify([1, 2, 3, 4, 5, 6, 7].map((dia) => ({ dia, desde: '06:00', hasta: '22:00' })));
   await db.$executeRawUnsafe(`
     INSERT INTO zonas (id, ph_id, nombre, aforo, duracion_slot_min, horario, anticipacion_min_horas, anticipacion_max_dias, max_reservas_por_unidad_mes,
@@ -50,7 +77,9 @@ try {
   await db.$executeRawUnsafe('ANALYZE');
   const zona = await db.zona.findFirstOrThrow({ where: { phId: ph.id, nombre: 'Zona 1' } });
   const total = await db.reserva.count();
-  console.log(`Cargadas ${total} reservas (${await db.reserva.count({ where: { zonaId: zona.id } })} en la zona medida) en ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `Cargadas ${total} reservas (${await db.reserva.count({ where: { zonaId: zona.id } })} en la zona medida) en ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   const { token } = await createSession(db, user.id, now);
   const headers = { authorization: `Bearer ${token}` };
@@ -58,12 +87,28 @@ try {
   const semana = `${server.url}/api/zonas/${zona.id}/disponibilidad?desde=${hoy}&hasta=${bogotaDate(new Date(now.getTime() + 7 * 86_400_000))}`;
   const mes = `${server.url}/api/zonas/${zona.id}/disponibilidad?desde=${hoy}&hasta=${bogotaDate(new Date(now.getTime() + 31 * 86_400_000))}`;
   const check = await fetch(semana, { headers }).then((r) => r.json() as Promise<{ slots: { estado: string }[] }>);
-  console.log(`Comprobación: semana → ${check.slots.length} franjas, ${check.slots.filter((s) => s.estado === 'ocupado').length} ocupadas`);
+  console.log(
+    `Comprobación: semana → ${check.slots.length} franjas, ${check.slots.filter((s) => s.estado === 'ocupado').length} ocupadas`,
+  );
 
   const reference = await load({ name: 'Hono bare route (referencia)', url: bare.url, connections, durationSeconds: duration });
-  const week = await load({ name: 'GET /api/zonas/{id}/disponibilidad (semana)', url: semana, headers, connections, durationSeconds: duration });
-  const month = await load({ name: 'GET /api/zonas/{id}/disponibilidad (mes)', url: mes, headers, connections, durationSeconds: duration });
-  console.log(`\nBase de datos: PostgreSQL · ${total} reservas · ${ZONAS} zonas · ${connections} conexiones · ${duration} s por endpoint`);
+  const week = await load({
+    name: 'GET /api/zonas/{id}/disponibilidad (semana)',
+    url: semana,
+    headers,
+    connections,
+    durationSeconds: duration,
+  });
+  const month = await load({
+    name: 'GET /api/zonas/{id}/disponibilidad (mes)',
+    url: mes,
+    headers,
+    connections,
+    durationSeconds: duration,
+  });
+  console.log(
+    `\nBase de datos: PostgreSQL · ${total} reservas · ${ZONAS} zonas · ${connections} conexiones · ${duration} s por endpoint`,
+  );
   printTable([reference, week, month], reference);
 } finally {
   await database.close();

@@ -5,7 +5,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+
 import type { Page } from 'playwright-core';
+
 import { openBrowser, type BrowserSession } from '../packages/e2e/src/browser.ts';
 import { repoRoot } from '../packages/e2e/src/server.ts';
 import { startBenchServer } from './lib/server.ts';

@@ -1,6 +1,6 @@
 // pnpm start: build the web app, then serve web + API on the embedded defaults
 // (PGlite in ./.data, mail outbox at /dev/mail, demo data on first start).
-import { spawnSync, spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', CHECKPOINT_DISABLE: '1' };
 

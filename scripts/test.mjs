@@ -1,13 +1,14 @@
 // pnpm test: everything CI checks, in order. Runs on the embedded database by default, or on the
 // PostgreSQL server that DATABASE_URL points to (each test file gets a database of its own).
 //   pnpm test            all steps
-//   pnpm test unit api   only those steps (steps: check, typecheck, lint, unit, api, build, e2e)
+//   pnpm test unit api   only those steps (steps: format, check, typecheck, lint, unit, api, build, e2e)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', CHECKPOINT_DISABLE: '1', FORCE_COLOR: '0' };
 
 const steps = {
+  format: ['pnpm', ['format:check']],
   check: ['pnpm', ['db:check']],
   typecheck: ['pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']],
   lint: ['pnpm', ['lint']],

@@ -1,7 +1,8 @@
 // The reference every benchmark measures beside its routes: a bare Hono route on its own port, so a
 // table shows how far a real route is from what this machine serves at best in the same run.
-import { Hono } from 'hono';
 import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+
 import { freePort } from '../../packages/e2e/src/server.ts';
 
 export interface BareRoute {

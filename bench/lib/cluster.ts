@@ -22,7 +22,14 @@ export interface Cluster {
 }
 
 /** Production-like settings: behind a proxy (TRUST_PROXY), mail to the outbox, demo data on the first node. */
-export const CLUSTER_ENV = { NODE_ENV: 'production', MAIL_OUTBOX: 'true', SMTP_URL: '', TRUST_PROXY: 'true', DATABASE_POOL_SIZE: '10', CODE_SECRET: 'bench-secreto-de-codigos-de-visitantes-0001' };
+export const CLUSTER_ENV = {
+  NODE_ENV: 'production',
+  MAIL_OUTBOX: 'true',
+  SMTP_URL: '',
+  TRUST_PROXY: 'true',
+  DATABASE_POOL_SIZE: '10',
+  CODE_SECRET: 'bench-secreto-de-codigos-de-visitantes-0001',
+};
 
 export async function startCluster(options: { prefix: string; size?: number; env?: Record<string, string> }): Promise<Cluster> {
   const serverUrl = startPostgres();
@@ -33,7 +40,12 @@ export async function startCluster(options: { prefix: string; size?: number; env
   async function launch(name: string, port: number, seed: boolean): Promise<ApiNode> {
     // The first process applies the migrations and loads the demo data into the empty database; the
     // others do neither, but still say SEED_DEMO=true: production refuses to serve demo accounts otherwise.
-    const server = await startServer({ ...baseEnv, PORT: String(port), SEED_DEMO: 'true', MIGRATE_ON_START: seed ? 'true' : 'false' });
+    const server = await startServer({
+      ...baseEnv,
+      PORT: String(port),
+      SEED_DEMO: 'true',
+      MIGRATE_ON_START: seed ? 'true' : 'false',
+    });
     let output = '';
     server.process.stdout!.on('data', (d: Buffer) => (output += d.toString()));
     server.process.stderr!.on('data', (d: Buffer) => (output += d.toString()));

@@ -54,7 +54,12 @@ async function trpcBatchOfTen(ctx: ScenarioContext, procedure: string, input: un
 async function upload(ctx: ScenarioContext, path: string, bytes: Uint8Array, name: string): Promise<Answer> {
   const form = new FormData();
   form.append('archivo', new Blob([new Uint8Array(bytes)]), name);
-  const res = await fetch(`${ctx.base}/api${path}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${ctx.tokens.admin}`, ...headers() }, signal: AbortSignal.timeout(120_000) });
+  const res = await fetch(`${ctx.base}/api${path}`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${ctx.tokens.admin}`, ...headers() },
+    signal: AbortSignal.timeout(120_000),
+  });
   const text = await res.text();
   let message: string | undefined;
   try {
@@ -66,14 +71,19 @@ async function upload(ctx: ScenarioContext, path: string, bytes: Uint8Array, nam
 }
 
 /** Runs `work` while asking /api/health one request after another; returns the slowest health answer. */
-async function withHealthProbe(base: string, work: () => Promise<Answer[]>): Promise<{ answers: Answer[]; saludMs: number; ms: number }> {
+async function withHealthProbe(
+  base: string,
+  work: () => Promise<Answer[]>,
+): Promise<{ answers: Answer[]; saludMs: number; ms: number }> {
   const started = performance.now();
   let settled = false;
   const running = work().finally(() => (settled = true));
   let saludMs = 0;
   while (!settled) {
     const t0 = performance.now();
-    await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(120_000) }).then((r) => r.text()).catch(() => undefined);
+    await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(120_000) })
+      .then((r) => r.text())
+      .catch(() => undefined);
     saludMs = Math.max(saludMs, performance.now() - t0);
   }
   const answers = await running;
@@ -90,7 +100,8 @@ function columnBomb(): Uint8Array {
 /** A bank statement of `rows` payments to the complex's units, each a distinct (fecha, valor, referencia). */
 function bankStatement(rows: number, referencias: string[], fecha: string): string {
   const lines = ['fecha,valor,referencia,descripcion'];
-  for (let i = 0; i < rows; i++) lines.push(`${fecha},${100 + Math.floor(i / referencias.length)},${referencias[i % referencias.length]},`);
+  for (let i = 0; i < rows; i++)
+    lines.push(`${fecha},${100 + Math.floor(i / referencias.length)},${referencias[i % referencias.length]},`);
   return lines.join('\n');
 }
 
@@ -103,7 +114,9 @@ export async function runHostileScenarios(ctx: ScenarioContext): Promise<Scenari
       escenario: 'estado-cuenta?hasta=9999-11-30: 10 en un lote tRPC + 10 REST',
       work: () => [
         trpcBatchOfTen(ctx, 'tesoreria.estadoCuenta', { id: unidad, hasta: '9999-11-30' }, tokens.propietario),
-        ...Array.from({ length: 10 }, () => rest(ctx, 'GET', `/apartamentos/${unidad}/estado-cuenta?hasta=9999-11-30`, tokens.propietario)),
+        ...Array.from({ length: 10 }, () =>
+          rest(ctx, 'GET', `/apartamentos/${unidad}/estado-cuenta?hasta=9999-11-30`, tokens.propietario),
+        ),
       ],
     },
     {
@@ -125,9 +138,16 @@ export async function runHostileScenarios(ctx: ScenarioContext): Promise<Scenari
         rest(ctx, 'GET', `/ph/${phId}/accesos?desde=0001-01-01T00:00:00-05:00`, tokens.admin),
         rest(ctx, 'GET', `/ph/${phId}/autorizaciones?fecha=0000-01-01`, tokens.admin),
         rest(ctx, 'GET', `/ph/${phId}/reservas?desde=0001-01-01`, tokens.admin),
-        ...(ctx.zonaId ? [rest(ctx, 'GET', `/zonas/${ctx.zonaId}/disponibilidad?desde=0001-01-01&hasta=0001-01-02`, tokens.admin)] : []),
+        ...(ctx.zonaId
+          ? [rest(ctx, 'GET', `/zonas/${ctx.zonaId}/disponibilidad?desde=0001-01-01&hasta=0001-01-02`, tokens.admin)]
+          : []),
         rest(ctx, 'PUT', `/ph/${phId}/tasas-mora/9999-01`, tokens.admin, { interesBancarioCorrienteEA: 20 }),
-        rest(ctx, 'POST', `/ph/${phId}/pagos`, tokens.admin, { apartamentoId: unidad, valor: 1_000, fecha: '9999-12-31', medio: 'efectivo' }),
+        rest(ctx, 'POST', `/ph/${phId}/pagos`, tokens.admin, {
+          apartamentoId: unidad,
+          valor: 1_000,
+          fecha: '9999-12-31',
+          medio: 'efectivo',
+        }),
       ],
     },
     {
@@ -140,7 +160,9 @@ export async function runHostileScenarios(ctx: ScenarioContext): Promise<Scenari
     },
     {
       escenario: 'extracto bancario de 4 367 filas a pagos/importar',
-      work: () => [rest(ctx, 'POST', `/ph/${phId}/pagos/importar`, tokens.admin, { csv: bankStatement(4_367, ctx.referencias, hoy) })],
+      work: () => [
+        rest(ctx, 'POST', `/ph/${phId}/pagos/importar`, tokens.admin, { csv: bankStatement(4_367, ctx.referencias, hoy) }),
+      ],
     },
   ];
   const results: ScenarioResult[] = [];
@@ -151,9 +173,18 @@ export async function runHostileScenarios(ctx: ScenarioContext): Promise<Scenari
     for (const a of answers) {
       estados.set(a.status, (estados.get(a.status) ?? 0) + 1);
       if (a.status >= 500 || a.status === 0) violaciones.push(`${escenario} → ${a.status}`);
-      for (const m of a.messages) if (!isSpanish(m)) violaciones.push(`${escenario} → ${a.status}: mensaje no está en español: ${String(m).slice(0, 80)}`);
+      for (const m of a.messages)
+        if (!isSpanish(m)) violaciones.push(`${escenario} → ${a.status}: mensaje no está en español: ${String(m).slice(0, 80)}`);
     }
-    results.push({ escenario, peticiones: answers.length, estados, ms, saludMs, violaciones, mensajes: [...new Set(answers.flatMap((a) => a.messages))] });
+    results.push({
+      escenario,
+      peticiones: answers.length,
+      estados,
+      ms,
+      saludMs,
+      violaciones,
+      mensajes: [...new Set(answers.flatMap((a) => a.messages))],
+    });
   }
   return results;
 }

@@ -5,21 +5,28 @@
 //                    statements: the session (one joined query) and the route's reads. This is the
 //                    limit each real route is compared with.
 // Run as a child: DATABASE_URL=postgresql://… | pglite:<dir> PORT=… node --import tsx bench/lib/hot-reference.ts
-import { Hono, type Context } from 'hono';
-import { serve } from '@hono/node-server';
-import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_EXTENSIONS } from '../../packages/db/src/adapter.ts';
+import { serve } from '@hono/node-server';
+import { Hono, type Context } from 'hono';
+import pg from 'pg';
+
 import type { Prisma } from '@horizonte/db';
+
 import { hashToken } from '../../apps/api/src/lib/tokens.ts';
 import { propertyAccessSql } from '../../apps/api/src/modules/access/guards.ts';
-import { pagosAplicacionesSql, pagosCountSql, pagosPageSql } from '../../apps/api/src/modules/tesoreria/pagos.ts';
-import { pqrsCountSql, pqrsPageSql } from '../../apps/api/src/modules/pqrs/consultar.ts';
-import { comunicadosCountSql, comunicadosPageSql } from '../../apps/api/src/modules/comunicados/service.ts';
-import { documentosCountSql, documentosPageSql, documentosVersionesSql, type DocumentosWhere } from '../../apps/api/src/modules/documentos/consultar.ts';
-import { reservasCountSql, reservasPageSql } from '../../apps/api/src/modules/reservas/consultar.ts';
-import { accesosCountSql, accesosPageSql } from '../../apps/api/src/modules/porteria/accesos.ts';
 import { asambleasCountSql, asambleasDetalleSql, asambleasPageSql } from '../../apps/api/src/modules/asambleas/listado.ts';
+import { comunicadosCountSql, comunicadosPageSql } from '../../apps/api/src/modules/comunicados/service.ts';
+import {
+  documentosCountSql,
+  documentosPageSql,
+  documentosVersionesSql,
+  type DocumentosWhere,
+} from '../../apps/api/src/modules/documentos/consultar.ts';
+import { accesosCountSql, accesosPageSql } from '../../apps/api/src/modules/porteria/accesos.ts';
+import { pqrsCountSql, pqrsPageSql } from '../../apps/api/src/modules/pqrs/consultar.ts';
+import { reservasCountSql, reservasPageSql } from '../../apps/api/src/modules/reservas/consultar.ts';
+import { pagosAplicacionesSql, pagosCountSql, pagosPageSql } from '../../apps/api/src/modules/tesoreria/pagos.ts';
+import { PGLITE_EXTENSIONS } from '../../packages/db/src/adapter.ts';
 
 type Row = Record<string, unknown>;
 type Run = (name: string, text: string, values?: unknown[]) => Promise<Row[]>;
@@ -56,7 +63,16 @@ const SQL = {
 };
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
-const toPh = (p: Row) => ({ id: p.id, nombre: p.nombre, nit: p.nit, direccion: p.direccion, ciudad: p.ciudad, identificador: p.identificador, createdAt: iso(p.created_at), updatedAt: iso(p.updated_at) });
+const toPh = (p: Row) => ({
+  id: p.id,
+  nombre: p.nombre,
+  nit: p.nit,
+  direccion: p.direccion,
+  ciudad: p.ciudad,
+  identificador: p.identificador,
+  createdAt: iso(p.created_at),
+  updatedAt: iso(p.updated_at),
+});
 
 const run = await openDatabase(process.env.DATABASE_URL!);
 
@@ -75,7 +91,10 @@ type ModuleRead = (phId: string, userId: string) => Promise<[Row[], Row[], Row[]
 
 const MODULE_READS: Record<string, ModuleRead> = {
   pagos: async (phId) => {
-    const [rows, total] = await Promise.all([sql('hot_pagos_page', pagosPageSql(phId, undefined, 20, 0)), sql('hot_pagos_count', pagosCountSql(phId, undefined))]);
+    const [rows, total] = await Promise.all([
+      sql('hot_pagos_page', pagosPageSql(phId, undefined, 20, 0)),
+      sql('hot_pagos_count', pagosCountSql(phId, undefined)),
+    ]);
     return [rows, total, rows.length ? await sql('hot_pagos_aplicaciones', pagosAplicacionesSql(idsOf(rows))) : []];
   },
   pqrs: async (phId) => {
@@ -83,17 +102,35 @@ const MODULE_READS: Record<string, ModuleRead> = {
     return Promise.all([sql('hot_pqrs_page', pqrsPageSql(where, FIRST)), sql('hot_pqrs_count', pqrsCountSql(where))]);
   },
   comunicados: async (phId, userId) =>
-    Promise.all([sql('hot_comunicados_page', comunicadosPageSql(phId, userId, null, FIRST)), sql('hot_comunicados_count', comunicadosCountSql(phId, userId, null))]),
+    Promise.all([
+      sql('hot_comunicados_page', comunicadosPageSql(phId, userId, null, FIRST)),
+      sql('hot_comunicados_count', comunicadosCountSql(phId, userId, null)),
+    ]),
   documentos: async (phId) => {
-    const where: DocumentosWhere = { phId, visibles: ['todos', 'propietarios', 'consejo', 'administracion'], archivados: false, q: '' };
-    const [rows, total] = await Promise.all([sql('hot_documentos_page', documentosPageSql(where, FIRST)), sql('hot_documentos_count', documentosCountSql(where))]);
+    const where: DocumentosWhere = {
+      phId,
+      visibles: ['todos', 'propietarios', 'consejo', 'administracion'],
+      archivados: false,
+      q: '',
+    };
+    const [rows, total] = await Promise.all([
+      sql('hot_documentos_page', documentosPageSql(where, FIRST)),
+      sql('hot_documentos_count', documentosCountSql(where)),
+    ]);
     return [rows, total, rows.length ? await sql('hot_documentos_versiones', documentosVersionesSql(idsOf(rows))) : []];
   },
   reservas: async (phId) => {
     const where = { phId, unidades: null };
-    return Promise.all([sql('hot_reservas_page', reservasPageSql(where, FIRST)), sql('hot_reservas_count', reservasCountSql(where))]);
+    return Promise.all([
+      sql('hot_reservas_page', reservasPageSql(where, FIRST)),
+      sql('hot_reservas_count', reservasCountSql(where)),
+    ]);
   },
-  accesos: async (phId) => Promise.all([sql('hot_accesos_page', accesosPageSql(phId, null, PAGE)), sql('hot_accesos_count', accesosCountSql(phId, null, PAGE))]),
+  accesos: async (phId) =>
+    Promise.all([
+      sql('hot_accesos_page', accesosPageSql(phId, null, PAGE)),
+      sql('hot_accesos_count', accesosCountSql(phId, null, PAGE)),
+    ]),
   asambleas: async (phId) => {
     const now = new Date();
     const [rows, total] = await Promise.all([
@@ -126,7 +163,10 @@ const app = new Hono()
     if (!s) return unauthorized(c);
     const [count, rows] = s.platform_role
       ? await Promise.all([run('hot_count_all', SQL.countAll), run('hot_list_all', SQL.listAll, [20, 0])])
-      : await Promise.all([run('hot_count_mine', SQL.countMine, [s.user_id]), run('hot_list_mine', SQL.listMine, [s.user_id, 20, 0])]);
+      : await Promise.all([
+          run('hot_count_mine', SQL.countMine, [s.user_id]),
+          run('hot_list_mine', SQL.listMine, [s.user_id, 20, 0]),
+        ]);
     return c.json({ success: true, properties: rows.map(toPh), total: count[0]!.n, page: 1, pageSize: 20 });
   })
   .get('/limit/ph/:id/apartamentos', async (c) => {
@@ -137,12 +177,23 @@ const app = new Hono()
     if (!ph) return c.json({ success: false }, 404);
     const roles = await run('hot_roles_in', SQL.rolesIn, [s.user_id, id]);
     if (!s.platform_role && !roles.some((r) => r.rol === 'admin' || r.rol === 'consejo')) return c.json({ success: false }, 403);
-    const [totals, units] = await Promise.all([run('hot_unit_totals', SQL.unitTotals, [id]), run('hot_units', SQL.units, [id, 500, 0])]);
+    const [totals, units] = await Promise.all([
+      run('hot_unit_totals', SQL.unitTotals, [id]),
+      run('hot_units', SQL.units, [id, 500, 0]),
+    ]);
     return c.json({
       success: true,
       apartamentos: units.map((a) => ({
-        id: a.id, phId: a.ph_id, torre: a.torre, numero: a.numero, piso: a.piso, tipo: a.tipo,
-        areaM2: a.area_m2 === null ? null : Number(a.area_m2), coeficiente: Number(a.coeficiente), residentesCount: a.residentes, createdAt: iso(a.created_at),
+        id: a.id,
+        phId: a.ph_id,
+        torre: a.torre,
+        numero: a.numero,
+        piso: a.piso,
+        tipo: a.tipo,
+        areaM2: a.area_m2 === null ? null : Number(a.area_m2),
+        coeficiente: Number(a.coeficiente),
+        residentesCount: a.residentes,
+        createdAt: iso(a.created_at),
       })),
       total: totals[0]!.n,
       coeficienteTotal: Number(totals[0]!.coeficiente ?? 0),
@@ -162,7 +213,13 @@ const app = new Hono()
       const parent = r.pagoId ?? r.documentoId ?? r.asambleaId;
       byParent.set(parent, [...(byParent.get(parent) ?? []), r]);
     }
-    return c.json({ success: true, items: rows.map((r) => ({ ...r, relacionados: byParent.get(r.id) ?? [] })), total: total[0]!.total, page: 1, pageSize: 20 });
+    return c.json({
+      success: true,
+      items: rows.map((r) => ({ ...r, relacionados: byParent.get(r.id) ?? [] })),
+      total: total[0]!.total,
+      page: 1,
+      pageSize: 20,
+    });
   })
   .get('/limit/auth/verify', async (c) => {
     const s = await session(c);
@@ -170,7 +227,15 @@ const app = new Hono()
     const roles = await run('hot_roles', SQL.roles, [s.user_id]);
     return c.json({
       success: true,
-      user: { id: s.user_id, nombre: s.nombre, email: s.email, isSuperUser: s.platform_role !== null, superUserRole: s.platform_role, role: roles[0]?.rol ?? 'Usuario', emailVerified: s.email_verified_at !== null },
+      user: {
+        id: s.user_id,
+        nombre: s.nombre,
+        email: s.email,
+        isSuperUser: s.platform_role !== null,
+        superUserRole: s.platform_role,
+        role: roles[0]?.rol ?? 'Usuario',
+        emailVerified: s.email_verified_at !== null,
+      },
     });
   });
 

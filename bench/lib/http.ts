@@ -40,11 +40,20 @@ export async function api(base: string, method: string, path: string, options: A
 export const DEMO_PASSWORD = 'Horizonte2026';
 
 /** Logs in and returns the session token (throws with the answer otherwise). */
-export async function login(base: string, email: string, options: { password?: string; identificador?: string; headers?: Record<string, string> } = {}): Promise<string> {
-  const body = { email, password: options.password ?? DEMO_PASSWORD, ...(options.identificador ? { identificador: options.identificador } : {}) };
+export async function login(
+  base: string,
+  email: string,
+  options: { password?: string; identificador?: string; headers?: Record<string, string> } = {},
+): Promise<string> {
+  const body = {
+    email,
+    password: options.password ?? DEMO_PASSWORD,
+    ...(options.identificador ? { identificador: options.identificador } : {}),
+  };
   const res = await api(base, 'POST', '/api/auth/login', { body, headers: options.headers });
   const token = res.json?.data?.token;
-  if (res.status !== 200 || typeof token !== 'string') throw new Error(`login ${email} → ${res.status} ${res.text.slice(0, 200)}`);
+  if (res.status !== 200 || typeof token !== 'string')
+    throw new Error(`login ${email} → ${res.status} ${res.text.slice(0, 200)}`);
   return token;
 }
 
@@ -58,7 +67,12 @@ export function nextClientAddress(): string {
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `probe` until it returns true, at most `timeoutMs`; returns the elapsed ms or throws. */
-export async function waitUntil(what: string, probe: () => Promise<boolean>, timeoutMs: number, intervalMs = 250): Promise<number> {
+export async function waitUntil(
+  what: string,
+  probe: () => Promise<boolean>,
+  timeoutMs: number,
+  intervalMs = 250,
+): Promise<number> {
   const started = Date.now();
   for (let attempt = 0; attempt < 10_000; attempt++) {
     if (await probe().catch(() => false)) return Date.now() - started;

@@ -42,7 +42,12 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     timeout: options.timeoutSeconds,
     requests:
       options.setupRequest || options.onResponse
-        ? [{ setupRequest: options.setupRequest as autocannon.Request['setupRequest'], onResponse: options.onResponse as autocannon.Request['onResponse'] }]
+        ? [
+            {
+              setupRequest: options.setupRequest as autocannon.Request['setupRequest'],
+              onResponse: options.onResponse as autocannon.Request['onResponse'],
+            },
+          ]
         : undefined,
   });
   return {

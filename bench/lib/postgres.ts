@@ -1,7 +1,9 @@
 // The benchmarks' own PostgreSQL on loopback (scripts/postgres.sh), and a fresh empty database per run.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+
 import { createDatabase } from '@horizonte/db';
+
 import { repoRoot } from '../../packages/e2e/src/server.ts';
 
 /** PG_PORT / PG_DIR choose the instance (defaults keep it apart from the tests' one). */

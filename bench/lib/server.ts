@@ -1,11 +1,22 @@
 // Starts the real Horizonte server for a benchmark on a fresh database (PostgreSQL when
 // BENCH_DATABASE_URL or DATABASE_URL points to one, else embedded PGlite).
 import { createTestDatabase } from '@horizonte/db/testing';
+
 import { startServer, type RunningServer } from '../../packages/e2e/src/server.ts';
 
-export async function startBenchServer(env: Record<string, string> = {}): Promise<RunningServer & { databaseUrl: string; dropDatabase(): Promise<void> }> {
+export async function startBenchServer(
+  env: Record<string, string> = {},
+): Promise<RunningServer & { databaseUrl: string; dropDatabase(): Promise<void> }> {
   if (process.env.BENCH_DATABASE_URL) process.env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
   const database = await createTestDatabase();
-  const server = await startServer({ DATABASE_URL: database.url, SEED_DEMO: 'true', SMTP_URL: '', NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET: 'bench-secreto-de-codigos-de-visitantes-0001', ...env });
+  const server = await startServer({
+    DATABASE_URL: database.url,
+    SEED_DEMO: 'true',
+    SMTP_URL: '',
+    NODE_ENV: 'production',
+    MAIL_OUTBOX: 'true',
+    CODE_SECRET: 'bench-secreto-de-codigos-de-visitantes-0001',
+    ...env,
+  });
   return { ...server, databaseUrl: database.url, dropDatabase: () => database.drop() };
 }

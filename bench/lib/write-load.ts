@@ -10,8 +10,9 @@
 // After `durationSeconds` the connections switch to GET /api/health for `drainSeconds`, so autocannon
 // never cuts a write short when it stops: every write sent gets its answer (or a connection error).
 import type autocannon from 'autocannon';
-import { load, type LoadResult } from './load.ts';
+
 import { nextClientAddress } from './http.ts';
+import { load, type LoadResult } from './load.ts';
 import { query } from './postgres.ts';
 
 export type WriteKind = 'preregistro' | 'apartamento';
@@ -62,7 +63,17 @@ export async function runWriteLoad(options: WriteLoadOptions): Promise<{ streams
   let sequence = 0;
 
   function stream(node: WriteNode, kind: WriteKind): Promise<StreamStats> {
-    const stats: Omit<StreamStats, 'autocannon'> = { node: node.name, kind, issued: 0, statuses: {}, latencies: [], acknowledged: new Map(), unanswered: new Set(), ackTimes: [], samples5xx: [] };
+    const stats: Omit<StreamStats, 'autocannon'> = {
+      node: node.name,
+      kind,
+      issued: 0,
+      statuses: {},
+      latencies: [],
+      acknowledged: new Map(),
+      unanswered: new Set(),
+      ackTimes: [],
+      samples5xx: [],
+    };
     const pending = new Set<string>();
 
     const setupRequest = (req: autocannon.Request, context: Record<string, unknown>): autocannon.Request => {
@@ -77,12 +88,30 @@ export async function runWriteLoad(options: WriteLoadOptions): Promise<{ streams
       let request: autocannon.Request;
       if (kind === 'preregistro') {
         key = preregistroEmail(runId, sequence);
-        const body = { nombre: `Carga ${sequence}`, tipoDocumento: 'CC', numeroDocumento: String(10_000_000 + sequence), email: key, rolDeseado: 'residente' };
-        request = { ...req, method: 'POST', path: `/api/ph/${phId}/preregistro`, headers, body: JSON.stringify(body) } as autocannon.Request;
+        const body = {
+          nombre: `Carga ${sequence}`,
+          tipoDocumento: 'CC',
+          numeroDocumento: String(10_000_000 + sequence),
+          email: key,
+          rolDeseado: 'residente',
+        };
+        request = {
+          ...req,
+          method: 'POST',
+          path: `/api/ph/${phId}/preregistro`,
+          headers,
+          body: JSON.stringify(body),
+        } as autocannon.Request;
       } else {
         key = `N${sequence}`;
         const body = { torre: loadTorre(runId), numero: key, piso: 1, tipo: 'apartamento', areaM2: 55.5, coeficiente: 0 };
-        request = { ...req, method: 'POST', path: `/api/ph/${phId}/apartamentos`, headers: { ...headers, authorization: `Bearer ${adminToken}` }, body: JSON.stringify(body) } as autocannon.Request;
+        request = {
+          ...req,
+          method: 'POST',
+          path: `/api/ph/${phId}/apartamentos`,
+          headers: { ...headers, authorization: `Bearer ${adminToken}` },
+          body: JSON.stringify(body),
+        } as autocannon.Request;
       }
       context.key = key;
       context.sentAt = performance.now();
@@ -100,7 +129,10 @@ export async function runWriteLoad(options: WriteLoadOptions): Promise<{ streams
       stats.statuses[status] = (stats.statuses[status] ?? 0) + 1;
       if (status >= 500 && stats.samples5xx.length < 3) stats.samples5xx.push(`${status} ${body.slice(0, 300)}`);
       if (status >= 200 && status < 300) {
-        const json = JSON.parse(body) as { preregistro?: { id: string; email: string }; apartamento?: { id: string; numero: string } };
+        const json = JSON.parse(body) as {
+          preregistro?: { id: string; email: string };
+          apartamento?: { id: string; numero: string };
+        };
         const id = kind === 'preregistro' ? json.preregistro?.id : json.apartamento?.id;
         stats.acknowledged.set(key, id ?? '');
         stats.ackTimes.push(now - startedAt);
@@ -129,7 +161,8 @@ export function percentile(values: number[], p: number): number {
 }
 
 export const count2xx = (s: StreamStats) => s.acknowledged.size;
-export const count5xx = (s: StreamStats) => Object.entries(s.statuses).reduce((sum, [code, n]) => sum + (Number(code) >= 500 ? n : 0), 0);
+export const count5xx = (s: StreamStats) =>
+  Object.entries(s.statuses).reduce((sum, [code, n]) => sum + (Number(code) >= 500 ? n : 0), 0);
 
 export function printStreams(streams: StreamStats[], durationSeconds: number): void {
   console.table(
@@ -138,7 +171,9 @@ export function printStreams(streams: StreamStats[], durationSeconds: number): v
       proceso: s.node,
       intentos: s.issued,
       '2xx': count2xx(s),
-      estados: Object.entries(s.statuses).map(([code, n]) => `${code}×${n}`).join(' '),
+      estados: Object.entries(s.statuses)
+        .map(([code, n]) => `${code}×${n}`)
+        .join(' '),
       'sin respuesta': s.unanswered.size,
       'errores conexión': s.autocannon.errors,
       'escrituras/s': Math.round(count2xx(s) / durationSeconds),
@@ -159,8 +194,16 @@ export interface DatabaseWrites {
 
 /** What the database holds from this run: email → id and numero → id. */
 export async function writesInDatabase(databaseUrl: string, runId: string): Promise<DatabaseWrites> {
-  const pre = await query<{ email: string; id: string }>(databaseUrl, 'SELECT email, id::text AS id FROM preregistros WHERE email LIKE $1', `load.${runId}.%`);
-  const apt = await query<{ numero: string; id: string }>(databaseUrl, 'SELECT numero, id::text AS id FROM apartamentos WHERE torre = $1', loadTorre(runId));
+  const pre = await query<{ email: string; id: string }>(
+    databaseUrl,
+    'SELECT email, id::text AS id FROM preregistros WHERE email LIKE $1',
+    `load.${runId}.%`,
+  );
+  const apt = await query<{ numero: string; id: string }>(
+    databaseUrl,
+    'SELECT numero, id::text AS id FROM apartamentos WHERE torre = $1',
+    loadTorre(runId),
+  );
   return { preregistros: new Map(pre.map((r) => [r.email, r.id])), apartamentos: new Map(apt.map((r) => [r.numero, r.id])) };
 }
 

@@ -1,25 +1,27 @@
 // Builds the Hono app: tRPC at /trpc, the REST facade and its docs under /api, the dev mailbox,
 // and the built web app for every other path.
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono, type Context as HonoContext, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
-import { MAX_BODY_BYTES, MSG, TRPC_MAX_BATCH, helpChatUrl } from '@horizonte/contracts';
-import { appRouter } from './trpc/root.ts';
-import { bearerToken, sessionResolver, type Context } from './trpc/context.ts';
+
+import { helpChatUrl, MAX_BODY_BYTES, MSG, TRPC_MAX_BATCH } from '@horizonte/contracts';
+
 import type { Deps } from './deps.ts';
-import { createRestHandler } from './http/rest.ts';
-import { importacionesRoutes } from './http/importaciones.ts';
-import { pqrsAdjuntosRoutes } from './http/pqrs-adjuntos.ts';
-import { documentosArchivosRoutes } from './http/documentos-archivos.ts';
-import { reservasIcsRoutes } from './http/reservas-ics.ts';
 import { asambleasEventosRoutes } from './http/asambleas-eventos.ts';
-import { buildOpenApiDocument } from './http/openapi.ts';
-import { docsRoutes } from './http/docs.ts';
 import { devMailRoutes } from './http/dev-mail.ts';
-import { createStaticWeb, defaultWebDist } from './http/static-web.ts';
-import { corsForConfiguredOrigins, securityHeaders, securityHeadersFor } from './http/security.ts';
-import { retryAfterMeta } from './http/response-meta.ts';
+import { docsRoutes } from './http/docs.ts';
+import { documentosArchivosRoutes } from './http/documentos-archivos.ts';
+import { importacionesRoutes } from './http/importaciones.ts';
+import { buildOpenApiDocument } from './http/openapi.ts';
+import { pqrsAdjuntosRoutes } from './http/pqrs-adjuntos.ts';
 import { requestLog } from './http/request-log.ts';
+import { reservasIcsRoutes } from './http/reservas-ics.ts';
+import { retryAfterMeta } from './http/response-meta.ts';
+import { createRestHandler } from './http/rest.ts';
+import { corsForConfiguredOrigins, securityHeaders, securityHeadersFor } from './http/security.ts';
+import { createStaticWeb, defaultWebDist } from './http/static-web.ts';
+import { bearerToken, sessionResolver, type Context } from './trpc/context.ts';
+import { appRouter } from './trpc/root.ts';
 
 type Env = { Bindings: { incoming?: { socket?: { remoteAddress?: string }; rawHeaders?: string[]; url?: string } } };
 
@@ -32,7 +34,8 @@ function requestHeader(c: HonoContext<Env>, name: string): string | undefined {
   if (!raw) return c.req.header(name);
   let value: string | undefined;
   for (let i = 0; i < raw.length; i += 2) {
-    if (raw[i]!.length === name.length && raw[i]!.toLowerCase() === name) value = value === undefined ? raw[i + 1]! : `${value}, ${raw[i + 1]!}`;
+    if (raw[i]!.length === name.length && raw[i]!.toLowerCase() === name)
+      value = value === undefined ? raw[i + 1]! : `${value}, ${raw[i + 1]!}`;
   }
   return value;
 }
@@ -62,7 +65,9 @@ export function createApp(services: Deps, options: AppOptions = {}) {
 
   function requestContext(c: HonoContext<Env>): Context {
     const token = bearerToken(requestHeader(c, 'authorization'));
-    const forwarded = config.trustProxy ? clientAddressFromProxy(requestHeader(c, 'x-forwarded-for'), config.trustProxyHops) : undefined;
+    const forwarded = config.trustProxy
+      ? clientAddressFromProxy(requestHeader(c, 'x-forwarded-for'), config.trustProxyHops)
+      : undefined;
     // Written out: spreading `services` into a literal that adds fields took V8's slow path (~7 µs).
     const { db, jobs, clock, eventos, sessions, shutdown } = services;
     return {
@@ -109,7 +114,8 @@ export function createApp(services: Deps, options: AppOptions = {}) {
     },
   });
   // GET and HEAD carry no body: skip the limit there (it would materialise the full Request).
-  const limitBodies: MiddlewareHandler = (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next));
+  const limitBodies: MiddlewareHandler = (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next);
   app.use('/api/*', limitBodies);
   app.use('/trpc/*', limitBodies);
 
@@ -145,7 +151,9 @@ export function createApp(services: Deps, options: AppOptions = {}) {
 
   if (config.devMailbox) app.route('/dev/mail', devMailRoutes(services.db));
 
-  const web = createStaticWeb(config.webDist ?? defaultWebDist, { helpChatUrl: config.whatsappNumber ? helpChatUrl(config.whatsappNumber) : undefined });
+  const web = createStaticWeb(config.webDist ?? defaultWebDist, {
+    helpChatUrl: config.whatsappNumber ? helpChatUrl(config.whatsappNumber) : undefined,
+  });
   app.get('*', (c) => web(c));
 
   app.notFound((c) => jsonError(c, 404, MSG.routeNotFound));

@@ -1,17 +1,18 @@
 // Prepares what the server needs: migrations, the database client, demo data, the first super admin, the job queue (mail).
 import { createDatabase, deployMigrations, type Database } from '@horizonte/db';
+
 import type { Config } from './config.ts';
 import type { Deps } from './deps.ts';
-import { createMailer } from './lib/mail/mailer.ts';
 import { startJobQueue } from './jobs/queue.ts';
-import { startAsambleaNotifier } from './modules/asambleas/eventos/notifier.ts';
-import { startSessionCache } from './modules/auth/session-cache.ts';
 import { adjustableClock, systemClock } from './lib/clock.ts';
-import { seedDemoData } from './seed/demo.ts';
-import { storageOf } from './lib/storage.ts';
-import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
+import { createMailer } from './lib/mail/mailer.ts';
 import { hashPassword } from './lib/password.ts';
 import { createShutdown } from './lib/shutdown.ts';
+import { storageOf } from './lib/storage.ts';
+import { startAsambleaNotifier } from './modules/asambleas/eventos/notifier.ts';
+import { startSessionCache } from './modules/auth/session-cache.ts';
+import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
+import { seedDemoData } from './seed/demo.ts';
 
 export interface RunningServices {
   services: Deps;
@@ -70,7 +71,10 @@ export async function startServices(config: Config, options: { migrate?: boolean
 
 /** Production never runs with the publicly known demo accounts unless SEED_DEMO=true says so. */
 async function refuseDemoAccounts(db: Database): Promise<void> {
-  const present = await db.user.findMany({ where: { email: { in: DEMO_ACCOUNTS.map((a) => a.email) } }, select: { email: true } });
+  const present = await db.user.findMany({
+    where: { email: { in: DEMO_ACCOUNTS.map((a) => a.email) } },
+    select: { email: true },
+  });
   if (present.length === 0) return;
   throw new Error(
     `la base de datos tiene cuentas de demostración (${present.map((u) => u.email).join(', ')}) y NODE_ENV=production. ` +

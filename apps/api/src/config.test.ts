@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { ConfigError, DEVELOPMENT_CODE_SECRET, loadConfig } from './config.ts';
 
 const CODE_SECRET = 'un-secreto-de-produccion-de-32-caracteres-o-mas';
@@ -36,8 +37,12 @@ describe('configuration', () => {
 
   // Issue 25 (secrets at rest): visitor codes and calendar keys are HMACs with this secret.
   it('refuses production without CODE_SECRET (or with a short one); development and tests get a fixed one', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true' })).toThrow(/CODE_SECRET: es obligatorio con NODE_ENV=production/);
-    expect(() => loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET: 'corto' })).toThrow(/CODE_SECRET: debe tener al menos 32 caracteres/);
+    expect(() => loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true' })).toThrow(
+      /CODE_SECRET: es obligatorio con NODE_ENV=production/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET: 'corto' })).toThrow(
+      /CODE_SECRET: debe tener al menos 32 caracteres/,
+    );
     expect(loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET }).codeSecret).toBe(CODE_SECRET);
     expect(loadConfig({}).codeSecret).toBe(DEVELOPMENT_CODE_SECRET);
   });
@@ -53,7 +58,13 @@ describe('file storage configuration', () => {
   });
 
   it('reads STORAGE_DRIVER=s3 with its defaults: us-east-1, virtual-hosted style, the SDK credential chain', () => {
-    expect(loadConfig(s3).s3).toEqual({ bucket: 'horizonte-archivos', region: 'us-east-1', endpoint: undefined, forcePathStyle: false, credentials: undefined });
+    expect(loadConfig(s3).s3).toEqual({
+      bucket: 'horizonte-archivos',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+    });
   });
 
   it('reads an S3-compatible endpoint, path style and explicit keys', () => {
@@ -82,10 +93,22 @@ describe('file storage configuration', () => {
     [{ ...s3, S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT', /S3_ENDPOINT: debe ser una URL http/],
     [{ ...s3, S3_ENDPOINT: 'ftp://minio:9000' }, 'S3_ENDPOINT', /S3_ENDPOINT: debe ser una URL http/],
     [{ ...s3, S3_FORCE_PATH_STYLE: 'si' }, 'S3_FORCE_PATH_STYLE', /S3_FORCE_PATH_STYLE:/],
-    [{ ...s3, S3_ACCESS_KEY_ID: 'AKIAEJEMPLO' }, 'S3_SECRET_ACCESS_KEY', /S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntos/],
-    [{ ...s3, S3_SECRET_ACCESS_KEY: 'secreto' }, 'S3_ACCESS_KEY_ID', /S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntos/],
+    [
+      { ...s3, S3_ACCESS_KEY_ID: 'AKIAEJEMPLO' },
+      'S3_SECRET_ACCESS_KEY',
+      /S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntos/,
+    ],
+    [
+      { ...s3, S3_SECRET_ACCESS_KEY: 'secreto' },
+      'S3_ACCESS_KEY_ID',
+      /S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntos/,
+    ],
     [{ S3_BUCKET: 'horizonte-archivos' }, 'S3_BUCKET', /S3_BUCKET: solo se usa con STORAGE_DRIVER=s3/],
-    [{ STORAGE_DRIVER: 'fs', S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_ENDPOINT', /S3_ENDPOINT: solo se usa con STORAGE_DRIVER=s3/],
+    [
+      { STORAGE_DRIVER: 'fs', S3_ENDPOINT: 'http://127.0.0.1:9000' },
+      'S3_ENDPOINT',
+      /S3_ENDPOINT: solo se usa con STORAGE_DRIVER=s3/,
+    ],
   ])('stops start-up naming the variable: %j → %s', (env, _variable, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -93,6 +116,9 @@ describe('file storage configuration', () => {
 
   it('treats empty S3 variables as absent', () => {
     expect(loadConfig({ S3_BUCKET: '', S3_ENDPOINT: '', S3_ACCESS_KEY_ID: '', S3_FORCE_PATH_STYLE: '' }).s3).toBeUndefined();
-    expect(loadConfig({ ...s3, S3_REGION: '', S3_ACCESS_KEY_ID: '', S3_SECRET_ACCESS_KEY: '' }).s3).toMatchObject({ region: 'us-east-1', credentials: undefined });
+    expect(loadConfig({ ...s3, S3_REGION: '', S3_ACCESS_KEY_ID: '', S3_SECRET_ACCESS_KEY: '' }).s3).toMatchObject({
+      region: 'us-east-1',
+      credentials: undefined,
+    });
   });
 });

@@ -1,5 +1,6 @@
 // The only place that reads process.env. Invalid configuration fails fast, naming the variable.
 import { z } from 'zod';
+
 import { DEFAULT_DATABASE_URL, parseDatabaseUrl } from '@horizonte/db';
 
 const booleanText = z
@@ -7,7 +8,14 @@ const booleanText = z
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
 
-const S3_VARIABLES = ['S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_VARIABLES = [
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_FORCE_PATH_STYLE',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
 
 const envSchema = z
   .object({
@@ -38,8 +46,15 @@ const envSchema = z
     MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
     JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
     SEED_DEMO: booleanText,
-    BOOTSTRAP_SUPERADMIN_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
-    BOOTSTRAP_SUPERADMIN_PASSWORD: z.string().min(8, 'debe tener al menos 8 caracteres').optional().or(z.literal('').transform(() => undefined)),
+    BOOTSTRAP_SUPERADMIN_EMAIL: z
+      .email()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    BOOTSTRAP_SUPERADMIN_PASSWORD: z
+      .string()
+      .min(8, 'debe tener al menos 8 caracteres')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     CORS_ORIGINS: z.string().optional(),
     TRUST_PROXY: booleanText,
     TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
@@ -53,7 +68,11 @@ const envSchema = z
     HEAVY_READS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
     MIGRATE_ON_START: booleanText,
     TEST_CLOCK: booleanText,
-    CODE_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres (p. ej. la salida de `openssl rand -base64 48`)').optional().or(z.literal('').transform(() => undefined)),
+    CODE_SECRET: z
+      .string()
+      .min(32, 'debe tener al menos 32 caracteres (p. ej. la salida de `openssl rand -base64 48`)')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     SUBSCRIPTION_SESSION_CHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
     MAX_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(100).default(5),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
@@ -66,7 +85,10 @@ const envSchema = z
     STORAGE_DIR: z.string().min(1).default('./.data/archivos'),
     S3_BUCKET: z
       .string()
-      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'debe ser un nombre de bucket válido (3 a 63 caracteres: minúsculas, dígitos, puntos y guiones)')
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'debe ser un nombre de bucket válido (3 a 63 caracteres: minúsculas, dígitos, puntos y guiones)',
+      )
       .optional()
       .or(z.literal('').transform(() => undefined)),
     S3_REGION: z
@@ -79,8 +101,14 @@ const envSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     S3_FORCE_PATH_STYLE: booleanText,
-    S3_ACCESS_KEY_ID: z.string().optional().transform((v) => v || undefined),
-    S3_SECRET_ACCESS_KEY: z.string().optional().transform((v) => v || undefined),
+    S3_ACCESS_KEY_ID: z
+      .string()
+      .optional()
+      .transform((v) => v || undefined),
+    S3_SECRET_ACCESS_KEY: z
+      .string()
+      .optional()
+      .transform((v) => v || undefined),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SMTP_URL && env.MAIL_OUTBOX !== true) {
@@ -97,7 +125,8 @@ const envSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['CODE_SECRET'],
-        message: 'es obligatorio con NODE_ENV=production: un secreto aleatorio de al menos 32 caracteres (p. ej. `openssl rand -base64 48`) para guardar los códigos de visitantes y las claves de calendario',
+        message:
+          'es obligatorio con NODE_ENV=production: un secreto aleatorio de al menos 32 caracteres (p. ej. `openssl rand -base64 48`) para guardar los códigos de visitantes y las claves de calendario',
       });
     }
     if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
@@ -106,7 +135,12 @@ const envSchema = z
     if (env.STORAGE_DRIVER !== 's3') {
       // An S3 variable without the driver is a half-done switch: files would silently stay on disk.
       for (const name of S3_VARIABLES) {
-        if (env[name] !== undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'solo se usa con STORAGE_DRIVER=s3 (defínalo o quite la variable)' });
+        if (env[name] !== undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'solo se usa con STORAGE_DRIVER=s3 (defínalo o quite la variable)',
+          });
       }
     }
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
@@ -230,7 +264,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
             forcePathStyle: e.S3_FORCE_PATH_STYLE === true,
             credentials:
-              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
           }
         : undefined,
     appUrl,
@@ -246,7 +282,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.BOOTSTRAP_SUPERADMIN_EMAIL && e.BOOTSTRAP_SUPERADMIN_PASSWORD
         ? { email: e.BOOTSTRAP_SUPERADMIN_EMAIL.toLowerCase(), password: e.BOOTSTRAP_SUPERADMIN_PASSWORD }
         : undefined,
-    corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    corsOrigins: (e.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     trustProxy: e.TRUST_PROXY === true,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     webDist: e.WEB_DIST,

@@ -1,6 +1,7 @@
 // What every service receives first: long-lived dependencies, created once per process.
 // Services take (deps, actor, input) and never touch Hono or tRPC objects.
 import type { Database } from '@horizonte/db';
+
 import type { Config } from './config.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Clock } from './lib/clock.ts';

@@ -1,9 +1,11 @@
 // Entry point: read the configuration, prepare the database, serve HTTP.
 import type { Server } from 'node:http';
+
 import { serve } from '@hono/node-server';
-import { ConfigError, loadConfig } from './config.ts';
-import { startServices } from './bootstrap.ts';
+
 import { createApp } from './app.ts';
+import { startServices } from './bootstrap.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { drainServer } from './http/drain.ts';
 
 async function main() {
@@ -20,7 +22,9 @@ async function main() {
   const services = await startServices(config);
   const app = createApp(services.services);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    console.log(`Horizonte escuchando en http://localhost:${info.port} (base de datos: ${services.databaseKind}, correo: ${config.smtpUrl ? 'SMTP' : 'bandeja /dev/mail'})`);
+    console.log(
+      `Horizonte escuchando en http://localhost:${info.port} (base de datos: ${services.databaseKind}, correo: ${config.smtpUrl ? 'SMTP' : 'bandeja /dev/mail'})`,
+    );
   }) as Server;
   let closing = false;
   // Requests in flight finish (up to the grace), then the job worker and the database stop as before.

@@ -7,15 +7,17 @@
 // PostgreSQL, a change made through one API process reaches a subscription held by another.
 import { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { ASAMBLEA_MSG } from '@horizonte/contracts';
-import { createSession } from '../src/modules/auth/sessions.ts';
-import { startServices } from '../src/bootstrap.ts';
+
 import { createApp } from '../src/app.ts';
+import { startServices } from '../src/bootstrap.ts';
+import { createSession } from '../src/modules/auth/sessions.ts';
+import { asistir, convocar, crear, createConjunto, setClock, type Conjunto } from './asambleas-fixture.ts';
 import { startTestApp, type TestApp } from './support/index.ts';
 import { listen, type Listening } from './support/listen.ts';
 import { ending, subscribe, type Subscription } from './support/live-streams.ts';
 import { createTenants, type Tenants } from './support/tenants.ts';
-import { asistir, convocar, createConjunto, crear, setClock, type Conjunto } from './asambleas-fixture.ts';
 
 const REVISION_MS = 500;
 /** Generous: the machine may be loaded; nothing here measures speed. */
@@ -61,7 +63,10 @@ function suscribir(id: string, { ticketDe, ticket, ...opciones }: Opciones): Sub
 /** The error a refused subscription ends with (a stream answered by mistake fails the test, not hangs it). */
 async function rechazo(id: string, opciones: Opciones) {
   const s = suscribir(id, opciones);
-  const error = await Promise.race([s.fin, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('la suscripción no fue rechazada')), ESPERA_MS))]);
+  const error = await Promise.race([
+    s.fin,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('la suscripción no fue rechazada')), ESPERA_MS)),
+  ]);
   s.close();
   expect(error).toBeInstanceOf(TRPCClientError);
   expect(s.recibidos).toEqual([]);
@@ -94,15 +99,34 @@ describe('asambleas.eventos (tRPC subscription)', () => {
     const s = suscribir(asamblea.id, { ticketDe: c.owners[2]!.token });
     const primero = await s.next('asamblea');
     expect(primero).toMatchObject({ id: '1', data: { asamblea: { id: asamblea.id, estado: 'convocada' } } });
-    expect((await s.next('quorum')).data.quorum).toEqual({ convocatoria: 'primera', coeficientePresente: 0, unidadesPresentes: 0, coeficienteTotal: 100, unidadesTotales: 5, hayQuorum: false });
+    expect((await s.next('quorum')).data.quorum).toEqual({
+      convocatoria: 'primera',
+      coeficientePresente: 0,
+      unidadesPresentes: 0,
+      coeficienteTotal: 100,
+      unidadesTotales: 5,
+      hayQuorum: false,
+    });
 
     const llegada = await asistir(t, asamblea.id, c.owners[0]!.token, c.units[0]!.id);
-    expect((await s.next('asistencia')).data.asistencia).toMatchObject({ id: llegada.id, apartamentoId: c.units[0]!.id, calidad: 'propietario', salidaEn: null });
-    expect((await s.next('quorum')).data.quorum).toMatchObject({ coeficientePresente: 30, unidadesPresentes: 1, hayQuorum: false });
+    expect((await s.next('asistencia')).data.asistencia).toMatchObject({
+      id: llegada.id,
+      apartamentoId: c.units[0]!.id,
+      calidad: 'propietario',
+      salidaEn: null,
+    });
+    expect((await s.next('quorum')).data.quorum).toMatchObject({
+      coeficientePresente: 30,
+      unidadesPresentes: 1,
+      hayQuorum: false,
+    });
     // tracked() ids: 1, 2, 3… in the order sent.
     expect(s.recibidos.map((e) => e.id)).toEqual(s.recibidos.map((_, i) => String(i + 1)));
     // The ticket was used by this connection: it does not open a second one.
-    const usado = await t.db.oneTimeToken.findFirstOrThrow({ where: { purpose: 'asamblea_eventos', userId: c.owners[2]!.user.id }, orderBy: { createdAt: 'desc' } });
+    const usado = await t.db.oneTimeToken.findFirstOrThrow({
+      where: { purpose: 'asamblea_eventos', userId: c.owners[2]!.user.id },
+      orderBy: { createdAt: 'desc' },
+    });
     expect(usado.usedAt).not.toBeNull();
     s.close();
   });
@@ -118,7 +142,10 @@ describe('asambleas.eventos (tRPC subscription)', () => {
     expect(asambleaDeNuevo.id).toBe(String(Number(ultimo) + 1));
     expect((await s.next('quorum')).data.quorum).toMatchObject({ unidadesPresentes: 1, coeficientePresente: 30 });
     await asistir(t, asamblea.id, c.owners[1]!.token, c.units[1]!.id);
-    expect((await s.next('quorum', (q) => q.quorum.unidadesPresentes === 2)).data.quorum).toMatchObject({ coeficientePresente: 55, hayQuorum: true });
+    expect((await s.next('quorum', (q) => q.quorum.unidadesPresentes === 2)).data.quorum).toMatchObject({
+      coeficientePresente: 55,
+      hayQuorum: true,
+    });
     const ids = s.recibidos.map((e) => Number(e.id));
     expect(ids[0]).toBeGreaterThan(Number(ultimo));
     expect(ids).toEqual(ids.map((_, i) => ids[0]! + i));
@@ -133,7 +160,10 @@ describe('asambleas.eventos (tRPC subscription)', () => {
 
   it('refuses without a session or with a bad ticket (401), from another complex (403), an unknown asamblea (404)', async () => {
     expect(await rechazo(asamblea.id, {})).toMatchObject({ status: 401 });
-    expect(await rechazo(asamblea.id, { ticket: 'inventado' })).toMatchObject({ status: 401, message: ASAMBLEA_MSG.ticketInvalido });
+    expect(await rechazo(asamblea.id, { ticket: 'inventado' })).toMatchObject({
+      status: 401,
+      message: ASAMBLEA_MSG.ticketInvalido,
+    });
     // A ticket opens one connection only.
     const ticket = await pedirTicket(asamblea.id, x.tokens.adminA!);
     const una = suscribir(asamblea.id, { ticket });
@@ -143,14 +173,20 @@ describe('asambleas.eventos (tRPC subscription)', () => {
     // Another complex's administrator gets no ticket, and no stream with a header either.
     expect((await t.trpc('mutation', 'asambleas.eventosTicket', { id: asamblea.id }, x.tokens.adminB)).status).toBe(403);
     expect(await rechazo(asamblea.id, { bearer: x.tokens.adminB })).toMatchObject({ status: 403 });
-    expect(await rechazo('00000000-0000-4000-8000-000000000000', { bearer: x.tokens.adminA })).toMatchObject({ status: 404, message: ASAMBLEA_MSG.notFound });
+    expect(await rechazo('00000000-0000-4000-8000-000000000000', { bearer: x.tokens.adminA })).toMatchObject({
+      status: 404,
+      message: ASAMBLEA_MSG.notFound,
+    });
   });
 
   it('ends with 401 once its session is closed (within the re-check interval)', async () => {
     const owner = c.owners[3]!;
     const { token } = await createSession(t.db, owner.user.id, new Date());
     // The platform clock is in 2027: keep this session alive there (as setClock does for the others).
-    await t.db.session.updateMany({ where: { userId: owner.user.id }, data: { expiresAt: new Date('2100-01-01T00:00:00Z'), absoluteExpiresAt: new Date('2100-01-01T00:00:00Z') } });
+    await t.db.session.updateMany({
+      where: { userId: owner.user.id },
+      data: { expiresAt: new Date('2100-01-01T00:00:00Z'), absoluteExpiresAt: new Date('2100-01-01T00:00:00Z') },
+    });
     const s = suscribir(asamblea.id, { ticketDe: token });
     await s.next('quorum');
     // Still open after a few re-checks while the session lives.
@@ -171,7 +207,11 @@ describe('asambleas.eventos (tRPC subscription)', () => {
     const doc = await t.rest('GET', '/api/openapi.json');
     expect(doc.status).toBe(200);
     expect(doc.body.paths['/asambleas/{id}/eventos'].get.responses['200'].content).toHaveProperty(['text/event-stream']);
-    expect(Object.keys(doc.body.paths).filter((p) => p.includes('eventos')).sort()).toEqual(['/asambleas/{id}/eventos', '/asambleas/{id}/eventos/ticket']);
+    expect(
+      Object.keys(doc.body.paths)
+        .filter((p) => p.includes('eventos'))
+        .sort(),
+    ).toEqual(['/asambleas/{id}/eventos', '/asambleas/{id}/eventos/ticket']);
   });
 });
 
@@ -183,7 +223,9 @@ describe.skipIf(!process.env.DATABASE_URL?.startsWith('postgres'))('across API p
       const s = suscribir(asamblea.id, { ticketDe: x.tokens.adminA, base: otro.base });
       await s.next('quorum');
       const llegada = await asistir(t, asamblea.id, c.owners[4]!.token, c.units[4]!.id);
-      expect((await s.next('asistencia', (d) => d.asistencia.id === llegada.id)).data.asistencia).toMatchObject({ apartamentoId: c.units[4]!.id });
+      expect((await s.next('asistencia', (d) => d.asistencia.id === llegada.id)).data.asistencia).toMatchObject({
+        apartamentoId: c.units[4]!.id,
+      });
       // The client going away ends the server's side too: B stops listening for it.
       expect(b.services.eventos.listeners(asamblea.id)).toBe(1);
       s.close();

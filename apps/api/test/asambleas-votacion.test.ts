@@ -4,11 +4,13 @@
 // figures (the same votes approved by coeficiente and rejected by unit; art. 46 at exactly 70 %), and
 // the written modality (art. 43).
 import { createHash } from 'node:crypto';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { aceptarPoder, asistir, convocar, crear, createConjunto, message, setClock, type Conjunto } from './asambleas-fixture.ts';
 import { startTestApp, type TestApp } from './support/index.ts';
 import { createTestUser, type TestUser } from './support/sessions.ts';
 import { createTenants, type Tenants } from './support/tenants.ts';
-import { aceptarPoder, asistir, convocar, createConjunto, crear, message, setClock, type Conjunto } from './asambleas-fixture.ts';
 
 let t: TestApp;
 let x: Tenants;
@@ -17,7 +19,8 @@ let apoderado: TestUser;
 let asamblea: { id: string; puntos: { id: string; titulo: string; ponderacion: string }[] };
 
 const punto = (titulo: string) => asamblea.puntos.find((p) => p.titulo === titulo)!.id;
-const votar = (puntoId: string, token: string, apartamentoId: string, opcion = 'si') => t.rest('POST', `/api/puntos/${puntoId}/votos`, { token, body: { apartamentoId, opcion } });
+const votar = (puntoId: string, token: string, apartamentoId: string, opcion = 'si') =>
+  t.rest('POST', `/api/puntos/${puntoId}/votos`, { token, body: { apartamentoId, opcion } });
 
 beforeAll(async () => {
   t = await startTestApp({ TEST_CLOCK: 'true' });
@@ -30,7 +33,15 @@ beforeAll(async () => {
   await convocar(t, asamblea.id, x.tokens.adminA!);
   const poder = await t.rest('POST', `/api/asambleas/${asamblea.id}/poderes`, {
     token: c.owners[4]!.token,
-    body: { apartamentoId: c.units[4]!.id, apoderado: { nombre: 'Apoderado Externo', tipo_documento: 'CC', numero_documento: apoderado.user.numeroDocumento, email: apoderado.user.email } },
+    body: {
+      apartamentoId: c.units[4]!.id,
+      apoderado: {
+        nombre: 'Apoderado Externo',
+        tipo_documento: 'CC',
+        numero_documento: apoderado.user.numeroDocumento,
+        email: apoderado.user.email,
+      },
+    },
   });
   expect(poder.body.poder.estado).toBe('validado');
   await aceptarPoder(t, apoderado);
@@ -41,7 +52,9 @@ beforeAll(async () => {
   await asistir(t, asamblea.id, c.owners[3]!.token, c.units[3]!.id);
   const delApoderado = await asistir(t, asamblea.id, apoderado.token, c.units[4]!.id);
   expect(delApoderado).toMatchObject({ calidad: 'apoderado', nombre: 'Apoderado Externo' });
-  expect((await t.rest('PUT', `/api/asambleas/${asamblea.id}/instalar`, { token: x.tokens.adminA })).body.asamblea.estado).toBe('en_curso');
+  expect((await t.rest('PUT', `/api/asambleas/${asamblea.id}/instalar`, { token: x.tokens.adminA })).body.asamblea.estado).toBe(
+    'en_curso',
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -49,10 +62,18 @@ afterAll(async () => {
 
 describe('opening and closing puntos', () => {
   it('opens one at a time (409), never an informativo, only the administration', async () => {
-    expect((await t.rest('PUT', `/api/puntos/${punto('Informe de gestión')}/abrir`, { token: x.tokens.adminA })).status).toBe(409);
-    expect((await t.rest('PUT', `/api/puntos/${punto('Elección del consejo')}/abrir`, { token: c.consejo.token })).status).toBe(403);
-    expect((await t.rest('PUT', `/api/puntos/${punto('Elección del consejo')}/abrir`, { token: x.tokens.adminB })).status).toBe(403);
-    expect((await t.rest('PUT', '/api/puntos/00000000-0000-4000-8000-000000000000/abrir', { token: x.tokens.adminA })).status).toBe(404);
+    expect((await t.rest('PUT', `/api/puntos/${punto('Informe de gestión')}/abrir`, { token: x.tokens.adminA })).status).toBe(
+      409,
+    );
+    expect((await t.rest('PUT', `/api/puntos/${punto('Elección del consejo')}/abrir`, { token: c.consejo.token })).status).toBe(
+      403,
+    );
+    expect((await t.rest('PUT', `/api/puntos/${punto('Elección del consejo')}/abrir`, { token: x.tokens.adminB })).status).toBe(
+      403,
+    );
+    expect(
+      (await t.rest('PUT', '/api/puntos/00000000-0000-4000-8000-000000000000/abrir', { token: x.tokens.adminA })).status,
+    ).toBe(404);
     const abierto = await t.trpc('mutation', 'asambleas.abrirPunto', { id: punto('Elección del consejo') }, x.tokens.adminA);
     expect(abierto.body.result.data.punto).toMatchObject({ estado: 'abierto', ponderacion: 'unidad' });
     const otro = await t.rest('PUT', `/api/puntos/${punto('Presupuesto 2027')}/abrir`, { token: x.tokens.adminA });
@@ -68,14 +89,35 @@ describe('votes', () => {
     const eleccion = punto('Elección del consejo');
     const propio = await votar(eleccion, c.owners[0]!.token, c.units[0]!.id, 'si');
     expect(propio.status).toBe(200);
-    expect(propio.body).toMatchObject({ success: true, message: 'Voto registrado. Es definitivo.', voto: { apartamentoId: c.units[0]!.id, unidad: '1-101', opcion: 'si', peso: 1, calidad: 'propietario' } });
+    expect(propio.body).toMatchObject({
+      success: true,
+      message: 'Voto registrado. Es definitivo.',
+      voto: { apartamentoId: c.units[0]!.id, unidad: '1-101', opcion: 'si', peso: 1, calidad: 'propietario' },
+    });
     expect(propio.body.voto.hash).toMatch(/^[0-9a-f]{64}$/);
-    expect((await t.trpc('mutation', 'asambleas.votar', { id: eleccion, apartamentoId: c.units[1]!.id, opcion: 'si' }, c.owners[1]!.token)).status).toBe(200);
+    expect(
+      (
+        await t.trpc(
+          'mutation',
+          'asambleas.votar',
+          { id: eleccion, apartamentoId: c.units[1]!.id, opcion: 'si' },
+          c.owners[1]!.token,
+        )
+      ).status,
+    ).toBe(200);
     expect((await votar(eleccion, c.owners[3]!.token, c.units[3]!.id, 'no')).status).toBe(200);
     const delApoderado = await votar(eleccion, apoderado.token, c.units[4]!.id, 'no');
     expect(delApoderado.body.voto).toMatchObject({ calidad: 'apoderado', peso: 1 });
     const vivo = await t.rest('GET', `/api/puntos/${eleccion}/resultados`, { token: c.consejo.token });
-    expect(vivo.body.resultado).toEqual({ ponderacion: 'unidad', mayoria: 'simple', baseTipo: 'presentes', base: 4, votos: { si: 2, no: 2, abstencion: 0 }, porcentajeSi: 50, aprobado: null });
+    expect(vivo.body.resultado).toEqual({
+      ponderacion: 'unidad',
+      mayoria: 'simple',
+      baseTipo: 'presentes',
+      base: 4,
+      votos: { si: 2, no: 2, abstencion: 0 },
+      porcentajeSi: 50,
+      aprobado: null,
+    });
     await t.rest('PUT', `/api/puntos/${eleccion}/cerrar`, { token: x.tokens.adminA });
     const cerrado = await t.trpc('query', 'asambleas.resultados', { id: eleccion }, c.owners[2]!.token);
     expect(cerrado.body.result.data.resultado).toMatchObject({ base: 4, votos: { si: 2, no: 2 }, aprobado: false });
@@ -88,7 +130,9 @@ describe('votes', () => {
     await votar(presupuesto, c.owners[3]!.token, c.units[3]!.id, 'no');
     await votar(presupuesto, apoderado.token, c.units[4]!.id, 'no');
     // 20 copies of the same vote at once: exactly one is accepted.
-    const copias = await Promise.all(Array.from({ length: 20 }, () => votar(presupuesto, c.owners[1]!.token, c.units[1]!.id, 'si')));
+    const copias = await Promise.all(
+      Array.from({ length: 20 }, () => votar(presupuesto, c.owners[1]!.token, c.units[1]!.id, 'si')),
+    );
     expect(copias.filter((r) => r.status === 200)).toHaveLength(1);
     expect(copias.filter((r) => r.status === 409)).toHaveLength(19);
     expect(message(copias.find((r) => r.status === 409)!)).toBe('Esta unidad ya votó este punto: el voto es definitivo');
@@ -96,7 +140,15 @@ describe('votes', () => {
     await t.rest('PUT', `/api/puntos/${presupuesto}/cerrar`, { token: x.tokens.adminA });
     const r = (await t.rest('GET', `/api/puntos/${presupuesto}/resultados`, { token: x.tokens.adminA })).body.resultado;
     // si 30 + 25 = 55 % of the 80 % present: 55 > 40 → approved; 55 / 80 = 68.75 %.
-    expect(r).toEqual({ ponderacion: 'coeficiente', mayoria: 'simple', baseTipo: 'presentes', base: 80, votos: { si: 55, no: 25, abstencion: 0 }, porcentajeSi: 68.75, aprobado: true });
+    expect(r).toEqual({
+      ponderacion: 'coeficiente',
+      mayoria: 'simple',
+      baseTipo: 'presentes',
+      base: 80,
+      votos: { si: 55, no: 25, abstencion: 0 },
+      porcentajeSi: 68.75,
+      aprobado: true,
+    });
   });
 
   it('art. 46: exactly 70 % of ALL the coeficientes approves, with the absent 20 % in the base', async () => {
@@ -108,7 +160,15 @@ describe('votes', () => {
     await votar(reforma, apoderado.token, c.units[4]!.id, 'abstencion');
     await t.rest('PUT', `/api/puntos/${reforma}/cerrar`, { token: x.tokens.adminA });
     const r = (await t.rest('GET', `/api/puntos/${reforma}/resultados`, { token: x.tokens.adminA })).body.resultado;
-    expect(r).toEqual({ ponderacion: 'coeficiente', mayoria: 'calificada_70', baseTipo: 'total', base: 100, votos: { si: 70, no: 0, abstencion: 10 }, porcentajeSi: 70, aprobado: true });
+    expect(r).toEqual({
+      ponderacion: 'coeficiente',
+      mayoria: 'calificada_70',
+      baseTipo: 'total',
+      base: 100,
+      votos: { si: 70, no: 0, abstencion: 10 },
+      porcentajeSi: 70,
+      aprobado: true,
+    });
   });
 
   it('refuses residents, other units, units without asistencia, closed puntos and second votes', async () => {
@@ -126,7 +186,10 @@ describe('votes', () => {
     expect((await votar(eleccion, x.tokens.adminA!, c.units[0]!.id)).status).toBe(403);
     expect((await votar(eleccion, x.tokens.adminB!, c.units[0]!.id)).status).toBe(403);
     expect((await votar('00000000-0000-4000-8000-000000000000', c.owners[0]!.token, c.units[0]!.id)).status).toBe(404);
-    const invalido = await t.rest('POST', `/api/puntos/${eleccion}/votos`, { token: c.owners[0]!.token, body: { apartamentoId: c.units[0]!.id, opcion: 'tal vez' } });
+    const invalido = await t.rest('POST', `/api/puntos/${eleccion}/votos`, {
+      token: c.owners[0]!.token,
+      body: { apartamentoId: c.units[0]!.id, opcion: 'tal vez' },
+    });
     expect(invalido.status).toBe(422);
     expect(invalido.body.errors).toContain('El voto debe ser si, no o abstencion');
   });
@@ -135,18 +198,29 @@ describe('votes', () => {
     const presupuesto = punto('Presupuesto 2027');
     const todos = await t.rest('GET', `/api/puntos/${presupuesto}/votos`, { token: c.consejo.token });
     expect(todos.body.votos.map((v: { unidad: string; opcion: string; peso: number }) => [v.unidad, v.opcion, v.peso])).toEqual([
-      ['1-101', 'si', 30], ['1-401', 'no', 15], ['1-501', 'no', 10], ['1-201', 'si', 25],
+      ['1-101', 'si', 30],
+      ['1-401', 'no', 15],
+      ['1-501', 'no', 10],
+      ['1-201', 'si', 25],
     ]);
     const propios = await t.trpc('query', 'asambleas.votos', { id: presupuesto }, c.owners[0]!.token);
     expect(propios.body.result.data.votos.map((v: { unidad: string }) => v.unidad)).toEqual(['1-101']);
-    expect((await t.rest('GET', `/api/puntos/${presupuesto}/votos`, { token: apoderado.token })).body.votos.map((v: { unidad: string }) => v.unidad)).toEqual(['1-501']);
+    expect(
+      (await t.rest('GET', `/api/puntos/${presupuesto}/votos`, { token: apoderado.token })).body.votos.map(
+        (v: { unidad: string }) => v.unidad,
+      ),
+    ).toEqual(['1-501']);
   });
 });
 
 describe('the evidence', () => {
   it('keeps votes final in the database itself: UPDATE and DELETE are refused by the trigger', async () => {
-    await expect(t.db.$executeRawUnsafe(`UPDATE asamblea_votos SET opcion = 'no' WHERE asamblea_id = '${asamblea.id}'`)).rejects.toThrow(/no se puede modificar ni eliminar/);
-    await expect(t.db.$executeRawUnsafe(`DELETE FROM asamblea_votos WHERE asamblea_id = '${asamblea.id}'`)).rejects.toThrow(/no se puede modificar ni eliminar/);
+    await expect(
+      t.db.$executeRawUnsafe(`UPDATE asamblea_votos SET opcion = 'no' WHERE asamblea_id = '${asamblea.id}'`),
+    ).rejects.toThrow(/no se puede modificar ni eliminar/);
+    await expect(t.db.$executeRawUnsafe(`DELETE FROM asamblea_votos WHERE asamblea_id = '${asamblea.id}'`)).rejects.toThrow(
+      /no se puede modificar ni eliminar/,
+    );
     expect(await t.db.asambleaVoto.count({ where: { asambleaId: asamblea.id, opcion: 'si' } })).toBe(7);
   });
 
@@ -156,10 +230,31 @@ describe('the evidence', () => {
     expect(cadenaValida).toBe(true);
     expect(votos).toHaveLength(12);
     expect(votos.map((v: { secuencia: number }) => v.secuencia)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
-    expect(votos[0]).toMatchObject({ punto: 'Elección del consejo', unidad: '1-101', votante: 'Propietaria 1', calidad: 'propietario', opcion: 'si', hashAnterior: '0'.repeat(64) });
+    expect(votos[0]).toMatchObject({
+      punto: 'Elección del consejo',
+      unidad: '1-101',
+      votante: 'Propietaria 1',
+      calidad: 'propietario',
+      opcion: 'si',
+      hashAnterior: '0'.repeat(64),
+    });
     const row = await t.db.asambleaVoto.findFirstOrThrow({ where: { asambleaId: asamblea.id, secuencia: 1 } });
-    const canonico = JSON.stringify([1, asamblea.id, row.puntoId, row.apartamentoId, row.userId, 'propietario', 'si', 1, row.emitidoEn.toISOString()]);
-    expect(votos[0].hash).toBe(createHash('sha256').update('0'.repeat(64) + canonico).digest('hex'));
+    const canonico = JSON.stringify([
+      1,
+      asamblea.id,
+      row.puntoId,
+      row.apartamentoId,
+      row.userId,
+      'propietario',
+      'si',
+      1,
+      row.emitidoEn.toISOString(),
+    ]);
+    expect(votos[0].hash).toBe(
+      createHash('sha256')
+        .update('0'.repeat(64) + canonico)
+        .digest('hex'),
+    );
     for (let i = 1; i < votos.length; i++) expect(votos[i].hashAnterior).toBe(votos[i - 1].hash);
     expect((await t.rest('GET', `/api/asambleas/${asamblea.id}/evidencia`, { token: c.owners[0]!.token })).status).toBe(403);
     expect((await t.rest('GET', `/api/asambleas/${asamblea.id}/evidencia`, { token: c.consejo.token })).status).toBe(200);
@@ -169,10 +264,17 @@ describe('the evidence', () => {
 describe('decisión por comunicación escrita (art. 43)', () => {
   it('takes votes without asistencia over the whole padrón for one month from the convocatoria', async () => {
     await setClock(t, x, '2027-04-01T09:00:00-05:00');
-    const escrita = await crear(t, c.ph.id, x.tokens.adminA!, { modalidad: 'escrita', titulo: 'Consulta escrita', fechaHora: '2027-04-16T09:00:00-05:00', puntos: [{ titulo: 'Cambio de horario de la piscina', tipo: 'decision' }] });
+    const escrita = await crear(t, c.ph.id, x.tokens.adminA!, {
+      modalidad: 'escrita',
+      titulo: 'Consulta escrita',
+      fechaHora: '2027-04-16T09:00:00-05:00',
+      puntos: [{ titulo: 'Cambio de horario de la piscina', tipo: 'decision' }],
+    });
     await convocar(t, escrita.id, x.tokens.adminA!);
     await setClock(t, x, '2027-04-16T09:00:00-05:00');
-    expect((await t.rest('PUT', `/api/asambleas/${escrita.id}/instalar`, { token: x.tokens.adminA })).body.asamblea.estado).toBe('en_curso');
+    expect((await t.rest('PUT', `/api/asambleas/${escrita.id}/instalar`, { token: x.tokens.adminA })).body.asamblea.estado).toBe(
+      'en_curso',
+    );
     const p = escrita.puntos[0]!.id;
     await t.rest('PUT', `/api/puntos/${p}/abrir`, { token: x.tokens.adminA });
     expect((await votar(p, c.owners[0]!.token, c.units[0]!.id, 'si')).status).toBe(200);
@@ -184,6 +286,13 @@ describe('decisión por comunicación escrita (art. 43)', () => {
     expect(message(tarde)).toBe('El plazo de un mes para votar por escrito ya venció (art. 43, Ley 675 de 2001)');
     const r = (await t.rest('GET', `/api/puntos/${p}/resultados`, { token: x.tokens.adminA })).body.resultado;
     // Unidad weighting, the whole padrón as base: 2 of 5 units → not more than half.
-    expect(r).toMatchObject({ ponderacion: 'unidad', baseTipo: 'total', base: 5, votos: { si: 2 }, porcentajeSi: 40, aprobado: null });
+    expect(r).toMatchObject({
+      ponderacion: 'unidad',
+      baseTipo: 'total',
+      base: 5,
+      votos: { si: 2 },
+      porcentajeSi: 40,
+      aprobado: null,
+    });
   });
 });

@@ -1,12 +1,14 @@
 // Accounts and sessions (issue 3) on the real app, a real database and real SMTP on loopback,
 // through both facades: REST under /api and tRPC under /trpc.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { MSG } from '@horizonte/contracts';
-import { startTestApp, linkIn, TEST_APP_URL, type TestApp, type JsonResponse } from './support/index.ts';
-import { seedDemoData } from '../src/seed/demo.ts';
-import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
+
 import { hashPassword } from '../src/lib/password.ts';
 import { hashToken } from '../src/lib/tokens.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
+import { seedDemoData } from '../src/seed/demo.ts';
+import { linkIn, startTestApp, TEST_APP_URL, type JsonResponse, type TestApp } from './support/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,7 +26,9 @@ beforeEach(async () => {
 // ---- helpers ---------------------------------------------------------------------------------
 
 let counter = 0;
-function newPerson(overrides: Partial<Record<'nombre' | 'tipo_documento' | 'numero_documento' | 'email' | 'password', string>> = {}) {
+function newPerson(
+  overrides: Partial<Record<'nombre' | 'tipo_documento' | 'numero_documento' | 'email' | 'password', string>> = {},
+) {
   counter += 1;
   const n = `${process.pid}${counter}`;
   return {
@@ -89,7 +93,12 @@ describe('register → verify email → login → session → logout', () => {
 
     const early = await login({ email: 'ana.perez@example.com', password: person.password });
     expect(early.status).toBe(403);
-    expect(early.body).toMatchObject({ success: false, message: MSG.verifyEmailFirst, error: MSG.verifyEmailFirst, requiresEmailVerification: true });
+    expect(early.body).toMatchObject({
+      success: false,
+      message: MSG.verifyEmailFirst,
+      error: MSG.verifyEmailFirst,
+      requiresEmailVerification: true,
+    });
 
     const verified = await t.rest('POST', '/api/auth/verify-email', { body: { token } });
     expect(verified.status).toBe(200);
@@ -115,7 +124,11 @@ describe('register → verify email → login → session → logout', () => {
 
     const profile = await t.rest('GET', '/api/auth/profile', { token: session });
     expect(profile.status).toBe(200);
-    expect(profile.body.user).toMatchObject({ email: 'ana.perez@example.com', tipo_documento: 'CC', numero_documento: person.numero_documento });
+    expect(profile.body.user).toMatchObject({
+      email: 'ana.perez@example.com',
+      tipo_documento: 'CC',
+      numero_documento: person.numero_documento,
+    });
     expect(new Date(profile.body.user.createdAt).toISOString()).toBe(profile.body.user.createdAt);
     expect(profile.body.roles).toEqual([]);
 
@@ -186,7 +199,13 @@ describe('registration', () => {
   it('answers 422 with one Spanish message per problem', async () => {
     const rest = await t.rest('POST', '/api/auth/register', { body: {} });
     expect(rest.status).toBe(422);
-    const expected = [MSG.nombrePersonaRequired, MSG.tipoDocumentoRequired, MSG.numeroDocumentoRequired, MSG.emailRequired, MSG.passwordRequired];
+    const expected = [
+      MSG.nombrePersonaRequired,
+      MSG.tipoDocumentoRequired,
+      MSG.numeroDocumentoRequired,
+      MSG.emailRequired,
+      MSG.passwordRequired,
+    ];
     expect(rest.body).toMatchObject({ success: false, errors: expected });
 
     const trpc = await t.trpc('mutation', 'auth.register', { ...newPerson(), email: 'no-es-email', password: '123' });
@@ -283,7 +302,12 @@ describe('login', () => {
     ] as const) {
       const res = await login({ email, password: DEMO_PASSWORD });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ accessType: 'super_user', superUserRole: role, isSuperUser: true, hasMultipleRoles: false });
+      expect(res.body).toMatchObject({
+        accessType: 'super_user',
+        superUserRole: role,
+        isSuperUser: true,
+        hasMultipleRoles: false,
+      });
       expect(res.body.roles).toEqual([{ rol: role, isSuperUser: true, ph: null }]);
     }
   });
@@ -291,8 +315,15 @@ describe('login', () => {
   it('admits administrators (several roles → hasMultipleRoles) and users with no role yet', async () => {
     const admin = await login({ email: 'admin@horizonte.co', password: DEMO_PASSWORD });
     expect(admin.status).toBe(200);
-    expect(admin.body).toMatchObject({ accessType: 'admin', isSuperUser: false, hasMultipleRoles: true, data: { user: { role: 'Administrador' } } });
-    expect(admin.body.roles.map((r: { rol: string; ph: { identificador: string } }) => `${r.rol}@${r.ph.identificador}`)).toEqual(['admin@prados', 'admin@altos']);
+    expect(admin.body).toMatchObject({
+      accessType: 'admin',
+      isSuperUser: false,
+      hasMultipleRoles: true,
+      data: { user: { role: 'Administrador' } },
+    });
+    expect(admin.body.roles.map((r: { rol: string; ph: { identificador: string } }) => `${r.rol}@${r.ph.identificador}`)).toEqual(
+      ['admin@prados', 'admin@altos'],
+    );
 
     const sinRol = await login({ email: 'sinrol@horizonte.co', password: DEMO_PASSWORD });
     expect(sinRol.status).toBe(200);
@@ -314,13 +345,19 @@ describe('login', () => {
     const owner = await login({ email: 'propietario@horizonte.co', password: DEMO_PASSWORD, identificador: 'ALTOS' });
     expect(owner.status).toBe(200);
     expect(owner.body).toMatchObject({ accessType: 'admin', hasMultipleRoles: false });
-    expect(owner.body.roles).toEqual([{ rol: 'propietario', isSuperUser: false, ph: expect.objectContaining({ identificador: 'altos' }) }]);
+    expect(owner.body.roles).toEqual([
+      { rol: 'propietario', isSuperUser: false, ph: expect.objectContaining({ identificador: 'altos' }) },
+    ]);
 
     const elsewhere = await login({ email: 'propietario@horizonte.co', password: DEMO_PASSWORD, identificador: 'prados' });
     expect(elsewhere.status).toBe(403);
     expect(elsewhere.body).toMatchObject({ success: false, message: 'No tienes acceso a esta propiedad' });
 
-    const noComplex = await t.trpc('mutation', 'auth.login', { email: 'sinrol@horizonte.co', password: DEMO_PASSWORD, identificador: 'noexiste' });
+    const noComplex = await t.trpc('mutation', 'auth.login', {
+      email: 'sinrol@horizonte.co',
+      password: DEMO_PASSWORD,
+      identificador: 'noexiste',
+    });
     expect(noComplex.status).toBe(403);
     expect(trpcError(noComplex).message).toBe(MSG.noAccessToProperty);
 
@@ -357,7 +394,9 @@ describe('login', () => {
     await login({ email: 'soporte@horizonte.co', password });
     const token = await loginToken('soporte@horizonte.co', DEMO_PASSWORD);
     const entries = await t.db.auditLog.findMany({ where: { action: { startsWith: 'auth.login' } } });
-    expect(entries.some((e) => e.action === 'auth.login_failed' && JSON.stringify(e.details).includes('soporte@horizonte.co'))).toBe(true);
+    expect(
+      entries.some((e) => e.action === 'auth.login_failed' && JSON.stringify(e.details).includes('soporte@horizonte.co')),
+    ).toBe(true);
     const user = await t.db.user.findUniqueOrThrow({ where: { email: 'soporte@horizonte.co' } });
     expect(entries.some((e) => e.action === 'auth.login' && e.actorId === user.id)).toBe(true);
     const everything = JSON.stringify(await t.db.auditLog.findMany());
@@ -452,9 +491,16 @@ describe('forgot and reset password', () => {
   });
 
   it('by document: shows the masked email without sending; the client confirms by email', async () => {
-    const res = await t.rest('POST', '/api/auth/forgot-password', { body: { tipo_documento: 'CC', numero_documento: '1000000006' } });
+    const res = await t.rest('POST', '/api/auth/forgot-password', {
+      body: { tipo_documento: 'CC', numero_documento: '1000000006' },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: MSG.forgotConfirmEmail, requiresEmailConfirmation: true, maskedEmail: 'pr***@ho***.co' });
+    expect(res.body).toEqual({
+      success: true,
+      message: MSG.forgotConfirmEmail,
+      requiresEmailConfirmation: true,
+      maskedEmail: 'pr***@ho***.co',
+    });
     await new Promise((r) => setTimeout(r, 300));
     expect(t.smtp.messages.some((m) => m.to === 'propietario@horizonte.co')).toBe(false);
 
@@ -476,7 +522,9 @@ describe('forgot and reset password', () => {
     await t.trpc('mutation', 'auth.recovery', { email: user.email });
     const third = await mailedToken(user.email, '/reset-password');
 
-    const invalid = await t.rest('POST', '/api/auth/reset-password', { body: { token: 'inventado', newPassword: 'nueva-clave' } });
+    const invalid = await t.rest('POST', '/api/auth/reset-password', {
+      body: { token: 'inventado', newPassword: 'nueva-clave' },
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.body.error).toBe(MSG.resetTokenInvalid);
 
@@ -493,7 +541,9 @@ describe('forgot and reset password', () => {
     expect(expired.status).toBe(400);
     expect(trpcError(expired).message).toBe(MSG.resetTokenExpired);
 
-    expect((await t.rest('POST', '/api/auth/reset-password', { body: { token: second, newPassword: 'nueva-clave' } })).status).toBe(200);
+    expect(
+      (await t.rest('POST', '/api/auth/reset-password', { body: { token: second, newPassword: 'nueva-clave' } })).status,
+    ).toBe(200);
     const superseded = await t.rest('POST', '/api/auth/reset-password', { body: { token: first, newPassword: 'otra-clave' } });
     expect(superseded.status).toBe(400);
     expect(superseded.body.error).toBe(MSG.resetTokenUsed);
@@ -535,20 +585,33 @@ describe('forgot and reset password', () => {
     const other = await loginToken(user.email, user.password);
     const current = await loginToken(user.email, user.password);
 
-    const wrong = await t.rest('PUT', '/api/auth/change-password', { token: current, body: { currentPassword: 'no-es', newPassword: 'nueva-clave' } });
+    const wrong = await t.rest('PUT', '/api/auth/change-password', {
+      token: current,
+      body: { currentPassword: 'no-es', newPassword: 'nueva-clave' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ success: false, message: MSG.currentPasswordWrong });
 
-    const ok = await t.rest('PUT', '/api/auth/change-password', { token: current, body: { currentPassword: user.password, newPassword: 'nueva-clave' } });
+    const ok = await t.rest('PUT', '/api/auth/change-password', {
+      token: current,
+      body: { currentPassword: user.password, newPassword: 'nueva-clave' },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ success: true, message: MSG.changePasswordSuccess });
     expect((await t.rest('GET', '/api/auth/verify', { token: other })).status).toBe(401);
     expect((await t.rest('GET', '/api/auth/verify', { token: current })).status).toBe(200);
     expect((await login({ email: user.email, password: user.password })).status).toBe(401);
 
-    const viaTrpc = await t.trpc('mutation', 'auth.changePassword', { currentPassword: 'nueva-clave', newPassword: 'otra-clave' }, current);
+    const viaTrpc = await t.trpc(
+      'mutation',
+      'auth.changePassword',
+      { currentPassword: 'nueva-clave', newPassword: 'otra-clave' },
+      current,
+    );
     expect(viaTrpc.body.result.data.message).toBe(MSG.changePasswordSuccess);
-    expect((await t.rest('PUT', '/api/auth/change-password', { body: { currentPassword: 'a', newPassword: 'bbbbbb' } })).status).toBe(401);
+    expect(
+      (await t.rest('PUT', '/api/auth/change-password', { body: { currentPassword: 'a', newPassword: 'bbbbbb' } })).status,
+    ).toBe(401);
   });
 });
 
@@ -580,7 +643,10 @@ describe('sessions and stored tokens', () => {
     expect(Math.round((created.expiresAt.getTime() - created.createdAt.getTime()) / 3_600_000)).toBe(8);
 
     const now = Date.now();
-    await t.db.session.update({ where: { id }, data: { lastUsedAt: new Date(now - 7 * 3_600_000), expiresAt: new Date(now + 3_600_000) } });
+    await t.db.session.update({
+      where: { id },
+      data: { lastUsedAt: new Date(now - 7 * 3_600_000), expiresAt: new Date(now + 3_600_000) },
+    });
     await t.sessions.settle(t.db);
     expect((await t.rest('GET', '/api/auth/verify', { token })).status).toBe(200);
     const slid = await t.db.session.findUniqueOrThrow({ where: { id } });
@@ -596,7 +662,10 @@ describe('sessions and stored tokens', () => {
   it('ends a session after 8 hours without use', async () => {
     const token = await loginToken('admin.altos@horizonte.co', DEMO_PASSWORD);
     const id = hashToken(token);
-    await t.db.session.update({ where: { id }, data: { lastUsedAt: new Date(Date.now() - 9 * 3_600_000), expiresAt: new Date(Date.now() - 3_600_000) } });
+    await t.db.session.update({
+      where: { id },
+      data: { lastUsedAt: new Date(Date.now() - 9 * 3_600_000), expiresAt: new Date(Date.now() - 3_600_000) },
+    });
     await t.sessions.settle(t.db);
     const res = await t.rest('GET', '/api/auth/verify', { token });
     expect(res.status).toBe(401);
@@ -618,8 +687,16 @@ describe('sessions and stored tokens', () => {
     const token = await loginToken('admin@horizonte.co', DEMO_PASSWORD);
     const roles = await t.rest('GET', '/api/auth/user-roles', { token });
     expect(roles.body.roles).toEqual([
-      { rol: 'admin', isSuperUser: false, ph: { id: expect.any(String), nombre: 'Agrupación Los Prados de Castilla', identificador: 'prados' } },
-      { rol: 'admin', isSuperUser: false, ph: { id: expect.any(String), nombre: 'Conjunto Residencial Altos del Chicó', identificador: 'altos' } },
+      {
+        rol: 'admin',
+        isSuperUser: false,
+        ph: { id: expect.any(String), nombre: 'Agrupación Los Prados de Castilla', identificador: 'prados' },
+      },
+      {
+        rol: 'admin',
+        isSuperUser: false,
+        ph: { id: expect.any(String), nombre: 'Conjunto Residencial Altos del Chicó', identificador: 'altos' },
+      },
     ]);
     const profile = await t.rest('GET', '/api/auth/profile', { token });
     expect(profile.body.roles).toEqual(roles.body.roles);

@@ -4,13 +4,15 @@
 // get 403; nobody without a unit of their own votes or adheres (owners and apoderados are covered in
 // asambleas*.test.ts). Refused writes must leave no trace.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AsambleaEstado, PuntoEstado } from '@horizonte/db';
+
 import { ASAMBLEA_MSG } from '@horizonte/contracts';
+import type { AsambleaEstado, PuntoEstado } from '@horizonte/db';
+
+import { generateToken, hashToken } from '../src/lib/tokens.ts';
+import { asambleasRouter } from '../src/modules/asambleas/router.ts';
 import { startTestApp, type TestApp } from './support/index.ts';
 import { allow, COMMUNITY, MANAGE, runMatrixCase, type Expectation, type MatrixCase } from './support/matrix.ts';
 import { ACTORS, createTenants, type Tenants } from './support/tenants.ts';
-import { asambleasRouter } from '../src/modules/asambleas/router.ts';
-import { generateToken, hashToken } from '../src/lib/tokens.ts';
 
 let t: TestApp;
 let x: Tenants;
@@ -39,44 +41,111 @@ interface Fixture {
 }
 
 /** An asamblea of complex A in the given state, written directly (padrón of the two units once convened). */
-async function asamblea({ estado = 'convocada', fechaHora = new Date(Date.now() - HOUR), presentes = false, puntoEstado = 'pendiente', firmada = false, convocante = 'administrador' }: Fixture = {}) {
+async function asamblea({
+  estado = 'convocada',
+  fechaHora = new Date(Date.now() - HOUR),
+  presentes = false,
+  puntoEstado = 'pendiente',
+  firmada = false,
+  convocante = 'administrador',
+}: Fixture = {}) {
   const now = new Date();
   const a = await t.db.asamblea.create({
     data: {
-      phId: x.phA.id, tipo: 'ordinaria', modalidad: 'presencial', convocante, titulo: 'Matriz', fechaHora, lugar: 'Salón', estado, creadaPorId: x.users.adminA.user.id,
-      convocadaEn: estado === 'borrador' ? null : now, createdAt: now, updatedAt: now,
-      actaPresidente: firmada ? 'P' : null, actaSecretario: firmada ? 'S' : null, actaPublicadaEn: estado === 'acta_publicada' ? now : null,
-      puntos: { create: [{ orden: 1, titulo: 'Presupuesto', tipo: 'decision', contenidoEconomico: true, ponderacion: 'coeficiente', estado: puntoEstado }] },
+      phId: x.phA.id,
+      tipo: 'ordinaria',
+      modalidad: 'presencial',
+      convocante,
+      titulo: 'Matriz',
+      fechaHora,
+      lugar: 'Salón',
+      estado,
+      creadaPorId: x.users.adminA.user.id,
+      convocadaEn: estado === 'borrador' ? null : now,
+      createdAt: now,
+      updatedAt: now,
+      actaPresidente: firmada ? 'P' : null,
+      actaSecretario: firmada ? 'S' : null,
+      actaPublicadaEn: estado === 'acta_publicada' ? now : null,
+      puntos: {
+        create: [
+          {
+            orden: 1,
+            titulo: 'Presupuesto',
+            tipo: 'decision',
+            contenidoEconomico: true,
+            ponderacion: 'coeficiente',
+            estado: puntoEstado,
+          },
+        ],
+      },
     },
     include: { puntos: true },
   });
   if (estado !== 'borrador') {
-    await t.db.asambleaPadron.createMany({ data: [x.unitA, x.unitA2].map((u) => ({ asambleaId: a.id, apartamentoId: u.id, unidad: `1-${u.numero}`, coeficiente: 50 })) });
+    await t.db.asambleaPadron.createMany({
+      data: [x.unitA, x.unitA2].map((u) => ({ asambleaId: a.id, apartamentoId: u.id, unidad: `1-${u.numero}`, coeficiente: 50 })),
+    });
   }
   if (presentes) {
-    await t.db.asambleaAsistencia.createMany({ data: [x.unitA, x.unitA2].map((u) => ({ asambleaId: a.id, apartamentoId: u.id, nombre: 'Asistente', calidad: 'propietario' as const, registradaPorId: x.users.adminA.user.id, entradaEn: now })) });
+    await t.db.asambleaAsistencia.createMany({
+      data: [x.unitA, x.unitA2].map((u) => ({
+        asambleaId: a.id,
+        apartamentoId: u.id,
+        nombre: 'Asistente',
+        calidad: 'propietario' as const,
+        registradaPorId: x.users.adminA.user.id,
+        entradaEn: now,
+      })),
+    });
   }
   return { id: a.id, puntoId: a.puntos[0]!.id };
 }
 
-async function poder(estado: 'recibido' | 'validado', aceptacion: { aceptacionTokenHash?: string; aceptacionVenceEn?: Date } = {}) {
+async function poder(
+  estado: 'recibido' | 'validado',
+  aceptacion: { aceptacionTokenHash?: string; aceptacionVenceEn?: Date } = {},
+) {
   const a = await asamblea();
   return t.db.asambleaPoder.create({
-    data: { asambleaId: a.id, apartamentoId: x.unitA.id, registradoPorId: x.users.adminA.user.id, apoderadoNombre: 'Apoderada', apoderadoTipoDocumento: 'CC', apoderadoNumeroDocumento: '123', apoderadoEmail: 'apoderada@example.com', estado, createdAt: new Date(), ...aceptacion },
+    data: {
+      asambleaId: a.id,
+      apartamentoId: x.unitA.id,
+      registradoPorId: x.users.adminA.user.id,
+      apoderadoNombre: 'Apoderada',
+      apoderadoTipoDocumento: 'CC',
+      apoderadoNumeroDocumento: '123',
+      apoderadoEmail: 'apoderada@example.com',
+      estado,
+      createdAt: new Date(),
+      ...aceptacion,
+    },
   });
 }
 
 /** A pending poder for apoderada@example.com (no caller's email) and the raw token of its mailed link. */
 async function poderPorAceptar() {
   const token = generateToken();
-  const p = await poder('validado', { aceptacionTokenHash: hashToken(token), aceptacionVenceEn: new Date(Date.now() + 24 * HOUR) });
+  const p = await poder('validado', {
+    aceptacionTokenHash: hashToken(token),
+    aceptacionVenceEn: new Date(Date.now() + 24 * HOUR),
+  });
   return { id: p.id, token };
 }
 
 const estadoDe = async (id: string) => (await t.db.asamblea.findUniqueOrThrow({ where: { id } })).estado;
-const get = (path: string, procedure: string, input: Record<string, unknown>) => ({ rest: { method: 'GET', path }, trpc: { kind: 'query' as const, procedure, input } });
-const put = (path: string, procedure: string, input: Record<string, unknown>, body: Record<string, unknown> = {}) => ({ rest: { method: 'PUT', path, body }, trpc: { kind: 'mutation' as const, procedure, input: { ...input, ...body } } });
-const post = (path: string, procedure: string, input: Record<string, unknown>, body: Record<string, unknown>) => ({ rest: { method: 'POST', path, body }, trpc: { kind: 'mutation' as const, procedure, input: { ...input, ...body } } });
+const get = (path: string, procedure: string, input: Record<string, unknown>) => ({
+  rest: { method: 'GET', path },
+  trpc: { kind: 'query' as const, procedure, input },
+});
+const put = (path: string, procedure: string, input: Record<string, unknown>, body: Record<string, unknown> = {}) => ({
+  rest: { method: 'PUT', path, body },
+  trpc: { kind: 'mutation' as const, procedure, input: { ...input, ...body } },
+});
+const post = (path: string, procedure: string, input: Record<string, unknown>, body: Record<string, unknown>) => ({
+  rest: { method: 'POST', path, body },
+  trpc: { kind: 'mutation' as const, procedure, input: { ...input, ...body } },
+});
 
 /** A state change that only the allowed callers make. */
 function cambia(id: string, hacia: AsambleaEstado, desde: AsambleaEstado) {
@@ -91,22 +160,65 @@ const cases: MatrixCase[] = [
   {
     name: 'asambleas.configuracion',
     expected: MANAGE,
-    build: () => put(`/api/ph/${x.phA.id}/asambleas/configuracion`, 'asambleas.configuracion', { id: x.phA.id }, { maxPoderesPorApoderado: 3 }),
+    build: () =>
+      put(
+        `/api/ph/${x.phA.id}/asambleas/configuracion`,
+        'asambleas.configuracion',
+        { id: x.phA.id },
+        { maxPoderesPorApoderado: 3 },
+      ),
   },
   {
     name: 'asambleas.create',
     expected: CREATE,
-    build: () => post(`/api/ph/${x.phA.id}/asambleas`, 'asambleas.create', { id: x.phA.id }, { tipo: 'ordinaria', modalidad: 'presencial', titulo: 'Nueva', fechaHora: '2030-01-15T19:00:00-05:00', lugar: 'Salón', puntos: [{ titulo: 'Informe', tipo: 'informativo' }] }),
+    build: () =>
+      post(
+        `/api/ph/${x.phA.id}/asambleas`,
+        'asambleas.create',
+        { id: x.phA.id },
+        {
+          tipo: 'ordinaria',
+          modalidad: 'presencial',
+          titulo: 'Nueva',
+          fechaHora: '2030-01-15T19:00:00-05:00',
+          lugar: 'Salón',
+          puntos: [{ titulo: 'Informe', tipo: 'informativo' }],
+        },
+      ),
   },
-  { name: 'asambleas.list', expected: COMMUNITY, build: () => get(`/api/ph/${x.phA.id}/asambleas`, 'asambleas.list', { id: x.phA.id }) },
-  { name: 'asambleas.get', expected: COMMUNITY, build: async () => { const a = await leida(); return get(`/api/asambleas/${a.id}`, 'asambleas.get', { id: a.id }); } },
+  {
+    name: 'asambleas.list',
+    expected: COMMUNITY,
+    build: () => get(`/api/ph/${x.phA.id}/asambleas`, 'asambleas.list', { id: x.phA.id }),
+  },
+  {
+    name: 'asambleas.get',
+    expected: COMMUNITY,
+    build: async () => {
+      const a = await leida();
+      return get(`/api/asambleas/${a.id}`, 'asambleas.get', { id: a.id });
+    },
+  },
   {
     name: 'asambleas.update',
     expected: MANAGE,
     build: async () => {
       const a = await asamblea({ estado: 'borrador' });
-      const body = { tipo: 'ordinaria', modalidad: 'presencial', titulo: 'Editada', fechaHora: '2030-01-15T19:00:00-05:00', lugar: 'Salón', puntos: [{ titulo: 'Informe', tipo: 'informativo' }] };
-      return { ...put(`/api/asambleas/${a.id}`, 'asambleas.update', { id: a.id }, body), verify: async (res) => expect((await t.db.asamblea.findUniqueOrThrow({ where: { id: a.id } })).titulo).toBe(res.status === 200 ? 'Editada' : 'Matriz') };
+      const body = {
+        tipo: 'ordinaria',
+        modalidad: 'presencial',
+        titulo: 'Editada',
+        fechaHora: '2030-01-15T19:00:00-05:00',
+        lugar: 'Salón',
+        puntos: [{ titulo: 'Informe', tipo: 'informativo' }],
+      };
+      return {
+        ...put(`/api/asambleas/${a.id}`, 'asambleas.update', { id: a.id }, body),
+        verify: async (res) =>
+          expect((await t.db.asamblea.findUniqueOrThrow({ where: { id: a.id } })).titulo).toBe(
+            res.status === 200 ? 'Editada' : 'Matriz',
+          ),
+      };
     },
   },
   {
@@ -114,7 +226,10 @@ const cases: MatrixCase[] = [
     expected: MANAGE,
     build: async () => {
       const a = await asamblea({ estado: 'borrador', fechaHora: new Date(Date.now() + 30 * 24 * HOUR) });
-      return { ...put(`/api/asambleas/${a.id}/convocar`, 'asambleas.convocar', { id: a.id }, { medio: 'plataforma' }), verify: cambia(a.id, 'convocada', 'borrador') };
+      return {
+        ...put(`/api/asambleas/${a.id}/convocar`, 'asambleas.convocar', { id: a.id }, { medio: 'plataforma' }),
+        verify: cambia(a.id, 'convocada', 'borrador'),
+      };
     },
   },
   {
@@ -122,16 +237,29 @@ const cases: MatrixCase[] = [
     expected: NOBODY,
     build: async () => {
       const a = await asamblea({ estado: 'borrador', convocante: 'propietarios' });
-      return { ...post(`/api/asambleas/${a.id}/adhesiones`, 'asambleas.adherir', { id: a.id }, { apartamentoId: x.unitA.id }), verify: async () => expect(await t.db.asambleaAdhesion.count({ where: { asambleaId: a.id } })).toBe(0) };
+      return {
+        ...post(`/api/asambleas/${a.id}/adhesiones`, 'asambleas.adherir', { id: a.id }, { apartamentoId: x.unitA.id }),
+        verify: async () => expect(await t.db.asambleaAdhesion.count({ where: { asambleaId: a.id } })).toBe(0),
+      };
     },
   },
-  { name: 'asambleas.padron', expected: COMMUNITY, build: async () => { const a = await leida(); return get(`/api/asambleas/${a.id}/padron`, 'asambleas.padron', { id: a.id }); } },
+  {
+    name: 'asambleas.padron',
+    expected: COMMUNITY,
+    build: async () => {
+      const a = await leida();
+      return get(`/api/asambleas/${a.id}/padron`, 'asambleas.padron', { id: a.id });
+    },
+  },
   {
     name: 'asambleas.instalar',
     expected: MANAGE,
     build: async () => {
       const a = await asamblea({ presentes: true });
-      return { ...put(`/api/asambleas/${a.id}/instalar`, 'asambleas.instalar', { id: a.id }), verify: cambia(a.id, 'en_curso', 'convocada') };
+      return {
+        ...put(`/api/asambleas/${a.id}/instalar`, 'asambleas.instalar', { id: a.id }),
+        verify: cambia(a.id, 'en_curso', 'convocada'),
+      };
     },
   },
   {
@@ -139,7 +267,10 @@ const cases: MatrixCase[] = [
     expected: MANAGE,
     build: async () => {
       const a = await asamblea();
-      return { ...put(`/api/asambleas/${a.id}/sin-quorum`, 'asambleas.sinQuorum', { id: a.id }), verify: cambia(a.id, 'sin_quorum', 'convocada') };
+      return {
+        ...put(`/api/asambleas/${a.id}/sin-quorum`, 'asambleas.sinQuorum', { id: a.id }),
+        verify: cambia(a.id, 'sin_quorum', 'convocada'),
+      };
     },
   },
   {
@@ -147,7 +278,10 @@ const cases: MatrixCase[] = [
     expected: MANAGE,
     build: async () => {
       const a = await asamblea({ estado: 'en_curso' });
-      return { ...put(`/api/asambleas/${a.id}/cerrar`, 'asambleas.cerrar', { id: a.id }), verify: cambia(a.id, 'cerrada', 'en_curso') };
+      return {
+        ...put(`/api/asambleas/${a.id}/cerrar`, 'asambleas.cerrar', { id: a.id }),
+        verify: cambia(a.id, 'cerrada', 'en_curso'),
+      };
     },
   },
   {
@@ -155,7 +289,10 @@ const cases: MatrixCase[] = [
     expected: MANAGE,
     build: async () => {
       const a = await asamblea({ estado: 'borrador' });
-      return { ...put(`/api/asambleas/${a.id}/cancelar`, 'asambleas.cancelar', { id: a.id }, { motivo: 'Prueba' }), verify: cambia(a.id, 'cancelada', 'borrador') };
+      return {
+        ...put(`/api/asambleas/${a.id}/cancelar`, 'asambleas.cancelar', { id: a.id }, { motivo: 'Prueba' }),
+        verify: cambia(a.id, 'cancelada', 'borrador'),
+      };
     },
   },
   {
@@ -163,11 +300,25 @@ const cases: MatrixCase[] = [
     expected: MANAGE,
     build: async () => {
       const a = await asamblea({ fechaHora: new Date(Date.now() + 10 * 24 * HOUR) });
-      const body = { apartamentoId: x.unitA.id, apoderado: { nombre: 'Apoderada', tipo_documento: 'CC', numero_documento: '555', email: 'apoderada@example.com' } };
-      return { ...post(`/api/asambleas/${a.id}/poderes`, 'asambleas.otorgarPoder', { id: a.id }, body), verify: async (res) => expect(await t.db.asambleaPoder.count({ where: { asambleaId: a.id } })).toBe(res.status === 200 ? 1 : 0) };
+      const body = {
+        apartamentoId: x.unitA.id,
+        apoderado: { nombre: 'Apoderada', tipo_documento: 'CC', numero_documento: '555', email: 'apoderada@example.com' },
+      };
+      return {
+        ...post(`/api/asambleas/${a.id}/poderes`, 'asambleas.otorgarPoder', { id: a.id }, body),
+        verify: async (res) =>
+          expect(await t.db.asambleaPoder.count({ where: { asambleaId: a.id } })).toBe(res.status === 200 ? 1 : 0),
+      };
     },
   },
-  { name: 'asambleas.poderes', expected: COMMUNITY, build: async () => { const a = await leida(); return get(`/api/asambleas/${a.id}/poderes`, 'asambleas.poderes', { id: a.id }); } },
+  {
+    name: 'asambleas.poderes',
+    expected: COMMUNITY,
+    build: async () => {
+      const a = await leida();
+      return get(`/api/asambleas/${a.id}/poderes`, 'asambleas.poderes', { id: a.id });
+    },
+  },
   ...(['validarPoder', 'rechazarPoder', 'revocarPoder'] as const).map((name): MatrixCase => ({
     name: `asambleas.${name}`,
     expected: MANAGE,
@@ -175,7 +326,13 @@ const cases: MatrixCase[] = [
       const p = await poder(name === 'revocarPoder' ? 'validado' : 'recibido');
       const accion = { validarPoder: 'validar', rechazarPoder: 'rechazar', revocarPoder: 'revocar' }[name];
       const hacia = { validarPoder: 'validado', rechazarPoder: 'rechazado', revocarPoder: 'revocado' }[name];
-      return { ...put(`/api/poderes/${p.id}/${accion}`, `asambleas.${name}`, { id: p.id }), verify: async (res) => expect((await t.db.asambleaPoder.findUniqueOrThrow({ where: { id: p.id } })).estado).toBe(res.status === 200 ? hacia : p.estado) };
+      return {
+        ...put(`/api/poderes/${p.id}/${accion}`, `asambleas.${name}`, { id: p.id }),
+        verify: async (res) =>
+          expect((await t.db.asambleaPoder.findUniqueOrThrow({ where: { id: p.id } })).estado).toBe(
+            res.status === 200 ? hacia : p.estado,
+          ),
+      };
     },
   })),
   {
@@ -183,7 +340,11 @@ const cases: MatrixCase[] = [
     expected: MANAGE,
     build: async () => {
       const a = await asamblea({ fechaHora: new Date(Date.now() + HOUR) });
-      return { ...post(`/api/asambleas/${a.id}/asistencias`, 'asambleas.asistencia', { id: a.id }, { apartamentoId: x.unitA.id }), verify: async (res) => expect(await t.db.asambleaAsistencia.count({ where: { asambleaId: a.id } })).toBe(res.status === 200 ? 1 : 0) };
+      return {
+        ...post(`/api/asambleas/${a.id}/asistencias`, 'asambleas.asistencia', { id: a.id }, { apartamentoId: x.unitA.id }),
+        verify: async (res) =>
+          expect(await t.db.asambleaAsistencia.count({ where: { asambleaId: a.id } })).toBe(res.status === 200 ? 1 : 0),
+      };
     },
   },
   {
@@ -192,7 +353,13 @@ const cases: MatrixCase[] = [
     build: async () => {
       const a = await asamblea({ presentes: true });
       const asistencia = await t.db.asambleaAsistencia.findFirstOrThrow({ where: { asambleaId: a.id } });
-      return { ...put(`/api/asistencias/${asistencia.id}/salida`, 'asambleas.salida', { id: asistencia.id }), verify: async (res) => expect((await t.db.asambleaAsistencia.findUniqueOrThrow({ where: { id: asistencia.id } })).salidaEn === null).toBe(res.status !== 200) };
+      return {
+        ...put(`/api/asistencias/${asistencia.id}/salida`, 'asambleas.salida', { id: asistencia.id }),
+        verify: async (res) =>
+          expect((await t.db.asambleaAsistencia.findUniqueOrThrow({ where: { id: asistencia.id } })).salidaEn === null).toBe(
+            res.status !== 200,
+          ),
+      };
     },
   },
   {
@@ -210,13 +377,26 @@ const cases: MatrixCase[] = [
       };
     },
   },
-  { name: 'asambleas.quorum', expected: COMMUNITY, build: async () => { const a = await leida(); return get(`/api/asambleas/${a.id}/quorum`, 'asambleas.quorum', { id: a.id }); } },
+  {
+    name: 'asambleas.quorum',
+    expected: COMMUNITY,
+    build: async () => {
+      const a = await leida();
+      return get(`/api/asambleas/${a.id}/quorum`, 'asambleas.quorum', { id: a.id });
+    },
+  },
   {
     name: 'asambleas.abrirPunto',
     expected: MANAGE,
     build: async () => {
       const a = await asamblea({ estado: 'en_curso' });
-      return { ...put(`/api/puntos/${a.puntoId}/abrir`, 'asambleas.abrirPunto', { id: a.puntoId }), verify: async (res) => expect((await t.db.asambleaPunto.findUniqueOrThrow({ where: { id: a.puntoId } })).estado).toBe(res.status === 200 ? 'abierto' : 'pendiente') };
+      return {
+        ...put(`/api/puntos/${a.puntoId}/abrir`, 'asambleas.abrirPunto', { id: a.puntoId }),
+        verify: async (res) =>
+          expect((await t.db.asambleaPunto.findUniqueOrThrow({ where: { id: a.puntoId } })).estado).toBe(
+            res.status === 200 ? 'abierto' : 'pendiente',
+          ),
+      };
     },
   },
   {
@@ -224,7 +404,13 @@ const cases: MatrixCase[] = [
     expected: MANAGE,
     build: async () => {
       const a = await asamblea({ estado: 'en_curso', puntoEstado: 'abierto' });
-      return { ...put(`/api/puntos/${a.puntoId}/cerrar`, 'asambleas.cerrarPunto', { id: a.puntoId }), verify: async (res) => expect((await t.db.asambleaPunto.findUniqueOrThrow({ where: { id: a.puntoId } })).estado).toBe(res.status === 200 ? 'cerrado' : 'abierto') };
+      return {
+        ...put(`/api/puntos/${a.puntoId}/cerrar`, 'asambleas.cerrarPunto', { id: a.puntoId }),
+        verify: async (res) =>
+          expect((await t.db.asambleaPunto.findUniqueOrThrow({ where: { id: a.puntoId } })).estado).toBe(
+            res.status === 200 ? 'cerrado' : 'abierto',
+          ),
+      };
     },
   },
   {
@@ -232,7 +418,15 @@ const cases: MatrixCase[] = [
     expected: NOBODY,
     build: async () => {
       const a = await asamblea({ estado: 'en_curso', puntoEstado: 'abierto', presentes: true });
-      return { ...post(`/api/puntos/${a.puntoId}/votos`, 'asambleas.votar', { id: a.puntoId }, { apartamentoId: x.unitA.id, opcion: 'si' }), verify: async () => expect(await t.db.asambleaVoto.count({ where: { puntoId: a.puntoId } })).toBe(0) };
+      return {
+        ...post(
+          `/api/puntos/${a.puntoId}/votos`,
+          'asambleas.votar',
+          { id: a.puntoId },
+          { apartamentoId: x.unitA.id, opcion: 'si' },
+        ),
+        verify: async () => expect(await t.db.asambleaVoto.count({ where: { puntoId: a.puntoId } })).toBe(0),
+      };
     },
   },
   {
@@ -242,8 +436,14 @@ const cases: MatrixCase[] = [
     build: async () => {
       const a = await asamblea({ estado: 'en_curso', puntoEstado: 'abierto', presentes: true });
       return {
-        ...post(`/api/puntos/${a.puntoId}/votos-mesa`, 'asambleas.votosMesa', { id: a.puntoId }, { votos: [{ apartamentoId: x.unitA.id, opcion: 'si' }] }),
-        verify: async (res) => expect(await t.db.asambleaVoto.count({ where: { puntoId: a.puntoId, via: 'mesa' } })).toBe(res.status === 200 ? 1 : 0),
+        ...post(
+          `/api/puntos/${a.puntoId}/votos-mesa`,
+          'asambleas.votosMesa',
+          { id: a.puntoId },
+          { votos: [{ apartamentoId: x.unitA.id, opcion: 'si' }] },
+        ),
+        verify: async (res) =>
+          expect(await t.db.asambleaVoto.count({ where: { puntoId: a.puntoId, via: 'mesa' } })).toBe(res.status === 200 ? 1 : 0),
       };
     },
   },
@@ -255,17 +455,63 @@ const cases: MatrixCase[] = [
       return get(`/api/puntos/${a.puntoId}/votos-mesa`, 'asambleas.votosMesaPendientes', { id: a.puntoId });
     },
   },
-  { name: 'asambleas.votos', expected: COMMUNITY, build: async () => { const a = await leida(); return get(`/api/puntos/${a.puntoId}/votos`, 'asambleas.votos', { id: a.puntoId }); } },
-  { name: 'asambleas.resultados', expected: COMMUNITY, build: async () => { const a = await leida(); return get(`/api/puntos/${a.puntoId}/resultados`, 'asambleas.resultados', { id: a.puntoId }); } },
-  { name: 'asambleas.evidencia', expected: COMMUNITY, build: async () => { const a = await leida(); return get(`/api/asambleas/${a.id}/evidencia`, 'asambleas.evidencia', { id: a.id }); } },
-  { name: 'asambleas.acta', expected: COMMUNITY, build: async () => { const a = await leida(); return get(`/api/asambleas/${a.id}/acta`, 'asambleas.acta', { id: a.id }); } },
-  { name: 'asambleas.actaPdf', expected: COMMUNITY, build: async () => { const a = await leida(); return get(`/api/asambleas/${a.id}/acta.pdf`, 'asambleas.actaPdf', { id: a.id }); } },
+  {
+    name: 'asambleas.votos',
+    expected: COMMUNITY,
+    build: async () => {
+      const a = await leida();
+      return get(`/api/puntos/${a.puntoId}/votos`, 'asambleas.votos', { id: a.puntoId });
+    },
+  },
+  {
+    name: 'asambleas.resultados',
+    expected: COMMUNITY,
+    build: async () => {
+      const a = await leida();
+      return get(`/api/puntos/${a.puntoId}/resultados`, 'asambleas.resultados', { id: a.puntoId });
+    },
+  },
+  {
+    name: 'asambleas.evidencia',
+    expected: COMMUNITY,
+    build: async () => {
+      const a = await leida();
+      return get(`/api/asambleas/${a.id}/evidencia`, 'asambleas.evidencia', { id: a.id });
+    },
+  },
+  {
+    name: 'asambleas.acta',
+    expected: COMMUNITY,
+    build: async () => {
+      const a = await leida();
+      return get(`/api/asambleas/${a.id}/acta`, 'asambleas.acta', { id: a.id });
+    },
+  },
+  {
+    name: 'asambleas.actaPdf',
+    expected: COMMUNITY,
+    build: async () => {
+      const a = await leida();
+      return get(`/api/asambleas/${a.id}/acta.pdf`, 'asambleas.actaPdf', { id: a.id });
+    },
+  },
   {
     name: 'asambleas.actaUpdate',
     expected: MANAGE,
     build: async () => {
       const a = await asamblea({ estado: 'cerrada' });
-      return { ...put(`/api/asambleas/${a.id}/acta`, 'asambleas.actaUpdate', { id: a.id }, { presidente: 'Presidenta', secretario: 'Secretario' }), verify: async (res) => expect((await t.db.asamblea.findUniqueOrThrow({ where: { id: a.id } })).actaPresidente).toBe(res.status === 200 ? 'Presidenta' : null) };
+      return {
+        ...put(
+          `/api/asambleas/${a.id}/acta`,
+          'asambleas.actaUpdate',
+          { id: a.id },
+          { presidente: 'Presidenta', secretario: 'Secretario' },
+        ),
+        verify: async (res) =>
+          expect((await t.db.asamblea.findUniqueOrThrow({ where: { id: a.id } })).actaPresidente).toBe(
+            res.status === 200 ? 'Presidenta' : null,
+          ),
+      };
     },
   },
   {
@@ -273,7 +519,10 @@ const cases: MatrixCase[] = [
     expected: MANAGE,
     build: async () => {
       const a = await asamblea({ estado: 'cerrada', firmada: true });
-      return { ...put(`/api/asambleas/${a.id}/acta/publicar`, 'asambleas.publicarActa', { id: a.id }), verify: cambia(a.id, 'acta_publicada', 'cerrada') };
+      return {
+        ...put(`/api/asambleas/${a.id}/acta/publicar`, 'asambleas.publicarActa', { id: a.id }),
+        verify: cambia(a.id, 'acta_publicada', 'cerrada'),
+      };
     },
   },
   {
@@ -281,7 +530,16 @@ const cases: MatrixCase[] = [
     expected: MANAGE,
     build: async () => {
       const a = await asamblea({ estado: 'acta_publicada', firmada: true, puntoEstado: 'cerrado' });
-      return { ...post(`/api/asambleas/${a.id}/impugnaciones`, 'asambleas.impugnar', { id: a.id }, { puntoIds: [a.puntoId], radicado: 'R-1', juzgado: 'Juzgado 1' }), verify: async (res) => expect(await t.db.asambleaImpugnacion.count({ where: { asambleaId: a.id } })).toBe(res.status === 200 ? 1 : 0) };
+      return {
+        ...post(
+          `/api/asambleas/${a.id}/impugnaciones`,
+          'asambleas.impugnar',
+          { id: a.id },
+          { puntoIds: [a.puntoId], radicado: 'R-1', juzgado: 'Juzgado 1' },
+        ),
+        verify: async (res) =>
+          expect(await t.db.asambleaImpugnacion.count({ where: { asambleaId: a.id } })).toBe(res.status === 200 ? 1 : 0),
+      };
     },
   },
 ];
@@ -305,7 +563,11 @@ const enlaceCases = (['consultarPoder', 'aceptarPoder'] as const).map((name) => 
   path: { consultarPoder: '/api/poderes/consultar', aceptarPoder: '/api/poderes/aceptar' }[name],
 }));
 
-async function subscriptionStatus(procedure: string, input: Record<string, unknown>, token: string | undefined): Promise<{ status: number; message?: string }> {
+async function subscriptionStatus(
+  procedure: string,
+  input: Record<string, unknown>,
+  token: string | undefined,
+): Promise<{ status: number; message?: string }> {
   const headers: Record<string, string> = { accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) };
   const response = await t.app.request(`/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`, { headers });
   if (response.status !== 200 || !response.body) return { status: response.status };
@@ -346,10 +608,14 @@ describe('asambleas authorisation matrix (both facades)', () => {
       for (const facade of ['rest', 'trpc'] as const) {
         const p = await poderPorAceptar();
         const token = x.tokens[actor];
-        const res = facade === 'rest' ? await t.rest('POST', path, { token, body: { token: p.token } }) : await t.trpc('mutation', name, { token: p.token }, token);
+        const res =
+          facade === 'rest'
+            ? await t.rest('POST', path, { token, body: { token: p.token } })
+            : await t.trpc('mutation', name, { token: p.token }, token);
         const expected = actor === 'anonymous' ? 401 : 403;
         if (res.status !== expected) mismatches.push(`${actor} via ${facade}: ${res.status} (expected ${expected})`);
-        else if (expected === 403) expect(facade === 'rest' ? res.body.message : res.body.error.message).toBe(ASAMBLEA_MSG.poderOtroCorreo);
+        else if (expected === 403)
+          expect(facade === 'rest' ? res.body.message : res.body.error.message).toBe(ASAMBLEA_MSG.poderOtroCorreo);
         expect((await t.db.asambleaPoder.findUniqueOrThrow({ where: { id: p.id } })).apoderadoUserId).toBeNull();
       }
     }
@@ -360,7 +626,8 @@ describe('asambleas authorisation matrix (both facades)', () => {
     const mismatches: string[] = [];
     for (const actor of ACTORS) {
       const res = await subscriptionStatus(name, await input(), x.tokens[actor]);
-      if (res.status !== expected[actor]) mismatches.push(`${actor}: ${res.status} (expected ${expected[actor]}) ${res.message ?? ''}`);
+      if (res.status !== expected[actor])
+        mismatches.push(`${actor}: ${res.status} (expected ${expected[actor]}) ${res.message ?? ''}`);
       else if (res.status === 403) expect(res.message).toBe('No tienes permiso para realizar esta acción');
     }
     expect(mismatches).toEqual([]);
@@ -383,11 +650,37 @@ describe('asambleas authorisation matrix (both facades)', () => {
     const doc = await t.rest('GET', '/api/openapi.json');
     expect(Object.keys(doc.body.paths)).toEqual(
       expect.arrayContaining([
-        '/ph/{id}/asambleas', '/ph/{id}/asambleas/configuracion', '/asambleas/{id}', '/asambleas/{id}/convocar', '/asambleas/{id}/adhesiones', '/asambleas/{id}/padron',
-        '/asambleas/{id}/instalar', '/asambleas/{id}/sin-quorum', '/asambleas/{id}/cerrar', '/asambleas/{id}/cancelar', '/asambleas/{id}/poderes', '/poderes/consultar', '/poderes/aceptar', '/poderes/{id}/validar',
-        '/poderes/{id}/rechazar', '/poderes/{id}/revocar', '/asambleas/{id}/asistencias', '/asistencias/{id}/salida', '/asambleas/{id}/quorum', '/asambleas/{id}/eventos/ticket', '/asambleas/{id}/eventos', '/puntos/{id}/abrir',
-        '/puntos/{id}/cerrar', '/puntos/{id}/votos', '/puntos/{id}/votos-mesa', '/puntos/{id}/resultados', '/asambleas/{id}/evidencia', '/asambleas/{id}/acta', '/asambleas/{id}/acta.pdf',
-        '/asambleas/{id}/acta/publicar', '/asambleas/{id}/impugnaciones',
+        '/ph/{id}/asambleas',
+        '/ph/{id}/asambleas/configuracion',
+        '/asambleas/{id}',
+        '/asambleas/{id}/convocar',
+        '/asambleas/{id}/adhesiones',
+        '/asambleas/{id}/padron',
+        '/asambleas/{id}/instalar',
+        '/asambleas/{id}/sin-quorum',
+        '/asambleas/{id}/cerrar',
+        '/asambleas/{id}/cancelar',
+        '/asambleas/{id}/poderes',
+        '/poderes/consultar',
+        '/poderes/aceptar',
+        '/poderes/{id}/validar',
+        '/poderes/{id}/rechazar',
+        '/poderes/{id}/revocar',
+        '/asambleas/{id}/asistencias',
+        '/asistencias/{id}/salida',
+        '/asambleas/{id}/quorum',
+        '/asambleas/{id}/eventos/ticket',
+        '/asambleas/{id}/eventos',
+        '/puntos/{id}/abrir',
+        '/puntos/{id}/cerrar',
+        '/puntos/{id}/votos',
+        '/puntos/{id}/votos-mesa',
+        '/puntos/{id}/resultados',
+        '/asambleas/{id}/evidencia',
+        '/asambleas/{id}/acta',
+        '/asambleas/{id}/acta.pdf',
+        '/asambleas/{id}/acta/publicar',
+        '/asambleas/{id}/impugnaciones',
       ]),
     );
   });

@@ -3,10 +3,11 @@
 // member of the complex (and staff readers) lists and reads what is addressed to them; other
 // complexes and sales get 403. Refused writes must leave no trace.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { comunicadosRouter } from '../src/modules/comunicados/router.ts';
 import { startTestApp, type TestApp } from './support/index.ts';
 import { allow, MANAGE, runMatrixCase, type MatrixCase } from './support/matrix.ts';
-import { nextId, type Tenants, createTenants } from './support/tenants.ts';
-import { comunicadosRouter } from '../src/modules/comunicados/router.ts';
+import { createTenants, nextId, type Tenants } from './support/tenants.ts';
 
 let t: TestApp;
 let x: Tenants;
@@ -24,9 +25,17 @@ afterAll(async () => {
 
 /** A comunicado of complex A for everyone. */
 async function freshComunicado() {
-  return t.db.comunicado.create({ data: { phId: x.phA.id, autorId: x.users.adminA.user.id, titulo: `Aviso ${nextId()}`, cuerpo: 'Hola', audiencia: { tipo: 'todos' }, createdAt: new Date() } });
+  return t.db.comunicado.create({
+    data: {
+      phId: x.phA.id,
+      autorId: x.users.adminA.user.id,
+      titulo: `Aviso ${nextId()}`,
+      cuerpo: 'Hola',
+      audiencia: { tipo: 'todos' },
+      createdAt: new Date(),
+    },
+  });
 }
-
 
 const cases: MatrixCase[] = [
   {
@@ -45,7 +54,10 @@ const cases: MatrixCase[] = [
   {
     name: 'comunicados.list',
     expected: MEMBERS,
-    build: () => ({ rest: { method: 'GET', path: `/api/ph/${x.phA.id}/comunicados` }, trpc: { kind: 'query', procedure: 'comunicados.list', input: { id: x.phA.id } } }),
+    build: () => ({
+      rest: { method: 'GET', path: `/api/ph/${x.phA.id}/comunicados` },
+      trpc: { kind: 'query', procedure: 'comunicados.list', input: { id: x.phA.id } },
+    }),
   },
   {
     name: 'comunicados.get',
@@ -55,7 +67,8 @@ const cases: MatrixCase[] = [
       return {
         rest: { method: 'GET', path: `/api/comunicados/${c.id}` },
         trpc: { kind: 'query', procedure: 'comunicados.get', input: { id: c.id } },
-        verify: async (res) => expect(await t.db.comunicadoLectura.count({ where: { comunicadoId: c.id } })).toBe(res.status === 200 ? 1 : 0),
+        verify: async (res) =>
+          expect(await t.db.comunicadoLectura.count({ where: { comunicadoId: c.id } })).toBe(res.status === 200 ? 1 : 0),
       };
     },
   },
@@ -64,13 +77,19 @@ const cases: MatrixCase[] = [
     expected: MANAGE,
     build: async () => {
       const c = await freshComunicado();
-      return { rest: { method: 'GET', path: `/api/ph/${x.phA.id}/comunicados/${c.id}/lecturas` }, trpc: { kind: 'query', procedure: 'comunicados.lecturas', input: { id: x.phA.id, cid: c.id } } };
+      return {
+        rest: { method: 'GET', path: `/api/ph/${x.phA.id}/comunicados/${c.id}/lecturas` },
+        trpc: { kind: 'query', procedure: 'comunicados.lecturas', input: { id: x.phA.id, cid: c.id } },
+      };
     },
   },
   {
     name: 'comunicados.notificaciones',
     expected: MEMBERS,
-    build: () => ({ rest: { method: 'GET', path: `/api/ph/${x.phA.id}/notificaciones` }, trpc: { kind: 'query', procedure: 'comunicados.notificaciones', input: { id: x.phA.id } } }),
+    build: () => ({
+      rest: { method: 'GET', path: `/api/ph/${x.phA.id}/notificaciones` },
+      trpc: { kind: 'query', procedure: 'comunicados.notificaciones', input: { id: x.phA.id } },
+    }),
   },
 ];
 
@@ -86,6 +105,13 @@ describe('Comunicados authorisation matrix (both facades)', () => {
 
   it('documents every comunicados path in the OpenAPI document', async () => {
     const doc = await t.rest('GET', '/api/openapi.json');
-    expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/ph/{id}/comunicados', '/comunicados/{id}', '/ph/{id}/comunicados/{cid}/lecturas', '/ph/{id}/notificaciones']));
+    expect(Object.keys(doc.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/ph/{id}/comunicados',
+        '/comunicados/{id}',
+        '/ph/{id}/comunicados/{cid}/lecturas',
+        '/ph/{id}/notificaciones',
+      ]),
+    );
   });
 });

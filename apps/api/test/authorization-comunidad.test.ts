@@ -2,10 +2,11 @@
 // resending an invitation, approving onto a unit): every caller × both facades. Together with
 // authorization.test.ts it covers every procedure of the apartamentos, residentes and preregistros routers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startTestApp, type TestApp } from './support/index.ts';
 import { allow, COMMUNITY, MANAGE, proceduresUnder, runMatrixCase, type MatrixCase } from './support/matrix.ts';
-import { createPreregistro, createResidente, createTenants, type Tenants } from './support/tenants.ts';
 import { createTestUser } from './support/sessions.ts';
+import { createPreregistro, createResidente, createTenants, type Tenants } from './support/tenants.ts';
 
 let t: TestApp;
 let x: Tenants;
@@ -20,16 +21,29 @@ afterAll(async () => {
 
 /** The procedures authorization.test.ts covers (its own list). */
 const COVERED_ELSEWHERE = [
-  'apartamentos.create', 'apartamentos.delete', 'apartamentos.list', 'apartamentos.mine', 'apartamentos.update',
-  'preregistros.approve', 'preregistros.create', 'preregistros.list', 'preregistros.reject',
-  'residentes.create', 'residentes.delete', 'residentes.list', 'residentes.updatePermisos',
+  'apartamentos.create',
+  'apartamentos.delete',
+  'apartamentos.list',
+  'apartamentos.mine',
+  'apartamentos.update',
+  'preregistros.approve',
+  'preregistros.create',
+  'preregistros.list',
+  'preregistros.reject',
+  'residentes.create',
+  'residentes.delete',
+  'residentes.list',
+  'residentes.updatePermisos',
 ];
 
 const cases: MatrixCase[] = [
   {
     name: 'apartamentos.coeficientes',
     expected: COMMUNITY,
-    build: () => ({ rest: { method: 'GET', path: `/api/ph/${x.phA.id}/coeficientes` }, trpc: { kind: 'query', procedure: 'apartamentos.coeficientes', input: { id: x.phA.id } } }),
+    build: () => ({
+      rest: { method: 'GET', path: `/api/ph/${x.phA.id}/coeficientes` },
+      trpc: { kind: 'query', procedure: 'apartamentos.coeficientes', input: { id: x.phA.id } },
+    }),
   },
   {
     name: 'apartamentos.coeficienteHistorial',
@@ -47,7 +61,8 @@ const cases: MatrixCase[] = [
       return {
         rest: { method: 'POST', path: `/api/residentes/${record.id}/reenviar-invitacion` },
         trpc: { kind: 'mutation', procedure: 'residentes.reenviarInvitacion', input: { id: record.id } },
-        verify: async (res) => expect(await t.db.invitation.count({ where: { email: record.email! } })).toBe(res.status === 200 ? 1 : 0),
+        verify: async (res) =>
+          expect(await t.db.invitation.count({ where: { email: record.email! } })).toBe(res.status === 200 ? 1 : 0),
       };
     },
   },
@@ -60,7 +75,10 @@ const cases: MatrixCase[] = [
       return {
         rest: { method: 'PUT', path: `/api/residentes/${record.id}`, body },
         trpc: { kind: 'mutation', procedure: 'residentes.updateContacto', input: { id: record.id, ...body } },
-        verify: async (res) => expect((await t.db.residente.findUniqueOrThrow({ where: { id: record.id } })).nombre === 'Nombre Editado').toBe(res.status === 200),
+        verify: async (res) =>
+          expect((await t.db.residente.findUniqueOrThrow({ where: { id: record.id } })).nombre === 'Nombre Editado').toBe(
+            res.status === 200,
+          ),
       };
     },
   },
@@ -73,7 +91,10 @@ const cases: MatrixCase[] = [
       return {
         rest: { method: 'PUT', path: `/api/ph/${x.phA.id}/preregistros/${pre.id}/approve`, body },
         trpc: { kind: 'mutation', procedure: 'preregistros.approve', input: { id: x.phA.id, preId: pre.id, ...body } },
-        verify: async (res) => expect(await t.db.residente.count({ where: { email: pre.email, apartamentoId: x.unitA2.id } })).toBe(res.status === 200 ? 1 : 0),
+        verify: async (res) =>
+          expect(await t.db.residente.count({ where: { email: pre.email, apartamentoId: x.unitA2.id } })).toBe(
+            res.status === 200 ? 1 : 0,
+          ),
       };
     },
   },
@@ -81,18 +102,25 @@ const cases: MatrixCase[] = [
   {
     name: 'miembros.list',
     expected: COMMUNITY,
-    build: () => ({ rest: { method: 'GET', path: `/api/ph/${x.phA.id}/miembros` }, trpc: { kind: 'query', procedure: 'miembros.list', input: { id: x.phA.id } } }),
+    build: () => ({
+      rest: { method: 'GET', path: `/api/ph/${x.phA.id}/miembros` },
+      trpc: { kind: 'query', procedure: 'miembros.list', input: { id: x.phA.id } },
+    }),
   },
   {
     name: 'miembros.retirar',
     expected: MANAGE,
     build: async () => {
-      const proveedor = await createTestUser(t.db, { nombre: 'Proveedor Retirable', roles: [{ phId: x.phA.id, rol: 'proveedor' }] });
+      const proveedor = await createTestUser(t.db, {
+        nombre: 'Proveedor Retirable',
+        roles: [{ phId: x.phA.id, rol: 'proveedor' }],
+      });
       const body = { rol: 'proveedor', motivo: 'Terminó el contrato' };
       return {
         rest: { method: 'POST', path: `/api/ph/${x.phA.id}/miembros/${proveedor.user.id}/retirar`, body },
         trpc: { kind: 'mutation', procedure: 'miembros.retirar', input: { id: x.phA.id, userId: proveedor.user.id, ...body } },
-        verify: async (res) => expect(await t.db.userRole.count({ where: { userId: proveedor.user.id } })).toBe(res.status === 200 ? 0 : 1),
+        verify: async (res) =>
+          expect(await t.db.userRole.count({ where: { userId: proveedor.user.id } })).toBe(res.status === 200 ? 0 : 1),
       };
     },
   },
@@ -101,7 +129,12 @@ const cases: MatrixCase[] = [
 describe('authorisation matrix of the community procedures of issue 14 (both facades)', () => {
   it('with authorization.test.ts, covers every procedure of the apartamentos, residentes, preregistros and miembros routers', () => {
     const covered = new Set([...COVERED_ELSEWHERE, ...cases.map((c) => c.name.split(' ')[0]!)]);
-    const all = [...proceduresUnder('apartamentos.'), ...proceduresUnder('residentes.'), ...proceduresUnder('preregistros.'), ...proceduresUnder('miembros.')];
+    const all = [
+      ...proceduresUnder('apartamentos.'),
+      ...proceduresUnder('residentes.'),
+      ...proceduresUnder('preregistros.'),
+      ...proceduresUnder('miembros.'),
+    ];
     expect(all.filter((name) => !covered.has(name))).toEqual([]);
   });
 

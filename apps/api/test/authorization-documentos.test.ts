@@ -6,13 +6,16 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { DocumentoVisibilidad } from '@horizonte/db';
+
+import { storageOf } from '../src/lib/storage.ts';
+import { documentosRouter } from '../src/modules/documentos/router.ts';
 import { startTestApp, type TestApp } from './support/index.ts';
 import { allow, MANAGE, runMatrixCase, type Expectation, type MatrixCase } from './support/matrix.ts';
-import { ACTORS, nextId, type Tenants, createTenants } from './support/tenants.ts';
-import { documentosRouter } from '../src/modules/documentos/router.ts';
-import { storageOf } from '../src/lib/storage.ts';
+import { ACTORS, createTenants, nextId, type Tenants } from './support/tenants.ts';
 
 let t: TestApp;
 let x: Tenants;
@@ -42,8 +45,24 @@ async function freshDocumento(visibilidad: DocumentoVisibilidad = 'todos') {
   const now = new Date();
   return t.db.documento.create({
     data: {
-      phId: x.phA.id, autorId: x.users.adminA.user.id, titulo: `Matriz ${nextId()}`, categoria: 'otros', visibilidad, createdAt: now, actualizadoEn: now,
-      versiones: { create: { numero: 1, autorId: x.users.adminA.user.id, nombre: 'matriz.pdf', tipo: 'application/pdf', tamano: PDF.byteLength, clave, createdAt: now } },
+      phId: x.phA.id,
+      autorId: x.users.adminA.user.id,
+      titulo: `Matriz ${nextId()}`,
+      categoria: 'otros',
+      visibilidad,
+      createdAt: now,
+      actualizadoEn: now,
+      versiones: {
+        create: {
+          numero: 1,
+          autorId: x.users.adminA.user.id,
+          nombre: 'matriz.pdf',
+          tipo: 'application/pdf',
+          tamano: PDF.byteLength,
+          clave,
+          createdAt: now,
+        },
+      },
     },
     include: { versiones: true },
   });
@@ -53,18 +72,22 @@ const cases: MatrixCase[] = [
   {
     name: 'documentos.list',
     expected: READERS.todos,
-    build: () => ({ rest: { method: 'GET', path: `/api/ph/${x.phA.id}/documentos` }, trpc: { kind: 'query', procedure: 'documentos.list', input: { id: x.phA.id } } }),
-  },
-  ...(Object.keys(READERS) as DocumentoVisibilidad[]).map(
-    (visibilidad): MatrixCase => ({
-      name: `documentos.get (${visibilidad})`,
-      expected: READERS[visibilidad],
-      build: async () => {
-        const d = await freshDocumento(visibilidad);
-        return { rest: { method: 'GET', path: `/api/documentos/${d.id}` }, trpc: { kind: 'query', procedure: 'documentos.get', input: { id: d.id } } };
-      },
+    build: () => ({
+      rest: { method: 'GET', path: `/api/ph/${x.phA.id}/documentos` },
+      trpc: { kind: 'query', procedure: 'documentos.list', input: { id: x.phA.id } },
     }),
-  ),
+  },
+  ...(Object.keys(READERS) as DocumentoVisibilidad[]).map((visibilidad): MatrixCase => ({
+    name: `documentos.get (${visibilidad})`,
+    expected: READERS[visibilidad],
+    build: async () => {
+      const d = await freshDocumento(visibilidad);
+      return {
+        rest: { method: 'GET', path: `/api/documentos/${d.id}` },
+        trpc: { kind: 'query', procedure: 'documentos.get', input: { id: d.id } },
+      };
+    },
+  })),
   {
     name: 'documentos.update',
     expected: MANAGE,
@@ -74,7 +97,10 @@ const cases: MatrixCase[] = [
       return {
         rest: { method: 'PUT', path: `/api/documentos/${d.id}`, body },
         trpc: { kind: 'mutation', procedure: 'documentos.update', input: { id: d.id, ...body } },
-        verify: async (res) => expect((await t.db.documento.findUniqueOrThrow({ where: { id: d.id } })).titulo).toBe(res.status === 200 ? 'Título nuevo' : d.titulo),
+        verify: async (res) =>
+          expect((await t.db.documento.findUniqueOrThrow({ where: { id: d.id } })).titulo).toBe(
+            res.status === 200 ? 'Título nuevo' : d.titulo,
+          ),
       };
     },
   },
@@ -86,7 +112,10 @@ const cases: MatrixCase[] = [
       return {
         rest: { method: 'PUT', path: `/api/documentos/${d.id}/archivar`, body: { motivo: 'Vencido' } },
         trpc: { kind: 'mutation', procedure: 'documentos.archivar', input: { id: d.id, motivo: 'Vencido' } },
-        verify: async (res) => expect((await t.db.documento.findUniqueOrThrow({ where: { id: d.id } })).motivoArchivo).toBe(res.status === 200 ? 'Vencido' : null),
+        verify: async (res) =>
+          expect((await t.db.documento.findUniqueOrThrow({ where: { id: d.id } })).motivoArchivo).toBe(
+            res.status === 200 ? 'Vencido' : null,
+          ),
       };
     },
   },
@@ -116,9 +145,14 @@ describe('Documentos authorisation matrix (both facades)', () => {
     const mismatches: string[] = [];
     for (const actor of ACTORS) {
       const titulo = `Subida ${nextId()}`;
-      const status = await fileRoute('POST', `/api/ph/${x.phA.id}/documentos`, x.tokens[actor], { titulo, categoria: 'otros', visibilidad: 'todos' });
+      const status = await fileRoute('POST', `/api/ph/${x.phA.id}/documentos`, x.tokens[actor], {
+        titulo,
+        categoria: 'otros',
+        visibilidad: 'todos',
+      });
       const created = await t.db.documento.count({ where: { titulo } });
-      if (status !== MANAGE[actor] || created !== (status === 200 ? 1 : 0)) mismatches.push(`${actor}: ${status}, ${created} creado(s)`);
+      if (status !== MANAGE[actor] || created !== (status === 200 ? 1 : 0))
+        mismatches.push(`${actor}: ${status}, ${created} creado(s)`);
     }
     expect(mismatches).toEqual([]);
   });
@@ -129,7 +163,8 @@ describe('Documentos authorisation matrix (both facades)', () => {
       const d = await freshDocumento();
       const status = await fileRoute('POST', `/api/documentos/${d.id}/versiones`, x.tokens[actor]);
       const versiones = await t.db.documentoVersion.count({ where: { documentoId: d.id } });
-      if (status !== MANAGE[actor] || versiones !== (status === 200 ? 2 : 1)) mismatches.push(`${actor}: ${status}, ${versiones} versión(es)`);
+      if (status !== MANAGE[actor] || versiones !== (status === 200 ? 2 : 1))
+        mismatches.push(`${actor}: ${status}, ${versiones} versión(es)`);
     }
     expect(mismatches).toEqual([]);
   });
@@ -140,7 +175,8 @@ describe('Documentos authorisation matrix (both facades)', () => {
       const d = await freshDocumento(visibilidad);
       for (const actor of ACTORS) {
         const status = await fileRoute('GET', `/api/documentos/${d.id}/versiones/${d.versiones[0]!.id}/archivo`, x.tokens[actor]);
-        if (status !== READERS[visibilidad][actor]) mismatches.push(`${actor} ${visibilidad}: ${status} (expected ${READERS[visibilidad][actor]})`);
+        if (status !== READERS[visibilidad][actor])
+          mismatches.push(`${actor} ${visibilidad}: ${status} (expected ${READERS[visibilidad][actor]})`);
       }
     }
     expect(mismatches).toEqual([]);
@@ -148,7 +184,15 @@ describe('Documentos authorisation matrix (both facades)', () => {
 
   it('documents every Documentos path in the OpenAPI document', async () => {
     const doc = await t.rest('GET', '/api/openapi.json');
-    expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/ph/{id}/documentos', '/documentos/{id}', '/documentos/{id}/archivar', '/documentos/{id}/versiones', '/documentos/{id}/versiones/{versionId}/archivo']));
+    expect(Object.keys(doc.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/ph/{id}/documentos',
+        '/documentos/{id}',
+        '/documentos/{id}/archivar',
+        '/documentos/{id}/versiones',
+        '/documentos/{id}/versiones/{versionId}/archivo',
+      ]),
+    );
     expect(Object.keys(doc.body.paths['/ph/{id}/documentos']).sort()).toEqual(['get', 'post']);
   });
 });

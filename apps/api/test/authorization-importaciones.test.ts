@@ -2,6 +2,7 @@
 // (REST only: tRPC carries neither multipart nor binary answers); confirming is a procedure on both
 // facades. Every caller of the matrix tries each one; a refused call must leave nothing behind.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startTestApp, type JsonResponse, type TestApp } from './support/index.ts';
 import { MANAGE, proceduresUnder, runMatrixCase, type MatrixCase } from './support/matrix.ts';
 import { csvOf } from './support/spreadsheets.ts';
@@ -51,7 +52,11 @@ const cases: MatrixCase[] = [
 async function call(method: 'GET' | 'POST', path: string, token: string | undefined, body?: FormData): Promise<JsonResponse> {
   const response = await t.app.request(path, { method, body, headers: token ? { authorization: `Bearer ${token}` } : {} });
   const type = response.headers.get('content-type') ?? '';
-  return { status: response.status, headers: response.headers, body: type.includes('json') ? await response.json() : await response.arrayBuffer() };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: type.includes('json') ? await response.json() : await response.arrayBuffer(),
+  };
 }
 
 describe('authorisation matrix of the spreadsheet import', () => {
@@ -67,7 +72,18 @@ describe('authorisation matrix of the spreadsheet import', () => {
     const mismatches: string[] = [];
     for (const actor of ACTORS) {
       const form = new FormData();
-      form.append('archivo', new Blob([new Uint8Array(csvOf([['numero', 'coeficiente'], ['1', '100']]))]), 'matriz.csv');
+      form.append(
+        'archivo',
+        new Blob([
+          new Uint8Array(
+            csvOf([
+              ['numero', 'coeficiente'],
+              ['1', '100'],
+            ]),
+          ),
+        ]),
+        'matriz.csv',
+      );
       const before = await t.db.importacion.count({ where: { phId: x.phA.id } });
       const res = await call('POST', `/api/ph/${x.phA.id}/importaciones`, x.tokens[actor], form);
       const expected = MANAGE[actor];

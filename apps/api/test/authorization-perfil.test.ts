@@ -1,6 +1,7 @@
 // Authorisation matrix of Mi Perfil: every procedure × every caller × both facades. Each acts on the
 // caller alone: any session may call them, anonymous gets 401, and nobody reaches someone else's data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startTestApp, type TestApp } from './support/index.ts';
 import { proceduresUnder, runMatrixCase, SIGNED_IN, type MatrixCase } from './support/matrix.ts';
 import { createTestUser, TEST_PASSWORD } from './support/sessions.ts';
@@ -51,7 +52,8 @@ const cases: MatrixCase[] = [
       return {
         rest: { method: 'POST', path: '/api/auth/email', body: { email, password: TEST_PASSWORD } },
         trpc: { kind: 'mutation', procedure: 'perfil.changeEmail', input: { email, password: TEST_PASSWORD } },
-        verify: async (res) => expect(await t.db.oneTimeToken.count({ where: { email, purpose: 'email_change' } })).toBe(res.status === 200 ? 1 : 0),
+        verify: async (res) =>
+          expect(await t.db.oneTimeToken.count({ where: { email, purpose: 'email_change' } })).toBe(res.status === 200 ? 1 : 0),
       };
     },
   },
@@ -88,7 +90,10 @@ const cases: MatrixCase[] = [
   {
     name: 'perfil.preferences',
     expected: SIGNED_IN,
-    build: () => ({ rest: { method: 'GET', path: '/api/auth/preferencias' }, trpc: { kind: 'query', procedure: 'perfil.preferences' } }),
+    build: () => ({
+      rest: { method: 'GET', path: '/api/auth/preferencias' },
+      trpc: { kind: 'query', procedure: 'perfil.preferences' },
+    }),
   },
   {
     name: 'perfil.updatePreferences',

@@ -4,12 +4,13 @@
 // for their unit and see only their units' visitors and packages; consejo reads; other complexes and
 // sales get 403. Refused writes leave no trace.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { hashCodigo, nuevoCodigo } from '../src/modules/porteria/codigo.ts';
+import { porteriaRouter } from '../src/modules/porteria/router.ts';
 import { startTestApp, type JsonResponse, type TestApp } from './support/index.ts';
 import { trpcCall, type MatrixCall } from './support/matrix.ts';
 import { createTestUser } from './support/sessions.ts';
-import { ACTORS, nextId, createTenants, type Tenants } from './support/tenants.ts';
-import { porteriaRouter } from '../src/modules/porteria/router.ts';
-import { hashCodigo, nuevoCodigo } from '../src/modules/porteria/codigo.ts';
+import { ACTORS, createTenants, nextId, type Tenants } from './support/tenants.ts';
 
 const CALLERS = [...ACTORS, 'porteriaA'] as const;
 type Caller = (typeof CALLERS)[number];
@@ -20,7 +21,10 @@ const tokens = {} as Record<Caller, string | undefined>;
 let porteriaId: string;
 
 function allow(...allowed: Caller[]): Record<Caller, number> {
-  return Object.fromEntries(CALLERS.map((a) => [a, a === 'anonymous' ? 401 : allowed.includes(a) ? 200 : 403])) as Record<Caller, number>;
+  return Object.fromEntries(CALLERS.map((a) => [a, a === 'anonymous' ? 401 : allowed.includes(a) ? 200 : 403])) as Record<
+    Caller,
+    number
+  >;
 }
 const GATE = allow('adminA', 'superAdmin', 'porteriaA');
 const READERS = allow('adminA', 'consejoA', 'superAdmin', 'soporte', 'porteriaA');
@@ -39,22 +43,65 @@ beforeAll(async () => {
   porteriaId = porteria.user.id;
   Object.assign(tokens, x.tokens, { porteriaA: porteria.token });
   // Records of the neighbouring unit, which residenteA must never see.
-  await t.db.acceso.create({ data: { phId: x.phA.id, apartamentoId: x.unitA2.id, nombreVisitante: 'Visita del vecino', autorizadoPor: 'Vecino', entradaEn: new Date(), registradoPorId: porteriaId } });
-  await t.db.paquete.create({ data: { phId: x.phA.id, apartamentoId: x.unitA2.id, descripcion: 'Paquete del vecino', recibidoEn: new Date(), registradoPorId: porteriaId } });
+  await t.db.acceso.create({
+    data: {
+      phId: x.phA.id,
+      apartamentoId: x.unitA2.id,
+      nombreVisitante: 'Visita del vecino',
+      autorizadoPor: 'Vecino',
+      entradaEn: new Date(),
+      registradoPorId: porteriaId,
+    },
+  });
+  await t.db.paquete.create({
+    data: {
+      phId: x.phA.id,
+      apartamentoId: x.unitA2.id,
+      descripcion: 'Paquete del vecino',
+      recibidoEn: new Date(),
+      registradoPorId: porteriaId,
+    },
+  });
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const HOY = () => ({ desde: new Date(Date.now() - 3_600_000).toISOString(), hasta: new Date(Date.now() + 86_400_000).toISOString() });
+const HOY = () => ({
+  desde: new Date(Date.now() - 3_600_000).toISOString(),
+  hasta: new Date(Date.now() + 86_400_000).toISOString(),
+});
 
 async function freshAutorizacion(codigo = nuevoCodigo()) {
   return t.db.autorizacion.create({
-    data: { phId: x.phA.id, apartamentoId: x.unitA.id, nombreVisitante: `Visita ${nextId()}`, ...HOY(), usos: 1, usosRestantes: 1, codigoHash: hashCodigo(t.config.codeSecret, codigo), creadoPorId: x.users.residenteA.user.id, createdAt: new Date() },
+    data: {
+      phId: x.phA.id,
+      apartamentoId: x.unitA.id,
+      nombreVisitante: `Visita ${nextId()}`,
+      ...HOY(),
+      usos: 1,
+      usosRestantes: 1,
+      codigoHash: hashCodigo(t.config.codeSecret, codigo),
+      creadoPorId: x.users.residenteA.user.id,
+      createdAt: new Date(),
+    },
   });
 }
-const freshAcceso = () => t.db.acceso.create({ data: { phId: x.phA.id, apartamentoId: x.unitA.id, nombreVisitante: 'Visita', autorizadoPor: 'Residente A', entradaEn: new Date(), registradoPorId: porteriaId } });
-const freshPaquete = () => t.db.paquete.create({ data: { phId: x.phA.id, apartamentoId: x.unitA.id, descripcion: 'Caja', recibidoEn: new Date(), registradoPorId: porteriaId } });
+const freshAcceso = () =>
+  t.db.acceso.create({
+    data: {
+      phId: x.phA.id,
+      apartamentoId: x.unitA.id,
+      nombreVisitante: 'Visita',
+      autorizadoPor: 'Residente A',
+      entradaEn: new Date(),
+      registradoPorId: porteriaId,
+    },
+  });
+const freshPaquete = () =>
+  t.db.paquete.create({
+    data: { phId: x.phA.id, apartamentoId: x.unitA.id, descripcion: 'Caja', recibidoEn: new Date(), registradoPorId: porteriaId },
+  });
 
 /** A list call; for residenteA, every row must be of their own unit. */
 function listCase(name: string, field: 'autorizaciones' | 'accesos' | 'paquetes'): Case {
@@ -84,7 +131,8 @@ const cases: Case[] = [
       return {
         rest: { method: 'POST', path: `/api/ph/${x.phA.id}/autorizaciones`, body },
         trpc: { kind: 'mutation', procedure: 'porteria.autorizar', input: { id: x.phA.id, ...body } },
-        verify: async (res) => expect(await t.db.autorizacion.count({ where: { nombreVisitante } })).toBe(res.status === 200 ? 1 : 0),
+        verify: async (res) =>
+          expect(await t.db.autorizacion.count({ where: { nombreVisitante } })).toBe(res.status === 200 ? 1 : 0),
       };
     },
   },
@@ -97,7 +145,10 @@ const cases: Case[] = [
       return {
         rest: { method: 'PUT', path: `/api/autorizaciones/${a.id}/revocar` },
         trpc: { kind: 'mutation', procedure: 'porteria.revocar', input: { id: a.id } },
-        verify: async (res) => expect((await t.db.autorizacion.findUniqueOrThrow({ where: { id: a.id } })).estado).toBe(res.status === 200 ? 'revocada' : 'activa'),
+        verify: async (res) =>
+          expect((await t.db.autorizacion.findUniqueOrThrow({ where: { id: a.id } })).estado).toBe(
+            res.status === 200 ? 'revocada' : 'activa',
+          ),
       };
     },
   },
@@ -112,7 +163,9 @@ const cases: Case[] = [
         trpc: { kind: 'mutation', procedure: 'porteria.registrarAcceso', input: { id: x.phA.id, codigo } },
         verify: async (res) => {
           expect(await t.db.acceso.count({ where: { autorizacionId: a.id } })).toBe(res.status === 200 ? 1 : 0);
-          expect((await t.db.autorizacion.findUniqueOrThrow({ where: { id: a.id } })).usosRestantes).toBe(res.status === 200 ? 0 : 1);
+          expect((await t.db.autorizacion.findUniqueOrThrow({ where: { id: a.id } })).usosRestantes).toBe(
+            res.status === 200 ? 0 : 1,
+          );
         },
       };
     },
@@ -125,7 +178,8 @@ const cases: Case[] = [
       return {
         rest: { method: 'PUT', path: `/api/accesos/${a.id}/salida` },
         trpc: { kind: 'mutation', procedure: 'porteria.salida', input: { id: a.id } },
-        verify: async (res) => expect((await t.db.acceso.findUniqueOrThrow({ where: { id: a.id } })).salidaEn === null).toBe(res.status !== 200),
+        verify: async (res) =>
+          expect((await t.db.acceso.findUniqueOrThrow({ where: { id: a.id } })).salidaEn === null).toBe(res.status !== 200),
       };
     },
   },
@@ -152,7 +206,10 @@ const cases: Case[] = [
       return {
         rest: { method: 'PUT', path: `/api/paquetes/${p.id}/entregar`, body: { recibidoPor: 'Ana' } },
         trpc: { kind: 'mutation', procedure: 'porteria.entregarPaquete', input: { id: p.id, recibidoPor: 'Ana' } },
-        verify: async (res) => expect((await t.db.paquete.findUniqueOrThrow({ where: { id: p.id } })).estado).toBe(res.status === 200 ? 'entregado' : 'recibido'),
+        verify: async (res) =>
+          expect((await t.db.paquete.findUniqueOrThrow({ where: { id: p.id } })).estado).toBe(
+            res.status === 200 ? 'entregado' : 'recibido',
+          ),
       };
     },
   },
@@ -171,7 +228,10 @@ const cases: Case[] = [
   {
     name: 'porteria.minuta',
     expected: READERS,
-    build: () => ({ rest: { method: 'GET', path: `/api/ph/${x.phA.id}/minuta` }, trpc: { kind: 'query', procedure: 'porteria.minuta', input: { id: x.phA.id } } }),
+    build: () => ({
+      rest: { method: 'GET', path: `/api/ph/${x.phA.id}/minuta` },
+      trpc: { kind: 'query', procedure: 'porteria.minuta', input: { id: x.phA.id } },
+    }),
   },
   {
     name: 'porteria.unidades',
@@ -189,7 +249,10 @@ const cases: Case[] = [
   {
     name: 'porteria.ajustes',
     expected: READERS,
-    build: () => ({ rest: { method: 'GET', path: `/api/ph/${x.phA.id}/porteria/ajustes` }, trpc: { kind: 'query', procedure: 'porteria.ajustes', input: { id: x.phA.id } } }),
+    build: () => ({
+      rest: { method: 'GET', path: `/api/ph/${x.phA.id}/porteria/ajustes` },
+      trpc: { kind: 'query', procedure: 'porteria.ajustes', input: { id: x.phA.id } },
+    }),
   },
   {
     name: 'porteria.guardarAjustes',
@@ -199,7 +262,10 @@ const cases: Case[] = [
       return {
         rest: { method: 'PUT', path: `/api/ph/${x.phA.id}/porteria/ajustes`, body: { retencionDias } },
         trpc: { kind: 'mutation', procedure: 'porteria.guardarAjustes', input: { id: x.phA.id, retencionDias } },
-        verify: async (res) => expect((await t.db.porteriaAjustes.findUnique({ where: { phId: x.phA.id } }))?.retencionDias === retencionDias).toBe(res.status === 200),
+        verify: async (res) =>
+          expect((await t.db.porteriaAjustes.findUnique({ where: { phId: x.phA.id } }))?.retencionDias === retencionDias).toBe(
+            res.status === 200,
+          ),
       };
     },
   },
@@ -212,9 +278,13 @@ async function run(testCase: Case): Promise<string[]> {
       const call = await testCase.build();
       const token = tokens[actor];
       const res =
-        facade === 'rest' ? await t.rest(call.rest.method, call.rest.path, { body: call.rest.body, token }) : await trpcCall(t, call.trpc.kind, call.trpc.procedure, call.trpc.input, token);
+        facade === 'rest'
+          ? await t.rest(call.rest.method, call.rest.path, { body: call.rest.body, token })
+          : await trpcCall(t, call.trpc.kind, call.trpc.procedure, call.trpc.input, token);
       if (res.status !== testCase.expected[actor]) {
-        mismatches.push(`${actor} via ${facade}: ${res.status} (expected ${testCase.expected[actor]}) ${JSON.stringify(res.body).slice(0, 160)}`);
+        mismatches.push(
+          `${actor} via ${facade}: ${res.status} (expected ${testCase.expected[actor]}) ${JSON.stringify(res.body).slice(0, 160)}`,
+        );
         continue;
       }
       if (res.status === 403) expect(facade === 'rest' ? res.body.message : res.body.error.message).toMatch(/permiso|no es tuya/);
@@ -246,7 +316,9 @@ describe('portería authorisation matrix (both facades)', () => {
   it('a resident never sees the neighbouring unit’s visitors or packages, even asking for that unit', async () => {
     const accesos = await t.rest('GET', `/api/ph/${x.phA.id}/accesos?q=vecino`, { token: tokens.residenteA });
     expect(accesos.body.total).toBe(0);
-    const paquetes = await t.rest('GET', `/api/ph/${x.phA.id}/paquetes?apartamentoId=${x.unitA2.id}`, { token: tokens.residenteA });
+    const paquetes = await t.rest('GET', `/api/ph/${x.phA.id}/paquetes?apartamentoId=${x.unitA2.id}`, {
+      token: tokens.residenteA,
+    });
     expect(paquetes.body.total).toBe(0);
     const gate = await t.rest('GET', `/api/ph/${x.phA.id}/paquetes?apartamentoId=${x.unitA2.id}`, { token: tokens.porteriaA });
     expect(gate.body.total).toBe(1);
@@ -255,7 +327,17 @@ describe('portería authorisation matrix (both facades)', () => {
   it('documents every portería path in the OpenAPI document', async () => {
     const doc = await t.rest('GET', '/api/openapi.json');
     expect(Object.keys(doc.body.paths)).toEqual(
-      expect.arrayContaining(['/ph/{id}/autorizaciones', '/autorizaciones/{id}/revocar', '/ph/{id}/accesos', '/accesos/{id}/salida', '/ph/{id}/paquetes', '/paquetes/{id}/entregar', '/ph/{id}/minuta', '/ph/{id}/porteria/ajustes', '/ph/{id}/porteria/unidades']),
+      expect.arrayContaining([
+        '/ph/{id}/autorizaciones',
+        '/autorizaciones/{id}/revocar',
+        '/ph/{id}/accesos',
+        '/accesos/{id}/salida',
+        '/ph/{id}/paquetes',
+        '/paquetes/{id}/entregar',
+        '/ph/{id}/minuta',
+        '/ph/{id}/porteria/ajustes',
+        '/ph/{id}/porteria/unidades',
+      ]),
     );
   });
 });

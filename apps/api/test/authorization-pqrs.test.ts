@@ -3,10 +3,11 @@
 // complex's inbox (consejo read-only); only the administration works a PQRS; other complexes and
 // sales get 403. Refused writes must leave no trace.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { pqrsRouter } from '../src/modules/pqrs/router.ts';
 import { startTestApp, type TestApp } from './support/index.ts';
 import { allow, MANAGE, runMatrixCase, type MatrixCase } from './support/matrix.ts';
-import { nextId, type Tenants, createTenants } from './support/tenants.ts';
-import { pqrsRouter } from '../src/modules/pqrs/router.ts';
+import { createTenants, nextId, type Tenants } from './support/tenants.ts';
 
 let t: TestApp;
 let x: Tenants;
@@ -28,13 +29,24 @@ async function freshPqrs(estado: 'radicada' | 'en_tramite' = 'radicada', solicit
   const numero = 100_000 + nextId();
   return t.db.pqrs.create({
     data: {
-      phId: x.phA.id, anio: 2026, numero, radicado: `2026-${numero}`, tipo: 'peticion', subtipo: 'general', asunto: 'Matriz', descripcion: 'Matriz',
-      apartamentoId: x.unitA.id, solicitanteId, estado, fechaRadicacion: new Date(),
-      fechaInicio: new Date('2026-01-05T00:00:00Z'), terminoDias: 15, fechaVencimiento: new Date(`${new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10)}T00:00:00Z`),
+      phId: x.phA.id,
+      anio: 2026,
+      numero,
+      radicado: `2026-${numero}`,
+      tipo: 'peticion',
+      subtipo: 'general',
+      asunto: 'Matriz',
+      descripcion: 'Matriz',
+      apartamentoId: x.unitA.id,
+      solicitanteId,
+      estado,
+      fechaRadicacion: new Date(),
+      fechaInicio: new Date('2026-01-05T00:00:00Z'),
+      terminoDias: 15,
+      fechaVencimiento: new Date(`${new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10)}T00:00:00Z`),
     },
   });
 }
-
 
 const cases: MatrixCase[] = [
   {
@@ -53,14 +65,20 @@ const cases: MatrixCase[] = [
   {
     name: 'pqrs.list',
     expected: READ_OWN,
-    build: () => ({ rest: { method: 'GET', path: `/api/ph/${x.phA.id}/pqrs` }, trpc: { kind: 'query', procedure: 'pqrs.list', input: { id: x.phA.id } } }),
+    build: () => ({
+      rest: { method: 'GET', path: `/api/ph/${x.phA.id}/pqrs` },
+      trpc: { kind: 'query', procedure: 'pqrs.list', input: { id: x.phA.id } },
+    }),
   },
   {
     name: 'pqrs.get',
     expected: READ_OWN,
     build: async () => {
       const p = await freshPqrs();
-      return { rest: { method: 'GET', path: `/api/pqrs/${p.id}` }, trpc: { kind: 'query', procedure: 'pqrs.get', input: { id: p.id } } };
+      return {
+        rest: { method: 'GET', path: `/api/pqrs/${p.id}` },
+        trpc: { kind: 'query', procedure: 'pqrs.get', input: { id: p.id } },
+      };
     },
   },
   {
@@ -71,7 +89,8 @@ const cases: MatrixCase[] = [
       return {
         rest: { method: 'POST', path: `/api/pqrs/${p.id}/comentarios`, body: { texto: 'Hola' } },
         trpc: { kind: 'mutation', procedure: 'pqrs.comentar', input: { id: p.id, texto: 'Hola' } },
-        verify: async (res) => expect(await t.db.pqrsComentario.count({ where: { pqrsId: p.id } })).toBe(res.status === 200 ? 1 : 0),
+        verify: async (res) =>
+          expect(await t.db.pqrsComentario.count({ where: { pqrsId: p.id } })).toBe(res.status === 200 ? 1 : 0),
       };
     },
   },
@@ -84,7 +103,9 @@ const cases: MatrixCase[] = [
         rest: { method: 'PUT', path: `/api/pqrs/${p.id}/estado`, body: { estado: 'en_tramite' } },
         trpc: { kind: 'mutation', procedure: 'pqrs.estado', input: { id: p.id, estado: 'en_tramite' } },
         verify: async (res) => {
-          expect((await t.db.pqrs.findUniqueOrThrow({ where: { id: p.id } })).estado).toBe(res.status === 200 ? 'en_tramite' : 'radicada');
+          expect((await t.db.pqrs.findUniqueOrThrow({ where: { id: p.id } })).estado).toBe(
+            res.status === 200 ? 'en_tramite' : 'radicada',
+          );
           expect(await t.db.pqrsEvento.count({ where: { pqrsId: p.id } })).toBe(res.status === 200 ? 1 : 0);
         },
       };
@@ -99,7 +120,10 @@ const cases: MatrixCase[] = [
       return {
         rest: { method: 'PUT', path: `/api/pqrs/${p.id}/asignar`, body },
         trpc: { kind: 'mutation', procedure: 'pqrs.asignar', input: { id: p.id, ...body } },
-        verify: async (res) => expect((await t.db.pqrs.findUniqueOrThrow({ where: { id: p.id } })).asignadoId).toBe(res.status === 200 ? body.userId : null),
+        verify: async (res) =>
+          expect((await t.db.pqrs.findUniqueOrThrow({ where: { id: p.id } })).asignadoId).toBe(
+            res.status === 200 ? body.userId : null,
+          ),
       };
     },
   },
@@ -111,7 +135,10 @@ const cases: MatrixCase[] = [
       return {
         rest: { method: 'POST', path: `/api/pqrs/${p.id}/respuesta`, body: { texto: 'Respuesta' } },
         trpc: { kind: 'mutation', procedure: 'pqrs.responder', input: { id: p.id, texto: 'Respuesta' } },
-        verify: async (res) => expect((await t.db.pqrs.findUniqueOrThrow({ where: { id: p.id } })).respuesta).toBe(res.status === 200 ? 'Respuesta' : null),
+        verify: async (res) =>
+          expect((await t.db.pqrs.findUniqueOrThrow({ where: { id: p.id } })).respuesta).toBe(
+            res.status === 200 ? 'Respuesta' : null,
+          ),
       };
     },
   },
@@ -124,14 +151,18 @@ const cases: MatrixCase[] = [
       return {
         rest: { method: 'PUT', path: `/api/pqrs/${p.id}/prorroga`, body },
         trpc: { kind: 'mutation', procedure: 'pqrs.prorroga', input: { id: p.id, ...body } },
-        verify: async (res) => expect((await t.db.pqrs.findUniqueOrThrow({ where: { id: p.id } })).prorrogaDias).toBe(res.status === 200 ? 5 : null),
+        verify: async (res) =>
+          expect((await t.db.pqrs.findUniqueOrThrow({ where: { id: p.id } })).prorrogaDias).toBe(res.status === 200 ? 5 : null),
       };
     },
   },
   {
     name: 'pqrs.indicadores',
     expected: STAFF_READ,
-    build: () => ({ rest: { method: 'GET', path: `/api/ph/${x.phA.id}/pqrs/indicadores` }, trpc: { kind: 'query', procedure: 'pqrs.indicadores', input: { id: x.phA.id } } }),
+    build: () => ({
+      rest: { method: 'GET', path: `/api/ph/${x.phA.id}/pqrs/indicadores` },
+      trpc: { kind: 'query', procedure: 'pqrs.indicadores', input: { id: x.phA.id } },
+    }),
   },
 ];
 
@@ -145,7 +176,7 @@ describe('PQRS authorisation matrix (both facades)', () => {
     expect(await runMatrixCase(t, x, testCase)).toEqual([]);
   });
 
-  it('lists only the filer\'s own PQRS to a resident, and every PQRS to the staff', async () => {
+  it("lists only the filer's own PQRS to a resident, and every PQRS to the staff", async () => {
     const own = await freshPqrs();
     const other = await freshPqrs('radicada', x.users.adminA.user.id);
     const mine = await t.rest('GET', `/api/ph/${x.phA.id}/pqrs?pageSize=100`, { token: x.tokens.residenteA });
@@ -158,6 +189,17 @@ describe('PQRS authorisation matrix (both facades)', () => {
 
   it('documents every PQRS path in the OpenAPI document', async () => {
     const doc = await t.rest('GET', '/api/openapi.json');
-    expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/ph/{id}/pqrs', '/ph/{id}/pqrs/indicadores', '/pqrs/{id}', '/pqrs/{id}/comentarios', '/pqrs/{id}/estado', '/pqrs/{id}/asignar', '/pqrs/{id}/respuesta', '/pqrs/{id}/prorroga']));
+    expect(Object.keys(doc.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/ph/{id}/pqrs',
+        '/ph/{id}/pqrs/indicadores',
+        '/pqrs/{id}',
+        '/pqrs/{id}/comentarios',
+        '/pqrs/{id}/estado',
+        '/pqrs/{id}/asignar',
+        '/pqrs/{id}/respuesta',
+        '/pqrs/{id}/prorroga',
+      ]),
+    );
   });
 });

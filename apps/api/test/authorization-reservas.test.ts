@@ -4,11 +4,13 @@
 // book and cancel for their own units; the consejo and support read every booking; other complexes
 // get 403. Refused writes must leave no trace.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { Zona } from '@horizonte/db';
+
+import { reservasRouter } from '../src/modules/reservas/router.ts';
 import { startTestApp, type TestApp } from './support/index.ts';
 import { allow, MANAGE, runMatrixCase, type MatrixCase } from './support/matrix.ts';
 import { createTenants, nextId, type Tenants } from './support/tenants.ts';
-import { reservasRouter } from '../src/modules/reservas/router.ts';
 
 let t: TestApp;
 let x: Tenants;
@@ -29,8 +31,18 @@ beforeAll(async () => {
   const now = new Date();
   zona = await t.db.zona.create({
     data: {
-      phId: x.phA.id, nombre: 'Cancha matriz', aforo: 10, duracionSlotMin: 60, horario: [1, 2, 3, 4, 5, 6, 7].map((dia) => ({ dia, desde: '00:00', hasta: '24:00' })),
-      anticipacionMinHoras: 1, anticipacionMaxDias: 365, maxReservasPorUnidadMes: 10_000, requiereAprobacion: true, bloqueaMorosos: false, createdAt: now, updatedAt: now,
+      phId: x.phA.id,
+      nombre: 'Cancha matriz',
+      aforo: 10,
+      duracionSlotMin: 60,
+      horario: [1, 2, 3, 4, 5, 6, 7].map((dia) => ({ dia, desde: '00:00', hasta: '24:00' })),
+      anticipacionMinHoras: 1,
+      anticipacionMaxDias: 365,
+      maxReservasPorUnidadMes: 10_000,
+      requiereAprobacion: true,
+      bloqueaMorosos: false,
+      createdAt: now,
+      updatedAt: now,
     },
   });
 });
@@ -45,14 +57,32 @@ async function freshReserva(estado: 'solicitada' | 'aprobada' = 'solicitada', pa
   const now = new Date();
   return t.db.reserva.create({
     data: {
-      phId: x.phA.id, zonaId: zona.id, apartamentoId: x.unitA.id, solicitanteId: x.users.residenteA.user.id, inicio: new Date(slot.inicio.getTime() - shift), fin: new Date(slot.fin.getTime() - shift),
-      asistentes: 2, estado, tarifa: 0, deposito: 0, createdAt: now, updatedAt: now,
+      phId: x.phA.id,
+      zonaId: zona.id,
+      apartamentoId: x.unitA.id,
+      solicitanteId: x.users.residenteA.user.id,
+      inicio: new Date(slot.inicio.getTime() - shift),
+      fin: new Date(slot.fin.getTime() - shift),
+      asistentes: 2,
+      estado,
+      tarifa: 0,
+      deposito: 0,
+      createdAt: now,
+      updatedAt: now,
     },
   });
 }
 
 const estadoDe = async (id: string) => (await t.db.reserva.findUniqueOrThrow({ where: { id } })).estado;
-const zonaBody = () => ({ nombre: `Zona ${nextId()}`, aforo: 5, duracionSlotMin: 60, horario: [{ dia: 6, desde: '08:00', hasta: '12:00' }], anticipacionMinHoras: 1, anticipacionMaxDias: 10, maxReservasPorUnidadMes: 2 });
+const zonaBody = () => ({
+  nombre: `Zona ${nextId()}`,
+  aforo: 5,
+  duracionSlotMin: 60,
+  horario: [{ dia: 6, desde: '08:00', hasta: '12:00' }],
+  anticipacionMinHoras: 1,
+  anticipacionMaxDias: 10,
+  maxReservasPorUnidadMes: 2,
+});
 
 const cases: MatrixCase[] = [
   {
@@ -70,12 +100,18 @@ const cases: MatrixCase[] = [
   {
     name: 'reservas.listZonas',
     expected: VIEW,
-    build: () => ({ rest: { method: 'GET', path: `/api/ph/${x.phA.id}/zonas` }, trpc: { kind: 'query', procedure: 'reservas.listZonas', input: { id: x.phA.id } } }),
+    build: () => ({
+      rest: { method: 'GET', path: `/api/ph/${x.phA.id}/zonas` },
+      trpc: { kind: 'query', procedure: 'reservas.listZonas', input: { id: x.phA.id } },
+    }),
   },
   {
     name: 'reservas.getZona',
     expected: VIEW,
-    build: () => ({ rest: { method: 'GET', path: `/api/zonas/${zona.id}` }, trpc: { kind: 'query', procedure: 'reservas.getZona', input: { id: zona.id } } }),
+    build: () => ({
+      rest: { method: 'GET', path: `/api/zonas/${zona.id}` },
+      trpc: { kind: 'query', procedure: 'reservas.getZona', input: { id: zona.id } },
+    }),
   },
   {
     name: 'reservas.updateZona',
@@ -85,7 +121,10 @@ const cases: MatrixCase[] = [
       return {
         rest: { method: 'PUT', path: `/api/zonas/${zona.id}`, body: { descripcion } },
         trpc: { kind: 'mutation', procedure: 'reservas.updateZona', input: { id: zona.id, descripcion } },
-        verify: async (res) => expect((await t.db.zona.findUniqueOrThrow({ where: { id: zona.id } })).descripcion === descripcion).toBe(res.status === 200),
+        verify: async (res) =>
+          expect((await t.db.zona.findUniqueOrThrow({ where: { id: zona.id } })).descripcion === descripcion).toBe(
+            res.status === 200,
+          ),
       };
     },
   },
@@ -97,7 +136,10 @@ const cases: MatrixCase[] = [
       const desde = inicio.toISOString();
       const hasta = new Date(inicio.getTime() + 24 * HORA).toISOString();
       return {
-        rest: { method: 'GET', path: `/api/zonas/${zona.id}/disponibilidad?desde=${encodeURIComponent(desde)}&hasta=${encodeURIComponent(hasta)}` },
+        rest: {
+          method: 'GET',
+          path: `/api/zonas/${zona.id}/disponibilidad?desde=${encodeURIComponent(desde)}&hasta=${encodeURIComponent(hasta)}`,
+        },
         trpc: { kind: 'query', procedure: 'reservas.disponibilidad', input: { id: zona.id, desde, hasta } },
       };
     },
@@ -111,14 +153,18 @@ const cases: MatrixCase[] = [
       return {
         rest: { method: 'POST', path: `/api/zonas/${zona.id}/reservas`, body },
         trpc: { kind: 'mutation', procedure: 'reservas.create', input: { id: zona.id, ...body } },
-        verify: async (res) => expect(await t.db.reserva.count({ where: { zonaId: zona.id, inicio } })).toBe(res.status === 200 ? 1 : 0),
+        verify: async (res) =>
+          expect(await t.db.reserva.count({ where: { zonaId: zona.id, inicio } })).toBe(res.status === 200 ? 1 : 0),
       };
     },
   },
   {
     name: 'reservas.list',
     expected: STAFF_OR_UNIT,
-    build: () => ({ rest: { method: 'GET', path: `/api/ph/${x.phA.id}/reservas` }, trpc: { kind: 'query', procedure: 'reservas.list', input: { id: x.phA.id } } }),
+    build: () => ({
+      rest: { method: 'GET', path: `/api/ph/${x.phA.id}/reservas` },
+      trpc: { kind: 'query', procedure: 'reservas.list', input: { id: x.phA.id } },
+    }),
   },
   {
     name: 'reservas.cancelar',
@@ -188,7 +234,7 @@ describe('Reservas authorisation matrix (both facades)', () => {
     expect(await runMatrixCase(t, x, testCase)).toEqual([]);
   });
 
-  it('answers 404 for unknown zones and bookings, 403 for another complex\'s', async () => {
+  it("answers 404 for unknown zones and bookings, 403 for another complex's", async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect((await t.rest('GET', `/api/zonas/${unknown}`, { token: x.tokens.adminA })).status).toBe(404);
     expect((await t.rest('PUT', `/api/reservas/${unknown}/aprobar`, { token: x.tokens.adminA })).status).toBe(404);
@@ -201,8 +247,17 @@ describe('Reservas authorisation matrix (both facades)', () => {
     const doc = await t.rest('GET', '/api/openapi.json');
     expect(Object.keys(doc.body.paths)).toEqual(
       expect.arrayContaining([
-        '/ph/{id}/zonas', '/zonas/{id}', '/zonas/{id}/reservas', '/zonas/{id}/disponibilidad', '/ph/{id}/reservas', '/reservas/{id}/cancelar',
-        '/reservas/{id}/aprobar', '/reservas/{id}/rechazar', '/reservas/{id}/cierre', '/apartamentos/{id}/reservas/calendario', '/apartamentos/{id}/reservas.ics',
+        '/ph/{id}/zonas',
+        '/zonas/{id}',
+        '/zonas/{id}/reservas',
+        '/zonas/{id}/disponibilidad',
+        '/ph/{id}/reservas',
+        '/reservas/{id}/cancelar',
+        '/reservas/{id}/aprobar',
+        '/reservas/{id}/rechazar',
+        '/reservas/{id}/cierre',
+        '/apartamentos/{id}/reservas/calendario',
+        '/apartamentos/{id}/reservas.ics',
       ]),
     );
   });

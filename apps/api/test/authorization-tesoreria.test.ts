@@ -3,10 +3,11 @@
 // read every unit; a resident reads only the unit linked to them; support, sales and other complexes
 // get 403. Refused writes must leave no trace.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { tesoreriaRouter } from '../src/modules/tesoreria/router.ts';
 import { startTestApp, type TestApp } from './support/index.ts';
 import { allow, MANAGE, runMatrixCase, type Expectation, type MatrixCase } from './support/matrix.ts';
-import { ACTORS, nextId, type Tenants, createTenants } from './support/tenants.ts';
-import { tesoreriaRouter } from '../src/modules/tesoreria/router.ts';
+import { ACTORS, createTenants, nextId, type Tenants } from './support/tenants.ts';
 
 let t: TestApp;
 let x: Tenants;
@@ -27,11 +28,23 @@ beforeAll(async () => {
   await t.db.apartamento.update({ where: { id: x.unitA2.id }, data: { coeficiente: 50 } });
   for (let anio = 2030; anio < 2060; anio++) {
     await t.db.presupuesto.create({
-      data: { phId: x.phA.id, anio, porcentajeImprevistos: 1, rubros: [{ nombre: 'Aseo', valorAnual: 1_200_000 }], totalRubros: 1_200_000n, valorImprevistos: 12_000n, totalAnual: 1_212_000n, cuotaMensualTotal: 101_000n, estado: 'aprobado' },
+      data: {
+        phId: x.phA.id,
+        anio,
+        porcentajeImprevistos: 1,
+        rubros: [{ nombre: 'Aseo', valorAnual: 1_200_000 }],
+        totalRubros: 1_200_000n,
+        valorImprevistos: 12_000n,
+        totalAnual: 1_212_000n,
+        cuotaMensualTotal: 101_000n,
+        estado: 'aprobado',
+      },
     });
   }
   pagoUnitA = (await freshPago()).id;
-  const paz = await t.db.pazYSalvo.create({ data: { phId: x.phA.id, apartamentoId: x.unitA.id, codigo: `M${nextId()}-ABCD`, fecha: new Date('2026-01-05T00:00:00Z') } });
+  const paz = await t.db.pazYSalvo.create({
+    data: { phId: x.phA.id, apartamentoId: x.unitA.id, codigo: `M${nextId()}-ABCD`, fecha: new Date('2026-01-05T00:00:00Z') },
+  });
   pazCodigo = paz.codigo;
 });
 afterAll(async () => {
@@ -40,14 +53,24 @@ afterAll(async () => {
 
 async function freshPago() {
   const n = nextId();
-  return t.db.pago.create({ data: { phId: x.phA.id, apartamentoId: x.unitA.id, numeroRecibo: 10_000 + n, valor: 1000, fecha: new Date('2026-01-05T00:00:00Z'), medio: 'efectivo' } });
+  return t.db.pago.create({
+    data: {
+      phId: x.phA.id,
+      apartamentoId: x.unitA.id,
+      numeroRecibo: 10_000 + n,
+      valor: 1000,
+      fecha: new Date('2026-01-05T00:00:00Z'),
+      medio: 'efectivo',
+    },
+  });
 }
 
 async function freshRun(estado: 'borrador' | 'emitida') {
   const n = nextId();
-  return t.db.facturacion.create({ data: { phId: x.phA.id, periodo: `M-${n}`, fechaVencimiento: new Date('2026-01-10T00:00:00Z'), estado, total: 0n, cargos: 0 } });
+  return t.db.facturacion.create({
+    data: { phId: x.phA.id, periodo: `M-${n}`, fechaVencimiento: new Date('2026-01-10T00:00:00Z'), estado, total: 0n, cargos: 0 },
+  });
 }
-
 
 const rubros = [{ nombre: 'Vigilancia', valorAnual: 12_000_000 }];
 let year = 2030;
@@ -62,25 +85,43 @@ const cases: MatrixCase[] = [
       return {
         rest: { method: 'POST', path: `/api/ph/${x.phA.id}/presupuestos`, body },
         trpc: { kind: 'mutation', procedure: 'tesoreria.presupuestosCreate', input: { id: x.phA.id, ...body } },
-        verify: async (res) => expect(await t.db.presupuesto.count({ where: { rubros: { equals: body.rubros } } })).toBe(res.status === 200 ? 1 : 0),
+        verify: async (res) =>
+          expect(await t.db.presupuesto.count({ where: { rubros: { equals: body.rubros } } })).toBe(res.status === 200 ? 1 : 0),
       };
     },
   },
   {
     name: 'tesoreria.presupuestosList',
     expected: READ,
-    build: () => ({ rest: { method: 'GET', path: `/api/ph/${x.phA.id}/presupuestos` }, trpc: { kind: 'query', procedure: 'tesoreria.presupuestosList', input: { id: x.phA.id } } }),
+    build: () => ({
+      rest: { method: 'GET', path: `/api/ph/${x.phA.id}/presupuestos` },
+      trpc: { kind: 'query', procedure: 'tesoreria.presupuestosList', input: { id: x.phA.id } },
+    }),
   },
   {
     name: 'tesoreria.presupuestosUpdate',
     expected: MANAGE,
     build: async () => {
-      const row = await t.db.presupuesto.create({ data: { phId: x.phA.id, anio: 2099, porcentajeImprevistos: 1, rubros, totalRubros: 12_000_000n, valorImprevistos: 120_000n, totalAnual: 12_120_000n, cuotaMensualTotal: 1_010_000n } });
+      const row = await t.db.presupuesto.create({
+        data: {
+          phId: x.phA.id,
+          anio: 2099,
+          porcentajeImprevistos: 1,
+          rubros,
+          totalRubros: 12_000_000n,
+          valorImprevistos: 120_000n,
+          totalAnual: 12_120_000n,
+          cuotaMensualTotal: 1_010_000n,
+        },
+      });
       const body = { anio: 2099, porcentajeImprevistos: 5, rubros };
       return {
         rest: { method: 'PUT', path: `/api/presupuestos/${row.id}`, body },
         trpc: { kind: 'mutation', procedure: 'tesoreria.presupuestosUpdate', input: { id: row.id, ...body } },
-        verify: async (res) => expect(Number((await t.db.presupuesto.findUniqueOrThrow({ where: { id: row.id } })).porcentajeImprevistos)).toBe(res.status === 200 ? 5 : 1),
+        verify: async (res) =>
+          expect(Number((await t.db.presupuesto.findUniqueOrThrow({ where: { id: row.id } })).porcentajeImprevistos)).toBe(
+            res.status === 200 ? 5 : 1,
+          ),
       };
     },
   },
@@ -90,12 +131,25 @@ const cases: MatrixCase[] = [
     build: async () => {
       const anio = 2100 - (nextId() % 30);
       await t.db.presupuesto.deleteMany({ where: { phId: x.phA.id, anio, estado: 'aprobado' } });
-      const row = await t.db.presupuesto.create({ data: { phId: x.phA.id, anio, porcentajeImprevistos: 1, rubros, totalRubros: 1n, valorImprevistos: 1n, totalAnual: 2n, cuotaMensualTotal: 0n } });
+      const row = await t.db.presupuesto.create({
+        data: {
+          phId: x.phA.id,
+          anio,
+          porcentajeImprevistos: 1,
+          rubros,
+          totalRubros: 1n,
+          valorImprevistos: 1n,
+          totalAnual: 2n,
+          cuotaMensualTotal: 0n,
+        },
+      });
       return {
         rest: { method: 'PUT', path: `/api/presupuestos/${row.id}/aprobar`, body: { actaReferencia: 'Acta 1' } },
         trpc: { kind: 'mutation', procedure: 'tesoreria.presupuestosAprobar', input: { id: row.id, actaReferencia: 'Acta 1' } },
         verify: async (res) => {
-          expect((await t.db.presupuesto.findUniqueOrThrow({ where: { id: row.id } })).estado).toBe(res.status === 200 ? 'aprobado' : 'borrador');
+          expect((await t.db.presupuesto.findUniqueOrThrow({ where: { id: row.id } })).estado).toBe(
+            res.status === 200 ? 'aprobado' : 'borrador',
+          );
           await t.db.presupuesto.delete({ where: { id: row.id } });
         },
       };
@@ -110,40 +164,49 @@ const cases: MatrixCase[] = [
       return {
         rest: { method: 'POST', path: `/api/ph/${x.phA.id}/facturacion`, body },
         trpc: { kind: 'mutation', procedure: 'tesoreria.facturacionCreate', input: { id: x.phA.id, ...body } },
-        verify: async (res) => expect(await t.db.facturacion.count({ where: { phId: x.phA.id, periodo } })).toBe(res.status === 200 ? 1 : 0),
+        verify: async (res) =>
+          expect(await t.db.facturacion.count({ where: { phId: x.phA.id, periodo } })).toBe(res.status === 200 ? 1 : 0),
       };
     },
   },
   {
     name: 'tesoreria.facturacionList',
     expected: READ,
-    build: () => ({ rest: { method: 'GET', path: `/api/ph/${x.phA.id}/facturaciones` }, trpc: { kind: 'query', procedure: 'tesoreria.facturacionList', input: { id: x.phA.id } } }),
+    build: () => ({
+      rest: { method: 'GET', path: `/api/ph/${x.phA.id}/facturaciones` },
+      trpc: { kind: 'query', procedure: 'tesoreria.facturacionList', input: { id: x.phA.id } },
+    }),
   },
   {
     name: 'tesoreria.facturacionGet',
     expected: READ,
     build: async () => {
       const run = await freshRun('borrador');
-      return { rest: { method: 'GET', path: `/api/facturaciones/${run.id}` }, trpc: { kind: 'query', procedure: 'tesoreria.facturacionGet', input: { id: run.id } } };
+      return {
+        rest: { method: 'GET', path: `/api/facturaciones/${run.id}` },
+        trpc: { kind: 'query', procedure: 'tesoreria.facturacionGet', input: { id: run.id } },
+      };
     },
   },
-  ...(['emitir', 'anular'] as const).map(
-    (accion): MatrixCase => ({
-      name: accion === 'emitir' ? 'tesoreria.facturacionEmitir' : 'tesoreria.facturacionAnular',
-      expected: MANAGE,
-      build: async () => {
-        const run = await freshRun('borrador');
-        return {
-          rest: { method: 'PUT', path: `/api/facturaciones/${run.id}/${accion}` },
-          trpc: { kind: 'mutation', procedure: accion === 'emitir' ? 'tesoreria.facturacionEmitir' : 'tesoreria.facturacionAnular', input: { id: run.id } },
-          verify: async (res) => {
-            const { estado } = await t.db.facturacion.findUniqueOrThrow({ where: { id: run.id } });
-            expect(estado).toBe(res.status === 200 ? (accion === 'emitir' ? 'emitida' : 'anulada') : 'borrador');
-          },
-        };
-      },
-    }),
-  ),
+  ...(['emitir', 'anular'] as const).map((accion): MatrixCase => ({
+    name: accion === 'emitir' ? 'tesoreria.facturacionEmitir' : 'tesoreria.facturacionAnular',
+    expected: MANAGE,
+    build: async () => {
+      const run = await freshRun('borrador');
+      return {
+        rest: { method: 'PUT', path: `/api/facturaciones/${run.id}/${accion}` },
+        trpc: {
+          kind: 'mutation',
+          procedure: accion === 'emitir' ? 'tesoreria.facturacionEmitir' : 'tesoreria.facturacionAnular',
+          input: { id: run.id },
+        },
+        verify: async (res) => {
+          const { estado } = await t.db.facturacion.findUniqueOrThrow({ where: { id: run.id } });
+          expect(estado).toBe(res.status === 200 ? (accion === 'emitir' ? 'emitida' : 'anulada') : 'borrador');
+        },
+      };
+    },
+  })),
   {
     name: 'tesoreria.cuotasExtraordinariasCreate',
     expected: MANAGE,
@@ -153,14 +216,18 @@ const cases: MatrixCase[] = [
       return {
         rest: { method: 'POST', path: `/api/ph/${x.phA.id}/cuotas-extraordinarias`, body },
         trpc: { kind: 'mutation', procedure: 'tesoreria.cuotasExtraordinariasCreate', input: { id: x.phA.id, ...body } },
-        verify: async (res) => expect(await t.db.cuotaExtraordinaria.count({ where: { concepto } })).toBe(res.status === 200 ? 1 : 0),
+        verify: async (res) =>
+          expect(await t.db.cuotaExtraordinaria.count({ where: { concepto } })).toBe(res.status === 200 ? 1 : 0),
       };
     },
   },
   {
     name: 'tesoreria.cuotasExtraordinariasList',
     expected: READ,
-    build: () => ({ rest: { method: 'GET', path: `/api/ph/${x.phA.id}/cuotas-extraordinarias` }, trpc: { kind: 'query', procedure: 'tesoreria.cuotasExtraordinariasList', input: { id: x.phA.id } } }),
+    build: () => ({
+      rest: { method: 'GET', path: `/api/ph/${x.phA.id}/cuotas-extraordinarias` },
+      trpc: { kind: 'query', procedure: 'tesoreria.cuotasExtraordinariasList', input: { id: x.phA.id } },
+    }),
   },
   {
     name: 'tesoreria.pagosCreate',
@@ -178,7 +245,10 @@ const cases: MatrixCase[] = [
   {
     name: 'tesoreria.pagosList',
     expected: READ,
-    build: () => ({ rest: { method: 'GET', path: `/api/ph/${x.phA.id}/pagos` }, trpc: { kind: 'query', procedure: 'tesoreria.pagosList', input: { id: x.phA.id } } }),
+    build: () => ({
+      rest: { method: 'GET', path: `/api/ph/${x.phA.id}/pagos` },
+      trpc: { kind: 'query', procedure: 'tesoreria.pagosList', input: { id: x.phA.id } },
+    }),
   },
   {
     name: 'tesoreria.pagosAnular',
@@ -188,14 +258,20 @@ const cases: MatrixCase[] = [
       return {
         rest: { method: 'PUT', path: `/api/pagos/${pago.id}/anular`, body: { motivo: 'Error' } },
         trpc: { kind: 'mutation', procedure: 'tesoreria.pagosAnular', input: { id: pago.id, motivo: 'Error' } },
-        verify: async (res) => expect((await t.db.pago.findUniqueOrThrow({ where: { id: pago.id } })).estado).toBe(res.status === 200 ? 'anulado' : 'aplicado'),
+        verify: async (res) =>
+          expect((await t.db.pago.findUniqueOrThrow({ where: { id: pago.id } })).estado).toBe(
+            res.status === 200 ? 'anulado' : 'aplicado',
+          ),
       };
     },
   },
   {
     name: 'tesoreria.pagosRecibo',
     expected: UNIT,
-    build: () => ({ rest: { method: 'GET', path: `/api/pagos/${pagoUnitA}/recibo.pdf` }, trpc: { kind: 'query', procedure: 'tesoreria.pagosRecibo', input: { id: pagoUnitA } } }),
+    build: () => ({
+      rest: { method: 'GET', path: `/api/pagos/${pagoUnitA}/recibo.pdf` },
+      trpc: { kind: 'query', procedure: 'tesoreria.pagosRecibo', input: { id: pagoUnitA } },
+    }),
   },
   {
     name: 'tesoreria.pagosImportar',
@@ -207,7 +283,8 @@ const cases: MatrixCase[] = [
       return {
         rest: { method: 'POST', path: `/api/ph/${x.phA.id}/pagos/importar`, body: { csv } },
         trpc: { kind: 'mutation', procedure: 'tesoreria.pagosImportar', input: { id: x.phA.id, csv } },
-        verify: async (res) => expect(await t.db.pago.count({ where: { phId: x.phA.id, valor } })).toBe(res.status === 200 ? 1 : 0),
+        verify: async (res) =>
+          expect(await t.db.pago.count({ where: { phId: x.phA.id, valor } })).toBe(res.status === 200 ? 1 : 0),
       };
     },
   },
@@ -218,7 +295,11 @@ const cases: MatrixCase[] = [
       const periodo = `20${10 + (nextId() % 80)}-0${1 + (nextId() % 9)}`;
       return {
         rest: { method: 'PUT', path: `/api/ph/${x.phA.id}/tasas-mora/${periodo}`, body: { interesBancarioCorrienteEA: 10 } },
-        trpc: { kind: 'mutation', procedure: 'tesoreria.tasasMoraSet', input: { id: x.phA.id, periodo, interesBancarioCorrienteEA: 10 } },
+        trpc: {
+          kind: 'mutation',
+          procedure: 'tesoreria.tasasMoraSet',
+          input: { id: x.phA.id, periodo, interesBancarioCorrienteEA: 10 },
+        },
         verify: async (res) => {
           expect(await t.db.tasaMora.count({ where: { phId: x.phA.id, periodo } })).toBe(res.status === 200 ? 1 : 0);
           await t.db.tasaMora.deleteMany({ where: { phId: x.phA.id, periodo } });
@@ -229,7 +310,10 @@ const cases: MatrixCase[] = [
   {
     name: 'tesoreria.configuracionGet',
     expected: READ,
-    build: () => ({ rest: { method: 'GET', path: `/api/ph/${x.phA.id}/tesoreria/configuracion` }, trpc: { kind: 'query', procedure: 'tesoreria.configuracionGet', input: { id: x.phA.id } } }),
+    build: () => ({
+      rest: { method: 'GET', path: `/api/ph/${x.phA.id}/tesoreria/configuracion` },
+      trpc: { kind: 'query', procedure: 'tesoreria.configuracionGet', input: { id: x.phA.id } },
+    }),
   },
   {
     name: 'tesoreria.configuracionSet',
@@ -240,7 +324,9 @@ const cases: MatrixCase[] = [
         rest: { method: 'PUT', path: `/api/ph/${x.phA.id}/tesoreria/configuracion`, body },
         trpc: { kind: 'mutation', procedure: 'tesoreria.configuracionSet', input: { id: x.phA.id, ...body } },
         verify: async (res) => {
-          expect(await t.db.tesoreriaConfiguracion.count({ where: { phId: x.phA.id, ...body } })).toBe(res.status === 200 ? 1 : 0);
+          expect(await t.db.tesoreriaConfiguracion.count({ where: { phId: x.phA.id, ...body } })).toBe(
+            res.status === 200 ? 1 : 0,
+          );
           await t.db.tesoreriaConfiguracion.deleteMany({ where: { phId: x.phA.id } });
         },
       };
@@ -249,17 +335,26 @@ const cases: MatrixCase[] = [
   {
     name: 'tesoreria.tasasMoraList',
     expected: READ,
-    build: () => ({ rest: { method: 'GET', path: `/api/ph/${x.phA.id}/tasas-mora` }, trpc: { kind: 'query', procedure: 'tesoreria.tasasMoraList', input: { id: x.phA.id } } }),
+    build: () => ({
+      rest: { method: 'GET', path: `/api/ph/${x.phA.id}/tasas-mora` },
+      trpc: { kind: 'query', procedure: 'tesoreria.tasasMoraList', input: { id: x.phA.id } },
+    }),
   },
   {
     name: 'tesoreria.estadoCuenta',
     expected: UNIT,
-    build: () => ({ rest: { method: 'GET', path: `/api/apartamentos/${x.unitA.id}/estado-cuenta` }, trpc: { kind: 'query', procedure: 'tesoreria.estadoCuenta', input: { id: x.unitA.id } } }),
+    build: () => ({
+      rest: { method: 'GET', path: `/api/apartamentos/${x.unitA.id}/estado-cuenta` },
+      trpc: { kind: 'query', procedure: 'tesoreria.estadoCuenta', input: { id: x.unitA.id } },
+    }),
   },
   {
     name: 'tesoreria.estadoCuentaPdf',
     expected: UNIT,
-    build: () => ({ rest: { method: 'GET', path: `/api/apartamentos/${x.unitA.id}/estado-cuenta.pdf` }, trpc: { kind: 'query', procedure: 'tesoreria.estadoCuentaPdf', input: { id: x.unitA.id } } }),
+    build: () => ({
+      rest: { method: 'GET', path: `/api/apartamentos/${x.unitA.id}/estado-cuenta.pdf` },
+      trpc: { kind: 'query', procedure: 'tesoreria.estadoCuentaPdf', input: { id: x.unitA.id } },
+    }),
   },
   {
     name: 'tesoreria.pazYSalvo',
@@ -269,24 +364,36 @@ const cases: MatrixCase[] = [
       return {
         rest: { method: 'POST', path: `/api/apartamentos/${x.unitA.id}/paz-y-salvo` },
         trpc: { kind: 'mutation', procedure: 'tesoreria.pazYSalvo', input: { id: x.unitA.id } },
-        verify: async (res) => expect(await t.db.pazYSalvo.count({ where: { apartamentoId: x.unitA.id } })).toBe(before + (res.status === 200 ? 1 : 0)),
+        verify: async (res) =>
+          expect(await t.db.pazYSalvo.count({ where: { apartamentoId: x.unitA.id } })).toBe(
+            before + (res.status === 200 ? 1 : 0),
+          ),
       };
     },
   },
   {
     name: 'tesoreria.verificar',
     expected: PUBLIC,
-    build: () => ({ rest: { method: 'GET', path: `/api/verificar/${pazCodigo}` }, trpc: { kind: 'query', procedure: 'tesoreria.verificar', input: { codigo: pazCodigo } } }),
+    build: () => ({
+      rest: { method: 'GET', path: `/api/verificar/${pazCodigo}` },
+      trpc: { kind: 'query', procedure: 'tesoreria.verificar', input: { codigo: pazCodigo } },
+    }),
   },
   {
     name: 'tesoreria.cartera',
     expected: READ,
-    build: () => ({ rest: { method: 'GET', path: `/api/ph/${x.phA.id}/cartera` }, trpc: { kind: 'query', procedure: 'tesoreria.cartera', input: { id: x.phA.id } } }),
+    build: () => ({
+      rest: { method: 'GET', path: `/api/ph/${x.phA.id}/cartera` },
+      trpc: { kind: 'query', procedure: 'tesoreria.cartera', input: { id: x.phA.id } },
+    }),
   },
   {
     name: 'tesoreria.carteraXlsx',
     expected: READ,
-    build: () => ({ rest: { method: 'GET', path: `/api/ph/${x.phA.id}/cartera.xlsx` }, trpc: { kind: 'query', procedure: 'tesoreria.carteraXlsx', input: { id: x.phA.id } } }),
+    build: () => ({
+      rest: { method: 'GET', path: `/api/ph/${x.phA.id}/cartera.xlsx` },
+      trpc: { kind: 'query', procedure: 'tesoreria.carteraXlsx', input: { id: x.phA.id } },
+    }),
   },
 ];
 
@@ -302,6 +409,12 @@ describe('Tesorería authorisation matrix (both facades)', () => {
 
   it('verificar tells nothing beyond validity, complex, unit and date', async () => {
     const res = await t.rest('GET', `/api/verificar/${pazCodigo}`);
-    expect(res.body).toEqual({ success: true, valido: true, conjunto: 'Conjunto A', unidad: `${x.unitA.torre}-${x.unitA.numero}`, fecha: '2026-01-05' });
+    expect(res.body).toEqual({
+      success: true,
+      valido: true,
+      conjunto: 'Conjunto A',
+      unidad: `${x.unitA.torre}-${x.unitA.numero}`,
+      fecha: '2026-01-05',
+    });
   });
 });

@@ -1,10 +1,22 @@
 // The authorisation matrix: every procedure of the property side × every kind of caller, on both
 // facades. Writes that a caller may not make must leave no trace; reads must not leak another complex.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { INVITATION_TTL_MS } from '@horizonte/contracts';
+
 import { generateToken, hashToken } from '../src/lib/tokens.ts';
 import { startTestApp, type JsonResponse, type TestApp } from './support/index.ts';
-import { ACTORS, createPreregistro, createProperty, createResidente, createTenants, createUnit, nextId, type ActorName, type Tenants } from './support/tenants.ts';
+import {
+  ACTORS,
+  createPreregistro,
+  createProperty,
+  createResidente,
+  createTenants,
+  createUnit,
+  nextId,
+  type ActorName,
+  type Tenants,
+} from './support/tenants.ts';
 
 let t: TestApp;
 let x: Tenants;
@@ -46,13 +58,25 @@ interface Case {
 
 const phBody = () => {
   const n = nextId();
-  return { nombre: `Conjunto Matriz ${n}`, nit: `8${String(n).padStart(8, '0')}`, direccion: 'Calle 1 # 2-3', ciudad: 'Cali', identificador: `mx${n}` };
+  return {
+    nombre: `Conjunto Matriz ${n}`,
+    nit: `8${String(n).padStart(8, '0')}`,
+    direccion: 'Calle 1 # 2-3',
+    ciudad: 'Cali',
+    identificador: `mx${n}`,
+  };
 };
 
 async function freshInvitationToken(phId: string): Promise<string> {
   const token = generateToken();
   await t.db.invitation.create({
-    data: { phId, email: `invitado${nextId()}@example.com`, rol: 'residente', tokenHash: hashToken(token), expiresAt: new Date(Date.now() + INVITATION_TTL_MS) },
+    data: {
+      phId,
+      email: `invitado${nextId()}@example.com`,
+      rol: 'residente',
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+    },
   });
   return token;
 }
@@ -68,14 +92,18 @@ const cases: Case[] = [
         const ids = data.properties.map((p: { id: string }) => p.id);
         if (actor === 'adminB' || actor === 'noRole') expect(ids).not.toContain(x.phA.id);
         if (actor === 'adminA' || actor === 'consejoA' || actor === 'residenteA') expect(ids).not.toContain(x.phB.id);
-        if (['superAdmin', 'soporte', 'comercial'].includes(actor)) expect(ids).toEqual(expect.arrayContaining([x.phA.id, x.phB.id]));
+        if (['superAdmin', 'soporte', 'comercial'].includes(actor))
+          expect(ids).toEqual(expect.arrayContaining([x.phA.id, x.phB.id]));
       },
     }),
   },
   {
     name: 'ph.get',
     expected: allow('adminA', 'consejoA', 'residenteA', 'superAdmin', 'soporte', 'comercial'),
-    build: () => ({ rest: { method: 'GET', path: `/api/ph/${x.phA.id}` }, trpc: { kind: 'query', procedure: 'ph.get', input: { id: x.phA.id } } }),
+    build: () => ({
+      rest: { method: 'GET', path: `/api/ph/${x.phA.id}` },
+      trpc: { kind: 'query', procedure: 'ph.get', input: { id: x.phA.id } },
+    }),
   },
   {
     name: 'ph.create',
@@ -98,7 +126,13 @@ const cases: Case[] = [
     name: 'ph.update',
     expected: MANAGE,
     build: () => {
-      const body = { nombre: 'Conjunto A', nit: x.phA.nit, direccion: 'Avenida Nueva 1', ciudad: 'Medellín', identificador: x.phA.identificador };
+      const body = {
+        nombre: 'Conjunto A',
+        nit: x.phA.nit,
+        direccion: 'Avenida Nueva 1',
+        ciudad: 'Medellín',
+        identificador: x.phA.identificador,
+      };
       return {
         rest: { method: 'PUT', path: `/api/ph/${x.phA.id}`, body },
         trpc: { kind: 'mutation', procedure: 'ph.update', input: { id: x.phA.id, ...body } },
@@ -146,13 +180,17 @@ const cases: Case[] = [
     build: () => ({
       rest: { method: 'GET', path: `/api/ph/identificador/${x.phA.identificador}` },
       trpc: { kind: 'query', procedure: 'ph.byIdentificador', input: { identificador: x.phA.identificador } },
-      inspect: (_actor, data) => expect(Object.keys(data.property).sort()).toEqual(['ciudad', 'direccion', 'id', 'identificador', 'nombre']),
+      inspect: (_actor, data) =>
+        expect(Object.keys(data.property).sort()).toEqual(['ciudad', 'direccion', 'id', 'identificador', 'nombre']),
     }),
   },
   {
     name: 'ph.stats',
     expected: allow('adminA', 'consejoA', 'superAdmin', 'soporte', 'comercial'),
-    build: () => ({ rest: { method: 'GET', path: `/api/ph/${x.phA.id}/estadisticas` }, trpc: { kind: 'query', procedure: 'ph.stats', input: { id: x.phA.id } } }),
+    build: () => ({
+      rest: { method: 'GET', path: `/api/ph/${x.phA.id}/estadisticas` },
+      trpc: { kind: 'query', procedure: 'ph.stats', input: { id: x.phA.id } },
+    }),
   },
   {
     name: 'platform.stats',
@@ -172,7 +210,10 @@ const cases: Case[] = [
   {
     name: 'platform.reporteTesoreria',
     expected: allow('adminA', 'adminB', 'consejoA', 'superAdmin'),
-    build: () => ({ rest: { method: 'GET', path: '/api/reportes/tesoreria' }, trpc: { kind: 'query', procedure: 'platform.reporteTesoreria' } }),
+    build: () => ({
+      rest: { method: 'GET', path: '/api/reportes/tesoreria' },
+      trpc: { kind: 'query', procedure: 'platform.reporteTesoreria' },
+    }),
   },
   {
     name: 'system.estado',
@@ -219,7 +260,10 @@ const cases: Case[] = [
       return {
         rest: { method: 'PUT', path: `/api/apartamentos/${x.unitA.id}`, body },
         trpc: { kind: 'mutation', procedure: 'apartamentos.update', input: { id: x.unitA.id, ...body } },
-        verify: async (res) => expect((await t.db.apartamento.findUniqueOrThrow({ where: { id: x.unitA.id } })).piso === piso).toBe(res.status === 200),
+        verify: async (res) =>
+          expect((await t.db.apartamento.findUniqueOrThrow({ where: { id: x.unitA.id } })).piso === piso).toBe(
+            res.status === 200,
+          ),
       };
     },
   },
@@ -241,7 +285,8 @@ const cases: Case[] = [
     build: () => ({
       rest: { method: 'GET', path: `/api/apartamentos/${x.unitA.id}/residentes` },
       trpc: { kind: 'query', procedure: 'residentes.list', input: { id: x.unitA.id } },
-      inspect: (_actor, data) => expect(data.residentes.every((r: { apartamentoId: string }) => r.apartamentoId === x.unitA.id)).toBe(true),
+      inspect: (_actor, data) =>
+        expect(data.residentes.every((r: { apartamentoId: string }) => r.apartamentoId === x.unitA.id)).toBe(true),
     }),
   },
   {
@@ -249,11 +294,18 @@ const cases: Case[] = [
     expected: MANAGE,
     build: () => {
       const n = nextId();
-      const body = { nombre: `Nuevo ${n}`, tipo_documento: 'CC', numero_documento: `3${n}`, email: `nuevo${n}@example.com`, tipo: 'arrendatario' };
+      const body = {
+        nombre: `Nuevo ${n}`,
+        tipo_documento: 'CC',
+        numero_documento: `3${n}`,
+        email: `nuevo${n}@example.com`,
+        tipo: 'arrendatario',
+      };
       return {
         rest: { method: 'POST', path: `/api/apartamentos/${x.unitA.id}/residentes`, body },
         trpc: { kind: 'mutation', procedure: 'residentes.create', input: { id: x.unitA.id, ...body } },
-        verify: async (res) => expect(await t.db.residente.count({ where: { email: body.email } })).toBe(res.status === 200 ? 1 : 0),
+        verify: async (res) =>
+          expect(await t.db.residente.count({ where: { email: body.email } })).toBe(res.status === 200 ? 1 : 0),
       };
     },
   },
@@ -299,20 +351,31 @@ const cases: Case[] = [
   {
     name: 'invitations.list',
     expected: allow('adminA', 'superAdmin', 'soporte'),
-    build: () => ({ rest: { method: 'GET', path: `/api/ph/${x.phA.id}/invitations` }, trpc: { kind: 'query', procedure: 'invitations.list', input: { id: x.phA.id } } }),
+    build: () => ({
+      rest: { method: 'GET', path: `/api/ph/${x.phA.id}/invitations` },
+      trpc: { kind: 'query', procedure: 'invitations.list', input: { id: x.phA.id } },
+    }),
   },
   {
     name: 'invitations.revoke',
     expected: MANAGE,
     build: async () => {
       const invitation = await t.db.invitation.create({
-        data: { phId: x.phA.id, email: `revocar${nextId()}@example.com`, rol: 'residente', tokenHash: hashToken(generateToken()), expiresAt: new Date(Date.now() + INVITATION_TTL_MS) },
+        data: {
+          phId: x.phA.id,
+          email: `revocar${nextId()}@example.com`,
+          rol: 'residente',
+          tokenHash: hashToken(generateToken()),
+          expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+        },
       });
       return {
         rest: { method: 'PUT', path: `/api/ph/${x.phA.id}/invitations/${invitation.id}/revoke` },
         trpc: { kind: 'mutation', procedure: 'invitations.revoke', input: { id: x.phA.id, invitationId: invitation.id } },
         verify: async (res) =>
-          expect((await t.db.invitation.findUniqueOrThrow({ where: { id: invitation.id } })).status).toBe(res.status === 200 ? 'revocada' : 'pendiente'),
+          expect((await t.db.invitation.findUniqueOrThrow({ where: { id: invitation.id } })).status).toBe(
+            res.status === 200 ? 'revocada' : 'pendiente',
+          ),
       };
     },
   },
@@ -321,7 +384,10 @@ const cases: Case[] = [
     expected: PUBLIC,
     build: async () => {
       const token = await freshInvitationToken(x.phA.id);
-      return { rest: { method: 'POST', path: '/api/invitations/preview', body: { token } }, trpc: { kind: 'mutation', procedure: 'invitations.preview', input: { token } } };
+      return {
+        rest: { method: 'POST', path: '/api/invitations/preview', body: { token } },
+        trpc: { kind: 'mutation', procedure: 'invitations.preview', input: { token } },
+      };
     },
   },
   {
@@ -329,8 +395,17 @@ const cases: Case[] = [
     expected: PUBLIC,
     build: async () => {
       const n = nextId();
-      const body = { token: await freshInvitationToken(x.phA.id), password: 'Clave-Nueva-1', nombre: `Invitado ${n}`, tipo_documento: 'CC', numero_documento: `4${n}` };
-      return { rest: { method: 'POST', path: '/api/invitations/accept', body }, trpc: { kind: 'mutation', procedure: 'invitations.accept', input: body } };
+      const body = {
+        token: await freshInvitationToken(x.phA.id),
+        password: 'Clave-Nueva-1',
+        nombre: `Invitado ${n}`,
+        tipo_documento: 'CC',
+        numero_documento: `4${n}`,
+      };
+      return {
+        rest: { method: 'POST', path: '/api/invitations/accept', body },
+        trpc: { kind: 'mutation', procedure: 'invitations.accept', input: body },
+      };
     },
   },
   {
@@ -355,26 +430,28 @@ const cases: Case[] = [
       inspect: (_actor, data) => expect(data.preregistros.every((p: { phId: string }) => p.phId === x.phA.id)).toBe(true),
     }),
   },
-  ...(['approve', 'reject'] as const).map(
-    (decision): Case => ({
-      name: `preregistros.${decision}`,
-      expected: MANAGE,
-      build: async () => {
-        const pre = await createPreregistro(t.db, x.phA.id);
-        return {
-          rest: { method: 'PUT', path: `/api/ph/${x.phA.id}/preregistros/${pre.id}/${decision}`, body: {} },
-          trpc: { kind: 'mutation', procedure: `preregistros.${decision}`, input: { id: x.phA.id, preId: pre.id } },
-          verify: async (res) => {
-            const { status } = await t.db.preregistro.findUniqueOrThrow({ where: { id: pre.id } });
-            expect(status).toBe(res.status === 200 ? (decision === 'approve' ? 'aprobado' : 'rechazado') : 'pendiente');
-          },
-        };
-      },
-    }),
-  ),
+  ...(['approve', 'reject'] as const).map((decision): Case => ({
+    name: `preregistros.${decision}`,
+    expected: MANAGE,
+    build: async () => {
+      const pre = await createPreregistro(t.db, x.phA.id);
+      return {
+        rest: { method: 'PUT', path: `/api/ph/${x.phA.id}/preregistros/${pre.id}/${decision}`, body: {} },
+        trpc: { kind: 'mutation', procedure: `preregistros.${decision}`, input: { id: x.phA.id, preId: pre.id } },
+        verify: async (res) => {
+          const { status } = await t.db.preregistro.findUniqueOrThrow({ where: { id: pre.id } });
+          expect(status).toBe(res.status === 200 ? (decision === 'approve' ? 'aprobado' : 'rechazado') : 'pendiente');
+        },
+      };
+    },
+  })),
 ];
 
-async function run(call: Call, facade: 'rest' | 'trpc', token: string | undefined): Promise<{ res: JsonResponse; data: unknown }> {
+async function run(
+  call: Call,
+  facade: 'rest' | 'trpc',
+  token: string | undefined,
+): Promise<{ res: JsonResponse; data: unknown }> {
   if (facade === 'rest') {
     const res = await t.rest(call.rest.method, call.rest.path, { body: call.rest.body, token });
     return { res, data: res.body };
@@ -388,12 +465,35 @@ describe('authorisation matrix (both facades)', () => {
     const names = new Set(cases.map((c) => c.name));
     expect([...names].sort()).toEqual(
       [
-        'apartamentos.create', 'apartamentos.delete', 'apartamentos.list', 'apartamentos.mine', 'apartamentos.update',
-        'invitations.accept', 'invitations.invite', 'invitations.list', 'invitations.preview', 'invitations.revoke',
-        'ph.byIdentificador', 'ph.create', 'ph.delete', 'ph.get', 'ph.list', 'ph.restore', 'ph.stats', 'ph.update',
-        'platform.pendientes', 'platform.reporteTesoreria', 'platform.stats',
-        'preregistros.approve', 'preregistros.create', 'preregistros.list', 'preregistros.reject',
-        'residentes.create', 'residentes.delete', 'residentes.list', 'residentes.updatePermisos',
+        'apartamentos.create',
+        'apartamentos.delete',
+        'apartamentos.list',
+        'apartamentos.mine',
+        'apartamentos.update',
+        'invitations.accept',
+        'invitations.invite',
+        'invitations.list',
+        'invitations.preview',
+        'invitations.revoke',
+        'ph.byIdentificador',
+        'ph.create',
+        'ph.delete',
+        'ph.get',
+        'ph.list',
+        'ph.restore',
+        'ph.stats',
+        'ph.update',
+        'platform.pendientes',
+        'platform.reporteTesoreria',
+        'platform.stats',
+        'preregistros.approve',
+        'preregistros.create',
+        'preregistros.list',
+        'preregistros.reject',
+        'residentes.create',
+        'residentes.delete',
+        'residentes.list',
+        'residentes.updatePermisos',
         'system.estado',
       ].sort(),
     );
@@ -406,7 +506,9 @@ describe('authorisation matrix (both facades)', () => {
         const call = await testCase.build();
         const { res, data } = await run(call, facade, x.tokens[actor]);
         if (res.status !== testCase.expected[actor]) {
-          mismatches.push(`${actor} via ${facade}: ${res.status} (expected ${testCase.expected[actor]}) ${JSON.stringify(res.body).slice(0, 160)}`);
+          mismatches.push(
+            `${actor} via ${facade}: ${res.status} (expected ${testCase.expected[actor]}) ${JSON.stringify(res.body).slice(0, 160)}`,
+          );
           continue;
         }
         if (res.status === 403) {
@@ -433,13 +535,16 @@ describe('no cross-tenant access through mixed ids', () => {
     expect(viaA.status).toBe(404);
     expect(viaA.body.message).toBe('El preregistro no existe');
     expect((await t.db.preregistro.findUniqueOrThrow({ where: { id: preB.id } })).status).toBe('pendiente');
-    const invite = await t.rest('POST', `/api/ph/${x.phA.id}/invite`, { token, body: { email: 'cruzado@example.com', rol: 'residente', apartamentoId: x.unitB.id } });
+    const invite = await t.rest('POST', `/api/ph/${x.phA.id}/invite`, {
+      token,
+      body: { email: 'cruzado@example.com', rol: 'residente', apartamentoId: x.unitB.id },
+    });
     expect(invite.status).toBe(404);
     expect(invite.body.message).toBe('El apartamento no existe');
     expect(await t.db.residente.count({ where: { id: x.residenteRecordB.id } })).toBe(1);
   });
 
-  it("refuses a resident the residents of a unit that is not theirs", async () => {
+  it('refuses a resident the residents of a unit that is not theirs', async () => {
     const res = await t.trpc('query', 'residentes.list', { id: x.unitA2.id }, x.tokens.residenteA);
     expect(res.status).toBe(403);
   });
@@ -448,7 +553,9 @@ describe('no cross-tenant access through mixed ids', () => {
     const missing = '00000000-0000-4000-8000-000000000000';
     const token = x.tokens.superAdmin;
     expect((await t.rest('GET', `/api/ph/${missing}`, { token })).body.message).toBe('Propiedad no encontrada');
-    expect((await t.rest('GET', `/api/apartamentos/${missing}/residentes`, { token })).body.message).toBe('El apartamento no existe');
+    expect((await t.rest('GET', `/api/apartamentos/${missing}/residentes`, { token })).body.message).toBe(
+      'El apartamento no existe',
+    );
     const res = await t.rest('DELETE', `/api/residentes/${missing}`, { token });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('El residente no existe');

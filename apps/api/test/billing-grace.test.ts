@@ -6,6 +6,7 @@
 // on what is paid late). Figures by hand: budget 12 000 000 + 1 % = 12 120 000 a year, 1 010 000 a
 // month, two units at 50 % → 505 000 each; asamblea rate 26,8242 % EA = 2 % a month.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startTestApp, type TestApp } from './support/index.ts';
 import { createTenants, type Tenants } from './support/tenants.ts';
 
@@ -14,7 +15,10 @@ let x: Tenants;
 let admin: string;
 
 const estado = async (hasta: string) =>
-  (await t.rest('GET', `/api/apartamentos/${x.unitA.id}/estado-cuenta?hasta=${hasta}`, { token: admin })).body as { saldoCapital: number; saldoIntereses: number };
+  (await t.rest('GET', `/api/apartamentos/${x.unitA.id}/estado-cuenta?hasta=${hasta}`, { token: admin })).body as {
+    saldoCapital: number;
+    saldoIntereses: number;
+  };
 
 beforeAll(async () => {
   t = await startTestApp({ TEST_CLOCK: 'true' });
@@ -22,10 +26,25 @@ beforeAll(async () => {
   admin = x.tokens.adminA!;
   expect(await t.db.apartamento.count({ where: { phId: x.phA.id } })).toBe(2);
   await t.db.apartamento.updateMany({ where: { phId: x.phA.id }, data: { coeficiente: 50 } });
-  expect((await t.rest('PUT', '/api/test/reloj', { token: x.tokens.superAdmin, body: { ahora: '2026-11-26T09:00:00-05:00' } })).status).toBe(200);
-  const p = await t.rest('POST', `/api/ph/${x.phA.id}/presupuestos`, { token: admin, body: { anio: 2026, porcentajeImprevistos: 1, rubros: [{ nombre: 'Aseo', valorAnual: 12_000_000 }] } });
-  expect((await t.rest('PUT', `/api/presupuestos/${p.body.presupuesto.id}/aprobar`, { token: admin, body: { actaReferencia: 'Acta 1' } })).status).toBe(200);
-  const tasa = await t.rest('PUT', `/api/ph/${x.phA.id}/tasas-mora/2026-01`, { token: admin, body: { interesBancarioCorrienteEA: 20, tasaAsambleaEA: 26.8242 } });
+  expect(
+    (await t.rest('PUT', '/api/test/reloj', { token: x.tokens.superAdmin, body: { ahora: '2026-11-26T09:00:00-05:00' } })).status,
+  ).toBe(200);
+  const p = await t.rest('POST', `/api/ph/${x.phA.id}/presupuestos`, {
+    token: admin,
+    body: { anio: 2026, porcentajeImprevistos: 1, rubros: [{ nombre: 'Aseo', valorAnual: 12_000_000 }] },
+  });
+  expect(
+    (
+      await t.rest('PUT', `/api/presupuestos/${p.body.presupuesto.id}/aprobar`, {
+        token: admin,
+        body: { actaReferencia: 'Acta 1' },
+      })
+    ).status,
+  ).toBe(200);
+  const tasa = await t.rest('PUT', `/api/ph/${x.phA.id}/tasas-mora/2026-01`, {
+    token: admin,
+    body: { interesBancarioCorrienteEA: 20, tasaAsambleaEA: 26.8242 },
+  });
   expect(tasa.status).toBe(200);
 });
 afterAll(async () => {
@@ -36,26 +55,56 @@ describe('the billing calendar of a complex', () => {
   it('defaults to the 10th with no grace, and proposes November due on 10 December (a date ahead)', async () => {
     const res = await t.rest('GET', `/api/ph/${x.phA.id}/tesoreria/configuracion`, { token: admin });
     expect(res.status).toBe(200);
-    expect(res.body.configuracion).toEqual({ diaVencimiento: 10, diasGracia: 0, siguientePeriodo: '2026-11', siguienteVencimiento: '2026-12-10' });
+    expect(res.body.configuracion).toEqual({
+      diaVencimiento: 10,
+      diasGracia: 0,
+      siguientePeriodo: '2026-11',
+      siguienteVencimiento: '2026-12-10',
+    });
     const trpc = await t.trpc('query', 'tesoreria.configuracionGet', { id: x.phA.id }, admin);
     expect(trpc.body.result.data.configuracion.siguienteVencimiento).toBe('2026-12-10');
   });
 
   it('is set on both facades, refuses a day 31 in Spanish, and is audited', async () => {
-    const mala = await t.rest('PUT', `/api/ph/${x.phA.id}/tesoreria/configuracion`, { token: admin, body: { diaVencimiento: 31, diasGracia: 5 } });
+    const mala = await t.rest('PUT', `/api/ph/${x.phA.id}/tesoreria/configuracion`, {
+      token: admin,
+      body: { diaVencimiento: 31, diasGracia: 5 },
+    });
     expect(mala.status).toBe(422);
     expect(JSON.stringify(mala.body)).toContain('El día de vencimiento debe estar entre 1 y 28');
-    const trpc = await t.trpc('mutation', 'tesoreria.configuracionSet', { id: x.phA.id, diaVencimiento: 15, diasGracia: 3 }, admin);
-    expect(trpc.body.result.data.configuracion).toMatchObject({ diaVencimiento: 15, diasGracia: 3, siguienteVencimiento: '2026-12-15' });
-    const res = await t.rest('PUT', `/api/ph/${x.phA.id}/tesoreria/configuracion`, { token: admin, body: { diaVencimiento: 10, diasGracia: 5 } });
+    const trpc = await t.trpc(
+      'mutation',
+      'tesoreria.configuracionSet',
+      { id: x.phA.id, diaVencimiento: 15, diasGracia: 3 },
+      admin,
+    );
+    expect(trpc.body.result.data.configuracion).toMatchObject({
+      diaVencimiento: 15,
+      diasGracia: 3,
+      siguienteVencimiento: '2026-12-15',
+    });
+    const res = await t.rest('PUT', `/api/ph/${x.phA.id}/tesoreria/configuracion`, {
+      token: admin,
+      body: { diaVencimiento: 10, diasGracia: 5 },
+    });
     expect(res.status).toBe(200);
     expect(res.body.configuracion).toMatchObject({ diaVencimiento: 10, diasGracia: 5 });
     expect(await t.db.auditLog.count({ where: { phId: x.phA.id, action: 'tesoreria.configuracion' } })).toBe(2);
-    expect((await t.rest('PUT', `/api/ph/${x.phA.id}/tesoreria/configuracion`, { token: x.tokens.adminB!, body: { diaVencimiento: 1, diasGracia: 0 } })).status).toBe(403);
+    expect(
+      (
+        await t.rest('PUT', `/api/ph/${x.phA.id}/tesoreria/configuracion`, {
+          token: x.tokens.adminB!,
+          body: { diaVencimiento: 1, diasGracia: 0 },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('a catch-up emitted on 26 Nov for a 10 Nov due date charges no mora until 1 Dec (emission + 5 grace days)', async () => {
-    const run = await t.rest('POST', `/api/ph/${x.phA.id}/facturacion`, { token: admin, body: { periodo: '2026-11', fechaVencimiento: '2026-11-10' } });
+    const run = await t.rest('POST', `/api/ph/${x.phA.id}/facturacion`, {
+      token: admin,
+      body: { periodo: '2026-11', fechaVencimiento: '2026-11-10' },
+    });
     expect(run.status).toBe(200);
     expect((await t.rest('PUT', `/api/facturaciones/${run.body.facturacion.id}/emitir`, { token: admin })).status).toBe(200);
     // Before the fix: 16 days of mora at once, 505 000 × 2 % × 16 / 30 = 5 387.

@@ -1,6 +1,7 @@
 // auth.profile and ph.byIdentificador return the caller's capabilities from the shared policy, so
 // the web shows and hides from the rules the server enforces (both facades).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startTestApp, type TestApp } from './support/index.ts';
 import { createTenants, type ActorName, type Tenants } from './support/tenants.ts';
 
@@ -37,7 +38,8 @@ describe('capabilities', () => {
   });
 
   it('auth.profile says what each may do across the platform', async () => {
-    const caps = async (actor: ActorName) => (await t.rest('GET', '/api/auth/profile', { token: x.tokens[actor] })).body.capabilities;
+    const caps = async (actor: ActorName) =>
+      (await t.rest('GET', '/api/auth/profile', { token: x.tokens[actor] })).body.capabilities;
     expect(await caps('superAdmin')).toEqual({ plataforma: 'SUPER_ADMIN', crearPropiedad: true, panelGeneral: true });
     expect(await caps('soporte')).toEqual({ plataforma: 'SOPORTE', crearPropiedad: false, panelGeneral: false });
     expect(await caps('adminA')).toEqual({ plataforma: null, crearPropiedad: true, panelGeneral: true });

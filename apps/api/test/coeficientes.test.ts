@@ -1,6 +1,7 @@
 // Coeficientes that add up (issue 14 §2): the sum and what is missing, decimal commas, a required
 // coeficiente, the history of every value (Ley 675 art. 28) and "Torre 3" stored as "3".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startTestApp, type TestApp } from './support/index.ts';
 import { createProperty, createTenants, type Tenants } from './support/tenants.ts';
 
@@ -28,41 +29,67 @@ describe('coeficientes', () => {
   });
 
   it('accepts "75,5" and "0,352" (decimal comma) and reaches exactly 100 %', async () => {
-    const big = await t.rest('POST', `/api/ph/${x.phA.id}/apartamentos`, { token, body: { torre: 'Torre 3', numero: '301', coeficiente: '75,5', areaM2: '84,35' } });
+    const big = await t.rest('POST', `/api/ph/${x.phA.id}/apartamentos`, {
+      token,
+      body: { torre: 'Torre 3', numero: '301', coeficiente: '75,5', areaM2: '84,35' },
+    });
     expect(big.status).toBe(200);
     expect(big.body.apartamento).toMatchObject({ torre: '3', coeficiente: 75.5, areaM2: 84.35 });
-    const small = await t.trpc('mutation', 'apartamentos.create', { id: x.phA.id, torre: '3', numero: '302', coeficiente: '0,352' }, token);
+    const small = await t.trpc(
+      'mutation',
+      'apartamentos.create',
+      { id: x.phA.id, torre: '3', numero: '302', coeficiente: '0,352' },
+      token,
+    );
     expect(small.status).toBe(200);
     expect(small.body.result.data.apartamento.coeficiente).toBe(0.352);
-    const rest = await t.rest('POST', `/api/ph/${x.phA.id}/apartamentos`, { token, body: { torre: '3', numero: '303', coeficiente: '22,148' } });
+    const rest = await t.rest('POST', `/api/ph/${x.phA.id}/apartamentos`, {
+      token,
+      body: { torre: '3', numero: '303', coeficiente: '22,148' },
+    });
     expect(rest.body.coeficienteTotal).toBe(100);
     const sum = await t.rest('GET', `/api/ph/${x.phA.id}/coeficientes`, { token });
     expect(sum.body).toMatchObject({ suma: 100, faltante: 0, completo: true, unidades: 5 });
   });
 
   it('stores "Torre 3" as "3": the same unit typed either way is a duplicate', async () => {
-    const dup = await t.rest('POST', `/api/ph/${x.phA.id}/apartamentos`, { token, body: { torre: 'TORRE 3', numero: '301', coeficiente: 0 } });
+    const dup = await t.rest('POST', `/api/ph/${x.phA.id}/apartamentos`, {
+      token,
+      body: { torre: 'TORRE 3', numero: '301', coeficiente: 0 },
+    });
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe('Ya existe una unidad con esa torre y ese número en este conjunto');
     expect(await t.db.apartamento.count({ where: { phId: x.phA.id, torre: { startsWith: 'Torre' } } })).toBe(0);
   });
 
   it('requires a coeficiente (no silent 0) and answers in Spanish for one that is not a number', async () => {
-    const blank = await t.rest('POST', `/api/ph/${x.phB.id}/apartamentos`, { token: x.tokens.adminB, body: { numero: '9', coeficiente: '' } });
+    const blank = await t.rest('POST', `/api/ph/${x.phB.id}/apartamentos`, {
+      token: x.tokens.adminB,
+      body: { numero: '9', coeficiente: '' },
+    });
     expect(blank.status).toBe(422);
     expect(blank.body.errors).toEqual(['El coeficiente de copropiedad es requerido']);
     const missing = await t.trpc('mutation', 'apartamentos.create', { id: x.phB.id, numero: '9' }, x.tokens.adminB);
     expect(missing.status).toBe(422);
     expect(missing.body.error.message).toContain('El coeficiente de copropiedad es requerido');
-    const text = await t.rest('POST', `/api/ph/${x.phB.id}/apartamentos`, { token: x.tokens.adminB, body: { numero: '9', coeficiente: '7,5,1' } });
+    const text = await t.rest('POST', `/api/ph/${x.phB.id}/apartamentos`, {
+      token: x.tokens.adminB,
+      body: { numero: '9', coeficiente: '7,5,1' },
+    });
     expect(text.body.errors).toEqual(['El coeficiente debe ser un número']);
     expect(await t.db.apartamento.count({ where: { phId: x.phB.id, numero: '9' } })).toBe(0);
   });
 
   it('keeps the history of a unit’s coeficiente: created, changed with its acta, unchanged edits add nothing', async () => {
-    const created = await t.rest('POST', `/api/ph/${x.phB.id}/apartamentos`, { token: x.tokens.adminB, body: { numero: '10', coeficiente: '2,5' } });
+    const created = await t.rest('POST', `/api/ph/${x.phB.id}/apartamentos`, {
+      token: x.tokens.adminB,
+      body: { numero: '10', coeficiente: '2,5' },
+    });
     const id = created.body.apartamento.id;
-    const same = await t.rest('PUT', `/api/apartamentos/${id}`, { token: x.tokens.adminB, body: { numero: '10', piso: 1, coeficiente: '2.5' } });
+    const same = await t.rest('PUT', `/api/apartamentos/${id}`, {
+      token: x.tokens.adminB,
+      body: { numero: '10', piso: 1, coeficiente: '2.5' },
+    });
     expect(same.status).toBe(200);
     const changed = await t.rest('PUT', `/api/apartamentos/${id}`, {
       token: x.tokens.adminB,
@@ -92,7 +119,12 @@ describe('coeficientes', () => {
 
   it('counts units without coeficiente and reports an excess as a negative faltante', async () => {
     const ph = await createProperty(t.db, 'Conjunto Suma', x.users.adminA.user.id);
-    await t.db.apartamento.createMany({ data: [{ phId: ph.id, numero: '1', coeficiente: 0 }, { phId: ph.id, numero: '2', coeficiente: '100.5' }] });
+    await t.db.apartamento.createMany({
+      data: [
+        { phId: ph.id, numero: '1', coeficiente: 0 },
+        { phId: ph.id, numero: '2', coeficiente: '100.5' },
+      ],
+    });
     const res = await t.rest('GET', `/api/ph/${ph.id}/coeficientes`, { token });
     expect(res.body).toEqual({ success: true, suma: 100.5, faltante: -0.5, completo: false, unidades: 2, sinCoeficiente: 1 });
   });

@@ -1,9 +1,11 @@
 // The demo asambleas of issue 18 in `altos`: a published one whose acta shows real decisions, quórum and
 // a valid vote chain, and a convened one the owners can see, grant a poder for and attend later.
 import { createHash } from 'node:crypto';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from './support/index.ts';
+
 import { demoToken, startDemoApp } from './support/demo.ts';
+import type { TestApp } from './support/index.ts';
 
 let t: TestApp;
 let phId: string;
@@ -17,7 +19,15 @@ afterAll(async () => {
   await t?.close();
 });
 
-interface Asamblea { id: string; titulo: string; estado: string; fechaHora: string; puntos: { id: string; titulo: string; tipo: string; ponderacion: string; estado: string }[]; acta: { publicadaEn: string | null; impugnableHasta: string | null; fueraDeTermino: boolean | null }; convocatoriaInfo: { medio: string; fechaConvocatoria: string } | null }
+interface Asamblea {
+  id: string;
+  titulo: string;
+  estado: string;
+  fechaHora: string;
+  puntos: { id: string; titulo: string; tipo: string; ponderacion: string; estado: string }[];
+  acta: { publicadaEn: string | null; impugnableHasta: string | null; fueraDeTermino: boolean | null };
+  convocatoriaInfo: { medio: string; fechaConvocatoria: string } | null;
+}
 
 describe('demo asambleas in altos', () => {
   it('lists a published ordinaria and an extraordinaria convened at least 15 days ahead', async () => {
@@ -39,7 +49,10 @@ describe('demo asambleas in altos', () => {
     const list = await t.rest('GET', `/api/ph/${phId}/asambleas?estado=acta_publicada`, { token: admin });
     const publicada = (list.body.asambleas as Asamblea[])[0]!;
     const padron = await t.rest('GET', `/api/asambleas/${publicada.id}/padron`, { token: admin });
-    const suma = (padron.body.padron.unidades as { coeficiente: number }[]).reduce((a, u) => a + Math.round(u.coeficiente * 1e6), 0);
+    const suma = (padron.body.padron.unidades as { coeficiente: number }[]).reduce(
+      (a, u) => a + Math.round(u.coeficiente * 1e6),
+      0,
+    );
     expect(padron.body.padron.unidades).toHaveLength(12);
     expect(suma).toBe(100_000_000);
     const acta = await t.rest('GET', `/api/asambleas/${publicada.id}/acta`, { token: admin });
@@ -55,10 +68,19 @@ describe('demo asambleas in altos', () => {
     });
     const unidad = publicada.puntos.find((p) => p.titulo === 'Elección del consejo de administración')!;
     const resultado = await t.rest('GET', `/api/puntos/${unidad.id}/resultados`, { token: admin });
-    expect(resultado.body.resultado).toMatchObject({ ponderacion: 'unidad', base: 8, votos: { si: 6, no: 1, abstencion: 1 }, aprobado: true });
+    expect(resultado.body.resultado).toMatchObject({
+      ponderacion: 'unidad',
+      base: 8,
+      votos: { si: 6, no: 1, abstencion: 1 },
+      aprobado: true,
+    });
     const pdf = await t.app.request(`/api/asambleas/${publicada.id}/acta.pdf`, { headers: { authorization: `Bearer ${admin}` } });
     expect(pdf.status).toBe(200);
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 
   it('chains the 24 votes (18 from phones, 6 recorded by the mesa): each hash is SHA-256 of the previous hash and the canonical vote', async () => {
@@ -68,9 +90,23 @@ describe('demo asambleas in altos', () => {
     let previo = '0'.repeat(64);
     for (const v of rows) {
       expect(v.hashAnterior).toBe(previo);
-      const base = [v.secuencia, v.asambleaId, v.puntoId, v.apartamentoId, v.userId, v.calidad, v.opcion, v.peso, v.emitidoEn.toISOString()];
+      const base = [
+        v.secuencia,
+        v.asambleaId,
+        v.puntoId,
+        v.apartamentoId,
+        v.userId,
+        v.calidad,
+        v.opcion,
+        v.peso,
+        v.emitidoEn.toISOString(),
+      ];
       const canonico = JSON.stringify(v.via === 'mesa' ? [...base, v.via, v.registradoPorId, v.papeleta] : base);
-      expect(v.hash).toBe(createHash('sha256').update(previo + canonico).digest('hex'));
+      expect(v.hash).toBe(
+        createHash('sha256')
+          .update(previo + canonico)
+          .digest('hex'),
+      );
       previo = v.hash;
     }
   });
@@ -82,7 +118,15 @@ describe('demo asambleas in altos', () => {
     const apt = await t.db.residente.findFirstOrThrow({ where: { email: 'propietario@horizonte.co' } });
     const poder = await t.rest('POST', `/api/asambleas/${convocada.id}/poderes`, {
       token: owner,
-      body: { apartamentoId: apt.apartamentoId, apoderado: { nombre: 'Lucía Pardo', tipo_documento: 'CC', numero_documento: '52999888', email: 'lucia.pardo@example.com' } },
+      body: {
+        apartamentoId: apt.apartamentoId,
+        apoderado: {
+          nombre: 'Lucía Pardo',
+          tipo_documento: 'CC',
+          numero_documento: '52999888',
+          email: 'lucia.pardo@example.com',
+        },
+      },
     });
     expect(poder.status, JSON.stringify(poder.body)).toBe(200);
     expect(poder.body.poder.estado).toBe('validado');

@@ -1,8 +1,10 @@
 // The demo data of issue 17 in `altos`: the guard's screen is real from the first start.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from './support/index.ts';
-import { demoToken, startDemoApp } from './support/demo.ts';
+
 import { bogotaDate } from '@horizonte/contracts/calendar';
+
+import { demoToken, startDemoApp } from './support/demo.ts';
+import type { TestApp } from './support/index.ts';
 
 let t: TestApp;
 let phId: string;
@@ -20,7 +22,11 @@ describe('demo portería in altos', () => {
   it('shows the guard today’s expected visitors, a visitor inside, packages for Torre 1 · 101 and the minuta; the owner’s bell counts them', async () => {
     const guardia = await tokenOf('porteria@horizonte.co');
     const hoy = await t.rest('GET', `/api/ph/${phId}/autorizaciones?fecha=${bogotaDate(now)}`, { token: guardia });
-    expect(hoy.body.autorizaciones.map((a: { nombreVisitante: string }) => a.nombreVisitante).sort()).toEqual(['Camilo Rincón', 'Familia Pardo Díaz (4 personas)', 'Técnico de Vanti']);
+    expect(hoy.body.autorizaciones.map((a: { nombreVisitante: string }) => a.nombreVisitante).sort()).toEqual([
+      'Camilo Rincón',
+      'Familia Pardo Díaz (4 personas)',
+      'Técnico de Vanti',
+    ]);
     const adentro = await t.rest('GET', `/api/ph/${phId}/accesos?adentro=true`, { token: guardia });
     expect(adentro.body.accesos.map((a: { nombreVisitante: string }) => a.nombreVisitante)).toEqual(['Andrea Pardo']);
     const paquetes = await t.rest('GET', `/api/ph/${phId}/paquetes?estado=recibido`, { token: guardia });

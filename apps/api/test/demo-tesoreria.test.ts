@@ -1,6 +1,7 @@
 // The demo complexes show a real treasury from the first start: budget, coeficientes at 100 %,
 // three emitted months, payments (late, overpaid), a unit in mora for more than 90 days.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startTestApp, type TestApp } from './support/index.ts';
 import { createTestUser } from './support/sessions.ts';
 
@@ -21,7 +22,12 @@ afterAll(async () => {
 describe('demo treasury', () => {
   it('has an approved budget, three emitted runs and coeficientes that add up to 100 %', async () => {
     const presupuestos = await t.rest('GET', `/api/ph/${phId}/presupuestos`, { token });
-    expect(presupuestos.body.presupuestos[0]).toMatchObject({ estado: 'aprobado', totalRubros: 36_000_000, valorImprevistos: 360_000, cuotaMensualTotal: 3_030_000 });
+    expect(presupuestos.body.presupuestos[0]).toMatchObject({
+      estado: 'aprobado',
+      totalRubros: 36_000_000,
+      valorImprevistos: 360_000,
+      cuotaMensualTotal: 3_030_000,
+    });
     const runs = await t.rest('GET', `/api/ph/${phId}/facturaciones`, { token });
     expect(runs.body.facturaciones.map((f: { estado: string }) => f.estado)).toEqual(['emitida', 'emitida', 'emitida']);
     const unidades = await t.db.apartamento.findMany({ where: { phId } });
@@ -37,7 +43,11 @@ describe('demo treasury', () => {
     expect(cartera.body.totales.recaudado).toBeGreaterThan(0);
     const pagos = await t.rest('GET', `/api/ph/${phId}/pagos?pageSize=100`, { token });
     expect(pagos.body.total).toBeGreaterThan(25);
-    expect(pagos.body.pagos.some((p: { aplicaciones: { concepto: string }[] }) => p.aplicaciones.some((a) => a.concepto.startsWith('Intereses de mora')))).toBe(true);
+    expect(
+      pagos.body.pagos.some((p: { aplicaciones: { concepto: string }[] }) =>
+        p.aplicaciones.some((a) => a.concepto.startsWith('Intereses de mora')),
+      ),
+    ).toBe(true);
     const unit = await t.db.apartamento.findFirstOrThrow({ where: { phId, torre: '1', numero: '102' } });
     const cuenta = await t.rest('GET', `/api/apartamentos/${unit.id}/estado-cuenta`, { token });
     expect(cuenta.body).toMatchObject({ saldoCapital: 0, saldoAFavor: 10_000, totalAPagar: 0 });

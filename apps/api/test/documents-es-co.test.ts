@@ -3,8 +3,9 @@
 // paid, and the estado de cuenta «Corte: 2026-11-26 · Coeficiente: 8.25 %». Now every treasury PDF
 // writes money, dates and percentages as the screens do (es-CO: «$ 1.234.567», «10 de nov de 2026»,
 // «8,25 %»), and the recibo names the unit's owner as the payer.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startTestApp, type TestApp } from './support/index.ts';
 import { createTestUser, type TestUser } from './support/sessions.ts';
 import { createProperty, createResidente } from './support/tenants.ts';
@@ -33,12 +34,22 @@ beforeAll(async () => {
   await t.db.residente.update({ where: { id: registro.id }, data: { tipo: 'propietario', nombre: 'Marta Gómez' } });
   await t.db.cargo.create({
     data: {
-      phId, apartamentoId: unidad.id, tipo: 'ordinaria', concepto: 'Cuota de administración 2026-11', periodo: '2026-11',
-      fecha: new Date('2026-11-01T00:00:00Z'), fechaVencimiento: new Date('2026-11-30T00:00:00Z'), valor: 1_234_567, generaMora: false, estado: 'vigente',
+      phId,
+      apartamentoId: unidad.id,
+      tipo: 'ordinaria',
+      concepto: 'Cuota de administración 2026-11',
+      periodo: '2026-11',
+      fecha: new Date('2026-11-01T00:00:00Z'),
+      fechaVencimiento: new Date('2026-11-30T00:00:00Z'),
+      valor: 1_234_567,
+      generaMora: false,
+      estado: 'vigente',
     },
   });
   const superAdmin = await createTestUser(t.db, { platformRole: 'SUPER_ADMIN' });
-  expect((await t.rest('PUT', '/api/test/reloj', { token: superAdmin.token, body: { ahora: '2026-11-26T15:04:00-05:00' } })).status).toBe(200);
+  expect(
+    (await t.rest('PUT', '/api/test/reloj', { token: superAdmin.token, body: { ahora: '2026-11-26T15:04:00-05:00' } })).status,
+  ).toBe(200);
 });
 afterAll(async () => {
   await t?.close();
@@ -46,7 +57,10 @@ afterAll(async () => {
 
 describe('treasury PDFs in es-CO', () => {
   it('the recibo de caja names the payer and writes the amount and the date as people read them', async () => {
-    const pago = await t.rest('POST', `/api/ph/${phId}/pagos`, { token: admin.token, body: { apartamentoId: unidad.id, valor: 1_234_567, fecha: '2026-11-10', medio: 'transferencia' } });
+    const pago = await t.rest('POST', `/api/ph/${phId}/pagos`, {
+      token: admin.token,
+      body: { apartamentoId: unidad.id, valor: 1_234_567, fecha: '2026-11-10', medio: 'transferencia' },
+    });
     expect(pago.status).toBe(200);
     const recibo = await t.trpc('query', 'tesoreria.pagosRecibo', { id: pago.body.pago.id }, dueno.token);
     expect(recibo.status).toBe(200);

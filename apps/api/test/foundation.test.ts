@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startTestApp, type TestApp } from './support/index.ts';
 
 /** Every REST path of spec section 7, under /api. */
@@ -58,7 +59,12 @@ describe('foundation', () => {
   it('answers unknown API paths with a Spanish JSON 404', async () => {
     const res = await t.rest('GET', '/api/no-existe');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, message: 'La ruta solicitada no existe', error: 'La ruta solicitada no existe', code: 'NOT_FOUND' });
+    expect(res.body).toEqual({
+      success: false,
+      message: 'La ruta solicitada no existe',
+      error: 'La ruta solicitada no existe',
+      code: 'NOT_FOUND',
+    });
   });
 
   it('publishes a valid OpenAPI 3 document', async () => {
@@ -115,7 +121,13 @@ describe('embedded mail outbox and bootstrap', () => {
     const outbox = await startTestApp({ SMTP_URL: '' });
     try {
       const res = await outbox.rest('POST', '/api/auth/register', {
-        body: { nombre: 'Ana Outbox', tipo_documento: 'CC', numero_documento: '777000111', email: 'ana.outbox@example.com', password: 'secreta1' },
+        body: {
+          nombre: 'Ana Outbox',
+          tipo_documento: 'CC',
+          numero_documento: '777000111',
+          email: 'ana.outbox@example.com',
+          password: 'secreta1',
+        },
       });
       expect(res.status).toBe(200);
       await outbox.jobs.settle(); // the mail is delivered by the job queue's worker
@@ -134,7 +146,10 @@ describe('embedded mail outbox and bootstrap', () => {
   });
 
   it('creates the bootstrap SUPER_ADMIN once, verified', async () => {
-    const boot = await startTestApp({ BOOTSTRAP_SUPERADMIN_EMAIL: 'Root@Horizonte.co', BOOTSTRAP_SUPERADMIN_PASSWORD: 'arranque123' });
+    const boot = await startTestApp({
+      BOOTSTRAP_SUPERADMIN_EMAIL: 'Root@Horizonte.co',
+      BOOTSTRAP_SUPERADMIN_PASSWORD: 'arranque123',
+    });
     try {
       const users = await boot.db.user.findMany({ where: { email: 'root@horizonte.co' } });
       expect(users).toHaveLength(1);

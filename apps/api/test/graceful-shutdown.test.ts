@@ -6,9 +6,12 @@
 import { once } from 'node:events';
 import { Agent, request, type ClientRequest, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { MSG } from '@horizonte/contracts';
+
 import { createApp } from '../src/app.ts';
 import { drainServer } from '../src/http/drain.ts';
 import { createShutdown } from '../src/lib/shutdown.ts';
@@ -24,7 +27,12 @@ afterAll(async () => {
 });
 
 /** The app of a fresh process (its own shutdown signal) behind a real Node server on a free port. */
-async function listening(): Promise<{ server: Server; port: number; app: ReturnType<typeof createApp>; shutdown: ReturnType<typeof createShutdown> }> {
+async function listening(): Promise<{
+  server: Server;
+  port: number;
+  app: ReturnType<typeof createApp>;
+  shutdown: ReturnType<typeof createShutdown>;
+}> {
   const shutdown = createShutdown();
   const app = createApp({ ...t.services, shutdown });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
@@ -35,7 +43,13 @@ async function listening(): Promise<{ server: Server; port: number; app: ReturnT
 /** A forgot-password POST that sends half its body now; `finish()` sends the rest and gives the answer. */
 function slowUpload(port: number, email: string) {
   const body = Buffer.from(JSON.stringify({ email }));
-  const req: ClientRequest = request({ port, host: '127.0.0.1', method: 'POST', path: '/api/auth/forgot-password', headers: { 'content-type': 'application/json', 'content-length': body.length } });
+  const req: ClientRequest = request({
+    port,
+    host: '127.0.0.1',
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    headers: { 'content-type': 'application/json', 'content-length': body.length },
+  });
   const answer = new Promise<{ status: number; body: { message?: string } }>((resolve, reject) => {
     req.on('response', (res: IncomingMessage) => {
       let text = '';
@@ -64,7 +78,9 @@ describe('graceful shutdown', () => {
   it('answers health 503 at once, closes idle connections and lets requests in flight finish', async () => {
     const { server, port, app, shutdown } = await listening();
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-    const idle = await new Promise<IncomingMessage>((resolve) => request({ port, host: '127.0.0.1', path: '/api/health', agent }, resolve).end());
+    const idle = await new Promise<IncomingMessage>((resolve) =>
+      request({ port, host: '127.0.0.1', path: '/api/health', agent }, resolve).end(),
+    );
     expect(idle.statusCode).toBe(200);
     const idleClosed = once(idle.socket, 'close');
     idle.resume();

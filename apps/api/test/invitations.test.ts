@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { linkIn, startTestApp, TEST_APP_URL, type TestApp } from './support/index.ts';
 import { complexLogin, hasComplexLogin } from './support/login.ts';
 import { createTestUser, rolesOf, TEST_PASSWORD, type TestUser } from './support/sessions.ts';
@@ -31,15 +32,27 @@ async function inviteAndReadMail(body: Record<string, unknown>): Promise<{ id: s
 
 describe('invitations', () => {
   it('mails a single-use link to a new person, who registers by accepting it and gets the role and the unit', async () => {
-    const { id, token: invitationToken } = await inviteAndReadMail({ email: 'nueva@example.com', rol: 'propietario', apartamentoId: x.unitA2.id });
+    const { id, token: invitationToken } = await inviteAndReadMail({
+      email: 'nueva@example.com',
+      rol: 'propietario',
+      apartamentoId: x.unitA2.id,
+    });
     const stored = await t.db.invitation.findUniqueOrThrow({ where: { id } });
     expect(stored.tokenHash).not.toBe(invitationToken);
     expect(stored.expiresAt.getTime() - stored.createdAt.getTime()).toBeCloseTo(7 * 24 * 3600 * 1000, -4);
 
     const preview = await t.rest('POST', '/api/invitations/preview', { body: { token: invitationToken } });
-    expect(preview.body).toMatchObject({ success: true, email: 'nueva@example.com', rol: 'propietario', hasAccount: false, property: { identificador: x.phA.identificador } });
+    expect(preview.body).toMatchObject({
+      success: true,
+      email: 'nueva@example.com',
+      rol: 'propietario',
+      hasAccount: false,
+      property: { identificador: x.phA.identificador },
+    });
 
-    const incomplete = await t.rest('POST', '/api/invitations/accept', { body: { token: invitationToken, password: 'Clave-Nueva-1' } });
+    const incomplete = await t.rest('POST', '/api/invitations/accept', {
+      body: { token: invitationToken, password: 'Clave-Nueva-1' },
+    });
     expect(incomplete.status).toBe(400);
     expect(incomplete.body.message).toBe('Para crear tu cuenta completa nombre, tipo y número de documento');
 
@@ -55,16 +68,23 @@ describe('invitations', () => {
     const user = await t.db.user.findUniqueOrThrow({ where: { email: 'nueva@example.com' } });
     expect(user.emailVerifiedAt).not.toBeNull();
     expect(await rolesOf(t.db, user.id, x.phA.id)).toEqual(['propietario']);
-    expect(await t.db.residente.findFirst({ where: { apartamentoId: x.unitA2.id, userId: user.id } })).toMatchObject({ tipo: 'propietario', nombre: 'Nora Nueva' });
+    expect(await t.db.residente.findFirst({ where: { apartamentoId: x.unitA2.id, userId: user.id } })).toMatchObject({
+      tipo: 'propietario',
+      nombre: 'Nora Nueva',
+    });
 
-    const reuse = await t.rest('POST', '/api/invitations/accept', { body: { token: invitationToken, password: 'Clave-Nueva-1' } });
+    const reuse = await t.rest('POST', '/api/invitations/accept', {
+      body: { token: invitationToken, password: 'Clave-Nueva-1' },
+    });
     expect(reuse.status).toBe(409);
     expect(reuse.body.message).toBe('Esta invitación ya fue usada');
 
     if (hasComplexLogin) {
       const login = await complexLogin(t, 'nueva@example.com', 'Clave-Nueva-1', x.phA.identificador);
       expect(login.status).toBe(200);
-      expect(login.body.roles).toEqual([expect.objectContaining({ rol: 'propietario', ph: expect.objectContaining({ identificador: x.phA.identificador }) })]);
+      expect(login.body.roles).toEqual([
+        expect.objectContaining({ rol: 'propietario', ph: expect.objectContaining({ identificador: x.phA.identificador }) }),
+      ]);
     }
   });
 
@@ -118,7 +138,13 @@ describe('invitations', () => {
     expect(revoke.body).toMatchObject({ success: true, message: 'Invitación revocada', invitation: { id, status: 'revocada' } });
 
     const accept = await t.rest('POST', '/api/invitations/accept', {
-      body: { token: invitationToken, password: 'Clave-Nueva-1', nombre: 'Arrepentida', tipo_documento: 'CC', numero_documento: '55443322' },
+      body: {
+        token: invitationToken,
+        password: 'Clave-Nueva-1',
+        nombre: 'Arrepentida',
+        tipo_documento: 'CC',
+        numero_documento: '55443322',
+      },
     });
     expect(accept.status).toBe(400);
     expect(accept.body.message).toBe('Esta invitación fue revocada');

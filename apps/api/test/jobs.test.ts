@@ -1,6 +1,7 @@
 // Scheduled work through the job queue: the hourly purge of expired sessions, one-time tokens and
 // rate-limit buckets, run as the scheduler would run it (a job on the queue).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startTestApp, type TestApp } from './support/index.ts';
 import { createTestUser } from './support/sessions.ts';
 
@@ -42,10 +43,20 @@ describe('maintenance.purge-expired', () => {
     await t.jobs.send(t.db, 'maintenance.purge-expired', undefined);
     await t.jobs.settle();
 
-    expect((await t.db.session.findMany({ where: { id: { startsWith: 'purga-' } }, select: { id: true } })).map((s) => s.id)).toEqual(['purga-viva']);
-    const tokens = await t.db.oneTimeToken.findMany({ where: { tokenHash: { startsWith: 'purga-' } }, select: { tokenHash: true }, orderBy: { tokenHash: 'asc' } });
+    expect(
+      (await t.db.session.findMany({ where: { id: { startsWith: 'purga-' } }, select: { id: true } })).map((s) => s.id),
+    ).toEqual(['purga-viva']);
+    const tokens = await t.db.oneTimeToken.findMany({
+      where: { tokenHash: { startsWith: 'purga-' } },
+      select: { tokenHash: true },
+      orderBy: { tokenHash: 'asc' },
+    });
     expect(tokens.map((x) => x.tokenHash)).toEqual(['purga-hace-1-hora', 'purga-vigente']);
-    const buckets = await t.db.rateLimitBucket.findMany({ where: { key: { startsWith: 'purga:' } }, select: { key: true }, orderBy: { key: 'asc' } });
+    const buckets = await t.db.rateLimitBucket.findMany({
+      where: { key: { startsWith: 'purga:' } },
+      select: { key: true },
+      orderBy: { key: 'asc' },
+    });
     expect(buckets.map((b) => b.key)).toEqual(['purga:sin-fin', 'purga:vigente']);
   });
 });

@@ -3,7 +3,9 @@
 // the portals that admit the person (`portales: [{ identificador, nombre }]`, REST top level, tRPC
 // error.data.fields). A wrong password reveals nothing: the same 401 as for an unknown email.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { MSG } from '@horizonte/contracts';
+
 import { startTestApp, type TestApp } from './support/index.ts';
 import { createTestUser, TEST_PASSWORD, type TestUser } from './support/sessions.ts';
 import { createProperty } from './support/tenants.ts';
@@ -20,7 +22,13 @@ beforeAll(async () => {
   altos = { identificador: a.identificador, nombre: a.nombre };
   prados = { identificador: b.identificador, nombre: b.nombre };
   // Owner in one complex, council member in the other: two doors, each named once.
-  owner = await createTestUser(t.db, { roles: [{ phId: a.id, rol: 'propietario' }, { phId: a.id, rol: 'residente' }, { phId: b.id, rol: 'consejo' }] });
+  owner = await createTestUser(t.db, {
+    roles: [
+      { phId: a.id, rol: 'propietario' },
+      { phId: a.id, rol: 'residente' },
+      { phId: b.id, rol: 'consejo' },
+    ],
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -33,7 +41,11 @@ describe('the wrong door with the right password', () => {
   it('REST: the main login answers 403 with the spec text and the person’s portals', async () => {
     const res = await restLogin({ email: owner.user.email, password: TEST_PASSWORD });
     expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({ success: false, message: MSG.loginForbiddenMainPortal, error: MSG.loginForbiddenMainPortal });
+    expect(res.body).toMatchObject({
+      success: false,
+      message: MSG.loginForbiddenMainPortal,
+      error: MSG.loginForbiddenMainPortal,
+    });
     expect(res.body.portales).toEqual([altos, prados]);
   });
 
@@ -56,7 +68,12 @@ describe('a wrong password reveals nothing', () => {
     for (const email of [owner.user.email, 'nadie@example.com']) {
       const rest = await restLogin({ email, password: 'No-Es-La-Clave-1' });
       expect(rest.status).toBe(401);
-      expect(rest.body).toEqual({ success: false, message: MSG.invalidCredentials, error: MSG.invalidCredentials, code: expect.any(String) });
+      expect(rest.body).toEqual({
+        success: false,
+        message: MSG.invalidCredentials,
+        error: MSG.invalidCredentials,
+        code: expect.any(String),
+      });
       const trpc = await t.trpc('mutation', 'auth.login', { email, password: 'No-Es-La-Clave-1' });
       expect(trpc.status).toBe(401);
       expect(trpcFields(trpc.body)).toBeUndefined();

@@ -1,8 +1,9 @@
 // Issue 26, point 8: the complex dashboard lists what waits for the administration. One read,
 // GET /api/ph/{id}/pendientes (tRPC platform.pendientes), on the demo's `altos`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from './support/index.ts';
+
 import { demoToken, startDemoApp } from './support/demo.ts';
+import type { TestApp } from './support/index.ts';
 
 let t: TestApp;
 let phId: string;
@@ -28,7 +29,10 @@ describe('pendientes of a complex', () => {
     expect(p.pqrsPorVencer.items.map((q: { asunto: string }) => q.asunto)).not.toContain('Bicicletero cubierto');
     expect(p.preregistros).toEqual({ total: 1, items: [expect.objectContaining({ nombre: 'Camila Herrera' })] });
     expect(p.paquetesSinEntregar.total).toBe(2);
-    expect(p.paquetesSinEntregar.items.map((k: { descripcion: string }) => k.descripcion)).toEqual(['Caja mediana', 'Sobre de correspondencia']);
+    expect(p.paquetesSinEntregar.items.map((k: { descripcion: string }) => k.descripcion)).toEqual([
+      'Caja mediana',
+      'Sobre de correspondencia',
+    ]);
     expect(p.carteraVencida.valor).toBeGreaterThan(0);
     expect(p.carteraVencida.unidades).toBeGreaterThan(0);
     expect(p.poderesPorValidar.total).toBe(p.poderesPorValidar.items.length);
@@ -36,7 +40,11 @@ describe('pendientes of a complex', () => {
 
   it('answers the same on tRPC, and leaves the cartera out for support staff (they may not read debts)', async () => {
     const consejo = await t.trpc('query', 'platform.pendientes', { id: phId }, await tokenOf('consejo@horizonte.co'));
-    expect(consejo.body.result.data).toMatchObject({ success: true, preregistros: { total: 1 }, paquetesSinEntregar: { total: 2 } });
+    expect(consejo.body.result.data).toMatchObject({
+      success: true,
+      preregistros: { total: 1 },
+      paquetesSinEntregar: { total: 2 },
+    });
     expect(consejo.body.result.data.carteraVencida.valor).toBeGreaterThan(0);
     const soporte = await t.rest('GET', `/api/ph/${phId}/pendientes`, { token: await tokenOf('soporte@horizonte.co') });
     expect(soporte.status).toBe(200);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startTestApp, type TestApp } from './support/index.ts';
 import { createTestUser, rolesOf, type TestUser } from './support/sessions.ts';
 
@@ -13,7 +14,13 @@ afterAll(async () => {
   await t?.close();
 });
 
-const valid = { nombre: 'Conjunto Altos del Chicó', nit: '800197268-4', direccion: 'Carrera 7 # 94-20', ciudad: 'Bogotá', identificador: 'ALTOS' };
+const valid = {
+  nombre: 'Conjunto Altos del Chicó',
+  nit: '800197268-4',
+  direccion: 'Carrera 7 # 94-20',
+  ciudad: 'Bogotá',
+  identificador: 'ALTOS',
+};
 
 describe('properties', () => {
   let id: string;
@@ -21,7 +28,10 @@ describe('properties', () => {
   it('creates a property: identificador lowercased, the creator becomes its admin, an audit entry is written', async () => {
     const res = await t.rest('POST', '/api/ph', { token: admin.token, body: valid });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, property: { nombre: valid.nombre, identificador: 'altos', nit: '800197268-4', ciudad: 'Bogotá' } });
+    expect(res.body).toMatchObject({
+      success: true,
+      property: { nombre: valid.nombre, identificador: 'altos', nit: '800197268-4', ciudad: 'Bogotá' },
+    });
     id = res.body.property.id;
     expect(await rolesOf(t.db, admin.user.id, id)).toEqual(['admin']);
     const entry = await t.db.auditLog.findFirst({ where: { action: 'ph.create', entityId: id } });
@@ -29,7 +39,12 @@ describe('properties', () => {
   });
 
   it('defaults ciudad to Bogotá when empty', async () => {
-    const res = await t.trpc('mutation', 'ph.create', { ...valid, nombre: 'Edificio Mirador', ciudad: '', identificador: 'sinciudad', nit: '900123456-8' }, admin.token);
+    const res = await t.trpc(
+      'mutation',
+      'ph.create',
+      { ...valid, nombre: 'Edificio Mirador', ciudad: '', identificador: 'sinciudad', nit: '900123456-8' },
+      admin.token,
+    );
     expect(res.status).toBe(200);
     expect(res.body.result.data.property.ciudad).toBe('Bogotá');
   });
@@ -47,9 +62,17 @@ describe('properties', () => {
     const empty = await t.rest('POST', '/api/ph', { token: admin.token, body: {} });
     expect(empty.status).toBe(422);
     expect(empty.body.errors).toEqual(
-      expect.arrayContaining(['El nombre es requerido', 'El NIT es requerido', 'La dirección es requerida', 'El identificador es requerido']),
+      expect.arrayContaining([
+        'El nombre es requerido',
+        'El NIT es requerido',
+        'La dirección es requerida',
+        'El identificador es requerido',
+      ]),
     );
-    const bad = await t.rest('POST', '/api/ph', { token: admin.token, body: { nombre: 'AB', nit: '1234', direccion: 'x', identificador: 'a_b' } });
+    const bad = await t.rest('POST', '/api/ph', {
+      token: admin.token,
+      body: { nombre: 'AB', nit: '1234', direccion: 'x', identificador: 'a_b' },
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual(
       expect.arrayContaining([
@@ -63,7 +86,10 @@ describe('properties', () => {
   });
 
   it('checks the NIT check digit: 800197268-4 valid, 800197268-5 invalid', async () => {
-    const invalid = await t.rest('POST', '/api/ph', { token: admin.token, body: { ...valid, identificador: 'nit5', nit: '800197268-5' } });
+    const invalid = await t.rest('POST', '/api/ph', {
+      token: admin.token,
+      body: { ...valid, identificador: 'nit5', nit: '800197268-5' },
+    });
     expect(invalid.status).toBe(422);
     expect(invalid.body.errors).toEqual(['El dígito de verificación del NIT no es válido']);
     // 800197268-4 is valid: it only fails here because the first property already holds it.
@@ -72,7 +98,10 @@ describe('properties', () => {
   });
 
   it('edits a property and keeps its search text current', async () => {
-    const res = await t.rest('PUT', `/api/ph/${id}`, { token: admin.token, body: { ...valid, nombre: 'Torres de Usaquén', ciudad: 'Bogotá D.C.' } });
+    const res = await t.rest('PUT', `/api/ph/${id}`, {
+      token: admin.token,
+      body: { ...valid, nombre: 'Torres de Usaquén', ciudad: 'Bogotá D.C.' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.property).toMatchObject({ nombre: 'Torres de Usaquén', identificador: 'altos' });
     const found = await t.rest('GET', '/api/ph?q=usaquen', { token: admin.token });
@@ -92,7 +121,12 @@ describe('properties', () => {
   });
 
   it('lists only the properties the caller administers with rol=admin, on both facades', async () => {
-    const other = await t.trpc('mutation', 'ph.create', { ...valid, nombre: 'Conjunto Donde Es Consejo', nit: '830054539-0', identificador: 'consejoaca' }, admin.token);
+    const other = await t.trpc(
+      'mutation',
+      'ph.create',
+      { ...valid, nombre: 'Conjunto Donde Es Consejo', nit: '830054539-0', identificador: 'consejoaca' },
+      admin.token,
+    );
     expect(other.status, JSON.stringify(other.body)).toBe(200);
     const otherId = other.body.result.data.property.id as string;
     await t.db.userRole.updateMany({ where: { userId: admin.user.id, phId: otherId }, data: { rol: 'consejo' } });
@@ -128,14 +162,22 @@ describe('properties', () => {
   });
 
   it('soft-deletes: gone from list, get, public lookup and stats, but the data stays', async () => {
-    const unit = await t.rest('POST', `/api/ph/${id}/apartamentos`, { token: admin.token, body: { torre: '1', numero: '101', coeficiente: 2 } });
+    const unit = await t.rest('POST', `/api/ph/${id}/apartamentos`, {
+      token: admin.token,
+      body: { torre: '1', numero: '101', coeficiente: 2 },
+    });
     expect(unit.status).toBe(200);
     const del = await t.rest('DELETE', `/api/ph/${id}`, { token: admin.token });
     expect(del.status).toBe(200);
     expect(del.body.success).toBe(true);
     const list = await t.rest('GET', '/api/ph', { token: admin.token });
     expect(list.body.properties.map((p: { id: string }) => p.id)).not.toContain(id);
-    for (const path of [`/api/ph/${id}`, `/api/ph/${id}/apartamentos`, `/api/ph/${id}/estadisticas`, '/api/ph/identificador/altos']) {
+    for (const path of [
+      `/api/ph/${id}`,
+      `/api/ph/${id}/apartamentos`,
+      `/api/ph/${id}/estadisticas`,
+      '/api/ph/identificador/altos',
+    ]) {
       const res = await t.rest('GET', path, { token: admin.token });
       expect(res.status, path).toBe(404);
       expect(res.body.message).toBe('Propiedad no encontrada');
@@ -150,7 +192,10 @@ describe('properties', () => {
 
   it('refuses property creation to an unverified account', async () => {
     const unverified = await createTestUser(t.db, { verified: false });
-    const res = await t.rest('POST', '/api/ph', { token: unverified.token, body: { ...valid, identificador: 'nuevo', nit: '860002964-4' } });
+    const res = await t.rest('POST', '/api/ph', {
+      token: unverified.token,
+      body: { ...valid, identificador: 'nuevo', nit: '860002964-4' },
+    });
     expect(res.status).toBe(403);
   });
 

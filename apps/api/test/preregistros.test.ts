@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { linkIn, startTestApp, TEST_APP_URL, type TestApp } from './support/index.ts';
 import { complexLogin, hasComplexLogin } from './support/login.ts';
 import { createTestUser, rolesOf, TEST_PASSWORD, type TestUser } from './support/sessions.ts';
@@ -31,7 +32,10 @@ describe('preregistros', () => {
     expect(byId.status).toBe(200);
     expect(byId.body.message).toBe('¡Preregistro enviado exitosamente! Te notificaremos cuando sea aprobado.');
     expect(byId.body.preregistro).toMatchObject({ status: 'pendiente', rolDeseado: 'propietario', phId: x.phA.id });
-    const bySlug = await t.trpc('mutation', 'preregistros.create', { id: x.phA.identificador.toUpperCase(), ...form('nuevo@example.com') });
+    const bySlug = await t.trpc('mutation', 'preregistros.create', {
+      id: x.phA.identificador.toUpperCase(),
+      ...form('nuevo@example.com'),
+    });
     expect(bySlug.status).toBe(200);
     expect(bySlug.body.result.data.preregistro.rolDeseado).toBe('residente');
     const missing = await submit('noexiste', 'x@example.com');
@@ -47,10 +51,18 @@ describe('preregistros', () => {
   });
 
   it('validates the form in Spanish', async () => {
-    const res = await t.rest('POST', `/api/ph/${x.phA.id}/preregistro`, { body: { nombre: '', tipoDocumento: 'NIT', numeroDocumento: '', email: 'malo', rolDeseado: 'admin' } });
+    const res = await t.rest('POST', `/api/ph/${x.phA.id}/preregistro`, {
+      body: { nombre: '', tipoDocumento: 'NIT', numeroDocumento: '', email: 'malo', rolDeseado: 'admin' },
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual(
-      expect.arrayContaining(['El nombre es requerido', 'Selecciona un tipo de documento', 'El número de documento es requerido', 'Ingresa un email válido', 'El rol seleccionado no es válido']),
+      expect.arrayContaining([
+        'El nombre es requerido',
+        'Selecciona un tipo de documento',
+        'El número de documento es requerido',
+        'Ingresa un email válido',
+        'El rol seleccionado no es válido',
+      ]),
     );
   });
 
@@ -73,7 +85,9 @@ describe('preregistros', () => {
     expect(await rolesOf(t.db, member.user.id, x.phA.id)).toEqual(['propietario']);
     const mail = await t.smtp.waitFor('vecino@example.com', { subject: /fue aprobado/ });
     expect(linkIn(mail, TEST_APP_URL)).toBe(`${TEST_APP_URL}/ph/${x.phA.identificador}`);
-    expect(await t.db.auditLog.count({ where: { action: 'preregistro.approve', entityId: pre.id, actorId: x.users.adminA.user.id } })).toBe(1);
+    expect(
+      await t.db.auditLog.count({ where: { action: 'preregistro.approve', entityId: pre.id, actorId: x.users.adminA.user.id } }),
+    ).toBe(1);
 
     const twice = await t.trpc('mutation', 'preregistros.reject', { id: x.phA.id, preId: pre.id }, token);
     expect(twice.status).toBe(409);
@@ -82,7 +96,9 @@ describe('preregistros', () => {
     if (hasComplexLogin) {
       const login = await complexLogin(t, 'vecino@example.com', TEST_PASSWORD, x.phA.identificador);
       expect(login.status).toBe(200);
-      expect(login.body.roles).toEqual([expect.objectContaining({ rol: 'propietario', ph: expect.objectContaining({ identificador: x.phA.identificador }) })]);
+      expect(login.body.roles).toEqual([
+        expect.objectContaining({ rol: 'propietario', ph: expect.objectContaining({ identificador: x.phA.identificador }) }),
+      ]);
     }
   });
 
@@ -94,7 +110,13 @@ describe('preregistros', () => {
     const link = linkIn(mail, `${TEST_APP_URL}/ph/${x.phA.identificador}?invitacion=`);
     const invitationToken = new URL(link).searchParams.get('invitacion')!;
     const accept = await t.rest('POST', '/api/invitations/accept', {
-      body: { token: invitationToken, password: 'Clave-Nueva-1', nombre: 'Persona Nueva', tipo_documento: 'CC', numero_documento: '1012345678' },
+      body: {
+        token: invitationToken,
+        password: 'Clave-Nueva-1',
+        nombre: 'Persona Nueva',
+        tipo_documento: 'CC',
+        numero_documento: '1012345678',
+      },
     });
     expect(accept.status).toBe(200);
     const user = await t.db.user.findUniqueOrThrow({ where: { email: 'nuevo@example.com' } });
@@ -113,7 +135,10 @@ describe('preregistros', () => {
       body: { motivo: 'No aparece en el registro de propietarios' },
     });
     expect(res.status).toBe(200);
-    expect(res.body.preregistro).toMatchObject({ status: 'rechazado', motivoRechazo: 'No aparece en el registro de propietarios' });
+    expect(res.body.preregistro).toMatchObject({
+      status: 'rechazado',
+      motivoRechazo: 'No aparece en el registro de propietarios',
+    });
     const mail = await t.smtp.waitFor('rechazado@example.com', { subject: /no fue aprobado/ });
     expect(mail.text).toContain('Motivo: No aparece en el registro de propietarios');
     expect(await t.db.user.count({ where: { email: 'rechazado@example.com' } })).toBe(0);
@@ -135,7 +160,8 @@ describe('preregistro with its unit', () => {
     const items =
       facade === 'rest'
         ? (await t.rest('GET', `/api/ph/${x.phA.id}/preregistros?status=pendiente`, { token })).body.preregistros
-        : (await t.trpc('query', 'preregistros.list', { id: x.phA.id, status: 'pendiente' }, token)).body.result.data.preregistros;
+        : (await t.trpc('query', 'preregistros.list', { id: x.phA.id, status: 'pendiente' }, token)).body.result.data
+            .preregistros;
     return (items as { email: string }[]).find((p) => p.email === email);
   };
 
@@ -146,10 +172,23 @@ describe('preregistro with its unit', () => {
     // The visitor does not learn whether the unit exists.
     expect(res.body.preregistro).not.toHaveProperty('apartamentoId');
     expect(res.body.preregistro).toMatchObject({ torre: 'TORRE 1', unidad: '102' });
-    const viaTrpc = await t.trpc('mutation', 'preregistros.create', { id: x.phA.identificador, ...form('con.unidad2@example.com'), torre: '1', unidad: '101' });
+    const viaTrpc = await t.trpc('mutation', 'preregistros.create', {
+      id: x.phA.identificador,
+      ...form('con.unidad2@example.com'),
+      torre: '1',
+      unidad: '101',
+    });
     expect(viaTrpc.status).toBe(200);
-    expect(await listed('con.unidad@example.com', 'rest')).toMatchObject({ torre: 'TORRE 1', unidad: '102', apartamentoId: x.unitA2.id });
-    expect(await listed('con.unidad2@example.com', 'trpc')).toMatchObject({ torre: '1', unidad: '101', apartamentoId: x.unitA.id });
+    expect(await listed('con.unidad@example.com', 'rest')).toMatchObject({
+      torre: 'TORRE 1',
+      unidad: '102',
+      apartamentoId: x.unitA2.id,
+    });
+    expect(await listed('con.unidad2@example.com', 'trpc')).toMatchObject({
+      torre: '1',
+      unidad: '101',
+      apartamentoId: x.unitA.id,
+    });
   });
 
   it('an unmatched unit keeps the text with apartamentoId null; nothing typed is null too', async () => {

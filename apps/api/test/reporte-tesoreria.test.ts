@@ -2,7 +2,9 @@
 // /api/reportes/tesoreria (tRPC platform.reporteTesoreria): billed, collected and still owed per month
 // over the complexes whose treasury the caller reads, never a sample figure.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { bogotaDate } from '@horizonte/contracts/calendar';
+
 import { startTestApp, type TestApp } from './support/index.ts';
 import { createMoroso } from './support/moroso.ts';
 import { createTestUser } from './support/sessions.ts';
@@ -16,8 +18,16 @@ beforeAll(async () => {
   const hoy = bogotaDate(new Date());
   await t.db.cargo.create({
     data: {
-      phId: m.ph.id, apartamentoId: m.unidad.id, tipo: 'ordinaria', concepto: 'Cuota del mes', periodo: hoy.slice(0, 7),
-      fecha: new Date(`${hoy}T00:00:00Z`), fechaVencimiento: new Date(`${hoy}T00:00:00Z`), valor: 100_000, generaMora: false, estado: 'vigente',
+      phId: m.ph.id,
+      apartamentoId: m.unidad.id,
+      tipo: 'ordinaria',
+      concepto: 'Cuota del mes',
+      periodo: hoy.slice(0, 7),
+      fecha: new Date(`${hoy}T00:00:00Z`),
+      fechaVencimiento: new Date(`${hoy}T00:00:00Z`),
+      valor: 100_000,
+      generaMora: false,
+      estado: 'vigente',
     },
   });
 });

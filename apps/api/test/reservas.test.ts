@@ -3,6 +3,7 @@
 // database's no-overlap rule under 20 concurrent requests, approval with the fee on the estado de
 // cuenta, cancellation before and after the cutoff, closing, availability, lists and the .ics feed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startTestApp, type JsonResponse, type TestApp } from './support/index.ts';
 import { createTestUser, type TestUser } from './support/sessions.ts';
 import { createResidente, createTenants, type Tenants } from './support/tenants.ts';
@@ -17,7 +18,9 @@ let cancha: { id: string };
 
 /** Moves the platform clock; sessions are kept alive across the jump. */
 async function setClock(iso: string) {
-  await t.db.session.updateMany({ data: { expiresAt: new Date('2100-01-01T00:00:00Z'), absoluteExpiresAt: new Date('2100-01-01T00:00:00Z') } });
+  await t.db.session.updateMany({
+    data: { expiresAt: new Date('2100-01-01T00:00:00Z'), absoluteExpiresAt: new Date('2100-01-01T00:00:00Z') },
+  });
   const res = await t.rest('PUT', '/api/test/reloj', { token: x.tokens.superAdmin, body: { ahora: iso } });
   expect(res.status).toBe(200);
 }
@@ -48,11 +51,37 @@ beforeAll(async () => {
   // Monday 1 March 2027, 08:00 in Bogotá.
   await setClock(bog('2027-03-01', '08:00'));
   salon = await crearZona({
-    nombre: 'Salón comunal', descripcion: 'Para 50 personas', aforo: 50, duracionSlotMin: 240, horario: TODOS_LOS_DIAS('08:00', '24:00'),
-    anticipacionMinHoras: 24, anticipacionMaxDias: 30, maxReservasPorUnidadMes: 2, tarifa: 80_000, deposito: 200_000, requiereAprobacion: true, bloqueaMorosos: true,
+    nombre: 'Salón comunal',
+    descripcion: 'Para 50 personas',
+    aforo: 50,
+    duracionSlotMin: 240,
+    horario: TODOS_LOS_DIAS('08:00', '24:00'),
+    anticipacionMinHoras: 24,
+    anticipacionMaxDias: 30,
+    maxReservasPorUnidadMes: 2,
+    tarifa: 80_000,
+    deposito: 200_000,
+    requiereAprobacion: true,
+    bloqueaMorosos: true,
   });
-  bbq = await crearZona({ nombre: 'BBQ', aforo: 15, duracionSlotMin: 120, horario: TODOS_LOS_DIAS('10:00', '22:00'), anticipacionMinHoras: 3, anticipacionMaxDias: 15, maxReservasPorUnidadMes: 2 });
-  cancha = await crearZona({ nombre: 'Cancha', aforo: 10, duracionSlotMin: 60, horario: TODOS_LOS_DIAS('06:00', '22:00'), anticipacionMinHoras: 1, anticipacionMaxDias: 60, maxReservasPorUnidadMes: 100 });
+  bbq = await crearZona({
+    nombre: 'BBQ',
+    aforo: 15,
+    duracionSlotMin: 120,
+    horario: TODOS_LOS_DIAS('10:00', '22:00'),
+    anticipacionMinHoras: 3,
+    anticipacionMaxDias: 15,
+    maxReservasPorUnidadMes: 2,
+  });
+  cancha = await crearZona({
+    nombre: 'Cancha',
+    aforo: 10,
+    duracionSlotMin: 60,
+    horario: TODOS_LOS_DIAS('06:00', '22:00'),
+    anticipacionMinHoras: 1,
+    anticipacionMaxDias: 60,
+    maxReservasPorUnidadMes: 100,
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -63,35 +92,103 @@ describe('zonas', () => {
     const trpc = await t.trpc(
       'mutation',
       'reservas.createZona',
-      { id: x.phA.id, nombre: 'Gimnasio', aforo: 8, duracionSlotMin: 60, horario: [{ dia: 1, desde: '05:00', hasta: '22:00' }], anticipacionMinHoras: 1, anticipacionMaxDias: 7, maxReservasPorUnidadMes: 30 },
+      {
+        id: x.phA.id,
+        nombre: 'Gimnasio',
+        aforo: 8,
+        duracionSlotMin: 60,
+        horario: [{ dia: 1, desde: '05:00', hasta: '22:00' }],
+        anticipacionMinHoras: 1,
+        anticipacionMaxDias: 7,
+        maxReservasPorUnidadMes: 30,
+      },
       x.tokens.adminA,
     );
     expect(trpc.status).toBe(200);
-    expect(trpc.body.result.data.zona).toMatchObject({ nombre: 'Gimnasio', tarifa: 0, deposito: 0, requiereAprobacion: false, bloqueaMorosos: false, activa: true, horario: [{ dia: 1, desde: '05:00', hasta: '22:00' }] });
+    expect(trpc.body.result.data.zona).toMatchObject({
+      nombre: 'Gimnasio',
+      tarifa: 0,
+      deposito: 0,
+      requiereAprobacion: false,
+      bloqueaMorosos: false,
+      activa: true,
+      horario: [{ dia: 1, desde: '05:00', hasta: '22:00' }],
+    });
     const get = await t.rest('GET', `/api/zonas/${salon.id}`, { token: x.tokens.residenteA });
-    expect(get.body.zona).toMatchObject({ nombre: 'Salón comunal', tarifa: 80_000, requiereAprobacion: true, bloqueaMorosos: true });
-    const dup = await t.rest('POST', `/api/ph/${x.phA.id}/zonas`, { token: x.tokens.adminA, body: { nombre: 'BBQ', aforo: 1, duracionSlotMin: 60, horario: [{ dia: 1, desde: '08:00', hasta: '09:00' }], anticipacionMinHoras: 0, anticipacionMaxDias: 1, maxReservasPorUnidadMes: 1 } });
+    expect(get.body.zona).toMatchObject({
+      nombre: 'Salón comunal',
+      tarifa: 80_000,
+      requiereAprobacion: true,
+      bloqueaMorosos: true,
+    });
+    const dup = await t.rest('POST', `/api/ph/${x.phA.id}/zonas`, {
+      token: x.tokens.adminA,
+      body: {
+        nombre: 'BBQ',
+        aforo: 1,
+        duracionSlotMin: 60,
+        horario: [{ dia: 1, desde: '08:00', hasta: '09:00' }],
+        anticipacionMinHoras: 0,
+        anticipacionMaxDias: 1,
+        maxReservasPorUnidadMes: 1,
+      },
+    });
     expect(dup.status).toBe(409);
     expect(message(dup)).toBe('Ya existe una zona con ese nombre en el conjunto');
   });
 
   it('refuses a schedule with a day outside 1–7 or a closing before the opening (422, in Spanish)', async () => {
-    const base = { nombre: 'Piscina', aforo: 10, duracionSlotMin: 60, anticipacionMinHoras: 0, anticipacionMaxDias: 1, maxReservasPorUnidadMes: 1 };
-    const dia = await t.rest('POST', `/api/ph/${x.phA.id}/zonas`, { token: x.tokens.adminA, body: { ...base, horario: [{ dia: 8, desde: '08:00', hasta: '09:00' }] } });
+    const base = {
+      nombre: 'Piscina',
+      aforo: 10,
+      duracionSlotMin: 60,
+      anticipacionMinHoras: 0,
+      anticipacionMaxDias: 1,
+      maxReservasPorUnidadMes: 1,
+    };
+    const dia = await t.rest('POST', `/api/ph/${x.phA.id}/zonas`, {
+      token: x.tokens.adminA,
+      body: { ...base, horario: [{ dia: 8, desde: '08:00', hasta: '09:00' }] },
+    });
     expect(dia.status).toBe(422);
     expect(message(dia)).toContain('El día debe ser un número de 1 (lunes) a 7 (domingo)');
-    const orden = await t.trpc('mutation', 'reservas.createZona', { id: x.phA.id, ...base, horario: [{ dia: 1, desde: '10:00', hasta: '09:00' }] }, x.tokens.adminA);
+    const orden = await t.trpc(
+      'mutation',
+      'reservas.createZona',
+      { id: x.phA.id, ...base, horario: [{ dia: 1, desde: '10:00', hasta: '09:00' }] },
+      x.tokens.adminA,
+    );
     expect(orden.status).toBe(422);
     expect(orden.body.error.message).toContain('La hora de cierre debe ser posterior a la de apertura');
-    const cruce = await t.rest('POST', `/api/ph/${x.phA.id}/zonas`, { token: x.tokens.adminA, body: { ...base, horario: [{ dia: 2, desde: '08:00', hasta: '12:00' }, { dia: 2, desde: '11:00', hasta: '14:00' }] } });
+    const cruce = await t.rest('POST', `/api/ph/${x.phA.id}/zonas`, {
+      token: x.tokens.adminA,
+      body: {
+        ...base,
+        horario: [
+          { dia: 2, desde: '08:00', hasta: '12:00' },
+          { dia: 2, desde: '11:00', hasta: '14:00' },
+        ],
+      },
+    });
     expect(cruce.status).toBe(422);
     expect(message(cruce)).toContain('Las franjas de horario de un mismo día no pueden cruzarse');
-    const sinHorario = await t.rest('POST', `/api/ph/${x.phA.id}/zonas`, { token: x.tokens.adminA, body: { ...base, horario: [] } });
+    const sinHorario = await t.rest('POST', `/api/ph/${x.phA.id}/zonas`, {
+      token: x.tokens.adminA,
+      body: { ...base, horario: [] },
+    });
     expect(message(sinHorario)).toContain('Indica al menos una franja de horario');
   });
 
   it('hides an inactive zone from residents but not from the administration; 404 for an unknown zone', async () => {
-    const z = await crearZona({ nombre: 'Sauna', aforo: 4, duracionSlotMin: 60, horario: [{ dia: 2, desde: '08:00', hasta: '10:00' }], anticipacionMinHoras: 0, anticipacionMaxDias: 5, maxReservasPorUnidadMes: 4 });
+    const z = await crearZona({
+      nombre: 'Sauna',
+      aforo: 4,
+      duracionSlotMin: 60,
+      horario: [{ dia: 2, desde: '08:00', hasta: '10:00' }],
+      anticipacionMinHoras: 0,
+      anticipacionMaxDias: 5,
+      maxReservasPorUnidadMes: 4,
+    });
     const upd = await t.rest('PUT', `/api/zonas/${z.id}`, { token: x.tokens.adminA, body: { activa: false, tarifa: 5_000 } });
     expect(upd.body.zona).toMatchObject({ activa: false, tarifa: 5_000 });
     const residente = await t.rest('GET', `/api/ph/${x.phA.id}/zonas`, { token: x.tokens.residenteA });
@@ -109,19 +206,51 @@ describe('booking rules', () => {
   it('books a free slot on both facades: confirmed at once without approval, with the feed URL', async () => {
     const rest = await reservar(bbq.id, { inicio: bog('2027-03-03', '10:00'), fin: bog('2027-03-03', '12:00') });
     expect(rest.status).toBe(200);
-    expect(rest.body).toMatchObject({ success: true, message: 'Reserva confirmada', reserva: { estado: 'aprobada', zona: 'BBQ', unidad: '1-101', asistentes: 4, tarifa: 0, cargoId: null } });
+    expect(rest.body).toMatchObject({
+      success: true,
+      message: 'Reserva confirmada',
+      reserva: { estado: 'aprobada', zona: 'BBQ', unidad: '1-101', asistentes: 4, tarifa: 0, cargoId: null },
+    });
     expect(rest.body.reserva.inicio).toBe('2027-03-03T15:00:00.000Z');
-    expect(rest.body.calendarioUrl).toMatch(new RegExp(`^http://horizonte.test/api/apartamentos/${x.unitA.id}/reservas\\.ics\\?token=\\w+$`));
-    const trpc = await t.trpc('mutation', 'reservas.create', { id: bbq.id, apartamentoId: x.unitA2.id, inicio: bog('2027-03-03', '14:00'), fin: bog('2027-03-03', '16:00'), asistentes: 2 }, vecino.token);
+    expect(rest.body.calendarioUrl).toMatch(
+      new RegExp(`^http://horizonte.test/api/apartamentos/${x.unitA.id}/reservas\\.ics\\?token=\\w+$`),
+    );
+    const trpc = await t.trpc(
+      'mutation',
+      'reservas.create',
+      {
+        id: bbq.id,
+        apartamentoId: x.unitA2.id,
+        inicio: bog('2027-03-03', '14:00'),
+        fin: bog('2027-03-03', '16:00'),
+        asistentes: 2,
+      },
+      vecino.token,
+    );
     expect(trpc.status).toBe(200);
-    expect(trpc.body.result.data.reserva).toMatchObject({ estado: 'aprobada', unidad: '1-102', solicitante: { nombre: 'Vecina Dos' } });
+    expect(trpc.body.result.data.reserva).toMatchObject({
+      estado: 'aprobada',
+      unidad: '1-102',
+      solicitante: { nombre: 'Vecina Dos' },
+    });
   });
 
   it('refuses a slot outside the schedule or off the slot grid (400)', async () => {
     const fuera = await reservar(bbq.id, { inicio: bog('2027-03-04', '08:00'), fin: bog('2027-03-04', '10:00') });
     expect(fuera.status).toBe(400);
     expect(message(fuera)).toBe('La reserva debe estar dentro del horario de la zona');
-    const grid = await t.trpc('mutation', 'reservas.create', { id: bbq.id, apartamentoId: x.unitA.id, inicio: bog('2027-03-04', '10:30'), fin: bog('2027-03-04', '12:30'), asistentes: 2 }, x.tokens.residenteA);
+    const grid = await t.trpc(
+      'mutation',
+      'reservas.create',
+      {
+        id: bbq.id,
+        apartamentoId: x.unitA.id,
+        inicio: bog('2027-03-04', '10:30'),
+        fin: bog('2027-03-04', '12:30'),
+        asistentes: 2,
+      },
+      x.tokens.residenteA,
+    );
     expect(grid.status).toBe(400);
     expect(grid.body.error.message).toBe('La reserva debe empezar y terminar en franjas de 120 minutos del horario de la zona');
     const alReves = await reservar(bbq.id, { inicio: bog('2027-03-04', '12:00'), fin: bog('2027-03-04', '10:00') });
@@ -137,19 +266,42 @@ describe('booking rules', () => {
     const lejos = await reservar(bbq.id, { inicio: bog('2027-03-17', '10:00'), fin: bog('2027-03-17', '12:00') });
     expect(lejos.status).toBe(400);
     expect(message(lejos)).toBe('Las reservas de esta zona se hacen con máximo 15 días de anticipación');
-    const muchos = await reservar(bbq.id, { inicio: bog('2027-03-05', '10:00'), fin: bog('2027-03-05', '12:00'), asistentes: 16 });
+    const muchos = await reservar(bbq.id, {
+      inicio: bog('2027-03-05', '10:00'),
+      fin: bog('2027-03-05', '12:00'),
+      asistentes: 16,
+    });
     expect(muchos.status).toBe(400);
     expect(message(muchos)).toBe('La zona admite máximo 15 personas');
   });
 
   it('refuses an overlapping booking with 409 and accepts the adjacent slot', async () => {
-    const same = await reservar(bbq.id, { inicio: bog('2027-03-03', '10:00'), fin: bog('2027-03-03', '12:00'), apartamentoId: x.unitA2.id }, vecino.token);
+    const same = await reservar(
+      bbq.id,
+      { inicio: bog('2027-03-03', '10:00'), fin: bog('2027-03-03', '12:00'), apartamentoId: x.unitA2.id },
+      vecino.token,
+    );
     expect(same.status).toBe(409);
     expect(message(same)).toBe('Ese horario ya está reservado. Elige otra franja');
-    const partial = await t.trpc('mutation', 'reservas.create', { id: bbq.id, apartamentoId: x.unitA2.id, inicio: bog('2027-03-03', '12:00'), fin: bog('2027-03-03', '16:00'), asistentes: 2 }, vecino.token);
+    const partial = await t.trpc(
+      'mutation',
+      'reservas.create',
+      {
+        id: bbq.id,
+        apartamentoId: x.unitA2.id,
+        inicio: bog('2027-03-03', '12:00'),
+        fin: bog('2027-03-03', '16:00'),
+        asistentes: 2,
+      },
+      vecino.token,
+    );
     expect(partial.status).toBe(409);
     expect(partial.body.error.message).toBe('Ese horario ya está reservado. Elige otra franja');
-    const adjacent = await reservar(bbq.id, { inicio: bog('2027-03-03', '12:00'), fin: bog('2027-03-03', '14:00'), apartamentoId: x.unitA2.id }, vecino.token);
+    const adjacent = await reservar(
+      bbq.id,
+      { inicio: bog('2027-03-03', '12:00'), fin: bog('2027-03-03', '14:00'), apartamentoId: x.unitA2.id },
+      vecino.token,
+    );
     expect(adjacent.status).toBe(200);
   });
 
@@ -165,7 +317,9 @@ describe('booking rules', () => {
     const body = { inicio: bog('2027-03-10', '18:00'), fin: bog('2027-03-10', '19:00'), asistentes: 2 };
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        i % 2 ? reservar(cancha.id, { ...body, apartamentoId: x.unitA2.id }, vecino.token) : reservar(cancha.id, { ...body, apartamentoId: x.unitA.id }),
+        i % 2
+          ? reservar(cancha.id, { ...body, apartamentoId: x.unitA2.id }, vecino.token)
+          : reservar(cancha.id, { ...body, apartamentoId: x.unitA.id }),
       ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
@@ -175,7 +329,7 @@ describe('booking rules', () => {
     expect(await t.db.reserva.count({ where: { zonaId: cancha.id, inicio: new Date(body.inicio) } })).toBe(1);
   });
 
-  it('answers 403 with the reason to a unit without the permiso, someone else\'s unit and the administration; 404 for an unknown zone', async () => {
+  it("answers 403 with the reason to a unit without the permiso, someone else's unit and the administration; 404 for an unknown zone", async () => {
     const slot = { inicio: bog('2027-03-08', '10:00'), fin: bog('2027-03-08', '12:00') };
     const permiso = await reservar(bbq.id, { ...slot, apartamentoId: x.unitA2.id }, sinPermiso.token);
     expect(permiso.status).toBe(403);
@@ -195,20 +349,40 @@ describe('booking rules', () => {
 
   it('blocks a unit with capital more than 60 days overdue in a zone with bloqueaMorosos, saying how to get a paz y salvo; other zones stay open', async () => {
     const cargo = (fechaVencimiento: string, valor: number) => ({
-      phId: x.phA.id, apartamentoId: x.unitA2.id, tipo: 'ordinaria' as const, concepto: 'Cuota', periodo: fechaVencimiento.slice(0, 7),
-      fecha: new Date(`${fechaVencimiento.slice(0, 8)}01T00:00:00Z`), fechaVencimiento: new Date(`${fechaVencimiento}T00:00:00Z`), valor, generaMora: true, estado: 'vigente' as const,
+      phId: x.phA.id,
+      apartamentoId: x.unitA2.id,
+      tipo: 'ordinaria' as const,
+      concepto: 'Cuota',
+      periodo: fechaVencimiento.slice(0, 7),
+      fecha: new Date(`${fechaVencimiento.slice(0, 8)}01T00:00:00Z`),
+      fechaVencimiento: new Date(`${fechaVencimiento}T00:00:00Z`),
+      valor,
+      generaMora: true,
+      estado: 'vigente' as const,
     });
     // Due 10 January 2027: 50 days overdue on 1 March — not yet blocking.
     await t.db.cargo.create({ data: cargo('2027-01-10', 300_000) });
-    const reciente = await reservar(salon.id, { inicio: bog('2027-03-12', '08:00'), fin: bog('2027-03-12', '12:00'), apartamentoId: x.unitA2.id }, vecino.token);
+    const reciente = await reservar(
+      salon.id,
+      { inicio: bog('2027-03-12', '08:00'), fin: bog('2027-03-12', '12:00'), apartamentoId: x.unitA2.id },
+      vecino.token,
+    );
     expect(reciente.status).toBe(200);
     // Due 10 December 2026: 81 days overdue.
     await t.db.cargo.create({ data: cargo('2026-12-10', 300_000) });
-    const moroso = await reservar(salon.id, { inicio: bog('2027-03-13', '08:00'), fin: bog('2027-03-13', '12:00'), apartamentoId: x.unitA2.id }, vecino.token);
+    const moroso = await reservar(
+      salon.id,
+      { inicio: bog('2027-03-13', '08:00'), fin: bog('2027-03-13', '12:00'), apartamentoId: x.unitA2.id },
+      vecino.token,
+    );
     expect(moroso.status).toBe(403);
     expect(message(moroso)).toContain('más de 60 días de vencidas');
     expect(message(moroso)).toContain('paz y salvo');
-    const canchaOk = await reservar(cancha.id, { inicio: bog('2027-03-09', '10:00'), fin: bog('2027-03-09', '11:00'), apartamentoId: x.unitA2.id }, vecino.token);
+    const canchaOk = await reservar(
+      cancha.id,
+      { inicio: bog('2027-03-09', '10:00'), fin: bog('2027-03-09', '11:00'), apartamentoId: x.unitA2.id },
+      vecino.token,
+    );
     expect(canchaOk.status).toBe(200);
   });
 });
@@ -216,7 +390,10 @@ describe('booking rules', () => {
 describe('approval, the fee, cancellation and closing', () => {
   it('asks for approval, charges the fee to the estado de cuenta when approved and annuls it when cancelled', async () => {
     const res = await reservar(salon.id, { inicio: bog('2027-03-14', '16:00'), fin: bog('2027-03-14', '20:00'), asistentes: 30 });
-    expect(res.body).toMatchObject({ message: 'Reserva solicitada: la administración debe aprobarla', reserva: { estado: 'solicitada', tarifa: 80_000, deposito: 200_000, cargoId: null } });
+    expect(res.body).toMatchObject({
+      message: 'Reserva solicitada: la administración debe aprobarla',
+      reserva: { estado: 'solicitada', tarifa: 80_000, deposito: 200_000, cargoId: null },
+    });
     const id = res.body.reserva.id as string;
     const queue = await t.rest('GET', `/api/ph/${x.phA.id}/reservas?estado=solicitada`, { token: x.tokens.adminA });
     expect(queue.body.reservas.map((r: { id: string }) => r.id)).toContain(id);
@@ -229,7 +406,12 @@ describe('approval, the fee, cancellation and closing', () => {
     const estado = await t.rest('GET', `/api/apartamentos/${x.unitA.id}/estado-cuenta`, { token: x.tokens.residenteA });
     expect(estado.status).toBe(200);
     expect(JSON.stringify(estado.body)).toContain('Reserva Salón comunal (14 de mar de 2027)');
-    expect(await t.db.cargo.findUniqueOrThrow({ where: { id: cargoId } })).toMatchObject({ tipo: 'adicional', valor: 80_000, generaMora: false, estado: 'vigente' });
+    expect(await t.db.cargo.findUniqueOrThrow({ where: { id: cargoId } })).toMatchObject({
+      tipo: 'adicional',
+      valor: 80_000,
+      generaMora: false,
+      estado: 'vigente',
+    });
 
     const again = await t.rest('PUT', `/api/reservas/${id}/aprobar`, { token: x.tokens.adminA });
     expect(again.status).toBe(409);
@@ -241,7 +423,11 @@ describe('approval, the fee, cancellation and closing', () => {
     expect(cancel.body.reserva.estado).toBe('cancelada');
     expect(await t.db.cargo.findUniqueOrThrow({ where: { id: cargoId } })).toMatchObject({ estado: 'anulado' });
     // The slot is free again.
-    const retake = await reservar(salon.id, { inicio: bog('2027-03-14', '16:00'), fin: bog('2027-03-14', '20:00'), apartamentoId: x.unitA2.id }, vecino.token);
+    const retake = await reservar(
+      salon.id,
+      { inicio: bog('2027-03-14', '16:00'), fin: bog('2027-03-14', '20:00'), apartamentoId: x.unitA2.id },
+      vecino.token,
+    );
     expect(retake.status).toBe(403); // vecino's unit is in mora (previous test) — the rule still holds
   });
 
@@ -251,7 +437,10 @@ describe('approval, the fee, cancellation and closing', () => {
     const sinMotivo = await t.rest('PUT', `/api/reservas/${id}/rechazar`, { token: x.tokens.adminA, body: {} });
     expect(sinMotivo.status).toBe(422);
     expect(message(sinMotivo)).toContain('Indica el motivo');
-    const rej = await t.rest('PUT', `/api/reservas/${id}/rechazar`, { token: x.tokens.adminA, body: { motivo: 'Mantenimiento del salón' } });
+    const rej = await t.rest('PUT', `/api/reservas/${id}/rechazar`, {
+      token: x.tokens.adminA,
+      body: { motivo: 'Mantenimiento del salón' },
+    });
     expect(rej.body.reserva).toMatchObject({ estado: 'rechazada', motivo: 'Mantenimiento del salón' });
     const apr = await t.rest('PUT', `/api/reservas/${id}/aprobar`, { token: x.tokens.adminA });
     expect(apr.status).toBe(409);
@@ -280,7 +469,12 @@ describe('approval, the fee, cancellation and closing', () => {
     await setClock(bog('2027-03-01', '15:30'));
     const adminCon = await t.trpc('mutation', 'reservas.cancelar', { id, motivo: 'Lluvia: cancha cerrada' }, x.tokens.adminA);
     expect(adminCon.body.result.data.reserva).toMatchObject({ estado: 'cancelada', motivo: 'Lluvia: cancha cerrada' });
-    const cumplida = await t.trpc('mutation', 'reservas.cerrar', { id: otra.body.reserva.id, estado: 'no_show' }, x.tokens.adminA);
+    const cumplida = await t.trpc(
+      'mutation',
+      'reservas.cerrar',
+      { id: otra.body.reserva.id, estado: 'no_show' },
+      x.tokens.adminA,
+    );
     expect(cumplida.body.result.data.reserva.estado).toBe('no_show');
     await setClock(bog('2027-03-01', '08:00'));
   });
@@ -291,31 +485,56 @@ describe('availability, lists and the iCalendar feed', () => {
     const path = `/api/zonas/${bbq.id}/disponibilidad?desde=2027-03-03&hasta=2027-03-04`;
     const mine = await t.rest('GET', path, { token: x.tokens.residenteA });
     expect(mine.status).toBe(200);
-    expect(mine.body.slots.map((s: { estado: string }) => s.estado)).toEqual(['ocupado', 'ocupado', 'ocupado', 'libre', 'libre', 'libre']);
-    expect(mine.body.slots[0]).toMatchObject({ inicio: '2027-03-03T15:00:00.000Z', fin: '2027-03-03T17:00:00.000Z', propia: true, unidad: '1-101' });
+    expect(mine.body.slots.map((s: { estado: string }) => s.estado)).toEqual([
+      'ocupado',
+      'ocupado',
+      'ocupado',
+      'libre',
+      'libre',
+      'libre',
+    ]);
+    expect(mine.body.slots[0]).toMatchObject({
+      inicio: '2027-03-03T15:00:00.000Z',
+      fin: '2027-03-03T17:00:00.000Z',
+      propia: true,
+      unidad: '1-101',
+    });
     expect(mine.body.slots[1]).toMatchObject({ propia: false, unidad: null, reservaId: null });
-    const staff = await t.trpc('query', 'reservas.disponibilidad', { id: bbq.id, desde: '2027-03-03', hasta: '2027-03-04' }, x.tokens.consejoA);
+    const staff = await t.trpc(
+      'query',
+      'reservas.disponibilidad',
+      { id: bbq.id, desde: '2027-03-03', hasta: '2027-03-04' },
+      x.tokens.consejoA,
+    );
     expect(staff.body.result.data.slots[1]).toMatchObject({ unidad: '1-102' });
-    const past = await t.rest('GET', `/api/zonas/${bbq.id}/disponibilidad?desde=2027-03-01&hasta=2027-03-02`, { token: x.tokens.residenteA });
+    const past = await t.rest('GET', `/api/zonas/${bbq.id}/disponibilidad?desde=2027-03-01&hasta=2027-03-02`, {
+      token: x.tokens.residenteA,
+    });
     expect(past.body.slots[0].estado).toBe('no_disponible');
-    const tooLong = await t.rest('GET', `/api/zonas/${bbq.id}/disponibilidad?desde=2027-03-01&hasta=2027-06-01`, { token: x.tokens.residenteA });
+    const tooLong = await t.rest('GET', `/api/zonas/${bbq.id}/disponibilidad?desde=2027-03-01&hasta=2027-06-01`, {
+      token: x.tokens.residenteA,
+    });
     expect(tooLong.status).toBe(422);
     expect(message(tooLong)).toContain('Consulta como máximo 62 días');
   });
 
-  it('lists only the caller\'s units to a resident and everything to the staff, with filters', async () => {
+  it("lists only the caller's units to a resident and everything to the staff, with filters", async () => {
     const mine = await t.rest('GET', `/api/ph/${x.phA.id}/reservas?pageSize=100`, { token: x.tokens.residenteA });
     expect(mine.body.total).toBeGreaterThan(0);
     expect(new Set(mine.body.reservas.map((r: { unidad: string }) => r.unidad))).toEqual(new Set(['1-101']));
-    const ajena = await t.rest('GET', `/api/ph/${x.phA.id}/reservas?apartamentoId=${x.unitA2.id}`, { token: x.tokens.residenteA });
+    const ajena = await t.rest('GET', `/api/ph/${x.phA.id}/reservas?apartamentoId=${x.unitA2.id}`, {
+      token: x.tokens.residenteA,
+    });
     expect(ajena.status).toBe(403);
     const staff = await t.trpc('query', 'reservas.list', { id: x.phA.id, zonaId: bbq.id, pageSize: 100 }, x.tokens.adminA);
-    expect(new Set(staff.body.result.data.reservas.map((r: { unidad: string }) => r.unidad))).toEqual(new Set(['1-101', '1-102']));
+    expect(new Set(staff.body.result.data.reservas.map((r: { unidad: string }) => r.unidad))).toEqual(
+      new Set(['1-101', '1-102']),
+    );
     const canceladas = await t.rest('GET', `/api/ph/${x.phA.id}/reservas?estado=cancelada`, { token: x.tokens.adminA });
     expect(canceladas.body.reservas.every((r: { estado: string }) => r.estado === 'cancelada')).toBe(true);
   });
 
-  it('serves the unit\'s bookings as text/calendar with its secret or a session, never to others', async () => {
+  it("serves the unit's bookings as text/calendar with its secret or a session, never to others", async () => {
     const link = await t.rest('GET', `/api/apartamentos/${x.unitA.id}/reservas/calendario`, { token: x.tokens.residenteA });
     expect(link.status).toBe(200);
     expect(link.body.webcal).toMatch(/^webcal:\/\/horizonte\.test\//);
@@ -324,7 +543,9 @@ describe('availability, lists and the iCalendar feed', () => {
     expect(feed.status).toBe(200);
     expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     const ics = await feed.text();
-    const vivas = await t.db.reserva.count({ where: { apartamentoId: x.unitA.id, estado: { in: ['solicitada', 'aprobada', 'cumplida'] } } });
+    const vivas = await t.db.reserva.count({
+      where: { apartamentoId: x.unitA.id, estado: { in: ['solicitada', 'aprobada', 'cumplida'] } },
+    });
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(vivas);
     expect(ics).toContain('SUMMARY:BBQ');
     expect(ics).toContain('DTSTART:20270303T150000Z');
@@ -335,6 +556,8 @@ describe('availability, lists and the iCalendar feed', () => {
     const session = await t.rest('GET', `/api/apartamentos/${x.unitA.id}/reservas.ics`, { token: x.tokens.residenteA });
     expect(session.status).toBe(200);
     expect((await t.rest('GET', `/api/apartamentos/${x.unitA.id}/reservas.ics`, { token: vecino.token })).status).toBe(403);
-    expect((await t.rest('GET', `/api/apartamentos/${x.unitA.id}/reservas/calendario`, { token: vecino.token })).status).toBe(403);
+    expect((await t.rest('GET', `/api/apartamentos/${x.unitA.id}/reservas/calendario`, { token: vecino.token })).status).toBe(
+      403,
+    );
   });
 });

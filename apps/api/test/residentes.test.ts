@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { DEFAULT_PERMISOS } from '@horizonte/contracts';
+
 import { linkIn, startTestApp, TEST_APP_URL, type TestApp } from './support/index.ts';
 import { createTestUser, rolesOf, TEST_PASSWORD, type TestUser } from './support/sessions.ts';
 import { createTenants, createUnit, type Tenants } from './support/tenants.ts';
@@ -19,12 +21,21 @@ afterAll(async () => {
   await t?.close();
 });
 
-const person = { nombre: 'Diana Dueña', tipo_documento: 'CC', numero_documento: '52000111', email: 'DUENO@example.com', telefono: '+57 310 000 0000', tipo: 'propietario' };
+const person = {
+  nombre: 'Diana Dueña',
+  tipo_documento: 'CC',
+  numero_documento: '52000111',
+  email: 'DUENO@example.com',
+  telefono: '+57 310 000 0000',
+  tipo: 'propietario',
+};
 
 /** The owner opens the invitation mailed to their address and accepts it with their password. */
 async function acceptMailedInvitation(email: string): Promise<void> {
   const mail = await t.smtp.waitFor(email, { subject: /Invitación a Conjunto A/ });
-  const invitation = new URL(linkIn(mail, `${TEST_APP_URL}/ph/${x.phA.identificador}?invitacion=`)).searchParams.get('invitacion');
+  const invitation = new URL(linkIn(mail, `${TEST_APP_URL}/ph/${x.phA.identificador}?invitacion=`)).searchParams.get(
+    'invitacion',
+  );
   const accepted = await t.rest('POST', '/api/invitations/accept', { body: { token: invitation, password: TEST_PASSWORD } });
   expect(accepted.status).toBe(200);
 }
@@ -36,7 +47,13 @@ describe('residentes', () => {
   it('adds a resident with default permisos and mails the invitation; the account is linked only when its owner accepts', async () => {
     const res = await t.rest('POST', `/api/apartamentos/${x.unitA2.id}/residentes`, { token, body: person });
     expect(res.status).toBe(200);
-    expect(res.body.residente).toMatchObject({ vinculado: false, email: 'dueno@example.com', tipo: 'propietario', permisos: DEFAULT_PERMISOS, tipo_documento: 'CC' });
+    expect(res.body.residente).toMatchObject({
+      vinculado: false,
+      email: 'dueno@example.com',
+      tipo: 'propietario',
+      permisos: DEFAULT_PERMISOS,
+      tipo_documento: 'CC',
+    });
     expect(res.body.residente).not.toHaveProperty('userId');
     first = res.body.residente.id;
     expect(await rolesOf(t.db, owner.user.id, x.phA.id)).toEqual([]);
@@ -56,7 +73,13 @@ describe('residentes', () => {
   it('adds a resident without an account, unlinked and invited', async () => {
     const res = await t.rest('POST', `/api/apartamentos/${x.unitA2.id}/residentes`, {
       token,
-      body: { nombre: 'Sin Cuenta', tipo_documento: 'CE', numero_documento: 'E-991', email: 'sincuenta@example.com', permisos: ['pagos'] },
+      body: {
+        nombre: 'Sin Cuenta',
+        tipo_documento: 'CE',
+        numero_documento: 'E-991',
+        email: 'sincuenta@example.com',
+        permisos: ['pagos'],
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.residente).toMatchObject({ vinculado: false, tipo: 'residente', permisos: ['pagos'] });
@@ -77,7 +100,10 @@ describe('residentes', () => {
 
   it('keeps the role while another link remains and removes it with the last one', async () => {
     const otherUnit = await createUnit(t.db, x.phA.id);
-    const res = await t.rest('POST', `/api/apartamentos/${otherUnit.id}/residentes`, { token, body: { ...person, numero_documento: '52000111' } });
+    const res = await t.rest('POST', `/api/apartamentos/${otherUnit.id}/residentes`, {
+      token,
+      body: { ...person, numero_documento: '52000111' },
+    });
     expect(res.status).toBe(200);
     second = res.body.residente.id;
     await acceptMailedInvitation('dueno@example.com');

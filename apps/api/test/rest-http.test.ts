@@ -1,10 +1,12 @@
 // The REST facade behind a real Node listener answers exactly as through app.request(): there it reads
 // the Authorization header from Node's raw list and a plain path without parsing a URL (app.ts, rest.ts).
 import http from 'node:http';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startTestApp, type TestApp } from './support/index.ts';
-import { createTenants, type Tenants } from './support/tenants.ts';
 import { listen, type Listening } from './support/listen.ts';
+import { createTenants, type Tenants } from './support/tenants.ts';
 
 let t: TestApp;
 let x: Tenants;
@@ -21,7 +23,8 @@ afterAll(async () => {
 });
 
 /** A request as written, header lines included (an array value sends the header once per entry). */
-function send(path: string, headers: Record<string, string | string[]> = {}): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function send(path: string, headers: Record<string, string | string[]> = {}): Promise<{ status: number; body: any }> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port: server.port, path, headers }, (res) => {
       let text = '';
@@ -36,7 +39,11 @@ function send(path: string, headers: Record<string, string | string[]> = {}): Pr
 describe('REST over a Node listener', () => {
   it('answers a plain path, a path with a query and a path that needs normalising as app.request() does', async () => {
     const token = x.tokens.adminA!;
-    for (const path of [`/api/ph/${x.phA.id}/apartamentos`, `/api/ph/${x.phA.id}/apartamentos?page=1&pageSize=1`, `/api/ph/./${x.phA.id}/apartamentos`]) {
+    for (const path of [
+      `/api/ph/${x.phA.id}/apartamentos`,
+      `/api/ph/${x.phA.id}/apartamentos?page=1&pageSize=1`,
+      `/api/ph/./${x.phA.id}/apartamentos`,
+    ]) {
       const direct = await t.rest('GET', path.replace('/./', '/'), { token });
       const listened = await send(path, { authorization: `Bearer ${token}` });
       expect(listened.status, path).toBe(200);
@@ -49,7 +56,13 @@ describe('REST over a Node listener', () => {
     const token = x.tokens.adminA!;
     const twice = await send(`/api/ph/${x.phA.id}/apartamentos`, { authorization: [`Bearer ${token}`, `Bearer ${token}`] });
     expect(twice.status).toBe(401);
-    expect((await t.rest('GET', `/api/ph/${x.phA.id}/apartamentos`, { headers: { authorization: `Bearer ${token}, Bearer ${token}` } })).status).toBe(401);
+    expect(
+      (
+        await t.rest('GET', `/api/ph/${x.phA.id}/apartamentos`, {
+          headers: { authorization: `Bearer ${token}, Bearer ${token}` },
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('matches paths by the same rules: case as trpc-to-openapi does, unknown paths 404', async () => {

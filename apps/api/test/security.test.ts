@@ -1,6 +1,7 @@
 // Web security of every kind of response: headers, CORS, cookies, and where session tokens may
 // (never) appear. Each test asserts on what a browser or an attacker would see.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import { startTestApp, type TestApp } from './support/index.ts';
 import { createTestUser, TEST_PASSWORD } from './support/sessions.ts';
 
@@ -14,7 +15,9 @@ beforeAll(async () => {
   vi.spyOn(console, 'log').mockImplementation(() => undefined); // request lines of LOG_REQUESTS
   proxied = await startTestApp({ TRUST_PROXY: 'true', CORS_ORIGINS: ALLOWED_ORIGIN, LOG_REQUESTS: 'true' });
   direct = await startTestApp();
-  ({ user: { email } } = await createTestUser(proxied.db));
+  ({
+    user: { email },
+  } = await createTestUser(proxied.db));
 });
 afterAll(async () => {
   await proxied?.close();
@@ -32,11 +35,26 @@ const RESPONSES: [string, RequestInit?][] = [
   ['/api/openapi.json'],
   ['/trpc/system.health'],
   ['/api/no-existe'],
-  ['/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'x@example.com', password: 'y'.repeat(200 * 1024) }) }],
+  [
+    '/api/auth/login',
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'x@example.com', password: 'y'.repeat(200 * 1024) }),
+    },
+  ],
 ];
 
 function scriptSources(csp: string): string {
-  const directive = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('default-src'));
+  const directive =
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src')) ??
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('default-src'));
   return directive ?? '';
 }
 
@@ -63,10 +81,13 @@ describe('security headers', () => {
     }
   });
 
-  it.each(['/reset-password?token=abc123', '/verify-email?token=abc123'])('%s sends Referrer-Policy: no-referrer (its token stays out of Referer)', async (path) => {
-    const res = await proxied.app.request(path);
-    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
-  });
+  it.each(['/reset-password?token=abc123', '/verify-email?token=abc123'])(
+    '%s sends Referrer-Policy: no-referrer (its token stays out of Referer)',
+    async (path) => {
+      const res = await proxied.app.request(path);
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    },
+  );
 
   it('sends HSTS only when the trusted proxy says the request came over HTTPS', async () => {
     const https = { headers: { 'x-forwarded-proto': 'https' } };
@@ -94,7 +115,12 @@ describe('CORS', () => {
   });
 
   it('gives no CORS grant to any other origin, nor to anyone when none is configured', async () => {
-    for (const origin of ['https://evil.example', 'null', `${ALLOWED_ORIGIN}.evil.example`, ALLOWED_ORIGIN.replace('https', 'http')]) {
+    for (const origin of [
+      'https://evil.example',
+      'null',
+      `${ALLOWED_ORIGIN}.evil.example`,
+      ALLOWED_ORIGIN.replace('https', 'http'),
+    ]) {
       const res = await proxied.app.request('/api/auth/login', preflight(origin));
       expect(res.headers.get('access-control-allow-origin')).toBeNull();
       const simple = await proxied.app.request('/api/health', { headers: { origin } });
@@ -108,8 +134,15 @@ describe('CORS', () => {
 describe('session tokens', () => {
   it('travel only as a bearer header: never a cookie, never accepted from the URL, never logged', async () => {
     const lines: string[] = [];
-    const capture = (...args: unknown[]) => void lines.push(args.map((a) => (a instanceof Error ? `${a.message} ${a.stack}` : typeof a === 'string' ? a : JSON.stringify(a))).join(' '));
-    const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) => vi.spyOn(console, level).mockImplementation(capture));
+    const capture = (...args: unknown[]) =>
+      void lines.push(
+        args
+          .map((a) => (a instanceof Error ? `${a.message} ${a.stack}` : typeof a === 'string' ? a : JSON.stringify(a)))
+          .join(' '),
+      );
+    const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation(capture),
+    );
     let token = '';
     try {
       const failed = await proxied.rest('POST', '/api/auth/login', { body: { email, password: 'No-Es-La-Clave-2026' } });
@@ -146,9 +179,13 @@ describe('session tokens', () => {
     // (reservas.test.ts).
     const FEED = '/apartamentos/{id}/reservas.ics';
     const params = Object.entries(doc.paths as Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>)
-      .flatMap(([path, item]) => Object.values(item).flatMap((op) => (op.parameters ?? []).filter((p) => !(path === FEED && p.name === 'token'))))
+      .flatMap(([path, item]) =>
+        Object.values(item).flatMap((op) => (op.parameters ?? []).filter((p) => !(path === FEED && p.name === 'token'))),
+      )
       .filter((p) => p.in === 'query' || p.in === 'path');
     expect(params.length).toBeGreaterThan(0);
-    expect(params.map((p) => p.name)).not.toEqual(expect.arrayContaining([expect.stringMatching(/^(token|access_token|session|authorization)$/i)]));
+    expect(params.map((p) => p.name)).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(token|access_token|session|authorization)$/i)]),
+    );
   });
 });

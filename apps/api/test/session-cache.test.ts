@@ -2,10 +2,11 @@
 // outlives what the database says — changes made here are forgotten at once, changes made elsewhere when
 // the database announces them (LISTEN/NOTIFY; PGlite: in this process).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, type AuthenticatedSession } from '../src/modules/auth/sessions.ts';
-import { startServices } from '../src/bootstrap.ts';
+
 import { createApp } from '../src/app.ts';
+import { startServices } from '../src/bootstrap.ts';
 import { hashToken } from '../src/lib/tokens.ts';
+import { createSession, type AuthenticatedSession } from '../src/modules/auth/sessions.ts';
 import { startTestApp, type TestApp } from './support/index.ts';
 import { createTestUser } from './support/sessions.ts';
 
@@ -56,7 +57,9 @@ describe('sessions held in memory', () => {
     expect(held(second)).toBeUndefined();
     expect((await verify(second)).status).toBe(401);
 
-    expect((await t.rest('PUT', '/api/auth/profile', { token: mine, body: { nombre: 'Nombre Nuevo', telefono: '' } })).status).toBe(200);
+    expect(
+      (await t.rest('PUT', '/api/auth/profile', { token: mine, body: { nombre: 'Nombre Nuevo', telefono: '' } })).status,
+    ).toBe(200);
     expect((await verify(mine)).body.user.nombre).toBe('Nombre Nuevo');
 
     expect((await t.rest('POST', '/api/auth/logout', { token: mine })).status).toBe(200);
@@ -100,7 +103,11 @@ describe.skipIf(!process.env.DATABASE_URL?.startsWith('postgres'))('across API p
     expect((await verify(token)).status).toBe(200);
     expect(held(token)).toBeDefined();
     const listener = async () =>
-      (await t.db.$queryRaw<{ pid: number }[]>`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN "horizonte_sesiones"'`).map((r) => r.pid);
+      (
+        await t.db.$queryRaw<
+          { pid: number }[]
+        >`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN "horizonte_sesiones"'`
+      ).map((r) => r.pid);
     const [before] = await listener();
     expect(before).toBeDefined();
     await t.db.$queryRaw`SELECT pg_terminate_backend(${before}::int)`;

@@ -3,17 +3,23 @@
 // a login keeps its User-Agent (bounded to 256 characters) and GET /api/auth/sessions (and
 // perfil.sessions) names each session's browser and system beside its last use.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startTestApp, type TestApp } from './support/index.ts';
 import { createTestUser, TEST_PASSWORD, type TestUser } from './support/sessions.ts';
 
 let t: TestApp;
 let persona: TestUser;
 
-const ANDROID = 'Mozilla/5.0 (Linux; Android 14; SM-A155M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; SM-A155M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
 async function login(userAgent: string): Promise<string> {
-  const res = await t.rest('POST', '/api/auth/login', { body: { email: persona.user.email, password: TEST_PASSWORD }, headers: { 'user-agent': userAgent } });
+  const res = await t.rest('POST', '/api/auth/login', {
+    body: { email: persona.user.email, password: TEST_PASSWORD },
+    headers: { 'user-agent': userAgent },
+  });
   expect(res.status).toBe(200);
   return res.body.data.token as string;
 }
@@ -32,7 +38,9 @@ describe('sessions name their device', () => {
     const token = await login(`${IPHONE} ${'x'.repeat(2_000)}`);
     const res = await t.rest('GET', '/api/auth/sessions', { token });
     expect(res.status).toBe(200);
-    const nuestras = (res.body.sesiones as { actual: boolean; navegador: string | null; sistema: string | null; ultimoUso: string }[]).filter((s) => s.navegador);
+    const nuestras = (
+      res.body.sesiones as { actual: boolean; navegador: string | null; sistema: string | null; ultimoUso: string }[]
+    ).filter((s) => s.navegador);
     expect(nuestras.map(({ actual, navegador, sistema }) => ({ actual, navegador, sistema }))).toEqual(
       expect.arrayContaining([
         { actual: true, navegador: 'Safari', sistema: 'iOS' },
@@ -41,7 +49,10 @@ describe('sessions name their device', () => {
     );
     for (const s of nuestras) expect(Number.isNaN(Date.parse(s.ultimoUso))).toBe(false);
     const trpc = await t.trpc('query', 'perfil.sessions', undefined, token);
-    expect(trpc.body.result.data.sesiones.find((s: { actual: boolean }) => s.actual)).toMatchObject({ navegador: 'Safari', sistema: 'iOS' });
+    expect(trpc.body.result.data.sesiones.find((s: { actual: boolean }) => s.actual)).toMatchObject({
+      navegador: 'Safari',
+      sistema: 'iOS',
+    });
     // Only the first 256 characters of an agent are kept.
     const guardadas = await t.db.session.findMany({ where: { userId: persona.user.id }, select: { userAgent: true } });
     expect(Math.max(...guardadas.map((s) => s.userAgent?.length ?? 0))).toBe(256);

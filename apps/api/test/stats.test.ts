@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startTestApp, type TestApp } from './support/index.ts';
 import { createPreregistro, createTenants, type Tenants } from './support/tenants.ts';
 

@@ -4,8 +4,10 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startTestApp, type TestApp } from './support/index.ts';
 import { startTestS3, type TestS3 } from './support/s3.ts';
 import { createTenants, type Tenants } from './support/tenants.ts';
@@ -25,7 +27,12 @@ beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'hz-s3-app-'));
   t = await startTestApp({ STORAGE_DIR: folder, ...s3.env });
   x = await createTenants(t.db);
-  client = new S3Client({ region: s3.settings.region, endpoint: s3.settings.endpoint, forcePathStyle: true, credentials: s3.settings.credentials });
+  client = new S3Client({
+    region: s3.settings.region,
+    endpoint: s3.settings.endpoint,
+    forcePathStyle: true,
+    credentials: s3.settings.credentials,
+  });
 });
 afterAll(async () => {
   client?.destroy();
@@ -38,8 +45,12 @@ const post = async (path: string, token: string | undefined, form: FormData) => 
   const res = await t.app.request(path, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   return { status: res.status, body: (await res.json()) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- test reads the body
 };
-const download = (url: string, token: string | undefined) => t.app.request(url, { headers: { authorization: `Bearer ${token}` } });
-const inBucket = async (key: string) => Buffer.from(await (await client.send(new GetObjectCommand({ Bucket: s3.settings.bucket, Key: key }))).Body!.transformToByteArray());
+const download = (url: string, token: string | undefined) =>
+  t.app.request(url, { headers: { authorization: `Bearer ${token}` } });
+const inBucket = async (key: string) =>
+  Buffer.from(
+    await (await client.send(new GetObjectCommand({ Bucket: s3.settings.bucket, Key: key }))).Body!.transformToByteArray(),
+  );
 
 describe('STORAGE_DRIVER=s3', () => {
   it('stores a PQRS attachment in the bucket and serves it back to the filer', async () => {
@@ -68,7 +79,8 @@ describe('STORAGE_DRIVER=s3', () => {
 
   it('stores a documento in the bucket and serves it to the residents', async () => {
     const form = new FormData();
-    for (const [k, v] of Object.entries({ titulo: 'Reglamento', categoria: 'reglamento', visibilidad: 'todos' })) form.append(k, v);
+    for (const [k, v] of Object.entries({ titulo: 'Reglamento', categoria: 'reglamento', visibilidad: 'todos' }))
+      form.append(k, v);
     form.append('archivo', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'reglamento.pdf');
     const published = await post(`/api/ph/${x.phA.id}/documentos`, x.tokens.adminA, form);
     expect(published.status).toBe(200);
@@ -91,7 +103,10 @@ describe('STORAGE_DRIVER=s3', () => {
     form.append('archivos', new Blob([new Uint8Array(PDF)]), 'acta.pdf');
     const uploaded = await post(`/api/pqrs/${filed.body.pqrs.id}/adjuntos`, x.tokens.residenteA, form);
     expect(uploaded.status).toBe(200);
-    await t.db.pqrsAdjunto.update({ where: { id: uploaded.body.adjuntos[0].id }, data: { clave: `pqrs/${filed.body.pqrs.id}/perdido` } });
+    await t.db.pqrsAdjunto.update({
+      where: { id: uploaded.body.adjuntos[0].id },
+      data: { clave: `pqrs/${filed.body.pqrs.id}/perdido` },
+    });
     const file = await download(uploaded.body.adjuntos[0].url, x.tokens.residenteA);
     expect(file.status).toBe(404);
   });

@@ -5,8 +5,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { loadConfig } from '../src/config.ts';
 import { fsStorage, s3Storage, storageOf, type Storage } from '../src/lib/storage.ts';
 import { startTestS3, type TestS3 } from './support/s3.ts';
@@ -67,21 +69,32 @@ describe.each(implementations)('%s storage', (_name, make) => {
     expect(await storage.get(k)).toEqual(new Uint8Array());
   });
 
-  it.each(['../fuera', 'pqrs/../../etc/passwd', '/absoluta', 'Mayusculas/x', 'pqrs//doble', 'pqrs/', 'nombre de archivo.pdf', ''])(
-    'refuses the key %j before touching anything',
-    async (bad) => {
-      const storage = make();
-      await expect(storage.put(bad, new Uint8Array([1]))).rejects.toThrow(RangeError);
-      await expect(storage.get(bad)).rejects.toThrow(/Clave de almacenamiento inválida/);
-    },
-  );
+  it.each([
+    '../fuera',
+    'pqrs/../../etc/passwd',
+    '/absoluta',
+    'Mayusculas/x',
+    'pqrs//doble',
+    'pqrs/',
+    'nombre de archivo.pdf',
+    '',
+  ])('refuses the key %j before touching anything', async (bad) => {
+    const storage = make();
+    await expect(storage.put(bad, new Uint8Array([1]))).rejects.toThrow(RangeError);
+    await expect(storage.get(bad)).rejects.toThrow(/Clave de almacenamiento inválida/);
+  });
 });
 
 describe('S3 storage', () => {
   it('writes real objects to the bucket, readable by any S3 client', async () => {
     const k = key();
     await s3Storage(s3.settings).put(k, new TextEncoder().encode('hola S3'));
-    const client = new S3Client({ region: 'us-east-1', endpoint: s3.settings.endpoint, forcePathStyle: true, credentials: s3.settings.credentials });
+    const client = new S3Client({
+      region: 'us-east-1',
+      endpoint: s3.settings.endpoint,
+      forcePathStyle: true,
+      credentials: s3.settings.credentials,
+    });
     const object = await client.send(new GetObjectCommand({ Bucket: s3.settings.bucket, Key: k }));
     expect(await object.Body!.transformToString()).toBe('hola S3');
     client.destroy();

@@ -2,6 +2,7 @@
 // reminders 5 days before the due date and on the day after it (only to units with debt), and the
 // platform-wide monthly run.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startTestApp, type TestApp } from './support/index.ts';
 import { createTestUser } from './support/sessions.ts';
 import { createProperty, createResidente, createTenants, type Tenants } from './support/tenants.ts';
@@ -35,15 +36,34 @@ beforeAll(async () => {
   const u2 = await t.db.apartamento.create({ data: { phId, torre: '', numero: '2', coeficiente: 50 } });
   deudora = `deudora${Date.now()}@example.com`;
   aldia = `aldia${Date.now()}@example.com`;
-  await t.db.residente.update({ where: { id: (await createResidente(t.db, u1.id)).id }, data: { email: deudora, tipo: 'propietario' } });
-  await t.db.residente.update({ where: { id: (await createResidente(t.db, u2.id)).id }, data: { email: aldia, tipo: 'propietario' } });
+  await t.db.residente.update({
+    where: { id: (await createResidente(t.db, u1.id)).id },
+    data: { email: deudora, tipo: 'propietario' },
+  });
+  await t.db.residente.update({
+    where: { id: (await createResidente(t.db, u2.id)).id },
+    data: { email: aldia, tipo: 'propietario' },
+  });
   await setClock('2026-05-01T08:00:00-05:00');
-  const p = await t.rest('POST', `/api/ph/${phId}/presupuestos`, { token, body: { anio: 2026, porcentajeImprevistos: 1, rubros: [{ nombre: 'Aseo', valorAnual: 12_000_000 }] } });
+  const p = await t.rest('POST', `/api/ph/${phId}/presupuestos`, {
+    token,
+    body: { anio: 2026, porcentajeImprevistos: 1, rubros: [{ nombre: 'Aseo', valorAnual: 12_000_000 }] },
+  });
   await t.rest('PUT', `/api/presupuestos/${p.body.presupuesto.id}/aprobar`, { token, body: { actaReferencia: 'Acta 1' } });
-  const run = await t.rest('POST', `/api/ph/${phId}/facturacion`, { token, body: { periodo: '2026-05', fechaVencimiento: '2026-05-20' } });
+  const run = await t.rest('POST', `/api/ph/${phId}/facturacion`, {
+    token,
+    body: { periodo: '2026-05', fechaVencimiento: '2026-05-20' },
+  });
   expect((await t.rest('PUT', `/api/facturaciones/${run.body.facturacion.id}/emitir`, { token })).status).toBe(200);
   // 12 120 000 / 12 = 1 010 000; 505 000 each. Unit 2 pays in full, today (a later date is refused).
-  expect((await t.rest('POST', `/api/ph/${phId}/pagos`, { token, body: { apartamentoId: u2.id, valor: 505_000, fecha: '2026-05-01', medio: 'pse' } })).status).toBe(200);
+  expect(
+    (
+      await t.rest('POST', `/api/ph/${phId}/pagos`, {
+        token,
+        body: { apartamentoId: u2.id, valor: 505_000, fecha: '2026-05-01', medio: 'pse' },
+      })
+    ).status,
+  ).toBe(200);
   await t.jobs.settle(20_000);
 });
 afterAll(async () => {
@@ -86,13 +106,17 @@ describe('billing jobs', () => {
     await runJob('tesoreria.facturacion-mensual');
     await runJob('tesoreria.facturacion-mensual');
     const runs = await t.rest('GET', `/api/ph/${phId}/facturaciones`, { token });
-    expect(runs.body.facturaciones.map((f: { periodo: string; estado: string; total: number }) => [f.periodo, f.estado, f.total])).toEqual([
+    expect(
+      runs.body.facturaciones.map((f: { periodo: string; estado: string; total: number }) => [f.periodo, f.estado, f.total]),
+    ).toEqual([
       ['2026-06', 'borrador', 1_010_000],
       ['2026-05', 'emitida', 1_010_000],
     ]);
     const [run] = (await t.rest('GET', `/api/ph/${listo}/facturaciones`, { token })).body.facturaciones;
     expect([run.periodo, run.estado, run.total, run.cargos]).toEqual(['2026-06', 'borrador', 1_010_000, 3]);
-    const cargos = (await t.rest('GET', `/api/facturaciones/${run.id}`, { token })).body.detalle.map((c: { valor: number }) => c.valor);
+    const cargos = (await t.rest('GET', `/api/facturaciones/${run.id}`, { token })).body.detalle.map(
+      (c: { valor: number }) => c.valor,
+    );
     expect(cargos).toEqual([336_667, 336_667, 336_666]);
     expect((await t.rest('GET', `/api/ph/${descuadrado}/facturaciones`, { token })).body.facturaciones).toEqual([]);
   });
@@ -100,8 +124,12 @@ describe('billing jobs', () => {
 
 async function conjuntoConPresupuesto(nombre: string, coeficientes: number[], valorAnual: number): Promise<string> {
   const ph = await createProperty(t.db, nombre, adminId);
-  for (const [i, coeficiente] of coeficientes.entries()) await t.db.apartamento.create({ data: { phId: ph.id, torre: '', numero: String(i + 1), coeficiente } });
-  const p = await t.rest('POST', `/api/ph/${ph.id}/presupuestos`, { token, body: { anio: 2026, porcentajeImprevistos: 1, rubros: [{ nombre: 'Aseo', valorAnual }] } });
+  for (const [i, coeficiente] of coeficientes.entries())
+    await t.db.apartamento.create({ data: { phId: ph.id, torre: '', numero: String(i + 1), coeficiente } });
+  const p = await t.rest('POST', `/api/ph/${ph.id}/presupuestos`, {
+    token,
+    body: { anio: 2026, porcentajeImprevistos: 1, rubros: [{ nombre: 'Aseo', valorAnual }] },
+  });
   await t.rest('PUT', `/api/presupuestos/${p.body.presupuesto.id}/aprobar`, { token, body: { actaReferencia: 'Acta 1' } });
   return ph.id;
 }

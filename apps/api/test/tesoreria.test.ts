@@ -1,9 +1,11 @@
 // Tesorería (issue 15) through both facades: presupuesto (art. 35), facturación by coeficiente
 // (art. 29), tasas and intereses de mora (art. 30), pagos (C.C. art. 1653), estado de cuenta, paz y
 // salvo, cartera, bank import, and the PDFs read back as text. Figures are computed by hand.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { Apartamento, PH } from '@horizonte/db';
+
 import { startTestApp, type TestApp } from './support/index.ts';
 import { createTestUser, type TestUser } from './support/sessions.ts';
 import { createProperty, createResidente, createTenants, type Tenants } from './support/tenants.ts';
@@ -57,40 +59,84 @@ describe('presupuesto (art. 35)', () => {
   ];
 
   it('refuses imprevistos below 1 %, naming art. 35, an empty budget and non-positive values (400, both facades)', async () => {
-    const rest = await t.rest('POST', `/api/ph/${ph.id}/presupuestos`, { token, body: { anio: 2026, porcentajeImprevistos: 0.5, rubros } });
+    const rest = await t.rest('POST', `/api/ph/${ph.id}/presupuestos`, {
+      token,
+      body: { anio: 2026, porcentajeImprevistos: 0.5, rubros },
+    });
     expect(rest.status).toBe(400);
-    expect(rest.body.message).toBe('El fondo de imprevistos debe ser de al menos el 1 % del presupuesto (art. 35 de la Ley 675 de 2001)');
-    const trpc = await t.trpc('mutation', 'tesoreria.presupuestosCreate', { id: ph.id, anio: 2026, porcentajeImprevistos: 0.5, rubros }, token);
+    expect(rest.body.message).toBe(
+      'El fondo de imprevistos debe ser de al menos el 1 % del presupuesto (art. 35 de la Ley 675 de 2001)',
+    );
+    const trpc = await t.trpc(
+      'mutation',
+      'tesoreria.presupuestosCreate',
+      { id: ph.id, anio: 2026, porcentajeImprevistos: 0.5, rubros },
+      token,
+    );
     expect(trpc.status).toBe(400);
     expect(trpc.body.error.message).toMatch(/art\. 35/);
-    const empty = await t.rest('POST', `/api/ph/${ph.id}/presupuestos`, { token, body: { anio: 2026, porcentajeImprevistos: 1, rubros: [] } });
+    const empty = await t.rest('POST', `/api/ph/${ph.id}/presupuestos`, {
+      token,
+      body: { anio: 2026, porcentajeImprevistos: 1, rubros: [] },
+    });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe('El presupuesto debe tener al menos un rubro');
-    const zero = await t.rest('POST', `/api/ph/${ph.id}/presupuestos`, { token, body: { anio: 2026, porcentajeImprevistos: 1, rubros: [{ nombre: 'Nada', valorAnual: 0 }] } });
+    const zero = await t.rest('POST', `/api/ph/${ph.id}/presupuestos`, {
+      token,
+      body: { anio: 2026, porcentajeImprevistos: 1, rubros: [{ nombre: 'Nada', valorAnual: 0 }] },
+    });
     expect(zero.status).toBe(400);
     expect(zero.body.message).toBe('El valor debe ser un número entero de pesos mayor que cero');
   });
 
   let id: string;
   it('creates a borrador with its totals, edits it, approves it, and refuses a second approved budget for the year', async () => {
-    const res = await t.rest('POST', `/api/ph/${ph.id}/presupuestos`, { token, body: { anio: 2026, porcentajeImprevistos: 2, rubros } });
+    const res = await t.rest('POST', `/api/ph/${ph.id}/presupuestos`, {
+      token,
+      body: { anio: 2026, porcentajeImprevistos: 2, rubros },
+    });
     expect(res.status).toBe(200);
     // 120 000 000 × 2 % = 2 400 000; total 122 400 000; ÷ 12 = 10 200 000.
-    expect(res.body.presupuesto).toMatchObject({ totalRubros: 120_000_000, valorImprevistos: 2_400_000, totalAnual: 122_400_000, cuotaMensualTotal: 10_200_000, estado: 'borrador' });
+    expect(res.body.presupuesto).toMatchObject({
+      totalRubros: 120_000_000,
+      valorImprevistos: 2_400_000,
+      totalAnual: 122_400_000,
+      cuotaMensualTotal: 10_200_000,
+      estado: 'borrador',
+    });
     id = res.body.presupuesto.id;
     // Edited to 1 %: 1 200 000; total 121 200 000; ÷ 12 = 10 100 000.
-    const edited = await t.trpc('mutation', 'tesoreria.presupuestosUpdate', { id, anio: 2026, porcentajeImprevistos: 1, rubros }, token);
+    const edited = await t.trpc(
+      'mutation',
+      'tesoreria.presupuestosUpdate',
+      { id, anio: 2026, porcentajeImprevistos: 1, rubros },
+      token,
+    );
     expect(edited.status).toBe(200);
     expect(edited.body.result.data.presupuesto).toMatchObject({ valorImprevistos: 1_200_000, cuotaMensualTotal: 10_100_000 });
-    const approved = await t.rest('PUT', `/api/presupuestos/${id}/aprobar`, { token, body: { actaReferencia: 'Acta 12 de 2026' } });
+    const approved = await t.rest('PUT', `/api/presupuestos/${id}/aprobar`, {
+      token,
+      body: { actaReferencia: 'Acta 12 de 2026' },
+    });
     expect(approved.status).toBe(200);
     expect(approved.body.presupuesto).toMatchObject({ estado: 'aprobado', actaReferencia: 'Acta 12 de 2026' });
-    const locked = await t.rest('PUT', `/api/presupuestos/${id}`, { token, body: { anio: 2026, porcentajeImprevistos: 3, rubros } });
+    const locked = await t.rest('PUT', `/api/presupuestos/${id}`, {
+      token,
+      body: { anio: 2026, porcentajeImprevistos: 3, rubros },
+    });
     expect(locked.status).toBe(409);
     expect(locked.body.message).toBe('Solo se puede modificar un presupuesto en borrador');
 
-    const other = await t.rest('POST', `/api/ph/${ph.id}/presupuestos`, { token, body: { anio: 2026, porcentajeImprevistos: 1, rubros } });
-    const second = await t.trpc('mutation', 'tesoreria.presupuestosAprobar', { id: other.body.presupuesto.id, actaReferencia: 'Acta 13' }, token);
+    const other = await t.rest('POST', `/api/ph/${ph.id}/presupuestos`, {
+      token,
+      body: { anio: 2026, porcentajeImprevistos: 1, rubros },
+    });
+    const second = await t.trpc(
+      'mutation',
+      'tesoreria.presupuestosAprobar',
+      { id: other.body.presupuesto.id, actaReferencia: 'Acta 13' },
+      token,
+    );
     expect(second.status).toBe(409);
     expect(second.body.error.message).toBe('Ya hay un presupuesto aprobado para 2026');
     const list = await t.rest('GET', `/api/ph/${ph.id}/presupuestos?pageSize=1`, { token: consejo.token });
@@ -99,9 +145,19 @@ describe('presupuesto (art. 35)', () => {
     expect(await t.db.auditLog.count({ where: { action: 'presupuesto.aprobar', entityId: id } })).toBe(1);
   });
 
-  it('answers 404 for an unknown budget and 403 to another complex\'s admin', async () => {
-    expect((await t.rest('PUT', `/api/presupuestos/00000000-0000-4000-8000-000000000000/aprobar`, { token, body: { actaReferencia: 'x' } })).status).toBe(404);
-    const res = await t.rest('POST', `/api/ph/${ph.id}/presupuestos`, { token: x.tokens.adminB, body: { anio: 2027, porcentajeImprevistos: 1, rubros } });
+  it("answers 404 for an unknown budget and 403 to another complex's admin", async () => {
+    expect(
+      (
+        await t.rest('PUT', `/api/presupuestos/00000000-0000-4000-8000-000000000000/aprobar`, {
+          token,
+          body: { actaReferencia: 'x' },
+        })
+      ).status,
+    ).toBe(404);
+    const res = await t.rest('POST', `/api/ph/${ph.id}/presupuestos`, {
+      token: x.tokens.adminB,
+      body: { anio: 2027, porcentajeImprevistos: 1, rubros },
+    });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('No tienes permiso para realizar esta acción');
   });
@@ -111,22 +167,36 @@ let facturacionId: string;
 describe('facturación (art. 29)', () => {
   it('refuses to bill when the coeficientes do not add up to 100 %, saying how much is missing or exceeding', async () => {
     await t.db.apartamento.update({ where: { id: u3.id }, data: { coeficiente: '33' } });
-    const missing = await t.rest('POST', `/api/ph/${ph.id}/facturacion`, { token, body: { periodo: '2026-03', fechaVencimiento: '2026-03-10' } });
+    const missing = await t.rest('POST', `/api/ph/${ph.id}/facturacion`, {
+      token,
+      body: { periodo: '2026-03', fechaVencimiento: '2026-03-10' },
+    });
     expect(missing.status).toBe(409);
     expect(missing.body.message).toBe('Los coeficientes suman 99.666666 %: faltan 0.333334 puntos para llegar al 100 %');
     expect(missing.body.sumaCoeficientes).toBe(99.666666);
     await t.db.apartamento.update({ where: { id: u3.id }, data: { coeficiente: '34' } });
-    const exceeding = await t.trpc('mutation', 'tesoreria.facturacionCreate', { id: ph.id, periodo: '2026-03', fechaVencimiento: '2026-03-10' }, token);
+    const exceeding = await t.trpc(
+      'mutation',
+      'tesoreria.facturacionCreate',
+      { id: ph.id, periodo: '2026-03', fechaVencimiento: '2026-03-10' },
+      token,
+    );
     expect(exceeding.status).toBe(409);
     expect(exceeding.body.error.message).toBe('Los coeficientes suman 100.666666 %: sobran 0.666666 puntos para llegar al 100 %');
     await t.db.apartamento.update({ where: { id: u3.id }, data: { coeficiente: '33.333334' } });
   });
 
   it('refuses a period without an approved budget and malformed periods', async () => {
-    const res = await t.rest('POST', `/api/ph/${ph.id}/facturacion`, { token, body: { periodo: '2027-01', fechaVencimiento: '2027-01-10' } });
+    const res = await t.rest('POST', `/api/ph/${ph.id}/facturacion`, {
+      token,
+      body: { periodo: '2027-01', fechaVencimiento: '2027-01-10' },
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('No hay un presupuesto aprobado para 2027');
-    const bad = await t.rest('POST', `/api/ph/${ph.id}/facturacion`, { token, body: { periodo: '2026-13', fechaVencimiento: '2026-03-10' } });
+    const bad = await t.rest('POST', `/api/ph/${ph.id}/facturacion`, {
+      token,
+      body: { periodo: '2026-13', fechaVencimiento: '2026-03-10' },
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual(['El periodo debe tener el formato AAAA-MM']);
   });
@@ -134,12 +204,22 @@ describe('facturación (art. 29)', () => {
   it('computes the run in borrador: cuotas by largest remainder that add up exactly, plus additional concepts', async () => {
     const res = await t.rest('POST', `/api/ph/${ph.id}/facturacion`, {
       token,
-      body: { periodo: '2026-03', fechaVencimiento: '2026-03-10', conceptosAdicionales: [{ apartamentoId: u1.id, concepto: 'Parqueadero visitantes', valor: 50_000, generaMora: false }] },
+      body: {
+        periodo: '2026-03',
+        fechaVencimiento: '2026-03-10',
+        conceptosAdicionales: [{ apartamentoId: u1.id, concepto: 'Parqueadero visitantes', valor: 50_000, generaMora: false }],
+      },
     });
     expect(res.status).toBe(200);
     // 10 100 000 × 33.333333 % = 3 366 666.63 (×2) and × 33.333334 % = 3 366 666.73: floors add 10 099 998; the two pesos
     // left go to .73 (unit 103) and, in a tie, to the earlier .63 (unit 101).
-    expect(res.body.facturacion).toMatchObject({ periodo: '2026-03', estado: 'borrador', total: 10_150_000, cargos: 4, fechaVencimiento: '2026-03-10' });
+    expect(res.body.facturacion).toMatchObject({
+      periodo: '2026-03',
+      estado: 'borrador',
+      total: 10_150_000,
+      cargos: 4,
+      fechaVencimiento: '2026-03-10',
+    });
     facturacionId = res.body.facturacion.id;
     const preview = await t.trpc('query', 'tesoreria.facturacionGet', { id: facturacionId }, token);
     const detalle = preview.body.result.data.detalle as { unidad: string; tipo: string; valor: number }[];
@@ -149,7 +229,10 @@ describe('facturación (art. 29)', () => {
       ['1-102', 'ordinaria', 3_366_666],
       ['1-103', 'ordinaria', 3_366_667],
     ]);
-    const again = await t.rest('POST', `/api/ph/${ph.id}/facturacion`, { token, body: { periodo: '2026-03', fechaVencimiento: '2026-03-10' } });
+    const again = await t.rest('POST', `/api/ph/${ph.id}/facturacion`, {
+      token,
+      body: { periodo: '2026-03', fechaVencimiento: '2026-03-10' },
+    });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Ya existe una facturación para el periodo 2026-03');
   });
@@ -163,7 +246,10 @@ describe('facturación (art. 29)', () => {
     const twice = await t.rest('PUT', `/api/facturaciones/${facturacionId}/emitir`, { token });
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe('Solo se puede emitir una facturación en borrador');
-    const mail = await t.smtp.waitFor('duena101@example.com', { subject: /Cuenta de cobro N\.º 1 de Conjunto Tesorería \(2026-03\)/, timeoutMs: 15_000 });
+    const mail = await t.smtp.waitFor('duena101@example.com', {
+      subject: /Cuenta de cobro N\.º 1 de Conjunto Tesorería \(2026-03\)/,
+      timeoutMs: 15_000,
+    });
     expect(mail.text).toContain('Total a pagar: $ 3.416.667');
     expect(mail.attachments.map((a) => a.filename)).toEqual(['cuenta-de-cobro-1.pdf']);
     const text = await pdfText(mail.attachments[0]!.content.toString('base64'));
@@ -175,13 +261,23 @@ describe('facturación (art. 29)', () => {
 
 describe('tasas de mora (art. 30)', () => {
   it('refuses an asamblea rate above 1.5 × the interés bancario corriente, naming the cap', async () => {
-    const res = await t.rest('PUT', `/api/ph/${ph.id}/tasas-mora/2026-03`, { token, body: { interesBancarioCorrienteEA: 20, tasaAsambleaEA: 31 } });
+    const res = await t.rest('PUT', `/api/ph/${ph.id}/tasas-mora/2026-03`, {
+      token,
+      body: { interesBancarioCorrienteEA: 20, tasaAsambleaEA: 31 },
+    });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('La tasa de la asamblea supera el tope legal de 30 % EA (1,5 veces el interés bancario corriente, art. 30 de la Ley 675 de 2001)');
+    expect(res.body.message).toBe(
+      'La tasa de la asamblea supera el tope legal de 30 % EA (1,5 veces el interés bancario corriente, art. 30 de la Ley 675 de 2001)',
+    );
   });
 
   it('uses the cap when the asamblea set no rate, and the asamblea rate below it', async () => {
-    const below = await t.trpc('mutation', 'tesoreria.tasasMoraSet', { id: ph.id, periodo: '2026-02', interesBancarioCorrienteEA: 20, tasaAsambleaEA: 24 }, token);
+    const below = await t.trpc(
+      'mutation',
+      'tesoreria.tasasMoraSet',
+      { id: ph.id, periodo: '2026-02', interesBancarioCorrienteEA: 20, tasaAsambleaEA: 24 },
+      token,
+    );
     expect(below.body.result.data.tasa).toMatchObject({ tasaAplicadaEA: 24, topeLegalEA: 30 });
     const res = await t.rest('PUT', `/api/ph/${ph.id}/tasas-mora/2026-03`, { token, body: { interesBancarioCorrienteEA: 20 } });
     expect(res.status).toBe(200);
@@ -196,16 +292,28 @@ describe('pagos (Código Civil art. 1653)', () => {
   it('a payment on the due date accrues no interest', async () => {
     // Recorded that day: a payment dated after today is refused (issue 25, #18).
     await setClock('2026-03-10T10:00:00-05:00');
-    const res = await t.rest('POST', `/api/ph/${ph.id}/pagos`, { token, body: { apartamentoId: u2.id, valor: 3_366_666, fecha: '2026-03-10', medio: 'pse' } });
+    const res = await t.rest('POST', `/api/ph/${ph.id}/pagos`, {
+      token,
+      body: { apartamentoId: u2.id, valor: 3_366_666, fecha: '2026-03-10', medio: 'pse' },
+    });
     expect(res.status).toBe(200);
-    expect(res.body.pago).toMatchObject({ numeroRecibo: 1, saldoAFavor: 0, aplicaciones: [{ concepto: 'Cuota de administración 2026-03', valor: 3_366_666 }] });
+    expect(res.body.pago).toMatchObject({
+      numeroRecibo: 1,
+      saldoAFavor: 0,
+      aplicaciones: [{ concepto: 'Cuota de administración 2026-03', valor: 3_366_666 }],
+    });
   });
 
   it('a late payment pays the interest first, then the oldest capital; the excess stays as saldo a favor', async () => {
     await setClock('2026-04-09T10:00:00-05:00');
     // 30 days late on 3 366 667 at 30 % EA: 3 366 667 × (1.3^(1/12) − 1) = 74 418.32 → 74 418.
     // 4 000 000 − 74 418 − 3 366 667 − 50 000 = 508 915 a favor.
-    const res = await t.trpc('mutation', 'tesoreria.pagosCreate', { id: ph.id, apartamentoId: u1.id, valor: 4_000_000, fecha: '2026-04-09', medio: 'transferencia', referencia: 'TRX-1' }, token);
+    const res = await t.trpc(
+      'mutation',
+      'tesoreria.pagosCreate',
+      { id: ph.id, apartamentoId: u1.id, valor: 4_000_000, fecha: '2026-04-09', medio: 'transferencia', referencia: 'TRX-1' },
+      token,
+    );
     expect(res.status).toBe(200);
     const pago = res.body.result.data.pago;
     expect(pago.numeroRecibo).toBe(2);
@@ -216,12 +324,24 @@ describe('pagos (Código Civil art. 1653)', () => {
   });
 
   it('refuses a unit of another complex and invalid input', async () => {
-    const other = await t.rest('POST', `/api/ph/${ph.id}/pagos`, { token, body: { apartamentoId: x.unitB.id, valor: 1000, fecha: '2026-04-01', medio: 'efectivo' } });
+    const other = await t.rest('POST', `/api/ph/${ph.id}/pagos`, {
+      token,
+      body: { apartamentoId: x.unitB.id, valor: 1000, fecha: '2026-04-01', medio: 'efectivo' },
+    });
     expect(other.status).toBe(400);
     expect(other.body.message).toBe('La unidad no pertenece a este conjunto');
-    const bad = await t.rest('POST', `/api/ph/${ph.id}/pagos`, { token, body: { apartamentoId: u1.id, valor: -5, fecha: '2026-02-30', medio: 'cheque' } });
+    const bad = await t.rest('POST', `/api/ph/${ph.id}/pagos`, {
+      token,
+      body: { apartamentoId: u1.id, valor: -5, fecha: '2026-02-30', medio: 'cheque' },
+    });
     expect(bad.status).toBe(422);
-    expect(bad.body.errors).toEqual(expect.arrayContaining(['El valor debe ser un número entero de pesos mayor que cero', 'La fecha debe tener el formato AAAA-MM-DD', 'El medio de pago no es válido']));
+    expect(bad.body.errors).toEqual(
+      expect.arrayContaining([
+        'El valor debe ser un número entero de pesos mayor que cero',
+        'La fecha debe tener el formato AAAA-MM-DD',
+        'El medio de pago no es válido',
+      ]),
+    );
   });
 
   it('prints the recibo de caja with its amounts (PDF, both facades)', async () => {
@@ -245,10 +365,30 @@ describe('estado de cuenta', () => {
   it('shows capital, interest accrued to the date and the movements with a running balance', async () => {
     const res = await t.rest('GET', `/api/apartamentos/${u3.id}/estado-cuenta?hasta=2026-04-09`, { token: consejo.token });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ saldoCapital: 3_366_667, saldoIntereses: 74_418, saldoAFavor: 0, totalAPagar: 3_441_085, hasta: '2026-04-09' });
+    expect(res.body).toMatchObject({
+      saldoCapital: 3_366_667,
+      saldoIntereses: 74_418,
+      saldoAFavor: 0,
+      totalAPagar: 3_441_085,
+      hasta: '2026-04-09',
+    });
     expect(res.body.movimientos).toEqual([
-      { fecha: '2026-03-01', tipo: 'cargo', concepto: 'Cuota de administración 2026-03', cargo: 3_366_667, abono: 0, saldo: 3_366_667 },
-      { fecha: '2026-04-09', tipo: 'interes', concepto: 'Intereses de mora causados al 9 de abr de 2026 (por facturar)', cargo: 74_418, abono: 0, saldo: 3_441_085 },
+      {
+        fecha: '2026-03-01',
+        tipo: 'cargo',
+        concepto: 'Cuota de administración 2026-03',
+        cargo: 3_366_667,
+        abono: 0,
+        saldo: 3_366_667,
+      },
+      {
+        fecha: '2026-04-09',
+        tipo: 'interes',
+        concepto: 'Intereses de mora causados al 9 de abr de 2026 (por facturar)',
+        cargo: 74_418,
+        abono: 0,
+        saldo: 3_441_085,
+      },
     ]);
     // 15 days late (to 2026-03-25): 74 418.32 / 2 = 37 209.16 → 37 209.
     const earlier = await t.trpc('query', 'tesoreria.estadoCuenta', { id: u3.id, hasta: '2026-03-25' }, token);
@@ -262,7 +402,9 @@ describe('estado de cuenta', () => {
     expect(own.body.movimientos.at(-1).saldo).toBe(-508_915);
     const other = await t.rest('GET', `/api/apartamentos/${u2.id}/estado-cuenta`, { token: vecino.token });
     expect(other.status).toBe(403);
-    expect((await t.rest('GET', `/api/apartamentos/00000000-0000-4000-8000-000000000000/estado-cuenta`, { token })).status).toBe(404);
+    expect((await t.rest('GET', `/api/apartamentos/00000000-0000-4000-8000-000000000000/estado-cuenta`, { token })).status).toBe(
+      404,
+    );
   });
 
   it('renders the estado de cuenta PDF with the balances', async () => {
@@ -290,7 +432,13 @@ describe('paz y salvo', () => {
 
     const check = await t.rest('GET', `/api/verificar/${codigo}`);
     expect(check.status).toBe(200);
-    expect(check.body).toEqual({ success: true, valido: true, conjunto: 'Conjunto Tesorería', unidad: '1-102', fecha: '2026-04-09' });
+    expect(check.body).toEqual({
+      success: true,
+      valido: true,
+      conjunto: 'Conjunto Tesorería',
+      unidad: '1-102',
+      fecha: '2026-04-09',
+    });
     const unknown = await t.trpc('query', 'tesoreria.verificar', { codigo: 'AAAA-BBBB-CCCC' });
     expect(unknown.body.result.data).toEqual({ success: true, valido: false });
   });
@@ -298,7 +446,10 @@ describe('paz y salvo', () => {
 
 describe('annulments are reversals', () => {
   it('annulling a payment makes its charges due again and shows the reversal', async () => {
-    const res = await t.rest('PUT', `/api/pagos/${pagoU1}/anular`, { token, body: { motivo: 'Consignación devuelta por el banco' } });
+    const res = await t.rest('PUT', `/api/pagos/${pagoU1}/anular`, {
+      token,
+      body: { motivo: 'Consignación devuelta por el banco' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.pago).toMatchObject({ estado: 'anulado', motivoAnulacion: 'Consignación devuelta por el banco' });
     const again = await t.trpc('mutation', 'tesoreria.pagosAnular', { id: pagoU1, motivo: 'otra vez' }, token);
@@ -306,24 +457,45 @@ describe('annulments are reversals', () => {
     expect(again.body.error.message).toBe('El pago ya está anulado');
     const estado = await t.rest('GET', `/api/apartamentos/${u1.id}/estado-cuenta?hasta=2026-04-09`, { token });
     // The interest liquidated up to the payment stays owed: it had accrued.
-    expect(estado.body).toMatchObject({ saldoCapital: 3_416_667, saldoIntereses: 74_418, saldoAFavor: 0, totalAPagar: 3_491_085 });
-    expect(estado.body.movimientos.map((m: { tipo: string }) => m.tipo)).toEqual(['cargo', 'cargo', 'interes', 'pago', 'anulacion']);
+    expect(estado.body).toMatchObject({
+      saldoCapital: 3_416_667,
+      saldoIntereses: 74_418,
+      saldoAFavor: 0,
+      totalAPagar: 3_491_085,
+    });
+    expect(estado.body.movimientos.map((m: { tipo: string }) => m.tipo)).toEqual([
+      'cargo',
+      'cargo',
+      'interes',
+      'pago',
+      'anulacion',
+    ]);
     expect(await t.db.pago.count({ where: { id: pagoU1 } })).toBe(1);
   });
 
   it('a run with payments applied is not annulled without a motivo (issue 26: with one it is, see tesoreria-anular-ajustes)', async () => {
     const refused = await t.rest('PUT', `/api/facturaciones/${facturacionId}/anular`, { token });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('No se puede anular una facturación con pagos aplicados sin un motivo: escriba por qué se anula');
+    expect(refused.body.message).toBe(
+      'No se puede anular una facturación con pagos aplicados sin un motivo: escriba por qué se anula',
+    );
   });
 });
 
 describe('cuotas extraordinarias and the next run', () => {
   it('distributes each month of a cuota extraordinaria by coeficiente in the runs of those months', async () => {
-    const res = await t.rest('POST', `/api/ph/${ph.id}/cuotas-extraordinarias`, { token, body: { concepto: 'Impermeabilización', valorTotal: 3_000_001, cuotas: 3, desde: '2026-04', actaReferencia: 'Acta 14' } });
+    const res = await t.rest('POST', `/api/ph/${ph.id}/cuotas-extraordinarias`, {
+      token,
+      body: { concepto: 'Impermeabilización', valorTotal: 3_000_001, cuotas: 3, desde: '2026-04', actaReferencia: 'Acta 14' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.cuotaExtraordinaria.valoresMensuales).toEqual([1_000_001, 1_000_000, 1_000_000]);
-    const run = await t.trpc('mutation', 'tesoreria.facturacionCreate', { id: ph.id, periodo: '2026-04', fechaVencimiento: '2026-04-20' }, token);
+    const run = await t.trpc(
+      'mutation',
+      'tesoreria.facturacionCreate',
+      { id: ph.id, periodo: '2026-04', fechaVencimiento: '2026-04-20' },
+      token,
+    );
     expect(run.status).toBe(200);
     const preview = await t.rest('GET', `/api/facturaciones/${run.body.result.data.facturacion.id}?pageSize=100`, { token });
     const extra = preview.body.detalle.filter((c: { tipo: string }) => c.tipo === 'extraordinaria');
@@ -342,12 +514,25 @@ describe('cuotas extraordinarias and the next run', () => {
 
 describe('bank import', () => {
   it('applies matched rows once, returns the unmatched ones', async () => {
-    const csv = ['fecha,valor,referencia,descripcion', '2026-04-09,3441085,1-103,Transferencia Bancolombia', '2026-04-09,1000,ZZ-9,Sin referencia'].join('\n');
+    const csv = [
+      'fecha,valor,referencia,descripcion',
+      '2026-04-09,3441085,1-103,Transferencia Bancolombia',
+      '2026-04-09,1000,ZZ-9,Sin referencia',
+    ].join('\n');
     const res = await t.rest('POST', `/api/ph/${ph.id}/pagos/importar`, { token, body: { csv } });
     expect(res.status).toBe(200);
     expect(res.body.aplicados).toHaveLength(1);
     expect(res.body.aplicados[0]).toMatchObject({ unidad: '1-103', valor: 3_441_085, saldoAFavor: 0 });
-    expect(res.body.sinAsignar).toEqual([{ fila: 3, fecha: '2026-04-09', valor: 1000, referencia: 'ZZ-9', descripcion: 'Sin referencia', motivo: 'La referencia no corresponde a ninguna unidad' }]);
+    expect(res.body.sinAsignar).toEqual([
+      {
+        fila: 3,
+        fecha: '2026-04-09',
+        valor: 1000,
+        referencia: 'ZZ-9',
+        descripcion: 'Sin referencia',
+        motivo: 'La referencia no corresponde a ninguna unidad',
+      },
+    ]);
     const twice = await t.trpc('mutation', 'tesoreria.pagosImportar', { id: ph.id, csv }, token);
     expect(twice.body.result.data.aplicados).toEqual([]);
     expect(twice.body.result.data.duplicados).toHaveLength(1);
@@ -373,12 +558,18 @@ describe('cartera', () => {
     // Billed: March 10 150 000 + the 74 418 liquidated on unit 101's payment and 74 418 on unit 103's import.
     expect(res.body.totales).toMatchObject({ facturado: 10_298_836, recaudado: 3_366_666 + 3_441_085 });
     expect(res.body.totales.cartera).toBe(u101.total);
-    const csv = await t.app.request(`/api/ph/${ph.id}/cartera?formato=csv&hasta=2026-06-15`, { headers: { authorization: `Bearer ${token}` } });
+    const csv = await t.app.request(`/api/ph/${ph.id}/cartera?formato=csv&hasta=2026-06-15`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     const lines = (await csv.text()).split(/\r?\n/);
-    expect(lines[0]).toBe('Unidad,Al día,1–30 días,31–60 días,61–90 días,Más de 90 días,Intereses,Total,Último pago,Valor último pago');
+    expect(lines[0]).toBe(
+      'Unidad,Al día,1–30 días,31–60 días,61–90 días,Más de 90 días,Intereses,Total,Último pago,Valor último pago',
+    );
     expect(lines[1]).toMatch(/^1-101,0,0,0,0,3416667,/);
-    const xlsx = await t.app.request(`/api/ph/${ph.id}/cartera.xlsx?hasta=2026-06-15`, { headers: { authorization: `Bearer ${token}` } });
+    const xlsx = await t.app.request(`/api/ph/${ph.id}/cartera.xlsx?hasta=2026-06-15`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(xlsx.status).toBe(200);
     const bytes = Buffer.from(await xlsx.arrayBuffer());
     expect(bytes.subarray(0, 2).toString()).toBe('PK');

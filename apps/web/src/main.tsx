@@ -1,8 +1,10 @@
+import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createRouter } from '@tanstack/react-router';
-import { routeTree } from './routeTree.gen';
+
 import { sessionStore, type SessionState } from './lib/session.tsx';
+import { routeTree } from './routeTree.gen';
+
 import './styles.css';
 
 const router = createRouter({
@@ -22,9 +24,15 @@ function RouteError() {
   return (
     <main role="alert" className="mx-auto max-w-md px-6 py-24 text-center">
       <h1 className="text-xl font-semibold">Algo salió mal</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">No pudimos mostrar esta página. Recárgala; si el problema sigue, vuelve al inicio.</p>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">
+        No pudimos mostrar esta página. Recárgala; si el problema sigue, vuelve al inicio.
+      </p>
       <div className="mt-6 flex justify-center gap-3">
-        <button type="button" className="rounded-lg bg-blue-700 px-4 py-2 text-sm font-medium text-white" onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className="rounded-lg bg-blue-700 px-4 py-2 text-sm font-medium text-white"
+          onClick={() => window.location.reload()}
+        >
           Recargar
         </button>
         <a href="/" className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium">

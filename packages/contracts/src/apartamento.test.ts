@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+
 import { apartamentoFields } from './apartamento.ts';
 
 function parse(value: Record<string, unknown>) {
   const result = apartamentoFields.safeParse({ numero: '101', ...value });
-  return result.success ? { ok: true as const, data: result.data } : { ok: false as const, messages: result.error.issues.map((i) => i.message) };
+  return result.success
+    ? { ok: true as const, data: result.data }
+    : { ok: false as const, messages: result.error.issues.map((i) => i.message) };
 }
 
 describe('unit schema shared by the API and the web form', () => {
@@ -26,6 +29,9 @@ describe('unit schema shared by the API and the web form', () => {
   });
 
   it('accepts the area with a decimal comma and stores "Torre 3" as "3"', () => {
-    expect(parse({ coeficiente: '1', areaM2: '84,35', torre: 'Torre 3' })).toMatchObject({ ok: true, data: { areaM2: 84.35, torre: '3' } });
+    expect(parse({ coeficiente: '1', areaM2: '84,35', torre: 'Torre 3' })).toMatchObject({
+      ok: true,
+      data: { areaM2: 84.35, torre: '3' },
+    });
   });
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { MSG } from './messages.ts';
-import { requiredText, uuidField } from './fields.ts';
+
 import { decimalInput, normalizeTorre } from './decimal.ts';
+import { requiredText, uuidField } from './fields.ts';
+import { MSG } from './messages.ts';
 
 export const TIPOS_UNIDAD = ['apartamento', 'casa', 'local', 'parqueadero', 'deposito'] as const;
 export type TipoUnidad = (typeof TIPOS_UNIDAD)[number];
@@ -17,7 +18,9 @@ export const TIPO_UNIDAD_LABELS: Record<TipoUnidad, string> = {
 export const coeficienteField = z.preprocess(
   decimalInput,
   z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? MSG.coeficienteRequired : MSG.coeficienteNotNumber) })
+    .number({
+      error: (issue) => (issue.input === undefined || issue.input === null ? MSG.coeficienteRequired : MSG.coeficienteNotNumber),
+    })
     .refine(Number.isFinite, { error: MSG.coeficienteNotNumber })
     .min(0, { error: 'El coeficiente no puede ser negativo' })
     .max(100, { error: 'El coeficiente no puede superar 100' }),
@@ -25,17 +28,38 @@ export const coeficienteField = z.preprocess(
 
 export const apartamentoFields = z.object({
   /** "Torre 3" is stored as "3": screens print "Torre" before it. */
-  torre: z.string({ error: 'La torre debe ser texto' }).trim().max(20, { error: MSG.textTooLong }).transform(normalizeTorre).optional().default(''),
+  torre: z
+    .string({ error: 'La torre debe ser texto' })
+    .trim()
+    .max(20, { error: MSG.textTooLong })
+    .transform(normalizeTorre)
+    .optional()
+    .default(''),
   numero: requiredText(MSG.numeroRequired, 20),
-  piso: z.coerce.number({ error: 'El piso debe ser un número entero' }).int({ error: 'El piso debe ser un número entero' }).min(-10).max(200).nullable().optional(),
+  piso: z.coerce
+    .number({ error: 'El piso debe ser un número entero' })
+    .int({ error: 'El piso debe ser un número entero' })
+    .min(-10)
+    .max(200)
+    .nullable()
+    .optional(),
   tipo: z.enum(TIPOS_UNIDAD, { error: 'El tipo de unidad no es válido' }).default('apartamento'),
   areaM2: z.preprocess(
     decimalInput,
-    z.number({ error: 'El área debe ser un número' }).min(0, { error: 'El área no puede ser negativa' }).max(100000).nullable().optional(),
+    z
+      .number({ error: 'El área debe ser un número' })
+      .min(0, { error: 'El área no puede ser negativa' })
+      .max(100000)
+      .nullable()
+      .optional(),
   ),
   coeficiente: coeficienteField,
   /** Acta de asamblea or escritura behind a new coeficiente (kept in its history, Ley 675 art. 28). */
-  coeficienteReferencia: z.string({ error: 'La referencia debe ser texto' }).trim().max(200, { error: MSG.textTooLong }).optional(),
+  coeficienteReferencia: z
+    .string({ error: 'La referencia debe ser texto' })
+    .trim()
+    .max(200, { error: MSG.textTooLong })
+    .optional(),
 });
 export type ApartamentoFields = z.input<typeof apartamentoFields>;
 

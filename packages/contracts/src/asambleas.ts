@@ -2,13 +2,23 @@
 // ./asambleas/reglas.ts; coeficientes travel in percent (8.25), instants as ISO strings, civil dates
 // as `YYYY-MM-DD`.
 import { z } from 'zod';
-import { emailField, isoDate, numeroDocumentoField, pageFields, requiredText, tipoDocumentoField, uuidField } from './fields.ts';
+
 import { fechaCivilField, instanteField } from './fechas.ts';
+import { emailField, isoDate, numeroDocumentoField, pageFields, requiredText, tipoDocumentoField, uuidField } from './fields.ts';
 
 export const ASAMBLEA_TIPOS = ['ordinaria', 'extraordinaria'] as const;
 export const ASAMBLEA_MODALIDADES = ['presencial', 'no_presencial', 'escrita'] as const;
 export const ASAMBLEA_CONVOCANTES = ['administrador', 'consejo', 'revisor_fiscal', 'propietarios'] as const;
-export const ASAMBLEA_ESTADOS = ['borrador', 'convocada', 'en_curso', 'cerrada', 'acta_publicada', 'firme', 'sin_quorum', 'cancelada'] as const;
+export const ASAMBLEA_ESTADOS = [
+  'borrador',
+  'convocada',
+  'en_curso',
+  'cerrada',
+  'acta_publicada',
+  'firme',
+  'sin_quorum',
+  'cancelada',
+] as const;
 export type AsambleaEstado = (typeof ASAMBLEA_ESTADOS)[number];
 export const PUNTO_TIPOS = ['informativo', 'decision'] as const;
 export const PUNTO_MAYORIAS = ['simple', 'calificada_70'] as const;
@@ -36,7 +46,8 @@ export const ASAMBLEA_MSG = {
   ticketInvalido: 'El acceso a los eventos en vivo no es válido. Vuelve a abrir la asamblea.',
   ticketUsado: 'El acceso a los eventos en vivo ya se usó. Vuelve a abrir la asamblea.',
   ticketVencido: 'El acceso a los eventos en vivo venció. Vuelve a abrir la asamblea.',
-  eventosDemasiados: (max: number) => `Ya tienes ${max} conexiones en vivo abiertas con esta sesión. Cierra alguna (otra pestaña o dispositivo) e inténtalo de nuevo.`,
+  eventosDemasiados: (max: number) =>
+    `Ya tienes ${max} conexiones en vivo abiertas con esta sesión. Cierra alguna (otra pestaña o dispositivo) e inténtalo de nuevo.`,
   eventosReinicio: 'El servidor se está reiniciando. Los eventos en vivo se reanudan en unos segundos.',
   puntoNotFound: 'El punto no existe',
   poderNotFound: 'El poder no existe',
@@ -57,7 +68,8 @@ export const ASAMBLEA_MSG = {
   opcionInvalid: 'El voto debe ser si, no o abstencion',
   viaInvalid: 'La vía de asistencia debe ser presencial o remota',
   // Rules (400)
-  calificadaNoPresencial: 'Las decisiones de mayoría calificada del 70 % no pueden tomarse en reunión no presencial (art. 46, parágrafo, Ley 675 de 2001)',
+  calificadaNoPresencial:
+    'Las decisiones de mayoría calificada del 70 % no pueden tomarse en reunión no presencial (art. 46, parágrafo, Ley 675 de 2001)',
   propietariosSoloExtraordinaria: 'Los propietarios solo pueden convocar asambleas extraordinarias (art. 39, Ley 675 de 2001)',
   convocanteNoPermitido: 'No puedes convocar la asamblea con ese convocante',
   lugarOEnlace: 'Indica el lugar (presencial) o el enlace (no presencial) de la reunión',
@@ -93,7 +105,8 @@ export const ASAMBLEA_MSG = {
   unidadFueraDelPadron: 'La unidad no está en el padrón de la asamblea',
   adhesionRepetida: 'Esta unidad ya se adhirió a la convocatoria',
   poderActivo: 'La unidad ya tiene un poder vigente en esta asamblea',
-  poderTope: (nombre: string, tope: number) => `${nombre} ya representa ${tope} unidades: el conjunto permite como máximo ${tope} poderes por apoderado`,
+  poderTope: (nombre: string, tope: number) =>
+    `${nombre} ya representa ${tope} unidades: el conjunto permite como máximo ${tope} poderes por apoderado`,
   poderTransicion: (desde: string, accion: string) => `Un poder ${desde} no se puede ${accion}`,
   // Accepting a poder from the mailed link (issue 25): it binds to the account that accepts it.
   poderEnlaceInvalido: 'El enlace del poder no es válido. Revisa que lo copiaste completo.',
@@ -130,13 +143,27 @@ const optionalText = (max: number) =>
 
 export const asambleaConfiguracionInput = z.object({
   id: uuidField,
-  maxPoderesPorApoderado: z.number({ error: 'El tope de poderes debe ser un número entero' }).int().min(1, { error: 'El tope de poderes debe ser al menos 1' }).nullable().default(null),
-  antelacionExtraordinariaDias: z.number({ error: 'La antelación debe ser un número de días' }).int().min(1, { error: 'La antelación debe ser de al menos 1 día' }).max(60).default(15),
+  maxPoderesPorApoderado: z
+    .number({ error: 'El tope de poderes debe ser un número entero' })
+    .int()
+    .min(1, { error: 'El tope de poderes debe ser al menos 1' })
+    .nullable()
+    .default(null),
+  antelacionExtraordinariaDias: z
+    .number({ error: 'La antelación debe ser un número de días' })
+    .int()
+    .min(1, { error: 'La antelación debe ser de al menos 1 día' })
+    .max(60)
+    .default(15),
   usoResidencial: z.boolean().default(true),
 });
 export const asambleaConfiguracionOutput = z.object({
   success: z.literal(true),
-  configuracion: z.object({ maxPoderesPorApoderado: z.number().int().nullable(), antelacionExtraordinariaDias: z.number().int(), usoResidencial: z.boolean() }),
+  configuracion: z.object({
+    maxPoderesPorApoderado: z.number().int().nullable(),
+    antelacionExtraordinariaDias: z.number().int(),
+    usoResidencial: z.boolean(),
+  }),
 });
 
 export const puntoInput = z.object({
@@ -195,7 +222,13 @@ export const poderCreateInput = z.object({
 });
 export type PoderCreateInput = z.infer<typeof poderCreateInput>;
 /** The token of the link mailed to the apoderado: it travels in the body, never in a URL the server logs. */
-export const poderTokenInput = z.object({ token: z.string({ error: ASAMBLEA_MSG.tokenRequerido }).trim().min(1, { error: ASAMBLEA_MSG.tokenRequerido }).max(200, { error: ASAMBLEA_MSG.poderEnlaceInvalido }) });
+export const poderTokenInput = z.object({
+  token: z
+    .string({ error: ASAMBLEA_MSG.tokenRequerido })
+    .trim()
+    .min(1, { error: ASAMBLEA_MSG.tokenRequerido })
+    .max(200, { error: ASAMBLEA_MSG.poderEnlaceInvalido }),
+});
 export const poderDecisionInput = z.object({ id: uuidField, motivo: optionalText(1000) });
 
 export const asistenciaCreateInput = z.object({
@@ -203,7 +236,11 @@ export const asistenciaCreateInput = z.object({
   apartamentoId: uuidField,
   via: z.enum(ASISTENCIA_VIAS, { error: ASAMBLEA_MSG.viaInvalid }).default('presencial'),
 });
-export const votoCreateInput = z.object({ id: uuidField, apartamentoId: uuidField, opcion: z.enum(VOTO_OPCIONES, { error: ASAMBLEA_MSG.opcionInvalid }) });
+export const votoCreateInput = z.object({
+  id: uuidField,
+  apartamentoId: uuidField,
+  opcion: z.enum(VOTO_OPCIONES, { error: ASAMBLEA_MSG.opcionInvalid }),
+});
 /**
  * Art. 45: the mesa records the votes of the units present or represented. A batch of 800 votes with the
  * longest papeletas (~125 bytes each) stays under MAX_BODY_BYTES (100 KB); the web sends a larger room in
@@ -223,7 +260,10 @@ export const votoMesaInput = z.object({
 export type VotoMesaInput = z.input<typeof votoMesaInput>;
 export const votosMesaInput = z.object({
   id: uuidField,
-  votos: z.array(votoMesaInput).min(1, { error: ASAMBLEA_MSG.votosMesaVacio }).max(VOTOS_MESA_MAX, { error: ASAMBLEA_MSG.votosMesaMaximo(VOTOS_MESA_MAX) }),
+  votos: z
+    .array(votoMesaInput)
+    .min(1, { error: ASAMBLEA_MSG.votosMesaVacio })
+    .max(VOTOS_MESA_MAX, { error: ASAMBLEA_MSG.votosMesaMaximo(VOTOS_MESA_MAX) }),
 });
 export const votoListInput = z.object({ id: uuidField, ...pageFields, pageSize: pageFields.pageSize.default(100) });
 
@@ -269,7 +309,12 @@ export const asambleaOutput = z.object({
   enlace: z.string().nullable(),
   estado: z.enum(ASAMBLEA_ESTADOS),
   convocatoriaInfo: z
-    .object({ medio: z.enum(['plataforma', 'externo']), fechaConvocatoria: z.string(), soporte: z.string().nullable(), convocadaEn: isoDate })
+    .object({
+      medio: z.enum(['plataforma', 'externo']),
+      fechaConvocatoria: z.string(),
+      soporte: z.string().nullable(),
+      convocadaEn: isoDate,
+    })
     .nullable(),
   segundaConvocatoria: z.object({ fechaHora: isoDate }).nullable(),
   instaladaEn: isoDate.nullable(),
@@ -289,7 +334,11 @@ export const asambleaListOutput = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 });
-export const sinQuorumOutput = z.object({ success: z.literal(true), asamblea: asambleaOutput, segunda: z.object({ id: z.string(), fechaHora: isoDate }) });
+export const sinQuorumOutput = z.object({
+  success: z.literal(true),
+  asamblea: asambleaOutput,
+  segunda: z.object({ id: z.string(), fechaHora: isoDate }),
+});
 
 export const padronOutput = z.object({
   success: z.literal(true),
@@ -340,7 +389,15 @@ export const poderAceptacionOutput = z.object({
   aceptacion: z.object({
     poderId: z.string(),
     conjunto: z.object({ nombre: z.string(), identificador: z.string() }),
-    asamblea: z.object({ id: z.string(), titulo: z.string(), tipo: z.enum(ASAMBLEA_TIPOS), modalidad: z.enum(ASAMBLEA_MODALIDADES), fechaHora: isoDate, lugar: z.string().nullable(), enlace: z.string().nullable() }),
+    asamblea: z.object({
+      id: z.string(),
+      titulo: z.string(),
+      tipo: z.enum(ASAMBLEA_TIPOS),
+      modalidad: z.enum(ASAMBLEA_MODALIDADES),
+      fechaHora: isoDate,
+      lugar: z.string().nullable(),
+      enlace: z.string().nullable(),
+    }),
     unidad: z.string(),
     poderdante: z.string(),
     apoderado: z.object({ nombre: z.string(), email: z.string() }),
@@ -392,7 +449,13 @@ export const votoOutput = z.object({
   papeleta: z.string().nullable(),
 });
 export const votoSingleOutput = z.object({ success: z.literal(true), voto: votoOutput, message: z.string().optional() });
-export const votoListOutput = z.object({ success: z.literal(true), votos: z.array(votoOutput), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const votoListOutput = z.object({
+  success: z.literal(true),
+  votos: z.array(votoOutput),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 
 export const votosMesaOutput = z.object({
   success: z.literal(true),
@@ -408,7 +471,15 @@ export const votosMesaPendientesOutput = z.object({
     unidades: z.number().int(),
     /** Percent of all coeficientes. */
     coeficiente: z.number(),
-    lista: z.array(z.object({ apartamentoId: z.string(), unidad: z.string(), coeficiente: z.number(), nombre: z.string(), calidad: z.enum(['propietario', 'apoderado']) })),
+    lista: z.array(
+      z.object({
+        apartamentoId: z.string(),
+        unidad: z.string(),
+        coeficiente: z.number(),
+        nombre: z.string(),
+        calidad: z.enum(['propietario', 'apoderado']),
+      }),
+    ),
   }),
 });
 export type VotosMesaPendientes = z.infer<typeof votosMesaPendientesOutput>['pendientes'];
@@ -502,7 +573,13 @@ export const actaOutput = z.object({
       }),
     ),
     /** At installation: units present when the asamblea was installed. */
-    quorum: z.object({ coeficientePresente: z.number(), unidadesPresentes: z.number().int(), coeficienteTotal: z.number(), unidadesTotales: z.number().int(), hayQuorum: z.boolean() }),
+    quorum: z.object({
+      coeficientePresente: z.number(),
+      unidadesPresentes: z.number().int(),
+      coeficienteTotal: z.number(),
+      unidadesTotales: z.number().int(),
+      hayQuorum: z.boolean(),
+    }),
     decisiones: z.array(
       z.object({
         puntoId: z.string(),
@@ -525,7 +602,13 @@ export type ActaOutput = z.infer<typeof actaOutput>['acta'];
 
 export const impugnacionOutput = z.object({
   success: z.literal(true),
-  impugnacion: z.object({ id: z.string(), puntoIds: z.array(z.string()), radicado: z.string(), juzgado: z.string(), createdAt: isoDate }),
+  impugnacion: z.object({
+    id: z.string(),
+    puntoIds: z.array(z.string()),
+    radicado: z.string(),
+    juzgado: z.string(),
+    createdAt: isoDate,
+  }),
   asamblea: asambleaOutput,
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MSG } from './messages.ts';
+
+import { TIPOS_DOCUMENTO_PERSONA } from './documents.ts';
 import {
   emailField,
   newPasswordField,
@@ -9,8 +10,8 @@ import {
   successOutput,
   tipoDocumentoField,
 } from './fields.ts';
+import { MSG } from './messages.ts';
 import { ROLES, SUPER_USER_ROLES } from './roles.ts';
-import { TIPOS_DOCUMENTO_PERSONA } from './documents.ts';
 
 // ---- Registration -------------------------------------------------------------------------
 
@@ -36,7 +37,10 @@ export const registerFormSchema = newAccountFields
   .extend({ email: emailField })
   .refine((v) => v.password === v.confirmPassword, passwordsDoNotMatch);
 /** Accepting an invitation as a new person: the invitation already carries the email. */
-export const newAccountInvitationFormSchema = newAccountFields.refine((v) => v.password === v.confirmPassword, passwordsDoNotMatch);
+export const newAccountInvitationFormSchema = newAccountFields.refine(
+  (v) => v.password === v.confirmPassword,
+  passwordsDoNotMatch,
+);
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
 export const registerOutput = successOutput.extend({ message: z.string() });
@@ -92,7 +96,12 @@ export const loginInput = z.object({
   email: emailField,
   password: passwordField,
   /** Present on a complex's own login (/ph/{identificador}). */
-  identificador: z.string({ error: MSG.identificadorRequired }).trim().toLowerCase().max(40, { error: MSG.identificadorFormat }).optional(),
+  identificador: z
+    .string({ error: MSG.identificadorRequired })
+    .trim()
+    .toLowerCase()
+    .max(40, { error: MSG.identificadorFormat })
+    .optional(),
 });
 export type LoginInput = z.input<typeof loginInput>;
 
@@ -127,10 +136,7 @@ export const verifyEmailOutput = successOutput.extend({ message: z.string() });
 // ---- Password recovery ------------------------------------------------------------------------
 
 export const forgotPasswordInput = z.union(
-  [
-    z.object({ email: emailField }),
-    z.object({ tipo_documento: tipoDocumentoField, numero_documento: numeroDocumentoField }),
-  ],
+  [z.object({ email: emailField }), z.object({ tipo_documento: tipoDocumentoField, numero_documento: numeroDocumentoField })],
   { error: MSG.invalidInput },
 );
 export type ForgotPasswordInput = z.input<typeof forgotPasswordInput>;
@@ -191,7 +197,9 @@ export const forgotPasswordRequestInput = z
       ctx.addIssue({ code: 'custom', path: ['email'], message: MSG.emailRequired });
       return;
     }
-    if (value.tipo_documento === undefined) ctx.addIssue({ code: 'custom', path: ['tipo_documento'], message: MSG.tipoDocumentoRequired });
-    if (value.numero_documento === undefined) ctx.addIssue({ code: 'custom', path: ['numero_documento'], message: MSG.numeroDocumentoRequired });
+    if (value.tipo_documento === undefined)
+      ctx.addIssue({ code: 'custom', path: ['tipo_documento'], message: MSG.tipoDocumentoRequired });
+    if (value.numero_documento === undefined)
+      ctx.addIssue({ code: 'custom', path: ['numero_documento'], message: MSG.numeroDocumentoRequired });
   });
 export type ForgotPasswordRequest = z.output<typeof forgotPasswordRequestInput>;

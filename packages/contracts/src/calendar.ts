@@ -113,7 +113,7 @@ export function addBusinessDays(date: CivilDate, n: number): CivilDate {
   const step = n < 0 ? -1 : 1;
   let current = date;
   toDayMs(current);
-  for (let left = Math.abs(n); left > 0; ) {
+  for (let left = Math.abs(n); left > 0;) {
     current = addDays(current, step);
     if (isBusinessDay(current)) left--;
   }

@@ -1,6 +1,7 @@
 // Comunicados (issue 16): the administration's notices, written in markdown, returned also as
 // sanitised HTML, with an audiencia and read receipts.
 import { z } from 'zod';
+
 import { isoDate, pageFields, requiredText, uuidField } from './fields.ts';
 
 export const AUDIENCIAS = ['todos', 'propietarios', 'residentes', 'consejo'] as const;
@@ -17,7 +18,9 @@ export const COMUNICADO_MSG = {
 export const audienciaField = z.union(
   [
     z.enum(AUDIENCIAS),
-    z.object({ torres: z.array(z.string().trim().min(1).max(20)).min(1, { error: COMUNICADO_MSG.torresRequired }).max(50) }).strict(),
+    z
+      .object({ torres: z.array(z.string().trim().min(1).max(20)).min(1, { error: COMUNICADO_MSG.torresRequired }).max(50) })
+      .strict(),
   ],
   { error: COMUNICADO_MSG.audienciaInvalid },
 );
@@ -55,7 +58,11 @@ export const comunicadoOutput = z.object({
 });
 export type ComunicadoOutput = z.infer<typeof comunicadoOutput>;
 
-export const comunicadoSingleOutput = z.object({ success: z.literal(true), comunicado: comunicadoOutput, message: z.string().optional() });
+export const comunicadoSingleOutput = z.object({
+  success: z.literal(true),
+  comunicado: comunicadoOutput,
+  message: z.string().optional(),
+});
 export const comunicadoListOutput = z.object({
   success: z.literal(true),
   comunicados: z.array(comunicadoOutput),

@@ -55,7 +55,8 @@ export const SAMPLE_FIGURES = {
 export const APP_VERSION = '1.1.0';
 export const PRODUCT_NAME = 'Horizonte';
 
-export const HELP_CHAT_GREETING = '¡Hola! Me gustaría recibir más información sobre Horizonte para la administración de mi conjunto.';
+export const HELP_CHAT_GREETING =
+  '¡Hola! Me gustaría recibir más información sobre Horizonte para la administración de mi conjunto.';
 
 /**
  * The external chat link of the help buttons (a link, never a script), for the WhatsApp number the

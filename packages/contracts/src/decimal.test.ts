@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { normalizeHeader, normalizeTorre, parseDecimal } from './decimal.ts';
 
 describe('parseDecimal (decimal comma and point)', () => {

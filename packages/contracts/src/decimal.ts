@@ -14,7 +14,8 @@ export function parseDecimal(text: string): number | null {
     const decimal = lastComma > lastPoint ? ',' : '.';
     const group = decimal === ',' ? '.' : ',';
     const [whole, fraction, ...rest] = value.split(decimal);
-    if (rest.length || !/^[+-]?\d{1,3}(\d{3})*$/.test(whole!.split(group).join('')) || !groupedCorrectly(whole!, group)) return null;
+    if (rest.length || !/^[+-]?\d{1,3}(\d{3})*$/.test(whole!.split(group).join('')) || !groupedCorrectly(whole!, group))
+      return null;
     value = `${whole!.split(group).join('')}.${fraction}`;
   } else if (lastComma >= 0) {
     if (value.indexOf(',') !== lastComma) return null;

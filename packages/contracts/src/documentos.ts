@@ -2,6 +2,7 @@
 // pólizas — each with a categoría, a visibilidad and its versions. Nothing is deleted: a document is
 // archived with a motivo, and the old versions of a file stay downloadable.
 import { z } from 'zod';
+
 import { isoDate, pageFields, requiredText, uuidField } from './fields.ts';
 import type { PlatformRole } from './policy.ts';
 import type { Rol } from './roles.ts';
@@ -39,7 +40,8 @@ export const DOCUMENTO_MSG = {
   motivoRequired: 'Indica el motivo del archivo',
   archivoFaltante: 'Adjunta el archivo (campo «archivo»)',
   archivoGrande: (nombre: string) => `${nombre} supera el tamaño máximo de 20 MB`,
-  archivoTipo: (nombre: string) => `${nombre}: solo se aceptan PDF, imágenes (JPG, PNG, WebP) y documentos de Office (Word, Excel)`,
+  archivoTipo: (nombre: string) =>
+    `${nombre}: solo se aceptan PDF, imágenes (JPG, PNG, WebP) y documentos de Office (Word, Excel)`,
   archivado: 'El documento está archivado: no admite cambios',
   sinPermiso: 'Tu unidad no tiene habilitado el módulo de documentos',
   created: 'Documento publicado',
@@ -75,7 +77,11 @@ const VISIBLES_POR_PLATAFORMA: Record<PlatformRole, readonly DocumentoVisibilida
  * The visibilities a caller may read in one complex. `residenteConPermiso` is false when every unit
  * of a resident has the `documentos` permiso turned off (an owner's role is not gated by it).
  */
-export function visibilidadesPara(platformRole: PlatformRole | null, roles: readonly Rol[], residenteConPermiso = true): DocumentoVisibilidad[] {
+export function visibilidadesPara(
+  platformRole: PlatformRole | null,
+  roles: readonly Rol[],
+  residenteConPermiso = true,
+): DocumentoVisibilidad[] {
   const visibles = new Set<DocumentoVisibilidad>(platformRole ? VISIBLES_POR_PLATAFORMA[platformRole] : []);
   for (const rol of roles) {
     if (rol === 'residente' && !residenteConPermiso) continue;
@@ -141,7 +147,11 @@ export const documentoOutput = z.object({
 });
 export type DocumentoOutput = z.infer<typeof documentoOutput>;
 
-export const documentoSingleOutput = z.object({ success: z.literal(true), documento: documentoOutput, message: z.string().optional() });
+export const documentoSingleOutput = z.object({
+  success: z.literal(true),
+  documento: documentoOutput,
+  message: z.string().optional(),
+});
 export const documentoDetailOutput = z.object({
   success: z.literal(true),
   documento: documentoOutput,

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+
 import { corteMaximo, fechaCivilField, instanteField, periodoEnRango } from './fechas.ts';
 import { MSG } from './messages.ts';
 
-const mensajes = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
+const mensajes = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((i) => i.message) ?? [];
 
 describe('dates bounded to 2000 … 2100', () => {
   const fecha = fechaCivilField('La fecha no es válida');

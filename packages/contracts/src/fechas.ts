@@ -4,6 +4,7 @@
 // a hostile value. A cut-off relative to today (at most two years ahead) is checked by the server
 // against its clock with `corteMaximo`, since a schema has no clock.
 import { z } from 'zod';
+
 import { MSG } from './messages.ts';
 
 export const FECHA_MINIMA = '2000-01-01';
@@ -43,7 +44,10 @@ export function instanteEnRango(instante: Date | string): boolean {
 
 /** A civil date field: `message` when it is not a real `AAAA-MM-DD`, the range message outside 2000 … 2100. */
 export function fechaCivilField(message: string) {
-  return z.string({ error: message }).refine(esFechaCivil, { error: message, abort: true }).refine(fechaEnRango, { error: MSG.fechaFueraDeRango });
+  return z
+    .string({ error: message })
+    .refine(esFechaCivil, { error: message, abort: true })
+    .refine(fechaEnRango, { error: MSG.fechaFueraDeRango });
 }
 
 /** An ISO 8601 instant with its offset: `message` when malformed, the range message outside 2000 … 2100. */

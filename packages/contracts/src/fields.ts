@@ -1,17 +1,14 @@
 /** Field schemas reused across domains, each with its Spanish messages. */
 import { z } from 'zod';
-import { MSG } from './messages.ts';
-import { TIPOS_DOCUMENTO } from './documents.ts';
-import { ROLES } from './roles.ts';
+
 import { NEW_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { TIPOS_DOCUMENTO } from './documents.ts';
+import { MSG } from './messages.ts';
+import { ROLES } from './roles.ts';
 
 /** A required text field: missing, non-text or blank all answer `message`. */
 export function requiredText(message: string, max = 200) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message, abort: true })
-    .max(max, { error: MSG.textTooLong });
+  return z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, { error: MSG.textTooLong });
 }
 
 /** Emails are trimmed and lowercased everywhere. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { formatoFecha, formatoFechaHora, formatoPesos, formatoPorcentaje } from './formato.ts';
 
 describe('es-CO formats for people (issue 26 #11)', () => {

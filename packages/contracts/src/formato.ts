@@ -5,8 +5,16 @@ const CIVIL = /^\d{4}-\d{2}-\d{2}$/;
 
 const entero = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 });
 const porcentaje = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 4 });
-const fecha = (timeZone: string) => new Intl.DateTimeFormat('es-CO', { day: 'numeric', month: 'short', year: 'numeric', timeZone });
-const fechaHora = new Intl.DateTimeFormat('es-CO', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: ZONA });
+const fecha = (timeZone: string) =>
+  new Intl.DateTimeFormat('es-CO', { day: 'numeric', month: 'short', year: 'numeric', timeZone });
+const fechaHora = new Intl.DateTimeFormat('es-CO', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: ZONA,
+});
 const fechaLarga = (timeZone: string) => new Intl.DateTimeFormat('es-CO', { dateStyle: 'full', timeZone });
 const fechaHoraLarga = new Intl.DateTimeFormat('es-CO', { dateStyle: 'full', timeStyle: 'short', timeZone: ZONA });
 const [FECHA_CIVIL, FECHA_BOGOTA] = [fecha('UTC'), fecha(ZONA)];

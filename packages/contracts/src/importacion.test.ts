@@ -1,12 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { checkImportRow, conResiduo, cuadreCoeficientes, matchHeaders, REDONDEO_COEFICIENTE_MILLONESIMAS } from './importacion.ts';
+
 import { toMillionths } from './decimal.ts';
+import {
+  checkImportRow,
+  conResiduo,
+  cuadreCoeficientes,
+  matchHeaders,
+  REDONDEO_COEFICIENTE_MILLONESIMAS,
+} from './importacion.ts';
 
 describe('matchHeaders (without accents, case or punctuation)', () => {
   it('finds unit and people columns, the second person by its "2"', () => {
-    const { columns, missing } = matchHeaders(['Torre', 'Número', 'Área (m²)', 'COEFICIENTE', 'Nombre', 'Tipo de documento', 'Correo electrónico', 'Nombre 2', 'email_2', 'Otra cosa']);
+    const { columns, missing } = matchHeaders([
+      'Torre',
+      'Número',
+      'Área (m²)',
+      'COEFICIENTE',
+      'Nombre',
+      'Tipo de documento',
+      'Correo electrónico',
+      'Nombre 2',
+      'email_2',
+      'Otra cosa',
+    ]);
     expect(missing).toEqual([]);
-    expect(columns).toMatchObject({ torre: 0, numero: 1, areaM2: 2, coeficiente: 3, nombre: 4, tipo_documento: 5, email: 6, nombre_2: 7, email_2: 8 });
+    expect(columns).toMatchObject({
+      torre: 0,
+      numero: 1,
+      areaM2: 2,
+      coeficiente: 3,
+      nombre: 4,
+      tipo_documento: 5,
+      email: 6,
+      nombre_2: 7,
+      email_2: 8,
+    });
   });
 
   it('reports the required columns that are missing', () => {
@@ -15,10 +43,25 @@ describe('matchHeaders (without accents, case or punctuation)', () => {
 });
 
 describe('checkImportRow', () => {
-  const { columns } = matchHeaders(['torre', 'numero', 'tipo', 'areaM2', 'coeficiente', 'nombre', 'tipo_documento', 'numero_documento', 'email', 'relacion']);
+  const { columns } = matchHeaders([
+    'torre',
+    'numero',
+    'tipo',
+    'areaM2',
+    'coeficiente',
+    'nombre',
+    'tipo_documento',
+    'numero_documento',
+    'email',
+    'relacion',
+  ]);
 
   it('normalises a good row: "Torre 3", decimal commas, accents and case in the values', () => {
-    const result = checkImportRow(['Torre 3', '301', 'Depósito', '12,5', '0,352', 'Ana Gómez', 'cc', '52.123.456', 'ANA@EXAMPLE.COM', 'Propietario'], columns, 2);
+    const result = checkImportRow(
+      ['Torre 3', '301', 'Depósito', '12,5', '0,352', 'Ana Gómez', 'cc', '52.123.456', 'ANA@EXAMPLE.COM', 'Propietario'],
+      columns,
+      2,
+    );
     expect(result).toEqual({
       row: {
         fila: 2,
@@ -28,7 +71,16 @@ describe('checkImportRow', () => {
         tipo: 'deposito',
         areaM2: 12.5,
         coeficiente: 0.352,
-        personas: [{ nombre: 'Ana Gómez', tipo_documento: 'CC', numero_documento: '52123456', email: 'ana@example.com', telefono: null, tipo: 'propietario' }],
+        personas: [
+          {
+            nombre: 'Ana Gómez',
+            tipo_documento: 'CC',
+            numero_documento: '52123456',
+            email: 'ana@example.com',
+            telefono: null,
+            tipo: 'propietario',
+          },
+        ],
       },
     });
   });
@@ -39,7 +91,12 @@ describe('checkImportRow', () => {
       errores: [
         { fila: 7, columna: 'numero', mensaje: 'El número de la unidad es requerido' },
         { fila: 7, columna: 'areaM2', mensaje: 'El área debe ser un número' },
-        { fila: 7, columna: 'coeficiente', mensaje: 'Escribe el coeficiente para crear o cambiar la unidad (sin coeficiente, la fila solo agrega personas a una unidad existente)' },
+        {
+          fila: 7,
+          columna: 'coeficiente',
+          mensaje:
+            'Escribe el coeficiente para crear o cambiar la unidad (sin coeficiente, la fila solo agrega personas a una unidad existente)',
+        },
         { fila: 7, columna: 'tipo_documento', mensaje: 'Selecciona un tipo de documento' },
         { fila: 7, columna: 'email', mensaje: 'Ingresa un email válido' },
         { fila: 7, columna: 'relacion', mensaje: 'El tipo de residente no es válido' },
@@ -48,13 +105,24 @@ describe('checkImportRow', () => {
   });
 
   it('a row without people is a unit only', () => {
-    expect(checkImportRow(['', '5', '', '', '1', '', '', '', '', ''], columns, 3)).toMatchObject({ row: { torre: '', numero: '5', tipo: 'apartamento', personas: [] } });
+    expect(checkImportRow(['', '5', '', '', '1', '', '', '', '', ''], columns, 3)).toMatchObject({
+      row: { torre: '', numero: '5', tipo: 'apartamento', personas: [] },
+    });
   });
 
   it('a row without coeficiente (people only) leaves it null; with other unit data it asks for the coeficiente', () => {
-    expect(checkImportRow(['1', '101', '', '', '', 'Ana', 'CC', '1', '', 'residente'], columns, 4)).toMatchObject({ row: { numero: '101', coeficiente: null, personas: [{ nombre: 'Ana' }] } });
+    expect(checkImportRow(['1', '101', '', '', '', 'Ana', 'CC', '1', '', 'residente'], columns, 4)).toMatchObject({
+      row: { numero: '101', coeficiente: null, personas: [{ nombre: 'Ana' }] },
+    });
     expect(checkImportRow(['1', '101', '', '70', '', '', '', '', '', ''], columns, 4)).toEqual({
-      errores: [{ fila: 4, columna: 'coeficiente', mensaje: 'Escribe el coeficiente para crear o cambiar la unidad (sin coeficiente, la fila solo agrega personas a una unidad existente)' }],
+      errores: [
+        {
+          fila: 4,
+          columna: 'coeficiente',
+          mensaje:
+            'Escribe el coeficiente para crear o cambiar la unidad (sin coeficiente, la fila solo agrega personas a una unidad existente)',
+        },
+      ],
     });
   });
 });
@@ -88,7 +156,11 @@ describe('cuadreCoeficientes (sums typed from the screen)', () => {
 
   it('a sum off by more than the rounding is refused; an exact sum has no residue', () => {
     // 12 units of 8,33 % (two decimals): 99,96 %, 0,04 % short, far beyond 0,0006 %.
-    expect(cuadreCoeficientes(sum(Array<number>(12).fill(8.33)), 12)).toEqual({ residuo: 40_000, tolerancia: 600, dentroDelRedondeo: false });
+    expect(cuadreCoeficientes(sum(Array<number>(12).fill(8.33)), 12)).toEqual({
+      residuo: 40_000,
+      tolerancia: 600,
+      dentroDelRedondeo: false,
+    });
     // One unit typed 8,4168 % where 8,416665 % was stored: 0,000135 % over, beyond one rounding.
     expect(cuadreCoeficientes(100_000_135, 1).dentroDelRedondeo).toBe(false);
     expect(cuadreCoeficientes(100_000_000, 0)).toEqual({ residuo: 0, tolerancia: 0, dentroDelRedondeo: true });

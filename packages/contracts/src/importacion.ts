@@ -2,6 +2,7 @@
 // matched (without accents, case or punctuation), and each row checked with the same schemas as
 // the forms, so a row's errors read like the form's. Pure: the API reads the file, this checks it.
 import { z } from 'zod';
+
 import { apartamentoFields, TIPOS_UNIDAD } from './apartamento.ts';
 import { normalizeHeader, toMillionths } from './decimal.ts';
 import { TIPOS_DOCUMENTO } from './documents.ts';
@@ -56,7 +57,8 @@ export function matchHeaders(headers: string[]): { columns: ColumnMap; missing: 
   headers.forEach((header, index) => {
     const key = normalizeHeader(header);
     if (!key) return;
-    for (const column of UNIT_COLUMNS) if (UNIT_ALIASES[column].includes(key) && columns[column] === undefined) columns[column] = index;
+    for (const column of UNIT_COLUMNS)
+      if (UNIT_ALIASES[column].includes(key) && columns[column] === undefined) columns[column] = index;
     for (const column of PERSON_COLUMNS) {
       for (let person = 1; person <= PERSONS_PER_ROW; person++) {
         const names = PERSON_ALIASES[column].flatMap((alias) => (person === 1 ? [alias, `${alias}1`] : [`${alias}${person}`]));
@@ -107,7 +109,11 @@ const blankToUndefined = (text: string | undefined) => (text === undefined || te
  * Checks one data row (cells as text) with the unit and resident schemas. `fila` is its row number
  * in the spreadsheet. Answers the normalised row, or its errors (one per problem, in Spanish).
  */
-export function checkImportRow(cells: string[], columns: ColumnMap, fila: number): { row: ImportRow } | { errores: ImportError[] } {
+export function checkImportRow(
+  cells: string[],
+  columns: ColumnMap,
+  fila: number,
+): { row: ImportRow } | { errores: ImportError[] } {
   const cell = (key: string) => {
     const index = columns[key];
     return index === undefined ? undefined : blankToUndefined(cells[index]);
@@ -122,10 +128,17 @@ export function checkImportRow(cells: string[], columns: ColumnMap, fila: number
     areaM2: cell('areaM2'),
     coeficiente: cell('coeficiente'),
   });
-  if (!unit.success) for (const issue of unit.error.issues) errores.push({ fila, columna: String(issue.path[0] ?? 'numero'), mensaje: issue.message });
+  if (!unit.success)
+    for (const issue of unit.error.issues)
+      errores.push({ fila, columna: String(issue.path[0] ?? 'numero'), mensaje: issue.message });
   // A row without coeficiente only adds people to an existing unit, whose own data stays as it is: none of it may be given.
   if (cell('coeficiente') === undefined && (cell('piso') !== undefined || tipo !== undefined || cell('areaM2') !== undefined)) {
-    errores.push({ fila, columna: 'coeficiente', mensaje: 'Escribe el coeficiente para crear o cambiar la unidad (sin coeficiente, la fila solo agrega personas a una unidad existente)' });
+    errores.push({
+      fila,
+      columna: 'coeficiente',
+      mensaje:
+        'Escribe el coeficiente para crear o cambiar la unidad (sin coeficiente, la fila solo agrega personas a una unidad existente)',
+    });
   }
 
   const personas: ImportPerson[] = [];
@@ -144,19 +157,45 @@ export function checkImportRow(cells: string[], columns: ColumnMap, fila: number
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? 'nombre');
-        errores.push({ fila, columna: personKey(field === 'tipo' ? 'relacion' : (field as PersonColumn), person), mensaje: issue.message });
+        errores.push({
+          fila,
+          columna: personKey(field === 'tipo' ? 'relacion' : (field as PersonColumn), person),
+          mensaje: issue.message,
+        });
       }
       continue;
     }
     const p = parsed.data;
-    personas.push({ nombre: p.nombre, tipo_documento: p.tipo_documento, numero_documento: p.numero_documento, email: p.email ?? null, telefono: p.telefono || null, tipo: p.tipo });
+    personas.push({
+      nombre: p.nombre,
+      tipo_documento: p.tipo_documento,
+      numero_documento: p.numero_documento,
+      email: p.email ?? null,
+      telefono: p.telefono || null,
+      tipo: p.tipo,
+    });
   }
-  if (personas.length === 2 && personas[0]!.tipo_documento === personas[1]!.tipo_documento && personas[0]!.numero_documento === personas[1]!.numero_documento) {
+  if (
+    personas.length === 2 &&
+    personas[0]!.tipo_documento === personas[1]!.tipo_documento &&
+    personas[0]!.numero_documento === personas[1]!.numero_documento
+  ) {
     errores.push({ fila, columna: personKey('numero_documento', 2), mensaje: 'La misma persona aparece dos veces en la fila' });
   }
   if (errores.length || !unit.success) return { errores };
   const u = unit.data;
-  return { row: { fila, torre: u.torre, numero: u.numero, piso: u.piso ?? null, tipo: u.tipo, areaM2: u.areaM2 ?? null, coeficiente: u.coeficiente ?? null, personas } };
+  return {
+    row: {
+      fila,
+      torre: u.torre,
+      numero: u.numero,
+      piso: u.piso ?? null,
+      tipo: u.tipo,
+      areaM2: u.areaM2 ?? null,
+      coeficiente: u.coeficiente ?? null,
+      personas,
+    },
+  };
 }
 
 /** The form's unit fields, with the coeficiente optional: whether a unit needs one is known only against the complex. */
@@ -191,7 +230,8 @@ export function cuadreCoeficientes(sumaMillonesimas: number, redondeados: number
 }
 
 /** A coeficiente plus the residue, computed in millionths so floating point never decides. */
-export const conResiduo = (coeficiente: number, residuoMillonesimas: number): number => (toMillionths(coeficiente) + residuoMillonesimas) / 1_000_000;
+export const conResiduo = (coeficiente: number, residuoMillonesimas: number): number =>
+  (toMillionths(coeficiente) + residuoMillonesimas) / 1_000_000;
 
 export const unitLabel = (torre: string, numero: string) => (torre ? `Torre ${torre} · ${numero}` : numero);
 
@@ -220,7 +260,12 @@ export type ImportResiduo = z.infer<typeof importResiduo>;
 
 export const importacionPreviewOutput = z.object({
   success: z.literal(true),
-  importacion: z.object({ id: z.string(), archivo: z.string(), estado: z.enum(['pendiente', 'aplicada']), puedeConfirmarse: z.boolean() }),
+  importacion: z.object({
+    id: z.string(),
+    archivo: z.string(),
+    estado: z.enum(['pendiente', 'aplicada']),
+    puedeConfirmarse: z.boolean(),
+  }),
   resumen: importResumen,
   errores: z.array(importErrorSchema),
   /** Null when the sum is exactly 100 % (or there are errors); otherwise confirm with `residuoFila`. */
@@ -231,7 +276,12 @@ export type ImportacionPreview = z.infer<typeof importacionPreviewOutput>;
 export const importacionConfirmInput = z.object({
   id: z.uuid({ error: 'El identificador del recurso no es válido' }),
   /** The file row (spreadsheet row number) whose unit takes the rounding residue, when there is one. */
-  residuoFila: z.number({ error: 'La fila del residuo debe ser un número' }).int({ error: 'La fila del residuo debe ser un número' }).min(2).max(IMPORT_MAX_ROWS + 1).optional(),
+  residuoFila: z
+    .number({ error: 'La fila del residuo debe ser un número' })
+    .int({ error: 'La fila del residuo debe ser un número' })
+    .min(2)
+    .max(IMPORT_MAX_ROWS + 1)
+    .optional(),
 });
 export const importacionConfirmOutput = z.object({ success: z.literal(true), message: z.string(), resumen: importResumen });
 

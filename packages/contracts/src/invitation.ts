@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { emailField, numeroDocumentoField, newPasswordField, pageFields, requiredText, rolField, tipoDocumentoField, uuidField } from './fields.ts';
+
+import {
+  emailField,
+  newPasswordField,
+  numeroDocumentoField,
+  pageFields,
+  requiredText,
+  rolField,
+  tipoDocumentoField,
+  uuidField,
+} from './fields.ts';
 import { MSG } from './messages.ts';
 import { phPublicOutput } from './ph.ts';
 
@@ -26,7 +36,11 @@ export const invitationOutput = z.object({
 });
 export type Invitation = z.infer<typeof invitationOutput>;
 
-export const invitationListOutput = z.object({ success: z.literal(true), invitations: z.array(invitationOutput), total: z.number().int() });
+export const invitationListOutput = z.object({
+  success: z.literal(true),
+  invitations: z.array(invitationOutput),
+  total: z.number().int(),
+});
 /** Revoking a pending invitation of a property. */
 export const invitationRevokeInput = z.object({ id: uuidField, invitationId: uuidField });
 

@@ -64,7 +64,8 @@ export const MSG = {
   unsupportedMediaType: 'El contenido de la solicitud debe ser JSON (application/json)',
   malformedJson: 'El cuerpo de la solicitud no es un JSON válido',
   serviceUnavailable: 'El servicio no está disponible en este momento. Intenta de nuevo en unos minutos.',
-  idempotencyKeyInvalid: 'El encabezado Idempotency-Key no es válido: usa de 1 a 255 letras, números, guiones, puntos, dos puntos o guiones bajos.',
+  idempotencyKeyInvalid:
+    'El encabezado Idempotency-Key no es válido: usa de 1 a 255 letras, números, guiones, puntos, dos puntos o guiones bajos.',
   idempotencyKeyReused: 'Esta Idempotency-Key ya se usó con otra solicitud. Usa una clave nueva para una operación distinta.',
   idempotencyInProgress: 'Una solicitud con esta Idempotency-Key está en proceso. Espera su respuesta antes de reintentar.',
   routeNotFound: 'La ruta solicitada no existe',
@@ -122,7 +123,8 @@ export const MSG = {
   // Apartments, residents, invitations
   apartamentoNotFound: 'El apartamento no existe',
   apartamentoTaken: 'Ya existe una unidad con esa torre y ese número en este conjunto',
-  apartamentoConHistorial: 'La unidad tiene movimientos (cuentas, pagos, reservas o visitas) y no se puede eliminar: su historial se conserva',
+  apartamentoConHistorial:
+    'La unidad tiene movimientos (cuentas, pagos, reservas o visitas) y no se puede eliminar: su historial se conserva',
   coeficienteExceeded: 'La suma de los coeficientes de copropiedad del conjunto no puede superar el 100 %',
   numeroRequired: 'El número de la unidad es requerido',
   coeficienteRequired: 'El coeficiente de copropiedad es requerido',
@@ -143,9 +145,11 @@ export const MSG = {
   importHasErrors: 'La importación tiene errores: corrígelos en el archivo y vuelve a subirlo',
   importExpired: 'La vista previa venció: vuelve a subir el archivo',
   importApplied: 'Importación aplicada',
-  importResiduoRequired: 'Los coeficientes difieren del 100 % solo por el redondeo: elige la unidad que recibe el residuo y confirma de nuevo',
+  importResiduoRequired:
+    'Los coeficientes difieren del 100 % solo por el redondeo: elige la unidad que recibe el residuo y confirma de nuevo',
   importResiduoFila: 'La unidad elegida para el residuo no es una fila del archivo con coeficiente',
-  importTooManyInvitations: 'Esta importación enviaría más invitaciones de las 100 que un administrador puede enviar por hora: divide el archivo o inténtalo más tarde',
+  importTooManyInvitations:
+    'Esta importación enviaría más invitaciones de las 100 que un administrador puede enviar por hora: divide el archivo o inténtalo más tarde',
   residenteSinEmail: 'Esta persona no tiene email: agrégalo para enviarle la invitación',
   residenteYaActivo: 'Esta persona ya aceptó su invitación',
   residenteEmailActivo: 'Esta persona ya tiene cuenta: su email lo cambia ella en Mi Perfil',

@@ -1,12 +1,17 @@
 // The people who hold a role in a complex, and removing one of their roles (issue 25: leaving means
 // leaving). Who may remove what is the shared policy's `roleRemovalRefusal`.
 import { z } from 'zod';
-import { MSG } from './messages.ts';
+
 import { pageFields, requiredText, uuidField } from './fields.ts';
+import { MSG } from './messages.ts';
 import { ROLES } from './roles.ts';
 
 /** One row per role a person holds in the complex, by role then name; optionally one role only. */
-export const miembroListInput = z.object({ id: uuidField, rol: z.enum(ROLES, { error: MSG.rolInvalid }).optional(), ...pageFields });
+export const miembroListInput = z.object({
+  id: uuidField,
+  rol: z.enum(ROLES, { error: MSG.rolInvalid }).optional(),
+  ...pageFields,
+});
 
 export const miembroOutput = z.object({
   userId: z.string(),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { hasValidCheckDigit, nitCheckDigit } from './nit.ts';
 
 describe('DIAN NIT check digit', () => {

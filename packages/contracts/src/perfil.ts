@@ -1,6 +1,7 @@
 // Mi Perfil (issue 14 §5): name and phone, a new email confirmed from the link mailed to it, the
 // active sessions and "cerrar las demás", and notification preferences (the theme stays client-side).
 import { z } from 'zod';
+
 import { emailField, passwordField, requiredText } from './fields.ts';
 import { MSG } from './messages.ts';
 import { telefonoField } from './residente.ts';
@@ -51,7 +52,16 @@ export const NOTIFICACION_LABELS: Record<Notificacion, string> = {
   asambleas: 'Convocatorias y resultados de asambleas',
 };
 const preferencia = z.boolean({ error: 'Cada preferencia debe ser verdadero o falso' });
-export const preferenciasFields = z.object({ anuncios: preferencia, pagos: preferencia, pqrs: preferencia, asambleas: preferencia });
+export const preferenciasFields = z.object({
+  anuncios: preferencia,
+  pagos: preferencia,
+  pqrs: preferencia,
+  asambleas: preferencia,
+});
 export type Preferencias = z.infer<typeof preferenciasFields>;
 export const preferenciasUpdateInput = preferenciasFields.partial();
-export const preferenciasOutput = z.object({ success: z.literal(true), message: z.string().optional(), preferencias: preferenciasFields });
+export const preferenciasOutput = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  preferencias: preferenciasFields,
+});

@@ -1,5 +1,6 @@
 // Issue 26, point 1: money as Colombians type it. «50.000,00» was once recorded as $5.000.000.
 import { describe, expect, it } from 'vitest';
+
 import { leerPesos, PESOS_MSG, pesosTecleadosField } from './pesos.ts';
 
 const valor = (texto: string, opciones?: Parameters<typeof leerPesos>[1]) => {

@@ -32,7 +32,10 @@ const SOLO_DIGITOS = /^\d+$/;
 export function leerPesos(texto: string, opciones: { maximo?: number; permitirCero?: boolean } = {}): PesosLeidos {
   let t = texto.replace(/[\u00a0\u202f]/g, ' ').trim();
   if (t.startsWith('-') || t.startsWith('−')) return { ok: false, error: PESOS_MSG.negativo };
-  t = t.replace(/^\$\s*/, '').replace(/\s*(COP)?$/i, '').trim();
+  t = t
+    .replace(/^\$\s*/, '')
+    .replace(/\s*(COP)?$/i, '')
+    .trim();
   if (t.startsWith('-')) return { ok: false, error: PESOS_MSG.negativo };
   if (t === '') return { ok: false, error: PESOS_MSG.vacio };
   const coma = t.indexOf(',');

@@ -1,17 +1,28 @@
 import { z } from 'zod';
-import { MSG } from './messages.ts';
-import { DEFAULT_CIUDAD, IDENTIFICADOR_MAX_LENGTH, IDENTIFICADOR_MIN_LENGTH, NIT_MAX_DIGITS, NIT_MIN_DIGITS, NOMBRE_PH_MIN_LENGTH } from './constants.ts';
-import { hasValidCheckDigit, nitDigitCount } from './nit.ts';
+
+import {
+  DEFAULT_CIUDAD,
+  IDENTIFICADOR_MAX_LENGTH,
+  IDENTIFICADOR_MIN_LENGTH,
+  NIT_MAX_DIGITS,
+  NIT_MIN_DIGITS,
+  NOMBRE_PH_MIN_LENGTH,
+} from './constants.ts';
 import { pageFields, requiredText, uuidField } from './fields.ts';
+import { MSG } from './messages.ts';
+import { hasValidCheckDigit, nitDigitCount } from './nit.ts';
 import { PH_ACTIONS } from './policy.ts';
 
 const nombre = requiredText(MSG.nombreRequired, 120).min(NOMBRE_PH_MIN_LENGTH, { error: MSG.nombreMin });
 
 const nit = requiredText(MSG.nitRequired, 20)
-  .refine((v) => {
-    const n = nitDigitCount(v);
-    return n >= NIT_MIN_DIGITS && n <= NIT_MAX_DIGITS;
-  }, { error: MSG.nitDigits, abort: true })
+  .refine(
+    (v) => {
+      const n = nitDigitCount(v);
+      return n >= NIT_MIN_DIGITS && n <= NIT_MAX_DIGITS;
+    },
+    { error: MSG.nitDigits, abort: true },
+  )
   .refine(hasValidCheckDigit, { error: MSG.nitCheckDigit });
 
 const identificador = requiredText(MSG.identificadorRequired, 40)
@@ -77,4 +88,8 @@ export type PhListOutput = z.infer<typeof phListOutput>;
 
 export const phSingleOutput = z.object({ success: z.literal(true), property: phOutput, message: z.string().optional() });
 /** With a session, `capabilities` lists what the caller may do in this complex (the shared policy's PhAction); [] otherwise. */
-export const phPublicSingleOutput = z.object({ success: z.literal(true), property: phPublicOutput, capabilities: z.array(z.enum(PH_ACTIONS)) });
+export const phPublicSingleOutput = z.object({
+  success: z.literal(true),
+  property: phPublicOutput,
+  capabilities: z.array(z.enum(PH_ACTIONS)),
+});

@@ -1,24 +1,25 @@
 import { describe, expect, it } from 'vitest';
+
+import type { RoleEntry } from './auth.ts';
+import { MSG } from './messages.ts';
 import {
   communityAccess,
   decideLoginAccess,
-  generalAdminRefusal,
   GENERAL_ADMIN_ONLY,
+  generalAdminRefusal,
   mayCreateProperty,
   mayEnterComplexPortal,
   mayOnProperty,
   mayOnTesoreria,
   mayReadPlatformState,
-  platformPortalRefusal,
   PLATFORM_STAFF_ONLY,
+  platformPortalRefusal,
   propertyCapabilities,
   residentMay,
   roleRemovalRefusal,
-  WRONG_PLATFORM_ROLE,
   worksTheGate,
+  WRONG_PLATFORM_ROLE,
 } from './policy.ts';
-import { MSG } from './messages.ts';
-import type { RoleEntry } from './auth.ts';
 
 const altos = { id: 'a', nombre: 'Altos', identificador: 'altos' };
 const entry = (rol: RoleEntry['rol'], ph = altos): RoleEntry => ({ rol, isSuperUser: false, ph });
@@ -39,7 +40,8 @@ describe('the shared policy', () => {
     expect(mayOnTesoreria(null, ['admin'], 'manage')).toBe(true);
     expect(mayOnTesoreria(null, ['consejo'], 'read')).toBe(true);
     expect(mayOnTesoreria(null, ['consejo'], 'manage')).toBe(false);
-    for (const rol of ['proveedor', 'porteria', 'propietario', 'residente'] as const) expect(mayOnTesoreria(null, [rol], 'read')).toBe(false);
+    for (const rol of ['proveedor', 'porteria', 'propietario', 'residente'] as const)
+      expect(mayOnTesoreria(null, [rol], 'read')).toBe(false);
     expect(mayOnTesoreria('SUPER_ADMIN', [], 'manage')).toBe(true);
     expect(mayOnTesoreria('SOPORTE', [], 'read')).toBe(false);
     expect(mayOnTesoreria('COMERCIAL', [], 'read')).toBe(false);
@@ -67,11 +69,16 @@ describe('the shared policy', () => {
   });
 
   it('decides the doors: main login for staff, admins and people without roles; complex login for any role there', () => {
-    expect(decideLoginAccess(null, [entry('residente')], undefined)).toEqual({ allowed: false, message: MSG.loginForbiddenMainPortal });
+    expect(decideLoginAccess(null, [entry('residente')], undefined)).toEqual({
+      allowed: false,
+      message: MSG.loginForbiddenMainPortal,
+    });
     expect(decideLoginAccess(null, [], undefined)).toEqual({ allowed: true, roles: [] });
     expect(decideLoginAccess(null, [entry('admin'), entry('consejo')], undefined).allowed).toBe(true);
     expect(decideLoginAccess(null, [entry('residente')], 'prados')).toEqual({ allowed: false, message: MSG.noAccessToProperty });
-    expect(decideLoginAccess(null, [entry('residente'), entry('admin', { ...altos, identificador: 'prados' })], 'altos')).toEqual({ allowed: true, roles: [entry('residente')] });
+    expect(decideLoginAccess(null, [entry('residente'), entry('admin', { ...altos, identificador: 'prados' })], 'altos')).toEqual(
+      { allowed: true, roles: [entry('residente')] },
+    );
     expect(decideLoginAccess('SOPORTE', [], 'altos').allowed).toBe(true);
   });
 

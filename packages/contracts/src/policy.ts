@@ -1,9 +1,9 @@
 // Who may do what: the one policy, pure, shared by the server (which enforces it on every call) and
 // the web (which shows and hides from the same rules). No database, no I/O.
-import { MSG } from './messages.ts';
-import type { Rol, SuperUserRole } from './roles.ts';
 import type { RoleEntry } from './auth.ts';
+import { MSG } from './messages.ts';
 import { DEFAULT_PERMISOS, type Permiso } from './residente.ts';
+import type { Rol, SuperUserRole } from './roles.ts';
 
 /** A platform staff member's role (the column users.platform_role); null for everyone else. */
 export type PlatformRole = SuperUserRole;
@@ -62,7 +62,12 @@ export type RoleRemovalRefusal = { status: 403 } | { status: 409; message: strin
  * administrator's: a complex always keeps someone who can manage it (Ley 675 de 2001, art. 50: the
  * administración is a required organ of the copropiedad).
  */
-export function roleRemovalRefusal(platformRole: PlatformRole | null, callerRoles: readonly Rol[], rol: Rol, administradores: number): RoleRemovalRefusal {
+export function roleRemovalRefusal(
+  platformRole: PlatformRole | null,
+  callerRoles: readonly Rol[],
+  rol: Rol,
+  administradores: number,
+): RoleRemovalRefusal {
   if (!mayOnProperty(platformRole, callerRoles, 'manage')) return { status: 403 };
   if (rol === 'admin' && administradores <= 1) return { status: 409, message: MSG.ultimoAdministrador };
   return null;
@@ -113,7 +118,11 @@ export type AccessDecision = { allowed: true; roles: RoleEntry[] } | { allowed: 
  * Complex login (identificador): platform staff, and any role in that complex. Only the roles of
  * that complex (plus the platform entry) are returned.
  */
-export function decideLoginAccess(platformRole: PlatformRole | null, roles: RoleEntry[], identificador: string | undefined): AccessDecision {
+export function decideLoginAccess(
+  platformRole: PlatformRole | null,
+  roles: RoleEntry[],
+  identificador: string | undefined,
+): AccessDecision {
   if (identificador === undefined) {
     const complexRoles = roles.filter((r) => !r.isSuperUser);
     if (platformRole || complexRoles.length === 0 || complexRoles.some((r) => r.rol === 'admin')) return { allowed: true, roles };
@@ -148,7 +157,12 @@ export function generalAdminRefusal(platformRole: PlatformRole | null, roles: re
 }
 
 /** Platform staff enter a complex through its admin portal; everyone else needs that role there. */
-export function mayEnterComplexPortal(platformRole: PlatformRole | null, roles: readonly RoleEntry[], identificador: string, rol: Rol): boolean {
+export function mayEnterComplexPortal(
+  platformRole: PlatformRole | null,
+  roles: readonly RoleEntry[],
+  identificador: string,
+  rol: Rol,
+): boolean {
   if (platformRole) return rol === 'admin';
   return roles.some((r) => !r.isSuperUser && r.rol === rol && r.ph?.identificador === identificador);
 }

@@ -1,8 +1,9 @@
 // Portería (issue 17): visitor authorisations with a single-use code and its QR, the gate's access
 // log, packages and the shift's minuta. Instants travel as ISO strings.
 import { z } from 'zod';
-import { isoDate, pageFields, requiredText, uuidField } from './fields.ts';
+
 import { fechaCivilField, instanteField } from './fechas.ts';
+import { isoDate, pageFields, requiredText, uuidField } from './fields.ts';
 
 export const AUTORIZACION_ESTADOS = ['activa', 'usada', 'revocada', 'vencida'] as const;
 export type AutorizacionEstado = (typeof AUTORIZACION_ESTADOS)[number];
@@ -11,9 +12,18 @@ export type PaqueteEstado = (typeof PAQUETE_ESTADOS)[number];
 export const MINUTA_TIPOS = ['inicio_turno', 'fin_turno', 'novedad'] as const;
 export type MinutaTipo = (typeof MINUTA_TIPOS)[number];
 
-export const AUTORIZACION_ESTADO_LABELS: Record<AutorizacionEstado, string> = { activa: 'Activa', usada: 'Usada', revocada: 'Revocada', vencida: 'Vencida' };
+export const AUTORIZACION_ESTADO_LABELS: Record<AutorizacionEstado, string> = {
+  activa: 'Activa',
+  usada: 'Usada',
+  revocada: 'Revocada',
+  vencida: 'Vencida',
+};
 export const PAQUETE_ESTADO_LABELS: Record<PaqueteEstado, string> = { recibido: 'Por entregar', entregado: 'Entregado' };
-export const MINUTA_TIPO_LABELS: Record<MinutaTipo, string> = { inicio_turno: 'Inicio de turno', fin_turno: 'Fin de turno', novedad: 'Novedad' };
+export const MINUTA_TIPO_LABELS: Record<MinutaTipo, string> = {
+  inicio_turno: 'Inicio de turno',
+  fin_turno: 'Fin de turno',
+  novedad: 'Novedad',
+};
 
 /** Days visitors' personal data is kept when the complex has not set its own period (Ley 1581 de 2012). */
 export const RETENCION_VISITANTES_DIAS = 180;
@@ -80,10 +90,18 @@ export const autorizacionCreateInput = z
     placa: optionalText(12),
     desde: instant(PORTERIA_MSG.desdeInvalid),
     hasta: instant(PORTERIA_MSG.hastaInvalid),
-    usos: z.coerce.number({ error: PORTERIA_MSG.usosInvalid }).int({ error: PORTERIA_MSG.usosInvalid }).min(1, { error: PORTERIA_MSG.usosInvalid }).max(MAX_USOS_AUTORIZACION, { error: PORTERIA_MSG.usosInvalid }).default(1),
+    usos: z.coerce
+      .number({ error: PORTERIA_MSG.usosInvalid })
+      .int({ error: PORTERIA_MSG.usosInvalid })
+      .min(1, { error: PORTERIA_MSG.usosInvalid })
+      .max(MAX_USOS_AUTORIZACION, { error: PORTERIA_MSG.usosInvalid })
+      .default(1),
   })
   .refine((v) => Date.parse(v.hasta) > Date.parse(v.desde), { error: PORTERIA_MSG.rangoInvalido, path: ['hasta'] })
-  .refine((v) => Date.parse(v.hasta) - Date.parse(v.desde) <= MAX_DIAS_AUTORIZACION * DIA_MS, { error: PORTERIA_MSG.rangoLargo, path: ['hasta'] });
+  .refine((v) => Date.parse(v.hasta) - Date.parse(v.desde) <= MAX_DIAS_AUTORIZACION * DIA_MS, {
+    error: PORTERIA_MSG.rangoLargo,
+    path: ['hasta'],
+  });
 export type AutorizacionCreateInput = z.input<typeof autorizacionCreateInput>;
 
 export const autorizacionListInput = z.object({
@@ -147,7 +165,8 @@ export const accesoCreateInput = z
   .superRefine((v, ctx) => {
     if (v.codigo) return;
     if (!v.apartamentoId) ctx.addIssue({ code: 'custom', message: PORTERIA_MSG.apartamentoRequired, path: ['apartamentoId'] });
-    if (!v.nombreVisitante) ctx.addIssue({ code: 'custom', message: PORTERIA_MSG.nombreVisitanteRequired, path: ['nombreVisitante'] });
+    if (!v.nombreVisitante)
+      ctx.addIssue({ code: 'custom', message: PORTERIA_MSG.nombreVisitanteRequired, path: ['nombreVisitante'] });
     if (!v.autorizadoPor) ctx.addIssue({ code: 'custom', message: PORTERIA_MSG.autorizadoPorRequired, path: ['autorizadoPor'] });
   });
 export type AccesoCreateInput = z.input<typeof accesoCreateInput>;
@@ -239,7 +258,13 @@ export const minutaListInput = z.object({
   ...pageFields,
 });
 export type MinutaListInput = z.input<typeof minutaListInput>;
-export const minutaOutput = z.object({ id: z.string(), tipo: z.enum(MINUTA_TIPOS), texto: z.string(), autor: z.string(), createdAt: isoDate });
+export const minutaOutput = z.object({
+  id: z.string(),
+  tipo: z.enum(MINUTA_TIPOS),
+  texto: z.string(),
+  autor: z.string(),
+  createdAt: isoDate,
+});
 export type MinutaOutput = z.infer<typeof minutaOutput>;
 export const minutaSingleOutput = z.object({ success: z.literal(true), entrada: minutaOutput });
 export const minutaListOutput = z.object({
@@ -252,9 +277,16 @@ export const minutaListOutput = z.object({
 
 export const porteriaAjustesInput = z.object({
   id: uuidField,
-  retencionDias: z.coerce.number({ error: PORTERIA_MSG.retencionInvalid }).int({ error: PORTERIA_MSG.retencionInvalid }).min(1, { error: PORTERIA_MSG.retencionInvalid }).max(3650, { error: PORTERIA_MSG.retencionInvalid }),
+  retencionDias: z.coerce
+    .number({ error: PORTERIA_MSG.retencionInvalid })
+    .int({ error: PORTERIA_MSG.retencionInvalid })
+    .min(1, { error: PORTERIA_MSG.retencionInvalid })
+    .max(3650, { error: PORTERIA_MSG.retencionInvalid }),
 });
-export const porteriaAjustesOutput = z.object({ success: z.literal(true), ajustes: z.object({ retencionDias: z.number().int() }) });
+export const porteriaAjustesOutput = z.object({
+  success: z.literal(true),
+  ajustes: z.object({ retencionDias: z.number().int() }),
+});
 
 /** The units of the complex as the gate picks them (walk-ins, packages): no people, no money. */
 export const porteriaUnidadesOutput = z.object({

@@ -1,13 +1,22 @@
 // PQRS (issue 16): peticiones, quejas, reclamos y sugerencias with the legal terms of Ley 1755 de
 // 2015 art. 14 in días hábiles. Civil dates travel as `YYYY-MM-DD`, instants as ISO strings.
 import { z } from 'zod';
+
 import { isoDate, pageFields, requiredText, uuidField } from './fields.ts';
 
 export const PQRS_TIPOS = ['peticion', 'queja', 'reclamo', 'sugerencia'] as const;
 export type PqrsTipo = (typeof PQRS_TIPOS)[number];
 export const PQRS_SUBTIPOS = ['general', 'documentos', 'consulta'] as const;
 export type PqrsSubtipo = (typeof PQRS_SUBTIPOS)[number];
-export const PQRS_ESTADOS = ['radicada', 'en_tramite', 'en_espera_solicitante', 'respondida', 'cerrada', 'reabierta', 'anulada'] as const;
+export const PQRS_ESTADOS = [
+  'radicada',
+  'en_tramite',
+  'en_espera_solicitante',
+  'respondida',
+  'cerrada',
+  'reabierta',
+  'anulada',
+] as const;
 export type PqrsEstado = (typeof PQRS_ESTADOS)[number];
 /** The states a PUT /estado may ask for (filing makes `radicada`, the answer makes `respondida`). */
 export const PQRS_ESTADOS_CAMBIABLES = ['en_tramite', 'en_espera_solicitante', 'cerrada', 'reabierta', 'anulada'] as const;
@@ -16,8 +25,17 @@ export const PQRS_DIAS_POR_VENCER = 2;
 /** Filed or reopened and not yet taken up: what waits for the administration (its bell, its dashboard). */
 export const PQRS_ESTADOS_POR_ATENDER = ['radicada', 'reabierta'] as const satisfies readonly PqrsEstado[];
 
-export const PQRS_TIPO_LABELS: Record<PqrsTipo, string> = { peticion: 'Petición', queja: 'Queja', reclamo: 'Reclamo', sugerencia: 'Sugerencia' };
-export const PQRS_SUBTIPO_LABELS: Record<PqrsSubtipo, string> = { general: 'General', documentos: 'Solicitud de documentos', consulta: 'Consulta' };
+export const PQRS_TIPO_LABELS: Record<PqrsTipo, string> = {
+  peticion: 'Petición',
+  queja: 'Queja',
+  reclamo: 'Reclamo',
+  sugerencia: 'Sugerencia',
+};
+export const PQRS_SUBTIPO_LABELS: Record<PqrsSubtipo, string> = {
+  general: 'General',
+  documentos: 'Solicitud de documentos',
+  consulta: 'Consulta',
+};
 export const PQRS_ESTADO_LABELS: Record<PqrsEstado, string> = {
   radicada: 'Radicada',
   en_tramite: 'En trámite',
@@ -109,7 +127,10 @@ export const pqrsRespuestaInput = z.object({ id: uuidField, texto: texto(PQRS_MS
 
 export const pqrsProrrogaInput = z.object({
   id: uuidField,
-  dias: z.coerce.number({ error: 'Los días deben ser un número' }).int().min(1, { error: 'La prórroga debe ser de al menos 1 día hábil' }),
+  dias: z.coerce
+    .number({ error: 'Los días deben ser un número' })
+    .int()
+    .min(1, { error: 'La prórroga debe ser de al menos 1 día hábil' }),
   motivo: texto(PQRS_MSG.motivoRequired, 2000),
 });
 
@@ -143,7 +164,13 @@ export const pqrsOutput = z.object({
 });
 export type PqrsOutput = z.infer<typeof pqrsOutput>;
 
-export const pqrsComentarioOutput = z.object({ id: z.string(), autor: persona, texto: z.string(), interno: z.boolean(), createdAt: isoDate });
+export const pqrsComentarioOutput = z.object({
+  id: z.string(),
+  autor: persona,
+  texto: z.string(),
+  interno: z.boolean(),
+  createdAt: isoDate,
+});
 export const pqrsEventoOutput = z.object({
   id: z.string(),
   tipo: z.string(),
@@ -186,7 +213,12 @@ export const pqrsListOutput = z.object({
 export const pqrsIndicadoresOutput = z.object({
   success: z.literal(true),
   indicadores: z.object({
-    abiertasPorEstado: z.object({ radicada: z.number().int(), en_tramite: z.number().int(), en_espera_solicitante: z.number().int(), reabierta: z.number().int() }),
+    abiertasPorEstado: z.object({
+      radicada: z.number().int(),
+      en_tramite: z.number().int(),
+      en_espera_solicitante: z.number().int(),
+      reabierta: z.number().int(),
+    }),
     abiertas: z.number().int(),
     vencidas: z.number().int(),
     respondidas: z.number().int(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { MSG } from './messages.ts';
-import { emailField, numeroDocumentoField, pageFields, requiredText, rolField, uuidField } from './fields.ts';
+
 import { TIPOS_DOCUMENTO_PERSONA } from './documents.ts';
+import { emailField, numeroDocumentoField, pageFields, requiredText, rolField, uuidField } from './fields.ts';
+import { MSG } from './messages.ts';
 
 export const PREREGISTRO_STATUSES = ['pendiente', 'aprobado', 'rechazado'] as const;
 export type PreregistroStatus = (typeof PREREGISTRO_STATUSES)[number];
@@ -64,8 +65,16 @@ export const preregistroListInput = z.object({
   status: z.enum(PREREGISTRO_STATUSES, { error: 'El estado no es válido' }).optional(),
   ...pageFields,
 });
-export const preregistroListOutput = z.object({ success: z.literal(true), preregistros: z.array(preregistroOutput), total: z.number().int() });
-export const preregistroSingleOutput = z.object({ success: z.literal(true), preregistro: preregistroOutput, message: z.string() });
+export const preregistroListOutput = z.object({
+  success: z.literal(true),
+  preregistros: z.array(preregistroOutput),
+  total: z.number().int(),
+});
+export const preregistroSingleOutput = z.object({
+  success: z.literal(true),
+  preregistro: preregistroOutput,
+  message: z.string(),
+});
 /** The public answer to a preregistro: whether the unit matched stays with the administration. */
 export const preregistroSubmittedOutput = z.object({
   success: z.literal(true),

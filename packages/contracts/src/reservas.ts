@@ -3,14 +3,20 @@
 // cancelada. Schedules travel as ISO weekday (1 = lunes … 7 = domingo) and `HH:MM`; bookings as
 // ISO instants.
 import { z } from 'zod';
-import { isoDate, pageFields, requiredText, uuidField } from './fields.ts';
+
 import { instanteEnRango } from './fechas.ts';
+import { isoDate, pageFields, requiredText, uuidField } from './fields.ts';
 import { MSG } from './messages.ts';
 
 export const RESERVA_ESTADOS = ['solicitada', 'aprobada', 'rechazada', 'cumplida', 'no_show', 'cancelada'] as const;
 export type ReservaEstado = (typeof RESERVA_ESTADOS)[number];
 /** States that hold their slot (the database's exclusion constraint covers the same ones). */
-export const RESERVA_ESTADOS_VIVOS = ['solicitada', 'aprobada', 'cumplida', 'no_show'] as const satisfies readonly ReservaEstado[];
+export const RESERVA_ESTADOS_VIVOS = [
+  'solicitada',
+  'aprobada',
+  'cumplida',
+  'no_show',
+] as const satisfies readonly ReservaEstado[];
 
 export const RESERVA_ESTADO_LABELS: Record<ReservaEstado, string> = {
   solicitada: 'Solicitada',
@@ -50,14 +56,16 @@ export const RESERVAS_MSG = {
   noAlineada: (minutos: number) => `La reserva debe empezar y terminar en franjas de ${minutos} minutos del horario de la zona`,
   anticipacionMin: (horas: number) => `Las reservas de esta zona se hacen con al menos ${horas} horas de anticipación`,
   anticipacionMax: (dias: number) => `Las reservas de esta zona se hacen con máximo ${dias} días de anticipación`,
-  cupoMensual: (n: number) => `Tu unidad ya tiene ${n} ${n === 1 ? 'reserva' : 'reservas'} de esta zona en ese mes, el máximo permitido`,
+  cupoMensual: (n: number) =>
+    `Tu unidad ya tiene ${n} ${n === 1 ? 'reserva' : 'reservas'} de esta zona en ese mes, el máximo permitido`,
   aforo: (n: number) => `La zona admite máximo ${n} ${n === 1 ? 'persona' : 'personas'}`,
   traslape: 'Ese horario ya está reservado. Elige otra franja',
   moroso:
     'Tu unidad tiene cuotas con más de 60 días de vencidas y el reglamento no permite reservar esta zona en mora. Ponte al día en «Estado de cuenta» y solicita tu paz y salvo para volver a reservar.',
   motivoRequired: 'Indica el motivo',
   transicion: (desde: string, hacia: string) => `Una reserva ${desde.toLowerCase()} no puede pasar a ${hacia.toLowerCase()}`,
-  cancelacionVencida: (horas: number) => `Solo puedes cancelar hasta ${horas} horas antes del inicio; comunícate con la administración`,
+  cancelacionVencida: (horas: number) =>
+    `Solo puedes cancelar hasta ${horas} horas antes del inicio; comunícate con la administración`,
   cierreAntesDeInicio: 'Solo se marca cumplida o no asistió después de la hora de inicio',
   tokenInvalido: 'El enlace del calendario no es válido',
   creadaConfirmada: 'Reserva confirmada',
@@ -70,7 +78,11 @@ export const minutosDe = (hora: string): number => Number(hora.slice(0, 2)) * 60
 
 export const horarioItem = z
   .object({
-    dia: z.coerce.number({ error: RESERVAS_MSG.diaInvalid }).int({ error: RESERVAS_MSG.diaInvalid }).min(1, { error: RESERVAS_MSG.diaInvalid }).max(7, { error: RESERVAS_MSG.diaInvalid }),
+    dia: z.coerce
+      .number({ error: RESERVAS_MSG.diaInvalid })
+      .int({ error: RESERVAS_MSG.diaInvalid })
+      .min(1, { error: RESERVAS_MSG.diaInvalid })
+      .max(7, { error: RESERVAS_MSG.diaInvalid }),
     desde: z.string({ error: RESERVAS_MSG.horaInvalid }).regex(HORA, { error: RESERVAS_MSG.horaInvalid }),
     hasta: z.string({ error: RESERVAS_MSG.horaInvalid }).regex(HORA, { error: RESERVAS_MSG.horaInvalid }),
   })
@@ -79,7 +91,12 @@ export type HorarioItem = z.infer<typeof horarioItem>;
 
 /** Two windows of one day that overlap would give the same slot twice. */
 const sinCruces = (horario: readonly HorarioItem[]) =>
-  horario.every((a, i) => horario.every((b, j) => i === j || a.dia !== b.dia || minutosDe(a.hasta) <= minutosDe(b.desde) || minutosDe(b.hasta) <= minutosDe(a.desde)));
+  horario.every((a, i) =>
+    horario.every(
+      (b, j) =>
+        i === j || a.dia !== b.dia || minutosDe(a.hasta) <= minutosDe(b.desde) || minutosDe(b.hasta) <= minutosDe(a.desde),
+    ),
+  );
 
 const entero = (campo: string, min: 0 | 1) =>
   z.coerce
@@ -92,7 +109,9 @@ const zonaFields = {
   nombre: requiredText(RESERVAS_MSG.nombreRequired, 100),
   descripcion: z.string().trim().max(2000).default(''),
   aforo: entero('El aforo', 1),
-  duracionSlotMin: entero('La duración de la franja', 1).refine((m) => m <= 1440, { error: 'La franja no puede superar 24 horas' }),
+  duracionSlotMin: entero('La duración de la franja', 1).refine((m) => m <= 1440, {
+    error: 'La franja no puede superar 24 horas',
+  }),
   horario: z
     .array(horarioItem, { error: RESERVAS_MSG.horarioRequired })
     .min(1, { error: RESERVAS_MSG.horarioRequired })
@@ -137,10 +156,15 @@ export const zonaIdInput = z.object({ id: uuidField });
 const instante = z
   .string({ error: RESERVAS_MSG.fechaInvalid })
   .trim()
-  .refine((s) => /^\d{4}-\d{2}-\d{2}(?:T.+)?$/.test(s) && !Number.isNaN(Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(s) ? `${s}T00:00:00-05:00` : s)), {
-    error: RESERVAS_MSG.fechaInvalid,
-    abort: true,
-  })
+  .refine(
+    (s) =>
+      /^\d{4}-\d{2}-\d{2}(?:T.+)?$/.test(s) &&
+      !Number.isNaN(Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(s) ? `${s}T00:00:00-05:00` : s)),
+    {
+      error: RESERVAS_MSG.fechaInvalid,
+      abort: true,
+    },
+  )
   .transform((s) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(s) ? `${s}T00:00:00-05:00` : s))
   .refine(instanteEnRango, { error: MSG.fechaFueraDeRango, abort: true });
 
@@ -158,7 +182,10 @@ export type ReservaCreateInput = z.input<typeof reservaCreateInput>;
 export const disponibilidadInput = z
   .object({ id: uuidField, desde: instante, hasta: instante })
   .refine((r) => r.hasta.getTime() > r.desde.getTime(), { error: RESERVAS_MSG.finAntesDeInicio, path: ['hasta'] })
-  .refine((r) => r.hasta.getTime() - r.desde.getTime() <= DISPONIBILIDAD_MAX_DIAS * 86_400_000, { error: RESERVAS_MSG.rangoExcesivo, path: ['hasta'] });
+  .refine((r) => r.hasta.getTime() - r.desde.getTime() <= DISPONIBILIDAD_MAX_DIAS * 86_400_000, {
+    error: RESERVAS_MSG.rangoExcesivo,
+    path: ['hasta'],
+  });
 
 export const reservaListInput = z.object({
   id: uuidField,
@@ -173,7 +200,10 @@ export const reservaListInput = z.object({
 export const reservaIdInput = z.object({ id: uuidField });
 export const reservaCancelarInput = z.object({ id: uuidField, motivo: z.string().trim().max(1000).optional() });
 export const reservaRechazarInput = z.object({ id: uuidField, motivo: requiredText(RESERVAS_MSG.motivoRequired, 1000) });
-export const reservaCierreInput = z.object({ id: uuidField, estado: z.enum(['cumplida', 'no_show'], { error: 'Indica si la reserva se cumplió o no asistieron' }) });
+export const reservaCierreInput = z.object({
+  id: uuidField,
+  estado: z.enum(['cumplida', 'no_show'], { error: 'Indica si la reserva se cumplió o no asistieron' }),
+});
 export const calendarioInput = z.object({ id: uuidField.describe('La unidad') });
 
 export const zonaOutput = z.object({
@@ -235,7 +265,13 @@ export const slotOutput = z.object({
 export type SlotOutput = z.infer<typeof slotOutput>;
 
 export const zonaSingleOutput = z.object({ success: z.literal(true), zona: zonaOutput });
-export const zonaListOutput = z.object({ success: z.literal(true), zonas: z.array(zonaOutput), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const zonaListOutput = z.object({
+  success: z.literal(true),
+  zonas: z.array(zonaOutput),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export const reservaSingleOutput = z.object({
   success: z.literal(true),
   reserva: reservaOutput,
@@ -243,6 +279,12 @@ export const reservaSingleOutput = z.object({
   /** The unit's iCalendar feed (with its secret), to subscribe from a phone's calendar. */
   calendarioUrl: z.string().optional(),
 });
-export const reservaListOutput = z.object({ success: z.literal(true), reservas: z.array(reservaOutput), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const reservaListOutput = z.object({
+  success: z.literal(true),
+  reservas: z.array(reservaOutput),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export const disponibilidadOutput = z.object({ success: z.literal(true), zona: zonaOutput, slots: z.array(slotOutput) });
 export const calendarioOutput = z.object({ success: z.literal(true), url: z.string(), webcal: z.string() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { MSG } from './messages.ts';
+
 import { emailField, numeroDocumentoField, requiredText, tipoDocumentoField, uuidField } from './fields.ts';
+import { MSG } from './messages.ts';
 
 /** What a resident may do in the complex's portal. */
 export const PERMISOS = ['reservas', 'pqrs', 'visitantes', 'pagos', 'asambleas', 'documentos'] as const;
@@ -47,14 +48,19 @@ export const residenteFields = z.object({
   email: z.preprocess((value) => (value === '' || value === null ? undefined : value), emailField.optional()),
   telefono: telefonoField,
   tipo: z.enum(TIPOS_RESIDENTE, { error: 'El tipo de residente no es válido' }).default('residente'),
-  permisos: z.array(z.enum(PERMISOS, { error: 'Permiso no válido' })).max(PERMISOS.length).optional(),
+  permisos: z
+    .array(z.enum(PERMISOS, { error: 'Permiso no válido' }))
+    .max(PERMISOS.length)
+    .optional(),
 });
 export type ResidenteFields = z.input<typeof residenteFields>;
 
 export const residenteCreateInput = residenteFields.extend({ id: uuidField });
 export const residentePermisosInput = z.object({
   id: uuidField,
-  permisos: z.array(z.enum(PERMISOS, { error: 'Permiso no válido' }), { error: 'Los permisos deben ser una lista' }).max(PERMISOS.length),
+  permisos: z
+    .array(z.enum(PERMISOS, { error: 'Permiso no válido' }), { error: 'Los permisos deben ser una lista' })
+    .max(PERMISOS.length),
 });
 
 export const residenteOutput = z.object({
@@ -76,13 +82,19 @@ export const residenteOutput = z.object({
 });
 export type Residente = z.infer<typeof residenteOutput>;
 
-export const residenteListOutput = z.object({ success: z.literal(true), residentes: z.array(residenteOutput), total: z.number().int() });
+export const residenteListOutput = z.object({
+  success: z.literal(true),
+  residentes: z.array(residenteOutput),
+  total: z.number().int(),
+});
 export const residenteSingleOutput = z.object({ success: z.literal(true), residente: residenteOutput });
 
 /** One resident (path `{id}` of /residentes/{id}). */
 export const residenteIdInput = z.object({ id: uuidField });
 
 /** Editing a person's contact: adding an email to someone who had none sends the invitation. */
-export const residenteContactoInput = residenteFields.pick({ nombre: true, email: true, telefono: true }).extend({ id: uuidField });
+export const residenteContactoInput = residenteFields
+  .pick({ nombre: true, email: true, telefono: true })
+  .extend({ id: uuidField });
 
 export const residenteReenviarOutput = z.object({ success: z.literal(true), message: z.string() });

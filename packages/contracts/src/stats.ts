@@ -28,13 +28,19 @@ export const pendientesOutput = z.object({
   success: z.literal(true),
   reservasPorAprobar: pendienteGrupo(z.object({ id: z.string(), zona: z.string(), unidad: z.string(), inicio: z.string() })),
   /** PQRS filed or reopened that nobody has taken up yet, newest first. */
-  pqrsNuevas: pendienteGrupo(z.object({ id: z.string(), radicado: z.string(), asunto: z.string(), fechaVencimiento: z.string().nullable() })),
+  pqrsNuevas: pendienteGrupo(
+    z.object({ id: z.string(), radicado: z.string(), asunto: z.string(), fechaVencimiento: z.string().nullable() }),
+  ),
   /** PQRS whose term ends within two business days (or already ended), from the one calendar. */
-  pqrsPorVencer: pendienteGrupo(z.object({ id: z.string(), radicado: z.string(), asunto: z.string(), fechaVencimiento: z.string() })),
+  pqrsPorVencer: pendienteGrupo(
+    z.object({ id: z.string(), radicado: z.string(), asunto: z.string(), fechaVencimiento: z.string() }),
+  ),
   preregistros: pendienteGrupo(z.object({ id: z.string(), nombre: z.string(), createdAt: z.string() })),
   /** Paper poderes typed by the administration, waiting to be validated or rejected. */
   poderesPorValidar: pendienteGrupo(z.object({ id: z.string(), asambleaId: z.string(), apoderadoNombre: z.string() })),
-  paquetesSinEntregar: pendienteGrupo(z.object({ id: z.string(), descripcion: z.string(), unidad: z.string(), recibidoEn: z.string() })),
+  paquetesSinEntregar: pendienteGrupo(
+    z.object({ id: z.string(), descripcion: z.string(), unidad: z.string(), recibidoEn: z.string() }),
+  ),
   proximaAsamblea: z.object({ id: z.string(), titulo: z.string(), fechaHora: z.string(), estado: z.string() }).nullable(),
   /** Capital past its due date; null when the caller may not read the complex's treasury. */
   carteraVencida: z.object({ valor: z.number().int(), unidades: z.number().int() }).nullable(),

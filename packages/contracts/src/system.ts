@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { instanteField } from './fechas.ts';
 
 /** PUT /api/test/reloj: put the platform's clock at an instant (only with TEST_CLOCK=true). */

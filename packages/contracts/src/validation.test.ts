@@ -1,16 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { phFormSchema, phInput } from './ph.ts';
-import { newAccountInvitationFormSchema, registerFormSchema, registerInput, resetPasswordFormSchema, resetPasswordInput, loginInput, forgotPasswordInput } from './auth.ts';
-import { preregistroFields } from './preregistro.ts';
+
+import {
+  forgotPasswordInput,
+  loginInput,
+  newAccountInvitationFormSchema,
+  registerFormSchema,
+  registerInput,
+  resetPasswordFormSchema,
+  resetPasswordInput,
+} from './auth.ts';
 import { MSG } from './messages.ts';
+import { phFormSchema, phInput } from './ph.ts';
+import { preregistroFields } from './preregistro.ts';
 
 function messages(schema: z.ZodType, value: unknown): string[] {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error.issues.map((i) => i.message);
 }
 
-const validPh = { nombre: 'Altos del Chicó', nit: '800197268-4', direccion: 'Cra 7 # 94-20', ciudad: 'Bogotá', identificador: 'altos' };
+const validPh = {
+  nombre: 'Altos del Chicó',
+  nit: '800197268-4',
+  direccion: 'Cra 7 # 94-20',
+  ciudad: 'Bogotá',
+  identificador: 'altos',
+};
 
 describe('property form (spec section 5)', () => {
   it.each([
@@ -54,13 +69,21 @@ describe('property form (spec section 5)', () => {
 });
 
 describe('registration (spec section 5)', () => {
-  const valid = { nombre: 'Ana Pérez', tipo_documento: 'CC', numero_documento: '1020304050', email: 'Ana@Example.com ', password: 'secreta1' };
+  const valid = {
+    nombre: 'Ana Pérez',
+    tipo_documento: 'CC',
+    numero_documento: '1020304050',
+    email: 'Ana@Example.com ',
+    password: 'secreta1',
+  };
 
   it('requires matching passwords on the client', () => {
     expect(messages(registerFormSchema, { ...valid, confirmPassword: 'otra' })).toEqual(['Las contraseñas no coinciden']);
     expect(messages(registerFormSchema, { ...valid, confirmPassword: 'secreta1' })).toEqual([]);
     const { email: _email, ...invited } = valid;
-    expect(messages(newAccountInvitationFormSchema, { ...invited, confirmPassword: 'otra' })).toEqual(['Las contraseñas no coinciden']);
+    expect(messages(newAccountInvitationFormSchema, { ...invited, confirmPassword: 'otra' })).toEqual([
+      'Las contraseñas no coinciden',
+    ]);
     expect(messages(newAccountInvitationFormSchema, { ...invited, confirmPassword: 'secreta1' })).toEqual([]);
   });
 
@@ -85,13 +108,19 @@ describe('registration (spec section 5)', () => {
 
 describe('reset password (spec section 5)', () => {
   it('needs at least 6 characters', () => {
-    expect(messages(resetPasswordFormSchema, { newPassword: '12345', confirmPassword: '12345' })).toEqual(['La contraseña debe tener al menos 6 caracteres']);
+    expect(messages(resetPasswordFormSchema, { newPassword: '12345', confirmPassword: '12345' })).toEqual([
+      'La contraseña debe tener al menos 6 caracteres',
+    ]);
   });
   it('needs 8 characters from 6 on (its own message; ASVS 6.2.1)', () => {
-    expect(messages(resetPasswordFormSchema, { newPassword: '1234567', confirmPassword: '1234567' })).toEqual([MSG.passwordTooShort]);
+    expect(messages(resetPasswordFormSchema, { newPassword: '1234567', confirmPassword: '1234567' })).toEqual([
+      MSG.passwordTooShort,
+    ]);
   });
   it('needs a matching confirmation', () => {
-    expect(messages(resetPasswordFormSchema, { newPassword: 'clave-nueva-1', confirmPassword: 'clave-nueva-2' })).toEqual(['Las contraseñas no coinciden']);
+    expect(messages(resetPasswordFormSchema, { newPassword: 'clave-nueva-1', confirmPassword: 'clave-nueva-2' })).toEqual([
+      'Las contraseñas no coinciden',
+    ]);
   });
   it('needs a token', () => {
     expect(messages(resetPasswordInput, { token: '', newPassword: 'clave-nueva-1' })).toEqual(['Token de reset no encontrado']);

@@ -1,7 +1,7 @@
 // Runs `prisma generate` offline: the CLI must not try to download its schema engine.
 import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const pkg = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 execFileSync(process.execPath, [path.join(pkg, 'node_modules/prisma/build/index.js'), 'generate'], {

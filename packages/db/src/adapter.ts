@@ -1,11 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import pg from 'pg';
+
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PrismaPg } from '@prisma/adapter-pg';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import pg from 'pg';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+
 import { parseDatabaseUrl } from './database-url.ts';
 
 export interface AdapterHandle {
@@ -62,7 +64,8 @@ export function statementNames(prefix = 'hz_'): (sql: string) => string | undefi
 }
 
 /** PrismaPg asks for a name with the query; its type says string, but undefined (unnamed) works. */
-const nameOfQuery = (nameOf: (sql: string) => string | undefined) => (({ sql }: { sql: string }) => nameOf(sql)) as (query: { sql: string }) => string;
+const nameOfQuery = (nameOf: (sql: string) => string | undefined) =>
+  (({ sql }: { sql: string }) => nameOf(sql)) as (query: { sql: string }) => string;
 
 export async function openAdapter(databaseUrl: string | undefined, options: AdapterOptions = {}): Promise<AdapterHandle> {
   const target = parseDatabaseUrl(databaseUrl);

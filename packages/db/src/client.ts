@@ -1,9 +1,10 @@
-import { PrismaClient } from './generated/prisma/client.ts';
 import type { PGlite } from '@electric-sql/pglite';
+
 import { openAdapter, POOL_WAIT_MS, type AdapterOptions } from './adapter.ts';
 import { parseDatabaseUrl } from './database-url.ts';
-import { readDirectlyOn } from './reads.ts';
+import { PrismaClient } from './generated/prisma/client.ts';
 import { listenOnPglite, listenOnPostgres, type OnListening, type StopListening } from './listen.ts';
+import { readDirectlyOn } from './reads.ts';
 
 /** Longest an interactive transaction may stay open (it holds row locks meanwhile). */
 const TRANSACTION_TIMEOUT_MS = 15_000;
@@ -25,7 +26,10 @@ export async function createDatabase(databaseUrl: string | undefined, options: A
   const adapter = await openAdapter(databaseUrl, { namedStatements: true, ...options });
   // Prisma's defaults (wait 2 s for a connection, 5 s per transaction) turn a burst of writes into
   // 500s while the pool still has room to queue them; wait as long as the pool itself does.
-  const prisma = new PrismaClient({ adapter: adapter.factory, transactionOptions: { maxWait: POOL_WAIT_MS, timeout: TRANSACTION_TIMEOUT_MS } });
+  const prisma = new PrismaClient({
+    adapter: adapter.factory,
+    transactionOptions: { maxWait: POOL_WAIT_MS, timeout: TRANSACTION_TIMEOUT_MS },
+  });
   if (adapter.pool && options.namedStatements !== false) readDirectlyOn(prisma, adapter.pool);
   return {
     prisma,

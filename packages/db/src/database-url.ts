@@ -1,7 +1,5 @@
 /** Where the data lives, decided from DATABASE_URL. */
-export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | undefined }
-  | { kind: 'postgres'; url: string };
+export type DatabaseTarget = { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string };
 
 export const DEFAULT_DATABASE_URL = 'pglite:./.data/horizonte';
 

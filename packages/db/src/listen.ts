@@ -1,8 +1,8 @@
 // LISTEN on one channel: notifications sent with pg_notify() inside a transaction arrive only once it
 // commits, in every process. PostgreSQL: one dedicated connection per process (outside the pool, which
 // would hand it to a query), reconnected after a failure; PGlite: its own listen API (one process).
-import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 
 export type StopListening = () => Promise<void>;
 
@@ -15,7 +15,11 @@ export type OnListening = (listening: boolean) => void;
 const RECONNECT_MIN_MS = 500;
 const RECONNECT_MAX_MS = 30_000;
 
-export async function listenOnPglite(pglite: PGlite, channel: string, onPayload: (payload: string) => void): Promise<StopListening> {
+export async function listenOnPglite(
+  pglite: PGlite,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<StopListening> {
   const unlisten = await pglite.listen(channel, onPayload);
   return async () => {
     // Closing the database first already ended every listener.

@@ -3,8 +3,9 @@
 // `$queryRaw` would parse them (timestamps as UTC, int8 as bigint, numeric as Decimal), so a call site
 // reads the same values either way. PGlite and transactions keep `$queryRaw`.
 import pg from 'pg';
-import { Prisma, type PrismaClient } from './generated/prisma/client.ts';
+
 import { statementNames } from './adapter.ts';
+import { Prisma, type PrismaClient } from './generated/prisma/client.ts';
 
 /** The client or an interactive transaction: either may run a read. */
 export type SqlReader = PrismaClient | Prisma.TransactionClient;
@@ -12,7 +13,6 @@ export type SqlReader = PrismaClient | Prisma.TransactionClient;
 type DirectRead = (query: Prisma.Sql) => Promise<unknown[]>;
 
 const directReads = new WeakMap<object, DirectRead>();
-
 
 // `timestamp` columns hold UTC (Prisma writes them so); node-postgres would read them as local time.
 const utcTimestamp = (text: string) => new Date(`${text.replace(' ', 'T')}Z`);
@@ -24,7 +24,8 @@ const PARSERS: Record<number, (text: string) => unknown> = {
   1700: (text) => new Prisma.Decimal(text), // numeric
 };
 const types = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') => PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 /** Lets `readRows(prisma, …)` run on `pool` directly (PostgreSQL only). */

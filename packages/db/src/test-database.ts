@@ -3,7 +3,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import pg from 'pg';
+
 import { deployMigrations } from './migrate/migrator.ts';
 
 export interface TestDatabase {

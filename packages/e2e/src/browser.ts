@@ -1,8 +1,10 @@
 // Debian's chromium driven by playwright-core: headless, fresh profile, no background networking.
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
 import { repoRoot } from './server.ts';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -1,6 +1,7 @@
 // The one browser fixture of the suite: each test file calls `useBrowser()` at its top and gets a
 // fresh Chromium (opened before its tests, closed after them) pointed at the server of global-setup.
 import { afterAll, beforeAll, inject } from 'vitest';
+
 import { openBrowser, type BrowserOptions, type BrowserSession } from './browser.ts';
 
 export function useBrowser(options: BrowserOptions = {}): BrowserSession {

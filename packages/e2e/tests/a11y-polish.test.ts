@@ -3,9 +3,11 @@
 // opener when a dialog closes; each route has its own title; the general panel's menu says «Inicio».
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
+
 import type { AxeResults } from 'axe-core';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+
 import { useBrowser } from '../src/index.ts';
 import { api, login, openAs } from './portal-support.ts';
 
@@ -46,7 +48,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
     const result = await axe.run(document);
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(' | ')}`);
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 4)
+            .join(' | ')}`,
+      );
   });
   return violations;
 }
@@ -64,21 +72,27 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
 describe('360 px polish', () => {
-  it.each(PORTALS)('%s (%s): every page from %s has no serious or critical axe violation', async (email, identificador, landing) => {
-    const { page } = browser;
-    const found: string[] = [];
-    await openAs(page, baseUrl, await login(baseUrl, email, identificador), landing);
-    await page.getByTestId('dashboard-shell').waitFor({ timeout: 30_000 });
-    const drawer = await openMenu(page);
-    const keys = await drawer.locator('[data-menu-key]').evaluateAll((items) => items.map((i) => i.getAttribute('data-menu-key')!));
-    await page.keyboard.press('Escape');
-    for (const key of keys) {
-      await (await openMenu(page)).locator(`[data-menu-key="${key}"]`).click();
-      await settled(page);
-      for (const violation of await seriousViolations(page)) found.push(`${key}: ${violation}`);
-    }
-    expect(found).toEqual([]);
-  }, 120_000);
+  it.each(PORTALS)(
+    '%s (%s): every page from %s has no serious or critical axe violation',
+    async (email, identificador, landing) => {
+      const { page } = browser;
+      const found: string[] = [];
+      await openAs(page, baseUrl, await login(baseUrl, email, identificador), landing);
+      await page.getByTestId('dashboard-shell').waitFor({ timeout: 30_000 });
+      const drawer = await openMenu(page);
+      const keys = await drawer
+        .locator('[data-menu-key]')
+        .evaluateAll((items) => items.map((i) => i.getAttribute('data-menu-key')!));
+      await page.keyboard.press('Escape');
+      for (const key of keys) {
+        await (await openMenu(page)).locator(`[data-menu-key="${key}"]`).click();
+        await settled(page);
+        for (const violation of await seriousViolations(page)) found.push(`${key}: ${violation}`);
+      }
+      expect(found).toEqual([]);
+    },
+    120_000,
+  );
 
   it('counts read in Spanish number, each route has its title and the general panel starts at «Inicio»', async () => {
     const { page } = browser;

@@ -1,6 +1,7 @@
 // The asamblea browser tests' set-up: a complex of their own (three units of 40, 35 and 25 %, an
 // administrator, people who accept their invitations) and a meeting time that can be installed now.
 import { expect } from 'vitest';
+
 import { api, freshVerifiedAccount, login, randomNit, unique, type ApiSession } from './portal-support.ts';
 import { mailedLink, PASSWORD } from './public.helpers.ts';
 

@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+
 import { useBrowser } from '../src/index.ts';
 
 const baseUrl = inject('baseUrl');

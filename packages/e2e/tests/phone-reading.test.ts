@@ -4,11 +4,12 @@
 // listed identical «Otra sesión» entries with no device. Now the statement is a table with headers,
 // words wrap only between words and each abono says «Abono» on one line with its amount; the slot's
 // form is brought into view; each session names its browser, system and last use.
-import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+
 import { screenshot, useBrowser } from '../src/index.ts';
-import { PASSWORD } from './public.helpers.ts';
 import { api, login, openAs, type ApiSession } from './portal-support.ts';
+import { PASSWORD } from './public.helpers.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -37,7 +38,10 @@ describe('reading on a phone (360 px)', () => {
       const valor = abono.getByTestId('valor');
       expect(await valor.innerText()).toMatch(/^Abono\s*\$\s[\d.]+$/);
       // One line: the amount's box is no taller than one line of its text.
-      const { alto, linea } = await valor.locator('span').first().evaluate((el) => ({ alto: el.getBoundingClientRect().height, linea: parseFloat(getComputedStyle(el).lineHeight) }));
+      const { alto, linea } = await valor
+        .locator('span')
+        .first()
+        .evaluate((el) => ({ alto: el.getBoundingClientRect().height, linea: parseFloat(getComputedStyle(el).lineHeight) }));
       expect(alto).toBeLessThan(linea * 1.5);
       expect(await abono.innerText()).toMatch(/Saldo -?\$\s[\d.]+/);
       // Nothing hides sideways: the table fits the screen.
@@ -67,10 +71,18 @@ describe('reading on a phone (360 px)', () => {
   it('tapping a reservas slot brings its form into view', async () => {
     await atPhoneSize(async (page) => {
       // A day of its own (50 days ahead), so no other test's booking takes the slot.
-      const hoy = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+      const hoy = new Intl.DateTimeFormat('en-CA', {
+        timeZone: 'America/Bogota',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }).format(new Date());
       const fecha = new Date(Date.parse(`${hoy}T00:00:00Z`) + 50 * 86_400_000).toISOString().slice(0, 10);
       await openAs(page, baseUrl, await login(baseUrl, 'residente@horizonte.co', 'altos'), '/ph/altos/residente/reservas');
-      await page.getByRole('list', { name: 'Zonas comunes' }).getByRole('button', { name: /Salón comunal/ }).click();
+      await page
+        .getByRole('list', { name: 'Zonas comunes' })
+        .getByRole('button', { name: /Salón comunal/ })
+        .click();
       await page.getByLabel('Ir a la fecha').fill(fecha);
       const slot = page.locator(`[data-testid="slot"][data-inicio="${new Date(`${fecha}T20:00:00-05:00`).toISOString()}"]`);
       await expect.poll(() => slot.getAttribute('data-estado'), { timeout: 30_000 }).toBe('libre');
@@ -94,7 +106,8 @@ describe('reading on a phone (360 px)', () => {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          'user-agent': 'Mozilla/5.0 (Linux; Android 14; SM-A155M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+          'user-agent':
+            'Mozilla/5.0 (Linux; Android 14; SM-A155M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
         },
         body: JSON.stringify({ email: 'porteria@horizonte.co', password: PASSWORD, identificador: 'altos' }),
       });

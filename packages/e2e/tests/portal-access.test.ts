@@ -1,5 +1,6 @@
 // Every demo account reaches its portal (screenshots at 1280 and 375 px); portals refuse the wrong people.
 import { describe, expect, inject, it } from 'vitest';
+
 import { screenshot, useBrowser } from '../src/index.ts';
 import { login, openAs } from './portal-support.ts';
 

@@ -7,12 +7,13 @@
 //   the administrator's votación lists the vote as the apoderado's;
 // - the owner of 1-103 grants one to a tenant without the asambleas permiso, who finds the asamblea in the
 //   resident portal and votes for 1-103 the same way.
-import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+
 import { screenshot, useBrowser } from '../src/index.ts';
+import { asambleaConvocada, complejoDeAsamblea, type ComplejoDeAsamblea } from './asambleas-support.ts';
 import { api, openAs, unique, type ApiSession } from './portal-support.ts';
 import { mailedLink } from './public.helpers.ts';
-import { asambleaConvocada, complejoDeAsamblea, type ComplejoDeAsamblea } from './asambleas-support.ts';
 
 const baseUrl = inject('baseUrl');
 const adminBrowser = useBrowser();

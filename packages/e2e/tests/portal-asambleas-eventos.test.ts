@@ -3,9 +3,10 @@
 // follows an attendance registered elsewhere (here through the API, as a second mesa would) without a
 // reload. On a complex of its own: three units of 40, 35 and 25 %, attendance taken at the mesa.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+
 import { useBrowser } from '../src/index.ts';
-import { api, openAs, type ApiSession } from './portal-support.ts';
 import { complejoDeAsamblea, horarioDeLaReunion } from './asambleas-support.ts';
+import { api, openAs, type ApiSession } from './portal-support.ts';
 
 const baseUrl = inject('baseUrl');
 const adminBrowser = useBrowser();
@@ -59,9 +60,12 @@ describe('Asambleas en tiempo real', () => {
     async () => {
       const { page } = adminBrowser;
       // The tRPC subscription (httpSubscriptionLink): a single-use ticket in connectionParams, never the session token.
-      const stream = page.waitForResponse((r) => r.url().includes('/trpc/asambleas.eventos?') && r.url().includes(encodeURIComponent(asambleaId)), {
-        timeout: 30_000,
-      });
+      const stream = page.waitForResponse(
+        (r) => r.url().includes('/trpc/asambleas.eventos?') && r.url().includes(encodeURIComponent(asambleaId)),
+        {
+          timeout: 30_000,
+        },
+      );
       await openAs(page, baseUrl, admin, `/ph/${identificador}/admin/asambleas`);
       await page
         .getByRole('list', { name: 'Asambleas' })

@@ -5,11 +5,12 @@
 // vote (one on a phone-sized page, the other through the API) the projector's bars and counts follow
 // without a reload; a tenant with the asambleas permiso reads it in the resident portal. Then the demo
 // resident of altos (default permisos, without asambleas) opens the resident portal's Asambleas section.
-import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+
 import { screenshot, useBrowser } from '../src/index.ts';
-import { api, login, openAs, unique, type ApiSession } from './portal-support.ts';
 import { complejoDeAsamblea, horarioDeLaReunion } from './asambleas-support.ts';
+import { api, login, openAs, unique, type ApiSession } from './portal-support.ts';
 
 const baseUrl = inject('baseUrl');
 const adminBrowser = useBrowser();

@@ -5,12 +5,15 @@
 // register their attendance and vote on phone-sized pages («Tu voto es definitivo», confirmation, receipt
 // hash), the administrator's live results show the tallies, and the published acta downloads as a PDF.
 import { readFileSync } from 'node:fs';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+
 import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+
 import { fechaSegundaConvocatoria } from '@horizonte/contracts';
+
 import { screenshot, useBrowser } from '../src/index.ts';
-import { login, openAs, unique, type ApiSession } from './portal-support.ts';
 import { complejoDeAsamblea, horarioDeLaReunion } from './asambleas-support.ts';
+import { login, openAs, unique, type ApiSession } from './portal-support.ts';
 
 const baseUrl = inject('baseUrl');
 const adminBrowser = useBrowser();

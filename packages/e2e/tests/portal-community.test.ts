@@ -1,8 +1,10 @@
 // The admin-type portal's Comunidad: an admin approves a preregistro, manages a unit and its residents
 // (permisos included) and sends an invitation; the consejo sees the same data read-only.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
 import { MSG } from '@horizonte/contracts';
+
 import { screenshot, useBrowser } from '../src/index.ts';
 import { api, login, openAs, unique, type ApiSession } from './portal-support.ts';
 
@@ -26,13 +28,27 @@ afterAll(async () => {
   await setCoeficiente(donor, donor.coeficiente, 'Prueba de navegador (restituido)');
 });
 
-type Unit = { id: string; torre: string; numero: string; piso: number | null; tipo: string; areaM2: number | null; coeficiente: number };
+type Unit = {
+  id: string;
+  torre: string;
+  numero: string;
+  piso: number | null;
+  tipo: string;
+  areaM2: number | null;
+  coeficiente: number;
+};
 
 /** The complex's units before this file ran: anything else was created here. */
 let unitsBefore = new Set<string>();
 
 async function listUnits(): Promise<Unit[]> {
-  const list = await api<{ apartamentos: Unit[] }>(baseUrl, 'GET', `/ph/${phId}/apartamentos?pageSize=1000`, undefined, admin.token);
+  const list = await api<{ apartamentos: Unit[] }>(
+    baseUrl,
+    'GET',
+    `/ph/${phId}/apartamentos?pageSize=1000`,
+    undefined,
+    admin.token,
+  );
   expect(list.status, JSON.stringify(list.body)).toBe(200);
   return list.body.apartamentos;
 }
@@ -57,7 +73,13 @@ async function makeRoomForTheNewUnit(): Promise<void> {
 
 async function setCoeficiente(unit: Unit, coeficiente: number, coeficienteReferencia: string): Promise<void> {
   const { id: unitId, ...fields } = unit;
-  const updated = await api(baseUrl, 'PUT', `/apartamentos/${unitId}`, { ...pick(fields), coeficiente, coeficienteReferencia }, admin.token);
+  const updated = await api(
+    baseUrl,
+    'PUT',
+    `/apartamentos/${unitId}`,
+    { ...pick(fields), coeficiente, coeficienteReferencia },
+    admin.token,
+  );
   expect(updated.status, JSON.stringify(updated.body)).toBe(200);
 }
 

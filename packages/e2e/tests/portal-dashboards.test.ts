@@ -5,7 +5,9 @@
 // (no sample «1.250», «+12 %» or «99,9 %»).
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+
 import type { Pendientes } from '@horizonte/contracts';
+
 import { screenshot, useBrowser } from '../src/index.ts';
 import { api, login, openAs, type ApiSession } from './portal-support.ts';
 

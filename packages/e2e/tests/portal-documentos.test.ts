@@ -2,7 +2,9 @@
 // Administrativo → Documentos; the owner finds it and downloads it; the resident does not see it.
 // The document is this test's own and is archived at the end, so the demo library stays as it was.
 import { readFileSync } from 'node:fs';
+
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
 import { screenshot, useBrowser } from '../src/index.ts';
 import { api, login, openAs, unique, type ApiSession } from './portal-support.ts';
 
@@ -25,8 +27,15 @@ afterAll(async () => {
   // Leave the demo library as it was: archive this test's document (nothing is ever deleted).
   const ph = await api<{ property: { id: string } }>(baseUrl, 'GET', '/ph/identificador/altos', undefined, admin.token);
   for (const titulo of publicados) {
-    const found = await api<{ documentos: { id: string }[] }>(baseUrl, 'GET', `/ph/${ph.body.property.id}/documentos?q=${encodeURIComponent(titulo)}`, undefined, admin.token);
-    for (const d of found.body.documentos ?? []) await api(baseUrl, 'PUT', `/documentos/${d.id}/archivar`, { motivo: 'Prueba de navegador' }, admin.token);
+    const found = await api<{ documentos: { id: string }[] }>(
+      baseUrl,
+      'GET',
+      `/ph/${ph.body.property.id}/documentos?q=${encodeURIComponent(titulo)}`,
+      undefined,
+      admin.token,
+    );
+    for (const d of found.body.documentos ?? [])
+      await api(baseUrl, 'PUT', `/documentos/${d.id}/archivar`, { motivo: 'Prueba de navegador' }, admin.token);
   }
 });
 
@@ -56,7 +65,10 @@ describe('Documentos', () => {
     const delPropietario = page.getByTestId('documento').filter({ hasText: titulo });
     await expect.poll(() => delPropietario.count(), { timeout: 30_000 }).toBe(1);
     expect(await delPropietario.getByRole('button', { name: 'Editar' }).count()).toBe(0);
-    const [download] = await Promise.all([page.waitForEvent('download'), delPropietario.getByRole('button', { name: `Descargar ${titulo}` }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      delPropietario.getByRole('button', { name: `Descargar ${titulo}` }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('acta-consejo.pdf');
     expect(readFileSync((await download.path())!).equals(PDF)).toBe(true);
 

@@ -4,7 +4,9 @@
 // typed as the screen shows them (4 decimals) miss 100 % by their rounding: the preview offers the
 // residue, the admin picks the unit that takes it, and a people-only row needs no coeficiente.
 import { readFileSync } from 'node:fs';
+
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+
 import { screenshot, useBrowser } from '../src/index.ts';
 import { api, freshVerifiedAccount, openAs, randomNit, unique, type ApiSession } from './portal-support.ts';
 
@@ -147,7 +149,9 @@ describe('Importar un conjunto', () => {
       await openAs(page, baseUrl, admin, `/ph/${identificador}/admin/comunidad`);
       await page.getByRole('button', { name: 'Importar' }).click();
       const dialog = page.getByTestId('import-dialog');
-      await dialog.getByLabel('Archivo de importación').setInputFiles({ name: 'redondeo.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+      await dialog
+        .getByLabel('Archivo de importación')
+        .setInputFiles({ name: 'redondeo.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
       const residuo = dialog.getByTestId('import-residuo');
       await residuo.waitFor({ timeout: 30_000 });
       expect(await residuo.textContent()).toContain('faltan 0,0001 %');
@@ -161,8 +165,15 @@ describe('Importar un conjunto', () => {
 
       const indicator = page.getByTestId('coeficientes-indicator');
       await expect.poll(() => indicator.getAttribute('data-completo'), { timeout: 30_000 }).toBe('true');
-      const list = await api<{ apartamentos: { torre: string; numero: string; coeficiente: number }[] }>(baseUrl, 'GET', `/ph/${phId}/apartamentos`, undefined, admin.token);
-      const coeficiente = (torre: string, numero: string) => list.body.apartamentos.find((a) => a.torre === torre && a.numero === numero)?.coeficiente;
+      const list = await api<{ apartamentos: { torre: string; numero: string; coeficiente: number }[] }>(
+        baseUrl,
+        'GET',
+        `/ph/${phId}/apartamentos`,
+        undefined,
+        admin.token,
+      );
+      const coeficiente = (torre: string, numero: string) =>
+        list.body.apartamentos.find((a) => a.torre === torre && a.numero === numero)?.coeficiente;
       expect([coeficiente('1', '101'), coeficiente('1', '102'), coeficiente('5', '502')]).toEqual([2.3334, 1.8333, 2]);
     } finally {
       await page.setViewportSize({ width: 1280, height: 800 });

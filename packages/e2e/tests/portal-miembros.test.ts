@@ -1,7 +1,9 @@
 // Comunidad › Miembros y roles (issue 25: leaving means leaving): the administrator removes a proveedor's
 // role with «Retirar», a dialog that asks for the motivo; the row goes and the person's reads end at once.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+
 import { MSG } from '@horizonte/contracts';
+
 import { useBrowser } from '../src/index.ts';
 import { api, login, openAs, unique, type ApiSession } from './portal-support.ts';
 import { mailedLink, PASSWORD } from './public.helpers.ts';
@@ -19,7 +21,13 @@ beforeAll(async () => {
   const invited = await api(baseUrl, 'POST', `/ph/${phId}/invite`, { email, rol: 'proveedor' }, admin.token);
   expect(invited.status, JSON.stringify(invited.body)).toBe(200);
   const token = new URL(await mailedLink(baseUrl, email, '/ph/altos?invitacion='), baseUrl).searchParams.get('invitacion');
-  const accepted = await api(baseUrl, 'POST', '/invitations/accept', { token, password: PASSWORD, nombre: 'Proveedor Saliente', tipo_documento: 'CC', numero_documento: `${Date.now()}`.slice(-9) });
+  const accepted = await api(baseUrl, 'POST', '/invitations/accept', {
+    token,
+    password: PASSWORD,
+    nombre: 'Proveedor Saliente',
+    tipo_documento: 'CC',
+    numero_documento: `${Date.now()}`.slice(-9),
+  });
   expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
   proveedor = await login(baseUrl, email, 'altos');
 });

@@ -1,8 +1,9 @@
 // A phone-sized walk (issue 14 section 4): at 360 px the administrator's Comunidad and Tesorería and
 // the owner's portal never scroll sideways (wide tables scroll inside their own frame), and the
 // floating chat button leaves every submit button reachable.
-import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+
 import { screenshot, useBrowser } from '../src/index.ts';
 import { login, openAs } from './portal-support.ts';
 

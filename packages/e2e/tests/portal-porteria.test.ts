@@ -5,6 +5,7 @@
 // the administrator sets the retention of visitors' data (and puts it back).
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+
 import { screenshot, useBrowser } from '../src/index.ts';
 import { login, openAs, unique, type ApiSession } from './portal-support.ts';
 
@@ -75,7 +76,9 @@ describe('Portería', () => {
     await expect.poll(() => fila.textContent(), { timeout: 30_000 }).toContain('Salida');
 
     await openAs(page, baseUrl, owner, '/ph/altos/propietario/porteria');
-    await expect.poll(() => page.getByTestId('mi-autorizacion').filter({ hasText: visitante }).textContent(), { timeout: 30_000 }).toContain('Usada');
+    await expect
+      .poll(() => page.getByTestId('mi-autorizacion').filter({ hasText: visitante }).textContent(), { timeout: 30_000 })
+      .toContain('Usada');
     await expect.poll(() => page.getByTestId('mi-visita').filter({ hasText: visitante }).count(), { timeout: 30_000 }).toBe(1);
   });
 
@@ -95,7 +98,9 @@ describe('Portería', () => {
     expect(await paquete.textContent()).toContain('Torre 1 · 101');
 
     await openAs(page, baseUrl, owner, '/ph/altos/propietario/porteria');
-    await expect.poll(() => page.getByTestId('mi-paquete').filter({ hasText: descripcion }).textContent(), { timeout: 30_000 }).toContain('Por entregar');
+    await expect
+      .poll(() => page.getByTestId('mi-paquete').filter({ hasText: descripcion }).textContent(), { timeout: 30_000 })
+      .toContain('Por entregar');
 
     await openAs(page, baseUrl, guard, '/ph/altos/porteria/porteria');
     await page.getByRole('tab', { name: 'Paquetes' }).click();

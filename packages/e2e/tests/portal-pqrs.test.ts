@@ -2,6 +2,7 @@
 // administrator answers it from Administrativo → PQRS, the resident sees the answer and the bell, and
 // the answer arrives by mail; the administrator publishes a comunicado and sees who read it.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+
 import { screenshot, useBrowser } from '../src/index.ts';
 import { login, openAs, unique, type ApiSession } from './portal-support.ts';
 

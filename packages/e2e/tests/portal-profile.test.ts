@@ -2,6 +2,7 @@
 // sessions (the other token stops working) and turns off an optional mail; on a phone nothing scrolls
 // sideways.
 import { describe, expect, inject, it } from 'vitest';
+
 import { screenshot, useBrowser } from '../src/index.ts';
 import { api, login, openAs } from './portal-support.ts';
 

@@ -1,8 +1,10 @@
 // Property management in the general administrator dashboard: create (every validation message,
 // 'Guardando...', server errors), edit, delete with confirmation, server-side search, pagination.
-import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+
 import { MSG } from '@horizonte/contracts';
+
 import { screenshot, useBrowser } from '../src/index.ts';
 import { api, freshVerifiedAccount, login, openAs, randomNit, unique, type ApiSession } from './portal-support.ts';
 

@@ -3,8 +3,9 @@
 // and in «mis reservas»; the owner's booking is refused with the server's Spanish message. The slot is
 // 40 days ahead (inside the salón's 60-day window, far from the demo bookings of the coming week) and
 // the resident cancels it at the end, so nothing else depends on it.
-import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+
 import { screenshot, useBrowser } from '../src/index.ts';
 import { api, login, openAs, type ApiSession } from './portal-support.ts';
 
@@ -16,7 +17,12 @@ let resident: ApiSession;
 let admin: ApiSession;
 let phId: string;
 
-const hoyBogota = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const hoyBogota = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Bogota',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+}).format(new Date());
 const fecha = new Date(Date.parse(`${hoyBogota}T00:00:00Z`) + 40 * 86_400_000).toISOString().slice(0, 10);
 /** The salón's 20:00–24:00 slot that day, as the API writes it. */
 const inicio = new Date(`${fecha}T20:00:00-05:00`).toISOString();
@@ -30,7 +36,10 @@ beforeAll(async () => {
 
 async function abrirSalon(page: Page, session: ApiSession, rol: string) {
   await openAs(page, baseUrl, session, `/ph/altos/${rol}/reservas`);
-  await page.getByRole('list', { name: 'Zonas comunes' }).getByRole('button', { name: /Salón comunal/ }).click();
+  await page
+    .getByRole('list', { name: 'Zonas comunes' })
+    .getByRole('button', { name: /Salón comunal/ })
+    .click();
   await page.getByLabel('Ir a la fecha').fill(fecha);
   const slot = page.locator(`[data-testid="slot"][data-inicio="${inicio}"]`);
   await expect.poll(() => slot.getAttribute('data-estado'), { timeout: 30_000 }).toBe('libre');
@@ -58,31 +67,56 @@ describe('Reservas', () => {
     await screenshot(page, 'reservas-residente-1280');
 
     await ownerForm.getByRole('button', { name: /^Reservar/ }).click();
-    await expect.poll(() => ownerForm.textContent(), { timeout: 30_000 }).toContain('Ese horario ya está reservado. Elige otra franja');
+    await expect
+      .poll(() => ownerForm.textContent(), { timeout: 30_000 })
+      .toContain('Ese horario ya está reservado. Elige otra franja');
 
     // Usable at 360 px: nothing scrolls sideways.
     await page.setViewportSize({ width: 360, height: 740 });
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 10_000 }).toBeLessThanOrEqual(360);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 10_000 })
+      .toBeLessThanOrEqual(360);
     await screenshot(page, 'reservas-residente-360');
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // Restore: the resident cancels (well before the 48 h cutoff).
     await mia.getByRole('button', { name: 'Cancelar reserva de Salón comunal' }).click();
-    await expect.poll(() => page.getByTestId('mi-reserva').filter({ hasText: 'Salón comunal' }).filter({ hasText: 'Cancelada' }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByTestId('mi-reserva').filter({ hasText: 'Salón comunal' }).filter({ hasText: 'Cancelada' }).count(), {
+        timeout: 30_000,
+      })
+      .toBeGreaterThan(0);
     await expect.poll(() => slot.getAttribute('data-estado'), { timeout: 30_000 }).toBe('libre');
   });
 
   it('the administrator finds a request in «Por aprobar» and rejects it with a motivo; the resident sees why', async () => {
     // Its own slot: 41 days ahead, 16:00–20:00, booked through the API by the resident.
     const dia = new Date(Date.parse(`${hoyBogota}T00:00:00Z`) + 41 * 86_400_000).toISOString().slice(0, 10);
-    const zonas = await api<{ zonas: { id: string; nombre: string }[] }>(baseUrl, 'GET', `/ph/${phId}/zonas`, undefined, resident.token);
+    const zonas = await api<{ zonas: { id: string; nombre: string }[] }>(
+      baseUrl,
+      'GET',
+      `/ph/${phId}/zonas`,
+      undefined,
+      resident.token,
+    );
     const salon = zonas.body.zonas.find((z) => z.nombre === 'Salón comunal')!;
-    const units = await api<{ apartamentos: { id: string }[] }>(baseUrl, 'GET', `/ph/${phId}/mis-apartamentos`, undefined, resident.token);
+    const units = await api<{ apartamentos: { id: string }[] }>(
+      baseUrl,
+      'GET',
+      `/ph/${phId}/mis-apartamentos`,
+      undefined,
+      resident.token,
+    );
     const booked = await api<{ reserva: { id: string } }>(
       baseUrl,
       'POST',
       `/zonas/${salon.id}/reservas`,
-      { apartamentoId: units.body.apartamentos[0]!.id, inicio: `${dia}T16:00:00-05:00`, fin: `${dia}T20:00:00-05:00`, asistentes: 12 },
+      {
+        apartamentoId: units.body.apartamentos[0]!.id,
+        inicio: `${dia}T16:00:00-05:00`,
+        fin: `${dia}T20:00:00-05:00`,
+        asistentes: 12,
+      },
       resident.token,
     );
     expect(booked.status).toBe(200);
@@ -98,7 +132,16 @@ describe('Reservas', () => {
     await form.getByRole('button', { name: 'Rechazar' }).click();
     await expect.poll(() => item.count(), { timeout: 30_000 }).toBe(0);
 
-    const mine = await api<{ reservas: { id: string; estado: string; motivo: string | null }[] }>(baseUrl, 'GET', `/ph/${phId}/reservas?estado=rechazada`, undefined, resident.token);
-    expect(mine.body.reservas.find((r) => r.id === booked.body.reserva.id)).toMatchObject({ estado: 'rechazada', motivo: 'El salón está en mantenimiento esa semana' });
+    const mine = await api<{ reservas: { id: string; estado: string; motivo: string | null }[] }>(
+      baseUrl,
+      'GET',
+      `/ph/${phId}/reservas?estado=rechazada`,
+      undefined,
+      resident.token,
+    );
+    expect(mine.body.reservas.find((r) => r.id === booked.body.reserva.id)).toMatchObject({
+      estado: 'rechazada',
+      motivo: 'El salón está en mantenimiento esa semana',
+    });
   });
 });

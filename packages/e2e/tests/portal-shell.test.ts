@@ -1,8 +1,10 @@
 // The dashboard shell: collapsible menu (remembered), colour themes, dark mode, menus, logout destinations.
 import { describe, expect, inject, it } from 'vitest';
+
 import { helpChatUrl } from '@horizonte/contracts';
-import { E2E_WHATSAPP_NUMBER } from '../src/web-settings.ts';
+
 import { screenshot, useBrowser } from '../src/index.ts';
+import { E2E_WHATSAPP_NUMBER } from '../src/web-settings.ts';
 import { login, openAs } from './portal-support.ts';
 
 const baseUrl = inject('baseUrl');

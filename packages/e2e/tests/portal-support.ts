@@ -1,7 +1,9 @@
 // Helpers for the portal browser tests: sign in through the real API, fresh accounts, test data.
-import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
 import { nitCheckDigit } from '@horizonte/contracts';
+
 import { mailedLink, PASSWORD } from './public.helpers.ts';
 
 export interface ApiSession {

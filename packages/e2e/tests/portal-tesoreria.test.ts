@@ -3,8 +3,10 @@
 // refused the paz y salvo while owing, the administrator registers the payment, the owner gets the
 // certificate and anyone can check its code at /verificar/{codigo}.
 import { readFileSync } from 'node:fs';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+
 import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+
 import { screenshot, useBrowser } from '../src/index.ts';
 import { api, login, openAs, type ApiSession } from './portal-support.ts';
 

@@ -4,6 +4,7 @@
 // portal with its due date («vence el …») and opens it.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+
 import { screenshot, useBrowser } from '../src/index.ts';
 import { login, openAs, unique, type ApiSession } from './portal-support.ts';
 
@@ -61,7 +62,9 @@ describe('a new PQRS at 360 px', () => {
     await item.click();
     const detalle = page.getByTestId('pqrs-detalle');
     const asignarA = detalle.getByLabel('Asignar a');
-    await expect.poll(() => asignarA.locator('option').allTextContents(), { timeout: 30_000 }).toContain('Servicios Aseo Total · Proveedor');
+    await expect
+      .poll(() => asignarA.locator('option').allTextContents(), { timeout: 30_000 })
+      .toContain('Servicios Aseo Total · Proveedor');
     await asignarA.selectOption({ label: 'Servicios Aseo Total · Proveedor' });
     await detalle.getByRole('button', { name: 'Asignar', exact: true }).click();
     await expect.poll(() => detalle.textContent(), { timeout: 30_000 }).toContain('asignada a Servicios Aseo Total');

@@ -1,7 +1,9 @@
 // Main login, role selector, registration with email verification, password recovery and the
 // reset and verification pages, against the real server and its demo data.
 import { describe, expect, inject, it } from 'vitest';
+
 import { MSG } from '@horizonte/contracts';
+
 import { screenshot, useBrowser } from '../src/index.ts';
 import {
   createVerifiedAccount,

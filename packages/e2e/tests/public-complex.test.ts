@@ -1,8 +1,10 @@
 // A complex's landing: property data, its login, pre-registration and the not-found screen.
 import { describe, expect, inject, it } from 'vitest';
+
 import { MSG } from '@horizonte/contracts';
+
 import { screenshot, useBrowser } from '../src/index.ts';
-import { PASSWORD, expectPath, freshVisit, mailedLink, newPerson } from './public.helpers.ts';
+import { expectPath, freshVisit, mailedLink, newPerson, PASSWORD } from './public.helpers.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -97,7 +99,11 @@ describe('invitation link', () => {
     const person = newPerson('invitada');
     const admin = await api('/auth/login', { method: 'POST', body: { email: 'admin.altos@horizonte.co', password: PASSWORD } });
     const { property } = await api('/ph/identificador/altos');
-    const sent = await api(`/ph/${property.id}/invite`, { method: 'POST', token: admin.data.token, body: { email: person.email, rol: 'residente' } });
+    const sent = await api(`/ph/${property.id}/invite`, {
+      method: 'POST',
+      token: admin.data.token,
+      body: { email: person.email, rol: 'residente' },
+    });
     expect(sent.success).toBe(true);
 
     const link = await mailedLink(baseUrl, person.email, '/ph/altos?invitacion=');

@@ -1,9 +1,12 @@
 // The main landing: content, anchors, help button, theme persistence, the guard, screenshots.
-import { describe, expect, inject, it } from 'vitest';
-import { helpChatUrl } from '@horizonte/contracts';
-import { E2E_WHATSAPP_NUMBER } from '../src/web-settings.ts';
 import path from 'node:path';
+
+import { describe, expect, inject, it } from 'vitest';
+
+import { helpChatUrl } from '@horizonte/contracts';
+
 import { openBrowser, repoRoot, screenshot, useBrowser } from '../src/index.ts';
+import { E2E_WHATSAPP_NUMBER } from '../src/web-settings.ts';
 import { expectPath, freshVisit } from './public.helpers.ts';
 
 const baseUrl = inject('baseUrl');

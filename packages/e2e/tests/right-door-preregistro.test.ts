@@ -3,10 +3,12 @@
 // complex that is not theirs the error links to their own. Preregistro with its unit: a visitor says
 // torre and unidad on the complex page, and the administration's approval dialog has that unit chosen.
 import { describe, expect, inject, it } from 'vitest';
+
 import { MSG } from '@horizonte/contracts';
+
 import { screenshot, useBrowser } from '../src/index.ts';
-import { expectPath, freshVisit, mainLogin, newPerson, PASSWORD } from './public.helpers.ts';
 import { api, login, openAs } from './portal-support.ts';
+import { expectPath, freshVisit, mainLogin, newPerson, PASSWORD } from './public.helpers.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser({ width: 360, height: 780 });
@@ -68,14 +70,22 @@ describe('preregistro with its unit', () => {
     await row.getByRole('button', { name: /^Aprobar/ }).click();
     const approval = page.getByRole('dialog');
     const unidad = approval.getByLabel('Unidad');
-    await expect.poll(() => unidad.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe('Torre 2 · 301');
+    await expect
+      .poll(() => unidad.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent))
+      .toBe('Torre 2 · 301');
     expect(await approval.getByTestId('preregistro-unidad-indicada').textContent()).toBe('Indicó: torre 2 · 301');
     await screenshot(page, 'preregistro-unidad-360');
     await approval.getByRole('button', { name: 'Cancelar' }).click();
 
     // Leave the demo's pending list as it was.
     const phId = (await api<{ property: { id: string } }>(baseUrl, 'GET', '/ph/identificador/altos')).body.property.id;
-    const list = await api<{ preregistros: { id: string; email: string }[] }>(baseUrl, 'GET', `/ph/${phId}/preregistros?status=pendiente`, undefined, admin.token);
+    const list = await api<{ preregistros: { id: string; email: string }[] }>(
+      baseUrl,
+      'GET',
+      `/ph/${phId}/preregistros?status=pendiente`,
+      undefined,
+      admin.token,
+    );
     const mine = list.body.preregistros.find((p) => p.email === person.email)!;
     expect((await api(baseUrl, 'PUT', `/ph/${phId}/preregistros/${mine.id}/reject`, {}, admin.token)).status).toBe(200);
   });

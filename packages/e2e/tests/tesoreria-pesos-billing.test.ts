@@ -4,8 +4,9 @@
 // Spanish and asks before a payment well above what the unit owes. Point 2: the billing form proposed
 // a due date already past and «Emitir» acted at once; now it proposes the next unbilled period due on
 // a day ahead, and emitting asks first with the run's totals.
-import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+
 import { screenshot, useBrowser } from '../src/index.ts';
 import { api, login, openAs, type ApiSession } from './portal-support.ts';
 
@@ -32,7 +33,11 @@ beforeAll(async () => {
   admin = await login(baseUrl, 'admin.altos@horizonte.co');
   phId = (await api<{ property: { id: string } }>(baseUrl, 'GET', '/ph/identificador/altos')).body.property.id;
   const { body } = await api<{ apartamentos: { id: string; torre: string; numero: string }[] }>(
-    baseUrl, 'GET', `/ph/${phId}/apartamentos?pageSize=50`, undefined, admin.token,
+    baseUrl,
+    'GET',
+    `/ph/${phId}/apartamentos?pageSize=50`,
+    undefined,
+    admin.token,
   );
   // Not Torre 1 · 101: the treasury walk pays that unit's whole debt.
   const u = body.apartamentos.find((a) => a.numero !== '101') ?? body.apartamentos[0]!;
@@ -40,7 +45,13 @@ beforeAll(async () => {
 });
 
 async function debe(): Promise<number> {
-  const r = await api<{ totalAPagar: number }>(baseUrl, 'GET', `/apartamentos/${unidad.id}/estado-cuenta`, undefined, admin.token);
+  const r = await api<{ totalAPagar: number }>(
+    baseUrl,
+    'GET',
+    `/apartamentos/${unidad.id}/estado-cuenta`,
+    undefined,
+    admin.token,
+  );
   return Math.max(r.body.totalAPagar, 0);
 }
 
@@ -68,7 +79,11 @@ describe('pesos as Colombians type them (360 px)', () => {
       if (await dialog.count()) await dialog.getByRole('button', { name: 'Registrar de todos modos' }).click();
       await expect.poll(() => registrado.count(), { timeout: 30_000 }).toBeGreaterThan(0);
       const pagos = await api<{ pagos: { valor: number }[] }>(
-        baseUrl, 'GET', `/ph/${phId}/pagos?apartamentoId=${unidad.id}&pageSize=1`, undefined, admin.token,
+        baseUrl,
+        'GET',
+        `/ph/${phId}/pagos?apartamentoId=${unidad.id}&pageSize=1`,
+        undefined,
+        admin.token,
       );
       expect(pagos.body.pagos[0]!.valor).toBe(50_000);
 
@@ -78,7 +93,13 @@ describe('pesos as Colombians type them (360 px)', () => {
       await expect.poll(() => dialog.textContent(), { timeout: 30_000 }).toContain('saldo a favor');
       expect(await dialog.textContent()).toMatch(/\$\s100\.000 como saldo a favor/);
       await dialog.getByRole('button', { name: 'Cancelar' }).click();
-      const despues = await api<{ total: number }>(baseUrl, 'GET', `/ph/${phId}/pagos?apartamentoId=${unidad.id}&pageSize=1`, undefined, admin.token);
+      const despues = await api<{ total: number }>(
+        baseUrl,
+        'GET',
+        `/ph/${phId}/pagos?apartamentoId=${unidad.id}&pageSize=1`,
+        undefined,
+        admin.token,
+      );
       expect(despues.status).toBe(200);
     });
   });
@@ -93,7 +114,11 @@ describe('billing that cannot hurt (360 px)', () => {
       const form = page.getByRole('form', { name: 'Calcular facturación' });
       const vence = form.getByLabel('Fecha de vencimiento');
       const { body } = await api<{ configuracion: { siguientePeriodo: string; siguienteVencimiento: string } }>(
-        baseUrl, 'GET', `/ph/${phId}/tesoreria/configuracion`, undefined, admin.token,
+        baseUrl,
+        'GET',
+        `/ph/${phId}/tesoreria/configuracion`,
+        undefined,
+        admin.token,
       );
       await expect.poll(() => vence.inputValue(), { timeout: 30_000 }).toBe(body.configuracion.siguienteVencimiento);
       expect(body.configuracion.siguienteVencimiento > hoy).toBe(true);
@@ -101,7 +126,9 @@ describe('billing that cannot hurt (360 px)', () => {
 
       await form.getByRole('button', { name: 'Calcular facturación' }).click();
       const preview = page.getByTestId('vista-previa');
-      await expect.poll(() => preview.textContent(), { timeout: 30_000 }).toContain(`Facturación ${body.configuracion.siguientePeriodo}`);
+      await expect
+        .poll(() => preview.textContent(), { timeout: 30_000 })
+        .toContain(`Facturación ${body.configuracion.siguientePeriodo}`);
       const total = (await preview.getByRole('heading').textContent())!.split('·')[1]!.trim();
       await preview.getByRole('button', { name: 'Emitir' }).click();
       const dialog = page.getByRole('dialog');
@@ -109,7 +136,13 @@ describe('billing that cannot hurt (360 px)', () => {
       await screenshot(page, 'emitir-confirmacion-360');
       await dialog.getByRole('button', { name: 'Cancelar' }).click();
       // Leave altos as it was: the draft is annulled, its period free for the treasury walk.
-      const runs = await api<{ facturaciones: { id: string; estado: string }[] }>(baseUrl, 'GET', `/ph/${phId}/facturaciones`, undefined, admin.token);
+      const runs = await api<{ facturaciones: { id: string; estado: string }[] }>(
+        baseUrl,
+        'GET',
+        `/ph/${phId}/facturaciones`,
+        undefined,
+        admin.token,
+      );
       const borrador = runs.body.facturaciones.find((f) => f.estado === 'borrador')!;
       expect((await api(baseUrl, 'PUT', `/facturaciones/${borrador.id}/anular`, undefined, admin.token)).status).toBe(200);
     });

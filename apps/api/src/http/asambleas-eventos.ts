@@ -5,9 +5,10 @@
 // with Last-Event-ID: a reconnecting client gets that snapshot again. Here it is only written as SSE,
 // with a heartbeat comment; when the server ends it (session ended, access lost, restart) the last event
 // is `cierre` with the reason in Spanish.
+import { TRPCError } from '@trpc/server';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { TRPCError } from '@trpc/server';
+
 import { flujoDeEventos, type EventoCierre, type EventoDelFlujo } from '../modules/asambleas/eventos/flujo.ts';
 import { errorResponse, uuidOf, type RequestContext } from './plain-routes.ts';
 
@@ -38,7 +39,8 @@ export function asambleasEventosRoutes(requestContext: RequestContext, options: 
     return streamSSE(c, async (stream) => {
       stream.onAbort(() => cliente.abort());
       let next = 1;
-      const send = (evento: EventoDelFlujo) => stream.writeSSE({ id: String(next++), event: evento.tipo, data: JSON.stringify(evento.data) });
+      const send = (evento: EventoDelFlujo) =>
+        stream.writeSSE({ id: String(next++), event: evento.tipo, data: JSON.stringify(evento.data) });
       const heartbeat = setInterval(() => void stream.write(': latido\n\n'), options.heartbeatMs ?? HEARTBEAT_MS);
       try {
         await stream.writeSSE({ retry: 3000, data: '', event: 'conectado' });

@@ -1,6 +1,7 @@
 // /dev/mail: the embedded default's outbox, so a local user can follow verification and reset links.
 // Mounted only while SMTP_URL is unset.
 import { Hono } from 'hono';
+
 import type { Database } from '@horizonte/db';
 
 function escapeHtml(text: string): string {
@@ -17,7 +18,8 @@ export function devMailRoutes(db: Database): Hono {
     const messages = await db.outboxMail.findMany({ orderBy: { createdAt: 'desc' }, take: 100 });
     const items = messages
       .map(
-        (m) => `<article><header><strong>${escapeHtml(m.subject)}</strong><br><small>Para: ${escapeHtml(m.to)} · ${m.createdAt.toLocaleString('es-CO', { timeZone: 'America/Bogota' })}</small></header><pre>${linkify(m.text)}</pre></article>`,
+        (m) =>
+          `<article><header><strong>${escapeHtml(m.subject)}</strong><br><small>Para: ${escapeHtml(m.to)} · ${m.createdAt.toLocaleString('es-CO', { timeZone: 'America/Bogota' })}</small></header><pre>${linkify(m.text)}</pre></article>`,
       )
       .join('');
     return c.html(`<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Correo de desarrollo — Horizonte</title>
@@ -27,7 +29,15 @@ export function devMailRoutes(db: Database): Hono {
   mail.get('/messages.json', async (c) => {
     const to = c.req.query('to')?.toLowerCase();
     const messages = await db.outboxMail.findMany({ where: to ? { to } : {}, orderBy: { createdAt: 'desc' }, take: 50 });
-    return c.json({ messages: messages.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, createdAt: m.createdAt.toISOString() })) });
+    return c.json({
+      messages: messages.map((m) => ({
+        id: m.id,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        createdAt: m.createdAt.toISOString(),
+      })),
+    });
   });
   return mail;
 }

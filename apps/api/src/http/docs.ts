@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { Hono } from 'hono';
 
 // The package exports no browser entry: find its dist folder through the main entry.

@@ -1,15 +1,16 @@
 // The library's files travel as multipart uploads and file downloads, which tRPC cannot carry: three
 // plain routes with the same session resolver as every procedure, calling the documentos module, with
 // the REST facade's error body. Mounted before the 100 KB body limit (one file of up to 20 MB).
-import type { Context as HonoContext } from 'hono';
-import { Hono } from 'hono';
+import { Hono, type Context as HonoContext } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+
 import { DOCUMENTO_MAX_BYTES, DOCUMENTO_MSG, documentoMetadata, documentoVersionOutput } from '@horizonte/contracts';
-import { actorOf, errorResponse, uuidOf, type RequestContext } from './plain-routes.ts';
+
 import { fail } from '../lib/errors.ts';
 import { descargarVersion, type Archivo } from '../modules/documentos/archivo.ts';
 import { toDocumentoOutput } from '../modules/documentos/output.ts';
 import { nuevaVersion, publicarDocumento } from '../modules/documentos/publicar.ts';
+import { actorOf, errorResponse, uuidOf, type RequestContext } from './plain-routes.ts';
 
 const MULTIPART_OVERHEAD = 256 * 1024;
 const TAG = 'documentos-archivos';
@@ -29,7 +30,10 @@ async function formulario(c: HonoContext): Promise<{ form: FormData; archivo: Ar
   const form = await c.req.formData().catch(() => null);
   if (!form) throw fail.badRequest(DOCUMENTO_MSG.archivoFaltante);
   const file = form.get('archivo');
-  const archivo = file && typeof file !== 'string' ? { nombre: file.name || 'documento', bytes: new Uint8Array(await file.arrayBuffer()) } : undefined;
+  const archivo =
+    file && typeof file !== 'string'
+      ? { nombre: file.name || 'documento', bytes: new Uint8Array(await file.arrayBuffer()) }
+      : undefined;
   return { form, archivo };
 }
 
@@ -98,8 +102,17 @@ export function documentosArchivosRoutes(requestContext: RequestContext) {
 
 const errorBody = { content: { 'application/json': { schema: { $ref: '#/components/schemas/DocumentoError' } } } };
 const uuidParam = (name: string) => ({ name, in: 'path', required: true, schema: { type: 'string', format: 'uuid' } });
-const archivoProp = { archivo: { type: 'string', format: 'binary', description: 'PDF, JPG, PNG, WebP, DOCX o XLSX de hasta 20 MB (tipo comprobado por el contenido)' } };
-const subido = { description: 'El documento con su versión actual', content: { 'application/json': { schema: { $ref: '#/components/schemas/DocumentoSubido' } } } };
+const archivoProp = {
+  archivo: {
+    type: 'string',
+    format: 'binary',
+    description: 'PDF, JPG, PNG, WebP, DOCX o XLSX de hasta 20 MB (tipo comprobado por el contenido)',
+  },
+};
+const subido = {
+  description: 'El documento con su versión actual',
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/DocumentoSubido' } } },
+};
 
 /** The three routes in the OpenAPI document (they are not procedures, so they are described here). */
 export const documentosArchivosOpenApi = {
@@ -144,7 +157,10 @@ export const documentosArchivosOpenApi = {
         summary: 'Sube una nueva versión del archivo de un documento (las anteriores se conservan; administración)',
         security: [{ bearerAuth: [] }],
         parameters: [uuidParam('id')],
-        requestBody: { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties: archivoProp, required: ['archivo'] } } } },
+        requestBody: {
+          required: true,
+          content: { 'multipart/form-data': { schema: { type: 'object', properties: archivoProp, required: ['archivo'] } } },
+        },
         responses: {
           200: subido,
           400: { description: 'Sin archivo, de más de 20 MB o de un tipo no permitido', ...errorBody },
@@ -162,7 +178,17 @@ export const documentosArchivosOpenApi = {
         security: [{ bearerAuth: [] }],
         parameters: [uuidParam('id'), uuidParam('versionId')],
         responses: {
-          200: { description: 'El archivo', content: { 'application/pdf': {}, 'image/jpeg': {}, 'image/png': {}, 'image/webp': {}, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {}, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {} } },
+          200: {
+            description: 'El archivo',
+            content: {
+              'application/pdf': {},
+              'image/jpeg': {},
+              'image/png': {},
+              'image/webp': {},
+              'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {},
+              'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {},
+            },
+          },
           401: { description: 'Sin sesión', ...errorBody },
           403: { description: 'Su rol no puede ver este documento', ...errorBody },
           404: { description: 'El documento o la versión no existen', ...errorBody },
@@ -176,10 +202,28 @@ export const documentosArchivosOpenApi = {
       properties: {
         success: { type: 'boolean', const: true },
         message: { type: 'string' },
-        documento: { type: 'object', description: 'Como en GET /documentos/{id}', properties: { version: { type: 'object', properties: Object.fromEntries(Object.keys(documentoVersionOutput.shape).map((k) => [k, { type: k === 'numero' || k === 'tamano' ? 'integer' : k === 'autor' ? 'object' : 'string' }])) } } },
+        documento: {
+          type: 'object',
+          description: 'Como en GET /documentos/{id}',
+          properties: {
+            version: {
+              type: 'object',
+              properties: Object.fromEntries(
+                Object.keys(documentoVersionOutput.shape).map((k) => [
+                  k,
+                  { type: k === 'numero' || k === 'tamano' ? 'integer' : k === 'autor' ? 'object' : 'string' },
+                ]),
+              ),
+            },
+          },
+        },
       },
       required: ['success', 'documento'],
     },
-    DocumentoError: { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' }, error: { type: 'string' } }, required: ['success', 'message'] },
+    DocumentoError: {
+      type: 'object',
+      properties: { success: { type: 'boolean' }, message: { type: 'string' }, error: { type: 'string' } },
+      required: ['success', 'message'],
+    },
   },
 };

@@ -1,5 +1,6 @@
 // SIGTERM without dropping anyone: requests that arrived before the signal get their answers.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+
 import type { Shutdown } from '../lib/shutdown.ts';
 
 /** How often connections that became idle (their last answer sent) are closed while draining. */

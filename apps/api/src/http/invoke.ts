@@ -17,7 +17,9 @@ export interface CallOptions {
 
 type MiddlewareResult = { ok: true; data: unknown; marker: string } | { ok: false; error: TRPCError; marker: string };
 type NextOptions = { ctx?: object; input?: unknown; getRawInput?: () => Promise<unknown> } | undefined;
-type Middleware = (opts: CallOptions & { meta: unknown; next: (nextOpts?: NextOptions) => Promise<MiddlewareResult> }) => Promise<MiddlewareResult>;
+type Middleware = (
+  opts: CallOptions & { meta: unknown; next: (nextOpts?: NextOptions) => Promise<MiddlewareResult> },
+) => Promise<MiddlewareResult>;
 
 interface ProcedureDef {
   middlewares: Middleware[];
@@ -27,7 +29,17 @@ interface ProcedureDef {
 async function callFrom(index: number, def: ProcedureDef, opts: CallOptions): Promise<MiddlewareResult> {
   try {
     const { path, type, ctx, getRawInput, input, signal, batchIndex } = opts;
-    return await def.middlewares[index]!({ path, type, ctx, getRawInput, input, signal, batchIndex, meta: def.meta, next: nextAfter(index, def, opts) });
+    return await def.middlewares[index]!({
+      path,
+      type,
+      ctx,
+      getRawInput,
+      input,
+      signal,
+      batchIndex,
+      meta: def.meta,
+      next: nextAfter(index, def, opts),
+    });
   } catch (cause) {
     return { ok: false, error: getTRPCErrorFromUnknown(cause), marker: middlewareMarker };
   }
@@ -51,7 +63,11 @@ function nextAfter(index: number, def: ProcedureDef, opts: CallOptions) {
 /** What `procedure(opts)` answers: the data, or the error the middlewares ended with. */
 export async function invokeProcedure(procedure: AnyProcedure, opts: CallOptions): Promise<unknown> {
   const result = await callFrom(0, procedure._def as unknown as ProcedureDef, opts);
-  if (!result) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'No result from middlewares - did you forget to `return next()`?' });
+  if (!result)
+    throw new TRPCError({
+      code: 'INTERNAL_SERVER_ERROR',
+      message: 'No result from middlewares - did you forget to `return next()`?',
+    });
   if (!result.ok) throw result.error;
   return result.data;
 }

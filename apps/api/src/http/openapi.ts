@@ -1,12 +1,14 @@
-import { generateOpenApiDocument } from 'trpc-to-openapi';
-import { APP_VERSION } from '@horizonte/contracts';
 import type { AnyRouter } from '@trpc/server';
+import { generateOpenApiDocument } from 'trpc-to-openapi';
+
+import { APP_VERSION } from '@horizonte/contracts';
+
+import { loginForbiddenResponse } from '../modules/auth/openapi.ts';
+import { asambleasEventosOpenApi } from './asambleas-eventos.ts';
+import { documentosArchivosOpenApi } from './documentos-archivos.ts';
 import { importacionesOpenApi } from './importaciones.ts';
 import { pqrsAdjuntosOpenApi } from './pqrs-adjuntos.ts';
-import { documentosArchivosOpenApi } from './documentos-archivos.ts';
 import { reservasIcsOpenApi } from './reservas-ics.ts';
-import { asambleasEventosOpenApi } from './asambleas-eventos.ts';
-import { loginForbiddenResponse } from '../modules/auth/openapi.ts';
 
 /** The OpenAPI 3 document, generated from the procedures' meta and zod schemas. */
 export function buildOpenApiDocument(router: AnyRouter, baseUrl: string) {
@@ -19,14 +21,15 @@ export function buildOpenApiDocument(router: AnyRouter, baseUrl: string) {
     securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
   });
   // The multipart upload and the template download are plain routes (http/importaciones.ts).
-  Object.assign(document.paths ??= {}, importacionesOpenApi.paths);
-  Object.assign((document.components ??= {}).schemas ??= {}, importacionesOpenApi.schemas);
+  Object.assign((document.paths ??= {}), importacionesOpenApi.paths);
+  Object.assign(((document.components ??= {}).schemas ??= {}), importacionesOpenApi.schemas);
   // PQRS attachments: multipart upload and download (http/pqrs-adjuntos.ts).
   Object.assign(document.paths, pqrsAdjuntosOpenApi.paths);
   Object.assign(document.components.schemas, pqrsAdjuntosOpenApi.schemas);
   // The library's uploads and downloads (http/documentos-archivos.ts). POST /ph/{id}/documentos shares
   // its path with the list procedure (GET): merged, not replaced.
-  for (const [path, operations] of Object.entries(documentosArchivosOpenApi.paths)) Object.assign((document.paths[path] ??= {}), operations);
+  for (const [path, operations] of Object.entries(documentosArchivosOpenApi.paths))
+    Object.assign((document.paths[path] ??= {}), operations);
   Object.assign(document.components.schemas, documentosArchivosOpenApi.schemas);
   // A unit's bookings as iCalendar (http/reservas-ics.ts).
   Object.assign(document.paths, reservasIcsOpenApi.paths);

@@ -1,12 +1,14 @@
 // What the plain Hono routes (multipart uploads, file downloads: what tRPC cannot carry) share with the
 // procedures: the same session resolver, the actor, id validation and the REST facade's error body.
-import type { Context as HonoContext } from 'hono';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import type { Context as HonoContext } from 'hono';
+
 import { MSG, uuidField } from '@horizonte/contracts';
-import type { Context } from '../trpc/context.ts';
-import type { Actor } from '../modules/access/actor.ts';
+
 import { errorDetails } from '../lib/errors.ts';
+import type { Actor } from '../modules/access/actor.ts';
+import type { Context } from '../trpc/context.ts';
 
 export type RequestContext = (c: HonoContext) => Context;
 

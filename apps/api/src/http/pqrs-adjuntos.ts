@@ -1,37 +1,49 @@
 // PQRS attachments travel as multipart uploads and file downloads, which tRPC cannot carry: two plain
 // routes with the same session resolver as every procedure, calling the pqrs module's service, with
 // the REST facade's error body. Mounted before the 100 KB body limit (5 files of 5 MB).
+import { TRPCError } from '@trpc/server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { TRPCError } from '@trpc/server';
-import { PQRS_MSG, pqrsAdjuntoOutput } from '@horizonte/contracts';
-import { actorOf, errorResponse, uuidOf, type RequestContext } from './plain-routes.ts';
-import { ADJUNTO_MAX_BYTES, ADJUNTOS_MAX, adjuntarArchivos, descargarAdjunto } from '../modules/pqrs/adjuntos.ts';
-import { toAdjuntoOutput } from '../modules/pqrs/output.ts';
 
+import { PQRS_MSG, pqrsAdjuntoOutput } from '@horizonte/contracts';
+
+import { adjuntarArchivos, ADJUNTO_MAX_BYTES, ADJUNTOS_MAX, descargarAdjunto } from '../modules/pqrs/adjuntos.ts';
+import { toAdjuntoOutput } from '../modules/pqrs/output.ts';
+import { actorOf, errorResponse, uuidOf, type RequestContext } from './plain-routes.ts';
 
 const MULTIPART_OVERHEAD = 256 * 1024;
-
-
-
 
 export function pqrsAdjuntosRoutes(requestContext: RequestContext) {
   const app = new Hono();
 
   app.post(
     '/pqrs/:id/adjuntos',
-    bodyLimit({ maxSize: ADJUNTOS_MAX * ADJUNTO_MAX_BYTES + MULTIPART_OVERHEAD, onError: (c) => c.json({ success: false, message: PQRS_MSG.adjuntosDemasiados(ADJUNTOS_MAX), error: PQRS_MSG.adjuntosDemasiados(ADJUNTOS_MAX) }, 400) }),
+    bodyLimit({
+      maxSize: ADJUNTOS_MAX * ADJUNTO_MAX_BYTES + MULTIPART_OVERHEAD,
+      onError: (c) =>
+        c.json(
+          {
+            success: false,
+            message: PQRS_MSG.adjuntosDemasiados(ADJUNTOS_MAX),
+            error: PQRS_MSG.adjuntosDemasiados(ADJUNTOS_MAX),
+          },
+          400,
+        ),
+    }),
     async (c) => {
       try {
         const ctx = requestContext(c);
         const actor = await actorOf(ctx);
         const pqrsId = uuidOf(c.req.param('id'));
-        if (!c.req.header('content-type')?.startsWith('multipart/form-data')) throw new TRPCError({ code: 'BAD_REQUEST', message: PQRS_MSG.adjuntoFaltante });
+        if (!c.req.header('content-type')?.startsWith('multipart/form-data'))
+          throw new TRPCError({ code: 'BAD_REQUEST', message: PQRS_MSG.adjuntoFaltante });
         const form = await c.req.formData().catch(() => null);
         const files = (form?.getAll('archivos') ?? []).filter((f): f is File => typeof f !== 'string');
         const comentario = form?.get('comentarioId');
         const comentarioId = typeof comentario === 'string' && comentario ? uuidOf(comentario) : undefined;
-        const archivos = await Promise.all(files.map(async (f) => ({ nombre: f.name || 'archivo', bytes: new Uint8Array(await f.arrayBuffer()) })));
+        const archivos = await Promise.all(
+          files.map(async (f) => ({ nombre: f.name || 'archivo', bytes: new Uint8Array(await f.arrayBuffer()) })),
+        );
         const creados = await adjuntarArchivos(ctx, actor, pqrsId, comentarioId, archivos);
         return c.json({ success: true, adjuntos: creados.map(toAdjuntoOutput) });
       } catch (error) {
@@ -71,15 +83,36 @@ export const pqrsAdjuntosOpenApi = {
         parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
         requestBody: {
           required: true,
-          content: { 'multipart/form-data': { schema: { type: 'object', properties: { archivos: { type: 'array', items: { type: 'string', format: 'binary' } }, comentarioId: { type: 'string', format: 'uuid' } }, required: ['archivos'] } } },
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                properties: {
+                  archivos: { type: 'array', items: { type: 'string', format: 'binary' } },
+                  comentarioId: { type: 'string', format: 'uuid' },
+                },
+                required: ['archivos'],
+              },
+            },
+          },
         },
         responses: {
-          200: { description: 'Archivos guardados', content: { 'application/json': { schema: { $ref: '#/components/schemas/AdjuntosSubidos' } } } },
-          400: { description: 'Sin archivos, más de 5 por PQRS o comentario (también con subidas simultáneas), más de 5 MB o de un tipo no permitido', ...errorBody },
+          200: {
+            description: 'Archivos guardados',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/AdjuntosSubidos' } } },
+          },
+          400: {
+            description:
+              'Sin archivos, más de 5 por PQRS o comentario (también con subidas simultáneas), más de 5 MB o de un tipo no permitido',
+            ...errorBody,
+          },
           401: { description: 'Sin sesión', ...errorBody },
           403: { description: 'No puede ver o no puede adjuntar a esta PQRS', ...errorBody },
           404: { description: 'La PQRS no existe', ...errorBody },
-          429: { description: 'Demasiados archivos en la última hora, de esta persona o del conjunto (encabezado Retry-After)', ...errorBody },
+          429: {
+            description: 'Demasiados archivos en la última hora, de esta persona o del conjunto (encabezado Retry-After)',
+            ...errorBody,
+          },
         },
       },
     },
@@ -90,7 +123,10 @@ export const pqrsAdjuntosOpenApi = {
         security: [{ bearerAuth: [] }],
         parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
         responses: {
-          200: { description: 'El archivo', content: { 'image/jpeg': {}, 'image/png': {}, 'image/webp': {}, 'application/pdf': {} } },
+          200: {
+            description: 'El archivo',
+            content: { 'image/jpeg': {}, 'image/png': {}, 'image/webp': {}, 'application/pdf': {} },
+          },
           401: { description: 'Sin sesión', ...errorBody },
           403: { description: 'No puede ver esta PQRS', ...errorBody },
           404: { description: 'El archivo no existe', ...errorBody },
@@ -105,11 +141,20 @@ export const pqrsAdjuntosOpenApi = {
         success: { type: 'boolean', const: true },
         adjuntos: {
           type: 'array',
-          items: { type: 'object', properties: Object.fromEntries(Object.keys(pqrsAdjuntoOutput.shape).map((k) => [k, { type: k === 'tamano' ? 'integer' : 'string' }])) },
+          items: {
+            type: 'object',
+            properties: Object.fromEntries(
+              Object.keys(pqrsAdjuntoOutput.shape).map((k) => [k, { type: k === 'tamano' ? 'integer' : 'string' }]),
+            ),
+          },
         },
       },
       required: ['success', 'adjuntos'],
     },
-    AdjuntoError: { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' }, error: { type: 'string' } }, required: ['success', 'message'] },
+    AdjuntoError: {
+      type: 'object',
+      properties: { success: { type: 'boolean' }, message: { type: 'string' }, error: { type: 'string' } },
+      required: ['success', 'message'],
+    },
   },
 };

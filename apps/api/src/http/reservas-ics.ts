@@ -2,6 +2,7 @@
 // unit's people and the staff read it; with `?token=` (a person's own key to the unit, rotated when they
 // leave it or their permisos change) a phone calendar subscribes without one.
 import { Hono } from 'hono';
+
 import { feedIcs } from '../modules/reservas/calendario.ts';
 import { actorOf, errorResponse, uuidOf, type RequestContext } from './plain-routes.ts';
 
@@ -33,7 +34,8 @@ export const reservasIcsOpenApi = {
     '/apartamentos/{id}/reservas.ics': {
       get: {
         tags: ['Reservas'],
-        summary: 'Calendario iCalendar de las reservas de una unidad (un VEVENT por reserva); con sesión o con la clave personal ?token= para suscribirse desde el celular (deja de servir si la persona sale de la unidad, pierde el permiso de reservas o le cambian los permisos)',
+        summary:
+          'Calendario iCalendar de las reservas de una unidad (un VEVENT por reserva); con sesión o con la clave personal ?token= para suscribirse desde el celular (deja de servir si la persona sale de la unidad, pierde el permiso de reservas o le cambian los permisos)',
         security: [{ bearerAuth: [] }, {}],
         parameters: [
           { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
@@ -42,7 +44,10 @@ export const reservasIcsOpenApi = {
         responses: {
           200: { description: 'El calendario', content: { 'text/calendar': { schema: { type: 'string' } } } },
           401: { description: 'Sin sesión ni clave', ...errorBody },
-          403: { description: 'Clave no válida, rotada, o de una persona que ya no puede ver la unidad; o unidad ajena', ...errorBody },
+          403: {
+            description: 'Clave no válida, rotada, o de una persona que ya no puede ver la unidad; o unidad ajena',
+            ...errorBody,
+          },
           404: { description: 'La unidad no existe', ...errorBody },
         },
       },

@@ -1,4 +1,5 @@
 import type { TRPCError } from '@trpc/server';
+
 import { errorDetails } from '../lib/errors.ts';
 
 /** Adds Retry-After to 429 answers on both facades. */

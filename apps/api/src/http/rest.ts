@@ -20,11 +20,13 @@ import {
   zodSupportsCoerce,
 } from 'trpc-to-openapi';
 import { ZodArray } from 'zod';
+
 import { MSG } from '@horizonte/contracts';
+
 import type { Context } from '../trpc/context.ts';
+import { invokeProcedure } from './invoke.ts';
 import { retryAfterMeta } from './response-meta.ts';
 import { markSecured, mustNotBeStored, NO_STORE } from './security.ts';
-import { invokeProcedure } from './invoke.ts';
 
 interface Route {
   pattern: RegExp;
@@ -51,7 +53,11 @@ function compileRoutes(router: AnyRouter): Map<string, Route[]> {
     const objectSchema = instanceofZodTypeObject(unwrapped) ? (unwrapped as unknown as { shape: Record<string, unknown> }) : null;
     const arrayFields = objectSchema
       ? Object.entries(objectSchema.shape)
-          .filter(([, shape]) => shape instanceof ZodArray || (instanceofZodTypeOptional(shape as never) && (shape as { unwrap(): unknown }).unwrap() instanceof ZodArray))
+          .filter(
+            ([, shape]) =>
+              shape instanceof ZodArray ||
+              (instanceofZodTypeOptional(shape as never) && (shape as { unwrap(): unknown }).unwrap() instanceof ZodArray),
+          )
           .map(([key]) => key)
       : [];
     const list = routes.get(openapi.method) ?? [];
@@ -69,7 +75,11 @@ function compileRoutes(router: AnyRouter): Map<string, Route[]> {
   return routes;
 }
 
-function findRoute(routes: Map<string, Route[]>, method: string, path: string): { route: Route; pathInput: Record<string, string> } | undefined {
+function findRoute(
+  routes: Map<string, Route[]>,
+  method: string,
+  path: string,
+): { route: Route; pathInput: Record<string, string> } | undefined {
   for (const route of routes.get(method) ?? []) {
     const match = route.pattern.exec(path);
     if (match) return { route, pathInput: { ...match.groups } };
@@ -109,7 +119,13 @@ export function createRestHandler(router: AnyRouter, prefix: `/${string}`) {
   const config = router._def._config;
 
   /** Input as trpc-to-openapi builds it: body (or query) fields, then path parameters. */
-  function buildInput(route: Route, useBody: boolean, body: ParsedBody, params: URLSearchParams | undefined, pathInput: Record<string, string>): unknown {
+  function buildInput(
+    route: Route,
+    useBody: boolean,
+    body: ParsedBody,
+    params: URLSearchParams | undefined,
+    pathInput: Record<string, string>,
+  ): unknown {
     if (route.voidInput) return undefined;
     let fields: unknown;
     if (useBody) {
@@ -137,7 +153,12 @@ export function createRestHandler(router: AnyRouter, prefix: `/${string}`) {
    * `baseHeaders`: what every answer carries (the security headers), built into it rather than added
    * afterwards. `target`: the request line's path and query as received (Node), when known.
    */
-  return async function handleRest(req: Request, ctx: Context, baseHeaders: Readonly<Record<string, string>>, target?: string): Promise<Response> {
+  return async function handleRest(
+    req: Request,
+    ctx: Context,
+    baseHeaders: Readonly<Record<string, string>>,
+    target?: string,
+  ): Promise<Response> {
     const method = req.method;
     const url = target !== undefined && PLAIN_TARGET.test(target) ? undefined : new URL(req.url);
     const pathname = url ? url.pathname : target!;
@@ -145,7 +166,10 @@ export function createRestHandler(router: AnyRouter, prefix: `/${string}`) {
     const noStore = mustNotBeStored(pathname);
     const useBody = acceptsRequestBody(method as never);
     // The body is read first (the body limit applies to every route, known or not).
-    const body: ParsedBody = method === 'GET' || method === 'HEAD' || method === 'DELETE' ? { ok: true, value: undefined, empty: true } : await readJsonBody(req);
+    const body: ParsedBody =
+      method === 'GET' || method === 'HEAD' || method === 'DELETE'
+        ? { ok: true, value: undefined, empty: true }
+        : await readJsonBody(req);
     const found = findRoute(routes, method, path);
     let input: unknown;
     try {
@@ -157,12 +181,22 @@ export function createRestHandler(router: AnyRouter, prefix: `/${string}`) {
         // A body-less POST (e.g. logout) needs no Content-Type.
         const contentType = req.headers.get('content-type') ?? (body.ok && body.empty ? 'application/json' : undefined);
         if (!contentType?.startsWith('application/json')) {
-          throw new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: contentType ? `Unsupported content-type "${contentType}` : 'Missing content-type header' });
+          throw new TRPCError({
+            code: 'UNSUPPORTED_MEDIA_TYPE',
+            message: contentType ? `Unsupported content-type "${contentType}` : 'Missing content-type header',
+          });
         }
       }
       input = buildInput(found.route, useBody, body, url?.searchParams, found.pathInput);
       const { route } = found;
-      const data: unknown = await invokeProcedure(route.procedure, { path: route.path, getRawInput: async () => input, ctx, type: route.procedure._def.type, signal: undefined, batchIndex: 0 });
+      const data: unknown = await invokeProcedure(route.procedure, {
+        path: route.path,
+        getRawInput: async () => input,
+        ctx,
+        type: route.procedure._def.type,
+        signal: undefined,
+        batchIndex: 0,
+      });
       const file = downloadOf(data);
       if (file) return respondFile(file, ctx);
       return respond(200, baseHeaders, JSON.stringify(data) ?? '', ctx, noStore);
@@ -171,8 +205,21 @@ export function createRestHandler(router: AnyRouter, prefix: `/${string}`) {
       // The answer says the team was notified: the cause goes to the log (the client sees none of it).
       if (error.code === 'INTERNAL_SERVER_ERROR') console.error('[rest]', found?.route.path ?? '', error.cause ?? error);
       const meta = retryAfterMeta({ errors: [error] });
-      const shape = getErrorShape({ config, error, type: found?.route.procedure._def.type ?? 'unknown', path: found?.route.path, input, ctx }) as ErrorShape;
-      return respond(getHTTPStatusCodeFromError(error), { ...baseHeaders, ...meta.headers }, JSON.stringify(toErrorBody(shape, error)), ctx, noStore);
+      const shape = getErrorShape({
+        config,
+        error,
+        type: found?.route.procedure._def.type ?? 'unknown',
+        path: found?.route.path,
+        input,
+        ctx,
+      }) as ErrorShape;
+      return respond(
+        getHTTPStatusCodeFromError(error),
+        { ...baseHeaders, ...meta.headers },
+        JSON.stringify(toErrorBody(shape, error)),
+        ctx,
+        noStore,
+      );
     }
   };
 }
@@ -203,7 +250,13 @@ function respondFile({ archivo, codigo }: Download, ctx: Context): Response {
  * is. `extra` starts with the security headers and `noStore` says whether Cache-Control forbids storing it
  * (security.ts), so the middleware need not add either afterwards.
  */
-function respond(status: number, extra: Readonly<Record<string, string>>, text: string, ctx: Context, noStore: boolean): Response {
+function respond(
+  status: number,
+  extra: Readonly<Record<string, string>>,
+  text: string,
+  ctx: Context,
+  noStore: boolean,
+): Response {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (noStore) headers['cache-control'] = NO_STORE;
   for (const [key, value] of Object.entries(extra)) headers[key.toLowerCase()] = value;
@@ -214,7 +267,11 @@ function respond(status: number, extra: Readonly<Record<string, string>>, text: 
 /** As trpc-to-openapi: anything that is not a TRPCError is an internal error that keeps its cause. */
 function toTRPCError(cause: unknown): TRPCError {
   if (cause instanceof Error && cause.name === 'TRPCError') return cause as TRPCError;
-  const error = new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error', cause: cause instanceof Error ? cause : undefined });
+  const error = new TRPCError({
+    code: 'INTERNAL_SERVER_ERROR',
+    message: 'Internal server error',
+    cause: cause instanceof Error ? cause : undefined,
+  });
   if (cause instanceof Error && cause.stack) error.stack = cause.stack;
   return error;
 }

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
+
 import type { Config } from '../config.ts';
 
 const CSP = [

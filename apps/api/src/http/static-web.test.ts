@@ -1,9 +1,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+
 import { helpChatUrl } from '@horizonte/contracts';
+
 import { createStaticWeb, type WebSettings } from './static-web.ts';
 
 function appServing(settings?: WebSettings) {

@@ -1,5 +1,6 @@
 // The mail job: services queue a rendered message in their transaction; this delivers it.
 import type PgBoss from 'pg-boss';
+
 import type { Config } from '../config.ts';
 import type { MailMessage } from '../lib/mail/mailer.ts';
 import type { JobServices } from './queue.ts';

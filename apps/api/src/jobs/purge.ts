@@ -1,7 +1,7 @@
 // Hourly: rows whose time is over. One-time tokens are kept a week past expiry so an old link still
 // answers "expired" (not "invalid") for a while.
-import type { JobServices } from './queue.ts';
 import { IDEMPOTENCY_TTL_MS } from '../lib/idempotency.ts';
+import type { JobServices } from './queue.ts';
 
 const TOKEN_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
 

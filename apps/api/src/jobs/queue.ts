@@ -4,13 +4,15 @@
 // change that caused it commits; workers in every API process take jobs (SKIP LOCKED), retry failures
 // with exponential back-off, and a job whose process died mid-run is retried once it expires.
 import PgBoss from 'pg-boss';
+
 import type { Database, DatabaseHandle, Prisma } from '@horizonte/db';
+
 import type { Config } from '../config.ts';
 import type { Deps } from '../deps.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Mailer } from '../lib/mail/mailer.ts';
-import type { AsambleaNotifier } from '../modules/asambleas/eventos/notifier.ts';
 import type { Shutdown } from '../lib/shutdown.ts';
+import type { AsambleaNotifier } from '../modules/asambleas/eventos/notifier.ts';
 import type { SessionCache } from '../modules/auth/session-cache.ts';
 import { JOBS, type JobData, type JobDefinition, type JobName } from './registry.ts';
 import { startWorkerLoop, stopWorkers, type Worker } from './worker.ts';
@@ -49,7 +51,13 @@ type SqlExecutor = { executeSql(text: string, values?: unknown[]): Promise<{ row
 function prismaExecutor(db: Db): SqlExecutor {
   return {
     async executeSql(text, values = []) {
-      const args = values.map((v) => (v === undefined ? null : v !== null && typeof v === 'object' && !(v instanceof Date) && !Array.isArray(v) ? JSON.stringify(v) : v));
+      const args = values.map((v) =>
+        v === undefined
+          ? null
+          : v !== null && typeof v === 'object' && !(v instanceof Date) && !Array.isArray(v)
+            ? JSON.stringify(v)
+            : v,
+      );
       return { rows: await db.$queryRawUnsafe<Record<string, unknown>[]>(text, ...args) };
     },
   };
@@ -142,7 +150,8 @@ export async function startJobQueue(
           [names],
         );
         if (rows[0].pending === 0) return;
-        if (Date.now() > deadline) throw new Error(`La cola de trabajos no terminó en ${timeoutMs} ms (${rows[0].pending} pendientes)`);
+        if (Date.now() > deadline)
+          throw new Error(`La cola de trabajos no terminó en ${timeoutMs} ms (${rows[0].pending} pendientes)`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },
@@ -170,7 +179,16 @@ export async function startJobQueue(
       if (definition.sensitive) await boss.deleteJob(name, job.id);
       else await boss.complete(name, job.id);
     };
-    workers.set(name, startWorkerLoop(boss, name, { batchSize: definition.batchSize ?? 1, pollMs: (definition.pollSeconds ?? DEFAULT_POLL_SECONDS) * 1000 }, handle, throttledLog(`cola ${name}`)));
+    workers.set(
+      name,
+      startWorkerLoop(
+        boss,
+        name,
+        { batchSize: definition.batchSize ?? 1, pollMs: (definition.pollSeconds ?? DEFAULT_POLL_SECONDS) * 1000 },
+        handle,
+        throttledLog(`cola ${name}`),
+      ),
+    );
     if (definition.schedule) await boss.schedule(name, definition.schedule, {}, { tz: 'America/Bogota' });
   };
   // One queue at a time: pg-boss creates each queue's partition under a lock, and in parallel on

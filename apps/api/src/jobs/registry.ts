@@ -6,17 +6,18 @@
 //      change that causes it (the data type is checked against `run`'s).
 // Every API process runs the workers; pg-boss hands each job to one of them.
 import type PgBoss from 'pg-boss';
+
 import type { Config } from '../config.ts';
-import { mailPasswordResetLink } from '../modules/auth/password-recovery.ts';
+import { enviarActa } from '../modules/asambleas/acta.ts';
 import { mailVerificationLinkIfPending } from '../modules/auth/email-verification.ts';
+import { mailPasswordResetLink } from '../modules/auth/password-recovery.ts';
+import { enviarComunicado } from '../modules/comunicados/envio.ts';
 import { mailEmailChange } from '../modules/perfil/service.ts';
+import { anonimizarVisitantes } from '../modules/porteria/retencion.ts';
+import { enviarResumenPqrs } from '../modules/pqrs/resumen.ts';
+import { enviarRecordatorios, facturacionMensual, fanOutEmision, mailCuentaCobro } from '../modules/tesoreria/jobs.ts';
 import { deliverMail, mailQueueOptions } from './mail.ts';
 import { purgeExpired } from './purge.ts';
-import { enviarRecordatorios, facturacionMensual, fanOutEmision, mailCuentaCobro } from '../modules/tesoreria/jobs.ts';
-import { enviarResumenPqrs } from '../modules/pqrs/resumen.ts';
-import { enviarComunicado } from '../modules/comunicados/envio.ts';
-import { anonimizarVisitantes } from '../modules/porteria/retencion.ts';
-import { enviarActa } from '../modules/asambleas/acta.ts';
 import type { JobServices } from './queue.ts';
 
 export interface JobDefinition<Data> {

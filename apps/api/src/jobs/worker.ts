@@ -67,7 +67,11 @@ export function startWorkerLoop(
       await loop;
     },
     async abandon() {
-      await Promise.all(running.map((job) => boss.fail(name, job.id, { message: 'el proceso se detuvo con el trabajo en curso' }).catch(logError)));
+      await Promise.all(
+        running.map((job) =>
+          boss.fail(name, job.id, { message: 'el proceso se detuvo con el trabajo en curso' }).catch(logError),
+        ),
+      );
     },
   };
 }

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+
 import type { Database, Prisma } from '@horizonte/db';
+
 import { bulkInsert } from './bulk.ts';
 
 export interface AuditEntry {
@@ -32,7 +34,16 @@ export async function auditMany(db: Database | Prisma.TransactionClient, entries
   await bulkInsert(
     db,
     'audit_log',
-    { id: 'uuid', actor_id: 'uuid', ph_id: 'uuid', action: 'text', entity: 'text', entity_id: 'text', details: 'jsonb', ip: 'text' },
+    {
+      id: 'uuid',
+      actor_id: 'uuid',
+      ph_id: 'uuid',
+      action: 'text',
+      entity: 'text',
+      entity_id: 'text',
+      details: 'jsonb',
+      ip: 'text',
+    },
     entries.map((entry) => ({
       id: randomUUID(),
       actor_id: entry.actorId ?? null,

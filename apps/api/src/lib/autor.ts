@@ -3,4 +3,7 @@
 
 export type ConAutor<T extends { autorId: string }> = T & { autorNombre: string };
 
-export const conAutor = <T extends { autorId: string }>({ autorNombre, ...row }: ConAutor<T>) => ({ ...row, autor: { id: row.autorId, nombre: autorNombre } });
+export const conAutor = <T extends { autorId: string }>({ autorNombre, ...row }: ConAutor<T>) => ({
+  ...row,
+  autor: { id: row.autorId, nombre: autorNombre },
+});

@@ -1,6 +1,7 @@
 // One error model for both facades: a TRPCError whose message is Spanish, plus optional details
 // (extra top-level fields of the REST body, e.g. requiresEmailVerification) and a Retry-After.
 import { TRPCError } from '@trpc/server';
+
 import { MSG } from '@horizonte/contracts';
 
 export interface ErrorDetails {
@@ -28,8 +29,7 @@ export const fail = {
   forbidden: (message: string = MSG.forbidden, details?: ErrorDetails) => appError('FORBIDDEN', message, details),
   notFound: (message: string = MSG.notFound) => appError('NOT_FOUND', message),
   conflict: (message: string, details?: ErrorDetails) => appError('CONFLICT', message, details),
-  tooManyRequests: (message: string, retryAfterSeconds: number) =>
-    appError('TOO_MANY_REQUESTS', message, { retryAfterSeconds }),
+  tooManyRequests: (message: string, retryAfterSeconds: number) => appError('TOO_MANY_REQUESTS', message, { retryAfterSeconds }),
   unavailable: () => appError('SERVICE_UNAVAILABLE', MSG.serviceUnavailable),
 };
 
@@ -62,8 +62,30 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const err = e as { code?: unknown; message?: unknown; cause?: unknown; name?: unknown };
     const code = typeof err.code === 'string' ? err.code : '';
     const message = typeof err.message === 'string' ? err.message : '';
-    if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'P1001', 'P1002', 'P1017', 'P2028', '57P01', '57P03', '08006', '08001', '08003'].includes(code)) return true;
-    if (/ECONNREFUSED|Connection terminated|connection timeout|timeout exceeded when trying to connect|Can't reach database|server closed the connection|the database system is (starting up|shutting down)|terminating connection/i.test(message)) return true;
+    if (
+      [
+        'ECONNREFUSED',
+        'ECONNRESET',
+        'ETIMEDOUT',
+        'EPIPE',
+        'P1001',
+        'P1002',
+        'P1017',
+        'P2028',
+        '57P01',
+        '57P03',
+        '08006',
+        '08001',
+        '08003',
+      ].includes(code)
+    )
+      return true;
+    if (
+      /ECONNREFUSED|Connection terminated|connection timeout|timeout exceeded when trying to connect|Can't reach database|server closed the connection|the database system is (starting up|shutting down)|terminating connection/i.test(
+        message,
+      )
+    )
+      return true;
     e = err.cause;
   }
   return false;
@@ -77,7 +99,29 @@ export function isInvalidDataError(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 6; depth++) {
     const err = e as { code?: unknown; cause?: unknown; originalCode?: unknown };
     const codes = [err.code, err.originalCode].filter((c): c is string => typeof c === 'string');
-    if (codes.some((code) => ['P2000', 'P2006', 'P2007', 'P2009', 'P2012', 'P2019', 'P2020', 'P2023', '22001', '22003', '22007', '22008', '22021', '22P02', '22P05', '54000'].includes(code))) return true;
+    if (
+      codes.some((code) =>
+        [
+          'P2000',
+          'P2006',
+          'P2007',
+          'P2009',
+          'P2012',
+          'P2019',
+          'P2020',
+          'P2023',
+          '22001',
+          '22003',
+          '22007',
+          '22008',
+          '22021',
+          '22P02',
+          '22P05',
+          '54000',
+        ].includes(code),
+      )
+    )
+      return true;
     e = err.cause;
   }
   return false;

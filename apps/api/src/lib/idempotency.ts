@@ -9,11 +9,14 @@
 // key stays 'en_proceso' and a retry gets 409 until it expires (24 h), never a second payment. A
 // procedure that fails releases its key (its transaction rolled back: nothing was created).
 import { createHash } from 'node:crypto';
+
 import { z } from 'zod';
-import type { Prisma } from '@horizonte/db';
+
 import { MSG } from '@horizonte/contracts';
-import type { Context } from '../trpc/context.ts';
+import type { Prisma } from '@horizonte/db';
+
 import type { Actor } from '../modules/access/actor.ts';
+import type { Context } from '../trpc/context.ts';
 import { fail } from './errors.ts';
 
 /** How long a key answers with its first result (then the purge job deletes it). */
@@ -27,20 +30,27 @@ export const idempotencyHeaders = z.object({
     .string()
     .max(255)
     .optional()
-    .describe('Clave única por operación (por ejemplo un UUID). Con la misma clave y el mismo cuerpo, durante 24 horas se repite la primera respuesta sin crear nada; con otro cuerpo, 409.'),
+    .describe(
+      'Clave única por operación (por ejemplo un UUID). Con la misma clave y el mismo cuerpo, durante 24 horas se repite la primera respuesta sin crear nada; con otro cuerpo, 409.',
+    ),
 });
 
 /** JSON with the keys of every object sorted: the same input always hashes the same. */
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object' && !(value instanceof Date)) {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }
 
-const requestHash = (procedure: string, input: unknown): string => createHash('sha256').update(`${procedure}\n${canonicalJson(input)}`).digest('hex');
+const requestHash = (procedure: string, input: unknown): string =>
+  createHash('sha256')
+    .update(`${procedure}\n${canonicalJson(input)}`)
+    .digest('hex');
 
 type Claim = { claimed: true; id: string } | { claimed: false; requestHash: string; status: string; response: unknown } | null;
 
@@ -54,7 +64,10 @@ async function claim(db: Context['db'], userId: string, key: string, hash: strin
       WHERE idempotency_keys.created_at < ${expired}
     RETURNING id`;
   if (row) return { claimed: true, id: row.id };
-  const held = await db.idempotencyKey.findUnique({ where: { userId_key: { userId, key } }, select: { requestHash: true, status: true, response: true } });
+  const held = await db.idempotencyKey.findUnique({
+    where: { userId_key: { userId, key } },
+    select: { requestHash: true, status: true, response: true },
+  });
   return held && { claimed: false, ...held };
 }
 
@@ -96,7 +109,10 @@ export function idempotent<TOpts extends { ctx: Context & { actor: Actor }; inpu
       await ctx.db.idempotencyKey.deleteMany({ where: { id: held.id, status: 'en_proceso' } });
       throw error;
     }
-    await ctx.db.idempotencyKey.update({ where: { id: held.id }, data: { status: 'completado', response: JSON.parse(JSON.stringify(answer)) as Prisma.InputJsonValue } });
+    await ctx.db.idempotencyKey.update({
+      where: { id: held.id },
+      data: { status: 'completado', response: JSON.parse(JSON.stringify(answer)) as Prisma.InputJsonValue },
+    });
     return answer;
   };
 }

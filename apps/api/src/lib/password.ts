@@ -1,6 +1,8 @@
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
+
 import { MSG } from '@horizonte/contracts';
+
 import { fail } from './errors.ts';
 
 /** Algorithm.Argon2id (a const enum, not importable under verbatimModuleSyntax). */

@@ -3,9 +3,12 @@
 // counted before the work it guards (a password check, a mail) and concurrent requests cannot
 // slip past the limit.
 import { createHash } from 'node:crypto';
+
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import type { Database } from '@horizonte/db';
+
 import { MSG } from '@horizonte/contracts';
+import type { Database } from '@horizonte/db';
+
 import type { Config } from '../config.ts';
 import { fail } from './errors.ts';
 
@@ -28,7 +31,9 @@ function storeClient(db: Database) {
   return {
     async query({ text, values = [] }: { text: string; values?: unknown[] }) {
       const rows = await db.$queryRawUnsafe<Record<string, unknown>[]>(text, ...values);
-      const plain = rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'bigint' ? Number(v) : v])));
+      const plain = rows.map((row) =>
+        Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'bigint' ? Number(v) : v])),
+      );
       return { rows: plain, rowCount: plain.length };
     },
   };
@@ -94,6 +99,13 @@ export async function clear(db: Database, quota: Quota, key: string): Promise<vo
  * `config.heavyReadsPerMinute` a minute, counted across processes like every other quota. Far more
  * than a person clicks; it stops a script from keeping the server busy computing documents.
  */
-export async function consumeHeavyRead({ db, config }: { db: Database; config: Pick<Config, 'heavyReadsPerMinute'> }, userId: string): Promise<void> {
-  await consume(db, { name: 'lectura-pesada:usuario', points: config.heavyReadsPerMinute, windowMs: 60_000, message: MSG.tooManyHeavyReads }, userId);
+export async function consumeHeavyRead(
+  { db, config }: { db: Database; config: Pick<Config, 'heavyReadsPerMinute'> },
+  userId: string,
+): Promise<void> {
+  await consume(
+    db,
+    { name: 'lectura-pesada:usuario', points: config.heavyReadsPerMinute, windowMs: 60_000, message: MSG.tooManyHeavyReads },
+    userId,
+  );
 }

@@ -19,7 +19,11 @@ export interface Storage {
  * files are deleted again, so a refused or failed upload leaves no file without its row; storing
  * first means a committed row always has its file (issue 25, uploads).
  */
-export async function storedWith<T>(storage: Storage, files: { key: string; bytes: Uint8Array }[], record: () => Promise<T>): Promise<T> {
+export async function storedWith<T>(
+  storage: Storage,
+  files: { key: string; bytes: Uint8Array }[],
+  record: () => Promise<T>,
+): Promise<T> {
   const stored: string[] = [];
   try {
     for (const file of files) {

@@ -1,8 +1,9 @@
 // pnpm db:seed: loads the demo data into an empty database (after applying migrations).
 import { createDatabase, deployMigrations } from '@horizonte/db';
+
 import { loadConfig } from '../config.ts';
-import { seedDemoData } from './demo.ts';
 import { storageOf } from '../lib/storage.ts';
+import { seedDemoData } from './demo.ts';
 
 async function main(): Promise<number> {
   const config = loadConfig();

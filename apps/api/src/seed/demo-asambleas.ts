@@ -5,9 +5,10 @@
 // chain are the real ones. Votes come from the owner with an account and from two apoderados with
 // accounts (paper poderes typed and validated by the administration, each accepted by its apoderado from
 // the mailed link, as issue 25 asks); the rest attend through the mesa.
-import type { Database, User } from '@horizonte/db';
 import { sumarDias } from '@horizonte/contracts';
 import { bogotaDate, bogotaInstant } from '@horizonte/contracts/calendar';
+import type { Database, User } from '@horizonte/db';
+
 import type { Deps } from '../deps.ts';
 import type { Actor } from '../modules/access/actor.ts';
 import { guardarActa, publicarActa } from '../modules/asambleas/acta.ts';
@@ -34,11 +35,29 @@ const SOLO_ASISTEN = ['2-201', '2-202'];
 const ORDINARIA = [
   { titulo: 'Verificación del quórum e informe de gestión', tipo: 'informativo' as const },
   // Coeficiente, simple majority of those present: 41,58 % yes of 66,67 % present → aprobado.
-  { titulo: 'Aprobación de los estados financieros y del presupuesto', tipo: 'decision' as const, contenidoEconomico: true, votos: ['si', 'si', 'si', 'si', 'si', 'no'] as Opcion[], mesa: ['si', 'si'] as Opcion[], papeletas: ['1', '2'] },
+  {
+    titulo: 'Aprobación de los estados financieros y del presupuesto',
+    tipo: 'decision' as const,
+    contenidoEconomico: true,
+    votos: ['si', 'si', 'si', 'si', 'si', 'no'] as Opcion[],
+    mesa: ['si', 'si'] as Opcion[],
+    papeletas: ['1', '2'],
+  },
   // Unidad (C-522/02): 5 of 8 present → aprobado.
-  { titulo: 'Elección del consejo de administración', tipo: 'decision' as const, votos: ['si', 'si', 'si', 'abstencion', 'si', 'si'] as Opcion[], mesa: ['si', 'no'] as Opcion[] },
+  {
+    titulo: 'Elección del consejo de administración',
+    tipo: 'decision' as const,
+    votos: ['si', 'si', 'si', 'abstencion', 'si', 'si'] as Opcion[],
+    mesa: ['si', 'no'] as Opcion[],
+  },
   // Art. 46: 24,92 % of all coeficientes, far from 70 % → rechazado.
-  { titulo: 'Reforma del reglamento: mascotas en zonas comunes', tipo: 'decision' as const, mayoria: 'calificada_70' as const, votos: ['si', 'no', 'no', 'si', 'si', 'abstencion'] as Opcion[], mesa: ['no', 'no'] as Opcion[] },
+  {
+    titulo: 'Reforma del reglamento: mascotas en zonas comunes',
+    tipo: 'decision' as const,
+    mayoria: 'calificada_70' as const,
+    votos: ['si', 'no', 'no', 'si', 'si', 'abstencion'] as Opcion[],
+    mesa: ['no', 'no'] as Opcion[],
+  },
 ];
 
 const EXTRAORDINARIA = [
@@ -47,7 +66,10 @@ const EXTRAORDINARIA = [
   { titulo: 'Elección del comité de seguimiento de la obra', tipo: 'decision' as const },
 ];
 
-const APODERADOS: Record<string, { tipo_documento: 'CC' }> = { 'consejo@horizonte.co': { tipo_documento: 'CC' }, 'residente@horizonte.co': { tipo_documento: 'CC' } };
+const APODERADOS: Record<string, { tipo_documento: 'CC' }> = {
+  'consejo@horizonte.co': { tipo_documento: 'CC' },
+  'residente@horizonte.co': { tipo_documento: 'CC' },
+};
 
 export async function seedDemoAsambleas(db: Database, now: Date): Promise<void> {
   const ph = await db.pH.findFirst({ where: { identificador: 'altos', deletedAt: null } });
@@ -55,11 +77,20 @@ export async function seedDemoAsambleas(db: Database, now: Date): Promise<void> 
   // The seed sends no mail: both convocatorias are recorded as delivered outside the platform and the
   // acta's mail jobs are dropped.
   // Nobody listens while seeding: its real-time events are dropped too.
-  const deps = (instant: Date) => ({ db, clock: { now: () => instant }, jobs: { send: async () => undefined }, eventos: { publish: async () => undefined }, config: {} }) as unknown as Deps;
+  const deps = (instant: Date) =>
+    ({
+      db,
+      clock: { now: () => instant },
+      jobs: { send: async () => undefined },
+      eventos: { publish: async () => undefined },
+      config: {},
+    }) as unknown as Deps;
   const users = new Map((await db.user.findMany()).map((u) => [u.email, u]));
   const actor = (email: string): Actor => ({ user: users.get(email)! as User, ip: '127.0.0.1' }) as Actor;
   const admin = actor('admin.altos@horizonte.co');
-  const unidades = new Map((await db.apartamento.findMany({ where: { phId: ph.id } })).map((u) => [`${u.torre}-${u.numero}`, u.id]));
+  const unidades = new Map(
+    (await db.apartamento.findMany({ where: { phId: ph.id } })).map((u) => [`${u.torre}-${u.numero}`, u.id]),
+  );
   const hoy = bogotaDate(now);
   const at = (fecha: string, hora: string, minutos = 0) => new Date(bogotaInstant(fecha, hora).getTime() + minutos * 60_000);
 
@@ -74,15 +105,29 @@ export async function seedDemoAsambleas(db: Database, now: Date): Promise<void> 
     titulo: `Asamblea general ordinaria ${anio}`,
     fechaHora: at(dia, '19:00').toISOString(),
     lugar: 'Salón comunal, torre 1',
-    puntos: ORDINARIA.map(({ titulo, tipo, contenidoEconomico, mayoria }) => ({ titulo, tipo, contenidoEconomico: contenidoEconomico ?? false, mayoria: mayoria ?? 'simple' })),
+    puntos: ORDINARIA.map(({ titulo, tipo, contenidoEconomico, mayoria }) => ({
+      titulo,
+      tipo,
+      contenidoEconomico: contenidoEconomico ?? false,
+      mayoria: mayoria ?? 'simple',
+    })),
   });
-  await convocarAsamblea(deps(at(convocada, '09:30')), admin, ordinaria.id, { medio: 'externo', fechaConvocatoria: convocada, soporte: 'Circular entregada bajo la puerta de cada unidad y fijada en la cartelera' });
+  await convocarAsamblea(deps(at(convocada, '09:30')), admin, ordinaria.id, {
+    medio: 'externo',
+    fechaConvocatoria: convocada,
+    soporte: 'Circular entregada bajo la puerta de cada unidad y fijada en la cartelera',
+  });
   for (const [i, v] of VOTANTES.entries()) {
     if (v.votante === 'propietario@horizonte.co') continue;
     const apoderado = users.get(v.votante)!;
     const { poder, token } = await otorgarPoder(deps(at(sumarDias(dia, -5), '10:00', i)), admin, ordinaria.id, {
       apartamentoId: unidades.get(v.unidad)!,
-      apoderado: { nombre: apoderado.nombre, tipo_documento: APODERADOS[v.votante]!.tipo_documento, numero_documento: apoderado.numeroDocumento, email: apoderado.email },
+      apoderado: {
+        nombre: apoderado.nombre,
+        tipo_documento: APODERADOS[v.votante]!.tipo_documento,
+        numero_documento: apoderado.numeroDocumento,
+        email: apoderado.email,
+      },
       soporte: 'Poder firmado en papel',
     });
     await validarPoder(deps(at(sumarDias(dia, -4), '11:00', i)), admin, poder.id);
@@ -106,7 +151,12 @@ export async function seedDemoAsambleas(db: Database, now: Date): Promise<void> 
     }
     // The units that only attended vote in the room: the mesa records the show of hands (issue 26) or their papeletas.
     const papeletas = ('papeletas' in punto ? punto.papeletas : undefined) ?? [];
-    await registrarVotosMesa(deps(at(dia, '19:20', minuto)), admin, puntoId, SOLO_ASISTEN.map((unidad, i) => ({ apartamentoId: unidades.get(unidad)!, opcion: punto.mesa[i]!, papeleta: papeletas[i] })));
+    await registrarVotosMesa(
+      deps(at(dia, '19:20', minuto)),
+      admin,
+      puntoId,
+      SOLO_ASISTEN.map((unidad, i) => ({ apartamentoId: unidades.get(unidad)!, opcion: punto.mesa[i]!, papeleta: papeletas[i] })),
+    );
     await cerrarPunto(deps(at(dia, '19:25', minuto)), admin, puntoId);
   }
   await cerrarAsamblea(deps(at(dia, '21:30')), admin, ordinaria.id);
@@ -126,7 +176,16 @@ export async function seedDemoAsambleas(db: Database, now: Date): Promise<void> 
     titulo: 'Asamblea extraordinaria: impermeabilización de cubiertas',
     fechaHora: at(sumarDias(hoy, 20), '19:00').toISOString(),
     lugar: 'Salón comunal, torre 1',
-    puntos: EXTRAORDINARIA.map(({ titulo, tipo, contenidoEconomico }) => ({ titulo, tipo, contenidoEconomico: contenidoEconomico ?? false, mayoria: 'simple' as const })),
+    puntos: EXTRAORDINARIA.map(({ titulo, tipo, contenidoEconomico }) => ({
+      titulo,
+      tipo,
+      contenidoEconomico: contenidoEconomico ?? false,
+      mayoria: 'simple' as const,
+    })),
   });
-  await convocarAsamblea(deps(at(convocatoria, '08:30')), admin, extraordinaria.id, { medio: 'externo', fechaConvocatoria: convocatoria, soporte: 'Circular enviada por correo electrónico y fijada en la cartelera' });
+  await convocarAsamblea(deps(at(convocatoria, '08:30')), admin, extraordinaria.id, {
+    medio: 'externo',
+    fechaConvocatoria: convocatoria,
+    soporte: 'Circular enviada por correo electrónico y fijada en la cartelera',
+  });
 }

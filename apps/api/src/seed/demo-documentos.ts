@@ -1,8 +1,10 @@
 // Demo library of `altos` (issue 16): three real PDFs made with pdfkit — the reglamento for
 // everyone, the acta of the last asamblea for owners, the estados financieros for the consejo (two
 // versions, to show the history) — so the Documentos screens show something on the first start.
-import type { Database, DocumentoCategoria, DocumentoVisibilidad } from '@horizonte/db';
 import { randomUUID } from 'node:crypto';
+
+import type { Database, DocumentoCategoria, DocumentoVisibilidad } from '@horizonte/db';
+
 import type { Storage } from '../lib/storage.ts';
 import { normalizeSearch } from '../lib/text.ts';
 import { renderPdf } from '../modules/tesoreria/pdf.ts';
@@ -55,8 +57,20 @@ const DEMO: DemoDocumento[] = [
     categoria: 'estados_financieros',
     visibilidad: 'consejo',
     versiones: [
-      { nombre: 'estados-financieros-t3-borrador.pdf', lineas: ['Borrador para revisión del consejo.', 'Ingresos por cuotas de administración y gastos de mantenimiento del trimestre.'] },
-      { nombre: 'estados-financieros-t3.pdf', lineas: ['Versión revisada por la revisoría fiscal.', 'Ingresos por cuotas de administración y gastos de mantenimiento del trimestre.'] },
+      {
+        nombre: 'estados-financieros-t3-borrador.pdf',
+        lineas: [
+          'Borrador para revisión del consejo.',
+          'Ingresos por cuotas de administración y gastos de mantenimiento del trimestre.',
+        ],
+      },
+      {
+        nombre: 'estados-financieros-t3.pdf',
+        lineas: [
+          'Versión revisada por la revisoría fiscal.',
+          'Ingresos por cuotas de administración y gastos de mantenimiento del trimestre.',
+        ],
+      },
     ],
   },
 ];
@@ -69,10 +83,23 @@ export async function seedDemoDocumentos(db: Database, now: Date, storage: Stora
     const creado = new Date(now.getTime() - (DEMO.length - i) * 86_400_000);
     const versiones = [];
     for (const [n, v] of d.versiones.entries()) {
-      const bytes = await renderPdf({ titulo: d.titulo, conjunto: ph, lineas: v.lineas, pie: ['Documento de demostración generado por Horizonte.'] });
+      const bytes = await renderPdf({
+        titulo: d.titulo,
+        conjunto: ph,
+        lineas: v.lineas,
+        pie: ['Documento de demostración generado por Horizonte.'],
+      });
       const clave = `documentos/${ph.id}/${randomUUID()}`;
       await storage.put(clave, bytes);
-      versiones.push({ numero: n + 1, autorId: admin.id, nombre: v.nombre, tipo: 'application/pdf', tamano: bytes.byteLength, clave, createdAt: new Date(creado.getTime() + n * 3_600_000) });
+      versiones.push({
+        numero: n + 1,
+        autorId: admin.id,
+        nombre: v.nombre,
+        tipo: 'application/pdf',
+        tamano: bytes.byteLength,
+        clave,
+        createdAt: new Date(creado.getTime() + n * 3_600_000),
+      });
     }
     await db.documento.create({
       data: {

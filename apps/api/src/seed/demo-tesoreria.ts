@@ -4,9 +4,10 @@
 // one late, one overpaid (its saldo a favor pays the next month), one unit in mora for 90+ days
 // (an opening balance carried over from the previous administration) — so every screen shows
 // real figures from the first start.
-import type { Database } from '@horizonte/db';
 import { sumarMeses, totalesPresupuesto } from '@horizonte/contracts';
 import { bogotaDate, bogotaInstant } from '@horizonte/contracts/calendar';
+import type { Database } from '@horizonte/db';
+
 import type { Deps } from '../deps.ts';
 import { emitirEnTransaccion, facturarPeriodo } from '../modules/tesoreria/facturacion.ts';
 import { dateOf } from '../modules/tesoreria/ledger.ts';
@@ -34,7 +35,8 @@ const PLANES: Plan[] = [
       { nombre: 'Honorarios de administración', valorAnual: 4_200_000 },
     ],
     // Six units of 8.25 % and six of ~8.416667 % (the last one takes the rounding): 49.5 + 50.5 = 100.
-    coeficiente: (torre, numero) => (numero.endsWith('1') ? '8.250000' : torre === '2' && numero === '302' ? '8.416665' : '8.416667'),
+    coeficiente: (torre, numero) =>
+      numero.endsWith('1') ? '8.250000' : torre === '2' && numero === '302' ? '8.416665' : '8.416667',
     tarde: '1-101',
     sobrepago: '1-102',
     moroso: '2-302',
@@ -70,24 +72,61 @@ export async function seedDemoTesoreria(db: Database, now: Date): Promise<void> 
       for (const u of unidades) {
         const coeficiente = plan.coeficiente(u.torre, u.numero);
         await tx.apartamento.update({ where: { id: u.id }, data: { coeficiente } });
-        await tx.coeficienteHistorial.create({ data: { apartamentoId: u.id, valor: coeficiente, vigenteDesde: bogotaInstant(`${periodos[0]}-01`), referencia: 'Reforma del reglamento (demo)' } });
+        await tx.coeficienteHistorial.create({
+          data: {
+            apartamentoId: u.id,
+            valor: coeficiente,
+            vigenteDesde: bogotaInstant(`${periodos[0]}-01`),
+            referencia: 'Reforma del reglamento (demo)',
+          },
+        });
       }
-      const totales = totalesPresupuesto(plan.rubros.map((r) => r.valorAnual), 1);
+      const totales = totalesPresupuesto(
+        plan.rubros.map((r) => r.valorAnual),
+        1,
+      );
       for (const anio of new Set(periodos.map((p) => Number(p.slice(0, 4))))) {
         await tx.presupuesto.create({
           data: {
-            phId: ph.id, anio, porcentajeImprevistos: 1, rubros: plan.rubros, totalRubros: BigInt(totales.totalRubros), valorImprevistos: BigInt(totales.valorImprevistos),
-            totalAnual: BigInt(totales.totalAnual), cuotaMensualTotal: BigInt(totales.cuotaMensualTotal), estado: 'aprobado', actaReferencia: `Acta de asamblea ordinaria ${anio}`, aprobadoEn: now,
+            phId: ph.id,
+            anio,
+            porcentajeImprevistos: 1,
+            rubros: plan.rubros,
+            totalRubros: BigInt(totales.totalRubros),
+            valorImprevistos: BigInt(totales.valorImprevistos),
+            totalAnual: BigInt(totales.totalAnual),
+            cuotaMensualTotal: BigInt(totales.cuotaMensualTotal),
+            estado: 'aprobado',
+            actaReferencia: `Acta de asamblea ordinaria ${anio}`,
+            aprobadoEn: now,
           },
         });
       }
       for (const periodo of [sumarMeses(periodos[0]!, -2), ...periodos]) {
-        await tx.tasaMora.create({ data: { phId: ph.id, periodo, interesBancarioCorrienteEA: IBC_DEMO, tasaAplicadaEA: Math.round(IBC_DEMO * 1.5 * 1e6) / 1e6 } });
+        await tx.tasaMora.create({
+          data: {
+            phId: ph.id,
+            periodo,
+            interesBancarioCorrienteEA: IBC_DEMO,
+            tasaAplicadaEA: Math.round(IBC_DEMO * 1.5 * 1e6) / 1e6,
+          },
+        });
       }
       // The moroso's opening balance: two months owed to the previous administration.
       const inicial = sumarMeses(periodos[0]!, -2);
       await tx.cargo.create({
-        data: { phId: ph.id, apartamentoId: porClave.get(plan.moroso)!.id, tipo: 'adicional', concepto: `Saldo inicial (cuotas de ${inicial} y ${sumarMeses(inicial, 1)})`, periodo: inicial, fecha: dateOf(`${inicial}-01`), fechaVencimiento: dateOf(`${inicial}-10`), valor: 480_000, generaMora: true, estado: 'vigente' },
+        data: {
+          phId: ph.id,
+          apartamentoId: porClave.get(plan.moroso)!.id,
+          tipo: 'adicional',
+          concepto: `Saldo inicial (cuotas de ${inicial} y ${sumarMeses(inicial, 1)})`,
+          periodo: inicial,
+          fecha: dateOf(`${inicial}-01`),
+          fechaVencimiento: dateOf(`${inicial}-10`),
+          valor: 480_000,
+          generaMora: true,
+          estado: 'vigente',
+        },
       });
     });
 
@@ -102,7 +141,13 @@ export async function seedDemoTesoreria(db: Database, now: Date): Promise<void> 
         const cuota = c._sum.valor ?? 0;
         const late = unidad === plan.tarde && i === 0;
         const extra = unidad === plan.sobrepago && i === 1 ? 100_000 : 0;
-        const pago = { apartamentoId: c.apartamentoId, valor: cuota + extra + (late ? 10_000 : 0), fecha: late ? `${periodo}-25` : `${periodo}-05`, medio: (late ? 'efectivo' : 'transferencia') as 'efectivo' | 'transferencia', referencia: unidad };
+        const pago = {
+          apartamentoId: c.apartamentoId,
+          valor: cuota + extra + (late ? 10_000 : 0),
+          fecha: late ? `${periodo}-25` : `${periodo}-05`,
+          medio: (late ? 'efectivo' : 'transferencia') as 'efectivo' | 'transferencia',
+          referencia: unidad,
+        };
         if (unidad === plan.sobrepago && i === 2) pago.valor = cuota - 100_000 + 10_000;
         if (pago.valor > 0) await db.$transaction((tx) => registrarPago(tx, ph.id, pago));
       }

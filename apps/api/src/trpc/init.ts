@@ -1,9 +1,11 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
+
 import { MSG } from '@horizonte/contracts';
-import type { Context } from './context.ts';
+
 import { errorDetails, isDatabaseUnavailable, isInvalidDataError } from '../lib/errors.ts';
+import type { Context } from './context.ts';
 
 // Our schemas carry Spanish messages; zod's own (a wrong type where a field has none) are Spanish too.
 z.config(z.locales.es());
@@ -29,7 +31,8 @@ function spanishMessage(error: TRPCError): string {
   // Our own errors (fail.*) are already Spanish; anything from a library is replaced.
   if (error.cause instanceof ValidationCause) return error.message;
   if (error.code === 'NOT_FOUND' && /^No procedure found|^Not found$/i.test(error.message)) return MSG.routeNotFound;
-  if (error.code === 'BAD_REQUEST' && /^(Input validation failed|Invalid input|Missing input)/i.test(error.message)) return MSG.invalidInput;
+  if (error.code === 'BAD_REQUEST' && /^(Input validation failed|Invalid input|Missing input)/i.test(error.message))
+    return MSG.invalidInput;
   if (error.code === 'BAD_REQUEST' && /^Invalid URL-encoding/i.test(error.message)) return MSG.malformedUrl;
   return SPANISH_BY_CODE[error.code] ?? error.message;
 }
@@ -75,10 +78,12 @@ function zodMessages(cause: unknown): string[] | undefined {
 function inOurModel(error: TRPCError): TRPCError | null {
   if (error.code === 'BAD_REQUEST') {
     const errors = zodMessages(error.cause);
-    if (errors) return new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: errors.join('. '), cause: new ValidationCause(errors) });
+    if (errors)
+      return new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: errors.join('. '), cause: new ValidationCause(errors) });
   }
   if (error.code === 'INTERNAL_SERVER_ERROR') {
-    if (isDatabaseUnavailable(error.cause ?? error)) return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: MSG.serviceUnavailable, cause: error });
+    if (isDatabaseUnavailable(error.cause ?? error))
+      return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: MSG.serviceUnavailable, cause: error });
     if (isInvalidDataError(error.cause ?? error)) return new TRPCError({ code: 'BAD_REQUEST', message: MSG.invalidInput });
   }
   return null;
@@ -89,7 +94,10 @@ export async function beforeProcedure<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (cause) {
-    const error = cause instanceof TRPCError ? cause : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: cause instanceof Error ? cause : undefined });
+    const error =
+      cause instanceof TRPCError
+        ? cause
+        : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: cause instanceof Error ? cause : undefined });
     throw inOurModel(error) ?? error;
   }
 }
@@ -126,7 +134,11 @@ function hasUnstorableText(input: unknown): boolean {
 
 export function refuseUnstorableText(input: unknown): void {
   if (hasUnstorableText(input)) {
-    throw new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: UNSTORABLE_TEXT_MESSAGE, cause: new ValidationCause([UNSTORABLE_TEXT_MESSAGE]) });
+    throw new TRPCError({
+      code: 'UNPROCESSABLE_CONTENT',
+      message: UNSTORABLE_TEXT_MESSAGE,
+      cause: new ValidationCause([UNSTORABLE_TEXT_MESSAGE]),
+    });
   }
 }
 

@@ -1,10 +1,10 @@
 // Who may call what. Every procedure starts from one of these builders, each ONE middleware: every tRPC
 // middleware level copies the call's options (and the context it extends) several times, the largest
 // framework cost of a cheap procedure.
-import type { Actor } from '../modules/access/actor.ts';
-import { afterProcedure, beforeProcedure, procedure, refuseUnstorableText } from './init.ts';
 import { fail } from '../lib/errors.ts';
 import { consumeHeavyRead } from '../lib/rate-limit.ts';
+import type { Actor } from '../modules/access/actor.ts';
+import { afterProcedure, beforeProcedure, procedure, refuseUnstorableText } from './init.ts';
 
 /** Anyone, signed in or not: unstorable text refused, the error model applied. */
 export const publicProcedure = procedure.use(async ({ getRawInput, next }) => {

@@ -1,24 +1,24 @@
 // The whole API: one router per domain, composed here.
-import { router } from './init.ts';
-import { systemRouter } from '../modules/system/router.ts';
-import { authRouter } from '../modules/auth/router.ts';
-import { perfilRouter } from '../modules/perfil/router.ts';
-import { importacionesRouter } from '../modules/importaciones/router.ts';
-import { phRouter } from '../modules/ph/router.ts';
-import { platformRouter } from '../modules/stats/router.ts';
 import { apartamentosRouter } from '../modules/apartamentos/router.ts';
-import { residentesRouter } from '../modules/residentes/router.ts';
-import { invitationsRouter } from '../modules/invitations/router.ts';
-import { preregistrosRouter } from '../modules/preregistros/router.ts';
-import { testClockRouter } from '../modules/test-clock/router.ts';
-import { tesoreriaRouter } from '../modules/tesoreria/router.ts';
-import { pqrsRouter } from '../modules/pqrs/router.ts';
-import { comunicadosRouter } from '../modules/comunicados/router.ts';
 import { asambleasRouter } from '../modules/asambleas/router.ts';
+import { authRouter } from '../modules/auth/router.ts';
+import { comunicadosRouter } from '../modules/comunicados/router.ts';
 import { documentosRouter } from '../modules/documentos/router.ts';
-import { porteriaRouter } from '../modules/porteria/router.ts';
-import { reservasRouter } from '../modules/reservas/router.ts';
+import { importacionesRouter } from '../modules/importaciones/router.ts';
+import { invitationsRouter } from '../modules/invitations/router.ts';
 import { miembrosRouter } from '../modules/miembros/router.ts';
+import { perfilRouter } from '../modules/perfil/router.ts';
+import { phRouter } from '../modules/ph/router.ts';
+import { porteriaRouter } from '../modules/porteria/router.ts';
+import { pqrsRouter } from '../modules/pqrs/router.ts';
+import { preregistrosRouter } from '../modules/preregistros/router.ts';
+import { reservasRouter } from '../modules/reservas/router.ts';
+import { residentesRouter } from '../modules/residentes/router.ts';
+import { platformRouter } from '../modules/stats/router.ts';
+import { systemRouter } from '../modules/system/router.ts';
+import { tesoreriaRouter } from '../modules/tesoreria/router.ts';
+import { testClockRouter } from '../modules/test-clock/router.ts';
+import { router } from './init.ts';
 
 export const appRouter = router({
   system: systemRouter,

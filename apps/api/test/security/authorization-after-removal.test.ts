@@ -4,7 +4,9 @@
 // may no longer give are revoked when they leave the unit or lose the `visitantes` permiso, and the gate
 // itself refuses a code whose creator no longer belongs to the unit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { PORTERIA_MSG } from '@horizonte/contracts';
+
 import { startTestApp, type JsonResponse, type TestApp } from '../support/index.ts';
 import { createTestUser, type TestUser } from '../support/sessions.ts';
 import { createResidente, createTenants, type Tenants } from '../support/tenants.ts';
@@ -20,7 +22,9 @@ beforeAll(async () => {
   x = await createTenants(t.db);
   guardia = await createTestUser(t.db, { nombre: 'Guarda', roles: [{ phId: x.phA.id, rol: 'porteria' }] });
   await keepSessions();
-  expect((await t.rest('PUT', '/api/test/reloj', { token: x.tokens.superAdmin, body: { ahora: '2027-03-10T10:00:00-05:00' } })).status).toBe(200);
+  expect(
+    (await t.rest('PUT', '/api/test/reloj', { token: x.tokens.superAdmin, body: { ahora: '2027-03-10T10:00:00-05:00' } })).status,
+  ).toBe(200);
 });
 afterAll(async () => {
   await t?.close();
@@ -28,7 +32,9 @@ afterAll(async () => {
 
 /** Sessions made now stay alive on the test clock's date. */
 async function keepSessions() {
-  await t.db.session.updateMany({ data: { expiresAt: new Date('2100-01-01T00:00:00Z'), absoluteExpiresAt: new Date('2100-01-01T00:00:00Z') } });
+  await t.db.session.updateMany({
+    data: { expiresAt: new Date('2100-01-01T00:00:00Z'), absoluteExpiresAt: new Date('2100-01-01T00:00:00Z') },
+  });
 }
 
 /** A tenant of unit A2 with the default permisos (visitantes among them). */
@@ -43,7 +49,14 @@ async function arrendatario() {
 function autorizar(token: string, body: Record<string, unknown>) {
   return t.rest('POST', `/api/ph/${x.phA.id}/autorizaciones`, {
     token,
-    body: { apartamentoId: x.unitA2.id, nombreVisitante: 'Visitante Frecuente', desde: '2027-03-10T08:00:00-05:00', hasta: '2027-04-08T22:00:00-05:00', usos: 20, ...body },
+    body: {
+      apartamentoId: x.unitA2.id,
+      nombreVisitante: 'Visitante Frecuente',
+      desde: '2027-03-10T08:00:00-05:00',
+      hasta: '2027-04-08T22:00:00-05:00',
+      usos: 20,
+      ...body,
+    },
   });
 }
 
@@ -64,7 +77,11 @@ describe('validity is bounded', () => {
     const cincuenta = await autorizar(tenant.token, { hasta: '9999-12-31T23:59:00-05:00', usos: 50 });
     expect(cincuenta.status).toBe(422);
     expect(cincuenta.body.errors).toContain(PORTERIA_MSG.usosInvalid);
-    const lejana = await autorizar(tenant.token, { desde: '2027-12-01T08:00:00-05:00', hasta: '2027-12-02T08:00:00-05:00', usos: 1 });
+    const lejana = await autorizar(tenant.token, {
+      desde: '2027-12-01T08:00:00-05:00',
+      hasta: '2027-12-02T08:00:00-05:00',
+      usos: 1,
+    });
     expect(lejana.status).toBe(400);
     expect(message(lejana)).toBe(PORTERIA_MSG.inicioLejano);
     expect(await t.db.autorizacion.count({ where: { creadoPorId: tenant.user.id } })).toBe(0);
@@ -86,14 +103,24 @@ describe('a removed tenant’s authorisation stops admitting', () => {
   it('the role removed (miembros/retirar): the same', async () => {
     const { tenant } = await arrendatario();
     const code = await codigo(tenant.token);
-    expect((await t.rest('POST', `/api/ph/${x.phA.id}/miembros/${tenant.user.id}/retirar`, { token: x.tokens.adminA, body: { rol: 'residente', motivo: 'Terminó el arriendo' } })).status).toBe(200);
+    expect(
+      (
+        await t.rest('POST', `/api/ph/${x.phA.id}/miembros/${tenant.user.id}/retirar`, {
+          token: x.tokens.adminA,
+          body: { rol: 'residente', motivo: 'Terminó el arriendo' },
+        })
+      ).status,
+    ).toBe(200);
     expect(message(await entrar(code))).toBe(PORTERIA_MSG.codigoRevocado);
   });
 
   it('the visitantes permiso removed: the same', async () => {
     const { tenant, link } = await arrendatario();
     const code = await codigo(tenant.token);
-    expect((await t.rest('PUT', `/api/residentes/${link.id}/permisos`, { token: x.tokens.adminA, body: { permisos: ['pqrs'] } })).status).toBe(200);
+    expect(
+      (await t.rest('PUT', `/api/residentes/${link.id}/permisos`, { token: x.tokens.adminA, body: { permisos: ['pqrs'] } }))
+        .status,
+    ).toBe(200);
     expect(message(await entrar(code))).toBe(PORTERIA_MSG.codigoRevocado);
   });
 

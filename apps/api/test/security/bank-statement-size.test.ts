@@ -5,8 +5,11 @@
 // nothing applied) and its payments are written in batches with a turn of the event loop between
 // them, so other requests are answered while a long statement is applied.
 import { setTimeout as sleep } from 'node:timers/promises';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { EXTRACTO_MAX_FILAS, TESORERIA_MSG } from '@horizonte/contracts';
+
 import { startTestApp, type TestApp } from '../support/index.ts';
 import { createTenants, type Tenants } from '../support/tenants.ts';
 
@@ -24,7 +27,8 @@ afterAll(async () => {
 /** `rows` transfers (distinct by day and amount), to the fixture's unit 1-101 or to a reference no unit has. */
 function statement(rows: number, referencia: (i: number) => string): string {
   const lines = ['fecha,valor,referencia,descripcion'];
-  for (let i = 0; i < rows; i++) lines.push(`2026-01-${String(1 + (i % 28)).padStart(2, '0')},${100 + Math.floor(i / 28)},${referencia(i)},`);
+  for (let i = 0; i < rows; i++)
+    lines.push(`2026-01-${String(1 + (i % 28)).padStart(2, '0')},${100 + Math.floor(i / 28)},${referencia(i)},`);
   return lines.join('\n');
 }
 

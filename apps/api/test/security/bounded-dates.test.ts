@@ -5,8 +5,10 @@
 // (422 in Spanish, as any malformed field), and a cut-off date at most two years past the server's
 // clock (400 in Spanish); nothing of it is logged as an error.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import { corteMaximo, MSG, RESERVAS_MSG, TESORERIA_MSG } from '@horizonte/contracts';
 import { bogotaDate } from '@horizonte/contracts/calendar';
+
 import { startTestApp, type JsonResponse, type TestApp } from '../support/index.ts';
 import { createMoroso } from '../support/moroso.ts';
 
@@ -28,8 +30,18 @@ beforeAll(async () => {
   const now = new Date();
   const zona = await t.db.zona.create({
     data: {
-      phId, nombre: 'Salón social', aforo: 10, duracionSlotMin: 60, horario: [1, 2, 3, 4, 5, 6, 7].map((dia) => ({ dia, desde: '08:00', hasta: '20:00' })),
-      anticipacionMinHoras: 1, anticipacionMaxDias: 60, maxReservasPorUnidadMes: 4, requiereAprobacion: false, bloqueaMorosos: false, createdAt: now, updatedAt: now,
+      phId,
+      nombre: 'Salón social',
+      aforo: 10,
+      duracionSlotMin: 60,
+      horario: [1, 2, 3, 4, 5, 6, 7].map((dia) => ({ dia, desde: '08:00', hasta: '20:00' })),
+      anticipacionMinHoras: 1,
+      anticipacionMaxDias: 60,
+      maxReservasPorUnidadMes: 4,
+      requiereAprobacion: false,
+      bloqueaMorosos: false,
+      createdAt: now,
+      updatedAt: now,
     },
   });
   zonaId = zona.id;
@@ -41,12 +53,15 @@ afterAll(async () => {
 });
 
 describe('finding 1: the cut-off date of an estado de cuenta or the cartera', () => {
-  it.each(['9999-12-31', '9999-11-30', '1999-12-31', '0000-01-01'])('refuses hasta=%s on both facades and on the PDF', async (hasta) => {
-    fueraDeRango(await t.rest('GET', `/api/apartamentos/${unidadId}/estado-cuenta?hasta=${hasta}`, { token: admin }));
-    fueraDeRango(await t.rest('GET', `/api/apartamentos/${unidadId}/estado-cuenta.pdf?hasta=${hasta}`, { token: admin }));
-    const trpc = await t.trpc('query', 'tesoreria.estadoCuenta', { id: unidadId, hasta }, admin);
-    expect([trpc.status, trpc.body.error.message]).toEqual([422, MSG.fechaFueraDeRango]);
-  });
+  it.each(['9999-12-31', '9999-11-30', '1999-12-31', '0000-01-01'])(
+    'refuses hasta=%s on both facades and on the PDF',
+    async (hasta) => {
+      fueraDeRango(await t.rest('GET', `/api/apartamentos/${unidadId}/estado-cuenta?hasta=${hasta}`, { token: admin }));
+      fueraDeRango(await t.rest('GET', `/api/apartamentos/${unidadId}/estado-cuenta.pdf?hasta=${hasta}`, { token: admin }));
+      const trpc = await t.trpc('query', 'tesoreria.estadoCuenta', { id: unidadId, hasta }, admin);
+      expect([trpc.status, trpc.body.error.message]).toEqual([422, MSG.fechaFueraDeRango]);
+    },
+  );
 
   it('refuses the consejo a cartera or its xlsx far in the future', async () => {
     fueraDeRango(await t.rest('GET', `/api/ph/${phId}/cartera?hasta=9999-12-31&formato=xlsx`, { token: consejo }));
@@ -83,10 +98,24 @@ describe('finding 11: absurd years in any date parameter', () => {
   });
 
   it('refuses an asamblea, a payment and a rate in year 9999', async () => {
-    const asamblea = { tipo: 'ordinaria', modalidad: 'presencial', titulo: 'Año 9999', fechaHora: '9999-03-15T19:00:00-05:00', lugar: 'Salón', puntos: [{ titulo: 'Informe', tipo: 'informativo' }] };
+    const asamblea = {
+      tipo: 'ordinaria',
+      modalidad: 'presencial',
+      titulo: 'Año 9999',
+      fechaHora: '9999-03-15T19:00:00-05:00',
+      lugar: 'Salón',
+      puntos: [{ titulo: 'Informe', tipo: 'informativo' }],
+    };
     fueraDeRango(await t.rest('POST', `/api/ph/${phId}/asambleas`, { token: admin, body: asamblea }));
-    fueraDeRango(await t.rest('POST', `/api/ph/${phId}/pagos`, { token: admin, body: { apartamentoId: unidadId, valor: 1_000, fecha: '9999-12-31', medio: 'efectivo' } }));
-    fueraDeRango(await t.rest('PUT', `/api/ph/${phId}/tasas-mora/9999-01`, { token: admin, body: { interesBancarioCorrienteEA: 20 } }));
+    fueraDeRango(
+      await t.rest('POST', `/api/ph/${phId}/pagos`, {
+        token: admin,
+        body: { apartamentoId: unidadId, valor: 1_000, fecha: '9999-12-31', medio: 'efectivo' },
+      }),
+    );
+    fueraDeRango(
+      await t.rest('PUT', `/api/ph/${phId}/tasas-mora/9999-01`, { token: admin, body: { interesBancarioCorrienteEA: 20 } }),
+    );
   });
 
   it('logs nothing at error level for these client faults', () => {

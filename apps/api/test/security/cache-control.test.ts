@@ -4,6 +4,7 @@
 // carries `Cache-Control: private, no-store`; public answers (health, a paz y salvo's verification)
 // keep their caching.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { demoToken, startDemoApp } from '../support/demo.ts';
 import type { TestApp } from '../support/index.ts';
 

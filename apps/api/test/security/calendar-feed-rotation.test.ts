@@ -4,6 +4,7 @@
 // it rotates (the old link stops) when the person leaves the unit or the role or their permisos change,
 // and every feed request checks that its person still may follow the unit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { hashToken } from '../../src/lib/tokens.ts';
 import { startTestApp, TEST_APP_URL, type TestApp } from '../support/index.ts';
 import { createTestUser } from '../support/sessions.ts';
@@ -61,17 +62,27 @@ describe('calendar feed keys', () => {
   it('the old link is dead after the role is removed', async () => {
     const { tenant } = await tenantOfA2();
     const old = await enlace(tenant.token);
-    expect((await t.rest('POST', `/api/ph/${x.phA.id}/miembros/${tenant.user.id}/retirar`, { token: x.tokens.adminA, body: { rol: 'residente', motivo: 'Se mudó' } })).status).toBe(200);
+    expect(
+      (
+        await t.rest('POST', `/api/ph/${x.phA.id}/miembros/${tenant.user.id}/retirar`, {
+          token: x.tokens.adminA,
+          body: { rol: 'residente', motivo: 'Se mudó' },
+        })
+      ).status,
+    ).toBe(200);
     expect(await suscripcion(old)).toBe(403);
   });
 
   it('the old link is dead after a permiso change, even when reservas comes back (a new link then)', async () => {
     const { tenant, link } = await tenantOfA2();
     const old = await enlace(tenant.token);
-    const permisos = (list: string[]) => t.rest('PUT', `/api/residentes/${link.id}/permisos`, { token: x.tokens.adminA, body: { permisos: list } });
+    const permisos = (list: string[]) =>
+      t.rest('PUT', `/api/residentes/${link.id}/permisos`, { token: x.tokens.adminA, body: { permisos: list } });
     expect((await permisos(['pqrs'])).status).toBe(200);
     expect(await suscripcion(old)).toBe(403);
-    expect((await t.rest('GET', `/api/apartamentos/${x.unitA2.id}/reservas/calendario`, { token: tenant.token })).status).toBe(403);
+    expect((await t.rest('GET', `/api/apartamentos/${x.unitA2.id}/reservas/calendario`, { token: tenant.token })).status).toBe(
+      403,
+    );
 
     expect((await permisos(['pqrs', 'reservas'])).status).toBe(200);
     const fresh = await enlace(tenant.token);

@@ -2,9 +2,10 @@
 // cartera CSV, which a spreadsheet runs when the treasurer opens it (CSV injection). Cells starting
 // with = + - @, tab or CR are now prefixed with ' (papaparse's escapeFormulae); in the XLSX the same
 // text is a string cell, never a formula.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startTestApp, type TestApp } from '../support/index.ts';
 import { createTestUser, type TestUser } from '../support/sessions.ts';
 import { createProperty } from '../support/tenants.ts';
@@ -37,7 +38,9 @@ async function download(path: string): Promise<Response> {
 describe('formulae in exported cells', () => {
   it('the cartera CSV carries the hostile unit number as text, not as a formula', async () => {
     const text = await (await download(`/api/ph/${phId}/cartera?formato=csv`)).text();
-    const firstCells = Papa.parse<string[]>(text.trim()).data.slice(1).map((row) => row[0]);
+    const firstCells = Papa.parse<string[]>(text.trim())
+      .data.slice(1)
+      .map((row) => row[0]);
     expect(firstCells).toEqual(expect.arrayContaining([`'${HOSTILE}`, "'+57 300", "'@SUM(A1)", '101']));
     expect(text).not.toMatch(/(^|[\n,])"?[=+@]/);
   });
@@ -47,7 +50,9 @@ describe('formulae in exported cells', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
     const cells = book.worksheets[0]!.getColumn(1).values.length;
-    const hostile = Array.from({ length: cells }, (_, i) => book.worksheets[0]!.getCell(i + 1, 1)).find((cell) => cell.text === HOSTILE);
+    const hostile = Array.from({ length: cells }, (_, i) => book.worksheets[0]!.getCell(i + 1, 1)).find(
+      (cell) => cell.text === HOSTILE,
+    );
     expect(hostile?.type).toBe(ExcelJS.ValueType.String);
     expect(hostile?.formula).toBeUndefined();
   });

@@ -2,11 +2,12 @@
 // the public demo password logged in. Production loads demo data only with SEED_DEMO=true and
 // refuses to start on a database that holds demo accounts without that flag.
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
-import { startServices } from '../../src/bootstrap.ts';
+
 import { createApp } from '../../src/app.ts';
-import { createTestDatabase, startTestSmtp, type TestSmtp } from '../support/index.ts';
+import { startServices } from '../../src/bootstrap.ts';
+import { loadConfig } from '../../src/config.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
+import { createTestDatabase, startTestSmtp, type TestSmtp } from '../support/index.ts';
 
 const smtps: TestSmtp[] = [];
 afterAll(async () => {
@@ -17,7 +18,16 @@ async function productionEnv(extra: Record<string, string> = {}) {
   const database = await createTestDatabase();
   const smtp = await startTestSmtp();
   smtps.push(smtp);
-  return { database, env: { NODE_ENV: 'production', DATABASE_URL: database.url, SMTP_URL: smtp.url, CODE_SECRET: 'secreto-de-prueba-para-codigos-de-visitantes', ...extra } };
+  return {
+    database,
+    env: {
+      NODE_ENV: 'production',
+      DATABASE_URL: database.url,
+      SMTP_URL: smtp.url,
+      CODE_SECRET: 'secreto-de-prueba-para-codigos-de-visitantes',
+      ...extra,
+    },
+  };
 }
 
 describe('demo accounts in production', () => {
@@ -46,7 +56,9 @@ describe('demo accounts in production', () => {
     expect(await seeded.services.db.user.count({ where: { email: 'superadmin@horizonte.co' } })).toBe(1);
     await seeded.stop();
     try {
-      await expect(startServices(loadConfig(env), { migrate: false })).rejects.toThrow(/cuentas de demostración.*superadmin@horizonte\.co/);
+      await expect(startServices(loadConfig(env), { migrate: false })).rejects.toThrow(
+        /cuentas de demostración.*superadmin@horizonte\.co/,
+      );
       const explicit = await startServices(loadConfig({ ...env, SEED_DEMO: 'true' }), { migrate: false });
       await explicit.stop();
     } finally {

@@ -2,9 +2,10 @@
 // links. It is never mounted with NODE_ENV=production, and in development the server listens on
 // loopback only unless HOST is set explicitly.
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
-import { startServices } from '../../src/bootstrap.ts';
+
 import { createApp } from '../../src/app.ts';
+import { startServices } from '../../src/bootstrap.ts';
+import { loadConfig } from '../../src/config.ts';
 import { createTestDatabase } from '../support/index.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -24,7 +25,11 @@ async function appWith(env: Record<string, string>) {
 
 describe('/dev/mail', () => {
   it('is not mounted in production, even with MAIL_OUTBOX=true', async () => {
-    const app = await appWith({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET: 'secreto-de-prueba-para-codigos-de-visitantes' });
+    const app = await appWith({
+      NODE_ENV: 'production',
+      MAIL_OUTBOX: 'true',
+      CODE_SECRET: 'secreto-de-prueba-para-codigos-de-visitantes',
+    });
     // Whatever answers (the web app's fallback page, or 404), it is not the mailbox.
     expect(await (await app.request('/dev/mail')).text()).not.toContain('Correo de desarrollo');
     expect(await (await app.request('/dev/mail/messages.json')).text()).not.toContain('"messages"');
@@ -41,6 +46,9 @@ describe('/dev/mail', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
     expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).host).toBe('0.0.0.0');
-    expect(loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET: 'secreto-de-prueba-para-codigos-de-visitantes' }).devMailbox).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET: 'secreto-de-prueba-para-codigos-de-visitantes' })
+        .devMailbox,
+    ).toBe(false);
   });
 });

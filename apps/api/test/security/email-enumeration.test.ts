@@ -4,11 +4,13 @@
 // runs afterwards mails the link to a free address, and a notice to the owner of a taken one), and
 // the requests are throttled per account: Spanish 429 with Retry-After.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { MSG } from '@horizonte/contracts';
+
 import { createApp } from '../../src/app.ts';
 import { linkIn, startTestApp, TEST_APP_URL, type TestApp } from '../support/index.ts';
-import { createTestUser, TEST_PASSWORD, type TestUser } from '../support/sessions.ts';
 import { recordOperations, type OperationRecorder } from '../support/operations.ts';
+import { createTestUser, TEST_PASSWORD, type TestUser } from '../support/sessions.ts';
 
 let t: TestApp;
 let app: ReturnType<typeof createApp>;
@@ -21,7 +23,8 @@ beforeAll(async () => {
   recorder = recordOperations(t.db);
   app = createApp({ ...t.services, db: recorder.db });
   attacker = await createTestUser(t.db, { email: 'curioso@example.com' });
-  for (const nombre of ['ana', 'beto', 'carla', 'dario']) registered.push((await createTestUser(t.db, { email: `${nombre}@example.com`, nombre: `Vecina ${nombre}` })).user.email);
+  for (const nombre of ['ana', 'beto', 'carla', 'dario'])
+    registered.push((await createTestUser(t.db, { email: `${nombre}@example.com`, nombre: `Vecina ${nombre}` })).user.email);
 });
 afterAll(async () => {
   await t?.close();
@@ -34,7 +37,11 @@ async function tryAddress(email: string) {
       headers: { 'content-type': 'application/json', authorization: `Bearer ${attacker.token}` },
       body: JSON.stringify({ email, password: TEST_PASSWORD }),
     });
-    return { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as Record<string, unknown> };
+    return {
+      status: res.status,
+      retryAfter: res.headers.get('retry-after'),
+      body: (await res.json()) as Record<string, unknown>,
+    };
   });
   return { email, ...result, operations };
 }
@@ -43,7 +50,8 @@ describe('POST /api/auth/email with candidate addresses', () => {
   it('answers the same for taken and free addresses, then 429; only the owner of a taken address hears of it', async () => {
     // 40 candidates: the registered ones among unknown ones, two of each within the first five.
     const candidates = [registered[0]!, 'nadie1@example.com', registered[1]!, 'nadie2@example.com', 'nadie3@example.com'];
-    for (let i = candidates.length; i < 40; i++) candidates.push(i % 9 === 0 ? registered[(i / 9) % 4]! : `nadie${i}@example.com`);
+    for (let i = candidates.length; i < 40; i++)
+      candidates.push(i % 9 === 0 ? registered[(i / 9) % 4]! : `nadie${i}@example.com`);
     const answers = [];
     for (const email of candidates) answers.push(await tryAddress(email));
 

@@ -2,9 +2,10 @@
 // its own address (and so escaped every per-IP limit). The address is the one the trusted proxy
 // appended: the rightmost entry, or TRUST_PROXY_HOPS entries from the right.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/index.ts';
+
 import { clientAddressFromProxy } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
+import { startTestApp, type TestApp } from '../support/index.ts';
 
 let t: TestApp;
 

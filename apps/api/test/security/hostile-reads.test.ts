@@ -5,11 +5,13 @@
 // per-user limit of HEAVY_READS_PER_MINUTE (30): the next one is a 429 in Spanish with Retry-After.
 // While the hostile reads run, /api/health answers within 1 s (the issue's bound, kept generous).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { corteMaximo, MSG } from '@horizonte/contracts';
 import { bogotaDate } from '@horizonte/contracts/calendar';
+
 import { startTestApp, type TestApp } from '../support/index.ts';
-import { createTestUser } from '../support/sessions.ts';
 import { createMoroso } from '../support/moroso.ts';
+import { createTestUser } from '../support/sessions.ts';
 
 let t: TestApp;
 let x: Awaited<ReturnType<typeof createMoroso>>;
@@ -69,7 +71,11 @@ describe('finding 1: hostile reads of an estado de cuenta', () => {
     expect(batch.map((r) => [r.error?.data.httpStatus, r.error?.message])).toEqual(Array(10).fill([422, MSG.fechaFueraDeRango]));
     expect(accepted.every((r) => r.result && r.result.data.saldoIntereses > 0)).toBe(true);
 
-    const rest = await Promise.all(Array.from({ length: 10 }, () => t.rest('GET', `/api/apartamentos/${x.unidad.id}/estado-cuenta?hasta=${hasta}`, { token: owner })));
+    const rest = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.rest('GET', `/api/apartamentos/${x.unidad.id}/estado-cuenta?hasta=${hasta}`, { token: owner }),
+      ),
+    );
     expect(rest.map((r) => [r.status, r.body.message])).toEqual(Array(10).fill([422, MSG.fechaFueraDeRango]));
   });
 
@@ -83,7 +89,9 @@ describe('finding 1: hostile reads of an estado de cuenta', () => {
     ];
     expect(mixed.every((r) => r.result)).toBe(true);
     const files = await Promise.all([
-      ...Array.from({ length: 5 }, () => t.rest('GET', `/api/apartamentos/${x.unidad.id}/estado-cuenta.pdf`, { token: lector.token })),
+      ...Array.from({ length: 5 }, () =>
+        t.rest('GET', `/api/apartamentos/${x.unidad.id}/estado-cuenta.pdf`, { token: lector.token }),
+      ),
       ...Array.from({ length: 5 }, () => t.rest('GET', `/api/ph/${x.ph.id}/cartera.xlsx`, { token: lector.token })),
     ]);
     expect(files.map((r) => r.status)).toEqual(Array(10).fill(200));

@@ -4,10 +4,12 @@
 // within 24 h give the first answer again and create nothing; the same key with another body is a 409
 // in Spanish; of ten concurrent duplicates exactly one runs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { MSG } from '@horizonte/contracts';
+
+import { purgeExpired } from '../../src/jobs/purge.ts';
 import { startTestApp, type JsonResponse, type TestApp } from '../support/index.ts';
 import { createTenants, type Tenants } from '../support/tenants.ts';
-import { purgeExpired } from '../../src/jobs/purge.ts';
 
 let t: TestApp;
 let x: Tenants;
@@ -32,7 +34,9 @@ const restWithKey = (method: string, path: string, body: unknown, idempotencyKey
   t.rest(method, path, { token, body, headers: { 'idempotency-key': idempotencyKey } });
 
 async function setClock(iso: string) {
-  await t.db.session.updateMany({ data: { expiresAt: new Date('2100-01-01T00:00:00Z'), absoluteExpiresAt: new Date('2100-01-01T00:00:00Z') } });
+  await t.db.session.updateMany({
+    data: { expiresAt: new Date('2100-01-01T00:00:00Z'), absoluteExpiresAt: new Date('2100-01-01T00:00:00Z') },
+  });
   expect((await t.rest('PUT', '/api/test/reloj', { token: x.tokens.superAdmin, body: { ahora: iso } })).status).toBe(200);
 }
 
@@ -43,8 +47,18 @@ beforeAll(async () => {
   await t.db.apartamento.updateMany({ where: { phId: x.phA.id }, data: { coeficiente: 50 } });
   // Monday 16 March 2026, 09:00 in Bogotá.
   await setClock('2026-03-16T09:00:00-05:00');
-  const p = await t.rest('POST', `/api/ph/${x.phA.id}/presupuestos`, { token: admin, body: { anio: 2026, porcentajeImprevistos: 1, rubros: [{ nombre: 'Aseo', valorAnual: 12_000_000 }] } });
-  expect((await t.rest('PUT', `/api/presupuestos/${p.body.presupuesto.id}/aprobar`, { token: admin, body: { actaReferencia: 'Acta 1' } })).status).toBe(200);
+  const p = await t.rest('POST', `/api/ph/${x.phA.id}/presupuestos`, {
+    token: admin,
+    body: { anio: 2026, porcentajeImprevistos: 1, rubros: [{ nombre: 'Aseo', valorAnual: 12_000_000 }] },
+  });
+  expect(
+    (
+      await t.rest('PUT', `/api/presupuestos/${p.body.presupuesto.id}/aprobar`, {
+        token: admin,
+        body: { actaReferencia: 'Acta 1' },
+      })
+    ).status,
+  ).toBe(200);
 });
 afterAll(async () => {
   await t?.close();
@@ -52,7 +66,13 @@ afterAll(async () => {
 
 describe('POST /api/ph/{id}/pagos with an Idempotency-Key', () => {
   const path = () => `/api/ph/${x.phA.id}/pagos`;
-  const body = () => ({ apartamentoId: x.unitA.id, valor: 250_000, fecha: '2026-03-16', medio: 'transferencia', referencia: 'TRX-77' });
+  const body = () => ({
+    apartamentoId: x.unitA.id,
+    valor: 250_000,
+    fecha: '2026-03-16',
+    medio: 'transferencia',
+    referencia: 'TRX-77',
+  });
 
   it('sent twice: one payment, the same recibo and the same answer', async () => {
     const k = key('pago');
@@ -126,14 +146,27 @@ const operaciones: Operacion[] = [
   },
   {
     nombre: 'cuota extraordinaria',
-    rest: (v, k) => restWithKey('POST', `/api/ph/${x.phA.id}/cuotas-extraordinarias`, { concepto: `Fachada ${v}`, valorTotal: 1_200_000, cuotas: 2, desde: '2026-05', actaReferencia: 'Acta 2' }, k),
-    trpc: (v, k) => trpcWithKey('tesoreria.cuotasExtraordinariasCreate', { id: x.phA.id, concepto: `Fachada ${v}`, valorTotal: 1_200_000, cuotas: 2, desde: '2026-05', actaReferencia: 'Acta 2' }, k),
+    rest: (v, k) =>
+      restWithKey(
+        'POST',
+        `/api/ph/${x.phA.id}/cuotas-extraordinarias`,
+        { concepto: `Fachada ${v}`, valorTotal: 1_200_000, cuotas: 2, desde: '2026-05', actaReferencia: 'Acta 2' },
+        k,
+      ),
+    trpc: (v, k) =>
+      trpcWithKey(
+        'tesoreria.cuotasExtraordinariasCreate',
+        { id: x.phA.id, concepto: `Fachada ${v}`, valorTotal: 1_200_000, cuotas: 2, desde: '2026-05', actaReferencia: 'Acta 2' },
+        k,
+      ),
     count: () => t.db.cuotaExtraordinaria.count(),
   },
   {
     nombre: 'facturación',
-    rest: (v, k) => restWithKey('POST', `/api/ph/${x.phA.id}/facturacion`, { periodo: `2026-0${v}`, fechaVencimiento: `2026-0${v}-20` }, k),
-    trpc: (v, k) => trpcWithKey('tesoreria.facturacionCreate', { id: x.phA.id, periodo: `2026-0${v}`, fechaVencimiento: `2026-0${v}-20` }, k),
+    rest: (v, k) =>
+      restWithKey('POST', `/api/ph/${x.phA.id}/facturacion`, { periodo: `2026-0${v}`, fechaVencimiento: `2026-0${v}-20` }, k),
+    trpc: (v, k) =>
+      trpcWithKey('tesoreria.facturacionCreate', { id: x.phA.id, periodo: `2026-0${v}`, fechaVencimiento: `2026-0${v}-20` }, k),
     count: () => t.db.facturacion.count(),
   },
   {
@@ -144,8 +177,10 @@ const operaciones: Operacion[] = [
   },
   {
     nombre: 'reserva con tarifa',
-    rest: async (v, k) => restWithKey('POST', `/api/zonas/${await zonaConTarifa()}/reservas`, reservaBody(v), k, x.tokens.residenteA),
-    trpc: async (v, k) => trpcWithKey('reservas.create', { id: await zonaConTarifa(), ...reservaBody(v) }, k, x.tokens.residenteA),
+    rest: async (v, k) =>
+      restWithKey('POST', `/api/zonas/${await zonaConTarifa()}/reservas`, reservaBody(v), k, x.tokens.residenteA),
+    trpc: async (v, k) =>
+      trpcWithKey('reservas.create', { id: await zonaConTarifa(), ...reservaBody(v) }, k, x.tokens.residenteA),
     count: () => t.db.cargo.count({ where: { concepto: { startsWith: 'Reserva' } } }),
   },
   {
@@ -156,18 +191,33 @@ const operaciones: Operacion[] = [
   },
 ];
 
-const facturacionDe = async (mes: number) => (await t.db.facturacion.findFirstOrThrow({ where: { phId: x.phA.id, periodo: `2026-0${mes}` } })).id;
+const facturacionDe = async (mes: number) =>
+  (await t.db.facturacion.findFirstOrThrow({ where: { phId: x.phA.id, periodo: `2026-0${mes}` } })).id;
 let zonaId: string | undefined;
 async function zonaConTarifa(): Promise<string> {
   if (zonaId) return zonaId;
   const res = await t.rest('POST', `/api/ph/${x.phA.id}/zonas`, {
     token: admin,
-    body: { nombre: 'Salón', aforo: 20, duracionSlotMin: 120, horario: [1, 2, 3, 4, 5, 6, 7].map((dia) => ({ dia, desde: '08:00', hasta: '22:00' })), anticipacionMinHoras: 1, anticipacionMaxDias: 30, maxReservasPorUnidadMes: 4, tarifa: 60_000 },
+    body: {
+      nombre: 'Salón',
+      aforo: 20,
+      duracionSlotMin: 120,
+      horario: [1, 2, 3, 4, 5, 6, 7].map((dia) => ({ dia, desde: '08:00', hasta: '22:00' })),
+      anticipacionMinHoras: 1,
+      anticipacionMaxDias: 30,
+      maxReservasPorUnidadMes: 4,
+      tarifa: 60_000,
+    },
   });
   zonaId = res.body.zona.id as string;
   return zonaId;
 }
-const reservaBody = (v: number) => ({ apartamentoId: x.unitA.id, inicio: `2026-03-2${v}T10:00:00-05:00`, fin: `2026-03-2${v}T12:00:00-05:00`, asistentes: 5 });
+const reservaBody = (v: number) => ({
+  apartamentoId: x.unitA.id,
+  inicio: `2026-03-2${v}T10:00:00-05:00`,
+  fin: `2026-03-2${v}T12:00:00-05:00`,
+  asistentes: 5,
+});
 const extracto = (v: number) => `fecha,valor,referencia,descripcion\n2026-03-16,${10_000 + v},1-101,Consignación ${v}\n`;
 
 describe.each(operaciones)('$nombre accepts an Idempotency-Key', (op) => {
@@ -203,7 +253,10 @@ describe('OpenAPI', () => {
     ];
     for (const [path, method] of operations) {
       const params = doc.paths[path][method].parameters as { name: string; in: string }[];
-      expect(params.some((p) => p.in === 'header' && p.name === 'idempotency-key'), `${method} ${path}`).toBe(true);
+      expect(
+        params.some((p) => p.in === 'header' && p.name === 'idempotency-key'),
+        `${method} ${path}`,
+      ).toBe(true);
     }
   });
 });

@@ -4,7 +4,9 @@
 // the same quota, and a file that would exceed it is refused whole (429, nothing imported, nothing
 // counted).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { MSG } from '@horizonte/contracts';
+
 import { startTestApp, type JsonResponse, type TestApp } from '../support/index.ts';
 import { createTestUser, type TestUser } from '../support/sessions.ts';
 import { csvOf, unitRows } from '../support/spreadsheets.ts';
@@ -24,14 +26,21 @@ afterAll(async () => {
 async function importFile(phId: string, rows: (string | number)[][]): Promise<JsonResponse> {
   const form = new FormData();
   form.append('archivo', new Blob([new Uint8Array(csvOf(rows))]), 'personas.csv');
-  const response = await t.app.request(`/api/ph/${phId}/importaciones`, { method: 'POST', body: form, headers: { authorization: `Bearer ${attacker.token}` } });
+  const response = await t.app.request(`/api/ph/${phId}/importaciones`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${attacker.token}` },
+  });
   const preview = await response.json();
   expect(preview.importacion.puedeConfirmarse).toBe(true);
   return t.rest('POST', `/api/importaciones/${preview.importacion.id}/confirmar`, { token: attacker.token });
 }
 
 /** `count` units, everyone with an email (the issue's 250 invitations). */
-const everyoneInvited = (count: number) => unitRows(count).map((row, i) => (i > 0 && row[9] === '' ? Object.assign([...row], { 9: `sin-email${i}@example.com`, 11: 'propietario' }) : row));
+const everyoneInvited = (count: number) =>
+  unitRows(count).map((row, i) =>
+    i > 0 && row[9] === '' ? Object.assign([...row], { 9: `sin-email${i}@example.com`, 11: 'propietario' }) : row,
+  );
 
 describe('imports count the invitations they send', () => {
   it('refuses a file of 250 invitations with 429 and imports nothing', async () => {
@@ -58,7 +67,17 @@ describe('imports count the invitations they send', () => {
 
     // The same quota as Agregar residente: 10 left, and no more.
     const [unit] = await t.db.apartamento.findMany({ where: { phId: first.id }, take: 1 });
-    const add = (n: number) => t.rest('POST', `/api/apartamentos/${unit!.id}/residentes`, { token: attacker.token, body: { nombre: `Otra ${n}`, tipo_documento: 'CC', numero_documento: String(9_000 + n), email: `otra${n}@example.com`, tipo: 'residente' } });
+    const add = (n: number) =>
+      t.rest('POST', `/api/apartamentos/${unit!.id}/residentes`, {
+        token: attacker.token,
+        body: {
+          nombre: `Otra ${n}`,
+          tipo_documento: 'CC',
+          numero_documento: String(9_000 + n),
+          email: `otra${n}@example.com`,
+          tipo: 'residente',
+        },
+      });
     for (let n = 0; n < 10; n++) expect((await add(n)).status).toBe(200);
     expect((await add(10)).status).toBe(429);
   });

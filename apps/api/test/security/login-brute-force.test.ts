@@ -3,7 +3,9 @@
 // never throttled. Attempts are now counted atomically before the password is checked, and a
 // batch holds at most 10 calls.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { MSG, TRPC_MAX_BATCH } from '@horizonte/contracts';
+
 import { startTestApp, type TestApp } from '../support/index.ts';
 import { createTestUser, TEST_PASSWORD, type TestUser } from '../support/sessions.ts';
 
@@ -59,7 +61,9 @@ describe('login brute force', () => {
   it('evaluates at most 5 of 40 parallel REST guesses', async () => {
     victim = await freshVictim();
     const responses = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => t.rest('POST', '/api/auth/login', { body: { email: victim.user.email, password: `paralelo-${i}` } })),
+      Array.from({ length: 40 }, (_, i) =>
+        t.rest('POST', '/api/auth/login', { body: { email: victim.user.email, password: `paralelo-${i}` } }),
+      ),
     );
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
@@ -68,7 +72,10 @@ describe('login brute force', () => {
 
   it('throttles change-password inside a batch with the same limit', async () => {
     victim = await freshVictim();
-    const guesses = Array.from({ length: TRPC_MAX_BATCH }, (_, i) => ({ currentPassword: `adivina-${i}`, newPassword: 'Nueva-Clave-Larga-1' }));
+    const guesses = Array.from({ length: TRPC_MAX_BATCH }, (_, i) => ({
+      currentPassword: `adivina-${i}`,
+      newPassword: 'Nueva-Clave-Larga-1',
+    }));
     const res = await batch('auth.changePassword', guesses, victim.token);
     const results = (await res.json()) as { error?: { data: { httpStatus: number }; message: string } }[];
     const statuses = results.map((r) => r.error?.data.httpStatus ?? 200);

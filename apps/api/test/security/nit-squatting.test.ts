@@ -3,7 +3,9 @@
 // super admin can restore a deleted complex (unless a live one took them), and the conflict
 // message never says who holds the NIT.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { MSG } from '@horizonte/contracts';
+
 import { startTestApp, type TestApp } from '../support/index.ts';
 import { createTestUser, type TestUser } from '../support/sessions.ts';
 
@@ -22,7 +24,13 @@ afterAll(async () => {
   await t?.close();
 });
 
-const complex = { nombre: 'Conjunto Real', nit: '900555111-6', direccion: 'Calle 100 # 10-10', ciudad: 'Bogotá', identificador: 'real' };
+const complex = {
+  nombre: 'Conjunto Real',
+  nit: '900555111-6',
+  direccion: 'Calle 100 # 10-10',
+  ciudad: 'Bogotá',
+  identificador: 'real',
+};
 
 describe('NIT and identificador after a soft delete', () => {
   it('says a NIT is taken without naming who holds it', async () => {

@@ -1,10 +1,12 @@
 // Finding 5: a 6-character password was accepted at registration. New passwords (registration,
 // reset, change, invitation) need 8 characters and must not be on the common/breached list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { MSG } from '@horizonte/contracts';
+
+import { isCommonPassword } from '../../src/lib/password.ts';
 import { startTestApp, type TestApp } from '../support/index.ts';
 import { createTestUser, TEST_PASSWORD } from '../support/sessions.ts';
-import { isCommonPassword } from '../../src/lib/password.ts';
 
 let t: TestApp;
 
@@ -19,7 +21,13 @@ let n = 0;
 function register(password: string) {
   n += 1;
   return t.rest('POST', '/api/auth/register', {
-    body: { nombre: 'Persona Clave', tipo_documento: 'CC', numero_documento: `55500${n}`, email: `clave${n}@example.com`, password },
+    body: {
+      nombre: 'Persona Clave',
+      tipo_documento: 'CC',
+      numero_documento: `55500${n}`,
+      email: `clave${n}@example.com`,
+      password,
+    },
   });
 }
 
@@ -45,7 +53,10 @@ describe('new passwords', () => {
     expect(await t.db.user.count({ where: { email: `clave${n}@example.com` } })).toBe(0);
 
     const { token } = await createTestUser(t.db);
-    const change = await t.rest('PUT', '/api/auth/change-password', { token, body: { currentPassword: TEST_PASSWORD, newPassword: 'password1' } });
+    const change = await t.rest('PUT', '/api/auth/change-password', {
+      token,
+      body: { currentPassword: TEST_PASSWORD, newPassword: 'password1' },
+    });
     expect(change.status).toBe(400);
     expect(change.body.message).toBe(MSG.passwordTooCommon);
 

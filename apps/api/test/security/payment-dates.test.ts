@@ -3,7 +3,9 @@
 // happened: dated after today in Bogotá, or before the complex's first charge, it is refused with a
 // Spanish 400 on both facades, and nothing is written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { TESORERIA_MSG } from '@horizonte/contracts';
+
 import { startTestApp, type JsonResponse, type TestApp } from '../support/index.ts';
 import { createTenants, type Tenants } from '../support/tenants.ts';
 
@@ -12,18 +14,37 @@ let x: Tenants;
 
 const message = (res: JsonResponse) => (res.body.message as string | undefined) ?? res.body.error?.message;
 const pagar = (fecha: string) =>
-  t.rest('POST', `/api/ph/${x.phA.id}/pagos`, { token: x.tokens.adminA, body: { apartamentoId: x.unitA.id, valor: 100_000, fecha, medio: 'efectivo' } });
+  t.rest('POST', `/api/ph/${x.phA.id}/pagos`, {
+    token: x.tokens.adminA,
+    body: { apartamentoId: x.unitA.id, valor: 100_000, fecha, medio: 'efectivo' },
+  });
 
 beforeAll(async () => {
   t = await startTestApp({ TEST_CLOCK: 'true' });
   x = await createTenants(t.db);
   // The complex's first charge: February's cuota, overdue since 10 February (it accrues mora).
   await t.db.cargo.create({
-    data: { phId: x.phA.id, apartamentoId: x.unitA.id, tipo: 'ordinaria', concepto: 'Cuota de administración 2026-02', periodo: '2026-02', fecha: new Date('2026-02-01T00:00:00Z'), fechaVencimiento: new Date('2026-02-10T00:00:00Z'), valor: 300_000, generaMora: true, estado: 'vigente' },
+    data: {
+      phId: x.phA.id,
+      apartamentoId: x.unitA.id,
+      tipo: 'ordinaria',
+      concepto: 'Cuota de administración 2026-02',
+      periodo: '2026-02',
+      fecha: new Date('2026-02-01T00:00:00Z'),
+      fechaVencimiento: new Date('2026-02-10T00:00:00Z'),
+      valor: 300_000,
+      generaMora: true,
+      estado: 'vigente',
+    },
   });
-  await t.db.tasaMora.create({ data: { phId: x.phA.id, periodo: '2026-01', interesBancarioCorrienteEA: 20, tasaAplicadaEA: 30 } });
+  await t.db.tasaMora.create({
+    data: { phId: x.phA.id, periodo: '2026-01', interesBancarioCorrienteEA: 20, tasaAplicadaEA: 30 },
+  });
   // Sunday 15 March 2026, 23:30 in Bogotá (already the 16th in UTC).
-  const res = await t.rest('PUT', '/api/test/reloj', { token: x.tokens.superAdmin, body: { ahora: '2026-03-15T23:30:00-05:00' } });
+  const res = await t.rest('PUT', '/api/test/reloj', {
+    token: x.tokens.superAdmin,
+    body: { ahora: '2026-03-15T23:30:00-05:00' },
+  });
   expect(res.status).toBe(200);
 });
 afterAll(async () => {
@@ -36,7 +57,12 @@ describe('payment dates', () => {
     expect(res.status).toBe(400);
     expect(message(res)).toBe(TESORERIA_MSG.pagoFechaFutura('2026-03-15'));
     // Tomorrow in Bogotá (today in UTC) is the future too.
-    const manana = await t.trpc('mutation', 'tesoreria.pagosCreate', { id: x.phA.id, apartamentoId: x.unitA.id, valor: 100_000, fecha: '2026-03-16', medio: 'efectivo' }, x.tokens.adminA);
+    const manana = await t.trpc(
+      'mutation',
+      'tesoreria.pagosCreate',
+      { id: x.phA.id, apartamentoId: x.unitA.id, valor: 100_000, fecha: '2026-03-16', medio: 'efectivo' },
+      x.tokens.adminA,
+    );
     expect(manana.status).toBe(400);
     expect(message(manana)).toBe(TESORERIA_MSG.pagoFechaFutura('2026-03-15'));
     expect(await t.db.pago.count()).toBe(0);
@@ -51,7 +77,7 @@ describe('payment dates', () => {
     expect(await t.db.cargo.count({ where: { tipo: 'interes' } })).toBe(0);
   });
 
-  it('refuses a payment dated before the complex\'s first charge', async () => {
+  it("refuses a payment dated before the complex's first charge", async () => {
     const res = await pagar('2026-01-31');
     expect(res.status).toBe(400);
     expect(message(res)).toBe(TESORERIA_MSG.pagoFechaAnterior('2026-02-01'));

@@ -2,12 +2,23 @@
 // single-use link; the poder binds to the signed-in account of that email that accepts it, before it
 // expires, and grants nothing before. An apoderado from outside the complex then reads only the meeting
 // (convocatoria, puntos, quórum, results, their own votes), never the padrón, the acta or others' poderes.
-import { ASAMBLEA_MSG } from '@horizonte/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { ASAMBLEA_MSG } from '@horizonte/contracts';
+
+import {
+  asistir,
+  convocar,
+  crear,
+  createConjunto,
+  message,
+  setClock,
+  tokenDelPoder,
+  type Conjunto,
+} from '../asambleas-fixture.ts';
 import { startTestApp, type TestApp } from '../support/index.ts';
 import { createTestUser, type TestUser } from '../support/sessions.ts';
 import { createTenants, type Tenants } from '../support/tenants.ts';
-import { asistir, convocar, createConjunto, crear, message, setClock, tokenDelPoder, type Conjunto } from '../asambleas-fixture.ts';
 
 let t: TestApp;
 let x: Tenants;
@@ -19,7 +30,10 @@ const LUNES = '2027-03-01T09:00:00-05:00';
 const otorgar = (asambleaId: string, unidad: number, apoderado: TestUser) =>
   t.rest('POST', `/api/asambleas/${asambleaId}/poderes`, {
     token: c.owners[unidad]!.token,
-    body: { apartamentoId: c.units[unidad]!.id, apoderado: { nombre: apoderado.user.nombre, tipo_documento: 'CC', numero_documento: '123456', email: apoderado.user.email } },
+    body: {
+      apartamentoId: c.units[unidad]!.id,
+      apoderado: { nombre: apoderado.user.nombre, tipo_documento: 'CC', numero_documento: '123456', email: apoderado.user.email },
+    },
   });
 const aceptar = (token: string, user: TestUser) => t.rest('POST', '/api/poderes/aceptar', { token: user.token, body: { token } });
 
@@ -64,7 +78,10 @@ describe('accepting a poder', () => {
     expect(trpc.body.result.data.aceptacion.unidad).toBe('1-501');
 
     // Another account holding the link (a forwarded mail), nobody signed in, or a made-up token: nothing.
-    for (const res of [await t.rest('POST', '/api/poderes/consultar', { token: c.owners[0]!.token, body: { token } }), await aceptar(token, dana)]) {
+    for (const res of [
+      await t.rest('POST', '/api/poderes/consultar', { token: c.owners[0]!.token, body: { token } }),
+      await aceptar(token, dana),
+    ]) {
       expect(res.status).toBe(403);
       expect(message(res)).toBe(ASAMBLEA_MSG.poderOtroCorreo);
     }
@@ -77,13 +94,19 @@ describe('accepting a poder', () => {
   });
 
   it('binds to the account once: of three parallel acceptances one wins, the others get 409 (both facades)', async () => {
-    const results = await Promise.all([aceptar(token, carla), t.trpc('mutation', 'asambleas.aceptarPoder', { token }, carla.token), aceptar(token, carla)]);
+    const results = await Promise.all([
+      aceptar(token, carla),
+      t.trpc('mutation', 'asambleas.aceptarPoder', { token }, carla.token),
+      aceptar(token, carla),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     const perdedora = results.find((r) => r.status === 409)!;
     expect(message(perdedora)).toBe(ASAMBLEA_MSG.poderYaAceptado);
     const poder = await t.db.asambleaPoder.findFirstOrThrow({ where: { asambleaId: asamblea.id } });
     expect(poder.apoderadoUserId).toBe(carla.user.id);
-    expect((await t.rest('POST', '/api/poderes/consultar', { token: carla.token, body: { token } })).body.aceptacion.aceptadoEn).toBe(poder.aceptadoEn!.toISOString());
+    expect(
+      (await t.rest('POST', '/api/poderes/consultar', { token: carla.token, body: { token } })).body.aceptacion.aceptadoEn,
+    ).toBe(poder.aceptadoEn!.toISOString());
   });
 
   it('lets the outside apoderado read only the meeting, attend and vote for the unit', async () => {
@@ -91,10 +114,22 @@ describe('accepting a poder', () => {
     expect((await leer(`/api/ph/${c.ph.id}/asambleas`)).body.asambleas.map((a: { id: string }) => a.id)).toEqual([asamblea.id]);
     expect((await leer(`/api/asambleas/${asamblea.id}`)).body.asamblea.puntos).toHaveLength(4);
     expect((await leer(`/api/asambleas/${asamblea.id}/quorum`)).status).toBe(200);
-    for (const path of ['padron', 'acta', 'acta.pdf', 'evidencia']) expect((await leer(`/api/asambleas/${asamblea.id}/${path}`)).status, path).toBe(403);
-    for (const procedure of ['asambleas.padron', 'asambleas.acta', 'asambleas.actaPdf']) expect((await t.trpc('query', procedure, { id: asamblea.id }, carla.token)).status, procedure).toBe(403);
+    for (const path of ['padron', 'acta', 'acta.pdf', 'evidencia'])
+      expect((await leer(`/api/asambleas/${asamblea.id}/${path}`)).status, path).toBe(403);
+    for (const procedure of ['asambleas.padron', 'asambleas.acta', 'asambleas.actaPdf'])
+      expect((await t.trpc('query', procedure, { id: asamblea.id }, carla.token)).status, procedure).toBe(403);
     // A paper poder of another unit exists: she sees only hers.
-    expect((await t.rest('POST', `/api/asambleas/${asamblea.id}/poderes`, { token: x.tokens.adminA, body: { apartamentoId: c.units[3]!.id, apoderado: { nombre: 'Otro', tipo_documento: 'CC', numero_documento: '9', email: 'otro@example.com' } } })).status).toBe(200);
+    expect(
+      (
+        await t.rest('POST', `/api/asambleas/${asamblea.id}/poderes`, {
+          token: x.tokens.adminA,
+          body: {
+            apartamentoId: c.units[3]!.id,
+            apoderado: { nombre: 'Otro', tipo_documento: 'CC', numero_documento: '9', email: 'otro@example.com' },
+          },
+        })
+      ).status,
+    ).toBe(200);
     const poderes = await leer(`/api/asambleas/${asamblea.id}/poderes`);
     expect(poderes.body.poderes).toMatchObject([{ unidad: '1-501', aceptadoPorTi: true, presente: false }]);
 
@@ -103,12 +138,22 @@ describe('accepting a poder', () => {
     await asistir(t, asamblea.id, c.owners[1]!.token, c.units[1]!.id);
     const suya = await asistir(t, asamblea.id, carla.token, c.units[4]!.id);
     expect(suya).toMatchObject({ calidad: 'apoderado', nombre: 'Carla Apoderada' });
-    expect((await leer(`/api/asambleas/${asamblea.id}/poderes`)).body.poderes).toMatchObject([{ unidad: '1-501', presente: true }]);
+    expect((await leer(`/api/asambleas/${asamblea.id}/poderes`)).body.poderes).toMatchObject([
+      { unidad: '1-501', presente: true },
+    ]);
     expect((await t.rest('PUT', `/api/asambleas/${asamblea.id}/instalar`, { token: x.tokens.adminA })).status).toBe(200);
     const eleccion = asamblea.puntos.find((p) => p.titulo === 'Elección del consejo')!.id;
     expect((await t.rest('PUT', `/api/puntos/${eleccion}/abrir`, { token: x.tokens.adminA })).status).toBe(200);
-    await t.rest('POST', `/api/puntos/${eleccion}/votos`, { token: c.owners[0]!.token, body: { apartamentoId: c.units[0]!.id, opcion: 'si' } });
-    const voto = await t.trpc('mutation', 'asambleas.votar', { id: eleccion, apartamentoId: c.units[4]!.id, opcion: 'no' }, carla.token);
+    await t.rest('POST', `/api/puntos/${eleccion}/votos`, {
+      token: c.owners[0]!.token,
+      body: { apartamentoId: c.units[0]!.id, opcion: 'si' },
+    });
+    const voto = await t.trpc(
+      'mutation',
+      'asambleas.votar',
+      { id: eleccion, apartamentoId: c.units[4]!.id, opcion: 'no' },
+      carla.token,
+    );
     expect(voto.body.result.data.voto).toMatchObject({ calidad: 'apoderado', unidad: '1-501' });
     expect((await leer(`/api/puntos/${eleccion}/votos`)).body.votos.map((v: { unidad: string }) => v.unidad)).toEqual(['1-501']);
     expect((await leer(`/api/puntos/${eleccion}/resultados`)).status).toBe(200);
@@ -120,7 +165,9 @@ describe('accepting a poder', () => {
     await convocar(t, a.id, x.tokens.adminA!);
     const revocable = await otorgar(a.id, 2, dana);
     const revocado = await tokenDelPoder(t, dana.user.email);
-    expect((await t.rest('PUT', `/api/poderes/${revocable.body.poder.id}/revocar`, { token: c.owners[2]!.token })).status).toBe(200);
+    expect((await t.rest('PUT', `/api/poderes/${revocable.body.poder.id}/revocar`, { token: c.owners[2]!.token })).status).toBe(
+      200,
+    );
     const res = await aceptar(revocado, dana);
     expect(res.status).toBe(409);
     expect(message(res)).toBe(ASAMBLEA_MSG.poderNoVigente);
@@ -135,7 +182,7 @@ describe('accepting a poder', () => {
     expect(await t.db.asambleaPoder.count({ where: { asambleaId: a.id, apoderadoUserId: dana.user.id } })).toBe(0);
   });
 
-  it('carries a pending poder\'s link to the second call (art. 41), serving until the day after it', async () => {
+  it("carries a pending poder's link to the second call (art. 41), serving until the day after it", async () => {
     await setClock(t, x, LUNES);
     const a = await crear(t, c.ph.id, x.tokens.adminA!, { titulo: 'Sin quórum' });
     await convocar(t, a.id, x.tokens.adminA!);

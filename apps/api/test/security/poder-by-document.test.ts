@@ -3,10 +3,11 @@
 // got 409 «ya votó») and read the acta, padrón and poderes with everyone's names. Now a poder binds only to
 // the account that accepts the link mailed to the apoderado's email: the document number grants nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { asistir, convocar, crear, createConjunto, setClock, type Conjunto } from '../asambleas-fixture.ts';
 import { startTestApp, type TestApp } from '../support/index.ts';
 import { createTestUser, type TestUser } from '../support/sessions.ts';
 import { createTenants, type Tenants } from '../support/tenants.ts';
-import { asistir, convocar, createConjunto, crear, setClock, type Conjunto } from '../asambleas-fixture.ts';
 
 let t: TestApp;
 let x: Tenants;
@@ -25,7 +26,15 @@ beforeAll(async () => {
   await convocar(t, asamblea.id, x.tokens.adminA!);
   const poder = await t.rest('POST', `/api/asambleas/${asamblea.id}/poderes`, {
     token: c.owners[4]!.token,
-    body: { apartamentoId: c.units[4]!.id, apoderado: { nombre: 'Ana Apoderada', tipo_documento: 'CC', numero_documento: extrana.user.numeroDocumento, email: 'ana.apoderada@example.com' } },
+    body: {
+      apartamentoId: c.units[4]!.id,
+      apoderado: {
+        nombre: 'Ana Apoderada',
+        tipo_documento: 'CC',
+        numero_documento: extrana.user.numeroDocumento,
+        email: 'ana.apoderada@example.com',
+      },
+    },
   });
   expect(poder.status, JSON.stringify(poder.body)).toBe(200);
   await setClock(t, x, '2027-03-16T19:00:00-05:00');
@@ -39,23 +48,42 @@ afterAll(async () => {
 
 const eleccion = () => asamblea.puntos.find((p) => p.titulo === 'Elección del consejo')!.id;
 
-describe('a stranger with the apoderado\'s document number', () => {
+describe("a stranger with the apoderado's document number", () => {
   it('registers no attendance for the unit (both facades)', async () => {
-    const rest = await t.rest('POST', `/api/asambleas/${asamblea.id}/asistencias`, { token: extrana.token, body: { apartamentoId: c.units[4]!.id } });
+    const rest = await t.rest('POST', `/api/asambleas/${asamblea.id}/asistencias`, {
+      token: extrana.token,
+      body: { apartamentoId: c.units[4]!.id },
+    });
     expect(rest.status).toBe(403);
-    const trpc = await t.trpc('mutation', 'asambleas.asistencia', { id: asamblea.id, apartamentoId: c.units[4]!.id }, extrana.token);
+    const trpc = await t.trpc(
+      'mutation',
+      'asambleas.asistencia',
+      { id: asamblea.id, apartamentoId: c.units[4]!.id },
+      extrana.token,
+    );
     expect(trpc.status).toBe(403);
     expect(await t.db.asambleaAsistencia.count({ where: { asambleaId: asamblea.id, apartamentoId: c.units[4]!.id } })).toBe(0);
   });
 
   it('casts no vote for it, and the real owner still votes', async () => {
     expect((await t.rest('PUT', `/api/puntos/${eleccion()}/abrir`, { token: x.tokens.adminA })).status).toBe(200);
-    const rest = await t.rest('POST', `/api/puntos/${eleccion()}/votos`, { token: extrana.token, body: { apartamentoId: c.units[4]!.id, opcion: 'no' } });
+    const rest = await t.rest('POST', `/api/puntos/${eleccion()}/votos`, {
+      token: extrana.token,
+      body: { apartamentoId: c.units[4]!.id, opcion: 'no' },
+    });
     expect(rest.status).toBe(403);
-    const trpc = await t.trpc('mutation', 'asambleas.votar', { id: eleccion(), apartamentoId: c.units[4]!.id, opcion: 'no' }, extrana.token);
+    const trpc = await t.trpc(
+      'mutation',
+      'asambleas.votar',
+      { id: eleccion(), apartamentoId: c.units[4]!.id, opcion: 'no' },
+      extrana.token,
+    );
     expect(trpc.status).toBe(403);
     await asistir(t, asamblea.id, c.owners[4]!.token, c.units[4]!.id);
-    const propio = await t.rest('POST', `/api/puntos/${eleccion()}/votos`, { token: c.owners[4]!.token, body: { apartamentoId: c.units[4]!.id, opcion: 'si' } });
+    const propio = await t.rest('POST', `/api/puntos/${eleccion()}/votos`, {
+      token: c.owners[4]!.token,
+      body: { apartamentoId: c.units[4]!.id, opcion: 'si' },
+    });
     expect(propio.status, JSON.stringify(propio.body)).toBe(200);
     expect(propio.body.voto).toMatchObject({ calidad: 'propietario', opcion: 'si' });
   });

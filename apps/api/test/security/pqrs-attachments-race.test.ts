@@ -6,8 +6,11 @@
 import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { PQRS_MSG } from '@horizonte/contracts';
+
 import { startTestApp, type TestApp } from '../support/index.ts';
 import { createTestUser, type TestUser } from '../support/sessions.ts';
 import { createResidente, createTenants, type Tenants } from '../support/tenants.ts';
@@ -37,12 +40,19 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR
 async function attach(pqrsId: string, token: string, files: number) {
   const form = new FormData();
   for (let i = 0; i < files; i++) form.append('archivos', new Blob([new Uint8Array(PNG)]), `foto${i}.png`);
-  const res = await t.app.request(`/api/pqrs/${pqrsId}/adjuntos`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const res = await t.app.request(`/api/pqrs/${pqrsId}/adjuntos`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   return { status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.json() };
 }
 
 const file = (token: string, asunto = 'Filtración en el techo') =>
-  t.rest('POST', `/api/ph/${x.phA.id}/pqrs`, { token, body: { tipo: 'peticion', subtipo: 'general', asunto, descripcion: 'Entra agua al baño desde el piso de arriba.' } });
+  t.rest('POST', `/api/ph/${x.phA.id}/pqrs`, {
+    token,
+    body: { tipo: 'peticion', subtipo: 'general', asunto, descripcion: 'Entra agua al baño desde el piso de arriba.' },
+  });
 
 const storedFiles = async (pqrsId: string) => (await readdir(join(storageDir, 'pqrs', pqrsId)).catch(() => [])).length;
 

@@ -5,7 +5,9 @@
 // streams ('u:<id>' on horizonte_sesiones); the last administrator can not be removed; a removed owner or
 // resident loses the unit link.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { MSG } from '@horizonte/contracts';
+
 import { hashToken } from '../../src/lib/tokens.ts';
 import { startTestApp, type JsonResponse, type TestApp } from '../support/index.ts';
 import { createTestUser } from '../support/sessions.ts';
@@ -54,11 +56,20 @@ describe('removing a staff role ends every read at once', () => {
   });
 
   it('a dismissed proveedor reads no PQRS, not even the one assigned to them', async () => {
-    const proveedor = await createTestUser(t.db, { nombre: 'Proveedor Despedido', roles: [{ phId: x.phA.id, rol: 'proveedor' }] });
-    const filed = await t.rest('POST', `/api/ph/${x.phA.id}/pqrs`, { token: x.tokens.residenteA, body: { tipo: 'peticion', subtipo: 'general', asunto: 'Ascensor', descripcion: 'El ascensor hace ruido.' } });
+    const proveedor = await createTestUser(t.db, {
+      nombre: 'Proveedor Despedido',
+      roles: [{ phId: x.phA.id, rol: 'proveedor' }],
+    });
+    const filed = await t.rest('POST', `/api/ph/${x.phA.id}/pqrs`, {
+      token: x.tokens.residenteA,
+      body: { tipo: 'peticion', subtipo: 'general', asunto: 'Ascensor', descripcion: 'El ascensor hace ruido.' },
+    });
     expect(filed.status).toBe(200);
     const pqrsId = filed.body.pqrs.id as string;
-    expect((await t.rest('PUT', `/api/pqrs/${pqrsId}/asignar`, { token: x.tokens.adminA, body: { userId: proveedor.user.id } })).status).toBe(200);
+    expect(
+      (await t.rest('PUT', `/api/pqrs/${pqrsId}/asignar`, { token: x.tokens.adminA, body: { userId: proveedor.user.id } }))
+        .status,
+    ).toBe(200);
     const reads = async () => [
       ...(await both(`/api/ph/${x.phA.id}/pqrs`, 'pqrs.list', { id: x.phA.id }, proveedor.token)),
       ...(await both(`/api/pqrs/${pqrsId}`, 'pqrs.get', { id: pqrsId }, proveedor.token)),
@@ -73,7 +84,16 @@ describe('removing a staff role ends every read at once', () => {
     const consejo = await createTestUser(t.db, { nombre: 'Consejera Saliente', roles: [{ phId: x.phA.id, rol: 'consejo' }] });
     const cartera = () => both(`/api/ph/${x.phA.id}/cartera`, 'tesoreria.cartera', { id: x.phA.id }, consejo.token);
     expect(await cartera()).toEqual([200, 200]);
-    expect((await t.trpc('mutation', 'miembros.retirar', { id: x.phA.id, userId: consejo.user.id, rol: 'consejo', motivo: 'Fin del periodo' }, x.tokens.adminA)).status).toBe(200);
+    expect(
+      (
+        await t.trpc(
+          'mutation',
+          'miembros.retirar',
+          { id: x.phA.id, userId: consejo.user.id, rol: 'consejo', motivo: 'Fin del periodo' },
+          x.tokens.adminA,
+        )
+      ).status,
+    ).toBe(200);
     expect(await cartera()).toEqual([403, 403]);
   });
 });

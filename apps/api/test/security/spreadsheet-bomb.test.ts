@@ -4,7 +4,9 @@
 // part inflated with an output limit, then its <dimension>, rows and cells counted), streamed row by
 // row, and only the columns the header names are read: the bomb is refused at once with a Spanish 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { IMPORT_MAX_UNZIPPED_BYTES, MSG } from '@horizonte/contracts';
+
 import { startTestApp, type JsonResponse, type TestApp } from '../support/index.ts';
 import { createTestUser } from '../support/sessions.ts';
 import { IMPORT_HEADERS, inlineCell, xlsxWithSheet } from '../support/spreadsheets.ts';
@@ -17,7 +19,16 @@ beforeAll(async () => {
   t = await startTestApp();
   const attacker = await createTestUser(t.db);
   token = attacker.token;
-  const created = await t.rest('POST', '/api/ph', { token, body: { nombre: 'Conjunto Propio', nit: '900123456-8', direccion: 'Calle 1 # 2-3', ciudad: 'Bogotá', identificador: 'propio' } });
+  const created = await t.rest('POST', '/api/ph', {
+    token,
+    body: {
+      nombre: 'Conjunto Propio',
+      nit: '900123456-8',
+      direccion: 'Calle 1 # 2-3',
+      ciudad: 'Bogotá',
+      identificador: 'propio',
+    },
+  });
   expect(created.status).toBe(200);
   phId = (await t.db.pH.findFirstOrThrow({ where: { identificador: 'propio' } })).id;
 });
@@ -28,7 +39,11 @@ afterAll(async () => {
 async function upload(bytes: Uint8Array, name: string): Promise<JsonResponse> {
   const form = new FormData();
   form.append('archivo', new Blob([new Uint8Array(bytes)]), name);
-  const response = await t.app.request(`/api/ph/${phId}/importaciones`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+  const response = await t.app.request(`/api/ph/${phId}/importaciones`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}` },
+  });
   return { status: response.status, headers: response.headers, body: await response.json() };
 }
 
@@ -72,8 +87,12 @@ describe('a spreadsheet is measured before it is read', () => {
   });
 
   it('reads only the columns the header names: a note far right of a real row is ignored', async () => {
-    const header = IMPORT_HEADERS.map((h, i) => inlineCell(`${String.fromCharCode(65 + i)}1`, h)).join('') + inlineCell('CV1', '');
-    const row = ['', '101', '1', 'apartamento', '50', '100', 'Ana', 'CC', '123', '', '', 'propietario'].map((v, i) => inlineCell(`${String.fromCharCode(65 + i)}2`, v)).join('') + inlineCell('CV2', 'nota');
+    const header =
+      IMPORT_HEADERS.map((h, i) => inlineCell(`${String.fromCharCode(65 + i)}1`, h)).join('') + inlineCell('CV1', '');
+    const row =
+      ['', '101', '1', 'apartamento', '50', '100', 'Ana', 'CC', '123', '', '', 'propietario']
+        .map((v, i) => inlineCell(`${String.fromCharCode(65 + i)}2`, v))
+        .join('') + inlineCell('CV2', 'nota');
     const res = await upload(xlsxWithSheet(`<row r="1">${header}</row><row r="2">${row}</row>`, 'A1:CV2'), 'unidades.xlsx');
     expect(res.status).toBe(200);
     expect(res.body.errores).toEqual([]);

@@ -6,15 +6,17 @@
 // ends with a `cierre` event that says why; the subscription ends with 401/403. When the process starts
 // draining (SIGTERM), every stream gets `cierre` (motivo `reinicio`) and ends.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { ASAMBLEA_MSG, MSG } from '@horizonte/contracts';
+
 import { createApp } from '../../src/app.ts';
 import { createSession } from '../../src/modules/auth/sessions.ts';
+import { asistir, convocar, crear, createConjunto, setClock, type Conjunto } from '../asambleas-fixture.ts';
 import { startTestApp, type TestApp } from '../support/index.ts';
 import { listen, type Listening } from '../support/listen.ts';
 import { ending, openSse, subscribe, type SseStream, type Subscription } from '../support/live-streams.ts';
 import type { TestUser } from '../support/sessions.ts';
 import { createTenants, type Tenants } from '../support/tenants.ts';
-import { asistir, convocar, createConjunto, crear, setClock, type Conjunto } from '../asambleas-fixture.ts';
 
 /** The default: announced changes must end a stream long before it. */
 const REVISION_MS = 60_000;
@@ -42,7 +44,8 @@ async function sse(base: string, token: string): Promise<SseStream> {
 async function trpc(base: string, token: string): Promise<Subscription> {
   const s = subscribe(asambleaId, {
     base,
-    ticket: async () => (await t.trpc('mutation', 'asambleas.eventosTicket', { id: asambleaId }, token)).body.result.data.ticket as string,
+    ticket: async () =>
+      (await t.trpc('mutation', 'asambleas.eventosTicket', { id: asambleaId }, token)).body.result.data.ticket as string,
     timeoutMs: ESPERA_MS,
   });
   abiertos.push(s);
@@ -75,7 +78,9 @@ beforeAll(async () => {
   await setClock(t, x, '2027-03-16T19:00:00-05:00');
   server = await listen(t.app.fetch);
   // The same process and database, re-checking often: for what is never announced.
-  rapido = await listen(createApp({ ...t.services, config: { ...t.config, subscriptionSessionCheckMs: REVISION_CORTA_MS } }).fetch);
+  rapido = await listen(
+    createApp({ ...t.services, config: { ...t.config, subscriptionSessionCheckMs: REVISION_CORTA_MS } }).fetch,
+  );
 });
 afterAll(async () => {
   for (const s of abiertos) s.close();
@@ -114,7 +119,10 @@ describe('a stream ends when its holder may no longer hear it', () => {
     const error = await ending(sub, ESPERA_MS);
     expect(error?.data?.httpStatus).toBe(403);
 
-    const otraVez = await fetch(`${server.base}/api/asambleas/${asambleaId}/eventos`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(ESPERA_MS) });
+    const otraVez = await fetch(`${server.base}/api/asambleas/${asambleaId}/eventos`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(ESPERA_MS),
+    });
     expect(otraVez.status).toBe(403);
   });
 
@@ -129,8 +137,14 @@ describe('a stream ends when its holder may no longer hear it', () => {
 
     // 19:00 → 21:30 in Bogotá (02:30 UTC): past the session's expiry. Only the clock moves (and the
     // super administrator's own session, which moves it, is kept alive as setClock does).
-    await t.db.session.updateMany({ where: { userId: x.users.superAdmin.user.id }, data: { expiresAt: new Date('2100-01-01T00:00:00Z') } });
-    expect((await t.rest('PUT', '/api/test/reloj', { token: x.tokens.superAdmin, body: { ahora: '2027-03-16T21:30:00-05:00' } })).status).toBe(200);
+    await t.db.session.updateMany({
+      where: { userId: x.users.superAdmin.user.id },
+      data: { expiresAt: new Date('2100-01-01T00:00:00Z') },
+    });
+    expect(
+      (await t.rest('PUT', '/api/test/reloj', { token: x.tokens.superAdmin, body: { ahora: '2027-03-16T21:30:00-05:00' } }))
+        .status,
+    ).toBe(200);
     expect(await cierreDe(rest)).toEqual({ motivo: 'sesion', mensaje: MSG.unauthenticated });
     expect((await ending(sub, ESPERA_MS))?.data?.httpStatus).toBe(401);
   });

@@ -3,14 +3,16 @@
 // streams of asamblea events, REST SSE and tRPC subscriptions together; the sixth is refused with 429 and
 // a Spanish message on both facades, and a stream that closes frees its place.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { ASAMBLEA_MSG } from '@horizonte/contracts';
+
 import { createSession } from '../../src/modules/auth/sessions.ts';
+import { crear } from '../asambleas-fixture.ts';
 import { startTestApp, type TestApp } from '../support/index.ts';
 import { listen, type Listening } from '../support/listen.ts';
 import { ending, openSse, subscribe, type SseStream, type Subscription } from '../support/live-streams.ts';
 import { createTestUser, type TestUser } from '../support/sessions.ts';
 import { createProperty } from '../support/tenants.ts';
-import { crear } from '../asambleas-fixture.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -29,7 +31,8 @@ async function sse(token: string): Promise<SseStream> {
 function trpc(token: string): Subscription {
   const s = subscribe(asambleaId, {
     base: server.base,
-    ticket: async () => (await t.trpc('mutation', 'asambleas.eventosTicket', { id: asambleaId }, token)).body.result.data.ticket as string,
+    ticket: async () =>
+      (await t.trpc('mutation', 'asambleas.eventosTicket', { id: asambleaId }, token)).body.result.data.ticket as string,
   });
   abiertos.push(s);
   return s;

@@ -1,10 +1,12 @@
 // Finding 8: five wrong passwords from anyone locked the owner out for 15 minutes. The limit is now
 // per account and IP, plus an account-wide count that slows checks down instead of locking.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { MSG } from '@horizonte/contracts';
+
+import { ACCOUNT_SLOWDOWN_AFTER, slowdownMs } from '../../src/modules/auth/throttle.ts';
 import { startTestApp, type TestApp } from '../support/index.ts';
 import { createTestUser, TEST_PASSWORD } from '../support/sessions.ts';
-import { ACCOUNT_SLOWDOWN_AFTER, slowdownMs } from '../../src/modules/auth/throttle.ts';
 
 let t: TestApp;
 

@@ -4,14 +4,16 @@
 // the mail happen in the job. Measured as the list of database operations each request performs
 // before its answer — no wall-clock thresholds.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { MSG } from '@horizonte/contracts';
-import { loadConfig } from '../../src/config.ts';
-import { startServices, type RunningServices } from '../../src/bootstrap.ts';
-import { createApp } from '../../src/app.ts';
-import { createTestDatabase, linkIn, startTestSmtp, TEST_APP_URL, type TestSmtp } from '../support/index.ts';
 import type { TestDatabase } from '@horizonte/db/testing';
-import { createTestUser } from '../support/sessions.ts';
+
+import { createApp } from '../../src/app.ts';
+import { startServices, type RunningServices } from '../../src/bootstrap.ts';
+import { loadConfig } from '../../src/config.ts';
+import { createTestDatabase, linkIn, startTestSmtp, TEST_APP_URL, type TestSmtp } from '../support/index.ts';
 import { recordOperations, type OperationRecorder } from '../support/operations.ts';
+import { createTestUser } from '../support/sessions.ts';
 
 let database: TestDatabase;
 let smtp: TestSmtp;
@@ -23,7 +25,14 @@ beforeAll(async () => {
   database = await createTestDatabase();
   smtp = await startTestSmtp();
   running = await startServices(
-    loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, SEED_DEMO: 'false', SMTP_URL: smtp.url, APP_URL: TEST_APP_URL, MAIL_RETRY_DELAY_SECONDS: '1' }),
+    loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: database.url,
+      SEED_DEMO: 'false',
+      SMTP_URL: smtp.url,
+      APP_URL: TEST_APP_URL,
+      MAIL_RETRY_DELAY_SECONDS: '1',
+    }),
     { migrate: false },
   );
   recorder = recordOperations(running.services.db);
@@ -38,7 +47,11 @@ afterAll(async () => {
 /** POSTs JSON and returns the answer with the database operations done before it. */
 async function post(path: string, body: unknown, ip: string) {
   const { result, operations } = await recorder.record(async () => {
-    const res = await app.request(path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify(body) });
+    const res = await app.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify(body),
+    });
     return { status: res.status, body: (await res.json()) as unknown };
   });
   return { ...result, operations };

@@ -5,8 +5,11 @@
 import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import type { Database } from '@horizonte/db';
+
 import { startTestApp, type TestApp } from '../support/index.ts';
 import { createTenants, type Tenants } from '../support/tenants.ts';
 
@@ -54,7 +57,10 @@ async function post(path: string, fields: Record<string, string>, files: { field
   return { status: res.status, body: await res.json() };
 }
 
-const publicar = () => post(`/api/ph/${x.phA.id}/documentos`, { titulo: 'Reglamento', categoria: 'otros', visibilidad: 'todos' }, [{ field: 'archivo', name: 'reglamento.pdf', bytes: PDF }]);
+const publicar = () =>
+  post(`/api/ph/${x.phA.id}/documentos`, { titulo: 'Reglamento', categoria: 'otros', visibilidad: 'todos' }, [
+    { field: 'archivo', name: 'reglamento.pdf', bytes: PDF },
+  ]);
 
 describe('a failed transaction leaves no file behind', () => {
   it('publishing a document', async () => {
@@ -70,18 +76,27 @@ describe('a failed transaction leaves no file behind', () => {
     expect(published.status).toBe(200);
     const before = await storedFiles();
     failNextTransaction();
-    const res = await post(`/api/documentos/${published.body.documento.id}/versiones`, {}, [{ field: 'archivo', name: 'v2.pdf', bytes: PDF }]);
+    const res = await post(`/api/documentos/${published.body.documento.id}/versiones`, {}, [
+      { field: 'archivo', name: 'v2.pdf', bytes: PDF },
+    ]);
     expect(res.status).toBe(500);
     expect(await t.db.documentoVersion.count({ where: { documentoId: published.body.documento.id } })).toBe(1);
     expect(await storedFiles()).toEqual(before);
   });
 
   it('attaching files to a PQRS', async () => {
-    const filed = await t.rest('POST', `/api/ph/${x.phA.id}/pqrs`, { token: x.tokens.residenteA, body: { tipo: 'peticion', subtipo: 'general', asunto: 'Humedad', descripcion: 'Hay humedad en el muro del baño.' } });
+    const filed = await t.rest('POST', `/api/ph/${x.phA.id}/pqrs`, {
+      token: x.tokens.residenteA,
+      body: { tipo: 'peticion', subtipo: 'general', asunto: 'Humedad', descripcion: 'Hay humedad en el muro del baño.' },
+    });
     expect(filed.status).toBe(200);
     const before = await storedFiles();
     failNextTransaction();
-    const res = await post(`/api/pqrs/${filed.body.pqrs.id}/adjuntos`, {}, [1, 2, 3].map((i) => ({ field: 'archivos', name: `foto${i}.png`, bytes: PNG })));
+    const res = await post(
+      `/api/pqrs/${filed.body.pqrs.id}/adjuntos`,
+      {},
+      [1, 2, 3].map((i) => ({ field: 'archivos', name: `foto${i}.png`, bytes: PNG })),
+    );
     expect(res.status).toBe(500);
     expect(await t.db.pqrsAdjunto.count({ where: { pqrsId: filed.body.pqrs.id } })).toBe(0);
     expect(await storedFiles()).toEqual(before);

@@ -4,7 +4,9 @@
 // start without it, see config.test.ts): without the secret the database opens no code, and the code keeps
 // its length and works at the gate.
 import { createHash, createHmac } from 'node:crypto';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startTestApp, type TestApp } from '../support/index.ts';
 import { createTestUser } from '../support/sessions.ts';
 import { createTenants, type Tenants } from '../support/tenants.ts';
@@ -27,7 +29,12 @@ describe('visitor codes at rest', () => {
     const ahora = Date.now();
     const res = await t.rest('POST', `/api/ph/${x.phA.id}/autorizaciones`, {
       token: x.tokens.residenteA,
-      body: { apartamentoId: x.unitA.id, nombreVisitante: 'Visita', desde: new Date(ahora - 60_000).toISOString(), hasta: new Date(ahora + 3_600_000).toISOString() },
+      body: {
+        apartamentoId: x.unitA.id,
+        nombreVisitante: 'Visita',
+        desde: new Date(ahora - 60_000).toISOString(),
+        hasta: new Date(ahora + 3_600_000).toISOString(),
+      },
     });
     expect(res.status).toBe(200);
     const codigo = res.body.autorizacion.codigo as string;
@@ -40,7 +47,10 @@ describe('visitor codes at rest', () => {
     expect(stored).toBe(createHmac('sha256', CODE_SECRET).update(`visitante:${bare}`).digest('hex'));
 
     // Typed by the guard in lower case, without the dash: the same code.
-    const entry = await t.rest('POST', `/api/ph/${x.phA.id}/accesos`, { token: guardia.token, body: { codigo: bare.toLowerCase() } });
+    const entry = await t.rest('POST', `/api/ph/${x.phA.id}/accesos`, {
+      token: guardia.token,
+      body: { codigo: bare.toLowerCase() },
+    });
     expect(entry.status).toBe(200);
     expect(entry.body.acceso.nombreVisitante).toBe('Visita');
   });

@@ -4,7 +4,9 @@
 // the wrong door is no failed guess now: it counts neither per account+IP nor per IP. Wrong passwords
 // still count as before (login-brute-force.test.ts, targeted-lockout.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { MSG } from '@horizonte/contracts';
+
 import { startTestApp, type TestApp } from '../support/index.ts';
 import { createTestUser, TEST_PASSWORD } from '../support/sessions.ts';
 import { createProperty } from '../support/tenants.ts';
@@ -25,7 +27,10 @@ afterAll(async () => {
 });
 
 function login(email: string, password: string, door?: string) {
-  return t.rest('POST', '/api/auth/login', { body: { email, password, ...(door ? { identificador: door } : {}) }, headers: { 'x-forwarded-for': BUILDING_IP } });
+  return t.rest('POST', '/api/auth/login', {
+    body: { email, password, ...(door ? { identificador: door } : {}) },
+    headers: { 'x-forwarded-for': BUILDING_IP },
+  });
 }
 
 describe('a correct password at the wrong door', () => {
@@ -42,7 +47,9 @@ describe('a correct password at the wrong door', () => {
   });
 
   it('twenty such mistakes behind the building’s shared IP lock nobody out', async () => {
-    const vecinos = await Promise.all(Array.from({ length: 4 }, () => createTestUser(t.db, { roles: [{ phId, rol: 'propietario' }] })));
+    const vecinos = await Promise.all(
+      Array.from({ length: 4 }, () => createTestUser(t.db, { roles: [{ phId, rol: 'propietario' }] })),
+    );
     for (let i = 0; i < 20; i++) {
       const res = await login(vecinos[i % 4]!.user.email, TEST_PASSWORD);
       expect(res.status).toBe(403);

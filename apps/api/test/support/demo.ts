@@ -2,10 +2,11 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startTestApp, type TestApp } from './test-app.ts';
-import { seedDemoData } from '../../src/seed/demo.ts';
+
 import { storageOf } from '../../src/lib/storage.ts';
 import { createSession } from '../../src/modules/auth/sessions.ts';
+import { seedDemoData } from '../../src/seed/demo.ts';
+import { startTestApp, type TestApp } from './test-app.ts';
 
 export interface DemoApp {
   t: TestApp;
@@ -14,7 +15,10 @@ export interface DemoApp {
 }
 
 /** A test app seeded as of `now`; with `documentos`, the library's files go to a storage of its own. */
-export async function startDemoApp({ now = new Date(), documentos = false }: { now?: Date; documentos?: boolean } = {}): Promise<DemoApp> {
+export async function startDemoApp({
+  now = new Date(),
+  documentos = false,
+}: { now?: Date; documentos?: boolean } = {}): Promise<DemoApp> {
   const t = await startTestApp(documentos ? { STORAGE_DIR: await mkdtemp(join(tmpdir(), 'hz-demo-')) } : {});
   await seedDemoData(t.db, now, documentos ? storageOf(t.config) : undefined);
   const phId = (await t.db.pH.findFirstOrThrow({ where: { identificador: 'altos' } })).id;

@@ -1,9 +1,10 @@
 // The two ways to hear an asamblea live, as their clients do it: GET /api/asambleas/{id}/eventos read with
 // fetch as a browser's EventSource would, and the tRPC subscription asambleas.eventos through the real tRPC
 // client (httpSubscriptionLink, with the `eventsource` package as Node's EventSource).
-import { createTRPCClient, httpSubscriptionLink, type TRPCClientError, type TRPCClient } from '@trpc/client';
+import { createTRPCClient, httpSubscriptionLink, type TRPCClient, type TRPCClientError } from '@trpc/client';
 import { EventSource } from 'eventsource';
 import { expect } from 'vitest';
+
 import type { AppRouter } from '../../src/trpc/root.ts';
 import { receivedEvents } from './events.ts';
 
@@ -29,8 +30,14 @@ export interface SseStream {
 /** Opens the SSE stream (with a Bearer token, or none: a ?ticket= in the url). */
 export async function openSse(url: string, token?: string): Promise<SseStream> {
   const controller = new AbortController();
-  const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}`, accept: 'text/event-stream' } : { accept: 'text/event-stream' }, signal: controller.signal });
-  const events = receivedEvents<SseEvent>((e) => e.event, (e) => e.data);
+  const response = await fetch(url, {
+    headers: token ? { authorization: `Bearer ${token}`, accept: 'text/event-stream' } : { accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
+  const events = receivedEvents<SseEvent>(
+    (e) => e.event,
+    (e) => e.data,
+  );
   const comments: string[] = [];
   let ended: Promise<void> = Promise.resolve();
   if (response.ok) {
@@ -50,10 +57,16 @@ export async function openSse(url: string, token?: string): Promise<SseStream> {
             for (const line of block.split('\n')) {
               if (line.startsWith(':') || !line) continue;
               const i = line.indexOf(':');
-              fields[line.slice(0, i)] = (fields[line.slice(0, i)] ? `${fields[line.slice(0, i)]}\n` : '') + line.slice(i + 1).replace(/^ /, '');
+              fields[line.slice(0, i)] =
+                (fields[line.slice(0, i)] ? `${fields[line.slice(0, i)]}\n` : '') + line.slice(i + 1).replace(/^ /, '');
             }
             if (!fields.event) continue;
-            events.push({ id: fields.id, event: fields.event, data: fields.data ? JSON.parse(fields.data) : undefined, at: performance.now() });
+            events.push({
+              id: fields.id,
+              event: fields.event,
+              data: fields.data ? JSON.parse(fields.data) : undefined,
+              at: performance.now(),
+            });
           }
         }
       } catch {
@@ -108,14 +121,19 @@ function client(options: SubscriptionOptions): TRPCClient<AppRouter> {
         url: `${options.base}/trpc`,
         EventSource,
         connectionParams: ticket ? async () => ({ ticket: await ticket() }) : undefined,
-        eventSourceOptions: bearer ? { fetch: (input, init) => fetch(input, { ...init, headers: { ...init.headers, authorization: `Bearer ${bearer}` } }) } : undefined,
+        eventSourceOptions: bearer
+          ? { fetch: (input, init) => fetch(input, { ...init, headers: { ...init.headers, authorization: `Bearer ${bearer}` } }) }
+          : undefined,
       }),
     ],
   });
 }
 
 export function subscribe(id: string, options: SubscriptionOptions): Subscription {
-  const eventos = receivedEvents<TrpcEvent>((e) => e.tipo, (e) => e.data);
+  const eventos = receivedEvents<TrpcEvent>(
+    (e) => e.tipo,
+    (e) => e.data,
+  );
   let terminar!: (error: TRPCClientError<AppRouter> | null) => void;
   const fin = new Promise<TRPCClientError<AppRouter> | null>((resolve) => (terminar = resolve));
   const input = options.lastEventId ? { id, lastEventId: options.lastEventId } : { id };
@@ -136,5 +154,8 @@ export function subscribe(id: string, options: SubscriptionOptions): Subscriptio
 
 /** How a subscription ended, or a rejection if it is still open after `timeoutMs`. */
 export function ending(s: Subscription, timeoutMs = 10_000): Promise<TRPCClientError<AppRouter> | null> {
-  return Promise.race([s.fin, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('la suscripción siguió abierta')), timeoutMs))]);
+  return Promise.race([
+    s.fin,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('la suscripción siguió abierta')), timeoutMs)),
+  ]);
 }

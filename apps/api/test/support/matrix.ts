@@ -1,9 +1,10 @@
 // Shared machinery of the authorisation matrices (authorization-<module>.test.ts): expectations per
 // caller, one call through both facades, and the list of a router's procedures to prove coverage.
 import { expect } from 'vitest';
+
 import { appRouter } from '../../src/trpc/root.ts';
-import type { JsonResponse, TestApp } from './test-app.ts';
 import { ACTORS, type ActorName, type Tenants } from './tenants.ts';
+import type { JsonResponse, TestApp } from './test-app.ts';
 
 export type Expectation = Record<ActorName, number>;
 
@@ -48,10 +49,13 @@ export async function runMatrixCase(t: TestApp, x: Tenants, testCase: MatrixCase
           ? await t.rest(call.rest.method, call.rest.path, { body: call.rest.body, token })
           : await trpcCall(t, call.trpc.kind, call.trpc.procedure, call.trpc.input, token);
       if (res.status !== testCase.expected[actor]) {
-        mismatches.push(`${actor} via ${facade}: ${res.status} (expected ${testCase.expected[actor]}) ${JSON.stringify(res.body).slice(0, 160)}`);
+        mismatches.push(
+          `${actor} via ${facade}: ${res.status} (expected ${testCase.expected[actor]}) ${JSON.stringify(res.body).slice(0, 160)}`,
+        );
         continue;
       }
-      if (res.status === 403) expect(facade === 'rest' ? res.body.message : res.body.error.message).toBe('No tienes permiso para realizar esta acción');
+      if (res.status === 403)
+        expect(facade === 'rest' ? res.body.message : res.body.error.message).toBe('No tienes permiso para realizar esta acción');
       await call.verify?.(res, actor);
     }
   }
@@ -62,7 +66,13 @@ export async function runMatrixCase(t: TestApp, x: Tenants, testCase: MatrixCase
  * A tRPC call as the web client makes it: a mutation without input goes in a batch whose entry has
  * no input (t.trpc sends `null`, which a procedure with a void input refuses).
  */
-export async function trpcCall(t: TestApp, kind: 'query' | 'mutation', procedure: string, input: unknown, token: string | undefined): Promise<JsonResponse> {
+export async function trpcCall(
+  t: TestApp,
+  kind: 'query' | 'mutation',
+  procedure: string,
+  input: unknown,
+  token: string | undefined,
+): Promise<JsonResponse> {
   if (kind === 'query' || input !== undefined) return t.trpc(kind, procedure, input, token);
   const headers = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
   const response = await t.app.request(`/trpc/${procedure}?batch=1`, { method: 'POST', headers, body: '{}' });

@@ -2,6 +2,7 @@
 // owner, an admin and a consejo member, one ordinary charge overdue since 2026-01-10 and a rate of
 // mora (30 % EA from 2026-01). Enough for the reads an attacker would stretch (estado de cuenta, cartera).
 import type { Database } from '@horizonte/db';
+
 import { createTestUser } from './sessions.ts';
 import { createProperty, createResidente } from './tenants.ts';
 
@@ -15,8 +16,16 @@ export async function createMoroso(db: Database) {
   await db.residente.update({ where: { id: residente.id }, data: { tipo: 'propietario' } });
   await db.cargo.create({
     data: {
-      phId: ph.id, apartamentoId: unidad.id, tipo: 'ordinaria', concepto: 'Cuota de administración 2026-01', periodo: '2026-01',
-      fecha: new Date('2026-01-01T00:00:00Z'), fechaVencimiento: new Date('2026-01-10T00:00:00Z'), valor: 350_000, generaMora: true, estado: 'vigente',
+      phId: ph.id,
+      apartamentoId: unidad.id,
+      tipo: 'ordinaria',
+      concepto: 'Cuota de administración 2026-01',
+      periodo: '2026-01',
+      fecha: new Date('2026-01-01T00:00:00Z'),
+      fechaVencimiento: new Date('2026-01-10T00:00:00Z'),
+      valor: 350_000,
+      generaMora: true,
+      estado: 'vigente',
     },
   });
   await db.tasaMora.create({ data: { phId: ph.id, periodo: '2026-01', interesBancarioCorrienteEA: 20, tasaAplicadaEA: 30 } });

@@ -2,7 +2,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import S3rver from '@20minutes/s3rver';
+
 import type { S3Settings } from '../../src/config.ts';
 
 export interface TestS3 {

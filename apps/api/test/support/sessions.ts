@@ -1,6 +1,7 @@
 // Users and sessions made directly in the database, so property tests do not depend on the login flow.
-import type { Database, User } from '@horizonte/db';
 import type { Rol, SuperUserRole } from '@horizonte/contracts';
+import type { Database, User } from '@horizonte/db';
+
 import { hashPassword } from '../../src/lib/password.ts';
 import { createSession } from '../../src/modules/auth/sessions.ts';
 

@@ -1,7 +1,8 @@
 // A real SMTP server on loopback that keeps every message it receives, parsed.
-import { SMTPServer } from 'smtp-server';
-import { simpleParser } from 'mailparser';
 import type { AddressInfo } from 'node:net';
+
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
   to: string;
@@ -42,8 +43,18 @@ export async function startTestSmtp(options: { acceptDelayMs?: number } = {}): P
             if (options.acceptDelayMs) await new Promise((resolve) => setTimeout(resolve, options.acceptDelayMs));
             if (closed.has(session.id)) return callback(new Error('el cliente se fue antes de la respuesta'));
             const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase()).join(',');
-            const attachments = mail.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content }));
-            messages.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '', attachments });
+            const attachments = mail.attachments.map((a) => ({
+              filename: a.filename ?? '',
+              contentType: a.contentType,
+              content: a.content,
+            }));
+            messages.push({
+              to,
+              subject: mail.subject ?? '',
+              text: mail.text ?? '',
+              html: typeof mail.html === 'string' ? mail.html : '',
+              attachments,
+            });
             callback();
           })
           .catch(callback);
@@ -67,7 +78,10 @@ export async function startTestSmtp(options: { acceptDelayMs?: number } = {}): P
       const deadline = Date.now() + (options.timeoutMs ?? 5_000);
       for (;;) {
         const found = messages.find(
-          (m) => !consumed.has(m) && m.to.split(',').includes(to.toLowerCase()) && (!options.subject || options.subject.test(m.subject)),
+          (m) =>
+            !consumed.has(m) &&
+            m.to.split(',').includes(to.toLowerCase()) &&
+            (!options.subject || options.subject.test(m.subject)),
         );
         if (found) {
           consumed.add(found);

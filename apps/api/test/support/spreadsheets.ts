@@ -1,6 +1,7 @@
 // Spreadsheet fixtures for the import tests and bench: an .xlsx built with exceljs, CSV text, and a
 // minimal macro-enabled package (a stored zip whose [Content_Types].xml declares an .xlsm workbook).
 import { crc32, deflateRawSync } from 'node:zlib';
+
 import ExcelJS from 'exceljs';
 
 export async function xlsxOf(rows: (string | number)[][]): Promise<Uint8Array> {
@@ -46,7 +47,20 @@ export function xlsmPackage(): Uint8Array {
   return new Uint8Array(Buffer.concat([local, name, data, central, name, end]));
 }
 
-export const IMPORT_HEADERS = ['torre', 'numero', 'piso', 'tipo', 'areaM2', 'coeficiente', 'nombre', 'tipo_documento', 'numero_documento', 'email', 'telefono', 'relacion'];
+export const IMPORT_HEADERS = [
+  'torre',
+  'numero',
+  'piso',
+  'tipo',
+  'areaM2',
+  'coeficiente',
+  'nombre',
+  'tipo_documento',
+  'numero_documento',
+  'email',
+  'telefono',
+  'relacion',
+];
 
 /**
  * `count` units in towers of 10 whose coeficientes add up to exactly 100 %, each with one person:
@@ -61,7 +75,20 @@ export function unitRows(count: number, emailDomain = 'example.com'): (string | 
     const torre = `Torre ${Math.floor(i / 10) + 1}`;
     const numero = String(101 + (i % 10));
     const withEmail = i % 10 !== 9;
-    rows.push([torre, numero, '1', 'apartamento', '72,5', coeficiente, `Persona ${i}`, 'CC', String(1_000_000 + i), withEmail ? `persona${i}@${emailDomain}` : '', '', withEmail ? 'propietario' : 'residente']);
+    rows.push([
+      torre,
+      numero,
+      '1',
+      'apartamento',
+      '72,5',
+      coeficiente,
+      `Persona ${i}`,
+      'CC',
+      String(1_000_000 + i),
+      withEmail ? `persona${i}@${emailDomain}` : '',
+      '',
+      withEmail ? 'propietario' : 'residente',
+    ]);
   }
   return rows;
 }
@@ -120,10 +147,22 @@ export function xlsxWithSheet(sheetData: string, dimension?: string): Uint8Array
         '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
         '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
     },
-    { name: '_rels/.rels', data: `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/officeDocument" Target="xl/workbook.xml"/></Relationships>` },
-    { name: 'xl/workbook.xml', data: `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${main}" xmlns:r="${rel}"><sheets><sheet name="Unidades" sheetId="1" r:id="rId1"/></sheets></workbook>` },
-    { name: 'xl/_rels/workbook.xml.rels', data: `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>` },
-    { name: 'xl/worksheets/sheet1.xml', data: `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${main}">${dimension ? `<dimension ref="${dimension}"/>` : ''}<sheetData>${sheetData}</sheetData></worksheet>` },
+    {
+      name: '_rels/.rels',
+      data: `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    },
+    {
+      name: 'xl/workbook.xml',
+      data: `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${main}" xmlns:r="${rel}"><sheets><sheet name="Unidades" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    },
+    {
+      name: 'xl/_rels/workbook.xml.rels',
+      data: `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+    },
+    {
+      name: 'xl/worksheets/sheet1.xml',
+      data: `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${main}">${dimension ? `<dimension ref="${dimension}"/>` : ''}<sheetData>${sheetData}</sheetData></worksheet>`,
+    },
   ]);
 }
 

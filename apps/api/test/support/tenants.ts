@@ -1,10 +1,21 @@
 // Two complexes (A and B) with one unit each, and every kind of caller the authorisation matrix uses.
-import type { Database } from '@horizonte/db';
 import { DEFAULT_PERMISOS } from '@horizonte/contracts';
+import type { Database } from '@horizonte/db';
+
 import { phSearchText } from '../../src/lib/text.ts';
 import { createTestUser, type TestUser } from './sessions.ts';
 
-export const ACTORS = ['anonymous', 'noRole', 'adminA', 'adminB', 'consejoA', 'residenteA', 'superAdmin', 'soporte', 'comercial'] as const;
+export const ACTORS = [
+  'anonymous',
+  'noRole',
+  'adminA',
+  'adminB',
+  'consejoA',
+  'residenteA',
+  'superAdmin',
+  'soporte',
+  'comercial',
+] as const;
 export type ActorName = (typeof ACTORS)[number];
 
 let counter = 0;
@@ -16,7 +27,13 @@ export function nextId(): number {
 
 export async function createProperty(db: Database, nombre: string, adminId?: string) {
   const n = nextId();
-  const data = { nombre, nit: `9${String(n).padStart(8, '0')}`, direccion: `Calle ${n} # 1-2`, ciudad: 'Medellín', identificador: `ph${n}x` };
+  const data = {
+    nombre,
+    nit: `9${String(n).padStart(8, '0')}`,
+    direccion: `Calle ${n} # 1-2`,
+    ciudad: 'Medellín',
+    identificador: `ph${n}x`,
+  };
   const ph = await db.pH.create({ data: { ...data, searchText: phSearchText(data) } });
   if (adminId) await db.userRole.create({ data: { userId: adminId, phId: ph.id, rol: 'admin' } });
   return ph;
@@ -29,13 +46,23 @@ export async function createUnit(db: Database, phId: string, numero = `U${nextId
 export async function createResidente(db: Database, apartamentoId: string, userId: string | null = null) {
   const n = nextId();
   return db.residente.create({
-    data: { apartamentoId, userId, nombre: `Residente ${n}`, tipoDocumento: 'CC', numeroDocumento: `7${n}`, email: `r${n}@example.com`, permisos: [...DEFAULT_PERMISOS] },
+    data: {
+      apartamentoId,
+      userId,
+      nombre: `Residente ${n}`,
+      tipoDocumento: 'CC',
+      numeroDocumento: `7${n}`,
+      email: `r${n}@example.com`,
+      permisos: [...DEFAULT_PERMISOS],
+    },
   });
 }
 
 export async function createPreregistro(db: Database, phId: string) {
   const n = nextId();
-  return db.preregistro.create({ data: { phId, nombre: `Aspirante ${n}`, tipoDocumento: 'CC', numeroDocumento: `5${n}`, email: `aspirante${n}@example.com` } });
+  return db.preregistro.create({
+    data: { phId, nombre: `Aspirante ${n}`, tipoDocumento: 'CC', numeroDocumento: `5${n}`, email: `aspirante${n}@example.com` },
+  });
 }
 
 export type Tenants = Awaited<ReturnType<typeof createTenants>>;
@@ -61,6 +88,9 @@ export async function createTenants(db: Database) {
     soporte: await createTestUser(db, { platformRole: 'SOPORTE' }),
     comercial: await createTestUser(db, { platformRole: 'COMERCIAL' }),
   };
-  const tokens: Record<ActorName, string | undefined> = { anonymous: undefined, ...Object.fromEntries(Object.entries(users).map(([k, v]) => [k, v.token])) } as Record<ActorName, string | undefined>;
+  const tokens: Record<ActorName, string | undefined> = {
+    anonymous: undefined,
+    ...Object.fromEntries(Object.entries(users).map(([k, v]) => [k, v.token])),
+  } as Record<ActorName, string | undefined>;
   return { phA, phB, unitA, unitA2, unitB, residenteRecordA, residenteRecordB, users, tokens };
 }

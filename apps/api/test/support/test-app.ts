@@ -1,12 +1,13 @@
 // The real Hono app on a fresh database, called over HTTP semantics with app.request().
-import { loadConfig, type Config } from '../../src/config.ts';
-import { startServices } from '../../src/bootstrap.ts';
-import { createApp } from '../../src/app.ts';
 import type { Database } from '@horizonte/db';
 import { createTestDatabase } from '@horizonte/db/testing';
+
+import { createApp } from '../../src/app.ts';
+import { startServices } from '../../src/bootstrap.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import type { Deps } from '../../src/deps.ts';
 import type { JobQueue } from '../../src/jobs/queue.ts';
 import type { SessionCache } from '../../src/modules/auth/session-cache.ts';
-import type { Deps } from '../../src/deps.ts';
 import { startTestSmtp, type TestSmtp } from './smtp.ts';
 
 export const TEST_APP_URL = 'http://horizonte.test';
@@ -23,7 +24,11 @@ export interface TestApp {
   /** The sessions the app holds: after changing sessions or users straight in the database, `sessions.settle(db)`. */
   sessions: SessionCache;
   /** REST call: JSON in, status + parsed JSON out. */
-  rest(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<JsonResponse>;
+  rest(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<JsonResponse>;
   /** tRPC call over /trpc (query → GET, mutation → POST). */
   trpc(kind: 'query' | 'mutation', procedure: string, input?: unknown, token?: string): Promise<JsonResponse>;
   close(): Promise<void>;

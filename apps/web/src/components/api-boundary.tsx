@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 
 const ApiProviders = lazy(() => import('../lib/api-providers.tsx'));
 

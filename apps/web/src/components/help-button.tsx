@@ -2,8 +2,9 @@
 // prefilled Spanish greeting, when the server has a chat number configured. The tooltip is CSS (hover and keyboard focus, Escape hides it) rather
 // than the Radix tooltip: the landing's JavaScript budget cannot carry the positioning engine for
 // one fixed-position label.
-import { useEffect, useId, useState } from 'react';
 import { MessageCircle } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+
 import { helpChatUrl } from '../lib/help-chat.ts';
 
 const HELP_TOOLTIP = '¿Necesitas ayuda? Escríbenos';

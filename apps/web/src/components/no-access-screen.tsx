@@ -1,6 +1,8 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Building2, Home, LogOut, Mail, ShieldOff, UserPlus } from 'lucide-react';
+
 import { MSG } from '@horizonte/contracts';
+
 import { useSession } from '../lib/session.tsx';
 import { Button } from './ui/button.tsx';
 import { Card } from './ui/card.tsx';

@@ -1,4 +1,5 @@
 import { Moon, Sun } from 'lucide-react';
+
 import { useTheme } from '../lib/theme.ts';
 import { buttonClass } from './ui/button-styles.ts';
 

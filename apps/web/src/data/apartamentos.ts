@@ -1,5 +1,6 @@
 // Units of a complex: creating, editing or deleting one changes the unit list and the complex's figures.
 import { useMutation } from '@tanstack/react-query';
+
 import { useTRPC } from '../lib/trpc.ts';
 import { useInvalidate } from './invalidate.ts';
 

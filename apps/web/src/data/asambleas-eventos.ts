@@ -4,8 +4,9 @@
 // EventSource would reconnect by itself with the same, already used ticket: on a dropped connection or
 // an error the subscription is closed and a new one starts (new ticket), resuming after the last
 // tracked id; the server then sends the current state again (events carry state, nothing is replayed).
-import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+
 import { apiClient } from '../lib/api-client.ts';
 import { useTRPC } from '../lib/trpc.ts';
 
@@ -56,10 +57,13 @@ export function useAsambleaEventos(asambleaId: string, enabled: boolean): boolea
       suscripcion = undefined;
       marcar(false);
       if (terminado || reintento) return;
-      reintento = setTimeout(() => {
-        reintento = undefined;
-        abrir();
-      }, Math.min(REINTENTO_MAX_MS, 1_000 * 2 ** intentos++));
+      reintento = setTimeout(
+        () => {
+          reintento = undefined;
+          abrir();
+        },
+        Math.min(REINTENTO_MAX_MS, 1_000 * 2 ** intentos++),
+      );
     };
     function abrir() {
       if (terminado) return;

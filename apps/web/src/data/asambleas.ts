@@ -1,5 +1,6 @@
 // Asambleas: a change to one touches its lists, its detail, padrón, poderes, quórum, votes, results and acta.
 import { useMutation } from '@tanstack/react-query';
+
 import { useTRPC } from '../lib/trpc.ts';
 import { useInvalidate } from './invalidate.ts';
 

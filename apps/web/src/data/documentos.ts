@@ -1,7 +1,9 @@
 // Documentos: a change (new document, new version, metadata, archive) changes the library's list and
 // the document's detail. Files travel as multipart to the API's file routes (not tRPC).
 import { useMutation } from '@tanstack/react-query';
+
 import type { DocumentoMetadata, DocumentoOutput } from '@horizonte/contracts';
+
 import { apiFetch } from '../lib/api-fetch.ts';
 import { useTRPC } from '../lib/trpc.ts';
 import { useInvalidate } from './invalidate.ts';

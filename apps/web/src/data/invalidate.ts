@@ -1,6 +1,6 @@
 // The domain mutation hooks (data/*.ts) own the cache: each says, once, which lists a change affects.
-import { useCallback } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback } from 'react';
 
 /** A tRPC query procedure (e.g. trpc.apartamentos.list): its key covers every input. */
 interface QueryProcedure {

@@ -1,5 +1,6 @@
 // Invitations of a complex: sending or revoking one changes its list.
 import { useMutation } from '@tanstack/react-query';
+
 import { useTRPC } from '../lib/trpc.ts';
 import { useInvalidate } from './invalidate.ts';
 

@@ -1,5 +1,6 @@
 // Members of a complex: removing a role changes the members list and the community it shows.
 import { useMutation } from '@tanstack/react-query';
+
 import { useTRPC } from '../lib/trpc.ts';
 import { useInvalidate } from './invalidate.ts';
 

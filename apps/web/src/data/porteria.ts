@@ -1,5 +1,6 @@
 // Portería: a change at the gate or by a resident refreshes the lists it affects (and the bell for packages).
 import { useMutation } from '@tanstack/react-query';
+
 import { useTRPC } from '../lib/trpc.ts';
 import { useInvalidate } from './invalidate.ts';
 

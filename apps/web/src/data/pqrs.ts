@@ -1,5 +1,6 @@
 // PQRS: a change to one changes the lists, its detail, the indicators and the bell.
 import { useMutation } from '@tanstack/react-query';
+
 import { useTRPC } from '../lib/trpc.ts';
 import { useInvalidate } from './invalidate.ts';
 

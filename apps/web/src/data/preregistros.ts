@@ -1,5 +1,6 @@
 // Pre-registrations: a decision changes the list and the pending counts of the complex and the platform.
 import { useMutation } from '@tanstack/react-query';
+
 import { useTRPC } from '../lib/trpc.ts';
 import { useInvalidate } from './invalidate.ts';
 

@@ -1,8 +1,9 @@
 // Properties (PH): a change shows in the property lists and the platform figures; creating one also
 // makes the creator its administrator, so the session's roles are reloaded.
 import { useMutation } from '@tanstack/react-query';
-import { useTRPC } from '../lib/trpc.ts';
+
 import { useSession } from '../lib/session.tsx';
+import { useTRPC } from '../lib/trpc.ts';
 import { useInvalidate } from './invalidate.ts';
 
 function useAfterPropertyChange() {

@@ -1,8 +1,9 @@
 // Reservas: a booking or a decision changes the availability, the lists and the zones' calendars.
 import { useMutation } from '@tanstack/react-query';
+
+import { useIdempotentMutation } from '../lib/idempotency.ts';
 import { useTRPC } from '../lib/trpc.ts';
 import { useInvalidate } from './invalidate.ts';
-import { useIdempotentMutation } from '../lib/idempotency.ts';
 
 function useAfterReservaChange() {
   const trpc = useTRPC();
@@ -45,5 +46,9 @@ export function useCrearZona() {
 export function useActualizarZona() {
   const trpc = useTRPC();
   const invalidate = useInvalidate();
-  return useMutation(trpc.reservas.updateZona.mutationOptions({ onSuccess: () => invalidate(trpc.reservas.listZonas, trpc.reservas.disponibilidad) }));
+  return useMutation(
+    trpc.reservas.updateZona.mutationOptions({
+      onSuccess: () => invalidate(trpc.reservas.listZonas, trpc.reservas.disponibilidad),
+    }),
+  );
 }

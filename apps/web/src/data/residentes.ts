@@ -1,5 +1,6 @@
 // Residents of a unit: a change shows in the unit's residents, the unit list (its count) and the figures.
 import { useMutation } from '@tanstack/react-query';
+
 import { useTRPC } from '../lib/trpc.ts';
 import { useInvalidate } from './invalidate.ts';
 

@@ -1,8 +1,9 @@
 // Tesorería: what a change to money invalidates (accounts, runs, payments, cartera, dashboards).
 import { useMutation } from '@tanstack/react-query';
+
+import { useIdempotentMutation } from '../lib/idempotency.ts';
 import { useTRPC } from '../lib/trpc.ts';
 import { useInvalidate } from './invalidate.ts';
-import { useIdempotentMutation } from '../lib/idempotency.ts';
 
 function useAfterMoneyChange() {
   const trpc = useTRPC();

@@ -21,9 +21,11 @@ export type { CommunityAccess, Refusal };
 /** The platform role the API reports for the user (`superUserRole`), or null. */
 export const superRoleOf = (user: SessionUser): PlatformRole | null => user.superUserRole;
 
-export const platformPortalRefusal = (user: SessionUser, role?: PlatformRole): Refusal => platformPortalRefusalFor(superRoleOf(user), role);
+export const platformPortalRefusal = (user: SessionUser, role?: PlatformRole): Refusal =>
+  platformPortalRefusalFor(superRoleOf(user), role);
 
-export const generalAdminRefusal = (user: SessionUser, roles: readonly RoleEntry[]): Refusal => generalAdminRefusalFor(superRoleOf(user), roles);
+export const generalAdminRefusal = (user: SessionUser, roles: readonly RoleEntry[]): Refusal =>
+  generalAdminRefusalFor(superRoleOf(user), roles);
 
 export const mayEnterComplexPortal = (user: SessionUser, roles: readonly RoleEntry[], identificador: string, rol: Rol): boolean =>
   mayEnterComplexPortalFor(superRoleOf(user), roles, identificador, rol);

@@ -1,10 +1,20 @@
 // The vanilla tRPC client: small enough for the landing's entry (the session check at start uses
 // it). The React Query bindings live in trpc.ts and load with the pages that need them.
-import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink, TRPCClientError, type Operation, type TRPCLink } from '@trpc/client';
+import {
+  createTRPCClient,
+  httpBatchLink,
+  httpSubscriptionLink,
+  splitLink,
+  TRPCClientError,
+  type Operation,
+  type TRPCLink,
+} from '@trpc/client';
+
 import type { AppRouter } from '@horizonte/api/router';
 import { REQUEST_TIMEOUT_MS, TRPC_MAX_BATCH } from '@horizonte/contracts';
-import { readToken, notifyUnauthorized } from './session-storage.ts';
+
 import { idempotencyKeyOf } from './idempotency.ts';
+import { notifyUnauthorized, readToken } from './session-storage.ts';
 
 /** fetch with the spec's 30 s time-out; a 401 clears the stored session. */
 async function fetchWithTimeout(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
@@ -32,8 +42,10 @@ async function connectionParamsFor(op: Operation): Promise<Record<string, string
 }
 
 /** Subscriptions (tRPC over SSE), each with connectionParams resolved for its own operation. */
-const subscriptionLink: TRPCLink<AppRouter> = (runtime) => ({ op, next }) =>
-  httpSubscriptionLink({ url: '/trpc', connectionParams: () => connectionParamsFor(op) })(runtime)({ op, next });
+const subscriptionLink: TRPCLink<AppRouter> =
+  (runtime) =>
+  ({ op, next }) =>
+    httpSubscriptionLink({ url: '/trpc', connectionParams: () => connectionParamsFor(op) })(runtime)({ op, next });
 
 function authorization(): Record<string, string> {
   const token = readToken();

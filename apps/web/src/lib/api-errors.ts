@@ -1,5 +1,6 @@
 // Turns a failed call into the Spanish text the user should read (spec section 8).
 import { TRPCClientError } from '@trpc/client';
+
 import { MSG } from '@horizonte/contracts';
 
 interface ErrorData {

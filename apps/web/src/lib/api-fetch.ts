@@ -1,7 +1,7 @@
 // The API's plain HTTP routes (file uploads as multipart, binary downloads) outside tRPC, with the
 // session's bearer token; their errors carry the same Spanish `message` as every other answer.
-import { readToken } from './session-storage.ts';
 import { saveBlob } from './download.ts';
+import { readToken } from './session-storage.ts';
 
 export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
   const token = readToken();

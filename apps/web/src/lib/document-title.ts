@@ -1,6 +1,7 @@
 // The browser tab's title per page, «Tesorería · Altos del Río · Horizonte», so a person with several
 // tabs (or a screen reader announcing the page) knows where each one is.
 import { useEffect } from 'react';
+
 import { PRODUCT_NAME } from '@horizonte/contracts';
 
 /** The title index.html gives the public landing; a page that leaves puts it back. */

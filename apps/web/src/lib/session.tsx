@@ -3,7 +3,9 @@
 // It lives outside React so the routes' `beforeLoad` guards can wait for it (`sessionStore.settled()`);
 // components read it with `useSession()`.
 import { useMemo, useSyncExternalStore } from 'react';
+
 import type { LoginOutput, RoleEntry, SessionUser } from '@horizonte/contracts';
+
 import { apiClient as client, TRPCClientError } from './api-client.ts';
 import { clearStoredSession, onUnauthorized, readStoredUser, readToken, storeSession } from './session-storage.ts';
 

@@ -1,5 +1,6 @@
 // Light/dark theme: saved under the spec's 'theme' key, else the system preference; applied as the 'dark' class.
 import { useCallback, useSyncExternalStore } from 'react';
+
 import { STORAGE_THEME_KEY } from '@horizonte/contracts';
 
 type Theme = 'light' | 'dark';

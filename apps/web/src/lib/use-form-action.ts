@@ -2,6 +2,7 @@
 // the Spanish message of a failure for <FormError> (the shared pattern of every form without
 // react-hook-form).
 import { useState, type FormEvent } from 'react';
+
 import { errorMessage } from './api-errors.ts';
 
 export function useFormAction(failure: string) {

@@ -1,9 +1,10 @@
+import { createRootRouteWithContext, Navigate, Outlet, useRouterState } from '@tanstack/react-router';
 import { useRef } from 'react';
-import { Outlet, createRootRouteWithContext, Navigate, useRouterState } from '@tanstack/react-router';
-import { useSession, type SessionStore } from '../lib/session.tsx';
-import { LazyToaster } from '../components/ui/lazy-toaster.tsx';
+
 import { ApiBoundary } from '../components/api-boundary.tsx';
 import { LoadingPage } from '../components/loading-page.tsx';
+import { LazyToaster } from '../components/ui/lazy-toaster.tsx';
+import { useSession, type SessionStore } from '../lib/session.tsx';
 
 /** What every route's `beforeLoad` receives: the session its guard decides on. */
 export interface RouterContext {

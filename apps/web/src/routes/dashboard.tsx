@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { LoadingPage } from '../components/loading-page.tsx';
-import { PortalRefusalScreen } from '../components/portals/portal-refusal-screen.tsx';
-import { GeneralAdminPortal } from '../components/portals/general-admin/general-admin-portal.tsx';
 import { endFirstPropertyRequest, noteFirstPropertyRequest } from '../components/portals/general-admin/first-property.ts';
+import { GeneralAdminPortal } from '../components/portals/general-admin/general-admin-portal.tsx';
+import { PortalRefusalScreen } from '../components/portals/portal-refusal-screen.tsx';
 import { sectionSearch } from '../components/portals/section-search.ts';
 
 interface DashboardSearch {

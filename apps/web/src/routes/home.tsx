@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { LandingPage } from '../components/landing/landing-page.tsx';
 import { validateLandingSearch } from '../components/landing/landing-search.ts';
 

@@ -1,5 +1,6 @@
 // /perfil: Mi Perfil, for anyone signed in (with or without roles).
 import { createFileRoute } from '@tanstack/react-router';
+
 import { LoadingPage } from '../components/loading-page.tsx';
 import { PortalRefusalScreen } from '../components/portals/portal-refusal-screen.tsx';
 import { requireSignedIn } from '../components/portals/portal-refusal.ts';

@@ -1,9 +1,11 @@
 // /reset-password?token=… (spec sections 2 and 4): new password with show/hide, 'Enlace Inválido'
 // without a token, back to / 3 s after success.
-import { useState } from 'react';
-import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { Home, LinkIcon } from 'lucide-react';
+import { useState } from 'react';
+
 import { RESET_PAGE_REDIRECT_MS } from '@horizonte/contracts';
+
 import { PublicPageShell } from '../components/auth/public-page-shell.tsx';
 import { ResetPasswordForm } from '../components/auth/reset-password-form.tsx';
 import { useDelayedAction } from '../components/auth/use-delayed-action.ts';

@@ -1,15 +1,17 @@
 // /verify-email?token=… (spec sections 2 and 8): verifying, then success or error; buttons to the
 // login (the landing opens its login modal) and to the home page.
-import { useEffect, useRef, useState } from 'react';
-import { Link, createFileRoute } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { CheckCircle2, Home, LogIn, XCircle } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+
 import { MSG } from '@horizonte/contracts';
-import { useTRPC } from '../lib/trpc.ts';
-import { errorMessage } from '../lib/api-errors.ts';
+
 import { PublicPageShell } from '../components/auth/public-page-shell.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
+import { errorMessage } from '../lib/api-errors.ts';
+import { useTRPC } from '../lib/trpc.ts';
 
 export const Route = createFileRoute('/verify-email')({
   validateSearch: (search: Record<string, unknown>): { token?: string } =>

@@ -1,6 +1,7 @@
 // Hand-computed figures for the asamblea rules (Ley 675 de 2001 arts. 37–49). Coeficientes in percent are
 // written as millionths: 30 % → 30 000 000.
 import { describe, expect, it } from 'vitest';
+
 import {
   admiteOtroPoder,
   antelacionMinima,
@@ -167,11 +168,17 @@ describe('poderes per apoderado (art. 37 and the reglamento)', () => {
     expect(admiteOtroPoder(50, null)).toBe(true);
   });
 
-  it('lets the acceptance link serve until the day after the meeting, or the end of a written decision\'s month', () => {
+  it("lets the acceptance link serve until the day after the meeting, or the end of a written decision's month", () => {
     const fechaHora = new Date('2027-03-16T19:00:00-05:00');
-    expect(vencimientoAceptacionPoder({ modalidad: 'presencial', fechaHora, convocadaEn: null }).toISOString()).toBe('2027-03-18T00:00:00.000Z');
+    expect(vencimientoAceptacionPoder({ modalidad: 'presencial', fechaHora, convocadaEn: null }).toISOString()).toBe(
+      '2027-03-18T00:00:00.000Z',
+    );
     // Convened on 1 March (Bogotá): votes count through 1 April, so the link serves until that day ends.
-    const escrita = vencimientoAceptacionPoder({ modalidad: 'escrita', fechaHora, convocadaEn: new Date('2027-03-01T15:00:00Z') });
+    const escrita = vencimientoAceptacionPoder({
+      modalidad: 'escrita',
+      fechaHora,
+      convocadaEn: new Date('2027-03-01T15:00:00Z'),
+    });
     expect(escrita.toISOString()).toBe('2027-04-02T05:00:00.000Z');
   });
 });

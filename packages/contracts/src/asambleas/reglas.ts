@@ -182,7 +182,12 @@ const DIA_MS = 86_400_000;
  * Until when the link that accepts a poder serves: the day after the meeting; in a decisión por comunicación
  * escrita, the end of its one-month term (art. 43). A poder is for one meeting, not a standing mandate.
  */
-export function vencimientoAceptacionPoder(asamblea: { modalidad: ModalidadAsamblea; fechaHora: Date; convocadaEn: Date | null }): Date {
-  if (asamblea.modalidad === 'escrita' && asamblea.convocadaEn) return new Date(bogotaInstant(cierreVotacionEscrita(asamblea.convocadaEn)).getTime() + DIA_MS);
+export function vencimientoAceptacionPoder(asamblea: {
+  modalidad: ModalidadAsamblea;
+  fechaHora: Date;
+  convocadaEn: Date | null;
+}): Date {
+  if (asamblea.modalidad === 'escrita' && asamblea.convocadaEn)
+    return new Date(bogotaInstant(cierreVotacionEscrita(asamblea.convocadaEn)).getTime() + DIA_MS);
   return new Date(asamblea.fechaHora.getTime() + DIA_MS);
 }

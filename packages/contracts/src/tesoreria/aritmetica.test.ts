@@ -1,5 +1,6 @@
 // Figures computed by hand (see each comment); the implementation must reproduce them to the peso.
 import { describe, expect, it } from 'vitest';
+
 import {
   aplicarPago,
   coeficienteMicro,
@@ -64,9 +65,19 @@ describe('largest-remainder distribution by coeficiente (art. 29)', () => {
 describe('presupuesto (art. 35)', () => {
   it('rounds imprevistos up and the monthly cuota to the nearest peso', () => {
     // 120 000 000 × 1 % = 1 200 000; total 121 200 000; ÷ 12 = 10 100 000.
-    expect(totalesPresupuesto([100_000_000, 20_000_000], 1)).toEqual({ totalRubros: 120_000_000, valorImprevistos: 1_200_000, totalAnual: 121_200_000, cuotaMensualTotal: 10_100_000 });
+    expect(totalesPresupuesto([100_000_000, 20_000_000], 1)).toEqual({
+      totalRubros: 120_000_000,
+      valorImprevistos: 1_200_000,
+      totalAnual: 121_200_000,
+      cuotaMensualTotal: 10_100_000,
+    });
     // 33 333 333 × 1.5 % = 499 999.995 → 500 000; total 33 833 333; ÷ 12 = 2 819 444.42 → 2 819 444.
-    expect(totalesPresupuesto([33_333_333], 1.5)).toEqual({ totalRubros: 33_333_333, valorImprevistos: 500_000, totalAnual: 33_833_333, cuotaMensualTotal: 2_819_444 });
+    expect(totalesPresupuesto([33_333_333], 1.5)).toEqual({
+      totalRubros: 33_333_333,
+      valorImprevistos: 500_000,
+      totalAnual: 33_833_333,
+      cuotaMensualTotal: 2_819_444,
+    });
     // 1 000 001 × 1 % = 10 000.01 → 10 001 (ceil, never floor).
     expect(totalesPresupuesto([1_000_001], 1).valorImprevistos).toBe(10_001);
   });
@@ -119,7 +130,10 @@ describe('intereses de mora (art. 30)', () => {
 describe('intereses de mora in closed form per rate period (issue 25)', () => {
   // The liquidation as it was computed before: month by month, each month at its own rate. Kept here
   // as the oracle the closed form must match to the peso.
-  function interesMesAMes(tramos: { desde: string; hasta: string; capital: number }[], tasaDe: (periodo: string) => number): number {
+  function interesMesAMes(
+    tramos: { desde: string; hasta: string; capital: number }[],
+    tasaDe: (periodo: string) => number,
+  ): number {
     let interes = 0;
     for (const tramo of tramos) {
       let cursor = tramo.desde;
@@ -178,7 +192,10 @@ describe('intereses de mora in closed form per rate period (issue 25)', () => {
     // A rate set in some months (others keep the latest one), tramos of every length up to 26 years.
     let semilla = 25;
     const azar = (n: number) => ((semilla = (semilla * 1_103_515_245 + 12_345) % 2_147_483_648), semilla % n);
-    const tasas = Array.from({ length: 60 }, () => ({ periodo: sumarMeses('2000-01', azar(312)), tasaEA: 10 + azar(2_000) / 100 }));
+    const tasas = Array.from({ length: 60 }, () => ({
+      periodo: sumarMeses('2000-01', azar(312)),
+      tasaEA: 10 + azar(2_000) / 100,
+    }));
     const tasaDe = tasaVigente(tasas);
     for (let i = 0; i < 300; i++) {
       const desde = sumarDias('2000-01-01', azar(9_000));
@@ -231,14 +248,25 @@ describe('payment application (Código Civil art. 1653)', () => {
 
 describe('cartera by age', () => {
   it('puts each debt in its bucket', () => {
-    expect([0, 1, 30, 31, 60, 61, 90, 91].map(edadCartera)).toEqual(['alDia', 'de1a30', 'de1a30', 'de31a60', 'de31a60', 'de61a90', 'de61a90', 'masDe90']);
+    expect([0, 1, 30, 31, 60, 61, 90, 91].map(edadCartera)).toEqual([
+      'alDia',
+      'de1a30',
+      'de1a30',
+      'de31a60',
+      'de31a60',
+      'de61a90',
+      'de61a90',
+      'masDe90',
+    ]);
   });
 });
 
 describe('budget rules that answer 400', () => {
   it('names the art. 35 minimum, an empty list and non-positive values', async () => {
     const { validarPresupuesto, TESORERIA_MSG } = await import('./schemas.ts');
-    expect(validarPresupuesto({ porcentajeImprevistos: 0.5, rubros: [{ valorAnual: 10 }] })).toEqual([TESORERIA_MSG.imprevistosMinimo]);
+    expect(validarPresupuesto({ porcentajeImprevistos: 0.5, rubros: [{ valorAnual: 10 }] })).toEqual([
+      TESORERIA_MSG.imprevistosMinimo,
+    ]);
     expect(TESORERIA_MSG.imprevistosMinimo).toMatch(/1 %.*art\. 35/);
     expect(validarPresupuesto({ porcentajeImprevistos: 1, rubros: [] })).toEqual([TESORERIA_MSG.rubrosRequeridos]);
     expect(validarPresupuesto({ porcentajeImprevistos: 1, rubros: [{ valorAnual: 0 }] })).toEqual([TESORERIA_MSG.valorPositivo]);

@@ -63,7 +63,10 @@ export function distribuirPorCoeficiente(total: number, coeficientes: readonly (
 
 /** `total` split into `partes` equal whole-peso parts (the first ones take the leftover pesos). */
 export function distribuirEnPartes(total: number, partes: number): number[] {
-  return distribuirPorPeso(total, Array.from({ length: partes }, () => 1n));
+  return distribuirPorPeso(
+    total,
+    Array.from({ length: partes }, () => 1n),
+  );
 }
 
 export interface EstadoCoeficientes {
@@ -86,7 +89,12 @@ export function estadoCoeficientes(coeficientes: readonly (number | string)[]): 
   const sumaMicro = coeficientes.reduce<bigint>((a, c) => a + coeficienteMicro(c), 0n);
   const diferencia = CIEN_POR_CIENTO_MICRO - sumaMicro;
   const abs = diferencia < 0n ? -diferencia : diferencia;
-  return { sumaMicro, suma: microATexto(sumaMicro), diferencia: microATexto(diferencia), cuadra: abs <= TOLERANCIA_COEFICIENTES_MICRO };
+  return {
+    sumaMicro,
+    suma: microATexto(sumaMicro),
+    diferencia: microATexto(diferencia),
+    cuadra: abs <= TOLERANCIA_COEFICIENTES_MICRO,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -275,7 +283,12 @@ export function interesLiquidacion(tramos: readonly TramoMora[], tasaDe: TasaPor
  * The overdue tramos of one charge between `desde` (exclusive) and `hasta`: its capital after each
  * payment applied to it, payments made on a day reducing the capital from that day on.
  */
-export function tramosDeMora(capitalInicial: number, abonos: readonly { fecha: string; valor: number }[], desde: string, hasta: string): TramoMora[] {
+export function tramosDeMora(
+  capitalInicial: number,
+  abonos: readonly { fecha: string; valor: number }[],
+  desde: string,
+  hasta: string,
+): TramoMora[] {
   if (hasta <= desde) return [];
   const ordenados = [...abonos].sort((a, b) => (a.fecha < b.fecha ? -1 : a.fecha > b.fecha ? 1 : 0));
   let capital = capitalInicial;
@@ -321,7 +334,17 @@ export function aplicarPago(valor: number, deudas: readonly DeudaAbierta[]): { a
   assertPesos(valor, 'valor');
   const ordenadas = [...deudas]
     .filter((d) => d.saldo > 0)
-    .sort((a, b) => (a.tipo !== b.tipo ? (a.tipo === 'interes' ? -1 : 1) : a.fechaVencimiento !== b.fechaVencimiento ? (a.fechaVencimiento < b.fechaVencimiento ? -1 : 1) : a.orden - b.orden));
+    .sort((a, b) =>
+      a.tipo !== b.tipo
+        ? a.tipo === 'interes'
+          ? -1
+          : 1
+        : a.fechaVencimiento !== b.fechaVencimiento
+          ? a.fechaVencimiento < b.fechaVencimiento
+            ? -1
+            : 1
+          : a.orden - b.orden,
+    );
   let restante = valor;
   const aplicaciones: Aplicacion[] = [];
   for (const deuda of ordenadas) {

@@ -1,11 +1,12 @@
 // Tesorería contracts: inputs and outputs of both facades. Amounts are whole pesos (numbers, safe
 // integers); percentages are numbers in percent (20 means 20 %).
 import { z } from 'zod';
-import { pageFields, requiredText, uuidField } from '../fields.ts';
+
 import { fechaCivilField, periodoEnRango } from '../fechas.ts';
+import { pageFields, requiredText, uuidField } from '../fields.ts';
 import { MSG } from '../messages.ts';
-import { esPeriodo, PORCENTAJE_MINIMO_IMPREVISTOS } from './aritmetica.ts';
 import { pesosTecleadosField } from '../pesos.ts';
+import { esPeriodo, PORCENTAJE_MINIMO_IMPREVISTOS } from './aritmetica.ts';
 
 /** One charge or payment fits an Int column: two thousand million pesos. */
 export const VALOR_MAXIMO = 2_000_000_000;
@@ -33,15 +34,19 @@ export const TESORERIA_MSG = {
   apartamentoOtroConjunto: 'La unidad no pertenece a este conjunto',
   pagoNotFound: 'Pago no encontrado',
   pagoYaAnulado: 'El pago ya está anulado',
-  tasaSobreTope: (tope: number) => `La tasa de la asamblea supera el tope legal de ${tope} % EA (1,5 veces el interés bancario corriente, art. 30 de la Ley 675 de 2001)`,
+  tasaSobreTope: (tope: number) =>
+    `La tasa de la asamblea supera el tope legal de ${tope} % EA (1,5 veces el interés bancario corriente, art. 30 de la Ley 675 de 2001)`,
   pazYSalvoDeuda: (valor: string) => `La unidad tiene una deuda de ${valor}; no se puede expedir el paz y salvo`,
   codigoNoValido: 'El código de verificación no corresponde a ningún paz y salvo',
   csvInvalido: 'El archivo CSV debe tener las columnas fecha, valor, referencia y descripcion',
-  extractoDemasiadasFilas: (maximo: number) => `El extracto tiene más de ${maximo.toLocaleString('es-CO')} filas: divídelo en archivos más pequeños`,
+  extractoDemasiadasFilas: (maximo: number) =>
+    `El extracto tiene más de ${maximo.toLocaleString('es-CO')} filas: divídelo en archivos más pequeños`,
   pagoFechaFutura: (hoy: string) => `La fecha del pago no puede ser posterior a hoy (${hoy})`,
-  pagoFechaAnterior: (primerCargo: string) => `La fecha del pago no puede ser anterior al primer cargo del conjunto (${primerCargo})`,
+  pagoFechaAnterior: (primerCargo: string) =>
+    `La fecha del pago no puede ser anterior al primer cargo del conjunto (${primerCargo})`,
   pazYSalvoRevocado: (fecha: string) => `La unidad registra saldo pendiente al ${fecha}`,
-  pazYSalvoAnulado: (codigo: string, anuladoEn: string) => `El paz y salvo ${codigo} fue anulado el ${anuladoEn}: la unidad registra saldo pendiente a su fecha`,
+  pazYSalvoAnulado: (codigo: string, anuladoEn: string) =>
+    `El paz y salvo ${codigo} fue anulado el ${anuladoEn}: la unidad registra saldo pendiente a su fecha`,
   corteLejano: (maximo: string) => `La fecha de corte no puede ser posterior al ${maximo} (dos años a partir de hoy)`,
 } as const;
 
@@ -61,7 +66,9 @@ export const periodoField = z
   .refine(esPeriodo, { error: TESORERIA_MSG.periodoInvalido, abort: true })
   .refine(periodoEnRango, { error: MSG.fechaFueraDeRango });
 export const fechaField = fechaCivilField(TESORERIA_MSG.fechaInvalida);
-const porcentaje = z.number({ error: 'El porcentaje debe ser un número' }).max(100, { error: 'El porcentaje no puede superar 100' });
+const porcentaje = z
+  .number({ error: 'El porcentaje debe ser un número' })
+  .max(100, { error: 'El porcentaje no puede superar 100' });
 
 // ---------------------------------------------------------------------------------------------
 // Presupuesto
@@ -70,10 +77,17 @@ const porcentaje = z.number({ error: 'El porcentaje debe ser un número' }).max(
 // shape: the service refuses them with 400 (validarPresupuesto), the issue's status for them.
 export const rubroInput = z.object({
   nombre: requiredText('El nombre del rubro es obligatorio', 120),
-  valorAnual: z.number({ error: TESORERIA_MSG.valorPositivo }).int({ error: TESORERIA_MSG.valorPositivo }).max(1_000_000_000_000, { error: TESORERIA_MSG.valorMaximo }),
+  valorAnual: z
+    .number({ error: TESORERIA_MSG.valorPositivo })
+    .int({ error: TESORERIA_MSG.valorPositivo })
+    .max(1_000_000_000_000, { error: TESORERIA_MSG.valorMaximo }),
 });
 export const presupuestoFields = z.object({
-  anio: z.number({ error: 'El año debe ser un número' }).int().min(2000, { error: 'El año no es válido' }).max(2100, { error: 'El año no es válido' }),
+  anio: z
+    .number({ error: 'El año debe ser un número' })
+    .int()
+    .min(2000, { error: 'El año no es válido' })
+    .max(2100, { error: 'El año no es válido' }),
   porcentajeImprevistos: porcentaje,
   rubros: z.array(rubroInput, { error: TESORERIA_MSG.rubrosRequeridos }).max(200),
 });
@@ -88,7 +102,10 @@ export function validarPresupuesto(input: { porcentajeImprevistos: number; rubro
 }
 export const presupuestoCreateInput = presupuestoFields.extend({ id: uuidField });
 export const presupuestoUpdateInput = presupuestoFields.extend({ id: uuidField });
-export const presupuestoAprobarInput = z.object({ id: uuidField, actaReferencia: requiredText('La referencia del acta es obligatoria', 120) });
+export const presupuestoAprobarInput = z.object({
+  id: uuidField,
+  actaReferencia: requiredText('La referencia del acta es obligatoria', 120),
+});
 export const ESTADOS_PRESUPUESTO = ['borrador', 'aprobado'] as const;
 
 export const presupuestoOutput = z.object({
@@ -111,7 +128,11 @@ export const presupuestoSingleOutput = z.object({ success: z.literal(true), pres
 
 const pageOutput = { total: z.number().int(), page: z.number().int(), pageSize: z.number().int() };
 export const phPageInput = z.object({ id: uuidField, ...pageFields });
-export const presupuestoListOutput = z.object({ success: z.literal(true), presupuestos: z.array(presupuestoOutput), ...pageOutput });
+export const presupuestoListOutput = z.object({
+  success: z.literal(true),
+  presupuestos: z.array(presupuestoOutput),
+  ...pageOutput,
+});
 
 // ---------------------------------------------------------------------------------------------
 // Facturación
@@ -138,7 +159,11 @@ export const facturacionOutput = z.object({
   cargos: z.number().int(),
 });
 export const facturacionSingleOutput = z.object({ success: z.literal(true), facturacion: facturacionOutput });
-export const facturacionListOutput = z.object({ success: z.literal(true), facturaciones: z.array(facturacionOutput), ...pageOutput });
+export const facturacionListOutput = z.object({
+  success: z.literal(true),
+  facturaciones: z.array(facturacionOutput),
+  ...pageOutput,
+});
 
 export const TIPOS_CARGO = ['ordinaria', 'extraordinaria', 'interes', 'adicional'] as const;
 export type TipoCargo = (typeof TIPOS_CARGO)[number];
@@ -153,13 +178,22 @@ export const cargoOutput = z.object({
   valor: z.number().int(),
   generaMora: z.boolean(),
 });
-export const facturacionCargosOutput = z.object({ success: z.literal(true), facturacion: facturacionOutput, detalle: z.array(cargoOutput), ...pageOutput });
+export const facturacionCargosOutput = z.object({
+  success: z.literal(true),
+  facturacion: facturacionOutput,
+  detalle: z.array(cargoOutput),
+  ...pageOutput,
+});
 
 export const cuotaExtraordinariaInput = z.object({
   id: uuidField,
   concepto: requiredText('El concepto es obligatorio', 120),
   valorTotal: pesosGrandes,
-  cuotas: z.number({ error: 'El número de cuotas debe ser un número' }).int().min(1, { error: 'Debe haber al menos una cuota' }).max(60, { error: 'No puede haber más de 60 cuotas' }),
+  cuotas: z
+    .number({ error: 'El número de cuotas debe ser un número' })
+    .int()
+    .min(1, { error: 'Debe haber al menos una cuota' })
+    .max(60, { error: 'No puede haber más de 60 cuotas' }),
   desde: periodoField,
   actaReferencia: requiredText('La referencia del acta es obligatoria', 120),
 });
@@ -172,8 +206,15 @@ export const cuotaExtraordinariaOutput = z.object({
   actaReferencia: z.string(),
   valoresMensuales: z.array(z.number().int()),
 });
-export const cuotaExtraordinariaSingleOutput = z.object({ success: z.literal(true), cuotaExtraordinaria: cuotaExtraordinariaOutput });
-export const cuotaExtraordinariaListOutput = z.object({ success: z.literal(true), cuotasExtraordinarias: z.array(cuotaExtraordinariaOutput), ...pageOutput });
+export const cuotaExtraordinariaSingleOutput = z.object({
+  success: z.literal(true),
+  cuotaExtraordinaria: cuotaExtraordinariaOutput,
+});
+export const cuotaExtraordinariaListOutput = z.object({
+  success: z.literal(true),
+  cuotasExtraordinarias: z.array(cuotaExtraordinariaOutput),
+  ...pageOutput,
+});
 
 // ---------------------------------------------------------------------------------------------
 // Pagos
@@ -189,7 +230,10 @@ export const pagoFields = z.object({
 export const pagoCreateInput = pagoFields.extend({ id: uuidField });
 export const pagoAnularInput = z.object({ id: uuidField, motivo: requiredText('El motivo es obligatorio', 300) });
 /** The motivo is required only when payments are applied to the run (the API answers 409 without it). */
-export const facturacionAnularInput = z.object({ id: uuidField, motivo: z.string().trim().max(300, { error: MSG.textTooLong }).optional() });
+export const facturacionAnularInput = z.object({
+  id: uuidField,
+  motivo: z.string().trim().max(300, { error: MSG.textTooLong }).optional(),
+});
 export const pagoListInput = z.object({ id: uuidField, apartamentoId: uuidField.optional(), ...pageFields });
 export const aplicacionOutput = z.object({ cargoId: z.string(), concepto: z.string(), valor: z.number().int() });
 export const pagoOutput = z.object({
@@ -212,8 +256,17 @@ export const pagoListOutput = z.object({ success: z.literal(true), pagos: z.arra
 
 /** Rows of one bank statement: a month of a large complex's transfers, with room to spare. */
 export const EXTRACTO_MAX_FILAS = 1000;
-export const importarPagosInput = z.object({ id: uuidField, csv: z.string({ error: TESORERIA_MSG.csvInvalido }).min(1, { error: TESORERIA_MSG.csvInvalido }).max(2_000_000) });
-export const filaImportadaOutput = z.object({ fila: z.number().int(), fecha: z.string(), valor: z.number().int(), referencia: z.string(), descripcion: z.string() });
+export const importarPagosInput = z.object({
+  id: uuidField,
+  csv: z.string({ error: TESORERIA_MSG.csvInvalido }).min(1, { error: TESORERIA_MSG.csvInvalido }).max(2_000_000),
+});
+export const filaImportadaOutput = z.object({
+  fila: z.number().int(),
+  fecha: z.string(),
+  valor: z.number().int(),
+  referencia: z.string(),
+  descripcion: z.string(),
+});
 export const importarPagosOutput = z.object({
   success: z.literal(true),
   aplicados: z.array(pagoOutput),
@@ -227,8 +280,15 @@ export const importarPagosOutput = z.object({
 export const tasaMoraInput = z.object({
   id: uuidField,
   periodo: periodoField,
-  interesBancarioCorrienteEA: z.number({ error: 'La tasa debe ser un número' }).positive({ error: 'La tasa debe ser mayor que cero' }).max(200),
-  tasaAsambleaEA: z.number({ error: 'La tasa debe ser un número' }).positive({ error: 'La tasa debe ser mayor que cero' }).max(300).optional(),
+  interesBancarioCorrienteEA: z
+    .number({ error: 'La tasa debe ser un número' })
+    .positive({ error: 'La tasa debe ser mayor que cero' })
+    .max(200),
+  tasaAsambleaEA: z
+    .number({ error: 'La tasa debe ser un número' })
+    .positive({ error: 'La tasa debe ser mayor que cero' })
+    .max(300)
+    .optional(),
 });
 export const tasaMoraOutput = z.object({
   periodo: z.string(),
@@ -286,8 +346,19 @@ export const archivoOutput = z.object({
   codigo: z.string().optional(),
 });
 
-export const carteraInput = z.object({ id: uuidField, hasta: fechaField.optional(), formato: z.enum(['json', 'csv', 'xlsx']).default('json'), ...pageFields });
-const porEdad = z.object({ alDia: z.number().int(), de1a30: z.number().int(), de31a60: z.number().int(), de61a90: z.number().int(), masDe90: z.number().int() });
+export const carteraInput = z.object({
+  id: uuidField,
+  hasta: fechaField.optional(),
+  formato: z.enum(['json', 'csv', 'xlsx']).default('json'),
+  ...pageFields,
+});
+const porEdad = z.object({
+  alDia: z.number().int(),
+  de1a30: z.number().int(),
+  de31a60: z.number().int(),
+  de61a90: z.number().int(),
+  masDe90: z.number().int(),
+});
 export const carteraUnidadOutput = z.object({
   apartamentoId: z.string(),
   unidad: z.string(),
@@ -300,7 +371,13 @@ export const carteraUnidadOutput = z.object({
 export const carteraOutput = z.object({
   success: z.literal(true),
   hasta: z.string(),
-  totales: z.object({ facturado: z.number().int(), recaudado: z.number().int(), cartera: z.number().int(), porcentajeCartera: z.number(), porEdad }),
+  totales: z.object({
+    facturado: z.number().int(),
+    recaudado: z.number().int(),
+    cartera: z.number().int(),
+    porcentajeCartera: z.number(),
+    porEdad,
+  }),
   unidades: z.array(carteraUnidadOutput),
   archivo: z.object({ nombre: z.string(), tipo: z.string(), base64: z.string() }).optional(),
   ...pageOutput,
@@ -314,7 +391,11 @@ export type Cartera = z.infer<typeof carteraOutput>;
 export const pagoFormFields = pagoFields.extend({ valor: pesosTecleadosField({ maximo: VALOR_MAXIMO }) });
 export const cuotaExtraordinariaFormFields = cuotaExtraordinariaInput.omit({ id: true, cuotas: true }).extend({
   valorTotal: pesosTecleadosField({ maximo: 1_000_000_000_000 }),
-  cuotas: z.coerce.number({ error: 'El número de cuotas debe ser un número' }).int({ error: 'El número de cuotas debe ser un número entero' }).min(1, { error: 'Debe haber al menos una cuota' }).max(60, { error: 'No puede haber más de 60 cuotas' }),
+  cuotas: z.coerce
+    .number({ error: 'El número de cuotas debe ser un número' })
+    .int({ error: 'El número de cuotas debe ser un número entero' })
+    .min(1, { error: 'Debe haber al menos una cuota' })
+    .max(60, { error: 'No puede haber más de 60 cuotas' }),
 });
 export const rubroFormFields = z.object({
   nombre: requiredText('El nombre del rubro es obligatorio', 120),
@@ -328,8 +409,16 @@ export const rubroFormFields = z.object({
 export const DIA_VENCIMIENTO_MAXIMO = 28;
 export const DIAS_GRACIA_MAXIMO = 30;
 export const tesoreriaConfiguracionFields = z.object({
-  diaVencimiento: z.number({ error: 'El día de vencimiento debe ser un número' }).int({ error: 'El día de vencimiento debe ser un número entero' }).min(1, { error: `El día de vencimiento debe estar entre 1 y ${DIA_VENCIMIENTO_MAXIMO}` }).max(DIA_VENCIMIENTO_MAXIMO, { error: `El día de vencimiento debe estar entre 1 y ${DIA_VENCIMIENTO_MAXIMO}` }),
-  diasGracia: z.number({ error: 'Los días de gracia deben ser un número' }).int({ error: 'Los días de gracia deben ser un número entero' }).min(0, { error: `Los días de gracia deben estar entre 0 y ${DIAS_GRACIA_MAXIMO}` }).max(DIAS_GRACIA_MAXIMO, { error: `Los días de gracia deben estar entre 0 y ${DIAS_GRACIA_MAXIMO}` }),
+  diaVencimiento: z
+    .number({ error: 'El día de vencimiento debe ser un número' })
+    .int({ error: 'El día de vencimiento debe ser un número entero' })
+    .min(1, { error: `El día de vencimiento debe estar entre 1 y ${DIA_VENCIMIENTO_MAXIMO}` })
+    .max(DIA_VENCIMIENTO_MAXIMO, { error: `El día de vencimiento debe estar entre 1 y ${DIA_VENCIMIENTO_MAXIMO}` }),
+  diasGracia: z
+    .number({ error: 'Los días de gracia deben ser un número' })
+    .int({ error: 'Los días de gracia deben ser un número entero' })
+    .min(0, { error: `Los días de gracia deben estar entre 0 y ${DIAS_GRACIA_MAXIMO}` })
+    .max(DIAS_GRACIA_MAXIMO, { error: `Los días de gracia deben estar entre 0 y ${DIAS_GRACIA_MAXIMO}` }),
 });
 export const tesoreriaConfiguracionInput = tesoreriaConfiguracionFields.extend({ id: uuidField });
 export const tesoreriaConfiguracionOutput = z.object({

@@ -1,6 +1,6 @@
 // pnpm db:deploy | db:migrate --name <x> | db:check — offline replacements for the Prisma CLI.
-import { createMigration, deployMigrations, diffMigrationsToSchema } from './migrator.ts';
 import { DEFAULT_DATABASE_URL } from '../database-url.ts';
+import { createMigration, deployMigrations, diffMigrationsToSchema } from './migrator.ts';
 
 async function main(): Promise<number> {
   const [command, ...args] = process.argv.slice(2);

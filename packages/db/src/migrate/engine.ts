@@ -3,12 +3,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import pg from 'pg';
+
 import { PGlite } from '@electric-sql/pglite';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
-import * as bindings from '@prisma/schema-engine-wasm/schema_engine_bg';
 import type { SchemaEngine } from '@prisma/schema-engine-wasm';
+import * as bindings from '@prisma/schema-engine-wasm/schema_engine_bg';
+import pg from 'pg';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+
 import { openAdapter, PGLITE_EXTENSIONS, type AdapterHandle } from '../adapter.ts';
 
 let wasmReady = false;
@@ -18,7 +20,9 @@ function loadWasm(): void {
   const require = createRequire(import.meta.url);
   const dir = path.dirname(require.resolve('@prisma/schema-engine-wasm'));
   const module = new WebAssembly.Module(readFileSync(path.join(dir, 'schema_engine_bg.wasm')));
-  const instance = new WebAssembly.Instance(module, { './schema_engine_bg.js': bindings as unknown as WebAssembly.ModuleImports });
+  const instance = new WebAssembly.Instance(module, {
+    './schema_engine_bg.js': bindings as unknown as WebAssembly.ModuleImports,
+  });
   bindings.__wbg_set_wasm(instance.exports);
   (instance.exports.__wbindgen_start as () => void)();
   wasmReady = true;
@@ -53,7 +57,8 @@ type SqlDriverAdapter = Awaited<ReturnType<AdapterHandle['factory']['connect']>>
  * PGlite's adapter already executes scripts whole.
  */
 function runScriptsWhole(adapter: SqlDriverAdapter): SqlDriverAdapter {
-  const client = (adapter as unknown as { client?: { query(sql: string): Promise<unknown> }; onError?(error: unknown): never }).client;
+  const client = (adapter as unknown as { client?: { query(sql: string): Promise<unknown> }; onError?(error: unknown): never })
+    .client;
   if (!client || !adapter.adapterName.includes('adapter-pg')) return adapter;
   adapter.executeScript = async (script: string) => {
     try {
@@ -71,7 +76,10 @@ export interface EngineHandle {
 }
 
 /** Opens the schema engine on DATABASE_URL, with a throwaway in-memory PGlite as shadow database. */
-export async function openSchemaEngine(databaseUrl: string | undefined, schema: { path: string; content: string }): Promise<EngineHandle> {
+export async function openSchemaEngine(
+  databaseUrl: string | undefined,
+  schema: { path: string; content: string },
+): Promise<EngineHandle> {
   loadWasm();
   readCatalogTypesAsText();
   const main: AdapterHandle = await openAdapter(databaseUrl, { poolSize: 2 });

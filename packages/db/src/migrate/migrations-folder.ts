@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import type { MigrationList } from '@prisma/schema-engine-wasm';
 
 export const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../prisma');

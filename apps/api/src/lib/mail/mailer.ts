@@ -1,7 +1,9 @@
 // How a message leaves: through SMTP_URL when set, otherwise into the database outbox shown at /dev/mail.
 // Only the mail job (jobs/mail.ts) delivers; services queue their mail in their own transaction.
 import nodemailer from 'nodemailer';
+
 import type { Database } from '@horizonte/db';
+
 import type { Config } from '../../config.ts';
 
 export interface MailMessage {
@@ -35,7 +37,12 @@ export function createMailer(config: Config, db: Database): Mailer {
         await transport.sendMail({
           from: config.mailFrom,
           ...rest,
-          attachments: attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.contentBase64, encoding: 'base64' })),
+          attachments: attachments?.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: a.contentBase64,
+            encoding: 'base64',
+          })),
         });
       },
       close: () => transport.close(),
@@ -44,8 +51,12 @@ export function createMailer(config: Config, db: Database): Mailer {
   return {
     kind: 'outbox',
     async deliver(message) {
-      const adjuntos = message.attachments?.length ? `\n\nAdjuntos: ${message.attachments.map((a) => a.filename).join(', ')}` : '';
-      await db.outboxMail.create({ data: { to: message.to, subject: message.subject, text: message.text + adjuntos, html: message.html ?? null } });
+      const adjuntos = message.attachments?.length
+        ? `\n\nAdjuntos: ${message.attachments.map((a) => a.filename).join(', ')}`
+        : '';
+      await db.outboxMail.create({
+        data: { to: message.to, subject: message.subject, text: message.text + adjuntos, html: message.html ?? null },
+      });
     },
     close: () => undefined,
   };

@@ -1,7 +1,14 @@
 // The mails Horizonte sends. Plain text plus a minimal HTML version with the same link.
-import { formatoFecha, formatoFechaHora, formatoFechaHoraLarga, formatoFechaLarga, formatoPesos } from '@horizonte/contracts';
+import {
+  formatoFecha,
+  formatoFechaHora,
+  formatoFechaHoraLarga,
+  formatoFechaLarga,
+  formatoPesos,
+  PQRS_DIAS_POR_VENCER,
+} from '@horizonte/contracts';
+
 import type { MailMessage } from './mailer.ts';
-import { PQRS_DIAS_POR_VENCER } from '@horizonte/contracts';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -15,7 +22,12 @@ export interface RichParagraph {
 type Paragraph = string | RichParagraph;
 
 function compose(to: string, subject: string, paragraphs: Paragraph[], action?: { label: string; url: string }): MailMessage {
-  const text = [...paragraphs.map((p) => (typeof p === 'string' ? p : p.text)), ...(action ? [`${action.label}: ${action.url}`] : []), '', '— El equipo de Horizonte'].join('\n\n');
+  const text = [
+    ...paragraphs.map((p) => (typeof p === 'string' ? p : p.text)),
+    ...(action ? [`${action.label}: ${action.url}`] : []),
+    '',
+    '— El equipo de Horizonte',
+  ].join('\n\n');
   const html = [
     '<div style="font-family:system-ui,sans-serif;max-width:560px;margin:auto;color:#0f172a">',
     `<h2 style="color:#1d4ed8">${escapeHtml(subject)}</h2>`,
@@ -74,46 +86,129 @@ export interface ConvocatoriaAsamblea {
 
 export const mails = {
   verifyEmail: (to: string, nombre: string, url: string) =>
-    compose(to, 'Verifica tu email en Horizonte', [`Hola ${nombre},`, 'Gracias por registrarte en Horizonte. Confirma tu email para activar tu cuenta. El enlace vence en 24 horas.'], { label: 'Verificar mi email', url }),
+    compose(
+      to,
+      'Verifica tu email en Horizonte',
+      [
+        `Hola ${nombre},`,
+        'Gracias por registrarte en Horizonte. Confirma tu email para activar tu cuenta. El enlace vence en 24 horas.',
+      ],
+      { label: 'Verificar mi email', url },
+    ),
   confirmNewEmail: (to: string, nombre: string, url: string) =>
-    compose(to, 'Confirma tu nuevo email en Horizonte', [`Hola ${nombre},`, 'Pediste usar este email en tu cuenta de Horizonte. Confírmalo para que el cambio se aplique. El enlace vence en 24 horas; si no fuiste tú, ignora este mensaje.'], { label: 'Confirmar mi nuevo email', url }),
+    compose(
+      to,
+      'Confirma tu nuevo email en Horizonte',
+      [
+        `Hola ${nombre},`,
+        'Pediste usar este email en tu cuenta de Horizonte. Confírmalo para que el cambio se aplique. El enlace vence en 24 horas; si no fuiste tú, ignora este mensaje.',
+      ],
+      { label: 'Confirmar mi nuevo email', url },
+    ),
   emailChangedNotice: (to: string, nombre: string, nuevo: string) =>
-    compose(to, 'El email de tu cuenta de Horizonte cambió', [`Hola ${nombre},`, `Tu cuenta de Horizonte ahora usa el email ${nuevo}. Si no fuiste tú, escríbenos a seguridad@horizonte.co.`]),
+    compose(to, 'El email de tu cuenta de Horizonte cambió', [
+      `Hola ${nombre},`,
+      `Tu cuenta de Horizonte ahora usa el email ${nuevo}. Si no fuiste tú, escríbenos a seguridad@horizonte.co.`,
+    ]),
   emailInUseNotice: (to: string, nombre: string) =>
-    compose(to, 'Alguien pidió usar tu email en Horizonte', [`Hola ${nombre},`, 'Alguien pidió usar este email en otra cuenta de Horizonte. Como ya es el email de tu cuenta, no cambiamos nada. Si fuiste tú, inicia sesión con este email (o recupera tu contraseña). Si no, ignora este mensaje.']),
+    compose(to, 'Alguien pidió usar tu email en Horizonte', [
+      `Hola ${nombre},`,
+      'Alguien pidió usar este email en otra cuenta de Horizonte. Como ya es el email de tu cuenta, no cambiamos nada. Si fuiste tú, inicia sesión con este email (o recupera tu contraseña). Si no, ignora este mensaje.',
+    ]),
   resetPassword: (to: string, nombre: string, url: string) =>
-    compose(to, 'Restablece tu contraseña de Horizonte', [`Hola ${nombre},`, 'Recibimos una solicitud para restablecer tu contraseña. El enlace vence en 1 hora y solo se puede usar una vez. Si no fuiste tú, ignora este mensaje.'], { label: 'Restablecer contraseña', url }),
+    compose(
+      to,
+      'Restablece tu contraseña de Horizonte',
+      [
+        `Hola ${nombre},`,
+        'Recibimos una solicitud para restablecer tu contraseña. El enlace vence en 1 hora y solo se puede usar una vez. Si no fuiste tú, ignora este mensaje.',
+      ],
+      { label: 'Restablecer contraseña', url },
+    ),
   invitation: (to: string, phNombre: string, rolLabel: string, url: string) =>
-    compose(to, `Invitación a ${phNombre} en Horizonte`, [`Te invitaron a ${phNombre} como ${rolLabel}.`, 'Acepta la invitación para ingresar al portal de tu conjunto. El enlace vence en 7 días.'], { label: 'Aceptar invitación', url }),
+    compose(
+      to,
+      `Invitación a ${phNombre} en Horizonte`,
+      [
+        `Te invitaron a ${phNombre} como ${rolLabel}.`,
+        'Acepta la invitación para ingresar al portal de tu conjunto. El enlace vence en 7 días.',
+      ],
+      { label: 'Aceptar invitación', url },
+    ),
   preregistroApproved: (to: string, nombre: string, phNombre: string, url: string) =>
-    compose(to, `Tu preregistro en ${phNombre} fue aprobado`, [`Hola ${nombre},`, `La administración de ${phNombre} aprobó tu preregistro.`], { label: 'Ingresar al portal', url }),
+    compose(
+      to,
+      `Tu preregistro en ${phNombre} fue aprobado`,
+      [`Hola ${nombre},`, `La administración de ${phNombre} aprobó tu preregistro.`],
+      { label: 'Ingresar al portal', url },
+    ),
   preregistroRejected: (to: string, nombre: string, phNombre: string, motivo: string | undefined) =>
-    compose(to, `Tu preregistro en ${phNombre} no fue aprobado`, [`Hola ${nombre},`, `La administración de ${phNombre} no aprobó tu preregistro.`, ...(motivo ? [`Motivo: ${motivo}`] : []), 'Si crees que es un error, contacta a la administración de tu conjunto.']),
-  cuentaDeCobro: (to: string, phNombre: string, unidad: string, numero: number, periodo: string, total: string, vence: string, moraDesde: string | null) =>
+    compose(to, `Tu preregistro en ${phNombre} no fue aprobado`, [
+      `Hola ${nombre},`,
+      `La administración de ${phNombre} no aprobó tu preregistro.`,
+      ...(motivo ? [`Motivo: ${motivo}`] : []),
+      'Si crees que es un error, contacta a la administración de tu conjunto.',
+    ]),
+  cuentaDeCobro: (
+    to: string,
+    phNombre: string,
+    unidad: string,
+    numero: number,
+    periodo: string,
+    total: string,
+    vence: string,
+    moraDesde: string | null,
+  ) =>
     compose(to, `Cuenta de cobro N.º ${numero} de ${phNombre} (${periodo})`, [
       `Adjuntamos la cuenta de cobro de la unidad ${unidad} para el periodo ${periodo}.`,
       `Total a pagar: ${total}. Fecha de vencimiento: ${formatoFecha(vence)}.`,
-      ...(moraDesde ? [`Si no se paga a tiempo, los intereses de mora se causan desde el ${formatoFecha(moraDesde)} (art. 30 de la Ley 675 de 2001).`] : []),
+      ...(moraDesde
+        ? [
+            `Si no se paga a tiempo, los intereses de mora se causan desde el ${formatoFecha(moraDesde)} (art. 30 de la Ley 675 de 2001).`,
+          ]
+        : []),
     ]),
   recordatorioPago: (to: string, phNombre: string, unidad: string, total: string, venceCivil: string, vencida: boolean) => {
     const vence = formatoFecha(venceCivil);
-    return compose(to, vencida ? `Tu cuota de ${phNombre} está vencida` : `Tu cuota de ${phNombre} vence el ${vence}`, [`La unidad ${unidad} tiene un saldo de ${total}.`, vencida ? `La fecha de vencimiento fue el ${vence}; desde entonces se causan intereses de mora (art. 30 de la Ley 675 de 2001).` : `Paga antes del ${vence} para evitar intereses de mora.`]);
+    return compose(to, vencida ? `Tu cuota de ${phNombre} está vencida` : `Tu cuota de ${phNombre} vence el ${vence}`, [
+      `La unidad ${unidad} tiene un saldo de ${total}.`,
+      vencida
+        ? `La fecha de vencimiento fue el ${vence}; desde entonces se causan intereses de mora (art. 30 de la Ley 675 de 2001).`
+        : `Paga antes del ${vence} para evitar intereses de mora.`,
+    ]);
   },
   reservaRecibida: (to: string, nombre: string, phNombre: string, r: ReservaMail) =>
     compose(to, `${r.solicitada ? 'Solicitud de reserva recibida' : 'Reserva confirmada'}: ${r.zona} (${phNombre})`, [
       `Hola ${nombre},`,
       `${r.solicitada ? 'Recibimos tu solicitud de reserva' : 'Tu reserva quedó confirmada'}: ${r.zona}, unidad ${r.unidad}, el ${fechaHoraLarga(r.inicio)} hasta las ${hora(r.fin)}, para ${r.asistentes} ${r.asistentes === 1 ? 'persona' : 'personas'}.`,
-      r.solicitada ? 'La administración debe aprobarla; verás su estado en la sección Reservas del portal.' : 'Puedes verla en la sección Reservas del portal.',
-      ...(r.tarifa > 0 || r.deposito > 0 ? [`Tarifa: ${formatoPesos(r.tarifa)} · Depósito: ${formatoPesos(r.deposito)}.${r.solicitada ? ' La tarifa se carga a la unidad cuando la reserva se aprueba.' : ''}`] : []),
+      r.solicitada
+        ? 'La administración debe aprobarla; verás su estado en la sección Reservas del portal.'
+        : 'Puedes verla en la sección Reservas del portal.',
+      ...(r.tarifa > 0 || r.deposito > 0
+        ? [
+            `Tarifa: ${formatoPesos(r.tarifa)} · Depósito: ${formatoPesos(r.deposito)}.${r.solicitada ? ' La tarifa se carga a la unidad cuando la reserva se aprueba.' : ''}`,
+          ]
+        : []),
       `Puedes cancelarla desde el portal hasta el ${formatoFechaHora(r.cancelableHasta)}.`,
     ]),
   pqrsRadicada: (to: string, nombre: string, phNombre: string, radicado: string, asunto: string, vence: string | null) =>
-    compose(to, `PQRS ${radicado} radicada en ${phNombre}`, [`Hola ${nombre},`, `Recibimos tu PQRS «${asunto}» con el radicado ${radicado}.`, vence ? `La administración debe responderte a más tardar el ${fechaLarga(vence)} (días hábiles, Ley 1755 de 2015).` : 'Las sugerencias no tienen un término legal de respuesta; la administración la revisará.']),
+    compose(to, `PQRS ${radicado} radicada en ${phNombre}`, [
+      `Hola ${nombre},`,
+      `Recibimos tu PQRS «${asunto}» con el radicado ${radicado}.`,
+      vence
+        ? `La administración debe responderte a más tardar el ${fechaLarga(vence)} (días hábiles, Ley 1755 de 2015).`
+        : 'Las sugerencias no tienen un término legal de respuesta; la administración la revisará.',
+    ]),
   comunicado: (to: string, phNombre: string, titulo: string, cuerpo: RichParagraph, obligatorio: boolean, preferencias: string) =>
     compose(
       to,
       `${phNombre}: ${titulo}`,
-      [cuerpo, obligatorio ? 'Este es un aviso que la ley obliga a enviar a todos los destinatarios; llega aunque hayas desactivado los comunicados por correo.' : 'Recibes este comunicado porque tienes activados los comunicados por correo. Puedes dejar de recibirlos (Ley 1581 de 2012) en tus preferencias; los avisos obligatorios por ley seguirán llegando.'],
+      [
+        cuerpo,
+        obligatorio
+          ? 'Este es un aviso que la ley obliga a enviar a todos los destinatarios; llega aunque hayas desactivado los comunicados por correo.'
+          : 'Recibes este comunicado porque tienes activados los comunicados por correo. Puedes dejar de recibirlos (Ley 1581 de 2012) en tus preferencias; los avisos obligatorios por ley seguirán llegando.',
+      ],
       obligatorio ? undefined : { label: 'Dejar de recibir comunicados por correo', url: preferencias },
     ),
   pqrsNueva: (to: string, nombre: string, phNombre: string, p: PqrsNuevaMail) =>
@@ -123,18 +218,55 @@ export const mails = {
       [
         `Hola ${nombre},`,
         `Se radicó en ${phNombre} la PQRS ${p.radicado}: ${p.tipo} «${p.asunto}» (clase: ${p.subtipo}).`,
-        p.vence ? `Término: ${p.terminoDias} días hábiles; debe responderse a más tardar el ${fechaLarga(p.vence)} (Ley 1755 de 2015, art. 14).` : 'Es una sugerencia: no tiene un término legal de respuesta.',
+        p.vence
+          ? `Término: ${p.terminoDias} días hábiles; debe responderse a más tardar el ${fechaLarga(p.vence)} (Ley 1755 de 2015, art. 14).`
+          : 'Es una sugerencia: no tiene un término legal de respuesta.',
       ],
       { label: 'Ver la PQRS', url: p.url },
     ),
   pqrsResumen: (to: string, nombre: string, phNombre: string, lineas: string[]) =>
-    compose(to, `PQRS por vencer en ${phNombre}: ${lineas.length}`, [`Hola ${nombre},`, `Estas PQRS de ${phNombre} vencen en los próximos ${PQRS_DIAS_POR_VENCER} días hábiles o ya vencieron:`, ...lineas]),
+    compose(to, `PQRS por vencer en ${phNombre}: ${lineas.length}`, [
+      `Hola ${nombre},`,
+      `Estas PQRS de ${phNombre} vencen en los próximos ${PQRS_DIAS_POR_VENCER} días hábiles o ya vencieron:`,
+      ...lineas,
+    ]),
   pqrsRespondida: (to: string, nombre: string, phNombre: string, radicado: string, respuesta: string) =>
-    compose(to, `Respuesta a tu PQRS ${radicado} (${phNombre})`, [`Hola ${nombre},`, `La administración de ${phNombre} respondió tu PQRS ${radicado}:`, respuesta, 'Si no estás de acuerdo, puedes reabrirla desde el portal dentro de los 10 días hábiles siguientes.']),
-  autorizacionVisitante: (to: string, nombre: string, phNombre: string, visitante: string, unidad: string, codigo: string, desde: string, hasta: string) =>
-    compose(to, `Autorización de visita en ${phNombre}: ${codigo}`, [`Hola ${nombre},`, `Autorizaste el ingreso de ${visitante} a la unidad ${unidad}, del ${desde} al ${hasta}.`, `Comparte con tu visitante este código o el QR adjunto; en portería lo escanean o lo digitan: ${codigo}`, 'El código sirve para los ingresos que indicaste y deja de servir si lo revocas desde el portal.']),
-  paqueteRecibido: (to: string, nombre: string, phNombre: string, unidad: string, descripcion: string, remitente: string | null, recibido: string) =>
-    compose(to, `Tienes un paquete en portería (${phNombre})`, [`Hola ${nombre},`, `Portería recibió un paquete para la unidad ${unidad} el ${recibido}: ${descripcion}${remitente ? ` (de ${remitente})` : ''}.`, 'Recógelo en portería; quien lo reciba firma con su nombre.']),
+    compose(to, `Respuesta a tu PQRS ${radicado} (${phNombre})`, [
+      `Hola ${nombre},`,
+      `La administración de ${phNombre} respondió tu PQRS ${radicado}:`,
+      respuesta,
+      'Si no estás de acuerdo, puedes reabrirla desde el portal dentro de los 10 días hábiles siguientes.',
+    ]),
+  autorizacionVisitante: (
+    to: string,
+    nombre: string,
+    phNombre: string,
+    visitante: string,
+    unidad: string,
+    codigo: string,
+    desde: string,
+    hasta: string,
+  ) =>
+    compose(to, `Autorización de visita en ${phNombre}: ${codigo}`, [
+      `Hola ${nombre},`,
+      `Autorizaste el ingreso de ${visitante} a la unidad ${unidad}, del ${desde} al ${hasta}.`,
+      `Comparte con tu visitante este código o el QR adjunto; en portería lo escanean o lo digitan: ${codigo}`,
+      'El código sirve para los ingresos que indicaste y deja de servir si lo revocas desde el portal.',
+    ]),
+  paqueteRecibido: (
+    to: string,
+    nombre: string,
+    phNombre: string,
+    unidad: string,
+    descripcion: string,
+    remitente: string | null,
+    recibido: string,
+  ) =>
+    compose(to, `Tienes un paquete en portería (${phNombre})`, [
+      `Hola ${nombre},`,
+      `Portería recibió un paquete para la unidad ${unidad} el ${recibido}: ${descripcion}${remitente ? ` (de ${remitente})` : ''}.`,
+      'Recógelo en portería; quien lo reciba firma con su nombre.',
+    ]),
   asambleaConvocatoria: (to: string, nombre: string, phNombre: string, c: ConvocatoriaAsamblea) =>
     compose(
       to,
@@ -146,7 +278,11 @@ export const mails = {
         ...(c.lugar ? [`Lugar: ${c.lugar}.`] : []),
         ...(c.enlace ? [`Enlace de la reunión: ${c.enlace}`] : []),
         `Orden del día: ${c.puntos.map((p, i) => `${i + 1}. ${p}`).join(' ')}`,
-        ...(c.segundaFechaHora && !c.segunda ? [`Si no hay quórum, la reunión se hará en segunda convocatoria el ${fechaHoraLarga(c.segundaFechaHora)} y decidirá con cualquier número plural de unidades (art. 41, Ley 675 de 2001).`] : []),
+        ...(c.segundaFechaHora && !c.segunda
+          ? [
+              `Si no hay quórum, la reunión se hará en segunda convocatoria el ${fechaHoraLarga(c.segundaFechaHora)} y decidirá con cualquier número plural de unidades (art. 41, Ley 675 de 2001).`,
+            ]
+          : []),
         'Si no puedes asistir, otorga un poder desde el portal.',
       ],
       { label: 'Ver la convocatoria y otorgar poder', url: c.url },
@@ -157,7 +293,19 @@ export const mails = {
       `Adjuntamos el acta de la asamblea «${titulo}» de ${phNombre} (art. 47, Ley 675 de 2001).`,
       `Las decisiones pueden impugnarse hasta el ${fechaLarga(impugnableHasta)} (art. 49, Ley 675 de 2001).`,
     ]),
-  poderOtorgado: (to: string, p: { apoderado: string; poderdante: string; unidad: string; phNombre: string; titulo: string; fechaHora: Date; venceEn: Date; url: string }) =>
+  poderOtorgado: (
+    to: string,
+    p: {
+      apoderado: string;
+      poderdante: string;
+      unidad: string;
+      phNombre: string;
+      titulo: string;
+      fechaHora: Date;
+      venceEn: Date;
+      url: string;
+    },
+  ) =>
     compose(
       to,
       `Poder para la asamblea de ${p.phNombre}: unidad ${p.unidad}`,

@@ -1,6 +1,7 @@
 // Files in a folder (STORAGE_DIR): one file per key, never overwritten.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+
 import type { Storage } from '../storage.ts';
 import { checkedKey } from './key.ts';
 

@@ -1,5 +1,6 @@
 // Files in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, …): one object per key.
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+
 import type { S3Settings } from '../../config.ts';
 import type { Storage } from '../storage.ts';
 import { checkedKey } from './key.ts';

@@ -1,6 +1,6 @@
 // Giving and taking a role in a property. Idempotent: granting twice keeps one row.
-import type { Database, Prisma } from '@horizonte/db';
 import type { Rol } from '@horizonte/contracts';
+import type { Database, Prisma } from '@horizonte/db';
 
 type Writer = Database | Prisma.TransactionClient;
 

@@ -1,7 +1,8 @@
 // Tenant guards: load the record a procedure works on and check the caller may act on its property.
 // Unknown or soft-deleted ids answer 404; existing ones the caller may not touch answer 403.
+import { mayOnProperty, MSG, type Permiso, type PhAction, type PlatformRole, type Rol } from '@horizonte/contracts';
 import { Prisma, readRows, type Apartamento, type Database, type PH, type Residente } from '@horizonte/db';
-import { MSG, mayOnProperty, type Permiso, type PhAction, type PlatformRole, type Rol } from '@horizonte/contracts';
+
 import { fail } from '../../lib/errors.ts';
 
 type Reader = Database | Prisma.TransactionClient;
@@ -18,11 +19,18 @@ export async function rolesInProperty(db: Reader, userId: string, phId: string):
 }
 
 /** The caller's residentes rows in a complex: the units they are linked to and their permisos there. */
-export function unidadesDelCaller(db: Reader, userId: string, phId: string): Promise<{ apartamentoId: string; permisos: Permiso[] }[]> {
-  return readRows(db, Prisma.sql`
+export function unidadesDelCaller(
+  db: Reader,
+  userId: string,
+  phId: string,
+): Promise<{ apartamentoId: string; permisos: Permiso[] }[]> {
+  return readRows(
+    db,
+    Prisma.sql`
     SELECT r.apartamento_id AS "apartamentoId", r.permisos::text[] AS permisos
     FROM residentes r JOIN apartamentos a ON a.id = r.apartamento_id
-    WHERE r.user_id = ${userId}::uuid AND a.ph_id = ${phId}::uuid`);
+    WHERE r.user_id = ${userId}::uuid AND a.ph_id = ${phId}::uuid`,
+  );
 }
 
 export async function callerMay(db: Reader, caller: Caller, phId: string, action: PhAction): Promise<boolean> {
@@ -76,12 +84,21 @@ export async function requirePhPermission(db: Reader, caller: Caller, phId: stri
  * the guard and the read as separate statements cost more than the read itself; nothing read is
  * returned unless the policy allows it.
  */
-export async function readWithPhPermission<T extends object>(db: Reader, caller: Caller, phId: string, action: PhAction, read: Prisma.Sql): Promise<T> {
+export async function readWithPhPermission<T extends object>(
+  db: Reader,
+  caller: Caller,
+  phId: string,
+  action: PhAction,
+  read: Prisma.Sql,
+): Promise<T> {
   if (!UUID.test(phId)) await requirePhPermissionByModel(db, caller, phId, action);
-  const [row] = await readRows<{ roles: Rol[] | null } & T>(db, Prisma.sql`
+  const [row] = await readRows<{ roles: Rol[] | null } & T>(
+    db,
+    Prisma.sql`
     SELECT (SELECT array_agg(r.rol::text) FROM user_roles r WHERE r.ph_id = p.id AND r.user_id = ${caller.id}::uuid) AS roles, d.*
     FROM ph p CROSS JOIN LATERAL (${read}) d
-    WHERE p.id = ${phId}::uuid AND p.deleted_at IS NULL`);
+    WHERE p.id = ${phId}::uuid AND p.deleted_at IS NULL`,
+  );
   if (!row) throw fail.notFound(MSG.propertyNotFound);
   const { roles, ...data } = row;
   if (!mayOnProperty(caller.platformRole, roles ?? [], action)) throw fail.forbidden();
@@ -114,7 +131,11 @@ export async function requireApartamentoPermission(
  * Residents of one unit: community readers of the property, or a person linked to that same unit
  * (an owner or resident sees who lives with them, nothing else).
  */
-export async function requireUnitResidentsReader(db: Reader, caller: Caller, apartamentoId: string): Promise<{ apartamento: Apartamento; ph: PH }> {
+export async function requireUnitResidentsReader(
+  db: Reader,
+  caller: Caller,
+  apartamentoId: string,
+): Promise<{ apartamento: Apartamento; ph: PH }> {
   const found = await db.apartamento.findFirst({ where: { id: apartamentoId, ph: { deletedAt: null } }, include: { ph: true } });
   if (!found) throw fail.notFound(MSG.apartamentoNotFound);
   const { ph, ...apartamento } = found;

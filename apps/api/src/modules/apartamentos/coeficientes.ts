@@ -1,11 +1,13 @@
 // Ley 675 de 2001: the coeficientes of a property's units add up to 100 % (never more), and each
 // unit's coeficiente keeps its history (art. 28: it changes only by a reform of the reglamento).
 import { randomUUID } from 'node:crypto';
-import type { Database, Prisma } from '@horizonte/db';
-import { bulkInsert } from '../../lib/bulk.ts';
+
 import { COEFICIENTE_TOLERANCE, MSG, toMillionths, type CoeficientesOutput } from '@horizonte/contracts';
-import { fail } from '../../lib/errors.ts';
+import type { Database, Prisma } from '@horizonte/db';
+
 import type { Deps } from '../../deps.ts';
+import { bulkInsert } from '../../lib/bulk.ts';
+import { fail } from '../../lib/errors.ts';
 import type { Actor } from '../access/actor.ts';
 import { requireApartamentoPermission, requirePhPermission } from '../access/guards.ts';
 
@@ -17,7 +19,12 @@ const LIMIT = toMillionths(100);
  * Locks the property row (so two concurrent writes cannot both squeeze under the limit), then
  * checks the new sum. `replacing` is the unit being edited, whose old share leaves the sum.
  */
-export async function assertCoeficienteFits(tx: Prisma.TransactionClient, phId: string, coeficiente: number, replacing?: string): Promise<void> {
+export async function assertCoeficienteFits(
+  tx: Prisma.TransactionClient,
+  phId: string,
+  coeficiente: number,
+  replacing?: string,
+): Promise<void> {
   await tx.$queryRaw`SELECT id FROM ph WHERE id = ${phId}::uuid FOR UPDATE`;
   const others = await tx.apartamento.aggregate({
     where: { phId, ...(replacing ? { id: { not: replacing } } : {}) },
@@ -40,8 +47,22 @@ export async function recordCoeficientes(tx: Prisma.TransactionClient, changes: 
   await bulkInsert(
     tx,
     'coeficiente_historial',
-    { id: 'uuid', apartamento_id: 'uuid', valor: 'numeric', vigente_desde: 'timestamp(3)', referencia: 'text', created_by_id: 'uuid' },
-    changes.map((c) => ({ id: randomUUID(), apartamento_id: c.apartamentoId, valor: c.valor, vigente_desde: c.vigenteDesde.toISOString(), referencia: c.referencia || null, created_by_id: c.actorId })),
+    {
+      id: 'uuid',
+      apartamento_id: 'uuid',
+      valor: 'numeric',
+      vigente_desde: 'timestamp(3)',
+      referencia: 'text',
+      created_by_id: 'uuid',
+    },
+    changes.map((c) => ({
+      id: randomUUID(),
+      apartamento_id: c.apartamentoId,
+      valor: c.valor,
+      vigente_desde: c.vigenteDesde.toISOString(),
+      referencia: c.referencia || null,
+      created_by_id: c.actorId,
+    })),
   );
 }
 
@@ -70,6 +91,9 @@ export async function getCoeficientes({ db }: Deps, actor: Actor, phId: string):
 /** Every value a unit's coeficiente held, newest first. */
 export async function coeficienteHistorial({ db }: Deps, actor: Actor, apartamentoId: string) {
   await requireApartamentoPermission(db, actor.user, apartamentoId, 'readCommunity');
-  const rows = await db.coeficienteHistorial.findMany({ where: { apartamentoId }, orderBy: [{ vigenteDesde: 'desc' }, { createdAt: 'desc' }] });
+  const rows = await db.coeficienteHistorial.findMany({
+    where: { apartamentoId },
+    orderBy: [{ vigenteDesde: 'desc' }, { createdAt: 'desc' }],
+  });
   return rows.map((r) => ({ valor: Number(r.valor), vigenteDesde: r.vigenteDesde.toISOString(), referencia: r.referencia }));
 }

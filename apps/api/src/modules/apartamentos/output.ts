@@ -1,5 +1,5 @@
-import type { Apartamento as ApartamentoRow } from '@horizonte/db';
 import type { Apartamento } from '@horizonte/contracts';
+import type { Apartamento as ApartamentoRow } from '@horizonte/db';
 
 export type ApartamentoWithCount = ApartamentoRow & { _count: { residentes: number } };
 

@@ -7,21 +7,29 @@ import {
   apartamentoUpdateInput,
   coeficienteHistorialOutput,
   coeficientesOutput,
+  MSG,
   phIdInput,
   successOutput,
-  MSG,
 } from '@horizonte/contracts';
+
 import { router } from '../../trpc/init.ts';
 import { authedProcedure } from '../../trpc/procedures.ts';
-import { toApartamentoOutput } from './output.ts';
 import { coeficienteHistorial, getCoeficientes } from './coeficientes.ts';
+import { toApartamentoOutput } from './output.ts';
 import { createApartamento, deleteApartamento, listApartamentos, myApartamentos, updateApartamento } from './service.ts';
 
 const tags = ['Apartamentos'];
 
 export const apartamentosRouter = router({
   list: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/ph/{id}/apartamentos', tags, summary: 'Lista las unidades de una propiedad y la suma de coeficientes' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/ph/{id}/apartamentos',
+        tags,
+        summary: 'Lista las unidades de una propiedad y la suma de coeficientes',
+      },
+    })
     .input(apartamentoListInput)
     .output(apartamentoListOutput)
     .query(async ({ ctx, input }) => {
@@ -29,7 +37,14 @@ export const apartamentosRouter = router({
     }),
 
   mine: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/ph/{id}/mis-apartamentos', tags, summary: 'Las unidades de la propiedad donde vives o que te pertenecen' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/ph/{id}/mis-apartamentos',
+        tags,
+        summary: 'Las unidades de la propiedad donde vives o que te pertenecen',
+      },
+    })
     .input(phIdInput)
     .output(apartamentoListOutput)
     .query(async ({ ctx, input }) => {
@@ -43,7 +58,11 @@ export const apartamentosRouter = router({
     .output(apartamentoSingleOutput)
     .mutation(async ({ ctx, input: { id, ...data } }) => {
       const result = await createApartamento(ctx, ctx.actor, id, data);
-      return { success: true as const, apartamento: toApartamentoOutput(result.apartamento), coeficienteTotal: result.coeficienteTotal };
+      return {
+        success: true as const,
+        apartamento: toApartamentoOutput(result.apartamento),
+        coeficienteTotal: result.coeficienteTotal,
+      };
     }),
 
   update: authedProcedure
@@ -52,11 +71,22 @@ export const apartamentosRouter = router({
     .output(apartamentoSingleOutput)
     .mutation(async ({ ctx, input: { id, ...data } }) => {
       const result = await updateApartamento(ctx, ctx.actor, id, data);
-      return { success: true as const, apartamento: toApartamentoOutput(result.apartamento), coeficienteTotal: result.coeficienteTotal };
+      return {
+        success: true as const,
+        apartamento: toApartamentoOutput(result.apartamento),
+        coeficienteTotal: result.coeficienteTotal,
+      };
     }),
 
   delete: authedProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/apartamentos/{id}', tags, summary: 'Elimina una unidad y sus registros de residentes' } })
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/apartamentos/{id}',
+        tags,
+        summary: 'Elimina una unidad y sus registros de residentes',
+      },
+    })
     .input(apartamentoIdInput)
     .output(successOutput)
     .mutation(async ({ ctx, input }) => {
@@ -65,14 +95,31 @@ export const apartamentosRouter = router({
     }),
 
   coeficientes: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/ph/{id}/coeficientes', tags, summary: 'Suma de los coeficientes de copropiedad del conjunto y lo que falta para el 100 %' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/ph/{id}/coeficientes',
+        tags,
+        summary: 'Suma de los coeficientes de copropiedad del conjunto y lo que falta para el 100 %',
+      },
+    })
     .input(phIdInput)
     .output(coeficientesOutput)
     .query(async ({ ctx, input }) => ({ success: true as const, ...(await getCoeficientes(ctx, ctx.actor, input.id)) })),
 
   coeficienteHistorial: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/apartamentos/{id}/coeficientes', tags, summary: 'Historial del coeficiente de una unidad (valor, vigente desde, acta o escritura)' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/apartamentos/{id}/coeficientes',
+        tags,
+        summary: 'Historial del coeficiente de una unidad (valor, vigente desde, acta o escritura)',
+      },
+    })
     .input(apartamentoIdInput)
     .output(coeficienteHistorialOutput)
-    .query(async ({ ctx, input }) => ({ success: true as const, historial: await coeficienteHistorial(ctx, ctx.actor, input.id) })),
+    .query(async ({ ctx, input }) => ({
+      success: true as const,
+      historial: await coeficienteHistorial(ctx, ctx.actor, input.id),
+    })),
 });

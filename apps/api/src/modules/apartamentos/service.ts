@@ -1,27 +1,32 @@
 // Units of a property: list, create, edit, delete, and the caller's own units.
-import { Prisma, type Database } from '@horizonte/db';
-import type { Deps } from '../../deps.ts';
-import { MSG, toMillionths, type Apartamento, type apartamentoFields, type apartamentoListInput } from '@horizonte/contracts';
 import type { z } from 'zod';
+
+import { MSG, toMillionths, type Apartamento, type apartamentoFields, type apartamentoListInput } from '@horizonte/contracts';
+import { Prisma, type Database } from '@horizonte/db';
+
+import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
 import { fail, isForeignKeyViolation, isUniqueViolation } from '../../lib/errors.ts';
+import { pageOf } from '../../lib/paginate.ts';
 import type { Actor } from '../access/actor.ts';
 import { readWithPhPermission, requireApartamentoPermission, requirePhPermission } from '../access/guards.ts';
 import { releaseLinkRoles } from '../residentes/links.ts';
 import { coeficienteTotal } from '../stats/service.ts';
 import { assertCoeficienteFits, recordCoeficientes } from './coeficientes.ts';
 import { withResidentesCount } from './output.ts';
-import { pageOf } from '../../lib/paginate.ts';
 
 type ApartamentoData = z.output<typeof apartamentoFields>;
-
 
 export async function listApartamentos({ db }: Deps, actor: Actor, input: z.output<typeof apartamentoListInput>) {
   const { skip, take } = pageOf(input);
   // A unit list opens every community screen: the guard, the totals and the page with each unit's
   // resident count as one statement, the units already in their answer's shape (numerics as JSON
   // numbers, dates as toISOString() writes them): no Decimal or Date per unit on the hottest list.
-  const { total, coeficiente, unidades } = await readWithPhPermission<{ total: number; coeficiente: Prisma.Decimal | null; unidades: Apartamento[] }>(
+  const { total, coeficiente, unidades } = await readWithPhPermission<{
+    total: number;
+    coeficiente: Prisma.Decimal | null;
+    unidades: Apartamento[];
+  }>(
     db,
     actor.user,
     input.id,
@@ -56,8 +61,24 @@ export async function createApartamento({ db, clock }: Deps, actor: Actor, phId:
   return writeApartamento(db, async (tx) => {
     await assertCoeficienteFits(tx, phId, unit.coeficiente);
     const apartamento = await tx.apartamento.create({ data: { ...unit, phId }, include: withResidentesCount });
-    await recordCoeficientes(tx, [{ apartamentoId: apartamento.id, valor: unit.coeficiente, referencia: coeficienteReferencia, actorId: actor.user.id, vigenteDesde: clock.now() }]);
-    await audit(tx, { actorId: actor.user.id, phId, action: 'apartamento.create', entity: 'apartamento', entityId: apartamento.id, details: data, ip: actor.ip });
+    await recordCoeficientes(tx, [
+      {
+        apartamentoId: apartamento.id,
+        valor: unit.coeficiente,
+        referencia: coeficienteReferencia,
+        actorId: actor.user.id,
+        vigenteDesde: clock.now(),
+      },
+    ]);
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId,
+      action: 'apartamento.create',
+      entity: 'apartamento',
+      entityId: apartamento.id,
+      details: data,
+      ip: actor.ip,
+    });
     return apartamento;
   });
 }
@@ -70,9 +91,25 @@ export async function updateApartamento({ db, clock }: Deps, actor: Actor, id: s
     const apartamento = await tx.apartamento.update({ where: { id }, data: unit, include: withResidentesCount });
     // Ley 675 art. 28: a new coeficiente starts a new entry of the unit's history.
     if (toMillionths(Number(before.coeficiente)) !== toMillionths(unit.coeficiente)) {
-      await recordCoeficientes(tx, [{ apartamentoId: id, valor: unit.coeficiente, referencia: coeficienteReferencia, actorId: actor.user.id, vigenteDesde: clock.now() }]);
+      await recordCoeficientes(tx, [
+        {
+          apartamentoId: id,
+          valor: unit.coeficiente,
+          referencia: coeficienteReferencia,
+          actorId: actor.user.id,
+          vigenteDesde: clock.now(),
+        },
+      ]);
     }
-    await audit(tx, { actorId: actor.user.id, phId: ph.id, action: 'apartamento.update', entity: 'apartamento', entityId: id, details: data, ip: actor.ip });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId: ph.id,
+      action: 'apartamento.update',
+      entity: 'apartamento',
+      entityId: id,
+      details: data,
+      ip: actor.ip,
+    });
     return apartamento;
   });
 }
@@ -85,7 +122,14 @@ export async function deleteApartamento({ db }: Deps, actor: Actor, id: string):
       const links = await tx.residente.findMany({ where: { apartamentoId: id }, select: { userId: true, tipo: true } });
       await tx.apartamento.delete({ where: { id } });
       await releaseLinkRoles(tx, ph.id, links);
-      await audit(tx, { actorId: actor.user.id, phId: ph.id, action: 'apartamento.delete', entity: 'apartamento', entityId: id, ip: actor.ip });
+      await audit(tx, {
+        actorId: actor.user.id,
+        phId: ph.id,
+        action: 'apartamento.delete',
+        entity: 'apartamento',
+        entityId: id,
+        ip: actor.ip,
+      });
     });
   } catch (error) {
     // Charges, payments, bookings and gate records keep the unit (corrections are reversals, never deletes).

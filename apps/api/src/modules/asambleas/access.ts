@@ -2,8 +2,9 @@
 // see everything; owners see what was convened (and the extraordinarias they drafted themselves);
 // residents see convocatorias only with the `asambleas` permiso. Unknown ids 404, another complex 403.
 // Someone holding only an accepted poder (issue 25) reads the meeting, never its people: see `soloApoderado`.
-import type { Asamblea, Database, PH, Prisma } from '@horizonte/db';
 import { ASAMBLEA_MSG, mayOnProperty, residentMay, type Rol } from '@horizonte/contracts';
+import type { Asamblea, Database, PH, Prisma } from '@horizonte/db';
+
 import { fail } from '../../lib/errors.ts';
 import { rolesInProperty, unidadesDelCaller, type Caller } from '../access/guards.ts';
 
@@ -25,15 +26,24 @@ export interface AsambleaAccess {
 
 /** The units the caller owns in a complex (residentes rows of tipo propietario linked to the account). */
 export async function unidadesPropias(db: Reader, userId: string, phId: string): Promise<string[]> {
-  const rows = await db.residente.findMany({ where: { userId, tipo: 'propietario', apartamento: { phId } }, select: { apartamentoId: true } });
+  const rows = await db.residente.findMany({
+    where: { userId, tipo: 'propietario', apartamento: { phId } },
+    select: { apartamentoId: true },
+  });
   return rows.map((r) => r.apartamentoId);
 }
 
 /** 403 for a unit that is not the caller's: an owner of other units is told why, anyone else gets the plain refusal. */
-export const unidadAjena = (propias: readonly string[]) => (propias.length > 0 ? fail.forbidden(ASAMBLEA_MSG.noEsPropietario) : fail.forbidden());
+export const unidadAjena = (propias: readonly string[]) =>
+  propias.length > 0 ? fail.forbidden(ASAMBLEA_MSG.noEsPropietario) : fail.forbidden();
 
 /** May this caller, holding `roles` in the complex, read its asambleas at all, and which? */
-export async function alcanceDeLectura(db: Reader, caller: Caller, phId: string, roles: Rol[]): Promise<{ staff: boolean; manage: boolean; roles: Rol[] }> {
+export async function alcanceDeLectura(
+  db: Reader,
+  caller: Caller,
+  phId: string,
+  roles: Rol[],
+): Promise<{ staff: boolean; manage: boolean; roles: Rol[] }> {
   const staff = mayOnProperty(caller.platformRole, roles, 'readCommunity');
   const manage = mayOnProperty(caller.platformRole, roles, 'manage');
   if (staff) return { staff, manage, roles };
@@ -50,10 +60,14 @@ export async function alcanceDeLectura(db: Reader, caller: Caller, phId: string,
  * (issue 25: an email or document number typed by someone else never makes anyone an apoderado).
  */
 export function poderesAceptados(db: Reader, userId: string, where: Prisma.AsambleaPoderWhereInput) {
-  return db.asambleaPoder.findMany({ where: { ...where, estado: 'validado', apoderadoUserId: userId }, select: { id: true, asambleaId: true, apartamentoId: true, apoderadoNombre: true } });
+  return db.asambleaPoder.findMany({
+    where: { ...where, estado: 'validado', apoderadoUserId: userId },
+    select: { id: true, asambleaId: true, apartamentoId: true, apoderadoNombre: true },
+  });
 }
 
-const esApoderado = async (db: Reader, caller: Caller, asambleaId: string) => (await poderesAceptados(db, caller.id, { asambleaId })).length > 0;
+const esApoderado = async (db: Reader, caller: Caller, asambleaId: string) =>
+  (await poderesAceptados(db, caller.id, { asambleaId })).length > 0;
 
 /**
  * The convened or running asambleas of a complex where the caller represents a unit: all an apoderado
@@ -78,7 +92,10 @@ export async function loadAsamblea(db: Reader, caller: Caller, id: string): Prom
     },
   );
   // A draft is the administration's (or its author's) working copy; owners see the owners' draft to adhere.
-  const borradorVisible = scope.staff || asamblea.creadaPorId === caller.id || (asamblea.convocante === 'propietarios' && scope.roles.includes('propietario'));
+  const borradorVisible =
+    scope.staff ||
+    asamblea.creadaPorId === caller.id ||
+    (asamblea.convocante === 'propietarios' && scope.roles.includes('propietario'));
   if (asamblea.estado === 'borrador' && !borradorVisible) throw fail.forbidden();
   return { asamblea, ph, ...scope };
 }

@@ -2,15 +2,24 @@
 // quórum at installation, each decision with its rule and figures; the PDF (BORRADOR until published),
 // the signatories, publication with its legal terms (arts. 42, 47, 49), the owners' mail with the PDF,
 // and impugnaciones, which keep the acta from becoming firme.
-import type { AsambleaPunto, Prisma } from '@horizonte/db';
-import { ASAMBLEA_ESTADO_LABELS, ASAMBLEA_MSG, calcularQuorum, coeficienteMillonesimas, formatoFecha, impugnableHasta, type ActaOutput } from '@horizonte/contracts';
+import {
+  ASAMBLEA_ESTADO_LABELS,
+  ASAMBLEA_MSG,
+  calcularQuorum,
+  coeficienteMillonesimas,
+  formatoFecha,
+  impugnableHasta,
+  type ActaOutput,
+} from '@horizonte/contracts';
 import { bogotaDate } from '@horizonte/contracts/calendar';
+import type { AsambleaPunto, Prisma } from '@horizonte/db';
+
 import type { Deps } from '../../deps.ts';
 import type { JobServices } from '../../jobs/queue.ts';
-import type { Actor } from '../access/actor.ts';
 import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import { mails } from '../../lib/mail/templates.ts';
+import type { Actor } from '../access/actor.ts';
 import { archivoPdf, renderPdf } from '../tesoreria/pdf.ts';
 import { requireAsambleaManager, requireLectorDeLaAsamblea } from './access.ts';
 import { leerAsamblea } from './convocatoria.ts';
@@ -21,8 +30,10 @@ type Reader = Deps['db'] | Prisma.TransactionClient;
 
 function reglaDe(p: AsambleaPunto, modalidad: string): string {
   const peso = p.ponderacion === 'coeficiente' ? 'por coeficiente' : 'por unidad (un voto por unidad)';
-  if (p.mayoria === 'calificada_70') return `Mayoría calificada del 70 % de todos los coeficientes (art. 46, Ley 675 de 2001), ${peso}`;
-  if (modalidad === 'escrita') return `Mayoría sobre la totalidad del padrón, decisión por comunicación escrita (art. 43), ${peso}`;
+  if (p.mayoria === 'calificada_70')
+    return `Mayoría calificada del 70 % de todos los coeficientes (art. 46, Ley 675 de 2001), ${peso}`;
+  if (modalidad === 'escrita')
+    return `Mayoría sobre la totalidad del padrón, decisión por comunicación escrita (art. 43), ${peso}`;
   return `Mayoría simple de los presentes (art. 45, Ley 675 de 2001), ${peso}`;
 }
 
@@ -33,8 +44,13 @@ export async function construirActa(db: Reader, id: string): Promise<ActaOutput>
     db.asambleaAsistencia.findMany({ where: { asambleaId: id }, orderBy: [{ entradaEn: 'asc' }, { id: 'asc' }] }),
   ]);
   const padron = new Map(padronRows.map((u) => [u.apartamentoId, u]));
-  const duenos = await db.residente.findMany({ where: { tipo: 'propietario', apartamentoId: { in: padronRows.map((u) => u.apartamentoId) } }, orderBy: { createdAt: 'asc' }, select: { apartamentoId: true, nombre: true } });
-  const poderdanteDe = (apartamentoId: string) => duenos.find((d) => d.apartamentoId === apartamentoId)?.nombre ?? padron.get(apartamentoId)?.unidad ?? '';
+  const duenos = await db.residente.findMany({
+    where: { tipo: 'propietario', apartamentoId: { in: padronRows.map((u) => u.apartamentoId) } },
+    orderBy: { createdAt: 'asc' },
+    select: { apartamentoId: true, nombre: true },
+  });
+  const poderdanteDe = (apartamentoId: string) =>
+    duenos.find((d) => d.apartamentoId === apartamentoId)?.nombre ?? padron.get(apartamentoId)?.unidad ?? '';
   const asistentes = asistencias.map((a) => ({
     unidad: padron.get(a.apartamentoId)?.unidad ?? '',
     coeficiente: Number(padron.get(a.apartamentoId)?.coeficiente ?? 0),
@@ -45,18 +61,39 @@ export async function construirActa(db: Reader, id: string): Promise<ActaOutput>
   }));
   // The quórum the asamblea was installed with: units inside at the moment of installation.
   const instante = asamblea.instaladaEn;
-  const presentes = instante ? asistencias.filter((a) => a.entradaEn <= instante && (!a.salidaEn || a.salidaEn > instante)).map((a) => a.apartamentoId) : [];
-  const q = calcularQuorum({ padron: padronRows.map((u) => ({ apartamentoId: u.apartamentoId, coeficienteM: coeficienteMillonesimas(Number(u.coeficiente)) })), presentes, convocatoria: asamblea.convocatoria });
+  const presentes = instante
+    ? asistencias.filter((a) => a.entradaEn <= instante && (!a.salidaEn || a.salidaEn > instante)).map((a) => a.apartamentoId)
+    : [];
+  const q = calcularQuorum({
+    padron: padronRows.map((u) => ({
+      apartamentoId: u.apartamentoId,
+      coeficienteM: coeficienteMillonesimas(Number(u.coeficiente)),
+    })),
+    presentes,
+    convocatoria: asamblea.convocatoria,
+  });
   const decisiones = [];
   const nombreDe = (apartamentoId: string) => padron.get(apartamentoId)?.unidad ?? '';
   for (const p of asamblea.puntos.filter((x) => x.tipo === 'decision' && x.estado === 'cerrado')) {
-    const [resultado, votos] = await Promise.all([resultadoDe(db, p, asamblea.modalidad), db.asambleaVoto.findMany({ where: { puntoId: p.id }, select: { apartamentoId: true, opcion: true } })]);
+    const [resultado, votos] = await Promise.all([
+      resultadoDe(db, p, asamblea.modalidad),
+      db.asambleaVoto.findMany({ where: { puntoId: p.id }, select: { apartamentoId: true, opcion: true } }),
+    ]);
     // Art. 47: the acta states the votes for and against each decision; with a base of the units present
     // (art. 45), an abstention or a present unit that cast no vote weighs like a «no», so both are named.
     const votaron = new Set(votos.map((v) => v.apartamentoId));
     const abstenciones = votos.filter((v) => v.opcion === 'abstencion').map((v) => nombreDe(v.apartamentoId));
     const sinVoto = p.presentesAlCierre.filter((u) => !votaron.has(u)).map(nombreDe);
-    decisiones.push({ puntoId: p.id, titulo: p.titulo, votos: resultado.votos, regla: reglaDe(p, asamblea.modalidad), resultado, aprobado: resultado.aprobado, abstenciones: abstenciones.sort(), sinVoto: sinVoto.sort() });
+    decisiones.push({
+      puntoId: p.id,
+      titulo: p.titulo,
+      votos: resultado.votos,
+      regla: reglaDe(p, asamblea.modalidad),
+      resultado,
+      aprobado: resultado.aprobado,
+      abstenciones: abstenciones.sort(),
+      sinVoto: sinVoto.sort(),
+    });
   }
   return {
     borrador: asamblea.actaPublicadaEn === null,
@@ -75,7 +112,13 @@ export async function construirActa(db: Reader, id: string): Promise<ActaOutput>
     },
     puntos: asamblea.puntos.map(toPuntoOutput),
     asistentes,
-    quorum: { coeficientePresente: pct(q.coeficientePresenteM), unidadesPresentes: q.unidadesPresentes, coeficienteTotal: pct(q.coeficienteTotalM), unidadesTotales: q.unidadesTotales, hayQuorum: q.hayQuorum },
+    quorum: {
+      coeficientePresente: pct(q.coeficientePresenteM),
+      unidadesPresentes: q.unidadesPresentes,
+      coeficienteTotal: pct(q.coeficienteTotalM),
+      unidadesTotales: q.unidadesTotales,
+      hayQuorum: q.hayQuorum,
+    },
     decisiones,
     presidente: asamblea.actaPresidente,
     secretario: asamblea.actaSecretario,
@@ -88,7 +131,8 @@ export async function leerActa(deps: Deps, actor: Actor, id: string): Promise<Ac
   return construirActa(deps.db, id);
 }
 
-const fechaHoraTexto = (iso: string) => new Intl.DateTimeFormat('es-CO', { dateStyle: 'full', timeStyle: 'short', timeZone: 'America/Bogota' }).format(new Date(iso));
+const fechaHoraTexto = (iso: string) =>
+  new Intl.DateTimeFormat('es-CO', { dateStyle: 'full', timeStyle: 'short', timeZone: 'America/Bogota' }).format(new Date(iso));
 const numero = (n: number) => new Intl.NumberFormat('es-CO', { maximumFractionDigits: 6 }).format(n);
 const opcionesTexto = (v: { si: number; no: number; abstencion: number }, coef: boolean) => {
   const f = (n: number) => (coef ? `${numero(n)} %` : `${n}`);
@@ -97,7 +141,10 @@ const opcionesTexto = (v: { si: number; no: number; abstencion: number }, coef: 
 
 /** The PDF of the acta: «BORRADOR» in its title until it is published. */
 export async function renderActaPdf(db: Reader, id: string): Promise<{ nombre: string; bytes: Buffer }> {
-  const [acta, asamblea] = await Promise.all([construirActa(db, id), db.asamblea.findUniqueOrThrow({ where: { id }, include: { ph: true } })]);
+  const [acta, asamblea] = await Promise.all([
+    construirActa(db, id),
+    db.asamblea.findUniqueOrThrow({ where: { id }, include: { ph: true } }),
+  ]);
   const c = acta.convocatoria;
   const lineas = [
     `${c.titulo}. Asamblea ${c.tipo} (${c.modalidad.replace('_', ' ')}), ${c.convocatoria} convocatoria.`,
@@ -123,10 +170,26 @@ export async function renderActaPdf(db: Reader, id: string): Promise<{ nombre: s
     conjunto: asamblea.ph,
     lineas,
     tabla: {
-      columnas: [{ titulo: 'Unidad', ancho: 70 }, { titulo: 'Coeficiente', ancho: 70, derecha: true }, { titulo: 'Asistente', ancho: 150 }, { titulo: 'Calidad', ancho: 120 }, { titulo: 'Vía', ancho: 90 }],
-      filas: acta.asistentes.map((a) => [a.unidad, `${numero(a.coeficiente)} %`, a.nombre, a.calidad === 'apoderado' ? `apoderado de ${a.poderdante}` : 'propietario', a.via]),
+      columnas: [
+        { titulo: 'Unidad', ancho: 70 },
+        { titulo: 'Coeficiente', ancho: 70, derecha: true },
+        { titulo: 'Asistente', ancho: 150 },
+        { titulo: 'Calidad', ancho: 120 },
+        { titulo: 'Vía', ancho: 90 },
+      ],
+      filas: acta.asistentes.map((a) => [
+        a.unidad,
+        `${numero(a.coeficiente)} %`,
+        a.nombre,
+        a.calidad === 'apoderado' ? `apoderado de ${a.poderdante}` : 'propietario',
+        a.via,
+      ]),
     },
-    pie: [acta.borrador ? 'Documento en borrador: no es el acta publicada.' : `Publicada el ${asamblea.actaPublicadaEn ? formatoFecha(asamblea.actaPublicadaEn) : ''}. Impugnable hasta el ${asamblea.actaPublicadaEn ? formatoFecha(impugnableHasta(asamblea.actaPublicadaEn)) : ''} (art. 49, Ley 675 de 2001).`],
+    pie: [
+      acta.borrador
+        ? 'Documento en borrador: no es el acta publicada.'
+        : `Publicada el ${asamblea.actaPublicadaEn ? formatoFecha(asamblea.actaPublicadaEn) : ''}. Impugnable hasta el ${asamblea.actaPublicadaEn ? formatoFecha(impugnableHasta(asamblea.actaPublicadaEn)) : ''} (art. 49, Ley 675 de 2001).`,
+    ],
   });
   return { nombre: `acta-${bogotaDate(asamblea.fechaHora)}.pdf`, bytes };
 }
@@ -137,15 +200,36 @@ export async function actaPdf(deps: Deps, actor: Actor, id: string) {
   return archivoPdf(nombre, bytes);
 }
 
-const conflicto = (estado: keyof typeof ASAMBLEA_ESTADO_LABELS, accion: string) => fail.conflict(ASAMBLEA_MSG.transicionInvalida(ASAMBLEA_ESTADO_LABELS[estado], accion));
+const conflicto = (estado: keyof typeof ASAMBLEA_ESTADO_LABELS, accion: string) =>
+  fail.conflict(ASAMBLEA_MSG.transicionInvalida(ASAMBLEA_ESTADO_LABELS[estado], accion));
 
-export async function guardarActa(deps: Deps, actor: Actor, id: string, data: { presidente: string; secretario: string; constancias?: string }) {
+export async function guardarActa(
+  deps: Deps,
+  actor: Actor,
+  id: string,
+  data: { presidente: string; secretario: string; constancias?: string },
+) {
   const { asamblea } = await requireAsambleaManager(deps.db, actor.user, id);
   if (asamblea.estado !== 'cerrada') throw conflicto(asamblea.estado, 'editar su acta');
   return deps.db.$transaction(async (tx) => {
-    const { count } = await tx.asamblea.updateMany({ where: { id, estado: 'cerrada' }, data: { actaPresidente: data.presidente, actaSecretario: data.secretario, actaConstancias: data.constancias ?? null, updatedAt: deps.clock.now() } });
+    const { count } = await tx.asamblea.updateMany({
+      where: { id, estado: 'cerrada' },
+      data: {
+        actaPresidente: data.presidente,
+        actaSecretario: data.secretario,
+        actaConstancias: data.constancias ?? null,
+        updatedAt: deps.clock.now(),
+      },
+    });
     if (count === 0) throw conflicto(asamblea.estado, 'editar su acta');
-    await audit(tx, { actorId: actor.user.id, phId: asamblea.phId, action: 'asamblea.acta', entity: 'asamblea', entityId: id, ip: actor.ip });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId: asamblea.phId,
+      action: 'asamblea.acta',
+      entity: 'asamblea',
+      entityId: id,
+      ip: actor.ip,
+    });
     return leerAsamblea(tx, id);
   });
 }
@@ -156,33 +240,66 @@ export async function publicarActa(deps: Deps, actor: Actor, id: string) {
   if (asamblea.estado !== 'cerrada') throw conflicto(asamblea.estado, 'publicar su acta');
   const ahora = deps.clock.now();
   return deps.db.$transaction(async (tx) => {
-    const { count } = await tx.asamblea.updateMany({ where: { id, estado: 'cerrada' }, data: { estado: 'acta_publicada', actaPublicadaEn: ahora, updatedAt: ahora } });
+    const { count } = await tx.asamblea.updateMany({
+      where: { id, estado: 'cerrada' },
+      data: { estado: 'acta_publicada', actaPublicadaEn: ahora, updatedAt: ahora },
+    });
     if (count === 0) throw conflicto(asamblea.estado, 'publicar su acta');
-    const propietarios = await tx.residente.findMany({ where: { tipo: 'propietario', email: { not: null }, apartamento: { phId: asamblea.phId } }, select: { email: true, nombre: true } });
+    const propietarios = await tx.residente.findMany({
+      where: { tipo: 'propietario', email: { not: null }, apartamento: { phId: asamblea.phId } },
+      select: { email: true, nombre: true },
+    });
     const enviados = new Set<string>();
     for (const p of propietarios) {
       if (enviados.has(p.email!)) continue;
       enviados.add(p.email!);
       await deps.jobs.send(tx, 'asambleas.acta', { asambleaId: id, email: p.email!, nombre: p.nombre });
     }
-    await audit(tx, { actorId: actor.user.id, phId: asamblea.phId, action: 'asamblea.acta.publicar', entity: 'asamblea', entityId: id, details: { destinatarios: enviados.size, conjunto: ph.nombre }, ip: actor.ip });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId: asamblea.phId,
+      action: 'asamblea.acta.publicar',
+      entity: 'asamblea',
+      entityId: id,
+      details: { destinatarios: enviados.size, conjunto: ph.nombre },
+      ip: actor.ip,
+    });
     return leerAsamblea(tx, id);
   });
 }
 
 /** Job: one owner's mail with the published acta attached (retried on its own). */
-export async function enviarActa(services: JobServices, data: { asambleaId: string; email: string; nombre: string }): Promise<void> {
+export async function enviarActa(
+  services: JobServices,
+  data: { asambleaId: string; email: string; nombre: string },
+): Promise<void> {
   const asamblea = await services.db.asamblea.findUnique({ where: { id: data.asambleaId }, include: { ph: true } });
   if (!asamblea?.actaPublicadaEn) return;
   const pdf = await renderActaPdf(services.db, asamblea.id);
-  const message = mails.asambleaActa(data.email, data.nombre, asamblea.ph.nombre, asamblea.titulo, impugnableHasta(asamblea.actaPublicadaEn));
-  await services.mailer.deliver({ ...message, attachments: [{ filename: pdf.nombre, contentType: 'application/pdf', contentBase64: pdf.bytes.toString('base64') }] });
+  const message = mails.asambleaActa(
+    data.email,
+    data.nombre,
+    asamblea.ph.nombre,
+    asamblea.titulo,
+    impugnableHasta(asamblea.actaPublicadaEn),
+  );
+  await services.mailer.deliver({
+    ...message,
+    attachments: [{ filename: pdf.nombre, contentType: 'application/pdf', contentBase64: pdf.bytes.toString('base64') }],
+  });
 }
 
 /** Art. 49: a challenge filed in court keeps the acta from becoming firme. */
-export async function registrarImpugnacion(deps: Deps, actor: Actor, id: string, data: { puntoIds: string[]; radicado: string; juzgado: string }) {
+export async function registrarImpugnacion(
+  deps: Deps,
+  actor: Actor,
+  id: string,
+  data: { puntoIds: string[]; radicado: string; juzgado: string },
+) {
   const { asamblea } = await requireAsambleaManager(deps.db, actor.user, id);
-  const decisiones = await deps.db.asambleaPunto.count({ where: { asambleaId: id, id: { in: data.puntoIds }, tipo: 'decision' } });
+  const decisiones = await deps.db.asambleaPunto.count({
+    where: { asambleaId: id, id: { in: data.puntoIds }, tipo: 'decision' },
+  });
   if (decisiones !== new Set(data.puntoIds).size) throw fail.badRequest(ASAMBLEA_MSG.impugnacionPuntos);
   if (asamblea.estado !== 'acta_publicada') throw conflicto(asamblea.estado, 'impugnar');
   const ahora = deps.clock.now();
@@ -191,8 +308,25 @@ export async function registrarImpugnacion(deps: Deps, actor: Actor, id: string,
     if (previas === 0) throw fail.conflict(ASAMBLEA_MSG.impugnacionFirme);
   }
   return deps.db.$transaction(async (tx) => {
-    const impugnacion = await tx.asambleaImpugnacion.create({ data: { asambleaId: id, puntoIds: [...new Set(data.puntoIds)], radicado: data.radicado, juzgado: data.juzgado, registradaPorId: actor.user.id, createdAt: ahora } });
-    await audit(tx, { actorId: actor.user.id, phId: asamblea.phId, action: 'asamblea.impugnacion', entity: 'asamblea', entityId: id, details: { radicado: data.radicado, juzgado: data.juzgado }, ip: actor.ip });
+    const impugnacion = await tx.asambleaImpugnacion.create({
+      data: {
+        asambleaId: id,
+        puntoIds: [...new Set(data.puntoIds)],
+        radicado: data.radicado,
+        juzgado: data.juzgado,
+        registradaPorId: actor.user.id,
+        createdAt: ahora,
+      },
+    });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId: asamblea.phId,
+      action: 'asamblea.impugnacion',
+      entity: 'asamblea',
+      entityId: id,
+      details: { radicado: data.radicado, juzgado: data.juzgado },
+      ip: actor.ip,
+    });
     return { impugnacion, asamblea: await leerAsamblea(tx, id) };
   });
 }

@@ -1,11 +1,18 @@
 // Attendance at the mesa de registro or remotely, and the quórum it gives (arts. 41, 45). Only padrón
 // units count, with the coeficientes frozen at the convocatoria; an owner attending revokes their poder.
+import {
+  ASAMBLEA_ESTADO_LABELS,
+  ASAMBLEA_MSG,
+  calcularQuorum,
+  coeficienteMillonesimas,
+  type UnidadPadron,
+} from '@horizonte/contracts';
 import type { Asamblea, Prisma } from '@horizonte/db';
-import { ASAMBLEA_ESTADO_LABELS, ASAMBLEA_MSG, calcularQuorum, coeficienteMillonesimas, type UnidadPadron } from '@horizonte/contracts';
+
 import type { Deps } from '../../deps.ts';
-import type { Actor } from '../access/actor.ts';
 import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
+import type { Actor } from '../access/actor.ts';
 import { loadAsamblea, poderesAceptados, unidadAjena, unidadesPropias } from './access.ts';
 import { pct } from './output.ts';
 
@@ -21,7 +28,11 @@ export async function padronDe(db: Reader, asambleaId: string): Promise<UnidadPa
 
 /** Units with an open attendance (entered, not left). */
 export async function presentesDe(db: Reader, asambleaId: string): Promise<string[]> {
-  const rows = await db.asambleaAsistencia.findMany({ where: { asambleaId, salidaEn: null }, select: { apartamentoId: true }, distinct: ['apartamentoId'] });
+  const rows = await db.asambleaAsistencia.findMany({
+    where: { asambleaId, salidaEn: null },
+    select: { apartamentoId: true },
+    distinct: ['apartamentoId'],
+  });
   return rows.map((r) => r.apartamentoId);
 }
 
@@ -54,13 +65,20 @@ export async function poderDelApoderado(db: Reader, userId: string, asambleaId: 
   return poder ?? null;
 }
 
-export async function registrarAsistencia(deps: Deps, actor: Actor, id: string, apartamentoId: string, via: 'presencial' | 'remota') {
+export async function registrarAsistencia(
+  deps: Deps,
+  actor: Actor,
+  id: string,
+  apartamentoId: string,
+  via: 'presencial' | 'remota',
+) {
   const { asamblea, manage } = await loadAsamblea(deps.db, actor.user, id);
   const propias = await unidadesPropias(deps.db, actor.user.id, asamblea.phId);
   const esPropietario = propias.includes(apartamentoId);
   const poder = esPropietario ? null : await poderDelApoderado(deps.db, actor.user.id, id, apartamentoId);
   if (!esPropietario && !poder && !manage) throw unidadAjena(propias);
-  if (asamblea.estado !== 'convocada' && asamblea.estado !== 'en_curso') throw fail.conflict(ASAMBLEA_MSG.transicionInvalida(ASAMBLEA_ESTADO_LABELS[asamblea.estado], 'registrar asistencia'));
+  if (asamblea.estado !== 'convocada' && asamblea.estado !== 'en_curso')
+    throw fail.conflict(ASAMBLEA_MSG.transicionInvalida(ASAMBLEA_ESTADO_LABELS[asamblea.estado], 'registrar asistencia'));
   const ahora = deps.clock.now();
   if (ahora.getTime() < asamblea.fechaHora.getTime() - APERTURA_REGISTRO_MS) throw fail.conflict(ASAMBLEA_MSG.asistenciaAunNo);
 
@@ -69,7 +87,8 @@ export async function registrarAsistencia(deps: Deps, actor: Actor, id: string, 
     const [unidad] = await tx.$queryRaw<{ unidad: string }[]>`
       SELECT unidad FROM asamblea_padron WHERE asamblea_id = ${id}::uuid AND apartamento_id = ${apartamentoId}::uuid FOR UPDATE`;
     if (!unidad) throw fail.conflict(ASAMBLEA_MSG.unidadFueraDelPadron);
-    if ((await tx.asambleaAsistencia.count({ where: { asambleaId: id, apartamentoId, salidaEn: null } })) > 0) throw fail.conflict(ASAMBLEA_MSG.asistenciaAbierta);
+    if ((await tx.asambleaAsistencia.count({ where: { asambleaId: id, apartamentoId, salidaEn: null } })) > 0)
+      throw fail.conflict(ASAMBLEA_MSG.asistenciaAbierta);
 
     // Who attends: the caller; at the mesa (the staff checks the person), the apoderado of a validated poder, else the owner.
     let calidad: 'propietario' | 'apoderado' = esPropietario ? 'propietario' : 'apoderado';
@@ -83,7 +102,10 @@ export async function registrarAsistencia(deps: Deps, actor: Actor, id: string, 
         nombre = delegado.apoderadoNombre;
         poderId = delegado.id;
       } else {
-        const dueno = await tx.residente.findFirst({ where: { apartamentoId, tipo: 'propietario' }, orderBy: { createdAt: 'asc' } });
+        const dueno = await tx.residente.findFirst({
+          where: { apartamentoId, tipo: 'propietario' },
+          orderBy: { createdAt: 'asc' },
+        });
         calidad = 'propietario';
         nombre = dueno?.nombre ?? `Propietario de ${unidad.unidad}`;
       }
@@ -91,14 +113,39 @@ export async function registrarAsistencia(deps: Deps, actor: Actor, id: string, 
     }
     if (calidad === 'propietario') {
       // The owner in person takes the unit back from any poder.
-      await tx.asambleaPoder.updateMany({ where: { asambleaId: id, apartamentoId, estado: { in: ['recibido', 'validado'] } }, data: { estado: 'revocado', motivo: 'El propietario asistió', decididoEn: ahora } });
+      await tx.asambleaPoder.updateMany({
+        where: { asambleaId: id, apartamentoId, estado: { in: ['recibido', 'validado'] } },
+        data: { estado: 'revocado', motivo: 'El propietario asistió', decididoEn: ahora },
+      });
     }
     const asistencia = await tx.asambleaAsistencia.create({
-      data: { asambleaId: id, apartamentoId, nombre, calidad, poderId, userId, registradaPorId: actor.user.id, via, entradaEn: ahora },
+      data: {
+        asambleaId: id,
+        apartamentoId,
+        nombre,
+        calidad,
+        poderId,
+        userId,
+        registradaPorId: actor.user.id,
+        via,
+        entradaEn: ahora,
+      },
       include: { unidad: { select: { unidad: true } } },
     });
-    await audit(tx, { actorId: actor.user.id, phId: asamblea.phId, action: 'asamblea.asistencia', entity: 'asamblea', entityId: id, details: { apartamentoId, calidad, via }, ip: actor.ip });
-    await deps.eventos.publish(tx, { asambleaId: id, tipo: 'asistencia', data: { asistenciaId: asistencia.id } }, { asambleaId: id, tipo: 'quorum', data: {} });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId: asamblea.phId,
+      action: 'asamblea.asistencia',
+      entity: 'asamblea',
+      entityId: id,
+      details: { apartamentoId, calidad, via },
+      ip: actor.ip,
+    });
+    await deps.eventos.publish(
+      tx,
+      { asambleaId: id, tipo: 'asistencia', data: { asistenciaId: asistencia.id } },
+      { asambleaId: id, tipo: 'quorum', data: {} },
+    );
     return asistencia;
   });
 }
@@ -111,10 +158,28 @@ export async function registrarSalida(deps: Deps, actor: Actor, asistenciaId: st
   if (found.salidaEn) throw fail.conflict(ASAMBLEA_MSG.salidaRegistrada);
   const ahora = deps.clock.now();
   return deps.db.$transaction(async (tx) => {
-    const { count } = await tx.asambleaAsistencia.updateMany({ where: { id: asistenciaId, salidaEn: null }, data: { salidaEn: ahora } });
+    const { count } = await tx.asambleaAsistencia.updateMany({
+      where: { id: asistenciaId, salidaEn: null },
+      data: { salidaEn: ahora },
+    });
     if (count === 0) throw fail.conflict(ASAMBLEA_MSG.salidaRegistrada);
-    await audit(tx, { actorId: actor.user.id, phId: asamblea.phId, action: 'asamblea.salida', entity: 'asamblea', entityId: asamblea.id, details: { asistenciaId }, ip: actor.ip });
-    await deps.eventos.publish(tx, { asambleaId: asamblea.id, tipo: 'asistencia', data: { asistenciaId } }, { asambleaId: asamblea.id, tipo: 'quorum', data: {} });
-    return tx.asambleaAsistencia.findUniqueOrThrow({ where: { id: asistenciaId }, include: { unidad: { select: { unidad: true } } } });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId: asamblea.phId,
+      action: 'asamblea.salida',
+      entity: 'asamblea',
+      entityId: asamblea.id,
+      details: { asistenciaId },
+      ip: actor.ip,
+    });
+    await deps.eventos.publish(
+      tx,
+      { asambleaId: asamblea.id, tipo: 'asistencia', data: { asistenciaId } },
+      { asambleaId: asamblea.id, tipo: 'quorum', data: {} },
+    );
+    return tx.asambleaAsistencia.findUniqueOrThrow({
+      where: { id: asistenciaId },
+      include: { unidad: { select: { unidad: true } } },
+    });
   });
 }

@@ -1,11 +1,10 @@
 // The life of an asamblea: configuración, draft, convocatoria (art. 39), the owners' own convocatoria
 // with adhesiones, installation with quórum (art. 45), the second call without it (art. 41), closing
 // and cancelling. The law's arithmetic comes from the contracts (asambleas/reglas.ts), never from here.
-import type { AsambleaEstado, Prisma } from '@horizonte/db';
 import {
+  antelacionMinima,
   ASAMBLEA_ESTADO_LABELS,
   ASAMBLEA_MSG,
-  antelacionMinima,
   coeficienteMillonesimas,
   diasDeAntelacion,
   fechaSegundaConvocatoria,
@@ -19,23 +18,37 @@ import {
   type PuntoInput,
 } from '@horizonte/contracts';
 import { bogotaDate, bogotaInstant } from '@horizonte/contracts/calendar';
+import type { AsambleaEstado, Prisma } from '@horizonte/db';
+
 import type { Deps } from '../../deps.ts';
-import type { Actor } from '../access/actor.ts';
 import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import { mails } from '../../lib/mail/templates.ts';
+import type { Actor } from '../access/actor.ts';
 import { callerMay, requirePhPermission, rolesInProperty } from '../access/guards.ts';
-import { loadAsamblea, requireAsambleaManager, requireLectorDeLaAsamblea, unidadAjena, unidadesPropias, type AsambleaAccess } from './access.ts';
+import {
+  loadAsamblea,
+  requireAsambleaManager,
+  requireLectorDeLaAsamblea,
+  unidadAjena,
+  unidadesPropias,
+  type AsambleaAccess,
+} from './access.ts';
 import { quorumDe } from './asistencia.ts';
 import { ASAMBLEA_INCLUDE, dateOf, pct, type AsambleaRow } from './output.ts';
 
 type Tx = Prisma.TransactionClient;
 
-const conflicto = (estado: AsambleaEstado, accion: string) => fail.conflict(ASAMBLEA_MSG.transicionInvalida(ASAMBLEA_ESTADO_LABELS[estado], accion));
+const conflicto = (estado: AsambleaEstado, accion: string) =>
+  fail.conflict(ASAMBLEA_MSG.transicionInvalida(ASAMBLEA_ESTADO_LABELS[estado], accion));
 
 export async function configuracionDe(db: Deps['db'] | Tx, phId: string) {
   const row = await db.asambleaConfiguracion.findUnique({ where: { phId } });
-  return { maxPoderesPorApoderado: row?.maxPoderesPorApoderado ?? null, antelacionExtraordinariaDias: row?.antelacionExtraordinariaDias ?? 15, usoResidencial: row?.usoResidencial ?? true };
+  return {
+    maxPoderesPorApoderado: row?.maxPoderesPorApoderado ?? null,
+    antelacionExtraordinariaDias: row?.antelacionExtraordinariaDias ?? 15,
+    usoResidencial: row?.usoResidencial ?? true,
+  };
 }
 
 export async function guardarConfiguracion(
@@ -46,27 +59,60 @@ export async function guardarConfiguracion(
 ) {
   await requirePhPermission(db, actor.user, phId, 'manage');
   return db.$transaction(async (tx) => {
-    const row = await tx.asambleaConfiguracion.upsert({ where: { phId }, create: { phId, ...data, updatedAt: clock.now() }, update: { ...data, updatedAt: clock.now() } });
-    await audit(tx, { actorId: actor.user.id, phId, action: 'asamblea.configuracion', entity: 'ph', entityId: phId, details: data, ip: actor.ip });
-    return { maxPoderesPorApoderado: row.maxPoderesPorApoderado, antelacionExtraordinariaDias: row.antelacionExtraordinariaDias, usoResidencial: row.usoResidencial };
+    const row = await tx.asambleaConfiguracion.upsert({
+      where: { phId },
+      create: { phId, ...data, updatedAt: clock.now() },
+      update: { ...data, updatedAt: clock.now() },
+    });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId,
+      action: 'asamblea.configuracion',
+      entity: 'ph',
+      entityId: phId,
+      details: data,
+      ip: actor.ip,
+    });
+    return {
+      maxPoderesPorApoderado: row.maxPoderesPorApoderado,
+      antelacionExtraordinariaDias: row.antelacionExtraordinariaDias,
+      usoResidencial: row.usoResidencial,
+    };
   });
 }
 
 /** Art. 46 parágrafo: an art. 46 decision is never taken in a reunión no presencial. */
 function validarOrdenDelDia(modalidad: string, puntos: PuntoInput[]) {
-  if (modalidad === 'no_presencial' && puntos.some((p) => p.mayoria === 'calificada_70')) throw fail.badRequest(ASAMBLEA_MSG.calificadaNoPresencial);
+  if (modalidad === 'no_presencial' && puntos.some((p) => p.mayoria === 'calificada_70'))
+    throw fail.badRequest(ASAMBLEA_MSG.calificadaNoPresencial);
 }
 
 function puntosData(puntos: PuntoInput[], usoResidencial: boolean) {
-  return puntos.map((p, i) => ({ orden: i + 1, titulo: p.titulo, tipo: p.tipo, contenidoEconomico: p.contenidoEconomico, mayoria: p.mayoria, ponderacion: ponderacionDe(p, usoResidencial) }));
+  return puntos.map((p, i) => ({
+    orden: i + 1,
+    titulo: p.titulo,
+    tipo: p.tipo,
+    contenidoEconomico: p.contenidoEconomico,
+    mayoria: p.mayoria,
+    ponderacion: ponderacionDe(p, usoResidencial),
+  }));
 }
 
 /** Who convenes: the administration (administrador or revisor fiscal on its behalf), the consejo as consejo, owners as propietarios. */
 async function convocanteDe(deps: Deps, actor: Actor, phId: string, pedido: AsambleaCreateInput['convocante'], tipo: string) {
   const roles = await rolesInProperty(deps.db, actor.user.id, phId);
   const manage = await callerMay(deps.db, actor.user, phId, 'manage');
-  const convocante = pedido ?? (manage ? 'administrador' : roles.includes('consejo') ? 'consejo' : roles.includes('propietario') ? 'propietarios' : 'administrador');
-  if (convocante === 'propietarios' && tipo !== 'extraordinaria') throw fail.badRequest(ASAMBLEA_MSG.propietariosSoloExtraordinaria);
+  const convocante =
+    pedido ??
+    (manage
+      ? 'administrador'
+      : roles.includes('consejo')
+        ? 'consejo'
+        : roles.includes('propietario')
+          ? 'propietarios'
+          : 'administrador');
+  if (convocante === 'propietarios' && tipo !== 'extraordinaria')
+    throw fail.badRequest(ASAMBLEA_MSG.propietariosSoloExtraordinaria);
   const allowed =
     convocante === 'administrador' || convocante === 'revisor_fiscal'
       ? manage
@@ -108,12 +154,21 @@ export async function crearAsamblea(deps: Deps, actor: Actor, phId: string, data
       },
       include: ASAMBLEA_INCLUDE,
     });
-    await audit(tx, { actorId: actor.user.id, phId, action: 'asamblea.create', entity: 'asamblea', entityId: asamblea.id, details: { tipo: data.tipo, modalidad: data.modalidad, convocante }, ip: actor.ip });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId,
+      action: 'asamblea.create',
+      entity: 'asamblea',
+      entityId: asamblea.id,
+      details: { tipo: data.tipo, modalidad: data.modalidad, convocante },
+      ip: actor.ip,
+    });
     return asamblea;
   });
 }
 
-export const leerAsamblea = (db: Deps['db'] | Tx, id: string) => db.asamblea.findUniqueOrThrow({ where: { id }, include: ASAMBLEA_INCLUDE });
+export const leerAsamblea = (db: Deps['db'] | Tx, id: string) =>
+  db.asamblea.findUniqueOrThrow({ where: { id }, include: ASAMBLEA_INCLUDE });
 
 export async function obtenerAsamblea(deps: Deps, actor: Actor, id: string): Promise<AsambleaRow> {
   await loadAsamblea(deps.db, actor.user, id);
@@ -127,21 +182,43 @@ async function requireAutor(deps: Deps, actor: Actor, id: string): Promise<Asamb
   return access;
 }
 
-export async function actualizarAsamblea(deps: Deps, actor: Actor, id: string, data: Omit<AsambleaUpdateInput, 'id'>): Promise<AsambleaRow> {
+export async function actualizarAsamblea(
+  deps: Deps,
+  actor: Actor,
+  id: string,
+  data: Omit<AsambleaUpdateInput, 'id'>,
+): Promise<AsambleaRow> {
   validarOrdenDelDia(data.modalidad, data.puntos);
   const { asamblea } = await requireAutor(deps, actor, id);
-  if (asamblea.convocante === 'propietarios' && data.tipo !== 'extraordinaria') throw fail.badRequest(ASAMBLEA_MSG.propietariosSoloExtraordinaria);
+  if (asamblea.convocante === 'propietarios' && data.tipo !== 'extraordinaria')
+    throw fail.badRequest(ASAMBLEA_MSG.propietariosSoloExtraordinaria);
   if (asamblea.estado !== 'borrador') throw fail.conflict(ASAMBLEA_MSG.ordenDelDiaBloqueado);
   const { usoResidencial } = await configuracionDe(deps.db, asamblea.phId);
   return deps.db.$transaction(async (tx) => {
     const { count } = await tx.asamblea.updateMany({
       where: { id, estado: 'borrador' },
-      data: { tipo: data.tipo, modalidad: data.modalidad, titulo: data.titulo, fechaHora: new Date(data.fechaHora), lugar: data.lugar ?? null, enlace: data.enlace ?? null, segundaFechaHora: segundaFechaDe(data), updatedAt: deps.clock.now() },
+      data: {
+        tipo: data.tipo,
+        modalidad: data.modalidad,
+        titulo: data.titulo,
+        fechaHora: new Date(data.fechaHora),
+        lugar: data.lugar ?? null,
+        enlace: data.enlace ?? null,
+        segundaFechaHora: segundaFechaDe(data),
+        updatedAt: deps.clock.now(),
+      },
     });
     if (count === 0) throw fail.conflict(ASAMBLEA_MSG.ordenDelDiaBloqueado);
     await tx.asambleaPunto.deleteMany({ where: { asambleaId: id } });
     await tx.asambleaPunto.createMany({ data: puntosData(data.puntos, usoResidencial).map((p) => ({ ...p, asambleaId: id })) });
-    await audit(tx, { actorId: actor.user.id, phId: asamblea.phId, action: 'asamblea.update', entity: 'asamblea', entityId: id, ip: actor.ip });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId: asamblea.phId,
+      action: 'asamblea.update',
+      entity: 'asamblea',
+      entityId: id,
+      ip: actor.ip,
+    });
     return leerAsamblea(tx, id);
   });
 }
@@ -150,8 +227,17 @@ export const etiquetaUnidad = (a: { torre: string; numero: string }) => [a.torre
 
 /** The complex's units and coeficientes now, in millionths (what the padrón freezes). */
 async function unidadesActuales(tx: Tx, phId: string) {
-  const rows = await tx.apartamento.findMany({ where: { phId }, select: { id: true, torre: true, numero: true, coeficiente: true }, orderBy: [{ torre: 'asc' }, { numero: 'asc' }] });
-  return rows.map((r) => ({ apartamentoId: r.id, unidad: etiquetaUnidad(r), coeficiente: r.coeficiente, coeficienteM: coeficienteMillonesimas(Number(r.coeficiente)) }));
+  const rows = await tx.apartamento.findMany({
+    where: { phId },
+    select: { id: true, torre: true, numero: true, coeficiente: true },
+    orderBy: [{ torre: 'asc' }, { numero: 'asc' }],
+  });
+  return rows.map((r) => ({
+    apartamentoId: r.id,
+    unidad: etiquetaUnidad(r),
+    coeficiente: r.coeficiente,
+    coeficienteM: coeficienteMillonesimas(Number(r.coeficiente)),
+  }));
 }
 
 /** Who may send the convocatoria: the administration; the consejo for its own; an adherent owner for the owners'. */
@@ -169,8 +255,17 @@ async function requireConvocador(deps: Deps, actor: Actor, id: string): Promise<
 }
 
 /** Mails the convocatoria to every owner with an email (art. 39), inside the transaction that convenes. */
-async function enviarConvocatoria(deps: Deps, tx: Tx, row: AsambleaRow, ph: { nombre: string; identificador: string }, segunda: boolean) {
-  const propietarios = await tx.residente.findMany({ where: { tipo: 'propietario', email: { not: null }, apartamento: { phId: row.phId } }, select: { email: true, nombre: true } });
+async function enviarConvocatoria(
+  deps: Deps,
+  tx: Tx,
+  row: AsambleaRow,
+  ph: { nombre: string; identificador: string },
+  segunda: boolean,
+) {
+  const propietarios = await tx.residente.findMany({
+    where: { tipo: 'propietario', email: { not: null }, apartamento: { phId: row.phId } },
+    select: { email: true, nombre: true },
+  });
   const url = `${deps.config.appUrl}/ph/${ph.identificador}/propietario/asambleas`;
   const vistos = new Set<string>();
   for (const p of propietarios) {
@@ -194,7 +289,12 @@ async function enviarConvocatoria(deps: Deps, tx: Tx, row: AsambleaRow, ph: { no
   }
 }
 
-export async function convocarAsamblea(deps: Deps, actor: Actor, id: string, input: Omit<AsambleaConvocarInput, 'id'>): Promise<AsambleaRow> {
+export async function convocarAsamblea(
+  deps: Deps,
+  actor: Actor,
+  id: string,
+  input: Omit<AsambleaConvocarInput, 'id'>,
+): Promise<AsambleaRow> {
   const ahora = deps.clock.now();
   const hoy = bogotaDate(ahora);
   if (input.medio === 'externo') {
@@ -222,12 +322,20 @@ export async function convocarAsamblea(deps: Deps, actor: Actor, id: string, inp
     const unidades = await unidadesActuales(tx, asamblea.phId);
     const sumaM = unidades.reduce((a, u) => a + u.coeficienteM, 0);
     // Σ = 100 % ± 0.000001 (one millionth of a percent).
-    if (Math.abs(sumaM - TOTAL_COEFICIENTES_M) > 1) throw fail.conflict(ASAMBLEA_MSG.sumaCoeficientes(pct(sumaM)), { fields: { sumaCoeficientes: pct(sumaM) } });
+    if (Math.abs(sumaM - TOTAL_COEFICIENTES_M) > 1)
+      throw fail.conflict(ASAMBLEA_MSG.sumaCoeficientes(pct(sumaM)), { fields: { sumaCoeficientes: pct(sumaM) } });
     if (asamblea.convocante === 'propietarios') {
       // Art. 39: owners convene with at least a fifth of the coeficientes.
-      const adheridas = new Set((await tx.asambleaAdhesion.findMany({ where: { asambleaId: id }, select: { apartamentoId: true } })).map((a) => a.apartamentoId));
+      const adheridas = new Set(
+        (await tx.asambleaAdhesion.findMany({ where: { asambleaId: id }, select: { apartamentoId: true } })).map(
+          (a) => a.apartamentoId,
+        ),
+      );
       const adheridoM = unidades.filter((u) => adheridas.has(u.apartamentoId)).reduce((a, u) => a + u.coeficienteM, 0);
-      if (adheridoM * 5 < TOTAL_COEFICIENTES_M) throw fail.conflict(ASAMBLEA_MSG.adhesionesInsuficientes(pct(adheridoM)), { fields: { sumaCoeficientes: pct(adheridoM) } });
+      if (adheridoM * 5 < TOTAL_COEFICIENTES_M)
+        throw fail.conflict(ASAMBLEA_MSG.adhesionesInsuficientes(pct(adheridoM)), {
+          fields: { sumaCoeficientes: pct(adheridoM) },
+        });
     }
     const { count } = await tx.asamblea.updateMany({
       where: { id, estado: 'borrador' },
@@ -242,10 +350,25 @@ export async function convocarAsamblea(deps: Deps, actor: Actor, id: string, inp
       },
     });
     if (count === 0) throw conflicto(asamblea.estado, 'convocar');
-    await tx.asambleaPadron.createMany({ data: unidades.map((u) => ({ asambleaId: id, apartamentoId: u.apartamentoId, unidad: u.unidad, coeficiente: u.coeficiente })) });
+    await tx.asambleaPadron.createMany({
+      data: unidades.map((u) => ({
+        asambleaId: id,
+        apartamentoId: u.apartamentoId,
+        unidad: u.unidad,
+        coeficiente: u.coeficiente,
+      })),
+    });
     const row = await leerAsamblea(tx, id);
     if (input.medio === 'plataforma') await enviarConvocatoria(deps, tx, row, ph, false);
-    await audit(tx, { actorId: actor.user.id, phId: asamblea.phId, action: 'asamblea.convocar', entity: 'asamblea', entityId: id, details: { medio: input.medio, fechaConvocatoria, dias }, ip: actor.ip });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId: asamblea.phId,
+      action: 'asamblea.convocar',
+      entity: 'asamblea',
+      entityId: id,
+      details: { medio: input.medio, fechaConvocatoria, dias },
+      ip: actor.ip,
+    });
     await deps.eventos.publish(tx, { asambleaId: id, tipo: 'asamblea', data: { accion: 'convocar' } });
     return row;
   });
@@ -259,10 +382,22 @@ export async function adherir(deps: Deps, actor: Actor, id: string, apartamentoI
   if (!propias.includes(apartamentoId)) throw unidadAjena(propias);
   if (asamblea.estado !== 'borrador') throw conflicto(asamblea.estado, 'recibir adhesiones');
   return deps.db.$transaction(async (tx) => {
-    const existing = await tx.asambleaAdhesion.findUnique({ where: { asambleaId_apartamentoId: { asambleaId: id, apartamentoId } } });
+    const existing = await tx.asambleaAdhesion.findUnique({
+      where: { asambleaId_apartamentoId: { asambleaId: id, apartamentoId } },
+    });
     if (existing) throw fail.conflict(ASAMBLEA_MSG.adhesionRepetida);
-    const adhesion = await tx.asambleaAdhesion.create({ data: { asambleaId: id, apartamentoId, userId: actor.user.id, createdAt: deps.clock.now() } });
-    await audit(tx, { actorId: actor.user.id, phId: asamblea.phId, action: 'asamblea.adhesion', entity: 'asamblea', entityId: id, details: { apartamentoId }, ip: actor.ip });
+    const adhesion = await tx.asambleaAdhesion.create({
+      data: { asambleaId: id, apartamentoId, userId: actor.user.id, createdAt: deps.clock.now() },
+    });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId: asamblea.phId,
+      action: 'asamblea.adhesion',
+      entity: 'asamblea',
+      entityId: id,
+      details: { apartamentoId },
+      ip: actor.ip,
+    });
     return adhesion;
   });
 }
@@ -275,14 +410,36 @@ export async function instalarAsamblea(deps: Deps, actor: Actor, id: string): Pr
   const quorum = await quorumDe(deps.db, asamblea);
   // Art. 43: a decisión por escrito has no meeting to install; its base is the whole padrón.
   if (asamblea.modalidad !== 'escrita' && !quorum.hayQuorum) {
-    throw fail.conflict(ASAMBLEA_MSG.sinQuorum(quorum.unidadesPresentes, pct(quorum.coeficientePresenteM), asamblea.convocatoria === 'segunda'), {
-      fields: { quorum: { coeficientePresente: pct(quorum.coeficientePresenteM), unidadesPresentes: quorum.unidadesPresentes, coeficienteTotal: pct(quorum.coeficienteTotalM), unidadesTotales: quorum.unidadesTotales, hayQuorum: false } },
-    });
+    throw fail.conflict(
+      ASAMBLEA_MSG.sinQuorum(quorum.unidadesPresentes, pct(quorum.coeficientePresenteM), asamblea.convocatoria === 'segunda'),
+      {
+        fields: {
+          quorum: {
+            coeficientePresente: pct(quorum.coeficientePresenteM),
+            unidadesPresentes: quorum.unidadesPresentes,
+            coeficienteTotal: pct(quorum.coeficienteTotalM),
+            unidadesTotales: quorum.unidadesTotales,
+            hayQuorum: false,
+          },
+        },
+      },
+    );
   }
   return deps.db.$transaction(async (tx) => {
-    const { count } = await tx.asamblea.updateMany({ where: { id, estado: 'convocada' }, data: { estado: 'en_curso', instaladaEn: ahora, updatedAt: ahora } });
+    const { count } = await tx.asamblea.updateMany({
+      where: { id, estado: 'convocada' },
+      data: { estado: 'en_curso', instaladaEn: ahora, updatedAt: ahora },
+    });
     if (count === 0) throw conflicto(asamblea.estado, 'instalar');
-    await audit(tx, { actorId: actor.user.id, phId: asamblea.phId, action: 'asamblea.instalar', entity: 'asamblea', entityId: id, details: { unidadesPresentes: quorum.unidadesPresentes, coeficientePresente: pct(quorum.coeficientePresenteM) }, ip: actor.ip });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId: asamblea.phId,
+      action: 'asamblea.instalar',
+      entity: 'asamblea',
+      entityId: id,
+      details: { unidadesPresentes: quorum.unidadesPresentes, coeficientePresente: pct(quorum.coeficientePresenteM) },
+      ip: actor.ip,
+    });
     await deps.eventos.publish(tx, { asambleaId: id, tipo: 'asamblea', data: { accion: 'instalar' } });
     return leerAsamblea(tx, id);
   });
@@ -299,7 +456,10 @@ export async function declararSinQuorum(deps: Deps, actor: Actor, id: string) {
   if (quorum.hayQuorum) throw fail.conflict(ASAMBLEA_MSG.hayQuorum);
   const fechaSegunda = asamblea.segundaFechaHora ?? fechaSegundaConvocatoria(asamblea.fechaHora);
   return deps.db.$transaction(async (tx) => {
-    const { count } = await tx.asamblea.updateMany({ where: { id, estado: 'convocada' }, data: { estado: 'sin_quorum', updatedAt: ahora } });
+    const { count } = await tx.asamblea.updateMany({
+      where: { id, estado: 'convocada' },
+      data: { estado: 'sin_quorum', updatedAt: ahora },
+    });
     if (count === 0) throw conflicto(asamblea.estado, 'declarar sin quórum');
     const [puntos, padron, poderes] = await Promise.all([
       tx.asambleaPunto.findMany({ where: { asambleaId: id }, orderBy: { orden: 'asc' } }),
@@ -325,16 +485,44 @@ export async function declararSinQuorum(deps: Deps, actor: Actor, id: string) {
         medio: 'plataforma',
         createdAt: ahora,
         updatedAt: ahora,
-        puntos: { create: puntos.map((p) => ({ orden: p.orden, titulo: p.titulo, tipo: p.tipo, contenidoEconomico: p.contenidoEconomico, mayoria: p.mayoria, ponderacion: p.ponderacion })) },
+        puntos: {
+          create: puntos.map((p) => ({
+            orden: p.orden,
+            titulo: p.titulo,
+            tipo: p.tipo,
+            contenidoEconomico: p.contenidoEconomico,
+            mayoria: p.mayoria,
+            ponderacion: p.ponderacion,
+          })),
+        },
       },
     });
-    await tx.asambleaPadron.createMany({ data: padron.map((u) => ({ asambleaId: segunda.id, apartamentoId: u.apartamentoId, unidad: u.unidad, coeficiente: u.coeficiente })) });
+    await tx.asambleaPadron.createMany({
+      data: padron.map((u) => ({
+        asambleaId: segunda.id,
+        apartamentoId: u.apartamentoId,
+        unidad: u.unidad,
+        coeficiente: u.coeficiente,
+      })),
+    });
     await tx.asambleaPoder.createMany({
       // Accepted ones stay with their account; pending ones keep their link, now serving until the second call.
-      data: poderes.map(({ id: _id, asambleaId: _a, ...p }) => ({ ...p, asambleaId: segunda.id, aceptacionVenceEn: p.aceptacionTokenHash ? vencimientoAceptacionPoder(segunda) : null })),
+      data: poderes.map(({ id: _id, asambleaId: _a, ...p }) => ({
+        ...p,
+        asambleaId: segunda.id,
+        aceptacionVenceEn: p.aceptacionTokenHash ? vencimientoAceptacionPoder(segunda) : null,
+      })),
     });
     await enviarConvocatoria(deps, tx, await leerAsamblea(tx, segunda.id), ph, true);
-    await audit(tx, { actorId: actor.user.id, phId: asamblea.phId, action: 'asamblea.sin_quorum', entity: 'asamblea', entityId: id, details: { segundaId: segunda.id, fechaHora: fechaSegunda.toISOString() }, ip: actor.ip });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId: asamblea.phId,
+      action: 'asamblea.sin_quorum',
+      entity: 'asamblea',
+      entityId: id,
+      details: { segundaId: segunda.id, fechaHora: fechaSegunda.toISOString() },
+      ip: actor.ip,
+    });
     await deps.eventos.publish(tx, { asambleaId: id, tipo: 'asamblea', data: { accion: 'sin_quorum' } });
     return { asamblea: await leerAsamblea(tx, id), segunda: { id: segunda.id, fechaHora: fechaSegunda.toISOString() } };
   });
@@ -343,12 +531,23 @@ export async function declararSinQuorum(deps: Deps, actor: Actor, id: string) {
 export async function cerrarAsamblea(deps: Deps, actor: Actor, id: string): Promise<AsambleaRow> {
   const { asamblea } = await requireAsambleaManager(deps.db, actor.user, id);
   if (asamblea.estado !== 'en_curso') throw conflicto(asamblea.estado, 'cerrar');
-  if ((await deps.db.asambleaPunto.count({ where: { asambleaId: id, estado: 'abierto' } })) > 0) throw fail.conflict(ASAMBLEA_MSG.puntoAbiertoPendiente);
+  if ((await deps.db.asambleaPunto.count({ where: { asambleaId: id, estado: 'abierto' } })) > 0)
+    throw fail.conflict(ASAMBLEA_MSG.puntoAbiertoPendiente);
   const ahora = deps.clock.now();
   return deps.db.$transaction(async (tx) => {
-    const { count } = await tx.asamblea.updateMany({ where: { id, estado: 'en_curso' }, data: { estado: 'cerrada', cerradaEn: ahora, updatedAt: ahora } });
+    const { count } = await tx.asamblea.updateMany({
+      where: { id, estado: 'en_curso' },
+      data: { estado: 'cerrada', cerradaEn: ahora, updatedAt: ahora },
+    });
     if (count === 0) throw conflicto(asamblea.estado, 'cerrar');
-    await audit(tx, { actorId: actor.user.id, phId: asamblea.phId, action: 'asamblea.cerrar', entity: 'asamblea', entityId: id, ip: actor.ip });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId: asamblea.phId,
+      action: 'asamblea.cerrar',
+      entity: 'asamblea',
+      entityId: id,
+      ip: actor.ip,
+    });
     await deps.eventos.publish(tx, { asambleaId: id, tipo: 'asamblea', data: { accion: 'cerrar' } });
     return leerAsamblea(tx, id);
   });
@@ -360,9 +559,20 @@ export async function cancelarAsamblea(deps: Deps, actor: Actor, id: string, mot
   if (!cancelables.includes(asamblea.estado)) throw conflicto(asamblea.estado, 'cancelar');
   const ahora = deps.clock.now();
   return deps.db.$transaction(async (tx) => {
-    const { count } = await tx.asamblea.updateMany({ where: { id, estado: { in: cancelables } }, data: { estado: 'cancelada', canceladaEn: ahora, motivoCancelacion: motivo, updatedAt: ahora } });
+    const { count } = await tx.asamblea.updateMany({
+      where: { id, estado: { in: cancelables } },
+      data: { estado: 'cancelada', canceladaEn: ahora, motivoCancelacion: motivo, updatedAt: ahora },
+    });
     if (count === 0) throw conflicto(asamblea.estado, 'cancelar');
-    await audit(tx, { actorId: actor.user.id, phId: asamblea.phId, action: 'asamblea.cancelar', entity: 'asamblea', entityId: id, details: { motivo }, ip: actor.ip });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId: asamblea.phId,
+      action: 'asamblea.cancelar',
+      entity: 'asamblea',
+      entityId: id,
+      details: { motivo },
+      ip: actor.ip,
+    });
     await deps.eventos.publish(tx, { asambleaId: id, tipo: 'asamblea', data: { accion: 'cancelar' } });
     return leerAsamblea(tx, id);
   });
@@ -375,4 +585,3 @@ export async function leerPadron(deps: Deps, actor: Actor, id: string) {
   const totalM = rows.reduce((a, r) => a + coeficienteMillonesimas(Number(r.coeficiente)), 0);
   return { unidades, coeficienteTotal: pct(totalM) };
 }
-

@@ -1,12 +1,13 @@
 // The asambleas of a complex, a page at a time. The list is read on every visit to the screen, so it
 // is SQL run through readRows (the guard, the count and the page, then the page's puntos,
 // impugnaciones and second calls in one statement) rather than Prisma's model queries.
-import { Prisma, readRows, type Asamblea, type AsambleaEstado, type AsambleaPunto } from '@horizonte/db';
 import { sumarDias, sumarMesesCalendario, type Rol } from '@horizonte/contracts';
 import { bogotaDate, bogotaInstant } from '@horizonte/contracts/calendar';
+import { Prisma, readRows, type Asamblea, type AsambleaEstado, type AsambleaPunto } from '@horizonte/db';
+
 import type { Deps } from '../../deps.ts';
-import type { Actor } from '../access/actor.ts';
 import { pageOf, type PageInput } from '../../lib/paginate.ts';
+import type { Actor } from '../access/actor.ts';
 import { propertyAccess } from '../access/guards.ts';
 import { alcanceDeLectura, asambleasRepresentadas } from './access.ts';
 import type { AsambleaRow } from './output.ts';
@@ -93,13 +94,19 @@ export function asambleasDetalleSql(ids: string[]): Prisma.Sql {
     ORDER BY p.orden`;
 }
 
-type DetalleRow = { asambleaId: string; impugnacionIds: string[]; segundaId: string | null; puntoId: string | null } & Omit<AsambleaPunto, 'id' | 'asambleaId'>;
+type DetalleRow = { asambleaId: string; impugnacionIds: string[]; segundaId: string | null; puntoId: string | null } & Omit<
+  AsambleaPunto,
+  'id' | 'asambleaId'
+>;
 type Detalle = Pick<AsambleaRow, 'puntos' | 'segunda' | 'impugnaciones'>;
 
 async function detalleDe(db: Deps['db'], ids: string[]): Promise<Map<string, Detalle>> {
   const detalle = new Map<string, Detalle>();
   if (ids.length === 0) return detalle;
-  for (const { asambleaId, impugnacionIds, segundaId, puntoId, ...punto } of await readRows<DetalleRow>(db, asambleasDetalleSql(ids))) {
+  for (const { asambleaId, impugnacionIds, segundaId, puntoId, ...punto } of await readRows<DetalleRow>(
+    db,
+    asambleasDetalleSql(ids),
+  )) {
     let d = detalle.get(asambleaId);
     if (!d) {
       d = { puntos: [], segunda: segundaId ? { id: segundaId } : null, impugnaciones: impugnacionIds.map((id) => ({ id })) };
@@ -110,7 +117,12 @@ async function detalleDe(db: Deps['db'], ids: string[]): Promise<Map<string, Det
   return detalle;
 }
 
-export async function listarAsambleas(deps: Deps, actor: Actor, phId: string, filtro: AsambleaFiltro): Promise<{ total: number; rows: AsambleaRow[] }> {
+export async function listarAsambleas(
+  deps: Deps,
+  actor: Actor,
+  phId: string,
+  filtro: AsambleaFiltro,
+): Promise<{ total: number; rows: AsambleaRow[] }> {
   const { db } = deps;
   const { ph, roles: rolesDelCaller } = await propertyAccess(db, actor.user, phId);
   // Without reading rights (a resident without the permiso, someone from outside), an apoderado still
@@ -121,12 +133,19 @@ export async function listarAsambleas(deps: Deps, actor: Actor, phId: string, fi
     if (representadas.length === 0) throw error;
     return { staff: false, roles: [] as Rol[] };
   });
-  const visibilidad: Visibilidad = representadas ? { representadas } : staff ? { todas: true } : { autorId: actor.user.id, propietario: roles.includes('propietario') };
+  const visibilidad: Visibilidad = representadas
+    ? { representadas }
+    : staff
+      ? { todas: true }
+      : { autorId: actor.user.id, propietario: roles.includes('propietario') };
   const ahora = deps.clock.now();
   const [[count], page] = await Promise.all([
     readRows<{ total: number }>(db, asambleasCountSql(ph.id, filtro, ahora, visibilidad)),
     readRows<Asamblea>(db, asambleasPageSql(ph.id, filtro, ahora, visibilidad)),
   ]);
-  const detalle = await detalleDe(db, page.map((a) => a.id));
+  const detalle = await detalleDe(
+    db,
+    page.map((a) => a.id),
+  );
   return { total: count!.total, rows: page.map((a) => ({ ...a, ...detalle.get(a.id)! })) };
 }

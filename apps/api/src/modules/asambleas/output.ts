@@ -1,7 +1,13 @@
 // The asamblea as the API shows it. Coeficientes leave in percent; `firme` is derived from the clock.
-import type { Asamblea, AsambleaAsistencia, AsambleaPoder, AsambleaPunto, AsambleaVoto } from '@horizonte/db';
-import { impugnableHasta, plazoPublicacionActa, type AsambleaEstado, type AsambleaOutput, type PuntoOutput } from '@horizonte/contracts';
+import {
+  impugnableHasta,
+  plazoPublicacionActa,
+  type AsambleaEstado,
+  type AsambleaOutput,
+  type PuntoOutput,
+} from '@horizonte/contracts';
 import { bogotaDate } from '@horizonte/contracts/calendar';
+import type { Asamblea, AsambleaAsistencia, AsambleaPoder, AsambleaPunto, AsambleaVoto } from '@horizonte/db';
 
 export type AsambleaRow = Asamblea & { puntos: AsambleaPunto[]; segunda: { id: string } | null; impugnaciones: { id: string }[] };
 
@@ -17,12 +23,27 @@ export const dateOf = (civilDate: string): Date => new Date(`${civilDate}T00:00:
 export const pct = (millionths: number): number => millionths / 1_000_000;
 
 export function toPuntoOutput(p: AsambleaPunto): PuntoOutput {
-  return { id: p.id, orden: p.orden, titulo: p.titulo, tipo: p.tipo, contenidoEconomico: p.contenidoEconomico, mayoria: p.mayoria, ponderacion: p.ponderacion, estado: p.estado };
+  return {
+    id: p.id,
+    orden: p.orden,
+    titulo: p.titulo,
+    tipo: p.tipo,
+    contenidoEconomico: p.contenidoEconomico,
+    mayoria: p.mayoria,
+    ponderacion: p.ponderacion,
+    estado: p.estado,
+  };
 }
 
 /** Art. 49: a published acta is firme once its challenge term ended without an impugnación. */
 export function estadoVisible(row: AsambleaRow, now: Date): AsambleaEstado {
-  if (row.estado === 'acta_publicada' && row.actaPublicadaEn && row.impugnaciones.length === 0 && bogotaDate(now) > impugnableHasta(row.actaPublicadaEn)) return 'firme';
+  if (
+    row.estado === 'acta_publicada' &&
+    row.actaPublicadaEn &&
+    row.impugnaciones.length === 0 &&
+    bogotaDate(now) > impugnableHasta(row.actaPublicadaEn)
+  )
+    return 'firme';
   return row.estado;
 }
 
@@ -45,7 +66,12 @@ export function toAsambleaOutput(row: AsambleaRow, now: Date): AsambleaOutput {
     estado: estadoVisible(row, now),
     convocatoriaInfo:
       row.medio && row.fechaConvocatoria && row.convocadaEn
-        ? { medio: row.medio, fechaConvocatoria: civil(row.fechaConvocatoria), soporte: row.soporte, convocadaEn: row.convocadaEn.toISOString() }
+        ? {
+            medio: row.medio,
+            fechaConvocatoria: civil(row.fechaConvocatoria),
+            soporte: row.soporte,
+            convocadaEn: row.convocadaEn.toISOString(),
+          }
         : null,
     segundaConvocatoria: row.segundaFechaHora ? { fechaHora: row.segundaFechaHora.toISOString() } : null,
     instaladaEn: row.instaladaEn?.toISOString() ?? null,
@@ -73,7 +99,12 @@ export function toPoderOutput(p: AsambleaPoder & { unidad: { unidad: string } })
     apartamentoId: p.apartamentoId,
     unidad: p.unidad.unidad,
     estado: p.estado,
-    apoderado: { nombre: p.apoderadoNombre, tipo_documento: p.apoderadoTipoDocumento, numero_documento: p.apoderadoNumeroDocumento, email: p.apoderadoEmail },
+    apoderado: {
+      nombre: p.apoderadoNombre,
+      tipo_documento: p.apoderadoTipoDocumento,
+      numero_documento: p.apoderadoNumeroDocumento,
+      email: p.apoderadoEmail,
+    },
     desdeLaCuenta: p.otorganteId !== null,
     soporte: p.soporte,
     motivo: p.motivo,
@@ -83,7 +114,9 @@ export function toPoderOutput(p: AsambleaPoder & { unidad: { unidad: string } })
 }
 
 /** A poder in the queue, as the caller reads it: whether they are its apoderado and whether the unit is present. */
-export const toPoderListaOutput = (p: AsambleaPoder & { unidad: { unidad: string }; aceptadoPorTi: boolean; presente: boolean }) => ({
+export const toPoderListaOutput = (
+  p: AsambleaPoder & { unidad: { unidad: string }; aceptadoPorTi: boolean; presente: boolean },
+) => ({
   ...toPoderOutput(p),
   aceptadoPorTi: p.aceptadoPorTi,
   presente: p.presente,

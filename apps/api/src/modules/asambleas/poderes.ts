@@ -4,15 +4,23 @@
 // the account that accepts it and grants nothing before; a typed document number is only informative.
 // One active poder per unit; a cap per apoderado when the complex sets one, counted per email when
 // granted and per accepting account when accepted; never the administration.
+import {
+  admiteOtroPoder,
+  ASAMBLEA_ESTADO_LABELS,
+  ASAMBLEA_MSG,
+  vencimientoAceptacionPoder,
+  type PoderAceptacion,
+  type PoderCreateInput,
+} from '@horizonte/contracts';
 import type { Asamblea, PoderEstado, Prisma } from '@horizonte/db';
-import { admiteOtroPoder, ASAMBLEA_ESTADO_LABELS, ASAMBLEA_MSG, vencimientoAceptacionPoder, type PoderAceptacion, type PoderCreateInput } from '@horizonte/contracts';
+
 import type { Deps } from '../../deps.ts';
-import type { Actor } from '../access/actor.ts';
 import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import { mails } from '../../lib/mail/templates.ts';
 import { pageOf, type PageInput } from '../../lib/paginate.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
+import type { Actor } from '../access/actor.ts';
 import { loadAsamblea, unidadAjena, unidadesPropias } from './access.ts';
 import { presentesDe } from './asistencia.ts';
 import { configuracionDe } from './convocatoria.ts';
@@ -21,7 +29,12 @@ type Reader = Deps['db'] | Prisma.TransactionClient;
 
 const ACTIVOS: PoderEstado[] = ['recibido', 'validado'];
 const PODER_INCLUDE = { unidad: { select: { unidad: true } } } as const;
-const ESTADO_LABEL: Record<PoderEstado, string> = { recibido: 'recibido', validado: 'validado', rechazado: 'rechazado', revocado: 'revocado' };
+const ESTADO_LABEL: Record<PoderEstado, string> = {
+  recibido: 'recibido',
+  validado: 'validado',
+  rechazado: 'rechazado',
+  revocado: 'revocado',
+};
 const recibePoderes = (estado: Asamblea['estado']) => estado === 'convocada' || estado === 'en_curso';
 
 /** The complex's administrator or staff (admin, portería) may not represent an owner. */
@@ -31,8 +44,13 @@ async function esPersonalDelConjunto(db: Reader, phId: string, apoderado: Prisma
 
 /** Who grants: the owner who did it from their account, else the unit's first owner on record. */
 async function nombreDelPoderdante(db: Reader, poder: { apartamentoId: string; otorganteId: string | null }, unidad: string) {
-  if (poder.otorganteId) return (await db.user.findUnique({ where: { id: poder.otorganteId }, select: { nombre: true } }))?.nombre ?? unidad;
-  const dueno = await db.residente.findFirst({ where: { apartamentoId: poder.apartamentoId, tipo: 'propietario' }, orderBy: { createdAt: 'asc' }, select: { nombre: true } });
+  if (poder.otorganteId)
+    return (await db.user.findUnique({ where: { id: poder.otorganteId }, select: { nombre: true } }))?.nombre ?? unidad;
+  const dueno = await db.residente.findFirst({
+    where: { apartamentoId: poder.apartamentoId, tipo: 'propietario' },
+    orderBy: { createdAt: 'asc' },
+    select: { nombre: true },
+  });
   return dueno?.nombre ?? unidad;
 }
 
@@ -42,9 +60,12 @@ export async function otorgarPoder(deps: Deps, actor: Actor, id: string, input: 
   const desdeLaCuenta = propias.includes(input.apartamentoId);
   if (!desdeLaCuenta && !manage) throw unidadAjena(propias);
   const { email } = input.apoderado;
-  const personal = { OR: [{ email }, { tipoDocumento: input.apoderado.tipo_documento, numeroDocumento: input.apoderado.numero_documento }] };
+  const personal = {
+    OR: [{ email }, { tipoDocumento: input.apoderado.tipo_documento, numeroDocumento: input.apoderado.numero_documento }],
+  };
   if (await esPersonalDelConjunto(deps.db, asamblea.phId, personal)) throw fail.badRequest(ASAMBLEA_MSG.apoderadoAdministrador);
-  if (!recibePoderes(asamblea.estado)) throw fail.conflict(ASAMBLEA_MSG.transicionInvalida(ASAMBLEA_ESTADO_LABELS[asamblea.estado], 'recibir poderes'));
+  if (!recibePoderes(asamblea.estado))
+    throw fail.conflict(ASAMBLEA_MSG.transicionInvalida(ASAMBLEA_ESTADO_LABELS[asamblea.estado], 'recibir poderes'));
   const { maxPoderesPorApoderado } = await configuracionDe(deps.db, asamblea.phId);
   const cuenta = await deps.db.user.findUnique({ where: { email }, select: { id: true } });
   const ahora = deps.clock.now();
@@ -56,12 +77,22 @@ export async function otorgarPoder(deps: Deps, actor: Actor, id: string, input: 
     await tx.$queryRaw`SELECT id FROM asambleas WHERE id = ${id}::uuid FOR UPDATE`;
     const enPadron = await tx.asambleaPadron.count({ where: { asambleaId: id, apartamentoId: input.apartamentoId } });
     if (enPadron === 0) throw fail.conflict(ASAMBLEA_MSG.unidadFueraDelPadron);
-    if ((await tx.asambleaPoder.count({ where: { asambleaId: id, apartamentoId: input.apartamentoId, estado: { in: ACTIVOS } } })) > 0) throw fail.conflict(ASAMBLEA_MSG.poderActivo);
+    if (
+      (await tx.asambleaPoder.count({ where: { asambleaId: id, apartamentoId: input.apartamentoId, estado: { in: ACTIVOS } } })) >
+      0
+    )
+      throw fail.conflict(ASAMBLEA_MSG.poderActivo);
     if (maxPoderesPorApoderado !== null) {
       // The apoderado is the email (and the account behind it): a different document number is the same person.
-      const mismoApoderado: Prisma.AsambleaPoderWhereInput[] = [{ apoderadoEmail: email }, ...(cuenta ? [{ apoderadoUserId: cuenta.id }] : [])];
-      const representadas = await tx.asambleaPoder.count({ where: { asambleaId: id, estado: { in: ACTIVOS }, OR: mismoApoderado } });
-      if (!admiteOtroPoder(representadas, maxPoderesPorApoderado)) throw fail.conflict(ASAMBLEA_MSG.poderTope(input.apoderado.nombre, maxPoderesPorApoderado));
+      const mismoApoderado: Prisma.AsambleaPoderWhereInput[] = [
+        { apoderadoEmail: email },
+        ...(cuenta ? [{ apoderadoUserId: cuenta.id }] : []),
+      ];
+      const representadas = await tx.asambleaPoder.count({
+        where: { asambleaId: id, estado: { in: ACTIVOS }, OR: mismoApoderado },
+      });
+      if (!admiteOtroPoder(representadas, maxPoderesPorApoderado))
+        throw fail.conflict(ASAMBLEA_MSG.poderTope(input.apoderado.nombre, maxPoderesPorApoderado));
     }
     const creado = await tx.asambleaPoder.create({
       data: {
@@ -96,7 +127,15 @@ export async function otorgarPoder(deps: Deps, actor: Actor, id: string, input: 
         url: `${deps.config.appUrl}/poderes/aceptar?token=${token}`,
       }),
     );
-    await audit(tx, { actorId: actor.user.id, phId: asamblea.phId, action: 'asamblea.poder', entity: 'asamblea_poder', entityId: creado.id, details: { apartamentoId: input.apartamentoId, estado: creado.estado }, ip: actor.ip });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId: asamblea.phId,
+      action: 'asamblea.poder',
+      entity: 'asamblea_poder',
+      entityId: creado.id,
+      details: { apartamentoId: input.apartamentoId, estado: creado.estado },
+      ip: actor.ip,
+    });
     return creado;
   });
   // The raw token only travels in the mail (and to the seed, which accepts its demo poderes).
@@ -108,15 +147,21 @@ export async function otorgarPoder(deps: Deps, actor: Actor, id: string, input: 
  * first call's poderes with the same link: the live one is the one of a convened or running asamblea.
  */
 async function poderDelEnlace(db: Reader, actor: Actor, token: string, ahora: Date) {
-  const rows = await db.asambleaPoder.findMany({ where: { aceptacionTokenHash: hashToken(token) }, include: { ...PODER_INCLUDE, asamblea: { include: { ph: true } } } });
+  const rows = await db.asambleaPoder.findMany({
+    where: { aceptacionTokenHash: hashToken(token) },
+    include: { ...PODER_INCLUDE, asamblea: { include: { ph: true } } },
+  });
   const poder = rows.find((r) => recibePoderes(r.asamblea.estado)) ?? rows[0];
   if (!poder || poder.asamblea.ph.deletedAt) throw fail.notFound(ASAMBLEA_MSG.poderEnlaceInvalido);
   // Only the mailbox the owner named may take it: a forwarded or leaked link is no use to another account.
-  if (poder.apoderadoEmail !== actor.user.email.toLowerCase() || !actor.user.emailVerifiedAt) throw fail.forbidden(ASAMBLEA_MSG.poderOtroCorreo);
-  if (poder.apoderadoUserId !== null && poder.apoderadoUserId !== actor.user.id) throw fail.conflict(ASAMBLEA_MSG.poderYaAceptado);
+  if (poder.apoderadoEmail !== actor.user.email.toLowerCase() || !actor.user.emailVerifiedAt)
+    throw fail.forbidden(ASAMBLEA_MSG.poderOtroCorreo);
+  if (poder.apoderadoUserId !== null && poder.apoderadoUserId !== actor.user.id)
+    throw fail.conflict(ASAMBLEA_MSG.poderYaAceptado);
   if (poder.apoderadoUserId === null) {
     if (!poder.aceptacionVenceEn || poder.aceptacionVenceEn <= ahora) throw fail.badRequest(ASAMBLEA_MSG.poderEnlaceVencido);
-    if (!ACTIVOS.includes(poder.estado) || !recibePoderes(poder.asamblea.estado)) throw fail.conflict(ASAMBLEA_MSG.poderNoVigente);
+    if (!ACTIVOS.includes(poder.estado) || !recibePoderes(poder.asamblea.estado))
+      throw fail.conflict(ASAMBLEA_MSG.poderNoVigente);
   }
   return poder;
 }
@@ -128,7 +173,15 @@ export async function consultarPoder(deps: Deps, actor: Actor, token: string): P
   return {
     poderId: poder.id,
     conjunto: { nombre: asamblea.ph.nombre, identificador: asamblea.ph.identificador },
-    asamblea: { id: asamblea.id, titulo: asamblea.titulo, tipo: asamblea.tipo, modalidad: asamblea.modalidad, fechaHora: asamblea.fechaHora.toISOString(), lugar: asamblea.lugar, enlace: asamblea.enlace },
+    asamblea: {
+      id: asamblea.id,
+      titulo: asamblea.titulo,
+      tipo: asamblea.tipo,
+      modalidad: asamblea.modalidad,
+      fechaHora: asamblea.fechaHora.toISOString(),
+      lugar: asamblea.lugar,
+      enlace: asamblea.enlace,
+    },
     unidad: poder.unidad.unidad,
     poderdante: await nombreDelPoderdante(deps.db, poder, poder.unidad.unidad),
     apoderado: { nombre: poder.apoderadoNombre, email: poder.apoderadoEmail },
@@ -143,21 +196,33 @@ export async function aceptarPoder(deps: Deps, actor: Actor, token: string) {
   const poder = await poderDelEnlace(deps.db, actor, token, ahora);
   if (poder.apoderadoUserId !== null) throw fail.conflict(ASAMBLEA_MSG.poderYaAceptado);
   const { asamblea } = poder;
-  if (await esPersonalDelConjunto(deps.db, asamblea.phId, { id: actor.user.id })) throw fail.badRequest(ASAMBLEA_MSG.apoderadoAdministrador);
+  if (await esPersonalDelConjunto(deps.db, asamblea.phId, { id: actor.user.id }))
+    throw fail.badRequest(ASAMBLEA_MSG.apoderadoAdministrador);
   const { maxPoderesPorApoderado } = await configuracionDe(deps.db, asamblea.phId);
   return deps.db.$transaction(async (tx) => {
     // The lock of the grants: two acceptances at once cannot both pass the cap.
     await tx.$queryRaw`SELECT id FROM asambleas WHERE id = ${asamblea.id}::uuid FOR UPDATE`;
     if (maxPoderesPorApoderado !== null) {
-      const representadas = await tx.asambleaPoder.count({ where: { asambleaId: asamblea.id, estado: { in: ACTIVOS }, apoderadoUserId: actor.user.id } });
-      if (!admiteOtroPoder(representadas, maxPoderesPorApoderado)) throw fail.conflict(ASAMBLEA_MSG.poderTope(actor.user.nombre, maxPoderesPorApoderado));
+      const representadas = await tx.asambleaPoder.count({
+        where: { asambleaId: asamblea.id, estado: { in: ACTIVOS }, apoderadoUserId: actor.user.id },
+      });
+      if (!admiteOtroPoder(representadas, maxPoderesPorApoderado))
+        throw fail.conflict(ASAMBLEA_MSG.poderTope(actor.user.nombre, maxPoderesPorApoderado));
     }
     const { count } = await tx.asambleaPoder.updateMany({
       where: { id: poder.id, apoderadoUserId: null, estado: { in: ACTIVOS }, aceptacionVenceEn: { gt: ahora } },
       data: { apoderadoUserId: actor.user.id, aceptadoEn: ahora },
     });
     if (count === 0) throw fail.conflict(ASAMBLEA_MSG.poderYaAceptado);
-    await audit(tx, { actorId: actor.user.id, phId: asamblea.phId, action: 'asamblea.poder.aceptado', entity: 'asamblea_poder', entityId: poder.id, details: { apartamentoId: poder.apartamentoId }, ip: actor.ip });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId: asamblea.phId,
+      action: 'asamblea.poder.aceptado',
+      entity: 'asamblea_poder',
+      entityId: poder.id,
+      details: { apartamentoId: poder.apartamentoId },
+      ip: actor.ip,
+    });
     return tx.asambleaPoder.findUniqueOrThrow({ where: { id: poder.id }, include: PODER_INCLUDE });
   });
 }
@@ -169,16 +234,36 @@ async function loadPoder(deps: Deps, actor: Actor, poderId: string) {
   return { poder, ...access };
 }
 
-async function cambiarEstadoPoder(deps: Deps, actor: Actor, poderId: string, desde: PoderEstado[], hacia: PoderEstado, accion: string, motivo: string | undefined, may: (a: Awaited<ReturnType<typeof loadPoder>>) => Promise<boolean> | boolean) {
+async function cambiarEstadoPoder(
+  deps: Deps,
+  actor: Actor,
+  poderId: string,
+  desde: PoderEstado[],
+  hacia: PoderEstado,
+  accion: string,
+  motivo: string | undefined,
+  may: (a: Awaited<ReturnType<typeof loadPoder>>) => Promise<boolean> | boolean,
+) {
   const access = await loadPoder(deps, actor, poderId);
   if (!(await may(access))) throw fail.forbidden();
   const { poder, asamblea } = access;
   if (!desde.includes(poder.estado)) throw fail.conflict(ASAMBLEA_MSG.poderTransicion(ESTADO_LABEL[poder.estado], accion));
   const ahora = deps.clock.now();
   return deps.db.$transaction(async (tx) => {
-    const { count } = await tx.asambleaPoder.updateMany({ where: { id: poderId, estado: { in: desde } }, data: { estado: hacia, motivo: motivo ?? null, decididoEn: ahora } });
+    const { count } = await tx.asambleaPoder.updateMany({
+      where: { id: poderId, estado: { in: desde } },
+      data: { estado: hacia, motivo: motivo ?? null, decididoEn: ahora },
+    });
     if (count === 0) throw fail.conflict(ASAMBLEA_MSG.poderTransicion(ESTADO_LABEL[poder.estado], accion));
-    await audit(tx, { actorId: actor.user.id, phId: asamblea.phId, action: `asamblea.poder.${hacia}`, entity: 'asamblea_poder', entityId: poderId, details: { motivo: motivo ?? null }, ip: actor.ip });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId: asamblea.phId,
+      action: `asamblea.poder.${hacia}`,
+      entity: 'asamblea_poder',
+      entityId: poderId,
+      details: { motivo: motivo ?? null },
+      ip: actor.ip,
+    });
     return tx.asambleaPoder.findUniqueOrThrow({ where: { id: poderId }, include: PODER_INCLUDE });
   });
 }
@@ -191,7 +276,16 @@ export const rechazarPoder = (deps: Deps, actor: Actor, poderId: string, motivo?
 
 /** The owner of the unit (whoever granted it) or the administration revokes a poder. */
 export const revocarPoder = (deps: Deps, actor: Actor, poderId: string, motivo?: string) =>
-  cambiarEstadoPoder(deps, actor, poderId, ACTIVOS, 'revocado', 'revocar', motivo, async (a) => a.manage || (await unidadesPropias(deps.db, actor.user.id, a.asamblea.phId)).includes(a.poder.apartamentoId));
+  cambiarEstadoPoder(
+    deps,
+    actor,
+    poderId,
+    ACTIVOS,
+    'revocado',
+    'revocar',
+    motivo,
+    async (a) => a.manage || (await unidadesPropias(deps.db, actor.user.id, a.asamblea.phId)).includes(a.poder.apartamentoId),
+  );
 
 /** The poderes queue: staff see all; an owner the ones of their units; an apoderado the ones they accepted. */
 export async function listarPoderes(deps: Deps, actor: Actor, id: string, page: PageInput) {
@@ -203,9 +297,17 @@ export async function listarPoderes(deps: Deps, actor: Actor, id: string, page: 
   }
   const [total, rows, presentes] = await Promise.all([
     deps.db.asambleaPoder.count({ where }),
-    deps.db.asambleaPoder.findMany({ where, include: PODER_INCLUDE, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], ...pageOf(page) }),
+    deps.db.asambleaPoder.findMany({
+      where,
+      include: PODER_INCLUDE,
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      ...pageOf(page),
+    }),
     presentesDe(deps.db, id),
   ]);
   const aqui = new Set(presentes);
-  return { total, rows: rows.map((p) => ({ ...p, aceptadoPorTi: p.apoderadoUserId === actor.user.id, presente: aqui.has(p.apartamentoId) })) };
+  return {
+    total,
+    rows: rows.map((p) => ({ ...p, aceptadoPorTi: p.apoderadoUserId === actor.user.id, presente: aqui.has(p.apartamentoId) })),
+  };
 }

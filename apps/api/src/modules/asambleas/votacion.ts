@@ -2,14 +2,16 @@
 // and DELETE), cast by the unit's owner or its apoderado, weighted only from the padrón, and chained:
 // hash = SHA-256(previous hash + canonical vote), the art. 42 proof of what was cast and when.
 import { createHash } from 'node:crypto';
-import type { AsambleaPunto, AsambleaVoto, Prisma } from '@horizonte/db';
+
 import { ASAMBLEA_MSG, calcularResultado, cierreVotacionEscrita, type OpcionVoto } from '@horizonte/contracts';
 import { bogotaDate } from '@horizonte/contracts/calendar';
+import type { AsambleaPunto, AsambleaVoto, Prisma } from '@horizonte/db';
+
 import type { Deps } from '../../deps.ts';
-import type { Actor } from '../access/actor.ts';
 import { audit } from '../../lib/audit.ts';
 import { fail, isUniqueViolation } from '../../lib/errors.ts';
 import { pageOf, type PageInput } from '../../lib/paginate.ts';
+import type { Actor } from '../access/actor.ts';
 import { loadAsamblea, requireAsambleaManager, unidadAjena, unidadesPropias } from './access.ts';
 import { padronDe, poderDelApoderado, presentesDe } from './asistencia.ts';
 import { pct } from './output.ts';
@@ -33,10 +35,21 @@ export async function abrirPunto(deps: Deps, actor: Actor, puntoId: string): Pro
   const ahora = deps.clock.now();
   return deps.db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM asambleas WHERE id = ${asamblea.id}::uuid FOR UPDATE`;
-    if ((await tx.asambleaPunto.count({ where: { asambleaId: asamblea.id, estado: 'abierto' } })) > 0) throw fail.conflict(ASAMBLEA_MSG.otroPuntoAbierto);
-    const { count } = await tx.asambleaPunto.updateMany({ where: { id: puntoId, estado: 'pendiente' }, data: { estado: 'abierto', abiertoEn: ahora } });
+    if ((await tx.asambleaPunto.count({ where: { asambleaId: asamblea.id, estado: 'abierto' } })) > 0)
+      throw fail.conflict(ASAMBLEA_MSG.otroPuntoAbierto);
+    const { count } = await tx.asambleaPunto.updateMany({
+      where: { id: puntoId, estado: 'pendiente' },
+      data: { estado: 'abierto', abiertoEn: ahora },
+    });
     if (count === 0) throw fail.conflict(ASAMBLEA_MSG.puntoTransicion(punto.estado, 'abrir'));
-    await audit(tx, { actorId: actor.user.id, phId: asamblea.phId, action: 'asamblea.punto.abrir', entity: 'asamblea_punto', entityId: puntoId, ip: actor.ip });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId: asamblea.phId,
+      action: 'asamblea.punto.abrir',
+      entity: 'asamblea_punto',
+      entityId: puntoId,
+      ip: actor.ip,
+    });
     await deps.eventos.publish(tx, { asambleaId: asamblea.id, tipo: 'punto', data: { puntoId } });
     return tx.asambleaPunto.findUniqueOrThrow({ where: { id: puntoId } });
   });
@@ -53,15 +66,33 @@ export async function cerrarPunto(deps: Deps, actor: Actor, puntoId: string): Pr
   return deps.db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM asambleas WHERE id = ${asamblea.id}::uuid FOR UPDATE`;
     const presentes = await presentesDe(tx, asamblea.id);
-    const { count } = await tx.asambleaPunto.updateMany({ where: { id: puntoId, estado: 'abierto' }, data: { estado: 'cerrado', cerradoEn: ahora, presentesAlCierre: presentes } });
+    const { count } = await tx.asambleaPunto.updateMany({
+      where: { id: puntoId, estado: 'abierto' },
+      data: { estado: 'cerrado', cerradoEn: ahora, presentesAlCierre: presentes },
+    });
     if (count === 0) throw fail.conflict(ASAMBLEA_MSG.puntoTransicion(punto.estado, 'cerrar'));
-    await audit(tx, { actorId: actor.user.id, phId: asamblea.phId, action: 'asamblea.punto.cerrar', entity: 'asamblea_punto', entityId: puntoId, details: { presentes: presentes.length }, ip: actor.ip });
-    await deps.eventos.publish(tx, { asambleaId: asamblea.id, tipo: 'punto', data: { puntoId } }, { asambleaId: asamblea.id, tipo: 'resultado', data: { puntoId } });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId: asamblea.phId,
+      action: 'asamblea.punto.cerrar',
+      entity: 'asamblea_punto',
+      entityId: puntoId,
+      details: { presentes: presentes.length },
+      ip: actor.ip,
+    });
+    await deps.eventos.publish(
+      tx,
+      { asambleaId: asamblea.id, tipo: 'punto', data: { puntoId } },
+      { asambleaId: asamblea.id, tipo: 'resultado', data: { puntoId } },
+    );
     return tx.asambleaPunto.findUniqueOrThrow({ where: { id: puntoId } });
   });
 }
 
-type VotoEncadenado = Pick<AsambleaVoto, 'asambleaId' | 'puntoId' | 'apartamentoId' | 'userId' | 'calidad' | 'opcion' | 'peso' | 'emitidoEn' | 'secuencia'> &
+type VotoEncadenado = Pick<
+  AsambleaVoto,
+  'asambleaId' | 'puntoId' | 'apartamentoId' | 'userId' | 'calidad' | 'opcion' | 'peso' | 'emitidoEn' | 'secuencia'
+> &
   Partial<Pick<AsambleaVoto, 'via' | 'registradoPorId' | 'papeleta'>>;
 
 /**
@@ -70,7 +101,17 @@ type VotoEncadenado = Pick<AsambleaVoto, 'asambleaId' | 'puntoId' | 'apartamento
  * the original form, so chains written before the mesa existed still verify.
  */
 export function votoCanonico(v: VotoEncadenado): string {
-  const base = [v.secuencia, v.asambleaId, v.puntoId, v.apartamentoId, v.userId, v.calidad, v.opcion, v.peso, v.emitidoEn.toISOString()];
+  const base = [
+    v.secuencia,
+    v.asambleaId,
+    v.puntoId,
+    v.apartamentoId,
+    v.userId,
+    v.calidad,
+    v.opcion,
+    v.peso,
+    v.emitidoEn.toISOString(),
+  ];
   return JSON.stringify(v.via === 'mesa' ? [...base, v.via, v.registradoPorId ?? null, v.papeleta ?? null] : base);
 }
 
@@ -78,7 +119,8 @@ export function votoCanonico(v: VotoEncadenado): string {
  * A vote's weight from the padrón only: the coeficiente in millionths when the punto counts by coeficiente
  * (art. 37, as read by C-522/02: economic decisions), else one unit, one vote.
  */
-export const pesoDelVoto = (ponderacion: AsambleaPunto['ponderacion'], coeficiente: string | number) => (ponderacion === 'coeficiente' ? Math.round(Number(coeficiente) * 1_000_000) : 1);
+export const pesoDelVoto = (ponderacion: AsambleaPunto['ponderacion'], coeficiente: string | number) =>
+  ponderacion === 'coeficiente' ? Math.round(Number(coeficiente) * 1_000_000) : 1;
 
 /**
  * Inside the chain's lock (the asamblea row FOR UPDATE, taken just before): whether the punto is still open
@@ -94,22 +136,34 @@ export async function colaDeLaCadena(tx: Prisma.TransactionClient, asambleaId: s
   return { secuencia: cadena.secuencia ?? 0, hash: cadena.hash ?? HASH_INICIAL };
 }
 
-export const hashVoto = (hashAnterior: string, canonico: string) => createHash('sha256').update(hashAnterior + canonico).digest('hex');
+export const hashVoto = (hashAnterior: string, canonico: string) =>
+  createHash('sha256')
+    .update(hashAnterior + canonico)
+    .digest('hex');
 
 export async function votar(deps: Deps, actor: Actor, puntoId: string, apartamentoId: string, opcion: OpcionVoto) {
   // On voting day this runs for every phone at once: the right to vote comes from owning the unit or
   // holding its poder (not from the complex-wide reading rights loadAsamblea checks), and the unit's
   // facts are one read, so a vote makes as few round trips as the rules allow.
-  const punto = await deps.db.asambleaPunto.findFirst({ where: { id: puntoId, asamblea: { ph: { deletedAt: null } } }, include: { asamblea: true } });
+  const punto = await deps.db.asambleaPunto.findFirst({
+    where: { id: puntoId, asamblea: { ph: { deletedAt: null } } },
+    include: { asamblea: true },
+  });
   if (!punto) throw fail.notFound(ASAMBLEA_MSG.puntoNotFound);
   const { asamblea } = punto;
   // Only the unit's owner, or the account that accepted a validated poder; residents and staff never vote.
   const propias = await unidadesPropias(deps.db, actor.user.id, asamblea.phId);
-  const calidad = propias.includes(apartamentoId) ? 'propietario' : (await poderDelApoderado(deps.db, actor.user.id, asamblea.id, apartamentoId)) ? 'apoderado' : null;
+  const calidad = propias.includes(apartamentoId)
+    ? 'propietario'
+    : (await poderDelApoderado(deps.db, actor.user.id, asamblea.id, apartamentoId))
+      ? 'apoderado'
+      : null;
   if (!calidad) throw unidadAjena(propias);
   if (asamblea.estado !== 'en_curso') throw fail.conflict(ASAMBLEA_MSG.asambleaNoEnCurso);
   if (punto.estado !== 'abierto') throw fail.conflict(ASAMBLEA_MSG.puntoNoAbierto);
-  const [unidad] = await deps.db.$queryRaw<{ nombre: string | null; coeficiente: string | null; presente: boolean; yaVoto: boolean }[]>`
+  const [unidad] = await deps.db.$queryRaw<
+    { nombre: string | null; coeficiente: string | null; presente: boolean; yaVoto: boolean }[]
+  >`
     SELECT pa.unidad AS nombre, pa.coeficiente::text AS coeficiente,
       EXISTS (SELECT 1 FROM asamblea_asistencias WHERE asamblea_id = ${asamblea.id}::uuid AND apartamento_id = ${apartamentoId}::uuid AND salida_en IS NULL) AS presente,
       EXISTS (SELECT 1 FROM asamblea_votos WHERE punto_id = ${puntoId}::uuid AND apartamento_id = ${apartamentoId}::uuid) AS "yaVoto"
@@ -118,7 +172,8 @@ export async function votar(deps: Deps, actor: Actor, puntoId: string, apartamen
   const ahora = deps.clock.now();
   if (asamblea.modalidad === 'escrita') {
     // Art. 43: written votes count for one month from the convocatoria.
-    if (asamblea.convocadaEn && bogotaDate(ahora) > cierreVotacionEscrita(asamblea.convocadaEn)) throw fail.conflict(ASAMBLEA_MSG.escritaVencida);
+    if (asamblea.convocadaEn && bogotaDate(ahora) > cierreVotacionEscrita(asamblea.convocadaEn))
+      throw fail.conflict(ASAMBLEA_MSG.escritaVencida);
   } else if (!unidad?.presente) {
     throw fail.conflict(ASAMBLEA_MSG.sinAsistencia);
   }
@@ -133,10 +188,30 @@ export async function votar(deps: Deps, actor: Actor, puntoId: string, apartamen
       // The asamblea row orders the chain: one vote links at a time, so the lock is held for as few
       // statements as possible.
       const cola = await colaDeLaCadena(tx, asamblea.id, puntoId);
-      const datos = { asambleaId: asamblea.id, puntoId, apartamentoId, userId: actor.user.id, calidad, opcion, peso, emitidoEn: ahora, secuencia: cola.secuencia + 1 } as const;
+      const datos = {
+        asambleaId: asamblea.id,
+        puntoId,
+        apartamentoId,
+        userId: actor.user.id,
+        calidad,
+        opcion,
+        peso,
+        emitidoEn: ahora,
+        secuencia: cola.secuencia + 1,
+      } as const;
       const hashAnterior = cola.hash;
-      const creado = await tx.asambleaVoto.create({ data: { ...datos, hashAnterior, hash: hashVoto(hashAnterior, votoCanonico(datos)) } });
-      await audit(tx, { actorId: actor.user.id, phId: asamblea.phId, action: 'asamblea.voto', entity: 'asamblea_punto', entityId: puntoId, details: { apartamentoId, calidad, hash: creado.hash }, ip: actor.ip });
+      const creado = await tx.asambleaVoto.create({
+        data: { ...datos, hashAnterior, hash: hashVoto(hashAnterior, votoCanonico(datos)) },
+      });
+      await audit(tx, {
+        actorId: actor.user.id,
+        phId: asamblea.phId,
+        action: 'asamblea.voto',
+        entity: 'asamblea_punto',
+        entityId: puntoId,
+        details: { apartamentoId, calidad, hash: creado.hash },
+        ip: actor.ip,
+      });
       await deps.eventos.publish(tx, { asambleaId: asamblea.id, tipo: 'resultado', data: { puntoId } });
       return creado;
     });
@@ -148,15 +223,31 @@ export async function votar(deps: Deps, actor: Actor, puntoId: string, apartamen
 }
 
 /** Live while open (aprobado null); closed points use the units present at closing. */
-export async function resultadoDe(db: Deps['db'] | Prisma.TransactionClient, punto: AsambleaPunto, modalidad: 'presencial' | 'no_presencial' | 'escrita') {
+export async function resultadoDe(
+  db: Deps['db'] | Prisma.TransactionClient,
+  punto: AsambleaPunto,
+  modalidad: 'presencial' | 'no_presencial' | 'escrita',
+) {
   const [padron, votos, presentesAhora] = await Promise.all([
     padronDe(db, punto.asambleaId),
     db.asambleaVoto.findMany({ where: { puntoId: punto.id }, select: { apartamentoId: true, opcion: true } }),
     punto.estado === 'abierto' ? presentesDe(db, punto.asambleaId) : Promise.resolve(punto.presentesAlCierre),
   ]);
-  const r = calcularResultado({ ponderacion: punto.ponderacion, mayoria: punto.mayoria, modalidad, padron, presentes: presentesAhora, votos, abierto: punto.estado !== 'cerrado' });
+  const r = calcularResultado({
+    ponderacion: punto.ponderacion,
+    mayoria: punto.mayoria,
+    modalidad,
+    padron,
+    presentes: presentesAhora,
+    votos,
+    abierto: punto.estado !== 'cerrado',
+  });
   const enPct = (n: number) => (r.ponderacion === 'coeficiente' ? pct(n) : n);
-  return { ...r, base: enPct(r.base), votos: { si: enPct(r.votos.si), no: enPct(r.votos.no), abstencion: enPct(r.votos.abstencion) } };
+  return {
+    ...r,
+    base: enPct(r.base),
+    votos: { si: enPct(r.votos.si), no: enPct(r.votos.no), abstencion: enPct(r.votos.abstencion) },
+  };
 }
 
 export async function leerResultado(deps: Deps, actor: Actor, puntoId: string) {
@@ -170,7 +261,11 @@ const VOTO_INCLUDE = { unidad: { select: { unidad: true } }, punto: { select: { 
 export async function listarVotos(deps: Deps, actor: Actor, puntoId: string, page: PageInput) {
   const { punto, asamblea, staff } = await loadPunto(deps, actor, puntoId);
   const where: Prisma.AsambleaVotoWhereInput = { puntoId: punto.id };
-  if (!staff) where.OR = [{ userId: actor.user.id }, { apartamentoId: { in: await unidadesPropias(deps.db, actor.user.id, asamblea.phId) } }];
+  if (!staff)
+    where.OR = [
+      { userId: actor.user.id },
+      { apartamentoId: { in: await unidadesPropias(deps.db, actor.user.id, asamblea.phId) } },
+    ];
   const [total, rows] = await Promise.all([
     deps.db.asambleaVoto.count({ where }),
     deps.db.asambleaVoto.findMany({ where, include: VOTO_INCLUDE, orderBy: { secuencia: 'asc' }, ...pageOf(page) }),
@@ -182,9 +277,18 @@ export async function listarVotos(deps: Deps, actor: Actor, puntoId: string, pag
 export async function evidencia(deps: Deps, actor: Actor, id: string) {
   const { asamblea, staff } = await loadAsamblea(deps.db, actor.user, id);
   if (!staff) throw fail.forbidden();
-  const votos = await deps.db.asambleaVoto.findMany({ where: { asambleaId: id }, include: { unidad: { select: { unidad: true } }, punto: { select: { titulo: true, ponderacion: true } } }, orderBy: { secuencia: 'asc' } });
+  const votos = await deps.db.asambleaVoto.findMany({
+    where: { asambleaId: id },
+    include: { unidad: { select: { unidad: true } }, punto: { select: { titulo: true, ponderacion: true } } },
+    orderBy: { secuencia: 'asc' },
+  });
   const cuentas = [...new Set(votos.flatMap((v) => [v.userId, v.registradoPorId]).filter((u): u is string => u !== null))];
-  const usuarios = new Map((await deps.db.user.findMany({ where: { id: { in: cuentas } }, select: { id: true, nombre: true } })).map((u) => [u.id, u.nombre]));
+  const usuarios = new Map(
+    (await deps.db.user.findMany({ where: { id: { in: cuentas } }, select: { id: true, nombre: true } })).map((u) => [
+      u.id,
+      u.nombre,
+    ]),
+  );
   let anterior = HASH_INICIAL;
   let cadenaValida = true;
   for (const v of votos) {
@@ -213,4 +317,3 @@ export async function evidencia(deps: Deps, actor: Actor, id: string) {
     })),
   };
 }
-

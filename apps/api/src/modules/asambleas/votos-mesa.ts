@@ -2,12 +2,19 @@
 // paper. The mesa records them for the units present or represented (art. 45: decisions are taken by the
 // coeficientes present), one by one or in bulk, into the same hash chain and under the same one-vote-per-unit
 // rule as the votes cast from a phone: a unit that voted by phone is not recorded again, and vice versa.
+import {
+  ASAMBLEA_MSG,
+  coeficienteMillonesimas,
+  type VotoMesaInput,
+  type VotosMesaOutput,
+  type VotosMesaPendientes,
+} from '@horizonte/contracts';
 import type { Prisma } from '@horizonte/db';
-import { ASAMBLEA_MSG, coeficienteMillonesimas, type VotoMesaInput, type VotosMesaOutput, type VotosMesaPendientes } from '@horizonte/contracts';
+
 import type { Deps } from '../../deps.ts';
-import type { Actor } from '../access/actor.ts';
 import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
+import type { Actor } from '../access/actor.ts';
 import { requireAsambleaManager } from './access.ts';
 import { pct } from './output.ts';
 import { colaDeLaCadena, hashVoto, pesoDelVoto, votoCanonico } from './votacion.ts';
@@ -24,7 +31,9 @@ async function loadPuntoDeLaMesa(deps: Deps, actor: Actor, puntoId: string) {
 
 /** Units with an open attendance that have not voted the punto, with their padrón coeficiente. */
 async function presentesSinVoto(db: Reader, asambleaId: string, puntoId: string) {
-  return db.$queryRaw<{ apartamentoId: string; unidad: string; coeficiente: string; nombre: string; calidad: 'propietario' | 'apoderado' }[]>`
+  return db.$queryRaw<
+    { apartamentoId: string; unidad: string; coeficiente: string; nombre: string; calidad: 'propietario' | 'apoderado' }[]
+  >`
     SELECT DISTINCT ON (pa.unidad, a.apartamento_id) a.apartamento_id::text AS "apartamentoId", pa.unidad, pa.coeficiente::text AS coeficiente, a.nombre, a.calidad::text AS calidad
     FROM asamblea_asistencias a
     JOIN asamblea_padron pa ON pa.asamblea_id = a.asamblea_id AND pa.apartamento_id = a.apartamento_id
@@ -37,12 +46,23 @@ async function presentesSinVoto(db: Reader, asambleaId: string, puntoId: string)
 export async function leerPendientesDeLaMesa(deps: Deps, actor: Actor, puntoId: string): Promise<VotosMesaPendientes> {
   const { punto } = await loadPuntoDeLaMesa(deps, actor, puntoId);
   const filas = punto.estado === 'abierto' ? await presentesSinVoto(deps.db, punto.asambleaId, punto.id) : [];
-  const lista = filas.map((f) => ({ apartamentoId: f.apartamentoId, unidad: f.unidad, coeficiente: pct(coeficienteMillonesimas(Number(f.coeficiente))), nombre: f.nombre, calidad: f.calidad }));
+  const lista = filas.map((f) => ({
+    apartamentoId: f.apartamentoId,
+    unidad: f.unidad,
+    coeficiente: pct(coeficienteMillonesimas(Number(f.coeficiente))),
+    nombre: f.nombre,
+    calidad: f.calidad,
+  }));
   const totalM = filas.reduce((suma, f) => suma + coeficienteMillonesimas(Number(f.coeficiente)), 0);
   return { unidades: lista.length, coeficiente: pct(totalM), lista };
 }
 
-export async function registrarVotosMesa(deps: Deps, actor: Actor, puntoId: string, votos: VotoMesaInput[]): Promise<Omit<VotosMesaOutput, 'success'>> {
+export async function registrarVotosMesa(
+  deps: Deps,
+  actor: Actor,
+  puntoId: string,
+  votos: VotoMesaInput[],
+): Promise<Omit<VotosMesaOutput, 'success'>> {
   const { punto, asamblea } = await loadPuntoDeLaMesa(deps, actor, puntoId);
   if (asamblea.estado !== 'en_curso') throw fail.conflict(ASAMBLEA_MSG.asambleaNoEnCurso);
   if (punto.estado !== 'abierto') throw fail.conflict(ASAMBLEA_MSG.puntoNoAbierto);
@@ -53,8 +73,14 @@ export async function registrarVotosMesa(deps: Deps, actor: Actor, puntoId: stri
     // or waits and then meets UNIQUE(punto, unidad).
     const cola = await colaDeLaCadena(tx, asamblea.id, puntoId);
     const [padron, asistencias, previos] = await Promise.all([
-      tx.asambleaPadron.findMany({ where: { asambleaId: asamblea.id, apartamentoId: { in: votos.map((v) => v.apartamentoId) } }, select: { apartamentoId: true, coeficiente: true } }),
-      tx.asambleaAsistencia.findMany({ where: { asambleaId: asamblea.id, salidaEn: null }, select: { apartamentoId: true, calidad: true } }),
+      tx.asambleaPadron.findMany({
+        where: { asambleaId: asamblea.id, apartamentoId: { in: votos.map((v) => v.apartamentoId) } },
+        select: { apartamentoId: true, coeficiente: true },
+      }),
+      tx.asambleaAsistencia.findMany({
+        where: { asambleaId: asamblea.id, salidaEn: null },
+        select: { apartamentoId: true, calidad: true },
+      }),
       tx.asambleaVoto.findMany({ where: { puntoId }, select: { apartamentoId: true, papeleta: true } }),
     ]);
     const coeficientes = new Map(padron.map((u) => [u.apartamentoId, u.coeficiente.toString()]));
@@ -113,7 +139,11 @@ export async function registrarVotosMesa(deps: Deps, actor: Actor, puntoId: stri
         action: 'asamblea.voto.mesa',
         entity: 'asamblea_punto',
         entityId: puntoId,
-        details: { registrados: filas.length, rechazados: rechazados.length, votos: filas.map((f) => ({ apartamentoId: f.apartamentoId, papeleta: f.papeleta, hash: f.hash })) },
+        details: {
+          registrados: filas.length,
+          rechazados: rechazados.length,
+          votos: filas.map((f) => ({ apartamentoId: f.apartamentoId, papeleta: f.papeleta, hash: f.hash })),
+        },
         ip: actor.ip,
       });
       // The same live event a phone vote publishes: the tallies refresh on every screen.

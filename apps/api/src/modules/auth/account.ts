@@ -1,9 +1,19 @@
 // The signed-in user's own views: who am I, my profile, my roles, and logging out.
-import type { Deps } from '../../deps.ts';
-import type { Actor } from '../access/actor.ts';
-import { generalAdminRefusal, mayCreateProperty, MSG, type PlatformCapabilities, type profileOutput, type RoleEntry, type SessionUser } from '@horizonte/contracts';
 import type { z } from 'zod';
+
+import {
+  generalAdminRefusal,
+  mayCreateProperty,
+  MSG,
+  type PlatformCapabilities,
+  type profileOutput,
+  type RoleEntry,
+  type SessionUser,
+} from '@horizonte/contracts';
+
+import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
+import type { Actor } from '../access/actor.ts';
 import { roleEntriesFor, toSessionUser } from './roles.ts';
 import { invalidateSession } from './sessions.ts';
 

@@ -1,13 +1,14 @@
 // Login: credentials, rate limit, email verification, then who may enter through which door.
+import { decideLoginAccess, MSG, type LoginOutput, type PortalRef, type RoleEntry } from '@horizonte/contracts';
 import type { User } from '@horizonte/db';
-import { MSG, type LoginOutput, type PortalRef, type RoleEntry, decideLoginAccess } from '@horizonte/contracts';
+
+import type { Deps } from '../../deps.ts';
+import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
-import { audit } from '../../lib/audit.ts';
-import type { Deps } from '../../deps.ts';
-import { createSession } from './sessions.ts';
 import type { Requester } from '../access/actor.ts';
 import { roleEntriesFor, toSessionUser } from './roles.ts';
+import { createSession } from './sessions.ts';
 import { beginPasswordAttempt } from './throttle.ts';
 
 export interface LoginValues {
@@ -38,7 +39,12 @@ export async function login(deps: Deps, { ip, userAgent }: Requester, values: Lo
   const entries = await roleEntriesFor(db, user);
   const access = decideLoginAccess(user.platformRole, entries, identificador);
   if (!access.allowed) {
-    await audit(db, { actorId: user.id, action: 'auth.login_denied', details: { reason: 'rol', identificador: identificador ?? null }, ip });
+    await audit(db, {
+      actorId: user.id,
+      action: 'auth.login_denied',
+      details: { reason: 'rol', identificador: identificador ?? null },
+      ip,
+    });
     // The wrong door, with the right password: say which doors are theirs (issue 26 #5).
     throw fail.forbidden(access.message, { fields: { portales: portalesOf(entries) } });
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { maskEmail } from './mask-email.ts';
 
 describe('maskEmail', () => {

@@ -1,6 +1,7 @@
 // Single-use tokens for email verification and password reset: random, stored only as a SHA-256
 // hash, with an expiry. The raw token goes into the mailed link and nowhere else.
 import type { Database, OneTimeTokenPurpose, Prisma } from '@horizonte/db';
+
 import { generateToken, hashToken } from '../../lib/tokens.ts';
 
 type Db = Database | Prisma.TransactionClient;
@@ -9,7 +10,13 @@ export type TokenProblem = 'invalid' | 'used' | 'expired';
 
 export type ConsumeResult = { ok: true; userId: string } | { ok: false; problem: TokenProblem };
 
-export async function issueOneTimeToken(db: Db, userId: string, purpose: OneTimeTokenPurpose, ttlMs: number, now: Date): Promise<string> {
+export async function issueOneTimeToken(
+  db: Db,
+  userId: string,
+  purpose: OneTimeTokenPurpose,
+  ttlMs: number,
+  now: Date,
+): Promise<string> {
   const token = generateToken();
   await db.oneTimeToken.create({
     data: { userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + ttlMs) },
@@ -18,7 +25,12 @@ export async function issueOneTimeToken(db: Db, userId: string, purpose: OneTime
 }
 
 /** Marks the token used. Exactly one caller wins when two race for the same token. */
-export async function consumeOneTimeToken(db: Db, purpose: OneTimeTokenPurpose, token: string, now: Date): Promise<ConsumeResult> {
+export async function consumeOneTimeToken(
+  db: Db,
+  purpose: OneTimeTokenPurpose,
+  token: string,
+  now: Date,
+): Promise<ConsumeResult> {
   const found = await db.oneTimeToken.findUnique({ where: { tokenHash: hashToken(token) } });
   if (!found || found.purpose !== purpose) return { ok: false, problem: 'invalid' };
   if (found.usedAt) return { ok: false, problem: 'used' };

@@ -1,6 +1,7 @@
 // The login's 403 in the OpenAPI document: a correct password at the wrong door names the doors
 // that admit the person (issue 26 #5); the generated document knows only the success body.
 import { z } from 'zod';
+
 import { wrongDoorFields } from '@horizonte/contracts';
 
 const errorFields = { success: { type: 'boolean', const: false }, message: { type: 'string' }, error: { type: 'string' } };
@@ -22,4 +23,3 @@ export const loginForbiddenResponse = {
 function wrongDoorFieldsSchema(): { properties: Record<string, unknown> } {
   return z.toJSONSchema(wrongDoorFields, { target: 'openapi-3.0' }) as { properties: Record<string, unknown> };
 }
-

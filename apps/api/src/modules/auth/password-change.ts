@@ -1,13 +1,14 @@
 // Changing the password while signed in: the current one is checked (and counts towards the login
 // rate limit, so a stolen session cannot guess it), every other session ends.
-import type { Actor } from '../access/actor.ts';
 import { MSG } from '@horizonte/contracts';
+
+import type { Deps } from '../../deps.ts';
+import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import { hashNewPassword, verifyPassword } from '../../lib/password.ts';
-import { audit } from '../../lib/audit.ts';
-import type { Deps } from '../../deps.ts';
-import { invalidateUserSessions } from './sessions.ts';
+import type { Actor } from '../access/actor.ts';
 import { retireOneTimeTokens } from './one-time-tokens.ts';
+import { invalidateUserSessions } from './sessions.ts';
 import { beginPasswordAttempt } from './throttle.ts';
 
 export interface ChangePasswordValues {
@@ -15,7 +16,11 @@ export interface ChangePasswordValues {
   newPassword: string;
 }
 
-export async function changePassword(deps: Deps, actor: Actor, values: ChangePasswordValues): Promise<{ success: true; message: string }> {
+export async function changePassword(
+  deps: Deps,
+  actor: Actor,
+  values: ChangePasswordValues,
+): Promise<{ success: true; message: string }> {
   const { db, clock, sessions } = deps;
   const { user, session, ip } = actor;
   const attempt = await beginPasswordAttempt(db, user.email, ip);

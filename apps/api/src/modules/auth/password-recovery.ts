@@ -1,14 +1,15 @@
 // Forgot password (by email or by document) and reset with a single-use link valid one hour.
-import type { JobServices } from '../../jobs/queue.ts';
 import { MSG, PASSWORD_RESET_TTL_MS, type ForgotPasswordOutput, type ForgotPasswordRequest } from '@horizonte/contracts';
-import { fail } from '../../lib/errors.ts';
-import { hashNewPassword } from '../../lib/password.ts';
-import { audit } from '../../lib/audit.ts';
-import { mails } from '../../lib/mail/templates.ts';
+
 import type { Deps } from '../../deps.ts';
-import { consumeOneTimeToken, issueOneTimeToken, retireOneTimeTokens, type TokenProblem } from './one-time-tokens.ts';
-import { maskEmail } from './mask-email.ts';
+import type { JobServices } from '../../jobs/queue.ts';
+import { audit } from '../../lib/audit.ts';
+import { fail } from '../../lib/errors.ts';
+import { mails } from '../../lib/mail/templates.ts';
+import { hashNewPassword } from '../../lib/password.ts';
 import type { Requester } from '../access/actor.ts';
+import { maskEmail } from './mask-email.ts';
+import { consumeOneTimeToken, issueOneTimeToken, retireOneTimeTokens, type TokenProblem } from './one-time-tokens.ts';
 import { clearPasswordAttempts, enforceRecoveryQuota } from './throttle.ts';
 
 const PROBLEM_MESSAGES: Record<TokenProblem, string> = {
@@ -24,7 +25,11 @@ const PROBLEM_MESSAGES: Record<TokenProblem, string> = {
  * email); when none matches, 404 so the person can correct the number (the spec's dialog shows the
  * server message; the per-document and per-IP quota limits guessing).
  */
-export async function forgotPassword(deps: Deps, { ip }: Requester, values: ForgotPasswordRequest): Promise<ForgotPasswordOutput> {
+export async function forgotPassword(
+  deps: Deps,
+  { ip }: Requester,
+  values: ForgotPasswordRequest,
+): Promise<ForgotPasswordOutput> {
   const { db } = deps;
   if (values.email !== undefined) {
     await enforceRecoveryQuota(db, `email:${values.email}`, ip);
@@ -52,7 +57,11 @@ export async function mailPasswordResetLink(deps: JobServices, { email, ip }: { 
 }
 
 /** Sets the new password, retires every other reset link, ends all sessions and marks the email verified. */
-export async function resetPassword(deps: Deps, { ip }: Requester, { token, newPassword }: { token: string; newPassword: string }): Promise<{ success: true; message: string }> {
+export async function resetPassword(
+  deps: Deps,
+  { ip }: Requester,
+  { token, newPassword }: { token: string; newPassword: string },
+): Promise<{ success: true; message: string }> {
   const { db } = deps;
   const now = deps.clock.now();
   const passwordHash = await hashNewPassword(newPassword);

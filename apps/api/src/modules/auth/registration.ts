@@ -1,18 +1,24 @@
 // Registration: an unverified account plus a verification mail.
-import type { Database } from '@horizonte/db';
-import { MSG, type registerInput } from '@horizonte/contracts';
 import type { z } from 'zod';
+
+import { MSG, type registerInput } from '@horizonte/contracts';
+import type { Database } from '@horizonte/db';
+
+import type { Deps } from '../../deps.ts';
+import { audit } from '../../lib/audit.ts';
 import { fail, isUniqueViolation } from '../../lib/errors.ts';
 import { hashNewPassword } from '../../lib/password.ts';
-import { audit } from '../../lib/audit.ts';
-import type { Deps } from '../../deps.ts';
+import type { Requester } from '../access/actor.ts';
 import { queueVerificationMail } from './email-verification.ts';
 import { enforceRegisterQuota } from './throttle.ts';
-import type { Requester } from '../access/actor.ts';
 
 type RegisterValues = z.output<typeof registerInput>;
 
-export async function register(deps: Deps, { ip }: Requester, values: RegisterValues): Promise<{ success: true; message: string }> {
+export async function register(
+  deps: Deps,
+  { ip }: Requester,
+  values: RegisterValues,
+): Promise<{ success: true; message: string }> {
   const { db } = deps;
   await enforceRegisterQuota(db, ip);
   await assertAvailable(db, values);

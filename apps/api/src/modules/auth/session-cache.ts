@@ -10,7 +10,9 @@
 // Whatever holds a session open (a live event stream) watches its session and user: it is called on each
 // announcement about them (and whenever announcements may have been lost), so it re-checks at once.
 import { LRUCache } from 'lru-cache';
+
 import type { Database, DatabaseHandle, StopListening } from '@horizonte/db';
+
 import type { AuthenticatedSession } from './sessions.ts';
 
 export const CANAL_SESIONES = 'horizonte_sesiones';

@@ -1,7 +1,8 @@
 // Sessions after Lucia's guide: a random bearer token, only its SHA-256 stored as the session id,
 // sliding inactivity expiry capped by an absolute lifetime.
-import { Prisma, readRows, type Database, type User, type Session } from '@horizonte/db';
 import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from '@horizonte/contracts';
+import { Prisma, readRows, type Database, type Session, type User } from '@horizonte/db';
+
 import { generateToken, hashToken } from '../../lib/tokens.ts';
 import type { SessionCache } from './session-cache.ts';
 
@@ -10,7 +11,12 @@ const TOUCH_INTERVAL_MS = 60_000;
 /** The stored User-Agent is only read to name a device: its first 256 characters (the column's size). */
 const USER_AGENT_MAX = 256;
 
-export async function createSession(db: Database, userId: string, at: Date, userAgent?: string | null): Promise<{ token: string; session: Session }> {
+export async function createSession(
+  db: Database,
+  userId: string,
+  at: Date,
+  userAgent?: string | null,
+): Promise<{ token: string; session: Session }> {
   const token = generateToken();
   const now = at.getTime();
   const session = await db.session.create({
@@ -35,7 +41,9 @@ type SessionWithUserRow = Session & { [K in keyof User as `user_${K & string}`]:
 
 /** The session and its user in one round trip (Prisma's include would issue two queries). */
 async function findSessionWithUser(db: Database, id: string): Promise<AuthenticatedSession | null> {
-  const [row] = await readRows<SessionWithUserRow>(db, Prisma.sql`
+  const [row] = await readRows<SessionWithUserRow>(
+    db,
+    Prisma.sql`
     SELECT s.id, s.user_id AS "userId", s.created_at AS "createdAt", s.last_used_at AS "lastUsedAt",
            s.expires_at AS "expiresAt", s.absolute_expires_at AS "absoluteExpiresAt", s.user_agent AS "userAgent",
            u.id AS "user_id", u.nombre AS "user_nombre", u.email AS "user_email",
@@ -44,10 +52,19 @@ async function findSessionWithUser(db: Database, id: string): Promise<Authentica
            u.platform_role::text AS "user_platformRole",
            u.created_at AS "user_createdAt", u.updated_at AS "user_updatedAt"
     FROM sessions s JOIN users u ON u.id = s.user_id
-    WHERE s.id = ${id}`);
+    WHERE s.id = ${id}`,
+  );
   if (!row) return null;
   return {
-    session: { id: row.id, userId: row.userId, createdAt: row.createdAt, lastUsedAt: row.lastUsedAt, expiresAt: row.expiresAt, absoluteExpiresAt: row.absoluteExpiresAt, userAgent: row.userAgent },
+    session: {
+      id: row.id,
+      userId: row.userId,
+      createdAt: row.createdAt,
+      lastUsedAt: row.lastUsedAt,
+      expiresAt: row.expiresAt,
+      absoluteExpiresAt: row.absoluteExpiresAt,
+      userAgent: row.userAgent,
+    },
     user: {
       id: row.user_id,
       nombre: row.user_nombre,
@@ -63,12 +80,22 @@ async function findSessionWithUser(db: Database, id: string): Promise<Authentica
   };
 }
 
-export async function validateSessionToken(db: Database, sessions: SessionCache, token: string, at: Date): Promise<AuthenticatedSession | null> {
+export async function validateSessionToken(
+  db: Database,
+  sessions: SessionCache,
+  token: string,
+  at: Date,
+): Promise<AuthenticatedSession | null> {
   const id = hashToken(token);
   const now = at.getTime();
   const held = sessions.get(id);
   // What this process holds is used only while it needs neither an expiry decision nor a touch.
-  if (held && now < held.session.expiresAt.getTime() && now < held.session.absoluteExpiresAt.getTime() && now - held.session.lastUsedAt.getTime() < TOUCH_INTERVAL_MS) {
+  if (
+    held &&
+    now < held.session.expiresAt.getTime() &&
+    now < held.session.absoluteExpiresAt.getTime() &&
+    now - held.session.lastUsedAt.getTime() < TOUCH_INTERVAL_MS
+  ) {
     return held;
   }
   return sessions.remember(id, () => readSession(db, id, now));
@@ -98,7 +125,12 @@ export async function invalidateSession(db: Database, sessions: SessionCache, se
 }
 
 /** Ends every session of a user, except `keepSessionId` when given. */
-export async function invalidateUserSessions(db: Database, sessions: SessionCache, userId: string, keepSessionId?: string): Promise<number> {
+export async function invalidateUserSessions(
+  db: Database,
+  sessions: SessionCache,
+  userId: string,
+  keepSessionId?: string,
+): Promise<number> {
   const result = await db.session.deleteMany({
     where: { userId, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
   });

@@ -9,13 +9,9 @@
 // - per account from everywhere: past 10 attempts in the window each check is delayed a little
 //   more (up to 2 s). That slows a distributed guesser without locking the owner out.
 // A correct password gives its attempt back (the IP and account-wide counts) and clears the pair.
+import { LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES_PER_EMAIL, LOGIN_MAX_FAILURES_PER_IP, MSG } from '@horizonte/contracts';
 import type { Database } from '@horizonte/db';
-import {
-  LOGIN_FAILURE_WINDOW_MS,
-  LOGIN_MAX_FAILURES_PER_EMAIL,
-  LOGIN_MAX_FAILURES_PER_IP,
-  MSG,
-} from '@horizonte/contracts';
+
 import { clear, consume, refund, type Quota } from '../../lib/rate-limit.ts';
 
 const MAIL_WINDOW_MS = 15 * 60 * 1000;
@@ -29,10 +25,25 @@ export const ACCOUNT_SLOWDOWN_AFTER = 10;
 const SLOWDOWN_STEP_MS = 200;
 const SLOWDOWN_MAX_MS = 2_000;
 
-const passwordByAccountAndIp: Quota = { name: 'login:account-ip', points: LOGIN_MAX_FAILURES_PER_EMAIL, windowMs: LOGIN_FAILURE_WINDOW_MS, message: MSG.tooManyLoginAttempts };
-const passwordByIp: Quota = { name: 'login:ip', points: LOGIN_MAX_FAILURES_PER_IP, windowMs: LOGIN_FAILURE_WINDOW_MS, message: MSG.tooManyLoginAttempts };
+const passwordByAccountAndIp: Quota = {
+  name: 'login:account-ip',
+  points: LOGIN_MAX_FAILURES_PER_EMAIL,
+  windowMs: LOGIN_FAILURE_WINDOW_MS,
+  message: MSG.tooManyLoginAttempts,
+};
+const passwordByIp: Quota = {
+  name: 'login:ip',
+  points: LOGIN_MAX_FAILURES_PER_IP,
+  windowMs: LOGIN_FAILURE_WINDOW_MS,
+  message: MSG.tooManyLoginAttempts,
+};
 /** Counts only (never refuses): its count decides the slowdown. */
-const passwordByAccount: Quota = { name: 'login:account', points: Number.MAX_SAFE_INTEGER, windowMs: LOGIN_FAILURE_WINDOW_MS, message: MSG.tooManyLoginAttempts };
+const passwordByAccount: Quota = {
+  name: 'login:account',
+  points: Number.MAX_SAFE_INTEGER,
+  windowMs: LOGIN_FAILURE_WINDOW_MS,
+  message: MSG.tooManyLoginAttempts,
+};
 
 export interface PasswordAttempt {
   /** Call when the password matched: the attempt is given back and the account+IP pair is cleared. */
@@ -102,5 +113,9 @@ export function enforceEmailChangeQuota(db: Database, userId: string, email: str
 
 /** Registrations (each sends a mail) per IP. */
 export async function enforceRegisterQuota(db: Database, ip: string): Promise<void> {
-  await consume(db, { name: 'register:ip', points: REGISTER_MAX_PER_IP, windowMs: 60 * 60 * 1000, message: MSG.tooManyRequests }, ip);
+  await consume(
+    db,
+    { name: 'register:ip', points: REGISTER_MAX_PER_IP, windowMs: 60 * 60 * 1000, message: MSG.tooManyRequests },
+    ip,
+  );
 }

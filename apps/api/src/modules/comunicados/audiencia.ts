@@ -1,8 +1,9 @@
 // Who a comunicado is for. Stored as JSON { tipo } or { tipo: 'torres', torres }.
-import { Prisma, type Rol } from '@horizonte/db';
 import type { Audiencia } from '@horizonte/contracts';
+import { Prisma, type Rol } from '@horizonte/db';
 
-export type AudienciaGuardada = { tipo: 'todos' | 'propietarios' | 'residentes' | 'consejo' } | { tipo: 'torres'; torres: string[] };
+export type AudienciaGuardada =
+  { tipo: 'todos' | 'propietarios' | 'residentes' | 'consejo' } | { tipo: 'torres'; torres: string[] };
 
 /** "Torre 3" and "3" are the same tower (units store the bare name). */
 const torre = (t: string) => t.replace(/^torre\s+/i, '').trim();
@@ -26,7 +27,9 @@ export const ROLES_DE: Record<Exclude<AudienciaGuardada['tipo'], 'torres'>, Rol[
 
 /** The audience types a member with these roles belongs to ('todos' always). */
 function tiposPara(roles: Rol[]): AudienciaGuardada['tipo'][] {
-  return (Object.keys(ROLES_DE) as (keyof typeof ROLES_DE)[]).filter((tipo) => tipo === 'todos' || ROLES_DE[tipo].some((r) => roles.includes(r)));
+  return (Object.keys(ROLES_DE) as (keyof typeof ROLES_DE)[]).filter(
+    (tipo) => tipo === 'todos' || ROLES_DE[tipo].some((r) => roles.includes(r)),
+  );
 }
 
 /** The comunicados a member of the complex sees (alias `c`), from their roles and their units' towers: an audience type they belong to, or one of their towers. */

@@ -1,4 +1,5 @@
 import {
+  COMUNICADO_MSG,
   comunicadoCreateInput,
   comunicadoIdInput,
   comunicadoLecturasInput,
@@ -8,10 +9,10 @@ import {
   comunicadoSingleOutput,
   notificacionesOutput,
   phIdInput,
-  COMUNICADO_MSG,
   type ComunicadoOutput,
 } from '@horizonte/contracts';
 import type { Comunicado } from '@horizonte/db';
+
 import { router } from '../../trpc/init.ts';
 import { authedProcedure } from '../../trpc/procedures.ts';
 import { mostrarAudiencia } from './audiencia.ts';
@@ -39,7 +40,14 @@ function toComunicadoOutput(row: Comunicado & { autor: { id: string; nombre: str
 
 export const comunicadosRouter = router({
   create: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/ph/{id}/comunicados', tags, summary: 'Publica un comunicado (markdown) para una audiencia; con enviarEmail se envía por correo en lotes' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/ph/{id}/comunicados',
+        tags,
+        summary: 'Publica un comunicado (markdown) para una audiencia; con enviarEmail se envía por correo en lotes',
+      },
+    })
     .input(comunicadoCreateInput)
     .output(comunicadoSingleOutput)
     .mutation(async ({ ctx, input: { id, ...data } }) => ({
@@ -49,22 +57,48 @@ export const comunicadosRouter = router({
     })),
 
   list: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/ph/{id}/comunicados', tags, summary: 'Comunicados del conjunto dirigidos a quien consulta (fijados primero)' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/ph/{id}/comunicados',
+        tags,
+        summary: 'Comunicados del conjunto dirigidos a quien consulta (fijados primero)',
+      },
+    })
     .input(comunicadoListInput)
     .output(comunicadoListOutput)
     .query(async ({ ctx, input: { id, ...page } }) => {
       const { total, noLeidos, rows } = await listarComunicados(ctx, ctx.actor, id, page);
-      return { success: true as const, comunicados: rows.map((r) => toComunicadoOutput(r, r.leido)), total, noLeidos, page: page.page, pageSize: page.pageSize };
+      return {
+        success: true as const,
+        comunicados: rows.map((r) => toComunicadoOutput(r, r.leido)),
+        total,
+        noLeidos,
+        page: page.page,
+        pageSize: page.pageSize,
+      };
     }),
 
   get: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/comunicados/{id}', tags, summary: 'Lee un comunicado (queda registrada la lectura)' } })
+    .meta({
+      openapi: { method: 'GET', path: '/comunicados/{id}', tags, summary: 'Lee un comunicado (queda registrada la lectura)' },
+    })
     .input(comunicadoIdInput)
     .output(comunicadoSingleOutput)
-    .query(async ({ ctx, input }) => ({ success: true as const, comunicado: toComunicadoOutput(await leerComunicado(ctx, ctx.actor, input.id), true) })),
+    .query(async ({ ctx, input }) => ({
+      success: true as const,
+      comunicado: toComunicadoOutput(await leerComunicado(ctx, ctx.actor, input.id), true),
+    })),
 
   lecturas: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/ph/{id}/comunicados/{cid}/lecturas', tags, summary: 'Quién leyó un comunicado: cuántos de cuántos destinatarios' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/ph/{id}/comunicados/{cid}/lecturas',
+        tags,
+        summary: 'Quién leyó un comunicado: cuántos de cuántos destinatarios',
+      },
+    })
     .input(comunicadoLecturasInput)
     .output(comunicadoLecturasOutput)
     .query(async ({ ctx, input }) => {
@@ -73,7 +107,15 @@ export const comunicadosRouter = router({
     }),
 
   notificaciones: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/ph/{id}/notificaciones', tags, summary: 'La campana: comunicados sin leer, PQRS respondidas, paquetes en portería y las PQRS que esperan a quien consulta (nuevas para la administración, asignadas a la persona)' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/ph/{id}/notificaciones',
+        tags,
+        summary:
+          'La campana: comunicados sin leer, PQRS respondidas, paquetes en portería y las PQRS que esperan a quien consulta (nuevas para la administración, asignadas a la persona)',
+      },
+    })
     .input(phIdInput)
     .output(notificacionesOutput)
     .query(async ({ ctx, input }) => ({ success: true as const, ...(await notificaciones(ctx, ctx.actor, input.id)) })),

@@ -1,17 +1,18 @@
 // Comunicados: the administration publishes (optionally mailed through the queue), everyone of the
 // complex reads what is addressed to them, the administration sees who read it.
-import { Prisma, readRows, type Comunicado, type Database } from '@horizonte/db';
 import { COMUNICADO_MSG, mayOnProperty, type Audiencia, type Rol } from '@horizonte/contracts';
+import { Prisma, readRows, type Comunicado, type Database } from '@horizonte/db';
+
 import type { Deps } from '../../deps.ts';
-import type { Actor } from '../access/actor.ts';
 import { audit } from '../../lib/audit.ts';
 import { conAutor, type ConAutor } from '../../lib/autor.ts';
 import { fail } from '../../lib/errors.ts';
 import { pageOf, type PageInput } from '../../lib/paginate.ts';
+import type { Actor } from '../access/actor.ts';
 import { propertyAccess, requirePhPermission } from '../access/guards.ts';
-import { guardarAudiencia, ROLES_DE, visiblesSql, type AudienciaGuardada } from './audiencia.ts';
 import { paquetesPendientes } from '../porteria/paquetes.ts';
 import { pqrsDeLaCampana } from '../pqrs/campana.ts';
+import { guardarAudiencia, ROLES_DE, visiblesSql, type AudienciaGuardada } from './audiencia.ts';
 
 type Reader = Database | Prisma.TransactionClient;
 
@@ -31,10 +32,27 @@ export async function crearComunicado(deps: Deps, actor: Actor, phId: string, da
   const ahora = deps.clock.now();
   return deps.db.$transaction(async (tx) => {
     const comunicado = await tx.comunicado.create({
-      data: { phId, autorId: actor.user.id, titulo: data.titulo, cuerpo: data.cuerpo, audiencia: guardarAudiencia(data.audiencia), enviarEmail: data.enviarEmail, obligatorio: data.obligatorio, fijado: data.fijado, createdAt: ahora },
+      data: {
+        phId,
+        autorId: actor.user.id,
+        titulo: data.titulo,
+        cuerpo: data.cuerpo,
+        audiencia: guardarAudiencia(data.audiencia),
+        enviarEmail: data.enviarEmail,
+        obligatorio: data.obligatorio,
+        fijado: data.fijado,
+        createdAt: ahora,
+      },
       include: COMUNICADO_INCLUDE,
     });
-    await audit(tx, { actorId: actor.user.id, phId, action: 'comunicado.create', entity: 'comunicado', entityId: comunicado.id, ip: actor.ip });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId,
+      action: 'comunicado.create',
+      entity: 'comunicado',
+      entityId: comunicado.id,
+      ip: actor.ip,
+    });
     if (data.enviarEmail) await deps.jobs.send(tx, 'comunicados.envio', { comunicadoId: comunicado.id });
     return comunicado;
   });
@@ -48,7 +66,10 @@ async function lector(db: Reader, actor: Actor, phId: string): Promise<Miembro> 
   const { roles } = await propertyAccess(db, actor.user, phId);
   if (mayOnProperty(actor.user.platformRole, roles, 'readCommunity')) return null;
   if (roles.length === 0) throw fail.forbidden();
-  const units = await db.residente.findMany({ where: { userId: actor.user.id, apartamento: { phId } }, select: { apartamento: { select: { torre: true } } } });
+  const units = await db.residente.findMany({
+    where: { userId: actor.user.id, apartamento: { phId } },
+    select: { apartamento: { select: { torre: true } } },
+  });
   return { roles, torres: [...new Set(units.map((u) => u.apartamento.torre).filter(Boolean))] };
 }
 
@@ -57,7 +78,8 @@ function comunicadosWhereSql(phId: string, miembro: Miembro): Prisma.Sql {
   return Prisma.sql`c.ph_id = ${phId}::uuid ${miembro === null ? Prisma.empty : Prisma.sql`AND ${visiblesSql(miembro.roles, miembro.torres)}`}`;
 }
 
-const leidoPor = (userId: string) => Prisma.sql`EXISTS (SELECT 1 FROM comunicado_lecturas l WHERE l.comunicado_id = c.id AND l.user_id = ${userId}::uuid)`;
+const leidoPor = (userId: string) =>
+  Prisma.sql`EXISTS (SELECT 1 FROM comunicado_lecturas l WHERE l.comunicado_id = c.id AND l.user_id = ${userId}::uuid)`;
 
 /** Both totals of the list: every comunicado the reader sees, and those `userId` has not read. */
 export function comunicadosCountSql(phId: string, userId: string, miembro: Miembro): Prisma.Sql {
@@ -73,7 +95,12 @@ const comunicadosConAutorSql = (userId: string, where: Prisma.Sql) => Prisma.sql
     WHERE ${where}`;
 
 /** A page the reader sees, pinned first then newest. */
-export function comunicadosPageSql(phId: string, userId: string, miembro: Miembro, { skip, take }: { skip: number; take: number }): Prisma.Sql {
+export function comunicadosPageSql(
+  phId: string,
+  userId: string,
+  miembro: Miembro,
+  { skip, take }: { skip: number; take: number },
+): Prisma.Sql {
   return Prisma.sql`${comunicadosConAutorSql(userId, comunicadosWhereSql(phId, miembro))}
     ORDER BY c.fijado DESC, c.created_at DESC, c.id DESC LIMIT ${take} OFFSET ${skip}`;
 }
@@ -96,7 +123,10 @@ export async function leerComunicado(deps: Deps, actor: Actor, id: string) {
   const found = await deps.db.comunicado.findFirst({ where: { id, ph: { deletedAt: null } }, select: { phId: true } });
   if (!found) throw fail.notFound(COMUNICADO_MSG.notFound);
   const miembro = await lector(deps.db, actor, found.phId);
-  const [fila] = await readRows<ComunicadoFila>(deps.db, comunicadosConAutorSql(actor.user.id, Prisma.sql`${comunicadosWhereSql(found.phId, miembro)} AND c.id = ${id}::uuid`));
+  const [fila] = await readRows<ComunicadoFila>(
+    deps.db,
+    comunicadosConAutorSql(actor.user.id, Prisma.sql`${comunicadosWhereSql(found.phId, miembro)} AND c.id = ${id}::uuid`),
+  );
   if (!fila) throw fail.forbidden();
   await deps.db.comunicadoLectura.upsert({
     where: { comunicadoId_userId: { comunicadoId: id, userId: actor.user.id } },
@@ -132,9 +162,16 @@ export async function lecturasComunicado(deps: Deps, actor: Actor, phId: string,
   if (!comunicado) throw fail.notFound(COMUNICADO_MSG.notFound);
   const [para, lecturas] = await Promise.all([
     destinatarios(deps.db, phId, comunicado.audiencia as AudienciaGuardada),
-    deps.db.comunicadoLectura.findMany({ where: { comunicadoId: id }, include: { user: { select: { nombre: true } } }, orderBy: { leidoEn: 'asc' } }),
+    deps.db.comunicadoLectura.findMany({
+      where: { comunicadoId: id },
+      include: { user: { select: { nombre: true } } },
+      orderBy: { leidoEn: 'asc' },
+    }),
   ]);
-  return { destinatarios: para.length, lecturas: lecturas.map((l) => ({ userId: l.userId, nombre: l.user.nombre, leidoEn: l.leidoEn.toISOString() })) };
+  return {
+    destinatarios: para.length,
+    lecturas: lecturas.map((l) => ({ userId: l.userId, nombre: l.user.nombre, leidoEn: l.leidoEn.toISOString() })),
+  };
 }
 
 /** The header bell: unread comunicados addressed to the caller, their answered PQRS, their units' packages at the gate and the PQRS waiting for them. */

@@ -2,8 +2,16 @@
 // (visibilidadesPara in packages/contracts/src/documentos.ts); a resident's role counts only when one
 // of their units has the `documentos` permiso. Unknown complex or document → 404; a complex where the
 // caller reads nothing → 403. Archived documents exist only for the administration.
+import {
+  DOCUMENTO_MSG,
+  mayOnProperty,
+  MSG,
+  residentMay,
+  visibilidadesPara,
+  type DocumentoVisibilidad,
+} from '@horizonte/contracts';
 import type { Database, Documento, PH, Prisma } from '@horizonte/db';
-import { DOCUMENTO_MSG, MSG, mayOnProperty, residentMay, visibilidadesPara, type DocumentoVisibilidad } from '@horizonte/contracts';
+
 import { fail } from '../../lib/errors.ts';
 import { propertyAccess, unidadesDelCaller, type Caller } from '../access/guards.ts';
 
@@ -25,12 +33,19 @@ export async function lectorDocumentos(db: Reader, caller: Caller, phId: string)
     residenteConPermiso = residencias.length === 0 || residencias.some((r) => residentMay(r.permisos, 'documentos'));
   }
   const visibles = visibilidadesPara(caller.platformRole, roles, residenteConPermiso);
-  if (visibles.length === 0) throw fail.forbidden(roles.length === 1 && roles[0] === 'residente' && !residenteConPermiso ? DOCUMENTO_MSG.sinPermiso : MSG.forbidden);
+  if (visibles.length === 0)
+    throw fail.forbidden(
+      roles.length === 1 && roles[0] === 'residente' && !residenteConPermiso ? DOCUMENTO_MSG.sinPermiso : MSG.forbidden,
+    );
   return { ph, admin, visibles };
 }
 
 /** One document the caller may read (its complex's rules applied). */
-export async function documentoLegible(db: Reader, caller: Caller, id: string): Promise<{ documento: Documento; lector: LectorDocumentos }> {
+export async function documentoLegible(
+  db: Reader,
+  caller: Caller,
+  id: string,
+): Promise<{ documento: Documento; lector: LectorDocumentos }> {
   const documento = await db.documento.findFirst({ where: { id, ph: { deletedAt: null } } });
   if (!documento) throw fail.notFound(DOCUMENTO_MSG.notFound);
   const lector = await lectorDocumentos(db, caller, documento.phId);

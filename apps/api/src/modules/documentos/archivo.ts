@@ -2,12 +2,15 @@
 // from the content (file-type), never from the name; stored through the same storage as the PQRS
 // attachments. Whoever may read the document may download any of its versions.
 import { randomUUID } from 'node:crypto';
+
 import { fileTypeFromBuffer } from 'file-type';
+
 import { DOCUMENTO_MAX_BYTES, DOCUMENTO_MSG } from '@horizonte/contracts';
+
 import type { Deps } from '../../deps.ts';
-import type { Actor } from '../access/actor.ts';
 import { fail } from '../../lib/errors.ts';
 import { storageOf, storedWith } from '../../lib/storage.ts';
+import type { Actor } from '../access/actor.ts';
 import { documentoLegible } from './access.ts';
 
 export const TIPOS_DOCUMENTO_ARCHIVO = [
@@ -36,14 +39,22 @@ export interface ArchivoGuardado {
  * runs `registrar` with it (the transaction that writes its version); when that fails the file is
  * deleted again, so no file is left without its row.
  */
-export async function conArchivoGuardado<T>(deps: Deps, phId: string, archivo: Archivo | undefined, registrar: (guardado: ArchivoGuardado) => Promise<T>): Promise<T> {
+export async function conArchivoGuardado<T>(
+  deps: Deps,
+  phId: string,
+  archivo: Archivo | undefined,
+  registrar: (guardado: ArchivoGuardado) => Promise<T>,
+): Promise<T> {
   if (!archivo || archivo.bytes.byteLength === 0) throw fail.badRequest(DOCUMENTO_MSG.archivoFaltante);
   const nombre = archivo.nombre.slice(0, 200) || 'documento';
   if (archivo.bytes.byteLength > DOCUMENTO_MAX_BYTES) throw fail.badRequest(DOCUMENTO_MSG.archivoGrande(nombre));
   const tipo = (await fileTypeFromBuffer(archivo.bytes))?.mime;
-  if (!tipo || !(TIPOS_DOCUMENTO_ARCHIVO as readonly string[]).includes(tipo)) throw fail.badRequest(DOCUMENTO_MSG.archivoTipo(nombre));
+  if (!tipo || !(TIPOS_DOCUMENTO_ARCHIVO as readonly string[]).includes(tipo))
+    throw fail.badRequest(DOCUMENTO_MSG.archivoTipo(nombre));
   const clave = `documentos/${phId}/${randomUUID()}`;
-  return storedWith(storageOf(deps.config), [{ key: clave, bytes: archivo.bytes }], () => registrar({ nombre, tipo, tamano: archivo.bytes.byteLength, clave }));
+  return storedWith(storageOf(deps.config), [{ key: clave, bytes: archivo.bytes }], () =>
+    registrar({ nombre, tipo, tamano: archivo.bytes.byteLength, clave }),
+  );
 }
 
 export async function descargarVersion(deps: Deps, actor: Actor, documentoId: string, versionId: string) {

@@ -1,13 +1,14 @@
 // Reading the library: the documents of a complex the caller may see (filtered by categoría, searched
 // by title and description), and one document with every version.
-import { Prisma, readRows, type Documento, type DocumentoVersion } from '@horizonte/db';
 import type { DocumentoCategoria, DocumentoVisibilidad } from '@horizonte/contracts';
+import { Prisma, readRows, type Documento, type DocumentoVersion } from '@horizonte/db';
+
 import type { Deps } from '../../deps.ts';
-import type { Actor } from '../access/actor.ts';
 import { conAutor, type ConAutor } from '../../lib/autor.ts';
 import { fail } from '../../lib/errors.ts';
 import { pageOf, type PageInput } from '../../lib/paginate.ts';
 import { normalizeSearch } from '../../lib/text.ts';
+import type { Actor } from '../access/actor.ts';
 import { documentoLegible, lectorDocumentos } from './access.ts';
 import { DOCUMENTO_INCLUDE, VERSION_INCLUDE, type DocumentoRow, type VersionRow } from './output.ts';
 
@@ -62,7 +63,12 @@ export function documentosVersionesSql(ids: string[]): Prisma.Sql {
 }
 
 /** The list as SQL (count, page, then the page's current versions): the library's hottest read. */
-export async function listarDocumentos(deps: Deps, actor: Actor, phId: string, filtro: DocumentoFiltro): Promise<{ total: number; rows: DocumentoRow[] }> {
+export async function listarDocumentos(
+  deps: Deps,
+  actor: Actor,
+  phId: string,
+  filtro: DocumentoFiltro,
+): Promise<{ total: number; rows: DocumentoRow[] }> {
   const lector = await lectorDocumentos(deps.db, actor.user, phId);
   const archivados = filtro.archivados === 'true';
   if (archivados && !lector.admin) throw fail.forbidden();
@@ -72,7 +78,8 @@ export async function listarDocumentos(deps: Deps, actor: Actor, phId: string, f
     readRows<{ total: number }>(deps.db, documentosCountSql(where)),
     readRows<ConAutor<Documento>>(deps.db, documentosPageSql(where, pageOf(filtro))),
   ]);
-  const versiones = page.length === 0 ? [] : await readRows<ConAutor<DocumentoVersion>>(deps.db, documentosVersionesSql(page.map((d) => d.id)));
+  const versiones =
+    page.length === 0 ? [] : await readRows<ConAutor<DocumentoVersion>>(deps.db, documentosVersionesSql(page.map((d) => d.id)));
   const actual = new Map<string, VersionRow>(versiones.map((v) => [v.documentoId, conAutor(v)]));
   const rows = page.map((d): DocumentoRow => {
     const version = actual.get(d.id);

@@ -1,5 +1,5 @@
-import type { Documento, DocumentoVersion } from '@horizonte/db';
 import type { DocumentoOutput, DocumentoVersionOutput } from '@horizonte/contracts';
+import type { Documento, DocumentoVersion } from '@horizonte/db';
 
 type Persona = { id: string; nombre: string };
 export type VersionRow = DocumentoVersion & { autor: Persona };

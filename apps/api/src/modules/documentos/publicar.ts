@@ -2,53 +2,91 @@
 // first file, a new version (the old ones stay), its metadata, and archiving it with a motivo
 // (nothing is deleted).
 import { DOCUMENTO_MSG, type DocumentoMetadata } from '@horizonte/contracts';
+
 import type { Deps } from '../../deps.ts';
-import type { Actor } from '../access/actor.ts';
 import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import { normalizeSearch } from '../../lib/text.ts';
+import type { Actor } from '../access/actor.ts';
 import { documentoEditable, lectorDocumentos } from './access.ts';
 import { conArchivoGuardado, type Archivo } from './archivo.ts';
 import { DOCUMENTO_INCLUDE, type DocumentoRow } from './output.ts';
 
 const searchText = (m: { titulo: string; descripcion: string }) => normalizeSearch(`${m.titulo} ${m.descripcion}`);
 
-export async function publicarDocumento(deps: Deps, actor: Actor, phId: string, metadata: DocumentoMetadata, archivo: Archivo | undefined): Promise<DocumentoRow> {
+export async function publicarDocumento(
+  deps: Deps,
+  actor: Actor,
+  phId: string,
+  metadata: DocumentoMetadata,
+  archivo: Archivo | undefined,
+): Promise<DocumentoRow> {
   const lector = await lectorDocumentos(deps.db, actor.user, phId);
   if (!lector.admin) throw fail.forbidden();
   const ahora = deps.clock.now();
-  return conArchivoGuardado(deps, phId, archivo, (guardado) => deps.db.$transaction(async (tx) => {
-    const documento = await tx.documento.create({
-      data: {
+  return conArchivoGuardado(deps, phId, archivo, (guardado) =>
+    deps.db.$transaction(async (tx) => {
+      const documento = await tx.documento.create({
+        data: {
+          phId,
+          autorId: actor.user.id,
+          ...metadata,
+          searchText: searchText(metadata),
+          createdAt: ahora,
+          actualizadoEn: ahora,
+          versiones: { create: { numero: 1, autorId: actor.user.id, ...guardado, createdAt: ahora } },
+        },
+        include: DOCUMENTO_INCLUDE,
+      });
+      await audit(tx, {
+        actorId: actor.user.id,
         phId,
-        autorId: actor.user.id,
-        ...metadata,
-        searchText: searchText(metadata),
-        createdAt: ahora,
-        actualizadoEn: ahora,
-        versiones: { create: { numero: 1, autorId: actor.user.id, ...guardado, createdAt: ahora } },
-      },
-      include: DOCUMENTO_INCLUDE,
-    });
-    await audit(tx, { actorId: actor.user.id, phId, action: 'documento.create', entity: 'documento', entityId: documento.id, details: { ...metadata, archivo: guardado.nombre }, ip: actor.ip });
-    return documento;
-  }));
+        action: 'documento.create',
+        entity: 'documento',
+        entityId: documento.id,
+        details: { ...metadata, archivo: guardado.nombre },
+        ip: actor.ip,
+      });
+      return documento;
+    }),
+  );
 }
 
 export async function nuevaVersion(deps: Deps, actor: Actor, id: string, archivo: Archivo | undefined): Promise<DocumentoRow> {
   const documento = await documentoEditable(deps.db, actor.user, id);
   const ahora = deps.clock.now();
-  return conArchivoGuardado(deps, documento.phId, archivo, (guardado) => deps.db.$transaction(async (tx) => {
-    const ultima = await tx.documentoVersion.aggregate({ where: { documentoId: id }, _max: { numero: true } });
-    const numero = (ultima._max.numero ?? 0) + 1;
-    await tx.documentoVersion.create({ data: { documentoId: id, numero, autorId: actor.user.id, ...guardado, createdAt: ahora } });
-    const actualizado = await tx.documento.update({ where: { id }, data: { actualizadoEn: ahora }, include: DOCUMENTO_INCLUDE });
-    await audit(tx, { actorId: actor.user.id, phId: documento.phId, action: 'documento.version', entity: 'documento', entityId: id, details: { numero, archivo: guardado.nombre }, ip: actor.ip });
-    return actualizado;
-  }));
+  return conArchivoGuardado(deps, documento.phId, archivo, (guardado) =>
+    deps.db.$transaction(async (tx) => {
+      const ultima = await tx.documentoVersion.aggregate({ where: { documentoId: id }, _max: { numero: true } });
+      const numero = (ultima._max.numero ?? 0) + 1;
+      await tx.documentoVersion.create({
+        data: { documentoId: id, numero, autorId: actor.user.id, ...guardado, createdAt: ahora },
+      });
+      const actualizado = await tx.documento.update({
+        where: { id },
+        data: { actualizadoEn: ahora },
+        include: DOCUMENTO_INCLUDE,
+      });
+      await audit(tx, {
+        actorId: actor.user.id,
+        phId: documento.phId,
+        action: 'documento.version',
+        entity: 'documento',
+        entityId: id,
+        details: { numero, archivo: guardado.nombre },
+        ip: actor.ip,
+      });
+      return actualizado;
+    }),
+  );
 }
 
-export async function actualizarDocumento(deps: Deps, actor: Actor, id: string, metadata: DocumentoMetadata): Promise<DocumentoRow> {
+export async function actualizarDocumento(
+  deps: Deps,
+  actor: Actor,
+  id: string,
+  metadata: DocumentoMetadata,
+): Promise<DocumentoRow> {
   const antes = await documentoEditable(deps.db, actor.user, id);
   return deps.db.$transaction(async (tx) => {
     const documento = await tx.documento.update({
@@ -56,8 +94,21 @@ export async function actualizarDocumento(deps: Deps, actor: Actor, id: string, 
       data: { ...metadata, searchText: searchText(metadata), actualizadoEn: deps.clock.now() },
       include: DOCUMENTO_INCLUDE,
     });
-    const anterior = { titulo: antes.titulo, descripcion: antes.descripcion, categoria: antes.categoria, visibilidad: antes.visibilidad };
-    await audit(tx, { actorId: actor.user.id, phId: antes.phId, action: 'documento.update', entity: 'documento', entityId: id, details: { anterior, nuevo: metadata }, ip: actor.ip });
+    const anterior = {
+      titulo: antes.titulo,
+      descripcion: antes.descripcion,
+      categoria: antes.categoria,
+      visibilidad: antes.visibilidad,
+    };
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId: antes.phId,
+      action: 'documento.update',
+      entity: 'documento',
+      entityId: id,
+      details: { anterior, nuevo: metadata },
+      ip: actor.ip,
+    });
     return documento;
   });
 }
@@ -67,9 +118,20 @@ export async function archivarDocumento(deps: Deps, actor: Actor, id: string, mo
   const ahora = deps.clock.now();
   return deps.db.$transaction(async (tx) => {
     // Guarded on archivadoEn so two archivings at once cannot both win.
-    const { count } = await tx.documento.updateMany({ where: { id, archivadoEn: null }, data: { archivadoEn: ahora, archivadoPorId: actor.user.id, motivoArchivo: motivo } });
+    const { count } = await tx.documento.updateMany({
+      where: { id, archivadoEn: null },
+      data: { archivadoEn: ahora, archivadoPorId: actor.user.id, motivoArchivo: motivo },
+    });
     if (count === 0) throw fail.conflict(DOCUMENTO_MSG.archivado);
-    await audit(tx, { actorId: actor.user.id, phId: antes.phId, action: 'documento.archive', entity: 'documento', entityId: id, details: { motivo }, ip: actor.ip });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId: antes.phId,
+      action: 'documento.archive',
+      entity: 'documento',
+      entityId: id,
+      details: { motivo },
+      ip: actor.ip,
+    });
     return tx.documento.findUniqueOrThrow({ where: { id }, include: DOCUMENTO_INCLUDE });
   });
 }

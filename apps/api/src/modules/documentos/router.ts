@@ -1,6 +1,7 @@
 // The JSON procedures of the library (both facades). Uploading a file — a new document or a new
 // version — and downloading one are multipart/file routes: http/documentos-archivos.ts.
 import {
+  DOCUMENTO_MSG,
   documentoArchivarInput,
   documentoDetailOutput,
   documentoIdInput,
@@ -8,8 +9,8 @@ import {
   documentoListOutput,
   documentoSingleOutput,
   documentoUpdateInput,
-  DOCUMENTO_MSG,
 } from '@horizonte/contracts';
+
 import { router } from '../../trpc/init.ts';
 import { authedProcedure } from '../../trpc/procedures.ts';
 import { listarDocumentos, verDocumento } from './consultar.ts';
@@ -20,16 +21,37 @@ const tags = ['Documentos'];
 
 export const documentosRouter = router({
   list: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/ph/{id}/documentos', tags, summary: 'Biblioteca del conjunto: los documentos que el rol puede ver (categoría, búsqueda; archivados solo la administración)' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/ph/{id}/documentos',
+        tags,
+        summary:
+          'Biblioteca del conjunto: los documentos que el rol puede ver (categoría, búsqueda; archivados solo la administración)',
+      },
+    })
     .input(documentoListInput)
     .output(documentoListOutput)
     .query(async ({ ctx, input: { id, ...filtro } }) => {
       const { total, rows } = await listarDocumentos(ctx, ctx.actor, id, filtro);
-      return { success: true as const, documentos: rows.map(toDocumentoOutput), total, page: filtro.page, pageSize: filtro.pageSize };
+      return {
+        success: true as const,
+        documentos: rows.map(toDocumentoOutput),
+        total,
+        page: filtro.page,
+        pageSize: filtro.pageSize,
+      };
     }),
 
   get: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/documentos/{id}', tags, summary: 'Un documento con todas sus versiones (la más reciente primero)' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/documentos/{id}',
+        tags,
+        summary: 'Un documento con todas sus versiones (la más reciente primero)',
+      },
+    })
     .input(documentoIdInput)
     .output(documentoDetailOutput)
     .query(async ({ ctx, input }) => {
@@ -38,7 +60,14 @@ export const documentosRouter = router({
     }),
 
   update: authedProcedure
-    .meta({ openapi: { method: 'PUT', path: '/documentos/{id}', tags, summary: 'Cambia título, descripción, categoría o visibilidad de un documento (administración; 409 si está archivado)' } })
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/documentos/{id}',
+        tags,
+        summary: 'Cambia título, descripción, categoría o visibilidad de un documento (administración; 409 si está archivado)',
+      },
+    })
     .input(documentoUpdateInput)
     .output(documentoSingleOutput)
     .mutation(async ({ ctx, input: { id, ...metadata } }) => ({
@@ -48,7 +77,14 @@ export const documentosRouter = router({
     })),
 
   archivar: authedProcedure
-    .meta({ openapi: { method: 'PUT', path: '/documentos/{id}/archivar', tags, summary: 'Archiva un documento con un motivo: deja de verse salvo para la administración; nada se borra' } })
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/documentos/{id}/archivar',
+        tags,
+        summary: 'Archiva un documento con un motivo: deja de verse salvo para la administración; nada se borra',
+      },
+    })
     .input(documentoArchivarInput)
     .output(documentoSingleOutput)
     .mutation(async ({ ctx, input }) => ({

@@ -4,7 +4,9 @@
 // sheet's rows, cells and <dimension> are counted in its XML; only then does exceljs stream it.
 import { promisify } from 'node:util';
 import { inflateRaw } from 'node:zlib';
+
 import { IMPORT_MAX_CELLS, IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS, IMPORT_MAX_UNZIPPED_BYTES, MSG } from '@horizonte/contracts';
+
 import { fail } from '../../lib/errors.ts';
 
 const inflate = promisify(inflateRaw);
@@ -63,7 +65,8 @@ async function inflatedParts(zip: Buffer): Promise<Map<string, Buffer>> {
       try {
         bytes = await inflate(data, { maxOutputLength: Math.max(1, budget) });
       } catch (error) {
-        if (error instanceof RangeError || (error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw fail.badRequest(MSG.importTooBig);
+        if (error instanceof RangeError || (error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE')
+          throw fail.badRequest(MSG.importTooBig);
         throw fail.badRequest(MSG.importNotSpreadsheet);
       }
     } else throw fail.badRequest(MSG.importNotSpreadsheet);
@@ -91,7 +94,8 @@ function measureSheet(xml: string): void {
   if (count(xml, /<row[\s>/]/g) > IMPORT_MAX_ROWS + 1) throw fail.badRequest(MSG.importTooManyRows);
   if (count(xml, /<c[\s>/]/g) > IMPORT_MAX_CELLS) throw fail.badRequest(MSG.importTooManyCells);
   // A sheet may leave out its dimension: each cell's own reference says how far right it reaches.
-  for (const [, letters] of xml.matchAll(/<c\s[^>]*?\br="([A-Z]+)\d+"/gi)) if (columnNumber(letters!) > IMPORT_MAX_COLUMNS) throw fail.badRequest(MSG.importTooManyColumns);
+  for (const [, letters] of xml.matchAll(/<c\s[^>]*?\br="([A-Z]+)\d+"/gi))
+    if (columnNumber(letters!) > IMPORT_MAX_COLUMNS) throw fail.badRequest(MSG.importTooManyColumns);
 }
 
 /** Throws a Spanish 400 when the workbook is past a limit; reads nothing into cells. */

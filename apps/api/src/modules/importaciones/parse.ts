@@ -3,12 +3,15 @@
 // detected). Macro-enabled workbooks, old .xls files and anything else are refused. A workbook is
 // measured before it is read (measure.ts), then streamed row by row; of each row only the columns
 // the header names are read, so a cell in column XFD costs nothing (issue 25 #2).
-import ExcelJS from 'exceljs';
-import Papa from 'papaparse';
-import { fileTypeFromBuffer } from 'file-type';
 import { Readable } from 'node:stream';
+
 import { TRPCError } from '@trpc/server';
+import ExcelJS from 'exceljs';
+import { fileTypeFromBuffer } from 'file-type';
+import Papa from 'papaparse';
+
 import { IMPORT_MAX_BYTES, IMPORT_MAX_CELLS, IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS, MSG } from '@horizonte/contracts';
+
 import { fail } from '../../lib/errors.ts';
 import { measureWorkbook } from './measure.ts';
 
@@ -53,13 +56,16 @@ function rowOf(width: number, named: number[], cellAt: (index: number) => string
 
 async function readWorkbook(bytes: Uint8Array, namedColumns: NamedColumns): Promise<Sheet> {
   await measureWorkbook(bytes);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]), {
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    worksheets: 'emit',
-    entries: 'ignore',
-  });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(
+    Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]),
+    {
+      sharedStrings: 'cache',
+      styles: 'cache',
+      hyperlinks: 'ignore',
+      worksheets: 'emit',
+      entries: 'ignore',
+    },
+  );
   let headers: string[] | undefined;
   let named: number[] = [];
   const rows: Sheet['rows'] = [];
@@ -104,7 +110,8 @@ function readCsv(text: string, namedColumns: NamedColumns): Sheet {
       lines++;
       cellCount += data.length;
       if (lines > IMPORT_MAX_ROWS + 1) refused = fail.badRequest(MSG.importTooManyRows);
-      else if (data.length > IMPORT_MAX_COLUMNS && data.slice(IMPORT_MAX_COLUMNS).some((c) => c.trim() !== '')) refused = fail.badRequest(MSG.importTooManyColumns);
+      else if (data.length > IMPORT_MAX_COLUMNS && data.slice(IMPORT_MAX_COLUMNS).some((c) => c.trim() !== ''))
+        refused = fail.badRequest(MSG.importTooManyColumns);
       else if (cellCount > IMPORT_MAX_CELLS) refused = fail.badRequest(MSG.importTooManyCells);
       if (refused) return parser.abort();
       if (!headers) {

@@ -1,7 +1,6 @@
 // What an import would do to a complex: which units are new, changed or unchanged, who joins a
 // unit's directory, the coeficiente sum once applied, and every error with its row and column.
 // Used by the preview and again, inside the confirming transaction, against the state of that moment.
-import type { Prisma } from '@horizonte/db';
 import {
   checkImportRow,
   conResiduo,
@@ -15,9 +14,13 @@ import {
   type ImportResumen,
   type ImportRow,
 } from '@horizonte/contracts';
+import type { Prisma } from '@horizonte/db';
+
 import type { Sheet } from './parse.ts';
 
-type Reader = Prisma.TransactionClient | { apartamento: Prisma.TransactionClient['apartamento']; residente: Prisma.TransactionClient['residente'] };
+type Reader =
+  | Prisma.TransactionClient
+  | { apartamento: Prisma.TransactionClient['apartamento']; residente: Prisma.TransactionClient['residente'] };
 
 export interface ExistingUnit {
   id: string;
@@ -53,12 +56,14 @@ export interface ImportPlan {
 
 const unitKey = (torre: string, numero: string) => `${torre}\u0000${numero.toLowerCase()}`;
 const personKey = (tipo: string, numero: string) => `${tipo}\u0000${numero}`;
-const formatPercent = (millionths: number) => `${(millionths / 1_000_000).toLocaleString('es-CO', { maximumFractionDigits: 6 })} %`;
+const formatPercent = (millionths: number) =>
+  `${(millionths / 1_000_000).toLocaleString('es-CO', { maximumFractionDigits: 6 })} %`;
 
 /** Checks the rows of a file (header matching, each row, duplicates). */
 export function checkSheet(sheet: Sheet): { rows: ImportRow[]; errores: ImportError[] } {
   const { columns, missing } = matchHeaders(sheet.headers);
-  if (missing.length) return { rows: [], errores: missing.map((columna) => ({ fila: 1, columna, mensaje: `Falta la columna «${columna}»` })) };
+  if (missing.length)
+    return { rows: [], errores: missing.map((columna) => ({ fila: 1, columna, mensaje: `Falta la columna «${columna}»` })) };
   const rows: ImportRow[] = [];
   const errores: ImportError[] = [];
   const seen = new Map<string, number>();
@@ -71,7 +76,11 @@ export function checkSheet(sheet: Sheet): { rows: ImportRow[]; errores: ImportEr
     const key = unitKey(checked.row.torre, checked.row.numero);
     const first = seen.get(key);
     if (first !== undefined) {
-      errores.push({ fila, columna: 'numero', mensaje: `La unidad ${unitLabel(checked.row.torre, checked.row.numero)} está repetida (ya aparece en la fila ${first})` });
+      errores.push({
+        fila,
+        columna: 'numero',
+        mensaje: `La unidad ${unitLabel(checked.row.torre, checked.row.numero)} está repetida (ya aparece en la fila ${first})`,
+      });
       continue;
     }
     seen.set(key, fila);
@@ -85,10 +94,22 @@ export function checkSheet(sheet: Sheet): { rows: ImportRow[]; errores: ImportEr
  * Compares checked rows with the complex as it is now. `residuoFila` is the file row whose unit
  * takes the rounding residue (at confirmation): the sum then becomes exactly 100 %.
  */
-export async function planImport(db: Reader, phId: string, rows: ImportRow[], errores: ImportError[], residuoFila?: number): Promise<ImportPlan> {
+export async function planImport(
+  db: Reader,
+  phId: string,
+  rows: ImportRow[],
+  errores: ImportError[],
+  residuoFila?: number,
+): Promise<ImportPlan> {
   const [units, people] = await Promise.all([
-    db.apartamento.findMany({ where: { phId }, select: { id: true, torre: true, numero: true, piso: true, tipo: true, areaM2: true, coeficiente: true } }),
-    db.residente.findMany({ where: { apartamento: { phId } }, select: { id: true, apartamentoId: true, tipoDocumento: true, numeroDocumento: true, email: true, userId: true } }),
+    db.apartamento.findMany({
+      where: { phId },
+      select: { id: true, torre: true, numero: true, piso: true, tipo: true, areaM2: true, coeficiente: true },
+    }),
+    db.residente.findMany({
+      where: { apartamento: { phId } },
+      select: { id: true, apartamentoId: true, tipoDocumento: true, numeroDocumento: true, email: true, userId: true },
+    }),
   ]);
   const byKey = new Map(units.map((u) => [unitKey(u.torre, u.numero), u]));
   const directory = new Map<string, Map<string, (typeof people)[number]>>();
@@ -108,10 +129,15 @@ export async function planImport(db: Reader, phId: string, rows: ImportRow[], er
     const existing = byKey.get(unitKey(fileRow.torre, fileRow.numero));
     if (existing) touched.add(existing.id);
     if (fileRow.coeficiente === null && !existing) {
-      all.push({ fila: fileRow.fila, columna: 'coeficiente', mensaje: `La unidad ${unitLabel(fileRow.torre, fileRow.numero)} no existe: escribe su coeficiente para crearla` });
+      all.push({
+        fila: fileRow.fila,
+        columna: 'coeficiente',
+        mensaje: `La unidad ${unitLabel(fileRow.torre, fileRow.numero)} no existe: escribe su coeficiente para crearla`,
+      });
       continue;
     }
-    const row: AppliedRow = fileRow.coeficiente === null ? keptUnit(fileRow, existing!) : { ...fileRow, coeficiente: fileRow.coeficiente };
+    const row: AppliedRow =
+      fileRow.coeficiente === null ? keptUnit(fileRow, existing!) : { ...fileRow, coeficiente: fileRow.coeficiente };
     suma += toMillionths(row.coeficiente);
     const known = existing ? directory.get(existing.id) : undefined;
     const nuevas: ImportPerson[] = [];
@@ -119,7 +145,8 @@ export async function planImport(db: Reader, phId: string, rows: ImportRow[], er
     for (const persona of row.personas) {
       const record = known?.get(personKey(persona.tipo_documento, persona.numero_documento));
       if (!record) nuevas.push(persona);
-      else if (!record.email && !record.userId && persona.email) conEmailNuevo.push({ id: record.id, email: persona.email, tipo: persona.tipo });
+      else if (!record.email && !record.userId && persona.email)
+        conEmailNuevo.push({ id: record.id, email: persona.email, tipo: persona.tipo });
     }
     const change = { row, existing, changed: existing ? unitChanged(existing, row) : true, nuevas, conEmailNuevo };
     changes.push(change);
@@ -146,7 +173,9 @@ export async function planImport(db: Reader, phId: string, rows: ImportRow[], er
     } else {
       residuo = {
         valor: cuadre.residuo / 1_000_000,
-        unidades: typed.filter((c) => conResiduo(c.row.coeficiente, cuadre.residuo) >= 0).map((c) => ({ fila: c.row.fila, unidad: unitLabel(c.row.torre, c.row.numero), coeficiente: c.row.coeficiente })),
+        unidades: typed
+          .filter((c) => conResiduo(c.row.coeficiente, cuadre.residuo) >= 0)
+          .map((c) => ({ fila: c.row.fila, unidad: unitLabel(c.row.torre, c.row.numero), coeficiente: c.row.coeficiente })),
       };
     }
   }
@@ -170,7 +199,13 @@ export async function planImport(db: Reader, phId: string, rows: ImportRow[], er
 
 /** A people-only row (no coeficiente): the unit stays exactly as it is. */
 function keptUnit(row: ImportRow, unit: ExistingUnit): AppliedRow {
-  return { ...row, piso: unit.piso, tipo: unit.tipo as AppliedRow['tipo'], areaM2: unit.areaM2 === null ? null : Number(unit.areaM2), coeficiente: Number(unit.coeficiente) };
+  return {
+    ...row,
+    piso: unit.piso,
+    tipo: unit.tipo as AppliedRow['tipo'],
+    areaM2: unit.areaM2 === null ? null : Number(unit.areaM2),
+    coeficiente: Number(unit.coeficiente),
+  };
 }
 
 function unitChanged(existing: ExistingUnit, row: AppliedRow): boolean {

@@ -3,20 +3,31 @@
 // transaction, all or nothing, against the complex as it is at that moment. Units are matched by
 // torre + numero, so importing the same file again changes nothing.
 import { randomUUID } from 'node:crypto';
+
 import { TRPCError } from '@trpc/server';
+
+import {
+  IMPORT_TTL_MS,
+  matchHeaders,
+  MSG,
+  type ImportError,
+  type ImportResiduo,
+  type ImportResumen,
+  type ImportRow,
+} from '@horizonte/contracts';
 import type { Importacion, Prisma } from '@horizonte/db';
-import { IMPORT_TTL_MS, matchHeaders, MSG, type ImportError, type ImportResiduo, type ImportResumen, type ImportRow } from '@horizonte/contracts';
+
+import type { Deps } from '../../deps.ts';
 import { audit, auditMany } from '../../lib/audit.ts';
 import { bulkInsert } from '../../lib/bulk.ts';
-import { consume, refund } from '../../lib/rate-limit.ts';
 import { fail, isUniqueViolation } from '../../lib/errors.ts';
-import type { Deps } from '../../deps.ts';
+import { consume, refund } from '../../lib/rate-limit.ts';
 import type { Actor } from '../access/actor.ts';
 import { requirePhPermission } from '../access/guards.ts';
 import { recordCoeficientes } from '../apartamentos/coeficientes.ts';
 import { sendInvitation } from '../invitations/service.ts';
-import { addToDirectory, residenteAdds, type DirectoryEntry } from '../residentes/service.ts';
 import { rolForTipo } from '../residentes/links.ts';
+import { addToDirectory, residenteAdds, type DirectoryEntry } from '../residentes/service.ts';
 import { readSpreadsheet } from './parse.ts';
 import { checkSheet, planImport, type AppliedRow } from './plan.ts';
 
@@ -28,7 +39,12 @@ export interface ImportPreview {
 }
 
 /** Reads and checks the file, compares it with the complex, and keeps the result for confirmation. */
-export async function previewImport({ db }: Deps, actor: Actor, phId: string, archivo: { nombre: string; bytes: Uint8Array }): Promise<ImportPreview> {
+export async function previewImport(
+  { db }: Deps,
+  actor: Actor,
+  phId: string,
+  archivo: { nombre: string; bytes: Uint8Array },
+): Promise<ImportPreview> {
   await requirePhPermission(db, actor.user, phId, 'manage');
   const sheet = await readSpreadsheet(archivo.bytes, (headers) => Object.values(matchHeaders(headers).columns) as number[]);
   const checked = checkSheet(sheet);
@@ -44,7 +60,15 @@ export async function previewImport({ db }: Deps, actor: Actor, phId: string, ar
         errores: plan.errores,
       },
     });
-    await audit(tx, { actorId: actor.user.id, phId, action: 'importacion.preview', entity: 'importacion', entityId: created.id, details: { archivo: created.archivo, errores: plan.errores.length }, ip: actor.ip });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId,
+      action: 'importacion.preview',
+      entity: 'importacion',
+      entityId: created.id,
+      details: { archivo: created.archivo, errores: plan.errores.length },
+      ip: actor.ip,
+    });
     return created;
   });
   return { importacion, resumen: plan.resumen, errores: plan.errores, residuo: plan.residuo };
@@ -66,7 +90,8 @@ export async function confirmImport(deps: Deps, actor: Actor, id: string, residu
   const now = clock.now();
   if (now.getTime() - importacion.createdAt.getTime() > IMPORT_TTL_MS) throw fail.conflict(MSG.importExpired);
   const rows = importacion.filas as unknown as ImportRow[];
-  if (residuoFila !== undefined && !rows.some((r) => r.fila === residuoFila && r.coeficiente !== null)) throw fail.badRequest(MSG.importResiduoFila);
+  if (residuoFila !== undefined && !rows.some((r) => r.fila === residuoFila && r.coeficiente !== null))
+    throw fail.badRequest(MSG.importResiduoFila);
   // Each person invited counts against the admin's «100 altas por hora», like Agregar residente (issue 25 #8).
   const invitaciones = (importacion.resumen as unknown as ImportResumen).invitaciones;
   await consumeInvitations(deps, actor, invitaciones);
@@ -75,7 +100,10 @@ export async function confirmImport(deps: Deps, actor: Actor, id: string, residu
       async (tx) => {
         // Serialises with every other write of the complex's units (the coeficiente sum check locks the same row).
         await tx.$queryRaw`SELECT id FROM ph WHERE id = ${ph.id}::uuid FOR UPDATE`;
-        const claimed = await tx.importacion.updateMany({ where: { id, status: 'pendiente' }, data: { status: 'aplicada', appliedAt: now } });
+        const claimed = await tx.importacion.updateMany({
+          where: { id, status: 'pendiente' },
+          data: { status: 'aplicada', appliedAt: now },
+        });
         if (claimed.count === 0) throw fail.conflict(MSG.importAlreadyApplied);
         const plan = await planImport(tx, ph.id, rows, [], residuoFila);
         if (plan.errores.length) throw fail.conflict(MSG.importHasErrors);
@@ -83,7 +111,15 @@ export async function confirmImport(deps: Deps, actor: Actor, id: string, residu
         if (plan.resumen.invitaciones > invitaciones) throw fail.conflict(MSG.importExpired);
         await applyPlan(deps, tx, actor, ph, plan.changes, id, now);
         await tx.importacion.update({ where: { id }, data: { resumen: plan.resumen } });
-        await audit(tx, { actorId: actor.user.id, phId: ph.id, action: 'importacion.apply', entity: 'importacion', entityId: id, details: { ...plan.resumen }, ip: actor.ip });
+        await audit(tx, {
+          actorId: actor.user.id,
+          phId: ph.id,
+          action: 'importacion.apply',
+          entity: 'importacion',
+          entityId: id,
+          details: { ...plan.resumen },
+          ip: actor.ip,
+        });
         return plan.resumen;
       },
       { timeout: 120_000, maxWait: 10_000 },
@@ -109,8 +145,23 @@ async function consumeInvitations({ db, config }: Deps, actor: Actor, invitacion
 
 type Plan = Awaited<ReturnType<typeof planImport>>;
 
-async function applyPlan(deps: Deps, tx: Prisma.TransactionClient, actor: Actor, ph: { id: string } & Parameters<typeof sendInvitation>[3], changes: Plan['changes'], importacionId: string, now: Date) {
-  const unitData = (row: AppliedRow) => ({ torre: row.torre, numero: row.numero, piso: row.piso, tipo: row.tipo, areaM2: row.areaM2, coeficiente: row.coeficiente });
+async function applyPlan(
+  deps: Deps,
+  tx: Prisma.TransactionClient,
+  actor: Actor,
+  ph: { id: string } & Parameters<typeof sendInvitation>[3],
+  changes: Plan['changes'],
+  importacionId: string,
+  now: Date,
+) {
+  const unitData = (row: AppliedRow) => ({
+    torre: row.torre,
+    numero: row.numero,
+    piso: row.piso,
+    tipo: row.tipo,
+    areaM2: row.areaM2,
+    coeficiente: row.coeficiente,
+  });
   const created = changes.filter((c) => !c.existing).map((c) => ({ change: c, id: randomUUID() }));
   const updated = changes.filter((c) => c.existing && c.changed);
   const unitIdOf = new Map<UnitKey, string>();
@@ -120,19 +171,59 @@ async function applyPlan(deps: Deps, tx: Prisma.TransactionClient, actor: Actor,
   await bulkInsert(
     tx,
     'apartamentos',
-    { id: 'uuid', ph_id: 'uuid', torre: 'text', numero: 'text', piso: 'int', tipo: '"TipoUnidad"', area_m2: 'numeric', coeficiente: 'numeric', created_at: 'timestamp(3)', updated_at: 'timestamp(3)' },
-    created.map(({ change: { row }, id }) => ({ id, ph_id: ph.id, torre: row.torre, numero: row.numero, piso: row.piso, tipo: row.tipo, area_m2: row.areaM2, coeficiente: row.coeficiente, created_at: now.toISOString(), updated_at: now.toISOString() })),
+    {
+      id: 'uuid',
+      ph_id: 'uuid',
+      torre: 'text',
+      numero: 'text',
+      piso: 'int',
+      tipo: '"TipoUnidad"',
+      area_m2: 'numeric',
+      coeficiente: 'numeric',
+      created_at: 'timestamp(3)',
+      updated_at: 'timestamp(3)',
+    },
+    created.map(({ change: { row }, id }) => ({
+      id,
+      ph_id: ph.id,
+      torre: row.torre,
+      numero: row.numero,
+      piso: row.piso,
+      tipo: row.tipo,
+      area_m2: row.areaM2,
+      coeficiente: row.coeficiente,
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    })),
   );
   for (const change of updated) await tx.apartamento.update({ where: { id: change.existing!.id }, data: unitData(change.row) });
 
   const coeficienteChanges = [
     ...created.map(({ change, id }) => ({ apartamentoId: id, valor: change.row.coeficiente })),
-    ...updated.filter((c) => Number(c.existing!.coeficiente) !== c.row.coeficiente).map((c) => ({ apartamentoId: c.existing!.id, valor: c.row.coeficiente })),
+    ...updated
+      .filter((c) => Number(c.existing!.coeficiente) !== c.row.coeficiente)
+      .map((c) => ({ apartamentoId: c.existing!.id, valor: c.row.coeficiente })),
   ];
-  await recordCoeficientes(tx, coeficienteChanges.map((c) => ({ ...c, referencia: 'Importación de hoja de cálculo', actorId: actor.user.id, vigenteDesde: now })));
+  await recordCoeficientes(
+    tx,
+    coeficienteChanges.map((c) => ({
+      ...c,
+      referencia: 'Importación de hoja de cálculo',
+      actorId: actor.user.id,
+      vigenteDesde: now,
+    })),
+  );
 
   await auditMany(tx, [
-    ...created.map(({ change, id }) => ({ actorId: actor.user.id, phId: ph.id, action: 'apartamento.create', entity: 'apartamento', entityId: id, details: { ...unitData(change.row), importacionId }, ip: actor.ip })),
+    ...created.map(({ change, id }) => ({
+      actorId: actor.user.id,
+      phId: ph.id,
+      action: 'apartamento.create',
+      entity: 'apartamento',
+      entityId: id,
+      details: { ...unitData(change.row), importacionId },
+      ip: actor.ip,
+    })),
     ...updated.map((c) => ({
       actorId: actor.user.id,
       phId: ph.id,
@@ -141,7 +232,12 @@ async function applyPlan(deps: Deps, tx: Prisma.TransactionClient, actor: Actor,
       entityId: c.existing!.id,
       details: {
         importacionId,
-        antes: { piso: c.existing!.piso, tipo: c.existing!.tipo, areaM2: c.existing!.areaM2 === null ? null : Number(c.existing!.areaM2), coeficiente: Number(c.existing!.coeficiente) },
+        antes: {
+          piso: c.existing!.piso,
+          tipo: c.existing!.tipo,
+          areaM2: c.existing!.areaM2 === null ? null : Number(c.existing!.areaM2),
+          coeficiente: Number(c.existing!.coeficiente),
+        },
         despues: unitData(c.row),
       },
       ip: actor.ip,
@@ -164,8 +260,20 @@ async function applyPlan(deps: Deps, tx: Prisma.TransactionClient, actor: Actor,
   for (const change of changes) {
     for (const person of change.conEmailNuevo) {
       await tx.residente.update({ where: { id: person.id }, data: { email: person.email } });
-      await audit(tx, { actorId: actor.user.id, phId: ph.id, action: 'residente.email', entity: 'residente', entityId: person.id, details: { importacionId }, ip: actor.ip });
-      await sendInvitation(deps, tx, actor, ph, { email: person.email, rol: rolForTipo(person.tipo), apartamentoId: unitIdOf.get(change)! });
+      await audit(tx, {
+        actorId: actor.user.id,
+        phId: ph.id,
+        action: 'residente.email',
+        entity: 'residente',
+        entityId: person.id,
+        details: { importacionId },
+        ip: actor.ip,
+      });
+      await sendInvitation(deps, tx, actor, ph, {
+        email: person.email,
+        rol: rolForTipo(person.tipo),
+        apartamentoId: unitIdOf.get(change)!,
+      });
     }
   }
 }

@@ -1,13 +1,15 @@
 // Public side of an invitation: preview it from the mailed token, then accept it with an existing
 // account's password or by registering in the same step.
-import type { Database, Invitation, PH, Prisma, User } from '@horizonte/db';
-import { DEFAULT_PERMISOS, MSG, type acceptInvitationInput } from '@horizonte/contracts';
 import type { z } from 'zod';
+
+import { DEFAULT_PERMISOS, MSG, type acceptInvitationInput } from '@horizonte/contracts';
+import type { Database, Invitation, PH, Prisma, User } from '@horizonte/db';
+
+import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
 import { fail, isUniqueViolation } from '../../lib/errors.ts';
 import { hashNewPassword, verifyPassword } from '../../lib/password.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import type { Deps } from '../../deps.ts';
 import type { Requester } from '../access/actor.ts';
 import { grantRole } from '../access/grants.ts';
 import { beginPasswordAttempt } from '../auth/throttle.ts';
@@ -61,7 +63,14 @@ export async function acceptInvitation({ db, clock }: Deps, { ip }: Requester, d
       await tx.invitation.update({ where: { id: invitation.id }, data: { acceptedById: user.id } });
       await grantRole(tx, user.id, invitation.phId, invitation.rol);
       if (invitation.apartamentoId) await linkResidente(tx, invitation, user);
-      await audit(tx, { actorId: user.id, phId: invitation.phId, action: 'invitation.accept', entity: 'invitation', entityId: invitation.id, ip });
+      await audit(tx, {
+        actorId: user.id,
+        phId: invitation.phId,
+        action: 'invitation.accept',
+        entity: 'invitation',
+        entityId: invitation.id,
+        ip,
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw fail.conflict(MSG.documentTaken);
@@ -92,14 +101,21 @@ async function newAccountData(db: Database, email: string, data: AcceptData, now
 async function linkResidente(tx: Prisma.TransactionClient, invitation: Invitation, user: User): Promise<void> {
   const apartamentoId = invitation.apartamentoId!;
   // The directory record the admin typed for this email, waiting for exactly this acceptance.
-  const typed = await tx.residente.findFirst({ where: { apartamentoId, email: invitation.email, userId: null }, orderBy: { createdAt: 'asc' } });
+  const typed = await tx.residente.findFirst({
+    where: { apartamentoId, email: invitation.email, userId: null },
+    orderBy: { createdAt: 'asc' },
+  });
   if (typed) {
     await tx.residente.update({ where: { id: typed.id }, data: { userId: user.id } });
     return;
   }
   await tx.residente.upsert({
     where: {
-      apartamentoId_tipoDocumento_numeroDocumento: { apartamentoId, tipoDocumento: user.tipoDocumento, numeroDocumento: user.numeroDocumento },
+      apartamentoId_tipoDocumento_numeroDocumento: {
+        apartamentoId,
+        tipoDocumento: user.tipoDocumento,
+        numeroDocumento: user.numeroDocumento,
+      },
     },
     update: { userId: user.id },
     create: {

@@ -1,9 +1,11 @@
 // Creating an invitation: a random single-use token, only its hash stored, valid for 7 days.
 // Earlier pending invitations of the same person to the same property are revoked.
 import { randomUUID } from 'node:crypto';
-import type { Invitation, PH, Prisma } from '@horizonte/db';
-import { bulkInsert } from '../../lib/bulk.ts';
+
 import { INVITATION_TTL_MS, type Rol } from '@horizonte/contracts';
+import type { Invitation, PH, Prisma } from '@horizonte/db';
+
+import { bulkInsert } from '../../lib/bulk.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
 
 export interface IssuedInvitation {
@@ -52,7 +54,18 @@ export async function issueInvitations(
   await bulkInsert(
     tx,
     'invitations',
-    { id: 'uuid', ph_id: 'uuid', email: 'text', rol: '"Rol"', apartamento_id: 'uuid', token_hash: 'text', status: '"InvitationStatus"', expires_at: 'timestamp(3)', created_by_id: 'uuid', created_at: 'timestamp(3)' },
+    {
+      id: 'uuid',
+      ph_id: 'uuid',
+      email: 'text',
+      rol: '"Rol"',
+      apartamento_id: 'uuid',
+      token_hash: 'text',
+      status: '"InvitationStatus"',
+      expires_at: 'timestamp(3)',
+      created_by_id: 'uuid',
+      created_at: 'timestamp(3)',
+    },
     issued.map(({ invitation: i }) => ({
       id: i.id,
       ph_id: i.phId,

@@ -1,5 +1,5 @@
-import type { Invitation as InvitationRow } from '@horizonte/db';
 import type { Invitation, InvitationStatus } from '@horizonte/contracts';
+import type { Invitation as InvitationRow } from '@horizonte/db';
 
 /** `vencida` is not stored: a pending invitation past its expiry is expired. */
 export function invitationStatus(row: Pick<InvitationRow, 'status' | 'expiresAt'>, now: Date): InvitationStatus {

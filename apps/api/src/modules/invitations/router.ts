@@ -10,6 +10,7 @@ import {
   inviteInput,
   MSG,
 } from '@horizonte/contracts';
+
 import { router } from '../../trpc/init.ts';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures.ts';
 import { toPhPublicOutput } from '../ph/output.ts';
@@ -21,7 +22,14 @@ const tags = ['Invitaciones'];
 
 export const invitationsRouter = router({
   invite: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/ph/{id}/invite', tags, summary: 'Invita a una persona a la propiedad con un rol (envía un email)' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/ph/{id}/invite',
+        tags,
+        summary: 'Invita a una persona a la propiedad con un rol (envía un email)',
+      },
+    })
     .input(inviteInput)
     .output(invitationSingleOutput)
     .mutation(async ({ ctx, input: { id, ...data } }) => ({
@@ -31,16 +39,34 @@ export const invitationsRouter = router({
     })),
 
   list: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/ph/{id}/invitations', tags, summary: 'Lista las invitaciones de una propiedad con su estado' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/ph/{id}/invitations',
+        tags,
+        summary: 'Lista las invitaciones de una propiedad con su estado',
+      },
+    })
     .input(invitationListInput)
     .output(invitationListOutput)
     .query(async ({ ctx, input }) => {
       const result = await listInvitations(ctx, ctx.actor, input);
-      return { success: true as const, invitations: result.invitations.map((row) => toInvitationOutput(row, ctx.clock.now())), total: result.total };
+      return {
+        success: true as const,
+        invitations: result.invitations.map((row) => toInvitationOutput(row, ctx.clock.now())),
+        total: result.total,
+      };
     }),
 
   revoke: authedProcedure
-    .meta({ openapi: { method: 'PUT', path: '/ph/{id}/invitations/{invitationId}/revoke', tags, summary: 'Revoca una invitación pendiente (su enlace deja de servir)' } })
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/ph/{id}/invitations/{invitationId}/revoke',
+        tags,
+        summary: 'Revoca una invitación pendiente (su enlace deja de servir)',
+      },
+    })
     .input(invitationRevokeInput)
     .output(invitationSingleOutput)
     .mutation(async ({ ctx, input }) => ({
@@ -50,7 +76,15 @@ export const invitationsRouter = router({
     })),
 
   preview: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/invitations/preview', tags, summary: 'Muestra a quién y para qué conjunto es una invitación', protect: false } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/invitations/preview',
+        tags,
+        summary: 'Muestra a quién y para qué conjunto es una invitación',
+        protect: false,
+      },
+    })
     .input(invitationTokenInput)
     .output(invitationPreviewOutput)
     .mutation(async ({ ctx, input }) => {
@@ -59,7 +93,15 @@ export const invitationsRouter = router({
     }),
 
   accept: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/invitations/accept', tags, summary: 'Acepta una invitación (con tu contraseña o creando tu cuenta)', protect: false } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/invitations/accept',
+        tags,
+        summary: 'Acepta una invitación (con tu contraseña o creando tu cuenta)',
+        protect: false,
+      },
+    })
     .input(acceptInvitationInput)
     .output(acceptInvitationOutput)
     .mutation(async ({ ctx, input }) => ({

@@ -1,12 +1,14 @@
 // Inviting people to a property and listing the invitations.
-import type { Invitation, PH, Prisma } from '@horizonte/db';
-import { pageOf } from '../../lib/paginate.ts';
-import { MSG, ROLE_LABELS, type invitationListInput, type inviteInput } from '@horizonte/contracts';
 import type { z } from 'zod';
+
+import { MSG, ROLE_LABELS, type invitationListInput, type inviteInput } from '@horizonte/contracts';
+import type { Invitation, PH, Prisma } from '@horizonte/db';
+
+import type { Deps } from '../../deps.ts';
 import { audit, auditMany } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import { mails } from '../../lib/mail/templates.ts';
-import type { Deps } from '../../deps.ts';
+import { pageOf } from '../../lib/paginate.ts';
 import type { Actor } from '../access/actor.ts';
 import { requirePhPermission } from '../access/guards.ts';
 import { invitationUrl, issueInvitations } from './issue.ts';
@@ -27,13 +29,25 @@ export async function invite(deps: Deps, actor: Actor, phId: string, data: Invit
  * Issues an invitation and queues its mail in `tx`: the invitation and its mail commit together (an
  * SMTP outage delays the mail, it cannot lose the token). The caller checked the property and unit.
  */
-export async function sendInvitation(deps: Deps, tx: Prisma.TransactionClient, actor: Actor, ph: PH, data: InviteData): Promise<Invitation> {
+export async function sendInvitation(
+  deps: Deps,
+  tx: Prisma.TransactionClient,
+  actor: Actor,
+  ph: PH,
+  data: InviteData,
+): Promise<Invitation> {
   const [invitation] = await sendInvitations(deps, tx, actor, ph, [data]);
   return invitation!;
 }
 
 /** The same for many people at once (audited one by one, issued and queued in a few statements). */
-export async function sendInvitations({ jobs, config, clock }: Deps, tx: Prisma.TransactionClient, actor: Actor, ph: PH, items: InviteData[]): Promise<Invitation[]> {
+export async function sendInvitations(
+  { jobs, config, clock }: Deps,
+  tx: Prisma.TransactionClient,
+  actor: Actor,
+  ph: PH,
+  items: InviteData[],
+): Promise<Invitation[]> {
   const issued = await issueInvitations(tx, { ph, createdById: actor.user.id, now: clock.now(), items });
   await auditMany(
     tx,
@@ -50,7 +64,9 @@ export async function sendInvitations({ jobs, config, clock }: Deps, tx: Prisma.
   await jobs.sendMany(
     tx,
     'mail.send',
-    issued.map(({ invitation, token }) => mails.invitation(invitation.email, ph.nombre, ROLE_LABELS[invitation.rol], invitationUrl(config.appUrl, ph, token))),
+    issued.map(({ invitation, token }) =>
+      mails.invitation(invitation.email, ph.nombre, ROLE_LABELS[invitation.rol], invitationUrl(config.appUrl, ph, token)),
+    ),
   );
   return issued.map(({ invitation }) => invitation);
 }
@@ -62,9 +78,19 @@ export async function revokeInvitation({ db }: Deps, actor: Actor, phId: string,
   if (!existing) throw fail.notFound(MSG.invitationNotFound);
   return db.$transaction(async (tx) => {
     // Conditional update: two admins revoking at once, or an acceptance racing it, cannot both win.
-    const { count } = await tx.invitation.updateMany({ where: { id: invitationId, status: 'pendiente' }, data: { status: 'revocada' } });
+    const { count } = await tx.invitation.updateMany({
+      where: { id: invitationId, status: 'pendiente' },
+      data: { status: 'revocada' },
+    });
     if (count === 0) throw fail.conflict(MSG.invitationNotRevocable);
-    await audit(tx, { actorId: actor.user.id, phId, action: 'invitation.revoke', entity: 'invitation', entityId: invitationId, ip: actor.ip });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId,
+      action: 'invitation.revoke',
+      entity: 'invitation',
+      entityId: invitationId,
+      ip: actor.ip,
+    });
     return tx.invitation.findUniqueOrThrow({ where: { id: invitationId } });
   });
 }

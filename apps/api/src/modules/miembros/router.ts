@@ -1,4 +1,5 @@
-import { MSG, miembroListInput, miembroListOutput, retirarRolInput, retirarRolOutput } from '@horizonte/contracts';
+import { miembroListInput, miembroListOutput, MSG, retirarRolInput, retirarRolOutput } from '@horizonte/contracts';
+
 import { router } from '../../trpc/init.ts';
 import { authedProcedure } from '../../trpc/procedures.ts';
 import { listarMiembros, retirarRol } from './service.ts';
@@ -7,12 +8,26 @@ const tags = ['Miembros'];
 
 export const miembrosRouter = router({
   list: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/ph/{id}/miembros', tags, summary: 'Personas con un rol en el conjunto (una fila por rol: administración, consejo, proveedores, portería, propietarios, residentes)' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/ph/{id}/miembros',
+        tags,
+        summary:
+          'Personas con un rol en el conjunto (una fila por rol: administración, consejo, proveedores, portería, propietarios, residentes)',
+      },
+    })
     .input(miembroListInput)
     .output(miembroListOutput)
     .query(async ({ ctx, input: { id, ...filtro } }) => {
       const { rows, total } = await listarMiembros(ctx, ctx.actor, id, filtro);
-      return { success: true as const, miembros: rows.map((m) => ({ ...m, desde: m.desde.toISOString() })), total, page: filtro.page, pageSize: filtro.pageSize };
+      return {
+        success: true as const,
+        miembros: rows.map((m) => ({ ...m, desde: m.desde.toISOString() })),
+        total,
+        page: filtro.page,
+        pageSize: filtro.pageSize,
+      };
     }),
 
   retirar: authedProcedure
@@ -21,7 +36,8 @@ export const miembrosRouter = router({
         method: 'POST',
         path: '/ph/{id}/miembros/{userId}/retirar',
         tags,
-        summary: 'Retira un rol a una persona, con motivo (queda auditado): pierde el acceso de ese rol de inmediato; a un propietario o residente se le retiran sus unidades, sus autorizaciones de visitantes y su enlace de calendario. El último administrador no se puede retirar (409).',
+        summary:
+          'Retira un rol a una persona, con motivo (queda auditado): pierde el acceso de ese rol de inmediato; a un propietario o residente se le retiran sus unidades, sus autorizaciones de visitantes y su enlace de calendario. El último administrador no se puede retirar (409).',
       },
     })
     .input(retirarRolInput)

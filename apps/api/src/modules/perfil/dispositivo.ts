@@ -25,7 +25,8 @@ const SISTEMAS: [RegExp, string][] = [
   [/\bLinux\b/, 'Linux'],
 ];
 
-const primero = (tabla: [RegExp, string][], texto: string): string | null => tabla.find(([patron]) => patron.test(texto))?.[1] ?? null;
+const primero = (tabla: [RegExp, string][], texto: string): string | null =>
+  tabla.find(([patron]) => patron.test(texto))?.[1] ?? null;
 
 export function dispositivoDe(userAgent: string | null): Dispositivo {
   if (!userAgent) return { navegador: null, sistema: null };

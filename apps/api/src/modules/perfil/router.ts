@@ -1,6 +1,7 @@
 // Mi Perfil (issue 14 §5): the person's own data, on both facades. Every procedure acts on the
 // caller only, so a session is the whole authorisation.
 import { z } from 'zod';
+
 import {
   cerrarOtrasOutput,
   emailChangeInput,
@@ -12,15 +13,31 @@ import {
   preferenciasUpdateInput,
   sesionesOutput,
 } from '@horizonte/contracts';
+
 import { router } from '../../trpc/init.ts';
 import { authedProcedure } from '../../trpc/procedures.ts';
-import { closeOtherSessions, getPerfil, getPreferencias, listSessions, requestEmailChange, updatePerfil, updatePreferencias } from './service.ts';
+import {
+  closeOtherSessions,
+  getPerfil,
+  getPreferencias,
+  listSessions,
+  requestEmailChange,
+  updatePerfil,
+  updatePreferencias,
+} from './service.ts';
 
 const tags = ['Mi Perfil'];
 
 export const perfilRouter = router({
   get: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/auth/perfil', tags, summary: 'Datos de Mi Perfil (nombre, documento, email, teléfono, email pendiente de confirmar)' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/auth/perfil',
+        tags,
+        summary: 'Datos de Mi Perfil (nombre, documento, email, teléfono, email pendiente de confirmar)',
+      },
+    })
     .input(z.void())
     .output(perfilSingleOutput)
     .query(async ({ ctx }) => ({ success: true as const, perfil: await getPerfil(ctx, ctx.actor) })),
@@ -29,25 +46,53 @@ export const perfilRouter = router({
     .meta({ openapi: { method: 'PUT', path: '/auth/profile', tags, summary: 'Actualiza el nombre y el teléfono' } })
     .input(perfilUpdateInput)
     .output(perfilSingleOutput)
-    .mutation(async ({ ctx, input }) => ({ success: true as const, message: MSG.perfilUpdated, perfil: await updatePerfil(ctx, ctx.actor, input) })),
+    .mutation(async ({ ctx, input }) => ({
+      success: true as const,
+      message: MSG.perfilUpdated,
+      perfil: await updatePerfil(ctx, ctx.actor, input),
+    })),
 
   changeEmail: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/email', tags, summary: 'Cambia el email: envía un enlace al nuevo y el cambio se aplica al abrirlo (POST /auth/verify-email)' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/auth/email',
+        tags,
+        summary: 'Cambia el email: envía un enlace al nuevo y el cambio se aplica al abrirlo (POST /auth/verify-email)',
+      },
+    })
     .input(emailChangeInput)
     .output(emailChangeOutput)
-    .mutation(async ({ ctx, input }) => ({ success: true as const, message: MSG.emailChangeSent, emailPendiente: await requestEmailChange(ctx, ctx.actor, input) })),
+    .mutation(async ({ ctx, input }) => ({
+      success: true as const,
+      message: MSG.emailChangeSent,
+      emailPendiente: await requestEmailChange(ctx, ctx.actor, input),
+    })),
 
   sessions: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/auth/sessions', tags, summary: 'Sesiones activas de la cuenta (la actual marcada)' } })
+    .meta({
+      openapi: { method: 'GET', path: '/auth/sessions', tags, summary: 'Sesiones activas de la cuenta (la actual marcada)' },
+    })
     .input(z.void())
     .output(sesionesOutput)
     .query(async ({ ctx }) => ({ success: true as const, sesiones: await listSessions(ctx, ctx.actor) })),
 
   closeOtherSessions: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/sessions/cerrar-otras', tags, summary: 'Cierra las demás sesiones (la actual sigue abierta)' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/auth/sessions/cerrar-otras',
+        tags,
+        summary: 'Cierra las demás sesiones (la actual sigue abierta)',
+      },
+    })
     .input(z.void())
     .output(cerrarOtrasOutput)
-    .mutation(async ({ ctx }) => ({ success: true as const, message: MSG.otherSessionsClosed, cerradas: await closeOtherSessions(ctx, ctx.actor) })),
+    .mutation(async ({ ctx }) => ({
+      success: true as const,
+      message: MSG.otherSessionsClosed,
+      cerradas: await closeOtherSessions(ctx, ctx.actor),
+    })),
 
   preferences: authedProcedure
     .meta({ openapi: { method: 'GET', path: '/auth/preferencias', tags, summary: 'Preferencias de notificación' } })
@@ -56,8 +101,19 @@ export const perfilRouter = router({
     .query(async ({ ctx }) => ({ success: true as const, preferencias: await getPreferencias(ctx, ctx.actor) })),
 
   updatePreferences: authedProcedure
-    .meta({ openapi: { method: 'PUT', path: '/auth/preferencias', tags, summary: 'Guarda las preferencias de notificación (las que no se envían no cambian)' } })
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/auth/preferencias',
+        tags,
+        summary: 'Guarda las preferencias de notificación (las que no se envían no cambian)',
+      },
+    })
     .input(preferenciasUpdateInput)
     .output(preferenciasOutput)
-    .mutation(async ({ ctx, input }) => ({ success: true as const, message: MSG.preferenciasUpdated, preferencias: await updatePreferencias(ctx, ctx.actor, input) })),
+    .mutation(async ({ ctx, input }) => ({
+      success: true as const,
+      message: MSG.preferenciasUpdated,
+      preferencias: await updatePreferencias(ctx, ctx.actor, input),
+    })),
 });

@@ -1,28 +1,30 @@
 // Mi Perfil: the signed-in person's own data. Name and phone change at once; a new email only once
 // its owner opens the link mailed to it; sessions are listed and the others can be closed;
 // notification preferences are stored per person.
-import type { Prisma, User } from '@horizonte/db';
+import type { z } from 'zod';
+
 import {
   EMAIL_VERIFICATION_TTL_MS,
   MSG,
   type Perfil,
-  type Preferencias,
   type perfilUpdateInput,
+  type Preferencias,
   type preferenciasUpdateInput,
 } from '@horizonte/contracts';
-import type { z } from 'zod';
+import type { Prisma, User } from '@horizonte/db';
+
+import type { Deps } from '../../deps.ts';
+import type { JobServices } from '../../jobs/queue.ts';
 import { audit } from '../../lib/audit.ts';
 import { fail, isUniqueViolation } from '../../lib/errors.ts';
 import { mails } from '../../lib/mail/templates.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
-import type { Deps } from '../../deps.ts';
-import type { JobServices } from '../../jobs/queue.ts';
 import type { Actor } from '../access/actor.ts';
 import { consumeOneTimeToken, retireOneTimeTokens, type ConsumeResult } from '../auth/one-time-tokens.ts';
 import { invalidateUserSessions } from '../auth/sessions.ts';
-import { dispositivoDe } from './dispositivo.ts';
 import { beginPasswordAttempt, enforceEmailChangeQuota } from '../auth/throttle.ts';
+import { dispositivoDe } from './dispositivo.ts';
 
 type Reader = Deps['db'] | Prisma.TransactionClient;
 
@@ -30,13 +32,24 @@ export async function getPerfil({ db, clock }: Deps, { user }: Actor): Promise<P
   return perfilOf(db, user, clock.now());
 }
 
-export async function updatePerfil({ db, clock, sessions }: Deps, actor: Actor, data: z.output<typeof perfilUpdateInput>): Promise<Perfil> {
+export async function updatePerfil(
+  { db, clock, sessions }: Deps,
+  actor: Actor,
+  data: z.output<typeof perfilUpdateInput>,
+): Promise<Perfil> {
   const { user } = actor;
   const telefono = data.telefono || null;
   const updated = await db.$transaction(async (tx) => {
     const row = await tx.user.update({ where: { id: user.id }, data: { nombre: data.nombre } });
     await tx.userSettings.upsert({ where: { userId: user.id }, create: { userId: user.id, telefono }, update: { telefono } });
-    await audit(tx, { actorId: user.id, action: 'perfil.update', entity: 'user', entityId: user.id, details: { nombre: data.nombre, telefono }, ip: actor.ip });
+    await audit(tx, {
+      actorId: user.id,
+      action: 'perfil.update',
+      entity: 'user',
+      entityId: user.id,
+      details: { nombre: data.nombre, telefono },
+      ip: actor.ip,
+    });
     return row;
   });
   sessions.forgetUser(user.id);
@@ -64,10 +77,27 @@ export async function requestEmailChange(deps: Deps, actor: Actor, data: { email
     // Only the latest request counts: earlier links stop working.
     await retireOneTimeTokens(tx, user.id, 'email_change', now);
     await tx.oneTimeToken.create({
-      data: { userId: user.id, purpose: 'email_change', email: data.email, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION_TTL_MS) },
+      data: {
+        userId: user.id,
+        purpose: 'email_change',
+        email: data.email,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION_TTL_MS),
+      },
     });
-    await audit(tx, { actorId: user.id, action: 'perfil.email_change_requested', entity: 'user', entityId: user.id, details: { email: data.email }, ip });
-    await jobs.send(tx, 'perfil.email-change-mail', { email: data.email, nombre: user.nombre, url: `${config.appUrl}/verify-email?token=${token}` });
+    await audit(tx, {
+      actorId: user.id,
+      action: 'perfil.email_change_requested',
+      entity: 'user',
+      entityId: user.id,
+      details: { email: data.email },
+      ip,
+    });
+    await jobs.send(tx, 'perfil.email-change-mail', {
+      email: data.email,
+      nombre: user.nombre,
+      url: `${config.appUrl}/verify-email?token=${token}`,
+    });
   });
   return data.email;
 }
@@ -76,16 +106,28 @@ export async function requestEmailChange(deps: Deps, actor: Actor, data: { email
  * Job `perfil.email-change-mail`: the confirmation link to a free address; to one that is already an
  * account's, a notice to its owner instead (the link is never sent, so the pending change cannot apply).
  */
-export async function mailEmailChange(deps: JobServices, { email, nombre, url }: { email: string; nombre: string; url: string }): Promise<void> {
+export async function mailEmailChange(
+  deps: JobServices,
+  { email, nombre, url }: { email: string; nombre: string; url: string },
+): Promise<void> {
   const owner = await deps.db.user.findUnique({ where: { email }, select: { nombre: true } });
-  await deps.jobs.send(deps.db, 'mail.send', owner ? mails.emailInUseNotice(email, owner.nombre) : mails.confirmNewEmail(email, nombre, url));
+  await deps.jobs.send(
+    deps.db,
+    'mail.send',
+    owner ? mails.emailInUseNotice(email, owner.nombre) : mails.confirmNewEmail(email, nombre, url),
+  );
 }
 
 /**
  * Applies a pending email change whose link was opened (called by auth.verifyEmail inside its
  * transaction). The new address is verified by this very link; the old one is told.
  */
-export async function applyEmailChange(deps: Pick<Deps, 'jobs'>, tx: Prisma.TransactionClient, token: string, now: Date): Promise<ConsumeResult> {
+export async function applyEmailChange(
+  deps: Pick<Deps, 'jobs'>,
+  tx: Prisma.TransactionClient,
+  token: string,
+  now: Date,
+): Promise<ConsumeResult> {
   const pending = await tx.oneTimeToken.findUnique({ where: { tokenHash: hashToken(token) }, select: { email: true } });
   const result = await consumeOneTimeToken(tx, 'email_change', token, now);
   if (!result.ok || !pending?.email) return result;
@@ -101,7 +143,10 @@ export async function applyEmailChange(deps: Pick<Deps, 'jobs'>, tx: Prisma.Tran
 }
 
 export async function listSessions({ db, clock }: Deps, { user, session }: Actor) {
-  const rows = await db.session.findMany({ where: { userId: user.id, expiresAt: { gt: clock.now() } }, orderBy: [{ lastUsedAt: 'desc' }, { id: 'asc' }] });
+  const rows = await db.session.findMany({
+    where: { userId: user.id, expiresAt: { gt: clock.now() } },
+    orderBy: [{ lastUsedAt: 'desc' }, { id: 'asc' }],
+  });
   return rows.map((row) => ({
     actual: row.id === session.id,
     creadaEn: row.createdAt.toISOString(),
@@ -114,7 +159,14 @@ export async function listSessions({ db, clock }: Deps, { user, session }: Actor
 /** "Cerrar las demás": every session of the person but the one making the request. */
 export async function closeOtherSessions({ db, sessions }: Deps, { user, session, ip }: Actor): Promise<number> {
   const cerradas = await invalidateUserSessions(db, sessions, user.id, session.id);
-  await audit(db, { actorId: user.id, action: 'auth.other_sessions_closed', entity: 'user', entityId: user.id, details: { cerradas }, ip });
+  await audit(db, {
+    actorId: user.id,
+    action: 'auth.other_sessions_closed',
+    entity: 'user',
+    entityId: user.id,
+    details: { cerradas },
+    ip,
+  });
   return cerradas;
 }
 
@@ -122,25 +174,51 @@ export async function getPreferencias({ db }: Deps, { user }: Actor): Promise<Pr
   return preferenciasOf(await db.userSettings.findUnique({ where: { userId: user.id } }));
 }
 
-export async function updatePreferencias({ db }: Deps, actor: Actor, data: z.output<typeof preferenciasUpdateInput>): Promise<Preferencias> {
+export async function updatePreferencias(
+  { db }: Deps,
+  actor: Actor,
+  data: z.output<typeof preferenciasUpdateInput>,
+): Promise<Preferencias> {
   const columns = { notifAnuncios: data.anuncios, notifPagos: data.pagos, notifPqrs: data.pqrs, notifAsambleas: data.asambleas };
   const row = await db.$transaction(async (tx) => {
-    const saved = await tx.userSettings.upsert({ where: { userId: actor.user.id }, create: { userId: actor.user.id, ...columns }, update: columns });
-    await audit(tx, { actorId: actor.user.id, action: 'perfil.preferencias', entity: 'user', entityId: actor.user.id, details: data, ip: actor.ip });
+    const saved = await tx.userSettings.upsert({
+      where: { userId: actor.user.id },
+      create: { userId: actor.user.id, ...columns },
+      update: columns,
+    });
+    await audit(tx, {
+      actorId: actor.user.id,
+      action: 'perfil.preferencias',
+      entity: 'user',
+      entityId: actor.user.id,
+      details: data,
+      ip: actor.ip,
+    });
     return saved;
   });
   return preferenciasOf(row);
 }
 
 /** Without a settings row, every notification is on (the columns' defaults). */
-function preferenciasOf(row: { notifAnuncios: boolean; notifPagos: boolean; notifPqrs: boolean; notifAsambleas: boolean } | null): Preferencias {
-  return { anuncios: row?.notifAnuncios ?? true, pagos: row?.notifPagos ?? true, pqrs: row?.notifPqrs ?? true, asambleas: row?.notifAsambleas ?? true };
+function preferenciasOf(
+  row: { notifAnuncios: boolean; notifPagos: boolean; notifPqrs: boolean; notifAsambleas: boolean } | null,
+): Preferencias {
+  return {
+    anuncios: row?.notifAnuncios ?? true,
+    pagos: row?.notifPagos ?? true,
+    pqrs: row?.notifPqrs ?? true,
+    asambleas: row?.notifAsambleas ?? true,
+  };
 }
 
 async function perfilOf(db: Reader, user: User, now: Date): Promise<Perfil> {
   const [settings, pending] = await Promise.all([
     db.userSettings.findUnique({ where: { userId: user.id }, select: { telefono: true } }),
-    db.oneTimeToken.findFirst({ where: { userId: user.id, purpose: 'email_change', usedAt: null, expiresAt: { gt: now } }, orderBy: { createdAt: 'desc' }, select: { email: true } }),
+    db.oneTimeToken.findFirst({
+      where: { userId: user.id, purpose: 'email_change', usedAt: null, expiresAt: { gt: now } },
+      orderBy: { createdAt: 'desc' },
+      select: { email: true },
+    }),
   ]);
   return {
     nombre: user.nombre,

@@ -1,5 +1,5 @@
-import type { PH } from '@horizonte/db';
 import type { Ph, PhPublic } from '@horizonte/contracts';
+import type { PH } from '@horizonte/db';
 
 export function toPhOutput(ph: PH): Ph {
   return {

@@ -1,4 +1,5 @@
 import {
+  MSG,
   phByIdentificadorInput,
   phIdInput,
   phInput,
@@ -9,19 +10,35 @@ import {
   phStatsOutput,
   phUpdateInput,
   successOutput,
-  MSG,
 } from '@horizonte/contracts';
+
 import { router } from '../../trpc/init.ts';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures.ts';
 import { propertyStats } from '../stats/service.ts';
 import { toPhOutput, toPhPublicOutput } from './output.ts';
-import { capabilitiesIn, createProperty, deleteProperty, findPublicProperty, getProperty, listProperties, restoreProperty, updateProperty } from './service.ts';
+import {
+  capabilitiesIn,
+  createProperty,
+  deleteProperty,
+  findPublicProperty,
+  getProperty,
+  listProperties,
+  restoreProperty,
+  updateProperty,
+} from './service.ts';
 
 const tags = ['Propiedades'];
 
 export const phRouter = router({
   list: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/ph', tags, summary: 'Lista las propiedades visibles para el usuario (búsqueda y páginas)' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/ph',
+        tags,
+        summary: 'Lista las propiedades visibles para el usuario (búsqueda y páginas)',
+      },
+    })
     .input(phListInput)
     .output(phListOutput)
     .query(async ({ ctx, input }) => {
@@ -33,10 +50,15 @@ export const phRouter = router({
     .meta({ openapi: { method: 'GET', path: '/ph/{id}', tags, summary: 'Obtiene una propiedad' } })
     .input(phIdInput)
     .output(phSingleOutput)
-    .query(async ({ ctx, input }) => ({ success: true as const, property: toPhOutput(await getProperty(ctx, ctx.actor, input.id)) })),
+    .query(async ({ ctx, input }) => ({
+      success: true as const,
+      property: toPhOutput(await getProperty(ctx, ctx.actor, input.id)),
+    })),
 
   create: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/ph', tags, summary: 'Crea una propiedad; quien la crea queda como administrador' } })
+    .meta({
+      openapi: { method: 'POST', path: '/ph', tags, summary: 'Crea una propiedad; quien la crea queda como administrador' },
+    })
     .input(phInput)
     .output(phSingleOutput)
     .mutation(async ({ ctx, input }) => ({
@@ -54,7 +76,14 @@ export const phRouter = router({
     })),
 
   delete: authedProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/ph/{id}', tags, summary: 'Elimina una propiedad (borrado lógico: los datos se conservan)' } })
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/ph/{id}',
+        tags,
+        summary: 'Elimina una propiedad (borrado lógico: los datos se conservan)',
+      },
+    })
     .input(phIdInput)
     .output(successOutput)
     .mutation(async ({ ctx, input }) => {
@@ -63,7 +92,14 @@ export const phRouter = router({
     }),
 
   restore: authedProcedure
-    .meta({ openapi: { method: 'PUT', path: '/ph/{id}/restaurar', tags, summary: 'Restaura una propiedad eliminada (solo Super Administrador)' } })
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/ph/{id}/restaurar',
+        tags,
+        summary: 'Restaura una propiedad eliminada (solo Super Administrador)',
+      },
+    })
     .input(phIdInput)
     .output(phSingleOutput)
     .mutation(async ({ ctx, input }) => ({
@@ -72,16 +108,35 @@ export const phRouter = router({
     })),
 
   byIdentificador: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/ph/identificador/{identificador}', tags, summary: 'Datos públicos de un conjunto por su identificador', protect: false } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/ph/identificador/{identificador}',
+        tags,
+        summary: 'Datos públicos de un conjunto por su identificador',
+        protect: false,
+      },
+    })
     .input(phByIdentificadorInput)
     .output(phPublicSingleOutput)
     .query(async ({ ctx, input }) => {
       const ph = await findPublicProperty(ctx, input.identificador);
-      return { success: true as const, property: toPhPublicOutput(ph), capabilities: await capabilitiesIn(ctx, (await ctx.auth())?.user ?? null, ph.id) };
+      return {
+        success: true as const,
+        property: toPhPublicOutput(ph),
+        capabilities: await capabilitiesIn(ctx, (await ctx.auth())?.user ?? null, ph.id),
+      };
     }),
 
   stats: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/ph/{id}/estadisticas', tags, summary: 'Cifras de una propiedad: unidades, residentes, preregistros pendientes, coeficientes' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/ph/{id}/estadisticas',
+        tags,
+        summary: 'Cifras de una propiedad: unidades, residentes, preregistros pendientes, coeficientes',
+      },
+    })
     .input(phIdInput)
     .output(phStatsOutput)
     .query(async ({ ctx, input }) => ({ success: true as const, ...(await propertyStats(ctx, ctx.actor, input.id)) })),

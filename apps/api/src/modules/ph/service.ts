@@ -1,12 +1,21 @@
 // Properties (PH): list, read, create, edit, soft delete, public lookup.
-import { Prisma, readRows, type Database, type PH } from '@horizonte/db';
-import { MSG, mayCreateProperty, propertyCapabilities, type PhAction, type phInput, type phListInput } from '@horizonte/contracts';
 import type { z } from 'zod';
+
+import {
+  mayCreateProperty,
+  MSG,
+  propertyCapabilities,
+  type PhAction,
+  type phInput,
+  type phListInput,
+} from '@horizonte/contracts';
+import { Prisma, readRows, type Database, type PH } from '@horizonte/db';
+
+import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
 import { fail, isUniqueViolation } from '../../lib/errors.ts';
-import { normalizeSearch, phSearchText } from '../../lib/text.ts';
-import type { Deps } from '../../deps.ts';
 import { pageOf } from '../../lib/paginate.ts';
+import { normalizeSearch, phSearchText } from '../../lib/text.ts';
 import type { Actor } from '../access/actor.ts';
 import { PH_FIELDS, requirePhPermission, rolesInProperty, type Caller } from '../access/guards.ts';
 
@@ -36,12 +45,21 @@ export async function listProperties({ db }: Deps, actor: Actor, input: z.output
  * written as SQL because this read is the hottest of the API (a model query costs ~2× the CPU of
  * the same raw SQL in the client). The page walks ph_live_order_idx.
  */
-async function livePropertiesPage(db: Database, caller: { userId: string; rol: 'admin' | null } | null, { skip, take }: { skip: number; take: number }) {
+async function livePropertiesPage(
+  db: Database,
+  caller: { userId: string; rol: 'admin' | null } | null,
+  { skip, take }: { skip: number; take: number },
+) {
   const withRol = caller?.rol ? Prisma.sql`AND r.rol = ${caller.rol}::"Rol"` : Prisma.empty;
-  const member = caller ? Prisma.sql`AND EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = ${caller.userId}::uuid AND r.ph_id = p.id ${withRol})` : Prisma.empty;
+  const member = caller
+    ? Prisma.sql`AND EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = ${caller.userId}::uuid AND r.ph_id = p.id ${withRol})`
+    : Prisma.empty;
   const [[count], properties] = await Promise.all([
     readRows<{ total: number }>(db, Prisma.sql`SELECT count(*)::int AS total FROM ph p WHERE p.deleted_at IS NULL ${member}`),
-    readRows<PH>(db, Prisma.sql`SELECT ${PH_FIELDS} FROM ph p WHERE p.deleted_at IS NULL ${member} ORDER BY p.created_at DESC, p.id DESC LIMIT ${take} OFFSET ${skip}`),
+    readRows<PH>(
+      db,
+      Prisma.sql`SELECT ${PH_FIELDS} FROM ph p WHERE p.deleted_at IS NULL ${member} ORDER BY p.created_at DESC, p.id DESC LIMIT ${take} OFFSET ${skip}`,
+    ),
   ]);
   return { properties, total: count!.total };
 }
@@ -53,7 +71,8 @@ export function getProperty({ db }: Deps, actor: Actor, id: string): Promise<PH>
 /** Any verified user may create a property and becomes its admin. */
 export async function createProperty({ db }: Deps, actor: Actor, data: PhData): Promise<PH> {
   const { platformRole, emailVerifiedAt } = actor.user;
-  if (!mayCreateProperty(platformRole, emailVerifiedAt !== null)) throw fail.forbidden(platformRole ? MSG.forbidden : MSG.verifyEmailFirst);
+  if (!mayCreateProperty(platformRole, emailVerifiedAt !== null))
+    throw fail.forbidden(platformRole ? MSG.forbidden : MSG.verifyEmailFirst);
   await assertUnique(db, data);
   try {
     return await db.$transaction(async (tx) => {
@@ -74,7 +93,15 @@ export async function updateProperty({ db }: Deps, actor: Actor, id: string, dat
   try {
     return await db.$transaction(async (tx) => {
       const ph = await tx.pH.update({ where: { id }, data: { ...data, searchText: phSearchText(data) } });
-      await audit(tx, { actorId: actor.user.id, phId: id, action: 'ph.update', entity: 'ph', entityId: id, details: data, ip: actor.ip });
+      await audit(tx, {
+        actorId: actor.user.id,
+        phId: id,
+        action: 'ph.update',
+        entity: 'ph',
+        entityId: id,
+        details: data,
+        ip: actor.ip,
+      });
       return ph;
     });
   } catch (error) {
@@ -125,10 +152,18 @@ export async function restoreProperty({ db }: Deps, actor: Actor, id: string): P
   }
 }
 
-async function conflictFor(db: Database, data: Pick<PhData, 'nit' | 'identificador'>, exceptId?: string): Promise<Error | undefined> {
+async function conflictFor(
+  db: Database,
+  data: Pick<PhData, 'nit' | 'identificador'>,
+  exceptId?: string,
+): Promise<Error | undefined> {
   const others = await db.pH.findMany({
     // Only live properties hold a NIT or an identificador: a deleted one released them.
-    where: { deletedAt: null, OR: [{ identificador: data.identificador }, { nit: data.nit }], ...(exceptId ? { id: { not: exceptId } } : {}) },
+    where: {
+      deletedAt: null,
+      OR: [{ identificador: data.identificador }, { nit: data.nit }],
+      ...(exceptId ? { id: { not: exceptId } } : {}),
+    },
     select: { identificador: true },
   });
   if (others.some((o) => o.identificador === data.identificador)) return fail.conflict(MSG.identificadorTaken);
@@ -142,7 +177,12 @@ async function assertUnique(db: Database, data: Pick<PhData, 'nit' | 'identifica
 }
 
 /** A concurrent insert can still win the race: translate its unique violation into the same 409. */
-async function uniqueConflict(db: Database, data: Pick<PhData, 'nit' | 'identificador'>, error: unknown, exceptId?: string): Promise<unknown> {
+async function uniqueConflict(
+  db: Database,
+  data: Pick<PhData, 'nit' | 'identificador'>,
+  error: unknown,
+  exceptId?: string,
+): Promise<unknown> {
   if (!isUniqueViolation(error)) return error;
   return (await conflictFor(db, data, exceptId)) ?? error;
 }

@@ -1,18 +1,19 @@
 // The gate's access log: a visitor enters with an authorisation's code (spent in ONE conditional
 // UPDATE, so two guards scanning the same code at once admit one visitor) or as a walk-in announced
 // by intercom; the exit is marked later. Residents see only their units' visitors (Ley 1581 de 2012).
-import { Prisma, readRows, type Acceso } from '@horizonte/db';
 import { MSG, PORTERIA_MSG } from '@horizonte/contracts';
+import { Prisma, readRows, type Acceso } from '@horizonte/db';
+
 import type { Deps } from '../../deps.ts';
-import type { Actor } from '../access/actor.ts';
 import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import { pageOf, type PageInput } from '../../lib/paginate.ts';
 import { normalizeSearch } from '../../lib/text.ts';
+import type { Actor } from '../access/actor.ts';
 import { porteriaAccess, requireGate, unidadesVisibles } from './access.ts';
 import { hashCodigo } from './codigo.ts';
-import { AUTOR_VIGENTE } from './vigencia.ts';
 import { ACCESO_INCLUDE, fechaHora, unidadLabel, type AccesoRow } from './output.ts';
+import { AUTOR_VIGENTE } from './vigencia.ts';
 
 export interface AccesoData {
   codigo?: string;
@@ -24,8 +25,15 @@ export interface AccesoData {
 }
 
 /** The guard's search text: the visitor's data and the unit (torre, número, «torre-número»). */
-export function accesoSearchText(visitante: { nombreVisitante: string; documento: string | null; placa: string | null }, unidad: { torre: string; numero: string }): string {
-  return normalizeSearch([visitante.nombreVisitante, visitante.documento, visitante.placa, unidad.torre, unidad.numero, unidadLabel(unidad)].filter(Boolean).join(' '));
+export function accesoSearchText(
+  visitante: { nombreVisitante: string; documento: string | null; placa: string | null },
+  unidad: { torre: string; numero: string },
+): string {
+  return normalizeSearch(
+    [visitante.nombreVisitante, visitante.documento, visitante.placa, unidad.torre, unidad.numero, unidadLabel(unidad)]
+      .filter(Boolean)
+      .join(' '),
+  );
 }
 
 interface Gastada {
@@ -41,7 +49,13 @@ interface Gastada {
  * Spends one use of the code, or says why it cannot (404 unknown, 409 used, revoked, expired, not yet, or
  * its creator no longer belongs to the unit).
  */
-async function gastarCodigo(tx: Prisma.TransactionClient, secreto: string, phId: string, codigo: string, ahora: Date): Promise<Gastada> {
+async function gastarCodigo(
+  tx: Prisma.TransactionClient,
+  secreto: string,
+  phId: string,
+  codigo: string,
+  ahora: Date,
+): Promise<Gastada> {
   const hash = hashCodigo(secreto, codigo);
   const iso = ahora.toISOString();
   const [gastada] = await tx.$queryRaw<Gastada[]>`
@@ -73,10 +87,24 @@ export async function registrarAcceso(deps: Deps, actor: Actor, phId: string, da
   }
   const ahora = clock.now();
   return db.$transaction(async (tx) => {
-    let visita: { apartamentoId: string; autorizacionId: string | null; nombreVisitante: string; documento: string | null; placa: string | null; autorizadoPor: string };
+    let visita: {
+      apartamentoId: string;
+      autorizacionId: string | null;
+      nombreVisitante: string;
+      documento: string | null;
+      placa: string | null;
+      autorizadoPor: string;
+    };
     if (data.codigo) {
       const g = await gastarCodigo(tx, deps.config.codeSecret, phId, data.codigo, ahora);
-      visita = { apartamentoId: g.apartamento_id, autorizacionId: g.id, nombreVisitante: g.nombre_visitante, documento: g.documento, placa: g.placa, autorizadoPor: g.creado_por };
+      visita = {
+        apartamentoId: g.apartamento_id,
+        autorizacionId: g.id,
+        nombreVisitante: g.nombre_visitante,
+        documento: g.documento,
+        placa: g.placa,
+        autorizadoPor: g.creado_por,
+      };
     } else {
       visita = {
         apartamentoId: data.apartamentoId!,
@@ -87,12 +115,23 @@ export async function registrarAcceso(deps: Deps, actor: Actor, phId: string, da
         autorizadoPor: data.autorizadoPor!,
       };
     }
-    const unidad = await tx.apartamento.findUniqueOrThrow({ where: { id: visita.apartamentoId }, select: { torre: true, numero: true } });
+    const unidad = await tx.apartamento.findUniqueOrThrow({
+      where: { id: visita.apartamentoId },
+      select: { torre: true, numero: true },
+    });
     const acceso = await tx.acceso.create({
       data: { phId, ...visita, entradaEn: ahora, registradoPorId: actor.user.id, searchText: accesoSearchText(visita, unidad) },
       include: ACCESO_INCLUDE,
     });
-    await audit(tx, { actorId: actor.user.id, phId, action: 'acceso.entrada', entity: 'acceso', entityId: acceso.id, details: { apartamentoId: visita.apartamentoId, autorizacionId: visita.autorizacionId }, ip: actor.ip });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId,
+      action: 'acceso.entrada',
+      entity: 'acceso',
+      entityId: acceso.id,
+      details: { apartamentoId: visita.apartamentoId, autorizacionId: visita.autorizacionId },
+      ip: actor.ip,
+    });
     return acceso;
   });
 }
@@ -105,7 +144,14 @@ export async function registrarSalida(deps: Deps, actor: Actor, id: string): Pro
   return db.$transaction(async (tx) => {
     const { count } = await tx.acceso.updateMany({ where: { id, salidaEn: null }, data: { salidaEn: clock.now() } });
     if (count === 0) throw fail.conflict(PORTERIA_MSG.salidaRegistrada);
-    await audit(tx, { actorId: actor.user.id, phId: found.phId, action: 'acceso.salida', entity: 'acceso', entityId: id, ip: actor.ip });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId: found.phId,
+      action: 'acceso.salida',
+      entity: 'acceso',
+      entityId: id,
+      ip: actor.ip,
+    });
     return tx.acceso.findUniqueOrThrow({ where: { id }, include: ACCESO_INCLUDE });
   });
 }
@@ -122,8 +168,10 @@ function accesosWhere(phId: string, visibles: string[] | null, filtro: AccesoFil
   const conditions = [Prisma.sql`a.ph_id = ${phId}::uuid`];
   if (visibles) conditions.push(Prisma.sql`a.apartamento_id = ANY(${visibles}::uuid[])`);
   // Instants travel as ISO text: a bound Date would be read in the session's time zone.
-  if (filtro.desde) conditions.push(Prisma.sql`a.entrada_en >= (${new Date(filtro.desde).toISOString()}::timestamptz AT TIME ZONE 'UTC')`);
-  if (filtro.hasta) conditions.push(Prisma.sql`a.entrada_en < (${new Date(filtro.hasta).toISOString()}::timestamptz AT TIME ZONE 'UTC')`);
+  if (filtro.desde)
+    conditions.push(Prisma.sql`a.entrada_en >= (${new Date(filtro.desde).toISOString()}::timestamptz AT TIME ZONE 'UTC')`);
+  if (filtro.hasta)
+    conditions.push(Prisma.sql`a.entrada_en < (${new Date(filtro.hasta).toISOString()}::timestamptz AT TIME ZONE 'UTC')`);
   if (filtro.adentro === 'true') conditions.push(Prisma.sql`a.salida_en IS NULL`);
   const q = filtro.q ? normalizeSearch(filtro.q) : '';
   // Prisma's `contains`, wildcards included, so the answers match the model query's.
@@ -154,7 +202,12 @@ export function accesosPageSql(phId: string, visibles: string[] | null, filtro: 
 
 type AccesoPageRow = Acceso & { registradoPorNombre: string; apartamentoTorre: string; apartamentoNumero: string };
 
-export async function listarAccesos(deps: Deps, actor: Actor, phId: string, filtro: AccesoFiltro): Promise<{ total: number; rows: AccesoRow[] }> {
+export async function listarAccesos(
+  deps: Deps,
+  actor: Actor,
+  phId: string,
+  filtro: AccesoFiltro,
+): Promise<{ total: number; rows: AccesoRow[] }> {
   const access = await porteriaAccess(deps.db, actor.user, phId);
   const visibles = unidadesVisibles(access);
   const [[count], page] = await Promise.all([

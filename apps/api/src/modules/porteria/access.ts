@@ -2,8 +2,9 @@
 // everything; the porteria role works the gate (accesos, paquetes, minuta) and reads the expected
 // visitors, never Tesorería; owners and residents act only for the units they are linked to, and
 // residents need the `visitantes` permiso to authorise visitors. Unknown complexes 404, others' 403.
-import type { Database, PH, Prisma } from '@horizonte/db';
 import { mayOnProperty, residentMay, worksTheGate, type Permiso } from '@horizonte/contracts';
+import type { Database, PH, Prisma } from '@horizonte/db';
+
 import { fail } from '../../lib/errors.ts';
 import { propertyAccess, unidadesDelCaller, type Caller } from '../access/guards.ts';
 
@@ -60,5 +61,9 @@ export function mayAuthorize(access: PorteriaAccess, apartamentoId: string): boo
 export async function unidadesDeLaPorteria(db: Reader, caller: Caller, phId: string) {
   const access = await porteriaAccess(db, caller, phId);
   if (!access.guardia && !access.lector) throw fail.forbidden();
-  return db.apartamento.findMany({ where: { phId }, select: { id: true, torre: true, numero: true }, orderBy: [{ torre: 'asc' }, { numero: 'asc' }] });
+  return db.apartamento.findMany({
+    where: { phId },
+    select: { id: true, torre: true, numero: true },
+    orderBy: [{ torre: 'asc' }, { numero: 'asc' }],
+  });
 }

@@ -1,15 +1,16 @@
 // Visitor pre-authorisation by an owner or resident: a random single-use code (its hash stored), its
 // QR, and the mail to whoever authorised with both; listing (the unit's own only for residents) and
 // revocation.
-import type { Prisma } from '@horizonte/db';
 import { MAX_DIAS_AUTORIZACION, MSG, PORTERIA_MSG, type AutorizacionEstado } from '@horizonte/contracts';
 import { bogotaInstant } from '@horizonte/contracts/calendar';
+import type { Prisma } from '@horizonte/db';
+
 import type { Deps } from '../../deps.ts';
-import type { Actor } from '../access/actor.ts';
 import { audit } from '../../lib/audit.ts';
 import { fail, isUniqueViolation } from '../../lib/errors.ts';
 import { mails } from '../../lib/mail/templates.ts';
 import { pageOf, type PageInput } from '../../lib/paginate.ts';
+import type { Actor } from '../access/actor.ts';
 import { mayAuthorize, porteriaAccess, unidadesVisibles } from './access.ts';
 import { hashCodigo, nuevoCodigo, qrDataUrl } from './codigo.ts';
 import { AUTORIZACION_INCLUDE, fechaHora, unidadLabel, type AutorizacionRow } from './output.ts';
@@ -24,14 +25,21 @@ export interface AutorizacionData {
   usos: number;
 }
 
-export async function crearAutorizacion(deps: Deps, actor: Actor, phId: string, data: AutorizacionData): Promise<{ row: AutorizacionRow; codigo: string; qr: string }> {
+export async function crearAutorizacion(
+  deps: Deps,
+  actor: Actor,
+  phId: string,
+  data: AutorizacionData,
+): Promise<{ row: AutorizacionRow; codigo: string; qr: string }> {
   const { db, clock, jobs } = deps;
   const access = await porteriaAccess(db, actor.user, phId);
   const apartamento = await db.apartamento.findFirst({ where: { id: data.apartamentoId, phId } });
   if (!apartamento) throw fail.notFound(MSG.apartamentoNotFound);
   if (!mayAuthorize(access, apartamento.id)) {
     const propia = access.unidades.some((u) => u.apartamentoId === apartamento.id);
-    throw fail.forbidden(propia ? PORTERIA_MSG.sinPermiso : access.unidades.length > 0 ? PORTERIA_MSG.apartamentoAjeno : undefined);
+    throw fail.forbidden(
+      propia ? PORTERIA_MSG.sinPermiso : access.unidades.length > 0 ? PORTERIA_MSG.apartamentoAjeno : undefined,
+    );
   }
   const ahora = clock.now();
   const desde = new Date(data.desde);
@@ -61,9 +69,31 @@ export async function crearAutorizacion(deps: Deps, actor: Actor, phId: string, 
           },
           include: AUTORIZACION_INCLUDE,
         });
-        await audit(tx, { actorId: actor.user.id, phId, action: 'autorizacion.create', entity: 'autorizacion', entityId: created.id, details: { apartamentoId: apartamento.id, usos: data.usos }, ip: actor.ip });
-        const mail = mails.autorizacionVisitante(actor.user.email, actor.user.nombre, access.ph.nombre, data.nombreVisitante, unidadLabel(apartamento), codigo, fechaHora(desde), fechaHora(hasta));
-        await jobs.send(tx, 'mail.send', { ...mail, attachments: [{ filename: `autorizacion-${codigo}.png`, contentType: 'image/png', contentBase64: qr.slice(qr.indexOf(',') + 1) }] });
+        await audit(tx, {
+          actorId: actor.user.id,
+          phId,
+          action: 'autorizacion.create',
+          entity: 'autorizacion',
+          entityId: created.id,
+          details: { apartamentoId: apartamento.id, usos: data.usos },
+          ip: actor.ip,
+        });
+        const mail = mails.autorizacionVisitante(
+          actor.user.email,
+          actor.user.nombre,
+          access.ph.nombre,
+          data.nombreVisitante,
+          unidadLabel(apartamento),
+          codigo,
+          fechaHora(desde),
+          fechaHora(hasta),
+        );
+        await jobs.send(tx, 'mail.send', {
+          ...mail,
+          attachments: [
+            { filename: `autorizacion-${codigo}.png`, contentType: 'image/png', contentBase64: qr.slice(qr.indexOf(',') + 1) },
+          ],
+        });
         return created;
       });
       return { row, codigo, qr };
@@ -102,7 +132,9 @@ export async function listarAutorizaciones(deps: Deps, actor: Actor, phId: strin
     and.push({ desde: { lt: fin }, hasta: { gt: inicio } });
   }
   if (and.length > 0) where.AND = and;
-  const orderBy: Prisma.AutorizacionOrderByWithRelationInput[] = filtro.fecha ? [{ desde: 'asc' }, { id: 'asc' }] : [{ createdAt: 'desc' }, { id: 'desc' }];
+  const orderBy: Prisma.AutorizacionOrderByWithRelationInput[] = filtro.fecha
+    ? [{ desde: 'asc' }, { id: 'asc' }]
+    : [{ createdAt: 'desc' }, { id: 'desc' }];
   const [total, rows] = await Promise.all([
     deps.db.autorizacion.count({ where }),
     deps.db.autorizacion.findMany({ where, include: AUTORIZACION_INCLUDE, orderBy, ...pageOf(filtro) }),
@@ -119,9 +151,19 @@ export async function revocarAutorizacion(deps: Deps, actor: Actor, id: string):
   const ahora = clock.now();
   return db.$transaction(async (tx) => {
     // Conditional: a code being used at the gate right now and a revocation never both win.
-    const { count } = await tx.autorizacion.updateMany({ where: { id, estado: 'activa' }, data: { estado: 'revocada', revocadaEn: ahora } });
+    const { count } = await tx.autorizacion.updateMany({
+      where: { id, estado: 'activa' },
+      data: { estado: 'revocada', revocadaEn: ahora },
+    });
     if (count === 0) throw fail.conflict(found.estado === 'revocada' ? PORTERIA_MSG.yaRevocada : PORTERIA_MSG.noRevocable);
-    await audit(tx, { actorId: actor.user.id, phId: found.phId, action: 'autorizacion.revocar', entity: 'autorizacion', entityId: id, ip: actor.ip });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId: found.phId,
+      action: 'autorizacion.revocar',
+      entity: 'autorizacion',
+      entityId: id,
+      ip: actor.ip,
+    });
     return tx.autorizacion.findUniqueOrThrow({ where: { id }, include: AUTORIZACION_INCLUDE });
   });
 }

@@ -3,6 +3,7 @@
 // 31^8 codes are few enough to try every one against a plain hash, so a copy of the database without the
 // secret (which lives in the configuration, never in the database) opens no gate.
 import { createHmac, randomInt } from 'node:crypto';
+
 import QRCode from 'qrcode';
 
 const ALFABETO = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -20,7 +21,9 @@ export function normalizarCodigo(texto: string): string {
 }
 
 export function hashCodigo(secreto: string, texto: string): string {
-  return createHmac('sha256', secreto).update(`visitante:${normalizarCodigo(texto)}`).digest('hex');
+  return createHmac('sha256', secreto)
+    .update(`visitante:${normalizarCodigo(texto)}`)
+    .digest('hex');
 }
 
 /** The code as a PNG data URL (what the portal shows and the mail attaches). */

@@ -1,12 +1,13 @@
 // The gate's minuta: entries are only ever added (the database refuses UPDATE and DELETE, see the
 // migration's trigger); a correction is a new entry. The gate writes it; staff readers read it.
-import type { Prisma } from '@horizonte/db';
 import type { MinutaTipo } from '@horizonte/contracts';
+import type { Prisma } from '@horizonte/db';
+
 import type { Deps } from '../../deps.ts';
-import type { Actor } from '../access/actor.ts';
 import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import { pageOf, type PageInput } from '../../lib/paginate.ts';
+import type { Actor } from '../access/actor.ts';
 import { porteriaAccess, requireGate } from './access.ts';
 import { MINUTA_INCLUDE } from './output.ts';
 
@@ -14,8 +15,19 @@ export async function escribirMinuta(deps: Deps, actor: Actor, phId: string, dat
   const { db, clock } = deps;
   requireGate(await porteriaAccess(db, actor.user, phId));
   return db.$transaction(async (tx) => {
-    const entrada = await tx.minutaEntrada.create({ data: { phId, tipo: data.tipo, texto: data.texto, autorId: actor.user.id, createdAt: clock.now() }, include: MINUTA_INCLUDE });
-    await audit(tx, { actorId: actor.user.id, phId, action: 'minuta.create', entity: 'minuta', entityId: entrada.id, details: { tipo: data.tipo }, ip: actor.ip });
+    const entrada = await tx.minutaEntrada.create({
+      data: { phId, tipo: data.tipo, texto: data.texto, autorId: actor.user.id, createdAt: clock.now() },
+      include: MINUTA_INCLUDE,
+    });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId,
+      action: 'minuta.create',
+      entity: 'minuta',
+      entityId: entrada.id,
+      details: { tipo: data.tipo },
+      ip: actor.ip,
+    });
     return entrada;
   });
 }
@@ -29,10 +41,19 @@ export async function leerMinuta(deps: Deps, actor: Actor, phId: string, filtro:
   const access = await porteriaAccess(deps.db, actor.user, phId);
   if (!access.lector && !access.guardia) throw fail.forbidden();
   const where: Prisma.MinutaEntradaWhereInput = { phId };
-  if (filtro.desde || filtro.hasta) where.createdAt = { ...(filtro.desde ? { gte: new Date(filtro.desde) } : {}), ...(filtro.hasta ? { lt: new Date(filtro.hasta) } : {}) };
+  if (filtro.desde || filtro.hasta)
+    where.createdAt = {
+      ...(filtro.desde ? { gte: new Date(filtro.desde) } : {}),
+      ...(filtro.hasta ? { lt: new Date(filtro.hasta) } : {}),
+    };
   const [total, rows] = await Promise.all([
     deps.db.minutaEntrada.count({ where }),
-    deps.db.minutaEntrada.findMany({ where, include: MINUTA_INCLUDE, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...pageOf(filtro) }),
+    deps.db.minutaEntrada.findMany({
+      where,
+      include: MINUTA_INCLUDE,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      ...pageOf(filtro),
+    }),
   ]);
   return { total, rows };
 }

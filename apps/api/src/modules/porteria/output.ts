@@ -1,5 +1,5 @@
-import type { Acceso, Autorizacion, MinutaEntrada, Paquete } from '@horizonte/db';
 import type { AccesoOutput, AutorizacionEstado, AutorizacionOutput, MinutaOutput, PaqueteOutput } from '@horizonte/contracts';
+import type { Acceso, Autorizacion, MinutaEntrada, Paquete } from '@horizonte/db';
 
 type Unidad = { torre: string; numero: string };
 
@@ -77,7 +77,14 @@ export function toMinutaOutput(row: MinutaEntrada & { autor: { nombre: string } 
   return { id: row.id, tipo: row.tipo, texto: row.texto, autor: row.autor.nombre, createdAt: row.createdAt.toISOString() };
 }
 
-const FECHA_HORA = new Intl.DateTimeFormat('es-CO', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'America/Bogota' });
+const FECHA_HORA = new Intl.DateTimeFormat('es-CO', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'America/Bogota',
+});
 
 /** An instant as people at the gate read it, in Bogotá time: «11 de marzo de 2027 a las 3:05 p. m.». */
 export function fechaHora(instant: Date): string {

@@ -1,13 +1,14 @@
 // Packages at the gate: received (the unit's people get a mail and the bell counts it), listed per
 // unit, and delivered once, signed by the name of whoever takes it.
-import type { Prisma } from '@horizonte/db';
 import { MSG, PORTERIA_MSG, type PaqueteEstado } from '@horizonte/contracts';
+import type { Prisma } from '@horizonte/db';
+
 import type { Deps } from '../../deps.ts';
-import type { Actor } from '../access/actor.ts';
 import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import { mails } from '../../lib/mail/templates.ts';
 import { pageOf, type PageInput } from '../../lib/paginate.ts';
+import type { Actor } from '../access/actor.ts';
 import { porteriaAccess, requireGate, unidadesVisibles } from './access.ts';
 import { fechaHora, PAQUETE_INCLUDE, unidadLabel, type PaqueteRow } from './output.ts';
 
@@ -29,13 +30,40 @@ export async function recibirPaquete(deps: Deps, actor: Actor, phId: string, dat
   const ahora = clock.now();
   return db.$transaction(async (tx) => {
     const paquete = await tx.paquete.create({
-      data: { phId, apartamentoId: apartamento.id, descripcion: data.descripcion, remitente: data.remitente ?? null, recibidoEn: ahora, registradoPorId: actor.user.id },
+      data: {
+        phId,
+        apartamentoId: apartamento.id,
+        descripcion: data.descripcion,
+        remitente: data.remitente ?? null,
+        recibidoEn: ahora,
+        registradoPorId: actor.user.id,
+      },
       include: PAQUETE_INCLUDE,
     });
-    await audit(tx, { actorId: actor.user.id, phId, action: 'paquete.recibido', entity: 'paquete', entityId: paquete.id, details: { apartamentoId: apartamento.id }, ip: actor.ip });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId,
+      action: 'paquete.recibido',
+      entity: 'paquete',
+      entityId: paquete.id,
+      details: { apartamentoId: apartamento.id },
+      ip: actor.ip,
+    });
     const unidad = unidadLabel(apartamento);
     for (const persona of apartamento.residentes) {
-      await jobs.send(tx, 'mail.send', mails.paqueteRecibido(persona.email!, persona.nombre, access.ph.nombre, unidad, data.descripcion, data.remitente ?? null, fechaHora(ahora)));
+      await jobs.send(
+        tx,
+        'mail.send',
+        mails.paqueteRecibido(
+          persona.email!,
+          persona.nombre,
+          access.ph.nombre,
+          unidad,
+          data.descripcion,
+          data.remitente ?? null,
+          fechaHora(ahora),
+        ),
+      );
     }
     return paquete;
   });
@@ -52,7 +80,14 @@ export async function entregarPaquete(deps: Deps, actor: Actor, id: string, reci
       data: { estado: 'entregado', entregadoEn: clock.now(), entregadoPorId: actor.user.id, recibidoPor },
     });
     if (count === 0) throw fail.conflict(PORTERIA_MSG.yaEntregado);
-    await audit(tx, { actorId: actor.user.id, phId: found.phId, action: 'paquete.entregado', entity: 'paquete', entityId: id, ip: actor.ip });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId: found.phId,
+      action: 'paquete.entregado',
+      entity: 'paquete',
+      entityId: id,
+      ip: actor.ip,
+    });
     return tx.paquete.findUniqueOrThrow({ where: { id }, include: PAQUETE_INCLUDE });
   });
 }
@@ -72,7 +107,12 @@ export async function listarPaquetes(deps: Deps, actor: Actor, phId: string, fil
   if (and.length > 0) where.AND = and;
   const [total, rows] = await Promise.all([
     deps.db.paquete.count({ where }),
-    deps.db.paquete.findMany({ where, include: PAQUETE_INCLUDE, orderBy: [{ recibidoEn: 'desc' }, { id: 'desc' }], ...pageOf(filtro) }),
+    deps.db.paquete.findMany({
+      where,
+      include: PAQUETE_INCLUDE,
+      orderBy: [{ recibidoEn: 'desc' }, { id: 'desc' }],
+      ...pageOf(filtro),
+    }),
   ]);
   return { total, rows };
 }

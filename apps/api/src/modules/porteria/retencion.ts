@@ -2,11 +2,12 @@
 // (Ley 1581 de 2012, art. 4 principio de finalidad y art. 11: datos conservados solo el tiempo
 // necesario); then this daily job anonymises it. The visit itself (unit, times, who registered) stays.
 import { RETENCION_VISITANTES_DIAS, VISITANTE_ANONIMIZADO } from '@horizonte/contracts';
+
 import type { Deps } from '../../deps.ts';
-import type { Actor } from '../access/actor.ts';
+import type { JobServices } from '../../jobs/queue.ts';
 import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
-import type { JobServices } from '../../jobs/queue.ts';
+import type { Actor } from '../access/actor.ts';
 import { porteriaAccess } from './access.ts';
 
 export async function leerAjustes(deps: Deps, actor: Actor, phId: string) {
@@ -21,8 +22,20 @@ export async function guardarAjustes(deps: Deps, actor: Actor, phId: string, ret
   if (!access.manage) throw fail.forbidden();
   const ahora = deps.clock.now();
   return deps.db.$transaction(async (tx) => {
-    const ajustes = await tx.porteriaAjustes.upsert({ where: { phId }, create: { phId, retencionDias, updatedAt: ahora }, update: { retencionDias, updatedAt: ahora } });
-    await audit(tx, { actorId: actor.user.id, phId, action: 'porteria.ajustes', entity: 'ph', entityId: phId, details: { retencionDias }, ip: actor.ip });
+    const ajustes = await tx.porteriaAjustes.upsert({
+      where: { phId },
+      create: { phId, retencionDias, updatedAt: ahora },
+      update: { retencionDias, updatedAt: ahora },
+    });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId,
+      action: 'porteria.ajustes',
+      entity: 'ph',
+      entityId: phId,
+      details: { retencionDias },
+      ip: actor.ip,
+    });
     return { retencionDias: ajustes.retencionDias };
   });
 }
@@ -59,6 +72,7 @@ export async function anonimizarVisitantes(deps: JobServices, _data: unknown): P
     };
     accesos.forEach((r) => contar(r.ph_id, 'accesos'));
     autorizaciones.forEach((r) => contar(r.ph_id, 'autorizaciones'));
-    for (const [phId, details] of porPh) await audit(tx, { phId, action: 'porteria.anonimizacion', entity: 'ph', entityId: phId, details });
+    for (const [phId, details] of porPh)
+      await audit(tx, { phId, action: 'porteria.anonimizacion', entity: 'ph', entityId: phId, details });
   });
 }

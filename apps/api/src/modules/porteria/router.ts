@@ -3,8 +3,8 @@ import {
   accesoListInput,
   accesoListOutput,
   accesoSingleOutput,
-  autorizacionCreateInput,
   autorizacionCreatedOutput,
+  autorizacionCreateInput,
   autorizacionListInput,
   autorizacionListOutput,
   autorizacionSingleOutput,
@@ -18,16 +18,17 @@ import {
   paqueteListOutput,
   paqueteSingleOutput,
   phIdInput,
+  PORTERIA_MSG,
   porteriaAjustesInput,
   porteriaAjustesOutput,
   porteriaIdInput,
   porteriaUnidadesOutput,
-  PORTERIA_MSG,
 } from '@horizonte/contracts';
+
 import { router } from '../../trpc/init.ts';
 import { authedProcedure } from '../../trpc/procedures.ts';
-import { unidadesDeLaPorteria } from './access.ts';
 import { listarAccesos, registrarAcceso, registrarSalida } from './accesos.ts';
+import { unidadesDeLaPorteria } from './access.ts';
 import { crearAutorizacion, listarAutorizaciones, revocarAutorizacion } from './autorizaciones.ts';
 import { escribirMinuta, leerMinuta } from './minuta.ts';
 import { toAccesoOutput, toAutorizacionOutput, toMinutaOutput, toPaqueteOutput } from './output.ts';
@@ -39,16 +40,34 @@ const page = <T extends { page: number; pageSize: number }>(input: T) => ({ page
 
 export const porteriaRouter = router({
   autorizar: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/ph/{id}/autorizaciones', tags, summary: 'Autoriza un visitante (propietario o residente de la unidad): código de un solo uso y su QR' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/ph/{id}/autorizaciones',
+        tags,
+        summary: 'Autoriza un visitante (propietario o residente de la unidad): código de un solo uso y su QR',
+      },
+    })
     .input(autorizacionCreateInput)
     .output(autorizacionCreatedOutput)
     .mutation(async ({ ctx, input: { id, ...data } }) => {
       const { row, codigo, qr } = await crearAutorizacion(ctx, ctx.actor, id, data);
-      return { success: true as const, message: PORTERIA_MSG.autorizacionCreada, autorizacion: { ...toAutorizacionOutput(row, ctx.clock.now()), codigo, qr } };
+      return {
+        success: true as const,
+        message: PORTERIA_MSG.autorizacionCreada,
+        autorizacion: { ...toAutorizacionOutput(row, ctx.clock.now()), codigo, qr },
+      };
     }),
 
   autorizaciones: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/ph/{id}/autorizaciones', tags, summary: 'Autorizaciones de visitantes (propietarios y residentes: solo las de sus unidades)' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/ph/{id}/autorizaciones',
+        tags,
+        summary: 'Autorizaciones de visitantes (propietarios y residentes: solo las de sus unidades)',
+      },
+    })
     .input(autorizacionListInput)
     .output(autorizacionListOutput)
     .query(async ({ ctx, input: { id, ...filtro } }) => {
@@ -58,25 +77,56 @@ export const porteriaRouter = router({
     }),
 
   revocar: authedProcedure
-    .meta({ openapi: { method: 'PUT', path: '/autorizaciones/{id}/revocar', tags, summary: 'Revoca una autorización activa (su código deja de abrir)' } })
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/autorizaciones/{id}/revocar',
+        tags,
+        summary: 'Revoca una autorización activa (su código deja de abrir)',
+      },
+    })
     .input(porteriaIdInput)
     .output(autorizacionSingleOutput)
-    .mutation(async ({ ctx, input }) => ({ success: true as const, autorizacion: toAutorizacionOutput(await revocarAutorizacion(ctx, ctx.actor, input.id), ctx.clock.now()) })),
+    .mutation(async ({ ctx, input }) => ({
+      success: true as const,
+      autorizacion: toAutorizacionOutput(await revocarAutorizacion(ctx, ctx.actor, input.id), ctx.clock.now()),
+    })),
 
   registrarAcceso: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/ph/{id}/accesos', tags, summary: 'Registra un ingreso (portería): con el código de una autorización o un visitante anunciado por citófono' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/ph/{id}/accesos',
+        tags,
+        summary: 'Registra un ingreso (portería): con el código de una autorización o un visitante anunciado por citófono',
+      },
+    })
     .input(accesoCreateInput)
     .output(accesoSingleOutput)
-    .mutation(async ({ ctx, input: { id, ...data } }) => ({ success: true as const, message: PORTERIA_MSG.accesoRegistrado, acceso: toAccesoOutput(await registrarAcceso(ctx, ctx.actor, id, data)) })),
+    .mutation(async ({ ctx, input: { id, ...data } }) => ({
+      success: true as const,
+      message: PORTERIA_MSG.accesoRegistrado,
+      acceso: toAccesoOutput(await registrarAcceso(ctx, ctx.actor, id, data)),
+    })),
 
   salida: authedProcedure
     .meta({ openapi: { method: 'PUT', path: '/accesos/{id}/salida', tags, summary: 'Registra la salida de un visitante' } })
     .input(porteriaIdInput)
     .output(accesoSingleOutput)
-    .mutation(async ({ ctx, input }) => ({ success: true as const, acceso: toAccesoOutput(await registrarSalida(ctx, ctx.actor, input.id)) })),
+    .mutation(async ({ ctx, input }) => ({
+      success: true as const,
+      acceso: toAccesoOutput(await registrarSalida(ctx, ctx.actor, input.id)),
+    })),
 
   accesos: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/ph/{id}/accesos', tags, summary: 'Registro de accesos, con búsqueda por nombre, documento, placa o unidad (residentes: solo sus unidades)' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/ph/{id}/accesos',
+        tags,
+        summary: 'Registro de accesos, con búsqueda por nombre, documento, placa o unidad (residentes: solo sus unidades)',
+      },
+    })
     .input(accesoListInput)
     .output(accesoListOutput)
     .query(async ({ ctx, input: { id, ...filtro } }) => {
@@ -85,13 +135,30 @@ export const porteriaRouter = router({
     }),
 
   recibirPaquete: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/ph/{id}/paquetes', tags, summary: 'Registra un paquete recibido en portería y avisa a la unidad' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/ph/{id}/paquetes',
+        tags,
+        summary: 'Registra un paquete recibido en portería y avisa a la unidad',
+      },
+    })
     .input(paqueteCreateInput)
     .output(paqueteSingleOutput)
-    .mutation(async ({ ctx, input: { id, ...data } }) => ({ success: true as const, paquete: toPaqueteOutput(await recibirPaquete(ctx, ctx.actor, id, data)) })),
+    .mutation(async ({ ctx, input: { id, ...data } }) => ({
+      success: true as const,
+      paquete: toPaqueteOutput(await recibirPaquete(ctx, ctx.actor, id, data)),
+    })),
 
   paquetes: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/ph/{id}/paquetes', tags, summary: 'Paquetes por estado y unidad (residentes: solo los de sus unidades)' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/ph/{id}/paquetes',
+        tags,
+        summary: 'Paquetes por estado y unidad (residentes: solo los de sus unidades)',
+      },
+    })
     .input(paqueteListInput)
     .output(paqueteListOutput)
     .query(async ({ ctx, input: { id, ...filtro } }) => {
@@ -100,19 +167,41 @@ export const porteriaRouter = router({
     }),
 
   entregarPaquete: authedProcedure
-    .meta({ openapi: { method: 'PUT', path: '/paquetes/{id}/entregar', tags, summary: 'Entrega un paquete, firmado con el nombre de quien lo recibe' } })
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/paquetes/{id}/entregar',
+        tags,
+        summary: 'Entrega un paquete, firmado con el nombre de quien lo recibe',
+      },
+    })
     .input(paqueteEntregarInput)
     .output(paqueteSingleOutput)
-    .mutation(async ({ ctx, input }) => ({ success: true as const, paquete: toPaqueteOutput(await entregarPaquete(ctx, ctx.actor, input.id, input.recibidoPor)) })),
+    .mutation(async ({ ctx, input }) => ({
+      success: true as const,
+      paquete: toPaqueteOutput(await entregarPaquete(ctx, ctx.actor, input.id, input.recibidoPor)),
+    })),
 
   escribirMinuta: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/ph/{id}/minuta', tags, summary: 'Agrega una entrada a la minuta de portería (no se editan ni se borran: una corrección es una entrada nueva)' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/ph/{id}/minuta',
+        tags,
+        summary: 'Agrega una entrada a la minuta de portería (no se editan ni se borran: una corrección es una entrada nueva)',
+      },
+    })
     .input(minutaCreateInput)
     .output(minutaSingleOutput)
-    .mutation(async ({ ctx, input: { id, ...data } }) => ({ success: true as const, entrada: toMinutaOutput(await escribirMinuta(ctx, ctx.actor, id, data)) })),
+    .mutation(async ({ ctx, input: { id, ...data } }) => ({
+      success: true as const,
+      entrada: toMinutaOutput(await escribirMinuta(ctx, ctx.actor, id, data)),
+    })),
 
   minuta: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/ph/{id}/minuta', tags, summary: 'La minuta de portería, la más reciente primero' } })
+    .meta({
+      openapi: { method: 'GET', path: '/ph/{id}/minuta', tags, summary: 'La minuta de portería, la más reciente primero' },
+    })
     .input(minutaListInput)
     .output(minutaListOutput)
     .query(async ({ ctx, input: { id, ...filtro } }) => {
@@ -121,20 +210,47 @@ export const porteriaRouter = router({
     }),
 
   unidades: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/ph/{id}/porteria/unidades', tags, summary: 'Las unidades del conjunto para registrar visitantes y paquetes (portería)' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/ph/{id}/porteria/unidades',
+        tags,
+        summary: 'Las unidades del conjunto para registrar visitantes y paquetes (portería)',
+      },
+    })
     .input(phIdInput)
     .output(porteriaUnidadesOutput)
-    .query(async ({ ctx, input }) => ({ success: true as const, unidades: await unidadesDeLaPorteria(ctx.db, ctx.actor.user, input.id) })),
+    .query(async ({ ctx, input }) => ({
+      success: true as const,
+      unidades: await unidadesDeLaPorteria(ctx.db, ctx.actor.user, input.id),
+    })),
 
   ajustes: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/ph/{id}/porteria/ajustes', tags, summary: 'Días que se conservan los datos de los visitantes antes de anonimizarlos' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/ph/{id}/porteria/ajustes',
+        tags,
+        summary: 'Días que se conservan los datos de los visitantes antes de anonimizarlos',
+      },
+    })
     .input(phIdInput)
     .output(porteriaAjustesOutput)
     .query(async ({ ctx, input }) => ({ success: true as const, ajustes: await leerAjustes(ctx, ctx.actor, input.id) })),
 
   guardarAjustes: authedProcedure
-    .meta({ openapi: { method: 'PUT', path: '/ph/{id}/porteria/ajustes', tags, summary: 'Cambia la retención de los datos de los visitantes (Ley 1581 de 2012)' } })
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/ph/{id}/porteria/ajustes',
+        tags,
+        summary: 'Cambia la retención de los datos de los visitantes (Ley 1581 de 2012)',
+      },
+    })
     .input(porteriaAjustesInput)
     .output(porteriaAjustesOutput)
-    .mutation(async ({ ctx, input }) => ({ success: true as const, ajustes: await guardarAjustes(ctx, ctx.actor, input.id, input.retencionDias) })),
+    .mutation(async ({ ctx, input }) => ({
+      success: true as const,
+      ajustes: await guardarAjustes(ctx, ctx.actor, input.id, input.retencionDias),
+    })),
 });

@@ -1,8 +1,9 @@
 // Who may see and act on a PQRS. Staff of the complex (community readers: admin, consejo, platform
 // staff) see everything; the assignee sees what it works on; the filer sees only their own, without
 // internal notes. Unknown ids answer 404, someone else's complex 403.
-import type { Database, PH, Pqrs, Prisma } from '@horizonte/db';
 import { PQRS_MSG, type Rol } from '@horizonte/contracts';
+import type { Database, PH, Pqrs, Prisma } from '@horizonte/db';
+
 import { fail } from '../../lib/errors.ts';
 import { callerMay, rolesInProperty, type Caller } from '../access/guards.ts';
 
@@ -26,7 +27,10 @@ export async function loadPqrsAccess(db: Reader, caller: Caller, id: string): Pr
   const found = await db.pqrs.findFirst({ where: { id, ph: { deletedAt: null } }, include: { ph: true } });
   if (!found) throw fail.notFound(PQRS_MSG.notFound);
   const { ph, ...pqrs } = found;
-  const [staff, manage] = await Promise.all([callerMay(db, caller, ph.id, 'readCommunity'), callerMay(db, caller, ph.id, 'manage')]);
+  const [staff, manage] = await Promise.all([
+    callerMay(db, caller, ph.id, 'readCommunity'),
+    callerMay(db, caller, ph.id, 'manage'),
+  ]);
   const solicitante = pqrs.solicitanteId === caller.id;
   // The assignee works on it only while they still hold a role it can be assigned to (a removed proveedor reads nothing).
   const asignado = pqrs.asignadoId === caller.id && puedeSerAsignado(await rolesInProperty(db, caller.id, ph.id));

@@ -2,15 +2,22 @@
 // nobody has taken up yet; for anyone a PQRS can be assigned to, the open ones assigned to them.
 import { PQRS_ESTADOS_POR_ATENDER } from '@horizonte/contracts';
 import type { Database } from '@horizonte/db';
+
 import { callerMay, rolesInProperty, type Caller } from '../access/guards.ts';
 import { puedeSerAsignado } from './access.ts';
 import { ESTADOS_ABIERTOS } from './plazos.ts';
 
-export async function pqrsDeLaCampana(db: Database, caller: Caller, phId: string): Promise<{ pqrsPorAtender: number; pqrsAsignadas: number }> {
+export async function pqrsDeLaCampana(
+  db: Database,
+  caller: Caller,
+  phId: string,
+): Promise<{ pqrsPorAtender: number; pqrsAsignadas: number }> {
   const [administra, roles] = await Promise.all([callerMay(db, caller, phId, 'manage'), rolesInProperty(db, caller.id, phId)]);
   const [pqrsPorAtender, pqrsAsignadas] = await Promise.all([
     administra ? db.pqrs.count({ where: { phId, estado: { in: [...PQRS_ESTADOS_POR_ATENDER] } } }) : 0,
-    puedeSerAsignado(roles) ? db.pqrs.count({ where: { phId, asignadoId: caller.id, estado: { in: [...ESTADOS_ABIERTOS] } } }) : 0,
+    puedeSerAsignado(roles)
+      ? db.pqrs.count({ where: { phId, asignadoId: caller.id, estado: { in: [...ESTADOS_ABIERTOS] } } })
+      : 0,
   ]);
   return { pqrsPorAtender, pqrsAsignadas };
 }

@@ -1,13 +1,14 @@
 // Reading PQRS: the inbox of a complex (staff: everything; the filer: their own), one PQRS with its
 // comments and timeline (internal notes only for staff), and the indicators of the admin dashboard.
-import { Prisma, readRows, type Pqrs } from '@horizonte/db';
-import { MSG, mayOnProperty, type PqrsEstado, type PqrsTipo } from '@horizonte/contracts';
+import { mayOnProperty, MSG, type PqrsEstado, type PqrsTipo } from '@horizonte/contracts';
 import { bogotaDate, businessDaysBetween, type CivilDate } from '@horizonte/contracts/calendar';
+import { Prisma, readRows, type Pqrs } from '@horizonte/db';
+
 import type { Deps } from '../../deps.ts';
-import type { Actor } from '../access/actor.ts';
 import { fail } from '../../lib/errors.ts';
 import { pageOf, type PageInput } from '../../lib/paginate.ts';
 import { normalizeSearch } from '../../lib/text.ts';
+import type { Actor } from '../access/actor.ts';
 import { callerMay, propertyAccess } from '../access/guards.ts';
 import { loadPqrsAccess, puedeSerAsignado } from './access.ts';
 import { civil, dateOf, PQRS_INCLUDE, type PqrsRow } from './output.ts';
@@ -51,11 +52,15 @@ const ESTADOS_CORRIENDO = ESTADOS_ABIERTOS.filter((e) => e !== 'en_espera_solici
 function pqrsWhereSql(where: PqrsWhere): Prisma.Sql {
   const conditions = [Prisma.sql`q.ph_id = ${where.phId}::uuid`];
   if (where.soloDe !== null && where.sinAsignadas) conditions.push(Prisma.sql`q.solicitante_id = ${where.soloDe}::uuid`);
-  else if (where.soloDe !== null) conditions.push(Prisma.sql`(q.solicitante_id = ${where.soloDe}::uuid OR q.asignado_id = ${where.soloDe}::uuid)`);
+  else if (where.soloDe !== null)
+    conditions.push(Prisma.sql`(q.solicitante_id = ${where.soloDe}::uuid OR q.asignado_id = ${where.soloDe}::uuid)`);
   if (where.estado) conditions.push(Prisma.sql`q.estado = ${where.estado}::"PqrsEstado"`);
   if (where.tipo) conditions.push(Prisma.sql`q.tipo = ${where.tipo}::"PqrsTipo"`);
   // Overdue: open, the clock running, and the due date before today.
-  if (where.vencidasAl !== null) conditions.push(Prisma.sql`q.estado = ANY(${ESTADOS_CORRIENDO}::"PqrsEstado"[]) AND q.fecha_vencimiento < ${where.vencidasAl}::date`);
+  if (where.vencidasAl !== null)
+    conditions.push(
+      Prisma.sql`q.estado = ANY(${ESTADOS_CORRIENDO}::"PqrsEstado"[]) AND q.fecha_vencimiento < ${where.vencidasAl}::date`,
+    );
   // Prisma's `contains` is a LIKE that leaves % and _ live: the same pattern keeps the same answers.
   if (where.q) conditions.push(Prisma.sql`q.search_text LIKE ${`%${where.q}%`}`);
   return Prisma.join(conditions, ' AND ');
@@ -101,7 +106,12 @@ function pqrsDeFila({ solicitanteNombre, asignadoNombre, apartamentoTorre, apart
 }
 
 /** The inbox as SQL (guard, then count and page together): the PQRS screen's hottest read. */
-export async function listPqrs(deps: Deps, actor: Actor, phId: string, filtro: PqrsFiltro): Promise<{ total: number; rows: PqrsRow[] }> {
+export async function listPqrs(
+  deps: Deps,
+  actor: Actor,
+  phId: string,
+  filtro: PqrsFiltro,
+): Promise<{ total: number; rows: PqrsRow[] }> {
   const where: PqrsWhere = {
     phId,
     ...(await alcanceDeLectura(deps, actor, phId)),
@@ -122,8 +132,16 @@ export async function getPqrs(deps: Deps, actor: Actor, id: string) {
   const soloPublico = access.staff ? {} : { interno: false };
   const [pqrs, comentarios, eventos, adjuntos] = await Promise.all([
     deps.db.pqrs.findUniqueOrThrow({ where: { id }, include: PQRS_INCLUDE }),
-    deps.db.pqrsComentario.findMany({ where: { pqrsId: id, ...soloPublico }, include: { autor: { select: { id: true, nombre: true } } }, orderBy: { createdAt: 'asc' } }),
-    deps.db.pqrsEvento.findMany({ where: { pqrsId: id, ...soloPublico }, include: { actor: { select: { id: true, nombre: true } } }, orderBy: { createdAt: 'asc' } }),
+    deps.db.pqrsComentario.findMany({
+      where: { pqrsId: id, ...soloPublico },
+      include: { autor: { select: { id: true, nombre: true } } },
+      orderBy: { createdAt: 'asc' },
+    }),
+    deps.db.pqrsEvento.findMany({
+      where: { pqrsId: id, ...soloPublico },
+      include: { actor: { select: { id: true, nombre: true } } },
+      orderBy: { createdAt: 'asc' },
+    }),
     deps.db.pqrsAdjunto.findMany({ where: { pqrsId: id }, orderBy: { createdAt: 'asc' } }),
   ]);
   // Files of internal notes stay with the staff, like the notes.
@@ -148,12 +166,22 @@ export async function pqrsIndicadores(deps: Deps, actor: Actor, phId: string): P
   const hoy = dateOf(bogotaDate(deps.clock.now()));
   const [porEstado, vencidas, respondidas] = await Promise.all([
     deps.db.pqrs.groupBy({ by: ['estado'], where: { phId, estado: { in: [...ESTADOS_ABIERTOS] } }, _count: { _all: true } }),
-    deps.db.pqrs.count({ where: { phId, estado: { in: ['radicada', 'en_tramite', 'reabierta'] }, fechaVencimiento: { lt: hoy } } }),
-    deps.db.pqrs.findMany({ where: { phId, respondidaEn: { not: null } }, select: { fechaInicio: true, fechaVencimiento: true, respondidaEn: true } }),
+    deps.db.pqrs.count({
+      where: { phId, estado: { in: ['radicada', 'en_tramite', 'reabierta'] }, fechaVencimiento: { lt: hoy } },
+    }),
+    deps.db.pqrs.findMany({
+      where: { phId, respondidaEn: { not: null } },
+      select: { fechaInicio: true, fechaVencimiento: true, respondidaEn: true },
+    }),
   ]);
   const abiertasPorEstado = { radicada: 0, en_tramite: 0, en_espera_solicitante: 0, reabierta: 0 };
   for (const row of porEstado) abiertasPorEstado[row.estado as keyof typeof abiertasPorEstado] = row._count._all;
-  return { abiertasPorEstado, abiertas: Object.values(abiertasPorEstado).reduce((a, b) => a + b, 0), vencidas, ...promedios(respondidas) };
+  return {
+    abiertasPorEstado,
+    abiertas: Object.values(abiertasPorEstado).reduce((a, b) => a + b, 0),
+    vencidas,
+    ...promedios(respondidas),
+  };
 }
 
 /** Average días hábiles to answer and the share answered within term (one decimal). */

@@ -2,6 +2,7 @@
 // use (PQRS_FILINGS_* and PQRS_FILES_* in the configuration), counted before the work across every
 // process (lib/rate-limit.ts), answered with a Spanish 429 and Retry-After past them.
 import { PQRS_MSG } from '@horizonte/contracts';
+
 import type { Deps } from '../../deps.ts';
 import { consume } from '../../lib/rate-limit.ts';
 import type { Actor } from '../access/actor.ts';
@@ -10,13 +11,36 @@ const HOUR = 60 * 60 * 1000;
 
 export async function consumeRadicacion({ db, config }: Pick<Deps, 'db' | 'config'>, actor: Actor, phId: string): Promise<void> {
   const { filingsPerUser, filingsPerComplex } = config.pqrsQuotas;
-  await consume(db, { name: 'pqrs:radicar:usuario', points: filingsPerUser, windowMs: HOUR, message: PQRS_MSG.radicacionesUsuario }, actor.user.id);
-  await consume(db, { name: 'pqrs:radicar:conjunto', points: filingsPerComplex, windowMs: HOUR, message: PQRS_MSG.radicacionesConjunto }, phId);
+  await consume(
+    db,
+    { name: 'pqrs:radicar:usuario', points: filingsPerUser, windowMs: HOUR, message: PQRS_MSG.radicacionesUsuario },
+    actor.user.id,
+  );
+  await consume(
+    db,
+    { name: 'pqrs:radicar:conjunto', points: filingsPerComplex, windowMs: HOUR, message: PQRS_MSG.radicacionesConjunto },
+    phId,
+  );
 }
 
 /** Each file counts one. */
-export async function consumeAdjuntos({ db, config }: Pick<Deps, 'db' | 'config'>, actor: Actor, phId: string, archivos: number): Promise<void> {
+export async function consumeAdjuntos(
+  { db, config }: Pick<Deps, 'db' | 'config'>,
+  actor: Actor,
+  phId: string,
+  archivos: number,
+): Promise<void> {
   const { filesPerUser, filesPerComplex } = config.pqrsQuotas;
-  await consume(db, { name: 'pqrs:adjuntos:usuario', points: filesPerUser, windowMs: HOUR, message: PQRS_MSG.adjuntosUsuario }, actor.user.id, archivos);
-  await consume(db, { name: 'pqrs:adjuntos:conjunto', points: filesPerComplex, windowMs: HOUR, message: PQRS_MSG.adjuntosConjunto }, phId, archivos);
+  await consume(
+    db,
+    { name: 'pqrs:adjuntos:usuario', points: filesPerUser, windowMs: HOUR, message: PQRS_MSG.adjuntosUsuario },
+    actor.user.id,
+    archivos,
+  );
+  await consume(
+    db,
+    { name: 'pqrs:adjuntos:conjunto', points: filesPerComplex, windowMs: HOUR, message: PQRS_MSG.adjuntosConjunto },
+    phId,
+    archivos,
+  );
 }

@@ -1,6 +1,7 @@
-import type { Pqrs, PqrsAdjunto, PqrsComentario, PqrsEvento } from '@horizonte/db';
 import type { PqrsAdjuntoOutput, PqrsEstado, PqrsOutput } from '@horizonte/contracts';
 import { bogotaDate, type CivilDate } from '@horizonte/contracts/calendar';
+import type { Pqrs, PqrsAdjunto, PqrsComentario, PqrsEvento } from '@horizonte/db';
+
 import { diasRestantes, ESTADOS_ABIERTOS } from './plazos.ts';
 
 type Persona = { id: string; nombre: string };
@@ -48,7 +49,8 @@ export function toPqrsOutput(row: PqrsRow, now: Date): PqrsOutput {
     fechaVencimiento: vence,
     diasRestantes: restantes,
     vencida: restantes !== null && restantes < 0,
-    prorroga: row.prorrogaDias !== null && row.prorrogaMotivo !== null ? { dias: row.prorrogaDias, motivo: row.prorrogaMotivo } : null,
+    prorroga:
+      row.prorrogaDias !== null && row.prorrogaMotivo !== null ? { dias: row.prorrogaDias, motivo: row.prorrogaMotivo } : null,
     respuesta: row.respuesta,
     respondidaEn: row.respondidaEn?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -73,5 +75,13 @@ export function toEventoOutput(row: PqrsEvento & { actor: Persona | null }) {
 }
 
 export function toAdjuntoOutput(row: PqrsAdjunto): PqrsAdjuntoOutput {
-  return { id: row.id, comentarioId: row.comentarioId, nombre: row.nombre, tipo: row.tipo, tamano: row.tamano, url: `/api/adjuntos/${row.id}`, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    comentarioId: row.comentarioId,
+    nombre: row.nombre,
+    tipo: row.tipo,
+    tamano: row.tamano,
+    url: `/api/adjuntos/${row.id}`,
+    createdAt: row.createdAt.toISOString(),
+  };
 }

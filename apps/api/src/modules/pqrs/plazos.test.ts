@@ -1,6 +1,8 @@
 // PQRS terms with dates worked out by hand on the 2026–2027 calendars (holidays of Ley 51 de 1983).
 import { describe, expect, it } from 'vitest';
+
 import { addBusinessDays, bogotaInstant, businessDaysBetween } from '@horizonte/contracts/calendar';
+
 import { diasRestantes, plazoDeRadicacion, transicionPermitida, vencimientoProrrogado, vencimientoTrasEspera } from './plazos.ts';
 
 const at = (date: string, time = '10:00') => bogotaInstant(date, time);
@@ -8,7 +10,11 @@ const at = (date: string, time = '10:00') => bogotaInstant(date, time);
 describe('plazoDeRadicacion', () => {
   it('filed Saturday 6 March 2027 → deemed Monday 8 March → 15 días hábiles → Thursday 1 April 2027', () => {
     // 9,10,11,12 (4) · 15,16,17,18,19 (9) · 22 San José · 23,24 (11) · 25–26 Holy Thursday/Good Friday · 29,30,31 (14) · 1 Apr (15)
-    expect(plazoDeRadicacion(at('2027-03-06'), 'peticion', 'general')).toEqual({ fechaInicio: '2027-03-08', terminoDias: 15, fechaVencimiento: '2027-04-01' });
+    expect(plazoDeRadicacion(at('2027-03-06'), 'peticion', 'general')).toEqual({
+      fechaInicio: '2027-03-08',
+      terminoDias: 15,
+      fechaVencimiento: '2027-04-01',
+    });
   });
 
   it('filed Wednesday 24 March 2027, the day before Holy Thursday: general, documentos and consulta', () => {
@@ -29,16 +35,27 @@ describe('plazoDeRadicacion', () => {
     // filed Wed 23 Dec 2026: 24 (1) · 25 Christmas · 28,29,30,31 (5) · 1 Jan · 4,5,6,7,8 (10)
     expect(plazoDeRadicacion(at('2026-12-23'), 'peticion', 'documentos').fechaVencimiento).toBe('2027-01-08');
     // filed on New Year's Day 2027 (Friday, holiday) → deemed Mon 4 Jan: 5,6,7,8 (4) · 11 Reyes · 12–15 (8) · 18–22 (13) · 25,26 (15)
-    expect(plazoDeRadicacion(at('2027-01-01'), 'peticion', 'general')).toEqual({ fechaInicio: '2027-01-04', terminoDias: 15, fechaVencimiento: '2027-01-26' });
+    expect(plazoDeRadicacion(at('2027-01-01'), 'peticion', 'general')).toEqual({
+      fechaInicio: '2027-01-04',
+      terminoDias: 15,
+      fechaVencimiento: '2027-01-26',
+    });
   });
 
   it('takes the Bogotá date of the instant: Friday 22:00 in Bogotá is Saturday in UTC, still Friday', () => {
     // deemed Fri 5 Mar: 8–12 (5) · 15–19 (10) · 22 San José · 23,24 (12) · 25–26 · 29,30,31 (15)
-    expect(plazoDeRadicacion(new Date('2027-03-06T03:00:00Z'), 'peticion', 'general')).toMatchObject({ fechaInicio: '2027-03-05', fechaVencimiento: '2027-03-31' });
+    expect(plazoDeRadicacion(new Date('2027-03-06T03:00:00Z'), 'peticion', 'general')).toMatchObject({
+      fechaInicio: '2027-03-05',
+      fechaVencimiento: '2027-03-31',
+    });
   });
 
   it('sugerencias have no legal term', () => {
-    expect(plazoDeRadicacion(at('2027-03-06'), 'sugerencia', 'general')).toEqual({ fechaInicio: '2027-03-08', terminoDias: null, fechaVencimiento: null });
+    expect(plazoDeRadicacion(at('2027-03-06'), 'sugerencia', 'general')).toEqual({
+      fechaInicio: '2027-03-08',
+      terminoDias: null,
+      fechaVencimiento: null,
+    });
   });
 });
 

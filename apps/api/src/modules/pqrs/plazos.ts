@@ -1,7 +1,14 @@
 // The legal terms of a PQRS (Ley 1755 de 2015 art. 14, applied to propiedad horizontal), counted in
 // días hábiles on the one platform calendar. Pure: every date is a Bogotá civil date `YYYY-MM-DD`.
-import { addBusinessDays, bogotaDate, businessDayOnOrAfter, businessDaysBetween, holidaysOf, type CivilDate } from '@horizonte/contracts/calendar';
 import type { PqrsEstado, PqrsSubtipo, PqrsTipo } from '@horizonte/contracts';
+import {
+  addBusinessDays,
+  bogotaDate,
+  businessDayOnOrAfter,
+  businessDaysBetween,
+  holidaysOf,
+  type CivilDate,
+} from '@horizonte/contracts/calendar';
 
 /** Días hábiles to answer: 15 in general, 10 for documents or information, 30 for consultas. */
 export const TERMINO_PQRS: Record<PqrsSubtipo, number> = { general: 15, documentos: 10, consulta: 30 };

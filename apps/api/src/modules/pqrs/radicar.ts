@@ -1,15 +1,24 @@
 // Filing a PQRS: a resident or owner of the complex, a consecutive radicado per complex and year,
 // the legal due date, the first timeline entry, the acknowledgement mail and the notice to each
 // administrator of the complex (issue 26 #4: the term runs from today), in one transaction.
-import type { PH, Prisma } from '@horizonte/db';
-import { MSG, PQRS_MSG, PQRS_SUBTIPO_LABELS, PQRS_TIPO_LABELS, residentMay, type PqrsSubtipo, type PqrsTipo } from '@horizonte/contracts';
+import {
+  MSG,
+  PQRS_MSG,
+  PQRS_SUBTIPO_LABELS,
+  PQRS_TIPO_LABELS,
+  residentMay,
+  type PqrsSubtipo,
+  type PqrsTipo,
+} from '@horizonte/contracts';
 import { bogotaDate } from '@horizonte/contracts/calendar';
+import type { PH, Prisma } from '@horizonte/db';
+
 import type { Deps } from '../../deps.ts';
-import type { Actor } from '../access/actor.ts';
 import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
-import { normalizeSearch } from '../../lib/text.ts';
 import { mails } from '../../lib/mail/templates.ts';
+import { normalizeSearch } from '../../lib/text.ts';
+import type { Actor } from '../access/actor.ts';
 import { rolesInProperty } from '../access/guards.ts';
 import { consumeRadicacion } from './cuotas.ts';
 import { registrarEvento } from './eventos.ts';
@@ -36,20 +45,35 @@ async function siguienteNumero(tx: Prisma.TransactionClient, phId: string, anio:
 }
 
 /** The unit the PQRS is about: one of the filer's own units in this complex (their only one by default). */
-async function unidadDelSolicitante(deps: Deps, actor: Actor, phId: string, apartamentoId: string | undefined): Promise<string | null> {
+async function unidadDelSolicitante(
+  deps: Deps,
+  actor: Actor,
+  phId: string,
+  apartamentoId: string | undefined,
+): Promise<string | null> {
   const residencias = await deps.db.residente.findMany({
     where: { userId: actor.user.id, apartamento: { phId } },
     select: { apartamentoId: true, permisos: true },
   });
-  if (residencias.length > 0 && !residencias.some((r) => residentMay(r.permisos, 'pqrs'))) throw fail.forbidden(PQRS_MSG.sinPermiso);
+  if (residencias.length > 0 && !residencias.some((r) => residentMay(r.permisos, 'pqrs')))
+    throw fail.forbidden(PQRS_MSG.sinPermiso);
   if (apartamentoId === undefined) return residencias.length === 1 ? residencias[0]!.apartamentoId : null;
   if (!residencias.some((r) => r.apartamentoId === apartamentoId)) throw fail.forbidden(PQRS_MSG.apartamentoAjeno);
   return apartamentoId;
 }
 
 /** The complex's administrators learn of the filing at once, with the term and a link to the inbox. */
-async function avisarAdministracion(deps: Deps, tx: Prisma.TransactionClient, ph: PH, pqrs: PqrsRow, plazo: Plazo): Promise<void> {
-  const admins = await tx.userRole.findMany({ where: { phId: ph.id, rol: 'admin' }, select: { user: { select: { email: true, nombre: true } } } });
+async function avisarAdministracion(
+  deps: Deps,
+  tx: Prisma.TransactionClient,
+  ph: PH,
+  pqrs: PqrsRow,
+  plazo: Plazo,
+): Promise<void> {
+  const admins = await tx.userRole.findMany({
+    where: { phId: ph.id, rol: 'admin' },
+    select: { user: { select: { email: true, nombre: true } } },
+  });
   const aviso = {
     radicado: pqrs.radicado,
     tipo: PQRS_TIPO_LABELS[pqrs.tipo],
@@ -59,7 +83,8 @@ async function avisarAdministracion(deps: Deps, tx: Prisma.TransactionClient, ph
     vence: plazo.fechaVencimiento,
     url: `${deps.config.appUrl}/ph/${encodeURIComponent(ph.identificador)}/admin/administrativo?pqrs=${pqrs.id}`,
   };
-  for (const { user } of admins) await deps.jobs.send(tx, 'mail.send', mails.pqrsNueva(user.email, user.nombre, ph.nombre, aviso));
+  for (const { user } of admins)
+    await deps.jobs.send(tx, 'mail.send', mails.pqrsNueva(user.email, user.nombre, ph.nombre, aviso));
 }
 
 export async function radicarPqrs(deps: Deps, actor: Actor, phId: string, data: PqrsData): Promise<PqrsRow> {
@@ -98,9 +123,28 @@ export async function radicarPqrs(deps: Deps, actor: Actor, phId: string, data: 
       },
       include: PQRS_INCLUDE,
     });
-    await registrarEvento(tx, { pqrsId: pqrs.id, actorId: actor.user.id, tipo: 'radicacion', estadoNuevo: 'radicada', texto: data.asunto, at: ahora });
-    await audit(tx, { actorId: actor.user.id, phId, action: 'pqrs.create', entity: 'pqrs', entityId: pqrs.id, details: { radicado }, ip: actor.ip });
-    await jobs.send(tx, 'mail.send', mails.pqrsRadicada(actor.user.email, actor.user.nombre, ph.nombre, radicado, data.asunto, plazo.fechaVencimiento));
+    await registrarEvento(tx, {
+      pqrsId: pqrs.id,
+      actorId: actor.user.id,
+      tipo: 'radicacion',
+      estadoNuevo: 'radicada',
+      texto: data.asunto,
+      at: ahora,
+    });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId,
+      action: 'pqrs.create',
+      entity: 'pqrs',
+      entityId: pqrs.id,
+      details: { radicado },
+      ip: actor.ip,
+    });
+    await jobs.send(
+      tx,
+      'mail.send',
+      mails.pqrsRadicada(actor.user.email, actor.user.nombre, ph.nombre, radicado, data.asunto, plazo.fechaVencimiento),
+    );
     await avisarAdministracion(deps, tx, ph, pqrs, plazo);
     return pqrs;
   });

@@ -1,4 +1,6 @@
 import {
+  phIdInput,
+  PQRS_MSG,
   pqrsAsignarInput,
   pqrsComentarioInput,
   pqrsComentarioSingleOutput,
@@ -12,9 +14,8 @@ import {
   pqrsProrrogaInput,
   pqrsRespuestaInput,
   pqrsSingleOutput,
-  phIdInput,
-  PQRS_MSG,
 } from '@horizonte/contracts';
+
 import { router } from '../../trpc/init.ts';
 import { authedProcedure } from '../../trpc/procedures.ts';
 import { getPqrs, listPqrs, pqrsIndicadores } from './consultar.ts';
@@ -26,7 +27,14 @@ const tags = ['PQRS'];
 
 export const pqrsRouter = router({
   create: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/ph/{id}/pqrs', tags, summary: 'Radica una PQRS (propietario o residente): radicado consecutivo y vencimiento en días hábiles' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/ph/{id}/pqrs',
+        tags,
+        summary: 'Radica una PQRS (propietario o residente): radicado consecutivo y vencimiento en días hábiles',
+      },
+    })
     .input(pqrsCreateInput)
     .output(pqrsSingleOutput)
     .mutation(async ({ ctx, input: { id, ...data } }) => ({
@@ -36,17 +44,37 @@ export const pqrsRouter = router({
     })),
 
   list: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/ph/{id}/pqrs', tags, summary: 'Bandeja de PQRS del conjunto (administración y consejo); los demás ven solo las suyas' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/ph/{id}/pqrs',
+        tags,
+        summary: 'Bandeja de PQRS del conjunto (administración y consejo); los demás ven solo las suyas',
+      },
+    })
     .input(pqrsListInput)
     .output(pqrsListOutput)
     .query(async ({ ctx, input: { id, ...filtro } }) => {
       const { total, rows } = await listPqrs(ctx, ctx.actor, id, filtro);
       const now = ctx.clock.now();
-      return { success: true as const, pqrs: rows.map((r) => toPqrsOutput(r, now)), total, page: filtro.page, pageSize: filtro.pageSize };
+      return {
+        success: true as const,
+        pqrs: rows.map((r) => toPqrsOutput(r, now)),
+        total,
+        page: filtro.page,
+        pageSize: filtro.pageSize,
+      };
     }),
 
   get: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/pqrs/{id}', tags, summary: 'Una PQRS con sus comentarios y su línea de tiempo (las notas internas solo para la administración)' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/pqrs/{id}',
+        tags,
+        summary: 'Una PQRS con sus comentarios y su línea de tiempo (las notas internas solo para la administración)',
+      },
+    })
     .input(pqrsIdInput)
     .output(pqrsDetailOutput)
     .query(async ({ ctx, input }) => {
@@ -61,7 +89,14 @@ export const pqrsRouter = router({
     }),
 
   comentar: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/pqrs/{id}/comentarios', tags, summary: 'Comenta una PQRS (interno: nota que el solicitante no ve)' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/pqrs/{id}/comentarios',
+        tags,
+        summary: 'Comenta una PQRS (interno: nota que el solicitante no ve)',
+      },
+    })
     .input(pqrsComentarioInput)
     .output(pqrsComentarioSingleOutput)
     .mutation(async ({ ctx, input }) => ({
@@ -70,7 +105,14 @@ export const pqrsRouter = router({
     })),
 
   estado: authedProcedure
-    .meta({ openapi: { method: 'PUT', path: '/pqrs/{id}/estado', tags, summary: 'Cambia el estado de una PQRS (409 si la transición no es válida)' } })
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/pqrs/{id}/estado',
+        tags,
+        summary: 'Cambia el estado de una PQRS (409 si la transición no es válida)',
+      },
+    })
     .input(pqrsEstadoInput)
     .output(pqrsSingleOutput)
     .mutation(async ({ ctx, input }) => ({
@@ -79,13 +121,30 @@ export const pqrsRouter = router({
     })),
 
   asignar: authedProcedure
-    .meta({ openapi: { method: 'PUT', path: '/pqrs/{id}/asignar', tags, summary: 'Asigna una PQRS a un administrador o a un proveedor del conjunto' } })
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/pqrs/{id}/asignar',
+        tags,
+        summary: 'Asigna una PQRS a un administrador o a un proveedor del conjunto',
+      },
+    })
     .input(pqrsAsignarInput)
     .output(pqrsSingleOutput)
-    .mutation(async ({ ctx, input }) => ({ success: true as const, pqrs: toPqrsOutput(await asignarPqrs(ctx, ctx.actor, input.id, input.userId), ctx.clock.now()) })),
+    .mutation(async ({ ctx, input }) => ({
+      success: true as const,
+      pqrs: toPqrsOutput(await asignarPqrs(ctx, ctx.actor, input.id, input.userId), ctx.clock.now()),
+    })),
 
   responder: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/pqrs/{id}/respuesta', tags, summary: 'Responde una PQRS (queda respondida y se envía por correo al solicitante)' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/pqrs/{id}/respuesta',
+        tags,
+        summary: 'Responde una PQRS (queda respondida y se envía por correo al solicitante)',
+      },
+    })
     .input(pqrsRespuestaInput)
     .output(pqrsSingleOutput)
     .mutation(async ({ ctx, input }) => ({
@@ -95,13 +154,30 @@ export const pqrsRouter = router({
     })),
 
   prorroga: authedProcedure
-    .meta({ openapi: { method: 'PUT', path: '/pqrs/{id}/prorroga', tags, summary: 'Prorroga una PQRS una vez, antes del vencimiento, con motivo (como máximo el término inicial)' } })
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/pqrs/{id}/prorroga',
+        tags,
+        summary: 'Prorroga una PQRS una vez, antes del vencimiento, con motivo (como máximo el término inicial)',
+      },
+    })
     .input(pqrsProrrogaInput)
     .output(pqrsSingleOutput)
-    .mutation(async ({ ctx, input }) => ({ success: true as const, pqrs: toPqrsOutput(await prorrogarPqrs(ctx, ctx.actor, input.id, input.dias, input.motivo), ctx.clock.now()) })),
+    .mutation(async ({ ctx, input }) => ({
+      success: true as const,
+      pqrs: toPqrsOutput(await prorrogarPqrs(ctx, ctx.actor, input.id, input.dias, input.motivo), ctx.clock.now()),
+    })),
 
   indicadores: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/ph/{id}/pqrs/indicadores', tags, summary: 'Indicadores de PQRS: abiertas por estado, vencidas, días hábiles promedio de respuesta y % en término' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/ph/{id}/pqrs/indicadores',
+        tags,
+        summary: 'Indicadores de PQRS: abiertas por estado, vencidas, días hábiles promedio de respuesta y % en término',
+      },
+    })
     .input(phIdInput)
     .output(pqrsIndicadoresOutput)
     .query(async ({ ctx, input }) => ({ success: true as const, indicadores: await pqrsIndicadores(ctx, ctx.actor, input.id) })),

@@ -1,17 +1,18 @@
 // Working a PQRS: state changes (409 for illegal ones), assignment, the answer, the prórroga and
 // comments. Every change is a timeline entry and an audit line in the same transaction; a state
 // change applies only if the state is still the one read (a concurrent change answers 409).
-import type { PqrsEstado, Prisma } from '@horizonte/db';
 import { PQRS_ESTADO_LABELS, PQRS_MSG } from '@horizonte/contracts';
 import { addBusinessDays, bogotaDate, businessDayOnOrAfter, businessDaysBetween } from '@horizonte/contracts/calendar';
+import type { PqrsEstado, Prisma } from '@horizonte/db';
+
 import type { Deps } from '../../deps.ts';
-import type { Actor } from '../access/actor.ts';
 import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import { mails } from '../../lib/mail/templates.ts';
+import type { Actor } from '../access/actor.ts';
 import { loadPqrsAccess, requirePqrsManager, ROLES_ASIGNABLES, type PqrsAccess } from './access.ts';
 import { registrarEvento } from './eventos.ts';
-import { civil, dateOf, PQRS_INCLUDE, isOpen } from './output.ts';
+import { civil, dateOf, isOpen, PQRS_INCLUDE } from './output.ts';
 import { DIAS_PARA_REABRIR, transicionPermitida, vencimientoProrrogado, vencimientoTrasEspera } from './plazos.ts';
 
 type CambioEstado = 'en_tramite' | 'en_espera_solicitante' | 'cerrada' | 'reabierta' | 'anulada';
@@ -28,16 +29,23 @@ function mayRequest(access: PqrsAccess, hacia: CambioEstado): boolean {
 }
 
 /** The columns that change with the state (the stopped clock, a reopening's fresh term). */
-function columnasDelCambio(access: PqrsAccess, hacia: CambioEstado, ahora: Date, motivo: string | undefined): Prisma.PqrsUpdateManyMutationInput {
+function columnasDelCambio(
+  access: PqrsAccess,
+  hacia: CambioEstado,
+  ahora: Date,
+  motivo: string | undefined,
+): Prisma.PqrsUpdateManyMutationInput {
   const { pqrs } = access;
   const hoy = bogotaDate(ahora);
   const data: Prisma.PqrsUpdateManyMutationInput = { estado: hacia };
   if (hacia === 'en_espera_solicitante') data.esperaDesde = dateOf(hoy);
   if (pqrs.estado === 'en_espera_solicitante' && pqrs.esperaDesde) {
     data.esperaDesde = null;
-    if (pqrs.fechaVencimiento && hacia === 'en_tramite') data.fechaVencimiento = dateOf(vencimientoTrasEspera(civil(pqrs.fechaVencimiento), civil(pqrs.esperaDesde), hoy));
+    if (pqrs.fechaVencimiento && hacia === 'en_tramite')
+      data.fechaVencimiento = dateOf(vencimientoTrasEspera(civil(pqrs.fechaVencimiento), civil(pqrs.esperaDesde), hoy));
   }
-  if (hacia === 'reabierta' && pqrs.terminoDias !== null) data.fechaVencimiento = dateOf(addBusinessDays(businessDayOnOrAfter(hoy), pqrs.terminoDias));
+  if (hacia === 'reabierta' && pqrs.terminoDias !== null)
+    data.fechaVencimiento = dateOf(addBusinessDays(businessDayOnOrAfter(hoy), pqrs.terminoDias));
   if (hacia === 'cerrada') data.cerradaEn = ahora;
   if (hacia === 'anulada') data.motivoAnulacion = motivo ?? null;
   return data;
@@ -58,8 +66,24 @@ export async function cambiarEstado(deps: Deps, actor: Actor, id: string, hacia:
   return deps.db.$transaction(async (tx) => {
     const { count } = await tx.pqrs.updateMany({ where: { id, estado: pqrs.estado }, data });
     if (count === 0) throw conflictoDeTransicion(pqrs.estado, hacia);
-    await registrarEvento(tx, { pqrsId: id, actorId: actor.user.id, tipo: 'estado', estadoAnterior: pqrs.estado, estadoNuevo: hacia, texto: motivo ?? null, at: ahora });
-    await audit(tx, { actorId: actor.user.id, phId: pqrs.phId, action: 'pqrs.estado', entity: 'pqrs', entityId: id, details: { desde: pqrs.estado, hacia }, ip: actor.ip });
+    await registrarEvento(tx, {
+      pqrsId: id,
+      actorId: actor.user.id,
+      tipo: 'estado',
+      estadoAnterior: pqrs.estado,
+      estadoNuevo: hacia,
+      texto: motivo ?? null,
+      at: ahora,
+    });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId: pqrs.phId,
+      action: 'pqrs.estado',
+      entity: 'pqrs',
+      entityId: id,
+      details: { desde: pqrs.estado, hacia },
+      ip: actor.ip,
+    });
     return tx.pqrs.findUniqueOrThrow({ where: { id }, include: PQRS_INCLUDE });
   });
 }
@@ -68,13 +92,30 @@ export async function cambiarEstado(deps: Deps, actor: Actor, id: string, hacia:
 export async function asignarPqrs(deps: Deps, actor: Actor, id: string, userId: string) {
   const { pqrs } = await requirePqrsManager(deps.db, actor.user, id);
   if (!isOpen(pqrs.estado)) throw conflictoDeTransicion(pqrs.estado, pqrs.estado);
-  const rol = await deps.db.userRole.findFirst({ where: { userId, phId: pqrs.phId, rol: { in: [...ROLES_ASIGNABLES] } }, include: { user: { select: { nombre: true } } } });
+  const rol = await deps.db.userRole.findFirst({
+    where: { userId, phId: pqrs.phId, rol: { in: [...ROLES_ASIGNABLES] } },
+    include: { user: { select: { nombre: true } } },
+  });
   if (!rol) throw fail.badRequest(PQRS_MSG.asignadoInvalido);
   const ahora = deps.clock.now();
   return deps.db.$transaction(async (tx) => {
     const updated = await tx.pqrs.update({ where: { id }, data: { asignadoId: userId }, include: PQRS_INCLUDE });
-    await registrarEvento(tx, { pqrsId: id, actorId: actor.user.id, tipo: 'asignacion', texto: `Asignada a ${rol.user.nombre}`, at: ahora });
-    await audit(tx, { actorId: actor.user.id, phId: pqrs.phId, action: 'pqrs.asignar', entity: 'pqrs', entityId: id, details: { userId }, ip: actor.ip });
+    await registrarEvento(tx, {
+      pqrsId: id,
+      actorId: actor.user.id,
+      tipo: 'asignacion',
+      texto: `Asignada a ${rol.user.nombre}`,
+      at: ahora,
+    });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId: pqrs.phId,
+      action: 'pqrs.asignar',
+      entity: 'pqrs',
+      entityId: id,
+      details: { userId },
+      ip: actor.ip,
+    });
     return updated;
   });
 }
@@ -85,13 +126,38 @@ export async function responderPqrs(deps: Deps, actor: Actor, id: string, texto:
   if (!transicionPermitida(pqrs.estado, 'respondida')) throw conflictoDeTransicion(pqrs.estado, 'respondida');
   const ahora = deps.clock.now();
   return deps.db.$transaction(async (tx) => {
-    const { count } = await tx.pqrs.updateMany({ where: { id, estado: pqrs.estado }, data: { estado: 'respondida', respuesta: texto, respondidaEn: ahora, esperaDesde: null } });
+    const { count } = await tx.pqrs.updateMany({
+      where: { id, estado: pqrs.estado },
+      data: { estado: 'respondida', respuesta: texto, respondidaEn: ahora, esperaDesde: null },
+    });
     if (count === 0) throw conflictoDeTransicion(pqrs.estado, 'respondida');
     const updated = await tx.pqrs.findUniqueOrThrow({ where: { id }, include: PQRS_INCLUDE });
-    await registrarEvento(tx, { pqrsId: id, actorId: actor.user.id, tipo: 'respuesta', estadoAnterior: pqrs.estado, estadoNuevo: 'respondida', texto, at: ahora });
-    await audit(tx, { actorId: actor.user.id, phId: pqrs.phId, action: 'pqrs.respuesta', entity: 'pqrs', entityId: id, ip: actor.ip });
-    const solicitante = await tx.user.findUniqueOrThrow({ where: { id: pqrs.solicitanteId }, select: { email: true, nombre: true } });
-    await deps.jobs.send(tx, 'mail.send', mails.pqrsRespondida(solicitante.email, solicitante.nombre, ph.nombre, pqrs.radicado, texto));
+    await registrarEvento(tx, {
+      pqrsId: id,
+      actorId: actor.user.id,
+      tipo: 'respuesta',
+      estadoAnterior: pqrs.estado,
+      estadoNuevo: 'respondida',
+      texto,
+      at: ahora,
+    });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId: pqrs.phId,
+      action: 'pqrs.respuesta',
+      entity: 'pqrs',
+      entityId: id,
+      ip: actor.ip,
+    });
+    const solicitante = await tx.user.findUniqueOrThrow({
+      where: { id: pqrs.solicitanteId },
+      select: { email: true, nombre: true },
+    });
+    await deps.jobs.send(
+      tx,
+      'mail.send',
+      mails.pqrsRespondida(solicitante.email, solicitante.nombre, ph.nombre, pqrs.radicado, texto),
+    );
     return updated;
   });
 }
@@ -108,10 +174,27 @@ export async function prorrogarPqrs(deps: Deps, actor: Actor, id: string, dias: 
   if (dias > pqrs.terminoDias) throw fail.badRequest(PQRS_MSG.prorrogaExcesiva(pqrs.terminoDias));
   const nuevo = vencimientoProrrogado(vence, dias);
   return deps.db.$transaction(async (tx) => {
-    const { count } = await tx.pqrs.updateMany({ where: { id, prorrogaDias: null }, data: { prorrogaDias: dias, prorrogaMotivo: motivo, fechaVencimiento: dateOf(nuevo) } });
+    const { count } = await tx.pqrs.updateMany({
+      where: { id, prorrogaDias: null },
+      data: { prorrogaDias: dias, prorrogaMotivo: motivo, fechaVencimiento: dateOf(nuevo) },
+    });
     if (count === 0) throw fail.conflict(PQRS_MSG.prorrogaRepetida);
-    await registrarEvento(tx, { pqrsId: id, actorId: actor.user.id, tipo: 'prorroga', texto: `${dias} días hábiles (vence el ${nuevo}): ${motivo}`, at: ahora });
-    await audit(tx, { actorId: actor.user.id, phId: pqrs.phId, action: 'pqrs.prorroga', entity: 'pqrs', entityId: id, details: { dias, vence: nuevo }, ip: actor.ip });
+    await registrarEvento(tx, {
+      pqrsId: id,
+      actorId: actor.user.id,
+      tipo: 'prorroga',
+      texto: `${dias} días hábiles (vence el ${nuevo}): ${motivo}`,
+      at: ahora,
+    });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId: pqrs.phId,
+      action: 'pqrs.prorroga',
+      entity: 'pqrs',
+      entityId: id,
+      details: { dias, vence: nuevo },
+      ip: actor.ip,
+    });
     return tx.pqrs.findUniqueOrThrow({ where: { id }, include: PQRS_INCLUDE });
   });
 }
@@ -123,9 +206,20 @@ export async function comentarPqrs(deps: Deps, actor: Actor, id: string, texto: 
   if (!staffWriter && !(access.solicitante && !interno)) throw fail.forbidden();
   const ahora = deps.clock.now();
   return deps.db.$transaction(async (tx) => {
-    const comentario = await tx.pqrsComentario.create({ data: { pqrsId: id, autorId: actor.user.id, texto, interno, createdAt: ahora }, include: { autor: { select: { id: true, nombre: true } } } });
+    const comentario = await tx.pqrsComentario.create({
+      data: { pqrsId: id, autorId: actor.user.id, texto, interno, createdAt: ahora },
+      include: { autor: { select: { id: true, nombre: true } } },
+    });
     await registrarEvento(tx, { pqrsId: id, actorId: actor.user.id, tipo: 'comentario', texto, interno, at: ahora });
-    await audit(tx, { actorId: actor.user.id, phId: access.pqrs.phId, action: 'pqrs.comentario', entity: 'pqrs', entityId: id, details: { interno }, ip: actor.ip });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId: access.pqrs.phId,
+      action: 'pqrs.comentario',
+      entity: 'pqrs',
+      entityId: id,
+      details: { interno },
+      ip: actor.ip,
+    });
     return comentario;
   });
 }

@@ -2,20 +2,29 @@
 // or invites the email when there is none; with a unit, the person joins that unit's directory and is
 // invited to the role on it. Either way the person is mailed (queued in the same transaction as the
 // decision). Deciding twice is a 409.
-import type { PH, Prisma } from '@horizonte/db';
-import { DEFAULT_PERMISOS, MSG, ROLES_UNIDAD, type preregistroApproveInput, type preregistroListInput, type Rol } from '@horizonte/contracts';
 import type { z } from 'zod';
+
+import {
+  DEFAULT_PERMISOS,
+  MSG,
+  ROLES_UNIDAD,
+  type preregistroApproveInput,
+  type preregistroListInput,
+  type Rol,
+} from '@horizonte/contracts';
+import type { PH, Prisma } from '@horizonte/db';
+
+import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
 import { fail, isUniqueViolation } from '../../lib/errors.ts';
 import { mails } from '../../lib/mail/templates.ts';
-import type { Deps } from '../../deps.ts';
+import { pageOf } from '../../lib/paginate.ts';
 import type { Actor } from '../access/actor.ts';
 import { grantRole } from '../access/grants.ts';
 import { requirePhPermission } from '../access/guards.ts';
 import { invitationUrl, issueInvitation } from '../invitations/issue.ts';
 import { tipoForRol } from '../residentes/links.ts';
 import { withDecider, type PreregistroWithDecider } from './output.ts';
-import { pageOf } from '../../lib/paginate.ts';
 
 export async function listPreregistros({ db }: Deps, actor: Actor, input: z.output<typeof preregistroListInput>) {
   await requirePhPermission(db, actor.user, input.id, 'readCommunity');
@@ -34,7 +43,13 @@ export async function listPreregistros({ db }: Deps, actor: Actor, input: z.outp
 
 export type ApproveOptions = Pick<z.output<typeof preregistroApproveInput>, 'apartamentoId' | 'rol'>;
 
-export async function approvePreregistro(deps: Deps, actor: Actor, phId: string, preId: string, options: ApproveOptions = {}): Promise<PreregistroWithDecider> {
+export async function approvePreregistro(
+  deps: Deps,
+  actor: Actor,
+  phId: string,
+  preId: string,
+  options: ApproveOptions = {},
+): Promise<PreregistroWithDecider> {
   const { db, jobs, config, clock } = deps;
   const ph = await requirePhPermission(db, actor.user, phId, 'manage');
   if (options.apartamentoId) {
@@ -53,7 +68,10 @@ export async function approvePreregistro(deps: Deps, actor: Actor, phId: string,
       } else {
         // Only an account that proved control of the email gets the role at once; anyone else gets an
         // invitation to that email (an unverified account holding it may be someone else's).
-        const account = await tx.user.findFirst({ where: { email: preregistro.email, emailVerifiedAt: { not: null } }, select: { id: true } });
+        const account = await tx.user.findFirst({
+          where: { email: preregistro.email, emailVerifiedAt: { not: null } },
+          select: { id: true },
+        });
         if (account) {
           await grantRole(tx, account.id, ph.id, rol);
           invited = false;
@@ -107,17 +125,50 @@ async function inviteToUnit(
       permisos: [...DEFAULT_PERMISOS],
     },
   });
-  await audit(tx, { actorId: actor.user.id, phId: ph.id, action: 'residente.create', entity: 'residente', entityId: residente.id, details: { preregistroId: preregistro.id }, ip: actor.ip });
-  const { token } = await issueInvitation(tx, { ph, email: preregistro.email, rol, apartamentoId, createdById: actor.user.id, now });
+  await audit(tx, {
+    actorId: actor.user.id,
+    phId: ph.id,
+    action: 'residente.create',
+    entity: 'residente',
+    entityId: residente.id,
+    details: { preregistroId: preregistro.id },
+    ip: actor.ip,
+  });
+  const { token } = await issueInvitation(tx, {
+    ph,
+    email: preregistro.email,
+    rol,
+    apartamentoId,
+    createdById: actor.user.id,
+    now,
+  });
   return invitationUrl(appUrl, ph, token);
 }
 
-export async function rejectPreregistro({ db, jobs, clock }: Deps, actor: Actor, phId: string, preId: string, motivo: string | undefined): Promise<PreregistroWithDecider> {
+export async function rejectPreregistro(
+  { db, jobs, clock }: Deps,
+  actor: Actor,
+  phId: string,
+  preId: string,
+  motivo: string | undefined,
+): Promise<PreregistroWithDecider> {
   const ph = await requirePhPermission(db, actor.user, phId, 'manage');
   return db.$transaction(async (tx) => {
     const preregistro = await decide(tx, actor, ph, preId, { status: 'rechazado', motivoRechazo: motivo || null }, clock.now());
-    await audit(tx, { actorId: actor.user.id, phId, action: 'preregistro.reject', entity: 'preregistro', entityId: preId, details: { motivo: motivo ?? null }, ip: actor.ip });
-    await jobs.send(tx, 'mail.send', mails.preregistroRejected(preregistro.email, preregistro.nombre, ph.nombre, motivo || undefined));
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId,
+      action: 'preregistro.reject',
+      entity: 'preregistro',
+      entityId: preId,
+      details: { motivo: motivo ?? null },
+      ip: actor.ip,
+    });
+    await jobs.send(
+      tx,
+      'mail.send',
+      mails.preregistroRejected(preregistro.email, preregistro.nombre, ph.nombre, motivo || undefined),
+    );
     return preregistro;
   });
 }

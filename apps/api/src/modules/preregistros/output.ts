@@ -1,5 +1,5 @@
-import type { Preregistro as PreregistroRow } from '@horizonte/db';
 import type { Preregistro } from '@horizonte/contracts';
+import type { Preregistro as PreregistroRow } from '@horizonte/db';
 
 export type PreregistroWithDecider = PreregistroRow & { decidedBy: { nombre: string } | null };
 

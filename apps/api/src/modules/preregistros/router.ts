@@ -1,4 +1,5 @@
 import {
+  MSG,
   preregistroApproveInput,
   preregistroCreateInput,
   preregistroListInput,
@@ -6,8 +7,8 @@ import {
   preregistroRejectInput,
   preregistroSingleOutput,
   preregistroSubmittedOutput,
-  MSG,
 } from '@horizonte/contracts';
+
 import { router } from '../../trpc/init.ts';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures.ts';
 import { approvePreregistro, listPreregistros, rejectPreregistro } from './decide.ts';
@@ -18,7 +19,15 @@ const tags = ['Preregistros'];
 
 export const preregistrosRouter = router({
   create: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/ph/{id}/preregistro', tags, summary: 'Envía un preregistro a un conjunto (id o identificador), con la torre y la unidad opcionales', protect: false } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/ph/{id}/preregistro',
+        tags,
+        summary: 'Envía un preregistro a un conjunto (id o identificador), con la torre y la unidad opcionales',
+        protect: false,
+      },
+    })
     .input(preregistroCreateInput)
     .output(preregistroSubmittedOutput)
     .mutation(async ({ ctx, input: { id, ...data } }) => ({
@@ -28,7 +37,15 @@ export const preregistrosRouter = router({
     })),
 
   list: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/ph/{id}/preregistros', tags, summary: 'Lista los preregistros de una propiedad (filtro por estado), con la torre y la unidad escritas y la unidad que coincide (apartamentoId)' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/ph/{id}/preregistros',
+        tags,
+        summary:
+          'Lista los preregistros de una propiedad (filtro por estado), con la torre y la unidad escritas y la unidad que coincide (apartamentoId)',
+      },
+    })
     .input(preregistroListInput)
     .output(preregistroListOutput)
     .query(async ({ ctx, input }) => {
@@ -37,7 +54,14 @@ export const preregistrosRouter = router({
     }),
 
   approve: authedProcedure
-    .meta({ openapi: { method: 'PUT', path: '/ph/{id}/preregistros/{preId}/approve', tags, summary: 'Aprueba un preregistro: otorga el rol o invita; con apartamentoId lo agrega a esa unidad con el rol elegido' } })
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/ph/{id}/preregistros/{preId}/approve',
+        tags,
+        summary: 'Aprueba un preregistro: otorga el rol o invita; con apartamentoId lo agrega a esa unidad con el rol elegido',
+      },
+    })
     .input(preregistroApproveInput)
     .output(preregistroSingleOutput)
     .mutation(async ({ ctx, input: { id, preId, ...options } }) => ({
@@ -47,7 +71,14 @@ export const preregistrosRouter = router({
     })),
 
   reject: authedProcedure
-    .meta({ openapi: { method: 'PUT', path: '/ph/{id}/preregistros/{preId}/reject', tags, summary: 'Rechaza un preregistro con un motivo opcional' } })
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/ph/{id}/preregistros/{preId}/reject',
+        tags,
+        summary: 'Rechaza un preregistro con un motivo opcional',
+      },
+    })
     .input(preregistroRejectInput)
     .output(preregistroSingleOutput)
     .mutation(async ({ ctx, input }) => ({

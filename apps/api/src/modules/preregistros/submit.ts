@@ -1,14 +1,16 @@
 // Public pre-registration from a complex's landing page.
-import type { Database, PH } from '@horizonte/db';
-import { MSG, type preregistroFields } from '@horizonte/contracts';
 import type { z } from 'zod';
+
+import { MSG, type preregistroFields } from '@horizonte/contracts';
+import type { Database, PH } from '@horizonte/db';
+
+import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import { consume } from '../../lib/rate-limit.ts';
+import type { Requester } from '../access/actor.ts';
 import { withDecider, type PreregistroWithDecider } from './output.ts';
 import { matchingUnit } from './unit-match.ts';
-import type { Deps } from '../../deps.ts';
-import type { Requester } from '../access/actor.ts';
 
 type PreregistroData = z.output<typeof preregistroFields>;
 
@@ -26,15 +28,31 @@ async function findOpenProperty(db: Database, idOrIdentificador: string): Promis
   return ph;
 }
 
-export async function submitPreregistro({ db }: Deps, { ip }: Requester, idOrIdentificador: string, data: PreregistroData): Promise<PreregistroWithDecider> {
-  await consume(db, { name: 'preregistro:ip', points: PREREGISTRO_MAX_PER_IP, windowMs: PREREGISTRO_WINDOW_MS, message: MSG.tooManyPreregistros }, ip);
+export async function submitPreregistro(
+  { db }: Deps,
+  { ip }: Requester,
+  idOrIdentificador: string,
+  data: PreregistroData,
+): Promise<PreregistroWithDecider> {
+  await consume(
+    db,
+    { name: 'preregistro:ip', points: PREREGISTRO_MAX_PER_IP, windowMs: PREREGISTRO_WINDOW_MS, message: MSG.tooManyPreregistros },
+    ip,
+  );
   const ph = await findOpenProperty(db, idOrIdentificador);
   const pending = await db.preregistro.count({ where: { phId: ph.id, email: data.email, status: 'pendiente' } });
   if (pending > 0) throw fail.conflict(MSG.preregistroDuplicate);
   const apartamentoId = await matchingUnit(db, ph.id, data.torre, data.unidad);
   return db.$transaction(async (tx) => {
     const preregistro = await tx.preregistro.create({ data: { ...data, phId: ph.id, apartamentoId }, include: withDecider });
-    await audit(tx, { phId: ph.id, action: 'preregistro.create', entity: 'preregistro', entityId: preregistro.id, details: { email: data.email, rolDeseado: data.rolDeseado }, ip });
+    await audit(tx, {
+      phId: ph.id,
+      action: 'preregistro.create',
+      entity: 'preregistro',
+      entityId: preregistro.id,
+      details: { email: data.email, rolDeseado: data.rolDeseado },
+      ip,
+    });
     return preregistro;
   });
 }

@@ -1,12 +1,17 @@
 // The unit a person typed in their preregistro («Torre 1», «101»), matched to one of the complex's
 // units so the administration sees it preselected; nothing matches when the text is ambiguous.
-import type { Database } from '@horizonte/db';
 import { normalizeTorre } from '@horizonte/contracts';
+import type { Database } from '@horizonte/db';
 
 /** Case and spaces do not matter: «Torre 1» / «torre1» / «1» and «Apto 101 » / «apto 101». */
 const comparable = (text: string): string => text.toLowerCase().replace(/\s+/g, '');
 
-export async function matchingUnit(db: Database, phId: string, torre: string | undefined, unidad: string | undefined): Promise<string | null> {
+export async function matchingUnit(
+  db: Database,
+  phId: string,
+  torre: string | undefined,
+  unidad: string | undefined,
+): Promise<string | null> {
   if (!unidad) return null;
   const numero = comparable(unidad);
   const tower = comparable(normalizeTorre(torre ?? ''));

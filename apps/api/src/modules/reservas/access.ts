@@ -1,8 +1,9 @@
 // Who may act on zones and bookings. The complex's administration (manage) runs zones and decides
 // bookings; community readers (consejo, soporte) see every booking; owners and residents book for
 // the units they are linked to, when the unit's permisos include `reservas`, and see only those.
-import type { Database, PH, Prisma, Zona } from '@horizonte/db';
 import { MSG, RESERVAS_MSG, residentMay } from '@horizonte/contracts';
+import type { Database, PH, Prisma, Zona } from '@horizonte/db';
+
 import { fail } from '../../lib/errors.ts';
 import { callerMay, unidadesDelCaller, type Caller } from '../access/guards.ts';
 import { RESERVA_INCLUDE, type ReservaRow } from './output.ts';
@@ -24,14 +25,24 @@ export async function loadZona(db: Reader, caller: Caller, id: string): Promise<
 }
 
 /** The caller's units in a complex whose permisos include `reservas`. */
-export async function unidadesConReservas(db: Reader, userId: string, phId: string): Promise<{ ids: string[]; vinculadas: number }> {
+export async function unidadesConReservas(
+  db: Reader,
+  userId: string,
+  phId: string,
+): Promise<{ ids: string[]; vinculadas: number }> {
   const residencias = await unidadesDelCaller(db, userId, phId);
-  return { ids: [...new Set(residencias.filter((r) => residentMay(r.permisos, 'reservas')).map((r) => r.apartamentoId))], vinculadas: residencias.length };
+  return {
+    ids: [...new Set(residencias.filter((r) => residentMay(r.permisos, 'reservas')).map((r) => r.apartamentoId))],
+    vinculadas: residencias.length,
+  };
 }
 
 /** A unit the caller may book for: linked to it, with the `reservas` permiso (403 with the reason otherwise). */
 export async function requireUnidadPropia(db: Reader, userId: string, phId: string, apartamentoId: string): Promise<void> {
-  const residencias = await db.residente.findMany({ where: { userId, apartamentoId, apartamento: { phId } }, select: { permisos: true } });
+  const residencias = await db.residente.findMany({
+    where: { userId, apartamentoId, apartamento: { phId } },
+    select: { permisos: true },
+  });
   if (residencias.length === 0) {
     const propias = await db.residente.count({ where: { userId, apartamento: { phId } } });
     // Not an owner or resident here at all: the generic refusal, as for any other forbidden action.

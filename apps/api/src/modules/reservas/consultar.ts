@@ -1,12 +1,13 @@
 // Reading bookings: the list of a complex (staff: every booking; owners and residents: their units'),
 // and a zone's availability slot by slot — who holds a slot is shown only to the staff and to the
 // unit that holds it.
+import { mayOnProperty, RESERVA_ESTADOS_VIVOS, RESERVAS_MSG, type ReservaEstado, type SlotOutput } from '@horizonte/contracts';
 import { Prisma, readRows, type Reserva, type Zona } from '@horizonte/db';
-import { mayOnProperty, RESERVAS_MSG, RESERVA_ESTADOS_VIVOS, type ReservaEstado, type SlotOutput } from '@horizonte/contracts';
+
 import type { Deps } from '../../deps.ts';
-import type { Actor } from '../access/actor.ts';
 import { fail } from '../../lib/errors.ts';
 import { pageOf, type PageInput } from '../../lib/paginate.ts';
+import type { Actor } from '../access/actor.ts';
 import { callerMay, propertyAccess, unidadesDelCaller } from '../access/guards.ts';
 import { unidadesConReservas } from './access.ts';
 import { slotsEntre } from './horario.ts';
@@ -31,7 +32,12 @@ export interface ReservasWhere {
 }
 
 /** Staff read every booking of the complex; an owner or resident only their units' (403 for anyone else). */
-async function alcance(deps: Deps, actor: Actor, phId: string, apartamentoId: string | undefined): Promise<{ phId: string; unidades: string[] | null }> {
+async function alcance(
+  deps: Deps,
+  actor: Actor,
+  phId: string,
+  apartamentoId: string | undefined,
+): Promise<{ phId: string; unidades: string[] | null }> {
   const { ph, roles } = await propertyAccess(deps.db, actor.user, phId);
   if (mayOnProperty(actor.user.platformRole, roles, 'readCommunity')) return { phId: ph.id, unidades: null };
   const { ids, vinculadas } = await unidadesConReservas(deps.db, actor.user.id, phId);
@@ -80,7 +86,14 @@ type ReservaFila = Reserva & {
 };
 
 /** The nested shape Prisma's RESERVA_INCLUDE gives, so toReservaOutput reads it unchanged. */
-function reservaDeFila({ zonaNombre, zonaAnticipacionMinHoras, apartamentoTorre, apartamentoNumero, solicitanteNombre, ...reserva }: ReservaFila): ReservaRow {
+function reservaDeFila({
+  zonaNombre,
+  zonaAnticipacionMinHoras,
+  apartamentoTorre,
+  apartamentoNumero,
+  solicitanteNombre,
+  ...reserva
+}: ReservaFila): ReservaRow {
   return {
     ...reserva,
     zona: { nombre: zonaNombre, anticipacionMinHoras: zonaAnticipacionMinHoras },
@@ -90,7 +103,12 @@ function reservaDeFila({ zonaNombre, zonaAnticipacionMinHoras, apartamentoTorre,
 }
 
 /** The list as SQL (guard, then count and page together): the bookings screen's hottest read. */
-export async function listReservas(deps: Deps, actor: Actor, phId: string, filtro: ReservaFiltro): Promise<{ rows: ReservaRow[]; total: number }> {
+export async function listReservas(
+  deps: Deps,
+  actor: Actor,
+  phId: string,
+  filtro: ReservaFiltro,
+): Promise<{ rows: ReservaRow[]; total: number }> {
   const { zonaId, apartamentoId, estado, desde } = filtro;
   const where: ReservasWhere = { ...(await alcance(deps, actor, phId, apartamentoId)), zonaId, apartamentoId, estado, desde };
   const [[count], filas] = await Promise.all([
@@ -103,14 +121,25 @@ export async function listReservas(deps: Deps, actor: Actor, phId: string, filtr
 const DIA_MS = 86_400_000;
 const HORA_MS = 3_600_000;
 
-export async function disponibilidad(deps: Deps, actor: Actor, zonaId: string, desde: Date, hasta: Date): Promise<{ zona: Zona; slots: SlotOutput[] }> {
+export async function disponibilidad(
+  deps: Deps,
+  actor: Actor,
+  zonaId: string,
+  desde: Date,
+  hasta: Date,
+): Promise<{ zona: Zona; slots: SlotOutput[] }> {
   const zona = await getZona(deps, actor, zonaId);
   // A booking lies inside one day's window, so one starting more than a day before `desde` cannot reach it.
   const [staff, propias, reservas] = await Promise.all([
     callerMay(deps.db, actor.user, zona.phId, 'readCommunity'),
     unidadesDelCaller(deps.db, actor.user.id, zona.phId),
     deps.db.reserva.findMany({
-      where: { zonaId, estado: { in: [...RESERVA_ESTADOS_VIVOS] }, inicio: { gte: new Date(desde.getTime() - DIA_MS), lt: hasta }, fin: { gt: desde } },
+      where: {
+        zonaId,
+        estado: { in: [...RESERVA_ESTADOS_VIVOS] },
+        inicio: { gte: new Date(desde.getTime() - DIA_MS), lt: hasta },
+        fin: { gt: desde },
+      },
       select: { id: true, inicio: true, fin: true, apartamentoId: true, apartamento: { select: { torre: true, numero: true } } },
       orderBy: { inicio: 'asc' },
     }),

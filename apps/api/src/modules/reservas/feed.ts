@@ -4,8 +4,10 @@
 // Deleting the row rotates the key: when the person leaves the unit or the role, or their permisos change.
 // Each request with a key checks again that its person still may follow the unit's bookings.
 import { createHmac, randomUUID } from 'node:crypto';
-import type { Prisma, Database } from '@horizonte/db';
+
 import { residentMay } from '@horizonte/contracts';
+import type { Database, Prisma } from '@horizonte/db';
+
 import type { Config } from '../../config.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { callerMay } from '../access/guards.ts';
@@ -15,7 +17,13 @@ type Reader = Database | Prisma.TransactionClient;
 const claveDe = (secreto: string, feedId: string) => createHmac('sha256', secreto).update(`feed:${feedId}`).digest('hex');
 
 /** The person's key to the unit's feed, created on first need. */
-export async function tokenDelFeed(db: Reader, secreto: string, userId: string, apartamentoId: string, ahora: Date): Promise<string> {
+export async function tokenDelFeed(
+  db: Reader,
+  secreto: string,
+  userId: string,
+  apartamentoId: string,
+  ahora: Date,
+): Promise<string> {
   const id = randomUUID();
   const feed = await db.reservaFeed.upsert({
     where: { userId_apartamentoId: { userId, apartamentoId } },
@@ -27,7 +35,10 @@ export async function tokenDelFeed(db: Reader, secreto: string, userId: string, 
 
 /** Whose key this is for the unit, if it is one. */
 export async function duenoDelFeed(db: Reader, apartamentoId: string, token: string): Promise<string | null> {
-  const feed = await db.reservaFeed.findUnique({ where: { tokenHash: hashToken(token) }, select: { userId: true, apartamentoId: true } });
+  const feed = await db.reservaFeed.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: { userId: true, apartamentoId: true },
+  });
   return feed && feed.apartamentoId === apartamentoId ? feed.userId : null;
 }
 
@@ -44,8 +55,17 @@ export async function puedeSeguirFeed(db: Reader, userId: string, phId: string, 
 }
 
 /** Rotates (deletes) the person's keys: for one unit, or for every unit of a complex. */
-export async function rotarFeeds(tx: Prisma.TransactionClient, userId: string, donde: { apartamentoId: string } | { phId: string }): Promise<void> {
-  await tx.reservaFeed.deleteMany({ where: { userId, ...('apartamentoId' in donde ? { apartamentoId: donde.apartamentoId } : { apartamento: { phId: donde.phId } }) } });
+export async function rotarFeeds(
+  tx: Prisma.TransactionClient,
+  userId: string,
+  donde: { apartamentoId: string } | { phId: string },
+): Promise<void> {
+  await tx.reservaFeed.deleteMany({
+    where: {
+      userId,
+      ...('apartamentoId' in donde ? { apartamentoId: donde.apartamentoId } : { apartamento: { phId: donde.phId } }),
+    },
+  });
 }
 
 export function urlDelFeed(config: Config, apartamentoId: string, token: string): { url: string; webcal: string } {

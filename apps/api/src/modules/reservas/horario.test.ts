@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { diaIso, encajeEnHorario, mesDe, slotsDelDia, slotsEntre } from './horario.ts';
 
 // 2027-03-01 is a Monday (ISO 1); Bogotá is UTC−5, so 08:00 there is 13:00Z.
@@ -15,7 +16,11 @@ describe('horario de una zona', () => {
 
   it('cuts each window of the day into slots in Bogotá time', () => {
     const slots = slotsDelDia(horario, 120, '2027-03-01');
-    expect(slots.map((s) => s.inicio.toISOString())).toEqual(['2027-03-01T13:00:00.000Z', '2027-03-01T15:00:00.000Z', '2027-03-01T19:00:00.000Z']);
+    expect(slots.map((s) => s.inicio.toISOString())).toEqual([
+      '2027-03-01T13:00:00.000Z',
+      '2027-03-01T15:00:00.000Z',
+      '2027-03-01T19:00:00.000Z',
+    ]);
     expect(slotsDelDia(horario, 120, '2027-03-02')).toEqual([]);
     // Saturday until midnight: the last slot ends at 00:00 of Sunday (05:00Z).
     expect(slotsDelDia(horario, 120, '2027-03-06').at(-1)!.fin.toISOString()).toBe('2027-03-07T05:00:00.000Z');

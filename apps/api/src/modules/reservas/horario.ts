@@ -16,7 +16,8 @@ export function diaIso(fecha: CivilDate): number {
   return ((new Date(`${fecha}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
 }
 
-const siguiente = (fecha: CivilDate): CivilDate => new Date(new Date(`${fecha}T00:00:00Z`).getTime() + DAY_MS).toISOString().slice(0, 10);
+const siguiente = (fecha: CivilDate): CivilDate =>
+  new Date(new Date(`${fecha}T00:00:00Z`).getTime() + DAY_MS).toISOString().slice(0, 10);
 
 /** The slots of one civil date (several windows a day are allowed, e.g. morning and afternoon). */
 export function slotsDelDia(horario: readonly HorarioItem[], duracionMin: number, fecha: CivilDate): Slot[] {
@@ -36,7 +37,8 @@ export function slotsDelDia(horario: readonly HorarioItem[], duracionMin: number
 export function slotsEntre(horario: readonly HorarioItem[], duracionMin: number, desde: Date, hasta: Date): Slot[] {
   const slots: Slot[] = [];
   for (let fecha = bogotaDate(desde); bogotaInstant(fecha).getTime() < hasta.getTime(); fecha = siguiente(fecha)) {
-    for (const slot of slotsDelDia(horario, duracionMin, fecha)) if (slot.inicio >= desde && slot.inicio < hasta) slots.push(slot);
+    for (const slot of slotsDelDia(horario, duracionMin, fecha))
+      if (slot.inicio >= desde && slot.inicio < hasta) slots.push(slot);
   }
   return slots;
 }

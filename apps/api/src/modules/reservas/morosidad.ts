@@ -4,6 +4,7 @@
 // salón comunal, the BBQ or the gym when the reglamento says so: the flag is that decision, per zone,
 // and zones are amenities, never those services.
 import { DIAS_MORA_BLOQUEO, diasEntre } from '@horizonte/contracts';
+
 import { cargosDeCuenta, type Db } from '../tesoreria/ledger.ts';
 
 /** Whether the unit owes capital (not interest) past due for more than DIAS_MORA_BLOQUEO days on `hoy`. */

@@ -1,5 +1,5 @@
-import type { Reserva, Zona } from '@horizonte/db';
 import type { HorarioItem, ReservaOutput, ZonaOutput } from '@horizonte/contracts';
+import type { Reserva, Zona } from '@horizonte/db';
 
 export type ReservaRow = Reserva & {
   zona: { nombre: string; anticipacionMinHoras: number };
@@ -19,7 +19,8 @@ export const unidadDe = (a: { torre: string; numero: string }): string => (a.tor
 export const horarioDe = (zona: Zona): HorarioItem[] => zona.horario as unknown as HorarioItem[];
 
 /** Until when the unit itself may cancel: the zone's minimum notice before the start. */
-export const cancelableHasta = (inicio: Date, anticipacionMinHoras: number): Date => new Date(inicio.getTime() - anticipacionMinHoras * 3_600_000);
+export const cancelableHasta = (inicio: Date, anticipacionMinHoras: number): Date =>
+  new Date(inicio.getTime() - anticipacionMinHoras * 3_600_000);
 
 export function toZonaOutput(zona: Zona): ZonaOutput {
   return {

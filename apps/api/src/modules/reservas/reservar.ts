@@ -3,11 +3,12 @@
 // (the exclusion constraint reservas_sin_traslape), so of two concurrent requests exactly one wins.
 import { RESERVAS_MSG } from '@horizonte/contracts';
 import { bogotaDate } from '@horizonte/contracts/calendar';
+
 import type { Deps } from '../../deps.ts';
-import type { Actor } from '../access/actor.ts';
 import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import { mails } from '../../lib/mail/templates.ts';
+import type { Actor } from '../access/actor.ts';
 import { loadZona, requireUnidadPropia } from './access.ts';
 import { cargarTarifa } from './cargo.ts';
 import { esConflictoConcurrente, esTraslape } from './errores.ts';
@@ -102,17 +103,21 @@ export async function crearReserva(
           ip: actor.ip,
         });
         // The person who asked gets it in writing (issue 26 #10), queued with the booking itself.
-        await deps.jobs.send(tx, 'mail.send', mails.reservaRecibida(actor.user.email, actor.user.nombre, ph.nombre, {
-          zona: reserva.zona.nombre,
-          unidad: unidadDe(reserva.apartamento),
-          inicio: reserva.inicio,
-          fin: reserva.fin,
-          asistentes: reserva.asistentes,
-          solicitada: estado === 'solicitada',
-          tarifa: reserva.tarifa,
-          deposito: reserva.deposito,
-          cancelableHasta: cancelableHasta(reserva.inicio, zona.anticipacionMinHoras),
-        }));
+        await deps.jobs.send(
+          tx,
+          'mail.send',
+          mails.reservaRecibida(actor.user.email, actor.user.nombre, ph.nombre, {
+            zona: reserva.zona.nombre,
+            unidad: unidadDe(reserva.apartamento),
+            inicio: reserva.inicio,
+            fin: reserva.fin,
+            asistentes: reserva.asistentes,
+            solicitada: estado === 'solicitada',
+            tarifa: reserva.tarifa,
+            deposito: reserva.deposito,
+            cancelableHasta: cancelableHasta(reserva.inicio, zona.anticipacionMinHoras),
+          }),
+        );
         return { reserva, token: await tokenDelFeed(tx, deps.config.codeSecret, actor.user.id, data.apartamentoId, ahora) };
       });
     } catch (error) {

@@ -3,7 +3,6 @@ import {
   calendarioOutput,
   disponibilidadInput,
   disponibilidadOutput,
-  RESERVAS_MSG,
   reservaCancelarInput,
   reservaCierreInput,
   reservaCreateInput,
@@ -11,6 +10,7 @@ import {
   reservaListInput,
   reservaListOutput,
   reservaRechazarInput,
+  RESERVAS_MSG,
   reservaSingleOutput,
   zonaCreateInput,
   zonaIdInput,
@@ -19,9 +19,10 @@ import {
   zonaSingleOutput,
   zonaUpdateInput,
 } from '@horizonte/contracts';
+
+import { idempotencyHeaders, idempotent } from '../../lib/idempotency.ts';
 import { router } from '../../trpc/init.ts';
 import { authedProcedure } from '../../trpc/procedures.ts';
-import { idempotencyHeaders, idempotent } from '../../lib/idempotency.ts';
 import { calendarioDeUnidad } from './calendario.ts';
 import { disponibilidad, listReservas } from './consultar.ts';
 import { urlDelFeed } from './feed.ts';
@@ -34,13 +35,31 @@ const tags = ['Reservas'];
 
 export const reservasRouter = router({
   createZona: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/ph/{id}/zonas', tags, summary: 'Crea una zona común con su horario (día ISO 1–7, HH:MM en Bogotá), franjas, anticipación, cupo, tarifa y reglas' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/ph/{id}/zonas',
+        tags,
+        summary:
+          'Crea una zona común con su horario (día ISO 1–7, HH:MM en Bogotá), franjas, anticipación, cupo, tarifa y reglas',
+      },
+    })
     .input(zonaCreateInput)
     .output(zonaSingleOutput)
-    .mutation(async ({ ctx, input: { id, ...data } }) => ({ success: true as const, zona: toZonaOutput(await createZona(ctx, ctx.actor, id, data)) })),
+    .mutation(async ({ ctx, input: { id, ...data } }) => ({
+      success: true as const,
+      zona: toZonaOutput(await createZona(ctx, ctx.actor, id, data)),
+    })),
 
   listZonas: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/ph/{id}/zonas', tags, summary: 'Zonas comunes del conjunto (propietarios y residentes ven solo las activas)' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/ph/{id}/zonas',
+        tags,
+        summary: 'Zonas comunes del conjunto (propietarios y residentes ven solo las activas)',
+      },
+    })
     .input(zonaListInput)
     .output(zonaListOutput)
     .query(async ({ ctx, input: { id, ...page } }) => {
@@ -55,13 +74,25 @@ export const reservasRouter = router({
     .query(async ({ ctx, input }) => ({ success: true as const, zona: toZonaOutput(await getZona(ctx, ctx.actor, input.id)) })),
 
   updateZona: authedProcedure
-    .meta({ openapi: { method: 'PUT', path: '/zonas/{id}', tags, summary: 'Cambia una zona común (o la desactiva con activa: false)' } })
+    .meta({
+      openapi: { method: 'PUT', path: '/zonas/{id}', tags, summary: 'Cambia una zona común (o la desactiva con activa: false)' },
+    })
     .input(zonaUpdateInput)
     .output(zonaSingleOutput)
-    .mutation(async ({ ctx, input: { id, ...data } }) => ({ success: true as const, zona: toZonaOutput(await updateZona(ctx, ctx.actor, id, data)) })),
+    .mutation(async ({ ctx, input: { id, ...data } }) => ({
+      success: true as const,
+      zona: toZonaOutput(await updateZona(ctx, ctx.actor, id, data)),
+    })),
 
   disponibilidad: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/zonas/{id}/disponibilidad', tags, summary: 'Franjas libres y ocupadas de una zona entre desde y hasta (máximo 62 días)' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/zonas/{id}/disponibilidad',
+        tags,
+        summary: 'Franjas libres y ocupadas de una zona entre desde y hasta (máximo 62 días)',
+      },
+    })
     .input(disponibilidadInput)
     .output(disponibilidadOutput)
     .query(async ({ ctx, input }) => {
@@ -70,22 +101,40 @@ export const reservasRouter = router({
     }),
 
   create: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/zonas/{id}/reservas', tags, summary: 'Reserva una franja (propietario o residente con el permiso de reservas, para su unidad); 409 si ya está tomada', requestHeaders: idempotencyHeaders } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/zonas/{id}/reservas',
+        tags,
+        summary: 'Reserva una franja (propietario o residente con el permiso de reservas, para su unidad); 409 si ya está tomada',
+        requestHeaders: idempotencyHeaders,
+      },
+    })
     .input(reservaCreateInput)
     .output(reservaSingleOutput)
     // A zone with a tarifa charges the unit: a retried booking must not book (and charge) twice.
-    .mutation(idempotent(async ({ ctx, input: { id, ...data } }) => {
-      const { reserva, token } = await crearReserva(ctx, ctx.actor, id, data);
-      return {
-        success: true as const,
-        message: reserva.estado === 'solicitada' ? RESERVAS_MSG.creadaSolicitada : RESERVAS_MSG.creadaConfirmada,
-        reserva: toReservaOutput(reserva),
-        calendarioUrl: urlDelFeed(ctx.config, reserva.apartamentoId, token).url,
-      };
-    })),
+    .mutation(
+      idempotent(async ({ ctx, input: { id, ...data } }) => {
+        const { reserva, token } = await crearReserva(ctx, ctx.actor, id, data);
+        return {
+          success: true as const,
+          message: reserva.estado === 'solicitada' ? RESERVAS_MSG.creadaSolicitada : RESERVAS_MSG.creadaConfirmada,
+          reserva: toReservaOutput(reserva),
+          calendarioUrl: urlDelFeed(ctx.config, reserva.apartamentoId, token).url,
+        };
+      }),
+    ),
 
   list: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/ph/{id}/reservas', tags, summary: 'Reservas del conjunto (la administración y el consejo ven todas; propietarios y residentes, las de sus unidades)' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/ph/{id}/reservas',
+        tags,
+        summary:
+          'Reservas del conjunto (la administración y el consejo ven todas; propietarios y residentes, las de sus unidades)',
+      },
+    })
     .input(reservaListInput)
     .output(reservaListOutput)
     .query(async ({ ctx, input: { id, ...filtro } }) => {
@@ -94,31 +143,74 @@ export const reservasRouter = router({
     }),
 
   cancelar: authedProcedure
-    .meta({ openapi: { method: 'PUT', path: '/reservas/{id}/cancelar', tags, summary: 'Cancela una reserva: la unidad hasta la anticipación mínima antes del inicio; la administración en cualquier momento, con motivo' } })
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/reservas/{id}/cancelar',
+        tags,
+        summary:
+          'Cancela una reserva: la unidad hasta la anticipación mínima antes del inicio; la administración en cualquier momento, con motivo',
+      },
+    })
     .input(reservaCancelarInput)
     .output(reservaSingleOutput)
-    .mutation(async ({ ctx, input }) => ({ success: true as const, reserva: toReservaOutput(await cancelarReserva(ctx, ctx.actor, input.id, input.motivo || undefined)) })),
+    .mutation(async ({ ctx, input }) => ({
+      success: true as const,
+      reserva: toReservaOutput(await cancelarReserva(ctx, ctx.actor, input.id, input.motivo || undefined)),
+    })),
 
   aprobar: authedProcedure
-    .meta({ openapi: { method: 'PUT', path: '/reservas/{id}/aprobar', tags, summary: 'Aprueba una reserva solicitada (la tarifa se carga al estado de cuenta de la unidad)' } })
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/reservas/{id}/aprobar',
+        tags,
+        summary: 'Aprueba una reserva solicitada (la tarifa se carga al estado de cuenta de la unidad)',
+      },
+    })
     .input(reservaIdInput)
     .output(reservaSingleOutput)
-    .mutation(async ({ ctx, input }) => ({ success: true as const, reserva: toReservaOutput(await aprobarReserva(ctx, ctx.actor, input.id)) })),
+    .mutation(async ({ ctx, input }) => ({
+      success: true as const,
+      reserva: toReservaOutput(await aprobarReserva(ctx, ctx.actor, input.id)),
+    })),
 
   rechazar: authedProcedure
-    .meta({ openapi: { method: 'PUT', path: '/reservas/{id}/rechazar', tags, summary: 'Rechaza una reserva solicitada, con motivo' } })
+    .meta({
+      openapi: { method: 'PUT', path: '/reservas/{id}/rechazar', tags, summary: 'Rechaza una reserva solicitada, con motivo' },
+    })
     .input(reservaRechazarInput)
     .output(reservaSingleOutput)
-    .mutation(async ({ ctx, input }) => ({ success: true as const, reserva: toReservaOutput(await rechazarReserva(ctx, ctx.actor, input.id, input.motivo)) })),
+    .mutation(async ({ ctx, input }) => ({
+      success: true as const,
+      reserva: toReservaOutput(await rechazarReserva(ctx, ctx.actor, input.id, input.motivo)),
+    })),
 
   cerrar: authedProcedure
-    .meta({ openapi: { method: 'PUT', path: '/reservas/{id}/cierre', tags, summary: 'Marca una reserva aprobada como cumplida o no_show (después de su inicio)' } })
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/reservas/{id}/cierre',
+        tags,
+        summary: 'Marca una reserva aprobada como cumplida o no_show (después de su inicio)',
+      },
+    })
     .input(reservaCierreInput)
     .output(reservaSingleOutput)
-    .mutation(async ({ ctx, input }) => ({ success: true as const, reserva: toReservaOutput(await cerrarReserva(ctx, ctx.actor, input.id, input.estado)) })),
+    .mutation(async ({ ctx, input }) => ({
+      success: true as const,
+      reserva: toReservaOutput(await cerrarReserva(ctx, ctx.actor, input.id, input.estado)),
+    })),
 
   calendario: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/apartamentos/{id}/reservas/calendario', tags, summary: 'Enlace de suscripción al calendario (.ics) de reservas de la unidad, con su clave' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/apartamentos/{id}/reservas/calendario',
+        tags,
+        summary: 'Enlace de suscripción al calendario (.ics) de reservas de la unidad, con su clave',
+      },
+    })
     .input(calendarioInput)
     .output(calendarioOutput)
     .query(async ({ ctx, input }) => ({ success: true as const, ...(await calendarioDeUnidad(ctx, ctx.actor, input.id)) })),

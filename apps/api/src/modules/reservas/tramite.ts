@@ -3,12 +3,13 @@
 // administration any time with a motivo (the fee's charge is annulled); after the start the
 // administration marks it cumplida or no_show. A change applies only if the state is still the one
 // read, so a concurrent change answers 409.
-import type { EstadoReserva, Prisma } from '@horizonte/db';
 import { RESERVA_ESTADO_LABELS, RESERVAS_MSG } from '@horizonte/contracts';
+import type { EstadoReserva, Prisma } from '@horizonte/db';
+
 import type { Deps } from '../../deps.ts';
-import type { Actor } from '../access/actor.ts';
 import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
+import type { Actor } from '../access/actor.ts';
 import { loadReservaAccess, type ReservaAccess } from './access.ts';
 import { anularTarifa, cargarTarifa } from './cargo.ts';
 import { cancelableHasta, RESERVA_INCLUDE, type ReservaRow } from './output.ts';
@@ -22,7 +23,8 @@ const TRANSICIONES: Record<EstadoReserva, readonly EstadoReserva[]> = {
   cancelada: [],
 };
 
-const conflicto = (desde: EstadoReserva, hacia: EstadoReserva) => fail.conflict(RESERVAS_MSG.transicion(RESERVA_ESTADO_LABELS[desde], RESERVA_ESTADO_LABELS[hacia]));
+const conflicto = (desde: EstadoReserva, hacia: EstadoReserva) =>
+  fail.conflict(RESERVAS_MSG.transicion(RESERVA_ESTADO_LABELS[desde], RESERVA_ESTADO_LABELS[hacia]));
 
 interface Cambio {
   hacia: EstadoReserva;
@@ -38,7 +40,13 @@ async function cambiar(deps: Deps, actor: Actor, access: ReservaAccess, cambio: 
   return deps.db.$transaction(async (tx) => {
     const { count } = await tx.reserva.updateMany({
       where: { id: reserva.id, estado: reserva.estado },
-      data: { estado: cambio.hacia, motivo: cambio.motivo ?? reserva.motivo, decididaPorId: actor.user.id, decididaEn: ahora, updatedAt: ahora },
+      data: {
+        estado: cambio.hacia,
+        motivo: cambio.motivo ?? reserva.motivo,
+        decididaPorId: actor.user.id,
+        decididaEn: ahora,
+        updatedAt: ahora,
+      },
     });
     if (count === 0) throw conflicto(reserva.estado, cambio.hacia);
     if (cambio.efecto) {
@@ -105,6 +113,7 @@ export async function cancelarReserva(deps: Deps, actor: Actor, id: string, moti
 
 export async function cerrarReserva(deps: Deps, actor: Actor, id: string, hacia: 'cumplida' | 'no_show'): Promise<ReservaRow> {
   const access = await requireManager(deps, actor, id);
-  if (access.reserva.estado === 'aprobada' && deps.clock.now().getTime() < access.reserva.inicio.getTime()) throw fail.conflict(RESERVAS_MSG.cierreAntesDeInicio);
+  if (access.reserva.estado === 'aprobada' && deps.clock.now().getTime() < access.reserva.inicio.getTime())
+    throw fail.conflict(RESERVAS_MSG.cierreAntesDeInicio);
   return cambiar(deps, actor, access, { hacia });
 }

@@ -1,12 +1,13 @@
 // Zones of a complex: created and changed by its administration, listed to everyone in the complex
 // (owners and residents see only the active ones).
-import type { Prisma, Zona } from '@horizonte/db';
 import { RESERVAS_MSG, type ZonaData, type ZonaUpdateData } from '@horizonte/contracts';
+import type { Prisma, Zona } from '@horizonte/db';
+
 import type { Deps } from '../../deps.ts';
-import type { Actor } from '../access/actor.ts';
 import { audit } from '../../lib/audit.ts';
 import { fail, isUniqueViolation } from '../../lib/errors.ts';
 import { pageOf, type PageInput } from '../../lib/paginate.ts';
+import type { Actor } from '../access/actor.ts';
 import { callerMay, requirePhPermission } from '../access/guards.ts';
 import { loadPh, loadZona } from './access.ts';
 
@@ -15,8 +16,18 @@ export async function createZona({ db, clock }: Deps, actor: Actor, phId: string
   const now = clock.now();
   try {
     return await db.$transaction(async (tx) => {
-      const zona = await tx.zona.create({ data: { ...data, horario: data.horario as Prisma.InputJsonValue, phId, createdAt: now, updatedAt: now } });
-      await audit(tx, { actorId: actor.user.id, phId, action: 'zona.create', entity: 'zona', entityId: zona.id, details: { nombre: zona.nombre }, ip: actor.ip });
+      const zona = await tx.zona.create({
+        data: { ...data, horario: data.horario as Prisma.InputJsonValue, phId, createdAt: now, updatedAt: now },
+      });
+      await audit(tx, {
+        actorId: actor.user.id,
+        phId,
+        action: 'zona.create',
+        entity: 'zona',
+        entityId: zona.id,
+        details: { nombre: zona.nombre },
+        ip: actor.ip,
+      });
       return zona;
     });
   } catch (error) {
@@ -34,7 +45,15 @@ export async function updateZona({ db, clock }: Deps, actor: Actor, id: string, 
         where: { id },
         data: { ...data, horario: data.horario as Prisma.InputJsonValue | undefined, updatedAt: clock.now() },
       });
-      await audit(tx, { actorId: actor.user.id, phId: zona.phId, action: 'zona.update', entity: 'zona', entityId: id, details: { campos: Object.keys(data) }, ip: actor.ip });
+      await audit(tx, {
+        actorId: actor.user.id,
+        phId: zona.phId,
+        action: 'zona.update',
+        entity: 'zona',
+        entityId: id,
+        details: { campos: Object.keys(data) },
+        ip: actor.ip,
+      });
       return updated;
     });
   } catch (error) {
@@ -43,11 +62,19 @@ export async function updateZona({ db, clock }: Deps, actor: Actor, id: string, 
   }
 }
 
-export async function listZonas({ db }: Deps, actor: Actor, phId: string, page: PageInput): Promise<{ rows: Zona[]; total: number }> {
+export async function listZonas(
+  { db }: Deps,
+  actor: Actor,
+  phId: string,
+  page: PageInput,
+): Promise<{ rows: Zona[]; total: number }> {
   await loadPh(db, phId);
   if (!(await callerMay(db, actor.user, phId, 'view'))) throw fail.forbidden();
   const where: Prisma.ZonaWhereInput = (await callerMay(db, actor.user, phId, 'manage')) ? { phId } : { phId, activa: true };
-  const [total, rows] = await Promise.all([db.zona.count({ where }), db.zona.findMany({ where, orderBy: [{ nombre: 'asc' }, { id: 'asc' }], ...pageOf(page) })]);
+  const [total, rows] = await Promise.all([
+    db.zona.count({ where }),
+    db.zona.findMany({ where, orderBy: [{ nombre: 'asc' }, { id: 'asc' }], ...pageOf(page) }),
+  ]);
   return { total, rows };
 }
 

@@ -1,5 +1,5 @@
-import type { Residente as ResidenteRow } from '@horizonte/db';
 import type { EstadoResidente, Residente } from '@horizonte/contracts';
+import type { Residente as ResidenteRow } from '@horizonte/db';
 
 export function toResidenteOutput(row: ResidenteRow): Residente {
   return {

@@ -1,15 +1,16 @@
 import {
   apartamentoIdInput,
+  MSG,
   residenteContactoInput,
   residenteCreateInput,
   residenteIdInput,
   residenteListOutput,
-  residenteReenviarOutput,
   residentePermisosInput,
+  residenteReenviarOutput,
   residenteSingleOutput,
   successOutput,
-  MSG,
 } from '@horizonte/contracts';
+
 import { router } from '../../trpc/init.ts';
 import { authedProcedure } from '../../trpc/procedures.ts';
 import { toResidenteOutput } from './output.ts';
@@ -19,7 +20,9 @@ const tags = ['Residentes'];
 
 export const residentesRouter = router({
   list: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/apartamentos/{id}/residentes', tags, summary: 'Lista los residentes de una unidad' } })
+    .meta({
+      openapi: { method: 'GET', path: '/apartamentos/{id}/residentes', tags, summary: 'Lista los residentes de una unidad' },
+    })
     .input(apartamentoIdInput)
     .output(residenteListOutput)
     .query(async ({ ctx, input }) => {
@@ -28,7 +31,14 @@ export const residentesRouter = router({
     }),
 
   create: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/apartamentos/{id}/residentes', tags, summary: 'Agrega un residente a una unidad y, si tiene email, le envía la invitación a su rol (se vincula al aceptarla)' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/apartamentos/{id}/residentes',
+        tags,
+        summary: 'Agrega un residente a una unidad y, si tiene email, le envía la invitación a su rol (se vincula al aceptarla)',
+      },
+    })
     .input(residenteCreateInput)
     .output(residenteSingleOutput)
     .mutation(async ({ ctx, input: { id, ...data } }) => ({
@@ -37,7 +47,14 @@ export const residentesRouter = router({
     })),
 
   updateContacto: authedProcedure
-    .meta({ openapi: { method: 'PUT', path: '/residentes/{id}', tags, summary: 'Edita nombre, email y teléfono de una persona; con un email nuevo (sin cuenta aún) le envía la invitación' } })
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/residentes/{id}',
+        tags,
+        summary: 'Edita nombre, email y teléfono de una persona; con un email nuevo (sin cuenta aún) le envía la invitación',
+      },
+    })
     .input(residenteContactoInput)
     .output(residenteSingleOutput)
     .mutation(async ({ ctx, input: { id, ...data } }) => ({
@@ -46,7 +63,14 @@ export const residentesRouter = router({
     })),
 
   reenviarInvitacion: authedProcedure
-    .meta({ openapi: { method: 'POST', path: '/residentes/{id}/reenviar-invitacion', tags, summary: 'Reenvía la invitación a una persona que aún no la acepta (el enlace anterior deja de servir)' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/residentes/{id}/reenviar-invitacion',
+        tags,
+        summary: 'Reenvía la invitación a una persona que aún no la acepta (el enlace anterior deja de servir)',
+      },
+    })
     .input(residenteIdInput)
     .output(residenteReenviarOutput)
     .mutation(async ({ ctx, input }) => {
@@ -55,7 +79,9 @@ export const residentesRouter = router({
     }),
 
   updatePermisos: authedProcedure
-    .meta({ openapi: { method: 'PUT', path: '/residentes/{id}/permisos', tags, summary: 'Actualiza los permisos de un residente' } })
+    .meta({
+      openapi: { method: 'PUT', path: '/residentes/{id}/permisos', tags, summary: 'Actualiza los permisos de un residente' },
+    })
     .input(residentePermisosInput)
     .output(residenteSingleOutput)
     .mutation(async ({ ctx, input }) => ({

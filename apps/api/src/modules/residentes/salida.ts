@@ -3,10 +3,16 @@
 // (the gate refuses them anyway: porteria/vigencia.ts). Their roles and links are read on every request,
 // and the database announces the change to open streams (trigger on residentes and user_roles).
 import type { Prisma } from '@horizonte/db';
+
 import { revocarSinAutor } from '../porteria/vigencia.ts';
 import { rotarFeeds } from '../reservas/feed.ts';
 
-export async function alSalirDeUnaUnidad(tx: Prisma.TransactionClient, phId: string, link: { userId: string | null; apartamentoId: string }, ahora: Date): Promise<void> {
+export async function alSalirDeUnaUnidad(
+  tx: Prisma.TransactionClient,
+  phId: string,
+  link: { userId: string | null; apartamentoId: string },
+  ahora: Date,
+): Promise<void> {
   if (!link.userId) return;
   await rotarFeeds(tx, link.userId, { apartamentoId: link.apartamentoId });
   await revocarSinAutor(tx, phId, link.userId, ahora);

@@ -1,18 +1,21 @@
 // Residents of a unit: list, add (with the invitation to their role), resend it, permisos, remove.
 import { randomUUID } from 'node:crypto';
-import type { PH, Prisma, Residente } from '@horizonte/db';
-import { bulkInsert } from '../../lib/bulk.ts';
-import { DEFAULT_PERMISOS, MSG, type Permiso, type residenteFields } from '@horizonte/contracts';
+
 import type { z } from 'zod';
-import { audit, auditMany } from '../../lib/audit.ts';
-import { fail, isUniqueViolation } from '../../lib/errors.ts';
-import type { Actor } from '../access/actor.ts';
-import { requireApartamentoPermission, requireResidentePermission, requireUnitResidentsReader } from '../access/guards.ts';
-import { releaseLinkRoles, rolForTipo } from './links.ts';
-import { consume, type Quota } from '../../lib/rate-limit.ts';
+
+import { DEFAULT_PERMISOS, MSG, type Permiso, type residenteFields } from '@horizonte/contracts';
+import type { PH, Prisma, Residente } from '@horizonte/db';
+
 import type { Config } from '../../config.ts';
 import type { Deps } from '../../deps.ts';
+import { audit, auditMany } from '../../lib/audit.ts';
+import { bulkInsert } from '../../lib/bulk.ts';
+import { fail, isUniqueViolation } from '../../lib/errors.ts';
+import { consume, type Quota } from '../../lib/rate-limit.ts';
+import type { Actor } from '../access/actor.ts';
+import { requireApartamentoPermission, requireResidentePermission, requireUnitResidentsReader } from '../access/guards.ts';
 import { sendInvitation, sendInvitations } from '../invitations/service.ts';
+import { releaseLinkRoles, rolForTipo } from './links.ts';
 import { alSalirDeUnaUnidad } from './salida.ts';
 
 type ResidenteData = z.output<typeof residenteFields>;
@@ -60,7 +63,13 @@ export type DirectoryEntry = ResidenteData & { apartamentoId: string };
  * role matching their tipo on that unit; people without email wait in the directory. The caller
  * checked that every unit belongs to `ph`.
  */
-export async function addToDirectory(deps: Deps, tx: Prisma.TransactionClient, actor: Actor, ph: PH, entries: DirectoryEntry[]): Promise<string[]> {
+export async function addToDirectory(
+  deps: Deps,
+  tx: Prisma.TransactionClient,
+  actor: Actor,
+  ph: PH,
+  entries: DirectoryEntry[],
+): Promise<string[]> {
   const now = deps.clock.now().toISOString();
   const rows = entries.map((data) => ({
     id: randomUUID(),
@@ -76,9 +85,25 @@ export async function addToDirectory(deps: Deps, tx: Prisma.TransactionClient, a
     updated_at: now,
   }));
   await bulkInsert(tx, 'residentes', RESIDENTE_COLUMNS, rows);
-  await auditMany(tx, rows.map((r) => ({ actorId: actor.user.id, phId: ph.id, action: 'residente.create', entity: 'residente', entityId: r.id, ip: actor.ip })));
+  await auditMany(
+    tx,
+    rows.map((r) => ({
+      actorId: actor.user.id,
+      phId: ph.id,
+      action: 'residente.create',
+      entity: 'residente',
+      entityId: r.id,
+      ip: actor.ip,
+    })),
+  );
   const invited = rows.filter((r) => r.email !== null);
-  await sendInvitations(deps, tx, actor, ph, invited.map((r) => ({ email: r.email!, rol: rolForTipo(r.tipo), apartamentoId: r.apartamento_id })));
+  await sendInvitations(
+    deps,
+    tx,
+    actor,
+    ph,
+    invited.map((r) => ({ email: r.email!, rol: rolForTipo(r.tipo), apartamentoId: r.apartamento_id })),
+  );
   return rows.map((r) => r.id);
 }
 
@@ -101,7 +126,12 @@ const RESIDENTE_COLUMNS = {
  * accepted yet gets the invitation to their role on that unit, in the same transaction; the email of
  * a person already linked to an account is theirs to change (Mi Perfil).
  */
-export async function updateContacto(deps: Deps, actor: Actor, id: string, data: Pick<ResidenteData, 'nombre' | 'email' | 'telefono'>): Promise<Residente> {
+export async function updateContacto(
+  deps: Deps,
+  actor: Actor,
+  id: string,
+  data: Pick<ResidenteData, 'nombre' | 'email' | 'telefono'>,
+): Promise<Residente> {
   const { db } = deps;
   const { residente, ph } = await requireResidentePermission(db, actor.user, id, 'manage');
   const email = data.email ?? null;
@@ -109,9 +139,21 @@ export async function updateContacto(deps: Deps, actor: Actor, id: string, data:
   const invite = email !== null && email !== residente.email;
   if (invite) await consume(db, residenteAdds(deps.config), actor.user.id);
   return db.$transaction(async (tx) => {
-    const updated = await tx.residente.update({ where: { id }, data: { nombre: data.nombre, email, telefono: data.telefono || null } });
-    await audit(tx, { actorId: actor.user.id, phId: ph.id, action: 'residente.update', entity: 'residente', entityId: id, details: { nombre: data.nombre, email, telefono: data.telefono || null }, ip: actor.ip });
-    if (invite) await sendInvitation(deps, tx, actor, ph, { email, rol: rolForTipo(updated.tipo), apartamentoId: updated.apartamentoId });
+    const updated = await tx.residente.update({
+      where: { id },
+      data: { nombre: data.nombre, email, telefono: data.telefono || null },
+    });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId: ph.id,
+      action: 'residente.update',
+      entity: 'residente',
+      entityId: id,
+      details: { nombre: data.nombre, email, telefono: data.telefono || null },
+      ip: actor.ip,
+    });
+    if (invite)
+      await sendInvitation(deps, tx, actor, ph, { email, rol: rolForTipo(updated.tipo), apartamentoId: updated.apartamentoId });
     return updated;
   });
 }
@@ -126,7 +168,14 @@ export async function resendInvitation(deps: Deps, actor: Actor, id: string): Pr
   await consume(db, residenteAdds(deps.config), actor.user.id);
   await db.$transaction(async (tx) => {
     await sendInvitation(deps, tx, actor, ph, { email, rol: rolForTipo(residente.tipo), apartamentoId: residente.apartamentoId });
-    await audit(tx, { actorId: actor.user.id, phId: ph.id, action: 'residente.invitation_resent', entity: 'residente', entityId: id, ip: actor.ip });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId: ph.id,
+      action: 'residente.invitation_resent',
+      entity: 'residente',
+      entityId: id,
+      ip: actor.ip,
+    });
   });
 }
 
@@ -136,7 +185,15 @@ export async function updatePermisos({ db, clock }: Deps, actor: Actor, id: stri
   return db.$transaction(async (tx) => {
     const residente = await tx.residente.update({ where: { id }, data: { permisos: [...new Set(permisos)] } });
     await alSalirDeUnaUnidad(tx, ph.id, residente, clock.now());
-    await audit(tx, { actorId: actor.user.id, phId: ph.id, action: 'residente.permisos', entity: 'residente', entityId: id, details: { permisos }, ip: actor.ip });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId: ph.id,
+      action: 'residente.permisos',
+      entity: 'residente',
+      entityId: id,
+      details: { permisos },
+      ip: actor.ip,
+    });
     return residente;
   });
 }
@@ -151,6 +208,13 @@ export async function removeResidente({ db, clock }: Deps, actor: Actor, id: str
     await tx.residente.delete({ where: { id } });
     await releaseLinkRoles(tx, ph.id, [residente]);
     await alSalirDeUnaUnidad(tx, ph.id, residente, clock.now());
-    await audit(tx, { actorId: actor.user.id, phId: ph.id, action: 'residente.delete', entity: 'residente', entityId: id, ip: actor.ip });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId: ph.id,
+      action: 'residente.delete',
+      entity: 'residente',
+      entityId: id,
+      ip: actor.ip,
+    });
   });
 }

@@ -1,11 +1,19 @@
 // What waits for a complex's administration today, for its dashboard: each kind of pending work
 // counted, with its first few items, in one statement (every figure is a sub-select).
-import { Prisma, readRows } from '@horizonte/db';
-import { mayOnProperty, mayOnTesoreria, PENDIENTES_ITEMS, PQRS_DIAS_POR_VENCER, PQRS_ESTADOS_POR_ATENDER, type Pendientes } from '@horizonte/contracts';
+import {
+  mayOnProperty,
+  mayOnTesoreria,
+  PENDIENTES_ITEMS,
+  PQRS_DIAS_POR_VENCER,
+  PQRS_ESTADOS_POR_ATENDER,
+  type Pendientes,
+} from '@horizonte/contracts';
 import { addBusinessDays, bogotaDate } from '@horizonte/contracts/calendar';
+import { Prisma, readRows } from '@horizonte/db';
+
 import type { Deps } from '../../deps.ts';
-import type { Actor } from '../access/actor.ts';
 import { fail } from '../../lib/errors.ts';
+import type { Actor } from '../access/actor.ts';
 import { propertyAccess } from '../access/guards.ts';
 
 type Grupo<Item> = { total: number; items: Item[] };
@@ -22,7 +30,9 @@ interface Fila {
 
 /** An instant as ISO text whatever the session's time zone (timestamp columns hold UTC). */
 const iso = (column: Prisma.Sql, withZone = false) =>
-  withZone ? Prisma.sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` : Prisma.sql`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  withZone
+    ? Prisma.sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+    : Prisma.sql`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const unidad = Prisma.sql`CASE WHEN a.torre = '' THEN a.numero ELSE a.torre || '-' || a.numero END`;
 /** `{ total, items }` from a filtered FROM … WHERE, its ORDER BY and the items' JSON fields. */
 const grupo = (from: Prisma.Sql, orderBy: Prisma.Sql, fields: Prisma.Sql) => Prisma.sql`json_build_object(
@@ -31,7 +41,11 @@ const grupo = (from: Prisma.Sql, orderBy: Prisma.Sql, fields: Prisma.Sql) => Pri
 
 const ASAMBLEAS_VIVAS = Prisma.sql`('borrador', 'convocada', 'en_curso')`;
 
-export async function pendientesDelConjunto({ db, clock }: Deps, actor: Actor, phId: string): Promise<Omit<Pendientes, 'success'>> {
+export async function pendientesDelConjunto(
+  { db, clock }: Deps,
+  actor: Actor,
+  phId: string,
+): Promise<Omit<Pendientes, 'success'>> {
   const { ph, roles } = await propertyAccess(db, actor.user, phId);
   if (!mayOnProperty(actor.user.platformRole, roles, 'readCommunity')) throw fail.forbidden();
   const hoy = bogotaDate(clock.now());

@@ -1,11 +1,12 @@
 // The general panel's Reportes: billed, collected and still owed, month by month over the last
 // REPORTE_MESES months, added up over the complexes whose treasury the caller reads. One statement.
-import { Prisma, readRows } from '@horizonte/db';
 import { mayOnTesoreria, REPORTE_MESES, ROLES, type ReporteTesoreria } from '@horizonte/contracts';
 import { bogotaDate } from '@horizonte/contracts/calendar';
+import { Prisma, readRows } from '@horizonte/db';
+
 import type { Deps } from '../../deps.ts';
-import type { Actor } from '../access/actor.ts';
 import { fail } from '../../lib/errors.ts';
+import type { Actor } from '../access/actor.ts';
 
 /** The roles that read a complex's treasury, from the shared policy. */
 const LECTORES = ROLES.filter((rol) => mayOnTesoreria(null, [rol], 'read'));
@@ -17,7 +18,11 @@ export async function reporteTesoreria({ db, clock }: Deps, actor: Actor): Promi
     if (!mayOnTesoreria(caller.platformRole, [], 'read')) throw fail.forbidden();
     phIds = (await db.pH.findMany({ where: { deletedAt: null }, select: { id: true } })).map((p) => p.id);
   } else {
-    const roles = await db.userRole.findMany({ where: { userId: caller.id, rol: { in: LECTORES }, ph: { deletedAt: null } }, select: { phId: true }, distinct: ['phId'] });
+    const roles = await db.userRole.findMany({
+      where: { userId: caller.id, rol: { in: LECTORES }, ph: { deletedAt: null } },
+      select: { phId: true },
+      distinct: ['phId'],
+    });
     if (roles.length === 0) throw fail.forbidden();
     phIds = roles.map((r) => r.phId);
   }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+
 import { pendientesOutput, phIdInput, platformStatsOutput, reporteTesoreriaOutput } from '@horizonte/contracts';
+
 import { router } from '../../trpc/init.ts';
 import { authedProcedure } from '../../trpc/procedures.ts';
 import { pendientesDelConjunto } from './pendientes.ts';
@@ -8,7 +10,14 @@ import { platformStats } from './service.ts';
 
 export const platformRouter = router({
   stats: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/stats', tags: ['Estadísticas'], summary: 'Cifras de la plataforma o de los conjuntos que administras' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/stats',
+        tags: ['Estadísticas'],
+        summary: 'Cifras de la plataforma o de los conjuntos que administras',
+      },
+    })
     .input(z.void())
     .output(platformStatsOutput)
     .query(async ({ ctx }) => ({ success: true as const, ...(await platformStats(ctx, ctx.actor)) })),
@@ -33,7 +42,8 @@ export const platformRouter = router({
         method: 'GET',
         path: '/reportes/tesoreria',
         tags: ['Estadísticas'],
-        summary: 'Facturado, recaudado y cartera de los últimos seis meses, sumados sobre los conjuntos cuya tesorería lees (administración, consejo; SUPER_ADMIN: todos)',
+        summary:
+          'Facturado, recaudado y cartera de los últimos seis meses, sumados sobre los conjuntos cuya tesorería lees (administración, consejo; SUPER_ADMIN: todos)',
       },
     })
     .input(z.void())

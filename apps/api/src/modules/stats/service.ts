@@ -1,10 +1,11 @@
 // Live counts for the dashboards: one property, or the platform (super users) / the admin's properties.
-import type { Database, Prisma } from '@horizonte/db';
 import type { PhStats, PlatformStats } from '@horizonte/contracts';
-import { fail } from '../../lib/errors.ts';
-import { requirePhPermission } from '../access/guards.ts';
+import type { Database, Prisma } from '@horizonte/db';
+
 import type { Deps } from '../../deps.ts';
+import { fail } from '../../lib/errors.ts';
 import type { Actor } from '../access/actor.ts';
+import { requirePhPermission } from '../access/guards.ts';
 
 export async function coeficienteTotal(db: Database | Prisma.TransactionClient, phId: string): Promise<number> {
   const sum = await db.apartamento.aggregate({ where: { phId }, _sum: { coeficiente: true } });
@@ -34,7 +35,10 @@ export async function platformStats({ db }: Deps, actor: Actor): Promise<Omit<Pl
     ]);
     return { properties, users, pendingPreregistros, apartamentos };
   }
-  const administered = await db.userRole.findMany({ where: { userId: caller.id, rol: 'admin', ph: { deletedAt: null } }, select: { phId: true } });
+  const administered = await db.userRole.findMany({
+    where: { userId: caller.id, rol: 'admin', ph: { deletedAt: null } },
+    select: { phId: true },
+  });
   if (administered.length === 0) throw fail.forbidden();
   const phIds = { in: administered.map((r) => r.phId) };
   const [users, pendingPreregistros, apartamentos] = await Promise.all([

@@ -1,10 +1,11 @@
 // The platform's working state for the general panel's «Sistema»: the database, the job queue's
 // backlog and the mails that fail — counts only, in one statement over pg-boss's own table.
-import { Prisma, readRows } from '@horizonte/db';
 import { mayReadPlatformState, type SistemaEstado } from '@horizonte/contracts';
+import { Prisma, readRows } from '@horizonte/db';
+
 import type { Deps } from '../../deps.ts';
-import type { Actor } from '../access/actor.ts';
 import { fail } from '../../lib/errors.ts';
+import type { Actor } from '../access/actor.ts';
 import { checkHealth } from './service.ts';
 
 const DIA_MS = 24 * 60 * 60 * 1000;
@@ -13,7 +14,11 @@ const MAIL_JOB = 'mail.send';
 export async function estadoDelSistema(deps: Deps, actor: Actor): Promise<Omit<SistemaEstado, 'success'>> {
   const { db, clock } = deps;
   const caller = actor.user;
-  const roles = caller.platformRole ? [] : (await db.userRole.findMany({ where: { userId: caller.id, rol: 'admin', ph: { deletedAt: null } }, select: { rol: true } })).map((r) => r.rol);
+  const roles = caller.platformRole
+    ? []
+    : (
+        await db.userRole.findMany({ where: { userId: caller.id, rol: 'admin', ph: { deletedAt: null } }, select: { rol: true } })
+      ).map((r) => r.rol);
   if (!mayReadPlatformState(caller.platformRole, roles)) throw fail.forbidden();
   await checkHealth(deps);
   const desde = new Date(clock.now().getTime() - DIA_MS);

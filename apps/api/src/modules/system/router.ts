@@ -1,5 +1,7 @@
 import { z } from 'zod';
+
 import { APP_VERSION, sistemaEstadoOutput } from '@horizonte/contracts';
+
 import { router } from '../../trpc/init.ts';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures.ts';
 import { estadoDelSistema } from './estado.ts';
@@ -14,12 +16,19 @@ export const healthOutput = z.object({
 
 export const systemRouter = router({
   health: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/health', tags: ['Sistema'], summary: 'Estado del servicio y de la base de datos' } })
+    .meta({
+      openapi: { method: 'GET', path: '/health', tags: ['Sistema'], summary: 'Estado del servicio y de la base de datos' },
+    })
     .input(z.void())
     .output(healthOutput)
     .query(async ({ ctx }) => {
       await checkHealth(ctx);
-      return { status: 'ok' as const, database: 'ok' as const, version: APP_VERSION, uptimeSeconds: Math.round(process.uptime()) };
+      return {
+        status: 'ok' as const,
+        database: 'ok' as const,
+        version: APP_VERSION,
+        uptimeSeconds: Math.round(process.uptime()),
+      };
     }),
 
   estado: authedProcedure
@@ -28,7 +37,8 @@ export const systemRouter = router({
         method: 'GET',
         path: '/sistema/estado',
         tags: ['Sistema'],
-        summary: 'Estado de la plataforma para su personal y los administradores: base de datos, trabajos en cola y correos fallidos (solo conteos)',
+        summary:
+          'Estado de la plataforma para su personal y los administradores: base de datos, trabajos en cola y correos fallidos (solo conteos)',
       },
     })
     .input(z.void())

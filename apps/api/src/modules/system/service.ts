@@ -1,4 +1,5 @@
 import { Prisma, readRows } from '@horizonte/db';
+
 import type { Deps } from '../../deps.ts';
 import { fail } from '../../lib/errors.ts';
 

@@ -3,8 +3,9 @@
 // read-only); an owner or resident reads only the units they are linked to, since whoever lives in
 // a unit is jointly liable for its expensas (art. 29 of Ley 675). A SUPER_ADMIN, who may manage any
 // complex, may too; support and sales staff may not read anyone's debts.
+import { mayOnTesoreria, MSG, type TesoreriaAction } from '@horizonte/contracts';
 import type { Apartamento, Database, PH, Prisma } from '@horizonte/db';
-import { MSG, mayOnTesoreria, type TesoreriaAction } from '@horizonte/contracts';
+
 import { fail } from '../../lib/errors.ts';
 import { propertyAccess, rolesInProperty, type Caller } from '../access/guards.ts';
 
@@ -12,7 +13,9 @@ type Reader = Database | Prisma.TransactionClient;
 export type AccionTesoreria = TesoreriaAction;
 
 async function mayOnPh(db: Reader, caller: Caller, phId: string, accion: AccionTesoreria): Promise<boolean> {
-  return mayOnTesoreria(caller.platformRole, [], accion) || mayOnTesoreria(null, await rolesInProperty(db, caller.id, phId), accion);
+  return (
+    mayOnTesoreria(caller.platformRole, [], accion) || mayOnTesoreria(null, await rolesInProperty(db, caller.id, phId), accion)
+  );
 }
 
 /** The live complex when the caller may read (admin, consejo) or manage (admin) its treasury. */
@@ -23,7 +26,11 @@ export async function requireTesoreria(db: Reader, caller: Caller, phId: string,
 }
 
 /** A unit whose account the caller may read: treasury readers of its complex, or a person linked to it. */
-export async function requireCuentaUnidad(db: Reader, caller: Caller, apartamentoId: string): Promise<{ apartamento: Apartamento; ph: PH }> {
+export async function requireCuentaUnidad(
+  db: Reader,
+  caller: Caller,
+  apartamentoId: string,
+): Promise<{ apartamento: Apartamento; ph: PH }> {
   const found = await db.apartamento.findFirst({ where: { id: apartamentoId, ph: { deletedAt: null } }, include: { ph: true } });
   if (!found) throw fail.notFound(MSG.apartamentoNotFound);
   const { ph, ...apartamento } = found;

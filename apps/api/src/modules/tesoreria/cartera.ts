@@ -2,7 +2,9 @@
 // (al día, 1–30, 31–60, 61–90, más de 90 días past due), with its interest and last payment.
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { EDADES_CARTERA, diasEntre, edadCartera, type Cartera } from '@horizonte/contracts';
+
+import { diasEntre, edadCartera, EDADES_CARTERA, type Cartera } from '@horizonte/contracts';
+
 import type { Deps } from '../../deps.ts';
 import type { Actor } from '../access/actor.ts';
 import { requireTesoreria } from './access.ts';
@@ -11,22 +13,43 @@ import { unidadDe } from './pagos.ts';
 
 type Unidad = Cartera['unidades'][number];
 const vacio = () => ({ alDia: 0, de1a30: 0, de31a60: 0, de61a90: 0, masDe90: 0 });
-const ETIQUETAS = { alDia: 'Al día', de1a30: '1–30 días', de31a60: '31–60 días', de61a90: '61–90 días', masDe90: 'Más de 90 días' } as const;
+const ETIQUETAS = {
+  alDia: 'Al día',
+  de1a30: '1–30 días',
+  de31a60: '31–60 días',
+  de61a90: '61–90 días',
+  masDe90: 'Más de 90 días',
+} as const;
 
-export async function getCartera(deps: Deps, actor: Actor, input: { id: string; hasta?: string; formato: 'json' | 'csv' | 'xlsx'; page: number; pageSize: number }): Promise<Cartera> {
+export async function getCartera(
+  deps: Deps,
+  actor: Actor,
+  input: { id: string; hasta?: string; formato: 'json' | 'csv' | 'xlsx'; page: number; pageSize: number },
+): Promise<Cartera> {
   const { db } = deps;
   const ph = await requireTesoreria(db, actor.user, input.id, 'read');
   const hasta = corteDeConsulta(deps.clock, input.hasta);
   const [unidades, cargos, tasaDe, facturado, recaudado, ultimos] = await Promise.all([
-    db.apartamento.findMany({ where: { phId: ph.id }, select: { id: true, torre: true, numero: true }, orderBy: [{ torre: 'asc' }, { numero: 'asc' }, { id: 'asc' }] }),
+    db.apartamento.findMany({
+      where: { phId: ph.id },
+      select: { id: true, torre: true, numero: true },
+      orderBy: [{ torre: 'asc' }, { numero: 'asc' }, { id: 'asc' }],
+    }),
     cargosDeCuenta(db, { phId: ph.id }, hasta),
     tasasDe(db, ph.id),
     db.cargo.aggregate({ where: { phId: ph.id, estado: 'vigente', fecha: { lte: dateOf(hasta) } }, _sum: { valor: true } }),
     db.pago.aggregate({ where: { phId: ph.id, estado: 'aplicado', fecha: { lte: dateOf(hasta) } }, _sum: { valor: true } }),
-    db.pago.groupBy({ by: ['apartamentoId'], where: { phId: ph.id, estado: 'aplicado', fecha: { lte: dateOf(hasta) } }, _max: { fecha: true } }),
+    db.pago.groupBy({
+      by: ['apartamentoId'],
+      where: { phId: ph.id, estado: 'aplicado', fecha: { lte: dateOf(hasta) } },
+      _max: { fecha: true },
+    }),
   ]);
   const porUnidad = new Map<string, Unidad>(
-    unidades.map((u) => [u.id, { apartamentoId: u.id, unidad: unidadDe(u), capital: vacio(), intereses: 0, totalCapital: 0, total: 0, ultimoPago: null }]),
+    unidades.map((u) => [
+      u.id,
+      { apartamentoId: u.id, unidad: unidadDe(u), capital: vacio(), intereses: 0, totalCapital: 0, total: 0, ultimoPago: null },
+    ]),
   );
   for (const c of cargos) {
     const u = porUnidad.get(c.apartamentoId);
@@ -38,10 +61,15 @@ export async function getCartera(deps: Deps, actor: Actor, input: { id: string; 
   const ultimaFecha = new Map(ultimos.map((g) => [g.apartamentoId, g._max.fecha]));
   const conPago = ultimos.filter((g) => g._max.fecha).map((g) => ({ apartamentoId: g.apartamentoId, fecha: g._max.fecha! }));
   const pagosUltimos = conPago.length
-    ? await db.pago.findMany({ where: { phId: ph.id, estado: 'aplicado', OR: conPago }, select: { apartamentoId: true, fecha: true, valor: true, numeroRecibo: true }, orderBy: { numeroRecibo: 'asc' } })
+    ? await db.pago.findMany({
+        where: { phId: ph.id, estado: 'aplicado', OR: conPago },
+        select: { apartamentoId: true, fecha: true, valor: true, numeroRecibo: true },
+        orderBy: { numeroRecibo: 'asc' },
+      })
     : [];
   for (const p of pagosUltimos) {
-    if (ultimaFecha.get(p.apartamentoId)?.getTime() === p.fecha.getTime()) porUnidad.get(p.apartamentoId)!.ultimoPago = { fecha: civil(p.fecha), valor: p.valor };
+    if (ultimaFecha.get(p.apartamentoId)?.getTime() === p.fecha.getTime())
+      porUnidad.get(p.apartamentoId)!.ultimoPago = { fecha: civil(p.fecha), valor: p.valor };
   }
   const todas = [...porUnidad.values()];
   const porEdad = vacio();
@@ -56,21 +84,50 @@ export async function getCartera(deps: Deps, actor: Actor, input: { id: string; 
   const result: Cartera = {
     success: true,
     hasta,
-    totales: { facturado: totalFacturado, recaudado: recaudado._sum.valor ?? 0, cartera, porcentajeCartera: totalFacturado ? Math.round((cartera / totalFacturado) * 10_000) / 100 : 0, porEdad },
+    totales: {
+      facturado: totalFacturado,
+      recaudado: recaudado._sum.valor ?? 0,
+      cartera,
+      porcentajeCartera: totalFacturado ? Math.round((cartera / totalFacturado) * 10_000) / 100 : 0,
+      porEdad,
+    },
     unidades: todas.slice((input.page - 1) * input.pageSize, input.page * input.pageSize),
     total: todas.length,
     page: input.page,
     pageSize: input.pageSize,
   };
-  if (input.formato === 'csv') result.archivo = { nombre: `cartera-${ph.identificador}-${hasta}.csv`, tipo: 'text/csv; charset=utf-8', base64: Buffer.from(carteraCsv(todas), 'utf8').toString('base64') };
+  if (input.formato === 'csv')
+    result.archivo = {
+      nombre: `cartera-${ph.identificador}-${hasta}.csv`,
+      tipo: 'text/csv; charset=utf-8',
+      base64: Buffer.from(carteraCsv(todas), 'utf8').toString('base64'),
+    };
   if (input.formato === 'xlsx') {
-    result.archivo = { nombre: `cartera-${ph.identificador}-${hasta}.xlsx`, tipo: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', base64: (await carteraXlsx(todas, hasta)).toString('base64') };
+    result.archivo = {
+      nombre: `cartera-${ph.identificador}-${hasta}.xlsx`,
+      tipo: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      base64: (await carteraXlsx(todas, hasta)).toString('base64'),
+    };
   }
   return result;
 }
 
-const encabezados = ['Unidad', ...EDADES_CARTERA.map((e) => ETIQUETAS[e]), 'Intereses', 'Total', 'Último pago', 'Valor último pago'];
-const filaDe = (u: Unidad) => [u.unidad, ...EDADES_CARTERA.map((e) => u.capital[e]), u.intereses, u.total, u.ultimoPago?.fecha ?? '', u.ultimoPago?.valor ?? ''];
+const encabezados = [
+  'Unidad',
+  ...EDADES_CARTERA.map((e) => ETIQUETAS[e]),
+  'Intereses',
+  'Total',
+  'Último pago',
+  'Valor último pago',
+];
+const filaDe = (u: Unidad) => [
+  u.unidad,
+  ...EDADES_CARTERA.map((e) => u.capital[e]),
+  u.intereses,
+  u.total,
+  u.ultimoPago?.fecha ?? '',
+  u.ultimoPago?.valor ?? '',
+];
 
 function carteraCsv(unidades: Unidad[]): string {
   // A cell starting with = + - @, tab or CR would be a live formula in a spreadsheet (CSV injection): prefixed with '.

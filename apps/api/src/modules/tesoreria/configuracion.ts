@@ -1,7 +1,8 @@
 // A complex's billing calendar (issue 26, point 2): the day of the month charges fall due and the
 // grace days after an emission before mora runs; and the next period to bill, with its due date.
-import type { Prisma } from '@horizonte/db';
 import { siguientePeriodoSinFacturar } from '@horizonte/contracts';
+import type { Prisma } from '@horizonte/db';
+
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
 import type { Actor } from '../access/actor.ts';
@@ -20,8 +21,15 @@ export async function configuracionDe(db: Db | Prisma.TransactionClient, phId: s
 }
 
 async function conSiguiente(deps: Deps, phId: string, config: Configuracion) {
-  const facturados = await deps.db.facturacion.findMany({ where: { phId, estado: { not: 'anulada' } }, select: { periodo: true } });
-  const { periodo, vencimiento } = siguientePeriodoSinFacturar(hoy(deps.clock), config.diaVencimiento, facturados.map((f) => f.periodo));
+  const facturados = await deps.db.facturacion.findMany({
+    where: { phId, estado: { not: 'anulada' } },
+    select: { periodo: true },
+  });
+  const { periodo, vencimiento } = siguientePeriodoSinFacturar(
+    hoy(deps.clock),
+    config.diaVencimiento,
+    facturados.map((f) => f.periodo),
+  );
   return { ...config, siguientePeriodo: periodo, siguienteVencimiento: vencimiento };
 }
 
@@ -35,7 +43,15 @@ export async function setConfiguracion(deps: Deps, actor: Actor, phId: string, i
   const data = { diaVencimiento: input.diaVencimiento, diasGracia: input.diasGracia, updatedAt: deps.clock.now() };
   await deps.db.$transaction(async (tx) => {
     await tx.tesoreriaConfiguracion.upsert({ where: { phId: ph.id }, create: { phId: ph.id, ...data }, update: data });
-    await audit(tx, { actorId: actor.user.id, phId: ph.id, action: 'tesoreria.configuracion', entity: 'tesoreria_configuracion', entityId: ph.id, details: { diaVencimiento: input.diaVencimiento, diasGracia: input.diasGracia }, ip: actor.ip });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId: ph.id,
+      action: 'tesoreria.configuracion',
+      entity: 'tesoreria_configuracion',
+      entityId: ph.id,
+      details: { diaVencimiento: input.diaVencimiento, diasGracia: input.diasGracia },
+      ip: actor.ip,
+    });
   });
   return conSiguiente(deps, ph.id, input);
 }

@@ -1,9 +1,11 @@
 // Documents of the treasury: recibo de caja, estado de cuenta, cuenta de cobro and the paz y salvo
 // (art. 29 of Ley 675: a seller needs one at the notary; the code lets anyone check it).
 import { randomBytes } from 'node:crypto';
-import type { PH, Prisma } from '@horizonte/db';
+
 import { sumarDias, TESORERIA_MSG } from '@horizonte/contracts';
 import { bogotaDate } from '@horizonte/contracts/calendar';
+import type { PH, Prisma } from '@horizonte/db';
+
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
@@ -33,8 +35,17 @@ export async function reciboPdf(deps: Deps, actor: Actor, pagoId: string) {
       `Valor recibido: ${formatoPesos(pago.valor)}`,
       ...(pago.estado === 'anulado' ? [`ANULADO: ${pago.motivoAnulacion ?? ''}`] : []),
     ],
-    tabla: { columnas: [{ titulo: 'Aplicado a', ancho: 380 }, { titulo: 'Valor', ancho: 120, derecha: true }], filas: pago.aplicaciones.map((a) => [a.concepto, formatoPesos(a.valor)]) },
-    pie: [`Saldo a favor: ${formatoPesos(pago.saldoAFavor)}`, 'Aplicación: primero intereses, luego el capital más antiguo (Código Civil, art. 1653).'],
+    tabla: {
+      columnas: [
+        { titulo: 'Aplicado a', ancho: 380 },
+        { titulo: 'Valor', ancho: 120, derecha: true },
+      ],
+      filas: pago.aplicaciones.map((a) => [a.concepto, formatoPesos(a.valor)]),
+    },
+    pie: [
+      `Saldo a favor: ${formatoPesos(pago.saldoAFavor)}`,
+      'Aplicación: primero intereses, luego el capital más antiguo (Código Civil, art. 1653).',
+    ],
   });
   return archivoPdf(`recibo-${pago.numeroRecibo}.pdf`, bytes);
 }
@@ -44,11 +55,22 @@ export async function reciboPdf(deps: Deps, actor: Actor, pagoId: string) {
  * directory (art. 29 of Ley 675 makes them the ones who owe); null when the unit has none on record.
  */
 async function pagadorDe(db: Db, apartamentoId: string): Promise<string | null> {
-  const propietarios = await db.residente.findMany({ where: { apartamentoId, tipo: 'propietario' }, select: { nombre: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  const propietarios = await db.residente.findMany({
+    where: { apartamentoId, tipo: 'propietario' },
+    select: { nombre: true },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
   return propietarios.length > 0 ? [...new Set(propietarios.map((p) => p.nombre))].join(', ') : null;
 }
 
-async function estadoCuentaDocumento(db: Db, ph: PH, apartamento: Parameters<typeof estadoDeCuenta>[1], hasta: string, titulo: string, lineas: string[] = []) {
+async function estadoCuentaDocumento(
+  db: Db,
+  ph: PH,
+  apartamento: Parameters<typeof estadoDeCuenta>[1],
+  hasta: string,
+  titulo: string,
+  lineas: string[] = [],
+) {
   const estado = await estadoDeCuenta(db, apartamento, hasta);
   return renderPdf({
     titulo,
@@ -63,17 +85,34 @@ async function estadoCuentaDocumento(db: Db, ph: PH, apartamento: Parameters<typ
       `Total a pagar: ${formatoPesos(estado.totalAPagar)}`,
     ],
     tabla: {
-      columnas: [{ titulo: 'Fecha', ancho: 75 }, { titulo: 'Concepto', ancho: 215 }, { titulo: 'Cargo', ancho: 75, derecha: true }, { titulo: 'Abono', ancho: 75, derecha: true }, { titulo: 'Saldo', ancho: 75, derecha: true }],
-      filas: estado.movimientos.map((m) => [formatoFecha(m.fecha), m.concepto, m.cargo ? formatoPesos(m.cargo) : '', m.abono ? formatoPesos(m.abono) : '', formatoPesos(m.saldo)]),
+      columnas: [
+        { titulo: 'Fecha', ancho: 75 },
+        { titulo: 'Concepto', ancho: 215 },
+        { titulo: 'Cargo', ancho: 75, derecha: true },
+        { titulo: 'Abono', ancho: 75, derecha: true },
+        { titulo: 'Saldo', ancho: 75, derecha: true },
+      ],
+      filas: estado.movimientos.map((m) => [
+        formatoFecha(m.fecha),
+        m.concepto,
+        m.cargo ? formatoPesos(m.cargo) : '',
+        m.abono ? formatoPesos(m.abono) : '',
+        formatoPesos(m.saldo),
+      ]),
     },
-    pie: ['Intereses de mora liquidados conforme al art. 30 de la Ley 675 de 2001, sin exceder 1,5 veces el interés bancario corriente.'],
+    pie: [
+      'Intereses de mora liquidados conforme al art. 30 de la Ley 675 de 2001, sin exceder 1,5 veces el interés bancario corriente.',
+    ],
   });
 }
 
 export async function estadoCuentaPdf(deps: Deps, actor: Actor, apartamentoId: string, hasta?: string) {
   const { apartamento, ph } = await requireCuentaUnidad(deps.db, actor.user, apartamentoId);
   const corte = corteDeConsulta(deps.clock, hasta);
-  return archivoPdf(`estado-de-cuenta-${unidadDe(apartamento)}-${corte}.pdf`, await estadoCuentaDocumento(deps.db, ph, apartamento, corte, 'Estado de cuenta'));
+  return archivoPdf(
+    `estado-de-cuenta-${unidadDe(apartamento)}-${corte}.pdf`,
+    await estadoCuentaDocumento(deps.db, ph, apartamento, corte, 'Estado de cuenta'),
+  );
 }
 
 /**
@@ -87,12 +126,25 @@ export async function moraDesde(db: Db, facturacionId: string, apartamentoId: st
     orderBy: [{ fechaVencimiento: 'asc' }, { id: 'asc' }],
   });
   if (!cargo) return null;
-  return sumarDias(inicioDeMora({ fechaVencimiento: civil(cargo.fechaVencimiento), inicioMora: cargo.inicioMora ? civil(cargo.inicioMora) : null }), 1);
+  return sumarDias(
+    inicioDeMora({
+      fechaVencimiento: civil(cargo.fechaVencimiento),
+      inicioMora: cargo.inicioMora ? civil(cargo.inicioMora) : null,
+    }),
+    1,
+  );
 }
 
 /** The cuenta de cobro of one unit in an emitted run (also attached to the billing mail). */
-export async function cuentaCobroPdf(db: Db, cuentaCobroId: string, corte: string): Promise<{ nombre: string; bytes: Buffer; numero: number }> {
-  const cuenta = await db.cuentaCobro.findUniqueOrThrow({ where: { id: cuentaCobroId }, include: { apartamento: { include: { ph: true } }, facturacion: true } });
+export async function cuentaCobroPdf(
+  db: Db,
+  cuentaCobroId: string,
+  corte: string,
+): Promise<{ nombre: string; bytes: Buffer; numero: number }> {
+  const cuenta = await db.cuentaCobro.findUniqueOrThrow({
+    where: { id: cuentaCobroId },
+    include: { apartamento: { include: { ph: true } }, facturacion: true },
+  });
   const { ph, ...apartamento } = cuenta.apartamento;
   const desde = await moraDesde(db, cuenta.facturacionId, cuenta.apartamentoId);
   const bytes = await estadoCuentaDocumento(db, ph, apartamento, corte, `Cuenta de cobro N.º ${cuenta.numero}`, [
@@ -106,7 +158,9 @@ export async function cuentaCobroPdf(db: Db, cuentaCobroId: string, corte: strin
 const ALFABETO = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 function codigoVerificacion(): string {
   const bytes = randomBytes(12);
-  return Array.from(bytes, (b) => ALFABETO[b % ALFABETO.length]).join('').replace(/(.{4})(?!$)/g, '$1-');
+  return Array.from(bytes, (b) => ALFABETO[b % ALFABETO.length])
+    .join('')
+    .replace(/(.{4})(?!$)/g, '$1-');
 }
 
 export async function pazYSalvo(deps: Deps, actor: Actor, apartamentoId: string) {
@@ -118,10 +172,19 @@ export async function pazYSalvo(deps: Deps, actor: Actor, apartamentoId: string)
     await bloquearConjunto(tx, ph.id);
     const estado = await estadoDeCuenta(tx, apartamento, fecha);
     if (estado.totalAPagar > 0) {
-      throw fail.conflict(TESORERIA_MSG.pazYSalvoDeuda(formatoPesos(estado.totalAPagar)), { fields: { deuda: estado.totalAPagar } });
+      throw fail.conflict(TESORERIA_MSG.pazYSalvoDeuda(formatoPesos(estado.totalAPagar)), {
+        fields: { deuda: estado.totalAPagar },
+      });
     }
     const row = await tx.pazYSalvo.create({ data: { phId: ph.id, apartamentoId, codigo, fecha: dateOf(fecha) } });
-    await audit(tx, { actorId: actor.user.id, phId: ph.id, action: 'paz-y-salvo.create', entity: 'paz_y_salvo', entityId: row.id, ip: actor.ip });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId: ph.id,
+      action: 'paz-y-salvo.create',
+      entity: 'paz_y_salvo',
+      entityId: row.id,
+      ip: actor.ip,
+    });
   });
   const bytes = await renderPdf({
     titulo: 'Paz y salvo',
@@ -142,7 +205,10 @@ export async function pazYSalvo(deps: Deps, actor: Actor, apartamentoId: string)
  * a revoked one says «anulado» and since when.
  */
 export async function verificarPazYSalvo({ db }: Deps, codigo: string) {
-  const row = await db.pazYSalvo.findUnique({ where: { codigo: codigo.toUpperCase() }, include: { apartamento: { include: { ph: { select: { nombre: true } } } } } });
+  const row = await db.pazYSalvo.findUnique({
+    where: { codigo: codigo.toUpperCase() },
+    include: { apartamento: { include: { ph: { select: { nombre: true } } } } },
+  });
   if (!row) return { valido: false };
   const certificado = { conjunto: row.apartamento.ph.nombre, unidad: unidadDe(row.apartamento), fecha: civil(row.fecha) };
   if (row.anuladoEn) return { valido: false, estado: 'anulado' as const, anuladoEn: bogotaDate(row.anuladoEn), ...certificado };
@@ -168,7 +234,12 @@ export async function revocarPazYSalvos(
 ): Promise<void> {
   await bloquearConjunto(tx, filtro.phId);
   const vivos = await tx.pazYSalvo.findMany({
-    where: { phId: filtro.phId, anuladoEn: null, fecha: { gte: dateOf(filtro.desde) }, ...(filtro.apartamentoIds ? { apartamentoId: { in: [...filtro.apartamentoIds] } } : {}) },
+    where: {
+      phId: filtro.phId,
+      anuladoEn: null,
+      fecha: { gte: dateOf(filtro.desde) },
+      ...(filtro.apartamentoIds ? { apartamentoId: { in: [...filtro.apartamentoIds] } } : {}),
+    },
     include: { apartamento: true },
   });
   for (const certificado of vivos) {
@@ -177,6 +248,14 @@ export async function revocarPazYSalvos(
     if (totalAPagar === 0) continue;
     const motivo = TESORERIA_MSG.pazYSalvoRevocado(fecha);
     await tx.pazYSalvo.update({ where: { id: certificado.id }, data: { anuladoEn: por.ahora, motivoAnulacion: motivo } });
-    await audit(tx, { actorId: por.actorId, phId: filtro.phId, action: 'paz-y-salvo.anular', entity: 'paz_y_salvo', entityId: certificado.id, details: { motivo, deuda: totalAPagar }, ip: por.ip });
+    await audit(tx, {
+      actorId: por.actorId,
+      phId: filtro.phId,
+      action: 'paz-y-salvo.anular',
+      entity: 'paz_y_salvo',
+      entityId: certificado.id,
+      details: { motivo, deuda: totalAPagar },
+      ip: por.ip,
+    });
   }
 }

@@ -1,9 +1,10 @@
 // Estado de cuenta of one unit (art. 29: owner and occupant are jointly liable, so both may read it):
 // charges, payments and their reversals as movements with a running balance, the interest accrued
 // up to `hasta` that is not liquidated yet, and the saldos de capital, intereses and a favor.
-import type { Apartamento } from '@horizonte/db';
 import { formatoFecha, type EstadoCuenta } from '@horizonte/contracts';
 import { bogotaDate } from '@horizonte/contracts/calendar';
+import type { Apartamento } from '@horizonte/db';
+
 import type { Deps } from '../../deps.ts';
 import type { Actor } from '../access/actor.ts';
 import { requireCuentaUnidad } from './access.ts';
@@ -22,7 +23,16 @@ export async function estadoDeCuenta(db: Db, apartamento: Apartamento, hasta: st
     cargosDeCuenta(db, { apartamentoId: apartamento.id }, hasta),
     db.pago.findMany({
       where: { apartamentoId: apartamento.id, fecha: { lte: limite } },
-      select: { id: true, fecha: true, valor: true, numeroRecibo: true, medio: true, estado: true, anuladoEn: true, createdAt: true },
+      select: {
+        id: true,
+        fecha: true,
+        valor: true,
+        numeroRecibo: true,
+        medio: true,
+        estado: true,
+        anuladoEn: true,
+        createdAt: true,
+      },
       orderBy: [{ fecha: 'asc' }, { numeroRecibo: 'asc' }],
     }),
     saldosAFavor(db, { apartamentoId: apartamento.id }, hasta),
@@ -34,17 +44,56 @@ export async function estadoDeCuenta(db: Db, apartamento: Apartamento, hasta: st
     // A charge annulled after `hasta` was still due then; one annulled before shows with its reversal.
     const anuladoEl = c.estado === 'anulado' && c.anuladoEn ? bogotaDate(c.anuladoEn) : null;
     if (anuladoEl && anuladoEl < fecha) continue;
-    entries.push({ fecha, tipo: c.tipo === 'interes' ? 'interes' : 'cargo', concepto: c.concepto, cargo: c.valor, abono: 0, orden: 0 });
-    if (anuladoEl && anuladoEl <= hasta) entries.push({ fecha: anuladoEl, tipo: 'anulacion', concepto: `Anulación: ${c.concepto}`, cargo: 0, abono: c.valor, orden: 2 });
+    entries.push({
+      fecha,
+      tipo: c.tipo === 'interes' ? 'interes' : 'cargo',
+      concepto: c.concepto,
+      cargo: c.valor,
+      abono: 0,
+      orden: 0,
+    });
+    if (anuladoEl && anuladoEl <= hasta)
+      entries.push({
+        fecha: anuladoEl,
+        tipo: 'anulacion',
+        concepto: `Anulación: ${c.concepto}`,
+        cargo: 0,
+        abono: c.valor,
+        orden: 2,
+      });
   }
   for (const p of pagos) {
     const fecha = civil(p.fecha);
-    entries.push({ fecha, tipo: 'pago', concepto: `Pago, recibo de caja N.º ${p.numeroRecibo} (${p.medio})`, cargo: 0, abono: p.valor, orden: 1, pagoId: p.id });
+    entries.push({
+      fecha,
+      tipo: 'pago',
+      concepto: `Pago, recibo de caja N.º ${p.numeroRecibo} (${p.medio})`,
+      cargo: 0,
+      abono: p.valor,
+      orden: 1,
+      pagoId: p.id,
+    });
     const anuladoEl = p.estado === 'anulado' && p.anuladoEn ? bogotaDate(p.anuladoEn) : null;
-    if (anuladoEl && anuladoEl <= hasta) entries.push({ fecha: anuladoEl < fecha ? fecha : anuladoEl, tipo: 'anulacion', concepto: `Anulación del recibo de caja N.º ${p.numeroRecibo}`, cargo: p.valor, abono: 0, orden: 2 });
+    if (anuladoEl && anuladoEl <= hasta)
+      entries.push({
+        fecha: anuladoEl < fecha ? fecha : anuladoEl,
+        tipo: 'anulacion',
+        concepto: `Anulación del recibo de caja N.º ${p.numeroRecibo}`,
+        cargo: p.valor,
+        abono: 0,
+        orden: 2,
+      });
   }
   const causados = moraPendiente(cargosVivos, hasta, tasaDe).reduce((a, p) => a + p.interes, 0);
-  if (causados > 0) entries.push({ fecha: hasta, tipo: 'interes', concepto: `Intereses de mora causados al ${formatoFecha(hasta)} (por facturar)`, cargo: causados, abono: 0, orden: 3 });
+  if (causados > 0)
+    entries.push({
+      fecha: hasta,
+      tipo: 'interes',
+      concepto: `Intereses de mora causados al ${formatoFecha(hasta)} (por facturar)`,
+      cargo: causados,
+      abono: 0,
+      orden: 3,
+    });
   entries.sort((a, b) => (a.fecha !== b.fecha ? (a.fecha < b.fecha ? -1 : 1) : a.orden - b.orden));
   let saldo = 0;
   const movimientos = entries.map(({ orden: _orden, ...m }) => {
@@ -56,7 +105,13 @@ export async function estadoDeCuenta(db: Db, apartamento: Apartamento, hasta: st
   const saldoAFavor = creditos.reduce((a, c) => a + c.saldo, 0);
   return {
     success: true,
-    apartamento: { id: apartamento.id, phId: apartamento.phId, torre: apartamento.torre, numero: apartamento.numero, coeficiente: Number(apartamento.coeficiente) },
+    apartamento: {
+      id: apartamento.id,
+      phId: apartamento.phId,
+      torre: apartamento.torre,
+      numero: apartamento.numero,
+      coeficiente: Number(apartamento.coeficiente),
+    },
     hasta,
     saldoCapital,
     saldoIntereses,

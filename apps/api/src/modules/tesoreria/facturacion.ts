@@ -3,40 +3,52 @@
 // of the month, interest accrued on overdue capital, additional concepts), then emitted (charges
 // become due, cuentas de cobro numbered, saldos a favor applied, mails queued) or annulled.
 import { randomUUID } from 'node:crypto';
-import type { Facturacion, Prisma } from '@horizonte/db';
+
+import type { z } from 'zod';
+
 import {
+  aplicarPago,
   distribuirEnPartes,
   distribuirPorCoeficiente,
   estadoCoeficientes,
   mesesEntre,
   TESORERIA_MSG,
-  aplicarPago,
   ultimoDiaSinMora,
+  type conceptoAdicionalInput,
 } from '@horizonte/contracts';
-import type { z } from 'zod';
-import type { conceptoAdicionalInput } from '@horizonte/contracts';
+import type { Facturacion, Prisma } from '@horizonte/db';
+
 import type { Deps } from '../../deps.ts';
 import { audit, auditMany } from '../../lib/audit.ts';
 import { fail, isUniqueViolation } from '../../lib/errors.ts';
 import { pageOf, type PageInput } from '../../lib/paginate.ts';
 import type { Actor } from '../access/actor.ts';
 import { requireTesoreria } from './access.ts';
+import { configuracionDe } from './configuracion.ts';
+import { revocarPazYSalvos } from './documentos.ts';
 import { cargosDeCuenta, cargosDeInteres, civil, dateOf, hoy, moraPendiente, saldosAFavor, tasasDeConjuntos } from './ledger.ts';
 import { bloquearConjunto, liquidarMora } from './pagos.ts';
-import { revocarPazYSalvos } from './documentos.ts';
-import { configuracionDe } from './configuracion.ts';
 
 type ConceptoAdicional = z.output<typeof conceptoAdicionalInput>;
 
 export function toFacturacionOutput(row: Facturacion) {
-  return { id: row.id, periodo: row.periodo, fechaVencimiento: civil(row.fechaVencimiento), estado: row.estado, total: Number(row.total), cargos: row.cargos };
+  return {
+    id: row.id,
+    periodo: row.periodo,
+    fechaVencimiento: civil(row.fechaVencimiento),
+    estado: row.estado,
+    total: Number(row.total),
+    cargos: row.cargos,
+  };
 }
 
 /** Art. 29: the shares must cover exactly 100 % of the expensas (± 0.000001). */
 function coeficientesNoCuadran(coeficientes: string[]): Error | null {
   const estado = estadoCoeficientes(coeficientes);
   if (estado.cuadra) return null;
-  return fail.conflict(TESORERIA_MSG.coeficientesNoSuman(estado.suma, estado.diferencia), { fields: { sumaCoeficientes: Number(estado.suma), diferencia: Number(estado.diferencia) } });
+  return fail.conflict(TESORERIA_MSG.coeficientesNoSuman(estado.suma, estado.diferencia), {
+    fields: { sumaCoeficientes: Number(estado.suma), diferencia: Number(estado.diferencia) },
+  });
 }
 
 export async function createFacturacion(
@@ -55,22 +67,39 @@ interface Periodo {
 }
 
 /** What a run will write: the facturación row and its charges; or why the complex cannot be billed. */
-type PlanFacturacion = { phId: string; facturacion: Prisma.FacturacionCreateManyInput; cargos: Prisma.CargoCreateManyInput[] } | { phId: string; error: Error };
+type PlanFacturacion =
+  | { phId: string; facturacion: Prisma.FacturacionCreateManyInput; cargos: Prisma.CargoCreateManyInput[] }
+  | { phId: string; error: Error };
 
 /**
  * The runs of several complexes for one period, computed with one query per kind of data whatever
  * the number of complexes (the platform's monthly job plans hundreds at a time; an administrator's
  * run is a plan of one). Nothing is written here.
  */
-async function planearFacturaciones(tx: Prisma.TransactionClient, pedidos: readonly { phId: string; conceptosAdicionales?: ConceptoAdicional[] }[], { periodo, fechaVencimiento }: Periodo, corte: string): Promise<PlanFacturacion[]> {
+async function planearFacturaciones(
+  tx: Prisma.TransactionClient,
+  pedidos: readonly { phId: string; conceptosAdicionales?: ConceptoAdicional[] }[],
+  { periodo, fechaVencimiento }: Periodo,
+  corte: string,
+): Promise<PlanFacturacion[]> {
   const phIds = pedidos.map((p) => p.phId);
   const anio = Number(periodo.slice(0, 4));
   const [existentes, presupuestos, unidades, extraordinarias, abiertos, tasas] = await Promise.all([
     tx.facturacion.findMany({ where: { phId: { in: phIds }, periodo, estado: { not: 'anulada' } }, select: { phId: true } }),
-    tx.presupuesto.findMany({ where: { phId: { in: phIds }, anio, estado: 'aprobado' }, select: { phId: true, cuotaMensualTotal: true } }),
+    tx.presupuesto.findMany({
+      where: { phId: { in: phIds }, anio, estado: 'aprobado' },
+      select: { phId: true, cuotaMensualTotal: true },
+    }),
     // A stable order (torre, número): the largest-remainder ties go to the first units.
-    tx.apartamento.findMany({ where: { phId: { in: phIds } }, select: { id: true, phId: true, coeficiente: true }, orderBy: [{ torre: 'asc' }, { numero: 'asc' }, { id: 'asc' }] }),
-    tx.cuotaExtraordinaria.findMany({ where: { phId: { in: phIds }, desde: { lte: periodo } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
+    tx.apartamento.findMany({
+      where: { phId: { in: phIds } },
+      select: { id: true, phId: true, coeficiente: true },
+      orderBy: [{ torre: 'asc' }, { numero: 'asc' }, { id: 'asc' }],
+    }),
+    tx.cuotaExtraordinaria.findMany({
+      where: { phId: { in: phIds }, desde: { lte: periodo } },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    }),
     // Art. 30: only charges with capital still owed accrue; a payment liquidates the interest up to its
     // date before it applies (pagos.ts), so a fully paid charge has nothing left. History stays unread.
     tx.$queryRaw<{ id: string }[]>`
@@ -79,7 +108,9 @@ async function planearFacturaciones(tx: Prisma.TransactionClient, pedidos: reado
         AND c.valor > COALESCE((SELECT SUM(a.valor) FROM aplicaciones_pago a WHERE a.cargo_id = c.id AND a.anulada_en IS NULL), 0)`,
     tasasDeConjuntos(tx, phIds),
   ]);
-  const deudaAbierta = abiertos.length ? await cargosDeCuenta(tx, { id: { in: abiertos.map((r) => r.id) } }, corte, { conBorrador: true }) : [];
+  const deudaAbierta = abiertos.length
+    ? await cargosDeCuenta(tx, { id: { in: abiertos.map((r) => r.id) } }, corte, { conBorrador: true })
+    : [];
   const conjuntoDe = new Map(unidades.map((u) => [u.id, u.phId]));
   const facturados = new Set(existentes.map((e) => e.phId));
 
@@ -91,40 +122,105 @@ async function planearFacturaciones(tx: Prisma.TransactionClient, pedidos: reado
     const coeficientes = suyas.map((u) => u.coeficiente.toFixed(6));
     const descuadre = coeficientesNoCuadran(coeficientes);
     if (descuadre) return { phId, error: descuadre };
-    if (conceptosAdicionales.some((c) => conjuntoDe.get(c.apartamentoId) !== phId)) return { phId, error: fail.badRequest(TESORERIA_MSG.apartamentoOtroConjunto) };
+    if (conceptosAdicionales.some((c) => conjuntoDe.get(c.apartamentoId) !== phId))
+      return { phId, error: fail.badRequest(TESORERIA_MSG.apartamentoOtroConjunto) };
 
     const facturacionId = randomUUID();
-    const base = { phId, facturacionId, periodo, fecha: dateOf(`${periodo}-01`), fechaVencimiento: dateOf(fechaVencimiento), estado: 'borrador' as const };
+    const base = {
+      phId,
+      facturacionId,
+      periodo,
+      fecha: dateOf(`${periodo}-01`),
+      fechaVencimiento: dateOf(fechaVencimiento),
+      estado: 'borrador' as const,
+    };
     const cargos: Prisma.CargoCreateManyInput[] = [];
     distribuirPorCoeficiente(Number(presupuesto.cuotaMensualTotal), coeficientes).forEach((valor, i) => {
-      if (valor > 0) cargos.push({ ...base, apartamentoId: suyas[i]!.id, tipo: 'ordinaria', concepto: `Cuota de administración ${periodo}`, valor, generaMora: true });
+      if (valor > 0)
+        cargos.push({
+          ...base,
+          apartamentoId: suyas[i]!.id,
+          tipo: 'ordinaria',
+          concepto: `Cuota de administración ${periodo}`,
+          valor,
+          generaMora: true,
+        });
     });
     for (const extra of extraordinarias.filter((e) => e.phId === phId)) {
       const k = mesesEntre(extra.desde, periodo);
       if (k < 0 || k >= extra.cuotas) continue;
       const delMes = distribuirEnPartes(Number(extra.valorTotal), extra.cuotas)[k]!;
       distribuirPorCoeficiente(delMes, coeficientes).forEach((valor, i) => {
-        if (valor > 0) cargos.push({ ...base, apartamentoId: suyas[i]!.id, tipo: 'extraordinaria', concepto: `${extra.concepto} (cuota ${k + 1} de ${extra.cuotas})`, valor, generaMora: true });
+        if (valor > 0)
+          cargos.push({
+            ...base,
+            apartamentoId: suyas[i]!.id,
+            tipo: 'extraordinaria',
+            concepto: `${extra.concepto} (cuota ${k + 1} de ${extra.cuotas})`,
+            valor,
+            generaMora: true,
+          });
       });
     }
     // Art. 30: the interest accrued on overdue capital up to today is liquidated as its own line.
     const deuda = deudaAbierta.filter((c) => conjuntoDe.get(c.apartamentoId) === phId);
-    cargos.push(...cargosDeInteres(phId, moraPendiente(deuda, corte, tasas.get(phId)!), corte, { facturacionId, estado: 'borrador', periodo, fechaVencimiento }));
-    for (const c of conceptosAdicionales) cargos.push({ ...base, apartamentoId: c.apartamentoId, tipo: 'adicional', concepto: c.concepto, valor: c.valor, generaMora: c.generaMora });
+    cargos.push(
+      ...cargosDeInteres(phId, moraPendiente(deuda, corte, tasas.get(phId)!), corte, {
+        facturacionId,
+        estado: 'borrador',
+        periodo,
+        fechaVencimiento,
+      }),
+    );
+    for (const c of conceptosAdicionales)
+      cargos.push({
+        ...base,
+        apartamentoId: c.apartamentoId,
+        tipo: 'adicional',
+        concepto: c.concepto,
+        valor: c.valor,
+        generaMora: c.generaMora,
+      });
 
     const total = cargos.reduce((a, r) => a + r.valor, 0);
-    return { phId, facturacion: { id: facturacionId, phId, periodo, fechaVencimiento: dateOf(fechaVencimiento), total: BigInt(total), cargos: cargos.length }, cargos };
+    return {
+      phId,
+      facturacion: {
+        id: facturacionId,
+        phId,
+        periodo,
+        fechaVencimiento: dateOf(fechaVencimiento),
+        total: BigInt(total),
+        cargos: cargos.length,
+      },
+      cargos,
+    };
   });
 }
 
 /** Writes planned runs (every one must be billable) with their audit entries: four statements in all. */
-async function escribirFacturaciones(tx: Prisma.TransactionClient, planes: readonly Extract<PlanFacturacion, { facturacion: unknown }>[], by: { actorId: string | null; ip?: string }): Promise<void> {
+async function escribirFacturaciones(
+  tx: Prisma.TransactionClient,
+  planes: readonly Extract<PlanFacturacion, { facturacion: unknown }>[],
+  by: { actorId: string | null; ip?: string },
+): Promise<void> {
   if (planes.length === 0) return;
   await tx.facturacion.createMany({ data: planes.map((p) => p.facturacion) });
-  await insertarCargos(tx, planes.flatMap((p) => p.cargos));
+  await insertarCargos(
+    tx,
+    planes.flatMap((p) => p.cargos),
+  );
   await auditMany(
     tx,
-    planes.map((p) => ({ actorId: by.actorId, phId: p.phId, action: 'facturacion.create', entity: 'facturacion', entityId: p.facturacion.id!, details: { periodo: p.facturacion.periodo, total: Number(p.facturacion.total), cargos: p.cargos.length }, ip: by.ip })),
+    planes.map((p) => ({
+      actorId: by.actorId,
+      phId: p.phId,
+      action: 'facturacion.create',
+      entity: 'facturacion',
+      entityId: p.facturacion.id!,
+      details: { periodo: p.facturacion.periodo, total: Number(p.facturacion.total), cargos: p.cargos.length },
+      ip: by.ip,
+    })),
   );
 }
 
@@ -137,12 +233,17 @@ export async function facturarPeriodo(
 ): Promise<Facturacion> {
   const corte = hoy(deps.clock);
   try {
-    return await deps.db.$transaction(async (tx) => {
-      const plan = (await planearFacturaciones(tx, [{ phId, conceptosAdicionales: input.conceptosAdicionales }], input, corte))[0]!;
-      if ('error' in plan) throw plan.error;
-      await escribirFacturaciones(tx, [plan], by);
-      return tx.facturacion.findUniqueOrThrow({ where: { id: plan.facturacion.id! } });
-    }, { timeout: 60_000 });
+    return await deps.db.$transaction(
+      async (tx) => {
+        const plan = (
+          await planearFacturaciones(tx, [{ phId, conceptosAdicionales: input.conceptosAdicionales }], input, corte)
+        )[0]!;
+        if ('error' in plan) throw plan.error;
+        await escribirFacturaciones(tx, [plan], by);
+        return tx.facturacion.findUniqueOrThrow({ where: { id: plan.facturacion.id! } });
+      },
+      { timeout: 60_000 },
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw fail.conflict(TESORERIA_MSG.facturacionExiste(input.periodo));
     throw error;
@@ -155,18 +256,30 @@ export async function facturarPeriodo(
  * not add up, already billed) are returned and left for their administrators. When a batch meets a
  * run an administrator created meanwhile, that batch is redone one complex at a time.
  */
-export async function facturarConjuntos(deps: Deps, phIds: readonly string[], periodo: Periodo): Promise<{ facturados: number; omitidos: { phId: string; motivo: string }[] }> {
+export async function facturarConjuntos(
+  deps: Deps,
+  phIds: readonly string[],
+  periodo: Periodo,
+): Promise<{ facturados: number; omitidos: { phId: string; motivo: string }[] }> {
   const corte = hoy(deps.clock);
   const omitidos: { phId: string; motivo: string }[] = [];
   let facturados = 0;
   try {
-    await deps.db.$transaction(async (tx) => {
-      const planes = await planearFacturaciones(tx, phIds.map((phId) => ({ phId })), periodo, corte);
-      const listos = planes.filter((p): p is Extract<PlanFacturacion, { facturacion: unknown }> => 'facturacion' in p);
-      await escribirFacturaciones(tx, listos, { actorId: null });
-      for (const p of planes) if ('error' in p) omitidos.push({ phId: p.phId, motivo: p.error.message });
-      facturados = listos.length;
-    }, { timeout: 120_000 });
+    await deps.db.$transaction(
+      async (tx) => {
+        const planes = await planearFacturaciones(
+          tx,
+          phIds.map((phId) => ({ phId })),
+          periodo,
+          corte,
+        );
+        const listos = planes.filter((p): p is Extract<PlanFacturacion, { facturacion: unknown }> => 'facturacion' in p);
+        await escribirFacturaciones(tx, listos, { actorId: null });
+        for (const p of planes) if ('error' in p) omitidos.push({ phId: p.phId, motivo: p.error.message });
+        facturados = listos.length;
+      },
+      { timeout: 120_000 },
+    );
     return { facturados, omitidos };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -215,7 +328,12 @@ async function requireFacturacion(deps: Deps, actor: Actor, id: string, accion: 
  * Saldos a favor of the units go to their open charges, oldest first (what a payment that exceeded
  * the debt left over pays the next charges).
  */
-export async function aplicarSaldosAFavor(tx: Prisma.TransactionClient, phId: string, fecha: string, apartamentoIds?: string[]): Promise<void> {
+export async function aplicarSaldosAFavor(
+  tx: Prisma.TransactionClient,
+  phId: string,
+  fecha: string,
+  apartamentoIds?: string[],
+): Promise<void> {
   const creditos = await saldosAFavor(tx, { phId, ...(apartamentoIds ? { apartamentoId: { in: apartamentoIds } } : {}) });
   if (creditos.length === 0) return;
   const unidades = [...new Set(creditos.map((c) => c.apartamentoId))];
@@ -224,7 +342,13 @@ export async function aplicarSaldosAFavor(tx: Prisma.TransactionClient, phId: st
   for (const unidad of unidades) {
     const deudas = abiertos
       .filter((c) => c.apartamentoId === unidad)
-      .map((c, orden) => ({ id: c.id, tipo: c.tipo === 'interes' ? ('interes' as const) : ('capital' as const), fechaVencimiento: c.fechaVencimiento, orden, saldo: c.saldo }));
+      .map((c, orden) => ({
+        id: c.id,
+        tipo: c.tipo === 'interes' ? ('interes' as const) : ('capital' as const),
+        fechaVencimiento: c.fechaVencimiento,
+        orden,
+        saldo: c.saldo,
+      }));
     for (const credito of creditos.filter((c) => c.apartamentoId === unidad)) {
       const { aplicaciones } = aplicarPago(credito.saldo, deudas);
       for (const a of aplicaciones) {
@@ -239,12 +363,22 @@ export async function aplicarSaldosAFavor(tx: Prisma.TransactionClient, phId: st
 export async function emitirFacturacion(deps: Deps, actor: Actor, id: string): Promise<Facturacion> {
   const current = await requireFacturacion(deps, actor, id, 'manage');
   const fecha = hoy(deps.clock);
-  return deps.db.$transaction(async (tx) => {
-    await emitirEnTransaccion(tx, current, fecha, deps.clock.now(), { actorId: actor.user.id, ip: actor.ip });
-    await deps.jobs.send(tx, 'tesoreria.emision', { facturacionId: id });
-    await audit(tx, { actorId: actor.user.id, phId: current.phId, action: 'facturacion.emitir', entity: 'facturacion', entityId: id, ip: actor.ip });
-    return tx.facturacion.findUniqueOrThrow({ where: { id } });
-  }, { timeout: 60_000 });
+  return deps.db.$transaction(
+    async (tx) => {
+      await emitirEnTransaccion(tx, current, fecha, deps.clock.now(), { actorId: actor.user.id, ip: actor.ip });
+      await deps.jobs.send(tx, 'tesoreria.emision', { facturacionId: id });
+      await audit(tx, {
+        actorId: actor.user.id,
+        phId: current.phId,
+        action: 'facturacion.emitir',
+        entity: 'facturacion',
+        entityId: id,
+        ip: actor.ip,
+      });
+      return tx.facturacion.findUniqueOrThrow({ where: { id } });
+    },
+    { timeout: 60_000 },
+  );
 }
 
 /**
@@ -260,7 +394,10 @@ export async function emitirEnTransaccion(
 ): Promise<void> {
   const { id } = current;
   await bloquearConjunto(tx, current.phId);
-  const { count } = await tx.facturacion.updateMany({ where: { id, estado: 'borrador' }, data: { estado: 'emitida', emitidaEn: now } });
+  const { count } = await tx.facturacion.updateMany({
+    where: { id, estado: 'borrador' },
+    data: { estado: 'emitida', emitidaEn: now },
+  });
   if (count === 0) throw fail.conflict(TESORERIA_MSG.facturacionNoBorrador);
   await tx.cargo.updateMany({ where: { facturacionId: id }, data: { estado: 'vigente' } });
   // Mora never runs before the emission plus the complex's grace days (issue 26, point 2): a run
@@ -296,10 +433,16 @@ export async function anularFacturacion(deps: Deps, actor: Actor, id: string, mo
     // The payments' lock: a payment registered meanwhile either lands first (and is seen here) or
     // waits and finds these charges annulled; never applied to charges annulled under it.
     await bloquearConjunto(tx, current.phId);
-    const aplicadas = await tx.aplicacionPago.findMany({ where: { anuladaEn: null, cargo: { facturacionId: id } }, select: { id: true, pagoId: true, valor: true, pago: { select: { apartamentoId: true } } } });
+    const aplicadas = await tx.aplicacionPago.findMany({
+      where: { anuladaEn: null, cargo: { facturacionId: id } },
+      select: { id: true, pagoId: true, valor: true, pago: { select: { apartamentoId: true } } },
+    });
     if (aplicadas.length > 0 && !motivo) throw fail.conflict(TESORERIA_MSG.facturacionConPagos);
     const now = deps.clock.now();
-    const { count } = await tx.facturacion.updateMany({ where: { id, estado: { not: 'anulada' } }, data: { estado: 'anulada', anuladaEn: now } });
+    const { count } = await tx.facturacion.updateMany({
+      where: { id, estado: { not: 'anulada' } },
+      data: { estado: 'anulada', anuladaEn: now },
+    });
     if (count === 0) throw fail.conflict(TESORERIA_MSG.facturacionYaAnulada);
     await tx.cargo.updateMany({ where: { facturacionId: id }, data: { estado: 'anulado', anuladoEn: now } });
     if (aplicadas.length > 0) {
@@ -310,15 +453,31 @@ export async function anularFacturacion(deps: Deps, actor: Actor, id: string, mo
       await aplicarSaldosAFavor(tx, current.phId, fecha, unidades);
     }
     const reversadas = aplicadas.map((a) => ({ pagoId: a.pagoId, valor: a.valor }));
-    await audit(tx, { actorId: actor.user.id, phId: current.phId, action: 'facturacion.anular', entity: 'facturacion', entityId: id, details: motivo ? { motivo, aplicacionesReversadas: reversadas } : undefined, ip: actor.ip });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId: current.phId,
+      action: 'facturacion.anular',
+      entity: 'facturacion',
+      entityId: id,
+      details: motivo ? { motivo, aplicacionesReversadas: reversadas } : undefined,
+      ip: actor.ip,
+    });
     return tx.facturacion.findUniqueOrThrow({ where: { id } });
   });
 }
 
-export async function listFacturaciones({ db }: Deps, actor: Actor, phId: string, page: PageInput): Promise<{ rows: Facturacion[]; total: number }> {
+export async function listFacturaciones(
+  { db }: Deps,
+  actor: Actor,
+  phId: string,
+  page: PageInput,
+): Promise<{ rows: Facturacion[]; total: number }> {
   const ph = await requireTesoreria(db, actor.user, phId, 'read');
   const where = { phId: ph.id };
-  const [rows, total] = await Promise.all([db.facturacion.findMany({ where, orderBy: [{ periodo: 'desc' }, { createdAt: 'desc' }, { id: 'asc' }], ...pageOf(page) }), db.facturacion.count({ where })]);
+  const [rows, total] = await Promise.all([
+    db.facturacion.findMany({ where, orderBy: [{ periodo: 'desc' }, { createdAt: 'desc' }, { id: 'asc' }], ...pageOf(page) }),
+    db.facturacion.count({ where }),
+  ]);
   return { rows, total };
 }
 
@@ -327,7 +486,18 @@ export async function getFacturacion(deps: Deps, actor: Actor, id: string, page:
   const facturacion = await requireFacturacion(deps, actor, id, 'read');
   const where = { facturacionId: id };
   const [cargos, total] = await Promise.all([
-    deps.db.cargo.findMany({ where, include: { apartamento: { select: { torre: true, numero: true } } }, orderBy: [{ apartamento: { torre: 'asc' } }, { apartamento: { numero: 'asc' } }, { tipo: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }], ...pageOf(page) }),
+    deps.db.cargo.findMany({
+      where,
+      include: { apartamento: { select: { torre: true, numero: true } } },
+      orderBy: [
+        { apartamento: { torre: 'asc' } },
+        { apartamento: { numero: 'asc' } },
+        { tipo: 'asc' },
+        { createdAt: 'asc' },
+        { id: 'asc' },
+      ],
+      ...pageOf(page),
+    }),
     deps.db.cargo.count({ where }),
   ]);
   return { facturacion, cargos, total };
@@ -341,8 +511,25 @@ export async function createCuotaExtraordinaria(
 ) {
   const ph = await requireTesoreria(db, actor.user, phId, 'manage');
   return db.$transaction(async (tx) => {
-    const row = await tx.cuotaExtraordinaria.create({ data: { phId: ph.id, concepto: input.concepto, valorTotal: BigInt(input.valorTotal), cuotas: input.cuotas, desde: input.desde, actaReferencia: input.actaReferencia } });
-    await audit(tx, { actorId: actor.user.id, phId: ph.id, action: 'cuota-extraordinaria.create', entity: 'cuota_extraordinaria', entityId: row.id, details: { ...input }, ip: actor.ip });
+    const row = await tx.cuotaExtraordinaria.create({
+      data: {
+        phId: ph.id,
+        concepto: input.concepto,
+        valorTotal: BigInt(input.valorTotal),
+        cuotas: input.cuotas,
+        desde: input.desde,
+        actaReferencia: input.actaReferencia,
+      },
+    });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId: ph.id,
+      action: 'cuota-extraordinaria.create',
+      entity: 'cuota_extraordinaria',
+      entityId: row.id,
+      details: { ...input },
+      ip: actor.ip,
+    });
     return row;
   });
 }
@@ -350,6 +537,9 @@ export async function createCuotaExtraordinaria(
 export async function listCuotasExtraordinarias({ db }: Deps, actor: Actor, phId: string, page: PageInput) {
   const ph = await requireTesoreria(db, actor.user, phId, 'read');
   const where = { phId: ph.id };
-  const [rows, total] = await Promise.all([db.cuotaExtraordinaria.findMany({ where, orderBy: [{ desde: 'desc' }, { id: 'asc' }], ...pageOf(page) }), db.cuotaExtraordinaria.count({ where })]);
+  const [rows, total] = await Promise.all([
+    db.cuotaExtraordinaria.findMany({ where, orderBy: [{ desde: 'desc' }, { id: 'asc' }], ...pageOf(page) }),
+    db.cuotaExtraordinaria.count({ where }),
+  ]);
   return { rows, total };
 }

@@ -9,8 +9,11 @@
 // keys once and audits once, instead of a transaction and its round trips per row; between batches the
 // event loop turns, so other requests are answered while a long statement is applied.
 import { setImmediate } from 'node:timers/promises';
+
 import Papa from 'papaparse';
+
 import { esFecha, EXTRACTO_MAX_FILAS, TESORERIA_MSG, type Pago } from '@horizonte/contracts';
+
 import type { Deps } from '../../deps.ts';
 import { auditMany } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
@@ -39,11 +42,20 @@ function pesosDe(texto: string): number {
 
 export async function importarPagos(deps: Deps, actor: Actor, phId: string, csv: string) {
   const ph = await requireTesoreria(deps.db, actor.user, phId, 'manage');
-  const parsed = Papa.parse<Record<string, string>>(csv.trim(), { header: true, skipEmptyLines: true, preview: EXTRACTO_MAX_FILAS + 1, transformHeader: (h) => h.trim().toLowerCase() });
+  const parsed = Papa.parse<Record<string, string>>(csv.trim(), {
+    header: true,
+    skipEmptyLines: true,
+    preview: EXTRACTO_MAX_FILAS + 1,
+    transformHeader: (h) => h.trim().toLowerCase(),
+  });
   const campos = parsed.meta.fields ?? [];
-  if (!['fecha', 'valor', 'referencia', 'descripcion'].every((c) => campos.includes(c))) throw fail.badRequest(TESORERIA_MSG.csvInvalido);
+  if (!['fecha', 'valor', 'referencia', 'descripcion'].every((c) => campos.includes(c)))
+    throw fail.badRequest(TESORERIA_MSG.csvInvalido);
   if (parsed.data.length > EXTRACTO_MAX_FILAS) throw fail.badRequest(TESORERIA_MSG.extractoDemasiadasFilas(EXTRACTO_MAX_FILAS));
-  const unidades = await deps.db.apartamento.findMany({ where: { phId: ph.id }, select: { id: true, torre: true, numero: true } });
+  const unidades = await deps.db.apartamento.findMany({
+    where: { phId: ph.id },
+    select: { id: true, torre: true, numero: true },
+  });
   const porReferencia = new Map<string, string>();
   for (const u of unidades) {
     porReferencia.set(normaliza(u.torre ? `${u.torre}-${u.numero}` : u.numero), u.id);
@@ -52,7 +64,13 @@ export async function importarPagos(deps: Deps, actor: Actor, phId: string, csv:
   const porAplicar: (Fila & { apartamentoId: string; importKey: string })[] = [];
   const sinAsignar: (Fila & { motivo: string })[] = [];
   for (const [i, r] of parsed.data.entries()) {
-    const fila: Fila = { fila: i + 2, fecha: (r.fecha ?? '').trim(), valor: pesosDe(r.valor ?? ''), referencia: (r.referencia ?? '').trim(), descripcion: (r.descripcion ?? '').trim() };
+    const fila: Fila = {
+      fila: i + 2,
+      fecha: (r.fecha ?? '').trim(),
+      valor: pesosDe(r.valor ?? ''),
+      referencia: (r.referencia ?? '').trim(),
+      descripcion: (r.descripcion ?? '').trim(),
+    };
     if (!esFecha(fila.fecha) || !Number.isSafeInteger(fila.valor) || fila.valor <= 0 || fila.valor > 2_000_000_000) {
       sinAsignar.push({ ...fila, valor: Number.isSafeInteger(fila.valor) ? fila.valor : 0, motivo: 'Fecha o valor no válidos' });
       continue;
@@ -79,7 +97,10 @@ export async function importarPagos(deps: Deps, actor: Actor, phId: string, csv:
       // Under the complex's lock (the one every payment takes), so a statement imported twice at once
       // still applies each row once.
       await bloquearConjunto(tx, ph.id);
-      const previas = await tx.pago.findMany({ where: { phId: ph.id, importKey: { in: lote.map((f) => f.importKey) } }, select: { importKey: true } });
+      const previas = await tx.pago.findMany({
+        where: { phId: ph.id, importKey: { in: lote.map((f) => f.importKey) } },
+        select: { importKey: true },
+      });
       for (const p of previas) vistas.add(p.importKey!);
       const filas = [];
       for (const { apartamentoId, importKey, ...fila } of lote) {
@@ -88,9 +109,30 @@ export async function importarPagos(deps: Deps, actor: Actor, phId: string, csv:
           continue;
         }
         vistas.add(importKey);
-        filas.push({ fila, pago: await registrarPago(tx, ph.id, { apartamentoId, valor: fila.valor, fecha: fila.fecha, medio: 'transferencia', referencia: fila.referencia, importKey }) });
+        filas.push({
+          fila,
+          pago: await registrarPago(tx, ph.id, {
+            apartamentoId,
+            valor: fila.valor,
+            fecha: fila.fecha,
+            medio: 'transferencia',
+            referencia: fila.referencia,
+            importKey,
+          }),
+        });
       }
-      await auditMany(tx, filas.map(({ fila, pago }) => ({ actorId: actor.user.id, phId: ph.id, action: 'pago.importar', entity: 'pago', entityId: pago.id, details: { valor: fila.valor, fecha: fila.fecha }, ip: actor.ip })));
+      await auditMany(
+        tx,
+        filas.map(({ fila, pago }) => ({
+          actorId: actor.user.id,
+          phId: ph.id,
+          action: 'pago.importar',
+          entity: 'pago',
+          entityId: pago.id,
+          details: { valor: fila.valor, fecha: fila.fecha },
+          ip: actor.ip,
+        })),
+      );
       return filas.map(({ pago }) => pago);
     });
     aplicados.push(...pagos.map(toPagoOutput));

@@ -2,6 +2,7 @@
 // emitted run (cuenta de cobro attached), reminders 5 days before the due date and on the day after
 // it, and the platform-wide monthly run. Dates come from the one clock (deps.clock).
 import { sumarDias } from '@horizonte/contracts';
+
 import type { JobServices } from '../../jobs/queue.ts';
 import { mails } from '../../lib/mail/templates.ts';
 import { cuentaCobroPdf, moraDesde } from './documentos.ts';
@@ -13,7 +14,10 @@ import { formatoPesos } from './pdf.ts';
 
 /** The owners' addresses of a unit (the cuenta de cobro goes to them). */
 async function propietariosDe(services: JobServices, apartamentoId: string): Promise<string[]> {
-  const rows = await services.db.residente.findMany({ where: { apartamentoId, tipo: 'propietario', email: { not: null } }, select: { email: true } });
+  const rows = await services.db.residente.findMany({
+    where: { apartamentoId, tipo: 'propietario', email: { not: null } },
+    select: { email: true },
+  });
   return [...new Set(rows.map((r) => r.email!))];
 }
 
@@ -26,7 +30,10 @@ export async function fanOutEmision(services: JobServices, data: { facturacionId
 }
 
 export async function mailCuentaCobro(services: JobServices, data: { cuentaCobroId: string }): Promise<void> {
-  const cuenta = await services.db.cuentaCobro.findUnique({ where: { id: data.cuentaCobroId }, include: { facturacion: true, apartamento: { include: { ph: true } } } });
+  const cuenta = await services.db.cuentaCobro.findUnique({
+    where: { id: data.cuentaCobroId },
+    include: { facturacion: true, apartamento: { include: { ph: true } } },
+  });
   if (!cuenta || cuenta.facturacion.estado !== 'emitida') return;
   const to = await propietariosDe(services, cuenta.apartamentoId);
   if (to.length === 0) return;
@@ -35,8 +42,20 @@ export async function mailCuentaCobro(services: JobServices, data: { cuentaCobro
   const estado = await estadoDeCuenta(services.db, apartamento, corte);
   const pdf = await cuentaCobroPdf(services.db, cuenta.id, corte);
   const desde = await moraDesde(services.db, cuenta.facturacionId, cuenta.apartamentoId);
-  const message = mails.cuentaDeCobro(to.join(', '), ph.nombre, unidadDe(apartamento), cuenta.numero, cuenta.facturacion.periodo, formatoPesos(estado.totalAPagar), civil(cuenta.facturacion.fechaVencimiento), desde);
-  await services.mailer.deliver({ ...message, attachments: [{ filename: pdf.nombre, contentType: 'application/pdf', contentBase64: pdf.bytes.toString('base64') }] });
+  const message = mails.cuentaDeCobro(
+    to.join(', '),
+    ph.nombre,
+    unidadDe(apartamento),
+    cuenta.numero,
+    cuenta.facturacion.periodo,
+    formatoPesos(estado.totalAPagar),
+    civil(cuenta.facturacion.fechaVencimiento),
+    desde,
+  );
+  await services.mailer.deliver({
+    ...message,
+    attachments: [{ filename: pdf.nombre, contentType: 'application/pdf', contentBase64: pdf.bytes.toString('base64') }],
+  });
 }
 
 /**
@@ -46,20 +65,40 @@ export async function mailCuentaCobro(services: JobServices, data: { cuentaCobro
 export async function enviarRecordatorios(services: JobServices): Promise<void> {
   const today = hoy(services.clock);
   const fechas = [sumarDias(today, 5), sumarDias(today, -1)];
-  const runs = await services.db.facturacion.findMany({ where: { estado: 'emitida', fechaVencimiento: { in: fechas.map(dateOf) } }, include: { ph: true } });
+  const runs = await services.db.facturacion.findMany({
+    where: { estado: 'emitida', fechaVencimiento: { in: fechas.map(dateOf) } },
+    include: { ph: true },
+  });
   for (const run of runs) {
     const vence = civil(run.fechaVencimiento);
-    const unidades = await services.db.apartamento.findMany({ where: { phId: run.phId, cargos: { some: { facturacionId: run.id } } }, include: { residentes: { select: { email: true } } } });
-    await services.db.$transaction(async (tx) => {
-      for (const u of unidades) {
-        const { residentes, ...apartamento } = u;
-        const estado = await estadoDeCuenta(tx, apartamento, today);
-        if (estado.totalAPagar <= 0) continue;
-        for (const email of new Set(residentes.flatMap((r) => (r.email ? [r.email] : [])))) {
-          await services.jobs.send(tx, 'mail.send', mails.recordatorioPago(email, run.ph.nombre, unidadDe(apartamento), formatoPesos(estado.totalAPagar), vence, vence < today));
+    const unidades = await services.db.apartamento.findMany({
+      where: { phId: run.phId, cargos: { some: { facturacionId: run.id } } },
+      include: { residentes: { select: { email: true } } },
+    });
+    await services.db.$transaction(
+      async (tx) => {
+        for (const u of unidades) {
+          const { residentes, ...apartamento } = u;
+          const estado = await estadoDeCuenta(tx, apartamento, today);
+          if (estado.totalAPagar <= 0) continue;
+          for (const email of new Set(residentes.flatMap((r) => (r.email ? [r.email] : [])))) {
+            await services.jobs.send(
+              tx,
+              'mail.send',
+              mails.recordatorioPago(
+                email,
+                run.ph.nombre,
+                unidadDe(apartamento),
+                formatoPesos(estado.totalAPagar),
+                vence,
+                vence < today,
+              ),
+            );
+          }
         }
-      }
-    }, { timeout: 120_000 });
+      },
+      { timeout: 120_000 },
+    );
   }
 }
 
@@ -73,7 +112,11 @@ export async function facturacionMensual(services: JobServices, data: { periodo?
   const periodo = data.periodo ?? hoy(services.clock).slice(0, 7);
   const anio = Number(periodo.slice(0, 4));
   const phs = await services.db.pH.findMany({
-    where: { deletedAt: null, presupuestos: { some: { anio, estado: 'aprobado' } }, facturaciones: { none: { periodo, estado: { not: 'anulada' } } } },
+    where: {
+      deletedAt: null,
+      presupuestos: { some: { anio, estado: 'aprobado' } },
+      facturaciones: { none: { periodo, estado: { not: 'anulada' } } },
+    },
     select: { id: true },
     orderBy: { id: 'asc' },
   });

@@ -1,8 +1,17 @@
 // The account of one or more units read from the database: live charges, the payments applied to
 // them, and the interest accrued since each charge's last liquidation (art. 30 of Ley 675).
-import type { Database, Prisma } from '@horizonte/db';
-import { corteMaximo, interesLiquidacion, sumarDias, tasaVigente, TESORERIA_MSG, tramosDeMora, type TasaPorPeriodo } from '@horizonte/contracts';
+import {
+  corteMaximo,
+  interesLiquidacion,
+  sumarDias,
+  tasaVigente,
+  TESORERIA_MSG,
+  tramosDeMora,
+  type TasaPorPeriodo,
+} from '@horizonte/contracts';
 import { bogotaDate } from '@horizonte/contracts/calendar';
+import type { Database, Prisma } from '@horizonte/db';
+
 import type { Clock } from '../../lib/clock.ts';
 import { fail } from '../../lib/errors.ts';
 
@@ -60,21 +69,44 @@ export async function tasasDe(db: Db, phId: string): Promise<TasaPorPeriodo> {
 
 /** The rates in force of several complexes in one query (the platform's monthly run). */
 export async function tasasDeConjuntos(db: Db, phIds: readonly string[]): Promise<Map<string, TasaPorPeriodo>> {
-  const rows = await db.tasaMora.findMany({ where: { phId: { in: [...phIds] } }, select: { phId: true, periodo: true, tasaAplicadaEA: true } });
-  return new Map(phIds.map((phId) => [phId, tasaVigente(rows.filter((r) => r.phId === phId).map((r) => ({ periodo: r.periodo, tasaEA: Number(r.tasaAplicadaEA) })))]));
+  const rows = await db.tasaMora.findMany({
+    where: { phId: { in: [...phIds] } },
+    select: { phId: true, periodo: true, tasaAplicadaEA: true },
+  });
+  return new Map(
+    phIds.map((phId) => [
+      phId,
+      tasaVigente(rows.filter((r) => r.phId === phId).map((r) => ({ periodo: r.periodo, tasaEA: Number(r.tasaAplicadaEA) }))),
+    ]),
+  );
 }
 
 /**
  * Live charges (emitted, or borrador when `conBorrador`) of the units matched by `where`, dated up to
  * `hasta`, with their saldo and liquidation coverage.
  */
-export async function cargosDeCuenta(db: Db, where: Prisma.CargoWhereInput, hasta: string, opts: { conBorrador?: boolean } = {}): Promise<CargoCuenta[]> {
+export async function cargosDeCuenta(
+  db: Db,
+  where: Prisma.CargoWhereInput,
+  hasta: string,
+  opts: { conBorrador?: boolean } = {},
+): Promise<CargoCuenta[]> {
   const estados: ('vigente' | 'borrador')[] = opts.conBorrador ? ['vigente', 'borrador'] : ['vigente'];
   const rows = await db.cargo.findMany({
     where: { ...where, estado: { in: estados }, fecha: { lte: dateOf(hasta) } },
     select: {
-      id: true, apartamentoId: true, tipo: true, concepto: true, periodo: true, fecha: true, fechaVencimiento: true, valor: true, generaMora: true, createdAt: true,
-      estado: true, inicioMora: true,
+      id: true,
+      apartamentoId: true,
+      tipo: true,
+      concepto: true,
+      periodo: true,
+      fecha: true,
+      fechaVencimiento: true,
+      valor: true,
+      generaMora: true,
+      createdAt: true,
+      estado: true,
+      inicioMora: true,
       aplicaciones: { where: { anuladaEn: null, fecha: { lte: dateOf(hasta) } }, select: { fecha: true, valor: true } },
     },
     orderBy: [{ fechaVencimiento: 'asc' }, { tipo: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
@@ -95,9 +127,19 @@ export async function cargosDeCuenta(db: Db, where: Prisma.CargoWhereInput, hast
     .map((r) => {
       const abonos = r.aplicaciones.map((a) => ({ fecha: civil(a.fecha), valor: a.valor }));
       return {
-        id: r.id, apartamentoId: r.apartamentoId, tipo: r.tipo, concepto: r.concepto, periodo: r.periodo, fecha: civil(r.fecha), fechaVencimiento: civil(r.fechaVencimiento),
-        valor: r.valor, generaMora: r.generaMora, createdAt: r.createdAt,
-        abonos, saldo: r.valor - abonos.reduce((a, b) => a + b.valor, 0), moraLiquidadaHasta: liquidado.get(r.id) ?? null,
+        id: r.id,
+        apartamentoId: r.apartamentoId,
+        tipo: r.tipo,
+        concepto: r.concepto,
+        periodo: r.periodo,
+        fecha: civil(r.fecha),
+        fechaVencimiento: civil(r.fechaVencimiento),
+        valor: r.valor,
+        generaMora: r.generaMora,
+        createdAt: r.createdAt,
+        abonos,
+        saldo: r.valor - abonos.reduce((a, b) => a + b.valor, 0),
+        moraLiquidadaHasta: liquidado.get(r.id) ?? null,
         inicioMora: r.inicioMora ? civil(r.inicioMora) : null,
       };
     });
@@ -120,7 +162,10 @@ export function moraPendiente(cargos: readonly CargoCuenta[], hasta: string, tas
   const pendientes: MoraPendiente[] = [];
   for (const cargo of cargos) {
     if (!cargo.generaMora || cargo.tipo === 'interes') continue;
-    const desde = [cargo.moraLiquidadaHasta, inicioDeMora(cargo)].reduce<string>((a, b) => (b && b > a ? b : a), cargo.fechaVencimiento);
+    const desde = [cargo.moraLiquidadaHasta, inicioDeMora(cargo)].reduce<string>(
+      (a, b) => (b && b > a ? b : a),
+      cargo.fechaVencimiento,
+    );
     if (desde >= hasta) continue;
     const interes = interesLiquidacion(tramosDeMora(cargo.valor, cargo.abonos, desde, hasta), tasaDe);
     if (interes > 0) pendientes.push({ cargo, desde, interes });
@@ -154,14 +199,29 @@ export function cargosDeInteres(
 }
 
 /** What each active payment of the units still holds as saldo a favor (valor − applications). */
-export async function saldosAFavor(db: Db, where: Prisma.PagoWhereInput, hasta?: string): Promise<{ id: string; apartamentoId: string; fecha: string; saldo: number }[]> {
+export async function saldosAFavor(
+  db: Db,
+  where: Prisma.PagoWhereInput,
+  hasta?: string,
+): Promise<{ id: string; apartamentoId: string; fecha: string; saldo: number }[]> {
   const fechaHasta = hasta ? { fecha: { lte: dateOf(hasta) } } : {};
   const pagos = await db.pago.findMany({
     where: { ...where, estado: 'aplicado', ...fechaHasta },
-    select: { id: true, apartamentoId: true, fecha: true, valor: true, aplicaciones: { where: { anuladaEn: null, ...fechaHasta }, select: { valor: true } } },
+    select: {
+      id: true,
+      apartamentoId: true,
+      fecha: true,
+      valor: true,
+      aplicaciones: { where: { anuladaEn: null, ...fechaHasta }, select: { valor: true } },
+    },
     orderBy: [{ fecha: 'asc' }, { numeroRecibo: 'asc' }],
   });
   return pagos
-    .map((p) => ({ id: p.id, apartamentoId: p.apartamentoId, fecha: civil(p.fecha), saldo: p.valor - p.aplicaciones.reduce((a, b) => a + b.valor, 0) }))
+    .map((p) => ({
+      id: p.id,
+      apartamentoId: p.apartamentoId,
+      fecha: civil(p.fecha),
+      saldo: p.valor - p.aplicaciones.reduce((a, b) => a + b.valor, 0),
+    }))
     .filter((p) => p.saldo > 0);
 }

@@ -1,17 +1,28 @@
 // Pagos: each one liquidates the interest accrued up to its date, then pays interest first and the
 // oldest capital next (Código Civil art. 1653); what exceeds the debt stays as saldo a favor. An
 // annulment reverses the payment and its applications (the charges are due again); nothing is deleted.
-import { Prisma, readRows } from '@horizonte/db';
 import { aplicarPago, TESORERIA_MSG, type Pago } from '@horizonte/contracts';
+import { Prisma, readRows } from '@horizonte/db';
+
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { fail } from '../../lib/errors.ts';
 import { pageOf, type PageInput } from '../../lib/paginate.ts';
-import type { Clock } from '../../lib/clock.ts';
 import type { Actor } from '../access/actor.ts';
 import { requireTesoreria } from './access.ts';
-import { cargosDeCuenta, cargosDeInteres, civil, dateOf, hoy, moraPendiente, tasasDe, type CargoCuenta, type Db } from './ledger.ts';
 import { revocarPazYSalvos } from './documentos.ts';
+import {
+  cargosDeCuenta,
+  cargosDeInteres,
+  civil,
+  dateOf,
+  hoy,
+  moraPendiente,
+  tasasDe,
+  type CargoCuenta,
+  type Db,
+} from './ledger.ts';
 
 export type MedioPago = Pago['medio'];
 export interface PagoData {
@@ -24,11 +35,28 @@ export interface PagoData {
 
 const pagoInclude = {
   apartamento: { select: { torre: true, numero: true } },
-  aplicaciones: { where: { anuladaEn: null }, select: { cargoId: true, valor: true, cargo: { select: { concepto: true } } }, orderBy: { createdAt: 'asc' as const } },
+  aplicaciones: {
+    where: { anuladaEn: null },
+    select: { cargoId: true, valor: true, cargo: { select: { concepto: true } } },
+    orderBy: { createdAt: 'asc' as const },
+  },
 } satisfies Prisma.PagoInclude;
 type PagoRow = Prisma.PagoGetPayload<{ include: typeof pagoInclude }>;
 /** What a pago's answer is built from: a `pagoInclude` row or the list's raw reads. */
-type PagoView = Pick<PagoRow, 'id' | 'apartamentoId' | 'numeroRecibo' | 'valor' | 'fecha' | 'medio' | 'referencia' | 'estado' | 'motivoAnulacion' | 'apartamento' | 'aplicaciones'>;
+type PagoView = Pick<
+  PagoRow,
+  | 'id'
+  | 'apartamentoId'
+  | 'numeroRecibo'
+  | 'valor'
+  | 'fecha'
+  | 'medio'
+  | 'referencia'
+  | 'estado'
+  | 'motivoAnulacion'
+  | 'apartamento'
+  | 'aplicaciones'
+>;
 
 export const unidadDe = (a: { torre: string; numero: string }): string => (a.torre ? `${a.torre}-${a.numero}` : a.numero);
 
@@ -84,12 +112,23 @@ export function motivoFechaPago(fecha: string, limites: LimitesFechaPago): strin
  * Art. 30: the interest the units' charges accrued up to `fecha` is liquidated into charges first, so
  * money applied on that date pays it first. Returns the units' live charges afterwards.
  */
-export async function liquidarMora(tx: Prisma.TransactionClient, phId: string, apartamentoIds: string[], fecha: string): Promise<CargoCuenta[]> {
+export async function liquidarMora(
+  tx: Prisma.TransactionClient,
+  phId: string,
+  apartamentoIds: string[],
+  fecha: string,
+): Promise<CargoCuenta[]> {
   const where = { apartamentoId: { in: apartamentoIds } };
   const cargos = await cargosDeCuenta(tx, where, '9999-12-31');
-  const pendientes = moraPendiente(cargos.filter((c) => c.fecha <= fecha), fecha, await tasasDe(tx, phId));
+  const pendientes = moraPendiente(
+    cargos.filter((c) => c.fecha <= fecha),
+    fecha,
+    await tasasDe(tx, phId),
+  );
   if (pendientes.length === 0) return cargos;
-  await tx.cargo.createMany({ data: cargosDeInteres(phId, pendientes, fecha, { estado: 'vigente', periodo: fecha.slice(0, 7), fechaVencimiento: fecha }) });
+  await tx.cargo.createMany({
+    data: cargosDeInteres(phId, pendientes, fecha, { estado: 'vigente', periodo: fecha.slice(0, 7), fechaVencimiento: fecha }),
+  });
   return cargosDeCuenta(tx, where, '9999-12-31');
 }
 
@@ -98,21 +137,40 @@ export async function liquidarMora(tx: Prisma.TransactionClient, phId: string, a
  * complex row is locked so recibo numbers stay consecutive and two payments of one unit never apply
  * to the same saldo.
  */
-export async function registrarPago(tx: Prisma.TransactionClient, phId: string, data: PagoData & { importKey?: string }): Promise<PagoRow> {
+export async function registrarPago(
+  tx: Prisma.TransactionClient,
+  phId: string,
+  data: PagoData & { importKey?: string },
+): Promise<PagoRow> {
   await bloquearConjunto(tx, phId);
   const unidad = await tx.apartamento.findFirst({ where: { id: data.apartamentoId, phId }, select: { id: true } });
   if (!unidad) throw fail.badRequest(TESORERIA_MSG.apartamentoOtroConjunto);
   const abiertos = await liquidarMora(tx, phId, [data.apartamentoId], data.fecha);
-  const deudas = abiertos.map((c, orden) => ({ id: c.id, tipo: c.tipo === 'interes' ? ('interes' as const) : ('capital' as const), fechaVencimiento: c.fechaVencimiento, orden, saldo: c.saldo }));
+  const deudas = abiertos.map((c, orden) => ({
+    id: c.id,
+    tipo: c.tipo === 'interes' ? ('interes' as const) : ('capital' as const),
+    fechaVencimiento: c.fechaVencimiento,
+    orden,
+    saldo: c.saldo,
+  }));
   const { aplicaciones } = aplicarPago(data.valor, deudas);
   const last = await tx.pago.aggregate({ where: { phId }, _max: { numeroRecibo: true } });
   const pago = await tx.pago.create({
     data: {
-      phId, apartamentoId: data.apartamentoId, numeroRecibo: (last._max.numeroRecibo ?? 0) + 1, valor: data.valor, fecha: dateOf(data.fecha),
-      medio: data.medio, referencia: data.referencia || null, importKey: data.importKey ?? null,
+      phId,
+      apartamentoId: data.apartamentoId,
+      numeroRecibo: (last._max.numeroRecibo ?? 0) + 1,
+      valor: data.valor,
+      fecha: dateOf(data.fecha),
+      medio: data.medio,
+      referencia: data.referencia || null,
+      importKey: data.importKey ?? null,
     },
   });
-  if (aplicaciones.length) await tx.aplicacionPago.createMany({ data: aplicaciones.map((a) => ({ pagoId: pago.id, cargoId: a.id, valor: a.valor, fecha: dateOf(data.fecha) })) });
+  if (aplicaciones.length)
+    await tx.aplicacionPago.createMany({
+      data: aplicaciones.map((a) => ({ pagoId: pago.id, cargoId: a.id, valor: a.valor, fecha: dateOf(data.fecha) })),
+    });
   return tx.pago.findUniqueOrThrow({ where: { id: pago.id }, include: pagoInclude });
 }
 
@@ -122,7 +180,15 @@ export async function createPago(deps: Deps, actor: Actor, phId: string, data: P
   if (fueraDeLimites) throw fail.badRequest(fueraDeLimites);
   const row = await deps.db.$transaction(async (tx) => {
     const pago = await registrarPago(tx, ph.id, data);
-    await audit(tx, { actorId: actor.user.id, phId: ph.id, action: 'pago.create', entity: 'pago', entityId: pago.id, details: { valor: data.valor, fecha: data.fecha, medio: data.medio }, ip: actor.ip });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId: ph.id,
+      action: 'pago.create',
+      entity: 'pago',
+      entityId: pago.id,
+      details: { valor: data.valor, fecha: data.fecha, medio: data.medio },
+      ip: actor.ip,
+    });
     return pago;
   });
   return toPagoOutput(row);
@@ -140,19 +206,42 @@ export async function anularPago(deps: Deps, actor: Actor, id: string, motivo: s
   const updated = await deps.db.$transaction(async (tx) => {
     const now = deps.clock.now();
     await bloquearConjunto(tx, row.phId);
-    const { count } = await tx.pago.updateMany({ where: { id, estado: 'aplicado' }, data: { estado: 'anulado', motivoAnulacion: motivo, anuladoEn: now } });
+    const { count } = await tx.pago.updateMany({
+      where: { id, estado: 'aplicado' },
+      data: { estado: 'anulado', motivoAnulacion: motivo, anuladoEn: now },
+    });
     if (count === 0) throw fail.conflict(TESORERIA_MSG.pagoYaAnulado);
     await tx.aplicacionPago.updateMany({ where: { pagoId: id, anuladaEn: null }, data: { anuladaEn: now } });
-    await audit(tx, { actorId: actor.user.id, phId: row.phId, action: 'pago.anular', entity: 'pago', entityId: id, details: { motivo }, ip: actor.ip });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId: row.phId,
+      action: 'pago.anular',
+      entity: 'pago',
+      entityId: id,
+      details: { motivo },
+      ip: actor.ip,
+    });
     // The charges it paid are owed again from its date: the certificates it supported are revoked.
-    await revocarPazYSalvos(tx, { phId: row.phId, apartamentoIds: [row.apartamentoId], desde: civil(row.fecha) }, { ahora: now, actorId: actor.user.id, ip: actor.ip });
-    return tx.pago.findUniqueOrThrow({ where: { id }, include: { ...pagoInclude, aplicaciones: { where: { pagoId: id }, select: pagoInclude.aplicaciones.select } } });
+    await revocarPazYSalvos(
+      tx,
+      { phId: row.phId, apartamentoIds: [row.apartamentoId], desde: civil(row.fecha) },
+      { ahora: now, actorId: actor.user.id, ip: actor.ip },
+    );
+    return tx.pago.findUniqueOrThrow({
+      where: { id },
+      include: { ...pagoInclude, aplicaciones: { where: { pagoId: id }, select: pagoInclude.aplicaciones.select } },
+    });
   });
-  return { ...toPagoOutput(updated), aplicaciones: updated.aplicaciones.map((a) => ({ cargoId: a.cargoId, concepto: a.cargo.concepto, valor: a.valor })) };
+  return {
+    ...toPagoOutput(updated),
+    aplicaciones: updated.aplicaciones.map((a) => ({ cargoId: a.cargoId, concepto: a.cargo.concepto, valor: a.valor })),
+  };
 }
 
 const pagosWhere = (phId: string, apartamentoId: string | undefined): Prisma.Sql =>
-  apartamentoId ? Prisma.sql`p.ph_id = ${phId}::uuid AND p.apartamento_id = ${apartamentoId}::uuid` : Prisma.sql`p.ph_id = ${phId}::uuid`;
+  apartamentoId
+    ? Prisma.sql`p.ph_id = ${phId}::uuid AND p.apartamento_id = ${apartamentoId}::uuid`
+    : Prisma.sql`p.ph_id = ${phId}::uuid`;
 
 /** One page of a complex's pagos (newest first), each with its unit's torre and numero. */
 export function pagosPageSql(phId: string, apartamentoId: string | undefined, take: number, skip: number): Prisma.Sql {
@@ -178,9 +267,19 @@ export function pagosAplicacionesSql(pagoIds: string[]): Prisma.Sql {
 }
 
 type PagoPageRow = Omit<PagoView, 'apartamento' | 'aplicaciones'> & PagoView['apartamento'];
-interface AplicacionRow { pagoId: string; cargoId: string; valor: number; concepto: string }
+interface AplicacionRow {
+  pagoId: string;
+  cargoId: string;
+  valor: number;
+  concepto: string;
+}
 
-export async function listPagos(deps: Deps, actor: Actor, phId: string, input: PageInput & { apartamentoId?: string }): Promise<{ rows: Pago[]; total: number }> {
+export async function listPagos(
+  deps: Deps,
+  actor: Actor,
+  phId: string,
+  input: PageInput & { apartamentoId?: string },
+): Promise<{ rows: Pago[]; total: number }> {
   const ph = await requireTesoreria(deps.db, actor.user, phId, 'read');
   const { take, skip } = pageOf(input);
   const [page, [count]] = await Promise.all([
@@ -189,8 +288,11 @@ export async function listPagos(deps: Deps, actor: Actor, phId: string, input: P
   ]);
   const aplicaciones = page.length ? await readRows<AplicacionRow>(deps.db, pagosAplicacionesSql(page.map((p) => p.id))) : [];
   const byPago = new Map<string, PagoView['aplicaciones']>(page.map((p) => [p.id, []]));
-  for (const a of aplicaciones) byPago.get(a.pagoId)!.push({ cargoId: a.cargoId, valor: a.valor, cargo: { concepto: a.concepto } });
-  const rows = page.map(({ torre, numero, ...pago }) => toPagoOutput({ ...pago, apartamento: { torre, numero }, aplicaciones: byPago.get(pago.id)! }));
+  for (const a of aplicaciones)
+    byPago.get(a.pagoId)!.push({ cargoId: a.cargoId, valor: a.valor, cargo: { concepto: a.concepto } });
+  const rows = page.map(({ torre, numero, ...pago }) =>
+    toPagoOutput({ ...pago, apartamento: { torre, numero }, aplicaciones: byPago.get(pago.id)! }),
+  );
   return { rows, total: count!.total };
 }
 

@@ -49,7 +49,10 @@ export function renderPdf(doc: Documento): Promise<Buffer> {
         pdf.x = left;
         pdf.y = y + alto + 2;
       };
-      fila(doc.tabla.columnas.map((c) => c.titulo), true);
+      fila(
+        doc.tabla.columnas.map((c) => c.titulo),
+        true,
+      );
       for (const f of doc.tabla.filas) fila(f, false);
     }
     if (doc.pie?.length) {

@@ -1,6 +1,7 @@
 // Presupuesto anual (art. 35 of Ley 675): rubros plus the fondo de imprevistos, at least 1 % of them.
+import { TESORERIA_MSG, totalesPresupuesto, validarPresupuesto, type Presupuesto } from '@horizonte/contracts';
 import type { Presupuesto as PresupuestoRow } from '@horizonte/db';
-import { totalesPresupuesto, validarPresupuesto, TESORERIA_MSG, type Presupuesto } from '@horizonte/contracts';
+
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
 import { fail, isUniqueViolation } from '../../lib/errors.ts';
@@ -35,7 +36,10 @@ export function toPresupuestoOutput(row: PresupuestoRow): Presupuesto {
 function computed(data: PresupuestoData) {
   const errores = validarPresupuesto(data);
   if (errores.length) throw fail.badRequest(errores.join('. '), { fields: { errors: errores } });
-  const t = totalesPresupuesto(data.rubros.map((r) => r.valorAnual), data.porcentajeImprevistos);
+  const t = totalesPresupuesto(
+    data.rubros.map((r) => r.valorAnual),
+    data.porcentajeImprevistos,
+  );
   return {
     anio: data.anio,
     porcentajeImprevistos: data.porcentajeImprevistos,
@@ -47,12 +51,25 @@ function computed(data: PresupuestoData) {
   };
 }
 
-export async function createPresupuesto({ db }: Deps, actor: Actor, phId: string, data: PresupuestoData): Promise<PresupuestoRow> {
+export async function createPresupuesto(
+  { db }: Deps,
+  actor: Actor,
+  phId: string,
+  data: PresupuestoData,
+): Promise<PresupuestoRow> {
   const ph = await requireTesoreria(db, actor.user, phId, 'manage');
   const values = computed(data);
   return db.$transaction(async (tx) => {
     const row = await tx.presupuesto.create({ data: { phId: ph.id, ...values } });
-    await audit(tx, { actorId: actor.user.id, phId: ph.id, action: 'presupuesto.create', entity: 'presupuesto', entityId: row.id, details: { anio: data.anio, totalAnual: Number(values.totalAnual) }, ip: actor.ip });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId: ph.id,
+      action: 'presupuesto.create',
+      entity: 'presupuesto',
+      entityId: row.id,
+      details: { anio: data.anio, totalAnual: Number(values.totalAnual) },
+      ip: actor.ip,
+    });
     return row;
   });
 }
@@ -70,7 +87,15 @@ export async function updatePresupuesto(deps: Deps, actor: Actor, id: string, da
   return deps.db.$transaction(async (tx) => {
     const { count } = await tx.presupuesto.updateMany({ where: { id, estado: 'borrador' }, data: values });
     if (count === 0) throw fail.conflict(TESORERIA_MSG.presupuestoNoEditable);
-    await audit(tx, { actorId: actor.user.id, phId: current.phId, action: 'presupuesto.update', entity: 'presupuesto', entityId: id, details: { anio: data.anio, totalAnual: Number(values.totalAnual) }, ip: actor.ip });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId: current.phId,
+      action: 'presupuesto.update',
+      entity: 'presupuesto',
+      entityId: id,
+      details: { anio: data.anio, totalAnual: Number(values.totalAnual) },
+      ip: actor.ip,
+    });
     return tx.presupuesto.findUniqueOrThrow({ where: { id } });
   });
 }
@@ -80,8 +105,19 @@ export async function aprobarPresupuesto(deps: Deps, actor: Actor, id: string, a
   if (current.estado !== 'borrador') throw fail.conflict(TESORERIA_MSG.presupuestoYaAprobado(current.anio));
   try {
     return await deps.db.$transaction(async (tx) => {
-      const row = await tx.presupuesto.update({ where: { id }, data: { estado: 'aprobado', actaReferencia, aprobadoEn: deps.clock.now() } });
-      await audit(tx, { actorId: actor.user.id, phId: row.phId, action: 'presupuesto.aprobar', entity: 'presupuesto', entityId: id, details: { actaReferencia }, ip: actor.ip });
+      const row = await tx.presupuesto.update({
+        where: { id },
+        data: { estado: 'aprobado', actaReferencia, aprobadoEn: deps.clock.now() },
+      });
+      await audit(tx, {
+        actorId: actor.user.id,
+        phId: row.phId,
+        action: 'presupuesto.aprobar',
+        entity: 'presupuesto',
+        entityId: id,
+        details: { actaReferencia },
+        ip: actor.ip,
+      });
       return row;
     });
   } catch (error) {
@@ -91,9 +127,17 @@ export async function aprobarPresupuesto(deps: Deps, actor: Actor, id: string, a
   }
 }
 
-export async function listPresupuestos({ db }: Deps, actor: Actor, phId: string, page: PageInput): Promise<{ rows: PresupuestoRow[]; total: number }> {
+export async function listPresupuestos(
+  { db }: Deps,
+  actor: Actor,
+  phId: string,
+  page: PageInput,
+): Promise<{ rows: PresupuestoRow[]; total: number }> {
   const ph = await requireTesoreria(db, actor.user, phId, 'read');
   const where = { phId: ph.id };
-  const [rows, total] = await Promise.all([db.presupuesto.findMany({ where, orderBy: [{ anio: 'desc' }, { createdAt: 'desc' }, { id: 'asc' }], ...pageOf(page) }), db.presupuesto.count({ where })]);
+  const [rows, total] = await Promise.all([
+    db.presupuesto.findMany({ where, orderBy: [{ anio: 'desc' }, { createdAt: 'desc' }, { id: 'asc' }], ...pageOf(page) }),
+    db.presupuesto.count({ where }),
+  ]);
   return { rows, total };
 }

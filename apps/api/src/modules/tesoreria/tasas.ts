@@ -1,9 +1,10 @@
 // Tasas de mora (art. 30 of Ley 675): the asamblea's rate, never above 1.5 × the interés bancario
 // corriente certified for the month (the tasa de usura); without one, the cap itself.
-import type { TasaMora } from '@horizonte/db';
-import { tasaAplicableEA, tasaMensual, topeLegalEA, TESORERIA_MSG } from '@horizonte/contracts';
 import type { z } from 'zod';
-import type { tasaMoraOutput } from '@horizonte/contracts';
+
+import { tasaAplicableEA, tasaMensual, TESORERIA_MSG, topeLegalEA, type tasaMoraOutput } from '@horizonte/contracts';
+import type { TasaMora } from '@horizonte/db';
+
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
@@ -39,15 +40,35 @@ export async function setTasaMora(
     tasaAplicadaEA: tasaAplicableEA(input.interesBancarioCorrienteEA, input.tasaAsambleaEA),
   };
   return db.$transaction(async (tx) => {
-    const row = await tx.tasaMora.upsert({ where: { phId_periodo: { phId: ph.id, periodo: input.periodo } }, create: { phId: ph.id, periodo: input.periodo, ...values }, update: values });
-    await audit(tx, { actorId: actor.user.id, phId: ph.id, action: 'tasa-mora.set', entity: 'tasa_mora', entityId: row.id, details: { periodo: input.periodo, ...values }, ip: actor.ip });
+    const row = await tx.tasaMora.upsert({
+      where: { phId_periodo: { phId: ph.id, periodo: input.periodo } },
+      create: { phId: ph.id, periodo: input.periodo, ...values },
+      update: values,
+    });
+    await audit(tx, {
+      actorId: actor.user.id,
+      phId: ph.id,
+      action: 'tasa-mora.set',
+      entity: 'tasa_mora',
+      entityId: row.id,
+      details: { periodo: input.periodo, ...values },
+      ip: actor.ip,
+    });
     return row;
   });
 }
 
-export async function listTasasMora({ db }: Deps, actor: Actor, phId: string, page: PageInput): Promise<{ rows: TasaMora[]; total: number }> {
+export async function listTasasMora(
+  { db }: Deps,
+  actor: Actor,
+  phId: string,
+  page: PageInput,
+): Promise<{ rows: TasaMora[]; total: number }> {
   const ph = await requireTesoreria(db, actor.user, phId, 'read');
   const where = { phId: ph.id };
-  const [rows, total] = await Promise.all([db.tasaMora.findMany({ where, orderBy: { periodo: 'desc' }, ...pageOf(page) }), db.tasaMora.count({ where })]);
+  const [rows, total] = await Promise.all([
+    db.tasaMora.findMany({ where, orderBy: { periodo: 'desc' }, ...pageOf(page) }),
+    db.tasaMora.count({ where }),
+  ]);
   return { rows, total };
 }

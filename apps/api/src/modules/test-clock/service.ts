@@ -1,9 +1,10 @@
 // Moving the platform's clock for black-box and browser tests (TEST_CLOCK=true, never in production).
 import { MSG, type TestClockInput, type TestClockOutput } from '@horizonte/contracts';
+
 import type { Deps } from '../../deps.ts';
-import { fail } from '../../lib/errors.ts';
-import { isAdjustable, type AdjustableClock } from '../../lib/clock.ts';
 import { audit } from '../../lib/audit.ts';
+import { isAdjustable, type AdjustableClock } from '../../lib/clock.ts';
+import { fail } from '../../lib/errors.ts';
 import type { Actor } from '../access/actor.ts';
 
 /** Without TEST_CLOCK the routes do not exist (404); with it, only a SUPER_ADMIN may use them. */

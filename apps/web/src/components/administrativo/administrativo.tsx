@@ -1,10 +1,10 @@
 // Administrativo (admin-type portal): the PQRS inbox and the document library (the consejo reads both).
+import { Biblioteca } from '../documentos/biblioteca.tsx';
 import { useComplexPortal } from '../portals/complex/context.ts';
+import { BandejaPqrs } from '../pqrs/bandeja-pqrs.tsx';
 import { SectionHeader } from '../ui/section-header.tsx';
 import { EmptyState } from '../ui/states.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.tsx';
-import { BandejaPqrs } from '../pqrs/bandeja-pqrs.tsx';
-import { Biblioteca } from '../documentos/biblioteca.tsx';
 
 export function Administrativo() {
   const { ph, capabilities } = useComplexPortal();

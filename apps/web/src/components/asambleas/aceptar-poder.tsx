@@ -2,17 +2,19 @@
 // it was sent to, and grants nothing before. Signed out, the login form is on this same page, so the
 // person comes back to what they were accepting; signed in, the page shows what is accepted and asks to
 // confirm. A link opened with another account says so (and offers to change account).
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { CheckCircle2, XCircle } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
 import { ASAMBLEA_MSG, type LoginOutput, type PoderAceptacion } from '@horizonte/contracts';
-import { useTRPC } from '../../lib/trpc.ts';
-import { useSession } from '../../lib/session.tsx';
+
 import { errorMessage } from '../../lib/api-errors.ts';
-import { PublicPageShell } from '../auth/public-page-shell.tsx';
-import { LoginForm } from '../auth/login-form.tsx';
+import { useSession } from '../../lib/session.tsx';
+import { useTRPC } from '../../lib/trpc.ts';
 import { mainLoginErrorMessage } from '../auth/auth-errors.ts';
+import { LoginForm } from '../auth/login-form.tsx';
+import { PublicPageShell } from '../auth/public-page-shell.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';

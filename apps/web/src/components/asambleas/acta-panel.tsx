@@ -1,14 +1,16 @@
 // The acta (art. 47): quórum at installation, decisions with their rule, presidente and secretario, its
 // publication (mailed to every owner) and its plazos — due date, impugnable until (art. 49), firme.
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'sonner';
+
 import type { AsambleaOutput } from '@horizonte/contracts';
+
 import { useGuardarActa, usePublicarActa } from '../../data/asambleas.ts';
-import { useTRPC } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
-import { useFormAction } from '../../lib/use-form-action.ts';
 import { formatPercent } from '../../lib/format.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { useFormAction } from '../../lib/use-form-action.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
@@ -23,7 +25,10 @@ const CON_ACTA = ['en_curso', 'cerrada', 'acta_publicada', 'firme'];
 export function ActaPanel({ asamblea }: { asamblea: AsambleaOutput }) {
   const trpc = useTRPC();
   const { capabilities } = useComplexPortal();
-  const acta = useQuery({ ...trpc.asambleas.acta.queryOptions({ id: asamblea.id }), enabled: CON_ACTA.includes(asamblea.estado) });
+  const acta = useQuery({
+    ...trpc.asambleas.acta.queryOptions({ id: asamblea.id }),
+    enabled: CON_ACTA.includes(asamblea.estado),
+  });
   if (!CON_ACTA.includes(asamblea.estado)) {
     return (
       <Panel title="Acta">
@@ -39,11 +44,15 @@ export function ActaPanel({ asamblea }: { asamblea: AsambleaOutput }) {
           {({ acta: a }) => (
             <div className="space-y-3 text-sm">
               <p>
-                Quórum al instalarse: {a.quorum.unidadesPresentes} de {a.quorum.unidadesTotales} unidades, {formatPercent(a.quorum.coeficientePresente)} de los coeficientes.
+                Quórum al instalarse: {a.quorum.unidadesPresentes} de {a.quorum.unidadesTotales} unidades,{' '}
+                {formatPercent(a.quorum.coeficientePresente)} de los coeficientes.
               </p>
               <ul className="space-y-2" aria-label="Decisiones">
                 {a.decisiones.map((d) => (
-                  <li key={d.puntoId} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-2 dark:border-slate-800">
+                  <li
+                    key={d.puntoId}
+                    className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-2 dark:border-slate-800"
+                  >
                     <span>
                       <span className="font-medium">{d.titulo}</span>
                       <span className="block text-xs text-slate-600 dark:text-slate-400">{d.regla}</span>
@@ -52,7 +61,11 @@ export function ActaPanel({ asamblea }: { asamblea: AsambleaOutput }) {
                         {d.sinVoto.length > 0 ? ` · Presentes sin voto: ${d.sinVoto.join(', ')}` : ''}
                       </span>
                     </span>
-                    {d.aprobado === null ? <Badge tone="yellow">En votación</Badge> : <Badge tone={d.aprobado ? 'green' : 'red'}>{d.aprobado ? 'Aprobado' : 'No aprobado'}</Badge>}
+                    {d.aprobado === null ? (
+                      <Badge tone="yellow">En votación</Badge>
+                    ) : (
+                      <Badge tone={d.aprobado ? 'green' : 'red'}>{d.aprobado ? 'Aprobado' : 'No aprobado'}</Badge>
+                    )}
                   </li>
                 ))}
               </ul>
@@ -113,7 +126,11 @@ function Firmantes({ asamblea }: { asamblea: AsambleaOutput }) {
             {publicar.isPending ? 'Publicando…' : 'Publicar acta'}
           </Button>
         </div>
-        {!guardado ? <p className="text-xs text-slate-600 dark:text-slate-400 sm:col-span-2">Guarda el presidente y el secretario para poder publicar el acta.</p> : null}
+        {!guardado ? (
+          <p className="text-xs text-slate-600 dark:text-slate-400 sm:col-span-2">
+            Guarda el presidente y el secretario para poder publicar el acta.
+          </p>
+        ) : null}
       </form>
     </Panel>
   );

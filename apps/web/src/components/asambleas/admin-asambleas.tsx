@@ -1,8 +1,10 @@
 // Asambleas for the administration (issue 18): the list with its estados, a new draft, and one asamblea
 // in tabs — convocatoria, padrón, poderes, mesa y quórum, votación, acta. The consejo reads it all.
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Plus } from 'lucide-react';
+import { useState } from 'react';
+
+import { intervaloEnVivo, useAsambleaEventos } from '../../data/asambleas-eventos.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';
 import { Button } from '../ui/button.tsx';
@@ -16,8 +18,7 @@ import { NuevaAsamblea } from './nueva-asamblea.tsx';
 import { PoderesPanel } from './poderes-panel.tsx';
 import { ProyectarButton } from './proyectar-button.tsx';
 import { MesaPanel, VotacionPanel } from './sesion-panels.tsx';
-import { EN_VIVO_MS, EstadoAsamblea, MODALIDAD_LABEL, TIPO_LABEL, fechaHoraTexto } from './shared.tsx';
-import { intervaloEnVivo, useAsambleaEventos } from '../../data/asambleas-eventos.ts';
+import { EN_VIVO_MS, EstadoAsamblea, fechaHoraTexto, MODALIDAD_LABEL, TIPO_LABEL } from './shared.tsx';
 
 export function AdminAsambleas() {
   const { ph, capabilities } = useComplexPortal();
@@ -32,7 +33,11 @@ export function AdminAsambleas() {
     <>
       <SectionHeader
         title="Asambleas"
-        description={manage ? 'Convoca, instala y conduce las asambleas de copropietarios; publica sus actas.' : 'Consulta las asambleas del conjunto, su quórum, votaciones y actas.'}
+        description={
+          manage
+            ? 'Convoca, instala y conduce las asambleas de copropietarios; publica sus actas.'
+            : 'Consulta las asambleas del conjunto, su quórum, votaciones y actas.'
+        }
         actions={
           manage && !creando ? (
             <Button onClick={() => setCreando(true)}>
@@ -50,7 +55,12 @@ export function AdminAsambleas() {
         query={list}
         failure="No fue posible cargar las asambleas"
         isEmpty={(d) => d.asambleas.length === 0}
-        empty={<EmptyState title="Aún no hay asambleas" description={manage ? 'Crea la primera con «Nueva asamblea».' : 'La administración aún no ha convocado asambleas.'} />}
+        empty={
+          <EmptyState
+            title="Aún no hay asambleas"
+            description={manage ? 'Crea la primera con «Nueva asamblea».' : 'La administración aún no ha convocado asambleas.'}
+          />
+        }
       >
         {(data) => (
           <ul className="space-y-3" aria-label="Asambleas">
@@ -96,7 +106,16 @@ function AsambleaDetalle({ id, onBack }: { id: string; onBack(): void }) {
       <QueryView query={q} failure="No fue posible cargar la asamblea">
         {({ asamblea }) => (
           <>
-            <SectionHeader title={asamblea.titulo} description={`${TIPO_LABEL[asamblea.tipo]} · ${MODALIDAD_LABEL[asamblea.modalidad]} · ${fechaHoraTexto(asamblea.fechaHora)}`} actions={<span className="flex flex-wrap items-center gap-2"><EstadoAsamblea estado={asamblea.estado} /><ProyectarButton asambleaId={asamblea.id} /></span>} />
+            <SectionHeader
+              title={asamblea.titulo}
+              description={`${TIPO_LABEL[asamblea.tipo]} · ${MODALIDAD_LABEL[asamblea.modalidad]} · ${fechaHoraTexto(asamblea.fechaHora)}`}
+              actions={
+                <span className="flex flex-wrap items-center gap-2">
+                  <EstadoAsamblea estado={asamblea.estado} />
+                  <ProyectarButton asambleaId={asamblea.id} />
+                </span>
+              }
+            />
             <Tabs value={tab} onValueChange={setTab}>
               <TabsList aria-label="Secciones de la asamblea">
                 <TabsTrigger value="convocatoria">Convocatoria</TabsTrigger>

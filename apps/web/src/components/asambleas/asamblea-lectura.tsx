@@ -3,17 +3,21 @@
 // owner's screen puts its units, poderes and vote cards in the middle (children); a resident's, only the
 // units a poder lets them represent.
 import type { ReactNode } from 'react';
+
 import type { AsambleaOutput } from '@horizonte/contracts';
+
 import { Card } from '../ui/card.tsx';
 import { OrdenDelDia } from './convocatoria-panel.tsx';
-import { DescargarActa, EstadoAsamblea, PlazosActa, Resultados, TIPO_LABEL, fechaHoraTexto } from './shared.tsx';
+import { DescargarActa, EstadoAsamblea, fechaHoraTexto, PlazosActa, Resultados, TIPO_LABEL } from './shared.tsx';
 
 export const ACTIVA = ['convocada', 'en_curso'];
 const CON_RESULTADOS = ['en_curso', 'cerrada', 'acta_publicada', 'firme'];
 
 export function AsambleaLectura({ asamblea, children }: { asamblea: AsambleaOutput; children?: ReactNode }) {
   const activa = ACTIVA.includes(asamblea.estado);
-  const cerrados = CON_RESULTADOS.includes(asamblea.estado) ? asamblea.puntos.filter((p) => p.tipo === 'decision' && p.estado === 'cerrado') : [];
+  const cerrados = CON_RESULTADOS.includes(asamblea.estado)
+    ? asamblea.puntos.filter((p) => p.tipo === 'decision' && p.estado === 'cerrado')
+    : [];
   return (
     <Card className="space-y-3 p-4" role="group" aria-label={asamblea.titulo}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -27,7 +31,9 @@ export function AsambleaLectura({ asamblea, children }: { asamblea: AsambleaOutp
         <EstadoAsamblea estado={asamblea.estado} />
       </div>
       {asamblea.segundaConvocatoria && asamblea.estado === 'convocada' ? (
-        <p className="text-sm">Si no hay quórum: segunda convocatoria el {fechaHoraTexto(asamblea.segundaConvocatoria.fechaHora)}</p>
+        <p className="text-sm">
+          Si no hay quórum: segunda convocatoria el {fechaHoraTexto(asamblea.segundaConvocatoria.fechaHora)}
+        </p>
       ) : null}
       <details open={activa}>
         <summary className="cursor-pointer text-sm font-medium">Orden del día</summary>

@@ -4,15 +4,17 @@
 // without the permiso). The permiso lives on the resident's record, which the web does not hold: the
 // API's 403 is the answer, and it is told as what it is, not as an error.
 import { useQuery } from '@tanstack/react-query';
+
 import { PERMISO_LABELS } from '@horizonte/contracts';
-import { useTRPC } from '../../lib/trpc.ts';
+
 import { errorStatus } from '../../lib/api-errors.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';
 import { SectionHeader } from '../ui/section-header.tsx';
 import { EmptyState } from '../ui/states.tsx';
 import { ACTIVA, AsambleaLectura } from './asamblea-lectura.tsx';
 import { ListaAsambleas } from './lista-asambleas.tsx';
-import { MisUnidades, enSesion } from './mis-asambleas.tsx';
+import { enSesion, MisUnidades } from './mis-asambleas.tsx';
 import { EN_VIVO_MS } from './shared.tsx';
 
 export function AsambleasResidente() {

@@ -3,14 +3,16 @@
 // antelación counter (calendar days to the meeting against the 15 of art. 39) and the date and time the
 // second call will have (art. 41), computed by the same rule the API stores.
 // The padrón: units and coeficientes frozen when it was convened.
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'sonner';
+
 import type { AsambleaOutput } from '@horizonte/contracts';
+
 import { useConvocarAsamblea } from '../../data/asambleas.ts';
+import { formatPercent, todayInBogota } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useFormAction } from '../../lib/use-form-action.ts';
-import { formatPercent, todayInBogota } from '../../lib/format.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
@@ -19,7 +21,7 @@ import { FormError } from '../ui/form-error.tsx';
 import { Input } from '../ui/input.tsx';
 import { QueryView } from '../ui/query-view.tsx';
 import { TableFrame, TableHeader, td } from '../ui/table.tsx';
-import { Panel, ReglaChips, diaEnBogota, diasEntre, fechaHoraTexto, fechaTexto, segundaConvocatoriaPrevista } from './shared.tsx';
+import { diaEnBogota, diasEntre, fechaHoraTexto, fechaTexto, Panel, ReglaChips, segundaConvocatoriaPrevista } from './shared.tsx';
 
 /** Art. 39: ordinarias at least 15 calendar days ahead (the complex's setting for extraordinarias, 15 unless changed). */
 const ANTELACION_MINIMA = 15;
@@ -28,7 +30,10 @@ export function OrdenDelDia({ asamblea }: { asamblea: AsambleaOutput }) {
   return (
     <ol className="space-y-2" aria-label="Orden del día">
       {asamblea.puntos.map((p) => (
-        <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-2 text-sm dark:border-slate-800">
+        <li
+          key={p.id}
+          className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-2 text-sm dark:border-slate-800"
+        >
           <span>
             {p.orden}. {p.titulo}
           </span>
@@ -58,7 +63,10 @@ export function ConvocatoriaPanel({ asamblea }: { asamblea: AsambleaOutput }) {
             <div>
               <dt className="text-slate-600 dark:text-slate-400">Convocada</dt>
               <dd>
-                {fechaTexto(info.fechaConvocatoria)} · {info.medio === 'plataforma' ? 'por la plataforma' : `por fuera de la plataforma (${info.soporte ?? 'sin soporte'})`}
+                {fechaTexto(info.fechaConvocatoria)} ·{' '}
+                {info.medio === 'plataforma'
+                  ? 'por la plataforma'
+                  : `por fuera de la plataforma (${info.soporte ?? 'sin soporte'})`}
               </dd>
             </div>
           ) : null}
@@ -93,11 +101,16 @@ function Convocar({ asamblea }: { asamblea: AsambleaOutput }) {
   const desde = medio === 'plataforma' ? hoy : fechaConvocatoria;
   const dias = diasEntre(desde, diaEnBogota(asamblea.fechaHora));
   const suficiente = dias >= ANTELACION_MINIMA;
-  const segunda = asamblea.convocatoria === 'primera' ? segundaConvocatoriaPrevista(asamblea.fechaHora, asamblea.segundaConvocatoria?.fechaHora) : null;
+  const segunda =
+    asamblea.convocatoria === 'primera'
+      ? segundaConvocatoriaPrevista(asamblea.fechaHora, asamblea.segundaConvocatoria?.fechaHora)
+      : null;
 
   const submit = form.submit(async () => {
     await convocar.mutateAsync({ id: asamblea.id, medio, ...(medio === 'externo' ? { fechaConvocatoria, soporte } : {}) });
-    toast.success(medio === 'plataforma' ? 'Asamblea convocada: enviamos la convocatoria a cada propietario' : 'Convocatoria registrada');
+    toast.success(
+      medio === 'plataforma' ? 'Asamblea convocada: enviamos la convocatoria a cada propietario' : 'Convocatoria registrada',
+    );
   });
 
   return (
@@ -117,7 +130,13 @@ function Convocar({ asamblea }: { asamblea: AsambleaOutput }) {
         {medio === 'externo' ? (
           <div className="grid gap-3 sm:grid-cols-2">
             <Field label="Fecha de entrega">
-              <Input type="date" value={fechaConvocatoria} max={hoy} onChange={(e) => setFechaConvocatoria(e.target.value)} required />
+              <Input
+                type="date"
+                value={fechaConvocatoria}
+                max={hoy}
+                onChange={(e) => setFechaConvocatoria(e.target.value)}
+                required
+              />
             </Field>
             <Field label="Soporte" hint="Cómo se entregó: circular, correo certificado, cartelera…">
               <Input value={soporte} onChange={(e) => setSoporte(e.target.value)} required maxLength={500} />
@@ -137,7 +156,9 @@ function Convocar({ asamblea }: { asamblea: AsambleaOutput }) {
               {fechaHoraTexto(segunda)}
             </time>{' '}
             <span className="text-slate-600 dark:text-slate-400">
-              {asamblea.segundaConvocatoria ? '(fijada en la asamblea).' : '(tercer día hábil siguiente a la reunión, a las 8:00 p. m.; art. 41).'}
+              {asamblea.segundaConvocatoria
+                ? '(fijada en la asamblea).'
+                : '(tercer día hábil siguiente a la reunión, a las 8:00 p. m.; art. 41).'}
             </span>
           </p>
         ) : null}
@@ -159,7 +180,9 @@ export function PadronPanel({ asamblea }: { asamblea: AsambleaOutput }) {
   if (asamblea.estado === 'borrador') {
     return (
       <Panel title="Padrón">
-        <p className="text-sm text-slate-600 dark:text-slate-400">El padrón de unidades y coeficientes se congela al convocar la asamblea.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          El padrón de unidades y coeficientes se congela al convocar la asamblea.
+        </p>
       </Panel>
     );
   }

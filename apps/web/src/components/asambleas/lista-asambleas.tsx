@@ -1,7 +1,9 @@
 // The owner's and the resident's list of asambleas: the ones convened or running first, each drawn by
 // the portal that shows it (the owner's card acts, the resident's reads).
 import type { ReactNode } from 'react';
+
 import type { AsambleaOutput } from '@horizonte/contracts';
+
 import { QueryView } from '../ui/query-view.tsx';
 import { EmptyState } from '../ui/states.tsx';
 import { ACTIVA } from './asamblea-lectura.tsx';

@@ -1,13 +1,15 @@
 // Asambleas for owners (issue 18), phone first: the convocatoria with its orden del día; for each unit I
 // own, a poder to grant and my attendance; a vote card per open punto and per unit I own or represent
 // («Tu voto es definitivo», confirmed before sending, with its receipt hash); results and published actas.
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'sonner';
+
 import type { AsambleaOutput, PuntoOutput } from '@horizonte/contracts';
+
 import { useOtorgarPoder, useRegistrarAsistencia, useVotar } from '../../data/asambleas.ts';
-import { useTRPC } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { useFormAction } from '../../lib/use-form-action.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';
 import { Badge } from '../ui/badge.tsx';

@@ -1,20 +1,22 @@
 // The administration drafts an asamblea: type, modalidad, date and place (with the second call it
 // implies), and the orden del día. Each punto shows the rule it will get (coeficiente or unidad, simple or
 // 70 %) as it is typed.
+import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Plus, Trash2 } from 'lucide-react';
+
 import type { AsambleaOutput } from '@horizonte/contracts';
+
 import { useCrearAsamblea } from '../../data/asambleas.ts';
-import { useFormAction } from '../../lib/use-form-action.ts';
 import { todayInBogota } from '../../lib/format.ts';
+import { useFormAction } from '../../lib/use-form-action.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Field } from '../ui/field.tsx';
 import { FormError } from '../ui/form-error.tsx';
 import { Input, NativeSelect } from '../ui/input.tsx';
-import { ReglaChips, fechaHoraTexto, ponderacionDe, segundaConvocatoriaPrevista } from './shared.tsx';
+import { fechaHoraTexto, ponderacionDe, ReglaChips, segundaConvocatoriaPrevista } from './shared.tsx';
 
 interface PuntoBorrador {
   key: number;
@@ -25,7 +27,13 @@ interface PuntoBorrador {
 }
 
 let siguiente = 0;
-const nuevoPunto = (titulo = '', tipo: PuntoBorrador['tipo'] = 'decision'): PuntoBorrador => ({ key: ++siguiente, titulo, tipo, contenidoEconomico: false, mayoria: 'simple' });
+const nuevoPunto = (titulo = '', tipo: PuntoBorrador['tipo'] = 'decision'): PuntoBorrador => ({
+  key: ++siguiente,
+  titulo,
+  tipo,
+  contenidoEconomico: false,
+  mayoria: 'simple',
+});
 
 export function NuevaAsamblea({ onCreated, onCancel }: { onCreated(a: AsambleaOutput): void; onCancel(): void }) {
   const { ph } = useComplexPortal();
@@ -39,9 +47,13 @@ export function NuevaAsamblea({ onCreated, onCancel }: { onCreated(a: AsambleaOu
   const segunda = fecha && hora ? segundaConvocatoriaPrevista(`${fecha}T${hora}:00-05:00`) : null;
   const [lugar, setLugar] = useState('');
   const [enlace, setEnlace] = useState('');
-  const [puntos, setPuntos] = useState<PuntoBorrador[]>(() => [nuevoPunto('Verificación del quórum', 'informativo'), nuevoPunto()]);
+  const [puntos, setPuntos] = useState<PuntoBorrador[]>(() => [
+    nuevoPunto('Verificación del quórum', 'informativo'),
+    nuevoPunto(),
+  ]);
 
-  const cambiar = (key: number, patch: Partial<PuntoBorrador>) => setPuntos((ps) => ps.map((p) => (p.key === key ? { ...p, ...patch } : p)));
+  const cambiar = (key: number, patch: Partial<PuntoBorrador>) =>
+    setPuntos((ps) => ps.map((p) => (p.key === key ? { ...p, ...patch } : p)));
 
   const submit = form.submit(async () => {
     const res = await crear.mutateAsync({
@@ -53,7 +65,12 @@ export function NuevaAsamblea({ onCreated, onCancel }: { onCreated(a: AsambleaOu
       fechaHora: `${fecha}T${hora}:00-05:00`,
       ...(lugar ? { lugar } : {}),
       ...(enlace ? { enlace } : {}),
-      puntos: puntos.map(({ titulo: t, tipo: tp, contenidoEconomico, mayoria }) => ({ titulo: t, tipo: tp, contenidoEconomico: tp === 'decision' && contenidoEconomico, mayoria: tp === 'decision' ? mayoria : 'simple' })),
+      puntos: puntos.map(({ titulo: t, tipo: tp, contenidoEconomico, mayoria }) => ({
+        titulo: t,
+        tipo: tp,
+        contenidoEconomico: tp === 'decision' && contenidoEconomico,
+        mayoria: tp === 'decision' ? mayoria : 'simple',
+      })),
     });
     toast.success('Asamblea creada en borrador');
     onCreated(res.asamblea);
@@ -65,7 +82,13 @@ export function NuevaAsamblea({ onCreated, onCancel }: { onCreated(a: AsambleaOu
         <h3 className="text-lg font-semibold">Nueva asamblea</h3>
         <div className="grid gap-3 sm:grid-cols-2">
           <Field label="Título">
-            <Input value={titulo} onChange={(e) => setTitulo(e.target.value)} required maxLength={200} placeholder="Asamblea general ordinaria 2027" />
+            <Input
+              value={titulo}
+              onChange={(e) => setTitulo(e.target.value)}
+              required
+              maxLength={200}
+              placeholder="Asamblea general ordinaria 2027"
+            />
           </Field>
           <Field label="Tipo">
             <NativeSelect value={tipo} onChange={(e) => setTipo(e.target.value as typeof tipo)}>
@@ -99,7 +122,12 @@ export function NuevaAsamblea({ onCreated, onCancel }: { onCreated(a: AsambleaOu
             </Field>
           ) : (
             <Field label="Lugar">
-              <Input value={lugar} onChange={(e) => setLugar(e.target.value)} placeholder="Salón comunal" required={modalidad === 'presencial'} />
+              <Input
+                value={lugar}
+                onChange={(e) => setLugar(e.target.value)}
+                placeholder="Salón comunal"
+                required={modalidad === 'presencial'}
+              />
             </Field>
           )}
         </div>
@@ -108,19 +136,39 @@ export function NuevaAsamblea({ onCreated, onCancel }: { onCreated(a: AsambleaOu
           <legend className="font-semibold">Orden del día</legend>
           <ol className="space-y-3">
             {puntos.map((p, i) => (
-              <li key={p.key} className="space-y-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700" aria-label={`Punto ${i + 1}`}>
+              <li
+                key={p.key}
+                className="space-y-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
+                aria-label={`Punto ${i + 1}`}
+              >
                 <div className="flex items-end gap-2">
                   <Field label={`Punto ${i + 1}`} className="flex-1">
-                    <Input value={p.titulo} onChange={(e) => cambiar(p.key, { titulo: e.target.value })} required maxLength={300} />
+                    <Input
+                      value={p.titulo}
+                      onChange={(e) => cambiar(p.key, { titulo: e.target.value })}
+                      required
+                      maxLength={300}
+                    />
                   </Field>
-                  <Button variant="ghost" size="icon" aria-label={`Quitar el punto ${i + 1}`} disabled={puntos.length === 1} onClick={() => setPuntos((ps) => ps.filter((x) => x.key !== p.key))}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Quitar el punto ${i + 1}`}
+                    disabled={puntos.length === 1}
+                    onClick={() => setPuntos((ps) => ps.filter((x) => x.key !== p.key))}
+                  >
                     <Trash2 className="h-4 w-4" aria-hidden />
                   </Button>
                 </div>
                 <div className="flex flex-wrap items-center gap-3 text-sm">
                   <label className="flex items-center gap-2">
                     Tipo
-                    <NativeSelect aria-label={`Tipo del punto ${i + 1}`} value={p.tipo} onChange={(e) => cambiar(p.key, { tipo: e.target.value as PuntoBorrador['tipo'] })} className="w-auto">
+                    <NativeSelect
+                      aria-label={`Tipo del punto ${i + 1}`}
+                      value={p.tipo}
+                      onChange={(e) => cambiar(p.key, { tipo: e.target.value as PuntoBorrador['tipo'] })}
+                      className="w-auto"
+                    >
                       <option value="decision">Decisión</option>
                       <option value="informativo">Informativo</option>
                     </NativeSelect>
@@ -128,12 +176,22 @@ export function NuevaAsamblea({ onCreated, onCancel }: { onCreated(a: AsambleaOu
                   {p.tipo === 'decision' ? (
                     <>
                       <label className="flex items-center gap-2">
-                        <input type="checkbox" checked={p.contenidoEconomico} onChange={(e) => cambiar(p.key, { contenidoEconomico: e.target.checked })} className="h-4 w-4" />
+                        <input
+                          type="checkbox"
+                          checked={p.contenidoEconomico}
+                          onChange={(e) => cambiar(p.key, { contenidoEconomico: e.target.checked })}
+                          className="h-4 w-4"
+                        />
                         Contenido económico
                       </label>
                       <label className="flex items-center gap-2">
                         Mayoría
-                        <NativeSelect aria-label={`Mayoría del punto ${i + 1}`} value={p.mayoria} onChange={(e) => cambiar(p.key, { mayoria: e.target.value as PuntoBorrador['mayoria'] })} className="w-auto">
+                        <NativeSelect
+                          aria-label={`Mayoría del punto ${i + 1}`}
+                          value={p.mayoria}
+                          onChange={(e) => cambiar(p.key, { mayoria: e.target.value as PuntoBorrador['mayoria'] })}
+                          className="w-auto"
+                        >
                           <option value="simple">Simple</option>
                           <option value="calificada_70">Calificada 70 % (art. 46)</option>
                         </NativeSelect>
@@ -145,7 +203,9 @@ export function NuevaAsamblea({ onCreated, onCancel }: { onCreated(a: AsambleaOu
                   </span>
                 </div>
                 {p.tipo === 'decision' && p.mayoria === 'calificada_70' && modalidad === 'no_presencial' ? (
-                  <p className="text-xs text-red-700 dark:text-red-400">Las decisiones del 70 % no se toman en reunión no presencial (art. 46, parágrafo).</p>
+                  <p className="text-xs text-red-700 dark:text-red-400">
+                    Las decisiones del 70 % no se toman en reunión no presencial (art. 46, parágrafo).
+                  </p>
                 ) : null}
               </li>
             ))}

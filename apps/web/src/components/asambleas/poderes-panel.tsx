@@ -1,13 +1,15 @@
 // The poderes queue: owners' poderes arrive validated; paper ones typed here stay «recibido» until the
 // administration validates or rejects them (art. 37 of Ley 675). Either way the apoderado gets a mailed link
 // and the poder counts only once they accept it with their account (issue 25).
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'sonner';
+
 import type { AsambleaOutput } from '@horizonte/contracts';
+
 import { useOtorgarPoder, useRechazarPoder, useValidarPoder } from '../../data/asambleas.ts';
-import { useTRPC } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { useFormAction } from '../../lib/use-form-action.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';
 import { Badge } from '../ui/badge.tsx';
@@ -31,7 +33,10 @@ export function PoderesPanel({ asamblea }: { asamblea: AsambleaOutput }) {
   const { capabilities } = useComplexPortal();
   const manage = capabilities.community.manage;
   const abierta = asamblea.estado === 'convocada' || asamblea.estado === 'en_curso';
-  const q = useQuery({ ...trpc.asambleas.poderes.queryOptions({ id: asamblea.id, pageSize: 100 }), enabled: asamblea.estado !== 'borrador' });
+  const q = useQuery({
+    ...trpc.asambleas.poderes.queryOptions({ id: asamblea.id, pageSize: 100 }),
+    enabled: asamblea.estado !== 'borrador',
+  });
   const validar = useValidarPoder();
   const rechazar = useRechazarPoder();
   const decidir = async (accion: 'validar' | 'rechazar', id: string) => {
@@ -52,15 +57,23 @@ export function PoderesPanel({ asamblea }: { asamblea: AsambleaOutput }) {
   return (
     <div className="space-y-4">
       <Panel title="Poderes">
-        <QueryView query={q} failure="No fue posible cargar los poderes" isEmpty={(d) => d.poderes.length === 0} empty={<EmptyState title="Sin poderes" description="Aún no hay poderes para esta asamblea." />}>
+        <QueryView
+          query={q}
+          failure="No fue posible cargar los poderes"
+          isEmpty={(d) => d.poderes.length === 0}
+          empty={<EmptyState title="Sin poderes" description="Aún no hay poderes para esta asamblea." />}
+        >
           {({ poderes }) => (
             <ul className="divide-y divide-slate-200 dark:divide-slate-800" aria-label="Poderes">
               {poderes.map((p) => (
                 <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
                   <span className="min-w-0 [overflow-wrap:anywhere]">
-                    <span className="font-medium">{p.unidad}</span> → {p.apoderado.nombre} ({p.apoderado.email} · {p.apoderado.tipo_documento} {p.apoderado.numero_documento})
+                    <span className="font-medium">{p.unidad}</span> → {p.apoderado.nombre} ({p.apoderado.email} ·{' '}
+                    {p.apoderado.tipo_documento} {p.apoderado.numero_documento})
                     <span className="block text-xs text-slate-600 dark:text-slate-400">
-                      {p.desdeLaCuenta ? 'Otorgado desde la cuenta del propietario' : `En papel${p.soporte ? ` · ${p.soporte}` : ''}`}
+                      {p.desdeLaCuenta
+                        ? 'Otorgado desde la cuenta del propietario'
+                        : `En papel${p.soporte ? ` · ${p.soporte}` : ''}`}
                       {p.motivo ? ` · ${p.motivo}` : ''}
                     </span>
                   </span>
@@ -72,7 +85,12 @@ export function PoderesPanel({ asamblea }: { asamblea: AsambleaOutput }) {
                         <Button size="sm" onClick={() => decidir('validar', p.id)} aria-label={`Validar el poder de ${p.unidad}`}>
                           Validar
                         </Button>
-                        <Button size="sm" variant="outline" onClick={() => decidir('rechazar', p.id)} aria-label={`Rechazar el poder de ${p.unidad}`}>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => decidir('rechazar', p.id)}
+                          aria-label={`Rechazar el poder de ${p.unidad}`}
+                        >
                           Rechazar
                         </Button>
                       </>
@@ -100,7 +118,12 @@ function PoderEnPapel({ asamblea }: { asamblea: AsambleaOutput }) {
   const [email, setEmail] = useState('');
   const [soporte, setSoporte] = useState('');
   const submit = form.submit(async () => {
-    await otorgar.mutateAsync({ id: asamblea.id, apartamentoId, apoderado: { nombre, tipo_documento: 'CC', numero_documento: documento, email }, soporte: soporte || undefined });
+    await otorgar.mutateAsync({
+      id: asamblea.id,
+      apartamentoId,
+      apoderado: { nombre, tipo_documento: 'CC', numero_documento: documento, email },
+      soporte: soporte || undefined,
+    });
     toast.success('Poder recibido: valídalo cuando revises el documento. El apoderado recibió un correo para aceptarlo.');
     setNombre('');
     setDocumento('');
@@ -130,7 +153,11 @@ function PoderEnPapel({ asamblea }: { asamblea: AsambleaOutput }) {
           <Input value={documento} onChange={(e) => setDocumento(e.target.value)} required inputMode="numeric" />
         </Field>
         <Field label="Soporte" className="sm:col-span-2">
-          <Input value={soporte} onChange={(e) => setSoporte(e.target.value)} placeholder="Poder firmado entregado en la administración" />
+          <Input
+            value={soporte}
+            onChange={(e) => setSoporte(e.target.value)}
+            placeholder="Poder firmado entregado en la administración"
+          />
         </Field>
         <FormError error={form.error} className="sm:col-span-2" />
         <div className="flex justify-end sm:col-span-2">

@@ -2,14 +2,16 @@
 // title, the quórum gauge in coeficiente (against the 50 % of art. 45) and in units, and the open punto
 // with its rule and live bars. Full screen, large type, no portal chrome; Escape goes back. While the
 // asamblea is convened or running the event stream refreshes it at once; polling is the fallback.
-import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
 import type { AsambleaOutput, PuntoOutput } from '@horizonte/contracts';
-import { useTRPC } from '../../lib/trpc.ts';
+
 import { intervaloEnVivo, useAsambleaEventos } from '../../data/asambleas-eventos.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { formatPercent } from '../../lib/format.ts';
-import { EstadoAsamblea, OPCION_LABEL, fechaHoraTexto } from './shared.tsx';
+import { useTRPC } from '../../lib/trpc.ts';
+import { EstadoAsamblea, fechaHoraTexto, OPCION_LABEL } from './shared.tsx';
 
 /** Without the event stream, the room's screen refreshes every 2 s. */
 export const PROYECTOR_MS = 2_000;
@@ -18,13 +20,30 @@ const EN_SESION = ['convocada', 'en_curso'];
 
 function Mensaje({ children, tone = 'muted' }: { children: string; tone?: 'muted' | 'error' }) {
   return (
-    <p role={tone === 'error' ? 'alert' : 'status'} className={`text-2xl sm:text-4xl ${tone === 'error' ? 'text-red-300' : 'text-slate-300'}`}>
+    <p
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`text-2xl sm:text-4xl ${tone === 'error' ? 'text-red-300' : 'text-slate-300'}`}
+    >
       {children}
     </p>
   );
 }
 
-function BarraGrande({ label, valor, total, texto, umbral, color = 'bg-sky-400' }: { label: string; valor: number; total: number; texto: string; umbral?: number; color?: string }) {
+function BarraGrande({
+  label,
+  valor,
+  total,
+  texto,
+  umbral,
+  color = 'bg-sky-400',
+}: {
+  label: string;
+  valor: number;
+  total: number;
+  texto: string;
+  umbral?: number;
+  color?: string;
+}) {
   const ancho = total > 0 ? Math.min(100, (valor / total) * 100) : 0;
   return (
     <div className="space-y-2">
@@ -34,9 +53,18 @@ function BarraGrande({ label, valor, total, texto, umbral, color = 'bg-sky-400' 
           {texto}
         </span>
       </div>
-      <div className="relative h-6 overflow-hidden rounded-full bg-slate-700 sm:h-10" role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={total} aria-valuenow={valor}>
+      <div
+        className="relative h-6 overflow-hidden rounded-full bg-slate-700 sm:h-10"
+        role="meter"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={valor}
+      >
         <div className={`h-full rounded-full transition-[width] duration-700 ${color}`} style={{ width: `${ancho}%` }} />
-        {umbral !== undefined ? <div className="absolute inset-y-0 w-1 bg-white" style={{ left: `${umbral}%` }} aria-hidden /> : null}
+        {umbral !== undefined ? (
+          <div className="absolute inset-y-0 w-1 bg-white" style={{ left: `${umbral}%` }} aria-hidden />
+        ) : null}
       </div>
     </div>
   );
@@ -44,7 +72,11 @@ function BarraGrande({ label, valor, total, texto, umbral, color = 'bg-sky-400' 
 
 function QuorumProyectado({ asamblea }: { asamblea: AsambleaOutput }) {
   const trpc = useTRPC();
-  const q = useQuery({ ...trpc.asambleas.quorum.queryOptions({ id: asamblea.id }), enabled: asamblea.estado !== 'borrador', refetchInterval: EN_SESION.includes(asamblea.estado) ? enVivo : false });
+  const q = useQuery({
+    ...trpc.asambleas.quorum.queryOptions({ id: asamblea.id }),
+    enabled: asamblea.estado !== 'borrador',
+    refetchInterval: EN_SESION.includes(asamblea.estado) ? enVivo : false,
+  });
   if (asamblea.estado === 'borrador') return <Mensaje>La asamblea aún no ha sido convocada.</Mensaje>;
   if (q.isLoading) return <Mensaje>Cargando el quórum…</Mensaje>;
   if (!q.data) return <Mensaje tone="error">{errorMessage(q.error, 'No fue posible cargar el quórum')}</Mensaje>;
@@ -54,7 +86,11 @@ function QuorumProyectado({ asamblea }: { asamblea: AsambleaOutput }) {
     <section className="space-y-5" aria-label="Quórum">
       <div className="flex flex-wrap items-center gap-4">
         <h2 className="text-3xl font-bold sm:text-5xl">Quórum</h2>
-        <span className={`rounded-full px-4 py-1 text-xl font-semibold sm:text-3xl ${quorum.hayQuorum ? 'bg-emerald-500 text-emerald-950' : 'bg-red-500 text-white'}`}>{quorum.hayQuorum ? 'Hay quórum' : 'Sin quórum'}</span>
+        <span
+          className={`rounded-full px-4 py-1 text-xl font-semibold sm:text-3xl ${quorum.hayQuorum ? 'bg-emerald-500 text-emerald-950' : 'bg-red-500 text-white'}`}
+        >
+          {quorum.hayQuorum ? 'Hay quórum' : 'Sin quórum'}
+        </span>
       </div>
       <BarraGrande
         label="Coeficiente presente"
@@ -64,8 +100,17 @@ function QuorumProyectado({ asamblea }: { asamblea: AsambleaOutput }) {
         texto={`${formatPercent(quorum.coeficientePresente)} de ${formatPercent(quorum.coeficienteTotal)}`}
         color={quorum.hayQuorum ? 'bg-emerald-400' : 'bg-amber-400'}
       />
-      <BarraGrande label="Unidades presentes" valor={quorum.unidadesPresentes} total={quorum.unidadesTotales} texto={`${quorum.unidadesPresentes} de ${quorum.unidadesTotales}`} />
-      <p className="text-lg text-slate-300 sm:text-2xl">{segunda ? 'Segunda convocatoria: basta con 2 unidades presentes (art. 41).' : 'Primera convocatoria: más del 50 % de los coeficientes y al menos 2 unidades (art. 45).'}</p>
+      <BarraGrande
+        label="Unidades presentes"
+        valor={quorum.unidadesPresentes}
+        total={quorum.unidadesTotales}
+        texto={`${quorum.unidadesPresentes} de ${quorum.unidadesTotales}`}
+      />
+      <p className="text-lg text-slate-300 sm:text-2xl">
+        {segunda
+          ? 'Segunda convocatoria: basta con 2 unidades presentes (art. 41).'
+          : 'Primera convocatoria: más del 50 % de los coeficientes y al menos 2 unidades (art. 45).'}
+      </p>
     </section>
   );
 }
@@ -76,7 +121,11 @@ function ReglaGrande({ punto }: { punto: PuntoOutput }) {
   return (
     <p className="flex flex-wrap gap-2" aria-label="Regla de votación">
       <span className={`${chip} bg-sky-200 text-sky-950`}>{punto.ponderacion === 'coeficiente' ? 'coeficiente' : 'unidad'}</span>
-      <span className={`${chip} ${punto.mayoria === 'calificada_70' ? 'bg-amber-300 text-amber-950' : 'bg-slate-200 text-slate-900'}`}>{punto.mayoria === 'calificada_70' ? '70 % de los coeficientes' : 'mayoría simple'}</span>
+      <span
+        className={`${chip} ${punto.mayoria === 'calificada_70' ? 'bg-amber-300 text-amber-950' : 'bg-slate-200 text-slate-900'}`}
+      >
+        {punto.mayoria === 'calificada_70' ? '70 % de los coeficientes' : 'mayoría simple'}
+      </span>
     </p>
   );
 }
@@ -108,10 +157,20 @@ function PuntoProyectado({ punto }: { punto: PuntoOutput }) {
             const n = cuenta(o);
             const porcentaje = r.base > 0 ? (r.votos[o] / r.base) * 100 : 0;
             const votosTexto = completos ? ` · ${n} ${n === 1 ? 'voto' : 'votos'}` : '';
-            return <BarraGrande key={o} label={OPCION_LABEL[o]} valor={r.votos[o]} total={r.base} color={COLOR[o]} texto={`${formatPercent(Math.round(porcentaje * 100) / 100)}${votosTexto}`} />;
+            return (
+              <BarraGrande
+                key={o}
+                label={OPCION_LABEL[o]}
+                valor={r.votos[o]}
+                total={r.base}
+                color={COLOR[o]}
+                texto={`${formatPercent(Math.round(porcentaje * 100) / 100)}${votosTexto}`}
+              />
+            );
           })}
           <p className="text-lg text-slate-300 sm:text-2xl">
-            Base: {valor(r.base)} ({r.baseTipo === 'total' ? 'todos los coeficientes' : 'presentes'}){votos.data ? ` · ${votos.data.total} ${votos.data.total === 1 ? 'voto emitido' : 'votos emitidos'}` : ''}
+            Base: {valor(r.base)} ({r.baseTipo === 'total' ? 'todos los coeficientes' : 'presentes'})
+            {votos.data ? ` · ${votos.data.total} ${votos.data.total === 1 ? 'voto emitido' : 'votos emitidos'}` : ''}
           </p>
         </div>
       )}
@@ -144,7 +203,11 @@ export function Proyector({ asambleaId, onExit }: { asambleaId: string; onExit()
           </div>
           <div className="flex flex-wrap items-center gap-3">
             {asamblea ? <EstadoAsamblea estado={asamblea.estado} /> : null}
-            <button type="button" onClick={onExit} className="rounded-lg border border-slate-500 px-3 py-1 text-sm text-slate-200 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-sky-400">
+            <button
+              type="button"
+              onClick={onExit}
+              className="rounded-lg border border-slate-500 px-3 py-1 text-sm text-slate-200 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-sky-400"
+            >
               Salir (Esc)
             </button>
           </div>

@@ -2,26 +2,35 @@
 // quórum, close), and the votación — one punto open at a time with its live tallies and the votes cast
 // (as owner or apoderado). While the meeting runs the event stream (opened by the detail screen)
 // refreshes every figure; polling is the fallback.
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'sonner';
+
 import type { AsambleaOutput, PuntoOutput } from '@horizonte/contracts';
-import { useAbrirPunto, useCerrarAsamblea, useCerrarPunto, useInstalarAsamblea, useRegistrarAsistencia, useSinQuorum } from '../../data/asambleas.ts';
-import { useTRPC } from '../../lib/trpc.ts';
+
+import { intervaloEnVivo } from '../../data/asambleas-eventos.ts';
+import {
+  useAbrirPunto,
+  useCerrarAsamblea,
+  useCerrarPunto,
+  useInstalarAsamblea,
+  useRegistrarAsistencia,
+  useSinQuorum,
+} from '../../data/asambleas.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
-import { useFormAction } from '../../lib/use-form-action.ts';
 import { formatPercent } from '../../lib/format.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { useFormAction } from '../../lib/use-form-action.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { Field } from '../ui/field.tsx';
 import { FormError } from '../ui/form-error.tsx';
 import { NativeSelect } from '../ui/input.tsx';
 import { QueryView } from '../ui/query-view.tsx';
-import { intervaloEnVivo } from '../../data/asambleas-eventos.ts';
-import { EN_VIVO_MS, OPCION_LABEL, Panel, QuorumGauge, ReglaChips, Resultados, fechaHoraTexto, useQuorum } from './shared.tsx';
-import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
-import { VotosMesaPanel, avisoDePendientes, usePendientesDeLaMesa } from './votos-mesa-panel.tsx';
+import { EN_VIVO_MS, fechaHoraTexto, OPCION_LABEL, Panel, QuorumGauge, ReglaChips, Resultados, useQuorum } from './shared.tsx';
+import { avisoDePendientes, usePendientesDeLaMesa, VotosMesaPanel } from './votos-mesa-panel.tsx';
 
 const EN_SESION = ['convocada', 'en_curso'];
 
@@ -43,7 +52,9 @@ export function MesaPanel({ asamblea }: { asamblea: AsambleaOutput }) {
   if (asamblea.estado === 'borrador') {
     return (
       <Panel title="Mesa de registro">
-        <p className="text-sm text-slate-600 dark:text-slate-400">La mesa de registro abre 2 horas antes de la reunión, una vez convocada.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          La mesa de registro abre 2 horas antes de la reunión, una vez convocada.
+        </p>
       </Panel>
     );
   }
@@ -57,18 +68,41 @@ export function MesaPanel({ asamblea }: { asamblea: AsambleaOutput }) {
           <div className="flex flex-wrap gap-2">
             {asamblea.estado === 'convocada' ? (
               <>
-                <Button onClick={run(() => instalar.mutateAsync({ id: asamblea.id }), 'Asamblea instalada', 'No fue posible instalar la asamblea')} disabled={instalar.isPending}>
+                <Button
+                  onClick={run(
+                    () => instalar.mutateAsync({ id: asamblea.id }),
+                    'Asamblea instalada',
+                    'No fue posible instalar la asamblea',
+                  )}
+                  disabled={instalar.isPending}
+                >
                   Instalar la asamblea
                 </Button>
                 {asamblea.convocatoria === 'primera' ? (
-                  <Button variant="outline" onClick={run(() => sinQuorum.mutateAsync({ id: asamblea.id }), 'Segunda convocatoria creada y enviada a los propietarios', 'No fue posible declarar la asamblea sin quórum')} disabled={sinQuorum.isPending}>
+                  <Button
+                    variant="outline"
+                    onClick={run(
+                      () => sinQuorum.mutateAsync({ id: asamblea.id }),
+                      'Segunda convocatoria creada y enviada a los propietarios',
+                      'No fue posible declarar la asamblea sin quórum',
+                    )}
+                    disabled={sinQuorum.isPending}
+                  >
                     Declarar sin quórum
                   </Button>
                 ) : null}
               </>
             ) : null}
             {asamblea.estado === 'en_curso' ? (
-              <Button variant="outline" onClick={run(() => cerrar.mutateAsync({ id: asamblea.id }), 'Asamblea cerrada', 'No fue posible cerrar la asamblea')} disabled={cerrar.isPending}>
+              <Button
+                variant="outline"
+                onClick={run(
+                  () => cerrar.mutateAsync({ id: asamblea.id }),
+                  'Asamblea cerrada',
+                  'No fue posible cerrar la asamblea',
+                )}
+                disabled={cerrar.isPending}
+              >
                 Cerrar la asamblea
               </Button>
             ) : null}
@@ -90,7 +124,9 @@ function RegistrarAsistencia({ asamblea }: { asamblea: AsambleaOutput }) {
   const [via, setVia] = useState<'presencial' | 'remota'>('presencial');
   const submit = form.submit(async () => {
     const res = await registrar.mutateAsync({ id: asamblea.id, apartamentoId, via });
-    toast.success(`Asistencia de ${res.asistencia.unidad} registrada (${res.asistencia.calidad === 'apoderado' ? `apoderado: ${res.asistencia.nombre}` : res.asistencia.nombre})`);
+    toast.success(
+      `Asistencia de ${res.asistencia.unidad} registrada (${res.asistencia.calidad === 'apoderado' ? `apoderado: ${res.asistencia.nombre}` : res.asistencia.nombre})`,
+    );
     setApartamentoId('');
   });
   return (
@@ -119,7 +155,8 @@ function RegistrarAsistencia({ asamblea }: { asamblea: AsambleaOutput }) {
         </div>
         <FormError error={form.error} className="sm:col-span-3" />
         <p className="text-xs text-slate-600 dark:text-slate-400 sm:col-span-3">
-          Si la unidad tiene un poder validado, la asistencia queda a nombre del apoderado; si no, del propietario. Abre 2 horas antes de la reunión ({fechaHoraTexto(asamblea.fechaHora)}).
+          Si la unidad tiene un poder validado, la asistencia queda a nombre del apoderado; si no, del propietario. Abre 2 horas
+          antes de la reunión ({fechaHoraTexto(asamblea.fechaHora)}).
         </p>
       </form>
     </Panel>
@@ -129,10 +166,18 @@ function RegistrarAsistencia({ asamblea }: { asamblea: AsambleaOutput }) {
 function Asistentes({ asamblea }: { asamblea: AsambleaOutput }) {
   const trpc = useTRPC();
   const vivo = EN_SESION.includes(asamblea.estado);
-  const acta = useQuery({ ...trpc.asambleas.acta.queryOptions({ id: asamblea.id }), refetchInterval: vivo ? () => intervaloEnVivo(EN_VIVO_MS) : false });
+  const acta = useQuery({
+    ...trpc.asambleas.acta.queryOptions({ id: asamblea.id }),
+    refetchInterval: vivo ? () => intervaloEnVivo(EN_VIVO_MS) : false,
+  });
   return (
     <Panel title="Asistentes">
-      <QueryView query={acta} failure="No fue posible cargar los asistentes" isEmpty={(d) => d.acta.asistentes.length === 0} empty={<p className="text-sm text-slate-600 dark:text-slate-400">Aún no hay asistentes registrados.</p>}>
+      <QueryView
+        query={acta}
+        failure="No fue posible cargar los asistentes"
+        isEmpty={(d) => d.acta.asistentes.length === 0}
+        empty={<p className="text-sm text-slate-600 dark:text-slate-400">Aún no hay asistentes registrados.</p>}
+      >
         {({ acta: a }) => (
           <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-800" aria-label="Asistentes">
             {a.asistentes.map((x, i) => (
@@ -183,7 +228,11 @@ export function VotacionPanel({ asamblea }: { asamblea: AsambleaOutput }) {
               </span>
               <span className="flex flex-wrap items-center gap-2">
                 <ReglaChips punto={p} />
-                {p.tipo === 'decision' ? <Badge tone={p.estado === 'abierto' ? 'yellow' : p.estado === 'cerrado' ? 'slate' : 'blue'}>{p.estado === 'abierto' ? 'En votación' : p.estado === 'cerrado' ? 'Cerrado' : 'Pendiente'}</Badge> : null}
+                {p.tipo === 'decision' ? (
+                  <Badge tone={p.estado === 'abierto' ? 'yellow' : p.estado === 'cerrado' ? 'slate' : 'blue'}>
+                    {p.estado === 'abierto' ? 'En votación' : p.estado === 'cerrado' ? 'Cerrado' : 'Pendiente'}
+                  </Badge>
+                ) : null}
               </span>
             </div>
             {p.tipo === 'decision' && p.estado !== 'pendiente' ? (
@@ -196,11 +245,20 @@ export function VotacionPanel({ asamblea }: { asamblea: AsambleaOutput }) {
             {manage && enCurso && p.tipo === 'decision' && p.estado !== 'cerrado' ? (
               <div className="flex justify-end">
                 {p.estado === 'pendiente' ? (
-                  <Button size="sm" onClick={() => accion('abrir', p.id).catch(() => undefined)} aria-label={`Abrir la votación de ${p.titulo}`}>
+                  <Button
+                    size="sm"
+                    onClick={() => accion('abrir', p.id).catch(() => undefined)}
+                    aria-label={`Abrir la votación de ${p.titulo}`}
+                  >
                     Abrir votación
                   </Button>
                 ) : (
-                  <Button size="sm" variant="outline" onClick={() => setPorCerrar(p)} aria-label={`Cerrar la votación de ${p.titulo}`}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setPorCerrar(p)}
+                    aria-label={`Cerrar la votación de ${p.titulo}`}
+                  >
                     Cerrar votación
                   </Button>
                 )}
@@ -209,7 +267,9 @@ export function VotacionPanel({ asamblea }: { asamblea: AsambleaOutput }) {
           </li>
         ))}
       </ol>
-      {porCerrar ? <CerrarVotacion punto={porCerrar} onDone={() => setPorCerrar(null)} onConfirm={() => accion('cerrar', porCerrar.id)} /> : null}
+      {porCerrar ? (
+        <CerrarVotacion punto={porCerrar} onDone={() => setPorCerrar(null)} onConfirm={() => accion('cerrar', porCerrar.id)} />
+      ) : null}
     </Panel>
   );
 }
@@ -225,7 +285,13 @@ function CerrarVotacion({ punto, onDone, onConfirm }: { punto: PuntoOutput; onDo
       title={`¿Cerrar la votación de ${punto.titulo}?`}
       description={
         <span className="block space-y-1">
-          <span className="block font-medium text-slate-900 dark:text-white">{p ? avisoDePendientes(p) : pendientes.isError ? 'No fue posible saber cuántas unidades presentes faltan por votar.' : 'Contando las unidades presentes sin voto…'}</span>
+          <span className="block font-medium text-slate-900 dark:text-white">
+            {p
+              ? avisoDePendientes(p)
+              : pendientes.isError
+                ? 'No fue posible saber cuántas unidades presentes faltan por votar.'
+                : 'Contando las unidades presentes sin voto…'}
+          </span>
           <span className="block">Al cerrar ya no se reciben votos y el resultado queda fijado con las unidades presentes.</span>
         </span>
       }
@@ -260,7 +326,8 @@ function VotosEmitidos({ punto }: { punto: PuntoOutput }) {
               {d.votos.map((v) => (
                 <li key={v.id} className="flex flex-wrap justify-between gap-x-2 py-1" aria-label={`Voto de ${v.unidad}`}>
                   <span>
-                    <span className="font-medium">{v.unidad}</span> · {OPCION_LABEL[v.opcion]} · {v.calidad === 'apoderado' ? 'apoderado' : 'propietario'}
+                    <span className="font-medium">{v.unidad}</span> · {OPCION_LABEL[v.opcion]} ·{' '}
+                    {v.calidad === 'apoderado' ? 'apoderado' : 'propietario'}
                   </span>
                   <code className="min-w-0 truncate text-xs text-slate-600 dark:text-slate-400" title={v.hash}>
                     {v.hash.slice(0, 16)}…

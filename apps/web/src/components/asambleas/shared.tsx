@@ -1,15 +1,23 @@
 // Pieces both Asambleas screens share: the estado chip, the rule chips a punto gets, dates in Bogotá,
 // the quórum gauge, the result bars of a punto and the acta's PDF download.
-import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { Download } from 'lucide-react';
-import { ASAMBLEA_ESTADO_LABELS, fechaSegundaConvocatoria, type AsambleaEstado, type AsambleaOutput, type PuntoOutput } from '@horizonte/contracts';
-import { useTRPC } from '../../lib/trpc.ts';
-import { downloadFrom } from '../../lib/api-fetch.ts';
+import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+
+import {
+  ASAMBLEA_ESTADO_LABELS,
+  fechaSegundaConvocatoria,
+  type AsambleaEstado,
+  type AsambleaOutput,
+  type PuntoOutput,
+} from '@horizonte/contracts';
+
 import { intervaloEnVivo } from '../../data/asambleas-eventos.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
+import { downloadFrom } from '../../lib/api-fetch.ts';
 import { formatPercent } from '../../lib/format.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
@@ -33,14 +41,21 @@ export function EstadoAsamblea({ estado }: { estado: AsambleaEstado }) {
 }
 
 export const TIPO_LABEL = { ordinaria: 'Ordinaria', extraordinaria: 'Extraordinaria' } as const;
-export const MODALIDAD_LABEL = { presencial: 'Presencial', no_presencial: 'No presencial (art. 42)', escrita: 'Decisión por escrito (art. 43)' } as const;
+export const MODALIDAD_LABEL = {
+  presencial: 'Presencial',
+  no_presencial: 'No presencial (art. 42)',
+  escrita: 'Decisión por escrito (art. 43)',
+} as const;
 export const OPCION_LABEL = { si: 'Sí', no: 'No', abstencion: 'Abstención' } as const;
 
 /**
  * The weight a punto's votes take, as the API stores it: by coeficiente when it has economic content,
  * needs the art. 46 majority or the complex is not residential; otherwise one vote per unit (C-522/02).
  */
-export function ponderacionDe(p: { contenidoEconomico: boolean; mayoria: 'simple' | 'calificada_70' }, usoResidencial = true): 'coeficiente' | 'unidad' {
+export function ponderacionDe(
+  p: { contenidoEconomico: boolean; mayoria: 'simple' | 'calificada_70' },
+  usoResidencial = true,
+): 'coeficiente' | 'unidad' {
   return p.contenidoEconomico || p.mayoria === 'calificada_70' || !usoResidencial ? 'coeficiente' : 'unidad';
 }
 
@@ -50,7 +65,9 @@ export function ReglaChips({ punto }: { punto: Pick<PuntoOutput, 'tipo' | 'ponde
   return (
     <span className="inline-flex flex-wrap gap-1">
       <Badge tone="blue">{punto.ponderacion === 'coeficiente' ? 'coeficiente' : 'unidad'}</Badge>
-      <Badge tone={punto.mayoria === 'calificada_70' ? 'yellow' : 'slate'}>{punto.mayoria === 'calificada_70' ? '70 % de los coeficientes' : 'mayoría simple'}</Badge>
+      <Badge tone={punto.mayoria === 'calificada_70' ? 'yellow' : 'slate'}>
+        {punto.mayoria === 'calificada_70' ? '70 % de los coeficientes' : 'mayoría simple'}
+      </Badge>
     </span>
   );
 }
@@ -74,17 +91,39 @@ export function segundaConvocatoriaPrevista(fechaHora: string, fijada?: string |
 export const fechaTexto = (civil: string): string => fecha.format(new Date(`${civil}T00:00:00Z`));
 
 /** Calendar days between two civil dates (`AAAA-MM-DD`). */
-export const diasEntre = (desde: string, hasta: string): number => Math.round((Date.parse(`${hasta}T00:00:00Z`) - Date.parse(`${desde}T00:00:00Z`)) / 86_400_000);
-const bogotaDia = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota', year: 'numeric', month: '2-digit', day: '2-digit' });
+export const diasEntre = (desde: string, hasta: string): number =>
+  Math.round((Date.parse(`${hasta}T00:00:00Z`) - Date.parse(`${desde}T00:00:00Z`)) / 86_400_000);
+const bogotaDia = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Bogota',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 export const diaEnBogota = (iso: string): string => bogotaDia.format(new Date(iso));
 
 export function useQuorum(asamblea: AsambleaOutput) {
   const trpc = useTRPC();
   const vivo = asamblea.estado === 'convocada' || asamblea.estado === 'en_curso';
-  return useQuery({ ...trpc.asambleas.quorum.queryOptions({ id: asamblea.id }), enabled: asamblea.estado !== 'borrador', refetchInterval: vivo ? () => intervaloEnVivo(EN_VIVO_MS) : false });
+  return useQuery({
+    ...trpc.asambleas.quorum.queryOptions({ id: asamblea.id }),
+    enabled: asamblea.estado !== 'borrador',
+    refetchInterval: vivo ? () => intervaloEnVivo(EN_VIVO_MS) : false,
+  });
 }
 
-function Barra({ label, valor, total, umbral, texto }: { label: string; valor: number; total: number; umbral?: number; texto: string }) {
+function Barra({
+  label,
+  valor,
+  total,
+  umbral,
+  texto,
+}: {
+  label: string;
+  valor: number;
+  total: number;
+  umbral?: number;
+  texto: string;
+}) {
   const ancho = total > 0 ? Math.min(100, (valor / total) * 100) : 0;
   return (
     <div>
@@ -92,16 +131,36 @@ function Barra({ label, valor, total, umbral, texto }: { label: string; valor: n
         <span className="font-medium">{label}</span>
         <span className="tabular-nums">{texto}</span>
       </div>
-      <div className="relative mt-1 h-3 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800" role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={total} aria-valuenow={valor}>
+      <div
+        className="relative mt-1 h-3 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+        role="meter"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={valor}
+      >
         <div className="h-full rounded-full bg-blue-600" style={{ width: `${ancho}%` }} />
-        {umbral !== undefined ? <div className="absolute inset-y-0 w-0.5 bg-slate-900 dark:bg-white" style={{ left: `${umbral}%` }} aria-hidden /> : null}
+        {umbral !== undefined ? (
+          <div className="absolute inset-y-0 w-0.5 bg-slate-900 dark:bg-white" style={{ left: `${umbral}%` }} aria-hidden />
+        ) : null}
       </div>
     </div>
   );
 }
 
 /** Quórum in both units the law reads: coeficientes (> 50 % on a first call) and units (≥ 2), art. 45. */
-export function QuorumGauge({ quorum }: { quorum: { coeficientePresente: number; unidadesPresentes: number; coeficienteTotal: number; unidadesTotales: number; hayQuorum: boolean; convocatoria?: 'primera' | 'segunda' } }) {
+export function QuorumGauge({
+  quorum,
+}: {
+  quorum: {
+    coeficientePresente: number;
+    unidadesPresentes: number;
+    coeficienteTotal: number;
+    unidadesTotales: number;
+    hayQuorum: boolean;
+    convocatoria?: 'primera' | 'segunda';
+  };
+}) {
   const segunda = quorum.convocatoria === 'segunda';
   return (
     <div className="space-y-3" role="group" aria-label="Quórum">
@@ -109,10 +168,23 @@ export function QuorumGauge({ quorum }: { quorum: { coeficientePresente: number;
         <h3 className="font-semibold">Quórum</h3>
         <Badge tone={quorum.hayQuorum ? 'green' : 'red'}>{quorum.hayQuorum ? 'Hay quórum' : 'Sin quórum'}</Badge>
       </div>
-      <Barra label="Coeficiente presente" valor={quorum.coeficientePresente} total={quorum.coeficienteTotal} umbral={segunda ? undefined : 50} texto={`${formatPercent(quorum.coeficientePresente)} de ${formatPercent(quorum.coeficienteTotal)}`} />
-      <Barra label="Unidades presentes" valor={quorum.unidadesPresentes} total={quorum.unidadesTotales} texto={`${quorum.unidadesPresentes} de ${quorum.unidadesTotales}`} />
+      <Barra
+        label="Coeficiente presente"
+        valor={quorum.coeficientePresente}
+        total={quorum.coeficienteTotal}
+        umbral={segunda ? undefined : 50}
+        texto={`${formatPercent(quorum.coeficientePresente)} de ${formatPercent(quorum.coeficienteTotal)}`}
+      />
+      <Barra
+        label="Unidades presentes"
+        valor={quorum.unidadesPresentes}
+        total={quorum.unidadesTotales}
+        texto={`${quorum.unidadesPresentes} de ${quorum.unidadesTotales}`}
+      />
       <p className="text-xs text-slate-600 dark:text-slate-400">
-        {segunda ? 'Segunda convocatoria: basta con 2 unidades presentes (art. 41).' : 'Primera convocatoria: más del 50 % de los coeficientes y al menos 2 unidades (art. 45).'}
+        {segunda
+          ? 'Segunda convocatoria: basta con 2 unidades presentes (art. 41).'
+          : 'Primera convocatoria: más del 50 % de los coeficientes y al menos 2 unidades (art. 45).'}
       </p>
     </div>
   );
@@ -121,9 +193,15 @@ export function QuorumGauge({ quorum }: { quorum: { coeficientePresente: number;
 /** The live (or final) tallies of a punto: yes/no/abstention bars over its base. */
 export function Resultados({ puntoId, vivo }: { puntoId: string; vivo: boolean }) {
   const trpc = useTRPC();
-  const q = useQuery({ ...trpc.asambleas.resultados.queryOptions({ id: puntoId }), refetchInterval: vivo ? () => intervaloEnVivo(EN_VIVO_MS) : false });
+  const q = useQuery({
+    ...trpc.asambleas.resultados.queryOptions({ id: puntoId }),
+    refetchInterval: vivo ? () => intervaloEnVivo(EN_VIVO_MS) : false,
+  });
   if (q.isLoading) return <p className="text-sm text-slate-600 dark:text-slate-400">Cargando resultados…</p>;
-  if (q.isError || !q.data) return <p className="text-sm text-red-700 dark:text-red-400">{errorMessage(q.error, 'No fue posible cargar los resultados')}</p>;
+  if (q.isError || !q.data)
+    return (
+      <p className="text-sm text-red-700 dark:text-red-400">{errorMessage(q.error, 'No fue posible cargar los resultados')}</p>
+    );
   const r = q.data.resultado;
   const coef = r.ponderacion === 'coeficiente';
   const valor = (n: number) => (coef ? formatPercent(n) : `${n} ${n === 1 ? 'unidad' : 'unidades'}`);
@@ -133,7 +211,8 @@ export function Resultados({ puntoId, vivo }: { puntoId: string; vivo: boolean }
         <Barra key={o} label={OPCION_LABEL[o]} valor={r.votos[o]} total={r.base} texto={valor(r.votos[o])} />
       ))}
       <p className="text-xs text-slate-600 dark:text-slate-400">
-        Base: {valor(r.base)} ({r.baseTipo === 'total' ? 'todos los coeficientes' : 'presentes'}) · Sí: {formatPercent(r.porcentajeSi)}
+        Base: {valor(r.base)} ({r.baseTipo === 'total' ? 'todos los coeficientes' : 'presentes'}) · Sí:{' '}
+        {formatPercent(r.porcentajeSi)}
       </p>
       {r.aprobado === null ? (
         <Badge tone="yellow">Votación abierta</Badge>
@@ -147,9 +226,10 @@ export function Resultados({ puntoId, vivo }: { puntoId: string; vivo: boolean }
 export function DescargarActa({ asamblea }: { asamblea: Pick<AsambleaOutput, 'id' | 'titulo' | 'acta'> }) {
   const publicada = asamblea.acta.publicadaEn !== null;
   const descargar = () =>
-    downloadFrom(`/asambleas/${asamblea.id}/acta.pdf`, `acta-${asamblea.titulo.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.pdf`).catch((err: unknown) =>
-      toast.error(errorMessage(err, 'No fue posible descargar el acta')),
-    );
+    downloadFrom(
+      `/asambleas/${asamblea.id}/acta.pdf`,
+      `acta-${asamblea.titulo.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.pdf`,
+    ).catch((err: unknown) => toast.error(errorMessage(err, 'No fue posible descargar el acta')));
   return (
     <Button variant="outline" size="sm" onClick={descargar}>
       <Download className="h-4 w-4" aria-hidden /> {publicada ? 'Descargar acta (PDF)' : 'Descargar borrador del acta (PDF)'}
@@ -181,7 +261,13 @@ export function PlazosActa({ asamblea }: { asamblea: AsambleaOutput }) {
           <dt className="text-slate-600 dark:text-slate-400">Impugnable hasta</dt>
           <dd>
             {fechaTexto(acta.impugnableHasta)}{' '}
-            {asamblea.estado === 'firme' ? <Badge tone="green">En firme</Badge> : acta.impugnada ? <Badge tone="red">Impugnada</Badge> : <span className="text-xs text-slate-600 dark:text-slate-400">(queda en firme al día siguiente, art. 49)</span>}
+            {asamblea.estado === 'firme' ? (
+              <Badge tone="green">En firme</Badge>
+            ) : acta.impugnada ? (
+              <Badge tone="red">Impugnada</Badge>
+            ) : (
+              <span className="text-xs text-slate-600 dark:text-slate-400">(queda en firme al día siguiente, art. 49)</span>
+            )}
           </dd>
         </div>
       ) : null}

@@ -1,15 +1,26 @@
 // «Votos de la mesa» (issue 26): while a punto is open, the staff record the votes of the units in the room —
 // show of hands or paper ballots — one by one or «todos los presentes votan Sí salvo…». Every vote is final,
 // so each batch is confirmed with its totals; the API answers which were recorded and which were refused.
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { ASAMBLEA_MSG, VOTOS_MESA_MAX, votoMesaInput, type OpcionVoto, type PuntoOutput, type VotoMesaInput, type VotosMesaOutput, type VotosMesaPendientes } from '@horizonte/contracts';
-import { useVotosMesa } from '../../data/asambleas.ts';
+
+import {
+  ASAMBLEA_MSG,
+  votoMesaInput,
+  VOTOS_MESA_MAX,
+  type OpcionVoto,
+  type PuntoOutput,
+  type VotoMesaInput,
+  type VotosMesaOutput,
+  type VotosMesaPendientes,
+} from '@horizonte/contracts';
+
 import { intervaloEnVivo } from '../../data/asambleas-eventos.ts';
-import { useTRPC } from '../../lib/trpc.ts';
+import { useVotosMesa } from '../../data/asambleas.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { formatPercent, plural } from '../../lib/format.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { Button } from '../ui/button.tsx';
 import { Checkbox } from '../ui/checkbox.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
@@ -23,13 +34,20 @@ const OPCIONES: OpcionVoto[] = ['si', 'no', 'abstencion'];
 /** The present units that have not voted the punto yet (also the warning before closing it). */
 export function usePendientesDeLaMesa(puntoId: string, enabled = true) {
   const trpc = useTRPC();
-  return useQuery({ ...trpc.asambleas.votosMesaPendientes.queryOptions({ id: puntoId }), enabled, refetchInterval: () => intervaloEnVivo(EN_VIVO_MS) });
+  return useQuery({
+    ...trpc.asambleas.votosMesaPendientes.queryOptions({ id: puntoId }),
+    enabled,
+    refetchInterval: () => intervaloEnVivo(EN_VIVO_MS),
+  });
 }
 
 /** «N unidades presentes no han votado (coeficiente X %)», the figure staff read before closing. */
 export function avisoDePendientes(p: Pick<VotosMesaPendientes, 'unidades' | 'coeficiente'>): string {
   if (p.unidades === 0) return 'Todas las unidades presentes votaron.';
-  const sujeto = p.unidades === 1 ? '1 unidad presente no ha votado' : `${plural(p.unidades, 'unidad presente', 'unidades presentes')} no han votado`;
+  const sujeto =
+    p.unidades === 1
+      ? '1 unidad presente no ha votado'
+      : `${plural(p.unidades, 'unidad presente', 'unidades presentes')} no han votado`;
   return `${sujeto} (coeficiente ${formatPercent(p.coeficiente)}).`;
 }
 
@@ -47,7 +65,8 @@ export function VotosMesaPanel({ punto }: { punto: PuntoOutput }) {
   const nombres = Object.fromEntries(lista.map((u) => [u.apartamentoId, u.unidad]));
 
   const fila = (id: string) => seleccion[id] ?? { papeleta: '' };
-  const cambiar = (id: string, cambio: Partial<Seleccion[string]>) => setSeleccion((s) => ({ ...s, [id]: { ...fila(id), ...cambio } }));
+  const cambiar = (id: string, cambio: Partial<Seleccion[string]>) =>
+    setSeleccion((s) => ({ ...s, [id]: { ...fila(id), ...cambio } }));
 
   /** Validated with the contracts' schema before anything is asked or sent. */
   const preparar = (votos: VotoMesaInput[]) => {
@@ -62,7 +81,9 @@ export function VotosMesaPanel({ punto }: { punto: PuntoOutput }) {
   const seleccionados = () =>
     lista.flatMap((u) => {
       const f = seleccion[u.apartamentoId];
-      return f?.opcion ? [{ apartamentoId: u.apartamentoId, opcion: f.opcion, ...(f.papeleta.trim() ? { papeleta: f.papeleta.trim() } : {}) }] : [];
+      return f?.opcion
+        ? [{ apartamentoId: u.apartamentoId, opcion: f.opcion, ...(f.papeleta.trim() ? { papeleta: f.papeleta.trim() } : {}) }]
+        : [];
     });
 
   const enviar = async () => {
@@ -77,8 +98,12 @@ export function VotosMesaPanel({ punto }: { punto: PuntoOutput }) {
       }
       setResultado({ respuesta, nombres });
       setSeleccion({});
-      if (respuesta.rechazados.length === 0) toast.success(`${plural(respuesta.registrados, 'voto registrado', 'votos registrados')}`);
-      else toast.warning(`${plural(respuesta.registrados, 'voto registrado', 'votos registrados')}, ${plural(respuesta.rechazados.length, 'rechazado', 'rechazados')}`);
+      if (respuesta.rechazados.length === 0)
+        toast.success(`${plural(respuesta.registrados, 'voto registrado', 'votos registrados')}`);
+      else
+        toast.warning(
+          `${plural(respuesta.registrados, 'voto registrado', 'votos registrados')}, ${plural(respuesta.rechazados.length, 'rechazado', 'rechazados')}`,
+        );
     } catch (err) {
       toast.error(errorMessage(err, 'No fue posible registrar los votos'));
       throw err;
@@ -88,7 +113,10 @@ export function VotosMesaPanel({ punto }: { punto: PuntoOutput }) {
   return (
     <section aria-label="Votos de la mesa" className="space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-800">
       <h4 className="font-semibold">Votos de la mesa</h4>
-      <p className="text-xs text-slate-600 dark:text-slate-400">Registra el voto a mano alzada o en papeleta de las unidades presentes o representadas que aún no han votado. Cada voto es definitivo.</p>
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        Registra el voto a mano alzada o en papeleta de las unidades presentes o representadas que aún no han votado. Cada voto es
+        definitivo.
+      </p>
       <QueryView
         query={pendientes}
         failure="No fue posible cargar las unidades presentes"
@@ -110,15 +138,31 @@ export function VotosMesaPanel({ punto }: { punto: PuntoOutput }) {
                     </legend>
                     <span className="inline-flex flex-wrap gap-1" role="radiogroup" aria-label={`Voto de ${u.unidad}`}>
                       {OPCIONES.map((o) => (
-                        <label key={o} className="inline-flex min-h-10 cursor-pointer items-center gap-1.5 rounded-md border border-slate-300 px-2.5 text-sm has-[:checked]:border-blue-700 has-[:checked]:bg-blue-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blue-600 dark:border-slate-700 dark:has-[:checked]:bg-blue-950">
-                          <input type="radio" name={`voto-${punto.id}-${u.apartamentoId}`} value={o} checked={fila(u.apartamentoId).opcion === o} onChange={() => cambiar(u.apartamentoId, { opcion: o })} />
+                        <label
+                          key={o}
+                          className="inline-flex min-h-10 cursor-pointer items-center gap-1.5 rounded-md border border-slate-300 px-2.5 text-sm has-[:checked]:border-blue-700 has-[:checked]:bg-blue-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blue-600 dark:border-slate-700 dark:has-[:checked]:bg-blue-950"
+                        >
+                          <input
+                            type="radio"
+                            name={`voto-${punto.id}-${u.apartamentoId}`}
+                            value={o}
+                            checked={fila(u.apartamentoId).opcion === o}
+                            onChange={() => cambiar(u.apartamentoId, { opcion: o })}
+                          />
                           {OPCION_LABEL[o]}
                         </label>
                       ))}
                     </span>
                     <label className="flex min-w-0 items-center gap-1.5 text-sm">
                       <span className="whitespace-nowrap">Papeleta</span>
-                      <Input className="w-24" inputMode="text" maxLength={30} value={fila(u.apartamentoId).papeleta} onChange={(e) => cambiar(u.apartamentoId, { papeleta: e.target.value })} aria-label={`Número de papeleta de ${u.unidad} (opcional)`} />
+                      <Input
+                        className="w-24"
+                        inputMode="text"
+                        maxLength={30}
+                        value={fila(u.apartamentoId).papeleta}
+                        onChange={(e) => cambiar(u.apartamentoId, { papeleta: e.target.value })}
+                        aria-label={`Número de papeleta de ${u.unidad} (opcional)`}
+                      />
                     </label>
                   </fieldset>
                 </li>
@@ -132,7 +176,12 @@ export function VotosMesaPanel({ punto }: { punto: PuntoOutput }) {
             <Button size="sm" onClick={() => preparar(seleccionados())} disabled={seleccionados().length === 0}>
               Registrar los votos marcados
             </Button>
-            <VotanSiSalvo open={bloqueAbierto} onOpenChange={setBloqueAbierto} pendientes={p} onContinuar={(votos) => preparar(votos)} />
+            <VotanSiSalvo
+              open={bloqueAbierto}
+              onOpenChange={setBloqueAbierto}
+              pendientes={p}
+              onContinuar={(votos) => preparar(votos)}
+            />
           </>
         )}
       </QueryView>
@@ -162,7 +211,8 @@ function Totales({ votos, lista }: { votos: VotoMesaInput[]; lista: VotosMesaPen
         const suma = de.reduce((s, v) => s + (coef.get(v.apartamentoId) ?? 0), 0);
         return (
           <span key={o} className="block">
-            {OPCION_LABEL[o]}: {plural(de.length, 'unidad', 'unidades')} (coeficiente {formatPercent(Math.round(suma * 1e6) / 1e6)})
+            {OPCION_LABEL[o]}: {plural(de.length, 'unidad', 'unidades')} (coeficiente{' '}
+            {formatPercent(Math.round(suma * 1e6) / 1e6)})
           </span>
         );
       })}
@@ -172,7 +222,17 @@ function Totales({ votos, lista }: { votos: VotoMesaInput[]; lista: VotosMesaPen
 }
 
 /** «Todos los presentes votan Sí salvo…»: mark the exceptions; they stay on the list to vote one by one. */
-function VotanSiSalvo({ open, onOpenChange, pendientes, onContinuar }: { open: boolean; onOpenChange(open: boolean): void; pendientes: VotosMesaPendientes; onContinuar(votos: VotoMesaInput[]): void }) {
+function VotanSiSalvo({
+  open,
+  onOpenChange,
+  pendientes,
+  onContinuar,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  pendientes: VotosMesaPendientes;
+  onContinuar(votos: VotoMesaInput[]): void;
+}) {
   const [excepciones, setExcepciones] = useState<Set<string>>(new Set());
   const votan = pendientes.lista.filter((u) => !excepciones.has(u.apartamentoId));
   const alternar = (id: string) =>
@@ -183,11 +243,20 @@ function VotanSiSalvo({ open, onOpenChange, pendientes, onContinuar }: { open: b
       return n;
     });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Todos los presentes votan Sí salvo…" description="Marca las unidades que no votan Sí: quedan en la lista para registrarlas una a una.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Todos los presentes votan Sí salvo…"
+      description="Marca las unidades que no votan Sí: quedan en la lista para registrarlas una a una."
+    >
       <ul className="max-h-72 space-y-2 overflow-y-auto" aria-label="Excepciones">
         {pendientes.lista.map((u) => (
           <li key={u.apartamentoId} className="flex items-center gap-2 text-sm">
-            <Checkbox id={`salvo-${u.apartamentoId}`} checked={excepciones.has(u.apartamentoId)} onCheckedChange={() => alternar(u.apartamentoId)} />
+            <Checkbox
+              id={`salvo-${u.apartamentoId}`}
+              checked={excepciones.has(u.apartamentoId)}
+              onCheckedChange={() => alternar(u.apartamentoId)}
+            />
             <label htmlFor={`salvo-${u.apartamentoId}`}>
               {u.unidad} · {formatPercent(u.coeficiente)}
             </label>

@@ -1,5 +1,6 @@
 // The texts each auth form shows for a failed call (spec section 8).
 import { MSG } from '@horizonte/contracts';
+
 import { errorFields, errorList, errorMessage, failureKind } from '../../lib/api-errors.ts';
 
 const UNEXPECTED = 'Error inesperado';

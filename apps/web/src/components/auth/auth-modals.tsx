@@ -1,19 +1,21 @@
 // Every modal of the main landing, loaded as one chunk (spec section 2). Which one is open lives in
 // the landing; the login result waiting for a role choice lives here.
-import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { toast } from 'sonner';
+
 import type { LoginOutput, RoleEntry } from '@horizonte/contracts';
-import { useSession } from '../../lib/session.tsx';
+
 import ApiProviders from '../../lib/api-providers.tsx';
 import { roleDestination } from '../../lib/destinations.ts';
+import { useSession } from '../../lib/session.tsx';
 import type { AuthModalId } from './auth-modal-id.ts';
+import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
 import { LoginDialog } from './login-dialog.tsx';
 import { RegisterDialog } from './register-dialog.tsx';
-import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
-import { RoleSelectorDialog, hiddenRolesNote } from './role-selector-dialog.tsx';
+import { hiddenRolesNote, RoleSelectorDialog } from './role-selector-dialog.tsx';
 import { enterableFromMain } from './role-visuals.ts';
-import { toast } from 'sonner';
 
 interface AuthModalsProps {
   modal: AuthModalId | null;

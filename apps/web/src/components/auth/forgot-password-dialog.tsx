@@ -1,30 +1,32 @@
 // 'Restablecer Contraseña' (spec sections 2 and 4): by email, or by document. By document the
 // server answers with the account's masked email and sends nothing; the person confirms by typing
 // that email ('Confirmar Email'), which repeats the request by email. Closes 5 s after success.
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { IdCard, Mail, Send } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+
 import {
+  forgotByDocumentForm,
+  forgotByEmailForm,
   MSG,
   NIT_PLACEHOLDER,
   SUCCESS_AUTO_CLOSE_MS,
   TIPOS_DOCUMENTO_RECUPERACION,
-  forgotByDocumentForm,
-  forgotByEmailForm,
   type ForgotPasswordInput,
   type ForgotPasswordOutput,
 } from '@horizonte/contracts';
-import { useTRPC } from '../../lib/trpc.ts';
+
 import { cn } from '../../lib/cn.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { Field } from '../ui/field.tsx';
 import { Input, NativeSelect } from '../ui/input.tsx';
-import { DocumentOptions } from './document-options.tsx';
 import { recoveryErrorMessage } from './auth-errors.ts';
+import { DocumentOptions } from './document-options.tsx';
 import { matchesMaskedEmail } from './masked-email.ts';
 import { useDelayedAction } from './use-delayed-action.ts';
 

@@ -1,13 +1,15 @@
 // Main login modal: only super users and administrators sign in here (spec section 2).
 import { useNavigate } from '@tanstack/react-router';
+
 import type { LoginOutput, PortalRef } from '@horizonte/contracts';
-import { useSession } from '../../lib/session.tsx';
+
 import { homeForUser } from '../../lib/destinations.ts';
+import { useSession } from '../../lib/session.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
-import { LoginForm } from './login-form.tsx';
 import { mainLoginErrorMessage } from './auth-errors.ts';
+import { LoginForm } from './login-form.tsx';
 import { portalLogin } from './wrong-door.tsx';
 
 interface LoginDialogProps {

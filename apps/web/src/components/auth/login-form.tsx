@@ -1,10 +1,12 @@
 // Email + password form shared by the main login modal and a complex's own login.
-import { useEffect, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
-import { MSG, loginInput, type LoginOutput, type PortalRef } from '@horizonte/contracts';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { loginInput, MSG, type LoginOutput, type PortalRef } from '@horizonte/contracts';
+
 import { useTRPC } from '../../lib/trpc.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';

@@ -1,7 +1,8 @@
 // A centred card with the product mark, for the public one-purpose pages (reset, verification).
-import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Building } from 'lucide-react';
+import type { ReactNode } from 'react';
+
 import { Card } from '../ui/card.tsx';
 
 export function PublicPageShell({

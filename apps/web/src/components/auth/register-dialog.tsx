@@ -1,11 +1,13 @@
 // Registration modal: success shows the server's message, then after 5 s closes, opens the login
 // and clears the form (spec section 4).
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
-import { MSG, SUCCESS_AUTO_CLOSE_MS, TIPOS_DOCUMENTO_PERSONA, registerFormSchema, type RegisterForm } from '@horizonte/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { MSG, registerFormSchema, SUCCESS_AUTO_CLOSE_MS, TIPOS_DOCUMENTO_PERSONA, type RegisterForm } from '@horizonte/contracts';
+
 import { useTRPC } from '../../lib/trpc.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
@@ -13,8 +15,8 @@ import { Dialog } from '../ui/dialog.tsx';
 import { Field } from '../ui/field.tsx';
 import { Input, NativeSelect } from '../ui/input.tsx';
 import { PasswordInput } from '../ui/password-input.tsx';
-import { DocumentOptions } from './document-options.tsx';
 import { registerErrorMessage } from './auth-errors.ts';
+import { DocumentOptions } from './document-options.tsx';
 import { useDelayedAction } from './use-delayed-action.ts';
 
 const EMPTY: RegisterForm = {

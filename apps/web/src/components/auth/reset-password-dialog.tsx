@@ -1,6 +1,8 @@
 // 'Nueva Contraseña' dialog: token from ?token= of the current URL; closes 5 s after success.
 import { useState } from 'react';
+
 import { SUCCESS_AUTO_CLOSE_MS } from '@horizonte/contracts';
+
 import { Alert } from '../ui/alert.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';

@@ -1,11 +1,13 @@
 // New password + confirmation, shared by the 'Nueva Contraseña' dialog and /reset-password.
 // Without a token the submit stays disabled (spec section 5).
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+
 import { MSG, resetPasswordFormSchema } from '@horizonte/contracts';
+
 import { useTRPC } from '../../lib/trpc.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';

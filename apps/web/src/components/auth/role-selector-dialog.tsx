@@ -1,7 +1,9 @@
 // 'Selecciona tu Acceso' (spec section 2): each access with icon, colour and description; from the
 // main login a yellow note counts the roles that cannot be used there.
 import { ChevronRight } from 'lucide-react';
+
 import type { RoleEntry } from '@horizonte/contracts';
+
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';

@@ -1,5 +1,6 @@
 // Icon, colour and description of each access in the role selector (spec section 2).
 import { Building2, Crown, HardHat, Home, Landmark, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
+
 import { rolLabel, superUserRoleLabel, type RoleEntry } from '@horizonte/contracts';
 
 interface RoleVisual {

@@ -2,7 +2,9 @@
 // admits the person, and each link opens that login with the email filled in (never the password).
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
+
 import { wrongDoorFields, type PortalRef } from '@horizonte/contracts';
+
 import { errorFields } from '../../lib/api-errors.ts';
 
 declare module '@tanstack/react-router' {
@@ -28,7 +30,10 @@ export function WrongDoorLinks({ portales, email }: { portales: PortalRef[]; ema
       <ul className="space-y-1">
         {portales.map((portal) => (
           <li key={portal.identificador}>
-            <Link {...portalLogin(portal, email)} className="inline-flex items-center gap-1 font-semibold underline underline-offset-2">
+            <Link
+              {...portalLogin(portal, email)}
+              className="inline-flex items-center gap-1 font-semibold underline underline-offset-2"
+            >
               Ingresar al portal de {portal.nombre} <ArrowRight className="h-4 w-4" aria-hidden />
             </Link>
           </li>

@@ -1,24 +1,26 @@
 // Create or edit a unit (apartamento) with the contract's fields and messages.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+
 import {
+  apartamentoFields,
   MSG,
   TIPO_UNIDAD_LABELS,
   TIPOS_UNIDAD,
-  apartamentoFields,
   type Apartamento,
   type ApartamentoFields,
 } from '@horizonte/contracts';
+
 import { useCreateApartamento, useUpdateApartamento } from '../../data/apartamentos.ts';
 import { errorList, errorMessage } from '../../lib/api-errors.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { Field } from '../ui/field.tsx';
 import { Input, NativeSelect } from '../ui/input.tsx';
-import { Button } from '../ui/button.tsx';
-import { Alert } from '../ui/alert.tsx';
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const EMPTY: ApartamentoFields = { torre: '', numero: '', piso: '', tipo: 'apartamento', areaM2: '', coeficiente: '' };

@@ -1,23 +1,25 @@
 // Units of a complex: list with the coeficiente sum, create, edit, delete, and their residents.
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { FileSpreadsheet, Pencil, Plus, Trash2, Users } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+
 import { MSG, TIPO_UNIDAD_LABELS, type Apartamento } from '@horizonte/contracts';
-import { useTRPC } from '../../lib/trpc.ts';
+
 import { useDeleteApartamento } from '../../data/apartamentos.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
-import { Button } from '../ui/button.tsx';
-import { Tooltip } from '../ui/tooltip.tsx';
-import { EmptyState, ErrorState, TableSkeleton } from '../ui/states.tsx';
-import { TableFrame, td, TableHeader, ACTIONS_COLUMN } from '../ui/table.tsx';
-import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { formatNumber, formatPercent } from '../../lib/format.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { Button } from '../ui/button.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { EmptyState, ErrorState, TableSkeleton } from '../ui/states.tsx';
+import { ACTIONS_COLUMN, TableFrame, TableHeader, td } from '../ui/table.tsx';
+import { Tooltip } from '../ui/tooltip.tsx';
 import { ApartamentoFormDialog } from './apartamento-form-dialog.tsx';
-import { ResidentesDialog } from './residentes-dialog.tsx';
-import { unidadLabel } from './unidad.ts';
 import { CoeficientesIndicator } from './coeficientes-indicator.tsx';
 import { ImportDialog } from './import-dialog.tsx';
+import { ResidentesDialog } from './residentes-dialog.tsx';
+import { unidadLabel } from './unidad.ts';
 
 export function ApartamentosPanel({ phId, canManage }: { phId: string; canManage: boolean }) {
   const trpc = useTRPC();

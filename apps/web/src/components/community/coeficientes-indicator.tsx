@@ -3,9 +3,10 @@
 // until it is 100 % (Ley 675 arts. 27–29), so the administrator sees it before they find out there.
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, TriangleAlert } from 'lucide-react';
-import { useTRPC } from '../../lib/trpc.ts';
-import { formatPercent } from '../../lib/format.ts';
+
 import { cn } from '../../lib/cn.ts';
+import { formatPercent } from '../../lib/format.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 
 export function CoeficientesIndicator({ phId }: { phId: string }) {
   const trpc = useTRPC();

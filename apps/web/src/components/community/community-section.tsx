@@ -1,16 +1,17 @@
 // Comunidad (admin-type portal): units and residents, pre-registrations, invitations, members and their roles.
 import { useState } from 'react';
-import { cn } from '../../lib/cn.ts';
+
 import type { CommunityAccess } from '../../lib/access-policy.ts';
-import { Card } from '../ui/card.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.tsx';
-import { Alert } from '../ui/alert.tsx';
-import { SectionHeader } from '../ui/section-header.tsx';
+import { cn } from '../../lib/cn.ts';
 import { useShellTheme } from '../shell/themes.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Card } from '../ui/card.tsx';
+import { SectionHeader } from '../ui/section-header.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.tsx';
 import { ApartamentosPanel } from './apartamentos-panel.tsx';
-import { PreregistrosPanel } from './preregistros-panel.tsx';
 import { InvitationsPanel } from './invitations-panel.tsx';
 import { MiembrosPanel } from './miembros-panel.tsx';
+import { PreregistrosPanel } from './preregistros-panel.tsx';
 
 type Tab = 'unidades' | 'preregistros' | 'invitaciones' | 'miembros';
 const TAB_LABELS: Record<Tab, string> = {
@@ -22,7 +23,9 @@ const TAB_LABELS: Record<Tab, string> = {
 
 export function CommunitySection({ phId, access }: { phId: string; access: CommunityAccess }) {
   const theme = useShellTheme();
-  const tabs: Tab[] = access.readInvitations ? ['unidades', 'preregistros', 'invitaciones', 'miembros'] : ['unidades', 'preregistros', 'miembros'];
+  const tabs: Tab[] = access.readInvitations
+    ? ['unidades', 'preregistros', 'invitaciones', 'miembros']
+    : ['unidades', 'preregistros', 'miembros'];
   const [tab, setTab] = useState<Tab>('unidades');
 
   if (!access.read) {

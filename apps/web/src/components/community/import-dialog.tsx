@@ -2,16 +2,18 @@
 // or .csv, review the preview (what changes and every row error), then confirm: all or nothing.
 // Coeficientes copied from the screen (4 decimals) may miss 100 % by their rounding: the admin
 // picks the unit that takes that residue, and the confirmation applies exactly 100 % (issue 26 #7).
+import { useMutation } from '@tanstack/react-query';
+import { Download, FileSpreadsheet } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Download, FileSpreadsheet } from 'lucide-react';
+
 import { conResiduo, toMillionths, type ImportacionPreview, type ImportResiduo } from '@horizonte/contracts';
-import { useTRPC } from '../../lib/trpc.ts';
-import { apiFetch, downloadFrom } from '../../lib/api-fetch.ts';
-import { errorMessage } from '../../lib/api-errors.ts';
-import { formatNumber, formatPercent, plural } from '../../lib/format.ts';
+
 import { useInvalidate } from '../../data/invalidate.ts';
-import { useMutation } from '@tanstack/react-query';
+import { errorMessage } from '../../lib/api-errors.ts';
+import { apiFetch, downloadFrom } from '../../lib/api-fetch.ts';
+import { formatNumber, formatPercent, plural } from '../../lib/format.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
@@ -66,7 +68,10 @@ export function ImportDialog({ phId, open, onOpenChange }: { phId: string; open:
   const apply = async () => {
     if (!preview) return;
     try {
-      const result = await confirm.mutateAsync({ id: preview.importacion.id, residuoFila: residuoFila ? Number(residuoFila) : undefined });
+      const result = await confirm.mutateAsync({
+        id: preview.importacion.id,
+        residuoFila: residuoFila ? Number(residuoFila) : undefined,
+      });
       await invalidate(trpc.apartamentos.list, trpc.apartamentos.coeficientes, trpc.ph.stats, trpc.invitations.list);
       toast.success(
         `${result.message}: ${plural(result.resumen.unidadesNuevas, 'unidad nueva', 'unidades nuevas')}, ${plural(result.resumen.unidadesActualizadas, 'actualizada', 'actualizadas')}, ${plural(result.resumen.invitaciones, 'invitación enviada', 'invitaciones enviadas')}`,
@@ -117,10 +122,11 @@ export function ImportDialog({ phId, open, onOpenChange }: { phId: string; open:
         {r ? (
           <div className="space-y-3" data-testid="import-preview">
             <p className="text-sm">
-              {plural(r.filas, 'fila', 'filas')} · <strong>{plural(r.unidadesNuevas, 'unidad nueva', 'unidades nuevas')}</strong> ·{' '}
-              <strong>{plural(r.unidadesActualizadas, 'actualizada', 'actualizadas')}</strong> · {formatNumber(r.unidadesSinCambios)} sin
-              cambios · {plural(r.personas, 'persona', 'personas')} ({formatNumber(r.invitaciones)} con email) · suma de
-              coeficientes después: <strong>{formatPercent(r.sumaCoeficientes)}</strong>
+              {plural(r.filas, 'fila', 'filas')} · <strong>{plural(r.unidadesNuevas, 'unidad nueva', 'unidades nuevas')}</strong>{' '}
+              · <strong>{plural(r.unidadesActualizadas, 'actualizada', 'actualizadas')}</strong> ·{' '}
+              {formatNumber(r.unidadesSinCambios)} sin cambios · {plural(r.personas, 'persona', 'personas')} (
+              {formatNumber(r.invitaciones)} con email) · suma de coeficientes después:{' '}
+              <strong>{formatPercent(r.sumaCoeficientes)}</strong>
             </p>
             {preview!.errores.length ? (
               <>
@@ -152,7 +158,10 @@ export function ImportDialog({ phId, open, onOpenChange }: { phId: string; open:
               <Button variant="outline" onClick={() => close(false)}>
                 Cancelar
               </Button>
-              <Button onClick={apply} disabled={!preview!.importacion.puedeConfirmarse || (residuo !== null && !residuoFila) || confirm.isPending}>
+              <Button
+                onClick={apply}
+                disabled={!preview!.importacion.puedeConfirmarse || (residuo !== null && !residuoFila) || confirm.isPending}
+              >
                 {confirm.isPending ? 'Aplicando…' : 'Confirmar importación'}
               </Button>
             </div>
@@ -168,14 +177,24 @@ const exact = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 6 });
 const exactPercent = (value: number) => `${exact.format(value)} %`;
 
 /** The rounding residue of a sum typed from the screen, and the unit the admin chooses to take it. */
-function ResiduoChoice({ residuo, suma, value, onChange }: { residuo: ImportResiduo; suma: number; value: string; onChange(fila: string): void }) {
+function ResiduoChoice({
+  residuo,
+  suma,
+  value,
+  onChange,
+}: {
+  residuo: ImportResiduo;
+  suma: number;
+  value: string;
+  onChange(fila: string): void;
+}) {
   const millonesimas = toMillionths(residuo.valor);
   return (
     <div className="space-y-3" data-testid="import-residuo">
       <Alert tone="info">
-        Los coeficientes suman {exactPercent(suma)}: {residuo.valor > 0 ? 'faltan' : 'sobran'} {exactPercent(Math.abs(residuo.valor))}, solo por el
-        redondeo a 4 decimales con que se muestran. Elige la unidad que {residuo.valor > 0 ? 'recibe' : 'cede'} esa diferencia para que el
-        conjunto sume exactamente 100 %.
+        Los coeficientes suman {exactPercent(suma)}: {residuo.valor > 0 ? 'faltan' : 'sobran'}{' '}
+        {exactPercent(Math.abs(residuo.valor))}, solo por el redondeo a 4 decimales con que se muestran. Elige la unidad que{' '}
+        {residuo.valor > 0 ? 'recibe' : 'cede'} esa diferencia para que el conjunto sume exactamente 100 %.
       </Alert>
       <Field label="Unidad que recibe el residuo">
         <NativeSelect value={value} onChange={(e) => onChange(e.target.value)}>

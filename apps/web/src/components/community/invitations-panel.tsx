@@ -1,25 +1,27 @@
 // Invitations of a complex: send one (email, role, optional unit) and see the list with its status.
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
+import { Ban, Send } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Ban, Send } from 'lucide-react';
-import { MSG, ROLES, ROLE_LABELS, inviteInput, rolLabel } from '@horizonte/contracts';
-import { useTRPC } from '../../lib/trpc.ts';
+
+import { inviteInput, MSG, ROLE_LABELS, ROLES, rolLabel } from '@horizonte/contracts';
+
 import { useInvite, useRevokeInvitation } from '../../data/invitations.ts';
 import { errorList, errorMessage } from '../../lib/api-errors.ts';
-import { Button } from '../ui/button.tsx';
-import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
-import { Card } from '../ui/card.tsx';
-import { Field } from '../ui/field.tsx';
-import { Input, NativeSelect } from '../ui/input.tsx';
+import { formatDate } from '../../lib/format.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Badge } from '../ui/badge.tsx';
+import { Button } from '../ui/button.tsx';
+import { Card } from '../ui/card.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { Field } from '../ui/field.tsx';
+import { Input, NativeSelect } from '../ui/input.tsx';
 import { EmptyState, ErrorState, TableSkeleton } from '../ui/states.tsx';
-import { TableFrame, td, TableHeader, ACTIONS_COLUMN } from '../ui/table.tsx';
-import { formatDate } from '../../lib/format.ts';
+import { ACTIONS_COLUMN, TableFrame, TableHeader, td } from '../ui/table.tsx';
 import { unidadLabel } from './unidad.ts';
 
 const inviteForm = inviteInput.omit({ id: true });

@@ -1,16 +1,18 @@
 // Members of a complex (issue 25: leaving means leaving): every role a person holds here, and for the
 // administration a «Retirar» action that asks for a motivo before the person loses that role's access.
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { UserMinus } from 'lucide-react';
-import { ROLES, ROLE_LABELS, retirarRolForm, type Miembro, type RetirarRolForm, type Rol } from '@horizonte/contracts';
-import { useTRPC } from '../../lib/trpc.ts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+
+import { retirarRolForm, ROLE_LABELS, ROLES, type Miembro, type RetirarRolForm, type Rol } from '@horizonte/contracts';
+
 import { useRetirarRol } from '../../data/miembros.ts';
 import { errorList, errorMessage } from '../../lib/api-errors.ts';
 import { formatDate } from '../../lib/format.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';

@@ -1,8 +1,9 @@
 // Pre-registrations of a complex: pending by default, approve or reject (optional motivo).
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { Check, X } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+
 import {
   MSG,
   PREREGISTRO_STATUS_LABELS,
@@ -13,17 +14,18 @@ import {
   type Preregistro,
   type PreregistroStatus,
 } from '@horizonte/contracts';
-import { useTRPC } from '../../lib/trpc.ts';
+
 import { useApprovePreregistro, useRejectPreregistro } from '../../data/preregistros.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
+import { formatDate } from '../../lib/format.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { Field } from '../ui/field.tsx';
 import { NativeSelect } from '../ui/input.tsx';
-import { Badge } from '../ui/badge.tsx';
 import { EmptyState, ErrorState, TableSkeleton } from '../ui/states.tsx';
-import { TableFrame, td, TableHeader, ACTIONS_COLUMN } from '../ui/table.tsx';
-import { formatDate } from '../../lib/format.ts';
+import { ACTIONS_COLUMN, TableFrame, TableHeader, td } from '../ui/table.tsx';
 import { UnidadOptions } from './unidad-options.tsx';
 
 const STATUS_TONES = { pendiente: 'yellow', aprobado: 'green', rechazado: 'red' } as const;

@@ -1,39 +1,41 @@
 // The residents of one unit: add, remove and their permisos (checkboxes, saved at once).
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
+import { Send, Trash2, UserPlus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Send, Trash2, UserPlus } from 'lucide-react';
+
 import {
   ESTADO_RESIDENTE_LABELS,
   MSG,
   PERMISO_LABELS,
-  type EstadoResidente,
   PERMISOS,
+  residenteFields,
   TIPO_DOCUMENTO_LABELS,
   TIPO_RESIDENTE_LABELS,
   TIPOS_DOCUMENTO_PERSONA,
   TIPOS_RESIDENTE,
-  residenteFields,
   type Apartamento,
+  type EstadoResidente,
   type Permiso,
   type Residente,
   type ResidenteFields,
 } from '@horizonte/contracts';
-import { useTRPC } from '../../lib/trpc.ts';
+
 import { useCreateResidente, useDeleteResidente, useReenviarInvitacion, useUpdatePermisos } from '../../data/residentes.ts';
 import { errorList, errorMessage } from '../../lib/api-errors.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Badge } from '../ui/badge.tsx';
+import { Button } from '../ui/button.tsx';
+import { Checkbox } from '../ui/checkbox.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { Field } from '../ui/field.tsx';
 import { Input, NativeSelect } from '../ui/input.tsx';
-import { Button } from '../ui/button.tsx';
-import { Alert } from '../ui/alert.tsx';
-import { Checkbox } from '../ui/checkbox.tsx';
-import { Badge } from '../ui/badge.tsx';
 import { EmptyState, ErrorState, TableSkeleton } from '../ui/states.tsx';
-import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { unidadLabel } from './unidad.ts';
 
 const ESTADO_TONES: Record<EstadoResidente, 'green' | 'yellow' | 'slate'> = {

@@ -1,4 +1,5 @@
 import type { Apartamento } from '@horizonte/contracts';
+
 import { unidadLabel } from './unidad.ts';
 
 /** One <option> per unit («Torre 1 · 101»), its id as the value: every unit picker's list. */

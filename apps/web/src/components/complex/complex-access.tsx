@@ -1,9 +1,10 @@
 // The forms of a complex's landing (login, pre-registration, invitation), one lazily loaded chunk.
 import type { PhPublic } from '@horizonte/contracts';
+
 import { Alert } from '../ui/alert.tsx';
 import { ComplexLogin } from './complex-login.tsx';
-import { PreregistroForm } from './preregistro-form.tsx';
 import { InvitationDialog } from './invitation-dialog.tsx';
+import { PreregistroForm } from './preregistro-form.tsx';
 
 export type ComplexPanel = 'login' | 'registro';
 
@@ -18,7 +19,14 @@ interface ComplexAccessProps {
   onInvitationClosed(accepted: { email: string; message: string } | null): void;
 }
 
-export default function ComplexAccess({ property, panel, invitationToken, accepted, handedEmail, onInvitationClosed }: ComplexAccessProps) {
+export default function ComplexAccess({
+  property,
+  panel,
+  invitationToken,
+  accepted,
+  handedEmail,
+  onInvitationClosed,
+}: ComplexAccessProps) {
   const email = accepted?.email ?? handedEmail;
   return (
     <>

@@ -1,8 +1,7 @@
 // A complex's public landing (/ph/{identificador}, spec sections 2 and 4): loading, then the page or
 // 'Conjunto no encontrado'. The forms load as a separate chunk when the page first needs them.
-import { Suspense, lazy, useState } from 'react';
-import { Link, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import {
   ArrowRight,
   Bell,
@@ -18,18 +17,21 @@ import {
   UserPlus,
   Wallet,
 } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+
 import { MSG, type PhPublic } from '@horizonte/contracts';
-import { useTRPC } from '../../lib/trpc.ts';
+
 import { errorMessage, errorStatus } from '../../lib/api-errors.ts';
-import { useSession } from '../../lib/session.tsx';
 import { roleDestination } from '../../lib/destinations.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { FullPageSpinner, Spinner } from '../ui/spinner.tsx';
+import { useSession } from '../../lib/session.tsx';
+import { useTRPC } from '../../lib/trpc.ts';
+import { HelpButton } from '../help-button.tsx';
 import { ThemeToggle } from '../theme-toggle.tsx';
 import { buttonClass } from '../ui/button-styles.ts';
-import { HelpButton } from '../help-button.tsx';
-import { ComplexNotFound } from './complex-not-found.tsx';
+import { FullPageSpinner, Spinner } from '../ui/spinner.tsx';
 import type { ComplexPanel } from './complex-access.tsx';
+import { ComplexNotFound } from './complex-not-found.tsx';
 
 const ComplexAccess = lazy(() => import('./complex-access.tsx'));
 

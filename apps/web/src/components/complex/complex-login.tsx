@@ -1,11 +1,13 @@
 // A complex's own login (spec section 4): super user → /super/dashboard; several roles here → the
 // role selector; one role here → its portal; otherwise 'No tienes acceso a esta propiedad'.
-import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+
 import { MSG, type LoginOutput, type PhPublic, type RoleEntry } from '@horizonte/contracts';
-import { useSession } from '../../lib/session.tsx';
-import { roleDestination } from '../../lib/destinations.ts';
+
 import { errorMessage } from '../../lib/api-errors.ts';
+import { roleDestination } from '../../lib/destinations.ts';
+import { useSession } from '../../lib/session.tsx';
 import { LoginForm } from '../auth/login-form.tsx';
 import { RoleSelectorDialog } from '../auth/role-selector-dialog.tsx';
 

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { Home, SearchX } from 'lucide-react';
+
 import { MSG } from '@horizonte/contracts';
+
 import { buttonClass } from '../ui/button-styles.ts';
 
 /** 'Conjunto no encontrado' (spec sections 2 and 8). */
@@ -16,10 +18,7 @@ export function ComplexNotFound({ detail = MSG.propertyNotFound }: { detail?: st
         <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/60 dark:text-red-200">
           {detail}
         </p>
-        <Link
-          to="/"
-          className={`mt-6 ${buttonClass('primary', 'md')}`}
-        >
+        <Link to="/" className={`mt-6 ${buttonClass('primary', 'md')}`}>
           <Home className="h-4 w-4" aria-hidden /> Ir al inicio
         </Link>
       </div>

@@ -1,21 +1,24 @@
 // ?invitacion=<token> on a complex's landing: shows who is invited and for what, then accepts it
 // with the account's password, or registers a new person in the same step.
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { type z } from 'zod';
 import { CheckCircle2, MailOpen } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { type z } from 'zod';
+
 import {
-  MSG,
-  TIPOS_DOCUMENTO_PERSONA,
   acceptInvitationInput,
+  MSG,
   newAccountInvitationFormSchema,
   rolLabel,
+  TIPOS_DOCUMENTO_PERSONA,
   type invitationPreviewOutput,
 } from '@horizonte/contracts';
-import { useTRPC } from '../../lib/trpc.ts';
+
 import { errorList, errorMessage } from '../../lib/api-errors.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { DocumentOptions } from '../auth/document-options.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
@@ -23,7 +26,6 @@ import { Field } from '../ui/field.tsx';
 import { Input, NativeSelect } from '../ui/input.tsx';
 import { PasswordInput } from '../ui/password-input.tsx';
 import { Spinner } from '../ui/spinner.tsx';
-import { DocumentOptions } from '../auth/document-options.tsx';
 
 type Preview = z.infer<typeof invitationPreviewOutput>;
 

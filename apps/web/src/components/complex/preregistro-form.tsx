@@ -1,25 +1,27 @@
 // Pre-registration on a complex's landing (spec sections 3, 4 and 8).
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+
 import {
   MSG,
-  ROLES_PREREGISTRO,
-  TIPOS_DOCUMENTO_PERSONA,
   preregistroFields,
+  ROLES_PREREGISTRO,
   rolLabel,
+  TIPOS_DOCUMENTO_PERSONA,
   type PhPublic,
   type PreregistroFields,
 } from '@horizonte/contracts';
-import { useTRPC } from '../../lib/trpc.ts';
+
 import { errorMessage, failureKind } from '../../lib/api-errors.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { DocumentOptions } from '../auth/document-options.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Field } from '../ui/field.tsx';
 import { Input, NativeSelect } from '../ui/input.tsx';
-import { DocumentOptions } from '../auth/document-options.tsx';
 
 const EMPTY: PreregistroFields = {
   nombre: '',

@@ -1,24 +1,26 @@
 // Comunicados in every complex portal (issue 16): the list for the caller (pinned first), reading one
 // (its sanitised HTML from the server; the read is recorded), and for the administration the composer
 // and the read receipts.
-import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { Pin } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+
 import { AUDIENCIAS, type Audiencia, type ComunicadoOutput } from '@horizonte/contracts';
-import { useTRPC } from '../../lib/trpc.ts';
-import { formatDate, formatNumber, plural } from '../../lib/format.ts';
+
 import { useInvalidate } from '../../data/invalidate.ts';
+import { formatDate, formatNumber, plural } from '../../lib/format.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { useFormAction } from '../../lib/use-form-action.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Field } from '../ui/field.tsx';
+import { FormError } from '../ui/form-error.tsx';
 import { Input, NativeSelect } from '../ui/input.tsx';
+import { QueryView } from '../ui/query-view.tsx';
 import { SectionHeader } from '../ui/section-header.tsx';
 import { EmptyState } from '../ui/states.tsx';
-import { QueryView } from '../ui/query-view.tsx';
-import { useFormAction } from '../../lib/use-form-action.ts';
-import { FormError } from '../ui/form-error.tsx';
 
 const AUDIENCIA_LABELS: Record<(typeof AUDIENCIAS)[number], string> = {
   todos: 'Todos',

@@ -15,15 +15,17 @@ import {
   Percent,
   Users,
 } from 'lucide-react';
+
 import { formatoFecha } from '@horizonte/contracts';
-import { useTRPC } from '../../lib/trpc.ts';
+
 import { formatCOP, formatDate, formatNumber, formatPercent, plural } from '../../lib/format.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';
+import { PqrsAsignadas } from '../pqrs/pqrs-asignadas.tsx';
 import { Card } from '../ui/card.tsx';
 import { SectionHeader } from '../ui/section-header.tsx';
 import { StatCard, StatGrid } from '../ui/stat-card.tsx';
 import { EmptyState } from '../ui/states.tsx';
-import { PqrsAsignadas } from '../pqrs/pqrs-asignadas.tsx';
 import { MisPendientes } from './mis-pendientes.tsx';
 import { PendientesPanel } from './pendientes-panel.tsx';
 import { useMisCuentas } from './use-mis-cuentas.ts';

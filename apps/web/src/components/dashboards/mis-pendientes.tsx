@@ -2,9 +2,11 @@
 // and their PQRS, each a link to its section. Reads the portal already has (no read of its own).
 import { useQuery } from '@tanstack/react-query';
 import { CreditCard, MessageSquare, Package, Vote } from 'lucide-react';
+
 import { PQRS_ESTADO_LABELS } from '@horizonte/contracts';
-import { useTRPC } from '../../lib/trpc.ts';
+
 import { formatCOP, formatNumber } from '../../lib/format.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';
 import { WorkList, WorkRow } from './work-list.tsx';
 
@@ -14,8 +16,14 @@ const plural = (n: number, uno: string, varios: string) => (n === 1 ? `1 ${uno}`
 export function MisPendientes({ saldo }: { saldo: number | null }) {
   const { ph, kind } = useComplexPortal();
   const trpc = useTRPC();
-  const paquetes = useQuery({ ...trpc.porteria.paquetes.queryOptions({ id: ph.id, estado: 'recibido', pageSize: 3 }), retry: false });
-  const asamblea = useQuery({ ...trpc.asambleas.list.queryOptions({ id: ph.id, estado: 'en_curso', pageSize: 1 }), retry: false });
+  const paquetes = useQuery({
+    ...trpc.porteria.paquetes.queryOptions({ id: ph.id, estado: 'recibido', pageSize: 3 }),
+    retry: false,
+  });
+  const asamblea = useQuery({
+    ...trpc.asambleas.list.queryOptions({ id: ph.id, estado: 'en_curso', pageSize: 1 }),
+    retry: false,
+  });
   const pqrs = useQuery({ ...trpc.pqrs.list.queryOptions({ id: ph.id, pageSize: 3 }), retry: false });
   const enCurso = asamblea.data?.asambleas[0];
   return (
@@ -40,7 +48,14 @@ export function MisPendientes({ saldo }: { saldo: number | null }) {
         />
       ) : null}
       {enCurso ? (
-        <WorkRow section="asambleas" icon={Vote} title="Asamblea abierta" figure="En curso" items={[enCurso.titulo]} testId="mi-asamblea" />
+        <WorkRow
+          section="asambleas"
+          icon={Vote}
+          title="Asamblea abierta"
+          figure="En curso"
+          items={[enCurso.titulo]}
+          testId="mi-asamblea"
+        />
       ) : null}
       {pqrs.data ? (
         <WorkRow

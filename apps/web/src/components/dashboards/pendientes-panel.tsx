@@ -2,10 +2,12 @@
 // section where it is handled.
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, ClipboardList, CreditCard, FileSignature, MessageSquare, Package, Vote } from 'lucide-react';
+
 import { formatoFecha, type Pendientes } from '@horizonte/contracts';
-import { useTRPC } from '../../lib/trpc.ts';
+
 import { errorMessage } from '../../lib/api-errors.ts';
 import { formatCOP, formatDate, formatNumber } from '../../lib/format.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';
 import { ErrorState } from '../ui/states.tsx';
 import { WorkList, WorkRow } from './work-list.tsx';
@@ -43,7 +45,9 @@ function Rows({ p }: { p: Pendientes }) {
         title="PQRS nuevas"
         figure={count(p.pqrsNuevas)}
         empty={p.pqrsNuevas.total === 0}
-        items={p.pqrsNuevas.items.map((q) => `${q.radicado} · ${q.asunto}${q.fechaVencimiento ? ` · vence ${formatoFecha(q.fechaVencimiento)}` : ''}`)}
+        items={p.pqrsNuevas.items.map(
+          (q) => `${q.radicado} · ${q.asunto}${q.fechaVencimiento ? ` · vence ${formatoFecha(q.fechaVencimiento)}` : ''}`,
+        )}
         testId="pendiente-pqrs-nuevas"
       />
       <WorkRow
@@ -98,7 +102,15 @@ function Rows({ p }: { p: Pendientes }) {
           title="Cartera vencida"
           figure={formatCOP(p.carteraVencida.valor)}
           empty={p.carteraVencida.valor === 0}
-          items={p.carteraVencida.unidades > 0 ? [p.carteraVencida.unidades === 1 ? '1 unidad en mora' : `${formatNumber(p.carteraVencida.unidades)} unidades en mora`] : []}
+          items={
+            p.carteraVencida.unidades > 0
+              ? [
+                  p.carteraVencida.unidades === 1
+                    ? '1 unidad en mora'
+                    : `${formatNumber(p.carteraVencida.unidades)} unidades en mora`,
+                ]
+              : []
+          }
           testId="pendiente-cartera"
         />
       ) : null}

@@ -1,5 +1,6 @@
 // The caller's units in a complex with each one's account (owner and resident dashboards).
 import { useQueries, useQuery } from '@tanstack/react-query';
+
 import { useTRPC } from '../../lib/trpc.ts';
 
 export function useMisCuentas(phId: string) {

@@ -1,15 +1,26 @@
 // A dashboard's list of waiting work: one row per kind, its count, its first items, and a link to the
 // section of the portal where it is handled.
-import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ChevronRight, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+
 import { useComplexPortal } from '../portals/complex/context.ts';
 import type { ComplexSectionKey } from '../portals/complex/registry.ts';
 import { Card } from '../ui/card.tsx';
 import { TableSkeleton } from '../ui/states.tsx';
 
 /** A link to a section of the current complex portal. */
-export function SectionLink({ section, className, children, label }: { section: ComplexSectionKey; className?: string; children: ReactNode; label?: string }) {
+export function SectionLink({
+  section,
+  className,
+  children,
+  label,
+}: {
+  section: ComplexSectionKey;
+  className?: string;
+  children: ReactNode;
+  label?: string;
+}) {
   const { ph, capabilities } = useComplexPortal();
   return (
     <Link
@@ -23,7 +34,17 @@ export function SectionLink({ section, className, children, label }: { section: 
   );
 }
 
-export function WorkList({ title, loading, children, testId }: { title: string; loading?: boolean; children: ReactNode; testId?: string }) {
+export function WorkList({
+  title,
+  loading,
+  children,
+  testId,
+}: {
+  title: string;
+  loading?: boolean;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <Card className="mt-6" data-testid={testId}>
       <h3 className="mb-2 text-lg font-semibold">{title}</h3>

@@ -1,29 +1,31 @@
 // The complex's document library (issue 16). Everyone sees what their role may see, filters by
 // categoría, searches and downloads any version; the administration also publishes, uploads new
 // versions, edits and archives (with a motivo; nothing is deleted). The consejo reads only.
-import { useDeferredValue, useState, type FormEvent, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { Archive, Download, FileText, History, Pencil, Upload } from 'lucide-react';
+import { useDeferredValue, useState, type FormEvent, type ReactNode } from 'react';
+import { toast } from 'sonner';
+
 import {
-  DOCUMENTO_CATEGORIAS,
   DOCUMENTO_CATEGORIA_LABELS,
+  DOCUMENTO_CATEGORIAS,
   DOCUMENTO_MAX_BYTES,
-  DOCUMENTO_VISIBILIDADES,
   DOCUMENTO_VISIBILIDAD_LABELS,
+  DOCUMENTO_VISIBILIDADES,
   type DocumentoCategoria,
   type DocumentoMetadata,
   type DocumentoOutput,
   type DocumentoVersionOutput,
   type DocumentoVisibilidad,
 } from '@horizonte/contracts';
-import { useTRPC } from '../../lib/trpc.ts';
-import { cn } from '../../lib/cn.ts';
-import { downloadFrom } from '../../lib/api-fetch.ts';
-import { errorMessage } from '../../lib/api-errors.ts';
-import { formatDate, formatNumber } from '../../lib/format.ts';
-import { useFormAction } from '../../lib/use-form-action.ts';
+
 import { useActualizarDocumento, useArchivarDocumento, useNuevaVersion, usePublicarDocumento } from '../../data/documentos.ts';
+import { errorMessage } from '../../lib/api-errors.ts';
+import { downloadFrom } from '../../lib/api-fetch.ts';
+import { cn } from '../../lib/cn.ts';
+import { formatDate, formatNumber } from '../../lib/format.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { useFormAction } from '../../lib/use-form-action.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
@@ -32,8 +34,8 @@ import { Dialog } from '../ui/dialog.tsx';
 import { Field } from '../ui/field.tsx';
 import { FormError } from '../ui/form-error.tsx';
 import { Input, NativeSelect } from '../ui/input.tsx';
-import { QueryView } from '../ui/query-view.tsx';
 import { Pager } from '../ui/pager.tsx';
+import { QueryView } from '../ui/query-view.tsx';
 import { EmptyState } from '../ui/states.tsx';
 
 const PAGE_SIZE = 20;
@@ -46,7 +48,9 @@ const VISIBILIDAD_TONE: Record<DocumentoVisibilidad, 'green' | 'blue' | 'yellow'
 };
 
 export const formatTamano = (bytes: number): string =>
-  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toLocaleString('es-CO', { maximumFractionDigits: 1 })} MB` : `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`;
+  bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toLocaleString('es-CO', { maximumFractionDigits: 1 })} MB`
+    : `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`;
 
 /** The browser's first check of a picked file (the server checks again, by content). */
 function archivoInvalido(file: File | undefined): string | null {
@@ -56,7 +60,9 @@ function archivoInvalido(file: File | undefined): string | null {
 }
 
 const descargar = (v: DocumentoVersionOutput) =>
-  downloadFrom(v.url.replace(/^\/api/, ''), v.nombre).catch((err: unknown) => toast.error(errorMessage(err, 'No fue posible descargar el archivo')));
+  downloadFrom(v.url.replace(/^\/api/, ''), v.nombre).catch((err: unknown) =>
+    toast.error(errorMessage(err, 'No fue posible descargar el archivo')),
+  );
 
 export function Biblioteca({ phId, canManage }: { phId: string; canManage: boolean }) {
   const trpc = useTRPC();
@@ -90,7 +96,12 @@ export function Biblioteca({ phId, canManage }: { phId: string; canManage: boole
           </NativeSelect>
         </Field>
         <Field label="Buscar" className="w-full sm:w-72">
-          <Input type="search" value={busqueda} onChange={(e) => (setBusqueda(e.target.value), setPage(1))} placeholder="Título o descripción" />
+          <Input
+            type="search"
+            value={busqueda}
+            onChange={(e) => (setBusqueda(e.target.value), setPage(1))}
+            placeholder="Título o descripción"
+          />
         </Field>
         {canManage ? (
           <label className="flex h-10 items-center gap-2 text-sm">
@@ -154,7 +165,8 @@ function DocumentoItem({ documento: d, canManage }: { documento: DocumentoOutput
             </p>
             {d.descripcion ? <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{d.descripcion}</p> : null}
             <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-              Versión {d.version.numero} · {d.version.nombre} · {formatTamano(d.version.tamano)} · {formatDate(d.version.createdAt)}
+              Versión {d.version.numero} · {d.version.nombre} · {formatTamano(d.version.tamano)} ·{' '}
+              {formatDate(d.version.createdAt)}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
@@ -205,7 +217,10 @@ function Versiones({ id }: { id: string }) {
   return (
     <QueryView query={detail} failure="No fue posible cargar las versiones" rows={2}>
       {(data) => (
-        <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 text-sm dark:divide-slate-800 dark:border-slate-800" aria-label="Versiones">
+        <ul
+          className="divide-y divide-slate-200 rounded-lg border border-slate-200 text-sm dark:divide-slate-800 dark:border-slate-800"
+          aria-label="Versiones"
+        >
           {data.versiones.map((v) => (
             <li key={v.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
               <span className="min-w-0 break-words">
@@ -237,10 +252,25 @@ interface DocumentoFormProps {
 }
 
 /** The frame every form of the library shares: its fields, the error, Cancelar and the submit. */
-function DocumentoForm({ label, onSubmit, error, onCancel, pending, submitLabel, pendingLabel, compact, danger, children }: DocumentoFormProps) {
+function DocumentoForm({
+  label,
+  onSubmit,
+  error,
+  onCancel,
+  pending,
+  submitLabel,
+  pendingLabel,
+  compact,
+  danger,
+  children,
+}: DocumentoFormProps) {
   const size = compact ? 'sm' : 'md';
   return (
-    <form onSubmit={onSubmit} aria-label={label} className={cn('grid gap-3 sm:grid-cols-2', compact && 'rounded-lg border border-slate-200 p-3 dark:border-slate-800')}>
+    <form
+      onSubmit={onSubmit}
+      aria-label={label}
+      className={cn('grid gap-3 sm:grid-cols-2', compact && 'rounded-lg border border-slate-200 p-3 dark:border-slate-800')}
+    >
       {children}
       <FormError error={error} className="sm:col-span-2" />
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
@@ -273,12 +303,18 @@ function MetadataFields({ value, onChange }: { value: DocumentoMetadata; onChang
         <Input value={value.descripcion} onChange={(e) => onChange({ ...value, descripcion: e.target.value })} maxLength={2000} />
       </Field>
       <Field label="Categoría">
-        <NativeSelect value={value.categoria} onChange={(e) => onChange({ ...value, categoria: e.target.value as DocumentoCategoria })}>
+        <NativeSelect
+          value={value.categoria}
+          onChange={(e) => onChange({ ...value, categoria: e.target.value as DocumentoCategoria })}
+        >
           <Opciones values={DOCUMENTO_CATEGORIAS} labels={DOCUMENTO_CATEGORIA_LABELS} />
         </NativeSelect>
       </Field>
       <Field label="Quién lo puede ver">
-        <NativeSelect value={value.visibilidad} onChange={(e) => onChange({ ...value, visibilidad: e.target.value as DocumentoVisibilidad })}>
+        <NativeSelect
+          value={value.visibilidad}
+          onChange={(e) => onChange({ ...value, visibilidad: e.target.value as DocumentoVisibilidad })}
+        >
           <Opciones values={DOCUMENTO_VISIBILIDADES} labels={DOCUMENTO_VISIBILIDAD_LABELS} />
         </NativeSelect>
       </Field>
@@ -292,14 +328,26 @@ function ArchivoField({ id, onPick }: { id: string; onPick(file: File | undefine
       <label htmlFor={id} className="block text-sm font-medium">
         Archivo (PDF, imagen, Word o Excel, hasta 20 MB)
       </label>
-      <input id={id} type="file" accept={ACCEPT} required onChange={(e) => onPick(e.target.files?.[0])} className="block w-full text-sm" />
+      <input
+        id={id}
+        type="file"
+        accept={ACCEPT}
+        required
+        onChange={(e) => onPick(e.target.files?.[0])}
+        className="block w-full text-sm"
+      />
     </div>
   );
 }
 
 function NuevoDocumento({ phId, onDone }: { phId: string; onDone(): void }) {
   const publicar = usePublicarDocumento();
-  const [metadata, setMetadata] = useState<DocumentoMetadata>({ titulo: '', descripcion: '', categoria: 'reglamento', visibilidad: 'todos' });
+  const [metadata, setMetadata] = useState<DocumentoMetadata>({
+    titulo: '',
+    descripcion: '',
+    categoria: 'reglamento',
+    visibilidad: 'todos',
+  });
   const [archivo, setArchivo] = useState<File>();
   const form = useFormAction('No fue posible publicar el documento');
   const submit = form.submit(async () => {
@@ -311,7 +359,15 @@ function NuevoDocumento({ phId, onDone }: { phId: string; onDone(): void }) {
   });
   return (
     <Card className="p-4">
-      <DocumentoForm label="Subir documento" onSubmit={submit} error={form.error} onCancel={onDone} pending={publicar.isPending} submitLabel="Publicar documento" pendingLabel="Publicando…">
+      <DocumentoForm
+        label="Subir documento"
+        onSubmit={submit}
+        error={form.error}
+        onCancel={onDone}
+        pending={publicar.isPending}
+        submitLabel="Publicar documento"
+        pendingLabel="Publicando…"
+      >
         <MetadataFields value={metadata} onChange={setMetadata} />
         <ArchivoField id="documento-archivo" onPick={setArchivo} />
       </DocumentoForm>
@@ -331,9 +387,20 @@ function NuevaVersion({ documento, onDone }: { documento: DocumentoOutput; onDon
     onDone();
   });
   return (
-    <DocumentoForm label={`Nueva versión de ${documento.titulo}`} onSubmit={submit} error={form.error} onCancel={onDone} pending={subir.isPending} submitLabel="Subir versión" pendingLabel="Subiendo…" compact>
+    <DocumentoForm
+      label={`Nueva versión de ${documento.titulo}`}
+      onSubmit={submit}
+      error={form.error}
+      onCancel={onDone}
+      pending={subir.isPending}
+      submitLabel="Subir versión"
+      pendingLabel="Subiendo…"
+      compact
+    >
       <ArchivoField id={`version-${documento.id}`} onPick={setArchivo} />
-      <p className="text-xs text-slate-600 sm:col-span-2 dark:text-slate-400">La versión {documento.version.numero} seguirá disponible en el historial.</p>
+      <p className="text-xs text-slate-600 sm:col-span-2 dark:text-slate-400">
+        La versión {documento.version.numero} seguirá disponible en el historial.
+      </p>
     </DocumentoForm>
   );
 }
@@ -353,7 +420,16 @@ function EditarDocumento({ documento, onDone }: { documento: DocumentoOutput; on
     onDone();
   });
   return (
-    <DocumentoForm label={`Editar ${documento.titulo}`} onSubmit={submit} error={form.error} onCancel={onDone} pending={actualizar.isPending} submitLabel="Guardar cambios" pendingLabel="Guardando…" compact>
+    <DocumentoForm
+      label={`Editar ${documento.titulo}`}
+      onSubmit={submit}
+      error={form.error}
+      onCancel={onDone}
+      pending={actualizar.isPending}
+      submitLabel="Guardar cambios"
+      pendingLabel="Guardando…"
+      compact
+    >
       <MetadataFields value={metadata} onChange={setMetadata} />
     </DocumentoForm>
   );
@@ -375,7 +451,16 @@ function ArchivarDocumento({ documento, onClose }: { documento: DocumentoOutput;
       title="Archivar documento"
       description={`«${documento.titulo}» dejará de verse para todos salvo la administración. No se borra: sus versiones se conservan.`}
     >
-      <DocumentoForm label="Archivar documento" onSubmit={submit} error={form.error} onCancel={onClose} pending={archivar.isPending} submitLabel="Archivar" pendingLabel="Archivando…" danger>
+      <DocumentoForm
+        label="Archivar documento"
+        onSubmit={submit}
+        error={form.error}
+        onCancel={onClose}
+        pending={archivar.isPending}
+        submitLabel="Archivar"
+        pendingLabel="Archivando…"
+        danger
+      >
         <Field label="Motivo" className="sm:col-span-2">
           <Input value={motivo} onChange={(e) => setMotivo(e.target.value)} maxLength={2000} required autoFocus />
         </Field>

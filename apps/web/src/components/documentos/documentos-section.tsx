@@ -7,7 +7,10 @@ export function DocumentosSection() {
   const { ph, capabilities } = useComplexPortal();
   return (
     <>
-      <SectionHeader title="Documentos" description={`Reglamento, actas, estados financieros y demás documentos de ${ph.nombre}.`} />
+      <SectionHeader
+        title="Documentos"
+        description={`Reglamento, actas, estados financieros y demás documentos de ${ph.nombre}.`}
+      />
       <Biblioteca phId={ph.id} canManage={capabilities.community.manage} />
     </>
   );

@@ -1,4 +1,5 @@
 import { Building } from 'lucide-react';
+
 import { PRODUCT_NAME } from '@horizonte/contracts';
 
 /** Product mark: a tile with the building icon and the name. */

@@ -1,4 +1,5 @@
 import { Mail, MapPin, MessageCircle } from 'lucide-react';
+
 import { helpChatUrl } from '../../lib/help-chat.ts';
 import { BUTTON_SIZES } from '../ui/button-styles.ts';
 

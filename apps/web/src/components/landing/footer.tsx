@@ -1,4 +1,5 @@
 import { APP_VERSION } from '@horizonte/contracts';
+
 import { Brand } from './brand.tsx';
 import { FOOTER_COLUMNS } from './content.ts';
 

@@ -1,7 +1,8 @@
 import { ArrowRight, Check, LogIn } from 'lucide-react';
+
+import { buttonClass } from '../ui/button-styles.ts';
 import { HERO_HIGHLIGHTS } from './content.ts';
 import { scrollToSection } from './scroll-to-section.ts';
-import { buttonClass } from '../ui/button-styles.ts';
 
 export function Hero({ onClientAccess, onPrefetch }: { onClientAccess(): void; onPrefetch(): void }) {
   return (

@@ -1,16 +1,17 @@
 // The main landing (/ and /home). The auth modals are a separate chunk, fetched when a visitor
 // shows intent (hover/focus on 'Acceso Clientes') or when the URL asks for one.
-import { Suspense, lazy, useCallback, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { HelpButton } from '../help-button.tsx';
+import { lazy, Suspense, useCallback, useState } from 'react';
+
 import type { AuthModalId } from '../auth/auth-modal-id.ts';
-import { TopBar } from './top-bar.tsx';
-import { Hero } from './hero.tsx';
-import { PortalsSection } from './portals-section.tsx';
-import { PricingSection } from './pricing-section.tsx';
+import { HelpButton } from '../help-button.tsx';
 import { ContactSection } from './contact-section.tsx';
 import { Footer } from './footer.tsx';
+import { Hero } from './hero.tsx';
 import { modalFromSearch, type LandingSearch } from './landing-search.ts';
+import { PortalsSection } from './portals-section.tsx';
+import { PricingSection } from './pricing-section.tsx';
+import { TopBar } from './top-bar.tsx';
 
 const loadAuthModals = () => import('../auth/auth-modals.tsx');
 const AuthModals = lazy(loadAuthModals);

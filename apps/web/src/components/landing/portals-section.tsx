@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+
 import { PORTAL_CARDS } from './content.ts';
 import { eyebrow, sectionLead, sectionTitle } from './styles.ts';
 

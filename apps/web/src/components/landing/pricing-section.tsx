@@ -1,7 +1,8 @@
 import { Check } from 'lucide-react';
+
+import { buttonClass } from '../ui/button-styles.ts';
 import { PLANS, type Plan } from './content.ts';
 import { scrollToSection } from './scroll-to-section.ts';
-import { buttonClass } from '../ui/button-styles.ts';
 import { eyebrow, sectionLead, sectionTitle } from './styles.ts';
 
 export function PricingSection() {

@@ -1,8 +1,9 @@
 import { LogIn } from 'lucide-react';
-import { Brand } from './brand.tsx';
+
 import { ThemeToggle } from '../theme-toggle.tsx';
-import { scrollToSection } from './scroll-to-section.ts';
 import { buttonClass } from '../ui/button-styles.ts';
+import { Brand } from './brand.tsx';
+import { scrollToSection } from './scroll-to-section.ts';
 
 const SECTION_LINKS = [
   { id: 'features', label: 'Características' },

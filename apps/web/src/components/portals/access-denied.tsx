@@ -1,7 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Home, LogOut, ShieldAlert } from 'lucide-react';
-import { useSession } from '../../lib/session.tsx';
+
 import { homeForUser } from '../../lib/destinations.ts';
+import { useSession } from '../../lib/session.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../lib/trpc.ts';
+
 import { formatNumber } from '../../lib/format.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 
 /** platform.stats for the dashboards; '—' while unknown (e.g. a user without properties yet). */
 export function usePlatformFigures() {

@@ -1,7 +1,5 @@
 // Sections shared by the general administrator and the platform portals: users, reports, system,
 // settings, security and infrastructure — the spec's sample content.
-import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import {
   BarChart3,
   CheckCircle2,
@@ -15,17 +13,21 @@ import {
   TrendingUp,
   Users,
 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { toast } from 'sonner';
+
 import { APP_VERSION } from '@horizonte/contracts';
+
+import { formatNumber } from '../../lib/format.ts';
+import { Badge } from '../ui/badge.tsx';
+import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Input, NativeSelect } from '../ui/input.tsx';
-import { Button } from '../ui/button.tsx';
-import { Badge } from '../ui/badge.tsx';
 import { SampleList } from '../ui/sample-list.tsx';
 import { SectionHeader } from '../ui/section-header.tsx';
 import { StatCard, StatGrid } from '../ui/stat-card.tsx';
 import { EmptyState } from '../ui/states.tsx';
-import { TableFrame, td, TableHeader } from '../ui/table.tsx';
-import { formatNumber } from '../../lib/format.ts';
+import { TableFrame, TableHeader, td } from '../ui/table.tsx';
 import {
   SAMPLE_INFRA,
   SAMPLE_PLATFORM,

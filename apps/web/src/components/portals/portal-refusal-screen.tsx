@@ -1,6 +1,7 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { Alert } from '../ui/alert.tsx';
+
 import { NoAccessScreen } from '../no-access-screen.tsx';
+import { Alert } from '../ui/alert.tsx';
 import { AccessDenied } from './access-denied.tsx';
 import { PortalRefusal } from './portal-refusal.ts';
 

@@ -1,7 +1,9 @@
 // The guards' outcomes for a signed-in user who may not open a portal. `beforeLoad` throws a
 // PortalRefusal and the route's errorComponent (PortalRefusalScreen) shows it at the same URL.
 import { redirect } from '@tanstack/react-router';
+
 import type { RoleEntry, SessionUser } from '@horizonte/contracts';
+
 import type { SessionStore } from '../../lib/session.tsx';
 
 export class PortalRefusal extends Error {

@@ -1,7 +1,8 @@
 // The shape of a portal's section registry: one list per portal from which its menu, its routes and
 // its guard are all derived.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { LucideIcon } from 'lucide-react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
 import type { ShellMenuItem } from '../shell/side-menu.tsx';
 
 export interface PortalSection<Key extends string = string, Capabilities = unknown> {

@@ -1,15 +1,8 @@
 // The spec's fixed sample content (section 1: most dashboard figures are samples, not live data).
-import {
-  Activity,
-  Building2,
-  CreditCard,
-  KeyRound,
-  Server,
-  ShieldCheck,
-  UserPlus,
-  Wrench,
-} from 'lucide-react';
+import { Activity, Building2, CreditCard, KeyRound, Server, ShieldCheck, UserPlus, Wrench } from 'lucide-react';
+
 import { SAMPLE_FIGURES } from '@horizonte/contracts';
+
 import type { SampleItem } from '../ui/sample-list.tsx';
 
 export const SAMPLE_ACTIVITY: SampleItem[] = [

@@ -1,8 +1,10 @@
 // Cerrar Sesión (spec section 4): the session ends on the server and locally; each portal says where to go.
-import { useCallback } from 'react';
 import { useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { toast } from 'sonner';
+
 import { MSG } from '@horizonte/contracts';
+
 import { useSession } from '../../lib/session.tsx';
 
 export function useLogout(destination: string): () => Promise<void> {

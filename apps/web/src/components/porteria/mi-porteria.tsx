@@ -1,11 +1,12 @@
 // Portería for owners and residents: authorise a visitor (the QR and the code to share), list and
 // revoke my authorisations, my units' packages and recent visits. Only the caller's units are shown.
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'sonner';
+
+import { useAutorizarVisitante, useRevocarAutorizacion } from '../../data/porteria.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useFormAction } from '../../lib/use-form-action.ts';
-import { useAutorizarVisitante, useRevocarAutorizacion } from '../../data/porteria.ts';
 import { UnidadOptions } from '../community/unidad-options.tsx';
 import { useComplexPortal } from '../portals/complex/context.ts';
 import { Button } from '../ui/button.tsx';
@@ -109,7 +110,8 @@ function AutorizarVisitante({ phId, onDone }: { phId: string; onDone(creada?: Cr
           <Input type="number" min={1} max={20} value={usos} onChange={(e) => setUsos(e.target.value)} required />
         </Field>
         <p className="self-end text-xs text-slate-600 sm:col-span-2 dark:text-slate-400">
-          Los datos del visitante solo los ven la portería y la administración, y se anonimizan pasado el plazo de conservación del conjunto (Ley 1581 de 2012).
+          Los datos del visitante solo los ven la portería y la administración, y se anonimizan pasado el plazo de conservación
+          del conjunto (Ley 1581 de 2012).
         </p>
         <FormError error={form.error} className="sm:col-span-2" />
         <div className="flex justify-end gap-2 sm:col-span-2">
@@ -134,7 +136,9 @@ function CodigoCreado({ creada, onClose }: { creada: Creada; onClose(): void }) 
         {creada.codigo}
       </p>
       <p className="text-sm text-slate-600 dark:text-slate-400">Vale hasta el {formatHora(creada.hasta)}</p>
-      <p className="text-sm text-slate-600 dark:text-slate-400">Te lo enviamos también por correo; después no se puede volver a mostrar.</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Te lo enviamos también por correo; después no se puede volver a mostrar.
+      </p>
       <Button variant="outline" onClick={onClose}>
         Listo
       </Button>
@@ -166,7 +170,12 @@ function MisAutorizaciones({ phId }: { phId: string }) {
         query={lista}
         failure="No fue posible cargar tus autorizaciones"
         isEmpty={(d) => d.autorizaciones.length === 0}
-        empty={<EmptyState title="No has autorizado visitantes" description="Autoriza uno y comparte el código o el QR; en portería lo escanean o lo digitan." />}
+        empty={
+          <EmptyState
+            title="No has autorizado visitantes"
+            description="Autoriza uno y comparte el código o el QR; en portería lo escanean o lo digitan."
+          />
+        }
       >
         {(d) => (
           <ul className="space-y-2" aria-label="Mis autorizaciones">
@@ -200,7 +209,8 @@ function MisAutorizaciones({ phId }: { phId: string }) {
                   {a.nombreVisitante} <span className="text-slate-600 dark:text-slate-400">→ {unidadTexto(a.unidad)}</span>
                 </p>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
-                  {formatHora(a.desde)} a {formatHora(a.hasta)} · {a.usosRestantes} de {a.usos} {a.usos === 1 ? 'ingreso' : 'ingresos'} disponibles
+                  {formatHora(a.desde)} a {formatHora(a.hasta)} · {a.usosRestantes} de {a.usos}{' '}
+                  {a.usos === 1 ? 'ingreso' : 'ingresos'} disponibles
                 </p>
               </Row>
             ))}
@@ -219,7 +229,12 @@ function MisPaquetes({ phId }: { phId: string }) {
       <h3 id="mis-paquetes" className="text-lg font-semibold">
         Mis paquetes
       </h3>
-      <QueryView query={paquetes} failure="No fue posible cargar tus paquetes" isEmpty={(d) => d.paquetes.length === 0} empty={<EmptyState title="No tienes paquetes en portería" />}>
+      <QueryView
+        query={paquetes}
+        failure="No fue posible cargar tus paquetes"
+        isEmpty={(d) => d.paquetes.length === 0}
+        empty={<EmptyState title="No tienes paquetes en portería" />}
+      >
         {(d) => (
           <ul className="space-y-2" aria-label="Mis paquetes">
             {d.paquetes.map((p) => (
@@ -242,7 +257,12 @@ function MisVisitas({ phId }: { phId: string }) {
       <h3 id="mis-visitas" className="text-lg font-semibold">
         Visitas recientes
       </h3>
-      <QueryView query={accesos} failure="No fue posible cargar tus visitas" isEmpty={(d) => d.accesos.length === 0} empty={<EmptyState title="Sin visitas registradas" />}>
+      <QueryView
+        query={accesos}
+        failure="No fue posible cargar tus visitas"
+        isEmpty={(d) => d.accesos.length === 0}
+        empty={<EmptyState title="Sin visitas registradas" />}
+      >
         {(d) => (
           <ul className="space-y-2" aria-label="Visitas recientes">
             {d.accesos.map((a) => (

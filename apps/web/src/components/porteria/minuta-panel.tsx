@@ -1,11 +1,13 @@
 // The gate's minuta: append-only (entries are never edited or deleted; a correction is a new entry).
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { MINUTA_TIPOS, MINUTA_TIPO_LABELS, type MinutaTipo } from '@horizonte/contracts';
+
+import { MINUTA_TIPO_LABELS, MINUTA_TIPOS, type MinutaTipo } from '@horizonte/contracts';
+
+import { useEscribirMinuta } from '../../data/porteria.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useFormAction } from '../../lib/use-form-action.ts';
-import { useEscribirMinuta } from '../../data/porteria.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
@@ -81,7 +83,9 @@ function NuevaEntrada({ phId }: { phId: string }) {
             maxLength={2000}
             className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base dark:border-slate-600 dark:bg-slate-900"
           />
-          <p className="text-xs text-slate-600 dark:text-slate-400">Las entradas no se editan ni se borran: para corregir, agrega una nueva.</p>
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            Las entradas no se editan ni se borran: para corregir, agrega una nueva.
+          </p>
         </div>
         <FormError error={form.error} />
         <Button type="submit" size="lg" disabled={escribir.isPending}>

@@ -1,12 +1,15 @@
 // Packages at the gate: register one for a unit (its people get a mail and the bell), list those to
 // deliver, and deliver with the name of whoever takes it.
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'sonner';
+
 import type { PaqueteEstado } from '@horizonte/contracts';
+
+import { useEntregarPaquete, useRecibirPaquete } from '../../data/porteria.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useFormAction } from '../../lib/use-form-action.ts';
-import { useEntregarPaquete, useRecibirPaquete } from '../../data/porteria.ts';
+import { UnidadOptions } from '../community/unidad-options.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Field } from '../ui/field.tsx';
@@ -15,7 +18,6 @@ import { Input, NativeSelect } from '../ui/input.tsx';
 import { QueryView } from '../ui/query-view.tsx';
 import { EmptyState } from '../ui/states.tsx';
 import { CAMPO_GRANDE, PaqueteResumen, Row } from './porteria-shared.tsx';
-import { UnidadOptions } from '../community/unidad-options.tsx';
 
 export function PaquetesPanel({ phId, puedeRegistrar }: { phId: string; puedeRegistrar: boolean }) {
   const trpc = useTRPC();

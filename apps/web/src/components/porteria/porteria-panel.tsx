@@ -15,7 +15,11 @@ export function PorteriaPanel() {
     <>
       <SectionHeader
         title="Portería"
-        description={puedeRegistrar ? 'Ingresos con código o por citófono, paquetes y la minuta del turno.' : 'Visitantes, paquetes y minuta de la portería (solo lectura).'}
+        description={
+          puedeRegistrar
+            ? 'Ingresos con código o por citófono, paquetes y la minuta del turno.'
+            : 'Visitantes, paquetes y minuta de la portería (solo lectura).'
+        }
       />
       <Tabs defaultValue="visitantes">
         <TabsList aria-label="Secciones de portería">

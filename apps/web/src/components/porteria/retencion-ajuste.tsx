@@ -1,11 +1,12 @@
 // The administration sets how long visitors' data is kept before the daily job anonymises it
 // (Ley 1581 de 2012: only as long as the purpose needs; 180 days unless the complex says otherwise).
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'sonner';
+
+import { useGuardarAjustesPorteria } from '../../data/porteria.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useFormAction } from '../../lib/use-form-action.ts';
-import { useGuardarAjustesPorteria } from '../../data/porteria.ts';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Field } from '../ui/field.tsx';
@@ -35,9 +36,24 @@ function RetencionForm({ phId, actual }: { phId: string; actual: number }) {
     toast.success('Configuración guardada');
   });
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end" aria-label="Conservación de los datos de visitantes">
-      <Field label="Días que se conservan" hint="Pasado este plazo, el nombre, el documento y la placa de los visitantes se anonimizan (Ley 1581 de 2012).">
-        <Input type="number" min={1} max={3650} value={dias} onChange={(e) => setDias(e.target.value)} required className="h-12 w-40 text-base" />
+    <form
+      onSubmit={submit}
+      className="flex flex-col gap-3 sm:flex-row sm:items-end"
+      aria-label="Conservación de los datos de visitantes"
+    >
+      <Field
+        label="Días que se conservan"
+        hint="Pasado este plazo, el nombre, el documento y la placa de los visitantes se anonimizan (Ley 1581 de 2012)."
+      >
+        <Input
+          type="number"
+          min={1}
+          max={3650}
+          value={dias}
+          onChange={(e) => setDias(e.target.value)}
+          required
+          className="h-12 w-40 text-base"
+        />
       </Field>
       <Button type="submit" size="lg" disabled={guardar.isPending}>
         Guardar

@@ -1,13 +1,16 @@
 // The gate's visitors: enter or scan a code, register a walk-in announced by intercom, today's
 // expected visitors, and the log with search (name, plate, unit) and «Marcar salida».
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'sonner';
+
 import type { AccesoOutput } from '@horizonte/contracts';
-import { useTRPC } from '../../lib/trpc.ts';
-import { todayInBogota } from '../../lib/format.ts';
-import { useFormAction } from '../../lib/use-form-action.ts';
+
 import { useRegistrarAcceso, useRegistrarSalida } from '../../data/porteria.ts';
+import { todayInBogota } from '../../lib/format.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { useFormAction } from '../../lib/use-form-action.ts';
+import { UnidadOptions } from '../community/unidad-options.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Field } from '../ui/field.tsx';
@@ -16,7 +19,6 @@ import { Input, NativeSelect } from '../ui/input.tsx';
 import { QueryView } from '../ui/query-view.tsx';
 import { EmptyState } from '../ui/states.tsx';
 import { AccesoResumen, CAMPO_GRANDE, EstadoAutorizacion, formatHora, Row, unidadTexto } from './porteria-shared.tsx';
-import { UnidadOptions } from '../community/unidad-options.tsx';
 
 export function VisitantesPanel({ phId, puedeRegistrar }: { phId: string; puedeRegistrar: boolean }) {
   return (

@@ -1,12 +1,14 @@
 // Assigning a PQRS (the administration): to one of the complex's administrators or proveedores, who
 // then sees it in their portal with its due date.
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'sonner';
+
 import { ROLE_LABELS, type PqrsOutput } from '@horizonte/contracts';
-import { useTRPC } from '../../lib/trpc.ts';
-import { errorMessage } from '../../lib/api-errors.ts';
+
 import { useAsignarPqrs } from '../../data/pqrs.ts';
+import { errorMessage } from '../../lib/api-errors.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { Button } from '../ui/button.tsx';
 import { NativeSelect } from '../ui/input.tsx';
 
@@ -29,7 +31,11 @@ export function AsignarPqrs({ pqrs }: { pqrs: PqrsOutput }) {
     <div className="flex flex-wrap items-end gap-2">
       <label className="block min-w-0 flex-1 space-y-1.5 text-sm font-medium">
         <span className="block">Asignar a</span>
-        <NativeSelect value={userId} onChange={(e) => setUserId(e.target.value)} disabled={admins.isLoading || proveedores.isLoading}>
+        <NativeSelect
+          value={userId}
+          onChange={(e) => setUserId(e.target.value)}
+          disabled={admins.isLoading || proveedores.isLoading}
+        >
           <option value="">Elige una persona</option>
           {personas.map((m) => (
             <option key={`${m.rol}-${m.userId}`} value={m.userId}>

@@ -1,24 +1,26 @@
 // The administration's PQRS inbox (Administrativo → PQRS, issue 16): indicators, filters, due-date
 // chips, and the detail to comment, answer and move the estado. The consejo reads it without acting.
-import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+
 import {
-  PQRS_ESTADOS,
   PQRS_ESTADO_LABELS,
-  PQRS_TIPOS,
+  PQRS_ESTADOS,
   PQRS_TIPO_LABELS,
+  PQRS_TIPOS,
   type PqrsEstado,
   type PqrsTipo,
 } from '@horizonte/contracts';
-import { useTRPC } from '../../lib/trpc.ts';
+
 import { formatPercent } from '../../lib/format.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { Card } from '../ui/card.tsx';
 import { Input, NativeSelect } from '../ui/input.tsx';
-import { EmptyState } from '../ui/states.tsx';
-import { PqrsItem } from './pqrs-shared.tsx';
 import { Pager } from '../ui/pager.tsx';
 import { QueryView } from '../ui/query-view.tsx';
+import { EmptyState } from '../ui/states.tsx';
+import { PqrsItem } from './pqrs-shared.tsx';
 
 export function BandejaPqrs({ phId, canManage }: { phId: string; canManage: boolean }) {
   const trpc = useTRPC();
@@ -28,7 +30,10 @@ export function BandejaPqrs({ phId, canManage }: { phId: string; canManage: bool
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   // The new-PQRS mail links to `?pqrs={id}`: that one opens first.
-  const enlazada = useSearch({ strict: false, select: (search: Record<string, unknown>) => (typeof search.pqrs === 'string' ? search.pqrs : null) });
+  const enlazada = useSearch({
+    strict: false,
+    select: (search: Record<string, unknown>) => (typeof search.pqrs === 'string' ? search.pqrs : null),
+  });
   const [abierta, setAbierta] = useState<string | null>(enlazada);
   const input = {
     id: phId,

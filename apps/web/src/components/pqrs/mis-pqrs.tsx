@@ -1,25 +1,27 @@
 // PQRS for the people of a complex (resident and owner portals, issue 16): file one with photos or
 // PDFs, see mine with their legal due date (días hábiles), open one for its timeline and answer.
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { PQRS_SUBTIPOS, PQRS_TIPOS, PQRS_TIPO_LABELS, type PqrsSubtipo, type PqrsTipo } from '@horizonte/contracts';
-import { useTRPC } from '../../lib/trpc.ts';
+
+import { PQRS_SUBTIPOS, PQRS_TIPO_LABELS, PQRS_TIPOS, type PqrsSubtipo, type PqrsTipo } from '@horizonte/contracts';
+
+import { useCrearPqrs } from '../../data/pqrs.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { apiFetch } from '../../lib/api-fetch.ts';
-import { useCrearPqrs } from '../../data/pqrs.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { useFormAction } from '../../lib/use-form-action.ts';
+import { UnidadOptions } from '../community/unidad-options.tsx';
 import { useComplexPortal } from '../portals/complex/context.ts';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Field } from '../ui/field.tsx';
+import { FormError } from '../ui/form-error.tsx';
 import { Input, NativeSelect } from '../ui/input.tsx';
+import { QueryView } from '../ui/query-view.tsx';
 import { SectionHeader } from '../ui/section-header.tsx';
 import { EmptyState } from '../ui/states.tsx';
 import { PqrsItem } from './pqrs-shared.tsx';
-import { QueryView } from '../ui/query-view.tsx';
-import { useFormAction } from '../../lib/use-form-action.ts';
-import { FormError } from '../ui/form-error.tsx';
-import { UnidadOptions } from '../community/unidad-options.tsx';
 
 const SUBTIPO_LABELS: Record<PqrsSubtipo, string> = {
   general: 'General (15 días hábiles)',

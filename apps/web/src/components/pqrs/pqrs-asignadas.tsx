@@ -1,9 +1,10 @@
 // The PQRS assigned to the caller (a proveedor, or staff who do not read the whole inbox): each with
 // its due date («vence el …»), opened in place to read its timeline and comment (issue 26 #4).
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../lib/trpc.ts';
+import { useState } from 'react';
+
 import { useSession } from '../../lib/session.tsx';
+import { useTRPC } from '../../lib/trpc.ts';
 import { Card } from '../ui/card.tsx';
 import { EmptyState, TableSkeleton } from '../ui/states.tsx';
 import { PqrsItem } from './pqrs-shared.tsx';
@@ -28,7 +29,14 @@ export function PqrsAsignadas({ phId }: { phId: string }) {
       ) : (
         <ul className="space-y-3" aria-label="PQRS asignadas">
           {asignadas.map((q) => (
-            <PqrsItem key={q.id} pqrs={q} abierta={abierta === q.id} onToggle={() => setAbierta(abierta === q.id ? null : q.id)} modo="asignado" testId="pqrs-asignada" />
+            <PqrsItem
+              key={q.id}
+              pqrs={q}
+              abierta={abierta === q.id}
+              onToggle={() => setAbierta(abierta === q.id ? null : q.id)}
+              modo="asignado"
+              testId="pqrs-asignada"
+            />
           ))}
         </ul>
       )}

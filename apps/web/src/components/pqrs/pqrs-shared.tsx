@@ -1,15 +1,24 @@
 // Pieces every PQRS screen shares: the estado badge, the due-date chip (días hábiles left, Ley 1755
 // art. 14), and the detail with its timeline, comments, attachments and the actions the caller has.
-import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { Paperclip } from 'lucide-react';
-import { formatoFecha, PQRS_DIAS_POR_VENCER, PQRS_ESTADO_LABELS, PQRS_TIPO_LABELS, type PqrsEstado, type PqrsOutput } from '@horizonte/contracts';
-import { useTRPC } from '../../lib/trpc.ts';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+
+import {
+  formatoFecha,
+  PQRS_DIAS_POR_VENCER,
+  PQRS_ESTADO_LABELS,
+  PQRS_TIPO_LABELS,
+  type PqrsEstado,
+  type PqrsOutput,
+} from '@horizonte/contracts';
+
+import { useComentarPqrs, useEstadoPqrs, useResponderPqrs } from '../../data/pqrs.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { downloadFrom } from '../../lib/api-fetch.ts';
 import { formatDate } from '../../lib/format.ts';
-import { useComentarPqrs, useEstadoPqrs, useResponderPqrs } from '../../data/pqrs.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
@@ -233,11 +242,7 @@ function Acciones({ pqrs, modo }: { pqrs: PqrsOutput; modo: 'solicitante' | 'sta
           </Button>
         ) : null}
         {modo === 'staff' ? (
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => setAnulando(true)}
-          >
+          <Button size="sm" variant="ghost" onClick={() => setAnulando(true)}>
             Anular
           </Button>
         ) : null}

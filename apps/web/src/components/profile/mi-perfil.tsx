@@ -1,33 +1,35 @@
 // Mi Perfil (issue 14 section 5): name and phone, a new email confirmed from the link mailed to it,
 // the password, the active sessions with "cerrar las demás", the roles in each complex, and the
 // notification preferences. Every change goes through the shared zod schemas and the API.
-import { useState } from 'react';
-import { useNavigate } from '@tanstack/react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { useNavigate } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+
 import {
-  NOTIFICACIONES,
-  NOTIFICACION_LABELS,
-  ROLE_LABELS,
   formatoFechaHora,
+  NOTIFICACION_LABELS,
+  NOTIFICACIONES,
+  ROLE_LABELS,
   superUserRoleLabel,
   type Perfil,
   type Preferencias,
   type Sesion,
 } from '@horizonte/contracts';
-import { useTRPC } from '../../lib/trpc.ts';
+
+import { useInvalidate } from '../../data/invalidate.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { formatDate } from '../../lib/format.ts';
-import { useInvalidate } from '../../data/invalidate.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { useFormAction } from '../../lib/use-form-action.ts';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Field } from '../ui/field.tsx';
+import { FormError } from '../ui/form-error.tsx';
 import { Input } from '../ui/input.tsx';
 import { PasswordInput } from '../ui/password-input.tsx';
 import { ErrorState, TableSkeleton } from '../ui/states.tsx';
-import { useFormAction } from '../../lib/use-form-action.ts';
-import { FormError } from '../ui/form-error.tsx';
 
 export function MiPerfil() {
   const trpc = useTRPC();

@@ -1,10 +1,12 @@
 // Deleting a property (issue 14 section 4): says what it holds (units and people) and asks the
 // administrator to type its identificador, so a complex is never deleted by a slip of the mouse.
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+
 import type { Ph } from '@horizonte/contracts';
-import { useTRPC } from '../../lib/trpc.ts';
+
 import { formatNumber } from '../../lib/format.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { Field } from '../ui/field.tsx';

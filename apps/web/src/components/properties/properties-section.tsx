@@ -1,24 +1,26 @@
 // Properties (spec section 2): stats row, server-side search, the table, create/edit/delete, pagination.
-import { useEffect, useState } from 'react';
-import { Link } from '@tanstack/react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { Link } from '@tanstack/react-router';
 import { Building2, ChevronLeft, ChevronRight, ClipboardList, Eye, Home, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+
 import { MSG, type Ph } from '@horizonte/contracts';
-import { useTRPC } from '../../lib/trpc.ts';
+
 import { useDeleteProperty } from '../../data/properties.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Input } from '../ui/input.tsx';
-import { Tooltip } from '../ui/tooltip.tsx';
-import { Badge } from '../ui/badge.tsx';
 import { SectionHeader } from '../ui/section-header.tsx';
 import { StatCard, StatGrid } from '../ui/stat-card.tsx';
 import { EmptyState, ErrorState, TableSkeleton } from '../ui/states.tsx';
-import { TableFrame, td, TableHeader, ACTIONS_COLUMN } from '../ui/table.tsx';
+import { ACTIONS_COLUMN, TableFrame, TableHeader, td } from '../ui/table.tsx';
+import { Tooltip } from '../ui/tooltip.tsx';
 import { DeletePropertyDialog } from './delete-property-dialog.tsx';
-import { formatNumber } from '../../lib/format.ts';
 import { PropertyFormDialog } from './property-form-dialog.tsx';
 import { useDebounced } from './use-debounced.ts';
 

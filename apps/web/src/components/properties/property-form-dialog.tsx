@@ -1,18 +1,20 @@
 // 'Nueva Propiedad' / edit modal (spec sections 4, 5 and 8): the contract's schema validates on the
 // client with the spec's messages; the server's error text is shown when saving fails.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+
 import { MSG, NIT_PLACEHOLDER, phFormSchema, type Ph, type PhForm } from '@horizonte/contracts';
+
 import { useCreateProperty, useUpdateProperty } from '../../data/properties.ts';
 import { errorList, errorMessage } from '../../lib/api-errors.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { Field } from '../ui/field.tsx';
 import { Input } from '../ui/input.tsx';
-import { Button } from '../ui/button.tsx';
-import { Alert } from '../ui/alert.tsx';
 
 const EMPTY: PhForm = { nombre: '', nit: '', direccion: '', ciudad: '', identificador: '' };
 

@@ -1,16 +1,26 @@
 // The administration's Reservas (issue 17): the approval queue, upcoming bookings (cancel with a
 // motivo, mark cumplida or no asistió once started), each zone's calendar and the zones themselves
 // (create, deactivate). The consejo reads; only the administration changes (the server refuses the rest).
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'sonner';
+
 import { DIAS_SEMANA, type ReservaOutput } from '@horizonte/contracts';
-import { useTRPC } from '../../lib/trpc.ts';
+
+import {
+  useActualizarZona,
+  useAprobarReserva,
+  useCancelarReserva,
+  useCerrarReserva,
+  useCrearZona,
+  useRechazarReserva,
+} from '../../data/reservas.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { formatCOP } from '../../lib/format.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { useFormAction } from '../../lib/use-form-action.ts';
-import { useActualizarZona, useAprobarReserva, useCancelarReserva, useCerrarReserva, useCrearZona, useRechazarReserva } from '../../data/reservas.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';
+import { pesosDelCampo, pesosEntendidos } from '../tesoreria/pesos-entendidos.ts';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Checkbox } from '../ui/checkbox.tsx';
@@ -25,7 +35,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.tsx';
 import { EstadoReserva } from './estado-badge.tsx';
 import { franjaDe } from './fechas.ts';
 import { ZonaCalendario } from './zona-calendario.tsx';
-import { pesosDelCampo, pesosEntendidos } from '../tesoreria/pesos-entendidos.ts';
 
 export function AdminReservas() {
   const { ph, capabilities } = useComplexPortal();
@@ -34,7 +43,10 @@ export function AdminReservas() {
     return (
       <>
         <SectionHeader title="Reservas" />
-        <EmptyState title="Sin acceso a las reservas" description="Las reservas del conjunto las ven la administración y el consejo." />
+        <EmptyState
+          title="Sin acceso a las reservas"
+          description="Las reservas del conjunto las ven la administración y el consejo."
+        />
       </>
     );
   }
@@ -71,7 +83,12 @@ function ListaReservas({ estado, canManage, vacio }: { estado?: 'solicitada'; ca
   const [desde] = useState(() => new Date(Date.now() - 2 * 86_400_000).toISOString());
   const list = useQuery(trpc.reservas.list.queryOptions({ id: ph.id, pageSize: 100, ...(estado ? { estado } : { desde }) }));
   return (
-    <QueryView query={list} failure="No fue posible cargar las reservas" isEmpty={(d) => d.reservas.length === 0} empty={<EmptyState title={vacio} />}>
+    <QueryView
+      query={list}
+      failure="No fue posible cargar las reservas"
+      isEmpty={(d) => d.reservas.length === 0}
+      empty={<EmptyState title={vacio} />}
+    >
       {(data) => (
         <ul className="space-y-2" aria-label={estado ? 'Reservas por aprobar' : 'Próximas reservas'}>
           {data.reservas.map((r) => (
@@ -130,10 +147,18 @@ function ReservaAdmin({ reserva: r, canManage }: { reserva: ReservaOutput; canMa
             ) : null}
             {r.estado === 'aprobada' && empezo ? (
               <>
-                <Button size="sm" variant="outline" onClick={() => void run(() => cerrar.mutateAsync({ id: r.id, estado: 'cumplida' }), 'Reserva cumplida')}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => void run(() => cerrar.mutateAsync({ id: r.id, estado: 'cumplida' }), 'Reserva cumplida')}
+                >
                   Cumplida
                 </Button>
-                <Button size="sm" variant="outline" onClick={() => void run(() => cerrar.mutateAsync({ id: r.id, estado: 'no_show' }), 'Marcada como no asistió')}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => void run(() => cerrar.mutateAsync({ id: r.id, estado: 'no_show' }), 'Marcada como no asistió')}
+                >
                   No asistió
                 </Button>
               </>
@@ -153,7 +178,8 @@ function ReservaAdmin({ reserva: r, canManage }: { reserva: ReservaOutput; canMa
           onSubmit={(e) => {
             e.preventDefault();
             void run(
-              () => (accion === 'rechazar' ? rechazar.mutateAsync({ id: r.id, motivo }) : cancelar.mutateAsync({ id: r.id, motivo })),
+              () =>
+                accion === 'rechazar' ? rechazar.mutateAsync({ id: r.id, motivo }) : cancelar.mutateAsync({ id: r.id, motivo }),
               accion === 'rechazar' ? 'Reserva rechazada' : 'Reserva cancelada',
             );
           }}
@@ -189,7 +215,12 @@ function CalendarioAdmin() {
   const zonas = useQuery(trpc.reservas.listZonas.queryOptions({ id: ph.id, pageSize: 100 }));
   const [zonaId, setZonaId] = useState('');
   return (
-    <QueryView query={zonas} failure="No fue posible cargar las zonas" isEmpty={(d) => d.zonas.length === 0} empty={<EmptyState title="Aún no hay zonas" />}>
+    <QueryView
+      query={zonas}
+      failure="No fue posible cargar las zonas"
+      isEmpty={(d) => d.zonas.length === 0}
+      empty={<EmptyState title="Aún no hay zonas" />}
+    >
       {(data) => {
         const zona = data.zonas.find((z) => z.id === zonaId) ?? data.zonas[0]!;
         return (
@@ -229,7 +260,12 @@ function Zonas({ canManage }: { canManage: boolean }) {
     <div className="space-y-4">
       {canManage && !nueva ? <Button onClick={() => setNueva(true)}>Nueva zona</Button> : null}
       {nueva ? <NuevaZona onDone={() => setNueva(false)} /> : null}
-      <QueryView query={zonas} failure="No fue posible cargar las zonas" isEmpty={(d) => d.zonas.length === 0} empty={<EmptyState title="Aún no hay zonas" description="Crea la primera zona común para que los residentes reserven." />}>
+      <QueryView
+        query={zonas}
+        failure="No fue posible cargar las zonas"
+        isEmpty={(d) => d.zonas.length === 0}
+        empty={<EmptyState title="Aún no hay zonas" description="Crea la primera zona común para que los residentes reserven." />}
+      >
         {(data) => (
           <ul className="grid gap-2 sm:grid-cols-2" aria-label="Zonas">
             {data.zonas.map((z) => (
@@ -263,7 +299,19 @@ function NuevaZona({ onDone }: { onDone(): void }) {
   const { ph } = useComplexPortal();
   const crear = useCrearZona();
   const form = useFormAction('No fue posible crear la zona');
-  const [v, setV] = useState({ nombre: '', descripcion: '', aforo: '10', duracionSlotMin: '60', desde: '08:00', hasta: '22:00', anticipacionMinHoras: '2', anticipacionMaxDias: '30', maxReservasPorUnidadMes: '4', tarifa: '0', deposito: '0' });
+  const [v, setV] = useState({
+    nombre: '',
+    descripcion: '',
+    aforo: '10',
+    duracionSlotMin: '60',
+    desde: '08:00',
+    hasta: '22:00',
+    anticipacionMinHoras: '2',
+    anticipacionMaxDias: '30',
+    maxReservasPorUnidadMes: '4',
+    tarifa: '0',
+    deposito: '0',
+  });
   const [dias, setDias] = useState<number[]>([1, 2, 3, 4, 5, 6, 7]);
   const [requiereAprobacion, setRequiereAprobacion] = useState(false);
   const [bloqueaMorosos, setBloqueaMorosos] = useState(false);
@@ -310,7 +358,10 @@ function NuevaZona({ onDone }: { onDone(): void }) {
           <div className="flex flex-wrap gap-3">
             {DIAS_SEMANA.map((nombre, i) => (
               <label key={nombre} className="flex items-center gap-1.5 text-sm capitalize">
-                <Checkbox checked={dias.includes(i + 1)} onCheckedChange={(c) => setDias(c ? [...dias, i + 1].sort() : dias.filter((d) => d !== i + 1))} />
+                <Checkbox
+                  checked={dias.includes(i + 1)}
+                  onCheckedChange={(c) => setDias(c ? [...dias, i + 1].sort() : dias.filter((d) => d !== i + 1))}
+                />
                 {nombre}
               </label>
             ))}

@@ -1,4 +1,5 @@
 import { RESERVA_ESTADO_LABELS, type ReservaEstado } from '@horizonte/contracts';
+
 import { Badge } from '../ui/badge.tsx';
 
 const TONOS: Record<ReservaEstado, 'green' | 'yellow' | 'red' | 'slate' | 'blue'> = {

@@ -1,18 +1,20 @@
 // Reservas for owners and residents (issue 17): the complex's zones, a week or month calendar per
 // zone to pick a free slot and book it for one of my units, my bookings with «Cancelar» before the
 // cutoff, and the link to subscribe to my unit's bookings from a phone's calendar (.ics).
-import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+
 import type { SlotOutput, ZonaOutput } from '@horizonte/contracts';
-import { useTRPC } from '../../lib/trpc.ts';
-import { formatCOP, plural } from '../../lib/format.ts';
-import { useFormAction } from '../../lib/use-form-action.ts';
-import { errorMessage } from '../../lib/api-errors.ts';
+
 import { useCancelarReserva, useCrearReserva } from '../../data/reservas.ts';
-import { useComplexPortal } from '../portals/complex/context.ts';
+import { errorMessage } from '../../lib/api-errors.ts';
+import { formatCOP, plural } from '../../lib/format.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { useFormAction } from '../../lib/use-form-action.ts';
 import { UnidadOptions } from '../community/unidad-options.tsx';
 import { unidadLabel } from '../community/unidad.ts';
+import { useComplexPortal } from '../portals/complex/context.ts';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Field } from '../ui/field.tsx';
@@ -37,7 +39,9 @@ export function MisReservas() {
         query={zonas}
         failure="No fue posible cargar las zonas comunes"
         isEmpty={(d) => d.zonas.length === 0}
-        empty={<EmptyState title="No hay zonas para reservar" description="La administración aún no ha publicado zonas comunes." />}
+        empty={
+          <EmptyState title="No hay zonas para reservar" description="La administración aún no ha publicado zonas comunes." />
+        }
       >
         {(data) => {
           const zona = data.zonas.find((z) => z.id === zonaId) ?? data.zonas[0]!;
@@ -54,7 +58,8 @@ export function MisReservas() {
                     >
                       <span className="block font-semibold">{z.nombre}</span>
                       <span className="block text-xs text-slate-600 dark:text-slate-400">
-                        {z.tarifa > 0 ? formatCOP(z.tarifa) : 'Sin costo'} · hasta {z.aforo} {z.aforo === 1 ? 'persona' : 'personas'}
+                        {z.tarifa > 0 ? formatCOP(z.tarifa) : 'Sin costo'} · hasta {z.aforo}{' '}
+                        {z.aforo === 1 ? 'persona' : 'personas'}
                         {z.requiereAprobacion ? ' · requiere aprobación' : ''}
                       </span>
                     </button>
@@ -93,7 +98,13 @@ function Reservar({ zona }: { zona: ZonaOutput }) {
 
   const submit = form.submit(async () => {
     if (!slot) return;
-    const res = await crear.mutateAsync({ id: zona.id, apartamentoId: unidad, inicio: slot.inicio, fin: slot.fin, asistentes: Number(asistentes) });
+    const res = await crear.mutateAsync({
+      id: zona.id,
+      apartamentoId: unidad,
+      inicio: slot.inicio,
+      fin: slot.fin,
+      asistentes: Number(asistentes),
+    });
     toast.success(res.message ?? 'Reserva registrada');
     setSlot(null);
   });
@@ -104,13 +115,19 @@ function Reservar({ zona }: { zona: ZonaOutput }) {
         <h3 className="text-lg font-semibold">{zona.nombre}</h3>
         {zona.descripcion ? <p className="text-sm text-slate-600 dark:text-slate-400">{zona.descripcion}</p> : null}
         <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          Franjas de {plural(zona.duracionSlotMin, 'minuto', 'minutos')} · con {zona.anticipacionMinHoras} h a {plural(zona.anticipacionMaxDias, 'día', 'días')} de anticipación · máximo {zona.maxReservasPorUnidadMes} al mes por unidad
+          Franjas de {plural(zona.duracionSlotMin, 'minuto', 'minutos')} · con {zona.anticipacionMinHoras} h a{' '}
+          {plural(zona.anticipacionMaxDias, 'día', 'días')} de anticipación · máximo {zona.maxReservasPorUnidadMes} al mes por
+          unidad
           {zona.deposito > 0 ? ` · depósito ${formatCOP(zona.deposito)}` : ''}
         </p>
       </div>
       <ZonaCalendario zona={zona} selected={slot?.inicio ?? null} onPick={(s) => (form.setError(null), setSlot(s))} />
       {slot ? (
-        <form onSubmit={submit} aria-label="Nueva reserva" className="grid gap-3 rounded-lg border border-blue-200 p-3 sm:grid-cols-3 dark:border-blue-900">
+        <form
+          onSubmit={submit}
+          aria-label="Nueva reserva"
+          className="grid gap-3 rounded-lg border border-blue-200 p-3 sm:grid-cols-3 dark:border-blue-900"
+        >
           <p ref={resumen} tabIndex={-1} className="scroll-mt-20 text-sm font-medium outline-none sm:col-span-3">
             {franjaDe(slot.inicio, slot.fin)}
           </p>
@@ -122,7 +139,14 @@ function Reservar({ zona }: { zona: ZonaOutput }) {
             </Field>
           ) : null}
           <Field label="Asistentes" hint={`Máximo ${zona.aforo}`}>
-            <Input type="number" min={1} max={zona.aforo} value={asistentes} onChange={(e) => setAsistentes(e.target.value)} required />
+            <Input
+              type="number"
+              min={1}
+              max={zona.aforo}
+              value={asistentes}
+              onChange={(e) => setAsistentes(e.target.value)}
+              required
+            />
           </Field>
           <FormError error={form.error} className="sm:col-span-3" />
           <div className="flex flex-wrap justify-end gap-2 sm:col-span-3">
@@ -169,9 +193,14 @@ function ListaMisReservas() {
         {(data) => (
           <ul className="space-y-2">
             {data.reservas.map((r) => {
-              const cancelable = (r.estado === 'solicitada' || r.estado === 'aprobada') && new Date(r.cancelableHasta).getTime() > Date.now();
+              const cancelable =
+                (r.estado === 'solicitada' || r.estado === 'aprobada') && new Date(r.cancelableHasta).getTime() > Date.now();
               return (
-                <li key={r.id} data-testid="mi-reserva" className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 sm:flex-row sm:items-center sm:justify-between dark:border-slate-700">
+                <li
+                  key={r.id}
+                  data-testid="mi-reserva"
+                  className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 sm:flex-row sm:items-center sm:justify-between dark:border-slate-700"
+                >
                   <div>
                     <p className="font-medium">
                       {r.zona} <EstadoReserva estado={r.estado} />
@@ -184,7 +213,13 @@ function ListaMisReservas() {
                     </p>
                   </div>
                   {cancelable ? (
-                    <Button variant="outline" size="sm" onClick={() => void onCancel(r.id)} disabled={cancelar.isPending} aria-label={`Cancelar reserva de ${r.zona}`}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => void onCancel(r.id)}
+                      disabled={cancelar.isPending}
+                      aria-label={`Cancelar reserva de ${r.zona}`}
+                    >
                       Cancelar
                     </Button>
                   ) : null}
@@ -194,7 +229,9 @@ function ListaMisReservas() {
           </ul>
         )}
       </QueryView>
-      {mine.data?.apartamentos.map((u) => <EnlaceCalendario key={u.id} apartamentoId={u.id} unidad={unidadLabel(u)} />)}
+      {mine.data?.apartamentos.map((u) => (
+        <EnlaceCalendario key={u.id} apartamentoId={u.id} unidad={unidadLabel(u)} />
+      ))}
     </section>
   );
 }

@@ -1,15 +1,27 @@
 // A zone's calendar, by week (each day's slots) or by month (free slots per day): free slots can be
 // picked to book when `onPick` is given; taken ones say whether they are the caller's own.
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+
 import type { SlotOutput, ZonaOutput } from '@horizonte/contracts';
-import { useTRPC } from '../../lib/trpc.ts';
-import { plural, todayInBogota } from '../../lib/format.ts';
+
 import { cn } from '../../lib/cn.ts';
+import { plural, todayInBogota } from '../../lib/format.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { Button } from '../ui/button.tsx';
 import { Input } from '../ui/input.tsx';
 import { QueryView } from '../ui/query-view.tsx';
-import { etiquetaDia, etiquetaMes, fechaDe, horaDe, inicioDelDia, lunesDe, primeroDeMes, primeroDelSiguiente, sumarDias } from './fechas.ts';
+import {
+  etiquetaDia,
+  etiquetaMes,
+  fechaDe,
+  horaDe,
+  inicioDelDia,
+  lunesDe,
+  primeroDelSiguiente,
+  primeroDeMes,
+  sumarDias,
+} from './fechas.ts';
 
 type Vista = 'semana' | 'mes';
 
@@ -25,41 +37,76 @@ export function ZonaCalendario({ zona, selected, onPick }: Props) {
   const [ancla, setAncla] = useState(todayInBogota());
   const desde = vista === 'semana' ? lunesDe(ancla) : primeroDeMes(ancla);
   const hasta = vista === 'semana' ? sumarDias(desde, 7) : primeroDelSiguiente(ancla);
-  const query = useQuery(trpc.reservas.disponibilidad.queryOptions({ id: zona.id, desde: inicioDelDia(desde), hasta: inicioDelDia(hasta) }));
+  const query = useQuery(
+    trpc.reservas.disponibilidad.queryOptions({ id: zona.id, desde: inicioDelDia(desde), hasta: inicioDelDia(hasta) }),
+  );
   const mover = (n: 1 | -1) =>
-    setAncla(vista === 'semana' ? sumarDias(ancla, 7 * n) : n > 0 ? primeroDelSiguiente(ancla) : primeroDeMes(sumarDias(primeroDeMes(ancla), -1)));
+    setAncla(
+      vista === 'semana'
+        ? sumarDias(ancla, 7 * n)
+        : n > 0
+          ? primeroDelSiguiente(ancla)
+          : primeroDeMes(sumarDias(primeroDeMes(ancla), -1)),
+    );
 
   return (
     <section aria-label={`Calendario de ${zona.nombre}`} className="space-y-3">
       <div className="flex flex-wrap items-center gap-2">
-        <div role="group" aria-label="Vista" className="inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-600">
+        <div
+          role="group"
+          aria-label="Vista"
+          className="inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-600"
+        >
           {(['semana', 'mes'] as const).map((v) => (
             <button
               key={v}
               type="button"
               aria-pressed={vista === v}
               onClick={() => setVista(v)}
-              className={cn('rounded-md px-3 py-1 text-sm', vista === v ? 'bg-slate-900 text-white dark:bg-slate-100 dark:text-slate-900' : '')}
+              className={cn(
+                'rounded-md px-3 py-1 text-sm',
+                vista === v ? 'bg-slate-900 text-white dark:bg-slate-100 dark:text-slate-900' : '',
+              )}
             >
               {v === 'semana' ? 'Semana' : 'Mes'}
             </button>
           ))}
         </div>
-        <Button type="button" variant="outline" size="sm" onClick={() => mover(-1)} aria-label={vista === 'semana' ? 'Semana anterior' : 'Mes anterior'}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => mover(-1)}
+          aria-label={vista === 'semana' ? 'Semana anterior' : 'Mes anterior'}
+        >
           ‹
         </Button>
         <Button type="button" variant="outline" size="sm" onClick={() => setAncla(todayInBogota())}>
           Hoy
         </Button>
-        <Button type="button" variant="outline" size="sm" onClick={() => mover(1)} aria-label={vista === 'semana' ? 'Semana siguiente' : 'Mes siguiente'}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => mover(1)}
+          aria-label={vista === 'semana' ? 'Semana siguiente' : 'Mes siguiente'}
+        >
           ›
         </Button>
         <label className="flex items-center gap-2 text-sm">
           <span>Ir a</span>
-          <Input type="date" aria-label="Ir a la fecha" value={ancla} onChange={(e) => e.target.value && setAncla(e.target.value)} className="w-auto" />
+          <Input
+            type="date"
+            aria-label="Ir a la fecha"
+            value={ancla}
+            onChange={(e) => e.target.value && setAncla(e.target.value)}
+            className="w-auto"
+          />
         </label>
       </div>
-      <p className="text-sm font-medium">{vista === 'semana' ? `Semana del ${etiquetaDia(desde).toLowerCase()}` : etiquetaMes(desde)}</p>
+      <p className="text-sm font-medium">
+        {vista === 'semana' ? `Semana del ${etiquetaDia(desde).toLowerCase()}` : etiquetaMes(desde)}
+      </p>
       <QueryView query={query} failure="No fue posible cargar la disponibilidad" rows={4}>
         {(data) =>
           vista === 'semana' ? (
@@ -74,14 +121,29 @@ export function ZonaCalendario({ zona, selected, onPick }: Props) {
   );
 }
 
-function Semana({ desde, slots, selected, onPick }: { desde: string; slots: SlotOutput[]; selected?: string | null; onPick?(slot: SlotOutput): void }) {
+function Semana({
+  desde,
+  slots,
+  selected,
+  onPick,
+}: {
+  desde: string;
+  slots: SlotOutput[];
+  selected?: string | null;
+  onPick?(slot: SlotOutput): void;
+}) {
   const dias = Array.from({ length: 7 }, (_, i) => sumarDias(desde, i));
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       {dias.map((dia) => {
         const delDia = slots.filter((s) => fechaDe(s.inicio) === dia);
         return (
-          <div key={dia} className="rounded-lg border border-slate-200 p-2 dark:border-slate-700" data-testid="dia" data-fecha={dia}>
+          <div
+            key={dia}
+            className="rounded-lg border border-slate-200 p-2 dark:border-slate-700"
+            data-testid="dia"
+            data-fecha={dia}
+          >
             <h4 className="mb-2 text-sm font-semibold">{etiquetaDia(dia)}</h4>
             {delDia.length === 0 ? (
               <p className="text-xs text-slate-500">Cerrada</p>
@@ -118,8 +180,11 @@ function SlotButton({ slot, selected, onPick }: { slot: SlotOutput; selected: bo
       onClick={() => pickable && onPick(slot)}
       className={cn(
         'min-h-9 rounded-md border px-2 py-1 text-left text-xs',
-        slot.estado === 'libre' && 'border-green-300 bg-green-50 text-green-900 hover:bg-green-100 dark:border-green-800 dark:bg-green-950 dark:text-green-100',
-        slot.estado === 'ocupado' && !propia && 'border-red-200 bg-red-50 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100',
+        slot.estado === 'libre' &&
+          'border-green-300 bg-green-50 text-green-900 hover:bg-green-100 dark:border-green-800 dark:bg-green-950 dark:text-green-100',
+        slot.estado === 'ocupado' &&
+          !propia &&
+          'border-red-200 bg-red-50 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100',
         propia && 'border-blue-300 bg-blue-50 text-blue-900 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-100',
         slot.estado === 'no_disponible' && 'border-slate-200 bg-slate-50 text-slate-400 dark:border-slate-700 dark:bg-slate-900',
         selected && 'ring-2 ring-blue-500',
@@ -160,11 +225,18 @@ function Mes({ desde, hasta, slots, onDay }: { desde: string; hasta: string; slo
                 disabled={fuera}
                 onClick={() => onDay(dia)}
                 aria-label={`${etiquetaDia(dia)}: ${plural(libres, 'libre', 'libres')}, ${plural(ocupadas, 'ocupada', 'ocupadas')}`}
-                className={cn('flex h-14 w-full flex-col items-center justify-center rounded-md border text-xs', fuera ? 'border-transparent text-slate-300' : 'border-slate-200 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800')}
+                className={cn(
+                  'flex h-14 w-full flex-col items-center justify-center rounded-md border text-xs',
+                  fuera
+                    ? 'border-transparent text-slate-300'
+                    : 'border-slate-200 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800',
+                )}
               >
                 <span className="font-semibold">{Number(dia.slice(8))}</span>
                 {!fuera && delDia.length > 0 ? (
-                  <span className={libres > 0 ? 'text-green-700 dark:text-green-300' : 'text-red-700 dark:text-red-300'}>{libres > 0 ? `${libres} lib.` : 'Lleno'}</span>
+                  <span className={libres > 0 ? 'text-green-700 dark:text-green-300' : 'text-red-700 dark:text-red-300'}>
+                    {libres > 0 ? `${libres} lib.` : 'Lleno'}
+                  </span>
                 ) : null}
               </button>
             </li>

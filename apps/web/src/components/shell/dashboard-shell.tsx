@@ -1,15 +1,17 @@
 // The shared dashboard shell (spec section 2): fixed header, collapsible side menu (w-16 / w-64,
 // remembered), a colour theme per portal, dark mode, a drawer on phones and the floating chat link.
-import { useState, type ReactNode } from 'react';
 import { Menu, MessageCircle, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+
 import { PRODUCT_NAME } from '@horizonte/contracts';
-import { helpChatUrl } from '../../lib/help-chat.ts';
+
 import { cn } from '../../lib/cn.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { helpChatUrl } from '../../lib/help-chat.ts';
 import { ThemeToggle } from '../theme-toggle.tsx';
 import { Button } from '../ui/button.tsx';
-import { MobileDrawer } from './mobile-drawer.tsx';
 import { NotificationsMenu, UserMenu, type Notificacion } from './header-menus.tsx';
+import { MobileDrawer } from './mobile-drawer.tsx';
 import { SideMenu, type ShellMenuItem } from './side-menu.tsx';
 import { COLOR_THEMES, ShellThemeContext, type ColorTheme } from './themes.ts';
 import { useSidebarCollapsed } from './use-sidebar.ts';

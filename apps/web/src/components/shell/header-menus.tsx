@@ -1,6 +1,7 @@
 // The header's popovers: notifications (real in the complex portals) and the user menu (spec section 2).
 import { useNavigate } from '@tanstack/react-router';
 import { Bell, BellOff, LogOut, Settings, User } from 'lucide-react';
+
 import { plural } from '../../lib/format.ts';
 import { Button } from '../ui/button.tsx';
 import {

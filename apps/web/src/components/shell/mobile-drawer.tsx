@@ -1,7 +1,8 @@
 // The side menu as a drawer on phones: a Radix dialog (focus trapped, Escape closes).
-import type { ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+
 import { useReturnFocus } from '../ui/use-return-focus.ts';
 
 export function MobileDrawer({

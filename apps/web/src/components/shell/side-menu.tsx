@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+
 import { cn } from '../../lib/cn.ts';
 import { Tooltip } from '../ui/tooltip.tsx';
 import { useShellTheme } from './themes.ts';

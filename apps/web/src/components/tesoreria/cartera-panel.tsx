@@ -1,12 +1,14 @@
 // Cartera por edades: totals, the aging chart, the per-unit table and the CSV/Excel downloads.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { Download } from 'lucide-react';
+import { toast } from 'sonner';
+
 import { formatoFecha, type Cartera } from '@horizonte/contracts';
-import { useTRPC } from '../../lib/trpc.ts';
+
 import { errorMessage } from '../../lib/api-errors.ts';
 import { downloadArchivo } from '../../lib/download.ts';
 import { formatCOP } from '../../lib/format.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { EmptyState, ErrorState, TableSkeleton } from '../ui/states.tsx';
@@ -80,7 +82,9 @@ export function CarteraPanel({ phId }: { phId: string }) {
                 ))}
                 <td className={right}>{u.intereses ? formatCOP(u.intereses) : '—'}</td>
                 <td className={`${right} font-semibold`}>{formatCOP(u.total)}</td>
-                <td className={td}>{u.ultimoPago ? `${formatoFecha(u.ultimoPago.fecha)} · ${formatCOP(u.ultimoPago.valor)}` : 'Sin pagos'}</td>
+                <td className={td}>
+                  {u.ultimoPago ? `${formatoFecha(u.ultimoPago.fecha)} · ${formatCOP(u.ultimoPago.valor)}` : 'Sin pagos'}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,15 +1,19 @@
 // A unit's account for the people linked to it (owner portal «Mis Pagos», resident portal «Estado de
 // Cuenta»): balances, movements, the estado de cuenta PDF, recibos and the paz y salvo (art. 29).
-import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { Download, FileCheck2, Receipt } from 'lucide-react';
-import { useTRPC } from '../../lib/trpc.ts';
+import { useState } from 'react';
+import { toast } from 'sonner';
+
+import { formatoFecha, type EstadoCuenta } from '@horizonte/contracts';
+
+import { usePazYSalvo } from '../../data/tesoreria.ts';
 import { errorMessage, errorStatus } from '../../lib/api-errors.ts';
 import { downloadArchivo } from '../../lib/download.ts';
-import { formatoFecha, type EstadoCuenta } from '@horizonte/contracts';
 import { formatCOP } from '../../lib/format.ts';
-import { usePazYSalvo } from '../../data/tesoreria.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { UnidadOptions } from '../community/unidad-options.tsx';
+import { useComplexPortal } from '../portals/complex/context.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
@@ -17,8 +21,6 @@ import { NativeSelect } from '../ui/input.tsx';
 import { SectionHeader } from '../ui/section-header.tsx';
 import { StatCard, StatGrid } from '../ui/stat-card.tsx';
 import { EmptyState, ErrorState, TableSkeleton } from '../ui/states.tsx';
-import { useComplexPortal } from '../portals/complex/context.ts';
-import { UnidadOptions } from '../community/unidad-options.tsx';
 
 export function CuentaDeMisUnidades({ title }: { title: string }) {
   const { ph } = useComplexPortal();
@@ -192,9 +194,17 @@ function Movimientos({ cuenta }: { cuenta: EstadoCuenta }) {
                     {m.concepto}
                   </span>
                   <span className="block text-xs text-slate-600 dark:text-slate-400">{formatoFecha(m.fecha)}</span>
-                  <span className="block text-xs whitespace-nowrap text-slate-600 sm:hidden dark:text-slate-400">Saldo {formatCOP(m.saldo)}</span>
+                  <span className="block text-xs whitespace-nowrap text-slate-600 sm:hidden dark:text-slate-400">
+                    Saldo {formatCOP(m.saldo)}
+                  </span>
                   {m.pagoId ? (
-                    <Button variant="link" size="sm" className="h-auto px-0" onClick={() => recibo(m.pagoId!)} aria-label={`Recibo de caja: ${m.concepto}`}>
+                    <Button
+                      variant="link"
+                      size="sm"
+                      className="h-auto px-0"
+                      onClick={() => recibo(m.pagoId!)}
+                      aria-label={`Recibo de caja: ${m.concepto}`}
+                    >
                       <Download className="h-4 w-4" aria-hidden /> Recibo
                     </Button>
                   ) : null}
@@ -212,7 +222,11 @@ function Movimientos({ cuenta }: { cuenta: EstadoCuenta }) {
                     </span>
                   )}
                 </td>
-                <td className={`${td} hidden text-right whitespace-nowrap tabular-nums text-slate-700 sm:table-cell dark:text-slate-300`}>{formatCOP(m.saldo)}</td>
+                <td
+                  className={`${td} hidden text-right whitespace-nowrap tabular-nums text-slate-700 sm:table-cell dark:text-slate-300`}
+                >
+                  {formatCOP(m.saldo)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -223,4 +237,5 @@ function Movimientos({ cuenta }: { cuenta: EstadoCuenta }) {
 }
 
 const td = 'border-t border-slate-200 px-3 py-2 align-top dark:border-slate-800';
-const th = 'bg-slate-50 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:bg-slate-900 dark:text-slate-400';
+const th =
+  'bg-slate-50 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:bg-slate-900 dark:text-slate-400';

@@ -1,37 +1,39 @@
 // Facturación (art. 29): compute a month as a draft, preview every charge, emit or annul it; cuotas
 // extraordinarias approved by the asamblea.
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
-import { cuotaExtraordinariaFormFields, formatoFecha } from '@horizonte/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { useTRPC } from '../../lib/trpc.ts';
-import { errorMessage } from '../../lib/api-errors.ts';
-import { formatCOP, plural, todayInBogota } from '../../lib/format.ts';
+import type { z } from 'zod';
+
+import { cuotaExtraordinariaFormFields, formatoFecha } from '@horizonte/contracts';
+
 import {
   useAnularFacturacion,
-  useCreateFacturacion,
   useCreateCuotaExtraordinaria,
+  useCreateFacturacion,
   useEmitirFacturacion,
   useSetConfiguracionTesoreria,
 } from '../../data/tesoreria.ts';
+import { errorMessage } from '../../lib/api-errors.ts';
+import { formatCOP, plural, todayInBogota } from '../../lib/format.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { useFormAction } from '../../lib/use-form-action.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
-import { PromptDialog } from '../ui/prompt-dialog.tsx';
 import { Field } from '../ui/field.tsx';
+import { FormError } from '../ui/form-error.tsx';
 import { Input } from '../ui/input.tsx';
+import { PromptDialog } from '../ui/prompt-dialog.tsx';
+import { QueryView } from '../ui/query-view.tsx';
 import { EmptyState, ErrorState, TableSkeleton } from '../ui/states.tsx';
-import { TableFrame, TableHeader, td, ACTIONS_COLUMN } from '../ui/table.tsx';
-import { right } from './table-cells.ts';
+import { ACTIONS_COLUMN, TableFrame, TableHeader, td } from '../ui/table.tsx';
 import { siguientePeriodo } from './periodo.ts';
 import { pesosEntendidos } from './pesos-entendidos.ts';
-import { QueryView } from '../ui/query-view.tsx';
-import { useFormAction } from '../../lib/use-form-action.ts';
-import { FormError } from '../ui/form-error.tsx';
+import { right } from './table-cells.ts';
 
 export function FacturacionPanel({ phId, canManage }: { phId: string; canManage: boolean }) {
   const trpc = useTRPC();
@@ -207,7 +209,11 @@ function CuotasExtraordinarias({ phId, canManage }: { phId: string; canManage: b
   const list = useQuery(trpc.tesoreria.cuotasExtraordinariasList.queryOptions({ id: phId }));
   const crear = useCreateCuotaExtraordinaria();
   const vacio: CuotaForm = { concepto: '', valorTotal: '', cuotas: '1', desde: siguientePeriodo().periodo, actaReferencia: '' };
-  const { register, handleSubmit, watch, reset, formState } = useForm<CuotaForm, unknown, z.output<typeof cuotaExtraordinariaFormFields>>({
+  const { register, handleSubmit, watch, reset, formState } = useForm<
+    CuotaForm,
+    unknown,
+    z.output<typeof cuotaExtraordinariaFormFields>
+  >({
     resolver: zodResolver(cuotaExtraordinariaFormFields),
     defaultValues: vacio,
   });
@@ -247,7 +253,11 @@ function CuotasExtraordinarias({ phId, canManage }: { phId: string; canManage: b
           <Field label="Concepto" className="lg:col-span-2" error={formState.errors.concepto?.message}>
             <Input {...register('concepto')} required placeholder="Impermeabilización de cubiertas" />
           </Field>
-          <Field label="Valor total (pesos)" error={formState.errors.valorTotal?.message} hint={pesosEntendidos(watch('valorTotal'), 'Por ejemplo 12.000.000')}>
+          <Field
+            label="Valor total (pesos)"
+            error={formState.errors.valorTotal?.message}
+            hint={pesosEntendidos(watch('valorTotal'), 'Por ejemplo 12.000.000')}
+          >
             <Input inputMode="decimal" autoComplete="off" {...register('valorTotal')} required />
           </Field>
           <Field label="Cuotas (meses)" error={formState.errors.cuotas?.message}>
@@ -341,7 +351,11 @@ function VistaPrevia({ facturacionId, canManage }: { facturacionId: string; canM
       <ConfirmDialog
         open={confirmar === 'emitir' || (confirmar === 'anular' && facturacion.estado !== 'emitida')}
         onOpenChange={(open) => !open && setConfirmar(null)}
-        title={confirmar === 'emitir' ? `¿Emitir la facturación ${facturacion.periodo}?` : `¿Anular la facturación ${facturacion.periodo}?`}
+        title={
+          confirmar === 'emitir'
+            ? `¿Emitir la facturación ${facturacion.periodo}?`
+            : `¿Anular la facturación ${facturacion.periodo}?`
+        }
         description={
           confirmar === 'emitir'
             ? `Se causarán ${plural(total, 'cargo', 'cargos')} por ${formatCOP(facturacion.total)} en total y cada unidad recibirá su cuenta de cobro por correo. No se puede deshacer: una corrección se hace anulando la facturación.`

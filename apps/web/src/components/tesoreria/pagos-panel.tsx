@@ -1,33 +1,35 @@
 // Pagos: register one (interest first, then the oldest capital), recibos, annulment with motivo, the
 // bank statement CSV with the rows left to assign, and the search by unit.
-import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { Download } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
 import type { z } from 'zod';
+
 import { formatoFecha, MARGEN_SOBREPAGO_SIN_CONFIRMAR, MEDIOS_PAGO, pagoFormFields } from '@horizonte/contracts';
-import { useTRPC } from '../../lib/trpc.ts';
+
+import { useAnularPago, useCreatePago, useImportarPagos } from '../../data/tesoreria.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { downloadArchivo } from '../../lib/download.ts';
 import { formatCOP, formatNumber, plural, todayInBogota } from '../../lib/format.ts';
-import { useAnularPago, useCreatePago, useImportarPagos } from '../../data/tesoreria.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { useFormAction } from '../../lib/use-form-action.ts';
+import { UnidadOptions } from '../community/unidad-options.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
-import { Field } from '../ui/field.tsx';
-import { Input, NativeSelect } from '../ui/input.tsx';
-import { EmptyState } from '../ui/states.tsx';
-import { TableFrame, TableHeader, td, ACTIONS_COLUMN } from '../ui/table.tsx';
-import { right } from './table-cells.ts';
-import { QueryView } from '../ui/query-view.tsx';
-import { useFormAction } from '../../lib/use-form-action.ts';
-import { FormError } from '../ui/form-error.tsx';
-import { PromptDialog } from '../ui/prompt-dialog.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { Field } from '../ui/field.tsx';
+import { FormError } from '../ui/form-error.tsx';
+import { Input, NativeSelect } from '../ui/input.tsx';
+import { PromptDialog } from '../ui/prompt-dialog.tsx';
+import { QueryView } from '../ui/query-view.tsx';
+import { EmptyState } from '../ui/states.tsx';
+import { ACTIONS_COLUMN, TableFrame, TableHeader, td } from '../ui/table.tsx';
 import { pesosEntendidos } from './pesos-entendidos.ts';
-import { UnidadOptions } from '../community/unidad-options.tsx';
+import { right } from './table-cells.ts';
 
 export function PagosPanel({ phId, canManage }: { phId: string; canManage: boolean }) {
   const trpc = useTRPC();
@@ -118,7 +120,11 @@ export function PagosPanel({ phId, canManage }: { phId: string; canManage: boole
         open={anulando !== null}
         onOpenChange={(open) => !open && setAnulando(null)}
         title={anulando ? `¿Anular el recibo N.º ${anulando.numeroRecibo}?` : ''}
-        description={anulando ? `El pago de ${formatCOP(anulando.valor)} deja de abonar a la cuenta de la unidad: sus aplicaciones se reversan.` : undefined}
+        description={
+          anulando
+            ? `El pago de ${formatCOP(anulando.valor)} deja de abonar a la cuenta de la unidad: sus aplicaciones se reversan.`
+            : undefined
+        }
         label="Motivo de la anulación (queda en el historial)"
         confirmLabel="Anular pago"
         pendingLabel="Anulando…"
@@ -159,7 +165,8 @@ function RegistrarPago({ phId }: { phId: string }) {
   const submit = handleSubmit((values) =>
     envio.submit(async () => {
       // A payment far above what the unit owes is most often a slip of the keyboard: ask first.
-      const cuentaUnidad = cuenta.data ?? (await queryClient.fetchQuery(trpc.tesoreria.estadoCuenta.queryOptions({ id: values.apartamentoId })));
+      const cuentaUnidad =
+        cuenta.data ?? (await queryClient.fetchQuery(trpc.tesoreria.estadoCuenta.queryOptions({ id: values.apartamentoId })));
       const debe = Math.max(cuentaUnidad.totalAPagar, 0);
       if (values.valor > debe + MARGEN_SOBREPAGO_SIN_CONFIRMAR) setPorConfirmar({ pago: values, debe });
       else await registrar(values);
@@ -168,7 +175,12 @@ function RegistrarPago({ phId }: { phId: string }) {
   return (
     <Card className="p-4">
       <h3 className="mb-3 font-semibold">Registrar pago</h3>
-      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6 lg:items-start" aria-label="Registrar pago">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6 lg:items-start"
+        aria-label="Registrar pago"
+      >
         <Field label="Unidad" className="lg:col-span-2" error={formState.errors.apartamentoId ? 'Elige la unidad' : undefined}>
           <NativeSelect {...register('apartamentoId')} required>
             <option value="">Elige la unidad</option>
@@ -260,7 +272,8 @@ function ImportarExtracto({ phId }: { phId: string }) {
         <div className="mt-3 space-y-2 text-sm" role="status">
           <p>
             {plural(resultado.aplicados, 'pago aplicado', 'pagos aplicados')} ·{' '}
-            {plural(resultado.duplicados, 'fila ya importada', 'filas ya importadas')} · {formatNumber(resultado.sinAsignar.length)} sin asignar
+            {plural(resultado.duplicados, 'fila ya importada', 'filas ya importadas')} ·{' '}
+            {formatNumber(resultado.sinAsignar.length)} sin asignar
           </p>
           {resultado.sinAsignar.length ? (
             <ul className="space-y-2" aria-label="Filas sin asignar">

@@ -1,6 +1,7 @@
 // The amount a money field understood, shown under it before saving (issue 26, point 1): what the
 // person typed, read by the contracts' parser, written back the es-CO way («$ 50.000»).
 import { leerPesos, type PesosLeidos } from '@horizonte/contracts';
+
 import { formatCOP } from '../../lib/format.ts';
 
 export function pesosEntendidos(texto: string | undefined, ejemplo = 'Por ejemplo 350.000'): string {
@@ -10,7 +11,11 @@ export function pesosEntendidos(texto: string | undefined, ejemplo = 'Por ejempl
 }
 
 /** For the forms not on react-hook-form: the pesos typed in one field, or its Spanish error with the field's name. */
-export function pesosDelCampo(campo: string, texto: string, opciones: { permitirCero?: boolean; maximo?: number } = {}): PesosLeidos {
+export function pesosDelCampo(
+  campo: string,
+  texto: string,
+  opciones: { permitirCero?: boolean; maximo?: number } = {},
+): PesosLeidos {
   const leido = leerPesos(texto, opciones);
   return leido.ok ? leido : { ok: false, error: `${campo}: ${leido.error}` };
 }

@@ -1,23 +1,25 @@
 // Presupuesto anual (art. 35): draft with the fondo de imprevistos (1 % minimum), edit while in
 // borrador, approve with the acta.
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'sonner';
+
 import { type Presupuesto } from '@horizonte/contracts';
-import { useTRPC } from '../../lib/trpc.ts';
+
+import { useAprobarPresupuesto, useCreatePresupuesto, useUpdatePresupuesto } from '../../data/tesoreria.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { formatCOP, todayInBogota } from '../../lib/format.ts';
-import { useAprobarPresupuesto, useCreatePresupuesto, useUpdatePresupuesto } from '../../data/tesoreria.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { useFormAction } from '../../lib/use-form-action.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Field } from '../ui/field.tsx';
-import { Input } from '../ui/input.tsx';
-import { EmptyState } from '../ui/states.tsx';
-import { QueryView } from '../ui/query-view.tsx';
-import { useFormAction } from '../../lib/use-form-action.ts';
 import { FormError } from '../ui/form-error.tsx';
+import { Input } from '../ui/input.tsx';
 import { PromptDialog } from '../ui/prompt-dialog.tsx';
+import { QueryView } from '../ui/query-view.tsx';
+import { EmptyState } from '../ui/states.tsx';
 import { pesosDelCampo, pesosEntendidos } from './pesos-entendidos.ts';
 
 export function PresupuestoPanel({ phId, canManage }: { phId: string; canManage: boolean }) {
@@ -100,7 +102,11 @@ export function PresupuestoPanel({ phId, canManage }: { phId: string; canManage:
         open={aprobando !== null}
         onOpenChange={(open) => !open && setAprobando(null)}
         title={aprobando ? `¿Aprobar el presupuesto ${aprobando.anio}?` : ''}
-        description={aprobando ? `Fija la cuota mensual del conjunto en ${formatCOP(aprobando.cuotaMensualTotal)}; un presupuesto aprobado ya no se edita.` : undefined}
+        description={
+          aprobando
+            ? `Fija la cuota mensual del conjunto en ${formatCOP(aprobando.cuotaMensualTotal)}; un presupuesto aprobado ya no se edita.`
+            : undefined
+        }
         label="Referencia del acta de la asamblea que lo aprobó"
         confirmLabel="Aprobar presupuesto"
         pendingLabel="Aprobando…"
@@ -178,7 +184,9 @@ function PresupuestoForm({ phId, presupuesto, onDone }: { phId: string; presupue
                 value={r.valorAnual}
                 onChange={(e) => setRubros(rubros.map((x, j) => (j === i ? { ...x, valorAnual: e.target.value } : x)))}
               />
-              <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{pesosEntendidos(r.valorAnual, 'Por ejemplo 24.000.000')}</p>
+              <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+                {pesosEntendidos(r.valorAnual, 'Por ejemplo 24.000.000')}
+              </p>
             </div>
           </div>
         ))}

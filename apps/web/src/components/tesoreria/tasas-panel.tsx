@@ -1,20 +1,21 @@
 // Tasas de mora (art. 30): the month's rate, capped at 1,5 × the interés bancario corriente.
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { useTRPC } from '../../lib/trpc.ts';
+
 import { useSetTasaMora } from '../../data/tesoreria.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { useFormAction } from '../../lib/use-form-action.ts';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Field } from '../ui/field.tsx';
+import { FormError } from '../ui/form-error.tsx';
 import { Input } from '../ui/input.tsx';
+import { QueryView } from '../ui/query-view.tsx';
 import { EmptyState } from '../ui/states.tsx';
 import { TableFrame, TableHeader, td } from '../ui/table.tsx';
-import { right } from './table-cells.ts';
 import { siguientePeriodo } from './periodo.ts';
-import { QueryView } from '../ui/query-view.tsx';
-import { useFormAction } from '../../lib/use-form-action.ts';
-import { FormError } from '../ui/form-error.tsx';
+import { right } from './table-cells.ts';
 
 export function TasasPanel({ phId, canManage }: { phId: string; canManage: boolean }) {
   const trpc = useTRPC();

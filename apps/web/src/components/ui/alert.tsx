@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
 import { AlertCircle, CheckCircle2, Info, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+
 import { cn } from '../../lib/cn.ts';
 
 const styles = {
@@ -14,7 +15,10 @@ const icons = { error: AlertCircle, success: CheckCircle2, info: Info, warning: 
 export function Alert({ tone, children, className }: { tone: keyof typeof styles; children: ReactNode; className?: string }) {
   const Icon = icons[tone];
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={cn('flex gap-2 rounded-lg border p-3 text-sm', styles[tone], className)}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cn('flex gap-2 rounded-lg border p-3 text-sm', styles[tone], className)}
+    >
       <Icon className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
       <div>{children}</div>
     </div>

@@ -1,5 +1,6 @@
-import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { Slot } from '@radix-ui/react-slot';
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
+
 import { cn } from '../../lib/cn.ts';
 import { buttonClass, type ButtonSize, type ButtonVariant } from './button-styles.ts';
 

@@ -1,7 +1,8 @@
 // Radix checkbox: a real checkbox role, Space toggles, label it with <label htmlFor>.
-import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react';
 import * as Radix from '@radix-ui/react-checkbox';
 import { Check } from 'lucide-react';
+import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react';
+
 import { cn } from '../../lib/cn.ts';
 
 export const Checkbox = forwardRef<ElementRef<typeof Radix.Root>, ComponentPropsWithoutRef<typeof Radix.Root>>(function Checkbox(

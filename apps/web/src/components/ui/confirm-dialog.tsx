@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Dialog } from './dialog.tsx';
+
 import { Button } from './button.tsx';
+import { Dialog } from './dialog.tsx';
 
 interface ConfirmDialogProps {
   open: boolean;

@@ -1,7 +1,8 @@
 // Radix dialog: focus trapped, Escape closes, labelled by its title, focus back on its opener when it closes.
-import type { ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+
 import { cn } from '../../lib/cn.ts';
 import { useReturnFocus } from './use-return-focus.ts';
 
@@ -32,10 +33,15 @@ export function Dialog({ open, onOpenChange, title, description, children, class
             <div>
               <RadixDialog.Title className="text-xl font-semibold text-slate-900 dark:text-white">{title}</RadixDialog.Title>
               {description ? (
-                <RadixDialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-400">{description}</RadixDialog.Description>
+                <RadixDialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                  {description}
+                </RadixDialog.Description>
               ) : null}
             </div>
-            <RadixDialog.Close className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-white" aria-label="Cerrar">
+            <RadixDialog.Close
+              className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-white"
+              aria-label="Cerrar"
+            >
               <X className="h-5 w-5" aria-hidden />
             </RadixDialog.Close>
           </div>

@@ -1,6 +1,7 @@
 // Radix dropdown menu styled like the rest of the kit: keyboard navigation, typeahead, Escape closes.
-import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react';
 import * as Radix from '@radix-ui/react-dropdown-menu';
+import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react';
+
 import { cn } from '../../lib/cn.ts';
 
 export const DropdownMenu = Radix.Root;

@@ -1,4 +1,5 @@
 import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
+
 import { cn } from '../../lib/cn.ts';
 
 interface FieldProps {
@@ -15,7 +16,11 @@ export function Field({ label, error, hint, className, children }: FieldProps) {
   const id = useId();
   const messageId = `${id}-msg`;
   const control = isValidElement(children)
-    ? cloneElement(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error || hint ? messageId : undefined })
+    ? cloneElement(children, {
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error || hint ? messageId : undefined,
+      })
     : children;
   return (
     <div className={cn('space-y-1.5', className)}>

@@ -1,10 +1,14 @@
 import { forwardRef, type InputHTMLAttributes, type SelectHTMLAttributes } from 'react';
+
 import { cn } from '../../lib/cn.ts';
 
 const fieldClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-blue-600 focus:outline-2 focus:outline-blue-600/40 disabled:opacity-60 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400';
 
-export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input({ className, ...props }, ref) {
+export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input(
+  { className, ...props },
+  ref,
+) {
   return <input ref={ref} className={cn(fieldClass, 'h-10', className)} {...props} />;
 });
 

@@ -1,7 +1,8 @@
 // sonner's Toaster, fetched only when `active` (e.g. once signed in): the public landing never
 // shows a toast, and sonner is ~10 KB of the landing's 120 KB budget. sonner replays toasts raised
 // before its Toaster subscribed, so nothing is lost while the chunk loads.
-import { Suspense, lazy, type CSSProperties } from 'react';
+import { lazy, Suspense, type CSSProperties } from 'react';
+
 import { useTheme } from '../../lib/theme.ts';
 
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Dialog } from './dialog.tsx';
+
 import { Button } from './button.tsx';
+import { Dialog } from './dialog.tsx';
 import { Field } from './field.tsx';
 import { Input } from './input.tsx';
 

@@ -1,5 +1,6 @@
 // The three states every list or figure screen has before its content: loading, error, empty.
 import type { ReactNode } from 'react';
+
 import { errorMessage } from '../../lib/api-errors.ts';
 import { ErrorState, TableSkeleton } from './states.tsx';
 

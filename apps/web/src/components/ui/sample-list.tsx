@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+
 import { cn } from '../../lib/cn.ts';
 import { useShellTheme } from '../shell/themes.ts';
 import { Card } from './card.tsx';

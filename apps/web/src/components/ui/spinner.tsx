@@ -1,4 +1,5 @@
 import { Loader2 } from 'lucide-react';
+
 import { cn } from '../../lib/cn.ts';
 
 export function Spinner({ className, label = 'Cargando…' }: { className?: string; label?: string }) {

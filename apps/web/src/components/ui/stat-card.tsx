@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+
 import { cn } from '../../lib/cn.ts';
 import { useShellTheme } from '../shell/themes.ts';
 import { Card } from './card.tsx';

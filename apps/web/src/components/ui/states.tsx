@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
 import { Construction, Inbox } from 'lucide-react';
+import type { ReactNode } from 'react';
+
 import { Alert } from './alert.tsx';
 import { Card } from './card.tsx';
-import { Skeleton } from './skeleton.tsx';
 import { SectionHeader } from './section-header.tsx';
+import { Skeleton } from './skeleton.tsx';
 
 export function EmptyState({ title, description, action }: { title: string; description?: string; action?: ReactNode }) {
   return (

@@ -1,6 +1,7 @@
 // Tabs in the shadcn/ui manner: Radix Tabs (WAI-ARIA tabs, arrow keys, roving focus) styled with Tailwind.
-import type { ComponentProps } from 'react';
 import * as TabsPrimitive from '@radix-ui/react-tabs';
+import type { ComponentProps } from 'react';
+
 import { cn } from '../../lib/cn.ts';
 
 export const Tabs = TabsPrimitive.Root;

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import * as RadixTooltip from '@radix-ui/react-tooltip';
+import type { ReactNode } from 'react';
 
 /** Each tooltip brings its own provider, so pages without tooltips don't load the code. */
 export function Tooltip({

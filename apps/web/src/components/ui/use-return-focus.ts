@@ -7,7 +7,8 @@ export function useReturnFocus() {
   const opener = useRef<HTMLElement | null>(null);
   return {
     onOpenAutoFocus: () => {
-      opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+      opener.current =
+        document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     },
     onCloseAutoFocus: (event: Event) => {
       const element = opener.current;

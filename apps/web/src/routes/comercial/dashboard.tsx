@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { LoadingPage } from '../../components/loading-page.tsx';
-import { PortalRefusalScreen } from '../../components/portals/portal-refusal-screen.tsx';
 import { PlatformPortal } from '../../components/portals/platform/platform-portal.tsx';
+import { PortalRefusalScreen } from '../../components/portals/portal-refusal-screen.tsx';
 import { sectionSearch } from '../../components/portals/section-search.ts';
 
 export const Route = createFileRoute('/comercial/dashboard')({

@@ -2,6 +2,7 @@
 // signed out, the page asks to sign in right here and then carries on; signed in, it shows what is
 // accepted (complex, asamblea, unit, who grants it) and binds the poder to the account on confirmation.
 import { createFileRoute } from '@tanstack/react-router';
+
 import { AceptarPoderPage } from '../../components/asambleas/aceptar-poder.tsx';
 
 export const Route = createFileRoute('/poderes/aceptar')({

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { LoadingPage } from '../../components/loading-page.tsx';
-import { PortalRefusalScreen } from '../../components/portals/portal-refusal-screen.tsx';
 import { PlatformPortal } from '../../components/portals/platform/platform-portal.tsx';
+import { PortalRefusalScreen } from '../../components/portals/portal-refusal-screen.tsx';
 
 export const Route = createFileRoute('/super/$')({
   // The guard brings the portal's registry: loaded on demand, out of the landing's entry.

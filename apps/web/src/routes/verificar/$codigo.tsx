@@ -1,12 +1,13 @@
 // /verificar/{codigo}: anyone holding a paz y salvo checks its code here (issue 15, section 5):
 // valid or not, the complex, the unit and the date; nothing else about the unit or its people.
-import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { useTRPC } from '../../lib/trpc.ts';
-import { errorMessage } from '../../lib/api-errors.ts';
+
 import { PublicPageShell } from '../../components/auth/public-page-shell.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { errorMessage } from '../../lib/api-errors.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 
 export const Route = createFileRoute('/verificar/$codigo')({ component: VerificarPage });
 

@@ -1,11 +1,12 @@
 // What a stream sends for an event: the current figures, read once for however many events and streams
 // of this process want them at the same time (the notification itself carries ids only).
 import type { Database } from '@horizonte/db';
+
 import { cifrasDeQuorum } from '../asistencia.ts';
 import { toPuntoOutput } from '../output.ts';
 import { resultadoDe } from '../votacion.ts';
-import type { AsambleaEvento, TipoEvento } from './notifier.ts';
 import { lecturasCompartidas, type LecturaCompartida } from './lecturas.ts';
+import type { AsambleaEvento, TipoEvento } from './notifier.ts';
 import { asuntoDe } from './pendientes.ts';
 
 export interface EventoSse {
@@ -19,7 +20,10 @@ async function quorum(db: Database, asambleaId: string) {
 }
 
 async function resultado(db: Database, puntoId: string) {
-  const punto = await db.asambleaPunto.findUniqueOrThrow({ where: { id: puntoId }, include: { asamblea: { select: { modalidad: true } } } });
+  const punto = await db.asambleaPunto.findUniqueOrThrow({
+    where: { id: puntoId },
+    include: { asamblea: { select: { modalidad: true } } },
+  });
   return { puntoId, estado: punto.estado, ...(await resultadoDe(db, punto, punto.asamblea.modalidad)) };
 }
 
@@ -30,9 +34,24 @@ export async function figurasDe(db: Database, evento: AsambleaEvento): Promise<R
     case 'quorum':
       return { quorum: await quorum(db, evento.asambleaId) };
     case 'asistencia': {
-      const a = await db.asambleaAsistencia.findUnique({ where: { id: id('asistenciaId') }, include: { unidad: { select: { unidad: true } } } });
+      const a = await db.asambleaAsistencia.findUnique({
+        where: { id: id('asistenciaId') },
+        include: { unidad: { select: { unidad: true } } },
+      });
       // The attendee's name stays on the mesa's list: the stream says which unit came or left.
-      return a && { asistencia: { id: a.id, apartamentoId: a.apartamentoId, unidad: a.unidad.unidad, calidad: a.calidad, via: a.via, entradaEn: a.entradaEn.toISOString(), salidaEn: a.salidaEn?.toISOString() ?? null } };
+      return (
+        a && {
+          asistencia: {
+            id: a.id,
+            apartamentoId: a.apartamentoId,
+            unidad: a.unidad.unidad,
+            calidad: a.calidad,
+            via: a.via,
+            entradaEn: a.entradaEn.toISOString(),
+            salidaEn: a.salidaEn?.toISOString() ?? null,
+          },
+        }
+      );
     }
     case 'punto': {
       const p = await db.asambleaPunto.findUnique({ where: { id: id('puntoId') } });
@@ -71,7 +90,11 @@ export async function instantanea(db: Database, asambleaId: string): Promise<Eve
     { asambleaId, tipo: 'quorum', data: {} },
   ];
   const abierto = await db.asambleaPunto.findFirst({ where: { asambleaId, estado: 'abierto' }, select: { id: true } });
-  if (abierto) eventos.push({ asambleaId, tipo: 'punto', data: { puntoId: abierto.id } }, { asambleaId, tipo: 'resultado', data: { puntoId: abierto.id } });
+  if (abierto)
+    eventos.push(
+      { asambleaId, tipo: 'punto', data: { puntoId: abierto.id } },
+      { asambleaId, tipo: 'resultado', data: { puntoId: abierto.id } },
+    );
   const out: EventoSse[] = [];
   for (const e of eventos) {
     const data = await figurasDe(db, e);

@@ -10,6 +10,7 @@
 //    reconnect to another process;
 //  - when the client leaves (`signal`) or the notifier closes.
 import { ASAMBLEA_MSG } from '@horizonte/contracts';
+
 import { fail } from '../../../lib/errors.ts';
 import type { Context } from '../../../trpc/context.ts';
 import { figurasCompartidas, instantanea, type EventoSse } from './figuras.ts';
@@ -33,7 +34,12 @@ const ESPERA_CUPO_S = 30;
 
 const reinicio: EventoCierre = { tipo: 'cierre', data: { motivo: 'reinicio', mensaje: ASAMBLEA_MSG.eventosReinicio } };
 
-export async function* flujoDeEventos(ctx: Context, asambleaId: string, ticket: string | null | undefined, signal: AbortSignal): AsyncGenerator<EventoDelFlujo> {
+export async function* flujoDeEventos(
+  ctx: Context,
+  asambleaId: string,
+  ticket: string | null | undefined,
+  signal: AbortSignal,
+): AsyncGenerator<EventoDelFlujo> {
   const oyente = await quienEscucha(ctx, asambleaId, ticket);
   const apagado = ctx.shutdown.signal;
   if (apagado.aborted) {
@@ -42,7 +48,8 @@ export async function* flujoDeEventos(ctx: Context, asambleaId: string, ticket: 
   }
   // Counted and taken in one step (no await in between): each open stream watches its session.
   const max = ctx.config.maxStreamsPerSession;
-  if (ctx.sessions.watchers(oyente.sessionId) >= max) throw fail.tooManyRequests(ASAMBLEA_MSG.eventosDemasiados(max), ESPERA_CUPO_S);
+  if (ctx.sessions.watchers(oyente.sessionId) >= max)
+    throw fail.tooManyRequests(ASAMBLEA_MSG.eventosDemasiados(max), ESPERA_CUPO_S);
 
   const pendientes = new EventosPendientes<EventoRecibido>();
   let cerrado = false;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { lecturasCompartidas } from './lecturas.ts';
 
 /** A read whose end the test decides; `valor` is what the "database" holds when the read starts. */

@@ -3,6 +3,7 @@
 // (PGlite: the same API in one process). Payloads carry ids only, well under NOTIFY's 8,000 bytes: the
 // stream reads the current figures itself (see flujo.ts and figuras.ts).
 import type { DatabaseHandle, StopListening } from '@horizonte/db';
+
 import type { Db } from '../../../jobs/queue.ts';
 
 export const CANAL_ASAMBLEAS = 'horizonte_asambleas';

@@ -3,6 +3,7 @@
 // revocation, expiry) and the access to the asamblea (removed from the complex, permiso withdrawn), with
 // the same guard as GET /asambleas/{id}.
 import type { User } from '@horizonte/db';
+
 import { fail } from '../../../lib/errors.ts';
 import type { Context } from '../../../trpc/context.ts';
 import { loadAsamblea } from '../access.ts';
@@ -37,8 +38,17 @@ export async function quienEscucha(ctx: Context, asambleaId: string, ticket: str
  * changed platform role counts too.
  */
 export async function sigueAutorizado(ctx: Context, oyente: Oyente, asambleaId: string): Promise<void> {
-  const session = await ctx.db.session.findUnique({ where: { id: oyente.sessionId }, select: { expiresAt: true, absoluteExpiresAt: true, user: true } });
+  const session = await ctx.db.session.findUnique({
+    where: { id: oyente.sessionId },
+    select: { expiresAt: true, absoluteExpiresAt: true, user: true },
+  });
   const now = ctx.clock.now().getTime();
-  if (!session || session.user.id !== oyente.user.id || now >= session.expiresAt.getTime() || now >= session.absoluteExpiresAt.getTime()) throw fail.unauthorized();
+  if (
+    !session ||
+    session.user.id !== oyente.user.id ||
+    now >= session.expiresAt.getTime() ||
+    now >= session.absoluteExpiresAt.getTime()
+  )
+    throw fail.unauthorized();
   await loadAsamblea(ctx.db, session.user, asambleaId);
 }

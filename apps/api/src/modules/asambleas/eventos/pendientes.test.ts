@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { EventosPendientes } from './pendientes.ts';
+
 import type { AsambleaEvento } from './notifier.ts';
+import { EventosPendientes } from './pendientes.ts';
 
 const A = 'asamblea-1';
-const resultado = (puntoId: string, n: number): AsambleaEvento & { n: number } => ({ asambleaId: A, tipo: 'resultado', data: { puntoId }, n });
+const resultado = (puntoId: string, n: number): AsambleaEvento & { n: number } => ({
+  asambleaId: A,
+  tipo: 'resultado',
+  data: { puntoId },
+  n,
+});
 
 describe('a listener’s pending events', () => {
   it('keeps one event per subject, in the place it first queued, with the newest data', () => {
@@ -26,6 +32,11 @@ describe('a listener’s pending events', () => {
     pendientes.push({ asambleaId: A, tipo: 'asistencia', data: { asistenciaId: 'y' } });
     pendientes.push({ asambleaId: A, tipo: 'asistencia', data: { asistenciaId: 'x' } });
     expect(pendientes.size).toBe(4);
-    expect(pendientes.tomarTodos().slice(0, 2).map((e) => e.data.accion)).toEqual(['instalada', 'cerrada']);
+    expect(
+      pendientes
+        .tomarTodos()
+        .slice(0, 2)
+        .map((e) => e.data.accion),
+    ).toEqual(['instalada', 'cerrada']);
   });
 });

@@ -13,6 +13,7 @@
 // reconnects with a lastEventId gets the current snapshot again and then live events; nothing is
 // replayed. Ids continue after the lastEventId, so they keep increasing along the client's stream.
 import { tracked } from '@trpc/server';
+
 import type { Context } from '../../../trpc/context.ts';
 import { flujoDeEventos } from './flujo.ts';
 
@@ -21,7 +22,12 @@ function siguienteId(lastEventId: string | null | undefined): number {
   return n + 1;
 }
 
-export async function* eventosDeAsamblea(ctx: Context, input: { id: string; lastEventId?: string | null }, signal: AbortSignal | undefined) {
+export async function* eventosDeAsamblea(
+  ctx: Context,
+  input: { id: string; lastEventId?: string | null },
+  signal: AbortSignal | undefined,
+) {
   let id = siguienteId(input.lastEventId);
-  for await (const evento of flujoDeEventos(ctx, input.id, ctx.ticket, signal ?? new AbortController().signal)) yield tracked(String(id++), evento);
+  for await (const evento of flujoDeEventos(ctx, input.id, ctx.ticket, signal ?? new AbortController().signal))
+    yield tracked(String(id++), evento);
 }

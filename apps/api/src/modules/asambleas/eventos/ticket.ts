@@ -3,10 +3,12 @@
 // every process), bound to the asamblea by hashing it with the id, valid for a minute, used once. It also
 // names the session that asked for it: the stream (flujo.ts) ends with that session.
 import { TRPCError } from '@trpc/server';
+
 import { ASAMBLEA_MSG } from '@horizonte/contracts';
+
 import type { Deps } from '../../../deps.ts';
-import type { Actor } from '../../access/actor.ts';
 import { generateToken, hashToken } from '../../../lib/tokens.ts';
+import type { Actor } from '../../access/actor.ts';
 import { consumeOneTimeToken } from '../../auth/one-time-tokens.ts';
 import { loadAsamblea } from '../access.ts';
 
@@ -19,11 +21,23 @@ export async function emitirTicket(deps: Deps, actor: Actor, asambleaId: string)
   await loadAsamblea(deps.db, actor.user, asambleaId);
   const ticket = generateToken();
   const expiraEn = new Date(deps.clock.now().getTime() + TICKET_TTL_MS);
-  await deps.db.oneTimeToken.create({ data: { userId: actor.user.id, purpose: 'asamblea_eventos', tokenHash: hashToken(ligado(asambleaId, ticket)), expiresAt: expiraEn, sessionId: actor.session.id } });
+  await deps.db.oneTimeToken.create({
+    data: {
+      userId: actor.user.id,
+      purpose: 'asamblea_eventos',
+      tokenHash: hashToken(ligado(asambleaId, ticket)),
+      expiresAt: expiraEn,
+      sessionId: actor.session.id,
+    },
+  });
   return { ticket, expiraEn };
 }
 
-const PROBLEMA = { invalid: ASAMBLEA_MSG.ticketInvalido, used: ASAMBLEA_MSG.ticketUsado, expired: ASAMBLEA_MSG.ticketVencido } as const;
+const PROBLEMA = {
+  invalid: ASAMBLEA_MSG.ticketInvalido,
+  used: ASAMBLEA_MSG.ticketUsado,
+  expired: ASAMBLEA_MSG.ticketVencido,
+} as const;
 
 /** The account the ticket was issued to and the session that asked for it (401 with the reason when invalid, used or expired). */
 export async function canjearTicketConSesion(deps: Deps, asambleaId: string, ticket: string) {

@@ -1,5 +1,7 @@
 import { createContext, useContext } from 'react';
+
 import type { PhPublic } from '@horizonte/contracts';
+
 import type { ComplexCapabilities } from '../../../lib/access-policy.ts';
 import type { ComplexPortalKind } from './registry.ts';
 

@@ -1,7 +1,9 @@
 // The complex portals' guard (the layout route's beforeLoad): a known role, a signed-in user who holds
 // it in this complex, and a section of that role's portal (anything else goes to its dashboard).
 import { redirect } from '@tanstack/react-router';
+
 import { isRol, MSG, ROLE_LABELS } from '@horizonte/contracts';
+
 import { complexCapabilities, mayEnterComplexPortal } from '../../../lib/access-policy.ts';
 import type { SessionStore } from '../../../lib/session.tsx';
 import { deny, requireSignedIn } from '../portal-refusal.ts';

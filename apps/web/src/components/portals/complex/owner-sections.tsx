@@ -1,14 +1,16 @@
 // The owner portal's sections besides money and documents (propietario): the apartments are live;
 // Eventos says what it will hold until it is built. Each is the component of a file route under routes/ph/$identificador/$rol/.
 import { useQuery } from '@tanstack/react-query';
+
 import { TIPO_UNIDAD_LABELS } from '@horizonte/contracts';
-import { useTRPC } from '../../../lib/trpc.ts';
+
 import { errorMessage } from '../../../lib/api-errors.ts';
-import { Card } from '../../ui/card.tsx';
+import { formatNumber, formatPercent } from '../../../lib/format.ts';
+import { useTRPC } from '../../../lib/trpc.ts';
 import { unidadLabel } from '../../community/unidad.ts';
+import { Card } from '../../ui/card.tsx';
 import { SectionHeader } from '../../ui/section-header.tsx';
 import { EmptyState, ErrorState, TableSkeleton } from '../../ui/states.tsx';
-import { formatNumber, formatPercent } from '../../../lib/format.ts';
 import { useComplexPortal } from './context.ts';
 
 function useMyApartments(phId: string) {

@@ -1,8 +1,10 @@
 import { Building2 } from 'lucide-react';
+
 import { MSG } from '@horizonte/contracts';
+
 import { errorMessage, errorStatus } from '../../../lib/api-errors.ts';
-import { Card } from '../../ui/card.tsx';
 import { Alert } from '../../ui/alert.tsx';
+import { Card } from '../../ui/card.tsx';
 
 /** The portal of a complex that does not exist (or could not be loaded). */
 export function PortalNotFound({ error }: { error: unknown }) {

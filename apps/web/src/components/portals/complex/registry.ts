@@ -17,7 +17,9 @@ import {
   Wallet,
   Wrench,
 } from 'lucide-react';
+
 import type { Rol } from '@horizonte/contracts';
+
 import type { ComplexCapabilities } from '../../../lib/access-policy.ts';
 import type { FileRoutesByFullPath } from '../../../routeTree.gen.ts';
 import type { ColorTheme } from '../../shell/themes.ts';

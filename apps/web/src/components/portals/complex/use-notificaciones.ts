@@ -3,6 +3,7 @@
 // those assigned to the caller), polled once a minute and on focus; each entry opens the section where it is.
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
+
 import { useTRPC } from '../../../lib/trpc.ts';
 import type { Notificacion } from '../../shell/header-menus.tsx';
 
@@ -48,7 +49,10 @@ export function useNotificaciones(phId: string | undefined, open: (section: Secc
   if (n.paquetesPendientes > 0)
     items.push({
       key: 'paquetes',
-      text: n.paquetesPendientes === 1 ? '1 paquete te espera en portería' : `${n.paquetesPendientes} paquetes te esperan en portería`,
+      text:
+        n.paquetesPendientes === 1
+          ? '1 paquete te espera en portería'
+          : `${n.paquetesPendientes} paquetes te esperan en portería`,
       onSelect: () => open('porteria'),
     });
   return items;

@@ -1,6 +1,8 @@
 // The general administrator's panel (/dashboard): the shell with its menu around the section on screen.
 import { Suspense } from 'react';
+
 import { ROLE_LABELS, superUserRoleLabel } from '@horizonte/contracts';
+
 import { useSession } from '../../../lib/session.tsx';
 import { DashboardShell } from '../../shell/dashboard-shell.tsx';
 import { TableSkeleton } from '../../ui/states.tsx';

@@ -1,5 +1,6 @@
 // The general administrator panel's guard (the /dashboard route's beforeLoad).
 import { redirect } from '@tanstack/react-router';
+
 import { generalAdminRefusal, superRoleOf } from '../../../lib/access-policy.ts';
 import type { SessionStore } from '../../../lib/session.tsx';
 import { deny, requireSignedIn } from '../portal-refusal.ts';

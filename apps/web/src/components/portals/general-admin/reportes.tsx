@@ -1,9 +1,11 @@
 // Reportes of the general panel: what the caller's complexes billed, collected and still owed, month by
 // month (platform.reporteTesoreria), as a table with bars — real figures only, no sample beside them.
 import { useQuery } from '@tanstack/react-query';
+
 import type { ReporteTesoreria } from '@horizonte/contracts';
-import { useTRPC } from '../../../lib/trpc.ts';
+
 import { formatCOP, formatNumber } from '../../../lib/format.ts';
+import { useTRPC } from '../../../lib/trpc.ts';
 import { Card } from '../../ui/card.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
 import { SectionHeader } from '../../ui/section-header.tsx';
@@ -24,12 +26,20 @@ export function GeneralAdminReports() {
   const reporte = useQuery({ ...trpc.platform.reporteTesoreria.queryOptions(), retry: false });
   return (
     <>
-      <SectionHeader title="Reportes" description="Recaudo y cartera de tus conjuntos en los últimos seis meses, desde su Tesorería." />
+      <SectionHeader
+        title="Reportes"
+        description="Recaudo y cartera de tus conjuntos en los últimos seis meses, desde su Tesorería."
+      />
       <QueryView
         query={reporte}
         failure="No fue posible cargar el reporte de tesorería"
         isEmpty={(d) => d.meses.every((m) => m.facturado === 0 && m.recaudado === 0 && m.cartera === 0)}
-        empty={<EmptyState title="Aún no hay movimientos" description="Cuando tus conjuntos emitan cuentas de cobro y registren pagos, verás aquí su evolución." />}
+        empty={
+          <EmptyState
+            title="Aún no hay movimientos"
+            description="Cuando tus conjuntos emitan cuentas de cobro y registren pagos, verás aquí su evolución."
+          />
+        }
       >
         {(d) => <Tendencias reporte={d} />}
       </QueryView>
@@ -56,7 +66,10 @@ function Tendencias({ reporte }: { reporte: ReporteTesoreria }) {
                 <td key={s.key} className={td}>
                   <span className="block font-semibold whitespace-nowrap">{formatCOP(m[s.key])}</span>
                   <span className="mt-1 block h-2 rounded-full bg-slate-200 dark:bg-slate-800" aria-hidden>
-                    <span className={`block h-2 rounded-full ${s.bar}`} style={{ width: `${Math.round((m[s.key] / max) * 100)}%` }} />
+                    <span
+                      className={`block h-2 rounded-full ${s.bar}`}
+                      style={{ width: `${Math.round((m[s.key] / max) * 100)}%` }}
+                    />
                   </span>
                 </td>
               ))}

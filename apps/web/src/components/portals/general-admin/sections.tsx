@@ -1,30 +1,21 @@
 // The general administrator's sections (/dashboard?seccion=…): the overview and the properties.
-import { useCallback, useState } from 'react';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import {
-  BarChart3,
-  Building2,
-  ClipboardList,
-  Eye,
-  Home,
-  Pencil,
-  Plus,
-  Settings,
-  UserCheck,
-  Users,
-} from 'lucide-react';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { BarChart3, Building2, ClipboardList, Eye, Home, Pencil, Plus, Settings, UserCheck, Users } from 'lucide-react';
+import { useCallback, useState } from 'react';
+
 import { RECENT_PROPERTIES_COUNT, type Ph } from '@horizonte/contracts';
-import { useTRPC } from '../../../lib/trpc.ts';
+
 import { errorMessage } from '../../../lib/api-errors.ts';
-import { Button } from '../../ui/button.tsx';
-import { Card } from '../../ui/card.tsx';
+import { formatNumber } from '../../../lib/format.ts';
+import { useTRPC } from '../../../lib/trpc.ts';
 import { PropertiesSection } from '../../properties/properties-section.tsx';
 import { PropertyFormDialog } from '../../properties/property-form-dialog.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
 import { SectionHeader } from '../../ui/section-header.tsx';
 import { StatCard, StatGrid } from '../../ui/stat-card.tsx';
 import { EmptyState, ErrorState, TableSkeleton } from '../../ui/states.tsx';
-import { formatNumber } from '../../../lib/format.ts';
 import { usePlatformFigures } from '../live-figures.ts';
 
 /** Goes to a section of /dashboard; `nueva` opens the 'Nueva Propiedad' modal there. */

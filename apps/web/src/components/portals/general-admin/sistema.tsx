@@ -3,9 +3,10 @@
 // availability figure.
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Database, ListTodo, MailWarning, Server } from 'lucide-react';
-import { useTRPC } from '../../../lib/trpc.ts';
+
 import { errorMessage, errorStatus } from '../../../lib/api-errors.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { useTRPC } from '../../../lib/trpc.ts';
 import { SectionHeader } from '../../ui/section-header.tsx';
 import { StatCard, StatGrid } from '../../ui/stat-card.tsx';
 import { ErrorState } from '../../ui/states.tsx';
@@ -24,14 +25,21 @@ export function GeneralAdminSystem() {
   const estado = useQuery({ ...trpc.system.estado.queryOptions(), retry: false, refetchInterval: 60_000 });
   const health = useQuery({ ...trpc.system.health.queryOptions(), retry: false, refetchInterval: 60_000 });
   const caida = estado.isError && errorStatus(estado.error) === UNAVAILABLE;
-  if (estado.isError && !caida) return <ErrorState message={errorMessage(estado.error, 'No fue posible consultar el estado del sistema')} />;
+  if (estado.isError && !caida)
+    return <ErrorState message={errorMessage(estado.error, 'No fue posible consultar el estado del sistema')} />;
   const e = estado.data;
   const loading = estado.isLoading;
   return (
     <>
       <SectionHeader title="Sistema" description="Estado real de la plataforma, consultado ahora y cada minuto." />
       <StatGrid>
-        <StatCard label="Base de datos" value={e ? 'Responde' : 'No responde'} icon={Database} loading={loading} testId="sistema-base-de-datos" />
+        <StatCard
+          label="Base de datos"
+          value={e ? 'Responde' : 'No responde'}
+          icon={Database}
+          loading={loading}
+          testId="sistema-base-de-datos"
+        />
         <StatCard
           label="Trabajos en cola"
           value={e ? formatNumber(e.trabajosPendientes) : '—'}

@@ -1,15 +1,16 @@
 // Usuarios of the general panel: the real people of the complexes the caller administers, one complex
 // at a time (the same list, with «Retirar», as the complex portal's «Miembros y roles»).
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+
 import { useTRPC } from '../../../lib/trpc.ts';
+import { MiembrosPanel } from '../../community/miembros-panel.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Field } from '../../ui/field.tsx';
 import { NativeSelect } from '../../ui/input.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
 import { SectionHeader } from '../../ui/section-header.tsx';
 import { EmptyState } from '../../ui/states.tsx';
-import { MiembrosPanel } from '../../community/miembros-panel.tsx';
 
 /** At most this many complexes in the selector (a platform SUPER_ADMIN searches Propiedades for the rest). */
 const COMPLEXES = 100;
@@ -25,7 +26,9 @@ export function GeneralAdminUsers() {
         query={conjuntos}
         failure="No fue posible cargar tus conjuntos"
         isEmpty={(data) => data.properties.length === 0}
-        empty={<EmptyState title="Aún no administras ningún conjunto" description="Crea uno en Propiedades para invitar a su gente." />}
+        empty={
+          <EmptyState title="Aún no administras ningún conjunto" description="Crea uno en Propiedades para invitar a su gente." />
+        }
       >
         {(data) => {
           const phId = elegido ?? data.properties[0]!.id;

@@ -15,12 +15,13 @@ import {
   UserPlus,
   Users,
 } from 'lucide-react';
+
+import { formatCOP } from '../../../lib/format.ts';
 import { SampleList } from '../../ui/sample-list.tsx';
 import { SectionHeader } from '../../ui/section-header.tsx';
 import { StatCard, StatGrid } from '../../ui/stat-card.tsx';
-import { SystemStatusCard } from '../platform-sections.tsx';
-import { formatCOP } from '../../../lib/format.ts';
 import { usePlatformFigures } from '../live-figures.ts';
+import { SystemStatusCard } from '../platform-sections.tsx';
 import { SAMPLE_ACTIVITY } from '../samples.ts';
 
 export function GlobalDashboard() {

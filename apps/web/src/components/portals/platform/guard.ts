@@ -1,6 +1,7 @@
 // The platform portals' guard (their routes' beforeLoad): a known section, then a super user with the
 // portal's sub-role.
 import { redirect } from '@tanstack/react-router';
+
 import { platformPortalRefusal, superRoleOf } from '../../../lib/access-policy.ts';
 import type { SessionStore } from '../../../lib/session.tsx';
 import { deny, requireSignedIn } from '../portal-refusal.ts';

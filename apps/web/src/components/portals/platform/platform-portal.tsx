@@ -1,6 +1,8 @@
 // The platform portals' layout: the shell with the portal's menu around the section on screen.
 import { Suspense } from 'react';
+
 import { superUserRoleLabel } from '@horizonte/contracts';
+
 import { useSession } from '../../../lib/session.tsx';
 import { DashboardShell } from '../../shell/dashboard-shell.tsx';
 import { TableSkeleton } from '../../ui/states.tsx';

@@ -16,7 +16,9 @@ import {
   Users,
   Wrench,
 } from 'lucide-react';
+
 import type { SuperUserRole } from '@horizonte/contracts';
+
 import type { ColorTheme } from '../../shell/themes.ts';
 import { lazyNamed, type LazyPortalSection } from '../portal-section.ts';
 

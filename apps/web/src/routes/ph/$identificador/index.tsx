@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { ComplexLanding } from '../../../components/complex/complex-landing.tsx';
 
 // A complex's public landing; ?invitacion=<token> opens the flow to accept an invitation.

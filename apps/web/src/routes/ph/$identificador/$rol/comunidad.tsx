@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { CommunitySection } from '../../../../components/community/community-section.tsx';
 import { useComplexPortal } from '../../../../components/portals/complex/context.ts';
 

@@ -1,5 +1,6 @@
-import { Suspense, lazy } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+
 import { useComplexPortal } from '../../../../components/portals/complex/context.ts';
 import { TableSkeleton } from '../../../../components/ui/states.tsx';
 

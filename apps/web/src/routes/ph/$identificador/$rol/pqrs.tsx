@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+
 import { MisPqrs } from '../../../../components/pqrs/mis-pqrs.tsx';
 
 export const Route = createFileRoute('/ph/$identificador/$rol/pqrs')({ component: MisPqrs });

@@ -1,21 +1,23 @@
 // The complex portals, /ph/{identificador}/{rol}/{section} (spec section 2): the admin-type portal
 // (admin, consejo, proveedor, porteria), the owner's and the resident's. This layout guards them and
 // draws the shell; each section is a file route beside it and a line in its portal's registry.
-import { useNotificaciones } from '../../../../components/portals/complex/use-notificaciones.ts';
-import { Outlet, createFileRoute, useLocation } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, Outlet, useLocation } from '@tanstack/react-router';
+
 import { ROLE_LABELS, superUserRoleLabel } from '@horizonte/contracts';
-import { useTRPC } from '../../../../lib/trpc.ts';
-import { useSession } from '../../../../lib/session.tsx';
+
 import { LoadingPage } from '../../../../components/loading-page.tsx';
-import { DashboardShell } from '../../../../components/shell/dashboard-shell.tsx';
-import { FullPageSpinner } from '../../../../components/ui/spinner.tsx';
 import { ComplexPortalContext } from '../../../../components/portals/complex/context.ts';
 import { PortalNotFound } from '../../../../components/portals/complex/portal-not-found.tsx';
 import type { ComplexSectionKey } from '../../../../components/portals/complex/registry.ts';
+import { useNotificaciones } from '../../../../components/portals/complex/use-notificaciones.ts';
 import { PortalRefusalScreen } from '../../../../components/portals/portal-refusal-screen.tsx';
 import { allowedSections, menuOf } from '../../../../components/portals/portal-section.ts';
 import { useLogout } from '../../../../components/portals/use-logout.ts';
+import { DashboardShell } from '../../../../components/shell/dashboard-shell.tsx';
+import { FullPageSpinner } from '../../../../components/ui/spinner.tsx';
+import { useSession } from '../../../../lib/session.tsx';
+import { useTRPC } from '../../../../lib/trpc.ts';
 
 export const Route = createFileRoute('/ph/$identificador/$rol')({
   // The guard brings the sections' registry (menu icons): loaded on demand, out of the landing's entry.

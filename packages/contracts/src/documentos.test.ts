@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { visibilidadesPara } from './documentos.ts';
+import { visibilidadesPara } from './policy/documentos.ts';
 
 describe('visibilidadesPara', () => {
   it('gives each role the visibilities it reads', () => {

@@ -1,0 +1,8 @@
+// Who may do what: the one policy, pure, shared by the server (which enforces it on every call) and
+// the web (which shows and hides from the same rules). One file per area; no database, no I/O.
+export * from './community.ts';
+export * from './tesoreria.ts';
+export * from './porteria.ts';
+export * from './reservas.ts';
+export * from './documentos.ts';
+// asambleas.ts and pqrs.ts: added by their owners.

@@ -12,6 +12,7 @@ import {
   mayOnProperty,
   mayOnTesoreria,
   mayReadPlatformState,
+  mayRecordMesaVotes,
   PLATFORM_STAFF_ONLY,
   platformPortalRefusal,
   propertyCapabilities,
@@ -54,6 +55,18 @@ describe('the shared policy', () => {
     expect(mayReadPlatformState(null, ['consejo', 'admin'])).toBe(true);
     expect(mayReadPlatformState(null, ['consejo', 'proveedor', 'porteria', 'propietario', 'residente'])).toBe(false);
     expect(mayReadPlatformState(null, [])).toBe(false);
+  });
+
+  it('lets the administration, and the secretario it designated while they hold a role there, record the room’s votes', () => {
+    expect(mayRecordMesaVotes({ platformRole: null, roles: ['admin'], isSecretario: false })).toBe(true);
+    expect(mayRecordMesaVotes({ platformRole: 'SUPER_ADMIN', roles: [], isSecretario: false })).toBe(true);
+    expect(mayRecordMesaVotes({ platformRole: null, roles: ['propietario'], isSecretario: true })).toBe(true);
+    expect(mayRecordMesaVotes({ platformRole: null, roles: ['consejo'], isSecretario: true })).toBe(true);
+    for (const rol of ['consejo', 'propietario', 'residente', 'porteria', 'proveedor'] as const)
+      expect(mayRecordMesaVotes({ platformRole: null, roles: [rol], isSecretario: false })).toBe(false);
+    expect(mayRecordMesaVotes({ platformRole: null, roles: [], isSecretario: true })).toBe(false);
+    expect(mayRecordMesaVotes({ platformRole: 'SOPORTE', roles: [], isSecretario: false })).toBe(false);
+    expect(mayRecordMesaVotes({ platformRole: 'COMERCIAL', roles: [], isSecretario: false })).toBe(false);
   });
 
   it('gives the gate’s work to the portería staff only', () => {

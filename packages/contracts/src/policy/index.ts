@@ -5,4 +5,5 @@ export * from './tesoreria.ts';
 export * from './porteria.ts';
 export * from './reservas.ts';
 export * from './documentos.ts';
-// asambleas.ts and pqrs.ts: added by their owners.
+export * from './asambleas.ts';
+// pqrs.ts: added by its owner.

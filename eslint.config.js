@@ -50,4 +50,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // tRPC's internals may change in any minor release: only the REST dispatcher (src/http) may lean on them.
+    files: ['apps/api/**/*.ts', 'bench/**/*.ts', 'packages/**/*.ts'],
+    ignores: ['apps/api/src/http/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@trpc/server/unstable-core-do-not-import',
+              message: 'Only apps/api/src/http may import tRPC internals (see docs/decisions/0002-rest-dispatcher.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -20,8 +20,8 @@ import { retryAfterMeta } from './http/response-meta.ts';
 import { createRestHandler } from './http/rest.ts';
 import { corsForConfiguredOrigins, securityHeaders, securityHeadersFor } from './http/security.ts';
 import { createStaticWeb, defaultWebDist } from './http/static-web.ts';
+import { appRouter } from './router.ts';
 import { bearerToken, sessionResolver, type Context } from './trpc/context.ts';
-import { appRouter } from './trpc/root.ts';
 
 type Env = { Bindings: { incoming?: { socket?: { remoteAddress?: string }; rawHeaders?: string[]; url?: string } } };
 

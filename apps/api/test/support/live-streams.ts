@@ -5,7 +5,7 @@ import { createTRPCClient, httpSubscriptionLink, type TRPCClient, type TRPCClien
 import { EventSource } from 'eventsource';
 import { expect } from 'vitest';
 
-import type { AppRouter } from '../../src/trpc/root.ts';
+import type { AppRouter } from '../../src/router.ts';
 import { receivedEvents } from './events.ts';
 
 export interface SseEvent {

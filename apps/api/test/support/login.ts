@@ -1,5 +1,5 @@
 // The complex login (`auth.login` with an identificador), when the accounts module provides it.
-import { appRouter } from '../../src/trpc/root.ts';
+import { appRouter } from '../../src/router.ts';
 import type { TestApp } from './test-app.ts';
 
 export const hasComplexLogin = 'auth.login' in (appRouter._def.procedures as Record<string, unknown>);

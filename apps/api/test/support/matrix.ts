@@ -2,7 +2,7 @@
 // caller, one call through both facades, and the list of a router's procedures to prove coverage.
 import { expect } from 'vitest';
 
-import { appRouter } from '../../src/trpc/root.ts';
+import { appRouter } from '../../src/router.ts';
 import { ACTORS, type ActorName, type Tenants } from './tenants.ts';
 import type { JsonResponse, TestApp } from './test-app.ts';
 

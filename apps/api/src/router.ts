@@ -1,0 +1,46 @@
+// The whole API: one router per domain, composed here — the top floor: it imports every module, nothing
+// imports it but the app, the tests and (as a type only) the web.
+import { apartamentosRouter } from './modules/apartamentos/router.ts';
+import { asambleasRouter } from './modules/asambleas/router.ts';
+import { authRouter } from './modules/auth/router.ts';
+import { comunicadosRouter } from './modules/comunicados/router.ts';
+import { documentosRouter } from './modules/documentos/router.ts';
+import { importacionesRouter } from './modules/importaciones/router.ts';
+import { invitationsRouter } from './modules/invitations/router.ts';
+import { miembrosRouter } from './modules/miembros/router.ts';
+import { perfilRouter } from './modules/perfil/router.ts';
+import { phRouter } from './modules/ph/router.ts';
+import { porteriaRouter } from './modules/porteria/router.ts';
+import { pqrsRouter } from './modules/pqrs/router.ts';
+import { preregistrosRouter } from './modules/preregistros/router.ts';
+import { reservasRouter } from './modules/reservas/router.ts';
+import { residentesRouter } from './modules/residentes/router.ts';
+import { platformRouter } from './modules/stats/router.ts';
+import { systemRouter } from './modules/system/router.ts';
+import { tesoreriaRouter } from './modules/tesoreria/router.ts';
+import { testClockRouter } from './modules/test-clock/router.ts';
+import { router } from './trpc/init.ts';
+
+export const appRouter = router({
+  system: systemRouter,
+  auth: authRouter,
+  perfil: perfilRouter,
+  importaciones: importacionesRouter,
+  ph: phRouter,
+  platform: platformRouter,
+  apartamentos: apartamentosRouter,
+  residentes: residentesRouter,
+  invitations: invitationsRouter,
+  preregistros: preregistrosRouter,
+  testClock: testClockRouter,
+  tesoreria: tesoreriaRouter,
+  pqrs: pqrsRouter,
+  comunicados: comunicadosRouter,
+  asambleas: asambleasRouter,
+  documentos: documentosRouter,
+  porteria: porteriaRouter,
+  reservas: reservasRouter,
+  miembros: miembrosRouter,
+});
+
+export type AppRouter = typeof appRouter;

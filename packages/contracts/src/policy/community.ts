@@ -3,7 +3,8 @@
 // portals) and read the platform's state. Pure: no database, no I/O.
 import type { RoleEntry } from '../auth.ts';
 import { MSG } from '../messages.ts';
-import { DEFAULT_PERMISOS, type Permiso } from '../residente.ts';
+import { ROLES_UNIDAD } from '../preregistro.ts';
+import { DEFAULT_PERMISOS, type EstadoResidente, type Permiso } from '../residente.ts';
 import type { Rol, SuperUserRole } from '../roles.ts';
 
 /** A platform staff member's role (the column users.platform_role); null for everyone else. */
@@ -72,6 +73,23 @@ export function roleRemovalRefusal(
   if (!mayOnProperty(platformRole, callerRoles, 'manage')) return { status: 403 };
   if (rol === 'admin' && administradores <= 1) return { status: 409, message: MSG.ultimoAdministrador };
   return null;
+}
+
+/**
+ * The roles that tie a person to units (propietario, residente): removing one also ends what hangs on
+ * those units — visitor authorisations, the bookings' calendar link.
+ */
+export const esRolDeUnidad = (rol: Rol): boolean => (ROLES_UNIDAD as readonly Rol[]).includes(rol);
+
+/** The role an invitation or a pre-registration approval gives unless another is chosen. */
+export const ROL_POR_DEFECTO = 'residente' satisfies Rol;
+
+export type AccionResidente = 'reenviarInvitacion' | 'quitar' | 'cambiarPermisos';
+
+/** What the caller may do with one person of a unit: the administration; resending only while invited. */
+export function accionesResidente(residente: { estado: EstadoResidente }, manage: boolean): AccionResidente[] {
+  if (!manage) return [];
+  return residente.estado === 'invitado' ? ['reenviarInvitacion', 'quitar', 'cambiarPermisos'] : ['quitar', 'cambiarPermisos'];
 }
 
 // ---- Residents' permisos ------------------------------------------------------------------------

@@ -448,6 +448,21 @@ const cases: MatrixCase[] = [
     },
   },
   {
+    // Issue 26: the administration designates the secretario who records the room's votes.
+    name: 'asambleas.secretario',
+    expected: MANAGE,
+    build: async () => {
+      const a = await asamblea({ estado: 'convocada' });
+      return {
+        ...put(`/api/asambleas/${a.id}/secretario`, 'asambleas.secretario', { id: a.id }, { userId: x.users.consejoA.user.id }),
+        verify: async (res) =>
+          expect((await t.db.asamblea.findUniqueOrThrow({ where: { id: a.id } })).secretarioId).toBe(
+            res.status === 200 ? x.users.consejoA.user.id : null,
+          ),
+      };
+    },
+  },
+  {
     name: 'asambleas.votosMesaPendientes',
     expected: MANAGE,
     build: async () => {
@@ -637,6 +652,45 @@ describe('asambleas authorisation matrix (both facades)', () => {
     expect(await runMatrixCase(t, x, testCase)).toEqual([]);
   });
 
+  // Issue 26: with the consejera designated secretario, the mesa is hers too (and still nobody else's).
+  const SECRETARIA = allow('adminA', 'superAdmin', 'consejoA');
+  const conSecretaria = async () => {
+    const a = await asamblea({ estado: 'en_curso', puntoEstado: 'abierto', presentes: true });
+    await t.db.asamblea.update({ where: { id: a.id }, data: { secretarioId: x.users.consejoA.user.id } });
+    return a;
+  };
+  it.each<MatrixCase>([
+    {
+      name: 'asambleas.votosMesa',
+      expected: SECRETARIA,
+      build: async () => {
+        const a = await conSecretaria();
+        return {
+          ...post(
+            `/api/puntos/${a.puntoId}/votos-mesa`,
+            'asambleas.votosMesa',
+            { id: a.puntoId },
+            { votos: [{ apartamentoId: x.unitA.id, opcion: 'si' }] },
+          ),
+          verify: async (res) =>
+            expect(await t.db.asambleaVoto.count({ where: { puntoId: a.puntoId, via: 'mesa' } })).toBe(
+              res.status === 200 ? 1 : 0,
+            ),
+        };
+      },
+    },
+    {
+      name: 'asambleas.votosMesaPendientes',
+      expected: SECRETARIA,
+      build: async () => {
+        const a = await conSecretaria();
+        return get(`/api/puntos/${a.puntoId}/votos-mesa`, 'asambleas.votosMesaPendientes', { id: a.puntoId });
+      },
+    },
+  ])('$name with a designated secretario', async (testCase) => {
+    expect(await runMatrixCase(t, x, testCase)).toEqual([]);
+  });
+
   it('answers 404 for unknown ids before anything else', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     for (const path of [`/api/asambleas/${unknown}`, `/api/asambleas/${unknown}/acta`, `/api/puntos/${unknown}/resultados`]) {
@@ -660,6 +714,7 @@ describe('asambleas authorisation matrix (both facades)', () => {
         '/asambleas/{id}/sin-quorum',
         '/asambleas/{id}/cerrar',
         '/asambleas/{id}/cancelar',
+        '/asambleas/{id}/secretario',
         '/asambleas/{id}/poderes',
         '/poderes/consultar',
         '/poderes/aceptar',

@@ -129,6 +129,9 @@ export const ASAMBLEA_MSG = {
   papeletaLarga: 'El número de papeleta tiene como máximo 30 caracteres',
   papeletaRepetida: (papeleta: string) => `La papeleta ${papeleta} ya se registró en este punto`,
   unidadRepetidaEnLote: 'La unidad aparece más de una vez en este registro',
+  // The secretario the administration designates to record the room's votes (issue 26).
+  secretarioSinRol: 'La persona elegida no pertenece a este conjunto',
+  secretarioTerminada: 'La asamblea ya terminó: su secretario no se puede cambiar',
 } as const;
 
 const fechaHoraField = instanteField(ASAMBLEA_MSG.fechaHoraInvalid);
@@ -208,6 +211,8 @@ export type AsambleaConvocarInput = z.infer<typeof asambleaConvocarInput>;
 
 export const asambleaCancelarInput = z.object({ id: uuidField, motivo: requiredText(ASAMBLEA_MSG.motivoRequired, 1000) });
 export const adhesionInput = z.object({ id: uuidField, apartamentoId: uuidField });
+/** userId null: the designation is withdrawn. */
+export const asambleaSecretarioInput = z.object({ id: uuidField, userId: uuidField.nullable() });
 
 export const poderCreateInput = z.object({
   id: uuidField,
@@ -322,6 +327,8 @@ export const asambleaOutput = z.object({
   motivoCancelacion: z.string().nullable(),
   puntos: z.array(puntoOutput),
   acta: actaOutputInfo,
+  /** The account designated to record the room's votes (issue 26); null when none. */
+  secretarioId: z.string().nullable(),
   createdAt: isoDate,
 });
 export type AsambleaOutput = z.infer<typeof asambleaOutput>;

@@ -86,6 +86,9 @@ export async function loadAsamblea(db: Reader, caller: Caller, id: string): Prom
   const scope = await alcanceDeLectura(db, caller, ph.id, roles).then(
     (alcance) => ({ ...alcance, soloApoderado: false }),
     async (error: unknown) => {
+      // The secretario designated for this meeting reads it, whatever their role in the complex (issue 26).
+      if (asamblea.secretarioId === caller.id && roles.length > 0)
+        return { staff: false, manage: false, roles, soloApoderado: false };
       // An apoderado from outside the complex reaches the asamblea they represent a unit in, nothing else.
       if (await esApoderado(db, caller, id)) return { staff: false, manage: false, roles: [] as Rol[], soloApoderado: true };
       throw error;

@@ -70,7 +70,7 @@ export function asambleasPageSql(phId: string, filtro: AsambleaFiltro, ahora: Da
       a.fecha_convocatoria AS "fechaConvocatoria", a.medio::text AS medio, a.soporte, a.segunda_fecha_hora AS "segundaFechaHora",
       a.instalada_en AS "instaladaEn", a.cerrada_en AS "cerradaEn", a.cancelada_en AS "canceladaEn",
       a.motivo_cancelacion AS "motivoCancelacion", a.acta_presidente AS "actaPresidente", a.acta_secretario AS "actaSecretario",
-      a.acta_constancias AS "actaConstancias", a.acta_publicada_en AS "actaPublicadaEn", a.created_at AS "createdAt", a.updated_at AS "updatedAt"
+      a.acta_constancias AS "actaConstancias", a.acta_publicada_en AS "actaPublicadaEn", a.secretario_id AS "secretarioId", a.created_at AS "createdAt", a.updated_at AS "updatedAt"
     FROM asambleas a
     WHERE ${asambleasWhere(phId, filtro, ahora, visibilidad)}
     ORDER BY a.fecha_hora DESC, a.id DESC

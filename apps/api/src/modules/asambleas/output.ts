@@ -88,6 +88,7 @@ export function toAsambleaOutput(row: AsambleaRow, now: Date): AsambleaOutput {
       impugnableHasta: publicada ? impugnableHasta(publicada) : null,
       impugnada: row.impugnaciones.length > 0,
     },
+    secretarioId: row.secretarioId,
     createdAt: row.createdAt.toISOString(),
   };
 }

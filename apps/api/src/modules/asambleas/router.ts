@@ -14,6 +14,7 @@ import {
   asambleaIdInput,
   asambleaListInput,
   asambleaListOutput,
+  asambleaSecretarioInput,
   asambleaSingleOutput,
   asambleaUpdateInput,
   asistenciaCreateInput,
@@ -81,6 +82,7 @@ import {
   revocarPoder,
   validarPoder,
 } from './poderes.ts';
+import { designarSecretario } from './secretario.ts';
 import { abrirPunto, cerrarPunto, evidencia, leerResultado, listarVotos, votar } from './votacion.ts';
 import { leerPendientesDeLaMesa, registrarVotosMesa } from './votos-mesa.ts';
 
@@ -289,6 +291,23 @@ export const asambleasRouter = router({
     .mutation(async ({ ctx, input }) => ({
       success: true as const,
       asamblea: toAsambleaOutput(await cancelarAsamblea(ctx, ctx.actor, input.id, input.motivo), ctx.clock.now()),
+    })),
+
+  secretario: authedProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/asambleas/{id}/secretario',
+        tags,
+        summary:
+          'Designa (o retira, con userId null) al secretario de la asamblea, una persona del conjunto con cuenta, que registra los votos de la mesa mientras está en curso (solo la administración; 422 si la persona no pertenece al conjunto; 409 si la asamblea ya terminó)',
+      },
+    })
+    .input(asambleaSecretarioInput)
+    .output(asambleaSingleOutput)
+    .mutation(async ({ ctx, input }) => ({
+      success: true as const,
+      asamblea: toAsambleaOutput(await designarSecretario(ctx, ctx.actor, input.id, input.userId), ctx.clock.now()),
     })),
 
   otorgarPoder: authedProcedure
@@ -507,7 +526,7 @@ export const asambleasRouter = router({
         path: '/puntos/{id}/votos-mesa',
         tags,
         summary:
-          'La mesa registra los votos de las unidades presentes o representadas (mano alzada o papeleta, uno a uno o en bloque): misma cadena de hashes y un voto por unidad; devuelve los registrados y los rechazados con su motivo',
+          'La mesa (la administración o el secretario designado) registra los votos de las unidades presentes o representadas (mano alzada o papeleta, uno a uno o en bloque): misma cadena de hashes y un voto por unidad; devuelve los registrados y los rechazados con su motivo',
       },
     })
     .input(votosMesaInput)

@@ -15,17 +15,17 @@ import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import type { Actor } from '../access/actor.ts';
-import { requireAsambleaManager } from './access.ts';
 import { pct } from './output.ts';
+import { requireMesa } from './secretario.ts';
 import { colaDeLaCadena, hashVoto, pesoDelVoto, votoCanonico } from './votacion.ts';
 
 type Reader = Deps['db'] | Prisma.TransactionClient;
 
-/** The mesa is the administration conducting the meeting (the same staff that keeps the attendance desk). */
+/** The mesa is the administration conducting the meeting, or the secretario it designated for it (secretario.ts). */
 async function loadPuntoDeLaMesa(deps: Deps, actor: Actor, puntoId: string) {
   const punto = await deps.db.asambleaPunto.findUnique({ where: { id: puntoId } });
   if (!punto) throw fail.notFound(ASAMBLEA_MSG.puntoNotFound);
-  const { asamblea } = await requireAsambleaManager(deps.db, actor.user, punto.asambleaId);
+  const { asamblea } = await requireMesa(deps.db, actor.user, punto.asambleaId);
   return { punto, asamblea };
 }
 

@@ -55,6 +55,8 @@ const pesos = z
   .int({ error: TESORERIA_MSG.valorPositivo })
   .positive({ error: TESORERIA_MSG.valorPositivo })
   .max(VALOR_MAXIMO, { error: TESORERIA_MSG.valorMaximo });
+/** One charge's or payment's amount: whole pesos, more than zero, at most VALOR_MAXIMO. */
+export const valorPesosField = pesos;
 /** Budget-size amounts may be larger than one charge, still far below 2^53. */
 const pesosGrandes = z
   .number({ error: TESORERIA_MSG.valorPositivo })
@@ -220,6 +222,8 @@ export const cuotaExtraordinariaListOutput = z.object({
 // Pagos
 
 export const MEDIOS_PAGO = ['transferencia', 'consignacion', 'efectivo', 'pse', 'otro'] as const;
+/** A nota crédito is recorded as a pago without a recibo de caja (POST /apartamentos/{id}/ajustes), never typed as a medio. */
+export const MEDIOS_PAGO_REGISTRADOS = [...MEDIOS_PAGO, 'nota_credito'] as const;
 export const pagoFields = z.object({
   apartamentoId: uuidField,
   valor: pesos,
@@ -240,10 +244,11 @@ export const pagoOutput = z.object({
   id: z.string(),
   apartamentoId: z.string(),
   unidad: z.string(),
-  numeroRecibo: z.number().int(),
+  /** Null only for a nota crédito: it is not money received, so it takes no recibo de caja number. */
+  numeroRecibo: z.number().int().nullable(),
   valor: z.number().int(),
   fecha: z.string(),
-  medio: z.enum(MEDIOS_PAGO),
+  medio: z.enum(MEDIOS_PAGO_REGISTRADOS),
   referencia: z.string().nullable(),
   estado: z.enum(['aplicado', 'anulado']),
   motivoAnulacion: z.string().nullable(),
@@ -252,7 +257,10 @@ export const pagoOutput = z.object({
 });
 export type Pago = z.infer<typeof pagoOutput>;
 export const pagoSingleOutput = z.object({ success: z.literal(true), pago: pagoOutput });
-export const pagoListOutput = z.object({ success: z.literal(true), pagos: z.array(pagoOutput), ...pageOutput });
+/** The pagos list holds recibos de caja only (notas crédito show in the unit's estado de cuenta). */
+export const reciboOutput = pagoOutput.extend({ numeroRecibo: z.number().int() });
+export type Recibo = z.infer<typeof reciboOutput>;
+export const pagoListOutput = z.object({ success: z.literal(true), pagos: z.array(reciboOutput), ...pageOutput });
 
 /** Rows of one bank statement: a month of a large complex's transfers, with room to spare. */
 export const EXTRACTO_MAX_FILAS = 1000;
@@ -305,7 +313,8 @@ export const tasaMoraListOutput = z.object({ success: z.literal(true), tasas: z.
 // Estado de cuenta, paz y salvo, cartera
 
 export const estadoCuentaInput = z.object({ id: uuidField, hasta: fechaField.optional() });
-export const TIPOS_MOVIMIENTO = ['cargo', 'pago', 'anulacion', 'interes'] as const;
+/** `ajuste`: a nota débito (cargo) or nota crédito (abono), POST /apartamentos/{id}/ajustes. */
+export const TIPOS_MOVIMIENTO = ['cargo', 'pago', 'anulacion', 'interes', 'ajuste'] as const;
 export const movimientoOutput = z.object({
   fecha: z.string(),
   tipo: z.enum(TIPOS_MOVIMIENTO),

@@ -35,7 +35,7 @@ export async function reporteTesoreria({ db, clock }: Deps, actor: Actor): Promi
           FROM generate_series(date_trunc('month', ${hoy}::date) - make_interval(months => ${REPORTE_MESES - 1}), date_trunc('month', ${hoy}::date), interval '1 month') m)
       SELECT mes,
         (SELECT coalesce(sum(c.valor), 0)::int FROM cargos c WHERE c.ph_id IN (${conjuntos}) AND c.estado = 'vigente' AND c.fecha BETWEEN inicio AND fin) AS facturado,
-        (SELECT coalesce(sum(p.valor), 0)::int FROM pagos p WHERE p.ph_id IN (${conjuntos}) AND p.estado = 'aplicado' AND p.fecha BETWEEN inicio AND fin) AS recaudado,
+        (SELECT coalesce(sum(p.valor), 0)::int FROM pagos p WHERE p.ph_id IN (${conjuntos}) AND p.estado = 'aplicado' AND p.medio <> 'nota_credito' AND p.fecha BETWEEN inicio AND fin) AS recaudado,
         ((SELECT coalesce(sum(c.valor), 0) FROM cargos c WHERE c.ph_id IN (${conjuntos}) AND c.estado = 'vigente' AND c.fecha <= fin)
           - (SELECT coalesce(sum(a.valor), 0) FROM aplicaciones_pago a JOIN cargos c ON c.id = a.cargo_id
                WHERE c.ph_id IN (${conjuntos}) AND c.estado = 'vigente' AND c.fecha <= fin AND a.anulada_en IS NULL AND a.fecha <= fin))::int AS cartera

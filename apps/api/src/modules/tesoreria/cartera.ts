@@ -21,6 +21,8 @@ const ETIQUETAS = {
   masDe90: 'Más de 90 días',
 } as const;
 
+const recibidos = { estado: 'aplicado', medio: { not: 'nota_credito' } } as const;
+
 export async function getCartera(
   deps: Deps,
   actor: Actor,
@@ -38,10 +40,11 @@ export async function getCartera(
     cargosDeCuenta(db, { phId: ph.id }, hasta),
     tasasDe(db, ph.id),
     db.cargo.aggregate({ where: { phId: ph.id, estado: 'vigente', fecha: { lte: dateOf(hasta) } }, _sum: { valor: true } }),
-    db.pago.aggregate({ where: { phId: ph.id, estado: 'aplicado', fecha: { lte: dateOf(hasta) } }, _sum: { valor: true } }),
+    // Recaudado and the last payment count money received: a nota crédito (an ajuste) is not.
+    db.pago.aggregate({ where: { ...recibidos, phId: ph.id, fecha: { lte: dateOf(hasta) } }, _sum: { valor: true } }),
     db.pago.groupBy({
       by: ['apartamentoId'],
-      where: { phId: ph.id, estado: 'aplicado', fecha: { lte: dateOf(hasta) } },
+      where: { ...recibidos, phId: ph.id, fecha: { lte: dateOf(hasta) } },
       _max: { fecha: true },
     }),
   ]);
@@ -62,7 +65,7 @@ export async function getCartera(
   const conPago = ultimos.filter((g) => g._max.fecha).map((g) => ({ apartamentoId: g.apartamentoId, fecha: g._max.fecha! }));
   const pagosUltimos = conPago.length
     ? await db.pago.findMany({
-        where: { phId: ph.id, estado: 'aplicado', OR: conPago },
+        where: { ...recibidos, phId: ph.id, OR: conPago },
         select: { apartamentoId: true, fecha: true, valor: true, numeroRecibo: true },
         orderBy: { numeroRecibo: 'asc' },
       })

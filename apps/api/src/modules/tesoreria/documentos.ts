@@ -2,7 +2,7 @@
 // (art. 29 of Ley 675: a seller needs one at the notary; the code lets anyone check it).
 import { randomBytes } from 'node:crypto';
 
-import { sumarDias, TESORERIA_MSG } from '@horizonte/contracts';
+import { NOMBRE_AJUSTE, sumarDias, TESORERIA_MSG } from '@horizonte/contracts';
 import { bogotaDate } from '@horizonte/contracts/calendar';
 import type { PH, Prisma } from '@horizonte/db';
 
@@ -23,6 +23,7 @@ export async function reciboPdf(deps: Deps, actor: Actor, pagoId: string) {
   if (!row) throw fail.notFound(TESORERIA_MSG.pagoNotFound);
   const { ph } = await requireCuentaUnidad(deps.db, actor.user, row.apartamentoId);
   const pago = toPagoOutput(row);
+  if (pago.numeroRecibo === null) return notaCreditoPdf(deps.db, ph, pago);
   const pagador = await pagadorDe(deps.db, row.apartamentoId);
   const bytes = await renderPdf({
     titulo: `Recibo de caja N.º ${pago.numeroRecibo}`,
@@ -48,6 +49,36 @@ export async function reciboPdf(deps: Deps, actor: Actor, pagoId: string) {
     ],
   });
   return archivoPdf(`recibo-${pago.numeroRecibo}.pdf`, bytes);
+}
+
+/** A nota crédito has no recibo de caja: its document says what it is, why, and what it paid. */
+async function notaCreditoPdf(db: Db, ph: PH, pago: ReturnType<typeof toPagoOutput>) {
+  const ajuste = await db.ajuste.findUnique({ where: { pagoId: pago.id }, select: { concepto: true, motivo: true } });
+  const bytes = await renderPdf({
+    titulo: NOMBRE_AJUSTE.credito,
+    conjunto: conjuntoDe(ph),
+    lineas: [
+      `Unidad: ${pago.unidad}`,
+      `Fecha: ${formatoFecha(pago.fecha)}`,
+      `Concepto: ${ajuste?.concepto ?? ''}`,
+      `Motivo: ${ajuste?.motivo ?? ''}`,
+      `Valor acreditado: ${formatoPesos(pago.valor)}`,
+      'No es un recibo de caja: no corresponde a dinero recibido.',
+      ...(pago.estado === 'anulado' ? [`ANULADA: ${pago.motivoAnulacion ?? ''}`] : []),
+    ],
+    tabla: {
+      columnas: [
+        { titulo: 'Aplicado a', ancho: 380 },
+        { titulo: 'Valor', ancho: 120, derecha: true },
+      ],
+      filas: pago.aplicaciones.map((a) => [a.concepto, formatoPesos(a.valor)]),
+    },
+    pie: [
+      `Saldo a favor: ${formatoPesos(pago.saldoAFavor)}`,
+      'Aplicación: primero intereses, luego el capital más antiguo (Código Civil, art. 1653).',
+    ],
+  });
+  return archivoPdf(`nota-credito-${pago.unidad}-${pago.fecha}.pdf`, bytes);
 }
 
 /**

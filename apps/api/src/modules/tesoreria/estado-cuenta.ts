@@ -1,7 +1,7 @@
 // Estado de cuenta of one unit (art. 29: owner and occupant are jointly liable, so both may read it):
 // charges, payments and their reversals as movements with a running balance, the interest accrued
 // up to `hasta` that is not liquidated yet, and the saldos de capital, intereses and a favor.
-import { formatoFecha, type EstadoCuenta } from '@horizonte/contracts';
+import { etiquetaAjuste, formatoFecha, type EstadoCuenta } from '@horizonte/contracts';
 import { bogotaDate } from '@horizonte/contracts/calendar';
 import type { Apartamento } from '@horizonte/db';
 
@@ -17,7 +17,16 @@ export async function estadoDeCuenta(db: Db, apartamento: Apartamento, hasta: st
   const [cargos, cargosVivos, pagos, creditos, tasaDe] = await Promise.all([
     db.cargo.findMany({
       where: { apartamentoId: apartamento.id, estado: { in: ['vigente', 'anulado'] }, fecha: { lte: limite } },
-      select: { fecha: true, tipo: true, concepto: true, valor: true, estado: true, anuladoEn: true, createdAt: true },
+      select: {
+        fecha: true,
+        tipo: true,
+        concepto: true,
+        valor: true,
+        estado: true,
+        anuladoEn: true,
+        createdAt: true,
+        ajuste: { select: { id: true } },
+      },
       orderBy: [{ fecha: 'asc' }, { tipo: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
     }),
     cargosDeCuenta(db, { apartamentoId: apartamento.id }, hasta),
@@ -32,8 +41,9 @@ export async function estadoDeCuenta(db: Db, apartamento: Apartamento, hasta: st
         estado: true,
         anuladoEn: true,
         createdAt: true,
+        ajuste: { select: { concepto: true } },
       },
-      orderBy: [{ fecha: 'asc' }, { numeroRecibo: 'asc' }],
+      orderBy: [{ fecha: 'asc' }, { numeroRecibo: 'asc' }, { createdAt: 'asc' }],
     }),
     saldosAFavor(db, { apartamentoId: apartamento.id }, hasta),
     tasasDe(db, apartamento.phId),
@@ -46,7 +56,8 @@ export async function estadoDeCuenta(db: Db, apartamento: Apartamento, hasta: st
     if (anuladoEl && anuladoEl < fecha) continue;
     entries.push({
       fecha,
-      tipo: c.tipo === 'interes' ? 'interes' : 'cargo',
+      // A nota débito's charge already reads «Nota débito: <concepto>».
+      tipo: c.ajuste ? 'ajuste' : c.tipo === 'interes' ? 'interes' : 'cargo',
       concepto: c.concepto,
       cargo: c.valor,
       abono: 0,
@@ -64,21 +75,25 @@ export async function estadoDeCuenta(db: Db, apartamento: Apartamento, hasta: st
   }
   for (const p of pagos) {
     const fecha = civil(p.fecha);
+    // A nota crédito is an abono without recibo de caja: no recibo to download.
+    const nota = p.medio === 'nota_credito' ? etiquetaAjuste('credito', p.ajuste?.concepto ?? '') : null;
     entries.push({
       fecha,
-      tipo: 'pago',
-      concepto: `Pago, recibo de caja N.º ${p.numeroRecibo} (${p.medio})`,
+      tipo: nota ? 'ajuste' : 'pago',
+      concepto: nota ?? `Pago, recibo de caja N.º ${p.numeroRecibo} (${p.medio})`,
       cargo: 0,
       abono: p.valor,
       orden: 1,
-      pagoId: p.id,
+      ...(nota ? {} : { pagoId: p.id }),
     });
     const anuladoEl = p.estado === 'anulado' && p.anuladoEn ? bogotaDate(p.anuladoEn) : null;
     if (anuladoEl && anuladoEl <= hasta)
       entries.push({
         fecha: anuladoEl < fecha ? fecha : anuladoEl,
         tipo: 'anulacion',
-        concepto: `Anulación del recibo de caja N.º ${p.numeroRecibo}`,
+        concepto: nota
+          ? `Anulación de la nota crédito: ${p.ajuste?.concepto ?? ''}`
+          : `Anulación del recibo de caja N.º ${p.numeroRecibo}`,
         cargo: p.valor,
         abono: 0,
         orden: 2,

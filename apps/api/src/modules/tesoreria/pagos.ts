@@ -1,7 +1,7 @@
 // Pagos: each one liquidates the interest accrued up to its date, then pays interest first and the
 // oldest capital next (Código Civil art. 1653); what exceeds the debt stays as saldo a favor. An
 // annulment reverses the payment and its applications (the charges are due again); nothing is deleted.
-import { aplicarPago, TESORERIA_MSG, type Pago } from '@horizonte/contracts';
+import { aplicarPago, TESORERIA_MSG, type Pago, type Recibo } from '@horizonte/contracts';
 import { Prisma, readRows } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
@@ -154,12 +154,13 @@ export async function registrarPago(
     saldo: c.saldo,
   }));
   const { aplicaciones } = aplicarPago(data.valor, deudas);
+  // Recibos de caja count money received: a nota crédito (an ajuste) takes no number, so none is skipped.
   const last = await tx.pago.aggregate({ where: { phId }, _max: { numeroRecibo: true } });
   const pago = await tx.pago.create({
     data: {
       phId,
       apartamentoId: data.apartamentoId,
-      numeroRecibo: (last._max.numeroRecibo ?? 0) + 1,
+      numeroRecibo: data.medio === 'nota_credito' ? null : (last._max.numeroRecibo ?? 0) + 1,
       valor: data.valor,
       fecha: dateOf(data.fecha),
       medio: data.medio,
@@ -238,10 +239,11 @@ export async function anularPago(deps: Deps, actor: Actor, id: string, motivo: s
   };
 }
 
+// The list is of recibos de caja: notas crédito (no recibo) show in the unit's estado de cuenta.
 const pagosWhere = (phId: string, apartamentoId: string | undefined): Prisma.Sql =>
   apartamentoId
-    ? Prisma.sql`p.ph_id = ${phId}::uuid AND p.apartamento_id = ${apartamentoId}::uuid`
-    : Prisma.sql`p.ph_id = ${phId}::uuid`;
+    ? Prisma.sql`p.ph_id = ${phId}::uuid AND p.apartamento_id = ${apartamentoId}::uuid AND p.medio <> 'nota_credito'`
+    : Prisma.sql`p.ph_id = ${phId}::uuid AND p.medio <> 'nota_credito'`;
 
 /** One page of a complex's pagos (newest first), each with its unit's torre and numero. */
 export function pagosPageSql(phId: string, apartamentoId: string | undefined, take: number, skip: number): Prisma.Sql {
@@ -279,7 +281,7 @@ export async function listPagos(
   actor: Actor,
   phId: string,
   input: PageInput & { apartamentoId?: string },
-): Promise<{ rows: Pago[]; total: number }> {
+): Promise<{ rows: Recibo[]; total: number }> {
   const ph = await requireTesoreria(deps.db, actor.user, phId, 'read');
   const { take, skip } = pageOf(input);
   const [page, [count]] = await Promise.all([
@@ -290,9 +292,10 @@ export async function listPagos(
   const byPago = new Map<string, PagoView['aplicaciones']>(page.map((p) => [p.id, []]));
   for (const a of aplicaciones)
     byPago.get(a.pagoId)!.push({ cargoId: a.cargoId, valor: a.valor, cargo: { concepto: a.concepto } });
-  const rows = page.map(({ torre, numero, ...pago }) =>
-    toPagoOutput({ ...pago, apartamento: { torre, numero }, aplicaciones: byPago.get(pago.id)! }),
-  );
+  const rows = page.map(({ torre, numero, ...pago }) => ({
+    ...toPagoOutput({ ...pago, apartamento: { torre, numero }, aplicaciones: byPago.get(pago.id)! }),
+    numeroRecibo: pago.numeroRecibo!,
+  }));
   return { rows, total: count!.total };
 }
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 import {
+  ajusteCreateInput,
+  ajusteSingleOutput,
   archivoOutput,
   carteraInput,
   carteraOutput,
@@ -43,6 +45,7 @@ import type { CuotaExtraordinaria } from '@horizonte/db';
 import { idempotencyHeaders, idempotent } from '../../lib/idempotency.ts';
 import { router } from '../../trpc/init.ts';
 import { authedProcedure, heavyReadProcedure, publicProcedure } from '../../trpc/procedures.ts';
+import { registrarAjuste } from './ajustes.ts';
 import { getCartera } from './cartera.ts';
 import { getConfiguracion, setConfiguracion } from './configuracion.ts';
 import { estadoCuentaPdf, pazYSalvo, pazYSalvoSigueVigente, reciboPdf, verificarPazYSalvo } from './documentos.ts';
@@ -323,6 +326,35 @@ export const tesoreriaRouter = router({
       idempotent(async ({ ctx, input }) => ({
         success: true as const,
         ...(await importarPagos(ctx, ctx.actor, input.id, input.csv)),
+      })),
+    ),
+
+  // Ajustes: notas crédito y débito (issue 26)
+  ajustesCreate: authedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/apartamentos/{id}/ajustes',
+        tags,
+        summary:
+          'Corrige la cuenta de la unidad con una nota débito (un cargo que vence hoy) o una nota crédito (un abono sin recibo de caja: primero intereses, luego el capital más antiguo; el excedente queda a favor)',
+        requestHeaders: idempotencyHeaders,
+        errorResponses: {
+          400: 'Clave de idempotencia no válida',
+          401: 'Sin sesión',
+          403: 'Solo la administración del conjunto registra ajustes',
+          404: 'La unidad no existe',
+          409: 'La clave de idempotencia ya se usó con otro cuerpo o sigue en proceso',
+          422: 'Tipo, valor (pesos enteros mayores que cero), concepto o motivo no válidos',
+        },
+      },
+    })
+    .input(ajusteCreateInput)
+    .output(ajusteSingleOutput)
+    .mutation(
+      idempotent(async ({ ctx, input: { id, ...data } }) => ({
+        success: true as const,
+        ajuste: await registrarAjuste(ctx, ctx.actor, id, data),
       })),
     ),
 

@@ -1,26 +1,8 @@
 // Units of a complex: creating, editing or deleting one changes the unit list and the complex's figures.
-import { useMutation } from '@tanstack/react-query';
+import { mutacion, type Invalidaciones } from './mutacion.ts';
 
-import { useTRPC } from '../lib/trpc.ts';
-import { useInvalidate } from './invalidate.ts';
+const despuesDeUnidad: Invalidaciones = (t) => [t.apartamentos.list, t.apartamentos.coeficientes, t.ph.stats];
 
-function useAfterApartamentoChange() {
-  const trpc = useTRPC();
-  const invalidate = useInvalidate();
-  return () => invalidate(trpc.apartamentos.list, trpc.apartamentos.coeficientes, trpc.ph.stats);
-}
-
-export function useCreateApartamento() {
-  const trpc = useTRPC();
-  return useMutation(trpc.apartamentos.create.mutationOptions({ onSuccess: useAfterApartamentoChange() }));
-}
-
-export function useUpdateApartamento() {
-  const trpc = useTRPC();
-  return useMutation(trpc.apartamentos.update.mutationOptions({ onSuccess: useAfterApartamentoChange() }));
-}
-
-export function useDeleteApartamento() {
-  const trpc = useTRPC();
-  return useMutation(trpc.apartamentos.delete.mutationOptions({ onSuccess: useAfterApartamentoChange() }));
-}
+export const useCreateApartamento = mutacion((t) => t.apartamentos.create, despuesDeUnidad);
+export const useUpdateApartamento = mutacion((t) => t.apartamentos.update, despuesDeUnidad);
+export const useDeleteApartamento = mutacion((t) => t.apartamentos.delete, despuesDeUnidad);

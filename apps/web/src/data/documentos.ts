@@ -7,16 +7,20 @@ import type { DocumentoMetadata, DocumentoOutput } from '@horizonte/contracts';
 import { apiFetch } from '../lib/api-fetch.ts';
 import { useTRPC } from '../lib/trpc.ts';
 import { useInvalidate } from './invalidate.ts';
+import { mutacion, type Invalidaciones } from './mutacion.ts';
 
 interface Subido {
   message: string;
   documento: DocumentoOutput;
 }
 
+const despuesDeDocumento: Invalidaciones = (t) => [t.documentos.list, t.documentos.get];
+
+/** For the uploads, which are not tRPC procedures. */
 function useAfterDocumentoChange() {
   const trpc = useTRPC();
   const invalidate = useInvalidate();
-  return () => invalidate(trpc.documentos.list, trpc.documentos.get);
+  return () => invalidate(...despuesDeDocumento(trpc));
 }
 
 async function enviar(path: string, campos: Record<string, string>, archivo: File): Promise<Subido> {
@@ -43,12 +47,5 @@ export function useNuevaVersion() {
   });
 }
 
-export function useActualizarDocumento() {
-  const trpc = useTRPC();
-  return useMutation(trpc.documentos.update.mutationOptions({ onSuccess: useAfterDocumentoChange() }));
-}
-
-export function useArchivarDocumento() {
-  const trpc = useTRPC();
-  return useMutation(trpc.documentos.archivar.mutationOptions({ onSuccess: useAfterDocumentoChange() }));
-}
+export const useActualizarDocumento = mutacion((t) => t.documentos.update, despuesDeDocumento);
+export const useArchivarDocumento = mutacion((t) => t.documentos.archivar, despuesDeDocumento);

@@ -3,7 +3,7 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 /** A tRPC query procedure (e.g. trpc.apartamentos.list): its key covers every input. */
-interface QueryProcedure {
+export interface QueryProcedure {
   queryKey(): QueryKey;
 }
 

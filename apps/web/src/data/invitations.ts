@@ -1,22 +1,8 @@
 // Invitations of a complex: sending or revoking one changes its list.
-import { useMutation } from '@tanstack/react-query';
+import { mutacion, type Invalidaciones } from './mutacion.ts';
 
-import { useTRPC } from '../lib/trpc.ts';
-import { useInvalidate } from './invalidate.ts';
+const despuesDeInvitacion: Invalidaciones = (t) => [t.invitations.list];
 
-function useAfterInvitationChange() {
-  const trpc = useTRPC();
-  const invalidate = useInvalidate();
-  return () => invalidate(trpc.invitations.list);
-}
-
-export function useInvite() {
-  const trpc = useTRPC();
-  return useMutation(trpc.invitations.invite.mutationOptions({ onSuccess: useAfterInvitationChange() }));
-}
-
-export function useRevokeInvitation() {
-  const trpc = useTRPC();
-  // Also after a refusal: the invitation may have been accepted or revoked meanwhile.
-  return useMutation(trpc.invitations.revoke.mutationOptions({ onSettled: useAfterInvitationChange() }));
-}
+export const useInvite = mutacion((t) => t.invitations.invite, despuesDeInvitacion);
+// Also after a refusal: the invitation may have been accepted or revoked meanwhile.
+export const useRevokeInvitation = mutacion((t) => t.invitations.revoke, despuesDeInvitacion, { tambienSiFalla: true });

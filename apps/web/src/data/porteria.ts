@@ -1,59 +1,20 @@
 // Portería: a change at the gate or by a resident refreshes the lists it affects (and the bell for packages).
-import { useMutation } from '@tanstack/react-query';
+import { mutacion, type Invalidaciones } from './mutacion.ts';
 
-import { useTRPC } from '../lib/trpc.ts';
-import { useInvalidate } from './invalidate.ts';
+const despuesDeVisita: Invalidaciones = (t) => [t.porteria.autorizaciones, t.porteria.accesos];
+const despuesDePaquete: Invalidaciones = (t) => [t.porteria.paquetes, t.comunicados.notificaciones];
 
-function useAfterVisitChange() {
-  const trpc = useTRPC();
-  const invalidate = useInvalidate();
-  return () => invalidate(trpc.porteria.autorizaciones, trpc.porteria.accesos);
-}
-
-function useAfterPackageChange() {
-  const trpc = useTRPC();
-  const invalidate = useInvalidate();
-  return () => invalidate(trpc.porteria.paquetes, trpc.comunicados.notificaciones);
-}
-
-export function useAutorizarVisitante() {
-  const trpc = useTRPC();
-  return useMutation(trpc.porteria.autorizar.mutationOptions({ onSuccess: useAfterVisitChange() }));
-}
-
-export function useRevocarAutorizacion() {
-  const trpc = useTRPC();
-  return useMutation(trpc.porteria.revocar.mutationOptions({ onSuccess: useAfterVisitChange() }));
-}
-
-export function useRegistrarAcceso() {
-  const trpc = useTRPC();
-  return useMutation(trpc.porteria.registrarAcceso.mutationOptions({ onSuccess: useAfterVisitChange() }));
-}
-
-export function useRegistrarSalida() {
-  const trpc = useTRPC();
-  return useMutation(trpc.porteria.salida.mutationOptions({ onSuccess: useAfterVisitChange() }));
-}
-
-export function useRecibirPaquete() {
-  const trpc = useTRPC();
-  return useMutation(trpc.porteria.recibirPaquete.mutationOptions({ onSuccess: useAfterPackageChange() }));
-}
-
-export function useEntregarPaquete() {
-  const trpc = useTRPC();
-  return useMutation(trpc.porteria.entregarPaquete.mutationOptions({ onSuccess: useAfterPackageChange() }));
-}
-
-export function useEscribirMinuta() {
-  const trpc = useTRPC();
-  const invalidate = useInvalidate();
-  return useMutation(trpc.porteria.escribirMinuta.mutationOptions({ onSuccess: () => invalidate(trpc.porteria.minuta) }));
-}
-
-export function useGuardarAjustesPorteria() {
-  const trpc = useTRPC();
-  const invalidate = useInvalidate();
-  return useMutation(trpc.porteria.guardarAjustes.mutationOptions({ onSuccess: () => invalidate(trpc.porteria.ajustes) }));
-}
+export const useAutorizarVisitante = mutacion((t) => t.porteria.autorizar, despuesDeVisita);
+export const useRevocarAutorizacion = mutacion((t) => t.porteria.revocar, despuesDeVisita);
+export const useRegistrarAcceso = mutacion((t) => t.porteria.registrarAcceso, despuesDeVisita);
+export const useRegistrarSalida = mutacion((t) => t.porteria.salida, despuesDeVisita);
+export const useRecibirPaquete = mutacion((t) => t.porteria.recibirPaquete, despuesDePaquete);
+export const useEntregarPaquete = mutacion((t) => t.porteria.entregarPaquete, despuesDePaquete);
+export const useEscribirMinuta = mutacion(
+  (t) => t.porteria.escribirMinuta,
+  (t) => [t.porteria.minuta],
+);
+export const useGuardarAjustesPorteria = mutacion(
+  (t) => t.porteria.guardarAjustes,
+  (t) => [t.porteria.ajustes],
+);

@@ -1,36 +1,10 @@
 // PQRS: a change to one changes the lists, its detail, the indicators and the bell.
-import { useMutation } from '@tanstack/react-query';
+import { mutacion, type Invalidaciones } from './mutacion.ts';
 
-import { useTRPC } from '../lib/trpc.ts';
-import { useInvalidate } from './invalidate.ts';
+const despuesDePqrs: Invalidaciones = (t) => [t.pqrs.list, t.pqrs.get, t.pqrs.indicadores, t.comunicados.notificaciones];
 
-function useAfterPqrsChange() {
-  const trpc = useTRPC();
-  const invalidate = useInvalidate();
-  return () => invalidate(trpc.pqrs.list, trpc.pqrs.get, trpc.pqrs.indicadores, trpc.comunicados.notificaciones);
-}
-
-export function useCrearPqrs() {
-  const trpc = useTRPC();
-  return useMutation(trpc.pqrs.create.mutationOptions({ onSuccess: useAfterPqrsChange() }));
-}
-
-export function useComentarPqrs() {
-  const trpc = useTRPC();
-  return useMutation(trpc.pqrs.comentar.mutationOptions({ onSuccess: useAfterPqrsChange() }));
-}
-
-export function useResponderPqrs() {
-  const trpc = useTRPC();
-  return useMutation(trpc.pqrs.responder.mutationOptions({ onSuccess: useAfterPqrsChange() }));
-}
-
-export function useEstadoPqrs() {
-  const trpc = useTRPC();
-  return useMutation(trpc.pqrs.estado.mutationOptions({ onSuccess: useAfterPqrsChange() }));
-}
-
-export function useAsignarPqrs() {
-  const trpc = useTRPC();
-  return useMutation(trpc.pqrs.asignar.mutationOptions({ onSuccess: useAfterPqrsChange() }));
-}
+export const useCrearPqrs = mutacion((t) => t.pqrs.create, despuesDePqrs);
+export const useComentarPqrs = mutacion((t) => t.pqrs.comentar, despuesDePqrs);
+export const useResponderPqrs = mutacion((t) => t.pqrs.responder, despuesDePqrs);
+export const useEstadoPqrs = mutacion((t) => t.pqrs.estado, despuesDePqrs);
+export const useAsignarPqrs = mutacion((t) => t.pqrs.asignar, despuesDePqrs);

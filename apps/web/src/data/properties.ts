@@ -5,16 +5,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useSession } from '../lib/session.tsx';
 import { useTRPC } from '../lib/trpc.ts';
 import { useInvalidate } from './invalidate.ts';
+import { mutacion, type Invalidaciones } from './mutacion.ts';
 
-function useAfterPropertyChange() {
-  const trpc = useTRPC();
-  const invalidate = useInvalidate();
-  return () => invalidate(trpc.ph.list, trpc.platform.stats);
-}
+const despuesDePropiedad: Invalidaciones = (t) => [t.ph.list, t.platform.stats];
 
 export function useCreateProperty() {
   const trpc = useTRPC();
-  const afterChange = useAfterPropertyChange();
+  const invalidate = useInvalidate();
+  const afterChange = () => invalidate(...despuesDePropiedad(trpc));
   const { refreshRoles } = useSession();
   return useMutation(
     trpc.ph.create.mutationOptions({
@@ -23,12 +21,5 @@ export function useCreateProperty() {
   );
 }
 
-export function useUpdateProperty() {
-  const trpc = useTRPC();
-  return useMutation(trpc.ph.update.mutationOptions({ onSuccess: useAfterPropertyChange() }));
-}
-
-export function useDeleteProperty() {
-  const trpc = useTRPC();
-  return useMutation(trpc.ph.delete.mutationOptions({ onSuccess: useAfterPropertyChange() }));
-}
+export const useUpdateProperty = mutacion((t) => t.ph.update, despuesDePropiedad);
+export const useDeleteProperty = mutacion((t) => t.ph.delete, despuesDePropiedad);

@@ -1,88 +1,33 @@
 // Tesorería: what a change to money invalidates (accounts, runs, payments, cartera, dashboards).
-import { useMutation } from '@tanstack/react-query';
+import { mutacion, sinInvalidar, type Invalidaciones } from './mutacion.ts';
 
-import { useIdempotentMutation } from '../lib/idempotency.ts';
-import { useTRPC } from '../lib/trpc.ts';
-import { useInvalidate } from './invalidate.ts';
+const despuesDeDinero: Invalidaciones = ({ tesoreria: t }) => [
+  t.estadoCuenta,
+  t.cartera,
+  t.pagosList,
+  t.facturacionList,
+  t.facturacionGet,
+  t.presupuestosList,
+  t.tasasMoraList,
+  t.cuotasExtraordinariasList,
+  t.configuracionGet,
+];
+const idempotente = { idempotente: true };
 
-function useAfterMoneyChange() {
-  const trpc = useTRPC();
-  const invalidate = useInvalidate();
-  return () =>
-    invalidate(
-      trpc.tesoreria.estadoCuenta,
-      trpc.tesoreria.cartera,
-      trpc.tesoreria.pagosList,
-      trpc.tesoreria.facturacionList,
-      trpc.tesoreria.facturacionGet,
-      trpc.tesoreria.presupuestosList,
-      trpc.tesoreria.tasasMoraList,
-      trpc.tesoreria.cuotasExtraordinariasList,
-      trpc.tesoreria.configuracionGet,
-    );
-}
-
-export function usePazYSalvo() {
-  const trpc = useTRPC();
-  return useMutation(trpc.tesoreria.pazYSalvo.mutationOptions(useIdempotentMutation()));
-}
-
-export function useCreatePresupuesto() {
-  const trpc = useTRPC();
-  return useMutation(trpc.tesoreria.presupuestosCreate.mutationOptions({ onSuccess: useAfterMoneyChange() }));
-}
-
-export function useAprobarPresupuesto() {
-  const trpc = useTRPC();
-  return useMutation(trpc.tesoreria.presupuestosAprobar.mutationOptions({ onSuccess: useAfterMoneyChange() }));
-}
-
-export function useCreateFacturacion() {
-  const trpc = useTRPC();
-  return useMutation(trpc.tesoreria.facturacionCreate.mutationOptions(useIdempotentMutation(useAfterMoneyChange())));
-}
-
-export function useEmitirFacturacion() {
-  const trpc = useTRPC();
-  return useMutation(trpc.tesoreria.facturacionEmitir.mutationOptions(useIdempotentMutation(useAfterMoneyChange())));
-}
-
-export function useAnularFacturacion() {
-  const trpc = useTRPC();
-  return useMutation(trpc.tesoreria.facturacionAnular.mutationOptions({ onSuccess: useAfterMoneyChange() }));
-}
-
-export function useCreatePago() {
-  const trpc = useTRPC();
-  return useMutation(trpc.tesoreria.pagosCreate.mutationOptions(useIdempotentMutation(useAfterMoneyChange())));
-}
-
-export function useAnularPago() {
-  const trpc = useTRPC();
-  return useMutation(trpc.tesoreria.pagosAnular.mutationOptions({ onSuccess: useAfterMoneyChange() }));
-}
-
-export function useImportarPagos() {
-  const trpc = useTRPC();
-  return useMutation(trpc.tesoreria.pagosImportar.mutationOptions(useIdempotentMutation(useAfterMoneyChange())));
-}
-
-export function useSetTasaMora() {
-  const trpc = useTRPC();
-  return useMutation(trpc.tesoreria.tasasMoraSet.mutationOptions({ onSuccess: useAfterMoneyChange() }));
-}
-
-export function useUpdatePresupuesto() {
-  const trpc = useTRPC();
-  return useMutation(trpc.tesoreria.presupuestosUpdate.mutationOptions({ onSuccess: useAfterMoneyChange() }));
-}
-
-export function useCreateCuotaExtraordinaria() {
-  const trpc = useTRPC();
-  return useMutation(trpc.tesoreria.cuotasExtraordinariasCreate.mutationOptions(useIdempotentMutation(useAfterMoneyChange())));
-}
-
-export function useSetConfiguracionTesoreria() {
-  const trpc = useTRPC();
-  return useMutation(trpc.tesoreria.configuracionSet.mutationOptions({ onSuccess: useAfterMoneyChange() }));
-}
+export const usePazYSalvo = mutacion((t) => t.tesoreria.pazYSalvo, sinInvalidar, idempotente);
+export const useCreatePresupuesto = mutacion((t) => t.tesoreria.presupuestosCreate, despuesDeDinero);
+export const useUpdatePresupuesto = mutacion((t) => t.tesoreria.presupuestosUpdate, despuesDeDinero);
+export const useAprobarPresupuesto = mutacion((t) => t.tesoreria.presupuestosAprobar, despuesDeDinero);
+export const useCreateFacturacion = mutacion((t) => t.tesoreria.facturacionCreate, despuesDeDinero, idempotente);
+export const useEmitirFacturacion = mutacion((t) => t.tesoreria.facturacionEmitir, despuesDeDinero, idempotente);
+export const useAnularFacturacion = mutacion((t) => t.tesoreria.facturacionAnular, despuesDeDinero);
+export const useCreatePago = mutacion((t) => t.tesoreria.pagosCreate, despuesDeDinero, idempotente);
+export const useAnularPago = mutacion((t) => t.tesoreria.pagosAnular, despuesDeDinero);
+export const useImportarPagos = mutacion((t) => t.tesoreria.pagosImportar, despuesDeDinero, idempotente);
+export const useSetTasaMora = mutacion((t) => t.tesoreria.tasasMoraSet, despuesDeDinero);
+export const useCreateCuotaExtraordinaria = mutacion(
+  (t) => t.tesoreria.cuotasExtraordinariasCreate,
+  despuesDeDinero,
+  idempotente,
+);
+export const useSetConfiguracionTesoreria = mutacion((t) => t.tesoreria.configuracionSet, despuesDeDinero);

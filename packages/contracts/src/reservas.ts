@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { instanteEnRango } from './fechas.ts';
 import { isoDate, pageFields, requiredText, uuidField } from './fields.ts';
 import { MSG } from './messages.ts';
+import { pesosTecleadosField } from './pesos.ts';
 
 export const RESERVA_ESTADOS = ['solicitada', 'aprobada', 'rechazada', 'cumplida', 'no_show', 'cancelada'] as const;
 export type ReservaEstado = (typeof RESERVA_ESTADOS)[number];
@@ -127,6 +128,31 @@ const zonaFields = {
 };
 
 export const zonaCreateInput = z.object({ id: uuidField, ...zonaFields });
+
+/**
+ * The «Nueva zona» form (issue 27): one opening window for the chosen days, and tarifa and depósito as
+ * people type money («50.000»; 0 = sin costo). Leaves the create input without its id.
+ */
+export const zonaFormFields = z
+  .object(zonaFields)
+  .omit({ horario: true })
+  .extend({
+    descripcion: z.string().trim().max(2000),
+    dias: z.array(horarioItem.shape.dia).min(1, { error: RESERVAS_MSG.horarioRequired }),
+    desde: horarioItem.shape.desde,
+    hasta: horarioItem.shape.hasta,
+    tarifa: pesosTecleadosField({ permitirCero: true, maximo: 2_000_000_000 }),
+    deposito: pesosTecleadosField({ permitirCero: true, maximo: 2_000_000_000 }),
+    requiereAprobacion: z.boolean(),
+    bloqueaMorosos: z.boolean(),
+  })
+  .refine((f) => minutosDe(f.hasta) > minutosDe(f.desde), { error: RESERVAS_MSG.horarioOrden, path: ['hasta'] })
+  .transform(({ dias, desde, hasta, ...zona }) => ({
+    ...zona,
+    horario: dias.map((dia) => ({ dia, desde, hasta })),
+  }));
+export type ZonaFormFields = z.input<typeof zonaFormFields>;
+export type ZonaFormData = z.output<typeof zonaFormFields>;
 export type ZonaCreateInput = z.input<typeof zonaCreateInput>;
 export type ZonaData = Omit<z.output<typeof zonaCreateInput>, 'id'>;
 

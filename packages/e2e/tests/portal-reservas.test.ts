@@ -6,6 +6,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
+import { PESOS_MSG } from '@horizonte/contracts';
+
 import { screenshot, useBrowser } from '../src/index.ts';
 import { api, login, openAs, type ApiSession } from './portal-support.ts';
 
@@ -143,5 +145,29 @@ describe('Reservas', () => {
       estado: 'rechazada',
       motivo: 'El salón está en mantenimiento esa semana',
     });
+  });
+
+  it('the administrator creates a zone: a tarifa with centavos is refused in Spanish, «50.000» is understood as $ 50.000', async () => {
+    const { page } = ownerBrowser;
+    const nombre = `Kiosco ${String(Date.now()).slice(-6)}`;
+    await openAs(page, baseUrl, admin, '/ph/altos/admin/reservas');
+    await page.getByRole('tab', { name: 'Zonas' }).click();
+    await page.getByRole('button', { name: 'Nueva zona' }).click();
+    const form = page.getByRole('form', { name: 'Nueva zona' });
+    await form.getByLabel('Nombre').fill(nombre);
+    const tarifa = form.getByLabel('Tarifa (pesos, 0 = sin costo)');
+    await tarifa.fill('50.000,50');
+    await form.getByRole('button', { name: 'Crear zona' }).click();
+    await expect.poll(() => form.getByRole('alert').textContent()).toBe(PESOS_MSG.centavos);
+    expect(await tarifa.getAttribute('aria-invalid')).toBe('true');
+
+    await tarifa.fill('50.000');
+    await expect.poll(() => form.textContent()).toMatch(/Valor entendido: \$\s50\.000/);
+    await form.getByRole('button', { name: 'Crear zona' }).click();
+    const zona = page.getByRole('list', { name: 'Zonas', exact: true }).getByRole('listitem').filter({ hasText: nombre });
+    await expect.poll(() => zona.textContent(), { timeout: 30_000 }).toMatch(/\$\s50\.000/);
+    // Leave the demo as it was: the new zone is deactivated (zones are never deleted).
+    await zona.getByRole('button', { name: 'Desactivar' }).click();
+    await expect.poll(() => zona.textContent(), { timeout: 30_000 }).toContain('(inactiva)');
   });
 });

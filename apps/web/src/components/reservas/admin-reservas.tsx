@@ -1,11 +1,13 @@
 // The administration's Reservas (issue 17): the approval queue, upcoming bookings (cancel with a
 // motivo, mark cumplida or no asistió once started), each zone's calendar and the zones themselves
 // (create, deactivate). The consejo reads; only the administration changes (the server refuses the rest).
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { DIAS_SEMANA, type ReservaOutput } from '@horizonte/contracts';
+import { DIAS_SEMANA, zonaFormFields, type ReservaOutput, type ZonaFormData, type ZonaFormFields } from '@horizonte/contracts';
 
 import {
   useActualizarZona,
@@ -20,7 +22,7 @@ import { formatCOP } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useFormAction } from '../../lib/use-form-action.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';
-import { pesosDelCampo, pesosEntendidos } from '../tesoreria/pesos-entendidos.ts';
+import { pesosEntendidos } from '../tesoreria/pesos-entendidos.ts';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Checkbox } from '../ui/checkbox.tsx';
@@ -299,111 +301,124 @@ function NuevaZona({ onDone }: { onDone(): void }) {
   const { ph } = useComplexPortal();
   const crear = useCrearZona();
   const form = useFormAction('No fue posible crear la zona');
-  const [v, setV] = useState({
-    nombre: '',
-    descripcion: '',
-    aforo: '10',
-    duracionSlotMin: '60',
-    desde: '08:00',
-    hasta: '22:00',
-    anticipacionMinHoras: '2',
-    anticipacionMaxDias: '30',
-    maxReservasPorUnidadMes: '4',
-    tarifa: '0',
-    deposito: '0',
+  const { register, control, handleSubmit, watch, formState } = useForm<ZonaFormFields, unknown, ZonaFormData>({
+    resolver: zodResolver(zonaFormFields),
+    defaultValues: {
+      nombre: '',
+      descripcion: '',
+      aforo: '10',
+      duracionSlotMin: '60',
+      dias: [1, 2, 3, 4, 5, 6, 7],
+      desde: '08:00',
+      hasta: '22:00',
+      anticipacionMinHoras: '2',
+      anticipacionMaxDias: '30',
+      maxReservasPorUnidadMes: '4',
+      tarifa: '0',
+      deposito: '0',
+      requiereAprobacion: false,
+      bloqueaMorosos: false,
+    },
   });
-  const [dias, setDias] = useState<number[]>([1, 2, 3, 4, 5, 6, 7]);
-  const [requiereAprobacion, setRequiereAprobacion] = useState(false);
-  const [bloqueaMorosos, setBloqueaMorosos] = useState(false);
-  const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV({ ...v, [k]: e.target.value });
-  const submit = form.submit(async () => {
-    const tarifa = pesosDelCampo('Tarifa', v.tarifa, { permitirCero: true });
-    const deposito = pesosDelCampo('Depósito', v.deposito, { permitirCero: true });
-    if (!tarifa.ok || !deposito.ok) return form.setError(!tarifa.ok ? tarifa.error : !deposito.ok ? deposito.error : null);
-    await crear.mutateAsync({
-      id: ph.id,
-      nombre: v.nombre,
-      descripcion: v.descripcion,
-      aforo: Number(v.aforo),
-      duracionSlotMin: Number(v.duracionSlotMin),
-      horario: dias.map((dia) => ({ dia, desde: v.desde, hasta: v.hasta })),
-      anticipacionMinHoras: Number(v.anticipacionMinHoras),
-      anticipacionMaxDias: Number(v.anticipacionMaxDias),
-      maxReservasPorUnidadMes: Number(v.maxReservasPorUnidadMes),
-      tarifa: tarifa.valor,
-      deposito: deposito.valor,
-      requiereAprobacion,
-      bloqueaMorosos,
-    });
-    toast.success('Zona creada');
-    onDone();
-  });
+  const errors = formState.errors;
+  const submit = handleSubmit((zona) =>
+    form.submit(async () => {
+      await crear.mutateAsync({ id: ph.id, ...zona });
+      toast.success('Zona creada');
+      onDone();
+    })(),
+  );
   return (
     <Card className="p-4">
-      <form onSubmit={submit} aria-label="Nueva zona" className="grid gap-3 sm:grid-cols-2">
-        <Field label="Nombre">
-          <Input value={v.nombre} onChange={set('nombre')} required maxLength={100} />
+      <form onSubmit={submit} noValidate aria-label="Nueva zona" className="grid gap-3 sm:grid-cols-2">
+        <Field label="Nombre" error={errors.nombre?.message}>
+          <Input {...register('nombre')} required maxLength={100} />
         </Field>
-        <Field label="Descripción">
-          <Input value={v.descripcion} onChange={set('descripcion')} maxLength={2000} />
+        <Field label="Descripción" error={errors.descripcion?.message}>
+          <Input {...register('descripcion')} maxLength={2000} />
         </Field>
-        <Field label="Aforo (personas)">
-          <Input type="number" min={1} value={v.aforo} onChange={set('aforo')} required />
+        <Field label="Aforo (personas)" error={errors.aforo?.message}>
+          <Input type="number" min={1} {...register('aforo')} required />
         </Field>
-        <Field label="Duración de la franja (minutos)">
-          <Input type="number" min={1} value={v.duracionSlotMin} onChange={set('duracionSlotMin')} required />
+        <Field label="Duración de la franja (minutos)" error={errors.duracionSlotMin?.message}>
+          <Input type="number" min={1} {...register('duracionSlotMin')} required />
         </Field>
-        <fieldset className="sm:col-span-2">
-          <legend className="mb-1 text-sm font-medium">Días</legend>
-          <div className="flex flex-wrap gap-3">
-            {DIAS_SEMANA.map((nombre, i) => (
-              <label key={nombre} className="flex items-center gap-1.5 text-sm capitalize">
-                <Checkbox
-                  checked={dias.includes(i + 1)}
-                  onCheckedChange={(c) => setDias(c ? [...dias, i + 1].sort() : dias.filter((d) => d !== i + 1))}
-                />
-                {nombre}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <Field label="Abre (HH:MM)">
-          <Input type="time" value={v.desde} onChange={set('desde')} required />
+        <Controller
+          control={control}
+          name="dias"
+          render={({ field, fieldState }) => (
+            <fieldset className="sm:col-span-2">
+              <legend className="mb-1 text-sm font-medium">Días</legend>
+              <div className="flex flex-wrap gap-3">
+                {DIAS_SEMANA.map((nombre, i) => (
+                  <label key={nombre} className="flex items-center gap-1.5 text-sm capitalize">
+                    <Checkbox
+                      checked={field.value.includes(i + 1)}
+                      onCheckedChange={(c) =>
+                        field.onChange(c ? [...field.value, i + 1].sort() : field.value.filter((d) => d !== i + 1))
+                      }
+                    />
+                    {nombre}
+                  </label>
+                ))}
+              </div>
+              {fieldState.error ? (
+                <p role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
+                  {fieldState.error.message}
+                </p>
+              ) : null}
+            </fieldset>
+          )}
+        />
+        <Field label="Abre (HH:MM)" error={errors.desde?.message}>
+          <Input type="time" {...register('desde')} required />
         </Field>
-        <Field label="Cierra (HH:MM)">
-          <Input type="time" value={v.hasta} onChange={set('hasta')} required />
+        <Field label="Cierra (HH:MM)" error={errors.hasta?.message}>
+          <Input type="time" {...register('hasta')} required />
         </Field>
-        <Field label="Anticipación mínima (horas)">
-          <Input type="number" min={0} value={v.anticipacionMinHoras} onChange={set('anticipacionMinHoras')} required />
+        <Field label="Anticipación mínima (horas)" error={errors.anticipacionMinHoras?.message}>
+          <Input type="number" min={0} {...register('anticipacionMinHoras')} required />
         </Field>
-        <Field label="Anticipación máxima (días)">
-          <Input type="number" min={1} value={v.anticipacionMaxDias} onChange={set('anticipacionMaxDias')} required />
+        <Field label="Anticipación máxima (días)" error={errors.anticipacionMaxDias?.message}>
+          <Input type="number" min={1} {...register('anticipacionMaxDias')} required />
         </Field>
-        <Field label="Reservas por unidad al mes">
-          <Input type="number" min={1} value={v.maxReservasPorUnidadMes} onChange={set('maxReservasPorUnidadMes')} required />
+        <Field label="Reservas por unidad al mes" error={errors.maxReservasPorUnidadMes?.message}>
+          <Input type="number" min={1} {...register('maxReservasPorUnidadMes')} required />
         </Field>
-        <Field label="Tarifa (pesos, 0 = sin costo)" hint={pesosEntendidos(v.tarifa)}>
-          <Input inputMode="decimal" autoComplete="off" value={v.tarifa} onChange={set('tarifa')} required />
+        <Field label="Tarifa (pesos, 0 = sin costo)" error={errors.tarifa?.message} hint={pesosEntendidos(watch('tarifa'))}>
+          <Input inputMode="decimal" autoComplete="off" {...register('tarifa')} required />
         </Field>
-        <Field label="Depósito (pesos)" hint={pesosEntendidos(v.deposito)}>
-          <Input inputMode="decimal" autoComplete="off" value={v.deposito} onChange={set('deposito')} required />
+        <Field label="Depósito (pesos)" error={errors.deposito?.message} hint={pesosEntendidos(watch('deposito'))}>
+          <Input inputMode="decimal" autoComplete="off" {...register('deposito')} required />
         </Field>
         <div className="flex flex-col gap-2 sm:col-span-2">
-          <label className="flex items-center gap-2 text-sm">
-            <Checkbox checked={requiereAprobacion} onCheckedChange={(c) => setRequiereAprobacion(c === true)} />
-            Requiere aprobación de la administración
-          </label>
-          <label className="flex items-center gap-2 text-sm">
-            <Checkbox checked={bloqueaMorosos} onCheckedChange={(c) => setBloqueaMorosos(c === true)} />
-            No disponible para unidades con más de 60 días de mora (si el reglamento lo dispone)
-          </label>
+          <Controller
+            control={control}
+            name="requiereAprobacion"
+            render={({ field }) => (
+              <label className="flex items-center gap-2 text-sm">
+                <Checkbox checked={field.value} onCheckedChange={(c) => field.onChange(c === true)} />
+                Requiere aprobación de la administración
+              </label>
+            )}
+          />
+          <Controller
+            control={control}
+            name="bloqueaMorosos"
+            render={({ field }) => (
+              <label className="flex items-center gap-2 text-sm">
+                <Checkbox checked={field.value} onCheckedChange={(c) => field.onChange(c === true)} />
+                No disponible para unidades con más de 60 días de mora (si el reglamento lo dispone)
+              </label>
+            )}
+          />
         </div>
         <FormError error={form.error} className="sm:col-span-2" />
         <div className="flex justify-end gap-2 sm:col-span-2">
           <Button type="button" variant="outline" onClick={onDone}>
             Cancelar
           </Button>
-          <Button type="submit" disabled={crear.isPending}>
+          <Button type="submit" disabled={crear.isPending || formState.isSubmitting}>
             {crear.isPending ? 'Creando…' : 'Crear zona'}
           </Button>
         </div>

@@ -1,6 +1,6 @@
 // The amount a money field understood, shown under it before saving (issue 26, point 1): what the
 // person typed, read by the contracts' parser, written back the es-CO way («$ 50.000»).
-import { leerPesos, type PesosLeidos } from '@horizonte/contracts';
+import { leerPesos } from '@horizonte/contracts';
 
 import { formatCOP } from '../../lib/format.ts';
 
@@ -8,14 +8,4 @@ export function pesosEntendidos(texto: string | undefined, ejemplo = 'Por ejempl
   if (!texto?.trim()) return ejemplo;
   const leido = leerPesos(texto, { permitirCero: true });
   return leido.ok ? `Valor entendido: ${formatCOP(leido.valor)}` : ejemplo;
-}
-
-/** For the forms not on react-hook-form: the pesos typed in one field, or its Spanish error with the field's name. */
-export function pesosDelCampo(
-  campo: string,
-  texto: string,
-  opciones: { permitirCero?: boolean; maximo?: number } = {},
-): PesosLeidos {
-  const leido = leerPesos(texto, opciones);
-  return leido.ok ? leido : { ok: false, error: `${campo}: ${leido.error}` };
 }

@@ -1,10 +1,13 @@
 // Presupuesto anual (art. 35): draft with the fondo de imprevistos (1 % minimum), edit while in
 // borrador, approve with the acta.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 
-import { type Presupuesto } from '@horizonte/contracts';
+import { presupuestoFormFields, type Presupuesto } from '@horizonte/contracts';
 
 import { useAprobarPresupuesto, useCreatePresupuesto, useUpdatePresupuesto } from '../../data/tesoreria.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
@@ -20,7 +23,7 @@ import { Input } from '../ui/input.tsx';
 import { PromptDialog } from '../ui/prompt-dialog.tsx';
 import { QueryView } from '../ui/query-view.tsx';
 import { EmptyState } from '../ui/states.tsx';
-import { pesosDelCampo, pesosEntendidos } from './pesos-entendidos.ts';
+import { pesosEntendidos } from './pesos-entendidos.ts';
 
 export function PresupuestoPanel({ phId, canManage }: { phId: string; canManage: boolean }) {
   const trpc = useTRPC();
@@ -117,86 +120,86 @@ export function PresupuestoPanel({ phId, canManage }: { phId: string; canManage:
   );
 }
 
+type PresupuestoCampos = z.input<typeof presupuestoFormFields>;
+const RUBRO_VACIO = { nombre: '', valorAnual: '' };
+
 /** A new budget, or the edition of one still in borrador (approved ones are final). */
 function PresupuestoForm({ phId, presupuesto, onDone }: { phId: string; presupuesto: Presupuesto | null; onDone(): void }) {
   const crear = useCreatePresupuesto();
   const actualizar = useUpdatePresupuesto();
-  const [anio, setAnio] = useState(String(presupuesto?.anio ?? Number(todayInBogota().slice(0, 4)) + 1));
-  const [porcentaje, setPorcentaje] = useState(String(presupuesto?.porcentajeImprevistos ?? 1).replace('.', ','));
-  const [rubros, setRubros] = useState(
-    presupuesto
-      ? presupuesto.rubros.map((r) => ({ nombre: r.nombre, valorAnual: String(r.valorAnual) }))
-      : [{ nombre: '', valorAnual: '' }],
-  );
-  const form = useFormAction('No fue posible guardar el presupuesto');
-  const pending = crear.isPending || actualizar.isPending;
-  const submit = form.submit(async () => {
-    const conNombre = rubros.filter((r) => r.nombre.trim());
-    const valores = conNombre.map((r) => pesosDelCampo(`Rubro «${r.nombre.trim()}»`, r.valorAnual));
-    const malo = valores.find((v) => !v.ok);
-    if (malo && !malo.ok) return form.setError(malo.error);
-    const data = {
-      anio: Number(anio),
-      porcentajeImprevistos: Number(porcentaje.replace(',', '.')),
-      rubros: conNombre.map((r, i) => {
-        const leido = valores[i];
-        return { nombre: r.nombre.trim(), valorAnual: leido?.ok ? leido.valor : 0 };
-      }),
-    };
-    if (presupuesto) await actualizar.mutateAsync({ id: presupuesto.id, ...data });
-    else await crear.mutateAsync({ id: phId, ...data });
-    toast.success(presupuesto ? 'Presupuesto actualizado' : 'Presupuesto creado en borrador');
-    setRubros([{ nombre: '', valorAnual: '' }]);
-    onDone();
+  const { register, control, handleSubmit, watch, formState } = useForm<
+    PresupuestoCampos,
+    unknown,
+    z.output<typeof presupuestoFormFields>
+  >({
+    resolver: zodResolver(presupuestoFormFields),
+    defaultValues: {
+      anio: String(presupuesto?.anio ?? Number(todayInBogota().slice(0, 4)) + 1),
+      porcentajeImprevistos: String(presupuesto?.porcentajeImprevistos ?? 1).replace('.', ','),
+      rubros: presupuesto
+        ? presupuesto.rubros.map((r) => ({ nombre: r.nombre, valorAnual: String(r.valorAnual) }))
+        : [RUBRO_VACIO],
+    },
   });
+  const rubros = useFieldArray({ control, name: 'rubros' });
+  const errors = formState.errors;
+  const form = useFormAction('No fue posible guardar el presupuesto');
+  const pending = crear.isPending || actualizar.isPending || formState.isSubmitting;
+  const submit = handleSubmit((data) =>
+    form.submit(async () => {
+      if (presupuesto) await actualizar.mutateAsync({ id: presupuesto.id, ...data });
+      else await crear.mutateAsync({ id: phId, ...data });
+      toast.success(presupuesto ? 'Presupuesto actualizado' : 'Presupuesto creado en borrador');
+      rubros.replace([RUBRO_VACIO]);
+      onDone();
+    })(),
+  );
   return (
     <Card className="p-4">
       <h3 className="mb-3 font-semibold">{presupuesto ? `Editar presupuesto ${presupuesto.anio}` : 'Nuevo presupuesto'}</h3>
-      <form onSubmit={submit} className="space-y-3" aria-label={presupuesto ? 'Editar presupuesto' : 'Nuevo presupuesto'}>
+      <form
+        onSubmit={submit}
+        noValidate
+        className="space-y-3"
+        aria-label={presupuesto ? 'Editar presupuesto' : 'Nuevo presupuesto'}
+      >
         <div className="flex flex-wrap gap-3">
-          <Field label="Año">
-            <Input inputMode="numeric" value={anio} onChange={(e) => setAnio(e.target.value)} className="w-28" required />
+          <Field label="Año" error={errors.anio?.message}>
+            <Input inputMode="numeric" {...register('anio')} className="w-28" required />
           </Field>
-          <Field label="Imprevistos (%)" hint="Mínimo 1 % (art. 35)">
-            <Input
-              inputMode="decimal"
-              value={porcentaje}
-              onChange={(e) => setPorcentaje(e.target.value)}
-              className="w-28"
-              required
-            />
+          <Field label="Imprevistos (%)" hint="Mínimo 1 % (art. 35)" error={errors.porcentajeImprevistos?.message}>
+            <Input inputMode="decimal" {...register('porcentajeImprevistos')} className="w-28" required />
           </Field>
         </div>
-        {rubros.map((r, i) => (
-          <div key={i} className="grid gap-2 sm:grid-cols-[1fr_12rem]">
-            <Input
-              aria-label={`Rubro ${i + 1}`}
-              placeholder="Rubro (p. ej. Vigilancia)"
-              value={r.nombre}
-              onChange={(e) => setRubros(rubros.map((x, j) => (j === i ? { ...x, nombre: e.target.value } : x)))}
-            />
-            <div>
-              <Input
-                aria-label={`Valor anual del rubro ${i + 1}`}
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder="Valor anual"
-                value={r.valorAnual}
-                onChange={(e) => setRubros(rubros.map((x, j) => (j === i ? { ...x, valorAnual: e.target.value } : x)))}
-              />
-              <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-                {pesosEntendidos(r.valorAnual, 'Por ejemplo 24.000.000')}
-              </p>
+        {rubros.fields.map((fila, i) => {
+          const error = errors.rubros?.[i]?.valorAnual?.message ?? errors.rubros?.[i]?.nombre?.message;
+          return (
+            <div key={fila.id} className="grid gap-2 sm:grid-cols-[1fr_12rem]">
+              <Input aria-label={`Rubro ${i + 1}`} placeholder="Rubro (p. ej. Vigilancia)" {...register(`rubros.${i}.nombre`)} />
+              <div>
+                <Input
+                  aria-label={`Valor anual del rubro ${i + 1}`}
+                  aria-invalid={error ? true : undefined}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder="Valor anual"
+                  {...register(`rubros.${i}.valorAnual`)}
+                />
+                {error ? (
+                  <p role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
+                    {error}
+                  </p>
+                ) : (
+                  <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+                    {pesosEntendidos(watch(`rubros.${i}.valorAnual`), 'Por ejemplo 24.000.000')}
+                  </p>
+                )}
+              </div>
             </div>
-          </div>
-        ))}
+          );
+        })}
         <div className="flex flex-wrap gap-2">
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            onClick={() => setRubros([...rubros, { nombre: '', valorAnual: '' }])}
-          >
+          <Button type="button" variant="outline" size="sm" onClick={() => rubros.append(RUBRO_VACIO)}>
             Agregar rubro
           </Button>
           <Button type="submit" size="sm" disabled={pending}>

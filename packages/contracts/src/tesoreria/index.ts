@@ -4,4 +4,3 @@ export * from './schemas.ts';
 export * from '../pesos.ts';
 export * from './ajustes.ts';
 export * from './formularios.ts';
-export * from './formularios.ts';

@@ -24,6 +24,7 @@ import { fail, isUniqueViolation } from '../../lib/errors.ts';
 import { pageOf, type PageInput } from '../../lib/paginate.ts';
 import type { Actor } from '../access/actor.ts';
 import { requireTesoreria } from './access.ts';
+import { anularInteresesDerivados, interesesDerivados } from './anular-intereses.ts';
 import { configuracionDe } from './configuracion.ts';
 import { revocarPazYSalvos } from './documentos.ts';
 import { cargosDeCuenta, cargosDeInteres, civil, dateOf, hoy, moraPendiente, saldosAFavor, tasasDeConjuntos } from './ledger.ts';
@@ -399,7 +400,8 @@ export async function emitirEnTransaccion(
     data: { estado: 'emitida', emitidaEn: now },
   });
   if (count === 0) throw fail.conflict(TESORERIA_MSG.facturacionNoBorrador);
-  await tx.cargo.updateMany({ where: { facturacionId: id }, data: { estado: 'vigente' } });
+  // Only its draft lines: an interest line annulled with the run it came from stays annulled (anular-intereses.ts).
+  await tx.cargo.updateMany({ where: { facturacionId: id, estado: 'borrador' }, data: { estado: 'vigente' } });
   // Mora never runs before the emission plus the complex's grace days (issue 26, point 2): a run
   // emitted after its due date (a catch-up) starts its interest from there, not from the past date.
   const { diasGracia } = await configuracionDe(tx, current.phId);
@@ -424,7 +426,8 @@ export async function emitirEnTransaccion(
  * Reverses every charge of a run (the rows stay, as anulados). With payments applied to it a motivo is
  * required: those applications are annulled (never deleted), the money becomes each payment's saldo a
  * favor and is applied again to the unit's live charges by the usual order (art. 30 of Ley 675:
- * interest first, then the oldest capital), all under the complex's lock.
+ * interest first, then the oldest capital), all under the complex's lock. The interest its charges caused
+ * and that was liquidated elsewhere (at a payment, in a later run) is reversed with them.
  */
 export async function anularFacturacion(deps: Deps, actor: Actor, id: string, motivo?: string): Promise<Facturacion> {
   const current = await requireFacturacion(deps, actor, id, 'manage');
@@ -433,8 +436,10 @@ export async function anularFacturacion(deps: Deps, actor: Actor, id: string, mo
     // The payments' lock: a payment registered meanwhile either lands first (and is seen here) or
     // waits and finds these charges annulled; never applied to charges annulled under it.
     await bloquearConjunto(tx, current.phId);
+    // Its charges and the interest they caused, liquidated elsewhere (issue 26): both are reversed.
+    const derivados = await interesesDerivados(tx, id);
     const aplicadas = await tx.aplicacionPago.findMany({
-      where: { anuladaEn: null, cargo: { facturacionId: id } },
+      where: { anuladaEn: null, OR: [{ cargo: { facturacionId: id } }, { cargoId: { in: derivados.map((d) => d.id) } }] },
       select: { id: true, pagoId: true, valor: true, pago: { select: { apartamentoId: true } } },
     });
     if (aplicadas.length > 0 && !motivo) throw fail.conflict(TESORERIA_MSG.facturacionConPagos);
@@ -445,6 +450,7 @@ export async function anularFacturacion(deps: Deps, actor: Actor, id: string, mo
     });
     if (count === 0) throw fail.conflict(TESORERIA_MSG.facturacionYaAnulada);
     await tx.cargo.updateMany({ where: { facturacionId: id }, data: { estado: 'anulado', anuladoEn: now } });
+    await anularInteresesDerivados(tx, derivados, now);
     if (aplicadas.length > 0) {
       await tx.aplicacionPago.updateMany({ where: { id: { in: aplicadas.map((a) => a.id) } }, data: { anuladaEn: now } });
       const unidades = [...new Set(aplicadas.map((a) => a.pago.apartamentoId))];
@@ -453,13 +459,17 @@ export async function anularFacturacion(deps: Deps, actor: Actor, id: string, mo
       await aplicarSaldosAFavor(tx, current.phId, fecha, unidades);
     }
     const reversadas = aplicadas.map((a) => ({ pagoId: a.pagoId, valor: a.valor }));
+    const details = {
+      ...(motivo && { motivo, aplicacionesReversadas: reversadas }),
+      ...(derivados.length > 0 && { interesesAnulados: derivados.map((d) => ({ cargoId: d.id, valor: d.valor })) }),
+    };
     await audit(tx, {
       actorId: actor.user.id,
       phId: current.phId,
       action: 'facturacion.anular',
       entity: 'facturacion',
       entityId: id,
-      details: motivo ? { motivo, aplicacionesReversadas: reversadas } : undefined,
+      details: Object.keys(details).length > 0 ? details : undefined,
       ip: actor.ip,
     });
     return tx.facturacion.findUniqueOrThrow({ where: { id } });

@@ -249,6 +249,13 @@ describe('the status machine, the stopped clock and the answer', () => {
     expect(sinMotivo.body.errors).toEqual(['Indica el motivo']);
     expect((await estado(p.id, { estado: 'anulada', motivo: 'Radicada dos veces' })).body.pqrs.estado).toBe('anulada');
     expect((await estado(p.id, { estado: 'en_tramite' })).status).toBe(409);
+    // Nothing more is written on it (the policy's pqrsAdmite): the web never offered the comment box there.
+    const comentario = await t.rest('POST', `/api/pqrs/${p.id}/comentarios`, {
+      token: x.tokens.residenteA,
+      body: { texto: '¿Por qué?' },
+    });
+    expect(comentario.status).toBe(409);
+    expect(comentario.body.message).toBe('Una PQRS anulada no admite comentarios');
   });
 
   it('grants one prórroga, before the due date, at most the original term', async () => {

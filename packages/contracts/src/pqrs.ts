@@ -61,6 +61,7 @@ export const PQRS_MSG = {
   transicionInvalida: (desde: string, hacia: string) => `Una PQRS ${desde.toLowerCase()} no puede pasar a ${hacia.toLowerCase()}`,
   reaperturaVencida: 'El plazo para reabrir esta PQRS (10 días hábiles) ya pasó',
   soloSolicitante: 'Solo quien radicó la PQRS puede reabrirla',
+  anuladaSinComentarios: 'Una PQRS anulada no admite comentarios',
   asignadoInvalido: 'Solo se puede asignar a un administrador o a un proveedor del conjunto',
   prorrogaRepetida: 'La PQRS ya tuvo su prórroga',
   prorrogaVencida: 'La prórroga debe pedirse antes del vencimiento',

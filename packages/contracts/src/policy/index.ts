@@ -5,5 +5,5 @@ export * from './tesoreria.ts';
 export * from './porteria.ts';
 export * from './reservas.ts';
 export * from './documentos.ts';
+export * from './pqrs.ts';
 export * from './asambleas.ts';
-// pqrs.ts: added by its owner.

@@ -1,7 +1,7 @@
 // Who may see and act on a PQRS. Staff of the complex (community readers: admin, consejo, platform
 // staff) see everything; the assignee sees what it works on; the filer sees only their own, without
 // internal notes. Unknown ids answer 404, someone else's complex 403.
-import { PQRS_MSG, type Rol } from '@horizonte/contracts';
+import { leeNotasInternas, mayReadPqrs, PQRS_MSG, puedeSerAsignado, type PqrsRelacion } from '@horizonte/contracts';
 import type { Database, PH, Pqrs, Prisma } from '@horizonte/db';
 
 import { fail } from '../../lib/errors.ts';
@@ -9,11 +9,7 @@ import { callerMay, rolesInProperty, type Caller } from '../access/guards.ts';
 
 type Reader = Database | Prisma.TransactionClient;
 
-/** The roles a PQRS may be assigned to; the assignee works on it only while still holding one. */
-export const ROLES_ASIGNABLES: readonly Rol[] = ['admin', 'proveedor'];
-export const puedeSerAsignado = (roles: readonly Rol[]) => roles.some((rol) => ROLES_ASIGNABLES.includes(rol));
-
-/** How the caller relates to one PQRS: `staff` reads internal notes; `solicitante` never does. */
+/** How the caller relates to one PQRS (the policy's PqrsRelacion); `staff` reads internal notes, `solicitante` never does. */
 export interface PqrsAccess {
   pqrs: Pqrs;
   ph: PH;
@@ -21,6 +17,7 @@ export interface PqrsAccess {
   manage: boolean;
   solicitante: boolean;
   asignado: boolean;
+  relacion: PqrsRelacion;
 }
 
 export async function loadPqrsAccess(db: Reader, caller: Caller, id: string): Promise<PqrsAccess> {
@@ -34,8 +31,9 @@ export async function loadPqrsAccess(db: Reader, caller: Caller, id: string): Pr
   const solicitante = pqrs.solicitanteId === caller.id;
   // The assignee works on it only while they still hold a role it can be assigned to (a removed proveedor reads nothing).
   const asignado = pqrs.asignadoId === caller.id && puedeSerAsignado(await rolesInProperty(db, caller.id, ph.id));
-  if (!staff && !solicitante && !asignado) throw fail.forbidden();
-  return { pqrs, ph, staff: staff || asignado, manage, solicitante, asignado };
+  const relacion: PqrsRelacion = { lector: staff, manage, solicitante, asignado };
+  if (!mayReadPqrs(relacion)) throw fail.forbidden();
+  return { pqrs, ph, staff: leeNotasInternas(relacion), manage, solicitante, asignado, relacion };
 }
 
 /** A change reserved to the complex's administration (admin, super admin). */

@@ -1,11 +1,9 @@
 // The PQRS in the header bell (issue 26 #4): for the administration, those filed or reopened that
 // nobody has taken up yet; for anyone a PQRS can be assigned to, the open ones assigned to them.
-import { PQRS_ESTADOS_POR_ATENDER } from '@horizonte/contracts';
+import { PQRS_ESTADOS_ABIERTOS, PQRS_ESTADOS_POR_ATENDER, puedeSerAsignado } from '@horizonte/contracts';
 import type { Database } from '@horizonte/db';
 
 import { callerMay, rolesInProperty, type Caller } from '../access/guards.ts';
-import { puedeSerAsignado } from './access.ts';
-import { ESTADOS_ABIERTOS } from './plazos.ts';
 
 export async function pqrsDeLaCampana(
   db: Database,
@@ -16,7 +14,7 @@ export async function pqrsDeLaCampana(
   const [pqrsPorAtender, pqrsAsignadas] = await Promise.all([
     administra ? db.pqrs.count({ where: { phId, estado: { in: [...PQRS_ESTADOS_POR_ATENDER] } } }) : 0,
     puedeSerAsignado(roles)
-      ? db.pqrs.count({ where: { phId, asignadoId: caller.id, estado: { in: [...ESTADOS_ABIERTOS] } } })
+      ? db.pqrs.count({ where: { phId, asignadoId: caller.id, estado: { in: [...PQRS_ESTADOS_ABIERTOS] } } })
       : 0,
   ]);
   return { pqrsPorAtender, pqrsAsignadas };

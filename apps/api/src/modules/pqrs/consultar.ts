@@ -1,18 +1,25 @@
 // Reading PQRS: the inbox of a complex (staff: everything; the filer: their own), one PQRS with its
 // comments and timeline (internal notes only for staff), and the indicators of the admin dashboard.
-import { mayOnProperty, MSG, type PqrsEstado, type PqrsTipo } from '@horizonte/contracts';
+import {
+  mayOnProperty,
+  MSG,
+  PQRS_ESTADOS_ABIERTOS,
+  puedeSerAsignado,
+  type PqrsEstado,
+  type PqrsTipo,
+} from '@horizonte/contracts';
 import { bogotaDate, businessDaysBetween, type CivilDate } from '@horizonte/contracts/calendar';
-import { Prisma, readRows, type Pqrs } from '@horizonte/db';
+import { columns, nullable, Prisma, table, type RowOf } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
 import { fail } from '../../lib/errors.ts';
-import { pageOf, type PageInput } from '../../lib/paginate.ts';
+import type { PageInput } from '../../lib/paginate.ts';
+import { readPage, type ListaSql } from '../../lib/sql-page.ts';
 import { normalizeSearch } from '../../lib/text.ts';
 import type { Actor } from '../access/actor.ts';
 import { callerMay, propertyAccess } from '../access/guards.ts';
-import { loadPqrsAccess, puedeSerAsignado } from './access.ts';
+import { loadPqrsAccess } from './access.ts';
 import { civil, dateOf, PQRS_INCLUDE, type PqrsRow } from './output.ts';
-import { ESTADOS_ABIERTOS } from './plazos.ts';
 
 export interface PqrsFiltro extends PageInput {
   estado?: PqrsEstado;
@@ -47,9 +54,24 @@ async function alcanceDeLectura(deps: Deps, actor: Actor, phId: string): Promise
   return { soloDe: actor.user.id, sinAsignadas: !puedeSerAsignado(roles) };
 }
 
-const ESTADOS_CORRIENDO = ESTADOS_ABIERTOS.filter((e) => e !== 'en_espera_solicitante');
+const ESTADOS_CORRIENDO = PQRS_ESTADOS_ABIERTOS.filter((e) => e !== 'en_espera_solicitante');
 
-function pqrsWhereSql(where: PqrsWhere): Prisma.Sql {
+const q = table('Pqrs', 'q');
+const s = table('User', 's');
+const g = table('User', 'g');
+const ap = table('Apartamento', 'a');
+
+/** The inbox's PQRS with the names the output reads, flat ("solicitanteNombre", "apartamentoTorre"…): see pqrsDeFila. */
+const PQRS_COLUMNS = columns(
+  q.select('id', 'phId', 'anio', 'numero', 'radicado', 'tipo', 'subtipo', 'asunto', 'descripcion', 'apartamentoId', 'solicitanteId', 'asignadoId', 'estado', 'fechaRadicacion', 'fechaInicio', 'terminoDias', 'fechaVencimiento', 'esperaDesde', 'prorrogaDias', 'prorrogaMotivo', 'respuesta', 'respondidaEn', 'cerradaEn', 'motivoAnulacion', 'searchText', 'createdAt', 'updatedAt'),
+  s.as({ solicitanteNombre: 'nombre' }),
+  nullable(g.as({ asignadoNombre: 'nombre' })),
+  nullable(ap.as({ apartamentoTorre: 'torre', apartamentoNumero: 'numero' })),
+);
+type PqrsFila = RowOf<typeof PQRS_COLUMNS>;
+
+/** A page of the inbox, newest first. */
+export function pqrsLista(where: PqrsWhere): ListaSql<PqrsFila> {
   const conditions = [Prisma.sql`q.ph_id = ${where.phId}::uuid`];
   if (where.soloDe !== null && where.sinAsignadas) conditions.push(Prisma.sql`q.solicitante_id = ${where.soloDe}::uuid`);
   else if (where.soloDe !== null)
@@ -63,37 +85,16 @@ function pqrsWhereSql(where: PqrsWhere): Prisma.Sql {
     );
   // Prisma's `contains` is a LIKE that leaves % and _ live: the same pattern keeps the same answers.
   if (where.q) conditions.push(Prisma.sql`q.search_text LIKE ${`%${where.q}%`}`);
-  return Prisma.join(conditions, ' AND ');
-}
-
-export function pqrsCountSql(where: PqrsWhere): Prisma.Sql {
-  return Prisma.sql`SELECT count(*)::int AS total FROM pqrs q WHERE ${pqrsWhereSql(where)}`;
-}
-
-/** A page of the inbox, newest first, with the names the output reads, flat ("solicitanteNombre", "apartamentoTorre"…): see pqrsDeFila. */
-export function pqrsPageSql(where: PqrsWhere, { skip, take }: { skip: number; take: number }): Prisma.Sql {
-  return Prisma.sql`
-    SELECT q.id, q.ph_id AS "phId", q.anio, q.numero, q.radicado, q.tipo::text AS tipo, q.subtipo::text AS subtipo, q.asunto,
-      q.descripcion, q.apartamento_id AS "apartamentoId", q.solicitante_id AS "solicitanteId", q.asignado_id AS "asignadoId",
-      q.estado::text AS estado, q.fecha_radicacion AS "fechaRadicacion", q.fecha_inicio AS "fechaInicio", q.termino_dias AS "terminoDias",
-      q.fecha_vencimiento AS "fechaVencimiento", q.espera_desde AS "esperaDesde", q.prorroga_dias AS "prorrogaDias",
-      q.prorroga_motivo AS "prorrogaMotivo", q.respuesta, q.respondida_en AS "respondidaEn", q.cerrada_en AS "cerradaEn",
-      q.motivo_anulacion AS "motivoAnulacion", q.search_text AS "searchText", q.created_at AS "createdAt", q.updated_at AS "updatedAt",
-      s.nombre AS "solicitanteNombre", g.nombre AS "asignadoNombre", a.torre AS "apartamentoTorre", a.numero AS "apartamentoNumero"
-    FROM pqrs q
-      LEFT JOIN users s ON s.id = q.solicitante_id
+  return {
+    from: q.from,
+    joins: Prisma.sql`LEFT JOIN users s ON s.id = q.solicitante_id
       LEFT JOIN users g ON g.id = q.asignado_id
-      LEFT JOIN apartamentos a ON a.id = q.apartamento_id
-    WHERE ${pqrsWhereSql(where)}
-    ORDER BY q.created_at DESC, q.id DESC LIMIT ${take} OFFSET ${skip}`;
+      LEFT JOIN apartamentos a ON a.id = q.apartamento_id`,
+    columns: PQRS_COLUMNS,
+    where: Prisma.join(conditions, ' AND '),
+    orderBy: Prisma.sql`q.created_at DESC, q.id DESC`,
+  };
 }
-
-type PqrsFila = Pqrs & {
-  solicitanteNombre: string;
-  asignadoNombre: string | null;
-  apartamentoTorre: string | null;
-  apartamentoNumero: string | null;
-};
 
 /** The nested shape Prisma's PQRS_INCLUDE gives, so toPqrsOutput reads it unchanged. */
 function pqrsDeFila({ solicitanteNombre, asignadoNombre, apartamentoTorre, apartamentoNumero, ...pqrs }: PqrsFila): PqrsRow {
@@ -120,11 +121,8 @@ export async function listPqrs(
     vencidasAl: filtro.vencidas === 'true' ? bogotaDate(deps.clock.now()) : null,
     q: filtro.q ? normalizeSearch(filtro.q) : '',
   };
-  const [[count], filas] = await Promise.all([
-    readRows<{ total: number }>(deps.db, pqrsCountSql(where)),
-    readRows<PqrsFila>(deps.db, pqrsPageSql(where, pageOf(filtro))),
-  ]);
-  return { total: count!.total, rows: filas.map(pqrsDeFila) };
+  const { totales, filas } = await readPage(deps.db, pqrsLista(where), filtro);
+  return { total: totales.total, rows: filas.map(pqrsDeFila) };
 }
 
 export async function getPqrs(deps: Deps, actor: Actor, id: string) {
@@ -165,9 +163,9 @@ export async function pqrsIndicadores(deps: Deps, actor: Actor, phId: string): P
   if (!(await callerMay(deps.db, actor.user, phId, 'readCommunity'))) throw fail.forbidden();
   const hoy = dateOf(bogotaDate(deps.clock.now()));
   const [porEstado, vencidas, respondidas] = await Promise.all([
-    deps.db.pqrs.groupBy({ by: ['estado'], where: { phId, estado: { in: [...ESTADOS_ABIERTOS] } }, _count: { _all: true } }),
+    deps.db.pqrs.groupBy({ by: ['estado'], where: { phId, estado: { in: [...PQRS_ESTADOS_ABIERTOS] } }, _count: { _all: true } }),
     deps.db.pqrs.count({
-      where: { phId, estado: { in: ['radicada', 'en_tramite', 'reabierta'] }, fechaVencimiento: { lt: hoy } },
+      where: { phId, estado: { in: ESTADOS_CORRIENDO }, fechaVencimiento: { lt: hoy } },
     }),
     deps.db.pqrs.findMany({
       where: { phId, respondidaEn: { not: null } },

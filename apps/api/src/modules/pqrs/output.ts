@@ -1,8 +1,8 @@
-import type { PqrsAdjuntoOutput, PqrsEstado, PqrsOutput } from '@horizonte/contracts';
+import { pqrsAbierta, type PqrsAdjuntoOutput, type PqrsOutput } from '@horizonte/contracts';
 import { bogotaDate, type CivilDate } from '@horizonte/contracts/calendar';
 import type { Pqrs, PqrsAdjunto, PqrsComentario, PqrsEvento } from '@horizonte/db';
 
-import { diasRestantes, ESTADOS_ABIERTOS } from './plazos.ts';
+import { diasRestantes } from './plazos.ts';
 
 type Persona = { id: string; nombre: string };
 
@@ -22,14 +22,12 @@ export const PQRS_INCLUDE = {
 export const civil = (date: Date): CivilDate => date.toISOString().slice(0, 10);
 export const dateOf = (civilDate: CivilDate): Date => new Date(`${civilDate}T00:00:00.000Z`);
 
-export const isOpen = (estado: PqrsEstado) => ESTADOS_ABIERTOS.includes(estado);
-
 /** The PQRS as the API shows it; `now` gives the días hábiles left. */
 export function toPqrsOutput(row: PqrsRow, now: Date): PqrsOutput {
   const vence = row.fechaVencimiento ? civil(row.fechaVencimiento) : null;
   // While the clock is stopped the days left stay as they were when it stopped.
   const hoy = row.esperaDesde ? civil(row.esperaDesde) : bogotaDate(now);
-  const restantes = vence && isOpen(row.estado) ? diasRestantes(hoy, vence) : null;
+  const restantes = vence && pqrsAbierta(row.estado) ? diasRestantes(hoy, vence) : null;
   return {
     id: row.id,
     phId: row.phId,

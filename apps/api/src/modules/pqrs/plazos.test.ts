@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { addBusinessDays, bogotaInstant, businessDaysBetween } from '@horizonte/contracts/calendar';
 
-import { diasRestantes, plazoDeRadicacion, transicionPermitida, vencimientoProrrogado, vencimientoTrasEspera } from './plazos.ts';
+import { diasRestantes, plazoDeRadicacion, vencimientoProrrogado, vencimientoTrasEspera } from './plazos.ts';
 
 const at = (date: string, time = '10:00') => bogotaInstant(date, time);
 
@@ -97,19 +97,5 @@ describe('the stopped clock and the prórroga', () => {
         expect(diasRestantes(c, a)).toBe(businessDaysBetween(c, a));
       }
     }
-  });
-});
-
-describe('the status machine', () => {
-  it('allows the documented transitions and refuses the rest', () => {
-    expect(transicionPermitida('radicada', 'en_tramite')).toBe(true);
-    expect(transicionPermitida('en_tramite', 'en_espera_solicitante')).toBe(true);
-    expect(transicionPermitida('en_espera_solicitante', 'en_tramite')).toBe(true);
-    expect(transicionPermitida('respondida', 'reabierta')).toBe(true);
-    expect(transicionPermitida('cerrada', 'reabierta')).toBe(true);
-    expect(transicionPermitida('radicada', 'cerrada')).toBe(false);
-    expect(transicionPermitida('en_espera_solicitante', 'respondida')).toBe(false);
-    expect(transicionPermitida('anulada', 'en_tramite')).toBe(false);
-    expect(transicionPermitida('cerrada', 'en_tramite')).toBe(false);
   });
 });

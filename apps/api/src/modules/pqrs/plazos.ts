@@ -1,12 +1,11 @@
 // The legal terms of a PQRS (Ley 1755 de 2015 art. 14, applied to propiedad horizontal), counted in
 // días hábiles on the one platform calendar. Pure: every date is a Bogotá civil date `YYYY-MM-DD`.
-import type { PqrsEstado, PqrsSubtipo, PqrsTipo } from '@horizonte/contracts';
+import type { PqrsSubtipo, PqrsTipo } from '@horizonte/contracts';
 import {
   addBusinessDays,
   bogotaDate,
   businessDayOnOrAfter,
   businessDaysBetween,
-  holidaysOf,
   type CivilDate,
 } from '@horizonte/contracts/calendar';
 
@@ -43,53 +42,15 @@ export function vencimientoTrasEspera(vence: CivilDate, desde: CivilDate, hasta:
   return addBusinessDays(vence, detenidos);
 }
 
-const DAY_MS = 86_400_000;
-const dayMs = (d: CivilDate) => Date.parse(`${d}T00:00:00Z`);
-const isWeekday = (ms: number) => {
-  const w = new Date(ms).getUTCDay();
-  return w !== 0 && w !== 6;
-};
-
 /**
- * Días hábiles left until the due date: 0 on the due date, negative once overdue. The same count as
- * the calendar's businessDaysBetween (tested against it), in constant time: every inbox row shows
- * it, and walking a year-old overdue PQRS day by day made the inbox CPU-bound (bench:pqrs).
+ * Días hábiles left until the due date: 0 on the due date, negative once overdue. Every inbox row
+ * shows it, so it is the calendar's own count, in constant time however old the PQRS (bench:pqrs).
  */
 export function diasRestantes(hoy: CivilDate, vence: CivilDate): number {
-  if (vence < hoy) return -diasRestantes(vence, hoy);
-  const from = dayMs(hoy);
-  const to = dayMs(vence);
-  const days = Math.round((to - from) / DAY_MS);
-  let count = Math.floor(days / 7) * 5;
-  for (let ms = from + Math.floor(days / 7) * 7 * DAY_MS + DAY_MS; ms <= to; ms += DAY_MS) if (isWeekday(ms)) count++;
-  for (let year = Number(hoy.slice(0, 4)); year <= Number(vence.slice(0, 4)); year++) {
-    for (const h of holidaysOf(year)) if (h > hoy && h <= vence && isWeekday(dayMs(h))) count--;
-  }
-  return count;
+  return businessDaysBetween(hoy, vence);
 }
 
 /** Prórroga (art. 14 par.): once, before the term ends, at most as long as the original term. */
 export function vencimientoProrrogado(vence: CivilDate, dias: number): CivilDate {
   return addBusinessDays(vence, dias);
-}
-
-/** States in which the term runs and the PQRS still waits for an answer. */
-export const ESTADOS_ABIERTOS: readonly PqrsEstado[] = ['radicada', 'en_tramite', 'en_espera_solicitante', 'reabierta'];
-
-/**
- * The status machine: which state may follow which. `respondida` is reached only through the answer
- * (POST /respuesta); `radicada` only by filing.
- */
-export const TRANSICIONES: Record<PqrsEstado, readonly PqrsEstado[]> = {
-  radicada: ['en_tramite', 'respondida', 'anulada'],
-  en_tramite: ['en_espera_solicitante', 'respondida', 'anulada'],
-  en_espera_solicitante: ['en_tramite', 'anulada'],
-  respondida: ['cerrada', 'reabierta'],
-  cerrada: ['reabierta'],
-  reabierta: ['en_tramite', 'en_espera_solicitante', 'respondida', 'anulada'],
-  anulada: [],
-};
-
-export function transicionPermitida(desde: PqrsEstado, hacia: PqrsEstado): boolean {
-  return TRANSICIONES[desde].includes(hacia);
 }

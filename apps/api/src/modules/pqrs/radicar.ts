@@ -2,6 +2,7 @@
 // the legal due date, the first timeline entry, the acknowledgement mail and the notice to each
 // administrator of the complex (issue 26 #4: the term runs from today), in one transaction.
 import {
+  mayRadicarPqrs,
   MSG,
   PQRS_MSG,
   PQRS_SUBTIPO_LABELS,
@@ -92,7 +93,7 @@ export async function radicarPqrs(deps: Deps, actor: Actor, phId: string, data: 
   const ph = await db.pH.findFirst({ where: { id: phId, deletedAt: null } });
   if (!ph) throw fail.notFound(MSG.propertyNotFound);
   const roles = await rolesInProperty(db, actor.user.id, phId);
-  if (!roles.some((r) => r === 'propietario' || r === 'residente')) throw fail.forbidden();
+  if (!mayRadicarPqrs(roles)) throw fail.forbidden();
   const apartamentoId = await unidadDelSolicitante(deps, actor, phId, data.apartamentoId);
   await consumeRadicacion(deps, actor, phId);
 

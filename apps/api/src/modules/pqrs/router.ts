@@ -94,7 +94,7 @@ export const pqrsRouter = router({
         method: 'POST',
         path: '/pqrs/{id}/comentarios',
         tags,
-        summary: 'Comenta una PQRS (interno: nota que el solicitante no ve)',
+        summary: 'Comenta una PQRS (interno: nota que el solicitante no ve; 409 si está anulada)',
       },
     })
     .input(pqrsComentarioInput)

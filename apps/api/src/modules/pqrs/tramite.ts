@@ -1,7 +1,14 @@
 // Working a PQRS: state changes (409 for illegal ones), assignment, the answer, the prórroga and
 // comments. Every change is a timeline entry and an audit line in the same transaction; a state
 // change applies only if the state is still the one read (a concurrent change answers 409).
-import { PQRS_ESTADO_LABELS, PQRS_MSG } from '@horizonte/contracts';
+import {
+  mayOnPqrs,
+  PQRS_ESTADO_LABELS,
+  PQRS_MSG,
+  PQRS_ROLES_ASIGNABLES,
+  pqrsAdmite,
+  type PqrsAccion,
+} from '@horizonte/contracts';
 import { addBusinessDays, bogotaDate, businessDayOnOrAfter, businessDaysBetween } from '@horizonte/contracts/calendar';
 import type { PqrsEstado, Prisma } from '@horizonte/db';
 
@@ -10,10 +17,10 @@ import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import { mails } from '../../lib/mail/templates.ts';
 import type { Actor } from '../access/actor.ts';
-import { loadPqrsAccess, requirePqrsManager, ROLES_ASIGNABLES, type PqrsAccess } from './access.ts';
+import { loadPqrsAccess, requirePqrsManager, type PqrsAccess } from './access.ts';
 import { registrarEvento } from './eventos.ts';
-import { civil, dateOf, isOpen, PQRS_INCLUDE } from './output.ts';
-import { DIAS_PARA_REABRIR, transicionPermitida, vencimientoProrrogado, vencimientoTrasEspera } from './plazos.ts';
+import { civil, dateOf, PQRS_INCLUDE } from './output.ts';
+import { DIAS_PARA_REABRIR, vencimientoProrrogado, vencimientoTrasEspera } from './plazos.ts';
 
 type CambioEstado = 'en_tramite' | 'en_espera_solicitante' | 'cerrada' | 'reabierta' | 'anulada';
 
@@ -21,12 +28,14 @@ function conflictoDeTransicion(desde: PqrsEstado, hacia: PqrsEstado) {
   return fail.conflict(PQRS_MSG.transicionInvalida(PQRS_ESTADO_LABELS[desde], PQRS_ESTADO_LABELS[hacia]));
 }
 
-/** Who may ask for each state: the filer reopens (and may close an answered one); the administration does the rest. */
-function mayRequest(access: PqrsAccess, hacia: CambioEstado): boolean {
-  if (hacia === 'reabierta') return access.solicitante;
-  if (hacia === 'cerrada') return access.solicitante || access.manage;
-  return access.manage;
-}
+/** The policy's action behind each estado a PUT /estado may ask for. */
+const ACCION_HACIA: Record<CambioEstado, PqrsAccion> = {
+  en_tramite: 'tramitar',
+  en_espera_solicitante: 'esperar',
+  cerrada: 'cerrar',
+  reabierta: 'reabrir',
+  anulada: 'anular',
+};
 
 /** The columns that change with the state (the stopped clock, a reopening's fresh term). */
 function columnasDelCambio(
@@ -53,9 +62,9 @@ function columnasDelCambio(
 
 export async function cambiarEstado(deps: Deps, actor: Actor, id: string, hacia: CambioEstado, motivo?: string) {
   const access = await loadPqrsAccess(deps.db, actor.user, id);
-  if (!mayRequest(access, hacia)) throw fail.forbidden();
+  if (!mayOnPqrs(access.relacion, ACCION_HACIA[hacia])) throw fail.forbidden();
   const { pqrs } = access;
-  if (!transicionPermitida(pqrs.estado, hacia)) throw conflictoDeTransicion(pqrs.estado, hacia);
+  if (!pqrsAdmite(pqrs.estado, ACCION_HACIA[hacia])) throw conflictoDeTransicion(pqrs.estado, hacia);
   const ahora = deps.clock.now();
   const hoy = bogotaDate(ahora);
   if (hacia === 'reabierta') {
@@ -91,9 +100,9 @@ export async function cambiarEstado(deps: Deps, actor: Actor, id: string, hacia:
 /** Assign to an admin of the complex, or to one of its proveedores (maintenance). */
 export async function asignarPqrs(deps: Deps, actor: Actor, id: string, userId: string) {
   const { pqrs } = await requirePqrsManager(deps.db, actor.user, id);
-  if (!isOpen(pqrs.estado)) throw conflictoDeTransicion(pqrs.estado, pqrs.estado);
+  if (!pqrsAdmite(pqrs.estado, 'asignar')) throw conflictoDeTransicion(pqrs.estado, pqrs.estado);
   const rol = await deps.db.userRole.findFirst({
-    where: { userId, phId: pqrs.phId, rol: { in: [...ROLES_ASIGNABLES] } },
+    where: { userId, phId: pqrs.phId, rol: { in: [...PQRS_ROLES_ASIGNABLES] } },
     include: { user: { select: { nombre: true } } },
   });
   if (!rol) throw fail.badRequest(PQRS_MSG.asignadoInvalido);
@@ -123,7 +132,7 @@ export async function asignarPqrs(deps: Deps, actor: Actor, id: string, userId: 
 /** The answer: sets respondida and mails the filer. */
 export async function responderPqrs(deps: Deps, actor: Actor, id: string, texto: string) {
   const { pqrs, ph } = await requirePqrsManager(deps.db, actor.user, id);
-  if (!transicionPermitida(pqrs.estado, 'respondida')) throw conflictoDeTransicion(pqrs.estado, 'respondida');
+  if (!pqrsAdmite(pqrs.estado, 'responder')) throw conflictoDeTransicion(pqrs.estado, 'respondida');
   const ahora = deps.clock.now();
   return deps.db.$transaction(async (tx) => {
     const { count } = await tx.pqrs.updateMany({
@@ -166,7 +175,7 @@ export async function responderPqrs(deps: Deps, actor: Actor, id: string, texto:
 export async function prorrogarPqrs(deps: Deps, actor: Actor, id: string, dias: number, motivo: string) {
   const { pqrs } = await requirePqrsManager(deps.db, actor.user, id);
   if (pqrs.terminoDias === null || pqrs.fechaVencimiento === null) throw fail.conflict(PQRS_MSG.prorrogaSinTermino);
-  if (!isOpen(pqrs.estado)) throw fail.conflict(PQRS_MSG.prorrogaEstado);
+  if (!pqrsAdmite(pqrs.estado, 'prorrogar')) throw fail.conflict(PQRS_MSG.prorrogaEstado);
   if (pqrs.prorrogaDias !== null) throw fail.conflict(PQRS_MSG.prorrogaRepetida);
   const ahora = deps.clock.now();
   const vence = civil(pqrs.fechaVencimiento);
@@ -202,8 +211,9 @@ export async function prorrogarPqrs(deps: Deps, actor: Actor, id: string, dias: 
 /** Comments: the administration and the assignee (internal notes allowed), the filer (never internal); consejo only reads. */
 export async function comentarPqrs(deps: Deps, actor: Actor, id: string, texto: string, interno: boolean) {
   const access = await loadPqrsAccess(deps.db, actor.user, id);
-  const staffWriter = access.manage || access.asignado;
-  if (!staffWriter && !(access.solicitante && !interno)) throw fail.forbidden();
+  const accion = interno ? 'comentarInterno' : 'comentar';
+  if (!mayOnPqrs(access.relacion, accion)) throw fail.forbidden();
+  if (!pqrsAdmite(access.pqrs.estado, accion)) throw fail.conflict(PQRS_MSG.anuladaSinComentarios);
   const ahora = deps.clock.now();
   return deps.db.$transaction(async (tx) => {
     const comentario = await tx.pqrsComentario.create({

@@ -1,10 +1,10 @@
 // Assigning a PQRS (the administration): to one of the complex's administrators or proveedores, who
 // then sees it in their portal with its due date.
-import { useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 
-import { ROLE_LABELS, type PqrsOutput } from '@horizonte/contracts';
+import { PQRS_ROLES_ASIGNABLES, ROLE_LABELS, type PqrsOutput } from '@horizonte/contracts';
 
 import { useAsignarPqrs } from '../../data/pqrs.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
@@ -14,11 +14,13 @@ import { NativeSelect } from '../ui/input.tsx';
 
 export function AsignarPqrs({ pqrs }: { pqrs: PqrsOutput }) {
   const trpc = useTRPC();
-  const admins = useQuery(trpc.miembros.list.queryOptions({ id: pqrs.phId, rol: 'admin', pageSize: 100 }));
-  const proveedores = useQuery(trpc.miembros.list.queryOptions({ id: pqrs.phId, rol: 'proveedor', pageSize: 100 }));
+  // The people of each role a PQRS may be assigned to (the policy's list, the one the API checks).
+  const miembros = useQueries({
+    queries: PQRS_ROLES_ASIGNABLES.map((rol) => trpc.miembros.list.queryOptions({ id: pqrs.phId, rol, pageSize: 100 })),
+  });
   const asignar = useAsignarPqrs();
   const [userId, setUserId] = useState(pqrs.asignado?.id ?? '');
-  const personas = [...(admins.data?.miembros ?? []), ...(proveedores.data?.miembros ?? [])];
+  const personas = miembros.flatMap((q) => q.data?.miembros ?? []);
   const onAsignar = async () => {
     try {
       const { pqrs: asignada } = await asignar.mutateAsync({ id: pqrs.id, userId });
@@ -31,11 +33,7 @@ export function AsignarPqrs({ pqrs }: { pqrs: PqrsOutput }) {
     <div className="flex flex-wrap items-end gap-2">
       <label className="block min-w-0 flex-1 space-y-1.5 text-sm font-medium">
         <span className="block">Asignar a</span>
-        <NativeSelect
-          value={userId}
-          onChange={(e) => setUserId(e.target.value)}
-          disabled={admins.isLoading || proveedores.isLoading}
-        >
+        <NativeSelect value={userId} onChange={(e) => setUserId(e.target.value)} disabled={miembros.some((q) => q.isLoading)}>
           <option value="">Elige una persona</option>
           {personas.map((m) => (
             <option key={`${m.rol}-${m.userId}`} value={m.userId}>

@@ -6,12 +6,15 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 
 import {
+  accionesPqrs,
   formatoFecha,
   PQRS_DIAS_POR_VENCER,
   PQRS_ESTADO_LABELS,
   PQRS_TIPO_LABELS,
+  type PqrsAccion,
   type PqrsEstado,
   type PqrsOutput,
+  type PqrsRelacion,
 } from '@horizonte/contracts';
 
 import { useComentarPqrs, useEstadoPqrs, useResponderPqrs } from '../../data/pqrs.ts';
@@ -159,14 +162,23 @@ export function PqrsDetalle({ pqrsId, modo }: DetalleProps) {
   );
 }
 
+/** How each screen's caller relates to the PQRS, for the policy: its actions are the ones the API accepts. */
+const RELACION: Record<DetalleProps['modo'], PqrsRelacion> = {
+  staff: { lector: true, manage: true, solicitante: false, asignado: false },
+  asignado: { lector: false, manage: false, solicitante: false, asignado: true },
+  solicitante: { lector: false, manage: false, solicitante: true, asignado: false },
+  lectura: { lector: true, manage: false, solicitante: false, asignado: false },
+};
+
 function Acciones({ pqrs, modo }: { pqrs: PqrsOutput; modo: 'solicitante' | 'staff' | 'asignado' }) {
+  const acciones = accionesPqrs(pqrs, RELACION[modo]);
+  const puede = (accion: PqrsAccion) => acciones.includes(accion);
   const comentar = useComentarPqrs();
   const responder = useResponderPqrs();
   const estado = useEstadoPqrs();
   const [texto, setTexto] = useState('');
   const [interno, setInterno] = useState(false);
   const [anulando, setAnulando] = useState(false);
-  const cerrada = pqrs.estado === 'anulada';
 
   const run = async (action: () => Promise<unknown>, ok: string) => {
     try {
@@ -180,17 +192,17 @@ function Acciones({ pqrs, modo }: { pqrs: PqrsOutput; modo: 'solicitante' | 'sta
   const onComment = (e: FormEvent) => {
     e.preventDefault();
     void run(
-      () => comentar.mutateAsync({ id: pqrs.id, texto, interno: modo !== 'solicitante' && interno }),
+      () => comentar.mutateAsync({ id: pqrs.id, texto, interno: puede('comentarInterno') && interno }),
       interno ? 'Nota interna guardada' : 'Comentario enviado',
     );
   };
 
-  if (cerrada) return null;
+  if (acciones.length === 0) return null;
   return (
     <div className="space-y-3 border-t border-slate-200 pt-4 dark:border-slate-800">
       <form onSubmit={onComment} className="space-y-2" aria-label="Comentar o responder">
         <label className="block text-sm font-medium" htmlFor={`texto-${pqrs.id}`}>
-          {modo === 'staff' ? 'Comentario o respuesta' : 'Comentario'}
+          {puede('responder') ? 'Comentario o respuesta' : 'Comentario'}
         </label>
         <textarea
           id={`texto-${pqrs.id}`}
@@ -200,7 +212,7 @@ function Acciones({ pqrs, modo }: { pqrs: PqrsOutput; modo: 'solicitante' | 'sta
           className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900"
         />
         <div className="flex flex-wrap items-center gap-2">
-          {modo !== 'solicitante' ? (
+          {puede('comentarInterno') ? (
             <label className="mr-2 flex items-center gap-2 text-sm">
               <input type="checkbox" checked={interno} onChange={(e) => setInterno(e.target.checked)} /> Nota interna (el
               solicitante no la ve)
@@ -209,7 +221,7 @@ function Acciones({ pqrs, modo }: { pqrs: PqrsOutput; modo: 'solicitante' | 'sta
           <Button type="submit" variant="outline" size="sm" disabled={!texto.trim() || comentar.isPending}>
             Comentar
           </Button>
-          {modo === 'staff' && !['respondida', 'cerrada'].includes(pqrs.estado) ? (
+          {puede('responder') ? (
             <Button
               type="button"
               size="sm"
@@ -221,9 +233,9 @@ function Acciones({ pqrs, modo }: { pqrs: PqrsOutput; modo: 'solicitante' | 'sta
           ) : null}
         </div>
       </form>
-      {modo === 'staff' && pqrs.estado !== 'respondida' && pqrs.estado !== 'cerrada' ? <AsignarPqrs pqrs={pqrs} /> : null}
+      {puede('asignar') ? <AsignarPqrs pqrs={pqrs} /> : null}
       <div className="flex flex-wrap gap-2">
-        {modo === 'staff' && pqrs.estado === 'radicada' ? (
+        {puede('tramitar') ? (
           <Button
             size="sm"
             variant="secondary"
@@ -232,7 +244,7 @@ function Acciones({ pqrs, modo }: { pqrs: PqrsOutput; modo: 'solicitante' | 'sta
             Pasar a trámite
           </Button>
         ) : null}
-        {modo === 'staff' && pqrs.estado === 'respondida' ? (
+        {puede('cerrar') ? (
           <Button
             size="sm"
             variant="secondary"
@@ -241,7 +253,7 @@ function Acciones({ pqrs, modo }: { pqrs: PqrsOutput; modo: 'solicitante' | 'sta
             Cerrar
           </Button>
         ) : null}
-        {modo === 'staff' ? (
+        {puede('anular') ? (
           <Button size="sm" variant="ghost" onClick={() => setAnulando(true)}>
             Anular
           </Button>
@@ -256,7 +268,7 @@ function Acciones({ pqrs, modo }: { pqrs: PqrsOutput; modo: 'solicitante' | 'sta
           pendingLabel="Anulando…"
           onConfirm={(motivo) => run(() => estado.mutateAsync({ id: pqrs.id, estado: 'anulada', motivo }), 'PQRS anulada')}
         />
-        {modo === 'solicitante' && ['respondida', 'cerrada'].includes(pqrs.estado) ? (
+        {puede('reabrir') ? (
           <Button
             size="sm"
             variant="secondary"

@@ -1,97 +1,98 @@
 /**
  * The Colombian business-day calendar, shared by every feature (PQRS terms, asambleas, reminders).
  *
- * Day arithmetic works on civil dates in Bogotá written `YYYY-MM-DD` (`CivilDate`): a legal term
- * counts calendar days, not 24-hour spans, so an instant is first turned into its Bogotá date with
- * `bogotaDate`, and a civil date plus a wall-clock time back into an instant with `bogotaInstant`.
+ * Day arithmetic works on Bogotá civil dates `YYYY-MM-DD` (`CivilDate`, from the light `civil` module).
+ * Business day (día hábil) = Monday to Friday, minus national public holidays. The holidays come from
+ * a table generated from date-holidays (CO only, `calendar/festivos-co.ts`), covering 1999–2101; a date
+ * outside it is a RangeError rather than a silent guess.
  *
- * Business day (día hábil) = Monday to Friday, minus national public holidays.
- * Imported from `@horizonte/contracts/calendar` only, so the landing bundle never loads date-holidays.
+ * Every count is O(log h) (h ≈ 1 700 weekday holidays in the table): weekdays up to a day have a closed
+ * form, and the weekday holidays up to it are found by binary search, so a term of any length or a
+ * year-old overdue PQRS costs the same as tomorrow's.
+ * Imported from `@horizonte/contracts/calendar` only, so no screen loads the table unless it needs it.
  */
-import Holidays from 'date-holidays';
+import { FESTIVOS_CO, PRIMER_ANIO_FESTIVOS, ULTIMO_ANIO_FESTIVOS } from './calendar/festivos-co.ts';
+import { civilDayMs, DAY_MS, type CivilDate } from './civil.ts';
 
-/** A civil date in America/Bogota, `YYYY-MM-DD`. */
-export type CivilDate = string;
+export { BOGOTA_TIME_ZONE, bogotaDate, bogotaInstant, type CivilDate } from './civil.ts';
 
-export const BOGOTA_TIME_ZONE = 'America/Bogota';
+// Days are numbered from Monday 1970-01-05 (day 0), so day `d` is a weekday when `mod(d, 7) < 5`.
+const PRIMER_LUNES_MS = Date.UTC(1970, 0, 5);
+const mod = (a: number, b: number) => ((a % b) + b) % b;
+const dayOf = (date: CivilDate): number => Math.round((civilDayMs(date) - PRIMER_LUNES_MS) / DAY_MS);
+const dateOf = (day: number): CivilDate => new Date(PRIMER_LUNES_MS + day * DAY_MS).toISOString().slice(0, 10);
+const isWeekday = (day: number) => mod(day, 7) < 5;
 
-// Colombia has kept UTC−5 without daylight saving since 1993, so a fixed offset is exact for every
-// instant the platform handles and costs no time-zone database.
-const BOGOTA_OFFSET_MS = -5 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** Weekdays in days 0 … d (a prefix count: differences are right for any d, negative ones included). */
+const weekdaysUpTo = (d: number) => 5 * Math.floor((d + 1) / 7) + Math.min(5, mod(d + 1, 7));
+/** The first day d with weekdaysUpTo(d) = w (a weekday). */
+const dayOfWeekdayCount = (w: number) => 7 * Math.floor((w - 1) / 5) + mod(w - 1, 5);
 
-/**
- * Entries of date-holidays (3.37) for CO that are not days of rest under Ley 51 de 1983 and its
- * amendments, keyed by the library's rule. The library marks Easter Sunday ("Pascua") as public;
- * it is not a legal holiday (always a Sunday, so it never changed a business day, but it must not
- * appear in `holidaysOf`). Its other dates for 2025–2030 match the official lists (see the tests),
- * including Ley 2578 de 2026: Virgen de Chiquinquirá, 9 July moved to Monday, from 2026.
- */
-const NOT_LEGAL_HOLIDAYS = new Set(['easter']);
+const FIRST_DAY = dayOf(`${PRIMER_ANIO_FESTIVOS}-01-01`);
+const LAST_DAY = dayOf(`${ULTIMO_ANIO_FESTIVOS}-12-31`);
 
-let colombia: Holidays | undefined;
-const holidaysByYear = new Map<number, ReadonlySet<CivilDate>>();
-
-function holidaySet(year: number): ReadonlySet<CivilDate> {
-  let set = holidaysByYear.get(year);
-  if (!set) {
-    colombia ??= new Holidays('CO');
-    set = new Set(
-      colombia
-        .getHolidays(year)
-        .filter((h) => h.type === 'public' && !NOT_LEGAL_HOLIDAYS.has(h.rule))
-        .map((h) => h.date.slice(0, 10)),
-    );
-    holidaysByYear.set(year, set);
+function inTable(day: number, date: CivilDate): number {
+  if (day < FIRST_DAY || day > LAST_DAY) {
+    throw new RangeError(`Fecha fuera del calendario de festivos (${PRIMER_ANIO_FESTIVOS}–${ULTIMO_ANIO_FESTIVOS}): ${date}`);
   }
-  return set;
+  return day;
 }
 
-const CIVIL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Milliseconds of the civil date's midnight on the UTC axis: plain day arithmetic, no zone. */
-function toDayMs(date: CivilDate): number {
-  const match = CIVIL_DATE.exec(date);
-  const ms = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : NaN;
-  if (Number.isNaN(ms) || fromDayMs(ms) !== date) throw new RangeError(`Fecha inválida: ${date}`);
-  return ms;
+interface Festivos {
+  byYear: ReadonlySet<CivilDate>[];
+  /** Weekday holidays as day numbers, ascending. */
+  weekdays: number[];
+  /** businessUpTo(weekdays[j]): non-decreasing, so a business-day count can be searched in it. */
+  businessAt: number[];
 }
 
-function fromDayMs(ms: number): CivilDate {
-  return new Date(ms).toISOString().slice(0, 10);
+let festivos: Festivos | undefined;
+
+/** The table parsed once, on first use (≈ 2 000 dates). */
+function table(): Festivos {
+  if (!festivos) {
+    const byYear = FESTIVOS_CO.map((line, i) => new Set(line.split(' ').map((md) => `${PRIMER_ANIO_FESTIVOS + i}-${md}`)));
+    const weekdays = byYear.flatMap((set) => [...set].map(dayOf).filter(isWeekday)).sort((a, b) => a - b);
+    festivos = { byYear, weekdays, businessAt: weekdays.map((d, j) => weekdaysUpTo(d) - (j + 1)) };
+  }
+  return festivos;
 }
 
-function addDays(date: CivilDate, days: number): CivilDate {
-  return fromDayMs(toDayMs(date) + days * DAY_MS);
+/** How many values of a sorted array are < x (or ≤ x when `inclusive`). */
+function countBelow(sorted: readonly number[], x: number, inclusive: boolean): number {
+  let [lo, hi] = [0, sorted.length];
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < x || (inclusive && sorted[mid] === x)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
-/** The Bogotá civil date of an instant. */
-export function bogotaDate(instant: Date): CivilDate {
-  return fromDayMs(instant.getTime() + BOGOTA_OFFSET_MS);
-}
+/** Business days in days 0 … d (a prefix count, like weekdaysUpTo). */
+const businessUpTo = (d: number) => weekdaysUpTo(d) - countBelow(table().weekdays, d, true);
 
-/** The instant of a Bogotá civil date at a wall-clock time `HH:MM` (default midnight). */
-export function bogotaInstant(date: CivilDate, time = '00:00'): Date {
-  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
-  if (!match) throw new RangeError(`Hora inválida: ${time}`);
-  const wallClockMs = toDayMs(date) + (Number(match[1]) * 60 + Number(match[2])) * 60 * 1000;
-  return new Date(wallClockMs - BOGOTA_OFFSET_MS);
+/** The first day d with businessUpTo(d) = b: a business day. */
+function dayOfBusinessCount(b: number): number {
+  // The weekday holidays before that day are exactly those whose own count is below b.
+  return dayOfWeekdayCount(b + countBelow(table().businessAt, b, false));
 }
 
 /** The national public holidays of a year, sorted and distinct (two may share a Monday). */
 export function holidaysOf(year: number): CivilDate[] {
-  if (!Number.isInteger(year)) throw new RangeError(`Año inválido: ${year}`);
-  return [...holidaySet(year)].sort();
+  if (!Number.isInteger(year) || year < PRIMER_ANIO_FESTIVOS || year > ULTIMO_ANIO_FESTIVOS) {
+    throw new RangeError(`Año fuera del calendario de festivos (${PRIMER_ANIO_FESTIVOS}–${ULTIMO_ANIO_FESTIVOS}): ${year}`);
+  }
+  return [...table().byYear[year - PRIMER_ANIO_FESTIVOS]!].sort();
 }
 
 export function isHoliday(date: CivilDate): boolean {
-  toDayMs(date);
-  return holidaySet(Number(date.slice(0, 4))).has(date);
+  inTable(dayOf(date), date);
+  return table().byYear[Number(date.slice(0, 4)) - PRIMER_ANIO_FESTIVOS]!.has(date);
 }
 
 export function isBusinessDay(date: CivilDate): boolean {
-  const weekday = new Date(toDayMs(date)).getUTCDay();
-  return weekday !== 0 && weekday !== 6 && !isHoliday(date);
+  return isWeekday(dayOf(date)) && !isHoliday(date);
 }
 
 /** The first business day strictly after `date`. */
@@ -110,14 +111,12 @@ export function businessDayOnOrAfter(date: CivilDate): CivilDate {
  */
 export function addBusinessDays(date: CivilDate, n: number): CivilDate {
   if (!Number.isInteger(n)) throw new RangeError(`Número de días inválido: ${n}`);
-  const step = n < 0 ? -1 : 1;
-  let current = date;
-  toDayMs(current);
-  for (let left = Math.abs(n); left > 0;) {
-    current = addDays(current, step);
-    if (isBusinessDay(current)) left--;
-  }
-  return current;
+  const day = inTable(dayOf(date), date);
+  if (n === 0) return date;
+  // Forward: the first day counting n more than `date`; back: the first counting |n| − 1 fewer than the eve.
+  const target = n > 0 ? businessUpTo(day) + n : businessUpTo(day - 1) + n + 1;
+  const result = dayOfBusinessCount(target);
+  return dateOf(inTable(result, dateOf(result)));
 }
 
 /**
@@ -126,10 +125,5 @@ export function addBusinessDays(date: CivilDate, n: number): CivilDate {
  * left from today (0 on the due date, negative once overdue).
  */
 export function businessDaysBetween(a: CivilDate, b: CivilDate): number {
-  const [from, to, sign] = toDayMs(a) <= toDayMs(b) ? [a, b, 1] : [b, a, -1];
-  let count = 0;
-  for (let day = addDays(from, 1); day <= to; day = addDays(day, 1)) {
-    if (isBusinessDay(day)) count++;
-  }
-  return sign * count;
+  return businessUpTo(inTable(dayOf(b), b)) - businessUpTo(inTable(dayOf(a), a));
 }

@@ -5,6 +5,7 @@
 // against its clock with `corteMaximo`, since a schema has no clock.
 import { z } from 'zod';
 
+import { esFechaCivil } from './civil.ts';
 import { MSG } from './messages.ts';
 
 export const FECHA_MINIMA = '2000-01-01';
@@ -17,14 +18,8 @@ const PERIODO_MAXIMO = FECHA_MAXIMA.slice(0, 7);
 const MS_MINIMO = Date.UTC(2000, 0, 1);
 /** Exclusive: the first instant of 2101 (UTC). */
 const MS_LIMITE = Date.UTC(2101, 0, 1);
-const FECHA_CIVIL = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A real civil date `AAAA-MM-DD` (no 30 February), whatever its year. */
-export function esFechaCivil(fecha: string): boolean {
-  if (!FECHA_CIVIL.test(fecha)) return false;
-  const ms = Date.parse(`${fecha}T00:00:00Z`);
-  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === fecha;
-}
+export { esFechaCivil };
 
 /** A civil date `AAAA-MM-DD` within 2000-01-01 … 2100-12-31 (text order is date order). */
 export function fechaEnRango(fecha: string): boolean {

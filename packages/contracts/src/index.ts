@@ -7,6 +7,7 @@ export * from './roles.ts';
 export * from './documents.ts';
 export * from './nit.ts';
 export * from './fields.ts';
+export * from './civil.ts';
 export * from './fechas.ts';
 export * from './formato.ts';
 export * from './auth.ts';

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { fechaSegundaConvocatoria } from '@horizonte/contracts';
+import { fechaSegundaConvocatoria } from '@horizonte/contracts/calendar';
 
 import { screenshot, useBrowser } from '../src/index.ts';
 import { complejoDeAsamblea, horarioDeLaReunion } from './asambleas-support.ts';

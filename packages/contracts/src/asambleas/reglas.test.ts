@@ -2,6 +2,7 @@
 // written as millionths: 30 % → 30 000 000.
 import { describe, expect, it } from 'vitest';
 
+import { fechaSegundaConvocatoria, plazoPublicacionActa } from './plazos.ts';
 import {
   admiteOtroPoder,
   antelacionMinima,
@@ -10,9 +11,7 @@ import {
   cierreVotacionEscrita,
   coeficienteMillonesimas,
   diasDeAntelacion,
-  fechaSegundaConvocatoria,
   impugnableHasta,
-  plazoPublicacionActa,
   ponderacionDe,
   vencimientoAceptacionPoder,
   type OpcionVoto,

@@ -2,7 +2,7 @@
 // clock-free, so quórum, majorities and deadlines are decided in one place and tested by hand. Weights are
 // integers: coeficientes in millionths of a percent (8,25 % → 8 250 000; 100 % → 100 000 000), units as
 // counts. A unit's weight comes only from the padrón frozen at the convocatoria, never from the voter.
-import { addBusinessDays, bogotaDate, bogotaInstant, type CivilDate } from '../calendar.ts';
+import { bogotaDate, bogotaInstant, type CivilDate } from '../civil.ts';
 import { toMillionths } from '../decimal.ts';
 
 export type Ponderacion = 'coeficiente' | 'unidad';
@@ -143,18 +143,7 @@ export function antelacionMinima(tipo: TipoAsamblea, antelacionExtraordinariaDia
   return tipo === 'ordinaria' ? 15 : antelacionExtraordinariaDias;
 }
 
-/** Art. 41: without quórum, the asamblea meets again the third business day after, at 8 p.m. (Bogotá). */
-export function fechaSegundaConvocatoria(fechaHora: Date): Date {
-  return bogotaInstant(addBusinessDays(bogotaDate(fechaHora), 3), '20:00');
-}
-
-/**
- * The acta is available within 20 business days of the meeting (art. 47); a reunión no presencial's within
- * 10 (art. 42). «Días» in a statute are business days (Ley 4 de 1913, art. 62).
- */
-export function plazoPublicacionActa(fechaHora: Date, modalidad: ModalidadAsamblea): CivilDate {
-  return addBusinessDays(bogotaDate(fechaHora), modalidad === 'no_presencial' ? 10 : 20);
-}
+// The terms counted in business days (arts. 41, 42, 47) are in ./plazos.ts, with the holiday calendar.
 
 /** The same day `months` later; a day the month does not have becomes its last day (31 Jan + 1 → 28/29 Feb). */
 export function sumarMesesCalendario(fecha: CivilDate, months: number): CivilDate {

@@ -7,7 +7,6 @@ import {
   ASAMBLEA_MSG,
   coeficienteMillonesimas,
   diasDeAntelacion,
-  fechaSegundaConvocatoria,
   MSG,
   ponderacionDe,
   TOTAL_COEFICIENTES_M,
@@ -17,7 +16,7 @@ import {
   type AsambleaUpdateInput,
   type PuntoInput,
 } from '@horizonte/contracts';
-import { bogotaDate, bogotaInstant } from '@horizonte/contracts/calendar';
+import { bogotaDate, bogotaInstant, fechaSegundaConvocatoria } from '@horizonte/contracts/calendar';
 import type { AsambleaEstado, Prisma } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';

@@ -1,12 +1,6 @@
 // The asamblea as the API shows it. Coeficientes leave in percent; `firme` is derived from the clock.
-import {
-  impugnableHasta,
-  plazoPublicacionActa,
-  type AsambleaEstado,
-  type AsambleaOutput,
-  type PuntoOutput,
-} from '@horizonte/contracts';
-import { bogotaDate } from '@horizonte/contracts/calendar';
+import { impugnableHasta, type AsambleaEstado, type AsambleaOutput, type PuntoOutput } from '@horizonte/contracts';
+import { bogotaDate, plazoPublicacionActa } from '@horizonte/contracts/calendar';
 import type { Asamblea, AsambleaAsistencia, AsambleaPoder, AsambleaPunto, AsambleaVoto } from '@horizonte/db';
 
 export type AsambleaRow = Asamblea & { puntos: AsambleaPunto[]; segunda: { id: string } | null; impugnaciones: { id: string }[] };

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 
-import type { AsambleaOutput } from '@horizonte/contracts';
+import { bogotaDate, type AsambleaOutput } from '@horizonte/contracts';
 
 import { useConvocarAsamblea } from '../../data/asambleas.ts';
 import { formatPercent, todayInBogota } from '../../lib/format.ts';
@@ -21,7 +21,7 @@ import { FormError } from '../ui/form-error.tsx';
 import { Input } from '../ui/input.tsx';
 import { QueryView } from '../ui/query-view.tsx';
 import { TableFrame, TableHeader, td } from '../ui/table.tsx';
-import { diaEnBogota, diasEntre, fechaHoraTexto, fechaTexto, Panel, ReglaChips, segundaConvocatoriaPrevista } from './shared.tsx';
+import { diasEntre, fechaHoraTexto, fechaTexto, Panel, ReglaChips, useSegundaConvocatoriaPrevista } from './shared.tsx';
 
 /** Art. 39: ordinarias at least 15 calendar days ahead (the complex's setting for extraordinarias, 15 unless changed). */
 const ANTELACION_MINIMA = 15;
@@ -99,12 +99,13 @@ function Convocar({ asamblea }: { asamblea: AsambleaOutput }) {
   const [fechaConvocatoria, setFechaConvocatoria] = useState(hoy);
   const [soporte, setSoporte] = useState('');
   const desde = medio === 'plataforma' ? hoy : fechaConvocatoria;
-  const dias = diasEntre(desde, diaEnBogota(asamblea.fechaHora));
+  const dias = diasEntre(desde, bogotaDate(asamblea.fechaHora));
   const suficiente = dias >= ANTELACION_MINIMA;
-  const segunda =
-    asamblea.convocatoria === 'primera'
-      ? segundaConvocatoriaPrevista(asamblea.fechaHora, asamblea.segundaConvocatoria?.fechaHora)
-      : null;
+  const primera = asamblea.convocatoria === 'primera';
+  const segunda = useSegundaConvocatoriaPrevista(
+    primera ? asamblea.fechaHora : null,
+    primera ? asamblea.segundaConvocatoria?.fechaHora : null,
+  );
 
   const submit = form.submit(async () => {
     await convocar.mutateAsync({ id: asamblea.id, medio, ...(medio === 'externo' ? { fechaConvocatoria, soporte } : {}) });

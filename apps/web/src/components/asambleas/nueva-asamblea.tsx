@@ -16,7 +16,7 @@ import { Card } from '../ui/card.tsx';
 import { Field } from '../ui/field.tsx';
 import { FormError } from '../ui/form-error.tsx';
 import { Input, NativeSelect } from '../ui/input.tsx';
-import { fechaHoraTexto, ponderacionDe, ReglaChips, segundaConvocatoriaPrevista } from './shared.tsx';
+import { fechaHoraTexto, ponderacionDe, ReglaChips, useSegundaConvocatoriaPrevista } from './shared.tsx';
 
 interface PuntoBorrador {
   key: number;
@@ -44,7 +44,7 @@ export function NuevaAsamblea({ onCreated, onCancel }: { onCreated(a: AsambleaOu
   const [titulo, setTitulo] = useState('');
   const [fecha, setFecha] = useState('');
   const [hora, setHora] = useState('19:00');
-  const segunda = fecha && hora ? segundaConvocatoriaPrevista(`${fecha}T${hora}:00-05:00`) : null;
+  const segunda = useSegundaConvocatoriaPrevista(fecha && hora ? `${fecha}T${hora}:00-05:00` : null);
   const [lugar, setLugar] = useState('');
   const [enlace, setEnlace] = useState('');
   const [puntos, setPuntos] = useState<PuntoBorrador[]>(() => [

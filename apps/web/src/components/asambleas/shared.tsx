@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 
 import {
   ASAMBLEA_ESTADO_LABELS,
-  fechaSegundaConvocatoria,
+  bogotaDate,
   type AsambleaEstado,
   type AsambleaOutput,
   type PuntoOutput,
@@ -80,12 +80,27 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export const fechaHoraTexto = (iso: string): string => capital(fechaHora.format(new Date(iso)));
 /**
  * The second call the convocatoria will carry (art. 41: the third business day after the meeting at
- * 8 p.m., holidays included): the one already set, else the legal one; null while the date is incomplete.
+ * 8 p.m., holidays included): the one already set, else the legal one; null while the date is incomplete
+ * (or outside the holiday calendar) and until the calendar has loaded. The calendar is a chunk of its own,
+ * fetched only here, so no other screen downloads Colombia's holidays.
  */
-export function segundaConvocatoriaPrevista(fechaHora: string, fijada?: string | null): string | null {
+export function useSegundaConvocatoriaPrevista(fechaHora: string | null, fijada?: string | null): string | null {
+  const calendario = useQuery({
+    queryKey: ['calendario-festivos'],
+    queryFn: () => import('@horizonte/contracts/calendar'),
+    enabled: !fijada && fechaHora !== null,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    structuralSharing: false,
+  }).data;
   if (fijada) return fijada;
-  const reunion = new Date(fechaHora);
-  return Number.isNaN(reunion.getTime()) ? null : fechaSegundaConvocatoria(reunion).toISOString();
+  const reunion = fechaHora === null ? null : new Date(fechaHora);
+  if (!calendario || !reunion || Number.isNaN(reunion.getTime())) return null;
+  try {
+    return calendario.fechaSegundaConvocatoria(reunion).toISOString();
+  } catch {
+    return null;
+  }
 }
 /** A civil date `AAAA-MM-DD` as «16 de marzo de 2027». */
 export const fechaTexto = (civil: string): string => fecha.format(new Date(`${civil}T00:00:00Z`));
@@ -93,13 +108,6 @@ export const fechaTexto = (civil: string): string => fecha.format(new Date(`${ci
 /** Calendar days between two civil dates (`AAAA-MM-DD`). */
 export const diasEntre = (desde: string, hasta: string): number =>
   Math.round((Date.parse(`${hasta}T00:00:00Z`) - Date.parse(`${desde}T00:00:00Z`)) / 86_400_000);
-const bogotaDia = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Bogota',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-export const diaEnBogota = (iso: string): string => bogotaDia.format(new Date(iso));
 
 export function useQuorum(asamblea: AsambleaOutput) {
   const trpc = useTRPC();
@@ -246,7 +254,7 @@ export function PlazosActa({ asamblea }: { asamblea: AsambleaOutput }) {
       <div>
         <dt className="text-slate-600 dark:text-slate-400">Publicada</dt>
         <dd>
-          {fechaTexto(diaEnBogota(acta.publicadaEn))}
+          {fechaTexto(bogotaDate(acta.publicadaEn))}
           {acta.fueraDeTermino ? <Badge tone="red">Fuera de término</Badge> : null}
         </dd>
       </div>

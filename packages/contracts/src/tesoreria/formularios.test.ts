@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { PESOS_MSG } from '../pesos.ts';
-import { presupuestoFormFields } from './formularios.ts';
+import { presupuestoFormFields, tasaMoraFormFields, tesoreriaConfiguracionFormFields } from './formularios.ts';
 
 describe('presupuestoFormFields', () => {
   it('reads año, imprevistos with a comma and the named rubros as whole pesos, leaving out the empty row', () => {
@@ -29,5 +29,28 @@ describe('presupuestoFormFields', () => {
     expect(r.error?.issues).toEqual([
       expect.objectContaining({ path: ['rubros', 1, 'valorAnual'], message: PESOS_MSG.centavos }),
     ]);
+  });
+});
+
+describe('tasaMoraFormFields and tesoreriaConfiguracionFormFields', () => {
+  it('reads rates with a comma and leaves out a blank asamblea rate', () => {
+    expect(tasaMoraFormFields.parse({ periodo: '2027-01', interesBancarioCorrienteEA: '24,5', tasaAsambleaEA: ' ' })).toEqual({
+      periodo: '2027-01',
+      interesBancarioCorrienteEA: 24.5,
+      tasaAsambleaEA: undefined,
+    });
+    expect(
+      tasaMoraFormFields.safeParse({ periodo: '2027-01', interesBancarioCorrienteEA: '', tasaAsambleaEA: '' }).error?.issues,
+    ).toEqual([expect.objectContaining({ path: ['interesBancarioCorrienteEA'], message: 'La tasa debe ser un número' })]);
+  });
+
+  it("reads the billing calendar as typed, with the API's Spanish limits", () => {
+    expect(tesoreriaConfiguracionFormFields.parse({ diaVencimiento: '10', diasGracia: '0' })).toEqual({
+      diaVencimiento: 10,
+      diasGracia: 0,
+    });
+    expect(tesoreriaConfiguracionFormFields.safeParse({ diaVencimiento: '31', diasGracia: '5' }).error?.issues[0]?.message).toBe(
+      'El día de vencimiento debe estar entre 1 y 28',
+    );
   });
 });

@@ -2,7 +2,19 @@
 // payment form, leaving the API's input.
 import { z } from 'zod';
 
-import { presupuestoFields, rubroFormFields } from './schemas.ts';
+import {
+  facturacionCreateInput,
+  presupuestoFields,
+  rubroFormFields,
+  tasaMoraInput,
+  tesoreriaConfiguracionFields,
+} from './schemas.ts';
+
+/** A number as typed, with a comma or a point for decimals («24,5»); blank is not a number. */
+function numeroTecleado(texto: string): number {
+  const t = texto.trim();
+  return t === '' ? Number.NaN : Number(t.replace(',', '.'));
+}
 
 /**
  * The presupuesto form: año and imprevistos as typed («0,5» is half a percent), and the rubros with a
@@ -25,4 +37,22 @@ export const presupuestoFormFields = z.object({
       return [];
     }),
   ),
+});
+
+/** Fijar la tasa de mora: the rates as typed («24,5»); the asamblea's is optional. */
+export const tasaMoraFormFields = tasaMoraInput.omit({ id: true }).extend({
+  interesBancarioCorrienteEA: z.string().transform(numeroTecleado).pipe(tasaMoraInput.shape.interesBancarioCorrienteEA),
+  tasaAsambleaEA: z
+    .string()
+    .transform((texto) => (texto.trim() === '' ? undefined : numeroTecleado(texto)))
+    .pipe(tasaMoraInput.shape.tasaAsambleaEA),
+});
+
+/** Calcular una facturación: the period and its due date. */
+export const facturacionFormFields = facturacionCreateInput.pick({ periodo: true, fechaVencimiento: true });
+
+/** The billing calendar: due day and grace days as typed. */
+export const tesoreriaConfiguracionFormFields = z.object({
+  diaVencimiento: z.string().transform(numeroTecleado).pipe(tesoreriaConfiguracionFields.shape.diaVencimiento),
+  diasGracia: z.string().transform(numeroTecleado).pipe(tesoreriaConfiguracionFields.shape.diasGracia),
 });

@@ -1,7 +1,11 @@
 // Tasas de mora (art. 30): the month's rate, capped at 1,5 × the interés bancario corriente.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
+
+import { tasaMoraFormFields } from '@horizonte/contracts';
 
 import { useSetTasaMora } from '../../data/tesoreria.ts';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -21,19 +25,26 @@ export function TasasPanel({ phId, canManage }: { phId: string; canManage: boole
   const trpc = useTRPC();
   const list = useQuery(trpc.tesoreria.tasasMoraList.queryOptions({ id: phId, pageSize: 24 }));
   const fijar = useSetTasaMora();
-  const [periodo, setPeriodo] = useState(siguientePeriodo().periodo);
-  const [ibc, setIbc] = useState('');
-  const [asamblea, setAsamblea] = useState('');
-  const form = useFormAction('No fue posible fijar la tasa');
-  const submit = form.submit(async () => {
-    const { tasa } = await fijar.mutateAsync({
-      id: phId,
-      periodo,
-      interesBancarioCorrienteEA: Number(ibc.replace(',', '.')),
-      ...(asamblea ? { tasaAsambleaEA: Number(asamblea.replace(',', '.')) } : {}),
-    });
-    toast.success(`Tasa de ${tasa.periodo}: ${tasa.tasaAplicadaEA.toLocaleString('es-CO')} % E.A.`);
+  const { register, handleSubmit, formState } = useForm<
+    z.input<typeof tasaMoraFormFields>,
+    unknown,
+    z.output<typeof tasaMoraFormFields>
+  >({
+    resolver: zodResolver(tasaMoraFormFields),
+    defaultValues: { periodo: siguientePeriodo().periodo, interesBancarioCorrienteEA: '', tasaAsambleaEA: '' },
   });
+  const errors = formState.errors;
+  const form = useFormAction('No fue posible fijar la tasa');
+  const submit = handleSubmit(({ tasaAsambleaEA, ...tasaMora }) =>
+    form.submit(async () => {
+      const { tasa } = await fijar.mutateAsync({
+        id: phId,
+        ...tasaMora,
+        ...(tasaAsambleaEA === undefined ? {} : { tasaAsambleaEA }),
+      });
+      toast.success(`Tasa de ${tasa.periodo}: ${tasa.tasaAplicadaEA.toLocaleString('es-CO')} % E.A.`);
+    })(),
+  );
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -42,23 +53,17 @@ export function TasasPanel({ phId, canManage }: { phId: string; canManage: boole
       </p>
       {canManage ? (
         <Card className="p-4">
-          <form onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label="Fijar tasa de mora">
-            <Field label="Periodo">
-              <Input
-                value={periodo}
-                onChange={(e) => setPeriodo(e.target.value)}
-                pattern="\d{4}-\d{2}"
-                className="w-32"
-                required
-              />
+          <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-3" aria-label="Fijar tasa de mora">
+            <Field label="Periodo" error={errors.periodo?.message}>
+              <Input {...register('periodo')} className="w-32" required />
             </Field>
-            <Field label="Interés bancario corriente (% E.A.)">
-              <Input inputMode="decimal" value={ibc} onChange={(e) => setIbc(e.target.value)} className="w-32" required />
+            <Field label="Interés bancario corriente (% E.A.)" error={errors.interesBancarioCorrienteEA?.message}>
+              <Input inputMode="decimal" {...register('interesBancarioCorrienteEA')} className="w-32" required />
             </Field>
-            <Field label="Tasa de la asamblea (% E.A., opcional)">
-              <Input inputMode="decimal" value={asamblea} onChange={(e) => setAsamblea(e.target.value)} className="w-32" />
+            <Field label="Tasa de la asamblea (% E.A., opcional)" error={errors.tasaAsambleaEA?.message}>
+              <Input inputMode="decimal" {...register('tasaAsambleaEA')} className="w-32" />
             </Field>
-            <Button type="submit" disabled={fijar.isPending}>
+            <Button type="submit" className="sm:mt-7" disabled={fijar.isPending || formState.isSubmitting}>
               Fijar tasa
             </Button>
           </form>

@@ -2,12 +2,17 @@
 // extraordinarias approved by the asamblea.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 
-import { cuotaExtraordinariaFormFields, formatoFecha } from '@horizonte/contracts';
+import {
+  cuotaExtraordinariaFormFields,
+  facturacionFormFields,
+  formatoFecha,
+  tesoreriaConfiguracionFormFields,
+} from '@horizonte/contracts';
 
 import {
   useAnularFacturacion,
@@ -41,65 +46,68 @@ export function FacturacionPanel({ phId, canManage }: { phId: string; canManage:
   const crear = useCreateFacturacion();
   const configuracion = useQuery(trpc.tesoreria.configuracionGet.queryOptions({ id: phId }));
   const inicial = siguientePeriodo();
-  const [periodo, setPeriodo] = useState(inicial.periodo);
-  const [vence, setVence] = useState(inicial.vence);
+  const calculo = useForm<z.input<typeof facturacionFormFields>, unknown, z.output<typeof facturacionFormFields>>({
+    resolver: zodResolver(facturacionFormFields),
+    defaultValues: { periodo: inicial.periodo, fechaVencimiento: inicial.vence },
+  });
   // The proposal comes from the complex's calendar: the next unbilled period, due on a day ahead.
   const propuesta = configuracion.data?.configuracion;
-  const [propuestaAplicada, setPropuestaAplicada] = useState<string | null>(null);
-  if (propuesta && propuestaAplicada !== `${propuesta.siguientePeriodo}|${propuesta.siguienteVencimiento}`) {
-    setPropuestaAplicada(`${propuesta.siguientePeriodo}|${propuesta.siguienteVencimiento}`);
-    setPeriodo(propuesta.siguientePeriodo);
-    setVence(propuesta.siguienteVencimiento);
-  }
+  const { reset } = calculo;
+  const periodoPropuesto = propuesta?.siguientePeriodo;
+  const vencimientoPropuesto = propuesta?.siguienteVencimiento;
+  useEffect(() => {
+    if (periodoPropuesto && vencimientoPropuesto) reset({ periodo: periodoPropuesto, fechaVencimiento: vencimientoPropuesto });
+  }, [periodoPropuesto, vencimientoPropuesto, reset]);
   const [abierta, setAbierta] = useState<string | null>(null);
-  const [ponerseAlDia, setPonerseAlDia] = useState(false);
+  const [ponerseAlDia, setPonerseAlDia] = useState<z.output<typeof facturacionFormFields> | null>(null);
   const form = useFormAction('No fue posible calcular la facturación');
 
-  const calcularYa = async () => {
-    const { facturacion } = await crear.mutateAsync({ id: phId, periodo, fechaVencimiento: vence });
+  const calcularYa = async ({ periodo, fechaVencimiento }: z.output<typeof facturacionFormFields>) => {
+    const { facturacion } = await crear.mutateAsync({ id: phId, periodo, fechaVencimiento });
     setAbierta(facturacion.id);
     toast.success(`Facturación ${facturacion.periodo} calculada: revísala antes de emitirla`);
   };
   // A due date already past is a catch-up: allowed, but only after saying so (mora then runs from
   // the emission plus the grace days, never from the past date).
-  const calcular = form.submit(async () => {
-    if (vence <= todayInBogota()) setPonerseAlDia(true);
-    else await calcularYa();
-  });
+  const calcular = calculo.handleSubmit((valores) =>
+    form.submit(async () => {
+      if (valores.fechaVencimiento <= todayInBogota()) setPonerseAlDia(valores);
+      else await calcularYa(valores);
+    })(),
+  );
+  const errores = calculo.formState.errors;
 
   return (
     <div className="space-y-4">
       {canManage ? (
         <Card className="p-4">
-          <form onSubmit={calcular} className="flex flex-wrap items-end gap-3" aria-label="Calcular facturación">
-            <Field label="Periodo (AAAA-MM)">
-              <Input
-                value={periodo}
-                onChange={(e) => setPeriodo(e.target.value)}
-                pattern="\d{4}-\d{2}"
-                required
-                className="w-32"
-              />
+          <form onSubmit={calcular} noValidate className="flex flex-wrap items-start gap-3" aria-label="Calcular facturación">
+            <Field label="Periodo (AAAA-MM)" error={errores.periodo?.message}>
+              <Input {...calculo.register('periodo')} required className="w-32" />
             </Field>
-            <Field label="Fecha de vencimiento">
-              <Input type="date" value={vence} onChange={(e) => setVence(e.target.value)} required className="w-44" />
+            <Field label="Fecha de vencimiento" error={errores.fechaVencimiento?.message}>
+              <Input type="date" {...calculo.register('fechaVencimiento')} required className="w-44" />
             </Field>
-            <Button type="submit" disabled={crear.isPending}>
+            <Button type="submit" className="sm:mt-7" disabled={crear.isPending || calculo.formState.isSubmitting}>
               {crear.isPending ? 'Calculando…' : 'Calcular facturación'}
             </Button>
           </form>
           <FormError error={form.error} className="mt-3" />
           <ConfirmDialog
-            open={ponerseAlDia}
-            onOpenChange={setPonerseAlDia}
-            title={`¿Facturar ${periodo} con vencimiento ya pasado?`}
-            description={`La fecha de vencimiento ${vence} ya pasó: es una facturación para ponerse al día. Los intereses de mora no correrán antes de la emisión más ${plural(propuesta?.diasGracia ?? 0, 'día', 'días')} de gracia.`}
+            open={ponerseAlDia !== null}
+            onOpenChange={(open) => !open && setPonerseAlDia(null)}
+            title={ponerseAlDia ? `¿Facturar ${ponerseAlDia.periodo} con vencimiento ya pasado?` : ''}
+            description={
+              ponerseAlDia
+                ? `La fecha de vencimiento ${ponerseAlDia.fechaVencimiento} ya pasó: es una facturación para ponerse al día. Los intereses de mora no correrán antes de la emisión más ${plural(propuesta?.diasGracia ?? 0, 'día', 'días')} de gracia.`
+                : ''
+            }
             confirmLabel="Calcular de todos modos"
             pendingLabel="Calculando…"
             confirmVariant="primary"
             onConfirm={async () => {
               try {
-                await calcularYa();
+                await calcularYa(ponerseAlDia!);
               } catch (err) {
                 toast.error(errorMessage(err, 'No fue posible calcular la facturación'));
                 throw err;
@@ -172,27 +180,35 @@ export function FacturacionPanel({ phId, canManage }: { phId: string; canManage:
 /** The complex's due day and grace days (issue 26, point 2). */
 function CalendarioFacturacion({ phId, actual }: { phId: string; actual: { diaVencimiento: number; diasGracia: number } }) {
   const guardar = useSetConfiguracionTesoreria();
-  const [dia, setDia] = useState(String(actual.diaVencimiento));
-  const [gracia, setGracia] = useState(String(actual.diasGracia));
-  const envio = useFormAction('No fue posible guardar el calendario de facturación');
-  const submit = envio.submit(async () => {
-    await guardar.mutateAsync({ id: phId, diaVencimiento: Number(dia), diasGracia: Number(gracia) });
-    toast.success('Calendario de facturación guardado');
+  const { register, handleSubmit, formState } = useForm<
+    z.input<typeof tesoreriaConfiguracionFormFields>,
+    unknown,
+    z.output<typeof tesoreriaConfiguracionFormFields>
+  >({
+    resolver: zodResolver(tesoreriaConfiguracionFormFields),
+    defaultValues: { diaVencimiento: String(actual.diaVencimiento), diasGracia: String(actual.diasGracia) },
   });
+  const envio = useFormAction('No fue posible guardar el calendario de facturación');
+  const submit = handleSubmit((calendario) =>
+    envio.submit(async () => {
+      await guardar.mutateAsync({ id: phId, ...calendario });
+      toast.success('Calendario de facturación guardado');
+    })(),
+  );
   return (
     <Card className="p-4">
       <h3 className="mb-1 font-semibold">Calendario de facturación</h3>
       <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
         Día del mes en que vencen las cuotas y días de gracia tras la emisión antes de causar intereses de mora (art. 30).
       </p>
-      <form onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label="Calendario de facturación">
-        <Field label="Día de vencimiento (1 a 28)">
-          <Input inputMode="numeric" value={dia} onChange={(e) => setDia(e.target.value)} required className="w-28" />
+      <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-3" aria-label="Calendario de facturación">
+        <Field label="Día de vencimiento (1 a 28)" error={formState.errors.diaVencimiento?.message}>
+          <Input inputMode="numeric" {...register('diaVencimiento')} required className="w-28" />
         </Field>
-        <Field label="Días de gracia">
-          <Input inputMode="numeric" value={gracia} onChange={(e) => setGracia(e.target.value)} required className="w-28" />
+        <Field label="Días de gracia" error={formState.errors.diasGracia?.message}>
+          <Input inputMode="numeric" {...register('diasGracia')} required className="w-28" />
         </Field>
-        <Button type="submit" variant="outline" disabled={guardar.isPending}>
+        <Button type="submit" variant="outline" className="sm:mt-7" disabled={guardar.isPending || formState.isSubmitting}>
           {guardar.isPending ? 'Guardando…' : 'Guardar calendario'}
         </Button>
       </form>

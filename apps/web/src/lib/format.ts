@@ -1,4 +1,6 @@
 // Colombian formats (es-CO): money in COP, dates and percentages.
+import { bogotaDate } from '@horizonte/contracts';
+
 const cop = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0 });
 const integer = new Intl.NumberFormat('es-CO');
 const percent = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 4 });
@@ -14,14 +16,5 @@ const pluralRules = new Intl.PluralRules('es-CO');
 export const plural = (count: number, one: string, other: string): string =>
   `${integer.format(count)} ${pluralRules.select(count) === 'one' ? one : other}`;
 
-const bogotaDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Bogota',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-/**
- * Today's civil date in Bogotá, "AAAA-MM-DD" (the complex's calendar, whatever the browser's zone). The
- * contracts' `bogotaDate` says the same but its module carries the holiday tables, too heavy for the screens.
- */
-export const todayInBogota = (): string => bogotaDay.format(new Date());
+/** Today's civil date in Bogotá, "AAAA-MM-DD" (the complex's calendar, whatever the browser's zone). */
+export const todayInBogota = (): string => bogotaDate(new Date());

@@ -1,12 +1,12 @@
 // Civil dates and wall-clock times of the complex (Bogotá), whatever the browser's zone. Colombia keeps
-// UTC−5 all year, as the API's schedule does.
+// UTC−5 all year, as the API's schedule does. The day arithmetic is the contracts' civil module.
+import { diaDeLaSemana, sumarDiasCiviles } from '@horizonte/contracts';
+
 const hora = new Intl.DateTimeFormat('es-CO', { timeZone: 'America/Bogota', hour: 'numeric', minute: '2-digit' });
 const diaLargo = new Intl.DateTimeFormat('es-CO', { timeZone: 'America/Bogota', weekday: 'long', day: 'numeric', month: 'long' });
 const diaCorto = new Intl.DateTimeFormat('es-CO', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
 const mes = new Intl.DateTimeFormat('es-CO', { timeZone: 'UTC', month: 'long', year: 'numeric' });
-const civil = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota', year: 'numeric', month: '2-digit', day: '2-digit' });
 
-const DAY_MS = 86_400_000;
 /** «lunes, 3 de marzo» → «Lunes, 3 de marzo» (CSS capitalize would raise every word). */
 const mayuscula = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const utc = (fecha: string) => new Date(`${fecha}T00:00:00Z`);
@@ -14,13 +14,11 @@ const utc = (fecha: string) => new Date(`${fecha}T00:00:00Z`);
 export const horaDe = (iso: string) => hora.format(new Date(iso));
 export const diaDe = (iso: string) => mayuscula(diaLargo.format(new Date(iso)));
 export const franjaDe = (inicio: string, fin: string) => `${diaDe(inicio)} · ${horaDe(inicio)} a ${horaDe(fin)}`;
-/** The Bogotá civil date of an instant. */
-export const fechaDe = (iso: string) => civil.format(new Date(iso));
 export const etiquetaDia = (fecha: string) => mayuscula(diaCorto.format(utc(fecha)));
 export const etiquetaMes = (fecha: string) => mayuscula(mes.format(utc(fecha)));
-export const sumarDias = (fecha: string, n: number) => new Date(utc(fecha).getTime() + n * DAY_MS).toISOString().slice(0, 10);
+export const sumarDias = sumarDiasCiviles;
 /** ISO weekday, 1 = lunes. */
-export const diaSemana = (fecha: string) => ((utc(fecha).getUTCDay() + 6) % 7) + 1;
+export const diaSemana = (fecha: string) => ((diaDeLaSemana(fecha) + 6) % 7) + 1;
 export const lunesDe = (fecha: string) => sumarDias(fecha, 1 - diaSemana(fecha));
 export const primeroDeMes = (fecha: string) => `${fecha.slice(0, 7)}-01`;
 export const primeroDelSiguiente = (fecha: string) => {

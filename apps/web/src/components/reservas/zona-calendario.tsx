@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import type { SlotOutput, ZonaOutput } from '@horizonte/contracts';
+import { bogotaDate, type SlotOutput, type ZonaOutput } from '@horizonte/contracts';
 
 import { cn } from '../../lib/cn.ts';
 import { plural, todayInBogota } from '../../lib/format.ts';
@@ -14,7 +14,6 @@ import { QueryView } from '../ui/query-view.tsx';
 import {
   etiquetaDia,
   etiquetaMes,
-  fechaDe,
   horaDe,
   inicioDelDia,
   lunesDe,
@@ -136,7 +135,7 @@ function Semana({
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       {dias.map((dia) => {
-        const delDia = slots.filter((s) => fechaDe(s.inicio) === dia);
+        const delDia = slots.filter((s) => bogotaDate(s.inicio) === dia);
         return (
           <div
             key={dia}
@@ -191,7 +190,7 @@ function SlotButton({ slot, selected, onPick }: { slot: SlotOutput; selected: bo
       )}
     >
       {/* The name is what the button shows plus, for screen readers, the day, the end and the state. */}
-      <span className="sr-only">{etiquetaDia(fechaDe(slot.inicio))}, </span>
+      <span className="sr-only">{etiquetaDia(bogotaDate(slot.inicio))}, </span>
       <span className="block font-medium">
         {horaDe(slot.inicio)}
         <span className="sr-only"> a {horaDe(slot.fin)}</span>
@@ -214,7 +213,7 @@ function Mes({ desde, hasta, slots, onDay }: { desde: string; hasta: string; slo
       </div>
       <ul className="mt-1 grid grid-cols-7 gap-1">
         {celdas.map((dia) => {
-          const delDia = slots.filter((s) => fechaDe(s.inicio) === dia);
+          const delDia = slots.filter((s) => bogotaDate(s.inicio) === dia);
           const libres = delDia.filter((s) => s.estado === 'libre').length;
           const ocupadas = delDia.filter((s) => s.estado === 'ocupado').length;
           const fuera = dia < desde || dia >= hasta;

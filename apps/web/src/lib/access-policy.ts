@@ -39,6 +39,8 @@ export interface ComplexCapabilities {
   liveStats: boolean;
   /** The complex's treasury: reading it (admin, consejo, SUPER_ADMIN). */
   tesoreria: boolean;
+  /** Changing its money: pagos, facturación, ajustes (admin, SUPER_ADMIN). */
+  tesoreriaManage: boolean;
   /** The gate's own work (the portería staff): it opens the portal on the gate. */
   gate: boolean;
 }
@@ -54,6 +56,7 @@ export function complexCapabilities(user: SessionUser, rol: Rol): ComplexCapabil
     community,
     liveStats: community.read || superRole !== null,
     tesoreria: mayOnTesoreria(superRole, roles, 'read'),
+    tesoreriaManage: mayOnTesoreria(superRole, roles, 'manage'),
     gate: worksTheGate(roles),
   };
 }

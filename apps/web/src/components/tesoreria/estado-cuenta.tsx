@@ -1,8 +1,9 @@
 // A unit's account for the people linked to it (owner portal «Mis Pagos», resident portal «Estado de
-// Cuenta»): balances, movements, the estado de cuenta PDF, recibos and the paz y salvo (art. 29).
+// Cuenta»), and for the administration's Tesorería (with its ajustes): balances, movements, the estado
+// de cuenta PDF, recibos and the paz y salvo (art. 29).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, FileCheck2, Receipt } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 
 import { formatoFecha, type EstadoCuenta } from '@horizonte/contracts';
@@ -67,7 +68,8 @@ export function CuentaDeMisUnidades({ title }: { title: string }) {
   );
 }
 
-function CuentaDeUnidad({ apartamentoId }: { apartamentoId: string }) {
+/** One unit's account; `acciones` are the administration's (e.g. «Registrar ajuste»). */
+export function CuentaDeUnidad({ apartamentoId, acciones }: { apartamentoId: string; acciones?: ReactNode }) {
   const trpc = useTRPC();
   const cuenta = useQuery(trpc.tesoreria.estadoCuenta.queryOptions({ id: apartamentoId }));
   if (cuenta.isLoading) return <TableSkeleton rows={5} />;
@@ -81,6 +83,7 @@ function CuentaDeUnidad({ apartamentoId }: { apartamentoId: string }) {
         <StatCard label="Intereses de mora" value={formatCOP(data.saldoIntereses)} icon={Receipt} hint="Art. 30, Ley 675" />
         <StatCard label="Saldo a favor" value={formatCOP(data.saldoAFavor)} icon={Receipt} />
       </StatGrid>
+      {acciones ? <div className="flex flex-wrap gap-2">{acciones}</div> : null}
       <Documentos cuenta={data} />
       <Movimientos cuenta={data} />
     </div>

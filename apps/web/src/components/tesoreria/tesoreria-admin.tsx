@@ -6,6 +6,7 @@ import { SectionHeader } from '../ui/section-header.tsx';
 import { EmptyState } from '../ui/states.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.tsx';
 import { CarteraPanel } from './cartera-panel.tsx';
+import { CuentaUnidadPanel } from './cuenta-unidad-panel.tsx';
 import { FacturacionPanel } from './facturacion-panel.tsx';
 import { PagosPanel } from './pagos-panel.tsx';
 import { PresupuestoPanel } from './presupuesto-panel.tsx';
@@ -13,8 +14,9 @@ import { TasasPanel } from './tasas-panel.tsx';
 
 export function TesoreriaAdmin() {
   const { ph, capabilities } = useComplexPortal();
-  const canRead = capabilities.superRole === 'SUPER_ADMIN' || capabilities.rol === 'admin' || capabilities.rol === 'consejo';
-  const canManage = canRead && capabilities.community.manage;
+  // The contracts' policy: admin and SUPER_ADMIN manage, the consejo reads.
+  const canRead = capabilities.tesoreria;
+  const canManage = capabilities.tesoreriaManage;
   return (
     <>
       <SectionHeader title="Tesorería" description={canManage ? ph.nombre : `${ph.nombre} · solo lectura`} />
@@ -27,6 +29,7 @@ export function TesoreriaAdmin() {
         <Tabs defaultValue="cartera">
           <TabsList aria-label="Secciones de tesorería" className="mb-4 flex-wrap">
             <TabsTrigger value="cartera">Cartera</TabsTrigger>
+            <TabsTrigger value="cuenta">Estado de cuenta</TabsTrigger>
             <TabsTrigger value="facturacion">Facturación</TabsTrigger>
             <TabsTrigger value="pagos">Pagos</TabsTrigger>
             <TabsTrigger value="presupuesto">Presupuesto</TabsTrigger>
@@ -34,6 +37,9 @@ export function TesoreriaAdmin() {
           </TabsList>
           <TabsContent value="cartera">
             <CarteraPanel phId={ph.id} />
+          </TabsContent>
+          <TabsContent value="cuenta">
+            <CuentaUnidadPanel phId={ph.id} canManage={canManage} />
           </TabsContent>
           <TabsContent value="facturacion">
             <FacturacionPanel phId={ph.id} canManage={canManage} />

@@ -18,6 +18,7 @@ import {
   propertyCapabilities,
   residentMay,
   roleRemovalRefusal,
+  secretarioDesignable,
   worksTheGate,
   WRONG_PLATFORM_ROLE,
 } from './policy.ts';
@@ -67,6 +68,9 @@ describe('the shared policy', () => {
     expect(mayRecordMesaVotes({ platformRole: null, roles: [], isSecretario: true })).toBe(false);
     expect(mayRecordMesaVotes({ platformRole: 'SOPORTE', roles: [], isSecretario: false })).toBe(false);
     expect(mayRecordMesaVotes({ platformRole: 'COMERCIAL', roles: [], isSecretario: false })).toBe(false);
+    for (const estado of ['borrador', 'convocada', 'en_curso'] as const) expect(secretarioDesignable(estado)).toBe(true);
+    for (const estado of ['cerrada', 'acta_publicada', 'firme', 'sin_quorum', 'cancelada'] as const)
+      expect(secretarioDesignable(estado)).toBe(false);
   });
 
   it('gives the gate’s work to the portería staff only', () => {

@@ -1,4 +1,5 @@
 // Asambleas' policy: who conducts what at a meeting. Pure: no database, no I/O.
+import type { AsambleaEstado } from '../asambleas.ts';
 import type { Rol } from '../roles.ts';
 import { mayOnProperty, type PlatformRole } from './community.ts';
 
@@ -16,3 +17,7 @@ export function mayRecordMesaVotes(caller: {
   if (mayOnProperty(caller.platformRole, caller.roles, 'manage')) return true;
   return caller.isSecretario && caller.roles.length > 0;
 }
+
+/** The secretario is designated (or changed, or withdrawn) until the meeting ends; then the acta records who it was. */
+export const secretarioDesignable = (estado: AsambleaEstado): boolean =>
+  estado === 'borrador' || estado === 'convocada' || estado === 'en_curso';

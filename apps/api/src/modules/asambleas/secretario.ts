@@ -3,7 +3,7 @@
 // of the administration's passes to them; the designation ends with the meeting.
 import { TRPCError } from '@trpc/server';
 
-import { ASAMBLEA_MSG, mayRecordMesaVotes, type AsambleaEstado } from '@horizonte/contracts';
+import { ASAMBLEA_ESTADOS, ASAMBLEA_MSG, mayRecordMesaVotes, secretarioDesignable } from '@horizonte/contracts';
 
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
@@ -17,8 +17,8 @@ import type { AsambleaRow } from './output.ts';
 
 type Reader = Deps['db'];
 
-/** While the meeting has not ended there is someone to designate; afterwards the acta records who it was. */
-const DESIGNABLE: AsambleaEstado[] = ['borrador', 'convocada', 'en_curso'];
+/** The estados the policy accepts, for the guarded update. */
+const DESIGNABLE = ASAMBLEA_ESTADOS.filter(secretarioDesignable);
 
 const noPertenece = () =>
   new TRPCError({
@@ -29,7 +29,7 @@ const noPertenece = () =>
 
 export async function designarSecretario(deps: Deps, actor: Actor, id: string, userId: string | null): Promise<AsambleaRow> {
   const { asamblea } = await requireAsambleaManager(deps.db, actor.user, id);
-  if (!DESIGNABLE.includes(asamblea.estado)) throw fail.conflict(ASAMBLEA_MSG.secretarioTerminada);
+  if (!secretarioDesignable(asamblea.estado)) throw fail.conflict(ASAMBLEA_MSG.secretarioTerminada);
   if (userId !== null && (await rolesInProperty(deps.db, userId, asamblea.phId)).length === 0) throw noPertenece();
   return deps.db.$transaction(async (tx) => {
     const { count } = await tx.asamblea.updateMany({

@@ -1,13 +1,12 @@
 // The gate's minuta: append-only (entries are never edited or deleted; a correction is a new entry).
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { toast } from 'sonner';
 
-import { MINUTA_TIPO_LABELS, MINUTA_TIPOS, type MinutaTipo } from '@horizonte/contracts';
+import { MINUTA_TIPO_LABELS, MINUTA_TIPOS, minutaCreateInput } from '@horizonte/contracts';
 
 import { useEscribirMinuta } from '../../data/porteria.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { useFormAction } from '../../lib/use-form-action.ts';
+import { useContractForm } from '../../lib/use-contract-form.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
@@ -48,21 +47,22 @@ export function MinutaPanel({ phId, puedeEscribir }: { phId: string; puedeEscrib
   );
 }
 
+const entradaForm = minutaCreateInput.omit({ id: true });
+
 function NuevaEntrada({ phId }: { phId: string }) {
   const escribir = useEscribirMinuta();
-  const [tipo, setTipo] = useState<MinutaTipo>('novedad');
-  const [texto, setTexto] = useState('');
-  const form = useFormAction('No fue posible guardar la entrada');
-  const submit = form.submit(async () => {
-    await escribir.mutateAsync({ id: phId, tipo, texto });
+  const form = useContractForm(entradaForm, { tipo: 'novedad', texto: '' }, 'No fue posible guardar la entrada');
+  const submit = form.enviar(async (entrada) => {
+    await escribir.mutateAsync({ id: phId, ...entrada });
     toast.success('Entrada agregada a la minuta');
-    setTexto('');
+    form.resetField('texto');
   });
+  const textoError = form.formState.errors.texto?.message;
   return (
     <Card className="p-4">
-      <form onSubmit={submit} className="space-y-3" aria-label="Nueva entrada de la minuta">
-        <Field label="Tipo">
-          <NativeSelect value={tipo} onChange={(e) => setTipo(e.target.value as MinutaTipo)} className={CAMPO_GRANDE}>
+      <form onSubmit={submit} noValidate className="space-y-3" aria-label="Nueva entrada de la minuta">
+        <Field label="Tipo" error={form.formState.errors.tipo?.message}>
+          <NativeSelect {...form.register('tipo')} className={CAMPO_GRANDE}>
             {MINUTA_TIPOS.map((t) => (
               <option key={t} value={t}>
                 {MINUTA_TIPO_LABELS[t]}
@@ -76,19 +76,26 @@ function NuevaEntrada({ phId }: { phId: string }) {
           </label>
           <textarea
             id="minuta-texto"
-            value={texto}
-            onChange={(e) => setTexto(e.target.value)}
+            {...form.register('texto')}
             rows={3}
             required
             maxLength={2000}
+            aria-invalid={textoError ? true : undefined}
+            aria-describedby="minuta-texto-msg"
             className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base dark:border-slate-600 dark:bg-slate-900"
           />
-          <p className="text-xs text-slate-600 dark:text-slate-400">
-            Las entradas no se editan ni se borran: para corregir, agrega una nueva.
-          </p>
+          {textoError ? (
+            <p id="minuta-texto-msg" role="alert" className="text-sm text-red-700 dark:text-red-400">
+              {textoError}
+            </p>
+          ) : (
+            <p id="minuta-texto-msg" className="text-xs text-slate-600 dark:text-slate-400">
+              Las entradas no se editan ni se borran: para corregir, agrega una nueva.
+            </p>
+          )}
         </div>
-        <FormError error={form.error} />
-        <Button type="submit" size="lg" disabled={escribir.isPending}>
+        <FormError error={form.failure} />
+        <Button type="submit" size="lg" disabled={escribir.isPending || form.formState.isSubmitting}>
           Agregar a la minuta
         </Button>
       </form>

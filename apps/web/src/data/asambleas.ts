@@ -27,5 +27,7 @@ export const useCerrarPunto = mutacion((t) => t.asambleas.cerrarPunto, despuesDe
 export const useVotar = mutacion((t) => t.asambleas.votar, despuesDeAsamblea);
 /** The mesa records the room's votes (issue 26): answers how many were recorded and which were refused. */
 export const useVotosMesa = mutacion((t) => t.asambleas.votosMesa, despuesDeAsamblea);
+/** The administration designates (or withdraws) the secretario who records the room's votes. */
+export const useDesignarSecretario = mutacion((t) => t.asambleas.secretario, despuesDeAsamblea);
 export const useGuardarActa = mutacion((t) => t.asambleas.actaUpdate, despuesDeAsamblea);
 export const usePublicarActa = mutacion((t) => t.asambleas.publicarActa, despuesDeAsamblea);

@@ -18,6 +18,7 @@ import { Field } from '../ui/field.tsx';
 import { FormError } from '../ui/form-error.tsx';
 import { Input } from '../ui/input.tsx';
 import { QueryView } from '../ui/query-view.tsx';
+import { useNombreDelSecretario } from './secretario-panel.tsx';
 import { DescargarActa, Panel, PlazosActa } from './shared.tsx';
 
 const CON_ACTA = ['en_curso', 'cerrada', 'acta_publicada', 'firme'];
@@ -90,7 +91,10 @@ function Firmantes({ asamblea }: { asamblea: AsambleaOutput }) {
   const publicar = usePublicarActa();
   const form = useFormAction('No fue posible guardar el acta');
   const [presidente, setPresidente] = useState(asamblea.acta.presidente ?? '');
-  const [secretario, setSecretario] = useState(asamblea.acta.secretario ?? '');
+  // Until typed, «Secretario» proposes the person designated to record the room's votes (issue 26).
+  const designado = useNombreDelSecretario(asamblea);
+  const [escrito, setSecretario] = useState<string | null>(asamblea.acta.secretario);
+  const secretario = escrito ?? designado ?? '';
   const [constancias, setConstancias] = useState(asamblea.acta.constancias ?? '');
   const submit = form.submit(async () => {
     await guardar.mutateAsync({ id: asamblea.id, presidente, secretario, ...(constancias ? { constancias } : {}) });

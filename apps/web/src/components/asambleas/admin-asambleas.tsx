@@ -17,6 +17,7 @@ import { ConvocatoriaPanel, PadronPanel } from './convocatoria-panel.tsx';
 import { NuevaAsamblea } from './nueva-asamblea.tsx';
 import { PoderesPanel } from './poderes-panel.tsx';
 import { ProyectarButton } from './proyectar-button.tsx';
+import { SecretarioAsamblea } from './secretario-panel.tsx';
 import { MesaPanel, VotacionPanel } from './sesion-panels.tsx';
 import { EN_VIVO_MS, EstadoAsamblea, fechaHoraTexto, MODALIDAD_LABEL, TIPO_LABEL } from './shared.tsx';
 
@@ -135,7 +136,10 @@ function AsambleaDetalle({ id, onBack }: { id: string; onBack(): void }) {
                 <PoderesPanel asamblea={asamblea} />
               </TabsContent>
               <TabsContent value="mesa">
-                <MesaPanel asamblea={asamblea} />
+                <div className="space-y-4">
+                  <SecretarioAsamblea asamblea={asamblea} />
+                  <MesaPanel asamblea={asamblea} />
+                </div>
               </TabsContent>
               <TabsContent value="votacion">
                 <VotacionPanel asamblea={asamblea} />

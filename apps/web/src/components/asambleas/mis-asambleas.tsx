@@ -22,6 +22,7 @@ import { SectionHeader } from '../ui/section-header.tsx';
 import { ACTIVA, AsambleaLectura } from './asamblea-lectura.tsx';
 import { ListaAsambleas } from './lista-asambleas.tsx';
 import { PoderEstado } from './poderes-panel.tsx';
+import { MesaDelSecretario } from './secretario-panel.tsx';
 import { EN_VIVO_MS, OPCION_LABEL } from './shared.tsx';
 
 const APERTURA_REGISTRO_MS = 2 * 60 * 60 * 1000;
@@ -50,6 +51,7 @@ export function MisAsambleas() {
 function AsambleaCard({ asamblea }: { asamblea: AsambleaOutput }) {
   return (
     <AsambleaLectura asamblea={asamblea}>
+      <MesaDelSecretario asamblea={asamblea} />
       {ACTIVA.includes(asamblea.estado) ? <MisUnidades asamblea={asamblea} /> : null}
     </AsambleaLectura>
   );

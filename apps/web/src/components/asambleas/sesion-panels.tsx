@@ -29,6 +29,7 @@ import { Field } from '../ui/field.tsx';
 import { FormError } from '../ui/form-error.tsx';
 import { NativeSelect } from '../ui/input.tsx';
 import { QueryView } from '../ui/query-view.tsx';
+import { usePuedeRegistrarMesa } from './secretario-panel.tsx';
 import { EN_VIVO_MS, fechaHoraTexto, OPCION_LABEL, Panel, QuorumGauge, ReglaChips, Resultados, useQuorum } from './shared.tsx';
 import { avisoDePendientes, usePendientesDeLaMesa, VotosMesaPanel } from './votos-mesa-panel.tsx';
 
@@ -201,6 +202,8 @@ function Asistentes({ asamblea }: { asamblea: AsambleaOutput }) {
 export function VotacionPanel({ asamblea }: { asamblea: AsambleaOutput }) {
   const { capabilities } = useComplexPortal();
   const manage = capabilities.community.manage;
+  // The administration, or the secretario it designated (a consejero reading this screen, say).
+  const mesa = usePuedeRegistrarMesa(asamblea);
   const abrir = useAbrirPunto();
   const cerrar = useCerrarPunto();
   const enCurso = asamblea.estado === 'en_curso';
@@ -241,7 +244,7 @@ export function VotacionPanel({ asamblea }: { asamblea: AsambleaOutput }) {
                 <VotosEmitidos punto={p} />
               </>
             ) : null}
-            {manage && enCurso && p.tipo === 'decision' && p.estado === 'abierto' ? <VotosMesaPanel punto={p} /> : null}
+            {mesa && enCurso && p.tipo === 'decision' && p.estado === 'abierto' ? <VotosMesaPanel punto={p} /> : null}
             {manage && enCurso && p.tipo === 'decision' && p.estado !== 'cerrado' ? (
               <div className="flex justify-end">
                 {p.estado === 'pendiente' ? (

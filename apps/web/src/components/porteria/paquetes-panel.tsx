@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 
-import type { PaqueteEstado } from '@horizonte/contracts';
+import { accionesPaquete, paqueteCreateInput, paqueteEntregarInput, type PaqueteEstado } from '@horizonte/contracts';
 
 import { useEntregarPaquete, useRecibirPaquete } from '../../data/porteria.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { useFormAction } from '../../lib/use-form-action.ts';
+import { useContractForm } from '../../lib/use-contract-form.ts';
 import { UnidadOptions } from '../community/unidad-options.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
@@ -53,7 +53,9 @@ export function PaquetesPanel({ phId, puedeRegistrar }: { phId: string; puedeReg
                 <Row
                   key={p.id}
                   testId="paquete"
-                  actions={puedeRegistrar && p.estado === 'recibido' ? <Entregar id={p.id} /> : null}
+                  actions={
+                    accionesPaquete(p.estado, { registrar: puedeRegistrar }).includes('entregar') ? <Entregar id={p.id} /> : null
+                  }
                 >
                   <PaqueteResumen paquete={p} />
                 </Row>
@@ -66,56 +68,47 @@ export function PaquetesPanel({ phId, puedeRegistrar }: { phId: string; puedeReg
   );
 }
 
+const paqueteForm = paqueteCreateInput.omit({ id: true });
+
 function NuevoPaquete({ phId }: { phId: string }) {
   const trpc = useTRPC();
   const unidades = useQuery(trpc.porteria.unidades.queryOptions({ id: phId }));
   const recibir = useRecibirPaquete();
-  const [apartamentoId, setApartamentoId] = useState('');
-  const [descripcion, setDescripcion] = useState('');
-  const [remitente, setRemitente] = useState('');
-  const form = useFormAction('No fue posible registrar el paquete');
-  const submit = form.submit(async () => {
-    await recibir.mutateAsync({ id: phId, apartamentoId, descripcion, remitente });
+  const form = useContractForm(
+    paqueteForm,
+    { apartamentoId: '', descripcion: '', remitente: '' },
+    'No fue posible registrar el paquete',
+  );
+  const errors = form.formState.errors;
+  const submit = form.enviar(async (paquete) => {
+    await recibir.mutateAsync({ id: phId, ...paquete });
     toast.success('Paquete registrado: avisamos a la unidad por correo');
-    setDescripcion('');
-    setRemitente('');
+    form.reset({ apartamentoId: paquete.apartamentoId, descripcion: '', remitente: '' });
   });
   return (
     <Card className="p-4">
-      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-3" aria-label="Registrar paquete">
-        <Field label="Unidad">
-          <NativeSelect
-            value={apartamentoId}
-            onChange={(e) => setApartamentoId(e.target.value)}
-            required
-            className={CAMPO_GRANDE}
-          >
+      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-3" aria-label="Registrar paquete">
+        <Field label="Unidad" error={errors.apartamentoId ? 'Selecciona la unidad' : undefined}>
+          <NativeSelect {...form.register('apartamentoId')} required className={CAMPO_GRANDE}>
             <option value="">Selecciona la unidad</option>
             <UnidadOptions unidades={unidades.data?.unidades ?? []} />
           </NativeSelect>
         </Field>
-        <Field label="Descripción">
+        <Field label="Descripción" error={errors.descripcion?.message}>
           <Input
-            value={descripcion}
-            onChange={(e) => setDescripcion(e.target.value)}
+            {...form.register('descripcion')}
             maxLength={200}
             required
             placeholder="Ej.: caja mediana"
             className={CAMPO_GRANDE}
           />
         </Field>
-        <Field label="Remitente (opcional)">
-          <Input
-            value={remitente}
-            onChange={(e) => setRemitente(e.target.value)}
-            maxLength={120}
-            placeholder="Ej.: Servientrega"
-            className={CAMPO_GRANDE}
-          />
+        <Field label="Remitente (opcional)" error={errors.remitente?.message}>
+          <Input {...form.register('remitente')} maxLength={120} placeholder="Ej.: Servientrega" className={CAMPO_GRANDE} />
         </Field>
-        <FormError error={form.error} className="sm:col-span-3" />
+        <FormError error={form.failure} className="sm:col-span-3" />
         <div className="sm:col-span-3">
-          <Button type="submit" size="lg" disabled={recibir.isPending}>
+          <Button type="submit" size="lg" disabled={recibir.isPending || form.formState.isSubmitting}>
             Registrar paquete
           </Button>
         </div>
@@ -124,12 +117,13 @@ function NuevoPaquete({ phId }: { phId: string }) {
   );
 }
 
+const entregaForm = paqueteEntregarInput.omit({ id: true });
+
 function Entregar({ id }: { id: string }) {
   const entregar = useEntregarPaquete();
   const [abierto, setAbierto] = useState(false);
-  const [recibidoPor, setRecibidoPor] = useState('');
-  const form = useFormAction('No fue posible registrar la entrega');
-  const submit = form.submit(async () => {
+  const form = useContractForm(entregaForm, { recibidoPor: '' }, 'No fue posible registrar la entrega');
+  const submit = form.enviar(async ({ recibidoPor }) => {
     await entregar.mutateAsync({ id, recibidoPor });
     toast.success(`Paquete entregado a ${recibidoPor}`);
   });
@@ -140,20 +134,13 @@ function Entregar({ id }: { id: string }) {
       </Button>
     );
   return (
-    <form onSubmit={submit} className="flex w-full flex-col gap-2 sm:w-80" aria-label="Entregar paquete">
-      <Field label="Nombre de quien recibe">
-        <Input
-          value={recibidoPor}
-          onChange={(e) => setRecibidoPor(e.target.value)}
-          maxLength={120}
-          required
-          autoFocus
-          className={CAMPO_GRANDE}
-        />
+    <form onSubmit={submit} noValidate className="flex w-full flex-col gap-2 sm:w-80" aria-label="Entregar paquete">
+      <Field label="Nombre de quien recibe" error={form.formState.errors.recibidoPor?.message}>
+        <Input {...form.register('recibidoPor')} maxLength={120} required autoFocus className={CAMPO_GRANDE} />
       </Field>
-      <FormError error={form.error} />
+      <FormError error={form.failure} />
       <div className="flex gap-2">
-        <Button type="submit" size="lg" disabled={entregar.isPending}>
+        <Button type="submit" size="lg" disabled={entregar.isPending || form.formState.isSubmitting}>
           Confirmar entrega
         </Button>
         <Button type="button" size="lg" variant="outline" onClick={() => setAbierto(false)}>

@@ -52,4 +52,16 @@ describe('demo treasury', () => {
     const cuenta = await t.rest('GET', `/api/apartamentos/${unit.id}/estado-cuenta`, { token });
     expect(cuenta.body).toMatchObject({ saldoCapital: 0, saldoAFavor: 10_000, totalAPagar: 0 });
   });
+
+  it('prados shows a nota crédito in Casa 1’s estado de cuenta, with no recibo de caja number', async () => {
+    const prados = await t.db.pH.findFirstOrThrow({ where: { identificador: 'prados' } });
+    const casa = await t.db.apartamento.findFirstOrThrow({ where: { phId: prados.id, numero: 'Casa 1' } });
+    const admin = (await createTestUser(t.db, { roles: [{ phId: prados.id, rol: 'admin' }] })).token;
+    const cuenta = await t.rest('GET', `/api/apartamentos/${casa.id}/estado-cuenta`, { token: admin });
+    const nota = cuenta.body.movimientos.find((m: { concepto: string }) =>
+      m.concepto.startsWith('Nota crédito: Intereses cobrados de más'),
+    );
+    expect(nota).toMatchObject({ tipo: 'ajuste', abono: 10_000, cargo: 0 });
+    expect(await t.db.pago.count({ where: { phId: prados.id, medio: 'nota_credito', numeroRecibo: null } })).toBe(1);
+  });
 });

@@ -3,12 +3,14 @@
 // month's tasa de mora (art. 30, the legal cap), three emitted months with payments — most on time,
 // one late, one overpaid (its saldo a favor pays the next month), one unit in mora for 90+ days
 // (an opening balance carried over from the previous administration) — so every screen shows
-// real figures from the first start.
+// real figures from the first start. In prados the administration corrected one account with a nota
+// crédito (issue 26's ajustes).
 import { sumarMeses, totalesPresupuesto } from '@horizonte/contracts';
 import { bogotaDate, bogotaInstant } from '@horizonte/contracts/calendar';
 import type { Database } from '@horizonte/db';
 
 import type { Deps } from '../deps.ts';
+import { ajusteEnTransaccion } from '../modules/tesoreria/ajustes.ts';
 import { emitirEnTransaccion, facturarPeriodo } from '../modules/tesoreria/facturacion.ts';
 import { dateOf } from '../modules/tesoreria/ledger.ts';
 import { registrarPago } from '../modules/tesoreria/pagos.ts';
@@ -21,6 +23,8 @@ interface Plan {
   tarde: string;
   sobrepago: string;
   moroso: string;
+  /** A nota crédito for this unit, recorded today. */
+  notaCredito?: string;
 }
 
 const PLANES: Plan[] = [
@@ -52,6 +56,7 @@ const PLANES: Plan[] = [
     tarde: 'Casa 1',
     sobrepago: 'Casa 3',
     moroso: 'Casa 4',
+    notaCredito: 'Casa 1',
   },
 ];
 
@@ -151,6 +156,16 @@ export async function seedDemoTesoreria(db: Database, now: Date): Promise<void> 
         if (unidad === plan.sobrepago && i === 2) pago.valor = cuota - 100_000 + 10_000;
         if (pago.valor > 0) await db.$transaction((tx) => registrarPago(tx, ph.id, pago));
       }
+    }
+    const corregida = plan.notaCredito ? porClave.get(plan.notaCredito) : undefined;
+    if (corregida) {
+      const data = {
+        tipo: 'credito' as const,
+        valor: 10_000,
+        concepto: `Intereses cobrados de más en el pago de ${periodos[0]}`,
+        motivo: 'La transferencia salió a tiempo; el banco la acreditó tarde',
+      };
+      await db.$transaction((tx) => ajusteEnTransaccion(tx, corregida, data, today, { ahora: now, actorId: null }));
     }
   }
 }

@@ -16,6 +16,13 @@ import { aplicarSaldosAFavor } from './facturacion.ts';
 import { civil, dateOf, hoy, saldosAFavor } from './ledger.ts';
 import { bloquearConjunto, liquidarMora, registrarPago, toPagoOutput, unidadDe } from './pagos.ts';
 
+/** Who records it and when (actorId null: the demo seed). */
+interface Por {
+  ahora: Date;
+  actorId: string | null;
+  ip?: string;
+}
+
 export interface AjusteData {
   tipo: TipoAjuste;
   valor: number;
@@ -29,7 +36,7 @@ async function notaDebito(
   unidad: { id: string; phId: string },
   data: AjusteData,
   fecha: string,
-  por: { ahora: Date; actorId: string; ip?: string },
+  por: Por,
 ): Promise<string> {
   await bloquearConjunto(tx, unidad.phId);
   const { diasGracia } = await configuracionDe(tx, unidad.phId);
@@ -67,62 +74,70 @@ export async function registrarAjuste(deps: Deps, actor: Actor, apartamentoId: s
   });
   if (!unidad) throw fail.notFound(MSG.apartamentoNotFound);
   await requireTesoreria(deps.db, actor.user, unidad.phId, 'manage');
-  const fecha = hoy(deps.clock);
-  const ahora = deps.clock.now();
-  const por = { ahora, actorId: actor.user.id, ip: actor.ip };
-  return deps.db.$transaction(async (tx) => {
-    let cargoId: string | null = null;
-    let abono: ReturnType<typeof toPagoOutput> | null = null;
-    if (data.tipo === 'debito') cargoId = await notaDebito(tx, unidad, data, fecha, por);
-    else
-      abono = toPagoOutput(
-        await registrarPago(tx, unidad.phId, { apartamentoId, valor: data.valor, fecha, medio: 'nota_credito' }),
-      );
-    const row = await tx.ajuste.create({
-      data: {
-        phId: unidad.phId,
-        apartamentoId,
-        tipo: data.tipo,
-        valor: data.valor,
-        concepto: data.concepto,
-        motivo: data.motivo,
-        fecha: dateOf(fecha),
-        cargoId,
-        pagoId: abono?.id ?? null,
-        creadoPorId: actor.user.id,
-        createdAt: ahora,
-      },
-    });
-    await audit(tx, {
-      actorId: actor.user.id,
+  const por = { ahora: deps.clock.now(), actorId: actor.user.id, ip: actor.ip };
+  return deps.db.$transaction((tx) => ajusteEnTransaccion(tx, unidad, data, hoy(deps.clock), por));
+}
+
+/** The ajuste itself, dated `fecha` (the caller checked permissions): its charge or abono, its row and its audit. */
+export async function ajusteEnTransaccion(
+  tx: Prisma.TransactionClient,
+  unidad: { id: string; phId: string; torre: string; numero: string },
+  data: AjusteData,
+  fecha: string,
+  por: Por,
+): Promise<Ajuste> {
+  const apartamentoId = unidad.id;
+  let cargoId: string | null = null;
+  let abono: ReturnType<typeof toPagoOutput> | null = null;
+  if (data.tipo === 'debito') cargoId = await notaDebito(tx, unidad, data, fecha, por);
+  else
+    abono = toPagoOutput(
+      await registrarPago(tx, unidad.phId, { apartamentoId, valor: data.valor, fecha, medio: 'nota_credito' }),
+    );
+  const row = await tx.ajuste.create({
+    data: {
       phId: unidad.phId,
-      action: 'tesoreria.ajuste',
-      entity: 'ajuste',
-      entityId: row.id,
-      details: {
-        apartamentoId,
-        tipo: data.tipo,
-        valor: data.valor,
-        concepto: data.concepto,
-        motivo: data.motivo,
-        ...(cargoId ? { cargoId } : {}),
-        ...(abono ? { pagoId: abono.id, aplicaciones: abono.aplicaciones, saldoAFavor: abono.saldoAFavor } : {}),
-      },
-      ip: actor.ip,
-    });
-    return {
-      id: row.id,
       apartamentoId,
-      unidad: unidadDe(unidad),
-      tipo: row.tipo,
-      valor: row.valor,
-      concepto: row.concepto,
-      motivo: row.motivo,
-      fecha: civil(row.fecha),
+      tipo: data.tipo,
+      valor: data.valor,
+      concepto: data.concepto,
+      motivo: data.motivo,
+      fecha: dateOf(fecha),
       cargoId,
       pagoId: abono?.id ?? null,
-      aplicaciones: abono?.aplicaciones ?? [],
-      saldoAFavor: abono?.saldoAFavor ?? 0,
-    };
+      creadoPorId: por.actorId,
+      createdAt: por.ahora,
+    },
   });
+  await audit(tx, {
+    actorId: por.actorId,
+    phId: unidad.phId,
+    action: 'tesoreria.ajuste',
+    entity: 'ajuste',
+    entityId: row.id,
+    details: {
+      apartamentoId,
+      tipo: data.tipo,
+      valor: data.valor,
+      concepto: data.concepto,
+      motivo: data.motivo,
+      ...(cargoId ? { cargoId } : {}),
+      ...(abono ? { pagoId: abono.id, aplicaciones: abono.aplicaciones, saldoAFavor: abono.saldoAFavor } : {}),
+    },
+    ip: por.ip,
+  });
+  return {
+    id: row.id,
+    apartamentoId,
+    unidad: unidadDe(unidad),
+    tipo: row.tipo,
+    valor: row.valor,
+    concepto: row.concepto,
+    motivo: row.motivo,
+    fecha: civil(row.fecha),
+    cargoId,
+    pagoId: abono?.id ?? null,
+    aplicaciones: abono?.aplicaciones ?? [],
+    saldoAFavor: abono?.saldoAFavor ?? 0,
+  };
 }

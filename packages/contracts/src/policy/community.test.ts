@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   accionesResidente,
+  administraConjuntos,
   communityAccess,
   esRolDeUnidad,
   mayOnProperty,
@@ -48,6 +49,18 @@ describe('community: who may do what', () => {
     ['residente', true],
   ] as const)('%s ties a person to units: %s', (rol, deUnidad) => {
     expect(esRolDeUnidad(rol)).toBe(deUnidad);
+  });
+
+  it.each([
+    ['admin', true],
+    ['consejo', false],
+    ['propietario', false],
+    ['residente', false],
+    ['proveedor', false],
+    ['porteria', false],
+    ['SUPER_ADMIN', false],
+  ] as const)('%s administers complexes (main login, general panel): %s', (rol, administra) => {
+    expect(administraConjuntos(rol)).toBe(administra);
   });
 
   it('invites as residente unless another role is chosen', () => {

@@ -5,7 +5,7 @@ import type { RoleEntry } from '../auth.ts';
 import { MSG } from '../messages.ts';
 import { ROLES_UNIDAD } from '../preregistro.ts';
 import { DEFAULT_PERMISOS, type EstadoResidente, type Permiso } from '../residente.ts';
-import type { Rol, SuperUserRole } from '../roles.ts';
+import { isRol, type Rol, type SuperUserRole } from '../roles.ts';
 
 /** A platform staff member's role (the column users.platform_role); null for everyone else. */
 export type PlatformRole = SuperUserRole;
@@ -111,6 +111,12 @@ export function mayReadPlatformState(platformRole: PlatformRole | null, rolesAny
 }
 
 // ---- Doors: which login and which portal ------------------------------------------------------
+
+/**
+ * The role that administers a complex: it enters from the main login (spec section 6) and lands on
+ * the general panel. `rol` may be a platform role's key (a role-selector entry): those do not.
+ */
+export const administraConjuntos = (rol: string): boolean => isRol(rol) && rol === 'admin';
 
 export type AccessDecision = { allowed: true; roles: RoleEntry[] } | { allowed: false; message: string };
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   accionesDocumento,
   documentosRefusal,
+  documentosSegunPermiso,
   mayOnDocumentos,
   residenteLeeDocumentos,
   visibilidadesPara,
@@ -30,6 +31,9 @@ describe('documentos: who may do what', () => {
   });
 
   it('holds a resident back only when every unit of theirs has the documentos permiso off, and says so', () => {
+    expect(documentosSegunPermiso(['residente'])).toBe(true);
+    for (const rol of ['admin', 'consejo', 'propietario', 'proveedor', 'porteria'] as const)
+      expect(documentosSegunPermiso([rol])).toBe(false);
     expect(residenteLeeDocumentos([])).toBe(true);
     expect(residenteLeeDocumentos([['pqrs'], ['documentos']])).toBe(true);
     expect(residenteLeeDocumentos([['pqrs']])).toBe(false);

@@ -70,6 +70,9 @@ export function visibilidadesPara(
   return DOCUMENTO_VISIBILIDADES.filter((v) => visibles.has(v));
 }
 
+/** Only the residente role is gated by its units' `documentos` permiso (an owner's role is not). */
+export const documentosSegunPermiso = (roles: readonly Rol[]): boolean => roles.includes('residente');
+
 /**
  * A resident's role reads documents unless every unit they live in has the `documentos` permiso off
  * (with no unit yet, the role alone counts).

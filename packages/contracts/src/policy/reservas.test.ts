@@ -5,6 +5,7 @@ import {
   cancelacionReserva,
   mayBookFor,
   mayOnReservas,
+  RESERVA_POR_DECIDIR,
   RESERVA_TRANSICIONES,
   RESERVAS_ACTIONS,
   reservasAccess,
@@ -35,6 +36,11 @@ describe('reservas: who may do what', () => {
     expect(mayBookFor([['pqrs'], ['reservas', 'pqrs']])).toBe(true);
     expect(mayBookFor([['pqrs']])).toBe(false);
     expect(mayBookFor([])).toBe(false);
+  });
+
+  it('lists for the administration the bookings it may still approve or reject', () => {
+    expect(RESERVA_TRANSICIONES[RESERVA_POR_DECIDIR]).toEqual(expect.arrayContaining(['aprobada', 'rechazada']));
+    expect(RESERVA_POR_DECIDIR).toBe('solicitada');
   });
 
   it('moves a booking only along its life', () => {

@@ -56,6 +56,9 @@ export const RESERVA_TRANSICIONES: Record<ReservaEstado, readonly ReservaEstado[
   cancelada: [],
 };
 
+/** The estado the administration decides (approve or reject): its «por aprobar» list. */
+export const RESERVA_POR_DECIDIR = 'solicitada' satisfies ReservaEstado;
+
 export const reservaPuedePasar = (desde: ReservaEstado, hacia: ReservaEstado): boolean =>
   RESERVA_TRANSICIONES[desde].includes(hacia);
 

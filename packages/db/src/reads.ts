@@ -5,10 +5,11 @@
 import pg from 'pg';
 
 import { statementNames } from './adapter.ts';
+import type { TypedSql } from './columns.ts';
 import { Prisma, type PrismaClient } from './generated/prisma/client.ts';
 
-/** The client or an interactive transaction: either may run a read. */
-export type SqlReader = PrismaClient | Prisma.TransactionClient;
+/** The client or an interactive transaction: either may run a query. */
+export type DbClient = PrismaClient | Prisma.TransactionClient;
 
 type DirectRead = (query: Prisma.Sql) => Promise<unknown[]>;
 
@@ -38,8 +39,8 @@ export function readDirectlyOn(prisma: PrismaClient, pool: pg.Pool): void {
   });
 }
 
-/** The rows of `query`, as `db.$queryRaw(query)` returns them. */
-export function readRows<Row>(db: SqlReader, query: Prisma.Sql): Promise<Row[]> {
+/** The rows of `query`, as `db.$queryRaw(query)` returns them; typed by its columns (src/columns.ts). */
+export function readRows<Row>(db: DbClient, query: TypedSql<Row>): Promise<Row[]> {
   const direct = directReads.get(db);
   return direct ? (direct(query) as Promise<Row[]>) : db.$queryRaw<Row[]>(query);
 }

@@ -1,8 +1,10 @@
 // Web benchmark: gzipped JS and CSS each route downloads (from the built dist and what headless
-// Chromium actually requests), Largest Contentful Paint of /, and the time from the login click to
-// the dashboard. Needs `pnpm --filter @horizonte/web build` first.
+// Chromium actually requests), checked against a budget per route, the dates chunk (Colombia's holidays,
+// loaded only by the screens that count business days), Largest Contentful Paint of /, and the time from
+// the login click to the dashboard. Needs `pnpm --filter @horizonte/web build` first (or WEB_DIST=<dir>).
+// Exits 1 when a route or the dates chunk is over its budget.
 //   pnpm bench:web            (PGlite)    BENCH_RUNS=5 pnpm bench:web
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -12,13 +14,17 @@ import { openBrowser, type BrowserSession } from '../packages/e2e/src/browser.ts
 import { repoRoot } from '../packages/e2e/src/server.ts';
 import { startBenchServer } from './lib/server.ts';
 
-const DIST = path.join(repoRoot, 'apps/web/dist');
+const DIST = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(repoRoot, 'apps/web/dist');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PASSWORD = 'Horizonte2026';
 const LANDING_JS_BUDGET = 120 * 1024;
+/** Issue 27: no route downloads more than this JS (gz), on an owner's phone. */
+const ROUTE_JS_BUDGET = 150 * 1024;
+/** Issue 27: what a screen may load for dates (the holiday table and business-day arithmetic). */
+const DATES_JS_BUDGET = 30 * 1024;
 
 if (!existsSync(path.join(DIST, 'index.html'))) {
-  console.error('Falta apps/web/dist: corre primero `pnpm --filter @horizonte/web build`.');
+  console.error(`Falta ${DIST}: corre primero \`pnpm --filter @horizonte/web build\` (o WEB_DIST=<carpeta>).`);
   process.exit(1);
 }
 
@@ -44,6 +50,67 @@ function staticEntry(): { js: number; css: number } {
     js: refs.filter((r) => r.endsWith('.js')).reduce((sum, r) => sum + gzipped(r), 0),
     css: refs.filter((r) => r.endsWith('.css')).reduce((sum, r) => sum + gzipped(r), 0),
   };
+}
+
+/**
+ * The chunks that carry Colombia's holiday table (years of `MM-DD`), and any that still carries the
+ * date-holidays library (its `getHolidays` method survives minification): there should be none.
+ */
+function datesChunks(): { table: string[]; library: string[] } {
+  const table: string[] = [];
+  const library: string[] = [];
+  for (const file of readdirSync(path.join(DIST, 'assets')).filter((f) => f.endsWith('.js'))) {
+    const text = readFileSync(path.join(DIST, 'assets', file), 'utf8');
+    // The bundler may join the year lines into one string: 30 dates in a row is the table.
+    if (/(?:\d\d-\d\d[ .]){30,}/.test(text)) table.push(`/assets/${file}`);
+    if (text.includes('getHolidays')) library.push(`/assets/${file}`);
+  }
+  return { table, library };
+}
+
+/**
+ * The complex portal's sections (apps/web/src/routes/ph/$identificador/$rol/*), each opened by a role that
+ * has it (as the portal registry gives them): the owner's phone sees pagos, reservas, asambleas.
+ */
+const SECTION_ROLES: Record<string, readonly ('admin' | 'propietario' | 'residente')[]> = {
+  dashboard: ['admin'],
+  tesoreria: ['admin'],
+  mantenimiento: ['admin'],
+  administrativo: ['admin'],
+  comunicados: ['admin'],
+  comunidad: ['admin'],
+  proyectos: ['admin'],
+  porteria: ['admin', 'propietario'],
+  reservas: ['admin', 'propietario'],
+  asambleas: ['admin', 'propietario'],
+  pagos: ['propietario'],
+  pqrs: ['propietario'],
+  documentos: ['propietario'],
+  eventos: ['propietario'],
+  apartamentos: ['propietario'],
+  'estado-cuenta': ['residente'],
+};
+const ROLE_LOGIN = {
+  admin: { email: 'admin.altos@horizonte.co' },
+  propietario: { email: 'propietario@horizonte.co', identificador: 'altos' },
+  residente: { email: 'residente@horizonte.co', identificador: 'altos' },
+} as const;
+
+/** The route files of the complex portal's sections; a new one is measured as admin until listed above. */
+function complexSections(): { section: string; roles: readonly (keyof typeof ROLE_LOGIN)[] }[] {
+  const dir = path.join(repoRoot, 'apps/web/src/routes/ph/$identificador/$rol');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.tsx') && f !== 'route.tsx' && !f.startsWith('$'))
+    .map((f) => f.replace(/\.tsx$/, ''))
+    .map((section) => ({ section, roles: SECTION_ROLES[section] ?? ['admin'] }));
+}
+
+/** The one screen that counts business days in the browser: «Nueva asamblea» shows the art. 41 second call. */
+async function openNuevaAsamblea(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Nueva asamblea' }).click();
+  await page.getByRole('form', { name: 'Nueva asamblea' }).getByLabel('Fecha', { exact: true }).fill('2027-03-19');
+  await page.getByTestId('segunda-prevista').waitFor();
+  await page.waitForLoadState('networkidle');
 }
 
 interface Assets {
@@ -184,6 +251,26 @@ try {
   for (const { route, email, identificador } of portalRoutes) {
     rows.push({ route, assets: await assetsOf(base, route, await apiLogin(base, email, identificador)) });
   }
+  for (const route of ['/verify-email?token=x', '/verificar/x', '/poderes/aceptar?token=x']) {
+    rows.push({ route, assets: await assetsOf(base, route) });
+  }
+  rows.push({ route: '/perfil', assets: await assetsOf(base, '/perfil', await apiLogin(base, 'admin.altos@horizonte.co')) });
+  const sessions = new Map<string, { token: string; user: unknown }>();
+  for (const { section, roles } of complexSections()) {
+    for (const rol of roles) {
+      const login = ROLE_LOGIN[rol];
+      if (!sessions.has(rol))
+        sessions.set(rol, await apiLogin(base, login.email, 'identificador' in login ? login.identificador : undefined));
+      const route = `/ph/altos/${rol}/${section}`;
+      rows.push({ route, assets: await assetsOf(base, route, sessions.get(rol)) });
+      if (section === 'asambleas' && rol === 'admin') {
+        rows.push({
+          route: `${route} (Nueva asamblea)`,
+          assets: await assetsOf(base, route, sessions.get(rol), openNuevaAsamblea),
+        });
+      }
+    }
+  }
 
   const lcp = await lcpOf(base, '/');
   const lcpWarm = await lcpOf(base, '/', true);
@@ -206,6 +293,25 @@ try {
   const portalsOnLanding = landing.files.filter((f) => /dashboard|portal|super|comercial|soporte/.test(f));
   console.log(`Chunks de portales descargados por /: ${portalsOnLanding.length ? portalsOnLanding.join(', ') : 'ninguno'}`);
 
+  const dates = datesChunks();
+  const datesGz = dates.table.reduce((sum, f) => sum + gzipped(f), 0);
+  console.log(`\nPresupuesto por ruta: JS gz ≤ ${kb(ROUTE_JS_BUDGET)} (issue 27)`);
+  console.table(
+    rows.map(({ route, assets }) => ({
+      ruta: route,
+      'JS gz': kb(assets.js),
+      límite: kb(ROUTE_JS_BUDGET),
+      'fechas (festivos) gz': assets.files.some((f) => dates.table.includes(f)) ? kb(datesGz) : '—',
+      estado: assets.js <= ROUTE_JS_BUDGET ? 'dentro' : 'EXCEDIDO',
+    })),
+  );
+  const over = rows.filter(({ assets }) => assets.js > ROUTE_JS_BUDGET);
+  console.log(
+    `Chunk de fechas (festivos de Colombia + días hábiles): ${dates.table.join(', ') || 'ninguno'} → ${kb(datesGz)} gz de ${kb(DATES_JS_BUDGET)} → ${datesGz <= DATES_JS_BUDGET ? 'dentro' : 'EXCEDIDO'}`,
+  );
+  console.log(`Librería date-holidays en el bundle: ${dates.library.length ? dates.library.join(', ') : 'no'}`);
+  if (over.length || datesGz > DATES_JS_BUDGET || dates.library.length) process.exitCode = 1;
+
   console.log(`\nTiempos (mediana de ${RUNS}, localhost)`);
   console.table([
     { medida: 'LCP de /', ms: Math.round(lcp) },
@@ -217,4 +323,4 @@ try {
   await server.stop();
   await server.dropDatabase();
 }
-process.exit(0);
+process.exit(process.exitCode ?? 0);

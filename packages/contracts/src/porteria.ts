@@ -170,6 +170,8 @@ export const accesoCreateInput = z
     if (!v.autorizadoPor) ctx.addIssue({ code: 'custom', message: PORTERIA_MSG.autorizadoPorRequired, path: ['autorizadoPor'] });
   });
 export type AccesoCreateInput = z.input<typeof accesoCreateInput>;
+/** The gate's «Ingreso con código» form: only the code (read from the QR or typed). */
+export const accesoCodigoFields = z.object({ codigo: requiredText(PORTERIA_MSG.codigoRequired, 40) });
 
 export const accesoListInput = z.object({
   id: uuidField,

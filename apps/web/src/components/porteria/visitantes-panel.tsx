@@ -4,12 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 
-import type { AccesoOutput } from '@horizonte/contracts';
+import { accesoCodigoFields, accesoCreateInput, accionesAcceso, type AccesoOutput } from '@horizonte/contracts';
 
 import { useRegistrarAcceso, useRegistrarSalida } from '../../data/porteria.ts';
 import { todayInBogota } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { useFormAction } from '../../lib/use-form-action.ts';
+import { useContractForm } from '../../lib/use-contract-form.ts';
 import { UnidadOptions } from '../community/unidad-options.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
@@ -30,35 +30,40 @@ export function VisitantesPanel({ phId, puedeRegistrar }: { phId: string; puedeR
   );
 }
 
+const mayusculas = { setValueAs: (texto: string) => texto.toUpperCase() };
+
 function IngresoConCodigo({ phId }: { phId: string }) {
   const registrar = useRegistrarAcceso();
-  const [codigo, setCodigo] = useState('');
   const [ultimo, setUltimo] = useState<AccesoOutput | null>(null);
   const [sinCodigo, setSinCodigo] = useState(false);
-  const form = useFormAction('No fue posible registrar el ingreso');
-  const submit = form.submit(async () => {
+  const form = useContractForm(accesoCodigoFields, { codigo: '' }, 'No fue posible registrar el ingreso');
+  const codigo = form.watch('codigo');
+  const submit = form.enviar(async ({ codigo }) => {
     setUltimo(null);
     const { acceso } = await registrar.mutateAsync({ id: phId, codigo });
     setUltimo(acceso);
-    setCodigo('');
+    form.reset({ codigo: '' });
     toast.success(`Ingreso registrado: ${acceso.nombreVisitante}`);
   });
   return (
     <Card className="space-y-4 p-4">
-      <form onSubmit={submit} className="space-y-3" aria-label="Ingreso con código">
-        <Field label="Código de la autorización" hint="Escanéalo con el lector o escríbelo (p. ej. K7P2-M9QX).">
+      <form onSubmit={submit} noValidate className="space-y-3" aria-label="Ingreso con código">
+        <Field
+          label="Código de la autorización"
+          error={form.formState.errors.codigo?.message}
+          hint="Escanéalo con el lector o escríbelo (p. ej. K7P2-M9QX)."
+        >
           <Input
-            value={codigo}
-            onChange={(e) => setCodigo(e.target.value.toUpperCase())}
+            {...form.register('codigo', mayusculas)}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={40}
             required
-            className="h-14 font-mono text-2xl tracking-widest"
+            className="h-14 font-mono text-2xl tracking-widest uppercase"
           />
         </Field>
-        <FormError error={form.error} />
+        <FormError error={form.failure} />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" size="lg" disabled={registrar.isPending || !codigo.trim()}>
             {registrar.isPending ? 'Verificando…' : 'Registrar ingreso'}
@@ -87,62 +92,55 @@ function IngresoSinCodigo({ phId, onDone }: { phId: string; onDone(): void }) {
   const trpc = useTRPC();
   const unidades = useQuery(trpc.porteria.unidades.queryOptions({ id: phId }));
   const registrar = useRegistrarAcceso();
-  const [apartamentoId, setApartamentoId] = useState('');
-  const [nombreVisitante, setNombre] = useState('');
-  const [documento, setDocumento] = useState('');
-  const [placa, setPlaca] = useState('');
-  const [autorizadoPor, setAutorizadoPor] = useState('');
-  const form = useFormAction('No fue posible registrar el ingreso');
-  const submit = form.submit(async () => {
-    const { acceso } = await registrar.mutateAsync({ id: phId, apartamentoId, nombreVisitante, documento, placa, autorizadoPor });
-    toast.success(`Ingreso registrado: ${acceso.nombreVisitante}`);
+  // The API's own schema: without a code it asks for the unit, the visitor's name and who authorised.
+  const form = useContractForm(
+    accesoCreateInput,
+    { id: phId, apartamentoId: '', nombreVisitante: '', documento: '', placa: '', autorizadoPor: '' },
+    'No fue posible registrar el ingreso',
+  );
+  const errors = form.formState.errors;
+  const submit = form.enviar(async (acceso) => {
+    const registrado = await registrar.mutateAsync(acceso);
+    toast.success(`Ingreso registrado: ${registrado.acceso.nombreVisitante}`);
     onDone();
   });
   return (
     <form
       onSubmit={submit}
+      noValidate
       className="grid gap-3 border-t border-slate-200 pt-4 sm:grid-cols-2 dark:border-slate-700"
       aria-label="Visitante sin código"
     >
-      <Field label="Unidad">
-        <NativeSelect value={apartamentoId} onChange={(e) => setApartamentoId(e.target.value)} required className={CAMPO_GRANDE}>
+      <Field label="Unidad" error={errors.apartamentoId?.message}>
+        <NativeSelect
+          {...form.register('apartamentoId', { setValueAs: (v: string) => v || undefined })}
+          required
+          className={CAMPO_GRANDE}
+        >
           <option value="">Selecciona la unidad</option>
           <UnidadOptions unidades={unidades.data?.unidades ?? []} />
         </NativeSelect>
       </Field>
-      <Field label="Nombre del visitante">
-        <Input
-          value={nombreVisitante}
-          onChange={(e) => setNombre(e.target.value)}
-          maxLength={120}
-          required
-          className={CAMPO_GRANDE}
-        />
+      <Field label="Nombre del visitante" error={errors.nombreVisitante?.message}>
+        <Input {...form.register('nombreVisitante')} maxLength={120} required className={CAMPO_GRANDE} />
       </Field>
-      <Field label="Documento (opcional)">
-        <Input
-          value={documento}
-          onChange={(e) => setDocumento(e.target.value)}
-          maxLength={30}
-          inputMode="numeric"
-          className={CAMPO_GRANDE}
-        />
+      <Field label="Documento (opcional)" error={errors.documento?.message}>
+        <Input {...form.register('documento')} maxLength={30} inputMode="numeric" className={CAMPO_GRANDE} />
       </Field>
-      <Field label="Placa (opcional)">
-        <Input value={placa} onChange={(e) => setPlaca(e.target.value.toUpperCase())} maxLength={12} className={CAMPO_GRANDE} />
+      <Field label="Placa (opcional)" error={errors.placa?.message}>
+        <Input {...form.register('placa', mayusculas)} maxLength={12} className={`${CAMPO_GRANDE} uppercase`} />
       </Field>
-      <Field label="¿Quién autorizó?" hint="Por ejemplo: «Jorge Pardo por citófono»." className="sm:col-span-2">
-        <Input
-          value={autorizadoPor}
-          onChange={(e) => setAutorizadoPor(e.target.value)}
-          maxLength={120}
-          required
-          className={CAMPO_GRANDE}
-        />
+      <Field
+        label="¿Quién autorizó?"
+        error={errors.autorizadoPor?.message}
+        hint="Por ejemplo: «Jorge Pardo por citófono»."
+        className="sm:col-span-2"
+      >
+        <Input {...form.register('autorizadoPor')} maxLength={120} required className={CAMPO_GRANDE} />
       </Field>
-      <FormError error={form.error} className="sm:col-span-2" />
+      <FormError error={form.failure} className="sm:col-span-2" />
       <div className="flex flex-wrap gap-2 sm:col-span-2">
-        <Button type="submit" size="lg" disabled={registrar.isPending}>
+        <Button type="submit" size="lg" disabled={registrar.isPending || form.formState.isSubmitting}>
           Registrar visitante
         </Button>
         <Button type="button" size="lg" variant="outline" onClick={onDone}>
@@ -257,7 +255,7 @@ function Registro({ phId, puedeRegistrar }: { phId: string; puedeRegistrar: bool
                 key={a.id}
                 testId="acceso"
                 actions={
-                  puedeRegistrar && !a.salidaEn ? (
+                  accionesAcceso(a, { registrar: puedeRegistrar }).includes('registrarSalida') ? (
                     <Button size="lg" variant="outline" onClick={() => void marcarSalida(a.id)} disabled={salida.isPending}>
                       Marcar salida
                     </Button>

@@ -1,12 +1,15 @@
 // Portería for owners and residents: authorise a visitor (the QR and the code to share), list and
 // revoke my authorisations, my units' packages and recent visits. Only the caller's units are shown.
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
+import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
+
+import { accionesAutorizacion, autorizacionCreateInput } from '@horizonte/contracts';
 
 import { useAutorizarVisitante, useRevocarAutorizacion } from '../../data/porteria.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { useFormAction } from '../../lib/use-form-action.ts';
+import { useContractForm } from '../../lib/use-contract-form.ts';
 import { UnidadOptions } from '../community/unidad-options.tsx';
 import { useComplexPortal } from '../portals/complex/context.ts';
 import { Button } from '../ui/button.tsx';
@@ -51,74 +54,114 @@ export function MiPorteria() {
   );
 }
 
+/** A `datetime-local` field holding an ISO instant (what the API's schema reads). */
+function Instante({
+  value,
+  onChange,
+  ...rest
+}: { value: string; onChange(iso: string): void } & Omit<ComponentProps<'input'>, 'value' | 'onChange'>) {
+  const fecha = new Date(value);
+  return (
+    <Input
+      {...rest}
+      type="datetime-local"
+      value={Number.isNaN(fecha.getTime()) ? '' : local(fecha)}
+      onChange={(e) => {
+        const elegida = new Date(e.target.value);
+        onChange(Number.isNaN(elegida.getTime()) ? '' : elegida.toISOString());
+      }}
+      required
+    />
+  );
+}
+
 function AutorizarVisitante({ phId, onDone }: { phId: string; onDone(creada?: Creada): void }) {
   const trpc = useTRPC();
   const mine = useQuery(trpc.apartamentos.mine.queryOptions({ id: phId }));
   const autorizar = useAutorizarVisitante();
-  const ahora = new Date();
+  const [ahora] = useState(() => new Date());
   const finDelDia = new Date(ahora);
   finDelDia.setHours(23, 59, 0, 0);
-  const [apartamentoId, setApartamentoId] = useState('');
-  const [nombreVisitante, setNombre] = useState('');
-  const [documento, setDocumento] = useState('');
-  const [placa, setPlaca] = useState('');
-  const [desde, setDesde] = useState(local(ahora));
-  const [hasta, setHasta] = useState(local(finDelDia));
-  const [usos, setUsos] = useState('1');
-  const form = useFormAction('No fue posible crear la autorización');
-  const unidades = mine.data?.apartamentos ?? [];
-  const unidad = apartamentoId || (unidades.length === 1 ? unidades[0]!.id : '');
-  const submit = form.submit(async () => {
-    const { autorizacion } = await autorizar.mutateAsync({
+  const form = useContractForm(
+    autorizacionCreateInput,
+    {
       id: phId,
-      apartamentoId: unidad,
-      nombreVisitante,
-      documento,
-      placa,
-      desde: new Date(desde).toISOString(),
-      hasta: new Date(hasta).toISOString(),
-      usos: Number(usos),
-    });
+      apartamentoId: '',
+      nombreVisitante: '',
+      documento: '',
+      placa: '',
+      desde: ahora.toISOString(),
+      hasta: finDelDia.toISOString(),
+      usos: '1',
+    },
+    'No fue posible crear la autorización',
+  );
+  const errors = form.formState.errors;
+  const unidades = mine.data?.apartamentos;
+  // One unit: it is already chosen.
+  const unica = unidades?.length === 1 ? unidades[0]!.id : null;
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    if (unica && !getValues('apartamentoId')) setValue('apartamentoId', unica);
+  }, [unica, getValues, setValue]);
+  const submit = form.enviar(async (autorizacion) => {
+    const creada = await autorizar.mutateAsync(autorizacion);
     toast.success('Autorización creada');
-    onDone(autorizacion);
+    onDone(creada.autorizacion);
   });
   return (
     <Card className="mb-6 p-4">
-      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" aria-label="Autorizar visitante">
-        <Field label="Unidad">
-          <NativeSelect value={unidad} onChange={(e) => setApartamentoId(e.target.value)} required>
+      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2" aria-label="Autorizar visitante">
+        <Field label="Unidad" error={errors.apartamentoId ? 'Selecciona tu unidad' : undefined}>
+          <NativeSelect {...form.register('apartamentoId')} required>
             <option value="">Selecciona tu unidad</option>
-            <UnidadOptions unidades={unidades} />
+            <UnidadOptions unidades={unidades ?? []} />
           </NativeSelect>
         </Field>
-        <Field label="Nombre del visitante">
-          <Input value={nombreVisitante} onChange={(e) => setNombre(e.target.value)} maxLength={120} required />
+        <Field label="Nombre del visitante" error={errors.nombreVisitante?.message}>
+          <Input {...form.register('nombreVisitante')} maxLength={120} required />
         </Field>
-        <Field label="Documento (opcional)">
-          <Input value={documento} onChange={(e) => setDocumento(e.target.value)} maxLength={30} />
+        <Field label="Documento (opcional)" error={errors.documento?.message}>
+          <Input {...form.register('documento')} maxLength={30} />
         </Field>
-        <Field label="Placa (opcional)">
-          <Input value={placa} onChange={(e) => setPlaca(e.target.value.toUpperCase())} maxLength={12} />
+        <Field label="Placa (opcional)" error={errors.placa?.message}>
+          <Input
+            {...form.register('placa', { setValueAs: (texto: string) => texto.toUpperCase() })}
+            maxLength={12}
+            className="uppercase"
+          />
         </Field>
-        <Field label="Desde">
-          <Input type="datetime-local" value={desde} onChange={(e) => setDesde(e.target.value)} required />
-        </Field>
-        <Field label="Hasta">
-          <Input type="datetime-local" value={hasta} onChange={(e) => setHasta(e.target.value)} required />
-        </Field>
-        <Field label="Ingresos permitidos" hint="1: el código sirve una sola vez.">
-          <Input type="number" min={1} max={20} value={usos} onChange={(e) => setUsos(e.target.value)} required />
+        <Controller
+          control={form.control}
+          name="desde"
+          render={({ field }) => (
+            <Field label="Desde" error={errors.desde?.message}>
+              <Instante value={field.value} onChange={field.onChange} />
+            </Field>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="hasta"
+          render={({ field }) => (
+            <Field label="Hasta" error={errors.hasta?.message}>
+              <Instante value={field.value} onChange={field.onChange} />
+            </Field>
+          )}
+        />
+        <Field label="Ingresos permitidos" error={errors.usos?.message} hint="1: el código sirve una sola vez.">
+          <Input type="number" min={1} max={20} {...form.register('usos')} required />
         </Field>
         <p className="self-end text-xs text-slate-600 sm:col-span-2 dark:text-slate-400">
           Los datos del visitante solo los ven la portería y la administración, y se anonimizan pasado el plazo de conservación
           del conjunto (Ley 1581 de 2012).
         </p>
-        <FormError error={form.error} className="sm:col-span-2" />
+        <FormError error={form.failure} className="sm:col-span-2" />
         <div className="flex justify-end gap-2 sm:col-span-2">
           <Button type="button" variant="outline" onClick={() => onDone()}>
             Cancelar
           </Button>
-          <Button type="submit" disabled={autorizar.isPending}>
+          <Button type="submit" disabled={autorizar.isPending || form.formState.isSubmitting}>
             {autorizar.isPending ? 'Creando…' : 'Crear autorización'}
           </Button>
         </div>
@@ -184,7 +227,8 @@ function MisAutorizaciones({ phId }: { phId: string }) {
                 key={a.id}
                 testId="mi-autorizacion"
                 actions={
-                  a.estado !== 'activa' ? (
+                  // Their own authorisations: what the estado allows (the server still checks the permiso).
+                  !accionesAutorizacion(a.estado, true).includes('revocar') ? (
                     <EstadoAutorizacion estado={a.estado} />
                   ) : confirmar === a.id ? (
                     <>

@@ -5,7 +5,7 @@
 // with exponential back-off, and a job whose process died mid-run is retried once it expires.
 import PgBoss from 'pg-boss';
 
-import type { Database, DatabaseHandle, Prisma } from '@horizonte/db';
+import type { Database, DatabaseHandle, DbClient } from '@horizonte/db';
 
 import type { Config } from '../config.ts';
 import type { Deps } from '../deps.ts';
@@ -18,13 +18,13 @@ import { JOBS, type JobData, type JobDefinition, type JobName } from './registry
 import { startWorkerLoop, stopWorkers, type Worker } from './worker.ts';
 
 /** The Prisma client or the transaction client of a `db.$transaction(async (tx) => …)`. */
-export type Db = Database | Prisma.TransactionClient;
+export type { DbClient as Db } from '@horizonte/db';
 
 export interface JobQueue {
   /** Enqueues in `db`'s transaction: nothing is enqueued if that transaction rolls back. */
-  send<N extends JobName>(db: Db, name: N, data: JobData<N>): Promise<void>;
+  send<N extends JobName>(db: DbClient, name: N, data: JobData<N>): Promise<void>;
   /** The same for many jobs of one kind in one statement (e.g. the invitations of a spreadsheet import). */
-  sendMany<N extends JobName>(db: Db, name: N, data: JobData<N>[]): Promise<void>;
+  sendMany<N extends JobName>(db: DbClient, name: N, data: JobData<N>[]): Promise<void>;
   /** Resolves once no job is waiting, retrying or running (tests and benchmarks). */
   settle(timeoutMs?: number): Promise<void>;
   /** Stops taking jobs, lets running ones finish (a few seconds at most) and detaches. */
@@ -48,7 +48,7 @@ type SqlExecutor = { executeSql(text: string, values?: unknown[]): Promise<{ row
  * pg-boss speaking through a Prisma client: inside a transaction this is how a job joins it.
  * Prisma's raw parameters take no objects, so JSON values travel as text (pg-boss casts to jsonb).
  */
-function prismaExecutor(db: Db): SqlExecutor {
+function prismaExecutor(db: DbClient): SqlExecutor {
   return {
     async executeSql(text, values = []) {
       const args = values.map((v) =>
@@ -122,7 +122,7 @@ export async function startJobQueue(
   await boss.start();
 
   const workers = new Map<JobName, Worker>();
-  function wakeWorker(db: Db, name: JobName): void {
+  function wakeWorker(db: DbClient, name: JobName): void {
     const worker = workers.get(name);
     // The root client has committed already; a transaction client commits a moment later.
     const committed = typeof (db as Partial<Database>).$connect === 'function';

@@ -1,11 +1,9 @@
 // Tenant guards: load the record a procedure works on and check the caller may act on its property.
 // Unknown or soft-deleted ids answer 404; existing ones the caller may not touch answer 403.
 import { mayOnProperty, MSG, type Permiso, type PhAction, type PlatformRole, type Rol } from '@horizonte/contracts';
-import { Prisma, readRows, type Apartamento, type Database, type PH, type Residente } from '@horizonte/db';
+import { Prisma, readRows, type Apartamento, type DbClient, type PH, type Residente } from '@horizonte/db';
 
 import { fail } from '../../lib/errors.ts';
-
-type Reader = Database | Prisma.TransactionClient;
 
 /** Whom a guard checks: a user row, or anything with its id and platform role. */
 export interface Caller {
@@ -13,14 +11,14 @@ export interface Caller {
   platformRole: PlatformRole | null;
 }
 
-export async function rolesInProperty(db: Reader, userId: string, phId: string): Promise<Rol[]> {
+export async function rolesInProperty(db: DbClient, userId: string, phId: string): Promise<Rol[]> {
   const rows = await db.userRole.findMany({ where: { userId, phId }, select: { rol: true } });
   return rows.map((r) => r.rol);
 }
 
 /** The caller's residentes rows in a complex: the units they are linked to and their permisos there. */
 export function unidadesDelCaller(
-  db: Reader,
+  db: DbClient,
   userId: string,
   phId: string,
 ): Promise<{ apartamentoId: string; permisos: Permiso[] }[]> {
@@ -33,7 +31,7 @@ export function unidadesDelCaller(
   );
 }
 
-export async function callerMay(db: Reader, caller: Caller, phId: string, action: PhAction): Promise<boolean> {
+export async function callerMay(db: DbClient, caller: Caller, phId: string, action: PhAction): Promise<boolean> {
   // The shared policy (packages/contracts/src/policy.ts); the roles query only when staff rights fall short.
   if (mayOnProperty(caller.platformRole, [], action)) return true;
   return mayOnProperty(null, await rolesInProperty(db, caller.id, phId), action);
@@ -58,7 +56,7 @@ export function propertyAccessSql(callerId: string, phId: string): Prisma.Sql {
  * is one statement instead of two model queries; a module decides with the roles it got, without
  * asking for them again.
  */
-export async function propertyAccess(db: Reader, caller: Caller, phId: string): Promise<{ ph: PH; roles: Rol[] }> {
+export async function propertyAccess(db: DbClient, caller: Caller, phId: string): Promise<{ ph: PH; roles: Rol[] }> {
   if (!UUID.test(phId)) {
     const ph = await db.pH.findFirst({ where: { id: phId, deletedAt: null } });
     if (!ph) throw fail.notFound(MSG.propertyNotFound);
@@ -72,7 +70,7 @@ export async function propertyAccess(db: Reader, caller: Caller, phId: string): 
 }
 
 /** The property (not deleted) when the caller may perform `action` on it. */
-export async function requirePhPermission(db: Reader, caller: Caller, phId: string, action: PhAction): Promise<PH> {
+export async function requirePhPermission(db: DbClient, caller: Caller, phId: string, action: PhAction): Promise<PH> {
   const { ph, roles } = await propertyAccess(db, caller, phId);
   if (!mayOnProperty(caller.platformRole, roles, action)) throw fail.forbidden();
   return ph;
@@ -85,7 +83,7 @@ export async function requirePhPermission(db: Reader, caller: Caller, phId: stri
  * returned unless the policy allows it.
  */
 export async function readWithPhPermission<T extends object>(
-  db: Reader,
+  db: DbClient,
   caller: Caller,
   phId: string,
   action: PhAction,
@@ -106,7 +104,7 @@ export async function readWithPhPermission<T extends object>(
 }
 
 /** The same check through Prisma's model queries, for ids that are not UUIDs (Prisma's own answer). */
-async function requirePhPermissionByModel(db: Reader, caller: Caller, phId: string, action: PhAction): Promise<PH> {
+async function requirePhPermissionByModel(db: DbClient, caller: Caller, phId: string, action: PhAction): Promise<PH> {
   const ph = await db.pH.findFirst({ where: { id: phId, deletedAt: null } });
   if (!ph) throw fail.notFound(MSG.propertyNotFound);
   if (!(await callerMay(db, caller, ph.id, action))) throw fail.forbidden();
@@ -115,7 +113,7 @@ async function requirePhPermissionByModel(db: Reader, caller: Caller, phId: stri
 
 /** The apartment and its property when the caller may perform `action` on that property. */
 export async function requireApartamentoPermission(
-  db: Reader,
+  db: DbClient,
   caller: Caller,
   apartamentoId: string,
   action: PhAction,
@@ -132,7 +130,7 @@ export async function requireApartamentoPermission(
  * (an owner or resident sees who lives with them, nothing else).
  */
 export async function requireUnitResidentsReader(
-  db: Reader,
+  db: DbClient,
   caller: Caller,
   apartamentoId: string,
 ): Promise<{ apartamento: Apartamento; ph: PH }> {
@@ -147,7 +145,7 @@ export async function requireUnitResidentsReader(
 
 /** A resident record, its unit and property, when the caller may perform `action` on that property. */
 export async function requireResidentePermission(
-  db: Reader,
+  db: DbClient,
   caller: Caller,
   residenteId: string,
   action: PhAction,

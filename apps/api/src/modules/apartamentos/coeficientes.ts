@@ -3,15 +3,13 @@
 import { randomUUID } from 'node:crypto';
 
 import { COEFICIENTE_TOLERANCE, MSG, toMillionths, type CoeficientesOutput } from '@horizonte/contracts';
-import type { Database, Prisma } from '@horizonte/db';
+import type { DbClient, Prisma } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
 import { bulkInsert } from '../../lib/bulk.ts';
 import { fail } from '../../lib/errors.ts';
 import type { Actor } from '../access/actor.ts';
 import { requireApartamentoPermission, requirePhPermission } from '../access/guards.ts';
-
-type Reader = Database | Prisma.TransactionClient;
 
 const LIMIT = toMillionths(100);
 
@@ -67,7 +65,7 @@ export async function recordCoeficientes(tx: Prisma.TransactionClient, changes: 
 }
 
 /** The sum of a property's coeficientes and what is missing to 100 %. */
-export async function coeficienteSummary(db: Reader, phId: string): Promise<Omit<CoeficientesOutput, 'success'>> {
+export async function coeficienteSummary(db: DbClient, phId: string): Promise<Omit<CoeficientesOutput, 'success'>> {
   const [totals] = await db.$queryRaw<{ unidades: number; sin: number; suma: Prisma.Decimal | null }[]>`
     SELECT count(*)::int AS unidades, count(*) FILTER (WHERE coeficiente = 0)::int AS sin, sum(coeficiente) AS suma
     FROM apartamentos WHERE ph_id = ${phId}::uuid`;

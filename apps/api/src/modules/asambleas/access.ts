@@ -3,12 +3,10 @@
 // residents see convocatorias only with the `asambleas` permiso. Unknown ids 404, another complex 403.
 // Someone holding only an accepted poder (issue 25) reads the meeting, never its people: see `soloApoderado`.
 import { ASAMBLEA_MSG, mayOnProperty, residentMay, type Rol } from '@horizonte/contracts';
-import type { Asamblea, Database, PH, Prisma } from '@horizonte/db';
+import type { Asamblea, DbClient, PH, Prisma } from '@horizonte/db';
 
 import { fail } from '../../lib/errors.ts';
 import { rolesInProperty, unidadesDelCaller, type Caller } from '../access/guards.ts';
-
-type Reader = Database | Prisma.TransactionClient;
 
 export interface AsambleaAccess {
   asamblea: Asamblea;
@@ -25,7 +23,7 @@ export interface AsambleaAccess {
 }
 
 /** The units the caller owns in a complex (residentes rows of tipo propietario linked to the account). */
-export async function unidadesPropias(db: Reader, userId: string, phId: string): Promise<string[]> {
+export async function unidadesPropias(db: DbClient, userId: string, phId: string): Promise<string[]> {
   const rows = await db.residente.findMany({
     where: { userId, tipo: 'propietario', apartamento: { phId } },
     select: { apartamentoId: true },
@@ -39,7 +37,7 @@ export const unidadAjena = (propias: readonly string[]) =>
 
 /** May this caller, holding `roles` in the complex, read its asambleas at all, and which? */
 export async function alcanceDeLectura(
-  db: Reader,
+  db: DbClient,
   caller: Caller,
   phId: string,
   roles: Rol[],
@@ -59,26 +57,26 @@ export async function alcanceDeLectura(
  * The poderes the caller acts with: validated and accepted from the mailed link by this very account
  * (issue 25: an email or document number typed by someone else never makes anyone an apoderado).
  */
-export function poderesAceptados(db: Reader, userId: string, where: Prisma.AsambleaPoderWhereInput) {
+export function poderesAceptados(db: DbClient, userId: string, where: Prisma.AsambleaPoderWhereInput) {
   return db.asambleaPoder.findMany({
     where: { ...where, estado: 'validado', apoderadoUserId: userId },
     select: { id: true, asambleaId: true, apartamentoId: true, apoderadoNombre: true },
   });
 }
 
-const esApoderado = async (db: Reader, caller: Caller, asambleaId: string) =>
+const esApoderado = async (db: DbClient, caller: Caller, asambleaId: string) =>
   (await poderesAceptados(db, caller.id, { asambleaId })).length > 0;
 
 /**
  * The convened or running asambleas of a complex where the caller represents a unit: all an apoderado
  * without reading rights may list (a poder is for the meeting; the acta is the owners').
  */
-export async function asambleasRepresentadas(db: Reader, caller: Caller, phId: string): Promise<string[]> {
+export async function asambleasRepresentadas(db: DbClient, caller: Caller, phId: string): Promise<string[]> {
   const poderes = await poderesAceptados(db, caller.id, { asamblea: { phId, estado: { in: ['convocada', 'en_curso'] } } });
   return [...new Set(poderes.map((p) => p.asambleaId))];
 }
 
-export async function loadAsamblea(db: Reader, caller: Caller, id: string): Promise<AsambleaAccess> {
+export async function loadAsamblea(db: DbClient, caller: Caller, id: string): Promise<AsambleaAccess> {
   const found = await db.asamblea.findFirst({ where: { id, ph: { deletedAt: null } }, include: { ph: true } });
   if (!found) throw fail.notFound(ASAMBLEA_MSG.notFound);
   const { ph, ...asamblea } = found;
@@ -103,14 +101,14 @@ export async function loadAsamblea(db: Reader, caller: Caller, id: string): Prom
   return { asamblea, ph, ...scope };
 }
 
-export async function requireAsambleaManager(db: Reader, caller: Caller, id: string): Promise<AsambleaAccess> {
+export async function requireAsambleaManager(db: DbClient, caller: Caller, id: string): Promise<AsambleaAccess> {
   const access = await loadAsamblea(db, caller, id);
   if (!access.manage) throw fail.forbidden();
   return access;
 }
 
 /** The padrón, the acta and everyone's poderes name people: not for someone in only through a poder. */
-export async function requireLectorDeLaAsamblea(db: Reader, caller: Caller, id: string): Promise<AsambleaAccess> {
+export async function requireLectorDeLaAsamblea(db: DbClient, caller: Caller, id: string): Promise<AsambleaAccess> {
   const access = await loadAsamblea(db, caller, id);
   if (access.soloApoderado) throw fail.forbidden();
   return access;

@@ -12,7 +12,7 @@ import {
   type ActaOutput,
 } from '@horizonte/contracts';
 import { bogotaDate } from '@horizonte/contracts/calendar';
-import type { AsambleaPunto, Prisma } from '@horizonte/db';
+import type { AsambleaPunto, DbClient } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
 import type { JobServices } from '../../jobs/queue.ts';
@@ -26,8 +26,6 @@ import { leerAsamblea } from './convocatoria.ts';
 import { civil, pct, toPuntoOutput } from './output.ts';
 import { resultadoDe } from './votacion.ts';
 
-type Reader = Deps['db'] | Prisma.TransactionClient;
-
 function reglaDe(p: AsambleaPunto, modalidad: string): string {
   const peso = p.ponderacion === 'coeficiente' ? 'por coeficiente' : 'por unidad (un voto por unidad)';
   if (p.mayoria === 'calificada_70')
@@ -37,7 +35,7 @@ function reglaDe(p: AsambleaPunto, modalidad: string): string {
   return `Mayoría simple de los presentes (art. 45, Ley 675 de 2001), ${peso}`;
 }
 
-export async function construirActa(db: Reader, id: string): Promise<ActaOutput> {
+export async function construirActa(db: DbClient, id: string): Promise<ActaOutput> {
   const asamblea = await db.asamblea.findUniqueOrThrow({ where: { id }, include: { puntos: { orderBy: { orden: 'asc' } } } });
   const [padronRows, asistencias] = await Promise.all([
     db.asambleaPadron.findMany({ where: { asambleaId: id } }),
@@ -140,7 +138,7 @@ const opcionesTexto = (v: { si: number; no: number; abstencion: number }, coef: 
 };
 
 /** The PDF of the acta: «BORRADOR» in its title until it is published. */
-export async function renderActaPdf(db: Reader, id: string): Promise<{ nombre: string; bytes: Buffer }> {
+export async function renderActaPdf(db: DbClient, id: string): Promise<{ nombre: string; bytes: Buffer }> {
   const [acta, asamblea] = await Promise.all([
     construirActa(db, id),
     db.asamblea.findUniqueOrThrow({ where: { id }, include: { ph: true } }),

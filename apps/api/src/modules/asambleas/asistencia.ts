@@ -7,7 +7,7 @@ import {
   coeficienteMillonesimas,
   type UnidadPadron,
 } from '@horizonte/contracts';
-import type { Asamblea, Prisma } from '@horizonte/db';
+import type { Asamblea, DbClient } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
@@ -16,18 +16,16 @@ import type { Actor } from '../access/actor.ts';
 import { loadAsamblea, poderesAceptados, unidadAjena, unidadesPropias } from './access.ts';
 import { pct } from './output.ts';
 
-type Reader = Deps['db'] | Prisma.TransactionClient;
-
 /** The attendance desk opens two hours before the meeting. */
 export const APERTURA_REGISTRO_MS = 2 * 60 * 60 * 1000;
 
-export async function padronDe(db: Reader, asambleaId: string): Promise<UnidadPadron[]> {
+export async function padronDe(db: DbClient, asambleaId: string): Promise<UnidadPadron[]> {
   const rows = await db.asambleaPadron.findMany({ where: { asambleaId }, select: { apartamentoId: true, coeficiente: true } });
   return rows.map((r) => ({ apartamentoId: r.apartamentoId, coeficienteM: coeficienteMillonesimas(Number(r.coeficiente)) }));
 }
 
 /** Units with an open attendance (entered, not left). */
-export async function presentesDe(db: Reader, asambleaId: string): Promise<string[]> {
+export async function presentesDe(db: DbClient, asambleaId: string): Promise<string[]> {
   const rows = await db.asambleaAsistencia.findMany({
     where: { asambleaId, salidaEn: null },
     select: { apartamentoId: true },
@@ -36,7 +34,7 @@ export async function presentesDe(db: Reader, asambleaId: string): Promise<strin
   return rows.map((r) => r.apartamentoId);
 }
 
-export async function quorumDe(db: Reader, asamblea: Pick<Asamblea, 'id' | 'convocatoria'>) {
+export async function quorumDe(db: DbClient, asamblea: Pick<Asamblea, 'id' | 'convocatoria'>) {
   const [padron, presentes] = await Promise.all([padronDe(db, asamblea.id), presentesDe(db, asamblea.id)]);
   return calcularQuorum({ padron, presentes, convocatoria: asamblea.convocatoria });
 }
@@ -47,7 +45,7 @@ export async function leerQuorum(deps: Deps, actor: Actor, id: string) {
 }
 
 /** The quórum as the API and the event stream show it (coeficientes in percent). */
-export async function cifrasDeQuorum(db: Reader, asamblea: Pick<Asamblea, 'id' | 'convocatoria'>) {
+export async function cifrasDeQuorum(db: DbClient, asamblea: Pick<Asamblea, 'id' | 'convocatoria'>) {
   const q = await quorumDe(db, asamblea);
   return {
     convocatoria: asamblea.convocatoria,
@@ -60,7 +58,7 @@ export async function cifrasDeQuorum(db: Reader, asamblea: Pick<Asamblea, 'id' |
 }
 
 /** The validated poder for a unit that this account accepted (never a typed email or document number). */
-export async function poderDelApoderado(db: Reader, userId: string, asambleaId: string, apartamentoId: string) {
+export async function poderDelApoderado(db: DbClient, userId: string, asambleaId: string, apartamentoId: string) {
   const [poder] = await poderesAceptados(db, userId, { asambleaId, apartamentoId });
   return poder ?? null;
 }

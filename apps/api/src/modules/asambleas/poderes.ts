@@ -12,7 +12,7 @@ import {
   type PoderAceptacion,
   type PoderCreateInput,
 } from '@horizonte/contracts';
-import type { Asamblea, PoderEstado, Prisma } from '@horizonte/db';
+import type { Asamblea, DbClient, PoderEstado, Prisma } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
@@ -25,8 +25,6 @@ import { loadAsamblea, unidadAjena, unidadesPropias } from './access.ts';
 import { presentesDe } from './asistencia.ts';
 import { configuracionDe } from './convocatoria.ts';
 
-type Reader = Deps['db'] | Prisma.TransactionClient;
-
 const ACTIVOS: PoderEstado[] = ['recibido', 'validado'];
 const PODER_INCLUDE = { unidad: { select: { unidad: true } } } as const;
 const ESTADO_LABEL: Record<PoderEstado, string> = {
@@ -38,12 +36,12 @@ const ESTADO_LABEL: Record<PoderEstado, string> = {
 const recibePoderes = (estado: Asamblea['estado']) => estado === 'convocada' || estado === 'en_curso';
 
 /** The complex's administrator or staff (admin, portería) may not represent an owner. */
-async function esPersonalDelConjunto(db: Reader, phId: string, apoderado: Prisma.UserWhereInput) {
+async function esPersonalDelConjunto(db: DbClient, phId: string, apoderado: Prisma.UserWhereInput) {
   return (await db.userRole.count({ where: { phId, rol: { in: ['admin', 'porteria'] }, user: apoderado } })) > 0;
 }
 
 /** Who grants: the owner who did it from their account, else the unit's first owner on record. */
-async function nombreDelPoderdante(db: Reader, poder: { apartamentoId: string; otorganteId: string | null }, unidad: string) {
+async function nombreDelPoderdante(db: DbClient, poder: { apartamentoId: string; otorganteId: string | null }, unidad: string) {
   if (poder.otorganteId)
     return (await db.user.findUnique({ where: { id: poder.otorganteId }, select: { nombre: true } }))?.nombre ?? unidad;
   const dueno = await db.residente.findFirst({
@@ -146,7 +144,7 @@ export async function otorgarPoder(deps: Deps, actor: Actor, id: string, input: 
  * The poder behind a mailed link, for the signed-in account it was mailed to. A second call carries the
  * first call's poderes with the same link: the live one is the one of a convened or running asamblea.
  */
-async function poderDelEnlace(db: Reader, actor: Actor, token: string, ahora: Date) {
+async function poderDelEnlace(db: DbClient, actor: Actor, token: string, ahora: Date) {
   const rows = await db.asambleaPoder.findMany({
     where: { aceptacionTokenHash: hashToken(token) },
     include: { ...PODER_INCLUDE, asamblea: { include: { ph: true } } },

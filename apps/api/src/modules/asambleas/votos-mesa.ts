@@ -9,7 +9,7 @@ import {
   type VotosMesaOutput,
   type VotosMesaPendientes,
 } from '@horizonte/contracts';
-import type { Prisma } from '@horizonte/db';
+import type { DbClient, Prisma } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
@@ -18,8 +18,6 @@ import type { Actor } from '../access/actor.ts';
 import { pct } from './output.ts';
 import { requireMesa } from './secretario.ts';
 import { colaDeLaCadena, hashVoto, pesoDelVoto, votoCanonico } from './votacion.ts';
-
-type Reader = Deps['db'] | Prisma.TransactionClient;
 
 /** The mesa is the administration conducting the meeting, or the secretario it designated for it (secretario.ts). */
 async function loadPuntoDeLaMesa(deps: Deps, actor: Actor, puntoId: string) {
@@ -30,7 +28,7 @@ async function loadPuntoDeLaMesa(deps: Deps, actor: Actor, puntoId: string) {
 }
 
 /** Units with an open attendance that have not voted the punto, with their padrón coeficiente. */
-async function presentesSinVoto(db: Reader, asambleaId: string, puntoId: string) {
+async function presentesSinVoto(db: DbClient, asambleaId: string, puntoId: string) {
   return db.$queryRaw<
     { apartamentoId: string; unidad: string; coeficiente: string; nombre: string; calidad: 'propietario' | 'apoderado' }[]
   >`

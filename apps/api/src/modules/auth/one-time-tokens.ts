@@ -1,17 +1,15 @@
 // Single-use tokens for email verification and password reset: random, stored only as a SHA-256
 // hash, with an expiry. The raw token goes into the mailed link and nowhere else.
-import type { Database, OneTimeTokenPurpose, Prisma } from '@horizonte/db';
+import type { DbClient, OneTimeTokenPurpose } from '@horizonte/db';
 
 import { generateToken, hashToken } from '../../lib/tokens.ts';
-
-type Db = Database | Prisma.TransactionClient;
 
 export type TokenProblem = 'invalid' | 'used' | 'expired';
 
 export type ConsumeResult = { ok: true; userId: string } | { ok: false; problem: TokenProblem };
 
 export async function issueOneTimeToken(
-  db: Db,
+  db: DbClient,
   userId: string,
   purpose: OneTimeTokenPurpose,
   ttlMs: number,
@@ -26,7 +24,7 @@ export async function issueOneTimeToken(
 
 /** Marks the token used. Exactly one caller wins when two race for the same token. */
 export async function consumeOneTimeToken(
-  db: Db,
+  db: DbClient,
   purpose: OneTimeTokenPurpose,
   token: string,
   now: Date,
@@ -41,6 +39,6 @@ export async function consumeOneTimeToken(
 }
 
 /** Retires every unused token of a purpose, e.g. older reset links once a reset succeeded. */
-export async function retireOneTimeTokens(db: Db, userId: string, purpose: OneTimeTokenPurpose, now: Date): Promise<void> {
+export async function retireOneTimeTokens(db: DbClient, userId: string, purpose: OneTimeTokenPurpose, now: Date): Promise<void> {
   await db.oneTimeToken.updateMany({ where: { userId, purpose, usedAt: null }, data: { usedAt: now } });
 }

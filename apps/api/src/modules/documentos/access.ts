@@ -10,12 +10,10 @@ import {
   visibilidadesPara,
   type DocumentoVisibilidad,
 } from '@horizonte/contracts';
-import type { Database, Documento, PH, Prisma } from '@horizonte/db';
+import type { DbClient, Documento, PH } from '@horizonte/db';
 
 import { fail } from '../../lib/errors.ts';
 import { propertyAccess, unidadesDelCaller, type Caller } from '../access/guards.ts';
-
-type Reader = Database | Prisma.TransactionClient;
 
 export interface LectorDocumentos {
   ph: PH;
@@ -24,7 +22,7 @@ export interface LectorDocumentos {
   visibles: DocumentoVisibilidad[];
 }
 
-export async function lectorDocumentos(db: Reader, caller: Caller, phId: string): Promise<LectorDocumentos> {
+export async function lectorDocumentos(db: DbClient, caller: Caller, phId: string): Promise<LectorDocumentos> {
   const { ph, roles } = await propertyAccess(db, caller, phId);
   const admin = mayOnProperty(caller.platformRole, roles, 'manage');
   let residenteConPermiso = true;
@@ -42,7 +40,7 @@ export async function lectorDocumentos(db: Reader, caller: Caller, phId: string)
 
 /** One document the caller may read (its complex's rules applied). */
 export async function documentoLegible(
-  db: Reader,
+  db: DbClient,
   caller: Caller,
   id: string,
 ): Promise<{ documento: Documento; lector: LectorDocumentos }> {
@@ -55,7 +53,7 @@ export async function documentoLegible(
 }
 
 /** A document the administration changes: 403 for anyone else, 409 once archived. */
-export async function documentoEditable(db: Reader, caller: Caller, id: string): Promise<Documento> {
+export async function documentoEditable(db: DbClient, caller: Caller, id: string): Promise<Documento> {
   const { documento, lector } = await documentoLegible(db, caller, id);
   if (!lector.admin) throw fail.forbidden();
   if (documento.archivadoEn) throw fail.conflict(DOCUMENTO_MSG.archivado);

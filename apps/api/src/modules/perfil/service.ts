@@ -11,7 +11,7 @@ import {
   type Preferencias,
   type preferenciasUpdateInput,
 } from '@horizonte/contracts';
-import type { Prisma, User } from '@horizonte/db';
+import type { DbClient, Prisma, User } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
 import type { JobServices } from '../../jobs/queue.ts';
@@ -25,8 +25,6 @@ import { consumeOneTimeToken, retireOneTimeTokens, type ConsumeResult } from '..
 import { invalidateUserSessions } from '../auth/sessions.ts';
 import { beginPasswordAttempt, enforceEmailChangeQuota } from '../auth/throttle.ts';
 import { dispositivoDe } from './dispositivo.ts';
-
-type Reader = Deps['db'] | Prisma.TransactionClient;
 
 export async function getPerfil({ db, clock }: Deps, { user }: Actor): Promise<Perfil> {
   return perfilOf(db, user, clock.now());
@@ -211,7 +209,7 @@ function preferenciasOf(
   };
 }
 
-async function perfilOf(db: Reader, user: User, now: Date): Promise<Perfil> {
+async function perfilOf(db: DbClient, user: User, now: Date): Promise<Perfil> {
   const [settings, pending] = await Promise.all([
     db.userSettings.findUnique({ where: { userId: user.id }, select: { telefono: true } }),
     db.oneTimeToken.findFirst({

@@ -3,12 +3,10 @@
 // visitors, never Tesorería; owners and residents act only for the units they are linked to, and
 // residents need the `visitantes` permiso to authorise visitors. Unknown complexes 404, others' 403.
 import { mayOnProperty, residentMay, worksTheGate, type Permiso } from '@horizonte/contracts';
-import type { Database, PH, Prisma } from '@horizonte/db';
+import type { DbClient, PH } from '@horizonte/db';
 
 import { fail } from '../../lib/errors.ts';
 import { propertyAccess, unidadesDelCaller, type Caller } from '../access/guards.ts';
-
-type Reader = Database | Prisma.TransactionClient;
 
 export interface PorteriaAccess {
   ph: PH;
@@ -22,7 +20,7 @@ export interface PorteriaAccess {
   unidades: { apartamentoId: string; permisos: Permiso[] }[];
 }
 
-export async function porteriaAccess(db: Reader, caller: Caller, phId: string): Promise<PorteriaAccess> {
+export async function porteriaAccess(db: DbClient, caller: Caller, phId: string): Promise<PorteriaAccess> {
   const { ph, roles } = await propertyAccess(db, caller, phId);
   // Only owners and residents act through their units: nobody else pays for reading them.
   const residente = roles.some((r) => r === 'propietario' || r === 'residente');
@@ -58,7 +56,7 @@ export function mayAuthorize(access: PorteriaAccess, apartamentoId: string): boo
 }
 
 /** The units of the complex for the gate's pickers: the gate and the staff readers. */
-export async function unidadesDeLaPorteria(db: Reader, caller: Caller, phId: string) {
+export async function unidadesDeLaPorteria(db: DbClient, caller: Caller, phId: string) {
   const access = await porteriaAccess(db, caller, phId);
   if (!access.guardia && !access.lector) throw fail.forbidden();
   return db.apartamento.findMany({

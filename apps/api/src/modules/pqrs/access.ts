@@ -2,12 +2,10 @@
 // staff) see everything; the assignee sees what it works on; the filer sees only their own, without
 // internal notes. Unknown ids answer 404, someone else's complex 403.
 import { leeNotasInternas, mayReadPqrs, PQRS_MSG, puedeSerAsignado, type PqrsRelacion } from '@horizonte/contracts';
-import type { Database, PH, Pqrs, Prisma } from '@horizonte/db';
+import type { DbClient, PH, Pqrs } from '@horizonte/db';
 
 import { fail } from '../../lib/errors.ts';
 import { callerMay, rolesInProperty, type Caller } from '../access/guards.ts';
-
-type Reader = Database | Prisma.TransactionClient;
 
 /** How the caller relates to one PQRS (the policy's PqrsRelacion); `staff` reads internal notes, `solicitante` never does. */
 export interface PqrsAccess {
@@ -20,7 +18,7 @@ export interface PqrsAccess {
   relacion: PqrsRelacion;
 }
 
-export async function loadPqrsAccess(db: Reader, caller: Caller, id: string): Promise<PqrsAccess> {
+export async function loadPqrsAccess(db: DbClient, caller: Caller, id: string): Promise<PqrsAccess> {
   const found = await db.pqrs.findFirst({ where: { id, ph: { deletedAt: null } }, include: { ph: true } });
   if (!found) throw fail.notFound(PQRS_MSG.notFound);
   const { ph, ...pqrs } = found;
@@ -37,7 +35,7 @@ export async function loadPqrsAccess(db: Reader, caller: Caller, id: string): Pr
 }
 
 /** A change reserved to the complex's administration (admin, super admin). */
-export async function requirePqrsManager(db: Reader, caller: Caller, id: string): Promise<PqrsAccess> {
+export async function requirePqrsManager(db: DbClient, caller: Caller, id: string): Promise<PqrsAccess> {
   const access = await loadPqrsAccess(db, caller, id);
   if (!access.manage) throw fail.forbidden();
   return access;

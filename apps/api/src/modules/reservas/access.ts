@@ -2,22 +2,20 @@
 // bookings; community readers (consejo, soporte) see every booking; owners and residents book for
 // the units they are linked to, when the unit's permisos include `reservas`, and see only those.
 import { MSG, RESERVAS_MSG, residentMay } from '@horizonte/contracts';
-import type { Database, PH, Prisma, Zona } from '@horizonte/db';
+import type { DbClient, PH, Zona } from '@horizonte/db';
 
 import { fail } from '../../lib/errors.ts';
 import { callerMay, unidadesDelCaller, type Caller } from '../access/guards.ts';
 import { RESERVA_INCLUDE, type ReservaRow } from './output.ts';
 
-type Reader = Database | Prisma.TransactionClient;
-
-export async function loadPh(db: Reader, phId: string): Promise<PH> {
+export async function loadPh(db: DbClient, phId: string): Promise<PH> {
   const ph = await db.pH.findFirst({ where: { id: phId, deletedAt: null } });
   if (!ph) throw fail.notFound(MSG.propertyNotFound);
   return ph;
 }
 
 /** A zone of a live complex (404 otherwise) and whether the caller may see its complex (403 otherwise). */
-export async function loadZona(db: Reader, caller: Caller, id: string): Promise<Zona> {
+export async function loadZona(db: DbClient, caller: Caller, id: string): Promise<Zona> {
   const zona = await db.zona.findFirst({ where: { id, ph: { deletedAt: null } } });
   if (!zona) throw fail.notFound(RESERVAS_MSG.zonaNotFound);
   if (!(await callerMay(db, caller, zona.phId, 'view'))) throw fail.forbidden();
@@ -26,7 +24,7 @@ export async function loadZona(db: Reader, caller: Caller, id: string): Promise<
 
 /** The caller's units in a complex whose permisos include `reservas`. */
 export async function unidadesConReservas(
-  db: Reader,
+  db: DbClient,
   userId: string,
   phId: string,
 ): Promise<{ ids: string[]; vinculadas: number }> {
@@ -38,7 +36,7 @@ export async function unidadesConReservas(
 }
 
 /** A unit the caller may book for: linked to it, with the `reservas` permiso (403 with the reason otherwise). */
-export async function requireUnidadPropia(db: Reader, userId: string, phId: string, apartamentoId: string): Promise<void> {
+export async function requireUnidadPropia(db: DbClient, userId: string, phId: string, apartamentoId: string): Promise<void> {
   const residencias = await db.residente.findMany({
     where: { userId, apartamentoId, apartamento: { phId } },
     select: { permisos: true },
@@ -58,7 +56,7 @@ export interface ReservaAccess {
   unidad: boolean;
 }
 
-export async function loadReservaAccess(db: Reader, caller: Caller, id: string): Promise<ReservaAccess> {
+export async function loadReservaAccess(db: DbClient, caller: Caller, id: string): Promise<ReservaAccess> {
   const reserva = await db.reserva.findFirst({ where: { id, ph: { deletedAt: null } }, include: RESERVA_INCLUDE });
   if (!reserva) throw fail.notFound(RESERVAS_MSG.reservaNotFound);
   const [manage, staff, residencias] = await Promise.all([

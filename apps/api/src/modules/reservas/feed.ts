@@ -6,19 +6,17 @@
 import { createHmac, randomUUID } from 'node:crypto';
 
 import { residentMay } from '@horizonte/contracts';
-import type { Database, Prisma } from '@horizonte/db';
+import type { DbClient, Prisma } from '@horizonte/db';
 
 import type { Config } from '../../config.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { callerMay } from '../access/guards.ts';
 
-type Reader = Database | Prisma.TransactionClient;
-
 const claveDe = (secreto: string, feedId: string) => createHmac('sha256', secreto).update(`feed:${feedId}`).digest('hex');
 
 /** The person's key to the unit's feed, created on first need. */
 export async function tokenDelFeed(
-  db: Reader,
+  db: DbClient,
   secreto: string,
   userId: string,
   apartamentoId: string,
@@ -34,7 +32,7 @@ export async function tokenDelFeed(
 }
 
 /** Whose key this is for the unit, if it is one. */
-export async function duenoDelFeed(db: Reader, apartamentoId: string, token: string): Promise<string | null> {
+export async function duenoDelFeed(db: DbClient, apartamentoId: string, token: string): Promise<string | null> {
   const feed = await db.reservaFeed.findUnique({
     where: { tokenHash: hashToken(token) },
     select: { userId: true, apartamentoId: true },
@@ -46,7 +44,7 @@ export async function duenoDelFeed(db: Reader, apartamentoId: string, token: str
  * May this person follow the unit's bookings? The complex's community readers (admin, consejo, platform
  * staff) and a person linked to the unit with the `reservas` permiso.
  */
-export async function puedeSeguirFeed(db: Reader, userId: string, phId: string, apartamentoId: string): Promise<boolean> {
+export async function puedeSeguirFeed(db: DbClient, userId: string, phId: string, apartamentoId: string): Promise<boolean> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, platformRole: true } });
   if (!user) return false;
   if (await callerMay(db, user, phId, 'readCommunity')) return true;

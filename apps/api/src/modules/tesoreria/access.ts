@@ -4,22 +4,21 @@
 // a unit is jointly liable for its expensas (art. 29 of Ley 675). A SUPER_ADMIN, who may manage any
 // complex, may too; support and sales staff may not read anyone's debts.
 import { mayOnTesoreria, MSG, type TesoreriaAction } from '@horizonte/contracts';
-import type { Apartamento, Database, PH, Prisma } from '@horizonte/db';
+import type { Apartamento, DbClient, PH } from '@horizonte/db';
 
 import { fail } from '../../lib/errors.ts';
 import { propertyAccess, rolesInProperty, type Caller } from '../access/guards.ts';
 
-type Reader = Database | Prisma.TransactionClient;
 export type AccionTesoreria = TesoreriaAction;
 
-async function mayOnPh(db: Reader, caller: Caller, phId: string, accion: AccionTesoreria): Promise<boolean> {
+async function mayOnPh(db: DbClient, caller: Caller, phId: string, accion: AccionTesoreria): Promise<boolean> {
   return (
     mayOnTesoreria(caller.platformRole, [], accion) || mayOnTesoreria(null, await rolesInProperty(db, caller.id, phId), accion)
   );
 }
 
 /** The live complex when the caller may read (admin, consejo) or manage (admin) its treasury. */
-export async function requireTesoreria(db: Reader, caller: Caller, phId: string, accion: AccionTesoreria): Promise<PH> {
+export async function requireTesoreria(db: DbClient, caller: Caller, phId: string, accion: AccionTesoreria): Promise<PH> {
   const { ph, roles } = await propertyAccess(db, caller, phId);
   if (!mayOnTesoreria(caller.platformRole, roles, accion)) throw fail.forbidden();
   return ph;
@@ -27,7 +26,7 @@ export async function requireTesoreria(db: Reader, caller: Caller, phId: string,
 
 /** A unit whose account the caller may read: treasury readers of its complex, or a person linked to it. */
 export async function requireCuentaUnidad(
-  db: Reader,
+  db: DbClient,
   caller: Caller,
   apartamentoId: string,
 ): Promise<{ apartamento: Apartamento; ph: PH }> {

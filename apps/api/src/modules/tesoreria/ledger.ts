@@ -10,12 +10,12 @@ import {
   type TasaPorPeriodo,
 } from '@horizonte/contracts';
 import { bogotaDate } from '@horizonte/contracts/calendar';
-import type { Database, Prisma } from '@horizonte/db';
+import type { DbClient, Prisma } from '@horizonte/db';
 
 import type { Clock } from '../../lib/clock.ts';
 import { fail } from '../../lib/errors.ts';
 
-export type Db = Database | Prisma.TransactionClient;
+export type { DbClient as Db } from '@horizonte/db';
 
 /** A DATE column as a civil date "AAAA-MM-DD". */
 export const civil = (d: Date): string => d.toISOString().slice(0, 10);
@@ -63,12 +63,12 @@ export interface MoraPendiente {
 }
 
 /** The rate in force per period for a complex. */
-export async function tasasDe(db: Db, phId: string): Promise<TasaPorPeriodo> {
+export async function tasasDe(db: DbClient, phId: string): Promise<TasaPorPeriodo> {
   return (await tasasDeConjuntos(db, [phId])).get(phId)!;
 }
 
 /** The rates in force of several complexes in one query (the platform's monthly run). */
-export async function tasasDeConjuntos(db: Db, phIds: readonly string[]): Promise<Map<string, TasaPorPeriodo>> {
+export async function tasasDeConjuntos(db: DbClient, phIds: readonly string[]): Promise<Map<string, TasaPorPeriodo>> {
   const rows = await db.tasaMora.findMany({
     where: { phId: { in: [...phIds] } },
     select: { phId: true, periodo: true, tasaAplicadaEA: true },
@@ -86,7 +86,7 @@ export async function tasasDeConjuntos(db: Db, phIds: readonly string[]): Promis
  * `hasta`, with their saldo and liquidation coverage.
  */
 export async function cargosDeCuenta(
-  db: Db,
+  db: DbClient,
   where: Prisma.CargoWhereInput,
   hasta: string,
   opts: { conBorrador?: boolean } = {},
@@ -200,7 +200,7 @@ export function cargosDeInteres(
 
 /** What each active payment of the units still holds as saldo a favor (valor − applications). */
 export async function saldosAFavor(
-  db: Db,
+  db: DbClient,
   where: Prisma.PagoWhereInput,
   hasta?: string,
 ): Promise<{ id: string; apartamentoId: string; fecha: string; saldo: number }[]> {

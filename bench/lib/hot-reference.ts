@@ -12,20 +12,20 @@ import pg from 'pg';
 
 import type { Prisma } from '@horizonte/db';
 
+import { countSql, pageSql } from '../../apps/api/src/lib/sql-page.ts';
 import { hashToken } from '../../apps/api/src/lib/tokens.ts';
 import { propertyAccessSql } from '../../apps/api/src/modules/access/guards.ts';
-import { asambleasCountSql, asambleasDetalleSql, asambleasPageSql } from '../../apps/api/src/modules/asambleas/listado.ts';
-import { comunicadosCountSql, comunicadosPageSql } from '../../apps/api/src/modules/comunicados/service.ts';
+import { asambleasDetalleSql, asambleasLista } from '../../apps/api/src/modules/asambleas/listado.ts';
+import { comunicadosLista } from '../../apps/api/src/modules/comunicados/service.ts';
 import {
-  documentosCountSql,
-  documentosPageSql,
+  documentosLista,
   documentosVersionesSql,
   type DocumentosWhere,
 } from '../../apps/api/src/modules/documentos/consultar.ts';
-import { accesosCountSql, accesosPageSql } from '../../apps/api/src/modules/porteria/accesos.ts';
-import { pqrsCountSql, pqrsPageSql } from '../../apps/api/src/modules/pqrs/consultar.ts';
-import { reservasCountSql, reservasPageSql } from '../../apps/api/src/modules/reservas/consultar.ts';
-import { pagosAplicacionesSql, pagosCountSql, pagosPageSql } from '../../apps/api/src/modules/tesoreria/pagos.ts';
+import { accesosLista } from '../../apps/api/src/modules/porteria/accesos.ts';
+import { pqrsLista } from '../../apps/api/src/modules/pqrs/consultar.ts';
+import { reservasLista } from '../../apps/api/src/modules/reservas/consultar.ts';
+import { pagosAplicacionesSql, pagosLista } from '../../apps/api/src/modules/tesoreria/pagos.ts';
 import { PGLITE_EXTENSIONS } from '../../packages/db/src/adapter.ts';
 
 type Row = Record<string, unknown>;
@@ -92,19 +92,22 @@ type ModuleRead = (phId: string, userId: string) => Promise<[Row[], Row[], Row[]
 const MODULE_READS: Record<string, ModuleRead> = {
   pagos: async (phId) => {
     const [rows, total] = await Promise.all([
-      sql('hot_pagos_page', pagosPageSql(phId, undefined, 20, 0)),
-      sql('hot_pagos_count', pagosCountSql(phId, undefined)),
+      sql('hot_pagos_page', pageSql(pagosLista(phId, undefined), FIRST)),
+      sql('hot_pagos_count', countSql(pagosLista(phId, undefined))),
     ]);
     return [rows, total, rows.length ? await sql('hot_pagos_aplicaciones', pagosAplicacionesSql(idsOf(rows))) : []];
   },
   pqrs: async (phId) => {
     const where = { phId, soloDe: null, vencidasAl: null, q: '' };
-    return Promise.all([sql('hot_pqrs_page', pqrsPageSql(where, FIRST)), sql('hot_pqrs_count', pqrsCountSql(where))]);
+    return Promise.all([
+      sql('hot_pqrs_page', pageSql(pqrsLista(where), FIRST)),
+      sql('hot_pqrs_count', countSql(pqrsLista(where))),
+    ]);
   },
   comunicados: async (phId, userId) =>
     Promise.all([
-      sql('hot_comunicados_page', comunicadosPageSql(phId, userId, null, FIRST)),
-      sql('hot_comunicados_count', comunicadosCountSql(phId, userId, null)),
+      sql('hot_comunicados_page', pageSql(comunicadosLista(phId, userId, null), FIRST)),
+      sql('hot_comunicados_count', countSql(comunicadosLista(phId, userId, null))),
     ]),
   documentos: async (phId) => {
     const where: DocumentosWhere = {
@@ -114,28 +117,28 @@ const MODULE_READS: Record<string, ModuleRead> = {
       q: '',
     };
     const [rows, total] = await Promise.all([
-      sql('hot_documentos_page', documentosPageSql(where, FIRST)),
-      sql('hot_documentos_count', documentosCountSql(where)),
+      sql('hot_documentos_page', pageSql(documentosLista(where), FIRST)),
+      sql('hot_documentos_count', countSql(documentosLista(where))),
     ]);
     return [rows, total, rows.length ? await sql('hot_documentos_versiones', documentosVersionesSql(idsOf(rows))) : []];
   },
   reservas: async (phId) => {
     const where = { phId, unidades: null };
     return Promise.all([
-      sql('hot_reservas_page', reservasPageSql(where, FIRST)),
-      sql('hot_reservas_count', reservasCountSql(where)),
+      sql('hot_reservas_page', pageSql(reservasLista(where), FIRST)),
+      sql('hot_reservas_count', countSql(reservasLista(where))),
     ]);
   },
   accesos: async (phId) =>
     Promise.all([
-      sql('hot_accesos_page', accesosPageSql(phId, null, PAGE)),
-      sql('hot_accesos_count', accesosCountSql(phId, null, PAGE)),
+      sql('hot_accesos_page', pageSql(accesosLista(phId, null, PAGE), FIRST)),
+      sql('hot_accesos_count', countSql(accesosLista(phId, null, PAGE))),
     ]),
   asambleas: async (phId) => {
     const now = new Date();
     const [rows, total] = await Promise.all([
-      sql('hot_asambleas_page', asambleasPageSql(phId, PAGE, now, { todas: true })),
-      sql('hot_asambleas_count', asambleasCountSql(phId, PAGE, now, { todas: true })),
+      sql('hot_asambleas_page', pageSql(asambleasLista(phId, PAGE, now, { todas: true }), FIRST)),
+      sql('hot_asambleas_count', countSql(asambleasLista(phId, PAGE, now, { todas: true }))),
     ]);
     return [rows, total, rows.length ? await sql('hot_asambleas_detalle', asambleasDetalleSql(idsOf(rows))) : []];
   },

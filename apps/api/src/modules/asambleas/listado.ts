@@ -3,10 +3,11 @@
 // impugnaciones and second calls in one statement) rather than Prisma's model queries.
 import { sumarDias, sumarMesesCalendario, type Rol } from '@horizonte/contracts';
 import { bogotaDate, bogotaInstant } from '@horizonte/contracts/calendar';
-import { Prisma, readRows, type Asamblea, type AsambleaEstado, type AsambleaPunto } from '@horizonte/db';
+import { columns, expr, nullable, Prisma, readRows, select, table, type Asamblea, type AsambleaEstado } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
-import { pageOf, type PageInput } from '../../lib/paginate.ts';
+import type { PageInput } from '../../lib/paginate.ts';
+import { readPage, type ListaSql } from '../../lib/sql-page.ts';
 import type { Actor } from '../access/actor.ts';
 import { propertyAccess } from '../access/guards.ts';
 import { alcanceDeLectura, asambleasRepresentadas } from './access.ts';
@@ -56,57 +57,49 @@ function asambleasWhere(phId: string, filtro: AsambleaFiltro, ahora: Date, visib
   return Prisma.join(conditions, ' AND ');
 }
 
-export function asambleasCountSql(phId: string, filtro: AsambleaFiltro, ahora: Date, visibilidad: Visibilidad): Prisma.Sql {
-  return Prisma.sql`SELECT count(*)::int AS total FROM asambleas a WHERE ${asambleasWhere(phId, filtro, ahora, visibilidad)}`;
+const a = table('Asamblea', 'a');
+const p = table('AsambleaPunto', 'p');
+const ASAMBLEA_COLUMNS = a.all();
+
+/** A page of the asambleas the caller lists, the latest meeting first, every column under its Prisma field name. */
+export function asambleasLista(phId: string, filtro: AsambleaFiltro, ahora: Date, visibilidad: Visibilidad): ListaSql<Asamblea> {
+  return {
+    from: a.from,
+    columns: ASAMBLEA_COLUMNS,
+    where: asambleasWhere(phId, filtro, ahora, visibilidad),
+    orderBy: Prisma.sql`a.fecha_hora DESC, a.id DESC`,
+  };
 }
 
-/** One page, the latest meeting first, every column under its Prisma field name. */
-export function asambleasPageSql(phId: string, filtro: AsambleaFiltro, ahora: Date, visibilidad: Visibilidad): Prisma.Sql {
-  const { skip, take } = pageOf(filtro);
-  return Prisma.sql`
-    SELECT a.id, a.ph_id AS "phId", a.tipo::text AS tipo, a.modalidad::text AS modalidad, a.convocante::text AS convocante,
-      a.convocatoria::text AS convocatoria, a.primera_id AS "primeraId", a.titulo, a.fecha_hora AS "fechaHora", a.lugar, a.enlace,
-      a.estado::text AS estado, a.creada_por_id AS "creadaPorId", a.convocada_en AS "convocadaEn",
-      a.fecha_convocatoria AS "fechaConvocatoria", a.medio::text AS medio, a.soporte, a.segunda_fecha_hora AS "segundaFechaHora",
-      a.instalada_en AS "instaladaEn", a.cerrada_en AS "cerradaEn", a.cancelada_en AS "canceladaEn",
-      a.motivo_cancelacion AS "motivoCancelacion", a.acta_presidente AS "actaPresidente", a.acta_secretario AS "actaSecretario",
-      a.acta_constancias AS "actaConstancias", a.acta_publicada_en AS "actaPublicadaEn", a.secretario_id AS "secretarioId", a.created_at AS "createdAt", a.updated_at AS "updatedAt"
-    FROM asambleas a
-    WHERE ${asambleasWhere(phId, filtro, ahora, visibilidad)}
-    ORDER BY a.fecha_hora DESC, a.id DESC
-    LIMIT ${take} OFFSET ${skip}`;
-}
+/** A punto of an asamblea, under the asamblea (impugnación ids, second call) it belongs to: see asambleasDetalleSql. */
+const DETALLE_COLUMNS = columns(
+  expr<{ asambleaId: string; impugnacionIds: string[]; segundaId: string | null }>(Prisma.sql`x.id AS "asambleaId",
+      ARRAY(SELECT i.id::text FROM asamblea_impugnaciones i WHERE i.asamblea_id = x.id) AS "impugnacionIds",
+      (SELECT s.id FROM asambleas s WHERE s.primera_id = x.id) AS "segundaId"`),
+  nullable(p.as({ puntoId: 'id' })),
+  p.select('orden', 'titulo', 'tipo', 'contenidoEconomico', 'mayoria', 'ponderacion', 'estado', 'abiertoEn', 'cerradoEn'),
+  p.cast('presentesAlCierre', 'text[]'),
+);
 
 /**
  * What ASAMBLEA_INCLUDE adds to the asambleas `ids`: a row per punto in orden (one row with a null
  * punto for an asamblea without any), each carrying its asamblea's impugnación ids and second call.
  */
-export function asambleasDetalleSql(ids: string[]): Prisma.Sql {
-  return Prisma.sql`
-    SELECT x.id AS "asambleaId",
-      ARRAY(SELECT i.id::text FROM asamblea_impugnaciones i WHERE i.asamblea_id = x.id) AS "impugnacionIds",
-      (SELECT s.id FROM asambleas s WHERE s.primera_id = x.id) AS "segundaId",
-      p.id AS "puntoId", p.orden, p.titulo, p.tipo::text AS tipo, p.contenido_economico AS "contenidoEconomico",
-      p.mayoria::text AS mayoria, p.ponderacion::text AS ponderacion, p.estado::text AS estado,
-      p.abierto_en AS "abiertoEn", p.cerrado_en AS "cerradoEn", p.presentes_al_cierre::text[] AS "presentesAlCierre"
-    FROM unnest(${ids}::uuid[]) AS x(id)
+export function asambleasDetalleSql(ids: string[]) {
+  return select(
+    DETALLE_COLUMNS,
+    Prisma.sql`FROM unnest(${ids}::uuid[]) AS x(id)
       LEFT JOIN asamblea_puntos p ON p.asamblea_id = x.id
-    ORDER BY p.orden`;
+    ORDER BY p.orden`,
+  );
 }
 
-type DetalleRow = { asambleaId: string; impugnacionIds: string[]; segundaId: string | null; puntoId: string | null } & Omit<
-  AsambleaPunto,
-  'id' | 'asambleaId'
->;
 type Detalle = Pick<AsambleaRow, 'puntos' | 'segunda' | 'impugnaciones'>;
 
 async function detalleDe(db: Deps['db'], ids: string[]): Promise<Map<string, Detalle>> {
   const detalle = new Map<string, Detalle>();
   if (ids.length === 0) return detalle;
-  for (const { asambleaId, impugnacionIds, segundaId, puntoId, ...punto } of await readRows<DetalleRow>(
-    db,
-    asambleasDetalleSql(ids),
-  )) {
+  for (const { asambleaId, impugnacionIds, segundaId, puntoId, ...punto } of await readRows(db, asambleasDetalleSql(ids))) {
     let d = detalle.get(asambleaId);
     if (!d) {
       d = { puntos: [], segunda: segundaId ? { id: segundaId } : null, impugnaciones: impugnacionIds.map((id) => ({ id })) };
@@ -139,13 +132,10 @@ export async function listarAsambleas(
       ? { todas: true }
       : { autorId: actor.user.id, propietario: roles.includes('propietario') };
   const ahora = deps.clock.now();
-  const [[count], page] = await Promise.all([
-    readRows<{ total: number }>(db, asambleasCountSql(ph.id, filtro, ahora, visibilidad)),
-    readRows<Asamblea>(db, asambleasPageSql(ph.id, filtro, ahora, visibilidad)),
-  ]);
+  const { totales, filas: page } = await readPage(db, asambleasLista(ph.id, filtro, ahora, visibilidad), filtro);
   const detalle = await detalleDe(
     db,
     page.map((a) => a.id),
   );
-  return { total: count!.total, rows: page.map((a) => ({ ...a, ...detalle.get(a.id)! })) };
+  return { total: totales.total, rows: page.map((a) => ({ ...a, ...detalle.get(a.id)! })) };
 }

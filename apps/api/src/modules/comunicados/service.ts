@@ -1,20 +1,19 @@
 // Comunicados: the administration publishes (optionally mailed through the queue), everyone of the
 // complex reads what is addressed to them, the administration sees who read it.
 import { COMUNICADO_MSG, mayOnProperty, type Audiencia, type Rol } from '@horizonte/contracts';
-import { Prisma, readRows, type Comunicado, type Database } from '@horizonte/db';
+import { columns, expr, Prisma, readRows, select, table, type DbClient } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
-import { conAutor, type ConAutor } from '../../lib/autor.ts';
+import { conAutor } from '../../lib/autor.ts';
 import { fail } from '../../lib/errors.ts';
-import { pageOf, type PageInput } from '../../lib/paginate.ts';
+import type { PageInput } from '../../lib/paginate.ts';
+import { countSql, readPage, type ListaSql } from '../../lib/sql-page.ts';
 import type { Actor } from '../access/actor.ts';
 import { propertyAccess, requirePhPermission } from '../access/guards.ts';
 import { paquetesPendientes } from '../porteria/paquetes.ts';
 import { pqrsDeLaCampana } from '../pqrs/campana.ts';
 import { guardarAudiencia, ROLES_DE, visiblesSql, type AudienciaGuardada } from './audiencia.ts';
-
-type Reader = Database | Prisma.TransactionClient;
 
 export interface ComunicadoData {
   titulo: string;
@@ -62,7 +61,7 @@ export async function crearComunicado(deps: Deps, actor: Actor, phId: string, da
 export type Miembro = { roles: Rol[]; torres: string[] } | null;
 
 /** Whom the caller reads as in the complex: staff, or a member (403 for anyone without a role there). */
-async function lector(db: Reader, actor: Actor, phId: string): Promise<Miembro> {
+async function lector(db: DbClient, actor: Actor, phId: string): Promise<Miembro> {
   const { roles } = await propertyAccess(db, actor.user, phId);
   if (mayOnProperty(actor.user.platformRole, roles, 'readCommunity')) return null;
   if (roles.length === 0) throw fail.forbidden();
@@ -81,41 +80,35 @@ function comunicadosWhereSql(phId: string, miembro: Miembro): Prisma.Sql {
 const leidoPor = (userId: string) =>
   Prisma.sql`EXISTS (SELECT 1 FROM comunicado_lecturas l WHERE l.comunicado_id = c.id AND l.user_id = ${userId}::uuid)`;
 
-/** Both totals of the list: every comunicado the reader sees, and those `userId` has not read. */
-export function comunicadosCountSql(phId: string, userId: string, miembro: Miembro): Prisma.Sql {
-  return Prisma.sql`SELECT count(*)::int AS total, (count(*) FILTER (WHERE NOT ${leidoPor(userId)}))::int AS "noLeidos"
-    FROM comunicados c WHERE ${comunicadosWhereSql(phId, miembro)}`;
-}
+const c = table('Comunicado', 'c');
+const u = table('User', 'u');
 
 /** Comunicados (alias `c`) with the autor's name as "autorNombre" and whether `userId` read it as "leido". */
-const comunicadosConAutorSql = (userId: string, where: Prisma.Sql) => Prisma.sql`
-    SELECT c.id, c.ph_id AS "phId", c.autor_id AS "autorId", c.titulo, c.cuerpo, c.audiencia, c.enviar_email AS "enviarEmail",
-      c.obligatorio, c.fijado, c.created_at AS "createdAt", u.nombre AS "autorNombre", ${leidoPor(userId)} AS leido
-    FROM comunicados c LEFT JOIN users u ON u.id = c.autor_id
-    WHERE ${where}`;
+const COMUNICADO_COLUMNS = columns(
+  c.select('id', 'phId', 'autorId', 'titulo', 'cuerpo', 'audiencia', 'enviarEmail', 'obligatorio', 'fijado', 'createdAt'),
+  u.as({ autorNombre: 'nombre' }),
+);
+const comunicadoColumns = (userId: string) =>
+  columns(COMUNICADO_COLUMNS, expr<{ leido: boolean }>(Prisma.sql`${leidoPor(userId)} AS leido`));
+const COMUNICADOS_JOINS = Prisma.sql`LEFT JOIN users u ON u.id = c.autor_id`;
 
-/** A page the reader sees, pinned first then newest. */
-export function comunicadosPageSql(
-  phId: string,
-  userId: string,
-  miembro: Miembro,
-  { skip, take }: { skip: number; take: number },
-): Prisma.Sql {
-  return Prisma.sql`${comunicadosConAutorSql(userId, comunicadosWhereSql(phId, miembro))}
-    ORDER BY c.fijado DESC, c.created_at DESC, c.id DESC LIMIT ${take} OFFSET ${skip}`;
+/** A page the reader sees, pinned first then newest, with both totals: all of them and those `userId` has not read. */
+export function comunicadosLista(phId: string, userId: string, miembro: Miembro) {
+  return {
+    from: c.from,
+    joins: COMUNICADOS_JOINS,
+    columns: comunicadoColumns(userId),
+    where: comunicadosWhereSql(phId, miembro),
+    orderBy: Prisma.sql`c.fijado DESC, c.created_at DESC, c.id DESC`,
+    totales: expr<{ noLeidos: number }>(Prisma.sql`(count(*) FILTER (WHERE NOT ${leidoPor(userId)}))::int AS "noLeidos"`),
+  } satisfies ListaSql<unknown, unknown>;
 }
-
-type ComunicadoFila = ConAutor<Comunicado & { leido: boolean }>;
 
 /** The list as SQL (guard, then totals and page together): every member's first screen of the complex. */
 export async function listarComunicados(deps: Deps, actor: Actor, phId: string, page: PageInput) {
   const miembro = await lector(deps.db, actor, phId);
-  const userId = actor.user.id;
-  const [[count], filas] = await Promise.all([
-    readRows<{ total: number; noLeidos: number }>(deps.db, comunicadosCountSql(phId, userId, miembro)),
-    readRows<ComunicadoFila>(deps.db, comunicadosPageSql(phId, userId, miembro, pageOf(page))),
-  ]);
-  return { total: count!.total, noLeidos: count!.noLeidos, rows: filas.map(conAutor) };
+  const { totales, filas } = await readPage(deps.db, comunicadosLista(phId, actor.user.id, miembro), page);
+  return { total: totales.total, noLeidos: totales.noLeidos, rows: filas.map(conAutor) };
 }
 
 /** Reading a comunicado records the caller's read receipt (first time only). */
@@ -123,9 +116,10 @@ export async function leerComunicado(deps: Deps, actor: Actor, id: string) {
   const found = await deps.db.comunicado.findFirst({ where: { id, ph: { deletedAt: null } }, select: { phId: true } });
   if (!found) throw fail.notFound(COMUNICADO_MSG.notFound);
   const miembro = await lector(deps.db, actor, found.phId);
-  const [fila] = await readRows<ComunicadoFila>(
+  const where = Prisma.sql`${comunicadosWhereSql(found.phId, miembro)} AND c.id = ${id}::uuid`;
+  const [fila] = await readRows(
     deps.db,
-    comunicadosConAutorSql(actor.user.id, Prisma.sql`${comunicadosWhereSql(found.phId, miembro)} AND c.id = ${id}::uuid`),
+    select(comunicadoColumns(actor.user.id), Prisma.sql`FROM ${c.from} ${COMUNICADOS_JOINS} WHERE ${where}`),
   );
   if (!fila) throw fail.forbidden();
   await deps.db.comunicadoLectura.upsert({
@@ -137,7 +131,7 @@ export async function leerComunicado(deps: Deps, actor: Actor, id: string) {
 }
 
 /** The people a comunicado is addressed to (with an account). */
-export async function destinatarios(db: Reader, phId: string, audiencia: AudienciaGuardada) {
+export async function destinatarios(db: DbClient, phId: string, audiencia: AudienciaGuardada) {
   if (audiencia.tipo === 'torres') {
     const rows = await db.residente.findMany({
       where: { apartamento: { phId, torre: { in: audiencia.torres } }, userId: { not: null } },
@@ -178,7 +172,7 @@ export async function lecturasComunicado(deps: Deps, actor: Actor, phId: string,
 export async function notificaciones(deps: Deps, actor: Actor, phId: string) {
   const miembro = await lector(deps.db, actor, phId);
   const [[comunicados], pqrsRespondidas, pendientes, { pqrsPorAtender, pqrsAsignadas }] = await Promise.all([
-    readRows<{ noLeidos: number }>(deps.db, comunicadosCountSql(phId, actor.user.id, miembro)),
+    readRows(deps.db, countSql(comunicadosLista(phId, actor.user.id, miembro))),
     deps.db.pqrs.count({ where: { phId, solicitanteId: actor.user.id, estado: 'respondida' } }),
     paquetesPendientes(deps.db, actor.user.id, phId),
     pqrsDeLaCampana(deps.db, actor.user, phId),

@@ -1,12 +1,13 @@
 // Reading the library: the documents of a complex the caller may see (filtered by categoría, searched
 // by title and description), and one document with every version.
 import type { DocumentoCategoria, DocumentoVisibilidad } from '@horizonte/contracts';
-import { Prisma, readRows, type Documento, type DocumentoVersion } from '@horizonte/db';
+import { columns, Prisma, readRows, table, type RowOf, type TypedSql } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
-import { conAutor, type ConAutor } from '../../lib/autor.ts';
+import { conAutor } from '../../lib/autor.ts';
 import { fail } from '../../lib/errors.ts';
-import { pageOf, type PageInput } from '../../lib/paginate.ts';
+import type { PageInput } from '../../lib/paginate.ts';
+import { readPage, type ListaSql } from '../../lib/sql-page.ts';
 import { normalizeSearch } from '../../lib/text.ts';
 import type { Actor } from '../access/actor.ts';
 import { documentoLegible, lectorDocumentos } from './access.ts';
@@ -28,35 +29,54 @@ export interface DocumentosWhere {
   q: string;
 }
 
-function documentosWhereSql(where: DocumentosWhere): Prisma.Sql {
+const d = table('Documento', 'd');
+const v = table('DocumentoVersion', 'v');
+const u = table('User', 'u');
+
+/** The documents with their autor's name as "autorNombre" (the current version comes from documentosVersionesSql). */
+const DOCUMENTO_COLUMNS = columns(
+  d.select(
+    'id',
+    'phId',
+    'autorId',
+    'titulo',
+    'descripcion',
+    'categoria',
+    'visibilidad',
+    'searchText',
+    'archivadoEn',
+    'archivadoPorId',
+    'motivoArchivo',
+    'createdAt',
+    'actualizadoEn',
+  ),
+  u.as({ autorNombre: 'nombre' }),
+);
+
+/** A page of the documents the caller may see, the latest updated first. */
+export function documentosLista(where: DocumentosWhere): ListaSql<RowOf<typeof DOCUMENTO_COLUMNS>> {
   const categoria = where.categoria ? Prisma.sql`AND d.categoria = ${where.categoria}::"DocumentoCategoria"` : Prisma.empty;
   // Prisma's `contains` is a LIKE that leaves % and _ live: the same pattern keeps the same answers.
   const q = where.q ? Prisma.sql`AND d.search_text LIKE ${`%${where.q}%`}` : Prisma.empty;
-  return Prisma.sql`d.ph_id = ${where.phId}::uuid AND d.visibilidad::text = ANY(${where.visibles}::text[])
-    AND d.archivado_en IS ${where.archivados ? Prisma.sql`NOT NULL` : Prisma.sql`NULL`} ${categoria} ${q}`;
+  return {
+    from: d.from,
+    joins: Prisma.sql`LEFT JOIN users u ON u.id = d.autor_id`,
+    columns: DOCUMENTO_COLUMNS,
+    where: Prisma.sql`d.ph_id = ${where.phId}::uuid AND d.visibilidad::text = ANY(${where.visibles}::text[])
+    AND d.archivado_en IS ${where.archivados ? Prisma.sql`NOT NULL` : Prisma.sql`NULL`} ${categoria} ${q}`,
+    orderBy: Prisma.sql`d.actualizado_en DESC, d.id DESC`,
+  };
 }
 
-export function documentosCountSql(where: DocumentosWhere): Prisma.Sql {
-  return Prisma.sql`SELECT count(*)::int AS total FROM documentos d WHERE ${documentosWhereSql(where)}`;
-}
-
-/** A page of documents with their autor's name as "autorNombre" (the current version comes from documentosVersionesSql). */
-export function documentosPageSql(where: DocumentosWhere, { skip, take }: { skip: number; take: number }): Prisma.Sql {
-  return Prisma.sql`
-    SELECT d.id, d.ph_id AS "phId", d.autor_id AS "autorId", d.titulo, d.descripcion, d.categoria::text AS categoria,
-      d.visibilidad::text AS visibilidad, d.search_text AS "searchText", d.archivado_en AS "archivadoEn",
-      d.archivado_por_id AS "archivadoPorId", d.motivo_archivo AS "motivoArchivo", d.created_at AS "createdAt",
-      d.actualizado_en AS "actualizadoEn", u.nombre AS "autorNombre"
-    FROM documentos d LEFT JOIN users u ON u.id = d.autor_id
-    WHERE ${documentosWhereSql(where)}
-    ORDER BY d.actualizado_en DESC, d.id DESC LIMIT ${take} OFFSET ${skip}`;
-}
+const VERSION_COLUMNS = columns(
+  v.select('id', 'documentoId', 'numero', 'autorId', 'nombre', 'tipo', 'tamano', 'clave', 'createdAt'),
+  u.as({ autorNombre: 'nombre' }),
+);
 
 /** The current (highest-numbered) version of each of these documents, with its autor's name as "autorNombre". */
-export function documentosVersionesSql(ids: string[]): Prisma.Sql {
+export function documentosVersionesSql(ids: string[]): TypedSql<RowOf<typeof VERSION_COLUMNS>> {
   return Prisma.sql`
-    SELECT DISTINCT ON (v.documento_id) v.id, v.documento_id AS "documentoId", v.numero, v.autor_id AS "autorId",
-      v.nombre, v.tipo, v.tamano, v.clave, v.created_at AS "createdAt", u.nombre AS "autorNombre"
+    SELECT DISTINCT ON (v.documento_id) ${VERSION_COLUMNS}
     FROM documento_versiones v LEFT JOIN users u ON u.id = v.autor_id
     WHERE v.documento_id = ANY(${ids}::uuid[])
     ORDER BY v.documento_id, v.numero DESC`;
@@ -74,18 +94,14 @@ export async function listarDocumentos(
   if (archivados && !lector.admin) throw fail.forbidden();
   const q = filtro.q ? normalizeSearch(filtro.q) : '';
   const where: DocumentosWhere = { phId: lector.ph.id, visibles: lector.visibles, archivados, categoria: filtro.categoria, q };
-  const [[count], page] = await Promise.all([
-    readRows<{ total: number }>(deps.db, documentosCountSql(where)),
-    readRows<ConAutor<Documento>>(deps.db, documentosPageSql(where, pageOf(filtro))),
-  ]);
-  const versiones =
-    page.length === 0 ? [] : await readRows<ConAutor<DocumentoVersion>>(deps.db, documentosVersionesSql(page.map((d) => d.id)));
+  const { totales, filas: page } = await readPage(deps.db, documentosLista(where), filtro);
+  const versiones = page.length === 0 ? [] : await readRows(deps.db, documentosVersionesSql(page.map((d) => d.id)));
   const actual = new Map<string, VersionRow>(versiones.map((v) => [v.documentoId, conAutor(v)]));
   const rows = page.map((d): DocumentoRow => {
     const version = actual.get(d.id);
     return { ...conAutor(d), versiones: version ? [version] : [] };
   });
-  return { total: count!.total, rows };
+  return { total: totales.total, rows };
 }
 
 export async function verDocumento(deps: Deps, actor: Actor, id: string) {

@@ -2,12 +2,13 @@
 // UPDATE, so two guards scanning the same code at once admit one visitor) or as a walk-in announced
 // by intercom; the exit is marked later. Residents see only their units' visitors (Ley 1581 de 2012).
 import { MSG, PORTERIA_MSG } from '@horizonte/contracts';
-import { Prisma, readRows, type Acceso } from '@horizonte/db';
+import { columns, Prisma, table, type RowOf } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
-import { pageOf, type PageInput } from '../../lib/paginate.ts';
+import type { PageInput } from '../../lib/paginate.ts';
+import { readPage, type ListaSql } from '../../lib/sql-page.ts';
 import { normalizeSearch } from '../../lib/text.ts';
 import type { Actor } from '../access/actor.ts';
 import { porteriaAccess, requireGate, unidadesVisibles } from './access.ts';
@@ -163,8 +164,37 @@ export interface AccesoFiltro extends PageInput {
   adentro?: 'true' | 'false';
 }
 
-/** The filters of the access log as SQL over `accesos a`; `visibles` null = every unit of the complex. */
-function accesosWhere(phId: string, visibles: string[] | null, filtro: AccesoFiltro): Prisma.Sql {
+const ac = table('Acceso', 'a');
+const u = table('User', 'u');
+const ap = table('Apartamento', 'ap');
+
+/** The log's entries with the unit and who registered it, flat: listarAccesos nests them as ACCESO_INCLUDE does. */
+const ACCESO_COLUMNS = columns(
+  ac.select(
+    'id',
+    'phId',
+    'apartamentoId',
+    'autorizacionId',
+    'nombreVisitante',
+    'documento',
+    'placa',
+    'autorizadoPor',
+    'entradaEn',
+    'salidaEn',
+    'registradoPorId',
+    'searchText',
+    'anonimizadoEn',
+  ),
+  u.as({ registradoPorNombre: 'nombre' }),
+  ap.as({ apartamentoTorre: 'torre', apartamentoNumero: 'numero' }),
+);
+
+/** The access log, newest entry first, filtered; `visibles` null = every unit of the complex. */
+export function accesosLista(
+  phId: string,
+  visibles: string[] | null,
+  filtro: AccesoFiltro,
+): ListaSql<RowOf<typeof ACCESO_COLUMNS>> {
   const conditions = [Prisma.sql`a.ph_id = ${phId}::uuid`];
   if (visibles) conditions.push(Prisma.sql`a.apartamento_id = ANY(${visibles}::uuid[])`);
   // Instants travel as ISO text: a bound Date would be read in the session's time zone.
@@ -176,31 +206,15 @@ function accesosWhere(phId: string, visibles: string[] | null, filtro: AccesoFil
   const q = filtro.q ? normalizeSearch(filtro.q) : '';
   // Prisma's `contains`, wildcards included, so the answers match the model query's.
   if (q) conditions.push(Prisma.sql`a.search_text LIKE ${`%${q}%`}`);
-  return Prisma.join(conditions, ' AND ');
+  return {
+    from: ac.from,
+    joins: Prisma.sql`LEFT JOIN users u ON u.id = a.registrado_por_id
+      LEFT JOIN apartamentos ap ON ap.id = a.apartamento_id`,
+    columns: ACCESO_COLUMNS,
+    where: Prisma.join(conditions, ' AND '),
+    orderBy: Prisma.sql`a.entrada_en DESC, a.id DESC`,
+  };
 }
-
-export function accesosCountSql(phId: string, visibles: string[] | null, filtro: AccesoFiltro): Prisma.Sql {
-  return Prisma.sql`SELECT count(*)::int AS total FROM accesos a WHERE ${accesosWhere(phId, visibles, filtro)}`;
-}
-
-/** One page of the log, newest entry first, with the unit and who registered it under ACCESO_INCLUDE's field names. */
-export function accesosPageSql(phId: string, visibles: string[] | null, filtro: AccesoFiltro): Prisma.Sql {
-  const { skip, take } = pageOf(filtro);
-  return Prisma.sql`
-    SELECT a.id, a.ph_id AS "phId", a.apartamento_id AS "apartamentoId", a.autorizacion_id AS "autorizacionId",
-      a.nombre_visitante AS "nombreVisitante", a.documento, a.placa, a.autorizado_por AS "autorizadoPor",
-      a.entrada_en AS "entradaEn", a.salida_en AS "salidaEn", a.registrado_por_id AS "registradoPorId",
-      a.search_text AS "searchText", a.anonimizado_en AS "anonimizadoEn",
-      u.nombre AS "registradoPorNombre", ap.torre AS "apartamentoTorre", ap.numero AS "apartamentoNumero"
-    FROM accesos a
-      LEFT JOIN users u ON u.id = a.registrado_por_id
-      LEFT JOIN apartamentos ap ON ap.id = a.apartamento_id
-    WHERE ${accesosWhere(phId, visibles, filtro)}
-    ORDER BY a.entrada_en DESC, a.id DESC
-    LIMIT ${take} OFFSET ${skip}`;
-}
-
-type AccesoPageRow = Acceso & { registradoPorNombre: string; apartamentoTorre: string; apartamentoNumero: string };
 
 export async function listarAccesos(
   deps: Deps,
@@ -210,14 +224,11 @@ export async function listarAccesos(
 ): Promise<{ total: number; rows: AccesoRow[] }> {
   const access = await porteriaAccess(deps.db, actor.user, phId);
   const visibles = unidadesVisibles(access);
-  const [[count], page] = await Promise.all([
-    readRows<{ total: number }>(deps.db, accesosCountSql(access.ph.id, visibles, filtro)),
-    readRows<AccesoPageRow>(deps.db, accesosPageSql(access.ph.id, visibles, filtro)),
-  ]);
-  const rows = page.map(({ registradoPorNombre, apartamentoTorre, apartamentoNumero, ...acceso }) => ({
+  const { totales, filas } = await readPage(deps.db, accesosLista(access.ph.id, visibles, filtro), filtro);
+  const rows = filas.map(({ registradoPorNombre, apartamentoTorre, apartamentoNumero, ...acceso }) => ({
     ...acceso,
     apartamento: { torre: apartamentoTorre, numero: apartamentoNumero },
     registradoPor: { nombre: registradoPorNombre },
   }));
-  return { total: count!.total, rows };
+  return { total: totales.total, rows };
 }

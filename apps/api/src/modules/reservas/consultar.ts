@@ -2,11 +2,12 @@
 // and a zone's availability slot by slot — who holds a slot is shown only to the staff and to the
 // unit that holds it.
 import { mayOnProperty, RESERVA_ESTADOS_VIVOS, RESERVAS_MSG, type ReservaEstado, type SlotOutput } from '@horizonte/contracts';
-import { Prisma, readRows, type Reserva, type Zona } from '@horizonte/db';
+import { columns, Prisma, table, type RowOf, type Zona } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
 import { fail } from '../../lib/errors.ts';
-import { pageOf, type PageInput } from '../../lib/paginate.ts';
+import type { PageInput } from '../../lib/paginate.ts';
+import { readPage, type ListaSql } from '../../lib/sql-page.ts';
 import type { Actor } from '../access/actor.ts';
 import { callerMay, propertyAccess, unidadesDelCaller } from '../access/guards.ts';
 import { unidadesConReservas } from './access.ts';
@@ -47,43 +48,56 @@ async function alcance(
   return { phId: ph.id, unidades: ids };
 }
 
-function reservasWhereSql(where: ReservasWhere): Prisma.Sql {
+const r = table('Reserva', 'r');
+const z = table('Zona', 'z');
+const a = table('Apartamento', 'a');
+const u = table('User', 'u');
+
+/** The bookings with the names the output reads, flat ("zonaNombre", "apartamentoTorre"…): see reservaDeFila. */
+const RESERVA_COLUMNS = columns(
+  r.select(
+    'id',
+    'phId',
+    'zonaId',
+    'apartamentoId',
+    'solicitanteId',
+    'inicio',
+    'fin',
+    'asistentes',
+    'estado',
+    'tarifa',
+    'deposito',
+    'cargoId',
+    'motivo',
+    'decididaPorId',
+    'decididaEn',
+    'createdAt',
+    'updatedAt',
+  ),
+  z.as({ zonaNombre: 'nombre', zonaAnticipacionMinHoras: 'anticipacionMinHoras' }),
+  a.as({ apartamentoTorre: 'torre', apartamentoNumero: 'numero' }),
+  u.as({ solicitanteNombre: 'nombre' }),
+);
+type ReservaFila = RowOf<typeof RESERVA_COLUMNS>;
+
+/** A page of bookings: the complex, the caller's units (all of them for staff) and the filters, by start. */
+export function reservasLista(where: ReservasWhere): ListaSql<ReservaFila> {
   const conditions = [Prisma.sql`r.ph_id = ${where.phId}::uuid`];
   if (where.unidades !== null) conditions.push(Prisma.sql`r.apartamento_id = ANY(${where.unidades}::uuid[])`);
   if (where.zonaId) conditions.push(Prisma.sql`r.zona_id = ${where.zonaId}::uuid`);
   if (where.apartamentoId) conditions.push(Prisma.sql`r.apartamento_id = ${where.apartamentoId}::uuid`);
   if (where.estado) conditions.push(Prisma.sql`r.estado = ${where.estado}::"EstadoReserva"`);
   if (where.desde) conditions.push(Prisma.sql`r.fin > ${where.desde.toISOString()}::timestamptz`);
-  return Prisma.join(conditions, ' AND ');
-}
-
-export function reservasCountSql(where: ReservasWhere): Prisma.Sql {
-  return Prisma.sql`SELECT count(*)::int AS total FROM reservas r WHERE ${reservasWhereSql(where)}`;
-}
-
-/** A page of bookings with the names the output reads, flat ("zonaNombre", "apartamentoTorre"…): see reservaDeFila. */
-export function reservasPageSql(where: ReservasWhere, { skip, take }: { skip: number; take: number }): Prisma.Sql {
-  return Prisma.sql`
-    SELECT r.id, r.ph_id AS "phId", r.zona_id AS "zonaId", r.apartamento_id AS "apartamentoId", r.solicitante_id AS "solicitanteId",
-      r.inicio, r.fin, r.asistentes, r.estado::text AS estado, r.tarifa, r.deposito, r.cargo_id AS "cargoId", r.motivo,
-      r.decidida_por_id AS "decididaPorId", r.decidida_en AS "decididaEn", r.created_at AS "createdAt", r.updated_at AS "updatedAt",
-      z.nombre AS "zonaNombre", z.anticipacion_min_horas AS "zonaAnticipacionMinHoras",
-      a.torre AS "apartamentoTorre", a.numero AS "apartamentoNumero", u.nombre AS "solicitanteNombre"
-    FROM reservas r
-      LEFT JOIN zonas z ON z.id = r.zona_id
+  return {
+    from: r.from,
+    joins: Prisma.sql`LEFT JOIN zonas z ON z.id = r.zona_id
       LEFT JOIN apartamentos a ON a.id = r.apartamento_id
-      LEFT JOIN users u ON u.id = r.solicitante_id
-    WHERE ${reservasWhereSql(where)}
-    ORDER BY r.inicio ASC, r.id ASC LIMIT ${take} OFFSET ${skip}`;
+      LEFT JOIN users u ON u.id = r.solicitante_id`,
+    columns: RESERVA_COLUMNS,
+    where: Prisma.join(conditions, ' AND '),
+    orderBy: Prisma.sql`r.inicio ASC, r.id ASC`,
+  };
 }
-
-type ReservaFila = Reserva & {
-  zonaNombre: string;
-  zonaAnticipacionMinHoras: number;
-  apartamentoTorre: string;
-  apartamentoNumero: string;
-  solicitanteNombre: string;
-};
 
 /** The nested shape Prisma's RESERVA_INCLUDE gives, so toReservaOutput reads it unchanged. */
 function reservaDeFila({
@@ -111,11 +125,8 @@ export async function listReservas(
 ): Promise<{ rows: ReservaRow[]; total: number }> {
   const { zonaId, apartamentoId, estado, desde } = filtro;
   const where: ReservasWhere = { ...(await alcance(deps, actor, phId, apartamentoId)), zonaId, apartamentoId, estado, desde };
-  const [[count], filas] = await Promise.all([
-    readRows<{ total: number }>(deps.db, reservasCountSql(where)),
-    readRows<ReservaFila>(deps.db, reservasPageSql(where, pageOf(filtro))),
-  ]);
-  return { total: count!.total, rows: filas.map(reservaDeFila) };
+  const { totales, filas } = await readPage(deps.db, reservasLista(where), filtro);
+  return { total: totales.total, rows: filas.map(reservaDeFila) };
 }
 
 const DIA_MS = 86_400_000;

@@ -2,13 +2,14 @@
 // oldest capital next (Código Civil art. 1653); what exceeds the debt stays as saldo a favor. An
 // annulment reverses the payment and its applications (the charges are due again); nothing is deleted.
 import { aplicarPago, TESORERIA_MSG, type Pago, type Recibo } from '@horizonte/contracts';
-import { Prisma, readRows } from '@horizonte/db';
+import { columns, Prisma, readRows, select, table, type RowOf } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { fail } from '../../lib/errors.ts';
-import { pageOf, type PageInput } from '../../lib/paginate.ts';
+import type { PageInput } from '../../lib/paginate.ts';
+import { readPage, type ListaSql } from '../../lib/sql-page.ts';
 import type { Actor } from '../access/actor.ts';
 import { requireTesoreria } from './access.ts';
 import { revocarPazYSalvos } from './documentos.ts';
@@ -239,41 +240,42 @@ export async function anularPago(deps: Deps, actor: Actor, id: string, motivo: s
   };
 }
 
-// The list is of recibos de caja: notas crédito (no recibo) show in the unit's estado de cuenta.
-const pagosWhere = (phId: string, apartamentoId: string | undefined): Prisma.Sql =>
-  apartamentoId
-    ? Prisma.sql`p.ph_id = ${phId}::uuid AND p.apartamento_id = ${apartamentoId}::uuid AND p.medio <> 'nota_credito'`
-    : Prisma.sql`p.ph_id = ${phId}::uuid AND p.medio <> 'nota_credito'`;
+const pa = table('Pago', 'p');
+const ap = table('Apartamento', 'a');
+const apl = table('AplicacionPago', 'a');
+const c = table('Cargo', 'c');
 
-/** One page of a complex's pagos (newest first), each with its unit's torre and numero. */
-export function pagosPageSql(phId: string, apartamentoId: string | undefined, take: number, skip: number): Prisma.Sql {
-  return Prisma.sql`
-    SELECT p.id, p.apartamento_id AS "apartamentoId", p.numero_recibo AS "numeroRecibo", p.valor, p.fecha, p.medio::text AS medio,
-      p.referencia, p.estado::text AS estado, p.motivo_anulacion AS "motivoAnulacion", a.torre, a.numero
-    FROM pagos p LEFT JOIN apartamentos a ON a.id = p.apartamento_id
-    WHERE ${pagosWhere(phId, apartamentoId)}
-    ORDER BY p.fecha DESC, p.numero_recibo DESC LIMIT ${take} OFFSET ${skip}`;
+const PAGO_COLUMNS = columns(
+  pa.select('id', 'apartamentoId', 'numeroRecibo', 'valor', 'fecha', 'medio', 'referencia', 'estado', 'motivoAnulacion'),
+  ap.select('torre', 'numero'),
+);
+
+/**
+ * A page of a complex's pagos (newest first), each with its unit's torre and numero. The list is of
+ * recibos de caja: notas crédito (no recibo) show in the unit's estado de cuenta.
+ */
+export function pagosLista(phId: string, apartamentoId: string | undefined): ListaSql<RowOf<typeof PAGO_COLUMNS>> {
+  return {
+    from: pa.from,
+    joins: Prisma.sql`LEFT JOIN apartamentos a ON a.id = p.apartamento_id`,
+    columns: PAGO_COLUMNS,
+    where: apartamentoId
+      ? Prisma.sql`p.ph_id = ${phId}::uuid AND p.apartamento_id = ${apartamentoId}::uuid AND p.medio <> 'nota_credito'`
+      : Prisma.sql`p.ph_id = ${phId}::uuid AND p.medio <> 'nota_credito'`,
+    orderBy: Prisma.sql`p.fecha DESC, p.numero_recibo DESC`,
+  };
 }
 
-export function pagosCountSql(phId: string, apartamentoId: string | undefined): Prisma.Sql {
-  return Prisma.sql`SELECT count(*)::int AS total FROM pagos p WHERE ${pagosWhere(phId, apartamentoId)}`;
-}
+const APLICACION_COLUMNS = columns(apl.select('pagoId', 'cargoId', 'valor'), c.select('concepto'));
 
 /** The live aplicaciones of these pagos with their cargo's concepto, oldest first (as `pagoInclude`). */
-export function pagosAplicacionesSql(pagoIds: string[]): Prisma.Sql {
-  return Prisma.sql`
-    SELECT a.pago_id AS "pagoId", a.cargo_id AS "cargoId", a.valor, c.concepto
-    FROM aplicaciones_pago a JOIN cargos c ON c.id = a.cargo_id
+export function pagosAplicacionesSql(pagoIds: string[]) {
+  return select(
+    APLICACION_COLUMNS,
+    Prisma.sql`FROM aplicaciones_pago a JOIN cargos c ON c.id = a.cargo_id
     WHERE a.pago_id = ANY(${pagoIds}::uuid[]) AND a.anulada_en IS NULL
-    ORDER BY a.created_at ASC`;
-}
-
-type PagoPageRow = Omit<PagoView, 'apartamento' | 'aplicaciones'> & PagoView['apartamento'];
-interface AplicacionRow {
-  pagoId: string;
-  cargoId: string;
-  valor: number;
-  concepto: string;
+    ORDER BY a.created_at ASC`,
+  );
 }
 
 export async function listPagos(
@@ -283,12 +285,8 @@ export async function listPagos(
   input: PageInput & { apartamentoId?: string },
 ): Promise<{ rows: Recibo[]; total: number }> {
   const ph = await requireTesoreria(deps.db, actor.user, phId, 'read');
-  const { take, skip } = pageOf(input);
-  const [page, [count]] = await Promise.all([
-    readRows<PagoPageRow>(deps.db, pagosPageSql(ph.id, input.apartamentoId, take, skip)),
-    readRows<{ total: number }>(deps.db, pagosCountSql(ph.id, input.apartamentoId)),
-  ]);
-  const aplicaciones = page.length ? await readRows<AplicacionRow>(deps.db, pagosAplicacionesSql(page.map((p) => p.id))) : [];
+  const { totales, filas: page } = await readPage(deps.db, pagosLista(ph.id, input.apartamentoId), input);
+  const aplicaciones = page.length ? await readRows(deps.db, pagosAplicacionesSql(page.map((p) => p.id))) : [];
   const byPago = new Map<string, PagoView['aplicaciones']>(page.map((p) => [p.id, []]));
   for (const a of aplicaciones)
     byPago.get(a.pagoId)!.push({ cargoId: a.cargoId, valor: a.valor, cargo: { concepto: a.concepto } });
@@ -296,7 +294,7 @@ export async function listPagos(
     ...toPagoOutput({ ...pago, apartamento: { torre, numero }, aplicaciones: byPago.get(pago.id)! }),
     numeroRecibo: pago.numeroRecibo!,
   }));
-  return { rows, total: count!.total };
+  return { rows, total: totales.total };
 }
 
 export { requirePago, pagoInclude, type PagoRow };

@@ -160,6 +160,16 @@ describe('the secretario at the mesa, while the asamblea is in session', () => {
     expect(await t.db.asambleaVoto.count({ where: { puntoId: presupuesto } })).toBe(3);
   });
 
+  it('a designated person who no longer holds a role in the complex gets 403, and cannot be designated again (422)', async () => {
+    const otra = c.owners[3]!;
+    expect((await designar(x.tokens.adminA, otra.user.id)).status).toBe(200);
+    await t.db.userRole.deleteMany({ where: { userId: otra.user.id, phId: c.ph.id } });
+    expect((await registrarRest(otra.token, c.units[3]!.id)).status).toBe(403);
+    expect((await pendientes(otra.token)).status).toBe(403);
+    expect((await designar(x.tokens.adminA, otra.user.id)).status).toBe(422);
+    expect((await designar(x.tokens.adminA, null)).status).toBe(200);
+  });
+
   it('the tally counts the secretarios’ votes: Sí 30, No 25, abstención 20 of 90 %', async () => {
     const res = await t.rest('GET', `/api/puntos/${presupuesto}/resultados`, { token: x.tokens.adminA });
     expect(res.body.resultado).toMatchObject({ votos: { si: 30, no: 25, abstencion: 20 } });

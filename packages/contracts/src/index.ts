@@ -26,5 +26,6 @@ export * from './asambleas/reglas.ts';
 export * from './documentos.ts';
 export * from './porteria.ts';
 export * from './asambleas.ts';
+export * from './asambleas/eventos.ts';
 export * from './reservas.ts';
 export * from './miembros.ts';

@@ -1,4 +1,5 @@
 // An asamblea in real time as Server-Sent Events: a plain route (tRPC's REST facade answers JSON only).
+// `event:` is the contracts' EventoAsamblea `tipo`, `data:` its `data` as JSON.
 // Bearer like GET /asambleas/{id}, or a single-use ?ticket= (EventSource sends no headers). The stream is
 // the tRPC subscription's own (modules/asambleas/eventos/flujo.ts): on connecting, where the asamblea is
 // now (asamblea, quorum and the open punto with its resultado), then every change; there is no resuming
@@ -9,7 +10,10 @@ import { TRPCError } from '@trpc/server';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 
-import { flujoDeEventos, type EventoCierre, type EventoDelFlujo } from '../modules/asambleas/eventos/flujo.ts';
+import type { EventoCierre } from '@horizonte/contracts';
+
+import { serializado } from '../modules/asambleas/eventos/difusion.ts';
+import { flujoDeEventos, type EventoDelFlujo } from '../modules/asambleas/eventos/flujo.ts';
 import { errorResponse, uuidOf, type RequestContext } from './plain-routes.ts';
 
 export const HEARTBEAT_MS = 15_000;
@@ -40,7 +44,7 @@ export function asambleasEventosRoutes(requestContext: RequestContext, options: 
       stream.onAbort(() => cliente.abort());
       let next = 1;
       const send = (evento: EventoDelFlujo) =>
-        stream.writeSSE({ id: String(next++), event: evento.tipo, data: JSON.stringify(evento.data) });
+        stream.writeSSE({ id: String(next++), event: evento.tipo, data: serializado(evento) });
       const heartbeat = setInterval(() => void stream.write(': latido\n\n'), options.heartbeatMs ?? HEARTBEAT_MS);
       try {
         await stream.writeSSE({ retry: 3000, data: '', event: 'conectado' });

@@ -19,6 +19,7 @@ import {
   asambleaUpdateInput,
   asistenciaCreateInput,
   asistenciaSingleOutput,
+  eventoAsambleaSchema,
   eventosTicketOutput,
   evidenciaOutput,
   impugnacionInput,
@@ -47,6 +48,7 @@ import {
 
 import { router } from '../../trpc/init.ts';
 import { authedProcedure, heavyReadProcedure, publicProcedure } from '../../trpc/procedures.ts';
+import { salidaDeFlujo } from '../../trpc/salida-de-flujo.ts';
 import { actaPdf, guardarActa, leerActa, publicarActa, registrarImpugnacion } from './acta.ts';
 import { leerQuorum, registrarAsistencia, registrarSalida } from './asistencia.ts';
 import {
@@ -439,7 +441,10 @@ export const asambleasRouter = router({
 
   // tRPC only (no REST facade for subscriptions): the REST equivalent is GET /asambleas/{id}/eventos.
   // Authenticated inside (Bearer, or the connection's ticket): see eventos/suscripcion.ts.
-  eventos: publicProcedure.input(eventosInput).subscription(({ ctx, input, signal }) => eventosDeAsamblea(ctx, input, signal)),
+  eventos: publicProcedure
+    .input(eventosInput)
+    .output(salidaDeFlujo(eventoAsambleaSchema))
+    .subscription(({ ctx, input, signal }) => eventosDeAsamblea(ctx, input, signal)),
 
   eventosTicket: authedProcedure
     .meta({

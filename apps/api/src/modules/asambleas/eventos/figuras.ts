@@ -1,18 +1,15 @@
-// What a stream sends for an event: the current figures, read once for however many events and streams
-// of this process want them at the same time (the notification itself carries ids only).
+// What a stream sends for an event: the current figures (the notification itself carries ids only), typed
+// by the contracts' union (packages/contracts/src/asambleas/eventos.ts). A change's figures are read once
+// per process for every stream (difusion.ts); a stream's starting snapshot is read here.
+import type { EventoConCifras } from '@horizonte/contracts';
 import type { Database } from '@horizonte/db';
 
 import { cifrasDeQuorum } from '../asistencia.ts';
 import { toPuntoOutput } from '../output.ts';
 import { resultadoDe } from '../votacion.ts';
 import { lecturasCompartidas, type LecturaCompartida } from './lecturas.ts';
-import type { AsambleaEvento, TipoEvento } from './notifier.ts';
+import type { AsambleaEvento } from './notifier.ts';
 import { asuntoDe } from './pendientes.ts';
-
-export interface EventoSse {
-  tipo: TipoEvento;
-  data: Record<string, unknown>;
-}
 
 async function quorum(db: Database, asambleaId: string) {
   const asamblea = await db.asamblea.findUniqueOrThrow({ where: { id: asambleaId }, select: { id: true, convocatoria: true } });
@@ -28,11 +25,11 @@ async function resultado(db: Database, puntoId: string) {
 }
 
 /** The figures of one event; null when what it names is gone (nothing to send). */
-export async function figurasDe(db: Database, evento: AsambleaEvento): Promise<Record<string, unknown> | null> {
+export async function figurasDe(db: Database, evento: AsambleaEvento): Promise<EventoConCifras | null> {
   const id = (key: string) => (typeof evento.data[key] === 'string' ? (evento.data[key] as string) : '');
   switch (evento.tipo) {
     case 'quorum':
-      return { quorum: await quorum(db, evento.asambleaId) };
+      return { tipo: 'quorum', data: { quorum: await quorum(db, evento.asambleaId) } };
     case 'asistencia': {
       const a = await db.asambleaAsistencia.findUnique({
         where: { id: id('asistenciaId') },
@@ -41,39 +38,42 @@ export async function figurasDe(db: Database, evento: AsambleaEvento): Promise<R
       // The attendee's name stays on the mesa's list: the stream says which unit came or left.
       return (
         a && {
-          asistencia: {
-            id: a.id,
-            apartamentoId: a.apartamentoId,
-            unidad: a.unidad.unidad,
-            calidad: a.calidad,
-            via: a.via,
-            entradaEn: a.entradaEn.toISOString(),
-            salidaEn: a.salidaEn?.toISOString() ?? null,
+          tipo: 'asistencia',
+          data: {
+            asistencia: {
+              id: a.id,
+              apartamentoId: a.apartamentoId,
+              unidad: a.unidad.unidad,
+              calidad: a.calidad,
+              via: a.via,
+              entradaEn: a.entradaEn.toISOString(),
+              salidaEn: a.salidaEn?.toISOString() ?? null,
+            },
           },
         }
       );
     }
     case 'punto': {
       const p = await db.asambleaPunto.findUnique({ where: { id: id('puntoId') } });
-      return p && { punto: toPuntoOutput(p) };
+      return p && { tipo: 'punto', data: { punto: toPuntoOutput(p) } };
     }
     case 'resultado':
-      return { resultado: await resultado(db, id('puntoId')) };
+      return { tipo: 'resultado', data: { resultado: await resultado(db, id('puntoId')) } };
     case 'asamblea': {
       const a = await db.asamblea.findUnique({ where: { id: evento.asambleaId }, select: { id: true, estado: true } });
-      return a && { asamblea: { ...a, accion: evento.data.accion ?? null } };
+      const accion = typeof evento.data.accion === 'string' ? evento.data.accion : null;
+      return a && { tipo: 'asamblea', data: { asamblea: { ...a, accion } } };
     }
   }
 }
 
-type Figuras = Record<string, unknown> | null;
+type Figuras = EventoConCifras | null;
 
 const lecturas = new WeakMap<Database, LecturaCompartida<Figuras>>();
 
 /**
- * The figures for a received event, read once for every event of the same subject and every stream of
- * this process that asks at the same time (see lecturas.ts): on voting day 2,000 `resultado` events
- * become a few dozen reads instead of 2,000.
+ * The figures for an event, read once for every stream of this process that asks at the same time (see
+ * lecturas.ts): 500 listeners connecting together read the open punto's tally a few times, not 500.
  */
 export function figurasCompartidas(db: Database, evento: AsambleaEvento): Promise<Figuras> {
   // An `asamblea` event carries its own `accion`: read for it alone (they are few).
@@ -84,7 +84,7 @@ export function figurasCompartidas(db: Database, evento: AsambleaEvento): Promis
 }
 
 /** On connecting (no resuming): where the asamblea is now, so a client never waits for the next change. */
-export async function instantanea(db: Database, asambleaId: string): Promise<EventoSse[]> {
+export async function instantanea(db: Database, asambleaId: string): Promise<EventoConCifras[]> {
   const eventos: AsambleaEvento[] = [
     { asambleaId, tipo: 'asamblea', data: {} },
     { asambleaId, tipo: 'quorum', data: {} },
@@ -95,10 +95,11 @@ export async function instantanea(db: Database, asambleaId: string): Promise<Eve
       { asambleaId, tipo: 'punto', data: { puntoId: abierto.id } },
       { asambleaId, tipo: 'resultado', data: { puntoId: abierto.id } },
     );
-  const out: EventoSse[] = [];
+  const out: EventoConCifras[] = [];
   for (const e of eventos) {
-    const data = await figurasDe(db, e);
-    if (data) out.push({ tipo: e.tipo, data });
+    // Shared with the other streams connecting at the same moment.
+    const figuras = await figurasCompartidas(db, e);
+    if (figuras) out.push(figuras);
   }
   return out;
 }

@@ -2,32 +2,25 @@
 // it as Server-Sent Events, the tRPC subscription asambleas.eventos wraps each event in tracked().
 //
 // Connecting checks the caller (quienEscucha) and this session's number of open streams; then the
-// stream sends where the asamblea is now, then every change (see figuras.ts, pendientes.ts). It ends:
+// stream sends where the asamblea is now, then every change: each change's figures are read once per
+// process and the same event goes to every stream (difusion.ts); a slow stream keeps the newest per
+// subject (pendientes.ts). Events are typed by the contracts (EventoAsamblea). It ends:
 //  - when the caller may no longer listen (throws 401/403/404 as connecting would): re-checked at once on
 //    each announcement about its session or user (logout, revocation, password change, a role removed:
 //    session-cache.ts) and at least every `config.subscriptionSessionCheckMs` (an expiry is not announced);
 //  - with a `cierre` event when the process starts draining (SIGTERM: deps.shutdown), so clients
 //    reconnect to another process;
 //  - when the client leaves (`signal`) or the notifier closes.
-import { ASAMBLEA_MSG } from '@horizonte/contracts';
+import { ASAMBLEA_MSG, type EventoAsamblea, type EventoCierre, type EventoConCifras } from '@horizonte/contracts';
 
 import { fail } from '../../../lib/errors.ts';
 import type { Context } from '../../../trpc/context.ts';
-import { figurasCompartidas, instantanea, type EventoSse } from './figuras.ts';
-import type { EventoRecibido } from './notifier.ts';
+import { seguirAsamblea } from './difusion.ts';
+import { instantanea } from './figuras.ts';
 import { quienEscucha, sigueAutorizado } from './oyente.ts';
 import { EventosPendientes, INTERVALO_ENVIO_MS } from './pendientes.ts';
 
-/** Why the server ended a stream: `reinicio` → reconnect; `sesion` → sign in again; `acceso` → no longer yours. */
-export type MotivoCierre = 'reinicio' | 'sesion' | 'acceso';
-
-/** The last event of a stream the server ends. */
-export interface EventoCierre {
-  tipo: 'cierre';
-  data: { motivo: MotivoCierre; mensaje: string };
-}
-
-export type EventoDelFlujo = EventoSse | EventoCierre;
+export type EventoDelFlujo = EventoAsamblea;
 
 /** Seconds a refused extra stream is told to wait (Retry-After). */
 const ESPERA_CUPO_S = 30;
@@ -51,7 +44,7 @@ export async function* flujoDeEventos(
   if (ctx.sessions.watchers(oyente.sessionId) >= max)
     throw fail.tooManyRequests(ASAMBLEA_MSG.eventosDemasiados(max), ESPERA_CUPO_S);
 
-  const pendientes = new EventosPendientes<EventoRecibido>();
+  const pendientes = new EventosPendientes<EventoConCifras>();
   let cerrado = false;
   let revisar = false;
   let despertar: (() => void) | undefined;
@@ -61,17 +54,16 @@ export async function* flujoDeEventos(
     avisar();
   });
   // Listening before the snapshot is read: a change in between arrives (again) as a live event.
-  const unsubscribe = ctx.eventos.subscribe(
-    asambleaId,
-    (evento) => {
-      pendientes.push(evento);
+  const unsubscribe = seguirAsamblea(ctx.db, ctx.eventos, asambleaId, {
+    evento({ asunto, evento }) {
+      pendientes.push(asunto, evento);
       avisar();
     },
-    () => {
+    cierre() {
       cerrado = true;
       avisar();
     },
-  );
+  });
   signal.addEventListener('abort', avisar);
   apagado.addEventListener('abort', avisar);
   const revisionMs = ctx.config.subscriptionSessionCheckMs;
@@ -103,10 +95,7 @@ export async function* flujoDeEventos(
         continue;
       }
       // One batch per INTERVALO_ENVIO_MS at most; what arrives meanwhile is merged into the next.
-      for (const evento of pendientes.tomarTodos()) {
-        const data = await figurasDelEvento(ctx, evento);
-        if (data) yield { tipo: evento.tipo, data };
-      }
+      for (const evento of pendientes.tomarTodos()) yield evento;
       await new Promise((resolve) => setTimeout(resolve, INTERVALO_ENVIO_MS));
     }
   } finally {
@@ -115,15 +104,5 @@ export async function* flujoDeEventos(
     apagado.removeEventListener('abort', avisar);
     unsubscribe();
     dejarDeVigilar();
-  }
-}
-
-/** One failed read skips that event, not the ones behind it. */
-async function figurasDelEvento(ctx: Context, evento: EventoRecibido) {
-  try {
-    return await figurasCompartidas(ctx.db, evento);
-  } catch (error) {
-    console.error('[asambleas-eventos]', error);
-    return null;
   }
 }

@@ -1,5 +1,5 @@
 // A listener's events not yet sent, at most one per subject. Events carry state, not deltas (each one
-// makes the stream read the current figures), so when a newer event of the same subject arrives before
+// holds the current figures), so when a newer event of the same subject arrives before
 // the older one was sent, the older one is redundant: on voting day 2,000 votes would otherwise queue
 // 2,000 `resultado` events on every slow stream, long after the last one already said the final tally.
 import type { AsambleaEvento } from './notifier.ts';
@@ -31,13 +31,14 @@ export function asuntoDe(evento: AsambleaEvento): string {
   }
 }
 
-export class EventosPendientes<E extends AsambleaEvento> {
+export class EventosPendientes<E> {
   // A Map keeps insertion order, and replacing a key keeps its place: a subject is sent where it first
   // queued, with its newest event.
   readonly #porAsunto = new Map<string, E>();
 
-  push(evento: E): void {
-    this.#porAsunto.set(asuntoDe(evento), evento);
+  /** `asunto`: what the event is about (asuntoDe of the notification it came from). */
+  push(asunto: string, evento: E): void {
+    this.#porAsunto.set(asunto, evento);
   }
 
   /** Everything pending, in order; what arrives from now on waits for the next batch. */

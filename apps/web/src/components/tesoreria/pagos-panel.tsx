@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 
-import { formatoFecha, MARGEN_SOBREPAGO_SIN_CONFIRMAR, MEDIOS_PAGO, pagoFormFields } from '@horizonte/contracts';
+import { formatoFecha, MARGEN_SOBREPAGO_SIN_CONFIRMAR, MEDIOS_PAGO, pagoFields, pagoFormFields } from '@horizonte/contracts';
 
 import { useAnularPago, useCreatePago, useImportarPagos } from '../../data/tesoreria.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
@@ -16,6 +16,7 @@ import { downloadArchivo } from '../../lib/download.ts';
 import { formatCOP, formatNumber, plural, todayInBogota } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useFormAction } from '../../lib/use-form-action.ts';
+import { useContractForm } from '../../lib/use-contract-form.ts';
 import { UnidadOptions } from '../community/unidad-options.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
@@ -299,12 +300,13 @@ function ImportarExtracto({ phId }: { phId: string }) {
 
 /** A statement row no unit matched: the administrator picks the unit and it becomes that unit's payment. */
 function FilaPorAsignar({ phId, fila, onAsignada }: { phId: string; fila: FilaSinAsignar; onAsignada(): void }) {
+const filaForm = pagoFields.pick({ apartamentoId: true });
+
   const trpc = useTRPC();
   const unidades = useQuery(trpc.apartamentos.list.queryOptions({ id: phId, pageSize: 500 }));
   const crear = useCreatePago();
-  const [apartamentoId, setApartamentoId] = useState('');
-  const envio = useFormAction('No fue posible asignar la fila');
-  const submit = envio.submit(async () => {
+  const form = useContractForm(filaForm, { apartamentoId: '' }, 'No fue posible asignar la fila');
+  const submit = form.enviar(async ({ apartamentoId }) => {
     const { pago } = await crear.mutateAsync({
       id: phId,
       apartamentoId,
@@ -321,17 +323,22 @@ function FilaPorAsignar({ phId, fila, onAsignada }: { phId: string; fila: FilaSi
       <p className="text-amber-900 dark:text-amber-200">
         Fila {fila.fila}: {fila.fecha} · {formatCOP(fila.valor)} · «{fila.referencia || 'sin referencia'}» — {fila.motivo}
       </p>
-      <form onSubmit={submit} className="mt-2 flex flex-wrap items-end gap-2" aria-label={`Asignar la fila ${fila.fila}`}>
-        <Field label="Unidad" className="min-w-48">
-          <NativeSelect value={apartamentoId} onChange={(e) => setApartamentoId(e.target.value)} required>
+      <form
+        onSubmit={submit}
+        noValidate
+        className="mt-2 flex flex-wrap items-end gap-2"
+        aria-label={`Asignar la fila ${fila.fila}`}
+      >
+        <Field label="Unidad" className="min-w-48" error={form.formState.errors.apartamentoId ? 'Elige la unidad' : undefined}>
+          <NativeSelect {...form.register('apartamentoId')} required>
             <option value="">Elige la unidad</option>
             <UnidadOptions unidades={unidades.data?.apartamentos ?? []} />
           </NativeSelect>
         </Field>
-        <Button type="submit" size="sm" disabled={crear.isPending}>
+        <Button type="submit" size="sm" disabled={crear.isPending || form.formState.isSubmitting}>
           Asignar
         </Button>
-        <FormError error={envio.error} className="w-full" />
+        <FormError error={form.failure} className="w-full" />
       </form>
     </li>
   );

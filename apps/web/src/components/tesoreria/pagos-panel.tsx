@@ -15,8 +15,8 @@ import { errorMessage } from '../../lib/api-errors.ts';
 import { downloadArchivo } from '../../lib/download.ts';
 import { formatCOP, formatNumber, plural, todayInBogota } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { useFormAction } from '../../lib/use-form-action.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
+import { useFormAction } from '../../lib/use-form-action.ts';
 import { UnidadOptions } from '../community/unidad-options.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
@@ -298,10 +298,10 @@ function ImportarExtracto({ phId }: { phId: string }) {
   );
 }
 
-/** A statement row no unit matched: the administrator picks the unit and it becomes that unit's payment. */
-function FilaPorAsignar({ phId, fila, onAsignada }: { phId: string; fila: FilaSinAsignar; onAsignada(): void }) {
 const filaForm = pagoFields.pick({ apartamentoId: true });
 
+/** A statement row no unit matched: the administrator picks the unit and it becomes that unit's payment. */
+function FilaPorAsignar({ phId, fila, onAsignada }: { phId: string; fila: FilaSinAsignar; onAsignada(): void }) {
   const trpc = useTRPC();
   const unidades = useQuery(trpc.apartamentos.list.queryOptions({ id: phId, pageSize: 500 }));
   const crear = useCreatePago();

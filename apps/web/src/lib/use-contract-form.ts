@@ -13,8 +13,8 @@ export function useContractForm<Input extends FieldValues, Output>(
   failure: string,
 ) {
   const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues });
-  const { error, submit } = useFormAction(failure);
+  const { error, setError, submit } = useFormAction(failure);
   /** The form's onSubmit: validates, then runs `action` with the schema's output. */
   const enviar = (action: (values: Output) => Promise<unknown>) => form.handleSubmit((values) => submit(() => action(values))());
-  return { ...form, failure: error, enviar };
+  return { ...form, failure: error, setFailure: setError, enviar };
 }

@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 
-import { PQRS_SUBTIPOS, PQRS_TIPO_LABELS, PQRS_TIPOS, type PqrsSubtipo, type PqrsTipo } from '@horizonte/contracts';
+import { PQRS_SUBTIPOS, PQRS_TIPO_LABELS, PQRS_TIPOS, pqrsCreateInput, type PqrsSubtipo } from '@horizonte/contracts';
 
 import { useCrearPqrs } from '../../data/pqrs.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { apiFetch } from '../../lib/api-fetch.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { useFormAction } from '../../lib/use-form-action.ts';
+import { useContractForm } from '../../lib/use-contract-form.ts';
 import { UnidadOptions } from '../community/unidad-options.tsx';
 import { useComplexPortal } from '../portals/complex/context.ts';
 import { Button } from '../ui/button.tsx';
@@ -76,38 +76,34 @@ export function MisPqrs() {
   );
 }
 
+const nuevaPqrsForm = pqrsCreateInput.omit({ id: true });
+
 function NuevaPqrs({ phId, onDone }: { phId: string; onDone(id?: string): void }) {
   const trpc = useTRPC();
   const mine = useQuery(trpc.apartamentos.mine.queryOptions({ id: phId }));
   const crear = useCrearPqrs();
-  const [tipo, setTipo] = useState<PqrsTipo>('peticion');
-  const [subtipo, setSubtipo] = useState<PqrsSubtipo>('general');
-  const [asunto, setAsunto] = useState('');
-  const [descripcion, setDescripcion] = useState('');
-  const [apartamentoId, setApartamentoId] = useState('');
+  const form = useContractForm(
+    nuevaPqrsForm,
+    { tipo: 'peticion', subtipo: 'general', asunto: '', descripcion: '', apartamentoId: undefined },
+    'No fue posible radicar la PQRS',
+  );
+  const errors = form.formState.errors;
+  const tipo = form.watch('tipo');
   const [files, setFiles] = useState<File[]>([]);
-  const form = useFormAction('No fue posible radicar la PQRS');
   const [sending, setSending] = useState(false);
 
   const pickFiles = (list: FileList | null) => {
     const picked = [...(list ?? [])];
-    if (picked.length > MAX_FILES) return form.setError(`Puedes adjuntar hasta ${MAX_FILES} archivos.`);
-    if (picked.some((f) => f.size > MAX_BYTES)) return form.setError('Cada archivo puede pesar hasta 5 MB.');
-    form.setError(null);
+    if (picked.length > MAX_FILES) return form.setFailure(`Puedes adjuntar hasta ${MAX_FILES} archivos.`);
+    if (picked.some((f) => f.size > MAX_BYTES)) return form.setFailure('Cada archivo puede pesar hasta 5 MB.');
+    form.setFailure(null);
     setFiles(picked);
   };
 
-  const submit = form.submit(async () => {
+  const submit = form.enviar(async (nueva) => {
     setSending(true);
     try {
-      const { pqrs, message } = await crear.mutateAsync({
-        id: phId,
-        tipo,
-        subtipo,
-        asunto,
-        descripcion,
-        ...(apartamentoId ? { apartamentoId } : {}),
-      });
+      const { pqrs, message } = await crear.mutateAsync({ id: phId, ...nueva });
       if (files.length) {
         const body = new FormData();
         for (const f of files) body.append('archivos', f);
@@ -124,9 +120,9 @@ function NuevaPqrs({ phId, onDone }: { phId: string; onDone(id?: string): void }
 
   return (
     <Card className="mb-6 p-4">
-      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" aria-label="Nueva PQRS">
-        <Field label="Tipo">
-          <NativeSelect value={tipo} onChange={(e) => setTipo(e.target.value as PqrsTipo)}>
+      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2" aria-label="Nueva PQRS">
+        <Field label="Tipo" error={errors.tipo?.message}>
+          <NativeSelect {...form.register('tipo')}>
             {PQRS_TIPOS.map((t) => (
               <option key={t} value={t}>
                 {PQRS_TIPO_LABELS[t]}
@@ -134,8 +130,12 @@ function NuevaPqrs({ phId, onDone }: { phId: string; onDone(id?: string): void }
             ))}
           </NativeSelect>
         </Field>
-        <Field label="Clase" hint={tipo === 'sugerencia' ? 'Las sugerencias no tienen plazo legal de respuesta.' : undefined}>
-          <NativeSelect value={subtipo} onChange={(e) => setSubtipo(e.target.value as PqrsSubtipo)}>
+        <Field
+          label="Clase"
+          error={errors.subtipo?.message}
+          hint={tipo === 'sugerencia' ? 'Las sugerencias no tienen plazo legal de respuesta.' : undefined}
+        >
+          <NativeSelect {...form.register('subtipo')}>
             {PQRS_SUBTIPOS.map((s) => (
               <option key={s} value={s}>
                 {SUBTIPO_LABELS[s]}
@@ -143,8 +143,8 @@ function NuevaPqrs({ phId, onDone }: { phId: string; onDone(id?: string): void }
             ))}
           </NativeSelect>
         </Field>
-        <Field label="Asunto" className="sm:col-span-2">
-          <Input value={asunto} onChange={(e) => setAsunto(e.target.value)} maxLength={200} required />
+        <Field label="Asunto" className="sm:col-span-2" error={errors.asunto?.message}>
+          <Input {...form.register('asunto')} maxLength={200} required />
         </Field>
         <div className="space-y-1.5 sm:col-span-2">
           <label htmlFor="pqrs-descripcion" className="block text-sm font-medium">
@@ -152,17 +152,23 @@ function NuevaPqrs({ phId, onDone }: { phId: string; onDone(id?: string): void }
           </label>
           <textarea
             id="pqrs-descripcion"
-            value={descripcion}
-            onChange={(e) => setDescripcion(e.target.value)}
+            {...form.register('descripcion')}
             rows={4}
             required
             maxLength={5000}
+            aria-invalid={errors.descripcion ? true : undefined}
+            aria-describedby={errors.descripcion ? 'pqrs-descripcion-msg' : undefined}
             className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900"
           />
+          {errors.descripcion ? (
+            <p id="pqrs-descripcion-msg" role="alert" className="text-sm text-red-700 dark:text-red-400">
+              {errors.descripcion.message}
+            </p>
+          ) : null}
         </div>
         {mine.data && mine.data.apartamentos.length ? (
           <Field label="Unidad (opcional)">
-            <NativeSelect value={apartamentoId} onChange={(e) => setApartamentoId(e.target.value)}>
+            <NativeSelect {...form.register('apartamentoId', { setValueAs: (id: string) => id || undefined })}>
               <option value="">Ninguna en particular</option>
               <UnidadOptions unidades={mine.data.apartamentos} />
             </NativeSelect>
@@ -184,7 +190,7 @@ function NuevaPqrs({ phId, onDone }: { phId: string; onDone(id?: string): void }
             <p className="text-xs text-slate-600 dark:text-slate-400">{files.map((f) => f.name).join(', ')}</p>
           ) : null}
         </div>
-        <FormError error={form.error} className="sm:col-span-2" />
+        <FormError error={form.failure} className="sm:col-span-2" />
         <div className="flex justify-end gap-2 sm:col-span-2">
           <Button type="button" variant="outline" onClick={() => onDone()}>
             Cancelar

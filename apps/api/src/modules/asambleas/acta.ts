@@ -5,10 +5,13 @@
 import {
   ASAMBLEA_ESTADO_LABELS,
   ASAMBLEA_MSG,
+  asambleaAdmite,
   calcularQuorum,
   coeficienteMillonesimas,
+  estadosQueAdmiten,
   formatoFecha,
   impugnableHasta,
+  puntoDecidido,
   type ActaOutput,
 } from '@horizonte/contracts';
 import { bogotaDate } from '@horizonte/contracts/calendar';
@@ -72,7 +75,7 @@ export async function construirActa(db: DbClient, id: string): Promise<ActaOutpu
   });
   const decisiones = [];
   const nombreDe = (apartamentoId: string) => padron.get(apartamentoId)?.unidad ?? '';
-  for (const p of asamblea.puntos.filter((x) => x.tipo === 'decision' && x.estado === 'cerrado')) {
+  for (const p of asamblea.puntos.filter(puntoDecidido)) {
     const [resultado, votos] = await Promise.all([
       resultadoDe(db, p, asamblea.modalidad),
       db.asambleaVoto.findMany({ where: { puntoId: p.id }, select: { apartamentoId: true, opcion: true } }),
@@ -208,10 +211,10 @@ export async function guardarActa(
   data: { presidente: string; secretario: string; constancias?: string },
 ) {
   const { asamblea } = await requireAsambleaManager(deps.db, actor.user, id);
-  if (asamblea.estado !== 'cerrada') throw conflicto(asamblea.estado, 'editar su acta');
+  if (!asambleaAdmite(asamblea.estado, 'editarActa')) throw conflicto(asamblea.estado, 'editar su acta');
   return deps.db.$transaction(async (tx) => {
     const { count } = await tx.asamblea.updateMany({
-      where: { id, estado: 'cerrada' },
+      where: { id, estado: { in: estadosQueAdmiten('editarActa') } },
       data: {
         actaPresidente: data.presidente,
         actaSecretario: data.secretario,
@@ -235,11 +238,11 @@ export async function guardarActa(
 export async function publicarActa(deps: Deps, actor: Actor, id: string) {
   const { asamblea, ph } = await requireAsambleaManager(deps.db, actor.user, id);
   if (!asamblea.actaPresidente || !asamblea.actaSecretario) throw fail.badRequest(ASAMBLEA_MSG.actaSinFirmantes);
-  if (asamblea.estado !== 'cerrada') throw conflicto(asamblea.estado, 'publicar su acta');
+  if (!asambleaAdmite(asamblea.estado, 'publicarActa')) throw conflicto(asamblea.estado, 'publicar su acta');
   const ahora = deps.clock.now();
   return deps.db.$transaction(async (tx) => {
     const { count } = await tx.asamblea.updateMany({
-      where: { id, estado: 'cerrada' },
+      where: { id, estado: { in: estadosQueAdmiten('publicarActa') } },
       data: { estado: 'acta_publicada', actaPublicadaEn: ahora, updatedAt: ahora },
     });
     if (count === 0) throw conflicto(asamblea.estado, 'publicar su acta');
@@ -299,7 +302,7 @@ export async function registrarImpugnacion(
     where: { asambleaId: id, id: { in: data.puntoIds }, tipo: 'decision' },
   });
   if (decisiones !== new Set(data.puntoIds).size) throw fail.badRequest(ASAMBLEA_MSG.impugnacionPuntos);
-  if (asamblea.estado !== 'acta_publicada') throw conflicto(asamblea.estado, 'impugnar');
+  if (!asambleaAdmite(asamblea.estado, 'impugnar')) throw conflicto(asamblea.estado, 'impugnar');
   const ahora = deps.clock.now();
   if (asamblea.actaPublicadaEn && bogotaDate(ahora) > impugnableHasta(asamblea.actaPublicadaEn)) {
     const previas = await deps.db.asambleaImpugnacion.count({ where: { asambleaId: id } });

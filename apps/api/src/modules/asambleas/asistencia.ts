@@ -3,8 +3,11 @@
 import {
   ASAMBLEA_ESTADO_LABELS,
   ASAMBLEA_MSG,
+  asambleaAdmite,
+  asistenciaAbierta,
   calcularQuorum,
   coeficienteMillonesimas,
+  PODER_ESTADOS_ACTIVOS,
   type UnidadPadron,
 } from '@horizonte/contracts';
 import type { Asamblea, DbClient } from '@horizonte/db';
@@ -15,9 +18,6 @@ import { fail } from '../../lib/errors.ts';
 import type { Actor } from '../access/actor.ts';
 import { loadAsamblea, poderesAceptados, unidadAjena, unidadesPropias } from './access.ts';
 import { pct } from './output.ts';
-
-/** The attendance desk opens two hours before the meeting. */
-export const APERTURA_REGISTRO_MS = 2 * 60 * 60 * 1000;
 
 export async function padronDe(db: DbClient, asambleaId: string): Promise<UnidadPadron[]> {
   const rows = await db.asambleaPadron.findMany({ where: { asambleaId }, select: { apartamentoId: true, coeficiente: true } });
@@ -75,10 +75,11 @@ export async function registrarAsistencia(
   const esPropietario = propias.includes(apartamentoId);
   const poder = esPropietario ? null : await poderDelApoderado(deps.db, actor.user.id, id, apartamentoId);
   if (!esPropietario && !poder && !manage) throw unidadAjena(propias);
-  if (asamblea.estado !== 'convocada' && asamblea.estado !== 'en_curso')
+  if (!asambleaAdmite(asamblea.estado, 'registrarAsistencia'))
     throw fail.conflict(ASAMBLEA_MSG.transicionInvalida(ASAMBLEA_ESTADO_LABELS[asamblea.estado], 'registrar asistencia'));
   const ahora = deps.clock.now();
-  if (ahora.getTime() < asamblea.fechaHora.getTime() - APERTURA_REGISTRO_MS) throw fail.conflict(ASAMBLEA_MSG.asistenciaAunNo);
+  // The desk opens two hours before the meeting (the policy's APERTURA_REGISTRO_MS).
+  if (!asistenciaAbierta(asamblea, ahora)) throw fail.conflict(ASAMBLEA_MSG.asistenciaAunNo);
 
   return deps.db.$transaction(async (tx) => {
     // The padrón row is the unit's lock: one open attendance per unit, even with two desks at once.
@@ -112,7 +113,7 @@ export async function registrarAsistencia(
     if (calidad === 'propietario') {
       // The owner in person takes the unit back from any poder.
       await tx.asambleaPoder.updateMany({
-        where: { asambleaId: id, apartamentoId, estado: { in: ['recibido', 'validado'] } },
+        where: { asambleaId: id, apartamentoId, estado: { in: [...PODER_ESTADOS_ACTIVOS] } },
         data: { estado: 'revocado', motivo: 'El propietario asistió', decididoEn: ahora },
       });
     }

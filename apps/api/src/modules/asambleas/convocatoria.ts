@@ -2,12 +2,17 @@
 // with adhesiones, installation with quórum (art. 45), the second call without it (art. 41), closing
 // and cancelling. The law's arithmetic comes from the contracts (asambleas/reglas.ts), never from here.
 import {
+  admiteSegundaConvocatoria,
   antelacionMinima,
   ASAMBLEA_ESTADO_LABELS,
   ASAMBLEA_MSG,
+  asambleaAdmite,
   coeficienteMillonesimas,
   diasDeAntelacion,
+  estadosQueAdmiten,
+  mayOnAsamblea,
   MSG,
+  PODER_ESTADOS_ACTIVOS,
   ponderacionDe,
   TOTAL_COEFICIENTES_M,
   vencimientoAceptacionPoder,
@@ -177,7 +182,8 @@ export async function obtenerAsamblea(deps: Deps, actor: Actor, id: string): Pro
 /** The administration, or whoever drafted it (consejo, convening owners). */
 async function requireAutor(deps: Deps, actor: Actor, id: string): Promise<AsambleaAccess> {
   const access = await loadAsamblea(deps.db, actor.user, id);
-  if (!access.manage && access.asamblea.creadaPorId !== actor.user.id) throw fail.forbidden();
+  const autor = access.asamblea.creadaPorId === actor.user.id;
+  if (!mayOnAsamblea({ manage: access.manage, autor }, access.asamblea, 'editar')) throw fail.forbidden();
   return access;
 }
 
@@ -191,11 +197,11 @@ export async function actualizarAsamblea(
   const { asamblea } = await requireAutor(deps, actor, id);
   if (asamblea.convocante === 'propietarios' && data.tipo !== 'extraordinaria')
     throw fail.badRequest(ASAMBLEA_MSG.propietariosSoloExtraordinaria);
-  if (asamblea.estado !== 'borrador') throw fail.conflict(ASAMBLEA_MSG.ordenDelDiaBloqueado);
+  if (!asambleaAdmite(asamblea.estado, 'editar')) throw fail.conflict(ASAMBLEA_MSG.ordenDelDiaBloqueado);
   const { usoResidencial } = await configuracionDe(deps.db, asamblea.phId);
   return deps.db.$transaction(async (tx) => {
     const { count } = await tx.asamblea.updateMany({
-      where: { id, estado: 'borrador' },
+      where: { id, estado: { in: estadosQueAdmiten('editar') } },
       data: {
         tipo: data.tipo,
         modalidad: data.modalidad,
@@ -242,15 +248,15 @@ async function unidadesActuales(tx: Tx, phId: string) {
 /** Who may send the convocatoria: the administration; the consejo for its own; an adherent owner for the owners'. */
 async function requireConvocador(deps: Deps, actor: Actor, id: string): Promise<AsambleaAccess> {
   const access = await loadAsamblea(deps.db, actor.user, id);
-  if (access.manage) return access;
-  const { asamblea, roles } = access;
-  if (asamblea.convocante === 'consejo' && roles.includes('consejo')) return access;
-  if (asamblea.convocante === 'propietarios') {
-    const propias = await unidadesPropias(deps.db, actor.user.id, asamblea.phId);
-    const adhiere = await deps.db.asambleaAdhesion.count({ where: { asambleaId: id, apartamentoId: { in: propias } } });
-    if (adhiere > 0) return access;
-  }
-  throw fail.forbidden();
+  const { asamblea, roles, manage } = access;
+  const adherente =
+    !manage &&
+    asamblea.convocante === 'propietarios' &&
+    (await deps.db.asambleaAdhesion.count({
+      where: { asambleaId: id, apartamentoId: { in: await unidadesPropias(deps.db, actor.user.id, asamblea.phId) } },
+    })) > 0;
+  if (!mayOnAsamblea({ manage, roles, adherente }, asamblea, 'convocar')) throw fail.forbidden();
+  return access;
 }
 
 /** Mails the convocatoria to every owner with an email (art. 39), inside the transaction that convenes. */
@@ -315,7 +321,7 @@ export async function convocarAsamblea(
   const minimo = antelacionMinima(asamblea.tipo, antelacionExtraordinariaDias);
   const dias = diasDeAntelacion(bogotaInstant(fechaConvocatoria, '12:00'), asamblea.fechaHora);
   if (dias < minimo) throw fail.badRequest(ASAMBLEA_MSG.antelacion(minimo, dias));
-  if (asamblea.estado !== 'borrador') throw conflicto(asamblea.estado, 'convocar');
+  if (!asambleaAdmite(asamblea.estado, 'convocar')) throw conflicto(asamblea.estado, 'convocar');
 
   return deps.db.$transaction(async (tx) => {
     const unidades = await unidadesActuales(tx, asamblea.phId);
@@ -337,7 +343,7 @@ export async function convocarAsamblea(
         });
     }
     const { count } = await tx.asamblea.updateMany({
-      where: { id, estado: 'borrador' },
+      where: { id, estado: { in: estadosQueAdmiten('convocar') } },
       data: {
         estado: 'convocada',
         convocadaEn: ahora,
@@ -375,11 +381,11 @@ export async function convocarAsamblea(
 
 /** An owner adheres, for one of their units, to the owners' convocatoria (art. 39). */
 export async function adherir(deps: Deps, actor: Actor, id: string, apartamentoId: string) {
-  const { asamblea } = await loadAsamblea(deps.db, actor.user, id);
-  if (asamblea.convocante !== 'propietarios') throw fail.forbidden();
+  const { asamblea, manage } = await loadAsamblea(deps.db, actor.user, id);
   const propias = await unidadesPropias(deps.db, actor.user.id, asamblea.phId);
+  if (!mayOnAsamblea({ manage, propietario: propias.length > 0 }, asamblea, 'adherir')) throw fail.forbidden();
   if (!propias.includes(apartamentoId)) throw unidadAjena(propias);
-  if (asamblea.estado !== 'borrador') throw conflicto(asamblea.estado, 'recibir adhesiones');
+  if (!asambleaAdmite(asamblea.estado, 'adherir')) throw conflicto(asamblea.estado, 'recibir adhesiones');
   return deps.db.$transaction(async (tx) => {
     const existing = await tx.asambleaAdhesion.findUnique({
       where: { asambleaId_apartamentoId: { asambleaId: id, apartamentoId } },
@@ -403,7 +409,7 @@ export async function adherir(deps: Deps, actor: Actor, id: string, apartamentoI
 
 export async function instalarAsamblea(deps: Deps, actor: Actor, id: string): Promise<AsambleaRow> {
   const { asamblea } = await requireAsambleaManager(deps.db, actor.user, id);
-  if (asamblea.estado !== 'convocada') throw conflicto(asamblea.estado, 'instalar');
+  if (!asambleaAdmite(asamblea.estado, 'instalar')) throw conflicto(asamblea.estado, 'instalar');
   const ahora = deps.clock.now();
   if (ahora < asamblea.fechaHora) throw fail.conflict(ASAMBLEA_MSG.antesDeLaHora);
   const quorum = await quorumDe(deps.db, asamblea);
@@ -426,7 +432,7 @@ export async function instalarAsamblea(deps: Deps, actor: Actor, id: string): Pr
   }
   return deps.db.$transaction(async (tx) => {
     const { count } = await tx.asamblea.updateMany({
-      where: { id, estado: 'convocada' },
+      where: { id, estado: { in: estadosQueAdmiten('instalar') } },
       data: { estado: 'en_curso', instaladaEn: ahora, updatedAt: ahora },
     });
     if (count === 0) throw conflicto(asamblea.estado, 'instalar');
@@ -447,8 +453,8 @@ export async function instalarAsamblea(deps: Deps, actor: Actor, id: string): Pr
 /** Art. 41: without quórum, the same orden del día, padrón and poderes meet again on the second call. */
 export async function declararSinQuorum(deps: Deps, actor: Actor, id: string) {
   const { asamblea, ph } = await requireAsambleaManager(deps.db, actor.user, id);
-  if (asamblea.estado !== 'convocada') throw conflicto(asamblea.estado, 'declarar sin quórum');
-  if (asamblea.convocatoria === 'segunda') throw fail.conflict(ASAMBLEA_MSG.yaSegunda);
+  if (!asambleaAdmite(asamblea.estado, 'declararSinQuorum')) throw conflicto(asamblea.estado, 'declarar sin quórum');
+  if (!admiteSegundaConvocatoria(asamblea)) throw fail.conflict(ASAMBLEA_MSG.yaSegunda);
   const ahora = deps.clock.now();
   if (ahora < asamblea.fechaHora) throw fail.conflict(ASAMBLEA_MSG.antesDeLaHora);
   const quorum = await quorumDe(deps.db, asamblea);
@@ -456,14 +462,14 @@ export async function declararSinQuorum(deps: Deps, actor: Actor, id: string) {
   const fechaSegunda = asamblea.segundaFechaHora ?? fechaSegundaConvocatoria(asamblea.fechaHora);
   return deps.db.$transaction(async (tx) => {
     const { count } = await tx.asamblea.updateMany({
-      where: { id, estado: 'convocada' },
+      where: { id, estado: { in: estadosQueAdmiten('declararSinQuorum') } },
       data: { estado: 'sin_quorum', updatedAt: ahora },
     });
     if (count === 0) throw conflicto(asamblea.estado, 'declarar sin quórum');
     const [puntos, padron, poderes] = await Promise.all([
       tx.asambleaPunto.findMany({ where: { asambleaId: id }, orderBy: { orden: 'asc' } }),
       tx.asambleaPadron.findMany({ where: { asambleaId: id } }),
-      tx.asambleaPoder.findMany({ where: { asambleaId: id, estado: { in: ['recibido', 'validado'] } } }),
+      tx.asambleaPoder.findMany({ where: { asambleaId: id, estado: { in: [...PODER_ESTADOS_ACTIVOS] } } }),
     ]);
     const segunda = await tx.asamblea.create({
       data: {
@@ -529,13 +535,13 @@ export async function declararSinQuorum(deps: Deps, actor: Actor, id: string) {
 
 export async function cerrarAsamblea(deps: Deps, actor: Actor, id: string): Promise<AsambleaRow> {
   const { asamblea } = await requireAsambleaManager(deps.db, actor.user, id);
-  if (asamblea.estado !== 'en_curso') throw conflicto(asamblea.estado, 'cerrar');
+  if (!asambleaAdmite(asamblea.estado, 'cerrar')) throw conflicto(asamblea.estado, 'cerrar');
   if ((await deps.db.asambleaPunto.count({ where: { asambleaId: id, estado: 'abierto' } })) > 0)
     throw fail.conflict(ASAMBLEA_MSG.puntoAbiertoPendiente);
   const ahora = deps.clock.now();
   return deps.db.$transaction(async (tx) => {
     const { count } = await tx.asamblea.updateMany({
-      where: { id, estado: 'en_curso' },
+      where: { id, estado: { in: estadosQueAdmiten('cerrar') } },
       data: { estado: 'cerrada', cerradaEn: ahora, updatedAt: ahora },
     });
     if (count === 0) throw conflicto(asamblea.estado, 'cerrar');
@@ -554,12 +560,11 @@ export async function cerrarAsamblea(deps: Deps, actor: Actor, id: string): Prom
 
 export async function cancelarAsamblea(deps: Deps, actor: Actor, id: string, motivo: string): Promise<AsambleaRow> {
   const { asamblea } = await requireAsambleaManager(deps.db, actor.user, id);
-  const cancelables: AsambleaEstado[] = ['borrador', 'convocada'];
-  if (!cancelables.includes(asamblea.estado)) throw conflicto(asamblea.estado, 'cancelar');
+  if (!asambleaAdmite(asamblea.estado, 'cancelar')) throw conflicto(asamblea.estado, 'cancelar');
   const ahora = deps.clock.now();
   return deps.db.$transaction(async (tx) => {
     const { count } = await tx.asamblea.updateMany({
-      where: { id, estado: { in: cancelables } },
+      where: { id, estado: { in: estadosQueAdmiten('cancelar') } },
       data: { estado: 'cancelada', canceladaEn: ahora, motivoCancelacion: motivo, updatedAt: ahora },
     });
     if (count === 0) throw conflicto(asamblea.estado, 'cancelar');

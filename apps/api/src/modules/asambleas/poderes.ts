@@ -8,6 +8,11 @@ import {
   admiteOtroPoder,
   ASAMBLEA_ESTADO_LABELS,
   ASAMBLEA_MSG,
+  asambleaAdmite,
+  mayOnPoder,
+  PODER_ESTADOS_ACTIVOS,
+  poderActivo,
+  poderDesde,
   vencimientoAceptacionPoder,
   type PoderAceptacion,
   type PoderCreateInput,
@@ -25,7 +30,7 @@ import { loadAsamblea, unidadAjena, unidadesPropias } from './access.ts';
 import { presentesDe } from './asistencia.ts';
 import { configuracionDe } from './convocatoria.ts';
 
-const ACTIVOS: PoderEstado[] = ['recibido', 'validado'];
+const ACTIVOS = [...PODER_ESTADOS_ACTIVOS];
 const PODER_INCLUDE = { unidad: { select: { unidad: true } } } as const;
 const ESTADO_LABEL: Record<PoderEstado, string> = {
   recibido: 'recibido',
@@ -33,7 +38,7 @@ const ESTADO_LABEL: Record<PoderEstado, string> = {
   rechazado: 'rechazado',
   revocado: 'revocado',
 };
-const recibePoderes = (estado: Asamblea['estado']) => estado === 'convocada' || estado === 'en_curso';
+const recibePoderes = (estado: Asamblea['estado']) => asambleaAdmite(estado, 'recibirPoderes');
 
 /** The complex's administrator or staff (admin, portería) may not represent an owner. */
 async function esPersonalDelConjunto(db: DbClient, phId: string, apoderado: Prisma.UserWhereInput) {
@@ -158,8 +163,7 @@ async function poderDelEnlace(db: DbClient, actor: Actor, token: string, ahora: 
     throw fail.conflict(ASAMBLEA_MSG.poderYaAceptado);
   if (poder.apoderadoUserId === null) {
     if (!poder.aceptacionVenceEn || poder.aceptacionVenceEn <= ahora) throw fail.badRequest(ASAMBLEA_MSG.poderEnlaceVencido);
-    if (!ACTIVOS.includes(poder.estado) || !recibePoderes(poder.asamblea.estado))
-      throw fail.conflict(ASAMBLEA_MSG.poderNoVigente);
+    if (!poderActivo(poder.estado) || !recibePoderes(poder.asamblea.estado)) throw fail.conflict(ASAMBLEA_MSG.poderNoVigente);
   }
   return poder;
 }
@@ -267,22 +271,26 @@ async function cambiarEstadoPoder(
 }
 
 export const validarPoder = (deps: Deps, actor: Actor, poderId: string, motivo?: string) =>
-  cambiarEstadoPoder(deps, actor, poderId, ['recibido'], 'validado', 'validar', motivo, (a) => a.manage);
+  cambiarEstadoPoder(deps, actor, poderId, poderDesde('validado'), 'validado', 'validar', motivo, (a) =>
+    mayOnPoder({ manage: a.manage }, 'validar'),
+  );
 
 export const rechazarPoder = (deps: Deps, actor: Actor, poderId: string, motivo?: string) =>
-  cambiarEstadoPoder(deps, actor, poderId, ['recibido'], 'rechazado', 'rechazar', motivo, (a) => a.manage);
+  cambiarEstadoPoder(deps, actor, poderId, poderDesde('rechazado'), 'rechazado', 'rechazar', motivo, (a) =>
+    mayOnPoder({ manage: a.manage }, 'rechazar'),
+  );
 
 /** The owner of the unit (whoever granted it) or the administration revokes a poder. */
 export const revocarPoder = (deps: Deps, actor: Actor, poderId: string, motivo?: string) =>
-  cambiarEstadoPoder(
-    deps,
-    actor,
-    poderId,
-    ACTIVOS,
-    'revocado',
-    'revocar',
-    motivo,
-    async (a) => a.manage || (await unidadesPropias(deps.db, actor.user.id, a.asamblea.phId)).includes(a.poder.apartamentoId),
+  cambiarEstadoPoder(deps, actor, poderId, poderDesde('revocado'), 'revocado', 'revocar', motivo, async (a) =>
+    mayOnPoder(
+      {
+        manage: a.manage,
+        duenoDeLaUnidad:
+          !a.manage && (await unidadesPropias(deps.db, actor.user.id, a.asamblea.phId)).includes(a.poder.apartamentoId),
+      },
+      'revocar',
+    ),
   );
 
 /** The poderes queue: staff see all; an owner the ones of their units; an apoderado the ones they accepted. */

@@ -3,7 +3,16 @@
 // hash = SHA-256(previous hash + canonical vote), the art. 42 proof of what was cast and when.
 import { createHash } from 'node:crypto';
 
-import { ASAMBLEA_MSG, calcularResultado, cierreVotacionEscrita, type OpcionVoto } from '@horizonte/contracts';
+import {
+  ASAMBLEA_MSG,
+  asambleaAdmite,
+  calcularResultado,
+  cierreVotacionEscrita,
+  puntoEnVotacion,
+  puntoPuedePasar,
+  puntoSeVota,
+  type OpcionVoto,
+} from '@horizonte/contracts';
 import { bogotaDate } from '@horizonte/contracts/calendar';
 import type { AsambleaPunto, AsambleaVoto, Prisma } from '@horizonte/db';
 
@@ -29,9 +38,9 @@ export async function abrirPunto(deps: Deps, actor: Actor, puntoId: string): Pro
   const punto = await deps.db.asambleaPunto.findUnique({ where: { id: puntoId } });
   if (!punto) throw fail.notFound(ASAMBLEA_MSG.puntoNotFound);
   const { asamblea } = await requireAsambleaManager(deps.db, actor.user, punto.asambleaId);
-  if (asamblea.estado !== 'en_curso') throw fail.conflict(ASAMBLEA_MSG.asambleaNoEnCurso);
-  if (punto.tipo === 'informativo') throw fail.conflict(ASAMBLEA_MSG.puntoInformativo);
-  if (punto.estado !== 'pendiente') throw fail.conflict(ASAMBLEA_MSG.puntoTransicion(punto.estado, 'abrir'));
+  if (!asambleaAdmite(asamblea.estado, 'conducirVotacion')) throw fail.conflict(ASAMBLEA_MSG.asambleaNoEnCurso);
+  if (!puntoSeVota(punto)) throw fail.conflict(ASAMBLEA_MSG.puntoInformativo);
+  if (!puntoPuedePasar(punto.estado, 'abierto')) throw fail.conflict(ASAMBLEA_MSG.puntoTransicion(punto.estado, 'abrir'));
   const ahora = deps.clock.now();
   return deps.db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM asambleas WHERE id = ${asamblea.id}::uuid FOR UPDATE`;
@@ -60,8 +69,8 @@ export async function cerrarPunto(deps: Deps, actor: Actor, puntoId: string): Pr
   const punto = await deps.db.asambleaPunto.findUnique({ where: { id: puntoId } });
   if (!punto) throw fail.notFound(ASAMBLEA_MSG.puntoNotFound);
   const { asamblea } = await requireAsambleaManager(deps.db, actor.user, punto.asambleaId);
-  if (asamblea.estado !== 'en_curso') throw fail.conflict(ASAMBLEA_MSG.asambleaNoEnCurso);
-  if (punto.estado !== 'abierto') throw fail.conflict(ASAMBLEA_MSG.puntoTransicion(punto.estado, 'cerrar'));
+  if (!asambleaAdmite(asamblea.estado, 'conducirVotacion')) throw fail.conflict(ASAMBLEA_MSG.asambleaNoEnCurso);
+  if (!puntoPuedePasar(punto.estado, 'cerrado')) throw fail.conflict(ASAMBLEA_MSG.puntoTransicion(punto.estado, 'cerrar'));
   const ahora = deps.clock.now();
   return deps.db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM asambleas WHERE id = ${asamblea.id}::uuid FOR UPDATE`;
@@ -159,8 +168,8 @@ export async function votar(deps: Deps, actor: Actor, puntoId: string, apartamen
       ? 'apoderado'
       : null;
   if (!calidad) throw unidadAjena(propias);
-  if (asamblea.estado !== 'en_curso') throw fail.conflict(ASAMBLEA_MSG.asambleaNoEnCurso);
-  if (punto.estado !== 'abierto') throw fail.conflict(ASAMBLEA_MSG.puntoNoAbierto);
+  if (!asambleaAdmite(asamblea.estado, 'votar')) throw fail.conflict(ASAMBLEA_MSG.asambleaNoEnCurso);
+  if (!puntoEnVotacion(punto)) throw fail.conflict(ASAMBLEA_MSG.puntoNoAbierto);
   const [unidad] = await deps.db.$queryRaw<
     { nombre: string | null; coeficiente: string | null; presente: boolean; yaVoto: boolean }[]
   >`
@@ -231,7 +240,7 @@ export async function resultadoDe(
   const [padron, votos, presentesAhora] = await Promise.all([
     padronDe(db, punto.asambleaId),
     db.asambleaVoto.findMany({ where: { puntoId: punto.id }, select: { apartamentoId: true, opcion: true } }),
-    punto.estado === 'abierto' ? presentesDe(db, punto.asambleaId) : Promise.resolve(punto.presentesAlCierre),
+    puntoEnVotacion(punto) ? presentesDe(db, punto.asambleaId) : Promise.resolve(punto.presentesAlCierre),
   ]);
   const r = calcularResultado({
     ponderacion: punto.ponderacion,

@@ -4,7 +4,9 @@
 // rule as the votes cast from a phone: a unit that voted by phone is not recorded again, and vice versa.
 import {
   ASAMBLEA_MSG,
+  asambleaAdmite,
   coeficienteMillonesimas,
+  puntoEnVotacion,
   type VotoMesaInput,
   type VotosMesaOutput,
   type VotosMesaPendientes,
@@ -43,7 +45,7 @@ async function presentesSinVoto(db: DbClient, asambleaId: string, puntoId: strin
 /** What the mesa still has to record, and the warning before closing: how many present units and their coeficiente. */
 export async function leerPendientesDeLaMesa(deps: Deps, actor: Actor, puntoId: string): Promise<VotosMesaPendientes> {
   const { punto } = await loadPuntoDeLaMesa(deps, actor, puntoId);
-  const filas = punto.estado === 'abierto' ? await presentesSinVoto(deps.db, punto.asambleaId, punto.id) : [];
+  const filas = puntoEnVotacion(punto) ? await presentesSinVoto(deps.db, punto.asambleaId, punto.id) : [];
   const lista = filas.map((f) => ({
     apartamentoId: f.apartamentoId,
     unidad: f.unidad,
@@ -62,8 +64,8 @@ export async function registrarVotosMesa(
   votos: VotoMesaInput[],
 ): Promise<Omit<VotosMesaOutput, 'success'>> {
   const { punto, asamblea } = await loadPuntoDeLaMesa(deps, actor, puntoId);
-  if (asamblea.estado !== 'en_curso') throw fail.conflict(ASAMBLEA_MSG.asambleaNoEnCurso);
-  if (punto.estado !== 'abierto') throw fail.conflict(ASAMBLEA_MSG.puntoNoAbierto);
+  if (!asambleaAdmite(asamblea.estado, 'conducirVotacion')) throw fail.conflict(ASAMBLEA_MSG.asambleaNoEnCurso);
+  if (!puntoEnVotacion(punto)) throw fail.conflict(ASAMBLEA_MSG.puntoNoAbierto);
   const ahora = deps.clock.now();
 
   return deps.db.$transaction(async (tx) => {

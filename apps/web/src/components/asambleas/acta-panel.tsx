@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 
-import type { AsambleaOutput } from '@horizonte/contracts';
+import { accionesAsamblea, faseDeAsamblea, type AsambleaOutput } from '@horizonte/contracts';
 
 import { useGuardarActa, usePublicarActa } from '../../data/asambleas.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
@@ -21,16 +21,14 @@ import { QueryView } from '../ui/query-view.tsx';
 import { useNombreDelSecretario } from './secretario-panel.tsx';
 import { DescargarActa, Panel, PlazosActa } from './shared.tsx';
 
-const CON_ACTA = ['en_curso', 'cerrada', 'acta_publicada', 'firme'];
-
 export function ActaPanel({ asamblea }: { asamblea: AsambleaOutput }) {
   const trpc = useTRPC();
   const { capabilities } = useComplexPortal();
   const acta = useQuery({
     ...trpc.asambleas.acta.queryOptions({ id: asamblea.id }),
-    enabled: CON_ACTA.includes(asamblea.estado),
+    enabled: faseDeAsamblea(asamblea.estado).instalada,
   });
-  if (!CON_ACTA.includes(asamblea.estado)) {
+  if (!faseDeAsamblea(asamblea.estado).instalada) {
     return (
       <Panel title="Acta">
         <p className="text-sm text-slate-600 dark:text-slate-400">El acta se elabora con lo que ocurra en la reunión.</p>
@@ -81,7 +79,9 @@ export function ActaPanel({ asamblea }: { asamblea: AsambleaOutput }) {
         </QueryView>
         <DescargarActa asamblea={asamblea} />
       </Panel>
-      {asamblea.estado === 'cerrada' && capabilities.community.manage ? <Firmantes asamblea={asamblea} /> : null}
+      {accionesAsamblea(asamblea, { manage: capabilities.community.manage }).includes('editarActa') ? (
+        <Firmantes asamblea={asamblea} />
+      ) : null}
     </div>
   );
 }

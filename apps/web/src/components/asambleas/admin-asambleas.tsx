@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Plus } from 'lucide-react';
 import { useState } from 'react';
 
+import { faseDeAsamblea, type AsambleaOutput } from '@horizonte/contracts';
+
 import { intervaloEnVivo, useAsambleaEventos } from '../../data/asambleas-eventos.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';
@@ -90,15 +92,18 @@ export function AdminAsambleas() {
   );
 }
 
+/** The meeting is running: the detail polls and listens to the event stream. */
+const enCurso = (asamblea: AsambleaOutput | undefined) => (asamblea ? faseDeAsamblea(asamblea.estado).enCurso : false);
+
 function AsambleaDetalle({ id, onBack }: { id: string; onBack(): void }) {
   const trpc = useTRPC();
   const [tab, setTab] = useState('convocatoria');
   const q = useQuery({
     ...trpc.asambleas.get.queryOptions({ id }),
-    refetchInterval: (query) => (query.state.data?.asamblea.estado === 'en_curso' ? intervaloEnVivo(EN_VIVO_MS) : false),
+    refetchInterval: (query) => (enCurso(query.state.data?.asamblea) ? intervaloEnVivo(EN_VIVO_MS) : false),
   });
   // While the meeting runs the event stream refreshes every figure; polling is the fallback.
-  useAsambleaEventos(id, q.data?.asamblea.estado === 'en_curso');
+  useAsambleaEventos(id, enCurso(q.data?.asamblea));
   return (
     <>
       <Button variant="ghost" size="sm" onClick={onBack} className="mb-3">

@@ -4,20 +4,15 @@
 // units a poder lets them represent.
 import type { ReactNode } from 'react';
 
-import type { AsambleaOutput } from '@horizonte/contracts';
+import { asambleaAdmite, faseDeAsamblea, puntoDecidido, type AsambleaOutput } from '@horizonte/contracts';
 
 import { Card } from '../ui/card.tsx';
 import { OrdenDelDia } from './convocatoria-panel.tsx';
 import { DescargarActa, EstadoAsamblea, fechaHoraTexto, PlazosActa, Resultados, TIPO_LABEL } from './shared.tsx';
 
-export const ACTIVA = ['convocada', 'en_curso'];
-const CON_RESULTADOS = ['en_curso', 'cerrada', 'acta_publicada', 'firme'];
-
 export function AsambleaLectura({ asamblea, children }: { asamblea: AsambleaOutput; children?: ReactNode }) {
-  const activa = ACTIVA.includes(asamblea.estado);
-  const cerrados = CON_RESULTADOS.includes(asamblea.estado)
-    ? asamblea.puntos.filter((p) => p.tipo === 'decision' && p.estado === 'cerrado')
-    : [];
+  const fase = faseDeAsamblea(asamblea.estado);
+  const cerrados = fase.instalada ? asamblea.puntos.filter(puntoDecidido) : [];
   return (
     <Card className="space-y-3 p-4" role="group" aria-label={asamblea.titulo}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -30,12 +25,12 @@ export function AsambleaLectura({ asamblea, children }: { asamblea: AsambleaOutp
         </div>
         <EstadoAsamblea estado={asamblea.estado} />
       </div>
-      {asamblea.segundaConvocatoria && asamblea.estado === 'convocada' ? (
+      {asamblea.segundaConvocatoria && asambleaAdmite(asamblea.estado, 'declararSinQuorum') ? (
         <p className="text-sm">
           Si no hay quórum: segunda convocatoria el {fechaHoraTexto(asamblea.segundaConvocatoria.fechaHora)}
         </p>
       ) : null}
-      <details open={activa}>
+      <details open={fase.enSesion}>
         <summary className="cursor-pointer text-sm font-medium">Orden del día</summary>
         <div className="mt-2">
           <OrdenDelDia asamblea={asamblea} />

@@ -5,14 +5,14 @@
 // API's 403 is the answer, and it is told as what it is, not as an error.
 import { useQuery } from '@tanstack/react-query';
 
-import { PERMISO_LABELS } from '@horizonte/contracts';
+import { faseDeAsamblea, PERMISO_LABELS } from '@horizonte/contracts';
 
 import { errorStatus } from '../../lib/api-errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';
 import { SectionHeader } from '../ui/section-header.tsx';
 import { EmptyState } from '../ui/states.tsx';
-import { ACTIVA, AsambleaLectura } from './asamblea-lectura.tsx';
+import { AsambleaLectura } from './asamblea-lectura.tsx';
 import { ListaAsambleas } from './lista-asambleas.tsx';
 import { enSesion, MisUnidades } from './mis-asambleas.tsx';
 import { EN_VIVO_MS } from './shared.tsx';
@@ -41,7 +41,7 @@ export function AsambleasResidente() {
         <ListaAsambleas query={list}>
           {(a) => (
             <AsambleaLectura asamblea={a}>
-              {ACTIVA.includes(a.estado) ? <MisUnidades asamblea={a} soloApoderado /> : null}
+              {faseDeAsamblea(a.estado).enSesion ? <MisUnidades asamblea={a} soloApoderado /> : null}
             </AsambleaLectura>
           )}
         </ListaAsambleas>

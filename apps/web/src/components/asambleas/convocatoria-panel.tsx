@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 
-import { bogotaDate, type AsambleaOutput } from '@horizonte/contracts';
+import { accionesAsamblea, bogotaDate, faseDeAsamblea, type AsambleaOutput } from '@horizonte/contracts';
 
 import { useConvocarAsamblea } from '../../data/asambleas.ts';
 import { formatPercent, todayInBogota } from '../../lib/format.ts';
@@ -86,7 +86,9 @@ export function ConvocatoriaPanel({ asamblea }: { asamblea: AsambleaOutput }) {
         <h4 className="font-semibold">Orden del día</h4>
         <OrdenDelDia asamblea={asamblea} />
       </Panel>
-      {asamblea.estado === 'borrador' && capabilities.community.manage ? <Convocar asamblea={asamblea} /> : null}
+      {accionesAsamblea(asamblea, { manage: capabilities.community.manage }).includes('convocar') ? (
+        <Convocar asamblea={asamblea} />
+      ) : null}
     </div>
   );
 }
@@ -177,8 +179,9 @@ function Convocar({ asamblea }: { asamblea: AsambleaOutput }) {
 
 export function PadronPanel({ asamblea }: { asamblea: AsambleaOutput }) {
   const trpc = useTRPC();
-  const q = useQuery({ ...trpc.asambleas.padron.queryOptions({ id: asamblea.id }), enabled: asamblea.estado !== 'borrador' });
-  if (asamblea.estado === 'borrador') {
+  const padron = faseDeAsamblea(asamblea.estado).padron;
+  const q = useQuery({ ...trpc.asambleas.padron.queryOptions({ id: asamblea.id }), enabled: padron });
+  if (!padron) {
     return (
       <Panel title="Padrón">
         <p className="text-sm text-slate-600 dark:text-slate-400">

@@ -2,11 +2,10 @@
 // the portal that shows it (the owner's card acts, the resident's reads).
 import type { ReactNode } from 'react';
 
-import type { AsambleaOutput } from '@horizonte/contracts';
+import { faseDeAsamblea, type AsambleaOutput } from '@horizonte/contracts';
 
 import { QueryView } from '../ui/query-view.tsx';
 import { EmptyState } from '../ui/states.tsx';
-import { ACTIVA } from './asamblea-lectura.tsx';
 
 interface ListaAsambleasProps {
   query: { isLoading: boolean; isError: boolean; error: unknown; data: { asambleas: AsambleaOutput[] } | undefined };
@@ -24,7 +23,7 @@ export function ListaAsambleas({ query, children }: ListaAsambleasProps) {
       {(data) => (
         <ul className="space-y-4" aria-label="Asambleas">
           {[...data.asambleas]
-            .sort((a, b) => Number(ACTIVA.includes(b.estado)) - Number(ACTIVA.includes(a.estado)))
+            .sort((a, b) => Number(faseDeAsamblea(b.estado).enSesion) - Number(faseDeAsamblea(a.estado).enSesion))
             .map((a) => (
               <li key={a.id}>{children(a)}</li>
             ))}

@@ -5,7 +5,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 
-import type { AsambleaOutput, PuntoOutput } from '@horizonte/contracts';
+import {
+  asistenciaAbierta,
+  faseDeAsamblea,
+  poderActivo,
+  poderRepresenta,
+  puntoEnVotacion,
+  type AsambleaOutput,
+  type PuntoOutput,
+} from '@horizonte/contracts';
 
 import { useOtorgarPoder, useRegistrarAsistencia, useVotar } from '../../data/asambleas.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
@@ -19,16 +27,14 @@ import { Field } from '../ui/field.tsx';
 import { FormError } from '../ui/form-error.tsx';
 import { Input } from '../ui/input.tsx';
 import { SectionHeader } from '../ui/section-header.tsx';
-import { ACTIVA, AsambleaLectura } from './asamblea-lectura.tsx';
+import { AsambleaLectura } from './asamblea-lectura.tsx';
 import { ListaAsambleas } from './lista-asambleas.tsx';
 import { PoderEstado } from './poderes-panel.tsx';
 import { MesaDelSecretario } from './secretario-panel.tsx';
 import { EN_VIVO_MS, OPCION_LABEL } from './shared.tsx';
 
-const APERTURA_REGISTRO_MS = 2 * 60 * 60 * 1000;
 /** From the opening of registration (2 h before) the list polls, so a meeting installed or a punto opened shows up. */
-export const enSesion = (a: AsambleaOutput) =>
-  a.estado === 'en_curso' || (a.estado === 'convocada' && Date.parse(a.fechaHora) - APERTURA_REGISTRO_MS <= Date.now());
+export const enSesion = (a: AsambleaOutput) => faseDeAsamblea(a.estado).enCurso || asistenciaAbierta(a, new Date());
 
 export function MisAsambleas() {
   const { ph } = useComplexPortal();
@@ -52,7 +58,7 @@ function AsambleaCard({ asamblea }: { asamblea: AsambleaOutput }) {
   return (
     <AsambleaLectura asamblea={asamblea}>
       <MesaDelSecretario asamblea={asamblea} />
-      {ACTIVA.includes(asamblea.estado) ? <MisUnidades asamblea={asamblea} /> : null}
+      {faseDeAsamblea(asamblea.estado).enSesion ? <MisUnidades asamblea={asamblea} /> : null}
     </AsambleaLectura>
   );
 }
@@ -73,7 +79,7 @@ interface MiUnidad {
 export function MisUnidades({ asamblea, soloApoderado = false }: { asamblea: AsambleaOutput; soloApoderado?: boolean }) {
   const { ph } = useComplexPortal();
   const trpc = useTRPC();
-  const vivo = asamblea.estado === 'en_curso';
+  const vivo = faseDeAsamblea(asamblea.estado).enCurso;
   const mine = useQuery({ ...trpc.apartamentos.mine.queryOptions({ id: ph.id }), enabled: !soloApoderado });
   const padron = useQuery({ ...trpc.asambleas.padron.queryOptions({ id: asamblea.id }), enabled: !soloApoderado });
   const poderes = useQuery({
@@ -106,10 +112,10 @@ export function MisUnidades({ asamblea, soloApoderado = false }: { asamblea: Asa
     }));
   const todos = poderes.data?.poderes ?? [];
   const representadas: MiUnidad[] = todos
-    .filter((p) => p.estado === 'validado' && p.aceptadoPorTi && !propias.some((u) => u.apartamentoId === p.apartamentoId))
+    .filter((p) => poderRepresenta(p) && !propias.some((u) => u.apartamentoId === p.apartamentoId))
     .map((p) => ({ apartamentoId: p.apartamentoId, unidad: p.unidad, calidad: 'apoderado', presente: p.presente }));
   const unidades = [...propias, ...representadas];
-  const abiertos = asamblea.puntos.filter((p) => p.estado === 'abierto');
+  const abiertos = asamblea.puntos.filter(puntoEnVotacion);
   const registroAbierto = enSesion(asamblea);
 
   if (unidades.length === 0)
@@ -126,7 +132,7 @@ export function MisUnidades({ asamblea, soloApoderado = false }: { asamblea: Asa
           {unidades.map((u) => {
             const poder =
               u.calidad === 'propietario'
-                ? todos.find((p) => p.apartamentoId === u.apartamentoId && (p.estado === 'validado' || p.estado === 'recibido'))
+                ? todos.find((p) => p.apartamentoId === u.apartamentoId && poderActivo(p.estado))
                 : undefined;
             return (
               <li key={u.apartamentoId} className="space-y-2 rounded-lg border border-slate-200 p-3 dark:border-slate-800">

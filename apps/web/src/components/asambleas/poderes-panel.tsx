@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 
-import type { AsambleaOutput } from '@horizonte/contracts';
+import { accionesAsamblea, accionesPoder, faseDeAsamblea, type AsambleaOutput } from '@horizonte/contracts';
 
 import { useOtorgarPoder, useRechazarPoder, useValidarPoder } from '../../data/asambleas.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
@@ -32,10 +32,10 @@ export function PoderesPanel({ asamblea }: { asamblea: AsambleaOutput }) {
   const trpc = useTRPC();
   const { capabilities } = useComplexPortal();
   const manage = capabilities.community.manage;
-  const abierta = asamblea.estado === 'convocada' || asamblea.estado === 'en_curso';
+  const recibe = accionesAsamblea(asamblea, { manage }).includes('recibirPoderes');
   const q = useQuery({
     ...trpc.asambleas.poderes.queryOptions({ id: asamblea.id, pageSize: 100 }),
-    enabled: asamblea.estado !== 'borrador',
+    enabled: faseDeAsamblea(asamblea.estado).padron,
   });
   const validar = useValidarPoder();
   const rechazar = useRechazarPoder();
@@ -47,7 +47,7 @@ export function PoderesPanel({ asamblea }: { asamblea: AsambleaOutput }) {
       toast.error(errorMessage(err, 'No fue posible decidir el poder'));
     }
   };
-  if (asamblea.estado === 'borrador') {
+  if (!faseDeAsamblea(asamblea.estado).padron) {
     return (
       <Panel title="Poderes">
         <p className="text-sm text-slate-600 dark:text-slate-400">Los poderes se reciben una vez convocada la asamblea.</p>
@@ -80,7 +80,7 @@ export function PoderesPanel({ asamblea }: { asamblea: AsambleaOutput }) {
                   <span className="flex flex-wrap items-center gap-2">
                     <PoderEstado estado={p.estado} />
                     {p.aceptadoEn ? <Badge tone="blue">Aceptado</Badge> : <Badge tone="yellow">Pendiente de aceptación</Badge>}
-                    {manage && p.estado === 'recibido' ? (
+                    {accionesPoder(p, { manage }).includes('validar') ? (
                       <>
                         <Button size="sm" onClick={() => decidir('validar', p.id)} aria-label={`Validar el poder de ${p.unidad}`}>
                           Validar
@@ -102,7 +102,7 @@ export function PoderesPanel({ asamblea }: { asamblea: AsambleaOutput }) {
           )}
         </QueryView>
       </Panel>
-      {manage && abierta ? <PoderEnPapel asamblea={asamblea} /> : null}
+      {recibe ? <PoderEnPapel asamblea={asamblea} /> : null}
     </div>
   );
 }

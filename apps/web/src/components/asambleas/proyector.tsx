@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-import type { AsambleaOutput, PuntoOutput } from '@horizonte/contracts';
+import { faseDeAsamblea, puntoEnVotacion, type AsambleaOutput, type PuntoOutput } from '@horizonte/contracts';
 
 import { intervaloEnVivo, useAsambleaEventos } from '../../data/asambleas-eventos.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
@@ -16,7 +16,6 @@ import { EstadoAsamblea, fechaHoraTexto, OPCION_LABEL } from './shared.tsx';
 /** Without the event stream, the room's screen refreshes every 2 s. */
 export const PROYECTOR_MS = 2_000;
 const enVivo = () => intervaloEnVivo(PROYECTOR_MS);
-const EN_SESION = ['convocada', 'en_curso'];
 
 function Mensaje({ children, tone = 'muted' }: { children: string; tone?: 'muted' | 'error' }) {
   return (
@@ -74,10 +73,10 @@ function QuorumProyectado({ asamblea }: { asamblea: AsambleaOutput }) {
   const trpc = useTRPC();
   const q = useQuery({
     ...trpc.asambleas.quorum.queryOptions({ id: asamblea.id }),
-    enabled: asamblea.estado !== 'borrador',
-    refetchInterval: EN_SESION.includes(asamblea.estado) ? enVivo : false,
+    enabled: faseDeAsamblea(asamblea.estado).padron,
+    refetchInterval: faseDeAsamblea(asamblea.estado).enSesion ? enVivo : false,
   });
-  if (asamblea.estado === 'borrador') return <Mensaje>La asamblea aún no ha sido convocada.</Mensaje>;
+  if (!faseDeAsamblea(asamblea.estado).padron) return <Mensaje>La asamblea aún no ha sido convocada.</Mensaje>;
   if (q.isLoading) return <Mensaje>Cargando el quórum…</Mensaje>;
   if (!q.data) return <Mensaje tone="error">{errorMessage(q.error, 'No fue posible cargar el quórum')}</Mensaje>;
   const quorum = q.data.quorum;
@@ -182,17 +181,17 @@ export function Proyector({ asambleaId, onExit }: { asambleaId: string; onExit()
   const trpc = useTRPC();
   const q = useQuery({
     ...trpc.asambleas.get.queryOptions({ id: asambleaId }),
-    refetchInterval: (query) => (EN_SESION.includes(query.state.data?.asamblea.estado ?? 'convocada') ? enVivo() : false),
+    refetchInterval: (query) => (faseDeAsamblea(query.state.data?.asamblea.estado ?? 'convocada').enSesion ? enVivo() : false),
   });
   // Unlike the admin's detail (en curso only), the room's screen follows the mesa de registro too.
-  useAsambleaEventos(asambleaId, EN_SESION.includes(q.data?.asamblea.estado ?? ''));
+  useAsambleaEventos(asambleaId, q.data ? faseDeAsamblea(q.data.asamblea.estado).enSesion : false);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onExit();
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [onExit]);
   const asamblea = q.data?.asamblea;
-  const abierto = asamblea?.puntos.find((p) => p.estado === 'abierto');
+  const abierto = asamblea?.puntos.find(puntoEnVotacion);
   return (
     <main className="min-h-dvh overflow-x-hidden bg-slate-950 p-4 text-white sm:p-10" aria-label="Vista de proyección">
       <div className="mx-auto max-w-6xl space-y-8 sm:space-y-12">

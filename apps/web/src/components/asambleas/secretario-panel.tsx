@@ -7,6 +7,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 
 import {
+  accionesPunto,
+  faseDeAsamblea,
   mayRecordMesaVotes,
   ROLE_LABELS,
   secretarioDesignable,
@@ -119,8 +121,10 @@ export function SecretarioAsamblea({ asamblea }: { asamblea: AsambleaOutput }) {
  */
 export function MesaDelSecretario({ asamblea }: { asamblea: AsambleaOutput }) {
   const mesa = usePuedeRegistrarMesa(asamblea);
-  if (!mesa || asamblea.estado !== 'en_curso') return null;
-  const abiertos = asamblea.puntos.filter((p) => p.tipo === 'decision' && p.estado === 'abierto');
+  const abiertos = asamblea.puntos.filter((p) =>
+    accionesPunto(asamblea, p, { manage: false, mesa }).includes('registrarVotosMesa'),
+  );
+  if (!mesa || !faseDeAsamblea(asamblea.estado).enCurso) return null;
   return (
     <section className="space-y-3" aria-label="Mesa del secretario">
       <h4 className="font-semibold">Mesa: votos de la sala</h4>

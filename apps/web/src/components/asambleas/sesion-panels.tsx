@@ -6,7 +6,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 
-import type { AsambleaOutput, PuntoOutput } from '@horizonte/contracts';
+import {
+  accionesAsamblea,
+  accionesPunto,
+  faseDeAsamblea,
+  puntoConResultados,
+  puntoEnVotacion,
+  puntoSeVota,
+  type AsambleaOutput,
+  type AsambleaPuntoEstado,
+  type PuntoAccion,
+  type PuntoOutput,
+} from '@horizonte/contracts';
 
 import { intervaloEnVivo } from '../../data/asambleas-eventos.ts';
 import {
@@ -33,11 +44,18 @@ import { usePuedeRegistrarMesa } from './secretario-panel.tsx';
 import { EN_VIVO_MS, fechaHoraTexto, OPCION_LABEL, Panel, QuorumGauge, ReglaChips, Resultados, useQuorum } from './shared.tsx';
 import { avisoDePendientes, usePendientesDeLaMesa, VotosMesaPanel } from './votos-mesa-panel.tsx';
 
-const EN_SESION = ['convocada', 'en_curso'];
+const PUNTO_TONO: Record<AsambleaPuntoEstado, 'yellow' | 'slate' | 'blue'> = {
+  pendiente: 'blue',
+  abierto: 'yellow',
+  cerrado: 'slate',
+};
+const PUNTO_LABEL: Record<AsambleaPuntoEstado, string> = { pendiente: 'Pendiente', abierto: 'En votación', cerrado: 'Cerrado' };
 
 export function MesaPanel({ asamblea }: { asamblea: AsambleaOutput }) {
   const { capabilities } = useComplexPortal();
   const manage = capabilities.community.manage;
+  // The buttons are the policy's actions for this estado (the API answers 409 to any other).
+  const acciones = accionesAsamblea(asamblea, { manage });
   const quorum = useQuorum(asamblea);
   const instalar = useInstalarAsamblea();
   const sinQuorum = useSinQuorum();
@@ -50,7 +68,7 @@ export function MesaPanel({ asamblea }: { asamblea: AsambleaOutput }) {
       toast.error(errorMessage(err, failure));
     }
   };
-  if (asamblea.estado === 'borrador') {
+  if (!faseDeAsamblea(asamblea.estado).padron) {
     return (
       <Panel title="Mesa de registro">
         <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -67,7 +85,7 @@ export function MesaPanel({ asamblea }: { asamblea: AsambleaOutput }) {
         </QueryView>
         {manage ? (
           <div className="flex flex-wrap gap-2">
-            {asamblea.estado === 'convocada' ? (
+            {acciones.includes('instalar') ? (
               <>
                 <Button
                   onClick={run(
@@ -79,7 +97,7 @@ export function MesaPanel({ asamblea }: { asamblea: AsambleaOutput }) {
                 >
                   Instalar la asamblea
                 </Button>
-                {asamblea.convocatoria === 'primera' ? (
+                {acciones.includes('declararSinQuorum') ? (
                   <Button
                     variant="outline"
                     onClick={run(
@@ -94,7 +112,7 @@ export function MesaPanel({ asamblea }: { asamblea: AsambleaOutput }) {
                 ) : null}
               </>
             ) : null}
-            {asamblea.estado === 'en_curso' ? (
+            {acciones.includes('cerrar') ? (
               <Button
                 variant="outline"
                 onClick={run(
@@ -110,7 +128,7 @@ export function MesaPanel({ asamblea }: { asamblea: AsambleaOutput }) {
           </div>
         ) : null}
       </Panel>
-      {manage && EN_SESION.includes(asamblea.estado) ? <RegistrarAsistencia asamblea={asamblea} /> : null}
+      {acciones.includes('registrarAsistencia') ? <RegistrarAsistencia asamblea={asamblea} /> : null}
       <Asistentes asamblea={asamblea} />
     </div>
   );
@@ -166,7 +184,7 @@ function RegistrarAsistencia({ asamblea }: { asamblea: AsambleaOutput }) {
 
 function Asistentes({ asamblea }: { asamblea: AsambleaOutput }) {
   const trpc = useTRPC();
-  const vivo = EN_SESION.includes(asamblea.estado);
+  const vivo = faseDeAsamblea(asamblea.estado).enSesion;
   const acta = useQuery({
     ...trpc.asambleas.acta.queryOptions({ id: asamblea.id }),
     refetchInterval: vivo ? () => intervaloEnVivo(EN_VIVO_MS) : false,
@@ -206,7 +224,7 @@ export function VotacionPanel({ asamblea }: { asamblea: AsambleaOutput }) {
   const mesa = usePuedeRegistrarMesa(asamblea);
   const abrir = useAbrirPunto();
   const cerrar = useCerrarPunto();
-  const enCurso = asamblea.estado === 'en_curso';
+  const puede = (p: PuntoOutput, accion: PuntoAccion) => accionesPunto(asamblea, p, { manage, mesa }).includes(accion);
   const [porCerrar, setPorCerrar] = useState<PuntoOutput | null>(null);
   const accion = async (tipo: 'abrir' | 'cerrar', id: string) => {
     try {
@@ -219,7 +237,7 @@ export function VotacionPanel({ asamblea }: { asamblea: AsambleaOutput }) {
   };
   return (
     <Panel title="Votación">
-      {!enCurso && asamblea.estado !== 'cerrada' && asamblea.estado !== 'acta_publicada' && asamblea.estado !== 'firme' ? (
+      {!faseDeAsamblea(asamblea.estado).instalada ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">Los puntos se votan una vez instalada la asamblea.</p>
       ) : null}
       <ol className="space-y-3" aria-label="Puntos">
@@ -231,23 +249,19 @@ export function VotacionPanel({ asamblea }: { asamblea: AsambleaOutput }) {
               </span>
               <span className="flex flex-wrap items-center gap-2">
                 <ReglaChips punto={p} />
-                {p.tipo === 'decision' ? (
-                  <Badge tone={p.estado === 'abierto' ? 'yellow' : p.estado === 'cerrado' ? 'slate' : 'blue'}>
-                    {p.estado === 'abierto' ? 'En votación' : p.estado === 'cerrado' ? 'Cerrado' : 'Pendiente'}
-                  </Badge>
-                ) : null}
+                {puntoSeVota(p) ? <Badge tone={PUNTO_TONO[p.estado]}>{PUNTO_LABEL[p.estado]}</Badge> : null}
               </span>
             </div>
-            {p.tipo === 'decision' && p.estado !== 'pendiente' ? (
+            {puntoConResultados(p) ? (
               <>
-                <Resultados puntoId={p.id} vivo={p.estado === 'abierto'} />
+                <Resultados puntoId={p.id} vivo={puntoEnVotacion(p)} />
                 <VotosEmitidos punto={p} />
               </>
             ) : null}
-            {mesa && enCurso && p.tipo === 'decision' && p.estado === 'abierto' ? <VotosMesaPanel punto={p} /> : null}
-            {manage && enCurso && p.tipo === 'decision' && p.estado !== 'cerrado' ? (
+            {puede(p, 'registrarVotosMesa') ? <VotosMesaPanel punto={p} /> : null}
+            {puede(p, 'abrir') || puede(p, 'cerrar') ? (
               <div className="flex justify-end">
-                {p.estado === 'pendiente' ? (
+                {puede(p, 'abrir') ? (
                   <Button
                     size="sm"
                     onClick={() => accion('abrir', p.id).catch(() => undefined)}
@@ -312,7 +326,7 @@ function VotosEmitidos({ punto }: { punto: PuntoOutput }) {
   const votos = useQuery({
     ...trpc.asambleas.votos.queryOptions({ id: punto.id }),
     enabled: abierto,
-    refetchInterval: punto.estado === 'abierto' ? () => intervaloEnVivo(EN_VIVO_MS) : false,
+    refetchInterval: puntoEnVotacion(punto) ? () => intervaloEnVivo(EN_VIVO_MS) : false,
   });
   return (
     <details className="text-sm" onToggle={(e) => setAbierto(e.currentTarget.open)}>

@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import {
   ASAMBLEA_ESTADO_LABELS,
   bogotaDate,
+  faseDeAsamblea,
   type AsambleaEstado,
   type AsambleaOutput,
   type PuntoOutput,
@@ -111,10 +112,10 @@ export const diasEntre = (desde: string, hasta: string): number =>
 
 export function useQuorum(asamblea: AsambleaOutput) {
   const trpc = useTRPC();
-  const vivo = asamblea.estado === 'convocada' || asamblea.estado === 'en_curso';
+  const { enSesion: vivo, padron } = faseDeAsamblea(asamblea.estado);
   return useQuery({
     ...trpc.asambleas.quorum.queryOptions({ id: asamblea.id }),
-    enabled: asamblea.estado !== 'borrador',
+    enabled: padron,
     refetchInterval: vivo ? () => intervaloEnVivo(EN_VIVO_MS) : false,
   });
 }
@@ -269,7 +270,7 @@ export function PlazosActa({ asamblea }: { asamblea: AsambleaOutput }) {
           <dt className="text-slate-600 dark:text-slate-400">Impugnable hasta</dt>
           <dd>
             {fechaTexto(acta.impugnableHasta)}{' '}
-            {asamblea.estado === 'firme' ? (
+            {faseDeAsamblea(asamblea.estado).firme ? (
               <Badge tone="green">En firme</Badge>
             ) : acta.impugnada ? (
               <Badge tone="red">Impugnada</Badge>

@@ -1,12 +1,14 @@
-// Who reads which documents of a complex. The visibilities each role reads are the shared rule
-// (visibilidadesPara in packages/contracts/src/documentos.ts); a resident's role counts only when one
-// of their units has the `documentos` permiso. Unknown complex or document → 404; a complex where the
-// caller reads nothing → 403. Archived documents exist only for the administration.
+// Who reads which documents of a complex: this file loads the complex, the caller's roles and (for a
+// resident) their units' permisos; the rules are the shared policy's (visibilidadesPara and the rest
+// of packages/contracts/src/policy/documentos.ts). Unknown complex or document → 404; a complex where
+// the caller reads nothing → 403. Archived documents exist only for the administration.
 import {
   DOCUMENTO_MSG,
-  mayOnProperty,
+  documentosRefusal,
+  documentosSegunPermiso,
+  mayOnDocumentos,
   MSG,
-  residentMay,
+  residenteLeeDocumentos,
   visibilidadesPara,
   type DocumentoVisibilidad,
 } from '@horizonte/contracts';
@@ -24,17 +26,13 @@ export interface LectorDocumentos {
 
 export async function lectorDocumentos(db: DbClient, caller: Caller, phId: string): Promise<LectorDocumentos> {
   const { ph, roles } = await propertyAccess(db, caller, phId);
-  const admin = mayOnProperty(caller.platformRole, roles, 'manage');
-  let residenteConPermiso = true;
-  if (roles.includes('residente')) {
-    const residencias = await unidadesDelCaller(db, caller.id, phId);
-    residenteConPermiso = residencias.length === 0 || residencias.some((r) => residentMay(r.permisos, 'documentos'));
-  }
+  const admin = mayOnDocumentos(caller.platformRole, roles, 'administrar');
+  const residenteConPermiso = documentosSegunPermiso(roles)
+    ? residenteLeeDocumentos((await unidadesDelCaller(db, caller.id, phId)).map((r) => r.permisos))
+    : true;
+  const refusal = documentosRefusal(caller.platformRole, roles, residenteConPermiso);
+  if (refusal) throw fail.forbidden(refusal === 'sinPermiso' ? DOCUMENTO_MSG.sinPermiso : MSG.forbidden);
   const visibles = visibilidadesPara(caller.platformRole, roles, residenteConPermiso);
-  if (visibles.length === 0)
-    throw fail.forbidden(
-      roles.length === 1 && roles[0] === 'residente' && !residenteConPermiso ? DOCUMENTO_MSG.sinPermiso : MSG.forbidden,
-    );
   return { ph, admin, visibles };
 }
 

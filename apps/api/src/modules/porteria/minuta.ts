@@ -5,10 +5,9 @@ import type { Prisma } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
-import { fail } from '../../lib/errors.ts';
 import { pageOf, type PageInput } from '../../lib/paginate.ts';
 import type { Actor } from '../access/actor.ts';
-import { porteriaAccess, requireGate } from './access.ts';
+import { porteriaAccess, requireGate, requireVerTodo } from './access.ts';
 import { MINUTA_INCLUDE } from './output.ts';
 
 export async function escribirMinuta(deps: Deps, actor: Actor, phId: string, data: { tipo: MinutaTipo; texto: string }) {
@@ -38,8 +37,7 @@ export interface MinutaFiltro extends PageInput {
 }
 
 export async function leerMinuta(deps: Deps, actor: Actor, phId: string, filtro: MinutaFiltro) {
-  const access = await porteriaAccess(deps.db, actor.user, phId);
-  if (!access.lector && !access.guardia) throw fail.forbidden();
+  requireVerTodo(await porteriaAccess(deps.db, actor.user, phId));
   const where: Prisma.MinutaEntradaWhereInput = { phId };
   if (filtro.desde || filtro.hasta)
     where.createdAt = {

@@ -8,18 +8,17 @@ import type { JobServices } from '../../jobs/queue.ts';
 import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import type { Actor } from '../access/actor.ts';
-import { porteriaAccess } from './access.ts';
+import { porteriaAccess, requireVerTodo } from './access.ts';
 
 export async function leerAjustes(deps: Deps, actor: Actor, phId: string) {
-  const access = await porteriaAccess(deps.db, actor.user, phId);
-  if (!access.lector && !access.guardia) throw fail.forbidden();
+  requireVerTodo(await porteriaAccess(deps.db, actor.user, phId));
   const ajustes = await deps.db.porteriaAjustes.findUnique({ where: { phId } });
   return { retencionDias: ajustes?.retencionDias ?? RETENCION_VISITANTES_DIAS };
 }
 
 export async function guardarAjustes(deps: Deps, actor: Actor, phId: string, retencionDias: number) {
   const access = await porteriaAccess(deps.db, actor.user, phId);
-  if (!access.manage) throw fail.forbidden();
+  if (!access.puede.configurar) throw fail.forbidden();
   const ahora = deps.clock.now();
   return deps.db.$transaction(async (tx) => {
     const ajustes = await tx.porteriaAjustes.upsert({

@@ -1,16 +1,24 @@
-// Who may act on zones and bookings. The complex's administration (manage) runs zones and decides
-// bookings; community readers (consejo, soporte) see every booking; owners and residents book for
-// the units they are linked to, when the unit's permisos include `reservas`, and see only those.
-import { MSG, RESERVAS_MSG, residentMay } from '@horizonte/contracts';
+// Who may act on zones and bookings: this file loads the rows, the caller's roles and residencias;
+// the rules are the shared policy's (packages/contracts/src/policy/reservas.ts): the administration
+// runs zones and decides bookings, community readers see every booking, owners and residents book for
+// their units with the `reservas` permiso and see only those.
+import { mayBookFor, mayOnReservas, RESERVAS_MSG, type ReservaCaller, type ReservasAction } from '@horizonte/contracts';
 import type { DbClient, PH, Zona } from '@horizonte/db';
 
 import { fail } from '../../lib/errors.ts';
-import { callerMay, unidadesDelCaller, type Caller } from '../access/guards.ts';
+import { propertyAccess, rolesInProperty, unidadesDelCaller, type Caller } from '../access/guards.ts';
 import { RESERVA_INCLUDE, type ReservaRow } from './output.ts';
 
-export async function loadPh(db: DbClient, phId: string): Promise<PH> {
-  const ph = await db.pH.findFirst({ where: { id: phId, deletedAt: null } });
-  if (!ph) throw fail.notFound(MSG.propertyNotFound);
+/** May the caller do `action` with the bookings of this complex? (Roles read only when the platform role falls short.) */
+export async function callerMayOnReservas(db: DbClient, caller: Caller, phId: string, action: ReservasAction): Promise<boolean> {
+  if (mayOnReservas(caller.platformRole, [], action)) return true;
+  return mayOnReservas(null, await rolesInProperty(db, caller.id, phId), action);
+}
+
+/** The live complex when the caller may do `action` with its bookings (404 unknown, 403 otherwise). */
+export async function requireReservas(db: DbClient, caller: Caller, phId: string, action: ReservasAction): Promise<PH> {
+  const { ph, roles } = await propertyAccess(db, caller, phId);
+  if (!mayOnReservas(caller.platformRole, roles, action)) throw fail.forbidden();
   return ph;
 }
 
@@ -18,7 +26,7 @@ export async function loadPh(db: DbClient, phId: string): Promise<PH> {
 export async function loadZona(db: DbClient, caller: Caller, id: string): Promise<Zona> {
   const zona = await db.zona.findFirst({ where: { id, ph: { deletedAt: null } } });
   if (!zona) throw fail.notFound(RESERVAS_MSG.zonaNotFound);
-  if (!(await callerMay(db, caller, zona.phId, 'view'))) throw fail.forbidden();
+  if (!(await callerMayOnReservas(db, caller, zona.phId, 'verZonas'))) throw fail.forbidden();
   return zona;
 }
 
@@ -30,7 +38,7 @@ export async function unidadesConReservas(
 ): Promise<{ ids: string[]; vinculadas: number }> {
   const residencias = await unidadesDelCaller(db, userId, phId);
   return {
-    ids: [...new Set(residencias.filter((r) => residentMay(r.permisos, 'reservas')).map((r) => r.apartamentoId))],
+    ids: [...new Set(residencias.filter((r) => mayBookFor([r.permisos])).map((r) => r.apartamentoId))],
     vinculadas: residencias.length,
   };
 }
@@ -46,25 +54,23 @@ export async function requireUnidadPropia(db: DbClient, userId: string, phId: st
     // Not an owner or resident here at all: the generic refusal, as for any other forbidden action.
     throw propias > 0 ? fail.forbidden(RESERVAS_MSG.apartamentoAjeno) : fail.forbidden();
   }
-  if (!residencias.some((r) => residentMay(r.permisos, 'reservas'))) throw fail.forbidden(RESERVAS_MSG.sinPermiso);
+  if (!mayBookFor(residencias.map((r) => r.permisos))) throw fail.forbidden(RESERVAS_MSG.sinPermiso);
 }
 
 export interface ReservaAccess {
   reserva: ReservaRow;
-  manage: boolean;
-  /** Linked to the booking's unit with the `reservas` permiso. */
-  unidad: boolean;
+  /** The policy's caller of one booking: its administration (`administrar`), its unit (`unidad`). */
+  caller: ReservaCaller;
 }
 
 export async function loadReservaAccess(db: DbClient, caller: Caller, id: string): Promise<ReservaAccess> {
   const reserva = await db.reserva.findFirst({ where: { id, ph: { deletedAt: null } }, include: RESERVA_INCLUDE });
   if (!reserva) throw fail.notFound(RESERVAS_MSG.reservaNotFound);
-  const [manage, staff, residencias] = await Promise.all([
-    callerMay(db, caller, reserva.phId, 'manage'),
-    callerMay(db, caller, reserva.phId, 'readCommunity'),
+  const [roles, residencias] = await Promise.all([
+    rolesInProperty(db, caller.id, reserva.phId),
     db.residente.findMany({ where: { userId: caller.id, apartamentoId: reserva.apartamentoId }, select: { permisos: true } }),
   ]);
-  const unidad = residencias.some((r) => residentMay(r.permisos, 'reservas'));
-  if (!staff && !unidad) throw fail.forbidden();
-  return { reserva, manage, unidad };
+  const unidad = mayBookFor(residencias.map((r) => r.permisos));
+  if (!mayOnReservas(caller.platformRole, roles, 'verTodas') && !unidad) throw fail.forbidden();
+  return { reserva, caller: { administrar: mayOnReservas(caller.platformRole, roles, 'administrar'), unidad } };
 }

@@ -5,12 +5,12 @@
 // Each request with a key checks again that its person still may follow the unit's bookings.
 import { createHmac, randomUUID } from 'node:crypto';
 
-import { residentMay } from '@horizonte/contracts';
+import { mayBookFor } from '@horizonte/contracts';
 import type { DbClient, Prisma } from '@horizonte/db';
 
 import type { Config } from '../../config.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { callerMay } from '../access/guards.ts';
+import { callerMayOnReservas } from './access.ts';
 
 const claveDe = (secreto: string, feedId: string) => createHmac('sha256', secreto).update(`feed:${feedId}`).digest('hex');
 
@@ -47,9 +47,9 @@ export async function duenoDelFeed(db: DbClient, apartamentoId: string, token: s
 export async function puedeSeguirFeed(db: DbClient, userId: string, phId: string, apartamentoId: string): Promise<boolean> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, platformRole: true } });
   if (!user) return false;
-  if (await callerMay(db, user, phId, 'readCommunity')) return true;
+  if (await callerMayOnReservas(db, user, phId, 'verTodas')) return true;
   const links = await db.residente.findMany({ where: { apartamentoId, userId }, select: { permisos: true } });
-  return links.some((l) => residentMay(l.permisos, 'reservas'));
+  return mayBookFor(links.map((l) => l.permisos));
 }
 
 /** Rotates (deletes) the person's keys: for one unit, or for every unit of a complex. */

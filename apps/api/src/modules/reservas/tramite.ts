@@ -3,7 +3,7 @@
 // administration any time with a motivo (the fee's charge is annulled); after the start the
 // administration marks it cumplida or no_show. A change applies only if the state is still the one
 // read, so a concurrent change answers 409.
-import { RESERVA_ESTADO_LABELS, RESERVAS_MSG } from '@horizonte/contracts';
+import { cancelacionReserva, RESERVA_ESTADO_LABELS, reservaEmpezo, reservaPuedePasar, RESERVAS_MSG } from '@horizonte/contracts';
 import type { EstadoReserva, Prisma } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
@@ -13,15 +13,6 @@ import type { Actor } from '../access/actor.ts';
 import { loadReservaAccess, type ReservaAccess } from './access.ts';
 import { anularTarifa, cargarTarifa } from './cargo.ts';
 import { cancelableHasta, RESERVA_INCLUDE, type ReservaRow } from './output.ts';
-
-const TRANSICIONES: Record<EstadoReserva, readonly EstadoReserva[]> = {
-  solicitada: ['aprobada', 'rechazada', 'cancelada'],
-  aprobada: ['cumplida', 'no_show', 'cancelada'],
-  rechazada: [],
-  cumplida: [],
-  no_show: [],
-  cancelada: [],
-};
 
 const conflicto = (desde: EstadoReserva, hacia: EstadoReserva) =>
   fail.conflict(RESERVAS_MSG.transicion(RESERVA_ESTADO_LABELS[desde], RESERVA_ESTADO_LABELS[hacia]));
@@ -35,7 +26,7 @@ interface Cambio {
 
 async function cambiar(deps: Deps, actor: Actor, access: ReservaAccess, cambio: Cambio): Promise<ReservaRow> {
   const { reserva } = access;
-  if (!TRANSICIONES[reserva.estado].includes(cambio.hacia)) throw conflicto(reserva.estado, cambio.hacia);
+  if (!reservaPuedePasar(reserva.estado, cambio.hacia)) throw conflicto(reserva.estado, cambio.hacia);
   const ahora = deps.clock.now();
   return deps.db.$transaction(async (tx) => {
     const { count } = await tx.reserva.updateMany({
@@ -68,7 +59,7 @@ async function cambiar(deps: Deps, actor: Actor, access: ReservaAccess, cambio: 
 
 async function requireManager(deps: Deps, actor: Actor, id: string): Promise<ReservaAccess> {
   const access = await loadReservaAccess(deps.db, actor.user, id);
-  if (!access.manage) throw fail.forbidden();
+  if (!access.caller.administrar) throw fail.forbidden();
   return access;
 }
 
@@ -91,15 +82,20 @@ export async function rechazarReserva(deps: Deps, actor: Actor, id: string, moti
 export async function cancelarReserva(deps: Deps, actor: Actor, id: string, motivo: string | undefined): Promise<ReservaRow> {
   const access = await loadReservaAccess(deps.db, actor.user, id);
   const { reserva } = access;
-  if (!TRANSICIONES[reserva.estado].includes('cancelada')) throw conflicto(reserva.estado, 'cancelada');
-  const aTiempo = deps.clock.now().getTime() <= cancelableHasta(reserva.inicio, reserva.zona.anticipacionMinHoras).getTime();
-  if (!(access.unidad && aTiempo)) {
-    // Past the cutoff (or not the unit's): only the administration, and it says why.
-    if (!access.manage) {
-      if (access.unidad) throw fail.conflict(RESERVAS_MSG.cancelacionVencida(reserva.zona.anticipacionMinHoras));
+  const momento = { ...reserva, cancelableHasta: cancelableHasta(reserva.inicio, reserva.zona.anticipacionMinHoras) };
+  switch (cancelacionReserva(momento, access.caller, deps.clock.now())) {
+    case 'transicion':
+      throw conflicto(reserva.estado, 'cancelada');
+    case 'vencida':
+      // Past the cutoff the unit may not; only the administration, and the answer says why.
+      throw fail.conflict(RESERVAS_MSG.cancelacionVencida(reserva.zona.anticipacionMinHoras));
+    case 'prohibida':
       throw fail.forbidden();
-    }
-    if (!motivo) throw fail.badRequest(RESERVAS_MSG.motivoRequired);
+    case 'conMotivo':
+      if (!motivo) throw fail.badRequest(RESERVAS_MSG.motivoRequired);
+      break;
+    case 'libre':
+      break;
   }
   return cambiar(deps, actor, access, {
     hacia: 'cancelada',
@@ -113,7 +109,7 @@ export async function cancelarReserva(deps: Deps, actor: Actor, id: string, moti
 
 export async function cerrarReserva(deps: Deps, actor: Actor, id: string, hacia: 'cumplida' | 'no_show'): Promise<ReservaRow> {
   const access = await requireManager(deps, actor, id);
-  if (access.reserva.estado === 'aprobada' && deps.clock.now().getTime() < access.reserva.inicio.getTime())
+  if (reservaPuedePasar(access.reserva.estado, hacia) && !reservaEmpezo(access.reserva, deps.clock.now()))
     throw fail.conflict(RESERVAS_MSG.cierreAntesDeInicio);
   return cambiar(deps, actor, access, { hacia });
 }

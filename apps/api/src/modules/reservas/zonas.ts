@@ -8,11 +8,10 @@ import { audit } from '../../lib/audit.ts';
 import { fail, isUniqueViolation } from '../../lib/errors.ts';
 import { pageOf, type PageInput } from '../../lib/paginate.ts';
 import type { Actor } from '../access/actor.ts';
-import { callerMay, requirePhPermission } from '../access/guards.ts';
-import { loadPh, loadZona } from './access.ts';
+import { callerMayOnReservas, loadZona, requireReservas } from './access.ts';
 
 export async function createZona({ db, clock }: Deps, actor: Actor, phId: string, data: ZonaData): Promise<Zona> {
-  await requirePhPermission(db, actor.user, phId, 'manage');
+  await requireReservas(db, actor.user, phId, 'administrar');
   const now = clock.now();
   try {
     return await db.$transaction(async (tx) => {
@@ -38,7 +37,7 @@ export async function createZona({ db, clock }: Deps, actor: Actor, phId: string
 
 export async function updateZona({ db, clock }: Deps, actor: Actor, id: string, data: ZonaUpdateData): Promise<Zona> {
   const zona = await loadZona(db, actor.user, id);
-  await requirePhPermission(db, actor.user, zona.phId, 'manage');
+  await requireReservas(db, actor.user, zona.phId, 'administrar');
   try {
     return await db.$transaction(async (tx) => {
       const updated = await tx.zona.update({
@@ -68,9 +67,10 @@ export async function listZonas(
   phId: string,
   page: PageInput,
 ): Promise<{ rows: Zona[]; total: number }> {
-  await loadPh(db, phId);
-  if (!(await callerMay(db, actor.user, phId, 'view'))) throw fail.forbidden();
-  const where: Prisma.ZonaWhereInput = (await callerMay(db, actor.user, phId, 'manage')) ? { phId } : { phId, activa: true };
+  await requireReservas(db, actor.user, phId, 'verZonas');
+  const where: Prisma.ZonaWhereInput = (await callerMayOnReservas(db, actor.user, phId, 'administrar'))
+    ? { phId }
+    : { phId, activa: true };
   const [total, rows] = await Promise.all([
     db.zona.count({ where }),
     db.zona.findMany({ where, orderBy: [{ nombre: 'asc' }, { id: 'asc' }], ...pageOf(page) }),
@@ -80,6 +80,7 @@ export async function listZonas(
 
 export async function getZona({ db }: Deps, actor: Actor, id: string): Promise<Zona> {
   const zona = await loadZona(db, actor.user, id);
-  if (!zona.activa && !(await callerMay(db, actor.user, zona.phId, 'manage'))) throw fail.notFound(RESERVAS_MSG.zonaNotFound);
+  if (!zona.activa && !(await callerMayOnReservas(db, actor.user, zona.phId, 'administrar')))
+    throw fail.notFound(RESERVAS_MSG.zonaNotFound);
   return zona;
 }

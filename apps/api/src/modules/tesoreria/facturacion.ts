@@ -11,6 +11,7 @@ import {
   distribuirEnPartes,
   distribuirPorCoeficiente,
   estadoCoeficientes,
+  facturacionPuedePasar,
   mesesEntre,
   TESORERIA_MSG,
   ultimoDiaSinMora,
@@ -431,7 +432,7 @@ export async function emitirEnTransaccion(
  */
 export async function anularFacturacion(deps: Deps, actor: Actor, id: string, motivo?: string): Promise<Facturacion> {
   const current = await requireFacturacion(deps, actor, id, 'manage');
-  if (current.estado === 'anulada') throw fail.conflict(TESORERIA_MSG.facturacionYaAnulada);
+  if (!facturacionPuedePasar(current.estado, 'anulada')) throw fail.conflict(TESORERIA_MSG.facturacionYaAnulada);
   return deps.db.$transaction(async (tx) => {
     // The payments' lock: a payment registered meanwhile either lands first (and is seen here) or
     // waits and finds these charges annulled; never applied to charges annulled under it.

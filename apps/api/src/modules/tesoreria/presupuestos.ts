@@ -1,5 +1,11 @@
 // Presupuesto anual (art. 35 of Ley 675): rubros plus the fondo de imprevistos, at least 1 % of them.
-import { TESORERIA_MSG, totalesPresupuesto, validarPresupuesto, type Presupuesto } from '@horizonte/contracts';
+import {
+  presupuestoPuedePasar,
+  TESORERIA_MSG,
+  totalesPresupuesto,
+  validarPresupuesto,
+  type Presupuesto,
+} from '@horizonte/contracts';
 import type { Presupuesto as PresupuestoRow } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
@@ -102,7 +108,7 @@ export async function updatePresupuesto(deps: Deps, actor: Actor, id: string, da
 
 export async function aprobarPresupuesto(deps: Deps, actor: Actor, id: string, actaReferencia: string): Promise<PresupuestoRow> {
   const current = await requirePresupuesto(deps, actor, id);
-  if (current.estado !== 'borrador') throw fail.conflict(TESORERIA_MSG.presupuestoYaAprobado(current.anio));
+  if (!presupuestoPuedePasar(current.estado, 'aprobado')) throw fail.conflict(TESORERIA_MSG.presupuestoYaAprobado(current.anio));
   try {
     return await deps.db.$transaction(async (tx) => {
       const row = await tx.presupuesto.update({

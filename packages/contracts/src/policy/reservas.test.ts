@@ -9,6 +9,8 @@ import {
   RESERVA_TRANSICIONES,
   RESERVAS_ACTIONS,
   reservasAccess,
+  slotOcupado,
+  slotReservable,
 } from './reservas.ts';
 
 // Every caller kind × every action: [platformRole, roles, verZonas, verTodas, administrar].
@@ -41,6 +43,15 @@ describe('reservas: who may do what', () => {
   it('lists for the administration the bookings it may still approve or reject', () => {
     expect(RESERVA_TRANSICIONES[RESERVA_POR_DECIDIR]).toEqual(expect.arrayContaining(['aprobada', 'rechazada']));
     expect(RESERVA_POR_DECIDIR).toBe('solicitada');
+  });
+
+  it.each([
+    ['libre', true, false],
+    ['ocupado', false, true],
+    ['no_disponible', false, false],
+  ] as const)('a slot %s may be booked: %s; is taken: %s', (estado, reservable, ocupado) => {
+    expect(slotReservable(estado)).toBe(reservable);
+    expect(slotOcupado(estado)).toBe(ocupado);
   });
 
   it('moves a booking only along its life', () => {

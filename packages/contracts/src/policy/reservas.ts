@@ -1,6 +1,6 @@
 // Reservas' policy: who sees zones and bookings, who decides them, who books, and the life of a
 // booking (which estado goes where, and what each caller may do with it now). Pure: no database, no I/O.
-import type { ReservaEstado } from '../reservas.ts';
+import type { ReservaEstado, SlotEstado } from '../reservas.ts';
 import type { Permiso } from '../residente.ts';
 import type { Rol } from '../roles.ts';
 import { residentMay, type PlatformRole } from './community.ts';
@@ -43,6 +43,11 @@ export function reservasAccess(platformRole: PlatformRole | null, roles: readonl
 /** A person books for a unit they are linked to when one of their residencias there has the `reservas` permiso. */
 export const mayBookFor = (permisosEnLaUnidad: readonly (readonly Permiso[])[]): boolean =>
   permisosEnLaUnidad.some((p) => residentMay(p, 'reservas'));
+
+/** A slot of a zone's availability may be booked only while libre. */
+export const slotReservable = (estado: SlotEstado): boolean => estado === 'libre';
+/** Taken by a booking (someone's, or the caller's own): not merely outside the zone's hours. */
+export const slotOcupado = (estado: SlotEstado): boolean => estado === 'ocupado';
 
 // ---- Estados ----------------------------------------------------------------------------------
 

@@ -38,6 +38,28 @@ export const comunicadoCreateInput = z.object({
 });
 export type ComunicadoCreateInput = z.input<typeof comunicadoCreateInput>;
 
+/**
+ * The «Nuevo comunicado» form (issue 27): «Para» is one of the audiencias or «torres», with the towers
+ * typed separated by commas («1, 2»); leaves the create input without its id.
+ */
+export const comunicadoFormFields = comunicadoCreateInput
+  .omit({ id: true, audiencia: true, obligatorio: true })
+  .extend({ para: z.enum([...AUDIENCIAS, 'torres'], { error: COMUNICADO_MSG.audienciaInvalid }), torres: z.string() })
+  .transform(({ para, torres, ...comunicado }, ctx) => {
+    const lista = torres
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean);
+    const audiencia = audienciaField.safeParse(para === 'torres' ? { torres: lista } : para);
+    if (audiencia.success) return { ...comunicado, audiencia: audiencia.data };
+    ctx.addIssue({
+      code: 'custom',
+      message: audiencia.error.issues[0]?.message ?? COMUNICADO_MSG.torresRequired,
+      path: ['torres'],
+    });
+    return z.NEVER;
+  });
+
 export const comunicadoListInput = z.object({ id: uuidField, ...pageFields });
 export const comunicadoIdInput = z.object({ id: uuidField });
 export const comunicadoLecturasInput = z.object({ id: uuidField, cid: uuidField });

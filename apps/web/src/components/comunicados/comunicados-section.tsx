@@ -1,17 +1,18 @@
 // Comunicados in every complex portal (issue 16): the list for the caller (pinned first), reading one
 // (its sanitised HTML from the server; the read is recorded), and for the administration the composer
 // and the read receipts.
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Pin } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 
-import { AUDIENCIAS, type Audiencia, type ComunicadoOutput } from '@horizonte/contracts';
+import { AUDIENCIAS, comunicadoFormFields, type ComunicadoOutput } from '@horizonte/contracts';
 
+import { useCrearComunicado } from '../../data/comunicados.ts';
 import { useInvalidate } from '../../data/invalidate.ts';
 import { formatDate, formatNumber, plural } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { useFormAction } from '../../lib/use-form-action.ts';
+import { useContractForm } from '../../lib/use-contract-form.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
@@ -124,35 +125,24 @@ function Lectura({ comunicado, phId, canPublish }: { comunicado: ComunicadoOutpu
 }
 
 function NuevoComunicado({ phId, onDone }: { phId: string; onDone(): void }) {
-  const trpc = useTRPC();
-  const invalidate = useInvalidate();
-  const crear = useMutation(trpc.comunicados.create.mutationOptions({ onSuccess: () => invalidate(trpc.comunicados.list) }));
-  const [titulo, setTitulo] = useState('');
-  const [cuerpo, setCuerpo] = useState('');
-  const [audiencia, setAudiencia] = useState<(typeof AUDIENCIAS)[number] | 'torres'>('todos');
-  const [torres, setTorres] = useState('');
-  const [enviarEmail, setEnviarEmail] = useState(true);
-  const [fijado, setFijado] = useState(false);
-  const form = useFormAction('No fue posible publicar el comunicado');
-  const submit = form.submit(async () => {
-    const destino: Audiencia =
-      audiencia === 'torres'
-        ? {
-            torres: torres
-              .split(',')
-              .map((t) => t.trim())
-              .filter(Boolean),
-          }
-        : audiencia;
-    await crear.mutateAsync({ id: phId, titulo, cuerpo, audiencia: destino, enviarEmail, fijado });
+  const crear = useCrearComunicado();
+  const form = useContractForm(
+    comunicadoFormFields,
+    { titulo: '', cuerpo: '', para: 'todos', torres: '', enviarEmail: true, fijado: false },
+    'No fue posible publicar el comunicado',
+  );
+  const errors = form.formState.errors;
+  const para = form.watch('para');
+  const submit = form.enviar(async (comunicado) => {
+    await crear.mutateAsync({ id: phId, ...comunicado });
     toast.success('Comunicado publicado');
     onDone();
   });
   return (
     <Card className="mb-6 p-4">
-      <form onSubmit={submit} className="space-y-3" aria-label="Nuevo comunicado">
-        <Field label="Título">
-          <Input value={titulo} onChange={(e) => setTitulo(e.target.value)} maxLength={200} required />
+      <form onSubmit={submit} noValidate className="space-y-3" aria-label="Nuevo comunicado">
+        <Field label="Título" error={errors.titulo?.message}>
+          <Input {...form.register('titulo')} maxLength={200} required />
         </Field>
         <div className="space-y-1.5">
           <label htmlFor="comunicado-cuerpo" className="block text-sm font-medium">
@@ -160,16 +150,22 @@ function NuevoComunicado({ phId, onDone }: { phId: string; onDone(): void }) {
           </label>
           <textarea
             id="comunicado-cuerpo"
-            value={cuerpo}
-            onChange={(e) => setCuerpo(e.target.value)}
+            {...form.register('cuerpo')}
             rows={6}
             required
+            aria-invalid={errors.cuerpo ? true : undefined}
+            aria-describedby={errors.cuerpo ? 'comunicado-cuerpo-msg' : undefined}
             className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900"
           />
+          {errors.cuerpo ? (
+            <p id="comunicado-cuerpo-msg" role="alert" className="text-sm text-red-700 dark:text-red-400">
+              {errors.cuerpo.message}
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-wrap items-end gap-3">
-          <Field label="Para">
-            <NativeSelect value={audiencia} onChange={(e) => setAudiencia(e.target.value as typeof audiencia)} className="w-44">
+          <Field label="Para" error={errors.para?.message}>
+            <NativeSelect {...form.register('para')} className="w-44">
               {AUDIENCIAS.map((a) => (
                 <option key={a} value={a}>
                   {AUDIENCIA_LABELS[a]}
@@ -178,25 +174,24 @@ function NuevoComunicado({ phId, onDone }: { phId: string; onDone(): void }) {
               <option value="torres">Unas torres</option>
             </NativeSelect>
           </Field>
-          {audiencia === 'torres' ? (
-            <Field label="Torres (separadas por coma)">
-              <Input value={torres} onChange={(e) => setTorres(e.target.value)} placeholder="1, 2" className="w-40" />
+          {para === 'torres' ? (
+            <Field label="Torres (separadas por coma)" error={errors.torres?.message}>
+              <Input {...form.register('torres')} placeholder="1, 2" className="w-40" />
             </Field>
           ) : null}
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={enviarEmail} onChange={(e) => setEnviarEmail(e.target.checked)} /> Enviar también por
-            correo
+            <input type="checkbox" {...form.register('enviarEmail')} /> Enviar también por correo
           </label>
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={fijado} onChange={(e) => setFijado(e.target.checked)} /> Fijar arriba
+            <input type="checkbox" {...form.register('fijado')} /> Fijar arriba
           </label>
         </div>
-        <FormError error={form.error} />
+        <FormError error={form.failure} />
         <div className="flex justify-end gap-2">
           <Button type="button" variant="outline" onClick={onDone}>
             Cancelar
           </Button>
-          <Button type="submit" disabled={crear.isPending}>
+          <Button type="submit" disabled={crear.isPending || form.formState.isSubmitting}>
             {crear.isPending ? 'Publicando…' : 'Publicar'}
           </Button>
         </div>

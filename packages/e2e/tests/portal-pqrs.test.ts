@@ -52,13 +52,14 @@ describe('PQRS', () => {
     const staff = page.getByTestId('pqrs-detalle');
     // The buttons come from the contracts' PQRS policy: a radicada one may be annulled, an answered one
     // only closed (PUT /estado answers 409 to annulling it, so «Anular» is not offered).
-    expect(await staff.getByRole('button', { name: 'Anular' }).count()).toBe(1);
+    const boton = (name: string) => staff.getByRole('button', { name, exact: true });
+    await expect.poll(() => boton('Anular').count(), { timeout: 30_000 }).toBe(1);
     await staff.getByLabel('Comentario o respuesta').fill(respuesta);
     await staff.getByRole('button', { name: 'Responder' }).click();
     await expect.poll(() => staff.textContent(), { timeout: 30_000 }).toContain('Respondida');
-    await expect.poll(() => staff.getByRole('button', { name: 'Cerrar' }).count(), { timeout: 30_000 }).toBe(1);
-    expect(await staff.getByRole('button', { name: 'Anular' }).count()).toBe(0);
-    expect(await staff.getByRole('button', { name: 'Responder' }).count()).toBe(0);
+    await expect.poll(() => boton('Cerrar').count(), { timeout: 30_000 }).toBe(1);
+    expect(await boton('Anular').count()).toBe(0);
+    expect(await boton('Responder').count()).toBe(0);
     await screenshot(page, 'pqrs-bandeja-1280');
 
     await openAs(page, baseUrl, resident, '/ph/altos/residente/pqrs');

@@ -70,8 +70,8 @@ interface Operation {
 }
 
 function operations(): Operation[] {
-  const document = buildOpenApiDocument(appRouter, '/api') as { paths: Record<string, Record<string, unknown>> };
-  return Object.entries(document.paths).flatMap(([path, byMethod]) =>
+  const { paths = {} } = buildOpenApiDocument(appRouter, '/api');
+  return Object.entries(paths).flatMap(([path, byMethod]) =>
     Object.keys(byMethod).map((method) => ({ key: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), path })),
   );
 }

@@ -1,14 +1,16 @@
 // An asamblea in real time: while enabled, the tRPC subscription asambleas.eventos (httpSubscriptionLink,
-// a fresh single-use ticket per connection: see lib/api-client.ts). Each event marks the asambleas
-// queries stale, so what is on screen refetches at once; polling stays as a slow fallback.
+// a fresh single-use ticket per connection: see lib/api-client.ts). Each event writes the figures it
+// carries into their queries and marks stale only what it does not carry (asambleas-eventos-cache.ts);
+// polling stays as a slow fallback.
 // EventSource would reconnect by itself with the same, already used ticket: on a dropped connection or
 // an error the subscription is closed and a new one starts (new ticket), resuming after the last
 // tracked id; the server then sends the current state again (events carry state, nothing is replayed).
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryFilters } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 import { apiClient } from '../lib/api-client.ts';
 import { useTRPC } from '../lib/trpc.ts';
+import { aplicarEvento } from './asambleas-eventos-cache.ts';
 
 /** While a stream is open, screens poll this slowly, only in case an event was missed. */
 export const RESPALDO_MS = 15_000;
@@ -28,7 +30,6 @@ export function useAsambleaEventos(asambleaId: string, enabled: boolean): boolea
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [conectado, setConectado] = useState(false);
-  const claves = trpc.asambleas.pathKey();
 
   useEffect(() => {
     if (!enabled) return;
@@ -37,6 +38,7 @@ export function useAsambleaEventos(asambleaId: string, enabled: boolean): boolea
     let abierta = false;
     let reintento: ReturnType<typeof setTimeout> | undefined;
     let agrupado: ReturnType<typeof setTimeout> | undefined;
+    let pendientes: QueryFilters[] = [];
     let intentos = 0;
     let ultimoId: string | undefined;
 
@@ -46,10 +48,14 @@ export function useAsambleaEventos(asambleaId: string, enabled: boolean): boolea
       abiertos += abiertaAhora ? 1 : -1;
       setConectado(abiertaAhora);
     };
-    const invalidar = () => {
+    const invalidar = (filtros: QueryFilters[]) => {
+      if (filtros.length === 0) return;
+      pendientes.push(...filtros);
       agrupado ??= setTimeout(() => {
         agrupado = undefined;
-        void queryClient.invalidateQueries({ queryKey: claves });
+        const lote = pendientes;
+        pendientes = [];
+        for (const filtro of lote) void queryClient.invalidateQueries(filtro);
       }, AGRUPAR_MS);
     };
     const reintentar = () => {
@@ -78,12 +84,12 @@ export function useAsambleaEventos(asambleaId: string, enabled: boolean): boolea
           marcar(true);
           // What changed while it was closed: the stream itself starts with the current state, but
           // screens refetch anyway so lists the events do not name are fresh too.
-          invalidar();
+          invalidar([{ queryKey: trpc.asambleas.pathKey() }]);
         },
         onData(evento) {
           if (!esta()) return;
           ultimoId = evento.id;
-          invalidar();
+          invalidar(aplicarEvento(queryClient, trpc, asambleaId, evento.data));
         },
         onConnectionStateChange(estado) {
           // The browser is retrying with the used ticket: start over with a new one instead.
@@ -103,7 +109,7 @@ export function useAsambleaEventos(asambleaId: string, enabled: boolean): boolea
       suscripcion?.unsubscribe();
       marcar(false);
     };
-    // `claves` is the same key for the same router: its identity does not matter.
+    // `trpc` is the same proxy for the same router: its identity does not matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [asambleaId, enabled, queryClient]);
 

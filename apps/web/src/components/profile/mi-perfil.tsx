@@ -1,16 +1,19 @@
 // Mi Perfil (issue 14 section 5): name and phone, a new email confirmed from the link mailed to it,
 // the password, the active sessions with "cerrar las demás", the roles in each complex, and the
 // notification preferences. Every change goes through the shared zod schemas and the API.
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 
 import {
+  changePasswordInput,
+  emailChangeInput,
   formatoFechaHora,
   NOTIFICACION_LABELS,
   NOTIFICACIONES,
+  perfilUpdateInput,
   ROLE_LABELS,
   superUserRoleLabel,
   type Perfil,
@@ -18,11 +21,17 @@ import {
   type Sesion,
 } from '@horizonte/contracts';
 
-import { useInvalidate } from '../../data/invalidate.ts';
+import {
+  useActualizarPerfil,
+  useCambiarClave,
+  useCambiarEmail,
+  useCerrarOtrasSesiones,
+  useGuardarPreferencias,
+} from '../../data/perfil.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { useFormAction } from '../../lib/use-form-action.ts';
+import { useContractForm } from '../../lib/use-contract-form.ts';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Field } from '../ui/field.tsx';
@@ -59,20 +68,16 @@ export function MiPerfil() {
   );
 }
 
-function useAfterPerfil() {
-  const trpc = useTRPC();
-  const invalidate = useInvalidate();
-  return () => invalidate(trpc.perfil.get, trpc.auth.profile);
-}
-
 function DatosPersonales({ perfil }: { perfil: Perfil }) {
-  const trpc = useTRPC();
-  const update = useMutation(trpc.perfil.update.mutationOptions({ onSuccess: useAfterPerfil() }));
-  const [nombre, setNombre] = useState(perfil.nombre);
-  const [telefono, setTelefono] = useState(perfil.telefono ?? '');
-  const form = useFormAction('No fue posible guardar tus datos');
-  const submit = form.submit(async () => {
-    const r = await update.mutateAsync({ nombre, telefono });
+  const update = useActualizarPerfil();
+  const form = useContractForm(
+    perfilUpdateInput,
+    { nombre: perfil.nombre, telefono: perfil.telefono ?? '' },
+    'No fue posible guardar tus datos',
+  );
+  const errors = form.formState.errors;
+  const submit = form.enviar(async (datos) => {
+    const r = await update.mutateAsync(datos);
     toast.success(r.message ?? 'Datos actualizados');
   });
   return (
@@ -81,16 +86,16 @@ function DatosPersonales({ perfil }: { perfil: Perfil }) {
       <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
         Documento: {perfil.tipo_documento} {perfil.numero_documento}
       </p>
-      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" aria-label="Datos personales">
-        <Field label="Nombre completo">
-          <Input value={nombre} onChange={(e) => setNombre(e.target.value)} required maxLength={120} />
+      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2" aria-label="Datos personales">
+        <Field label="Nombre completo" error={errors.nombre?.message}>
+          <Input {...form.register('nombre')} required maxLength={120} />
         </Field>
-        <Field label="Teléfono">
-          <Input value={telefono} onChange={(e) => setTelefono(e.target.value)} inputMode="tel" placeholder="+57 300 123 4567" />
+        <Field label="Teléfono" error={errors.telefono?.message}>
+          <Input {...form.register('telefono')} inputMode="tel" placeholder="+57 300 123 4567" />
         </Field>
-        <FormError error={form.error} className="sm:col-span-2" />
+        <FormError error={form.failure} className="sm:col-span-2" />
         <div className="sm:col-span-2">
-          <Button type="submit" disabled={update.isPending}>
+          <Button type="submit" disabled={update.isPending || form.formState.isSubmitting}>
             {update.isPending ? 'Guardando…' : 'Guardar'}
           </Button>
         </div>
@@ -100,16 +105,13 @@ function DatosPersonales({ perfil }: { perfil: Perfil }) {
 }
 
 function CambioEmail({ perfil }: { perfil: Perfil }) {
-  const trpc = useTRPC();
-  const change = useMutation(trpc.perfil.changeEmail.mutationOptions({ onSuccess: useAfterPerfil() }));
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const form = useFormAction('No fue posible cambiar el email');
-  const submit = form.submit(async () => {
-    const r = await change.mutateAsync({ email, password });
+  const change = useCambiarEmail();
+  const form = useContractForm(emailChangeInput, { email: '', password: '' }, 'No fue posible cambiar el email');
+  const errors = form.formState.errors;
+  const submit = form.enviar(async (cambio) => {
+    const r = await change.mutateAsync(cambio);
     toast.success(r.message);
-    setEmail('');
-    setPassword('');
+    form.reset();
   });
   return (
     <Card className="p-5">
@@ -118,21 +120,16 @@ function CambioEmail({ perfil }: { perfil: Perfil }) {
         Actual: <strong>{perfil.email}</strong>
         {perfil.emailPendiente ? ` · pendiente de confirmar: ${perfil.emailPendiente} (abre el enlace que te enviamos)` : ''}
       </p>
-      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" aria-label="Cambiar email">
-        <Field label="Nuevo email">
-          <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2" aria-label="Cambiar email">
+        <Field label="Nuevo email" error={errors.email?.message}>
+          <Input type="email" {...form.register('email')} required />
         </Field>
-        <Field label="Contraseña actual">
-          <PasswordInput
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-            autoComplete="current-password"
-          />
+        <Field label="Contraseña actual" error={errors.password?.message}>
+          <PasswordInput {...form.register('password')} required autoComplete="current-password" />
         </Field>
-        <FormError error={form.error} className="sm:col-span-2" />
+        <FormError error={form.failure} className="sm:col-span-2" />
         <div className="sm:col-span-2">
-          <Button type="submit" variant="outline" disabled={change.isPending}>
+          <Button type="submit" variant="outline" disabled={change.isPending || form.formState.isSubmitting}>
             Enviar enlace de confirmación
           </Button>
         </div>
@@ -142,35 +139,35 @@ function CambioEmail({ perfil }: { perfil: Perfil }) {
 }
 
 function CambioClave() {
-  const trpc = useTRPC();
-  const change = useMutation(trpc.auth.changePassword.mutationOptions({ onSuccess: useAfterPerfil() }));
-  const [currentPassword, setCurrent] = useState('');
-  const [newPassword, setNew] = useState('');
-  const form = useFormAction('No fue posible cambiar la contraseña');
-  const submit = form.submit(async () => {
-    const r = await change.mutateAsync({ currentPassword, newPassword });
+  const change = useCambiarClave();
+  const form = useContractForm(
+    changePasswordInput,
+    { currentPassword: '', newPassword: '' },
+    'No fue posible cambiar la contraseña',
+  );
+  const errors = form.formState.errors;
+  const submit = form.enviar(async (cambio) => {
+    const r = await change.mutateAsync(cambio);
     toast.success(r.message);
-    setCurrent('');
-    setNew('');
+    form.reset();
   });
   return (
     <Card className="p-5">
       <h2 className="mb-3 text-lg font-semibold">Contraseña</h2>
-      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" aria-label="Cambiar contraseña">
-        <Field label="Contraseña actual">
-          <PasswordInput
-            value={currentPassword}
-            onChange={(e) => setCurrent(e.target.value)}
-            required
-            autoComplete="current-password"
-          />
+      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2" aria-label="Cambiar contraseña">
+        <Field label="Contraseña actual" error={errors.currentPassword?.message}>
+          <PasswordInput {...form.register('currentPassword')} required autoComplete="current-password" />
         </Field>
-        <Field label="Nueva contraseña" hint="Al menos 8 caracteres; no una contraseña común.">
-          <PasswordInput value={newPassword} onChange={(e) => setNew(e.target.value)} required autoComplete="new-password" />
+        <Field
+          label="Nueva contraseña"
+          error={errors.newPassword?.message}
+          hint="Al menos 8 caracteres; no una contraseña común."
+        >
+          <PasswordInput {...form.register('newPassword')} required autoComplete="new-password" />
         </Field>
-        <FormError error={form.error} className="sm:col-span-2" />
+        <FormError error={form.failure} className="sm:col-span-2" />
         <div className="sm:col-span-2">
-          <Button type="submit" variant="outline" disabled={change.isPending}>
+          <Button type="submit" variant="outline" disabled={change.isPending || form.formState.isSubmitting}>
             Cambiar contraseña
           </Button>
         </div>
@@ -181,11 +178,8 @@ function CambioClave() {
 
 function Sesiones() {
   const trpc = useTRPC();
-  const invalidate = useInvalidate();
   const sesiones = useQuery(trpc.perfil.sessions.queryOptions());
-  const cerrar = useMutation(
-    trpc.perfil.closeOtherSessions.mutationOptions({ onSuccess: () => invalidate(trpc.perfil.sessions) }),
-  );
+  const cerrar = useCerrarOtrasSesiones();
   const otras = (sesiones.data?.sesiones ?? []).filter((s) => !s.actual).length;
   return (
     <Card className="p-5">
@@ -256,11 +250,8 @@ function MisRoles() {
 
 function PreferenciasCard() {
   const trpc = useTRPC();
-  const invalidate = useInvalidate();
   const prefs = useQuery(trpc.perfil.preferences.queryOptions());
-  const save = useMutation(
-    trpc.perfil.updatePreferences.mutationOptions({ onSuccess: () => invalidate(trpc.perfil.preferences) }),
-  );
+  const save = useGuardarPreferencias();
   // The box shows the value chosen at once; the saved list replaces it when the save ends (or fails).
   const [elegidas, setElegidas] = useState<Partial<Preferencias>>({});
   const pendiente = (key: keyof Preferencias) => elegidas[key];

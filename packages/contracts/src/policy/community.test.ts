@@ -7,6 +7,9 @@ import {
   esRolDeUnidad,
   mayOnProperty,
   PH_ACTIONS,
+  PLATFORM_PORTAL_ROLE,
+  platformPortalRefusal,
+  ROL_ADMINISTRACION,
   ROL_POR_DEFECTO,
   roleRemovalRefusal,
 } from './community.ts';
@@ -61,6 +64,15 @@ describe('community: who may do what', () => {
     ['SUPER_ADMIN', false],
   ] as const)('%s administers complexes (main login, general panel): %s', (rol, administra) => {
     expect(administraConjuntos(rol)).toBe(administra);
+  });
+
+  it('lists the properties of the administration and opens each platform portal to its own staff role only', () => {
+    expect(ROL_ADMINISTRACION).toBe('admin');
+    for (const [portal, role] of Object.entries(PLATFORM_PORTAL_ROLE)) {
+      expect(platformPortalRefusal(role, role), portal).toBeNull();
+      for (const other of ['SUPER_ADMIN', 'SOPORTE', 'COMERCIAL'] as const)
+        if (other !== role) expect(platformPortalRefusal(other, role), `${portal} · ${other}`).not.toBeNull();
+    }
   });
 
   it('invites as residente unless another role is chosen', () => {

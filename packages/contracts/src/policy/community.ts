@@ -112,11 +112,21 @@ export function mayReadPlatformState(platformRole: PlatformRole | null, rolesAny
 
 // ---- Doors: which login and which portal ------------------------------------------------------
 
+/** The administration's role: the properties it administers are listed by it (ph.list `rol`). */
+export const ROL_ADMINISTRACION = 'admin' satisfies Rol;
+
+/** Each platform portal and the staff role it is for (spec section 2); the «super» portal is every staff member's. */
+export const PLATFORM_PORTAL_ROLE = {
+  'super-admin': 'SUPER_ADMIN',
+  comercial: 'COMERCIAL',
+  soporte: 'SOPORTE',
+} as const satisfies Record<string, PlatformRole>;
+
 /**
  * The role that administers a complex: it enters from the main login (spec section 6) and lands on
  * the general panel. `rol` may be a platform role's key (a role-selector entry): those do not.
  */
-export const administraConjuntos = (rol: string): boolean => isRol(rol) && rol === 'admin';
+export const administraConjuntos = (rol: string): boolean => isRol(rol) && rol === ROL_ADMINISTRACION;
 
 export type AccessDecision = { allowed: true; roles: RoleEntry[] } | { allowed: false; message: string };
 

@@ -1,5 +1,5 @@
 // Where each access lands (spec section 2: post-login navigation and the role selector).
-import { superUserHome, type RoleEntry, type SessionUser } from '@horizonte/contracts';
+import { administraConjuntos, superUserHome, type RoleEntry, type SessionUser } from '@horizonte/contracts';
 
 /** Main login with a single access: super roles to their portal, everyone else to /dashboard. */
 export function homeForUser(user: SessionUser): string {
@@ -12,6 +12,6 @@ export function homeForUser(user: SessionUser): string {
  */
 export function roleDestination(entry: RoleEntry, from: 'main' | 'complex'): string {
   if (entry.isSuperUser) return '/super/dashboard';
-  if (!entry.ph || (entry.rol === 'admin' && from === 'main')) return '/dashboard';
+  if (!entry.ph || (administraConjuntos(entry.rol) && from === 'main')) return '/dashboard';
   return `/ph/${entry.ph.identificador}/${entry.rol}/dashboard`;
 }

@@ -1,4 +1,5 @@
 // Administrativo (admin-type portal): the PQRS inbox and the document library (the consejo reads both).
+import { documentosAdministrar } from '../../lib/complex-areas.ts';
 import { Biblioteca } from '../documentos/biblioteca.tsx';
 import { useComplexPortal } from '../portals/complex/context.ts';
 import { BandejaPqrs } from '../pqrs/bandeja-pqrs.tsx';
@@ -29,7 +30,7 @@ export function Administrativo() {
             <BandejaPqrs phId={ph.id} canManage={capabilities.community.manage} />
           </TabsContent>
           <TabsContent value="documentos">
-            <Biblioteca phId={ph.id} canManage={capabilities.community.manage} />
+            <Biblioteca phId={ph.id} canManage={documentosAdministrar(capabilities)} />
           </TabsContent>
         </Tabs>
       )}

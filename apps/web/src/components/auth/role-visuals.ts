@@ -1,7 +1,7 @@
 // Icon, colour and description of each access in the role selector (spec section 2).
 import { Building2, Crown, HardHat, Home, Landmark, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
 
-import { rolLabel, superUserRoleLabel, type RoleEntry } from '@horizonte/contracts';
+import { administraConjuntos, rolLabel, superUserRoleLabel, type RoleEntry } from '@horizonte/contracts';
 
 interface RoleVisual {
   title: string;
@@ -28,12 +28,12 @@ export function roleVisual(entry: RoleEntry): RoleVisual {
   const look = TONES[entry.rol] ?? TONES.admin!;
   return {
     title: rolLabel(entry.rol),
-    description: entry.rol === 'admin' ? `Administrador de ${nombre}` : `Acceso a ${nombre}`,
+    description: administraConjuntos(entry.rol) ? `Administrador de ${nombre}` : `Acceso a ${nombre}`,
     ...look,
   };
 }
 
 /** From the main login only super users and administrators may enter (spec section 6). */
 export function enterableFromMain(entry: RoleEntry): boolean {
-  return entry.isSuperUser || entry.rol === 'admin';
+  return entry.isSuperUser || administraConjuntos(entry.rol);
 }

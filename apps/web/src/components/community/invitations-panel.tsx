@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 
-import { inviteInput, MSG, ROLE_LABELS, ROLES, rolLabel } from '@horizonte/contracts';
+import { inviteInput, MSG, ROL_POR_DEFECTO, ROLE_LABELS, ROLES, rolLabel } from '@horizonte/contracts';
 
 import { useInvite, useRevokeInvitation } from '../../data/invitations.ts';
 import { errorList, errorMessage } from '../../lib/api-errors.ts';
@@ -114,7 +114,7 @@ function InviteForm({ phId }: { phId: string }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const { register, handleSubmit, reset, formState } = useForm<InviteForm, unknown, z.output<typeof inviteForm>>({
     resolver: zodResolver(inviteForm),
-    defaultValues: { email: '', rol: 'residente', apartamentoId: undefined },
+    defaultValues: { email: '', rol: ROL_POR_DEFECTO, apartamentoId: undefined },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -126,7 +126,7 @@ function InviteForm({ phId }: { phId: string }) {
       setServerError(errorList(error)?.join('. ') || errorMessage(error, 'No fue posible enviar la invitación'));
       return;
     }
-    reset({ email: '', rol: 'residente', apartamentoId: undefined });
+    reset({ email: '', rol: ROL_POR_DEFECTO, apartamentoId: undefined });
   });
 
   return (

@@ -7,7 +7,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { retirarRolForm, ROLE_LABELS, ROLES, type Miembro, type RetirarRolForm, type Rol } from '@horizonte/contracts';
+import {
+  esRolDeUnidad,
+  retirarRolForm,
+  ROLE_LABELS,
+  ROLES,
+  type Miembro,
+  type RetirarRolForm,
+  type Rol,
+} from '@horizonte/contracts';
 
 import { useRetirarRol } from '../../data/miembros.ts';
 import { errorList, errorMessage } from '../../lib/api-errors.ts';
@@ -128,7 +136,7 @@ function RetirarDialog({ phId, miembro, onClose }: { phId: string; miembro: Miem
       setServerError(errorList(error)?.join('. ') || errorMessage(error, 'No fue posible retirar el rol'));
     }
   });
-  const esUnidad = miembro?.rol === 'propietario' || miembro?.rol === 'residente';
+  const esUnidad = miembro ? esRolDeUnidad(miembro.rol) : false;
   return (
     <Dialog
       open={miembro !== null}

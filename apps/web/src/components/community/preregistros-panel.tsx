@@ -5,11 +5,12 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 
 import {
+  esRolDeUnidad,
   MSG,
   PREREGISTRO_STATUS_LABELS,
   PREREGISTRO_STATUSES,
+  ROL_POR_DEFECTO,
   ROLES_PREREGISTRO,
-  ROLES_UNIDAD,
   rolLabel,
   type Preregistro,
   type PreregistroStatus,
@@ -187,9 +188,9 @@ function ApproveDialog({ phId, preregistro, onClose }: { phId: string; preregist
   // null: not touched, so the unit the person typed (when it matched one) and the rol they asked for.
   const [chosenUnit, setChosenUnit] = useState<string | null>(null);
   const [rol, setRol] = useState<(typeof ROLES_PREREGISTRO)[number] | ''>('');
-  const effectiveRol = rol || preregistro?.rolDeseado || 'residente';
+  const effectiveRol = rol || preregistro?.rolDeseado || ROL_POR_DEFECTO;
   // Only propietarios and residentes belong to a unit (the server refuses the others with one).
-  const withUnit = (ROLES_UNIDAD as readonly string[]).includes(effectiveRol);
+  const withUnit = esRolDeUnidad(effectiveRol);
   const apartamentoId = withUnit ? (chosenUnit ?? preregistro?.apartamentoId ?? '') : '';
   const typed = preregistro ? typedUnit(preregistro) : null;
   const close = () => {

@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 
 import {
+  accionesResidente,
   ESTADO_RESIDENTE_LABELS,
   MSG,
   PERMISO_LABELS,
@@ -126,6 +127,7 @@ function ResidenteItem({ residente, canManage, onDelete }: { residente: Resident
     }
   };
 
+  const acciones = accionesResidente(residente, canManage);
   return (
     <li
       className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
@@ -147,7 +149,7 @@ function ResidenteItem({ residente, canManage, onDelete }: { residente: Resident
         </div>
         {canManage ? (
           <div className="flex gap-1 self-start">
-            {residente.estado === 'invitado' ? (
+            {acciones.includes('reenviarInvitacion') ? (
               <Button
                 variant="ghost"
                 size="sm"

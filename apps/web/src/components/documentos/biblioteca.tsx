@@ -7,6 +7,7 @@ import { useDeferredValue, useState, type FormEvent, type ReactNode } from 'reac
 import { toast } from 'sonner';
 
 import {
+  accionesDocumento,
   DOCUMENTO_CATEGORIA_LABELS,
   DOCUMENTO_CATEGORIAS,
   DOCUMENTO_MAX_BYTES,
@@ -153,7 +154,7 @@ function DocumentoItem({ documento: d, canManage }: { documento: DocumentoOutput
   const [panel, setPanel] = useState<'versiones' | 'editar' | 'version' | null>(null);
   const [archivar, setArchivar] = useState(false);
   const toggle = (p: typeof panel) => setPanel(panel === p ? null : p);
-  const editable = canManage && !d.archivado;
+  const editable = accionesDocumento(d, canManage).length > 0;
   return (
     <li>
       <Card className="space-y-3 p-4" data-testid="documento">

@@ -1,4 +1,5 @@
 // Documentos in the owner and resident portals: the library of the complex, what the caller's role may see.
+import { documentosAdministrar } from '../../lib/complex-areas.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';
 import { SectionHeader } from '../ui/section-header.tsx';
 import { Biblioteca } from './biblioteca.tsx';
@@ -11,7 +12,7 @@ export function DocumentosSection() {
         title="Documentos"
         description={`Reglamento, actas, estados financieros y demás documentos de ${ph.nombre}.`}
       />
-      <Biblioteca phId={ph.id} canManage={capabilities.community.manage} />
+      <Biblioteca phId={ph.id} canManage={documentosAdministrar(capabilities)} />
     </>
   );
 }

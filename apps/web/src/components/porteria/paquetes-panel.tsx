@@ -19,6 +19,12 @@ import { QueryView } from '../ui/query-view.tsx';
 import { EmptyState } from '../ui/states.tsx';
 import { CAMPO_GRANDE, PaqueteResumen, Row } from './porteria-shared.tsx';
 
+/** The list's title and its empty state, per estado shown (display only). */
+const LISTA: Record<PaqueteEstado, { titulo: string; vacio: string }> = {
+  recibido: { titulo: 'Paquetes por entregar', vacio: 'No hay paquetes por entregar' },
+  entregado: { titulo: 'Paquetes entregados', vacio: 'Aún no hay paquetes entregados' },
+};
+
 export function PaquetesPanel({ phId, puedeRegistrar }: { phId: string; puedeRegistrar: boolean }) {
   const trpc = useTRPC();
   const [estado, setEstado] = useState<PaqueteEstado>('recibido');
@@ -29,7 +35,7 @@ export function PaquetesPanel({ phId, puedeRegistrar }: { phId: string; puedeReg
       <section aria-labelledby="paquetes-lista" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 id="paquetes-lista" className="text-lg font-semibold">
-            {estado === 'recibido' ? 'Paquetes por entregar' : 'Paquetes entregados'}
+            {LISTA[estado].titulo}
           </h3>
           <NativeSelect
             aria-label="Estado de los paquetes"
@@ -45,10 +51,10 @@ export function PaquetesPanel({ phId, puedeRegistrar }: { phId: string; puedeReg
           query={paquetes}
           failure="No fue posible cargar los paquetes"
           isEmpty={(d) => d.paquetes.length === 0}
-          empty={<EmptyState title={estado === 'recibido' ? 'No hay paquetes por entregar' : 'Aún no hay paquetes entregados'} />}
+          empty={<EmptyState title={LISTA[estado].vacio} />}
         >
           {(d) => (
-            <ul className="space-y-2" aria-label={estado === 'recibido' ? 'Paquetes por entregar' : 'Paquetes entregados'}>
+            <ul className="space-y-2" aria-label={LISTA[estado].titulo}>
               {d.paquetes.map((p) => (
                 <Row
                   key={p.id}

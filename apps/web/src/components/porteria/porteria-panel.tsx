@@ -1,5 +1,6 @@
 // Portería in the admin-type portal: the guard's screen (visitors, packages, minuta) for the porteria
 // role; the administration sees and manages the same; the consejo reads.
+import { porteriaDelPortal } from '../../lib/complex-areas.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';
 import { SectionHeader } from '../ui/section-header.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.tsx';
@@ -10,7 +11,8 @@ import { VisitantesPanel } from './visitantes-panel.tsx';
 
 export function PorteriaPanel() {
   const { ph, capabilities } = useComplexPortal();
-  const puedeRegistrar = capabilities.gate || capabilities.community.manage;
+  const porteria = porteriaDelPortal(capabilities);
+  const puedeRegistrar = porteria.registrar;
   return (
     <>
       <SectionHeader
@@ -32,7 +34,7 @@ export function PorteriaPanel() {
           <TabsTrigger value="minuta" className="min-h-12 text-base">
             Minuta
           </TabsTrigger>
-          {capabilities.community.manage ? (
+          {porteria.configurar ? (
             <TabsTrigger value="datos" className="min-h-12 text-base">
               Datos personales
             </TabsTrigger>
@@ -47,7 +49,7 @@ export function PorteriaPanel() {
         <TabsContent value="minuta">
           <MinutaPanel phId={ph.id} puedeEscribir={puedeRegistrar} />
         </TabsContent>
-        {capabilities.community.manage ? (
+        {porteria.configurar ? (
           <TabsContent value="datos">
             <RetencionAjuste phId={ph.id} />
           </TabsContent>

@@ -91,7 +91,7 @@ export function PaqueteResumen({ paquete }: { paquete: PaqueteOutput }) {
           .filter(Boolean)
           .join(' · ')}
       </p>
-      {paquete.estado === 'entregado' && paquete.entregadoEn ? (
+      {paquete.entregadoEn ? (
         <p className="text-sm">
           Entregado a {paquete.recibidoPor} el {formatHora(paquete.entregadoEn)}
         </p>

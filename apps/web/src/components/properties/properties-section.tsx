@@ -5,7 +5,7 @@ import { Building2, ChevronLeft, ChevronRight, ClipboardList, Eye, Home, Pencil,
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 
-import { MSG, type Ph } from '@horizonte/contracts';
+import { MSG, ROL_ADMINISTRACION, type Ph } from '@horizonte/contracts';
 
 import { useDeleteProperty } from '../../data/properties.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
@@ -57,7 +57,7 @@ export function PropertiesSection({
   const list = useQuery({
     // Only the complexes the caller administers (every one for a super admin): each row's actions are
     // theirs to use, and the rows agree with «Total Propiedades».
-    ...trpc.ph.list.queryOptions({ q: q || undefined, rol: 'admin', page, pageSize: PROPERTIES_PAGE_SIZE }),
+    ...trpc.ph.list.queryOptions({ q: q || undefined, rol: ROL_ADMINISTRACION, page, pageSize: PROPERTIES_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
   const stats = useQuery({ ...trpc.platform.stats.queryOptions(), retry: false });

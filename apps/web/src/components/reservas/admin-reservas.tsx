@@ -7,7 +7,15 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { DIAS_SEMANA, zonaFormFields, type ReservaOutput, type ZonaFormData, type ZonaFormFields } from '@horizonte/contracts';
+import {
+  accionesReserva,
+  DIAS_SEMANA,
+  RESERVA_POR_DECIDIR,
+  zonaFormFields,
+  type ReservaOutput,
+  type ZonaFormData,
+  type ZonaFormFields,
+} from '@horizonte/contracts';
 
 import {
   useActualizarZona,
@@ -18,6 +26,7 @@ import {
   useRechazarReserva,
 } from '../../data/reservas.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
+import { reservasDelPortal } from '../../lib/complex-areas.ts';
 import { formatCOP } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useFormAction } from '../../lib/use-form-action.ts';
@@ -40,8 +49,9 @@ import { ZonaCalendario } from './zona-calendario.tsx';
 
 export function AdminReservas() {
   const { ph, capabilities } = useComplexPortal();
-  const canManage = capabilities.community.manage;
-  if (!capabilities.community.read) {
+  const reservas = reservasDelPortal(capabilities);
+  const canManage = reservas.administrar;
+  if (!reservas.verTodas) {
     return (
       <>
         <SectionHeader title="Reservas" />
@@ -63,7 +73,7 @@ export function AdminReservas() {
           <TabsTrigger value="zonas">Zonas</TabsTrigger>
         </TabsList>
         <TabsContent value="pendientes">
-          <ListaReservas estado="solicitada" canManage={canManage} vacio="No hay reservas por aprobar" />
+          <ListaReservas estado={RESERVA_POR_DECIDIR} canManage={canManage} vacio="No hay reservas por aprobar" />
         </TabsContent>
         <TabsContent value="proximas">
           <ListaReservas canManage={canManage} vacio="No hay reservas próximas" />
@@ -79,7 +89,7 @@ export function AdminReservas() {
   );
 }
 
-function ListaReservas({ estado, canManage, vacio }: { estado?: 'solicitada'; canManage: boolean; vacio: string }) {
+function ListaReservas({ estado, canManage, vacio }: { estado?: typeof RESERVA_POR_DECIDIR; canManage: boolean; vacio: string }) {
   const { ph } = useComplexPortal();
   const trpc = useTRPC();
   const [desde] = useState(() => new Date(Date.now() - 2 * 86_400_000).toISOString());
@@ -119,7 +129,8 @@ function ReservaAdmin({ reserva: r, canManage }: { reserva: ReservaOutput; canMa
       toast.error(errorMessage(err, 'No fue posible actualizar la reserva'));
     }
   };
-  const empezo = new Date(r.inicio).getTime() <= Date.now();
+  // The policy's buttons for this booking now (the server checks the same rules).
+  const acciones = accionesReserva(r, { administrar: canManage, unidad: false }, new Date());
   return (
     <li data-testid="reserva-admin" className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
@@ -135,37 +146,37 @@ function ReservaAdmin({ reserva: r, canManage }: { reserva: ReservaOutput; canMa
             {r.motivo ? ` · ${r.motivo}` : ''}
           </p>
         </div>
-        {canManage ? (
+        {acciones.length > 0 ? (
           <div className="flex flex-wrap gap-2">
-            {r.estado === 'solicitada' ? (
-              <>
-                <Button size="sm" onClick={() => setConfirmarAprobacion(true)}>
-                  Aprobar
-                </Button>
-                <Button size="sm" variant="outline" onClick={() => setAccion('rechazar')}>
-                  Rechazar
-                </Button>
-              </>
+            {acciones.includes('aprobar') ? (
+              <Button size="sm" onClick={() => setConfirmarAprobacion(true)}>
+                Aprobar
+              </Button>
             ) : null}
-            {r.estado === 'aprobada' && empezo ? (
-              <>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => void run(() => cerrar.mutateAsync({ id: r.id, estado: 'cumplida' }), 'Reserva cumplida')}
-                >
-                  Cumplida
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => void run(() => cerrar.mutateAsync({ id: r.id, estado: 'no_show' }), 'Marcada como no asistió')}
-                >
-                  No asistió
-                </Button>
-              </>
+            {acciones.includes('rechazar') ? (
+              <Button size="sm" variant="outline" onClick={() => setAccion('rechazar')}>
+                Rechazar
+              </Button>
             ) : null}
-            {r.estado === 'solicitada' || r.estado === 'aprobada' ? (
+            {acciones.includes('cumplida') ? (
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => void run(() => cerrar.mutateAsync({ id: r.id, estado: 'cumplida' }), 'Reserva cumplida')}
+              >
+                Cumplida
+              </Button>
+            ) : null}
+            {acciones.includes('no_show') ? (
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => void run(() => cerrar.mutateAsync({ id: r.id, estado: 'no_show' }), 'Marcada como no asistió')}
+              >
+                No asistió
+              </Button>
+            ) : null}
+            {acciones.includes('cancelar') ? (
               <Button size="sm" variant="outline" onClick={() => setAccion('cancelar')}>
                 Cancelar
               </Button>

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 
-import type { SlotOutput, ZonaOutput } from '@horizonte/contracts';
+import { accionesReserva, type SlotOutput, type ZonaOutput } from '@horizonte/contracts';
 
 import { useCancelarReserva, useCrearReserva } from '../../data/reservas.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
@@ -193,8 +193,8 @@ function ListaMisReservas() {
         {(data) => (
           <ul className="space-y-2">
             {data.reservas.map((r) => {
-              const cancelable =
-                (r.estado === 'solicitada' || r.estado === 'aprobada') && new Date(r.cancelableHasta).getTime() > Date.now();
+              // Their own unit's booking: the policy's cutoff (the server checks it again).
+              const cancelable = accionesReserva(r, { administrar: false, unidad: true }, new Date()).includes('cancelar');
               return (
                 <li
                   key={r.id}

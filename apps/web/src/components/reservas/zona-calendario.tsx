@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { bogotaDate, type SlotOutput, type ZonaOutput } from '@horizonte/contracts';
+import { bogotaDate, slotOcupado, slotReservable, type SlotEstado, type SlotOutput, type ZonaOutput } from '@horizonte/contracts';
 
 import { cn } from '../../lib/cn.ts';
 import { plural, todayInBogota } from '../../lib/format.ts';
@@ -164,10 +164,19 @@ function Semana({
 
 const ESTADO_TEXTO = { libre: 'libre', ocupado: 'ocupada', no_disponible: 'no disponible' } as const;
 
+/** Each slot's colours (display only): the caller's own booking shows in blue. */
+const SLOT_CLASES: Record<SlotEstado, string> = {
+  libre:
+    'border-green-300 bg-green-50 text-green-900 hover:bg-green-100 dark:border-green-800 dark:bg-green-950 dark:text-green-100',
+  ocupado: 'border-red-200 bg-red-50 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100',
+  no_disponible: 'border-slate-200 bg-slate-50 text-slate-400 dark:border-slate-700 dark:bg-slate-900',
+};
+const SLOT_PROPIO = 'border-blue-300 bg-blue-50 text-blue-900 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-100';
+
 function SlotButton({ slot, selected, onPick }: { slot: SlotOutput; selected: boolean; onPick?(slot: SlotOutput): void }) {
   const propia = slot.propia;
-  const texto = propia ? 'Tu reserva' : slot.estado === 'ocupado' ? (slot.unidad ? `Ocupada · ${slot.unidad}` : 'Ocupada') : null;
-  const pickable = slot.estado === 'libre' && onPick !== undefined;
+  const texto = propia ? 'Tu reserva' : slotOcupado(slot.estado) ? (slot.unidad ? `Ocupada · ${slot.unidad}` : 'Ocupada') : null;
+  const pickable = slotReservable(slot.estado) && onPick !== undefined;
   return (
     <button
       type="button"
@@ -179,13 +188,7 @@ function SlotButton({ slot, selected, onPick }: { slot: SlotOutput; selected: bo
       onClick={() => pickable && onPick(slot)}
       className={cn(
         'min-h-9 rounded-md border px-2 py-1 text-left text-xs',
-        slot.estado === 'libre' &&
-          'border-green-300 bg-green-50 text-green-900 hover:bg-green-100 dark:border-green-800 dark:bg-green-950 dark:text-green-100',
-        slot.estado === 'ocupado' &&
-          !propia &&
-          'border-red-200 bg-red-50 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100',
-        propia && 'border-blue-300 bg-blue-50 text-blue-900 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-100',
-        slot.estado === 'no_disponible' && 'border-slate-200 bg-slate-50 text-slate-400 dark:border-slate-700 dark:bg-slate-900',
+        propia ? SLOT_PROPIO : SLOT_CLASES[slot.estado],
         selected && 'ring-2 ring-blue-500',
       )}
     >
@@ -214,8 +217,8 @@ function Mes({ desde, hasta, slots, onDay }: { desde: string; hasta: string; slo
       <ul className="mt-1 grid grid-cols-7 gap-1">
         {celdas.map((dia) => {
           const delDia = slots.filter((s) => bogotaDate(s.inicio) === dia);
-          const libres = delDia.filter((s) => s.estado === 'libre').length;
-          const ocupadas = delDia.filter((s) => s.estado === 'ocupado').length;
+          const libres = delDia.filter((s) => slotReservable(s.estado)).length;
+          const ocupadas = delDia.filter((s) => slotOcupado(s.estado)).length;
           const fuera = dia < desde || dia >= hasta;
           return (
             <li key={dia}>

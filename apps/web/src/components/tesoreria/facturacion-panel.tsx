@@ -8,7 +8,9 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 
 import {
+  accionesFacturacion,
   cuotaExtraordinariaFormFields,
+  facturacionAnulacionPideMotivo,
   facturacionFormFields,
   formatoFecha,
   tesoreriaConfiguracionFormFields,
@@ -36,6 +38,7 @@ import { PromptDialog } from '../ui/prompt-dialog.tsx';
 import { QueryView } from '../ui/query-view.tsx';
 import { EmptyState, ErrorState, TableSkeleton } from '../ui/states.tsx';
 import { ACTIONS_COLUMN, TableFrame, TableHeader, td } from '../ui/table.tsx';
+import { TONO_FACTURACION } from './estado-tonos.ts';
 import { siguientePeriodo } from './periodo.ts';
 import { pesosEntendidos } from './pesos-entendidos.ts';
 import { right } from './table-cells.ts';
@@ -150,7 +153,7 @@ export function FacturacionPanel({ phId, canManage }: { phId: string; canManage:
                   <td className={`${td} font-medium`}>{f.periodo}</td>
                   <td className={td}>{formatoFecha(f.fechaVencimiento)}</td>
                   <td className={td}>
-                    <Badge tone={f.estado === 'emitida' ? 'green' : f.estado === 'borrador' ? 'yellow' : 'red'}>{f.estado}</Badge>
+                    <Badge tone={TONO_FACTURACION[f.estado]}>{f.estado}</Badge>
                   </td>
                   <td className={right}>{f.cargos}</td>
                   <td className={right}>{formatCOP(f.total)}</td>
@@ -317,22 +320,27 @@ function VistaPrevia({ facturacionId, canManage }: { facturacionId: string; canM
   if (run.isLoading) return <TableSkeleton rows={4} />;
   if (run.isError) return <ErrorState message={errorMessage(run.error, 'No fue posible cargar la facturación')} />;
   const { facturacion, detalle, total } = run.data!;
+  // What this run's estado allows (the contracts' policy; the server checks the same).
+  const acciones = accionesFacturacion(facturacion.estado, { read: true, manage: canManage });
+  const pideMotivo = facturacionAnulacionPideMotivo(facturacion.estado);
   return (
     <Card className="p-4" data-testid="vista-previa">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold">
           Facturación {facturacion.periodo} · {formatCOP(facturacion.total)} · {plural(total, 'cargo', 'cargos')}
         </h3>
-        {canManage && facturacion.estado !== 'anulada' ? (
+        {acciones.length > 0 ? (
           <div className="flex gap-2">
-            {facturacion.estado === 'borrador' ? (
+            {acciones.includes('emitir') ? (
               <Button onClick={() => setConfirmar('emitir')} disabled={emitir.isPending}>
                 {emitir.isPending ? 'Emitiendo…' : 'Emitir'}
               </Button>
             ) : null}
-            <Button variant="outline" onClick={() => setConfirmar('anular')} disabled={anular.isPending}>
-              Anular
-            </Button>
+            {acciones.includes('anular') ? (
+              <Button variant="outline" onClick={() => setConfirmar('anular')} disabled={anular.isPending}>
+                Anular
+              </Button>
+            ) : null}
           </div>
         ) : null}
       </div>
@@ -355,7 +363,7 @@ function VistaPrevia({ facturacionId, canManage }: { facturacionId: string; canM
       ) : null}
       {/* An emitted run may have payments applied: its annulment asks the motivo (the payments are applied again). */}
       <PromptDialog
-        open={confirmar === 'anular' && facturacion.estado === 'emitida'}
+        open={confirmar === 'anular' && pideMotivo}
         onOpenChange={(open) => !open && setConfirmar(null)}
         title={`¿Anular la facturación ${facturacion.periodo}?`}
         description={`Se anularán ${plural(total, 'cargo', 'cargos')} por ${formatCOP(facturacion.total)} en total. Los pagos aplicados a ellos quedan como saldo a favor y se abonan de nuevo a lo que cada unidad debe (primero intereses, luego el capital más antiguo).`}
@@ -365,7 +373,7 @@ function VistaPrevia({ facturacionId, canManage }: { facturacionId: string; canM
         onConfirm={(motivo) => act('anular', motivo)}
       />
       <ConfirmDialog
-        open={confirmar === 'emitir' || (confirmar === 'anular' && facturacion.estado !== 'emitida')}
+        open={confirmar === 'emitir' || (confirmar === 'anular' && !pideMotivo)}
         onOpenChange={(open) => !open && setConfirmar(null)}
         title={
           confirmar === 'emitir'

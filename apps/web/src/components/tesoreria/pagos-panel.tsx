@@ -8,7 +8,14 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 
-import { formatoFecha, MARGEN_SOBREPAGO_SIN_CONFIRMAR, MEDIOS_PAGO, pagoFields, pagoFormFields } from '@horizonte/contracts';
+import {
+  accionesPago,
+  formatoFecha,
+  MARGEN_SOBREPAGO_SIN_CONFIRMAR,
+  MEDIOS_PAGO,
+  pagoFields,
+  pagoFormFields,
+} from '@horizonte/contracts';
 
 import { useAnularPago, useCreatePago, useImportarPagos } from '../../data/tesoreria.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
@@ -29,6 +36,7 @@ import { PromptDialog } from '../ui/prompt-dialog.tsx';
 import { QueryView } from '../ui/query-view.tsx';
 import { EmptyState } from '../ui/states.tsx';
 import { ACTIONS_COLUMN, TableFrame, TableHeader, td } from '../ui/table.tsx';
+import { TONO_PAGO } from './estado-tonos.ts';
 import { pesosEntendidos } from './pesos-entendidos.ts';
 import { right } from './table-cells.ts';
 
@@ -98,14 +106,14 @@ export function PagosPanel({ phId, canManage }: { phId: string; canManage: boole
                   <td className={td}>{formatoFecha(p.fecha)}</td>
                   <td className={td}>{p.medio}</td>
                   <td className={td}>
-                    <Badge tone={p.estado === 'aplicado' ? 'green' : 'red'}>{p.estado}</Badge>
+                    <Badge tone={TONO_PAGO[p.estado]}>{p.estado}</Badge>
                   </td>
                   <td className={right}>{formatCOP(p.valor)}</td>
                   <td className={`${td} text-right`}>
                     <Button variant="ghost" size="sm" onClick={() => recibo(p.id)} aria-label={`Recibo N.º ${p.numeroRecibo}`}>
                       <Download className="h-4 w-4" aria-hidden /> Recibo
                     </Button>
-                    {canManage && p.estado === 'aplicado' ? (
+                    {accionesPago(p.estado, { read: true, manage: canManage }).includes('anular') ? (
                       <Button variant="ghost" size="sm" onClick={() => setAnulando(p)}>
                         Anular
                       </Button>

@@ -7,7 +7,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 
-import { presupuestoFormFields, type Presupuesto } from '@horizonte/contracts';
+import { accionesPresupuesto, presupuestoFormFields, type Presupuesto } from '@horizonte/contracts';
 
 import { useAprobarPresupuesto, useCreatePresupuesto, useUpdatePresupuesto } from '../../data/tesoreria.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
@@ -23,6 +23,7 @@ import { Input } from '../ui/input.tsx';
 import { PromptDialog } from '../ui/prompt-dialog.tsx';
 import { QueryView } from '../ui/query-view.tsx';
 import { EmptyState } from '../ui/states.tsx';
+import { TONO_PRESUPUESTO } from './estado-tonos.ts';
 import { pesosEntendidos } from './pesos-entendidos.ts';
 
 export function PresupuestoPanel({ phId, canManage }: { phId: string; canManage: boolean }) {
@@ -61,9 +62,9 @@ export function PresupuestoPanel({ phId, canManage }: { phId: string; canManage:
             <Card key={p.id} className="p-4" data-testid={`presupuesto-${p.anio}`}>
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h3 className="font-semibold">
-                  Presupuesto {p.anio} <Badge tone={p.estado === 'aprobado' ? 'green' : 'yellow'}>{p.estado}</Badge>
+                  Presupuesto {p.anio} <Badge tone={TONO_PRESUPUESTO[p.estado]}>{p.estado}</Badge>
                 </h3>
-                {canManage && p.estado === 'borrador' ? (
+                {accionesPresupuesto(p.estado, { read: true, manage: canManage }).length > 0 ? (
                   <div className="flex gap-2">
                     <Button size="sm" variant="outline" onClick={() => setEditando(p)}>
                       Editar

@@ -21,6 +21,7 @@ import {
 import type { Rol } from '@horizonte/contracts';
 
 import type { ComplexCapabilities } from '../../../lib/access-policy.ts';
+import { porteriaDelPortal, reservasDelPortal } from '../../../lib/complex-areas.ts';
 import type { FileRoutesByFullPath } from '../../../routeTree.gen.ts';
 import type { ColorTheme } from '../../shell/themes.ts';
 import type { PortalSection } from '../portal-section.ts';
@@ -52,8 +53,8 @@ const ADMIN_TYPE_SECTIONS: readonly ComplexSection[] = [
   { key: 'comunicados', label: 'Comunicados', icon: Megaphone },
   { key: 'comunidad', label: 'Comunidad', icon: Users, can: staffReader },
   { key: 'proyectos', label: 'Proyectos', icon: FolderKanban, can: staffReader },
-  { key: 'porteria', label: 'Portería', icon: DoorOpen, can: (c) => c.gate || c.community.read },
-  { key: 'reservas', label: 'Reservas', icon: CalendarCheck, can: staffReader },
+  { key: 'porteria', label: 'Portería', icon: DoorOpen, can: (c) => porteriaDelPortal(c).verTodo },
+  { key: 'reservas', label: 'Reservas', icon: CalendarCheck, can: (c) => reservasDelPortal(c).verTodas },
   { key: 'asambleas', label: 'Asambleas', icon: Vote, can: staffReader },
 ];
 
@@ -99,9 +100,23 @@ const THEMES: Record<Rol, ColorTheme> = {
   residente: 'orange',
 };
 
+/** Which portal each role uses (spec section 2): the owner's, the resident's, or the admin-type one. */
+const KINDS: Record<Rol, ComplexPortalKind> = {
+  admin: 'admin-type',
+  consejo: 'admin-type',
+  proveedor: 'admin-type',
+  porteria: 'admin-type',
+  propietario: 'owner',
+  residente: 'resident',
+};
+
+const SECTIONS: Record<ComplexPortalKind, readonly ComplexSection[]> = {
+  'admin-type': ADMIN_TYPE_SECTIONS,
+  owner: OWNER_SECTIONS,
+  resident: RESIDENT_SECTIONS,
+};
+
 export function complexPortalOf(rol: Rol): ComplexPortalConfig {
-  const colorTheme = THEMES[rol];
-  if (rol === 'propietario') return { kind: 'owner', sections: OWNER_SECTIONS, colorTheme };
-  if (rol === 'residente') return { kind: 'resident', sections: RESIDENT_SECTIONS, colorTheme };
-  return { kind: 'admin-type', sections: ADMIN_TYPE_SECTIONS, colorTheme };
+  const kind = KINDS[rol];
+  return { kind, sections: SECTIONS[kind], colorTheme: THEMES[rol] };
 }

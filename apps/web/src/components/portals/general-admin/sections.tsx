@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { BarChart3, Building2, ClipboardList, Eye, Home, Pencil, Plus, Settings, UserCheck, Users } from 'lucide-react';
 import { useCallback, useState } from 'react';
 
-import { RECENT_PROPERTIES_COUNT, type Ph } from '@horizonte/contracts';
+import { RECENT_PROPERTIES_COUNT, ROL_ADMINISTRACION, type Ph } from '@horizonte/contracts';
 
 import { errorMessage } from '../../../lib/api-errors.ts';
 import { formatNumber } from '../../../lib/format.ts';
@@ -92,7 +92,7 @@ export function AdminOverview() {
 
 function RecentProperties({ onCreate, onAll }: { onCreate(): void; onAll(): void }) {
   const trpc = useTRPC();
-  const recent = useQuery(trpc.ph.list.queryOptions({ page: 1, rol: 'admin', pageSize: RECENT_PROPERTIES_COUNT }));
+  const recent = useQuery(trpc.ph.list.queryOptions({ page: 1, rol: ROL_ADMINISTRACION, pageSize: RECENT_PROPERTIES_COUNT }));
   const [editing, setEditing] = useState<Ph | null>(null);
   return (
     <Card data-testid="recent-properties">

@@ -3,6 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
+import { ROL_ADMINISTRACION } from '@horizonte/contracts';
+
 import { useTRPC } from '../../../lib/trpc.ts';
 import { MiembrosPanel } from '../../community/miembros-panel.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -17,7 +19,7 @@ const COMPLEXES = 100;
 
 export function GeneralAdminUsers() {
   const trpc = useTRPC();
-  const conjuntos = useQuery(trpc.ph.list.queryOptions({ page: 1, rol: 'admin', pageSize: COMPLEXES }));
+  const conjuntos = useQuery(trpc.ph.list.queryOptions({ page: 1, rol: ROL_ADMINISTRACION, pageSize: COMPLEXES }));
   const [elegido, setElegido] = useState<string | null>(null);
   return (
     <>

@@ -17,7 +17,7 @@ import {
   Wrench,
 } from 'lucide-react';
 
-import type { SuperUserRole } from '@horizonte/contracts';
+import { PLATFORM_PORTAL_ROLE, type SuperUserRole } from '@horizonte/contracts';
 
 import type { ColorTheme } from '../../shell/themes.ts';
 import { lazyNamed, type LazyPortalSection } from '../portal-section.ts';
@@ -60,7 +60,7 @@ export const PLATFORM_PORTALS: Record<PlatformPortalKind, PlatformPortalConfig> 
   'super-admin': {
     title: 'Panel de Super Administrador',
     colorTheme: 'purple',
-    role: 'SUPER_ADMIN',
+    role: PLATFORM_PORTAL_ROLE['super-admin'],
     sections: [
       ...GLOBAL_SECTIONS,
       { key: 'infraestructura', label: 'Infraestructura', icon: Server, component: lazyNamed(samples, 'InfrastructureSample') },
@@ -74,7 +74,7 @@ export const PLATFORM_PORTALS: Record<PlatformPortalKind, PlatformPortalConfig> 
   comercial: {
     title: 'Panel Comercial',
     colorTheme: 'green',
-    role: 'COMERCIAL',
+    role: PLATFORM_PORTAL_ROLE.comercial,
     sections: [
       {
         key: 'dashboard',
@@ -92,7 +92,7 @@ export const PLATFORM_PORTALS: Record<PlatformPortalKind, PlatformPortalConfig> 
   soporte: {
     title: 'Panel de Soporte',
     colorTheme: 'orange',
-    role: 'SOPORTE',
+    role: PLATFORM_PORTAL_ROLE.soporte,
     sections: [
       {
         key: 'dashboard',

@@ -8,6 +8,12 @@
 //   pnpm bench:asambleas                  (starts the benchmarks' own PostgreSQL on loopback)
 //   BENCH_DATABASE_URL=postgresql://… pnpm bench:asambleas
 //   BENCH_VOTE_SECONDS=60 spreads the votes evenly over 60 s instead of sending them as fast as possible.
+// Issue 27: the first BENCH_WEB_LISTENERS (default 20) of the listeners also fetch what the web's live
+// hook fetches after each event (grouped per 150 ms, as the hook does): with BENCH_WEB=todo every query
+// the projector shows (the rule before issue 27: invalidate every asambleas query), by default only what
+// an event does not carry (the ballots' list for a resultado). The work per vote is counted in the
+// database (every full read of the 2 000-row padrón is a tally or a quórum being computed) and in the
+// bytes the listeners receive (stream and refetches).
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import os from 'node:os';
@@ -31,6 +37,9 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const UNITS = Number(process.env.BENCH_UNITS ?? 2_000);
 const LISTENERS = Math.min(UNITS, Number(process.env.BENCH_LISTENERS ?? 500));
 const voteSeconds = Number(process.env.BENCH_VOTE_SECONDS ?? 0);
+const WEB_LISTENERS = Math.min(LISTENERS, Number(process.env.BENCH_WEB_LISTENERS ?? 20));
+/** todo: the web refetched every query on each event (before issue 27); faltante: only what it does not carry. */
+const WEB_RULE = process.env.BENCH_WEB === 'todo' ? 'todo' : 'faltante';
 const TOTAL_M = 100_000_000;
 const OPCIONES = ['si', 'no', 'abstencion'] as const;
 type Opcion = (typeof OPCIONES)[number];
@@ -65,6 +74,8 @@ const serverOutput: string[] = [];
 for (const out of [server.process.stdout!, server.process.stderr!])
   out.on('data', (d: Buffer) => serverOutput.push(...d.toString().split('\n').filter(Boolean)));
 const listeners: SseListener[] = [];
+/** Once the figures are taken, the web-like listeners stop fetching (the run closes the punto, then the server). */
+let midiendo = true;
 
 interface Owner {
   apartamentoId: string;
@@ -135,13 +146,46 @@ interface Listener {
   /** [arrival, votes included] of each resultado event, in arrival order. */
   resultados: { at: number; sumM: number; votos: Record<Opcion, number> }[];
   ready: Promise<void>;
+  /** Bytes received: the events' data, and the answers to what it fetched after them (web-like only). */
+  bytes: { stream: number; refetch: number; requests: number };
 }
 
-function follow(asambleaId: string, token: string): Listener {
+/** What the web's live hook fetches after a batch of events (see BENCH_WEB above). */
+function refetchesOf(asambleaId: string, tipos: Set<string>, puntoId: string): string[] {
+  if (WEB_RULE === 'todo')
+    return [
+      `/api/asambleas/${asambleaId}`,
+      `/api/asambleas/${asambleaId}/quorum`,
+      `/api/puntos/${puntoId}/resultados`,
+      `/api/puntos/${puntoId}/votos?pageSize=100`,
+    ];
+  return tipos.has('resultado') ? [`/api/puntos/${puntoId}/votos?pageSize=100`] : [];
+}
+
+function follow(asambleaId: string, token: string, puntoId: string, web: boolean): Listener {
   const resultados: Listener['resultados'] = [];
+  const bytes = { stream: 0, refetch: 0, requests: 0 };
   let markReady!: () => void;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
+  let grouped: Set<string> | undefined;
+  const refetch = (tipo: string) => {
+    if (grouped) return void grouped.add(tipo);
+    grouped = new Set([tipo]);
+    setTimeout(() => {
+      const tipos = grouped!;
+      grouped = undefined;
+      if (!midiendo) return;
+      for (const path of refetchesOf(asambleaId, tipos, puntoId)) {
+        bytes.requests += 1;
+        api(server.url, 'GET', path, { token, timeoutMs: 60_000 })
+          .then((r) => (bytes.refetch += Buffer.byteLength(r.text)))
+          .catch((error: unknown) => console.error(`refetch ${path}:`, error));
+      }
+    }, 150);
+  };
   const sse = listenSse(`${server.url}/api/asambleas/${asambleaId}/eventos`, { authorization: `Bearer ${token}` }, (e) => {
+    bytes.stream += Buffer.byteLength(e.data);
+    if (web && resultados.length > 0) refetch(e.event);
     if (e.event !== 'resultado') return;
     const { votos } = (JSON.parse(e.data) as { resultado: { votos: Record<Opcion, number> } }).resultado;
     const m = { si: millionths(votos.si), no: millionths(votos.no), abstencion: millionths(votos.abstencion) };
@@ -152,7 +196,18 @@ function follow(asambleaId: string, token: string): Listener {
   sse.opened
     .then((status) => status !== 200 && console.error(`eventos → ${status}`))
     .catch((error: unknown) => console.error('eventos:', error));
-  return { resultados, ready };
+  return { resultados, ready, bytes };
+}
+
+/** The padrón's table as the database counted its reads (a full read is a tally or a quórum). */
+async function lecturasPadron() {
+  // An idle connection reports its statistics within 10 s (PostgreSQL's PGSTAT_IDLE_INTERVAL).
+  await sleep(11_000);
+  const [row] = await db.$queryRawUnsafe<{ seq: bigint; seqTup: bigint; idx: bigint; idxTup: bigint }[]>(
+    `SELECT seq_scan AS seq, seq_tup_read AS "seqTup", coalesce(idx_scan, 0) AS idx, coalesce(idx_tup_fetch, 0) AS "idxTup"
+       FROM pg_stat_user_tables WHERE relname = 'asamblea_padron'`,
+  );
+  return { seq: Number(row!.seq), seqTup: Number(row!.seqTup), idx: Number(row!.idx), idxTup: Number(row!.idxTup) };
 }
 
 async function inParallel<T>(items: T[], width: number, work: (item: T, index: number) => Promise<void>) {
@@ -308,7 +363,7 @@ try {
 
   // 500 owners follow the asamblea; each is ready once the snapshot's resultado arrived.
   const connectStarted = performance.now();
-  const following = owners.slice(0, LISTENERS).map((o) => follow(asambleaId, o.token));
+  const following = owners.slice(0, LISTENERS).map((o, i) => follow(asambleaId, o.token, punto.id, i < WEB_LISTENERS));
   const readyInTime = await Promise.race([
     Promise.all(following.map((l) => l.ready)).then(() => true),
     sleep(120_000).then(() => false),
@@ -328,6 +383,8 @@ try {
   const loadBefore = os.loadavg()[0]!;
   /** Events each listener had before voting (its snapshot, if it arrived). */
   const inicial = following.map((l) => l.resultados.length);
+  const padronAntes = await lecturasPadron();
+  const bytesAntes = following.map((l) => ({ ...l.bytes }));
   const votingStarted = performance.now();
   await inParallel(jobs, connections, async (owner, index) => {
     if (voteSeconds > 0) {
@@ -380,6 +437,21 @@ try {
   }
   const drained = performance.now() < deadline;
   const drainMs = quietSince - lastAnswer;
+  // The web-like listeners' last refetches are answered (the streams were quiet for 2 s).
+  await sleep(1_000);
+  const padronDespues = await lecturasPadron();
+  midiendo = false;
+  const bytesDe = (web: boolean) => {
+    const suma = { stream: 0, refetch: 0, requests: 0, oyentes: 0 };
+    following.forEach((l, i) => {
+      if (i < WEB_LISTENERS !== web) return;
+      suma.oyentes += 1;
+      suma.stream += l.bytes.stream - bytesAntes[i]!.stream;
+      suma.refetch += l.bytes.refetch - bytesAntes[i]!.refetch;
+      suma.requests += l.bytes.requests - bytesAntes[i]!.requests;
+    });
+    return suma;
+  };
 
   // Commit order = secuencia (one vote links the chain at a time), so an event's Σ names the votes it includes.
   const filas = await db.asambleaVoto.findMany({
@@ -517,6 +589,23 @@ try {
       `| Retraso respuesta del voto → evento en cada oyente (${delays.length} pares voto × oyente) | p50 ${ms(percentile(delays, 50))}, p99 ${ms(percentile(delays, 99))}; recuento final en todos los oyentes ${ms(finalDelay)} después de la respuesta al último voto |`,
     );
   console.log(`| Recuento (API en vivo y al cerrar, base de datos, oyentes) = padrón | ${recuentoOk ? 'OK' : 'FALLA'} |`);
+  // A full read of the padrón: a sequential scan, or an index scan that fetched every unit's row (a vote's
+  // own check fetches one row). Each scan fetched ≥ 1 row, so (rows − scans) / (units − 1) counts the full ones.
+  const seqScans = padronDespues.seq - padronAntes.seq;
+  const idxFull = Math.round(
+    (padronDespues.idxTup - padronAntes.idxTup - (padronDespues.idx - padronAntes.idx)) / Math.max(1, UNITS - 1),
+  );
+  const recuentos = seqScans + idxFull;
+  const votosN = filas.length || 1;
+  console.log(
+    `| Recuentos calculados durante la votación (lecturas completas del padrón: recuentos y quórums), ${LISTENERS} oyentes de los que ${WEB_LISTENERS} piden como la web (regla ${WEB_RULE === 'todo' ? '«invalidar todo»' : '«solo lo que el evento no trae»'}) | ${recuentos} (${seqScans} secuenciales + ${idxFull} por índice) = **${(recuentos / votosN).toFixed(2)} por voto** |`,
+  );
+  const solo = bytesDe(false);
+  const web = bytesDe(true);
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+  console.log(
+    `| Bytes por voto: flujo SSE de ${solo.oyentes} oyentes / ${web.oyentes} oyentes como la web (flujo + recargas) | ${Math.round(solo.stream / votosN)} B (${kb(solo.stream)} en total) / ${Math.round((web.stream + web.refetch) / votosN)} B = ${Math.round(web.stream / votosN)} B de flujo + ${Math.round(web.refetch / votosN)} B de ${web.requests} recargas (${(web.requests / votosN).toFixed(2)} por voto) |`,
+  );
   if (serverOutput.length)
     console.log(
       `\nEl servidor escribió ${serverOutput.length} líneas durante la corrida; las primeras:\n${serverOutput.slice(0, 10).join('\n')}`,

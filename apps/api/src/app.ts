@@ -7,19 +7,19 @@ import { bodyLimit } from 'hono/body-limit';
 import { helpChatUrl, MAX_BODY_BYTES, MSG, TRPC_MAX_BATCH } from '@horizonte/contracts';
 
 import type { Deps } from './deps.ts';
-import { asambleasEventosRoutes } from './http/asambleas-eventos.ts';
 import { devMailRoutes } from './http/dev-mail.ts';
 import { docsRoutes } from './http/docs.ts';
-import { documentosArchivosRoutes } from './http/documentos-archivos.ts';
-import { importacionesRoutes } from './http/importaciones.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
-import { pqrsAdjuntosRoutes } from './http/pqrs-adjuntos.ts';
 import { requestLog } from './http/request-log.ts';
-import { reservasIcsRoutes } from './http/reservas-ics.ts';
 import { retryAfterMeta } from './http/response-meta.ts';
 import { createRestHandler } from './http/rest.ts';
 import { corsForConfiguredOrigins, securityHeaders, securityHeadersFor } from './http/security.ts';
 import { createStaticWeb, defaultWebDist } from './http/static-web.ts';
+import { asambleasEventosRoutes } from './modules/asambleas/http.ts';
+import { documentosArchivosRoutes } from './modules/documentos/http.ts';
+import { importacionesRoutes } from './modules/importaciones/http.ts';
+import { pqrsAdjuntosRoutes } from './modules/pqrs/http.ts';
+import { reservasIcsRoutes } from './modules/reservas/http.ts';
 import { appRouter } from './router.ts';
 import { bearerToken, sessionResolver, type Context } from './trpc/context.ts';
 

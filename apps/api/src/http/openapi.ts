@@ -3,12 +3,12 @@ import { generateOpenApiDocument } from 'trpc-to-openapi';
 
 import { APP_VERSION } from '@horizonte/contracts';
 
+import { asambleasEventosOpenApi } from '../modules/asambleas/http.ts';
 import { loginForbiddenResponse } from '../modules/auth/openapi.ts';
-import { asambleasEventosOpenApi } from './asambleas-eventos.ts';
-import { documentosArchivosOpenApi } from './documentos-archivos.ts';
-import { importacionesOpenApi } from './importaciones.ts';
-import { pqrsAdjuntosOpenApi } from './pqrs-adjuntos.ts';
-import { reservasIcsOpenApi } from './reservas-ics.ts';
+import { documentosArchivosOpenApi } from '../modules/documentos/http.ts';
+import { importacionesOpenApi } from '../modules/importaciones/http.ts';
+import { pqrsAdjuntosOpenApi } from '../modules/pqrs/http.ts';
+import { reservasIcsOpenApi } from '../modules/reservas/http.ts';
 
 /** The OpenAPI 3 document, generated from the procedures' meta and zod schemas. */
 export function buildOpenApiDocument(router: AnyRouter, baseUrl: string) {
@@ -20,20 +20,20 @@ export function buildOpenApiDocument(router: AnyRouter, baseUrl: string) {
     baseUrl,
     securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
   });
-  // The multipart upload and the template download are plain routes (http/importaciones.ts).
+  // The multipart upload and the template download are plain routes (modules/importaciones/http.ts).
   Object.assign((document.paths ??= {}), importacionesOpenApi.paths);
   Object.assign(((document.components ??= {}).schemas ??= {}), importacionesOpenApi.schemas);
-  // PQRS attachments: multipart upload and download (http/pqrs-adjuntos.ts).
+  // PQRS attachments: multipart upload and download (modules/pqrs/http.ts).
   Object.assign(document.paths, pqrsAdjuntosOpenApi.paths);
   Object.assign(document.components.schemas, pqrsAdjuntosOpenApi.schemas);
-  // The library's uploads and downloads (http/documentos-archivos.ts). POST /ph/{id}/documentos shares
+  // The library's uploads and downloads (modules/documentos/http.ts). POST /ph/{id}/documentos shares
   // its path with the list procedure (GET): merged, not replaced.
   for (const [path, operations] of Object.entries(documentosArchivosOpenApi.paths))
     Object.assign((document.paths[path] ??= {}), operations);
   Object.assign(document.components.schemas, documentosArchivosOpenApi.schemas);
-  // A unit's bookings as iCalendar (http/reservas-ics.ts).
+  // A unit's bookings as iCalendar (modules/reservas/http.ts).
   Object.assign(document.paths, reservasIcsOpenApi.paths);
-  // An asamblea's event stream (http/asambleas-eventos.ts).
+  // An asamblea's event stream (modules/asambleas/http.ts).
   Object.assign(document.paths, asambleasEventosOpenApi.paths);
   // The login's 403 names the portals of a person who used the wrong door (modules/auth/openapi.ts).
   const login = document.paths['/auth/login']?.post;

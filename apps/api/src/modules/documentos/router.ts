@@ -1,5 +1,5 @@
 // The JSON procedures of the library (both facades). Uploading a file — a new document or a new
-// version — and downloading one are multipart/file routes: http/documentos-archivos.ts.
+// version — and downloading one are multipart/file routes: http.ts.
 import {
   DOCUMENTO_MSG,
   documentoArchivarInput,

@@ -1,5 +1,5 @@
 // Confirming an import is an ordinary procedure (both facades). Uploading the file and downloading
-// the template are plain HTTP routes (multipart and a binary answer): apps/api/src/http/importaciones.ts.
+// the template are plain HTTP routes (multipart and a binary answer): http.ts.
 import { importacionConfirmInput, importacionConfirmOutput, MSG } from '@horizonte/contracts';
 
 import { router } from '../../trpc/init.ts';

@@ -12,9 +12,9 @@ import { streamSSE } from 'hono/streaming';
 
 import type { EventoCierre } from '@horizonte/contracts';
 
-import { serializado } from '../modules/asambleas/eventos/difusion.ts';
-import { flujoDeEventos, type EventoDelFlujo } from '../modules/asambleas/eventos/flujo.ts';
-import { errorResponse, uuidOf, type RequestContext } from './plain-routes.ts';
+import { errorResponse, uuidOf, type RequestContext } from '../../http/plain-routes.ts';
+import { serializado } from './eventos/difusion.ts';
+import { flujoDeEventos, type EventoDelFlujo } from './eventos/flujo.ts';
 
 export const HEARTBEAT_MS = 15_000;
 

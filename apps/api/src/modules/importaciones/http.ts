@@ -8,9 +8,9 @@ import { bodyLimit } from 'hono/body-limit';
 
 import { IMPORT_MAX_BYTES, MSG, type ImportacionPreview } from '@horizonte/contracts';
 
-import { previewImport } from '../modules/importaciones/service.ts';
-import { importTemplate } from '../modules/importaciones/template.ts';
-import { actorOf, errorResponse, uuidOf, type RequestContext } from './plain-routes.ts';
+import { actorOf, errorResponse, uuidOf, type RequestContext } from '../../http/plain-routes.ts';
+import { previewImport } from './service.ts';
+import { importTemplate } from './template.ts';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Room for the multipart envelope around a 5 MB file. */

@@ -7,9 +7,9 @@ import { bodyLimit } from 'hono/body-limit';
 
 import { PQRS_MSG, pqrsAdjuntoOutput } from '@horizonte/contracts';
 
-import { adjuntarArchivos, ADJUNTO_MAX_BYTES, ADJUNTOS_MAX, descargarAdjunto } from '../modules/pqrs/adjuntos.ts';
-import { toAdjuntoOutput } from '../modules/pqrs/output.ts';
-import { actorOf, errorResponse, uuidOf, type RequestContext } from './plain-routes.ts';
+import { actorOf, errorResponse, uuidOf, type RequestContext } from '../../http/plain-routes.ts';
+import { adjuntarArchivos, ADJUNTO_MAX_BYTES, ADJUNTOS_MAX, descargarAdjunto } from './adjuntos.ts';
+import { toAdjuntoOutput } from './output.ts';
 
 const MULTIPART_OVERHEAD = 256 * 1024;
 

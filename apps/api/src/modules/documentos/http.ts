@@ -6,11 +6,11 @@ import { bodyLimit } from 'hono/body-limit';
 
 import { DOCUMENTO_MAX_BYTES, DOCUMENTO_MSG, documentoMetadata, documentoVersionOutput } from '@horizonte/contracts';
 
-import { fail } from '../lib/errors.ts';
-import { descargarVersion, type Archivo } from '../modules/documentos/archivo.ts';
-import { toDocumentoOutput } from '../modules/documentos/output.ts';
-import { nuevaVersion, publicarDocumento } from '../modules/documentos/publicar.ts';
-import { actorOf, errorResponse, uuidOf, type RequestContext } from './plain-routes.ts';
+import { actorOf, errorResponse, uuidOf, type RequestContext } from '../../http/plain-routes.ts';
+import { fail } from '../../lib/errors.ts';
+import { descargarVersion, type Archivo } from './archivo.ts';
+import { toDocumentoOutput } from './output.ts';
+import { nuevaVersion, publicarDocumento } from './publicar.ts';
 
 const MULTIPART_OVERHEAD = 256 * 1024;
 const TAG = 'documentos-archivos';

@@ -3,8 +3,8 @@
 // leave it or their permisos change) a phone calendar subscribes without one.
 import { Hono } from 'hono';
 
-import { feedIcs } from '../modules/reservas/calendario.ts';
-import { actorOf, errorResponse, uuidOf, type RequestContext } from './plain-routes.ts';
+import { actorOf, errorResponse, uuidOf, type RequestContext } from '../../http/plain-routes.ts';
+import { feedIcs } from './calendario.ts';
 
 export function reservasIcsRoutes(requestContext: RequestContext) {
   const app = new Hono();

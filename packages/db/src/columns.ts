@@ -36,6 +36,8 @@ export interface TableRef<M extends ModelName> {
   select<F extends FieldOf<M>>(...fields: F[]): Columns<Pick<ModelRows[M], F>>;
   /** Fields under other names: `{ zonaNombre: 'nombre' }` → `z.nombre AS "zonaNombre"`. */
   as<A extends Record<string, FieldOf<M>>>(names: A): Columns<{ [K in keyof A]: ModelRows[M][A[K]] }>;
+  /** Every scalar field under a prefix (`user_` → `u.id AS "user_id"`), for a joined row read flat. */
+  prefixed<P extends string>(prefix: P): Columns<{ [K in keyof ModelRows[M] as `${P}${K & string}`]: ModelRows[M][K] }>;
   /** One field cast to a SQL type, e.g. a uuid[] read as text[]. */
   cast<F extends FieldOf<M>>(field: F, sqlType: string): Columns<Pick<ModelRows[M], F>>;
 }
@@ -51,9 +53,9 @@ export function table<M extends ModelName>(model: M, as: string): TableRef<M> {
     enums: Record<string, boolean>;
   };
   const column = (field: string) => `${as}.${columns[field]}`;
-  const selected = (field: string, name: string) => {
-    if (enums[field]) return `${column(field)}::text AS ${alias(name)}`;
-    return name === columns[field] ? column(field) : `${column(field)} AS ${alias(name)}`;
+  const selected = (field: string, name: string, quote = alias) => {
+    if (enums[field]) return `${column(field)}::text AS ${quote(name)}`;
+    return name === columns[field] ? column(field) : `${column(field)} AS ${quote(name)}`;
   };
   const list = (parts: string[]) => Prisma.raw(parts.join(', '));
   return {
@@ -62,6 +64,7 @@ export function table<M extends ModelName>(model: M, as: string): TableRef<M> {
     all: () => list(Object.keys(columns).map((f) => selected(f, f))),
     select: (...fields) => list(fields.map((f) => selected(f, f))),
     as: (names) => list(Object.entries(names).map(([name, f]) => selected(f, name))),
+    prefixed: (prefix) => list(Object.keys(columns).map((f) => selected(f, `${prefix}${f}`, (n) => `"${n}"`))),
     cast: (field, sqlType) => list([`${column(field)}::${sqlType} AS ${alias(field)}`]),
   };
 }

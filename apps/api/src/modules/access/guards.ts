@@ -1,7 +1,18 @@
 // Tenant guards: load the record a procedure works on and check the caller may act on its property.
 // Unknown or soft-deleted ids answer 404; existing ones the caller may not touch answer 403.
 import { mayOnProperty, MSG, type Permiso, type PhAction, type PlatformRole, type Rol } from '@horizonte/contracts';
-import { Prisma, readRows, type Apartamento, type DbClient, type PH, type Residente } from '@horizonte/db';
+import {
+  columns,
+  nullable,
+  Prisma,
+  readRows,
+  select,
+  table,
+  type Apartamento,
+  type DbClient,
+  type PH,
+  type Residente,
+} from '@horizonte/db';
 
 import { fail } from '../../lib/errors.ts';
 
@@ -38,17 +49,19 @@ export async function callerMay(db: DbClient, caller: Caller, phId: string, acti
 }
 
 /** A PH row's columns (alias `p`) under their Prisma field names, for raw reads typed as PH. */
-export const PH_FIELDS = Prisma.sql`p.id, p.nombre, p.nit, p.direccion, p.ciudad, p.identificador, p.search_text AS "searchText",
-  p.created_by_id AS "createdById", p.created_at AS "createdAt", p.updated_at AS "updatedAt", p.deleted_at AS "deletedAt"`;
+/** Every column of a property (alias `p`), typed as Prisma's PH. */
+export const PH_FIELDS = table('PH', 'p').all();
+const PROPERTY_ACCESS = columns(PH_FIELDS, nullable(table('UserRole', 'r').select('rol')));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The live property and the caller's roles in it, as one statement (a row per role, one with a null rol when they hold none). */
-export function propertyAccessSql(callerId: string, phId: string): Prisma.Sql {
-  return Prisma.sql`
-    SELECT ${PH_FIELDS}, r.rol::text AS rol
-    FROM ph p LEFT JOIN user_roles r ON r.ph_id = p.id AND r.user_id = ${callerId}::uuid
-    WHERE p.id = ${phId}::uuid AND p.deleted_at IS NULL`;
+export function propertyAccessSql(callerId: string, phId: string) {
+  return select(
+    PROPERTY_ACCESS,
+    Prisma.sql`FROM ph p LEFT JOIN user_roles r ON r.ph_id = p.id AND r.user_id = ${callerId}::uuid
+    WHERE p.id = ${phId}::uuid AND p.deleted_at IS NULL`,
+  );
 }
 
 /**
@@ -62,7 +75,7 @@ export async function propertyAccess(db: DbClient, caller: Caller, phId: string)
     if (!ph) throw fail.notFound(MSG.propertyNotFound);
     return { ph, roles: await rolesInProperty(db, caller.id, ph.id) };
   }
-  const rows = await readRows<PH & { rol: Rol | null }>(db, propertyAccessSql(caller.id, phId));
+  const rows = await readRows(db, propertyAccessSql(caller.id, phId));
   const [first] = rows;
   if (!first) throw fail.notFound(MSG.propertyNotFound);
   const { rol: _rol, ...ph } = first;

@@ -1,7 +1,7 @@
 // Sessions after Lucia's guide: a random bearer token, only its SHA-256 stored as the session id,
 // sliding inactivity expiry capped by an absolute lifetime.
 import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from '@horizonte/contracts';
-import { Prisma, readRows, type Database, type Session, type User } from '@horizonte/db';
+import { columns, Prisma, readRows, select, table, type Database, type Session, type User } from '@horizonte/db';
 
 import { generateToken, hashToken } from '../../lib/tokens.ts';
 import type { SessionCache } from './session-cache.ts';
@@ -37,22 +37,13 @@ export interface AuthenticatedSession {
 }
 
 /** A session row joined with its user's row (column aliases are the Prisma field names). */
-type SessionWithUserRow = Session & { [K in keyof User as `user_${K & string}`]: User[K] };
+const SESSION_WITH_USER = columns(table('Session', 's').all(), table('User', 'u').prefixed('user_'));
 
 /** The session and its user in one round trip (Prisma's include would issue two queries). */
 async function findSessionWithUser(db: Database, id: string): Promise<AuthenticatedSession | null> {
-  const [row] = await readRows<SessionWithUserRow>(
+  const [row] = await readRows(
     db,
-    Prisma.sql`
-    SELECT s.id, s.user_id AS "userId", s.created_at AS "createdAt", s.last_used_at AS "lastUsedAt",
-           s.expires_at AS "expiresAt", s.absolute_expires_at AS "absoluteExpiresAt", s.user_agent AS "userAgent",
-           u.id AS "user_id", u.nombre AS "user_nombre", u.email AS "user_email",
-           u.tipo_documento::text AS "user_tipoDocumento", u.numero_documento AS "user_numeroDocumento",
-           u.password_hash AS "user_passwordHash", u.email_verified_at AS "user_emailVerifiedAt",
-           u.platform_role::text AS "user_platformRole",
-           u.created_at AS "user_createdAt", u.updated_at AS "user_updatedAt"
-    FROM sessions s JOIN users u ON u.id = s.user_id
-    WHERE s.id = ${id}`,
+    select(SESSION_WITH_USER, Prisma.sql`FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ${id}`),
   );
   if (!row) return null;
   return {

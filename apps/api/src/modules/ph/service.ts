@@ -9,12 +9,13 @@ import {
   type phInput,
   type phListInput,
 } from '@horizonte/contracts';
-import { Prisma, readRows, type Database, type PH } from '@horizonte/db';
+import { Prisma, type Database, type PH } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
 import { fail, isUniqueViolation } from '../../lib/errors.ts';
-import { pageOf } from '../../lib/paginate.ts';
+import { pageOf, type PageInput } from '../../lib/paginate.ts';
+import { readPage, type ListaSql } from '../../lib/sql-page.ts';
 import { normalizeSearch, phSearchText } from '../../lib/text.ts';
 import type { Actor } from '../access/actor.ts';
 import { PH_FIELDS, requirePhPermission, rolesInProperty, type Caller } from '../access/guards.ts';
@@ -30,7 +31,7 @@ export async function listProperties({ db }: Deps, actor: Actor, input: z.output
   const q = input.q ? normalizeSearch(input.q) : '';
   if (!q) {
     const member = caller.platformRole ? null : { userId: caller.id, rol: input.rol ?? null };
-    return { ...(await livePropertiesPage(db, member, pageOf(input))), page, pageSize };
+    return { ...(await livePropertiesPage(db, member, input)), page, pageSize };
   }
   where.searchText = { contains: q };
   const [total, properties] = await Promise.all([
@@ -45,23 +46,19 @@ export async function listProperties({ db }: Deps, actor: Actor, input: z.output
  * written as SQL because this read is the hottest of the API (a model query costs ~2× the CPU of
  * the same raw SQL in the client). The page walks ph_live_order_idx.
  */
-async function livePropertiesPage(
-  db: Database,
-  caller: { userId: string; rol: 'admin' | null } | null,
-  { skip, take }: { skip: number; take: number },
-) {
+async function livePropertiesPage(db: Database, caller: { userId: string; rol: 'admin' | null } | null, page: PageInput) {
   const withRol = caller?.rol ? Prisma.sql`AND r.rol = ${caller.rol}::"Rol"` : Prisma.empty;
   const member = caller
     ? Prisma.sql`AND EXISTS (SELECT 1 FROM user_roles r WHERE r.user_id = ${caller.userId}::uuid AND r.ph_id = p.id ${withRol})`
     : Prisma.empty;
-  const [[count], properties] = await Promise.all([
-    readRows<{ total: number }>(db, Prisma.sql`SELECT count(*)::int AS total FROM ph p WHERE p.deleted_at IS NULL ${member}`),
-    readRows<PH>(
-      db,
-      Prisma.sql`SELECT ${PH_FIELDS} FROM ph p WHERE p.deleted_at IS NULL ${member} ORDER BY p.created_at DESC, p.id DESC LIMIT ${take} OFFSET ${skip}`,
-    ),
-  ]);
-  return { properties, total: count!.total };
+  const lista: ListaSql<PH> = {
+    from: Prisma.sql`ph p`,
+    columns: PH_FIELDS,
+    where: Prisma.sql`p.deleted_at IS NULL ${member}`,
+    orderBy: Prisma.sql`p.created_at DESC, p.id DESC`,
+  };
+  const { totales, filas } = await readPage(db, lista, page);
+  return { properties: filas, total: totales.total };
 }
 
 export function getProperty({ db }: Deps, actor: Actor, id: string): Promise<PH> {

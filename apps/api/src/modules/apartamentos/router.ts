@@ -15,8 +15,11 @@ import {
 import { router } from '../../trpc/init.ts';
 import { authedProcedure } from '../../trpc/procedures.ts';
 import { coeficienteHistorial, getCoeficientes } from './coeficientes.ts';
+import { createApartamento } from './create.ts';
+import { deleteApartamento } from './delete.ts';
+import { listApartamentos, myApartamentos } from './list.ts';
 import { toApartamentoOutput } from './output.ts';
-import { createApartamento, deleteApartamento, listApartamentos, myApartamentos, updateApartamento } from './service.ts';
+import { updateApartamento } from './update.ts';
 
 const tags = ['Apartamentos'];
 

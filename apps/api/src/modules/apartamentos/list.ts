@@ -1,0 +1,28 @@
+// The units of a complex (community screens) and the caller's own units (owner and resident portals).
+import type { z } from 'zod';
+
+import type { apartamentoListInput } from '@horizonte/contracts';
+
+import type { Deps } from '../../deps.ts';
+import { pageOf } from '../../lib/paginate.ts';
+import type { Actor } from '../access/actor.ts';
+import { coeficienteTotal } from '../stats/service.ts';
+import { viewableProperty } from './access.ts';
+import { withResidentesCount } from './output.ts';
+import { readUnitsPage } from './sql.ts';
+
+export async function listApartamentos({ db }: Deps, actor: Actor, input: z.output<typeof apartamentoListInput>) {
+  const { total, coeficiente, unidades } = await readUnitsPage(db, actor.user, input.id, pageOf(input));
+  return { apartamentos: unidades, total, coeficienteTotal: Number(coeficiente ?? 0) };
+}
+
+/** Units where the caller is a linked resident. */
+export async function myApartamentos({ db }: Deps, actor: Actor, phId: string) {
+  await viewableProperty(db, actor.user, phId);
+  const apartamentos = await db.apartamento.findMany({
+    where: { phId, residentes: { some: { userId: actor.user.id } } },
+    include: withResidentesCount,
+    orderBy: [{ torre: 'asc' }, { numero: 'asc' }],
+  });
+  return { apartamentos, total: apartamentos.length, coeficienteTotal: await coeficienteTotal(db, phId) };
+}

@@ -2,7 +2,9 @@ import { miembroListInput, miembroListOutput, MSG, retirarRolInput, retirarRolOu
 
 import { router } from '../../trpc/init.ts';
 import { authedProcedure } from '../../trpc/procedures.ts';
-import { listarMiembros, retirarRol } from './service.ts';
+import { listarMiembros } from './listar.ts';
+import { toMiembroOutput } from './output.ts';
+import { retirarRol } from './retirar.ts';
 
 const tags = ['Miembros'];
 
@@ -23,7 +25,7 @@ export const miembrosRouter = router({
       const { rows, total } = await listarMiembros(ctx, ctx.actor, id, filtro);
       return {
         success: true as const,
-        miembros: rows.map((m) => ({ ...m, desde: m.desde.toISOString() })),
+        miembros: rows.map(toMiembroOutput),
         total,
         page: filtro.page,
         pageSize: filtro.pageSize,

@@ -34,7 +34,7 @@ export async function startServer(env: Record<string, string>, nodeArgs: string[
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`El servidor terminó al iniciar:\n${output}`);
     try {

@@ -80,16 +80,8 @@ export default tseslint.config(
     // TODO (issue 27): components that still decide with role or estado literals. Move each rule into
     // packages/contracts/src/policy, make the component ask it, and delete its line here.
     files: [
-      'apps/web/src/components/portals/general-admin/sections.tsx', // ph.list({ rol: 'admin' }): the complexes one administers
-      'apps/web/src/components/portals/general-admin/usuarios.tsx', // ph.list({ rol: 'admin' })
-      'apps/web/src/components/portals/platform-sections.tsx', // sample users: role === 'todos', estado === 'Activo'
-      'apps/web/src/components/portals/platform/registry.ts', // each platform portal's role: 'SUPER_ADMIN' | 'COMERCIAL' | 'SOPORTE'
-      'apps/web/src/components/portals/samples.ts', // sample users with rol literals
-      'apps/web/src/components/porteria/paquetes-panel.tsx', // paquete estado === 'recibido' (may be delivered)
-      'apps/web/src/components/porteria/porteria-shared.tsx', // paquete estado === 'entregado'
-      'apps/web/src/components/properties/properties-section.tsx', // ph.list({ rol: 'admin' })
-      'apps/web/src/components/reservas/zona-calendario.tsx', // slot estado 'libre' | 'ocupado' | 'no_disponible' (which slot may be booked)
-      'apps/web/src/components/tesoreria/facturacion-panel.tsx', // facturación estado 'borrador' | 'emitida' | 'anulada' (emit, annul)
+      'apps/web/src/components/portals/platform-sections.tsx', // the sample users' filter: role === 'todos', estado === 'Activo'
+      'apps/web/src/components/portals/samples.ts', // SAMPLE_USERS rows written with rol: 'admin' | 'propietario' | 'residente'
     ],
     rules: { 'horizonte/no-rule-literals': 'off' },
   },

@@ -87,6 +87,32 @@ describe('each demo account reaches its portal', () => {
     });
   }
 
+  it('draws each admin-type menu from the policy: Tesorería for the administration and the consejo, never for the proveedor or the gate', async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const menuKeys = () =>
+      page
+        .getByTestId('sidebar')
+        .locator('[data-menu-key]')
+        .evaluateAll((items) => items.map((i) => i.getAttribute('data-menu-key')));
+    const cases = [
+      ['admin.altos@horizonte.co', 'admin', true],
+      ['consejo@horizonte.co', 'consejo', true],
+      ['proveedor@horizonte.co', 'proveedor', false],
+      ['porteria@horizonte.co', 'porteria', false],
+    ] as const;
+    for (const [email, rol, tesoreria] of cases) {
+      await openAs(page, baseUrl, await login(baseUrl, email, 'altos'), `/ph/altos/${rol}/dashboard`);
+      await expect.poll(menuKeys, { timeout: 30_000 }).toContain('dashboard');
+      expect(await menuKeys()).toContain('comunicados');
+      if (tesoreria) expect(await menuKeys()).toContain('tesoreria');
+      else expect(await menuKeys()).not.toContain('tesoreria');
+      expect(await page.getByTestId('sidebar').getByText('Tesorería', { exact: true }).count()).toBe(tesoreria ? 1 : 0);
+    }
+    // The gate's menu still opens the gate: its own work.
+    expect(await menuKeys()).toContain('porteria');
+  });
+
   it('shows live counts: the admin portal of altos counts its 12 units, the owner sees Torre 1 · 101', async () => {
     const { page } = browser;
     await openAs(page, baseUrl, await login(baseUrl, 'admin.altos@horizonte.co'), '/ph/altos/admin/dashboard');

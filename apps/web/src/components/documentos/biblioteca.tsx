@@ -4,7 +4,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Archive, Download, FileText, History, Pencil, Upload } from 'lucide-react';
 import { useDeferredValue, useState, type FormEvent, type ReactNode } from 'react';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 
 import {
   accionesDocumento,
@@ -13,8 +15,9 @@ import {
   DOCUMENTO_MAX_BYTES,
   DOCUMENTO_VISIBILIDAD_LABELS,
   DOCUMENTO_VISIBILIDADES,
+  documentoArchivarInput,
+  documentoMetadata,
   type DocumentoCategoria,
-  type DocumentoMetadata,
   type DocumentoOutput,
   type DocumentoVersionOutput,
   type DocumentoVisibilidad,
@@ -26,6 +29,7 @@ import { downloadFrom } from '../../lib/api-fetch.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { useContractForm } from '../../lib/use-contract-form.ts';
 import { useFormAction } from '../../lib/use-form-action.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Badge } from '../ui/badge.tsx';
@@ -269,6 +273,7 @@ function DocumentoForm({
   return (
     <form
       onSubmit={onSubmit}
+      noValidate
       aria-label={label}
       className={cn('grid gap-3 sm:grid-cols-2', compact && 'rounded-lg border border-slate-200 p-3 dark:border-slate-800')}
     >
@@ -294,28 +299,25 @@ function Opciones<T extends string>({ values, labels }: { values: readonly T[]; 
   ));
 }
 
-function MetadataFields({ value, onChange }: { value: DocumentoMetadata; onChange(next: DocumentoMetadata): void }) {
+type MetadataInput = z.input<typeof documentoMetadata>;
+
+/** The metadata fields, registered in a form validated by the contracts' documentoMetadata. */
+function MetadataFields({ register, errors }: { register: UseFormRegister<MetadataInput>; errors: FieldErrors<MetadataInput> }) {
   return (
     <>
-      <Field label="Título" className="sm:col-span-2">
-        <Input value={value.titulo} onChange={(e) => onChange({ ...value, titulo: e.target.value })} maxLength={200} required />
+      <Field label="Título" className="sm:col-span-2" error={errors.titulo?.message}>
+        <Input {...register('titulo')} maxLength={200} required />
       </Field>
-      <Field label="Descripción (opcional)" className="sm:col-span-2">
-        <Input value={value.descripcion} onChange={(e) => onChange({ ...value, descripcion: e.target.value })} maxLength={2000} />
+      <Field label="Descripción (opcional)" className="sm:col-span-2" error={errors.descripcion?.message}>
+        <Input {...register('descripcion')} maxLength={2000} />
       </Field>
-      <Field label="Categoría">
-        <NativeSelect
-          value={value.categoria}
-          onChange={(e) => onChange({ ...value, categoria: e.target.value as DocumentoCategoria })}
-        >
+      <Field label="Categoría" error={errors.categoria?.message}>
+        <NativeSelect {...register('categoria')}>
           <Opciones values={DOCUMENTO_CATEGORIAS} labels={DOCUMENTO_CATEGORIA_LABELS} />
         </NativeSelect>
       </Field>
-      <Field label="Quién lo puede ver">
-        <NativeSelect
-          value={value.visibilidad}
-          onChange={(e) => onChange({ ...value, visibilidad: e.target.value as DocumentoVisibilidad })}
-        >
+      <Field label="Quién lo puede ver" error={errors.visibilidad?.message}>
+        <NativeSelect {...register('visibilidad')}>
           <Opciones values={DOCUMENTO_VISIBILIDADES} labels={DOCUMENTO_VISIBILIDAD_LABELS} />
         </NativeSelect>
       </Field>
@@ -343,17 +345,15 @@ function ArchivoField({ id, onPick }: { id: string; onPick(file: File | undefine
 
 function NuevoDocumento({ phId, onDone }: { phId: string; onDone(): void }) {
   const publicar = usePublicarDocumento();
-  const [metadata, setMetadata] = useState<DocumentoMetadata>({
-    titulo: '',
-    descripcion: '',
-    categoria: 'reglamento',
-    visibilidad: 'todos',
-  });
+  const form = useContractForm(
+    documentoMetadata,
+    { titulo: '', descripcion: '', categoria: 'reglamento', visibilidad: 'todos' },
+    'No fue posible publicar el documento',
+  );
   const [archivo, setArchivo] = useState<File>();
-  const form = useFormAction('No fue posible publicar el documento');
-  const submit = form.submit(async () => {
+  const submit = form.enviar(async (metadata) => {
     const invalido = archivoInvalido(archivo);
-    if (invalido) return form.setError(invalido);
+    if (invalido) return form.setFailure(invalido);
     const { message } = await publicar.mutateAsync({ phId, metadata, archivo: archivo! });
     toast.success(message);
     onDone();
@@ -363,13 +363,13 @@ function NuevoDocumento({ phId, onDone }: { phId: string; onDone(): void }) {
       <DocumentoForm
         label="Subir documento"
         onSubmit={submit}
-        error={form.error}
+        error={form.failure}
         onCancel={onDone}
-        pending={publicar.isPending}
+        pending={publicar.isPending || form.formState.isSubmitting}
         submitLabel="Publicar documento"
         pendingLabel="Publicando…"
       >
-        <MetadataFields value={metadata} onChange={setMetadata} />
+        <MetadataFields register={form.register} errors={form.formState.errors} />
         <ArchivoField id="documento-archivo" onPick={setArchivo} />
       </DocumentoForm>
     </Card>
@@ -408,14 +408,17 @@ function NuevaVersion({ documento, onDone }: { documento: DocumentoOutput; onDon
 
 function EditarDocumento({ documento, onDone }: { documento: DocumentoOutput; onDone(): void }) {
   const actualizar = useActualizarDocumento();
-  const [metadata, setMetadata] = useState<DocumentoMetadata>({
-    titulo: documento.titulo,
-    descripcion: documento.descripcion,
-    categoria: documento.categoria,
-    visibilidad: documento.visibilidad,
-  });
-  const form = useFormAction('No fue posible guardar los cambios');
-  const submit = form.submit(async () => {
+  const form = useContractForm(
+    documentoMetadata,
+    {
+      titulo: documento.titulo,
+      descripcion: documento.descripcion,
+      categoria: documento.categoria,
+      visibilidad: documento.visibilidad,
+    },
+    'No fue posible guardar los cambios',
+  );
+  const submit = form.enviar(async (metadata) => {
     const { message } = await actualizar.mutateAsync({ id: documento.id, ...metadata });
     toast.success(message);
     onDone();
@@ -424,23 +427,24 @@ function EditarDocumento({ documento, onDone }: { documento: DocumentoOutput; on
     <DocumentoForm
       label={`Editar ${documento.titulo}`}
       onSubmit={submit}
-      error={form.error}
+      error={form.failure}
       onCancel={onDone}
-      pending={actualizar.isPending}
+      pending={actualizar.isPending || form.formState.isSubmitting}
       submitLabel="Guardar cambios"
       pendingLabel="Guardando…"
       compact
     >
-      <MetadataFields value={metadata} onChange={setMetadata} />
+      <MetadataFields register={form.register} errors={form.formState.errors} />
     </DocumentoForm>
   );
 }
 
+const archivarForm = documentoArchivarInput.omit({ id: true });
+
 function ArchivarDocumento({ documento, onClose }: { documento: DocumentoOutput; onClose(): void }) {
   const archivar = useArchivarDocumento();
-  const [motivo, setMotivo] = useState('');
-  const form = useFormAction('No fue posible archivar el documento');
-  const submit = form.submit(async () => {
+  const form = useContractForm(archivarForm, { motivo: '' }, 'No fue posible archivar el documento');
+  const submit = form.enviar(async ({ motivo }) => {
     const { message } = await archivar.mutateAsync({ id: documento.id, motivo });
     toast.success(message);
     onClose();
@@ -455,15 +459,15 @@ function ArchivarDocumento({ documento, onClose }: { documento: DocumentoOutput;
       <DocumentoForm
         label="Archivar documento"
         onSubmit={submit}
-        error={form.error}
+        error={form.failure}
         onCancel={onClose}
         pending={archivar.isPending}
         submitLabel="Archivar"
         pendingLabel="Archivando…"
         danger
       >
-        <Field label="Motivo" className="sm:col-span-2">
-          <Input value={motivo} onChange={(e) => setMotivo(e.target.value)} maxLength={2000} required autoFocus />
+        <Field label="Motivo" className="sm:col-span-2" error={form.formState.errors.motivo?.message}>
+          <Input {...form.register('motivo')} maxLength={2000} required autoFocus />
         </Field>
       </DocumentoForm>
     </Dialog>

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MSG } from '@horizonte/contracts';
 
-import { RESIDENTE_ADD_MAX_PER_ADMIN } from '../../src/modules/residentes/service.ts';
+import { RESIDENTE_ADD_MAX_PER_ADMIN } from '../../src/modules/residentes/quota.ts';
 import { startTestApp, type TestApp } from '../support/index.ts';
 import { createTestUser, rolesOf } from '../support/sessions.ts';
 import { createTenants, createUnit, type Tenants } from '../support/tenants.ts';

@@ -25,9 +25,10 @@ import { consume, refund } from '../../lib/rate-limit.ts';
 import type { Actor } from '../access/actor.ts';
 import { requirePhPermission } from '../access/guards.ts';
 import { recordCoeficientes } from '../apartamentos/coeficientes.ts';
-import { sendInvitation } from '../invitations/service.ts';
+import { sendInvitation } from '../invitations/send.ts';
+import { addToDirectory, type DirectoryEntry } from '../residentes/directory.ts';
 import { rolForTipo } from '../residentes/links.ts';
-import { addToDirectory, residenteAdds, type DirectoryEntry } from '../residentes/service.ts';
+import { residenteAdds } from '../residentes/quota.ts';
 import { readSpreadsheet } from './parse.ts';
 import { checkSheet, planImport, type AppliedRow } from './plan.ts';
 

@@ -15,8 +15,10 @@ import { router } from '../../trpc/init.ts';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures.ts';
 import { toPhPublicOutput } from '../ph/output.ts';
 import { acceptInvitation, previewInvitation } from './accept.ts';
+import { invite } from './invite.ts';
+import { listInvitations } from './list.ts';
 import { toInvitationOutput } from './output.ts';
-import { invite, listInvitations, revokeInvitation } from './service.ts';
+import { revokeInvitation } from './revoke.ts';
 
 const tags = ['Invitaciones'];
 

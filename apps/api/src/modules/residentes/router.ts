@@ -13,8 +13,13 @@ import {
 
 import { router } from '../../trpc/init.ts';
 import { authedProcedure } from '../../trpc/procedures.ts';
+import { addResidente } from './add.ts';
+import { updateContacto } from './contacto.ts';
+import { listResidentes } from './list.ts';
 import { toResidenteOutput } from './output.ts';
-import { addResidente, listResidentes, removeResidente, resendInvitation, updateContacto, updatePermisos } from './service.ts';
+import { updatePermisos } from './permisos.ts';
+import { removeResidente } from './remove.ts';
+import { resendInvitation } from './resend.ts';
 
 const tags = ['Residentes'];
 

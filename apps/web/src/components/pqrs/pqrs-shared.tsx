@@ -2,7 +2,7 @@
 // art. 14), and the detail with its timeline, comments, attachments and the actions the caller has.
 import { useQuery } from '@tanstack/react-query';
 import { Paperclip } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 
 import {
@@ -17,7 +17,7 @@ import {
   type PqrsRelacion,
 } from '@horizonte/contracts';
 
-import { useComentarPqrs, useEstadoPqrs, useResponderPqrs } from '../../data/pqrs.ts';
+import { useEstadoPqrs } from '../../data/pqrs.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { downloadFrom } from '../../lib/api-fetch.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -29,6 +29,7 @@ import { Card } from '../ui/card.tsx';
 import { PromptDialog } from '../ui/prompt-dialog.tsx';
 import { ErrorState, TableSkeleton } from '../ui/states.tsx';
 import { AsignarPqrs } from './asignar-pqrs.tsx';
+import { ComentarPqrs } from './comentar-pqrs.tsx';
 
 const ESTADO_TONES: Record<PqrsEstado, 'yellow' | 'green' | 'red' | 'blue' | 'slate'> = {
   radicada: 'blue',
@@ -173,66 +174,22 @@ const RELACION: Record<DetalleProps['modo'], PqrsRelacion> = {
 function Acciones({ pqrs, modo }: { pqrs: PqrsOutput; modo: 'solicitante' | 'staff' | 'asignado' }) {
   const acciones = accionesPqrs(pqrs, RELACION[modo]);
   const puede = (accion: PqrsAccion) => acciones.includes(accion);
-  const comentar = useComentarPqrs();
-  const responder = useResponderPqrs();
   const estado = useEstadoPqrs();
-  const [texto, setTexto] = useState('');
-  const [interno, setInterno] = useState(false);
   const [anulando, setAnulando] = useState(false);
 
   const run = async (action: () => Promise<unknown>, ok: string) => {
     try {
       await action();
       toast.success(ok);
-      setTexto('');
     } catch (err) {
       toast.error(errorMessage(err, 'No fue posible completar la acción'));
     }
-  };
-  const onComment = (e: FormEvent) => {
-    e.preventDefault();
-    void run(
-      () => comentar.mutateAsync({ id: pqrs.id, texto, interno: puede('comentarInterno') && interno }),
-      interno ? 'Nota interna guardada' : 'Comentario enviado',
-    );
   };
 
   if (acciones.length === 0) return null;
   return (
     <div className="space-y-3 border-t border-slate-200 pt-4 dark:border-slate-800">
-      <form onSubmit={onComment} className="space-y-2" aria-label="Comentar o responder">
-        <label className="block text-sm font-medium" htmlFor={`texto-${pqrs.id}`}>
-          {puede('responder') ? 'Comentario o respuesta' : 'Comentario'}
-        </label>
-        <textarea
-          id={`texto-${pqrs.id}`}
-          value={texto}
-          onChange={(e) => setTexto(e.target.value)}
-          rows={3}
-          className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900"
-        />
-        <div className="flex flex-wrap items-center gap-2">
-          {puede('comentarInterno') ? (
-            <label className="mr-2 flex items-center gap-2 text-sm">
-              <input type="checkbox" checked={interno} onChange={(e) => setInterno(e.target.checked)} /> Nota interna (el
-              solicitante no la ve)
-            </label>
-          ) : null}
-          <Button type="submit" variant="outline" size="sm" disabled={!texto.trim() || comentar.isPending}>
-            Comentar
-          </Button>
-          {puede('responder') ? (
-            <Button
-              type="button"
-              size="sm"
-              disabled={!texto.trim() || responder.isPending}
-              onClick={() => run(() => responder.mutateAsync({ id: pqrs.id, texto }), 'Respuesta enviada al solicitante')}
-            >
-              Responder
-            </Button>
-          ) : null}
-        </div>
-      </form>
+      <ComentarPqrs pqrs={pqrs} responde={puede('responder')} notaInterna={puede('comentarInterno')} />
       {puede('asignar') ? <AsignarPqrs pqrs={pqrs} /> : null}
       <div className="flex flex-wrap gap-2">
         {puede('tramitar') ? (

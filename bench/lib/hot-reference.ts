@@ -16,7 +16,7 @@ import { countSql, pageSql } from '../../apps/api/src/lib/sql-page.ts';
 import { hashToken } from '../../apps/api/src/lib/tokens.ts';
 import { propertyAccessSql } from '../../apps/api/src/modules/access/guards.ts';
 import { asambleasDetalleSql, asambleasLista } from '../../apps/api/src/modules/asambleas/listado.ts';
-import { comunicadosLista } from '../../apps/api/src/modules/comunicados/service.ts';
+import { comunicadosLista } from '../../apps/api/src/modules/comunicados/sql.ts';
 import {
   documentosLista,
   documentosVersionesSql,

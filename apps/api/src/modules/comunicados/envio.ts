@@ -4,8 +4,8 @@
 import type { JobServices } from '../../jobs/queue.ts';
 import { mails } from '../../lib/mail/templates.ts';
 import type { AudienciaGuardada } from './audiencia.ts';
+import { destinatarios } from './destinatarios.ts';
 import { markdownToSafeHtml, markdownToText } from './markdown.ts';
-import { destinatarios } from './service.ts';
 
 export const LOTE_CORREOS = 100;
 

@@ -16,8 +16,12 @@ import type { Comunicado } from '@horizonte/db';
 import { router } from '../../trpc/init.ts';
 import { authedProcedure } from '../../trpc/procedures.ts';
 import { mostrarAudiencia } from './audiencia.ts';
+import { crearComunicado } from './crear.ts';
+import { lecturasComunicado } from './lecturas.ts';
+import { leerComunicado } from './leer.ts';
+import { listarComunicados } from './listar.ts';
 import { markdownToSafeHtml } from './markdown.ts';
-import { crearComunicado, lecturasComunicado, leerComunicado, listarComunicados, notificaciones } from './service.ts';
+import { notificaciones } from './notificaciones.ts';
 
 const tags = ['Comunicados'];
 

@@ -1,0 +1,23 @@
+import type { DbClient } from '@horizonte/db';
+
+import { ROLES_DE, type AudienciaGuardada } from './audiencia.ts';
+
+/** The people a comunicado is addressed to (with an account). */
+export async function destinatarios(db: DbClient, phId: string, audiencia: AudienciaGuardada) {
+  if (audiencia.tipo === 'torres') {
+    const rows = await db.residente.findMany({
+      where: { apartamento: { phId, torre: { in: audiencia.torres } }, userId: { not: null } },
+      select: { user: { select: { id: true, nombre: true, email: true, settings: { select: { notifAnuncios: true } } } } },
+    });
+    return dedupe(rows.map((r) => r.user!));
+  }
+  const rows = await db.userRole.findMany({
+    where: { phId, rol: { in: ROLES_DE[audiencia.tipo] } },
+    select: { user: { select: { id: true, nombre: true, email: true, settings: { select: { notifAnuncios: true } } } } },
+  });
+  return dedupe(rows.map((r) => r.user));
+}
+
+function dedupe<T extends { id: string }>(users: T[]): T[] {
+  return [...new Map(users.map((u) => [u.id, u])).values()];
+}

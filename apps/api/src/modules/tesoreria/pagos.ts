@@ -1,7 +1,7 @@
 // Pagos: each one liquidates the interest accrued up to its date, then pays interest first and the
 // oldest capital next (Código Civil art. 1653); what exceeds the debt stays as saldo a favor. An
 // annulment reverses the payment and its applications (the charges are due again); nothing is deleted.
-import { aplicarPago, TESORERIA_MSG, type Pago, type Recibo } from '@horizonte/contracts';
+import { aplicarPago, pagoPuedePasar, TESORERIA_MSG, type Pago, type Recibo } from '@horizonte/contracts';
 import { columns, Prisma, readRows, select, table, type RowOf } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
@@ -204,7 +204,7 @@ async function requirePago(deps: Deps, actor: Actor, id: string, accion: 'read' 
 
 export async function anularPago(deps: Deps, actor: Actor, id: string, motivo: string): Promise<Pago> {
   const { row } = await requirePago(deps, actor, id, 'manage');
-  if (row.estado === 'anulado') throw fail.conflict(TESORERIA_MSG.pagoYaAnulado);
+  if (!pagoPuedePasar(row.estado, 'anulado')) throw fail.conflict(TESORERIA_MSG.pagoYaAnulado);
   const updated = await deps.db.$transaction(async (tx) => {
     const now = deps.clock.now();
     await bloquearConjunto(tx, row.phId);

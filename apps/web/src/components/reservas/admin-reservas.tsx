@@ -17,14 +17,7 @@ import {
   type ZonaFormFields,
 } from '@horizonte/contracts';
 
-import {
-  useActualizarZona,
-  useAprobarReserva,
-  useCancelarReserva,
-  useCerrarReserva,
-  useCrearZona,
-  useRechazarReserva,
-} from '../../data/reservas.ts';
+import { useActualizarZona, useAprobarReserva, useCerrarReserva, useCrearZona } from '../../data/reservas.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { reservasDelPortal } from '../../lib/complex-areas.ts';
 import { formatCOP } from '../../lib/format.ts';
@@ -45,6 +38,7 @@ import { EmptyState } from '../ui/states.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.tsx';
 import { EstadoReserva } from './estado-badge.tsx';
 import { franjaDe } from './fechas.ts';
+import { MotivoReserva } from './motivo-reserva.tsx';
 import { ZonaCalendario } from './zona-calendario.tsx';
 
 export function AdminReservas() {
@@ -114,11 +108,8 @@ function ListaReservas({ estado, canManage, vacio }: { estado?: typeof RESERVA_P
 
 function ReservaAdmin({ reserva: r, canManage }: { reserva: ReservaOutput; canManage: boolean }) {
   const aprobar = useAprobarReserva();
-  const rechazar = useRechazarReserva();
-  const cancelar = useCancelarReserva();
   const cerrar = useCerrarReserva();
   const [accion, setAccion] = useState<'rechazar' | 'cancelar' | null>(null);
-  const [motivo, setMotivo] = useState('');
   const [confirmarAprobacion, setConfirmarAprobacion] = useState(false);
   const run = async (fn: () => Promise<unknown>, ok: string) => {
     try {
@@ -184,30 +175,7 @@ function ReservaAdmin({ reserva: r, canManage }: { reserva: ReservaOutput; canMa
           </div>
         ) : null}
       </div>
-      {accion ? (
-        <form
-          className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end"
-          aria-label={accion === 'rechazar' ? 'Rechazar reserva' : 'Cancelar reserva'}
-          onSubmit={(e) => {
-            e.preventDefault();
-            void run(
-              () =>
-                accion === 'rechazar' ? rechazar.mutateAsync({ id: r.id, motivo }) : cancelar.mutateAsync({ id: r.id, motivo }),
-              accion === 'rechazar' ? 'Reserva rechazada' : 'Reserva cancelada',
-            );
-          }}
-        >
-          <Field label="Motivo" className="flex-1">
-            <Input value={motivo} onChange={(e) => setMotivo(e.target.value)} required maxLength={1000} />
-          </Field>
-          <div className="flex gap-2">
-            <Button type="button" variant="outline" onClick={() => setAccion(null)}>
-              Volver
-            </Button>
-            <Button type="submit">{accion === 'rechazar' ? 'Rechazar' : 'Cancelar reserva'}</Button>
-          </div>
-        </form>
-      ) : null}
+      {accion ? <MotivoReserva key={accion} reserva={r} accion={accion} onDone={() => setAccion(null)} /> : null}
       <ConfirmDialog
         open={confirmarAprobacion}
         onOpenChange={setConfirmarAprobacion}

@@ -12,7 +12,7 @@ import { enviarActa } from '../modules/asambleas/acta.ts';
 import { mailVerificationLinkIfPending } from '../modules/auth/email-verification.ts';
 import { mailPasswordResetLink } from '../modules/auth/password-recovery.ts';
 import { enviarComunicado } from '../modules/comunicados/envio.ts';
-import { mailEmailChange } from '../modules/perfil/service.ts';
+import { mailEmailChange } from '../modules/perfil/email.ts';
 import { anonimizarVisitantes } from '../modules/porteria/retencion.ts';
 import { enviarResumenPqrs } from '../modules/pqrs/resumen.ts';
 import { enviarRecordatorios, facturacionMensual, fanOutEmision, mailCuentaCobro } from '../modules/tesoreria/jobs.ts';

@@ -8,7 +8,7 @@ import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import { mails } from '../../lib/mail/templates.ts';
 import type { Requester } from '../access/actor.ts';
-import { applyEmailChange } from '../perfil/service.ts';
+import { applyEmailChange } from '../perfil/email.ts';
 import { consumeOneTimeToken, issueOneTimeToken, type TokenProblem } from './one-time-tokens.ts';
 import { enforceResendQuota } from './throttle.ts';
 

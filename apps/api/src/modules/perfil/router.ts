@@ -16,15 +16,10 @@ import {
 
 import { router } from '../../trpc/init.ts';
 import { authedProcedure } from '../../trpc/procedures.ts';
-import {
-  closeOtherSessions,
-  getPerfil,
-  getPreferencias,
-  listSessions,
-  requestEmailChange,
-  updatePerfil,
-  updatePreferencias,
-} from './service.ts';
+import { getPerfil, updatePerfil } from './datos.ts';
+import { requestEmailChange } from './email.ts';
+import { getPreferencias, updatePreferencias } from './preferencias.ts';
+import { closeOtherSessions, listSessions } from './sesiones.ts';
 
 const tags = ['Mi Perfil'];
 

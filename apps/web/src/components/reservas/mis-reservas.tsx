@@ -4,14 +4,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { z } from 'zod';
 
-import { accionesReserva, type SlotOutput, type ZonaOutput } from '@horizonte/contracts';
+import { accionesReserva, reservaCreateInput, type SlotOutput, type ZonaOutput } from '@horizonte/contracts';
 
 import { useCancelarReserva, useCrearReserva } from '../../data/reservas.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { formatCOP, plural } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { useFormAction } from '../../lib/use-form-action.ts';
+import { useContractForm } from '../../lib/use-contract-form.ts';
 import { UnidadOptions } from '../community/unidad-options.tsx';
 import { unidadLabel } from '../community/unidad.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';
@@ -76,15 +77,24 @@ export function MisReservas() {
   );
 }
 
+// The fields a person types (the franja comes from the calendar); a single unit goes without picking.
+const nuevaReservaForm = z.object({
+  apartamentoId: reservaCreateInput.shape.apartamentoId.optional(),
+  asistentes: reservaCreateInput.shape.asistentes,
+});
+
 function Reservar({ zona }: { zona: ZonaOutput }) {
   const { ph } = useComplexPortal();
   const trpc = useTRPC();
   const mine = useQuery(trpc.apartamentos.mine.queryOptions({ id: ph.id }));
   const crear = useCrearReserva();
   const [slot, setSlot] = useState<SlotOutput | null>(null);
-  const [apartamentoId, setApartamentoId] = useState('');
-  const [asistentes, setAsistentes] = useState('1');
-  const form = useFormAction('No fue posible hacer la reserva');
+  const form = useContractForm(
+    nuevaReservaForm,
+    { apartamentoId: undefined, asistentes: '1' },
+    'No fue posible hacer la reserva',
+  );
+  const errors = form.formState.errors;
   const resumen = useRef<HTMLParagraphElement>(null);
   const unidades = mine.data?.apartamentos ?? [];
   // On a phone the form opens below a long calendar: bring the tapped slot's form into view and move
@@ -94,16 +104,16 @@ function Reservar({ zona }: { zona: ZonaOutput }) {
     resumen.current?.scrollIntoView({ block: 'start' });
     resumen.current?.focus({ preventScroll: true });
   }, [slot]);
-  const unidad = apartamentoId || unidades[0]?.id || '';
+  const unidad = form.watch('apartamentoId') || unidades[0]?.id || '';
 
-  const submit = form.submit(async () => {
+  const submit = form.enviar(async ({ apartamentoId, asistentes }) => {
     if (!slot) return;
     const res = await crear.mutateAsync({
       id: zona.id,
-      apartamentoId: unidad,
+      apartamentoId: apartamentoId ?? unidad,
       inicio: slot.inicio,
       fin: slot.fin,
-      asistentes: Number(asistentes),
+      asistentes,
     });
     toast.success(res.message ?? 'Reserva registrada');
     setSlot(null);
@@ -121,10 +131,11 @@ function Reservar({ zona }: { zona: ZonaOutput }) {
           {zona.deposito > 0 ? ` · depósito ${formatCOP(zona.deposito)}` : ''}
         </p>
       </div>
-      <ZonaCalendario zona={zona} selected={slot?.inicio ?? null} onPick={(s) => (form.setError(null), setSlot(s))} />
+      <ZonaCalendario zona={zona} selected={slot?.inicio ?? null} onPick={(s) => (form.setFailure(null), setSlot(s))} />
       {slot ? (
         <form
           onSubmit={submit}
+          noValidate
           aria-label="Nueva reserva"
           className="grid gap-3 rounded-lg border border-blue-200 p-3 sm:grid-cols-3 dark:border-blue-900"
         >
@@ -132,23 +143,16 @@ function Reservar({ zona }: { zona: ZonaOutput }) {
             {franjaDe(slot.inicio, slot.fin)}
           </p>
           {unidades.length > 1 ? (
-            <Field label="Unidad">
-              <NativeSelect value={unidad} onChange={(e) => setApartamentoId(e.target.value)}>
+            <Field label="Unidad" error={errors.apartamentoId?.message}>
+              <NativeSelect {...form.register('apartamentoId', { setValueAs: (id: string) => id || undefined })}>
                 <UnidadOptions unidades={unidades} />
               </NativeSelect>
             </Field>
           ) : null}
-          <Field label="Asistentes" hint={`Máximo ${zona.aforo}`}>
-            <Input
-              type="number"
-              min={1}
-              max={zona.aforo}
-              value={asistentes}
-              onChange={(e) => setAsistentes(e.target.value)}
-              required
-            />
+          <Field label="Asistentes" hint={`Máximo ${zona.aforo}`} error={errors.asistentes?.message}>
+            <Input type="number" min={1} max={zona.aforo} {...form.register('asistentes')} required />
           </Field>
-          <FormError error={form.error} className="sm:col-span-3" />
+          <FormError error={form.failure} className="sm:col-span-3" />
           <div className="flex flex-wrap justify-end gap-2 sm:col-span-3">
             <Button type="button" variant="outline" onClick={() => setSlot(null)}>
               Cancelar

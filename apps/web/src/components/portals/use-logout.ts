@@ -1,7 +1,6 @@
 // Cerrar Sesión (spec section 4): the session ends on the server and locally; each portal says where to go.
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
 
 import { MSG } from '@horizonte/contracts';
 
@@ -14,6 +13,7 @@ export function useLogout(destination: string): () => Promise<void> {
     // Leave the protected page first, so its guard does not send us to / on the way.
     await navigate({ to: destination });
     await signOut();
-    toast.success(MSG.logoutSuccess);
+    // sonner loads with the toast, not with every portal page (the Toaster replays it once it mounts).
+    void import('sonner').then(({ toast }) => toast.success(MSG.logoutSuccess));
   }, [navigate, signOut, destination]);
 }

@@ -2,7 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Building2, ChevronLeft, ChevronRight, ClipboardList, Eye, Home, Pencil, Plus, Search, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 
 import { MSG, ROL_ADMINISTRACION, type Ph } from '@horizonte/contracts';
@@ -20,9 +20,14 @@ import { StatCard, StatGrid } from '../ui/stat-card.tsx';
 import { EmptyState, ErrorState, TableSkeleton } from '../ui/states.tsx';
 import { ACTIONS_COLUMN, TableFrame, TableHeader, td } from '../ui/table.tsx';
 import { Tooltip } from '../ui/tooltip.tsx';
-import { DeletePropertyDialog } from './delete-property-dialog.tsx';
-import { PropertyFormDialog } from './property-form-dialog.tsx';
 import { useDebounced } from './use-debounced.ts';
+
+// The form (react-hook-form and the contracts' zod schemas) and the delete dialog load when first
+// opened, not with the dashboard (issue 27: ≤ 150 KB gz per route).
+const PropertyFormDialog = lazy(() => import('./property-form-dialog.tsx').then((m) => ({ default: m.PropertyFormDialog })));
+const DeletePropertyDialog = lazy(() =>
+  import('./delete-property-dialog.tsx').then((m) => ({ default: m.DeletePropertyDialog })),
+);
 
 const PROPERTIES_PAGE_SIZE = 10;
 
@@ -45,6 +50,11 @@ export function PropertiesSection({
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Ph | null>(null);
   const [deleting, setDeleting] = useState<Ph | null>(null);
+  // Once opened, a dialog stays mounted, so closing it animates and gives the focus back.
+  const [formUsed, setFormUsed] = useState(false);
+  const [deleteUsed, setDeleteUsed] = useState(false);
+  if (formOpen && !formUsed) setFormUsed(true);
+  if (deleting && !deleteUsed) setDeleteUsed(true);
 
   useEffect(() => setPage(1), [q]);
   useEffect(() => {
@@ -247,8 +257,10 @@ export function PropertiesSection({
         ) : null}
       </Card>
 
-      <PropertyFormDialog open={formOpen} onOpenChange={setFormOpen} property={editing} />
-      <DeletePropertyDialog property={deleting} onClose={() => setDeleting(null)} onConfirm={confirmDelete} />
+      <Suspense fallback={null}>
+        {formUsed && <PropertyFormDialog open={formOpen} onOpenChange={setFormOpen} property={editing} />}
+        {deleteUsed && <DeletePropertyDialog property={deleting} onClose={() => setDeleting(null)} onConfirm={confirmDelete} />}
+      </Suspense>
     </>
   );
 }

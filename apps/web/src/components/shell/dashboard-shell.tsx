@@ -1,7 +1,7 @@
 // The shared dashboard shell (spec section 2): fixed header, collapsible side menu (w-16 / w-64,
 // remembered), a colour theme per portal, dark mode, a drawer on phones and the floating chat link.
 import { Menu, MessageCircle, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 
 import { PRODUCT_NAME } from '@horizonte/contracts';
 
@@ -11,10 +11,12 @@ import { helpChatUrl } from '../../lib/help-chat.ts';
 import { ThemeToggle } from '../theme-toggle.tsx';
 import { Button } from '../ui/button.tsx';
 import { NotificationsMenu, UserMenu, type Notificacion } from './header-menus.tsx';
-import { MobileDrawer } from './mobile-drawer.tsx';
 import { SideMenu, type ShellMenuItem } from './side-menu.tsx';
 import { COLOR_THEMES, ShellThemeContext, type ColorTheme } from './themes.ts';
 import { useSidebarCollapsed } from './use-sidebar.ts';
+
+// The phone drawer (a Radix dialog) loads the first time it opens, not with every page.
+const MobileDrawer = lazy(() => import('./mobile-drawer.tsx').then((m) => ({ default: m.MobileDrawer })));
 
 interface DashboardShellProps {
   title: string;
@@ -47,6 +49,7 @@ export function DashboardShell({
 }: DashboardShellProps) {
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const chatUrl = helpChatUrl();
   const theme = COLOR_THEMES[colorTheme];
   const collapseLabel = collapsed ? 'Expandir menú' : 'Contraer menú';
@@ -62,7 +65,16 @@ export function DashboardShell({
           Saltar al contenido
         </a>
         <header className="fixed inset-x-0 top-0 z-40 flex h-16 items-center gap-2 border-b border-slate-200 bg-white px-3 md:gap-3 md:px-4 dark:border-slate-800 dark:bg-slate-900">
-          <Button variant="ghost" size="icon" className="md:hidden" aria-label="Abrir menú" onClick={() => setDrawerOpen(true)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label="Abrir menú"
+            onClick={() => {
+              setDrawerWanted(true);
+              setDrawerOpen(true);
+            }}
+          >
             <Menu className="h-5 w-5" aria-hidden />
           </Button>
           <span
@@ -115,16 +127,20 @@ export function DashboardShell({
           </div>
         </aside>
 
-        <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} title={title}>
-          <SideMenu
-            items={menu}
-            active={active}
-            onSelect={(key) => {
-              setDrawerOpen(false);
-              onSelect(key);
-            }}
-          />
-        </MobileDrawer>
+        {drawerWanted && (
+          <Suspense fallback={null}>
+            <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} title={title}>
+              <SideMenu
+                items={menu}
+                active={active}
+                onSelect={(key) => {
+                  setDrawerOpen(false);
+                  onSelect(key);
+                }}
+              />
+            </MobileDrawer>
+          </Suspense>
+        )}
 
         <main
           id="contenido"

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 
 import { cn } from '../../lib/cn.ts';
-import { Tooltip } from '../ui/tooltip.tsx';
 import { useShellTheme } from './themes.ts';
 
 export interface ShellMenuItem {
@@ -17,6 +17,9 @@ interface SideMenuProps {
   /** Narrow mode: icons only, the label in a tooltip. */
   collapsed?: boolean;
 }
+
+// Only the collapsed menu shows tooltips: Radix's tooltip loads when the menu is narrowed, not with every page.
+const Tooltip = lazy(() => import('../ui/tooltip.tsx').then((m) => ({ default: m.Tooltip })));
 
 export function SideMenu({ items, active, onSelect, collapsed = false }: SideMenuProps) {
   const theme = useShellTheme();
@@ -43,9 +46,11 @@ export function SideMenu({ items, active, onSelect, collapsed = false }: SideMen
         return (
           <li key={item.key}>
             {collapsed ? (
-              <Tooltip content={item.label} side="right">
-                {button}
-              </Tooltip>
+              <Suspense fallback={button}>
+                <Tooltip content={item.label} side="right">
+                  {button}
+                </Tooltip>
+              </Suspense>
             ) : (
               button
             )}

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { BarChart3, Building2, ClipboardList, Eye, Home, Pencil, Plus, Settings, UserCheck, Users } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 
 import { RECENT_PROPERTIES_COUNT, ROL_ADMINISTRACION, type Ph } from '@horizonte/contracts';
 
@@ -10,13 +10,17 @@ import { errorMessage } from '../../../lib/api-errors.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { PropertiesSection } from '../../properties/properties-section.tsx';
-import { PropertyFormDialog } from '../../properties/property-form-dialog.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { SectionHeader } from '../../ui/section-header.tsx';
 import { StatCard, StatGrid } from '../../ui/stat-card.tsx';
 import { EmptyState, ErrorState, TableSkeleton } from '../../ui/states.tsx';
 import { usePlatformFigures } from '../live-figures.ts';
+
+// The edit form (react-hook-form and the zod schemas) loads when first opened (issue 27).
+const PropertyFormDialog = lazy(() =>
+  import('../../properties/property-form-dialog.tsx').then((m) => ({ default: m.PropertyFormDialog })),
+);
 
 /** Goes to a section of /dashboard; `nueva` opens the 'Nueva Propiedad' modal there. */
 export function useGeneralAdminNavigate() {
@@ -94,6 +98,9 @@ function RecentProperties({ onCreate, onAll }: { onCreate(): void; onAll(): void
   const trpc = useTRPC();
   const recent = useQuery(trpc.ph.list.queryOptions({ page: 1, rol: ROL_ADMINISTRACION, pageSize: RECENT_PROPERTIES_COUNT }));
   const [editing, setEditing] = useState<Ph | null>(null);
+  // Once opened, the dialog stays mounted, so closing it animates and gives the focus back.
+  const [formUsed, setFormUsed] = useState(false);
+  if (editing && !formUsed) setFormUsed(true);
   return (
     <Card data-testid="recent-properties">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
@@ -149,7 +156,11 @@ function RecentProperties({ onCreate, onAll }: { onCreate(): void; onAll(): void
           }
         />
       )}
-      <PropertyFormDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} property={editing} />
+      {formUsed && (
+        <Suspense fallback={null}>
+          <PropertyFormDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} property={editing} />
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -9,6 +9,7 @@ import {
   MSG,
   PREREGISTRO_STATUS_LABELS,
   PREREGISTRO_STATUSES,
+  preregistroRejectInput,
   ROL_POR_DEFECTO,
   ROLES_PREREGISTRO,
   rolLabel,
@@ -20,10 +21,12 @@ import { useApprovePreregistro, useRejectPreregistro } from '../../data/preregis
 import { errorMessage } from '../../lib/api-errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { useContractForm } from '../../lib/use-contract-form.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { Field } from '../ui/field.tsx';
+import { FormError } from '../ui/form-error.tsx';
 import { NativeSelect } from '../ui/input.tsx';
 import { EmptyState, ErrorState, TableSkeleton } from '../ui/states.tsx';
 import { ACTIONS_COLUMN, TableFrame, TableHeader, td } from '../ui/table.tsx';
@@ -127,13 +130,22 @@ export function PreregistrosPanel({ phId, canManage }: { phId: string; canManage
   );
 }
 
+const rechazoForm = preregistroRejectInput.pick({ motivo: true });
+
 function RejectDialog({ phId, preregistro, onClose }: { phId: string; preregistro: Preregistro | null; onClose(): void }) {
   const reject = useRejectPreregistro();
-  const [motivo, setMotivo] = useState('');
+  const form = useContractForm(rechazoForm, { motivo: '' }, 'No fue posible rechazar el preregistro');
   const close = () => {
-    setMotivo('');
+    form.reset();
+    form.setFailure(null);
     onClose();
   };
+  const submit = form.enviar(async ({ motivo }) => {
+    if (!preregistro) return;
+    const result = await reject.mutateAsync({ id: phId, preId: preregistro.id, motivo: motivo || undefined });
+    toast.success(result.message || MSG.preregistroRejected);
+    close();
+  });
   return (
     <Dialog
       open={preregistro !== null}
@@ -141,29 +153,16 @@ function RejectDialog({ phId, preregistro, onClose }: { phId: string; preregistr
       title="Rechazar preregistro"
       description={preregistro ? `${preregistro.nombre} (${preregistro.email}) recibirá la decisión por email.` : undefined}
     >
-      <form
-        className="space-y-4"
-        onSubmit={async (event) => {
-          event.preventDefault();
-          if (!preregistro) return;
-          try {
-            const result = await reject.mutateAsync({ id: phId, preId: preregistro.id, motivo: motivo.trim() || undefined });
-            toast.success(result.message || MSG.preregistroRejected);
-            close();
-          } catch (error) {
-            toast.error(errorMessage(error, 'No fue posible rechazar el preregistro'));
-          }
-        }}
-      >
-        <Field label="Motivo (opcional)">
+      <form className="space-y-4" onSubmit={submit} noValidate>
+        <Field label="Motivo (opcional)" error={form.formState.errors.motivo?.message}>
           <textarea
-            value={motivo}
-            onChange={(e) => setMotivo(e.target.value)}
+            {...form.register('motivo')}
             maxLength={500}
             rows={3}
             className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
           />
         </Field>
+        <FormError error={form.failure} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={close} disabled={reject.isPending}>
             Cancelar

@@ -83,8 +83,7 @@ export const preregistroSubmittedOutput = z.object({
 });
 
 export const preregistroDecisionInput = z.object({ id: uuidField, preId: uuidField });
-/** Roles that tie a person to a unit (the others are roles in the complex only). */
-export const ROLES_UNIDAD = ['propietario', 'residente'] as const;
+export { ROLES_UNIDAD } from './unit-roles.ts';
 /**
  * Approving may say which unit and which role (the role asked for by default). With a unit, the
  * person joins its directory and is invited to that role on it; accepting links them.

@@ -2,27 +2,17 @@ import { z } from 'zod';
 
 import { emailField, numeroDocumentoField, requiredText, tipoDocumentoField, uuidField } from './fields.ts';
 import { MSG } from './messages.ts';
+import { ESTADOS_RESIDENTE, PERMISOS } from './permisos.ts';
 
-/** What a resident may do in the complex's portal. */
-export const PERMISOS = ['reservas', 'pqrs', 'visitantes', 'pagos', 'asambleas', 'documentos'] as const;
-export type Permiso = (typeof PERMISOS)[number];
-export const PERMISO_LABELS: Record<Permiso, string> = {
-  reservas: 'Reservar zonas comunes',
-  pqrs: 'Radicar PQRS',
-  visitantes: 'Autorizar visitantes',
-  pagos: 'Ver y pagar el estado de cuenta',
-  asambleas: 'Participar y votar en asambleas',
-  documentos: 'Consultar documentos del conjunto',
-};
-export const DEFAULT_PERMISOS: Permiso[] = ['reservas', 'pqrs', 'visitantes', 'documentos'];
-
-export const ESTADOS_RESIDENTE = ['invitado', 'activo', 'sin_email'] as const;
-export type EstadoResidente = (typeof ESTADOS_RESIDENTE)[number];
-export const ESTADO_RESIDENTE_LABELS: Record<EstadoResidente, string> = {
-  invitado: 'Invitado',
-  activo: 'Activo',
-  sin_email: 'Sin email',
-};
+export {
+  DEFAULT_PERMISOS,
+  ESTADO_RESIDENTE_LABELS,
+  ESTADOS_RESIDENTE,
+  PERMISO_LABELS,
+  PERMISOS,
+  type EstadoResidente,
+  type Permiso,
+} from './permisos.ts';
 
 export const TIPOS_RESIDENTE = ['propietario', 'arrendatario', 'residente'] as const;
 export type TipoResidente = (typeof TIPOS_RESIDENTE)[number];

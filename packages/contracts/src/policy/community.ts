@@ -3,9 +3,9 @@
 // portals) and read the platform's state. Pure: no database, no I/O.
 import type { RoleEntry } from '../auth.ts';
 import { MSG } from '../messages.ts';
-import { ROLES_UNIDAD } from '../preregistro.ts';
-import { DEFAULT_PERMISOS, type EstadoResidente, type Permiso } from '../residente.ts';
+import { DEFAULT_PERMISOS, type EstadoResidente, type Permiso } from '../permisos.ts';
 import { isRol, type Rol, type SuperUserRole } from '../roles.ts';
+import { ROLES_UNIDAD } from '../unit-roles.ts';
 
 /** A platform staff member's role (the column users.platform_role); null for everyone else. */
 export type PlatformRole = SuperUserRole;

@@ -11,8 +11,10 @@ import {
 
 import { router } from '../../trpc/init.ts';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures.ts';
-import { approvePreregistro, listPreregistros, rejectPreregistro } from './decide.ts';
+import { approvePreregistro } from './approve.ts';
+import { listPreregistros } from './list.ts';
 import { toPreregistroOutput, toSubmittedOutput } from './output.ts';
+import { rejectPreregistro } from './reject.ts';
 import { submitPreregistro } from './submit.ts';
 
 const tags = ['Preregistros'];

@@ -15,17 +15,14 @@ import {
 import { router } from '../../trpc/init.ts';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures.ts';
 import { propertyStats } from '../stats/service.ts';
+import { capabilitiesIn } from './access.ts';
+import { createProperty } from './create.ts';
+import { deleteProperty } from './delete.ts';
+import { findPublicProperty, getProperty } from './get.ts';
+import { listProperties } from './list.ts';
 import { toPhOutput, toPhPublicOutput } from './output.ts';
-import {
-  capabilitiesIn,
-  createProperty,
-  deleteProperty,
-  findPublicProperty,
-  getProperty,
-  listProperties,
-  restoreProperty,
-  updateProperty,
-} from './service.ts';
+import { restoreProperty } from './restore.ts';
+import { updateProperty } from './update.ts';
 
 const tags = ['Propiedades'];
 

@@ -2,15 +2,14 @@
 // administration validates or rejects them (art. 37 of Ley 675). Either way the apoderado gets a mailed link
 // and the poder counts only once they accept it with their account (issue 25).
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { toast } from 'sonner';
 
-import { accionesAsamblea, accionesPoder, faseDeAsamblea, type AsambleaOutput } from '@horizonte/contracts';
+import { accionesAsamblea, accionesPoder, faseDeAsamblea, poderCreateInput, type AsambleaOutput } from '@horizonte/contracts';
 
 import { useOtorgarPoder, useRechazarPoder, useValidarPoder } from '../../data/asambleas.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { useFormAction } from '../../lib/use-form-action.ts';
+import { useContractForm } from '../../lib/use-contract-form.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
@@ -107,34 +106,30 @@ export function PoderesPanel({ asamblea }: { asamblea: AsambleaOutput }) {
   );
 }
 
+const poderEnPapelForm = poderCreateInput.omit({ id: true });
+const vacio = (apartamentoId: string) => ({
+  apartamentoId,
+  apoderado: { nombre: '', tipo_documento: 'CC' as const, numero_documento: '', email: '' },
+  soporte: '',
+});
+
 function PoderEnPapel({ asamblea }: { asamblea: AsambleaOutput }) {
   const trpc = useTRPC();
   const padron = useQuery(trpc.asambleas.padron.queryOptions({ id: asamblea.id }));
   const otorgar = useOtorgarPoder();
-  const form = useFormAction('No fue posible registrar el poder');
-  const [apartamentoId, setApartamentoId] = useState('');
-  const [nombre, setNombre] = useState('');
-  const [documento, setDocumento] = useState('');
-  const [email, setEmail] = useState('');
-  const [soporte, setSoporte] = useState('');
-  const submit = form.submit(async () => {
-    await otorgar.mutateAsync({
-      id: asamblea.id,
-      apartamentoId,
-      apoderado: { nombre, tipo_documento: 'CC', numero_documento: documento, email },
-      soporte: soporte || undefined,
-    });
+  const form = useContractForm(poderEnPapelForm, vacio(''), 'No fue posible registrar el poder');
+  const errors = form.formState.errors;
+  const submit = form.enviar(async (poder) => {
+    await otorgar.mutateAsync({ id: asamblea.id, ...poder });
     toast.success('Poder recibido: valídalo cuando revises el documento. El apoderado recibió un correo para aceptarlo.');
-    setNombre('');
-    setDocumento('');
-    setEmail('');
-    setSoporte('');
+    // The next paper poder is often for the same unit.
+    form.reset(vacio(poder.apartamentoId));
   });
   return (
     <Panel title="Registrar un poder en papel">
-      <form onSubmit={submit} aria-label="Poder en papel" className="grid gap-3 sm:grid-cols-2">
-        <Field label="Unidad">
-          <NativeSelect value={apartamentoId} onChange={(e) => setApartamentoId(e.target.value)} required>
+      <form onSubmit={submit} noValidate aria-label="Poder en papel" className="grid gap-3 sm:grid-cols-2">
+        <Field label="Unidad" error={errors.apartamentoId ? 'Selecciona la unidad' : undefined}>
+          <NativeSelect {...form.register('apartamentoId')} required>
             <option value="">Selecciona la unidad</option>
             {padron.data?.padron.unidades.map((u) => (
               <option key={u.apartamentoId} value={u.apartamentoId}>
@@ -143,23 +138,27 @@ function PoderEnPapel({ asamblea }: { asamblea: AsambleaOutput }) {
             ))}
           </NativeSelect>
         </Field>
-        <Field label="Nombre del apoderado">
-          <Input value={nombre} onChange={(e) => setNombre(e.target.value)} required />
+        <Field label="Nombre del apoderado" error={errors.apoderado?.nombre?.message}>
+          <Input {...form.register('apoderado.nombre')} required />
         </Field>
-        <Field label="Correo del apoderado" hint="Recibirá un enlace para aceptar el poder con su cuenta de este correo.">
-          <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} required autoComplete="off" />
+        <Field
+          label="Correo del apoderado"
+          hint="Recibirá un enlace para aceptar el poder con su cuenta de este correo."
+          error={errors.apoderado?.email?.message}
+        >
+          <Input type="email" {...form.register('apoderado.email')} required autoComplete="off" />
         </Field>
-        <Field label="Cédula del apoderado" hint="Informativa: no le da acceso a nadie.">
-          <Input value={documento} onChange={(e) => setDocumento(e.target.value)} required inputMode="numeric" />
+        <Field
+          label="Cédula del apoderado"
+          hint="Informativa: no le da acceso a nadie."
+          error={errors.apoderado?.numero_documento?.message}
+        >
+          <Input {...form.register('apoderado.numero_documento')} required inputMode="numeric" />
         </Field>
-        <Field label="Soporte" className="sm:col-span-2">
-          <Input
-            value={soporte}
-            onChange={(e) => setSoporte(e.target.value)}
-            placeholder="Poder firmado entregado en la administración"
-          />
+        <Field label="Soporte" className="sm:col-span-2" error={errors.soporte?.message}>
+          <Input {...form.register('soporte')} placeholder="Poder firmado entregado en la administración" />
         </Field>
-        <FormError error={form.error} className="sm:col-span-2" />
+        <FormError error={form.failure} className="sm:col-span-2" />
         <div className="flex justify-end sm:col-span-2">
           <Button type="submit" disabled={otorgar.isPending}>
             {otorgar.isPending ? 'Registrando…' : 'Registrar poder'}

@@ -4,15 +4,14 @@
 // second call will have (art. 41), computed by the same rule the API stores.
 // The padrón: units and coeficientes frozen when it was convened.
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { toast } from 'sonner';
 
-import { accionesAsamblea, bogotaDate, faseDeAsamblea, type AsambleaOutput } from '@horizonte/contracts';
+import { accionesAsamblea, asambleaConvocarInput, bogotaDate, faseDeAsamblea, type AsambleaOutput } from '@horizonte/contracts';
 
 import { useConvocarAsamblea } from '../../data/asambleas.ts';
 import { formatPercent, todayInBogota } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { useFormAction } from '../../lib/use-form-action.ts';
+import { useContractForm } from '../../lib/use-contract-form.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
@@ -93,13 +92,19 @@ export function ConvocatoriaPanel({ asamblea }: { asamblea: AsambleaOutput }) {
   );
 }
 
+const convocarForm = asambleaConvocarInput.omit({ id: true });
+
 function Convocar({ asamblea }: { asamblea: AsambleaOutput }) {
   const convocar = useConvocarAsamblea();
-  const form = useFormAction('No fue posible convocar la asamblea');
-  const [medio, setMedio] = useState<'plataforma' | 'externo'>('plataforma');
   const hoy = todayInBogota();
-  const [fechaConvocatoria, setFechaConvocatoria] = useState(hoy);
-  const [soporte, setSoporte] = useState('');
+  const form = useContractForm(
+    convocarForm,
+    { medio: 'plataforma', fechaConvocatoria: hoy, soporte: '' },
+    'No fue posible convocar la asamblea',
+  );
+  const errors = form.formState.errors;
+  const medio = form.watch('medio');
+  const fechaConvocatoria = form.watch('fechaConvocatoria') ?? hoy;
   const desde = medio === 'plataforma' ? hoy : fechaConvocatoria;
   const dias = diasEntre(desde, bogotaDate(asamblea.fechaHora));
   const suficiente = dias >= ANTELACION_MINIMA;
@@ -109,7 +114,7 @@ function Convocar({ asamblea }: { asamblea: AsambleaOutput }) {
     primera ? asamblea.segundaConvocatoria?.fechaHora : null,
   );
 
-  const submit = form.submit(async () => {
+  const submit = form.enviar(async ({ medio, fechaConvocatoria, soporte }) => {
     await convocar.mutateAsync({ id: asamblea.id, medio, ...(medio === 'externo' ? { fechaConvocatoria, soporte } : {}) });
     toast.success(
       medio === 'plataforma' ? 'Asamblea convocada: enviamos la convocatoria a cada propietario' : 'Convocatoria registrada',
@@ -122,27 +127,25 @@ function Convocar({ asamblea }: { asamblea: AsambleaOutput }) {
         <fieldset className="flex flex-wrap gap-4 text-sm">
           <legend className="sr-only">Medio de la convocatoria</legend>
           <label className="flex items-center gap-2">
-            <input type="radio" name="medio" checked={medio === 'plataforma'} onChange={() => setMedio('plataforma')} />
+            <input type="radio" value="plataforma" {...form.register('medio')} />
             Por la plataforma (correo a cada propietario)
           </label>
           <label className="flex items-center gap-2">
-            <input type="radio" name="medio" checked={medio === 'externo'} onChange={() => setMedio('externo')} />
+            <input type="radio" value="externo" {...form.register('medio')} />
             Ya entregada por fuera de la plataforma
           </label>
         </fieldset>
         {medio === 'externo' ? (
           <div className="grid gap-3 sm:grid-cols-2">
-            <Field label="Fecha de entrega">
-              <Input
-                type="date"
-                value={fechaConvocatoria}
-                max={hoy}
-                onChange={(e) => setFechaConvocatoria(e.target.value)}
-                required
-              />
+            <Field label="Fecha de entrega" error={errors.fechaConvocatoria?.message}>
+              <Input type="date" max={hoy} {...form.register('fechaConvocatoria')} required />
             </Field>
-            <Field label="Soporte" hint="Cómo se entregó: circular, correo certificado, cartelera…">
-              <Input value={soporte} onChange={(e) => setSoporte(e.target.value)} required maxLength={500} />
+            <Field
+              label="Soporte"
+              hint="Cómo se entregó: circular, correo certificado, cartelera…"
+              error={errors.soporte?.message}
+            >
+              <Input {...form.register('soporte')} required maxLength={500} />
             </Field>
           </div>
         ) : null}
@@ -166,7 +169,7 @@ function Convocar({ asamblea }: { asamblea: AsambleaOutput }) {
           </p>
         ) : null}
         <p className="text-sm text-slate-600 dark:text-slate-400">El padrón de unidades y coeficientes se congela al convocar.</p>
-        <FormError error={form.error} />
+        <FormError error={form.failure} />
         <div className="flex justify-end">
           <Button type="submit" disabled={convocar.isPending}>
             {convocar.isPending ? 'Convocando…' : 'Convocar'}

@@ -9,6 +9,7 @@ import { toast } from 'sonner';
 import {
   accionesAsamblea,
   accionesPunto,
+  asistenciaCreateInput,
   faseDeAsamblea,
   puntoConResultados,
   puntoEnVotacion,
@@ -31,7 +32,7 @@ import {
 import { errorMessage } from '../../lib/api-errors.ts';
 import { formatPercent } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { useFormAction } from '../../lib/use-form-action.ts';
+import { useContractForm } from '../../lib/use-contract-form.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
@@ -134,25 +135,29 @@ export function MesaPanel({ asamblea }: { asamblea: AsambleaOutput }) {
   );
 }
 
+const asistenciaForm = asistenciaCreateInput.omit({ id: true });
+
 function RegistrarAsistencia({ asamblea }: { asamblea: AsambleaOutput }) {
   const trpc = useTRPC();
   const padron = useQuery(trpc.asambleas.padron.queryOptions({ id: asamblea.id }));
   const registrar = useRegistrarAsistencia();
-  const form = useFormAction('No fue posible registrar la asistencia');
-  const [apartamentoId, setApartamentoId] = useState('');
-  const [via, setVia] = useState<'presencial' | 'remota'>('presencial');
-  const submit = form.submit(async () => {
+  const form = useContractForm(
+    asistenciaForm,
+    { apartamentoId: '', via: 'presencial' },
+    'No fue posible registrar la asistencia',
+  );
+  const submit = form.enviar(async ({ apartamentoId, via }) => {
     const res = await registrar.mutateAsync({ id: asamblea.id, apartamentoId, via });
     toast.success(
       `Asistencia de ${res.asistencia.unidad} registrada (${res.asistencia.calidad === 'apoderado' ? `apoderado: ${res.asistencia.nombre}` : res.asistencia.nombre})`,
     );
-    setApartamentoId('');
+    form.reset({ apartamentoId: '', via });
   });
   return (
     <Panel title="Mesa de registro">
-      <form onSubmit={submit} aria-label="Registrar asistencia" className="grid gap-3 sm:grid-cols-3">
-        <Field label="Unidad">
-          <NativeSelect value={apartamentoId} onChange={(e) => setApartamentoId(e.target.value)} required>
+      <form onSubmit={submit} noValidate aria-label="Registrar asistencia" className="grid gap-3 sm:grid-cols-3">
+        <Field label="Unidad" error={form.formState.errors.apartamentoId ? 'Selecciona la unidad' : undefined}>
+          <NativeSelect {...form.register('apartamentoId')} required>
             <option value="">Selecciona la unidad</option>
             {padron.data?.padron.unidades.map((u) => (
               <option key={u.apartamentoId} value={u.apartamentoId}>
@@ -161,8 +166,8 @@ function RegistrarAsistencia({ asamblea }: { asamblea: AsambleaOutput }) {
             ))}
           </NativeSelect>
         </Field>
-        <Field label="Vía">
-          <NativeSelect value={via} onChange={(e) => setVia(e.target.value as typeof via)}>
+        <Field label="Vía" error={form.formState.errors.via?.message}>
+          <NativeSelect {...form.register('via')}>
             <option value="presencial">Presencial</option>
             <option value="remota">Remota</option>
           </NativeSelect>
@@ -172,7 +177,7 @@ function RegistrarAsistencia({ asamblea }: { asamblea: AsambleaOutput }) {
             {registrar.isPending ? 'Registrando…' : 'Registrar asistencia'}
           </Button>
         </div>
-        <FormError error={form.error} className="sm:col-span-3" />
+        <FormError error={form.failure} className="sm:col-span-3" />
         <p className="text-xs text-slate-600 dark:text-slate-400 sm:col-span-3">
           Si la unidad tiene un poder validado, la asistencia queda a nombre del apoderado; si no, del propietario. Abre 2 horas
           antes de la reunión ({fechaHoraTexto(asamblea.fechaHora)}).

@@ -36,6 +36,14 @@ export async function reciboPdf(deps: Deps, actor: Actor, pagoId: string) {
       `Valor recibido: ${formatoPesos(pago.valor)}`,
       ...(pago.estado === 'anulado' ? [`ANULADO: ${pago.motivoAnulacion ?? ''}`] : []),
     ],
+    ...aplicacionDe(pago),
+  });
+  return archivoPdf(`recibo-${pago.numeroRecibo}.pdf`, bytes);
+}
+
+/** What a pago or a nota crédito paid, in the order the law applies it, and what was left a favor. */
+function aplicacionDe(pago: ReturnType<typeof toPagoOutput>) {
+  return {
     tabla: {
       columnas: [
         { titulo: 'Aplicado a', ancho: 380 },
@@ -47,8 +55,7 @@ export async function reciboPdf(deps: Deps, actor: Actor, pagoId: string) {
       `Saldo a favor: ${formatoPesos(pago.saldoAFavor)}`,
       'Aplicación: primero intereses, luego el capital más antiguo (Código Civil, art. 1653).',
     ],
-  });
-  return archivoPdf(`recibo-${pago.numeroRecibo}.pdf`, bytes);
+  };
 }
 
 /** A nota crédito has no recibo de caja: its document says what it is, why, and what it paid. */
@@ -66,17 +73,7 @@ async function notaCreditoPdf(db: Db, ph: PH, pago: ReturnType<typeof toPagoOutp
       'No es un recibo de caja: no corresponde a dinero recibido.',
       ...(pago.estado === 'anulado' ? [`ANULADA: ${pago.motivoAnulacion ?? ''}`] : []),
     ],
-    tabla: {
-      columnas: [
-        { titulo: 'Aplicado a', ancho: 380 },
-        { titulo: 'Valor', ancho: 120, derecha: true },
-      ],
-      filas: pago.aplicaciones.map((a) => [a.concepto, formatoPesos(a.valor)]),
-    },
-    pie: [
-      `Saldo a favor: ${formatoPesos(pago.saldoAFavor)}`,
-      'Aplicación: primero intereses, luego el capital más antiguo (Código Civil, art. 1653).',
-    ],
+    ...aplicacionDe(pago),
   });
   return archivoPdf(`nota-credito-${pago.unidad}-${pago.fecha}.pdf`, bytes);
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ASAMBLEA_MSG } from '@horizonte/contracts';
 
+import { oyentesDe } from '../../src/modules/asambleas/eventos/difusion.ts';
 import { createSession } from '../../src/modules/auth/sessions.ts';
 import { crear } from '../asambleas-fixture.ts';
 import { startTestApp, type TestApp } from '../support/index.ts';
@@ -74,7 +75,7 @@ describe('event streams per session', () => {
 
     // Closing one frees its place once the server has let it go.
     rest[0]!.close();
-    await expect.poll(() => t.services.eventos.listeners(asambleaId), { timeout: 5_000 }).toBe(4);
+    await expect.poll(() => oyentesDe(t.services.eventos, asambleaId), { timeout: 5_000 }).toBe(4);
     const libre = await sse(admin.token);
     expect(libre.status).toBe(200);
     await libre.next('asamblea');

@@ -127,6 +127,11 @@ export function seguirAsamblea(db: Database, notifier: AsambleaNotifier, asamble
   return () => actual.quitar(oyente);
 }
 
+/** The streams of this process that follow one asamblea (the notifier sees one reader, however many they are). */
+export function oyentesDe(notifier: AsambleaNotifier, asambleaId: string): number {
+  return porNotifier.get(notifier)?.get(asambleaId)?.oyentes.size ?? 0;
+}
+
 const serializados = new WeakMap<EventoConCifras, string>();
 
 /** The SSE `data` of an event, serialised once for every stream that writes it. */

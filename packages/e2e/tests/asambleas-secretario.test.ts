@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { screenshot, useBrowser } from '../src/index.ts';
-import { asambleaConvocada, complejoDeAsamblea, type ComplejoDeAsamblea } from './asambleas-support.ts';
+import { asambleaEnSesion, complejoDeAsamblea, type ComplejoDeAsamblea } from './asambleas-support.ts';
 import { api, openAs, unique, type ApiSession } from './portal-support.ts';
 
 const baseUrl = inject('baseUrl');
@@ -26,17 +26,7 @@ beforeAll(async () => {
 describe('Asambleas: the secretario the administration designates records the room’s votes', () => {
   it('is designated by the administrator and records a ballot from her owner portal', { timeout: 240_000 }, async () => {
     const titulo = `Asamblea con secretaria ${unique('s')}`;
-    const { id, puntoId } = await asambleaConvocada(baseUrl, complejo, titulo, 'Pintura de fachadas');
-    for (const [method, path, body] of [
-      ...complejo.unidades.map(
-        (u) => ['POST', `/asambleas/${id}/asistencias`, { apartamentoId: u.id, via: 'presencial' }] as const,
-      ),
-      ['PUT', `/asambleas/${id}/instalar`, {}] as const,
-      ['PUT', `/puntos/${puntoId}/abrir`, {}] as const,
-    ]) {
-      const res = await api(baseUrl, method, path, body, complejo.admin.token);
-      expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(200);
-    }
+    const { id } = await asambleaEnSesion(baseUrl, complejo, titulo, 'Pintura de fachadas');
 
     // The administrator designates the owner of 1-101.
     const a = admin.page;

@@ -132,3 +132,24 @@ export async function asambleaConvocada(
   expect(convocada.status, JSON.stringify(convocada.body)).toBe(200);
   return { id, puntoId: creada.body.asamblea.puntos[0]!.id };
 }
+
+/** A convened asamblea already in session: every unit registered at the mesa in person, installed, its first punto open. */
+export async function asambleaEnSesion(
+  baseUrl: string,
+  complejo: Pick<ComplejoDeAsamblea, 'phId' | 'admin' | 'unidades'>,
+  titulo: string,
+  punto: string,
+): Promise<{ id: string; puntoId: string }> {
+  const { id, puntoId } = await asambleaConvocada(baseUrl, complejo, titulo, punto);
+  for (const [method, path, body] of [
+    ...complejo.unidades.map(
+      (u) => ['POST', `/asambleas/${id}/asistencias`, { apartamentoId: u.id, via: 'presencial' }] as const,
+    ),
+    ['PUT', `/asambleas/${id}/instalar`, {}] as const,
+    ['PUT', `/puntos/${puntoId}/abrir`, {}] as const,
+  ]) {
+    const res = await api(baseUrl, method, path, body, complejo.admin.token);
+    expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(200);
+  }
+  return { id, puntoId };
+}

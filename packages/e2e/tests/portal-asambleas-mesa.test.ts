@@ -6,8 +6,8 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { screenshot, useBrowser } from '../src/index.ts';
-import { asambleaConvocada, complejoDeAsamblea, type ComplejoDeAsamblea } from './asambleas-support.ts';
-import { api, openAs, unique } from './portal-support.ts';
+import { asambleaEnSesion, complejoDeAsamblea, type ComplejoDeAsamblea } from './asambleas-support.ts';
+import { openAs, unique } from './portal-support.ts';
 
 const baseUrl = inject('baseUrl');
 const phone = useBrowser({ width: 360, height: 740 });
@@ -24,17 +24,7 @@ describe('Asambleas: the mesa records the votes of the room', () => {
     { timeout: 240_000 },
     async () => {
       const titulo = `Asamblea en el salón ${unique('m')}`;
-      const { id, puntoId } = await asambleaConvocada(baseUrl, complejo, titulo, 'Aprobación del presupuesto');
-      for (const [method, path, body] of [
-        ...complejo.unidades.map(
-          (u) => ['POST', `/asambleas/${id}/asistencias`, { apartamentoId: u.id, via: 'presencial' }] as const,
-        ),
-        ['PUT', `/asambleas/${id}/instalar`, {}] as const,
-        ['PUT', `/puntos/${puntoId}/abrir`, {}] as const,
-      ]) {
-        const res = await api(baseUrl, method, path, body, complejo.admin.token);
-        expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(200);
-      }
+      const { puntoId } = await asambleaEnSesion(baseUrl, complejo, titulo, 'Aprobación del presupuesto');
 
       const { page } = phone;
       await openAs(page, baseUrl, complejo.admin, `/ph/${complejo.identificador}/admin/asambleas`);

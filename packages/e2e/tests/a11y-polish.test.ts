@@ -112,41 +112,47 @@ describe('360 px polish', () => {
     await expect.poll(() => page.title()).toBe('Inicio · Panel de Administración · Horizonte');
   });
 
-  it('emitting and annulling a facturación ask first, with its totals; Escape gives the focus back to the button', async () => {
-    const { page } = browser;
-    await openAs(page, baseUrl, await login(baseUrl, 'admin.altos@horizonte.co', 'altos'), '/ph/altos/admin/tesoreria');
-    await tab(page, 'Facturación').click();
-    // The form's proposal arrives with the panel's first reads: type over it once they are in.
-    await page.getByRole('table', { name: 'Facturaciones' }).waitFor({ timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
-    // A period nobody bills in the browser suite, annulled at the end.
-    const periodo = `${new Date().getFullYear()}-12`;
-    const form = page.getByRole('form', { name: 'Calcular facturación' });
-    await form.getByLabel('Periodo (AAAA-MM)').fill(periodo);
-    await form.getByLabel('Fecha de vencimiento').fill(`${periodo}-28`);
-    await form.getByRole('button', { name: 'Calcular facturación' }).click();
-    const preview = page.getByTestId('vista-previa');
-    await expect.poll(() => preview.getByRole('heading').textContent(), { timeout: 30_000 }).toContain(`Facturación ${periodo}`);
-    const [, total, cargos] = (await preview.getByRole('heading').textContent())!.split(' · ');
+  it(
+    'emitting and annulling a facturación ask first, with its totals; Escape gives the focus back to the button',
+    { timeout: 180_000 },
+    async () => {
+      const { page } = browser;
+      await openAs(page, baseUrl, await login(baseUrl, 'admin.altos@horizonte.co', 'altos'), '/ph/altos/admin/tesoreria');
+      await tab(page, 'Facturación').click();
+      // The form's proposal arrives with the panel's first reads: type over it once they are in.
+      await page.getByRole('table', { name: 'Facturaciones' }).waitFor({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      // A period nobody bills in the browser suite, annulled at the end.
+      const periodo = `${new Date().getFullYear()}-12`;
+      const form = page.getByRole('form', { name: 'Calcular facturación' });
+      await form.getByLabel('Periodo (AAAA-MM)').fill(periodo);
+      await form.getByLabel('Fecha de vencimiento').fill(`${periodo}-28`);
+      await form.getByRole('button', { name: 'Calcular facturación' }).click();
+      const preview = page.getByTestId('vista-previa');
+      await expect
+        .poll(() => preview.getByRole('heading').textContent(), { timeout: 30_000 })
+        .toContain(`Facturación ${periodo}`);
+      const [, total, cargos] = (await preview.getByRole('heading').textContent())!.split(' · ');
 
-    // The list shows the new draft once its refetch is in, so the preview is not redrawn under the dialog.
-    const fila = page.getByRole('table', { name: 'Facturaciones' }).getByRole('row', { name: new RegExp(`^${periodo}`) });
-    await fila.waitFor({ timeout: 30_000 });
-    await preview.getByRole('button', { name: 'Emitir' }).click();
-    const dialog = page.getByRole('dialog');
-    expect(await dialog.getByRole('heading').textContent()).toBe(`¿Emitir la facturación ${periodo}?`);
-    expect(await dialog.textContent()).toContain(`Se causarán ${cargos} por ${total} en total`);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    expect(await focusedText(page)).toBe('Emitir');
-    // Nothing was emitted.
-    expect(await preview.getByRole('button', { name: 'Emitir' }).count()).toBe(1);
+      // The list shows the new draft once its refetch is in, so the preview is not redrawn under the dialog.
+      const fila = page.getByRole('table', { name: 'Facturaciones' }).getByRole('row', { name: new RegExp(`^${periodo}`) });
+      await fila.waitFor({ timeout: 30_000 });
+      await preview.getByRole('button', { name: 'Emitir' }).click();
+      const dialog = page.getByRole('dialog');
+      expect(await dialog.getByRole('heading').textContent()).toBe(`¿Emitir la facturación ${periodo}?`);
+      expect(await dialog.textContent()).toContain(`Se causarán ${cargos} por ${total} en total`);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => focusedText(page)).toBe('Emitir');
+      // Nothing was emitted.
+      expect(await preview.getByRole('button', { name: 'Emitir' }).count()).toBe(1);
 
-    await preview.getByRole('button', { name: 'Anular' }).click();
-    expect(await dialog.textContent()).toContain(`Se anularán ${cargos} por ${total} en total`);
-    await dialog.getByRole('button', { name: 'Anular' }).click();
-    await expect.poll(() => fila.textContent()).toContain('anulada');
-  });
+      await preview.getByRole('button', { name: 'Anular' }).click();
+      expect(await dialog.textContent()).toContain(`Se anularán ${cargos} por ${total} en total`);
+      await dialog.getByRole('button', { name: 'Anular' }).click();
+      await expect.poll(() => fila.textContent()).toContain('anulada');
+    },
+  );
 
   it('approving a reserva and revoking an invitation ask first; the focus returns to the opener', async () => {
     const { page } = browser;
@@ -160,7 +166,7 @@ describe('360 px polish', () => {
     expect(await dialog.textContent()).toContain('Salón comunal');
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(await focusedText(page)).toBe('Aprobar');
+    await expect.poll(() => focusedText(page)).toBe('Aprobar');
     expect(await reserva.textContent()).toContain('Solicitada');
 
     const ph = await api<{ property: { id: string } }>(baseUrl, 'GET', '/ph/identificador/altos');

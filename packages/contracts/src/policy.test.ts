@@ -13,6 +13,7 @@ import {
   mayOnTesoreria,
   mayReadPlatformState,
   mayRecordMesaVotes,
+  mayRestoreProperty,
   PLATFORM_STAFF_ONLY,
   platformPortalRefusal,
   propertyCapabilities,
@@ -83,6 +84,13 @@ describe('the shared policy', () => {
     expect(mayCreateProperty('SOPORTE', true)).toBe(false);
     expect(mayCreateProperty(null, true)).toBe(true);
     expect(mayCreateProperty(null, false)).toBe(false);
+  });
+
+  it('lets only SUPER_ADMIN restore a deleted property', () => {
+    expect(mayRestoreProperty('SUPER_ADMIN')).toBe(true);
+    expect(mayRestoreProperty('SOPORTE')).toBe(false);
+    expect(mayRestoreProperty('COMERCIAL')).toBe(false);
+    expect(mayRestoreProperty(null)).toBe(false);
   });
 
   it('decides the doors: main login for staff, admins and people without roles; complex login for any role there', () => {

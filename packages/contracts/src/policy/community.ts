@@ -48,6 +48,11 @@ export function mayCreateProperty(platformRole: PlatformRole | null, emailVerifi
   return emailVerified;
 }
 
+/** Bringing a deleted property back (with its data) is the platform's decision: a SUPER_ADMIN only. */
+export function mayRestoreProperty(platformRole: PlatformRole | null): boolean {
+  return platformRole === 'SUPER_ADMIN';
+}
+
 /** The actions a caller may perform in one property: what `ph.byIdentificador` returns as capabilities. */
 export function propertyCapabilities(platformRole: PlatformRole | null, roles: readonly Rol[]): PhAction[] {
   return PH_ACTIONS.filter((action) => mayOnProperty(platformRole, roles, action));

@@ -1,7 +1,14 @@
 // Who may do what with a property: the shared guards load it and the caller's roles and ask the
-// contracts policy (mayOnProperty, mayCreateProperty, propertyCapabilities,
+// contracts policy (mayOnProperty, mayCreateProperty, mayRestoreProperty, propertyCapabilities,
 // packages/contracts/src/policy/community.ts).
-import { mayCreateProperty, MSG, propertyCapabilities, type PhAction, type PlatformRole } from '@horizonte/contracts';
+import {
+  mayCreateProperty,
+  mayRestoreProperty,
+  MSG,
+  propertyCapabilities,
+  type PhAction,
+  type PlatformRole,
+} from '@horizonte/contracts';
 import type { DbClient, PH } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
@@ -26,7 +33,7 @@ export function assertMayCreateProperty(user: { platformRole: PlatformRole | nul
 
 /** Only a super admin brings a deleted property back. */
 export function assertMayRestoreProperty(user: { platformRole: PlatformRole | null }): void {
-  if (user.platformRole !== 'SUPER_ADMIN') throw fail.forbidden();
+  if (!mayRestoreProperty(user.platformRole)) throw fail.forbidden();
 }
 
 /** What the caller (if signed in) may do in a property, from the shared policy. */

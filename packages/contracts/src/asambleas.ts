@@ -41,6 +41,15 @@ export const ASAMBLEA_ESTADO_LABELS: Record<AsambleaEstado, string> = {
 /** A percentage with up to 6 decimals, as Colombians read it (99,5 %). */
 const pct = (value: number) => `${new Intl.NumberFormat('es-CO', { maximumFractionDigits: 6 }).format(value)} %`;
 
+/**
+ * The quorum rule a meeting is under, as the mesa and the projector state it: more than half of the
+ * coeficientes (Ley 675 de 2001, art. 45), or, in a second call, any plural number of units (art. 41).
+ */
+export const reglaDeQuorum = (segundaConvocatoria: boolean): string =>
+  segundaConvocatoria
+    ? 'Segunda convocatoria: basta con 2 unidades presentes (art. 41).'
+    : 'Primera convocatoria: más del 50 % de los coeficientes y al menos 2 unidades (art. 45).';
+
 export const ASAMBLEA_MSG = {
   notFound: 'La asamblea no existe',
   ticketInvalido: 'El acceso a los eventos en vivo no es válido. Vuelve a abrir la asamblea.',

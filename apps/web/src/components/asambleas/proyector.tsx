@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-import { faseDeAsamblea, puntoEnVotacion, type AsambleaOutput, type PuntoOutput } from '@horizonte/contracts';
+import { faseDeAsamblea, puntoEnVotacion, reglaDeQuorum, type AsambleaOutput, type PuntoOutput } from '@horizonte/contracts';
 
 import { intervaloEnVivo, useAsambleaEventos } from '../../data/asambleas-eventos.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
@@ -105,11 +105,7 @@ function QuorumProyectado({ asamblea }: { asamblea: AsambleaOutput }) {
         total={quorum.unidadesTotales}
         texto={`${quorum.unidadesPresentes} de ${quorum.unidadesTotales}`}
       />
-      <p className="text-lg text-slate-300 sm:text-2xl">
-        {segunda
-          ? 'Segunda convocatoria: basta con 2 unidades presentes (art. 41).'
-          : 'Primera convocatoria: más del 50 % de los coeficientes y al menos 2 unidades (art. 45).'}
-      </p>
+      <p className="text-lg text-slate-300 sm:text-2xl">{reglaDeQuorum(segunda)}</p>
     </section>
   );
 }

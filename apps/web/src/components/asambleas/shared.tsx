@@ -9,6 +9,7 @@ import {
   ASAMBLEA_ESTADO_LABELS,
   bogotaDate,
   faseDeAsamblea,
+  reglaDeQuorum,
   type AsambleaEstado,
   type AsambleaOutput,
   type PuntoOutput,
@@ -190,11 +191,7 @@ export function QuorumGauge({
         total={quorum.unidadesTotales}
         texto={`${quorum.unidadesPresentes} de ${quorum.unidadesTotales}`}
       />
-      <p className="text-xs text-slate-600 dark:text-slate-400">
-        {segunda
-          ? 'Segunda convocatoria: basta con 2 unidades presentes (art. 41).'
-          : 'Primera convocatoria: más del 50 % de los coeficientes y al menos 2 unidades (art. 45).'}
-      </p>
+      <p className="text-xs text-slate-600 dark:text-slate-400">{reglaDeQuorum(segunda)}</p>
     </div>
   );
 }

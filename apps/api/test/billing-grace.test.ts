@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startTestApp, type TestApp } from './support/index.ts';
 import { createTenants, type Tenants } from './support/tenants.ts';
+import { presupuestoAprobado } from './support/tesoreria.ts';
 
 let t: TestApp;
 let x: Tenants;
@@ -29,18 +30,7 @@ beforeAll(async () => {
   expect(
     (await t.rest('PUT', '/api/test/reloj', { token: x.tokens.superAdmin, body: { ahora: '2026-11-26T09:00:00-05:00' } })).status,
   ).toBe(200);
-  const p = await t.rest('POST', `/api/ph/${x.phA.id}/presupuestos`, {
-    token: admin,
-    body: { anio: 2026, porcentajeImprevistos: 1, rubros: [{ nombre: 'Aseo', valorAnual: 12_000_000 }] },
-  });
-  expect(
-    (
-      await t.rest('PUT', `/api/presupuestos/${p.body.presupuesto.id}/aprobar`, {
-        token: admin,
-        body: { actaReferencia: 'Acta 1' },
-      })
-    ).status,
-  ).toBe(200);
+  await presupuestoAprobado(t, x.phA.id, admin);
   const tasa = await t.rest('PUT', `/api/ph/${x.phA.id}/tasas-mora/2026-01`, {
     token: admin,
     body: { interesBancarioCorrienteEA: 20, tasaAsambleaEA: 26.8242 },

@@ -11,6 +11,7 @@ import { formatoFecha, TESORERIA_MSG } from '@horizonte/contracts';
 
 import { startTestApp, type JsonResponse, type TestApp } from './support/index.ts';
 import { createResidente, createTenants, type Tenants } from './support/tenants.ts';
+import { presupuestoAprobado } from './support/tesoreria.ts';
 
 let t: TestApp;
 let x: Tenants;
@@ -46,18 +47,7 @@ beforeAll(async () => {
     where: { id: (await createResidente(t.db, x.unitA2.id)).id },
     data: { email: 'duena102@example.com', tipo: 'propietario' },
   });
-  const p = await t.rest('POST', `/api/ph/${x.phA.id}/presupuestos`, {
-    token: admin,
-    body: { anio: 2026, porcentajeImprevistos: 1, rubros: [{ nombre: 'Aseo', valorAnual: 12_000_000 }] },
-  });
-  expect(
-    (
-      await t.rest('PUT', `/api/presupuestos/${p.body.presupuesto.id}/aprobar`, {
-        token: admin,
-        body: { actaReferencia: 'Acta 1' },
-      })
-    ).status,
-  ).toBe(200);
+  await presupuestoAprobado(t, x.phA.id, admin);
   expect(
     (
       await t.rest('PUT', `/api/ph/${x.phA.id}/tasas-mora/2026-01`, {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startTestApp, type JsonResponse, type TestApp } from '../support/index.ts';
 import { createTenants, type Tenants } from '../support/tenants.ts';
+import { presupuestoAprobado } from '../support/tesoreria.ts';
 
 let t: TestApp;
 let x: Tenants;
@@ -54,18 +55,7 @@ beforeAll(async () => {
   expect(
     (await t.rest('PUT', '/api/test/reloj', { token: x.tokens.superAdmin, body: { ahora: '2026-03-16T09:00:00-05:00' } })).status,
   ).toBe(200);
-  const p = await t.rest('POST', `/api/ph/${x.phA.id}/presupuestos`, {
-    token: admin,
-    body: { anio: 2026, porcentajeImprevistos: 1, rubros: [{ nombre: 'Aseo', valorAnual: 12_000_000 }] },
-  });
-  expect(
-    (
-      await t.rest('PUT', `/api/presupuestos/${p.body.presupuesto.id}/aprobar`, {
-        token: admin,
-        body: { actaReferencia: 'Acta 1' },
-      })
-    ).status,
-  ).toBe(200);
+  await presupuestoAprobado(t, x.phA.id, admin);
 });
 afterAll(async () => {
   await t?.close();

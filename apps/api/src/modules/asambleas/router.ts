@@ -303,6 +303,13 @@ export const asambleasRouter = router({
         tags,
         summary:
           'Designa (o retira, con userId null) al secretario de la asamblea, una persona del conjunto con cuenta, que registra los votos de la mesa mientras está en curso (solo la administración; 422 si la persona no pertenece al conjunto; 409 si la asamblea ya terminó)',
+        errorResponses: {
+          401: 'Sin sesión',
+          403: 'Solo la administración del conjunto designa al secretario',
+          404: 'La asamblea no existe',
+          409: 'La asamblea ya terminó',
+          422: 'La persona no tiene un rol en el conjunto, o el id no es válido',
+        },
       },
     })
     .input(asambleaSecretarioInput)

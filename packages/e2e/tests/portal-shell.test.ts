@@ -19,8 +19,20 @@ describe('dashboard shell', () => {
     expect((await sidebar.boundingBox())!.width).toBe(256);
     await page.getByRole('button', { name: 'Contraer menú' }).click();
     await expect.poll(async () => (await sidebar.boundingBox())!.width).toBe(64);
-    await page.getByRole('button', { name: 'Propiedades' }).hover();
-    await expect.poll(() => page.getByRole('tooltip').textContent()).toContain('Propiedades');
+    // The tooltip's code loads when the menu narrows. A pointer already resting on the button when it arrives
+    // opens it on its next move, as a hand does; so the pointer leaves and comes back until the label shows.
+    const propiedades = page.getByRole('button', { name: 'Propiedades' });
+    const tooltip = page.getByRole('tooltip').first();
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.move(0, 0);
+          await propiedades.hover();
+          return tooltip.textContent({ timeout: 2_000 }).catch(() => '');
+        },
+        { timeout: 30_000 },
+      )
+      .toContain('Propiedades');
     await screenshot(page, 'shell-collapsed-1280');
     await page.reload();
     await sidebar.waitFor();

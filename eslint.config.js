@@ -76,13 +76,4 @@ export default tseslint.config(
     plugins: { horizonte },
     rules: { 'horizonte/no-rule-literals': 'error' },
   },
-  {
-    // TODO (issue 27): components that still decide with role or estado literals. Move each rule into
-    // packages/contracts/src/policy, make the component ask it, and delete its line here.
-    files: [
-      'apps/web/src/components/portals/platform-sections.tsx', // the sample users' filter: role === 'todos', estado === 'Activo'
-      'apps/web/src/components/portals/samples.ts', // SAMPLE_USERS rows written with rol: 'admin' | 'propietario' | 'residente'
-    ],
-    rules: { 'horizonte/no-rule-literals': 'off' },
-  },
 );

@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './sample-users.ts';
 export * from './decimal.ts';
 export * from './perfil.ts';
 export * from './importacion.ts';

@@ -16,7 +16,13 @@ import {
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 
-import { APP_VERSION } from '@horizonte/contracts';
+import {
+  APP_VERSION,
+  SAMPLE_USER_TIPO_LABELS,
+  SAMPLE_USER_TIPOS,
+  sampleUsersMatching,
+  type SampleUserTipo,
+} from '@horizonte/contracts';
 
 import { formatNumber } from '../../lib/format.ts';
 import { Badge } from '../ui/badge.tsx';
@@ -28,28 +34,15 @@ import { SectionHeader } from '../ui/section-header.tsx';
 import { StatCard, StatGrid } from '../ui/stat-card.tsx';
 import { EmptyState } from '../ui/states.tsx';
 import { TableFrame, TableHeader, td } from '../ui/table.tsx';
-import {
-  SAMPLE_INFRA,
-  SAMPLE_PLATFORM,
-  SAMPLE_SECURITY,
-  SAMPLE_SERVICES,
-  SAMPLE_USER_ROLE_LABELS,
-  SAMPLE_USERS,
-} from './samples.ts';
+import { SAMPLE_INFRA, SAMPLE_PLATFORM, SAMPLE_SECURITY, SAMPLE_SERVICES } from './samples.ts';
 
-const ROLE_FILTERS = ['todos', 'super', 'admin', 'propietario', 'residente'] as const;
-type RoleFilter = (typeof ROLE_FILTERS)[number];
-const ROLE_FILTER_LABELS: Record<RoleFilter, string> = { todos: 'Todos los roles', ...SAMPLE_USER_ROLE_LABELS };
+/** The select's empty value: every kind of user. */
+const TODOS = '';
 
 export function UsersSample({ title = 'Usuarios', withFilters = false }: { title?: string; withFilters?: boolean }) {
   const [search, setSearch] = useState('');
-  const [role, setRole] = useState<RoleFilter>('todos');
-  const users = useMemo(() => {
-    const q = search.trim().toLowerCase();
-    return SAMPLE_USERS.filter(
-      (u) => (role === 'todos' || u.rol === role) && (!q || `${u.nombre} ${u.email}`.toLowerCase().includes(q)),
-    );
-  }, [search, role]);
+  const [tipo, setTipo] = useState<SampleUserTipo | typeof TODOS>(TODOS);
+  const users = useMemo(() => sampleUsersMatching(tipo || null, search), [search, tipo]);
   return (
     <>
       <SectionHeader title={title} description="Usuarios de ejemplo de la plataforma." />
@@ -85,12 +78,13 @@ export function UsersSample({ title = 'Usuarios', withFilters = false }: { title
             <NativeSelect
               id="filtro-rol"
               className="sm:w-56"
-              value={role}
-              onChange={(e) => setRole(e.target.value as RoleFilter)}
+              value={tipo}
+              onChange={(e) => setTipo(e.target.value as SampleUserTipo | typeof TODOS)}
             >
-              {ROLE_FILTERS.map((r) => (
-                <option key={r} value={r}>
-                  {ROLE_FILTER_LABELS[r]}
+              <option value={TODOS}>Todos los roles</option>
+              {SAMPLE_USER_TIPOS.map((t) => (
+                <option key={t} value={t}>
+                  {SAMPLE_USER_TIPO_LABELS[t]}
                 </option>
               ))}
             </NativeSelect>
@@ -106,9 +100,9 @@ export function UsersSample({ title = 'Usuarios', withFilters = false }: { title
                 <tr key={u.email}>
                   <td className={`${td} font-medium`}>{u.nombre}</td>
                   <td className={td}>{u.email}</td>
-                  <td className={td}>{SAMPLE_USER_ROLE_LABELS[u.rol]}</td>
+                  <td className={td}>{SAMPLE_USER_TIPO_LABELS[u.tipo]}</td>
                   <td className={td}>
-                    <Badge tone={u.estado === 'Activo' ? 'green' : 'slate'}>{u.estado}</Badge>
+                    <Badge tone={u.activo ? 'green' : 'slate'}>{u.activo ? 'Activo' : 'Inactivo'}</Badge>
                   </td>
                 </tr>
               ))}

@@ -12,22 +12,6 @@ export const SAMPLE_ACTIVITY: SampleItem[] = [
   { title: 'Mantenimiento programado', detail: 'Revisión de ascensores, Torre 1', meta: 'Hace 2 días', icon: Wrench },
 ];
 
-export const SAMPLE_USERS = [
-  { nombre: 'Laura Gómez', email: 'laura.gomez@example.com', rol: 'admin', estado: 'Activo' },
-  { nombre: 'Andrés Pérez', email: 'andres.perez@example.com', rol: 'propietario', estado: 'Activo' },
-  { nombre: 'Carolina Ruiz', email: 'carolina.ruiz@example.com', rol: 'residente', estado: 'Activo' },
-  { nombre: 'Santiago Mejía', email: 'santiago.mejia@example.com', rol: 'super', estado: 'Activo' },
-  { nombre: 'Valentina Ortiz', email: 'valentina.ortiz@example.com', rol: 'residente', estado: 'Inactivo' },
-  { nombre: 'Julián Castro', email: 'julian.castro@example.com', rol: 'propietario', estado: 'Activo' },
-] as const;
-
-export const SAMPLE_USER_ROLE_LABELS: Record<(typeof SAMPLE_USERS)[number]['rol'], string> = {
-  super: 'Super Usuario',
-  admin: 'Administrador',
-  propietario: 'Propietario',
-  residente: 'Residente',
-};
-
 export const SAMPLE_SERVICES = [
   { nombre: 'API', estado: 'Operativo' },
   { nombre: 'Base de datos', estado: 'Operativo' },

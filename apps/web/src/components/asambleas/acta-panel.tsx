@@ -1,16 +1,16 @@
 // The acta (art. 47): quórum at installation, decisions with their rule, presidente and secretario, its
 // publication (mailed to every owner) and its plazos — due date, impugnable until (art. 49), firme.
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { toast } from 'sonner';
 
-import { accionesAsamblea, faseDeAsamblea, type AsambleaOutput } from '@horizonte/contracts';
+import { accionesAsamblea, actaUpdateInput, faseDeAsamblea, type AsambleaOutput } from '@horizonte/contracts';
 
 import { useGuardarActa, usePublicarActa } from '../../data/asambleas.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { formatPercent } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { useFormAction } from '../../lib/use-form-action.ts';
+import { useContractForm } from '../../lib/use-contract-form.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
@@ -86,18 +86,30 @@ export function ActaPanel({ asamblea }: { asamblea: AsambleaOutput }) {
   );
 }
 
+const firmantesForm = actaUpdateInput.omit({ id: true });
+
 function Firmantes({ asamblea }: { asamblea: AsambleaOutput }) {
   const guardar = useGuardarActa();
   const publicar = usePublicarActa();
-  const form = useFormAction('No fue posible guardar el acta');
-  const [presidente, setPresidente] = useState(asamblea.acta.presidente ?? '');
-  // Until typed, «Secretario» proposes the person designated to record the room's votes (issue 26).
+  const form = useContractForm(
+    firmantesForm,
+    {
+      presidente: asamblea.acta.presidente ?? '',
+      secretario: asamblea.acta.secretario ?? '',
+      constancias: asamblea.acta.constancias ?? '',
+    },
+    'No fue posible guardar el acta',
+  );
+  const errors = form.formState.errors;
+  // Until typed, «Secretario» proposes the person designated to record the room's votes (issue 26), whose
+  // name arrives after the form is drawn.
   const designado = useNombreDelSecretario(asamblea);
-  const [escrito, setSecretario] = useState<string | null>(asamblea.acta.secretario);
-  const secretario = escrito ?? designado ?? '';
-  const [constancias, setConstancias] = useState(asamblea.acta.constancias ?? '');
-  const submit = form.submit(async () => {
-    await guardar.mutateAsync({ id: asamblea.id, presidente, secretario, ...(constancias ? { constancias } : {}) });
+  const { getValues, resetField } = form;
+  useEffect(() => {
+    if (designado && !getValues('secretario')) resetField('secretario', { defaultValue: designado });
+  }, [designado, getValues, resetField]);
+  const submit = form.enviar(async (acta) => {
+    await guardar.mutateAsync({ id: asamblea.id, ...acta });
     toast.success('Acta guardada');
   });
   const onPublicar = async () => {
@@ -111,17 +123,17 @@ function Firmantes({ asamblea }: { asamblea: AsambleaOutput }) {
   const guardado = Boolean(asamblea.acta.presidente && asamblea.acta.secretario);
   return (
     <Panel title="Firmantes y publicación">
-      <form onSubmit={submit} aria-label="Firmantes del acta" className="grid gap-3 sm:grid-cols-2">
-        <Field label="Presidente de la asamblea">
-          <Input value={presidente} onChange={(e) => setPresidente(e.target.value)} required />
+      <form onSubmit={submit} noValidate aria-label="Firmantes del acta" className="grid gap-3 sm:grid-cols-2">
+        <Field label="Presidente de la asamblea" error={errors.presidente?.message}>
+          <Input {...form.register('presidente')} required />
         </Field>
-        <Field label="Secretario de la asamblea">
-          <Input value={secretario} onChange={(e) => setSecretario(e.target.value)} required />
+        <Field label="Secretario de la asamblea" error={errors.secretario?.message}>
+          <Input {...form.register('secretario')} required />
         </Field>
-        <Field label="Constancias (opcional)" className="sm:col-span-2">
-          <Input value={constancias} onChange={(e) => setConstancias(e.target.value)} />
+        <Field label="Constancias (opcional)" className="sm:col-span-2" error={errors.constancias?.message}>
+          <Input {...form.register('constancias')} />
         </Field>
-        <FormError error={form.error} className="sm:col-span-2" />
+        <FormError error={form.failure} className="sm:col-span-2" />
         <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
           <Button type="submit" variant="outline" disabled={guardar.isPending}>
             {guardar.isPending ? 'Guardando…' : 'Guardar'}

@@ -9,6 +9,7 @@ import {
   asistenciaAbierta,
   faseDeAsamblea,
   poderActivo,
+  poderCreateInput,
   poderRepresenta,
   puntoEnVotacion,
   type AsambleaOutput,
@@ -18,7 +19,7 @@ import {
 import { useOtorgarPoder, useRegistrarAsistencia, useVotar } from '../../data/asambleas.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { useFormAction } from '../../lib/use-form-action.ts';
+import { useContractForm } from '../../lib/use-contract-form.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
@@ -211,20 +212,21 @@ function RegistrarMiAsistencia({ asamblea, unidad }: { asamblea: AsambleaOutput;
   );
 }
 
+/** The owner names the apoderado (a cédula, informative); the unit is the one the form is for. */
+const otorgarPoderForm = poderCreateInput.pick({ apoderado: true });
+
 function OtorgarPoder({ asamblea, unidad }: { asamblea: AsambleaOutput; unidad: MiUnidad }) {
   const otorgar = useOtorgarPoder();
-  const form = useFormAction('No fue posible otorgar el poder');
+  const form = useContractForm(
+    otorgarPoderForm,
+    { apoderado: { nombre: '', tipo_documento: 'CC', numero_documento: '', email: '' } },
+    'No fue posible otorgar el poder',
+  );
+  const errors = form.formState.errors.apoderado;
   const [abierto, setAbierto] = useState(false);
-  const [nombre, setNombre] = useState('');
-  const [documento, setDocumento] = useState('');
-  const [email, setEmail] = useState('');
-  const submit = form.submit(async () => {
-    await otorgar.mutateAsync({
-      id: asamblea.id,
-      apartamentoId: unidad.apartamentoId,
-      apoderado: { nombre, tipo_documento: 'CC', numero_documento: documento, email },
-    });
-    toast.success(`Poder otorgado a ${nombre}: le enviamos un correo para que lo acepte`);
+  const submit = form.enviar(async ({ apoderado }) => {
+    await otorgar.mutateAsync({ id: asamblea.id, apartamentoId: unidad.apartamentoId, apoderado });
+    toast.success(`Poder otorgado a ${apoderado.nombre}: le enviamos un correo para que lo acepte`);
     setAbierto(false);
   });
   if (!abierto) {
@@ -235,20 +237,25 @@ function OtorgarPoder({ asamblea, unidad }: { asamblea: AsambleaOutput; unidad: 
     );
   }
   return (
-    <form onSubmit={submit} aria-label={`Poder para ${unidad.unidad}`} className="space-y-2">
-      <Field label="Nombre del apoderado">
-        <Input value={nombre} onChange={(e) => setNombre(e.target.value)} required />
+    <form onSubmit={submit} noValidate aria-label={`Poder para ${unidad.unidad}`} className="space-y-2">
+      <Field label="Nombre del apoderado" error={errors?.nombre?.message}>
+        <Input {...form.register('apoderado.nombre')} required />
       </Field>
       <Field
         label="Correo del apoderado"
         hint="Le enviaremos un enlace para aceptar el poder con su cuenta de Horizonte de este correo. Hasta que lo acepte, no puede votar por tu unidad."
+        error={errors?.email?.message}
       >
-        <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} required autoComplete="off" />
+        <Input type="email" {...form.register('apoderado.email')} required autoComplete="off" />
       </Field>
-      <Field label="Cédula del apoderado" hint="Informativa, para la mesa de registro: no le da acceso a nadie.">
-        <Input value={documento} onChange={(e) => setDocumento(e.target.value)} required inputMode="numeric" />
+      <Field
+        label="Cédula del apoderado"
+        hint="Informativa, para la mesa de registro: no le da acceso a nadie."
+        error={errors?.numero_documento?.message}
+      >
+        <Input {...form.register('apoderado.numero_documento')} required inputMode="numeric" />
       </Field>
-      <FormError error={form.error} />
+      <FormError error={form.failure} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" size="sm" onClick={() => setAbierto(false)}>
           Cancelar

@@ -10,7 +10,9 @@ import {
   formatoFecha,
   PQRS_DIAS_POR_VENCER,
   PQRS_ESTADO_LABELS,
+  PQRS_MSG,
   PQRS_TIPO_LABELS,
+  pqrsEstadoInput,
   type PqrsAccion,
   type PqrsEstado,
   type PqrsOutput,
@@ -171,6 +173,9 @@ const RELACION: Record<DetalleProps['modo'], PqrsRelacion> = {
   lectura: { lector: true, manage: false, solicitante: false, asignado: false },
 };
 
+/** The motivo of an annulment: pqrsEstadoInput's, which it requires when the estado is «anulada». */
+const motivoDeAnulacion = pqrsEstadoInput.shape.motivo.unwrap().min(1, { error: PQRS_MSG.motivoRequired });
+
 function Acciones({ pqrs, modo }: { pqrs: PqrsOutput; modo: 'solicitante' | 'staff' | 'asignado' }) {
   const acciones = accionesPqrs(pqrs, RELACION[modo]);
   const puede = (accion: PqrsAccion) => acciones.includes(accion);
@@ -221,9 +226,13 @@ function Acciones({ pqrs, modo }: { pqrs: PqrsOutput; modo: 'solicitante' | 'sta
           title="¿Anular la PQRS?"
           description="Una PQRS anulada no se puede reabrir: el solicitante verá el motivo."
           label="Motivo de la anulación"
+          schema={motivoDeAnulacion}
           confirmLabel="Anular PQRS"
           pendingLabel="Anulando…"
-          onConfirm={(motivo) => run(() => estado.mutateAsync({ id: pqrs.id, estado: 'anulada', motivo }), 'PQRS anulada')}
+          onConfirm={async (motivo) => {
+            await estado.mutateAsync({ id: pqrs.id, estado: 'anulada', motivo });
+            toast.success('PQRS anulada');
+          }}
         />
         {puede('reabrir') ? (
           <Button

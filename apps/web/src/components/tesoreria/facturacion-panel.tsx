@@ -11,8 +11,10 @@ import {
   accionesFacturacion,
   cuotaExtraordinariaFormFields,
   facturacionAnulacionPideMotivo,
+  facturacionAnularInput,
   facturacionFormFields,
   formatoFecha,
+  TESORERIA_MSG,
   tesoreriaConfiguracionFormFields,
 } from '@horizonte/contracts';
 
@@ -300,6 +302,9 @@ function CuotasExtraordinarias({ phId, canManage }: { phId: string; canManage: b
   );
 }
 
+/** The motivo of annulling a run with payments applied: facturacionAnularInput's, which the API then requires. */
+const motivoConPagos = facturacionAnularInput.shape.motivo.unwrap().min(1, { error: TESORERIA_MSG.facturacionConPagos });
+
 function VistaPrevia({ facturacionId, canManage }: { facturacionId: string; canManage: boolean }) {
   const trpc = useTRPC();
   const run = useQuery(trpc.tesoreria.facturacionGet.queryOptions({ id: facturacionId, pageSize: 100 }));
@@ -307,14 +312,16 @@ function VistaPrevia({ facturacionId, canManage }: { facturacionId: string; canM
   const anular = useAnularFacturacion();
   const [confirmar, setConfirmar] = useState<'emitir' | 'anular' | null>(null);
   const act = async (accion: 'emitir' | 'anular', motivo?: string) => {
+    if (accion === 'emitir') await emitir.mutateAsync({ id: facturacionId });
+    else await anular.mutateAsync({ id: facturacionId, motivo });
+    toast.success(accion === 'emitir' ? 'Facturación emitida: las cuentas de cobro van en camino' : 'Facturación anulada');
+  };
+  /** Without a motivo to correct, a failure is told in a toast and the confirmation closes. */
+  const confirmarSinMotivo = async (accion: 'emitir' | 'anular') => {
     try {
-      if (accion === 'emitir') await emitir.mutateAsync({ id: facturacionId });
-      else await anular.mutateAsync({ id: facturacionId, motivo });
-      toast.success(accion === 'emitir' ? 'Facturación emitida: las cuentas de cobro van en camino' : 'Facturación anulada');
+      await act(accion);
     } catch (err) {
       toast.error(errorMessage(err, 'No fue posible completar la acción'));
-      // The dialog stays open so the motivo can be corrected.
-      if (motivo !== undefined) throw err;
     }
   };
   if (run.isLoading) return <TableSkeleton rows={4} />;
@@ -368,6 +375,7 @@ function VistaPrevia({ facturacionId, canManage }: { facturacionId: string; canM
         title={`¿Anular la facturación ${facturacion.periodo}?`}
         description={`Se anularán ${plural(total, 'cargo', 'cargos')} por ${formatCOP(facturacion.total)} en total. Los pagos aplicados a ellos quedan como saldo a favor y se abonan de nuevo a lo que cada unidad debe (primero intereses, luego el capital más antiguo).`}
         label="Motivo de la anulación (queda en el historial)"
+        schema={motivoConPagos}
         confirmLabel="Anular"
         pendingLabel="Anulando…"
         onConfirm={(motivo) => act('anular', motivo)}
@@ -388,7 +396,7 @@ function VistaPrevia({ facturacionId, canManage }: { facturacionId: string; canM
         confirmLabel={confirmar === 'emitir' ? 'Emitir' : 'Anular'}
         pendingLabel={confirmar === 'emitir' ? 'Emitiendo…' : 'Anulando…'}
         confirmVariant={confirmar === 'emitir' ? 'primary' : 'danger'}
-        onConfirm={() => act(confirmar!)}
+        onConfirm={() => confirmarSinMotivo(confirmar!)}
       />
     </Card>
   );

@@ -13,6 +13,7 @@ import {
   formatoFecha,
   MARGEN_SOBREPAGO_SIN_CONFIRMAR,
   MEDIOS_PAGO,
+  pagoAnularInput,
   pagoFields,
   pagoFormFields,
 } from '@horizonte/contracts';
@@ -58,12 +59,8 @@ export function PagosPanel({ phId, canManage }: { phId: string; canManage: boole
   };
   const [anulando, setAnulando] = useState<{ id: string; numeroRecibo: number; valor: number } | null>(null);
   const onAnular = async (id: string, motivo: string) => {
-    try {
-      await anular.mutateAsync({ id, motivo });
-      toast.success('Pago anulado: sus aplicaciones se reversaron');
-    } catch (err) {
-      toast.error(errorMessage(err, 'No fue posible anular el pago'));
-    }
+    await anular.mutateAsync({ id, motivo });
+    toast.success('Pago anulado: sus aplicaciones se reversaron');
   };
   return (
     <div className="space-y-4">
@@ -135,8 +132,10 @@ export function PagosPanel({ phId, canManage }: { phId: string; canManage: boole
             : undefined
         }
         label="Motivo de la anulación (queda en el historial)"
+        schema={pagoAnularInput.shape.motivo}
         confirmLabel="Anular pago"
         pendingLabel="Anulando…"
+        failure="No fue posible anular el pago"
         onConfirm={(motivo) => onAnular(anulando!.id, motivo)}
       />
     </div>

@@ -7,10 +7,9 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 
-import { accionesPresupuesto, presupuestoFormFields, type Presupuesto } from '@horizonte/contracts';
+import { accionesPresupuesto, presupuestoAprobarInput, presupuestoFormFields, type Presupuesto } from '@horizonte/contracts';
 
 import { useAprobarPresupuesto, useCreatePresupuesto, useUpdatePresupuesto } from '../../data/tesoreria.ts';
-import { errorMessage } from '../../lib/api-errors.ts';
 import { formatCOP, todayInBogota } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useFormAction } from '../../lib/use-form-action.ts';
@@ -33,12 +32,8 @@ export function PresupuestoPanel({ phId, canManage }: { phId: string; canManage:
   const [editando, setEditando] = useState<Presupuesto | null>(null);
   const [aprobando, setAprobando] = useState<Presupuesto | null>(null);
   const onAprobar = async (id: string, actaReferencia: string) => {
-    try {
-      await aprobar.mutateAsync({ id, actaReferencia });
-      toast.success('Presupuesto aprobado');
-    } catch (err) {
-      toast.error(errorMessage(err, 'No fue posible aprobar el presupuesto'));
-    }
+    await aprobar.mutateAsync({ id, actaReferencia });
+    toast.success('Presupuesto aprobado');
   };
   return (
     <div className="space-y-4">
@@ -112,8 +107,10 @@ export function PresupuestoPanel({ phId, canManage }: { phId: string; canManage:
             : undefined
         }
         label="Referencia del acta de la asamblea que lo aprobó"
+        schema={presupuestoAprobarInput.shape.actaReferencia}
         confirmLabel="Aprobar presupuesto"
         pendingLabel="Aprobando…"
+        failure="No fue posible aprobar el presupuesto"
         confirmVariant="primary"
         onConfirm={(actaReferencia) => onAprobar(aprobando!.id, actaReferencia)}
       />

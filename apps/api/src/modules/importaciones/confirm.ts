@@ -1,91 +1,28 @@
-// Importing units and people from a spreadsheet (issue 14 §1). A preview is a dry run kept as an
-// Importacion row (the checked rows, the summary and the errors); confirming applies it in one
-// transaction, all or nothing, against the complex as it is at that moment. Units are matched by
-// torre + numero, so importing the same file again changes nothing.
-import { randomUUID } from 'node:crypto';
-
+// Confirming an import (issue 14 §1): the kept preview is applied in one transaction, all or nothing,
+// against the complex as it is at that moment. Units are matched by torre + numero, so importing the
+// same file again changes nothing.
 import { TRPCError } from '@trpc/server';
 
-import {
-  IMPORT_TTL_MS,
-  matchHeaders,
-  MSG,
-  type ImportError,
-  type ImportResiduo,
-  type ImportResumen,
-  type ImportRow,
-} from '@horizonte/contracts';
-import type { Importacion, Prisma } from '@horizonte/db';
+import { IMPORT_TTL_MS, MSG, type ImportResumen, type ImportRow } from '@horizonte/contracts';
 
 import type { Deps } from '../../deps.ts';
-import { audit, auditMany } from '../../lib/audit.ts';
-import { bulkInsert } from '../../lib/bulk.ts';
+import { audit } from '../../lib/audit.ts';
 import { fail, isUniqueViolation } from '../../lib/errors.ts';
 import { consume, refund } from '../../lib/rate-limit.ts';
 import type { Actor } from '../access/actor.ts';
-import { requirePhPermission } from '../access/guards.ts';
-import { recordCoeficientes } from '../apartamentos/coeficientes.ts';
-import { sendInvitation } from '../invitations/send.ts';
-import { addToDirectory, type DirectoryEntry } from '../residentes/directory.ts';
-import { rolForTipo } from '../residentes/links.ts';
 import { residenteAdds } from '../residentes/quota.ts';
-import { readSpreadsheet } from './parse.ts';
-import { checkSheet, planImport, type AppliedRow } from './plan.ts';
-
-export interface ImportPreview {
-  importacion: Importacion;
-  resumen: ImportResumen;
-  errores: ImportError[];
-  residuo: ImportResiduo | null;
-}
-
-/** Reads and checks the file, compares it with the complex, and keeps the result for confirmation. */
-export async function previewImport(
-  { db }: Deps,
-  actor: Actor,
-  phId: string,
-  archivo: { nombre: string; bytes: Uint8Array },
-): Promise<ImportPreview> {
-  await requirePhPermission(db, actor.user, phId, 'manage');
-  const sheet = await readSpreadsheet(archivo.bytes, (headers) => Object.values(matchHeaders(headers).columns) as number[]);
-  const checked = checkSheet(sheet);
-  const plan = await planImport(db, phId, checked.rows, checked.errores);
-  const importacion = await db.$transaction(async (tx) => {
-    const created = await tx.importacion.create({
-      data: {
-        phId,
-        createdById: actor.user.id,
-        archivo: archivo.nombre.slice(0, 200),
-        filas: checked.rows as unknown as Prisma.InputJsonValue,
-        resumen: plan.resumen,
-        errores: plan.errores,
-      },
-    });
-    await audit(tx, {
-      actorId: actor.user.id,
-      phId,
-      action: 'importacion.preview',
-      entity: 'importacion',
-      entityId: created.id,
-      details: { archivo: created.archivo, errores: plan.errores.length },
-      ip: actor.ip,
-    });
-    return created;
-  });
-  return { importacion, resumen: plan.resumen, errores: plan.errores, residuo: plan.residuo };
-}
+import { importacionToConfirm } from './access.ts';
+import { applyPlan } from './apply.ts';
+import { planImport } from './plan.ts';
 
 /**
- * Applies a clean preview in one transaction: new units, changed units (each audited with what
- * changed), their coeficiente history, and people added to each unit's directory with the
- * invitation to their role when they have an email. Anything failing undoes everything. A sum
- * off 100 % by rounding only needs `residuoFila`, the row whose unit takes the residue.
+ * Applies a clean preview in one transaction (apply.ts: the units, their coeficientes, the people and
+ * their invitations). Anything failing undoes everything. A sum off 100 % by rounding only needs
+ * `residuoFila`, the row whose unit takes the residue.
  */
 export async function confirmImport(deps: Deps, actor: Actor, id: string, residuoFila?: number): Promise<ImportResumen> {
   const { db, clock } = deps;
-  const importacion = await db.importacion.findFirst({ where: { id, ph: { deletedAt: null } } });
-  if (!importacion) throw fail.notFound(MSG.importNotFound);
-  const ph = await requirePhPermission(db, actor.user, importacion.phId, 'manage');
+  const { importacion, ph } = await importacionToConfirm(db, actor.user, id);
   if (importacion.status === 'aplicada') throw fail.conflict(MSG.importAlreadyApplied);
   if ((importacion.errores as unknown[]).length > 0) throw fail.conflict(MSG.importHasErrors);
   const now = clock.now();
@@ -143,140 +80,3 @@ async function consumeInvitations({ db, config }: Deps, actor: Actor, invitacion
     throw error;
   }
 }
-
-type Plan = Awaited<ReturnType<typeof planImport>>;
-
-async function applyPlan(
-  deps: Deps,
-  tx: Prisma.TransactionClient,
-  actor: Actor,
-  ph: { id: string } & Parameters<typeof sendInvitation>[3],
-  changes: Plan['changes'],
-  importacionId: string,
-  now: Date,
-) {
-  const unitData = (row: AppliedRow) => ({
-    torre: row.torre,
-    numero: row.numero,
-    piso: row.piso,
-    tipo: row.tipo,
-    areaM2: row.areaM2,
-    coeficiente: row.coeficiente,
-  });
-  const created = changes.filter((c) => !c.existing).map((c) => ({ change: c, id: randomUUID() }));
-  const updated = changes.filter((c) => c.existing && c.changed);
-  const unitIdOf = new Map<UnitKey, string>();
-  for (const { change, id } of created) unitIdOf.set(change, id);
-  for (const change of changes) if (change.existing) unitIdOf.set(change, change.existing.id);
-
-  await bulkInsert(
-    tx,
-    'apartamentos',
-    {
-      id: 'uuid',
-      ph_id: 'uuid',
-      torre: 'text',
-      numero: 'text',
-      piso: 'int',
-      tipo: '"TipoUnidad"',
-      area_m2: 'numeric',
-      coeficiente: 'numeric',
-      created_at: 'timestamp(3)',
-      updated_at: 'timestamp(3)',
-    },
-    created.map(({ change: { row }, id }) => ({
-      id,
-      ph_id: ph.id,
-      torre: row.torre,
-      numero: row.numero,
-      piso: row.piso,
-      tipo: row.tipo,
-      area_m2: row.areaM2,
-      coeficiente: row.coeficiente,
-      created_at: now.toISOString(),
-      updated_at: now.toISOString(),
-    })),
-  );
-  for (const change of updated) await tx.apartamento.update({ where: { id: change.existing!.id }, data: unitData(change.row) });
-
-  const coeficienteChanges = [
-    ...created.map(({ change, id }) => ({ apartamentoId: id, valor: change.row.coeficiente })),
-    ...updated
-      .filter((c) => Number(c.existing!.coeficiente) !== c.row.coeficiente)
-      .map((c) => ({ apartamentoId: c.existing!.id, valor: c.row.coeficiente })),
-  ];
-  await recordCoeficientes(
-    tx,
-    coeficienteChanges.map((c) => ({
-      ...c,
-      referencia: 'Importación de hoja de cálculo',
-      actorId: actor.user.id,
-      vigenteDesde: now,
-    })),
-  );
-
-  await auditMany(tx, [
-    ...created.map(({ change, id }) => ({
-      actorId: actor.user.id,
-      phId: ph.id,
-      action: 'apartamento.create',
-      entity: 'apartamento',
-      entityId: id,
-      details: { ...unitData(change.row), importacionId },
-      ip: actor.ip,
-    })),
-    ...updated.map((c) => ({
-      actorId: actor.user.id,
-      phId: ph.id,
-      action: 'apartamento.update',
-      entity: 'apartamento',
-      entityId: c.existing!.id,
-      details: {
-        importacionId,
-        antes: {
-          piso: c.existing!.piso,
-          tipo: c.existing!.tipo,
-          areaM2: c.existing!.areaM2 === null ? null : Number(c.existing!.areaM2),
-          coeficiente: Number(c.existing!.coeficiente),
-        },
-        despues: unitData(c.row),
-      },
-      ip: actor.ip,
-    })),
-  ]);
-
-  // People: the same path as "Agregar residente" (directory record + invitation when there is an email).
-  const entries: DirectoryEntry[] = changes.flatMap((change) =>
-    change.nuevas.map((p) => ({
-      apartamentoId: unitIdOf.get(change)!,
-      nombre: p.nombre,
-      tipo_documento: p.tipo_documento,
-      numero_documento: p.numero_documento,
-      email: p.email ?? undefined,
-      telefono: p.telefono ?? undefined,
-      tipo: p.tipo,
-    })),
-  );
-  await addToDirectory(deps, tx, actor, ph, entries);
-  for (const change of changes) {
-    for (const person of change.conEmailNuevo) {
-      await tx.residente.update({ where: { id: person.id }, data: { email: person.email } });
-      await audit(tx, {
-        actorId: actor.user.id,
-        phId: ph.id,
-        action: 'residente.email',
-        entity: 'residente',
-        entityId: person.id,
-        details: { importacionId },
-        ip: actor.ip,
-      });
-      await sendInvitation(deps, tx, actor, ph, {
-        email: person.email,
-        rol: rolForTipo(person.tipo),
-        apartamentoId: unitIdOf.get(change)!,
-      });
-    }
-  }
-}
-
-type UnitKey = Plan['changes'][number];

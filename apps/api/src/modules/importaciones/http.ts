@@ -1,7 +1,7 @@
 // Spreadsheet import routes that tRPC cannot carry: the multipart upload (preview) and the .xlsx
-// template. They use the same session resolver as every procedure and call the importaciones
-// service; errors have the REST facade's body. Mounted before the 100 KB body limit: a file may
-// have up to 5 MB. Confirming is an ordinary procedure (POST /api/importaciones/{id}/confirmar).
+// template. They use the same session resolver as every procedure and call the module's use cases
+// (preview.ts, template.ts); errors have the REST facade's body. Mounted before the 100 KB body
+// limit: a file may have up to 5 MB. Confirming is an ordinary procedure (POST /api/importaciones/{id}/confirmar).
 import { TRPCError } from '@trpc/server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -9,7 +9,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { IMPORT_MAX_BYTES, MSG, type ImportacionPreview } from '@horizonte/contracts';
 
 import { actorOf, errorResponse, uuidOf, type RequestContext } from '../../http/plain-routes.ts';
-import { previewImport } from './service.ts';
+import { toImportacionOutput } from './output.ts';
+import { previewImport } from './preview.ts';
 import { importTemplate } from './template.ts';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -41,12 +42,7 @@ export function importacionesRoutes(requestContext: RequestContext) {
         });
         const body: ImportacionPreview = {
           success: true,
-          importacion: {
-            id: importacion.id,
-            archivo: importacion.archivo,
-            estado: importacion.status,
-            puedeConfirmarse: errores.length === 0,
-          },
+          importacion: toImportacionOutput(importacion, errores),
           resumen,
           errores,
           residuo,

@@ -4,7 +4,7 @@ import { importacionConfirmInput, importacionConfirmOutput, MSG } from '@horizon
 
 import { router } from '../../trpc/init.ts';
 import { authedProcedure } from '../../trpc/procedures.ts';
-import { confirmImport } from './service.ts';
+import { confirmImport } from './confirm.ts';
 
 const tags = ['Importaciones'];
 

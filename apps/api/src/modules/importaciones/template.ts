@@ -5,7 +5,7 @@ import { IMPORT_ACCEPTED_VALUES, PERSON_COLUMNS, TIPO_DOCUMENTO_LABELS, UNIT_COL
 
 import type { Deps } from '../../deps.ts';
 import type { Actor } from '../access/actor.ts';
-import { requirePhPermission } from '../access/guards.ts';
+import { importingProperty } from './access.ts';
 
 const HEADERS = [...UNIT_COLUMNS, ...PERSON_COLUMNS, ...PERSON_COLUMNS.map((c) => `${c}_2`)];
 const EXAMPLE = [
@@ -30,7 +30,7 @@ const EXAMPLE = [
 ];
 
 export async function importTemplate({ db }: Deps, actor: Actor, phId: string): Promise<Buffer> {
-  await requirePhPermission(db, actor.user, phId, 'manage');
+  await importingProperty(db, actor.user, phId);
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Horizonte';
   const sheet = workbook.addWorksheet('Unidades');

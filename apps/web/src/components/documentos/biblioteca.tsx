@@ -4,15 +4,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Archive, Download, FileText, History, Pencil, Upload } from 'lucide-react';
 import { useDeferredValue, useState, type FormEvent, type ReactNode } from 'react';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 import {
   accionesDocumento,
   DOCUMENTO_CATEGORIA_LABELS,
   DOCUMENTO_CATEGORIAS,
   DOCUMENTO_MAX_BYTES,
+  DOCUMENTO_MSG,
   DOCUMENTO_VISIBILIDAD_LABELS,
   DOCUMENTO_VISIBILIDADES,
   documentoArchivarInput,
@@ -30,7 +31,6 @@ import { cn } from '../../lib/cn.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
-import { useFormAction } from '../../lib/use-form-action.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
@@ -57,12 +57,20 @@ export const formatTamano = (bytes: number): string =>
     ? `${(bytes / (1024 * 1024)).toLocaleString('es-CO', { maximumFractionDigits: 1 })} MB`
     : `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`;
 
-/** The browser's first check of a picked file (the server checks again, by content). */
-function archivoInvalido(file: File | undefined): string | null {
-  if (!file) return 'Elige el archivo.';
-  if (file.size > DOCUMENTO_MAX_BYTES) return `${file.name} supera el tamaño máximo de 20 MB`;
-  return null;
-}
+/**
+ * The file input's pick, checked as the API checks it first (documentos/archivo.ts): there is one, of at
+ * most DOCUMENTO_MAX_BYTES, with the contracts' messages. Its type the API reads from the content, which
+ * the browser cannot: here `accept` only narrows the picker, and the API's answer shows in the form.
+ */
+const archivoField = z
+  .instanceof(FileList, { error: DOCUMENTO_MSG.archivoFaltante })
+  .transform((archivos) => archivos[0])
+  .pipe(
+    z
+      .file({ error: DOCUMENTO_MSG.archivoFaltante })
+      .min(1, { error: DOCUMENTO_MSG.archivoFaltante })
+      .max(DOCUMENTO_MAX_BYTES, { error: (issue) => DOCUMENTO_MSG.archivoGrande((issue.input as File).name) }),
+  );
 
 const descargar = (v: DocumentoVersionOutput) =>
   downloadFrom(v.url.replace(/^\/api/, ''), v.nombre).catch((err: unknown) =>
@@ -302,7 +310,13 @@ function Opciones<T extends string>({ values, labels }: { values: readonly T[]; 
 type MetadataInput = z.input<typeof documentoMetadata>;
 
 /** The metadata fields, registered in a form validated by the contracts' documentoMetadata. */
-function MetadataFields({ register, errors }: { register: UseFormRegister<MetadataInput>; errors: FieldErrors<MetadataInput> }) {
+function MetadataFields({
+  register,
+  errors,
+}: {
+  register(name: keyof MetadataInput): UseFormRegisterReturn;
+  errors: FieldErrors<MetadataInput>;
+}) {
   return (
     <>
       <Field label="Título" className="sm:col-span-2" error={errors.titulo?.message}>
@@ -325,36 +339,26 @@ function MetadataFields({ register, errors }: { register: UseFormRegister<Metada
   );
 }
 
-function ArchivoField({ id, onPick }: { id: string; onPick(file: File | undefined): void }) {
+/** The file input of a form validated with `archivoField`: its registration and its message. */
+function ArchivoField({ registro, error }: { registro: UseFormRegisterReturn; error?: string }) {
   return (
-    <div className="space-y-1.5 sm:col-span-2">
-      <label htmlFor={id} className="block text-sm font-medium">
-        Archivo (PDF, imagen, Word o Excel, hasta 20 MB)
-      </label>
-      <input
-        id={id}
-        type="file"
-        accept={ACCEPT}
-        required
-        onChange={(e) => onPick(e.target.files?.[0])}
-        className="block w-full text-sm"
-      />
-    </div>
+    <Field label="Archivo (PDF, imagen, Word o Excel, hasta 20 MB)" className="sm:col-span-2" error={error}>
+      <input type="file" accept={ACCEPT} required {...registro} className="block w-full text-sm" />
+    </Field>
   );
 }
+
+const nuevoDocumentoForm = documentoMetadata.extend({ archivo: archivoField });
 
 function NuevoDocumento({ phId, onDone }: { phId: string; onDone(): void }) {
   const publicar = usePublicarDocumento();
   const form = useContractForm(
-    documentoMetadata,
+    nuevoDocumentoForm,
     { titulo: '', descripcion: '', categoria: 'reglamento', visibilidad: 'todos' },
     'No fue posible publicar el documento',
   );
-  const [archivo, setArchivo] = useState<File>();
-  const submit = form.enviar(async (metadata) => {
-    const invalido = archivoInvalido(archivo);
-    if (invalido) return form.setFailure(invalido);
-    const { message } = await publicar.mutateAsync({ phId, metadata, archivo: archivo! });
+  const submit = form.enviar(async ({ archivo, ...metadata }) => {
+    const { message } = await publicar.mutateAsync({ phId, metadata, archivo });
     toast.success(message);
     onDone();
   });
@@ -370,20 +374,19 @@ function NuevoDocumento({ phId, onDone }: { phId: string; onDone(): void }) {
         pendingLabel="Publicando…"
       >
         <MetadataFields register={form.register} errors={form.formState.errors} />
-        <ArchivoField id="documento-archivo" onPick={setArchivo} />
+        <ArchivoField registro={form.register('archivo')} error={form.formState.errors.archivo?.message} />
       </DocumentoForm>
     </Card>
   );
 }
 
+const nuevaVersionForm = z.object({ archivo: archivoField });
+
 function NuevaVersion({ documento, onDone }: { documento: DocumentoOutput; onDone(): void }) {
   const subir = useNuevaVersion();
-  const [archivo, setArchivo] = useState<File>();
-  const form = useFormAction('No fue posible subir la nueva versión');
-  const submit = form.submit(async () => {
-    const invalido = archivoInvalido(archivo);
-    if (invalido) return form.setError(invalido);
-    const { message } = await subir.mutateAsync({ id: documento.id, archivo: archivo! });
+  const form = useContractForm(nuevaVersionForm, {}, 'No fue posible subir la nueva versión');
+  const submit = form.enviar(async ({ archivo }) => {
+    const { message } = await subir.mutateAsync({ id: documento.id, archivo });
     toast.success(message);
     onDone();
   });
@@ -391,14 +394,14 @@ function NuevaVersion({ documento, onDone }: { documento: DocumentoOutput; onDon
     <DocumentoForm
       label={`Nueva versión de ${documento.titulo}`}
       onSubmit={submit}
-      error={form.error}
+      error={form.failure}
       onCancel={onDone}
-      pending={subir.isPending}
+      pending={subir.isPending || form.formState.isSubmitting}
       submitLabel="Subir versión"
       pendingLabel="Subiendo…"
       compact
     >
-      <ArchivoField id={`version-${documento.id}`} onPick={setArchivo} />
+      <ArchivoField registro={form.register('archivo')} error={form.formState.errors.archivo?.message} />
       <p className="text-xs text-slate-600 sm:col-span-2 dark:text-slate-400">
         La versión {documento.version.numero} seguirá disponible en el historial.
       </p>

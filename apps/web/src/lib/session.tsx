@@ -6,8 +6,11 @@ import { useMemo, useSyncExternalStore } from 'react';
 
 import type { LoginOutput, RoleEntry, SessionUser } from '@horizonte/contracts';
 
-import { apiClient as client, TRPCClientError } from './api-client.ts';
 import { clearStoredSession, onUnauthorized, readStoredUser, readToken, storeSession } from './session-storage.ts';
+
+// The tRPC client loads when the session first talks to the server: an anonymous visit to the landing
+// does without it (its JS budget is 120 KB gz, issue 27).
+const loadClient = () => import('./api-client.ts');
 
 type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
@@ -31,7 +34,8 @@ interface SessionActions {
 type SessionValue = SessionState & SessionActions;
 
 /** The server looked at the token and said no (4xx), as opposed to not answering. */
-function isRefusal(error: unknown): boolean {
+async function isRefusal(error: unknown): Promise<boolean> {
+  const { TRPCClientError } = await loadClient();
   const status = error instanceof TRPCClientError ? (error.data as { httpStatus?: number } | undefined)?.httpStatus : undefined;
   return status !== undefined && status >= 400 && status < 500;
 }
@@ -65,8 +69,8 @@ onUnauthorized(clearLocal);
 /** One call checks the stored token and brings the user with their roles (one session lookup on the server). */
 function checkStoredSession(): void {
   const token = readToken();
-  client.auth.profile
-    .query()
+  loadClient()
+    .then(({ apiClient }) => apiClient.auth.profile.query())
     .then(({ user: profile, roles }) => {
       // Signed out (or in as someone else) while the check was under way: that answer is stale.
       if (!token || readToken() !== token) return;
@@ -74,11 +78,11 @@ function checkStoredSession(): void {
       storeSession(token, sessionUser);
       update({ user: sessionUser, roles, status: 'authenticated' });
     })
-    .catch((error: unknown) => {
+    .catch(async (error: unknown) => {
       if (readToken() !== token) return;
       // Only a refusal ends the stored session. A network failure, a 5xx or a request aborted by
       // leaving the page says nothing about the token: keep it so the next load checks again.
-      if (isRefusal(error)) clearLocal();
+      if (await isRefusal(error).catch(() => false)) clearLocal();
       else update({ status: 'anonymous' });
     });
 }
@@ -100,14 +104,14 @@ const actions: SessionActions = {
   },
   async signOut() {
     try {
-      if (readToken()) await client.auth.logout.mutate();
+      if (readToken()) await (await loadClient()).apiClient.auth.logout.mutate();
     } catch {
       // The local session is cleared whatever the server said.
     }
     clearLocal();
   },
   async refreshRoles() {
-    const result = await client.auth.userRoles.query();
+    const result = await (await loadClient()).apiClient.auth.userRoles.query();
     update({ roles: result.roles });
   },
 };

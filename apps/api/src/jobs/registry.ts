@@ -9,8 +9,8 @@ import type PgBoss from 'pg-boss';
 
 import type { Config } from '../config.ts';
 import { enviarActa } from '../modules/asambleas/acta.ts';
-import { mailVerificationLinkIfPending } from '../modules/auth/email-verification.ts';
-import { mailPasswordResetLink } from '../modules/auth/password-recovery.ts';
+import { mailPasswordResetLink } from '../modules/auth/forgot-password.ts';
+import { mailVerificationLinkIfPending } from '../modules/auth/resend-verification.ts';
 import { enviarComunicado } from '../modules/comunicados/envio.ts';
 import { mailEmailChange } from '../modules/perfil/email.ts';
 import { anonimizarVisitantes } from '../modules/porteria/retencion.ts';

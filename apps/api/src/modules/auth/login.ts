@@ -1,5 +1,5 @@
 // Login: credentials, rate limit, email verification, then who may enter through which door.
-import { decideLoginAccess, MSG, type LoginOutput, type PortalRef, type RoleEntry } from '@horizonte/contracts';
+import { MSG, type PortalRef, type RoleEntry } from '@horizonte/contracts';
 import type { User } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
@@ -7,7 +7,7 @@ import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import type { Requester } from '../access/actor.ts';
-import { roleEntriesFor, toSessionUser } from './roles.ts';
+import { doorAccess } from './access.ts';
 import { createSession } from './sessions.ts';
 import { beginPasswordAttempt } from './throttle.ts';
 
@@ -17,7 +17,12 @@ export interface LoginValues {
   identificador?: string | undefined;
 }
 
-export async function login(deps: Deps, { ip, userAgent }: Requester, values: LoginValues): Promise<LoginOutput> {
+/** The new session's token, the user and the roles this door admits. */
+export async function login(
+  deps: Deps,
+  { ip, userAgent }: Requester,
+  values: LoginValues,
+): Promise<{ user: User; token: string; roles: RoleEntry[] }> {
   const { db } = deps;
   const { email, identificador } = values;
   const attempt = await beginPasswordAttempt(db, email, ip);
@@ -36,8 +41,7 @@ export async function login(deps: Deps, { ip, userAgent }: Requester, values: Lo
     throw fail.forbidden(MSG.verifyEmailFirst, { fields: { requiresEmailVerification: true } });
   }
 
-  const entries = await roleEntriesFor(db, user);
-  const access = decideLoginAccess(user.platformRole, entries, identificador);
+  const { entries, access } = await doorAccess(db, user, identificador);
   if (!access.allowed) {
     await audit(db, {
       actorId: user.id,
@@ -51,17 +55,7 @@ export async function login(deps: Deps, { ip, userAgent }: Requester, values: Lo
 
   const { token } = await createSession(db, user.id, deps.clock.now(), userAgent);
   await audit(db, { actorId: user.id, action: 'auth.login', details: { identificador: identificador ?? null }, ip });
-  const sessionUser = toSessionUser(user, access.roles);
-  return {
-    success: true,
-    message: MSG.loginSuccess,
-    data: { token, user: sessionUser },
-    accessType: user.platformRole ? 'super_user' : 'admin',
-    superUserRole: sessionUser.superUserRole,
-    hasMultipleRoles: access.roles.length > 1,
-    isSuperUser: sessionUser.isSuperUser,
-    roles: access.roles,
-  };
+  return { user, token, roles: access.roles };
 }
 
 /** The user when email and password match; an unknown email costs the same argon2 time. */

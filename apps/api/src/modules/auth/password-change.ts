@@ -16,11 +16,7 @@ export interface ChangePasswordValues {
   newPassword: string;
 }
 
-export async function changePassword(
-  deps: Deps,
-  actor: Actor,
-  values: ChangePasswordValues,
-): Promise<{ success: true; message: string }> {
+export async function changePassword(deps: Deps, actor: Actor, values: ChangePasswordValues): Promise<void> {
   const { db, clock, sessions } = deps;
   const { user, session, ip } = actor;
   const attempt = await beginPasswordAttempt(db, user.email, ip);
@@ -33,5 +29,4 @@ export async function changePassword(
   });
   await invalidateUserSessions(db, sessions, user.id, session.id);
   await audit(db, { actorId: user.id, action: 'auth.password_changed', entity: 'user', entityId: user.id, ip });
-  return { success: true, message: MSG.changePasswordSuccess };
 }

@@ -9,16 +9,12 @@ import { audit } from '../../lib/audit.ts';
 import { fail, isUniqueViolation } from '../../lib/errors.ts';
 import { hashNewPassword } from '../../lib/password.ts';
 import type { Requester } from '../access/actor.ts';
-import { queueVerificationMail } from './email-verification.ts';
 import { enforceRegisterQuota } from './throttle.ts';
+import { queueVerificationMail } from './verification-mail.ts';
 
 type RegisterValues = z.output<typeof registerInput>;
 
-export async function register(
-  deps: Deps,
-  { ip }: Requester,
-  values: RegisterValues,
-): Promise<{ success: true; message: string }> {
+export async function register(deps: Deps, { ip }: Requester, values: RegisterValues): Promise<void> {
   const { db } = deps;
   await enforceRegisterQuota(db, ip);
   await assertAvailable(db, values);
@@ -43,7 +39,6 @@ export async function register(
     if (isUniqueViolation(error)) await assertAvailable(db, values);
     throw error;
   }
-  return { success: true, message: MSG.registerSuccess };
 }
 
 /** 409 with the reason: the email first, then the document. */

@@ -1,5 +1,5 @@
 // What a user may enter: their super-user access and their roles per complex.
-import { ROLE_LABELS, superUserRoleLabel, type Rol, type RoleEntry, type SessionUser } from '@horizonte/contracts';
+import type { Rol, RoleEntry } from '@horizonte/contracts';
 import { Prisma, readRows, type Database, type User } from '@horizonte/db';
 
 export async function roleEntriesFor(db: Database, user: User): Promise<RoleEntry[]> {
@@ -19,24 +19,4 @@ export async function roleEntriesFor(db: Database, user: User): Promise<RoleEntr
   for (const r of roles)
     entries.push({ rol: r.rol, isSuperUser: false, ph: { id: r.id, nombre: r.nombre, identificador: r.identificador } });
   return entries;
-}
-
-/** The label shown in the shell's user menu. */
-export function displayRole(user: User, entries: RoleEntry[]): string {
-  if (user.platformRole) return superUserRoleLabel(user.platformRole);
-  const first = entries.find((e) => !e.isSuperUser);
-  if (!first) return 'Usuario';
-  return ROLE_LABELS[first.rol];
-}
-
-export function toSessionUser(user: User, entries: RoleEntry[]): SessionUser {
-  return {
-    id: user.id,
-    nombre: user.nombre,
-    email: user.email,
-    isSuperUser: user.platformRole !== null,
-    superUserRole: user.platformRole,
-    role: displayRole(user, entries),
-    emailVerified: user.emailVerifiedAt !== null,
-  };
 }

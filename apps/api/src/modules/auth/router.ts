@@ -1,5 +1,5 @@
 // The accounts procedures (spec section 7). Each one: contract schemas, OpenAPI meta with the
-// spec's REST path, who may call it, and one call into a service.
+// spec's REST path, who may call it, and one call into a use case whose answer output.ts maps.
 import { z } from 'zod';
 
 import {
@@ -10,6 +10,7 @@ import {
   loginInput,
   loginOutput,
   logoutOutput,
+  MSG,
   profileOutput,
   registerInput,
   registerOutput,
@@ -25,12 +26,16 @@ import {
 
 import { router } from '../../trpc/init.ts';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures.ts';
-import { currentUser, logout, profile, userRoles } from './account.ts';
-import { resendVerification, verifyEmail } from './email-verification.ts';
+import { currentUser, profile, userRoles } from './account.ts';
+import { forgotPassword } from './forgot-password.ts';
 import { login } from './login.ts';
+import { logout } from './logout.ts';
+import { toForgotPasswordOutput, toLoginOutput, toProfileOutput, toSessionUser, verifyEmailMessage } from './output.ts';
 import { changePassword } from './password-change.ts';
-import { forgotPassword, resetPassword } from './password-recovery.ts';
 import { register } from './registration.ts';
+import { resendVerification } from './resend-verification.ts';
+import { resetPassword } from './reset-password.ts';
+import { verifyEmail } from './verify-email.ts';
 
 const tags = ['Autenticación'];
 
@@ -39,7 +44,7 @@ const forgotPasswordProcedure = (path: '/auth/forgot-password' | '/auth/recovery
     .meta({ openapi: { method: 'POST', path, tags, summary, protect: false } })
     .input(forgotPasswordRequestInput)
     .output(forgotPasswordOutput)
-    .mutation(({ ctx, input }) => forgotPassword(ctx, ctx, input));
+    .mutation(async ({ ctx, input }) => toForgotPasswordOutput(await forgotPassword(ctx, ctx, input)));
 
 export const authRouter = router({
   register: publicProcedure
@@ -54,7 +59,10 @@ export const authRouter = router({
     })
     .input(registerInput)
     .output(registerOutput)
-    .mutation(({ ctx, input }) => register(ctx, ctx, input)),
+    .mutation(async ({ ctx, input }) => {
+      await register(ctx, ctx, input);
+      return { success: true as const, message: MSG.registerSuccess };
+    }),
 
   verifyEmail: publicProcedure
     .meta({
@@ -68,7 +76,10 @@ export const authRouter = router({
     })
     .input(verifyEmailInput)
     .output(verifyEmailOutput)
-    .mutation(({ ctx, input }) => verifyEmail(ctx, ctx, input.token)),
+    .mutation(async ({ ctx, input }) => ({
+      success: true as const,
+      message: verifyEmailMessage(await verifyEmail(ctx, ctx, input.token)),
+    })),
 
   resendVerification: publicProcedure
     .meta({
@@ -82,7 +93,10 @@ export const authRouter = router({
     })
     .input(resendVerificationInput)
     .output(resendVerificationOutput)
-    .mutation(({ ctx, input }) => resendVerification(ctx, ctx, input.email)),
+    .mutation(async ({ ctx, input }) => {
+      await resendVerification(ctx, ctx, input.email);
+      return { success: true as const, message: MSG.verificationResent };
+    }),
 
   login: publicProcedure
     .meta({
@@ -96,31 +110,38 @@ export const authRouter = router({
     })
     .input(loginInput)
     .output(loginOutput)
-    .mutation(({ ctx, input }) => login(ctx, ctx, input)),
+    .mutation(async ({ ctx, input }) => ({
+      success: true as const,
+      message: MSG.loginSuccess,
+      ...toLoginOutput(await login(ctx, ctx, input)),
+    })),
 
   verify: authedProcedure
     .meta({ openapi: { method: 'GET', path: '/auth/verify', tags, summary: 'Validar la sesión y devolver el usuario' } })
     .input(z.void())
     .output(verifyOutput)
-    .query(({ ctx }) => currentUser(ctx, ctx.actor)),
+    .query(async ({ ctx }) => ({ success: true as const, user: toSessionUser(await currentUser(ctx, ctx.actor)) })),
 
   profile: authedProcedure
     .meta({ openapi: { method: 'GET', path: '/auth/profile', tags, summary: 'Perfil del usuario con sus roles' } })
     .input(z.void())
     .output(profileOutput)
-    .query(({ ctx }) => profile(ctx, ctx.actor)),
+    .query(async ({ ctx }) => ({ success: true as const, ...toProfileOutput(await profile(ctx, ctx.actor)) })),
 
   userRoles: authedProcedure
     .meta({ openapi: { method: 'GET', path: '/auth/user-roles', tags, summary: 'Roles del usuario en cada conjunto' } })
     .input(z.void())
     .output(userRolesOutput)
-    .query(({ ctx }) => userRoles(ctx, ctx.actor)),
+    .query(async ({ ctx }) => ({ success: true as const, roles: await userRoles(ctx, ctx.actor) })),
 
   logout: authedProcedure
     .meta({ openapi: { method: 'POST', path: '/auth/logout', tags, summary: 'Cerrar la sesión en el servidor' } })
     .input(z.void())
     .output(logoutOutput)
-    .mutation(({ ctx }) => logout(ctx, ctx.actor)),
+    .mutation(async ({ ctx }) => {
+      await logout(ctx, ctx.actor);
+      return { success: true as const, message: MSG.logoutSuccess };
+    }),
 
   changePassword: authedProcedure
     .meta({
@@ -133,7 +154,10 @@ export const authRouter = router({
     })
     .input(changePasswordInput)
     .output(changePasswordOutput)
-    .mutation(({ ctx, input }) => changePassword(ctx, ctx.actor, input)),
+    .mutation(async ({ ctx, input }) => {
+      await changePassword(ctx, ctx.actor, input);
+      return { success: true as const, message: MSG.changePasswordSuccess };
+    }),
 
   forgotPassword: forgotPasswordProcedure(
     '/auth/forgot-password',
@@ -153,5 +177,8 @@ export const authRouter = router({
     })
     .input(resetPasswordInput)
     .output(resetPasswordOutput)
-    .mutation(({ ctx, input }) => resetPassword(ctx, ctx, input)),
+    .mutation(async ({ ctx, input }) => {
+      await resetPassword(ctx, ctx, input);
+      return { success: true as const, message: MSG.resetSuccess };
+    }),
 });

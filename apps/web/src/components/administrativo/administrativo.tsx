@@ -1,11 +1,15 @@
 // Administrativo (admin-type portal): the PQRS inbox and the document library (the consejo reads both).
+import { lazy, Suspense } from 'react';
+
 import { documentosAdministrar } from '../../lib/complex-areas.ts';
-import { Biblioteca } from '../documentos/biblioteca.tsx';
 import { useComplexPortal } from '../portals/complex/context.ts';
 import { BandejaPqrs } from '../pqrs/bandeja-pqrs.tsx';
 import { SectionHeader } from '../ui/section-header.tsx';
-import { EmptyState } from '../ui/states.tsx';
+import { EmptyState, TableSkeleton } from '../ui/states.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.tsx';
+
+// The library (its upload form, react-hook-form and zod) loads when its tab is chosen (issue 27).
+const Biblioteca = lazy(() => import('../documentos/biblioteca.tsx').then((m) => ({ default: m.Biblioteca })));
 
 export function Administrativo() {
   const { ph, capabilities } = useComplexPortal();
@@ -30,7 +34,9 @@ export function Administrativo() {
             <BandejaPqrs phId={ph.id} canManage={capabilities.community.manage} />
           </TabsContent>
           <TabsContent value="documentos">
-            <Biblioteca phId={ph.id} canManage={documentosAdministrar(capabilities)} />
+            <Suspense fallback={<TableSkeleton />}>
+              <Biblioteca phId={ph.id} canManage={documentosAdministrar(capabilities)} />
+            </Suspense>
           </TabsContent>
         </Tabs>
       )}

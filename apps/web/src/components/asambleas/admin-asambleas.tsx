@@ -2,7 +2,7 @@
 // in tabs — convocatoria, padrón, poderes, mesa y quórum, votación, acta. The consejo reads it all.
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import { faseDeAsamblea, type AsambleaOutput } from '@horizonte/contracts';
 
@@ -12,16 +12,21 @@ import { useComplexPortal } from '../portals/complex/context.ts';
 import { Button } from '../ui/button.tsx';
 import { QueryView } from '../ui/query-view.tsx';
 import { SectionHeader } from '../ui/section-header.tsx';
-import { EmptyState } from '../ui/states.tsx';
+import { EmptyState, TableSkeleton } from '../ui/states.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.tsx';
-import { ActaPanel } from './acta-panel.tsx';
-import { ConvocatoriaPanel, PadronPanel } from './convocatoria-panel.tsx';
-import { NuevaAsamblea } from './nueva-asamblea.tsx';
-import { PoderesPanel } from './poderes-panel.tsx';
 import { ProyectarButton } from './proyectar-button.tsx';
-import { SecretarioAsamblea } from './secretario-panel.tsx';
-import { MesaPanel, VotacionPanel } from './sesion-panels.tsx';
 import { EN_VIVO_MS, EstadoAsamblea, fechaHoraTexto, MODALIDAD_LABEL, TIPO_LABEL } from './shared.tsx';
+
+// The draft form and each tab of an asamblea (their forms, react-hook-form and zod) load when opened,
+// not with the list (issue 27: ≤ 150 KB gz per route).
+const NuevaAsamblea = lazy(() => import('./nueva-asamblea.tsx').then((m) => ({ default: m.NuevaAsamblea })));
+const ConvocatoriaPanel = lazy(() => import('./convocatoria-panel.tsx').then((m) => ({ default: m.ConvocatoriaPanel })));
+const PadronPanel = lazy(() => import('./convocatoria-panel.tsx').then((m) => ({ default: m.PadronPanel })));
+const PoderesPanel = lazy(() => import('./poderes-panel.tsx').then((m) => ({ default: m.PoderesPanel })));
+const SecretarioAsamblea = lazy(() => import('./secretario-panel.tsx').then((m) => ({ default: m.SecretarioAsamblea })));
+const MesaPanel = lazy(() => import('./sesion-panels.tsx').then((m) => ({ default: m.MesaPanel })));
+const VotacionPanel = lazy(() => import('./sesion-panels.tsx').then((m) => ({ default: m.VotacionPanel })));
+const ActaPanel = lazy(() => import('./acta-panel.tsx').then((m) => ({ default: m.ActaPanel })));
 
 export function AdminAsambleas() {
   const { ph, capabilities } = useComplexPortal();
@@ -51,7 +56,9 @@ export function AdminAsambleas() {
       />
       {creando ? (
         <div className="mb-6">
-          <NuevaAsamblea onCancel={() => setCreando(false)} onCreated={(a) => (setCreando(false), setAbiertaId(a.id))} />
+          <Suspense fallback={<TableSkeleton rows={2} />}>
+            <NuevaAsamblea onCancel={() => setCreando(false)} onCreated={(a) => (setCreando(false), setAbiertaId(a.id))} />
+          </Suspense>
         </div>
       ) : null}
       <QueryView
@@ -131,27 +138,30 @@ function AsambleaDetalle({ id, onBack }: { id: string; onBack(): void }) {
                 <TabsTrigger value="votacion">Votación</TabsTrigger>
                 <TabsTrigger value="acta">Acta</TabsTrigger>
               </TabsList>
-              <TabsContent value="convocatoria">
-                <ConvocatoriaPanel asamblea={asamblea} />
-              </TabsContent>
-              <TabsContent value="padron">
-                <PadronPanel asamblea={asamblea} />
-              </TabsContent>
-              <TabsContent value="poderes">
-                <PoderesPanel asamblea={asamblea} />
-              </TabsContent>
-              <TabsContent value="mesa">
-                <div className="space-y-4">
-                  <SecretarioAsamblea asamblea={asamblea} />
-                  <MesaPanel asamblea={asamblea} />
-                </div>
-              </TabsContent>
-              <TabsContent value="votacion">
-                <VotacionPanel asamblea={asamblea} />
-              </TabsContent>
-              <TabsContent value="acta">
-                <ActaPanel asamblea={asamblea} />
-              </TabsContent>
+              {/* Below the tab list, so the list (and the focused tab) stays while a panel loads. */}
+              <Suspense fallback={<TableSkeleton />}>
+                <TabsContent value="convocatoria">
+                  <ConvocatoriaPanel asamblea={asamblea} />
+                </TabsContent>
+                <TabsContent value="padron">
+                  <PadronPanel asamblea={asamblea} />
+                </TabsContent>
+                <TabsContent value="poderes">
+                  <PoderesPanel asamblea={asamblea} />
+                </TabsContent>
+                <TabsContent value="mesa">
+                  <div className="space-y-4">
+                    <SecretarioAsamblea asamblea={asamblea} />
+                    <MesaPanel asamblea={asamblea} />
+                  </div>
+                </TabsContent>
+                <TabsContent value="votacion">
+                  <VotacionPanel asamblea={asamblea} />
+                </TabsContent>
+                <TabsContent value="acta">
+                  <ActaPanel asamblea={asamblea} />
+                </TabsContent>
+              </Suspense>
             </Tabs>
           </>
         )}

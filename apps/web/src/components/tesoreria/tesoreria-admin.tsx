@@ -1,16 +1,20 @@
 // The administration's Tesorería (issue 15): cartera por edades, facturación (preview, emit, annul),
 // pagos (register, annul, bank CSV), presupuesto (art. 35) and tasas de mora (art. 30). The consejo
 // reads everything; only the administrator changes money (the server refuses the rest anyway).
+import { lazy, Suspense } from 'react';
+
 import { useComplexPortal } from '../portals/complex/context.ts';
 import { SectionHeader } from '../ui/section-header.tsx';
-import { EmptyState } from '../ui/states.tsx';
+import { EmptyState, TableSkeleton } from '../ui/states.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.tsx';
 import { CarteraPanel } from './cartera-panel.tsx';
-import { CuentaUnidadPanel } from './cuenta-unidad-panel.tsx';
-import { FacturacionPanel } from './facturacion-panel.tsx';
-import { PagosPanel } from './pagos-panel.tsx';
-import { PresupuestoPanel } from './presupuesto-panel.tsx';
-import { TasasPanel } from './tasas-panel.tsx';
+
+// The other tabs (their forms, react-hook-form and zod) load when chosen, not with the cartera (issue 27).
+const CuentaUnidadPanel = lazy(() => import('./cuenta-unidad-panel.tsx').then((m) => ({ default: m.CuentaUnidadPanel })));
+const FacturacionPanel = lazy(() => import('./facturacion-panel.tsx').then((m) => ({ default: m.FacturacionPanel })));
+const PagosPanel = lazy(() => import('./pagos-panel.tsx').then((m) => ({ default: m.PagosPanel })));
+const PresupuestoPanel = lazy(() => import('./presupuesto-panel.tsx').then((m) => ({ default: m.PresupuestoPanel })));
+const TasasPanel = lazy(() => import('./tasas-panel.tsx').then((m) => ({ default: m.TasasPanel })));
 
 export function TesoreriaAdmin() {
   const { ph, capabilities } = useComplexPortal();
@@ -35,24 +39,27 @@ export function TesoreriaAdmin() {
             <TabsTrigger value="presupuesto">Presupuesto</TabsTrigger>
             <TabsTrigger value="tasas">Tasas de mora</TabsTrigger>
           </TabsList>
-          <TabsContent value="cartera">
-            <CarteraPanel phId={ph.id} />
-          </TabsContent>
-          <TabsContent value="cuenta">
-            <CuentaUnidadPanel phId={ph.id} canManage={canManage} />
-          </TabsContent>
-          <TabsContent value="facturacion">
-            <FacturacionPanel phId={ph.id} canManage={canManage} />
-          </TabsContent>
-          <TabsContent value="pagos">
-            <PagosPanel phId={ph.id} canManage={canManage} />
-          </TabsContent>
-          <TabsContent value="presupuesto">
-            <PresupuestoPanel phId={ph.id} canManage={canManage} />
-          </TabsContent>
-          <TabsContent value="tasas">
-            <TasasPanel phId={ph.id} canManage={canManage} />
-          </TabsContent>
+          {/* Below the tab list, so the list (and the focused tab) stays while a panel loads. */}
+          <Suspense fallback={<TableSkeleton />}>
+            <TabsContent value="cartera">
+              <CarteraPanel phId={ph.id} />
+            </TabsContent>
+            <TabsContent value="cuenta">
+              <CuentaUnidadPanel phId={ph.id} canManage={canManage} />
+            </TabsContent>
+            <TabsContent value="facturacion">
+              <FacturacionPanel phId={ph.id} canManage={canManage} />
+            </TabsContent>
+            <TabsContent value="pagos">
+              <PagosPanel phId={ph.id} canManage={canManage} />
+            </TabsContent>
+            <TabsContent value="presupuesto">
+              <PresupuestoPanel phId={ph.id} canManage={canManage} />
+            </TabsContent>
+            <TabsContent value="tasas">
+              <TasasPanel phId={ph.id} canManage={canManage} />
+            </TabsContent>
+          </Suspense>
         </Tabs>
       )}
     </>

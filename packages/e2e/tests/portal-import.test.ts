@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs';
 
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
+import { MSG } from '@horizonte/contracts';
+
 import { screenshot, useBrowser } from '../src/index.ts';
 import { api, freshVerifiedAccount, openAs, randomNit, unique, type ApiSession } from './portal-support.ts';
 
@@ -97,6 +99,9 @@ describe('Importar un conjunto', () => {
     ).toBe('PK');
 
     const input = dialog.getByLabel('Archivo de importación');
+    // A file the server refuses: its own Spanish reason, not «Respuesta inválida del servidor».
+    await input.setInputFiles({ name: 'vacio.csv', mimeType: 'text/csv', buffer: Buffer.alloc(0) });
+    await expect.poll(() => dialog.getByRole('alert').textContent(), { timeout: 30_000 }).toBe(MSG.importEmpty);
     await input.setInputFiles({ name: 'conjunto.csv', mimeType: 'text/csv', buffer: csv(true) });
     const error = dialog.getByTestId('import-error');
     await expect.poll(() => error.count(), { timeout: 30_000 }).toBe(1);

@@ -3,6 +3,8 @@ import { TRPCClientError } from '@trpc/client';
 
 import { MSG } from '@horizonte/contracts';
 
+import { HttpError } from './http-error.ts';
+
 interface ErrorData {
   httpStatus?: number;
   code?: string;
@@ -11,6 +13,8 @@ interface ErrorData {
 }
 
 function dataOf(error: unknown): ErrorData | undefined {
+  // The plain routes (uploads, downloads) answer with the same status and Spanish message as tRPC.
+  if (error instanceof HttpError) return { httpStatus: error.status, errors: error.errors };
   return error instanceof TRPCClientError ? ((error.data ?? undefined) as ErrorData | undefined) : undefined;
 }
 

@@ -1,7 +1,7 @@
 // Units of a complex: list with the coeficiente sum, create, edit, delete, and their residents.
 import { useQuery } from '@tanstack/react-query';
 import { FileSpreadsheet, Pencil, Plus, Trash2, Users } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
 
 import { MSG, TIPO_UNIDAD_LABELS, type Apartamento } from '@horizonte/contracts';
@@ -15,11 +15,15 @@ import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { EmptyState, ErrorState, TableSkeleton } from '../ui/states.tsx';
 import { ACTIONS_COLUMN, TableFrame, TableHeader, td } from '../ui/table.tsx';
 import { Tooltip } from '../ui/tooltip.tsx';
-import { ApartamentoFormDialog } from './apartamento-form-dialog.tsx';
 import { CoeficientesIndicator } from './coeficientes-indicator.tsx';
-import { ImportDialog } from './import-dialog.tsx';
-import { ResidentesDialog } from './residentes-dialog.tsx';
 import { unidadLabel } from './unidad.ts';
+
+// The dialogs (their forms, react-hook-form and zod) load when first opened, not with the units (issue 27).
+const ApartamentoFormDialog = lazy(() =>
+  import('./apartamento-form-dialog.tsx').then((m) => ({ default: m.ApartamentoFormDialog })),
+);
+const ImportDialog = lazy(() => import('./import-dialog.tsx').then((m) => ({ default: m.ImportDialog })));
+const ResidentesDialog = lazy(() => import('./residentes-dialog.tsx').then((m) => ({ default: m.ResidentesDialog })));
 
 export function ApartamentosPanel({ phId, canManage }: { phId: string; canManage: boolean }) {
   const trpc = useTRPC();
@@ -30,6 +34,13 @@ export function ApartamentosPanel({ phId, canManage }: { phId: string; canManage
   const [deleting, setDeleting] = useState<Apartamento | null>(null);
   const [residentsOf, setResidentsOf] = useState<Apartamento | null>(null);
   const [importing, setImporting] = useState(false);
+  // Once opened, a dialog stays mounted, so closing it animates and gives the focus back.
+  const [formUsed, setFormUsed] = useState(false);
+  const [importUsed, setImportUsed] = useState(false);
+  const [residentsUsed, setResidentsUsed] = useState(false);
+  if (formOpen && !formUsed) setFormUsed(true);
+  if (importing && !importUsed) setImportUsed(true);
+  if (residentsOf && !residentsUsed) setResidentsUsed(true);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -139,8 +150,15 @@ export function ApartamentosPanel({ phId, canManage }: { phId: string; canManage
           </tbody>
         </TableFrame>
       )}
-      {canManage ? <ImportDialog phId={phId} open={importing} onOpenChange={setImporting} /> : null}
-      {canManage ? <ApartamentoFormDialog phId={phId} open={formOpen} onOpenChange={setFormOpen} apartamento={editing} /> : null}
+      <Suspense fallback={null}>
+        {canManage && importUsed ? <ImportDialog phId={phId} open={importing} onOpenChange={setImporting} /> : null}
+        {canManage && formUsed ? (
+          <ApartamentoFormDialog phId={phId} open={formOpen} onOpenChange={setFormOpen} apartamento={editing} />
+        ) : null}
+        {residentsUsed ? (
+          <ResidentesDialog apartamento={residentsOf} onClose={() => setResidentsOf(null)} canManage={canManage} />
+        ) : null}
+      </Suspense>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -150,7 +168,6 @@ export function ApartamentosPanel({ phId, canManage }: { phId: string; canManage
         pendingLabel="Eliminando..."
         onConfirm={confirmDelete}
       />
-      <ResidentesDialog apartamento={residentsOf} onClose={() => setResidentsOf(null)} canManage={canManage} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // Comunidad (admin-type portal): units and residents, pre-registrations, invitations, members and their roles.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import type { CommunityAccess } from '../../lib/access-policy.ts';
 import { cn } from '../../lib/cn.ts';
@@ -7,11 +7,14 @@ import { useShellTheme } from '../shell/themes.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Card } from '../ui/card.tsx';
 import { SectionHeader } from '../ui/section-header.tsx';
+import { TableSkeleton } from '../ui/states.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.tsx';
 import { ApartamentosPanel } from './apartamentos-panel.tsx';
-import { InvitationsPanel } from './invitations-panel.tsx';
-import { MiembrosPanel } from './miembros-panel.tsx';
-import { PreregistrosPanel } from './preregistros-panel.tsx';
+
+// The other tabs (their forms, react-hook-form and zod) load when chosen, not with the units (issue 27).
+const InvitationsPanel = lazy(() => import('./invitations-panel.tsx').then((m) => ({ default: m.InvitationsPanel })));
+const MiembrosPanel = lazy(() => import('./miembros-panel.tsx').then((m) => ({ default: m.MiembrosPanel })));
+const PreregistrosPanel = lazy(() => import('./preregistros-panel.tsx').then((m) => ({ default: m.PreregistrosPanel })));
 
 type Tab = 'unidades' | 'preregistros' | 'invitaciones' | 'miembros';
 const TAB_LABELS: Record<Tab, string> = {
@@ -63,10 +66,12 @@ export function CommunitySection({ phId, access }: { phId: string; access: Commu
                   Vista de solo lectura.
                 </p>
               ) : null}
-              {t === 'unidades' ? <ApartamentosPanel phId={phId} canManage={access.manage} /> : null}
-              {t === 'preregistros' ? <PreregistrosPanel phId={phId} canManage={access.manage} /> : null}
-              {t === 'invitaciones' ? <InvitationsPanel phId={phId} canManage={access.manage} /> : null}
-              {t === 'miembros' ? <MiembrosPanel phId={phId} canManage={access.manage} /> : null}
+              <Suspense fallback={<TableSkeleton />}>
+                {t === 'unidades' ? <ApartamentosPanel phId={phId} canManage={access.manage} /> : null}
+                {t === 'preregistros' ? <PreregistrosPanel phId={phId} canManage={access.manage} /> : null}
+                {t === 'invitaciones' ? <InvitationsPanel phId={phId} canManage={access.manage} /> : null}
+                {t === 'miembros' ? <MiembrosPanel phId={phId} canManage={access.manage} /> : null}
+              </Suspense>
             </Card>
           </TabsContent>
         ))}

@@ -15,20 +15,23 @@ import {
   Percent,
   Users,
 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 
 import { formatoFecha } from '@horizonte/contracts';
 
 import { formatCOP, formatDate, formatNumber, formatPercent, plural } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';
-import { PqrsAsignadas } from '../pqrs/pqrs-asignadas.tsx';
 import { Card } from '../ui/card.tsx';
 import { SectionHeader } from '../ui/section-header.tsx';
 import { StatCard, StatGrid } from '../ui/stat-card.tsx';
-import { EmptyState } from '../ui/states.tsx';
+import { EmptyState, TableSkeleton } from '../ui/states.tsx';
 import { MisPendientes } from './mis-pendientes.tsx';
 import { PendientesPanel } from './pendientes-panel.tsx';
 import { useMisCuentas } from './use-mis-cuentas.ts';
+
+// The PQRS assigned to a proveedor (their answer forms and dialogs) load only on that dashboard (issue 27).
+const PqrsAsignadas = lazy(() => import('../pqrs/pqrs-asignadas.tsx').then((m) => ({ default: m.PqrsAsignadas })));
 
 export function AdminDashboard() {
   const { ph, capabilities } = useComplexPortal();
@@ -115,7 +118,9 @@ export function AssignedWorkDashboard() {
   return (
     <>
       <SectionHeader title="Dashboard" description={ph.nombre} />
-      <PqrsAsignadas phId={ph.id} />
+      <Suspense fallback={<TableSkeleton />}>
+        <PqrsAsignadas phId={ph.id} />
+      </Suspense>
       <ComunicadosRecientes />
     </>
   );

@@ -22,6 +22,11 @@ export type PqrsEstado = (typeof PQRS_ESTADOS)[number];
 export const PQRS_ESTADOS_CAMBIABLES = ['en_tramite', 'en_espera_solicitante', 'cerrada', 'reabierta', 'anulada'] as const;
 /** "Due soon": at most this many días hábiles left (the digest, the dashboard and the inbox's amber chip agree). */
 export const PQRS_DIAS_POR_VENCER = 2;
+/** Días hábiles to answer (Ley 1755 de 2015 art. 14): 15 in general, 10 for documents or information, 30 for consultas. */
+export const PQRS_TERMINO_DIAS: Record<PqrsSubtipo, number> = { general: 15, documentos: 10, consulta: 30 };
+/** Files per PQRS or comentario, and the size of each: the API enforces them, the form checks them first. */
+export const PQRS_ADJUNTOS_MAX = 5;
+export const PQRS_ADJUNTO_MAX_BYTES = 5 * 1024 * 1024;
 /** Filed or reopened and not yet taken up: what waits for the administration (its bell, its dashboard). */
 export const PQRS_ESTADOS_POR_ATENDER = ['radicada', 'reabierta'] as const satisfies readonly PqrsEstado[];
 

@@ -33,6 +33,16 @@ describe('PQRS', () => {
     await page.getByRole('button', { name: 'Nueva PQRS' }).click();
     const form = page.getByRole('form', { name: 'Nueva PQRS' });
     await form.getByLabel('Tipo').selectOption('reclamo');
+    // Each clase names its legal term (Ley 1755 de 2015 art. 14), read from the contracts.
+    expect(await form.getByLabel('Clase').locator('option').allTextContents()).toEqual([
+      'General (15 días hábiles)',
+      'Solicitud de documentos (10 días hábiles)',
+      'Consulta (30 días hábiles)',
+    ]);
+    // Six files are one too many: the contracts' limit and message, before anything is sent.
+    const seis = Array.from({ length: 6 }, (_, i) => ({ name: `foto${i}.png`, mimeType: 'image/png', buffer: PNG }));
+    await form.getByLabel(/Adjuntos/).setInputFiles(seis);
+    await expect.poll(() => form.textContent()).toContain('Se permiten como máximo 5 archivos por PQRS o comentario');
     await form.getByLabel('Asunto').fill(asunto);
     await form.getByLabel('Descripción').fill('Gotea agua sobre el puesto 14 desde el lunes.');
     await form.getByLabel(/Adjuntos/).setInputFiles({ name: 'gotera.png', mimeType: 'image/png', buffer: PNG });

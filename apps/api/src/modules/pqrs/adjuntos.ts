@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 
 import { fileTypeFromBuffer } from 'file-type';
 
-import { PQRS_MSG } from '@horizonte/contracts';
+import { PQRS_ADJUNTO_MAX_BYTES, PQRS_ADJUNTOS_MAX, PQRS_MSG } from '@horizonte/contracts';
 import type { PqrsAdjunto, Prisma } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
@@ -18,8 +18,6 @@ import { loadPqrsAccess } from './access.ts';
 import { consumeAdjuntos } from './cuotas.ts';
 import { registrarEvento } from './eventos.ts';
 
-export const ADJUNTOS_MAX = 5;
-export const ADJUNTO_MAX_BYTES = 5 * 1024 * 1024;
 export const TIPOS_ADJUNTO = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
 
 export interface Archivo {
@@ -43,11 +41,12 @@ export async function adjuntarArchivos(
   }
   if (archivos.length === 0) throw fail.badRequest(PQRS_MSG.adjuntoFaltante);
   const cabenMas = async (db: Pick<Prisma.TransactionClient, 'pqrsAdjunto'>) =>
-    (await db.pqrsAdjunto.count({ where: { pqrsId, comentarioId: comentarioId ?? null } })) + archivos.length <= ADJUNTOS_MAX;
-  if (!(await cabenMas(deps.db))) throw fail.badRequest(PQRS_MSG.adjuntosDemasiados(ADJUNTOS_MAX));
+    (await db.pqrsAdjunto.count({ where: { pqrsId, comentarioId: comentarioId ?? null } })) + archivos.length <=
+    PQRS_ADJUNTOS_MAX;
+  if (!(await cabenMas(deps.db))) throw fail.badRequest(PQRS_MSG.adjuntosDemasiados(PQRS_ADJUNTOS_MAX));
   const revisados: (Archivo & { tipo: string; clave: string })[] = [];
   for (const archivo of archivos) {
-    if (archivo.bytes.byteLength > ADJUNTO_MAX_BYTES) throw fail.badRequest(PQRS_MSG.adjuntoGrande(archivo.nombre));
+    if (archivo.bytes.byteLength > PQRS_ADJUNTO_MAX_BYTES) throw fail.badRequest(PQRS_MSG.adjuntoGrande(archivo.nombre));
     const tipo = (await fileTypeFromBuffer(archivo.bytes))?.mime;
     if (!tipo || !(TIPOS_ADJUNTO as readonly string[]).includes(tipo))
       throw fail.badRequest(PQRS_MSG.adjuntoTipo(archivo.nombre));
@@ -61,7 +60,7 @@ export async function adjuntarArchivos(
       // The cap is checked again under the PQRS row's lock, in the transaction that writes the rows:
       // parallel uploads wait for each other, so 20 requests at once still leave at most 5 files.
       await tx.$queryRaw`SELECT id FROM pqrs WHERE id = ${pqrsId}::uuid FOR UPDATE`;
-      if (!(await cabenMas(tx))) throw fail.badRequest(PQRS_MSG.adjuntosDemasiados(ADJUNTOS_MAX));
+      if (!(await cabenMas(tx))) throw fail.badRequest(PQRS_MSG.adjuntosDemasiados(PQRS_ADJUNTOS_MAX));
       const creados: PqrsAdjunto[] = [];
       for (const r of revisados) {
         creados.push(

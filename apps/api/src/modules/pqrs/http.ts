@@ -5,10 +5,10 @@ import { TRPCError } from '@trpc/server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
-import { PQRS_MSG, pqrsAdjuntoOutput } from '@horizonte/contracts';
+import { PQRS_ADJUNTO_MAX_BYTES, PQRS_ADJUNTOS_MAX, PQRS_MSG, pqrsAdjuntoOutput } from '@horizonte/contracts';
 
 import { actorOf, errorResponse, uuidOf, type RequestContext } from '../../http/plain-routes.ts';
-import { adjuntarArchivos, ADJUNTO_MAX_BYTES, ADJUNTOS_MAX, descargarAdjunto } from './adjuntos.ts';
+import { adjuntarArchivos, descargarAdjunto } from './adjuntos.ts';
 import { toAdjuntoOutput } from './output.ts';
 
 const MULTIPART_OVERHEAD = 256 * 1024;
@@ -19,13 +19,13 @@ export function pqrsAdjuntosRoutes(requestContext: RequestContext) {
   app.post(
     '/pqrs/:id/adjuntos',
     bodyLimit({
-      maxSize: ADJUNTOS_MAX * ADJUNTO_MAX_BYTES + MULTIPART_OVERHEAD,
+      maxSize: PQRS_ADJUNTOS_MAX * PQRS_ADJUNTO_MAX_BYTES + MULTIPART_OVERHEAD,
       onError: (c) =>
         c.json(
           {
             success: false,
-            message: PQRS_MSG.adjuntosDemasiados(ADJUNTOS_MAX),
-            error: PQRS_MSG.adjuntosDemasiados(ADJUNTOS_MAX),
+            message: PQRS_MSG.adjuntosDemasiados(PQRS_ADJUNTOS_MAX),
+            error: PQRS_MSG.adjuntosDemasiados(PQRS_ADJUNTOS_MAX),
           },
           400,
         ),
@@ -78,7 +78,7 @@ export const pqrsAdjuntosOpenApi = {
     '/pqrs/{id}/adjuntos': {
       post: {
         tags: ['PQRS'],
-        summary: `Adjunta fotos o PDF a una PQRS o a un comentario (multipart «archivos», hasta ${ADJUNTOS_MAX} de 5 MB; tipo comprobado por el contenido)`,
+        summary: `Adjunta fotos o PDF a una PQRS o a un comentario (multipart «archivos», hasta ${PQRS_ADJUNTOS_MAX} de 5 MB; tipo comprobado por el contenido)`,
         security: [{ bearerAuth: [] }],
         parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
         requestBody: {

@@ -1,6 +1,6 @@
 // The legal terms of a PQRS (Ley 1755 de 2015 art. 14, applied to propiedad horizontal), counted in
 // días hábiles on the one platform calendar. Pure: every date is a Bogotá civil date `YYYY-MM-DD`.
-import type { PqrsSubtipo, PqrsTipo } from '@horizonte/contracts';
+import { PQRS_TERMINO_DIAS, type PqrsSubtipo, type PqrsTipo } from '@horizonte/contracts';
 import {
   addBusinessDays,
   bogotaDate,
@@ -8,9 +8,6 @@ import {
   businessDaysBetween,
   type CivilDate,
 } from '@horizonte/contracts/calendar';
-
-/** Días hábiles to answer: 15 in general, 10 for documents or information, 30 for consultas. */
-export const TERMINO_PQRS: Record<PqrsSubtipo, number> = { general: 15, documentos: 10, consulta: 30 };
 
 /** A reopening is allowed within this many días hábiles of the answer or the closing. */
 export const DIAS_PARA_REABRIR = 10;
@@ -29,7 +26,7 @@ export interface Plazo {
 export function plazoDeRadicacion(instant: Date, tipo: PqrsTipo, subtipo: PqrsSubtipo): Plazo {
   const fechaInicio = businessDayOnOrAfter(bogotaDate(instant));
   if (tipo === 'sugerencia') return { fechaInicio, terminoDias: null, fechaVencimiento: null };
-  const terminoDias = TERMINO_PQRS[subtipo];
+  const terminoDias = PQRS_TERMINO_DIAS[subtipo];
   return { fechaInicio, terminoDias, fechaVencimiento: addBusinessDays(fechaInicio, terminoDias) };
 }
 

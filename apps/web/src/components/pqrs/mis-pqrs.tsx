@@ -4,7 +4,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 
-import { PQRS_SUBTIPOS, PQRS_TIPO_LABELS, PQRS_TIPOS, pqrsCreateInput, type PqrsSubtipo } from '@horizonte/contracts';
+import {
+  PQRS_ADJUNTO_MAX_BYTES,
+  PQRS_ADJUNTOS_MAX,
+  PQRS_MSG,
+  PQRS_SUBTIPOS,
+  PQRS_TERMINO_DIAS,
+  PQRS_TIPO_LABELS,
+  PQRS_TIPOS,
+  pqrsCreateInput,
+  type PqrsSubtipo,
+} from '@horizonte/contracts';
 
 import { useCrearPqrs } from '../../data/pqrs.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
@@ -23,13 +33,12 @@ import { SectionHeader } from '../ui/section-header.tsx';
 import { EmptyState } from '../ui/states.tsx';
 import { PqrsItem } from './pqrs-shared.tsx';
 
-const SUBTIPO_LABELS: Record<PqrsSubtipo, string> = {
-  general: 'General (15 días hábiles)',
-  documentos: 'Solicitud de documentos (10 días hábiles)',
-  consulta: 'Consulta (30 días hábiles)',
+const SUBTIPO_NOMBRES: Record<PqrsSubtipo, string> = {
+  general: 'General',
+  documentos: 'Solicitud de documentos',
+  consulta: 'Consulta',
 };
-const MAX_FILES = 5;
-const MAX_BYTES = 5 * 1024 * 1024;
+const subtipoLabel = (s: PqrsSubtipo) => `${SUBTIPO_NOMBRES[s]} (${PQRS_TERMINO_DIAS[s]} días hábiles)`;
 
 export function MisPqrs() {
   const { ph } = useComplexPortal();
@@ -94,8 +103,9 @@ function NuevaPqrs({ phId, onDone }: { phId: string; onDone(id?: string): void }
 
   const pickFiles = (list: FileList | null) => {
     const picked = [...(list ?? [])];
-    if (picked.length > MAX_FILES) return form.setFailure(`Puedes adjuntar hasta ${MAX_FILES} archivos.`);
-    if (picked.some((f) => f.size > MAX_BYTES)) return form.setFailure('Cada archivo puede pesar hasta 5 MB.');
+    if (picked.length > PQRS_ADJUNTOS_MAX) return form.setFailure(PQRS_MSG.adjuntosDemasiados(PQRS_ADJUNTOS_MAX));
+    const grande = picked.find((f) => f.size > PQRS_ADJUNTO_MAX_BYTES);
+    if (grande) return form.setFailure(PQRS_MSG.adjuntoGrande(grande.name));
     form.setFailure(null);
     setFiles(picked);
   };
@@ -138,7 +148,7 @@ function NuevaPqrs({ phId, onDone }: { phId: string; onDone(id?: string): void }
           <NativeSelect {...form.register('subtipo')}>
             {PQRS_SUBTIPOS.map((s) => (
               <option key={s} value={s}>
-                {SUBTIPO_LABELS[s]}
+                {subtipoLabel(s)}
               </option>
             ))}
           </NativeSelect>
@@ -176,7 +186,7 @@ function NuevaPqrs({ phId, onDone }: { phId: string; onDone(id?: string): void }
         ) : null}
         <div className="space-y-1.5">
           <label htmlFor="pqrs-adjuntos" className="block text-sm font-medium">
-            Adjuntos (fotos o PDF, hasta 5 de 5 MB)
+            Adjuntos (fotos o PDF, hasta {PQRS_ADJUNTOS_MAX} de 5 MB)
           </label>
           <input
             id="pqrs-adjuntos"

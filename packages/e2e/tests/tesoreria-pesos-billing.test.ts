@@ -124,6 +124,20 @@ describe('billing that cannot hurt (360 px)', () => {
       expect(body.configuracion.siguienteVencimiento > hoy).toBe(true);
       expect(await form.getByLabel('Periodo (AAAA-MM)').inputValue()).toBe(body.configuracion.siguientePeriodo);
 
+      // A due date already past is a catch-up: the form asks before calculating anything.
+      const pasada = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(
+        new Date(Date.now() - 20 * 86_400_000),
+      );
+      await vence.fill(pasada);
+      await form.getByRole('button', { name: 'Calcular facturación' }).click();
+      const alDia = page.getByRole('dialog');
+      await expect
+        .poll(() => alDia.textContent(), { timeout: 30_000 })
+        .toContain('ya pasó: es una facturación para ponerse al día');
+      await alDia.getByRole('button', { name: 'Cancelar' }).click();
+      await alDia.waitFor({ state: 'detached' });
+      await vence.fill(body.configuracion.siguienteVencimiento);
+
       await form.getByRole('button', { name: 'Calcular facturación' }).click();
       const preview = page.getByTestId('vista-previa');
       await expect

@@ -2,7 +2,7 @@
 // emission plus the grace days. Figures worked by hand.
 import { describe, expect, it } from 'vitest';
 
-import { siguientePeriodoSinFacturar, ultimoDiaSinMora } from './calendario.ts';
+import { esPonerseAlDia, siguientePeriodoSinFacturar, ultimoDiaSinMora } from './calendario.ts';
 
 describe('siguientePeriodoSinFacturar', () => {
   it('on 26 Nov with nothing billed proposes 2026-11 due on the next 10th ahead, 2026-12-10', () => {
@@ -30,5 +30,15 @@ describe('ultimoDiaSinMora', () => {
   it('a catch-up emitted on 26 Nov for a 10 Nov due date with 5 grace days: no mora until 1 Dec', () => {
     expect(ultimoDiaSinMora('2026-11-10', '2026-11-26', 5)).toBe('2026-12-01');
     expect(ultimoDiaSinMora('2026-11-10', '2026-11-26', 0)).toBe('2026-11-26');
+  });
+});
+
+describe('esPonerseAlDia', () => {
+  it.each([
+    ['2026-11-27', '2026-11-28', true],
+    ['2026-11-28', '2026-11-28', false],
+    ['2026-12-10', '2026-11-28', false],
+  ])('due %s billed on %s → catch-up %s', (vence, hoy, esperado) => {
+    expect(esPonerseAlDia(vence, hoy)).toBe(esperado);
   });
 });

@@ -22,6 +22,14 @@ export function siguientePeriodoSinFacturar(
 }
 
 /**
+ * A due date before the day of billing makes it a catch-up (issue 26): allowed, but the web asks first,
+ * and mora still waits for the emission plus the grace days (ultimoDiaSinMora). Due today is not past.
+ */
+export function esPonerseAlDia(fechaVencimiento: string, hoy: string): boolean {
+  return fechaVencimiento < hoy;
+}
+
+/**
  * The last day without mora of a charge emitted on `emision`: its due date, or the emission plus the
  * grace days when that is later (a catch-up). Interest runs from the day after (art. 30, Ley 675).
  */

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import {
   accionesFacturacion,
   cuotaExtraordinariaFormFields,
+  esPonerseAlDia,
   facturacionAnulacionPideMotivo,
   facturacionAnularInput,
   facturacionFormFields,
@@ -76,7 +77,7 @@ export function FacturacionPanel({ phId, canManage }: { phId: string; canManage:
   // the emission plus the grace days, never from the past date).
   const calcular = calculo.handleSubmit((valores) =>
     form.submit(async () => {
-      if (valores.fechaVencimiento <= todayInBogota()) setPonerseAlDia(valores);
+      if (esPonerseAlDia(valores.fechaVencimiento, todayInBogota())) setPonerseAlDia(valores);
       else await calcularYa(valores);
     })(),
   );

@@ -86,41 +86,41 @@ const zonaBody = () => ({
 
 const cases: MatrixCase[] = [
   {
-    name: 'reservas.createZona',
+    name: 'reservas.zonas.create',
     expected: MANAGE,
     build: () => {
       const body = zonaBody();
       return {
         rest: { method: 'POST', path: `/api/ph/${x.phA.id}/zonas`, body },
-        trpc: { kind: 'mutation', procedure: 'reservas.createZona', input: { id: x.phA.id, ...body } },
+        trpc: { kind: 'mutation', procedure: 'reservas.zonas.create', input: { id: x.phA.id, ...body } },
         verify: async (res) => expect(await t.db.zona.count({ where: { nombre: body.nombre } })).toBe(res.status === 200 ? 1 : 0),
       };
     },
   },
   {
-    name: 'reservas.listZonas',
+    name: 'reservas.zonas.list',
     expected: VIEW,
     build: () => ({
       rest: { method: 'GET', path: `/api/ph/${x.phA.id}/zonas` },
-      trpc: { kind: 'query', procedure: 'reservas.listZonas', input: { id: x.phA.id } },
+      trpc: { kind: 'query', procedure: 'reservas.zonas.list', input: { id: x.phA.id } },
     }),
   },
   {
-    name: 'reservas.getZona',
+    name: 'reservas.zonas.get',
     expected: VIEW,
     build: () => ({
       rest: { method: 'GET', path: `/api/zonas/${zona.id}` },
-      trpc: { kind: 'query', procedure: 'reservas.getZona', input: { id: zona.id } },
+      trpc: { kind: 'query', procedure: 'reservas.zonas.get', input: { id: zona.id } },
     }),
   },
   {
-    name: 'reservas.updateZona',
+    name: 'reservas.zonas.update',
     expected: MANAGE,
     build: () => {
       const descripcion = `Cambio ${nextId()}`;
       return {
         rest: { method: 'PUT', path: `/api/zonas/${zona.id}`, body: { descripcion } },
-        trpc: { kind: 'mutation', procedure: 'reservas.updateZona', input: { id: zona.id, descripcion } },
+        trpc: { kind: 'mutation', procedure: 'reservas.zonas.update', input: { id: zona.id, descripcion } },
         verify: async (res) =>
           expect((await t.db.zona.findUniqueOrThrow({ where: { id: zona.id } })).descripcion === descripcion).toBe(
             res.status === 200,
@@ -129,7 +129,7 @@ const cases: MatrixCase[] = [
     },
   },
   {
-    name: 'reservas.disponibilidad',
+    name: 'reservas.disponibilidad.get',
     expected: VIEW,
     build: () => {
       const { inicio } = futureSlot();
@@ -140,7 +140,7 @@ const cases: MatrixCase[] = [
           method: 'GET',
           path: `/api/zonas/${zona.id}/disponibilidad?desde=${encodeURIComponent(desde)}&hasta=${encodeURIComponent(hasta)}`,
         },
-        trpc: { kind: 'query', procedure: 'reservas.disponibilidad', input: { id: zona.id, desde, hasta } },
+        trpc: { kind: 'query', procedure: 'reservas.disponibilidad.get', input: { id: zona.id, desde, hasta } },
       };
     },
   },
@@ -215,11 +215,11 @@ const cases: MatrixCase[] = [
     },
   },
   {
-    name: 'reservas.calendario',
+    name: 'reservas.calendario.get',
     expected: STAFF_OR_UNIT,
     build: () => ({
       rest: { method: 'GET', path: `/api/apartamentos/${x.unitA.id}/reservas/calendario` },
-      trpc: { kind: 'query', procedure: 'reservas.calendario', input: { id: x.unitA.id } },
+      trpc: { kind: 'query', procedure: 'reservas.calendario.get', input: { id: x.unitA.id } },
     }),
   },
 ];

@@ -91,7 +91,7 @@ describe('zonas', () => {
   it('creates a zone on both facades with its schedule and rules; the name is unique per complex', async () => {
     const trpc = await t.trpc(
       'mutation',
-      'reservas.createZona',
+      'reservas.zonas.create',
       {
         id: x.phA.id,
         nombre: 'Gimnasio',
@@ -154,7 +154,7 @@ describe('zonas', () => {
     expect(message(dia)).toContain('El día debe ser un número de 1 (lunes) a 7 (domingo)');
     const orden = await t.trpc(
       'mutation',
-      'reservas.createZona',
+      'reservas.zonas.create',
       { id: x.phA.id, ...base, horario: [{ dia: 1, desde: '10:00', hasta: '09:00' }] },
       x.tokens.adminA,
     );
@@ -193,7 +193,7 @@ describe('zonas', () => {
     expect(upd.body.zona).toMatchObject({ activa: false, tarifa: 5_000 });
     const residente = await t.rest('GET', `/api/ph/${x.phA.id}/zonas`, { token: x.tokens.residenteA });
     expect(residente.body.zonas.map((zz: { nombre: string }) => zz.nombre)).not.toContain('Sauna');
-    const admin = await t.trpc('query', 'reservas.listZonas', { id: x.phA.id }, x.tokens.adminA);
+    const admin = await t.trpc('query', 'reservas.zonas.list', { id: x.phA.id }, x.tokens.adminA);
     expect(admin.body.result.data.zonas.map((zz: { nombre: string }) => zz.nombre)).toContain('Sauna');
     expect((await t.rest('GET', `/api/zonas/${z.id}`, { token: x.tokens.residenteA })).status).toBe(404);
     const unknown = await t.rest('GET', '/api/zonas/00000000-0000-4000-8000-000000000000', { token: x.tokens.adminA });
@@ -502,7 +502,7 @@ describe('availability, lists and the iCalendar feed', () => {
     expect(mine.body.slots[1]).toMatchObject({ propia: false, unidad: null, reservaId: null });
     const staff = await t.trpc(
       'query',
-      'reservas.disponibilidad',
+      'reservas.disponibilidad.get',
       { id: bbq.id, desde: '2027-03-03', hasta: '2027-03-04' },
       x.tokens.consejoA,
     );

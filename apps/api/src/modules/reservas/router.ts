@@ -33,72 +33,87 @@ import { createZona, getZona, listZonas, updateZona } from './zonas.ts';
 
 const tags = ['Reservas'];
 
+// Procedure names: CONTRIBUTING.md, «A module (API)». operationId: the name each route had before the
+// nesting (issue 27), so the OpenAPI document does not change.
 export const reservasRouter = router({
-  createZona: authedProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/ph/{id}/zonas',
-        tags,
-        summary:
-          'Crea una zona común con su horario (día ISO 1–7, HH:MM en Bogotá), franjas, anticipación, cupo, tarifa y reglas',
-      },
-    })
-    .input(zonaCreateInput)
-    .output(zonaSingleOutput)
-    .mutation(async ({ ctx, input: { id, ...data } }) => ({
-      success: true as const,
-      zona: toZonaOutput(await createZona(ctx, ctx.actor, id, data)),
-    })),
+  zonas: router({
+    create: authedProcedure
+      .meta({
+        openapi: {
+          operationId: 'reservas-createZona',
+          method: 'POST',
+          path: '/ph/{id}/zonas',
+          tags,
+          summary:
+            'Crea una zona común con su horario (día ISO 1–7, HH:MM en Bogotá), franjas, anticipación, cupo, tarifa y reglas',
+        },
+      })
+      .input(zonaCreateInput)
+      .output(zonaSingleOutput)
+      .mutation(async ({ ctx, input: { id, ...data } }) => ({
+        success: true as const,
+        zona: toZonaOutput(await createZona(ctx, ctx.actor, id, data)),
+      })),
 
-  listZonas: authedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/ph/{id}/zonas',
-        tags,
-        summary: 'Zonas comunes del conjunto (propietarios y residentes ven solo las activas)',
-      },
-    })
-    .input(zonaListInput)
-    .output(zonaListOutput)
-    .query(async ({ ctx, input: { id, ...page } }) => {
-      const { rows, total } = await listZonas(ctx, ctx.actor, id, page);
-      return { success: true as const, zonas: rows.map(toZonaOutput), total, page: page.page, pageSize: page.pageSize };
-    }),
+    list: authedProcedure
+      .meta({
+        openapi: {
+          operationId: 'reservas-listZonas',
+          method: 'GET',
+          path: '/ph/{id}/zonas',
+          tags,
+          summary: 'Zonas comunes del conjunto (propietarios y residentes ven solo las activas)',
+        },
+      })
+      .input(zonaListInput)
+      .output(zonaListOutput)
+      .query(async ({ ctx, input: { id, ...page } }) => {
+        const { rows, total } = await listZonas(ctx, ctx.actor, id, page);
+        return { success: true as const, zonas: rows.map(toZonaOutput), total, page: page.page, pageSize: page.pageSize };
+      }),
 
-  getZona: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/zonas/{id}', tags, summary: 'Una zona común' } })
-    .input(zonaIdInput)
-    .output(zonaSingleOutput)
-    .query(async ({ ctx, input }) => ({ success: true as const, zona: toZonaOutput(await getZona(ctx, ctx.actor, input.id)) })),
+    get: authedProcedure
+      .meta({ openapi: { operationId: 'reservas-getZona', method: 'GET', path: '/zonas/{id}', tags, summary: 'Una zona común' } })
+      .input(zonaIdInput)
+      .output(zonaSingleOutput)
+      .query(async ({ ctx, input }) => ({ success: true as const, zona: toZonaOutput(await getZona(ctx, ctx.actor, input.id)) })),
 
-  updateZona: authedProcedure
-    .meta({
-      openapi: { method: 'PUT', path: '/zonas/{id}', tags, summary: 'Cambia una zona común (o la desactiva con activa: false)' },
-    })
-    .input(zonaUpdateInput)
-    .output(zonaSingleOutput)
-    .mutation(async ({ ctx, input: { id, ...data } }) => ({
-      success: true as const,
-      zona: toZonaOutput(await updateZona(ctx, ctx.actor, id, data)),
-    })),
+    update: authedProcedure
+      .meta({
+        openapi: {
+          operationId: 'reservas-updateZona',
+          method: 'PUT',
+          path: '/zonas/{id}',
+          tags,
+          summary: 'Cambia una zona común (o la desactiva con activa: false)',
+        },
+      })
+      .input(zonaUpdateInput)
+      .output(zonaSingleOutput)
+      .mutation(async ({ ctx, input: { id, ...data } }) => ({
+        success: true as const,
+        zona: toZonaOutput(await updateZona(ctx, ctx.actor, id, data)),
+      })),
+  }),
 
-  disponibilidad: authedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/zonas/{id}/disponibilidad',
-        tags,
-        summary: 'Franjas libres y ocupadas de una zona entre desde y hasta (máximo 62 días)',
-      },
-    })
-    .input(disponibilidadInput)
-    .output(disponibilidadOutput)
-    .query(async ({ ctx, input }) => {
-      const { zona, slots } = await disponibilidad(ctx, ctx.actor, input.id, input.desde, input.hasta);
-      return { success: true as const, zona: toZonaOutput(zona), slots };
-    }),
+  disponibilidad: router({
+    get: authedProcedure
+      .meta({
+        openapi: {
+          operationId: 'reservas-disponibilidad',
+          method: 'GET',
+          path: '/zonas/{id}/disponibilidad',
+          tags,
+          summary: 'Franjas libres y ocupadas de una zona entre desde y hasta (máximo 62 días)',
+        },
+      })
+      .input(disponibilidadInput)
+      .output(disponibilidadOutput)
+      .query(async ({ ctx, input }) => {
+        const { zona, slots } = await disponibilidad(ctx, ctx.actor, input.id, input.desde, input.hasta);
+        return { success: true as const, zona: toZonaOutput(zona), slots };
+      }),
+  }),
 
   create: authedProcedure
     .meta({
@@ -202,16 +217,19 @@ export const reservasRouter = router({
       reserva: toReservaOutput(await cerrarReserva(ctx, ctx.actor, input.id, input.estado)),
     })),
 
-  calendario: authedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/apartamentos/{id}/reservas/calendario',
-        tags,
-        summary: 'Enlace de suscripción al calendario (.ics) de reservas de la unidad, con su clave',
-      },
-    })
-    .input(calendarioInput)
-    .output(calendarioOutput)
-    .query(async ({ ctx, input }) => ({ success: true as const, ...(await calendarioDeUnidad(ctx, ctx.actor, input.id)) })),
+  calendario: router({
+    get: authedProcedure
+      .meta({
+        openapi: {
+          operationId: 'reservas-calendario',
+          method: 'GET',
+          path: '/apartamentos/{id}/reservas/calendario',
+          tags,
+          summary: 'Enlace de suscripción al calendario (.ics) de reservas de la unidad, con su clave',
+        },
+      })
+      .input(calendarioInput)
+      .output(calendarioOutput)
+      .query(async ({ ctx, input }) => ({ success: true as const, ...(await calendarioDeUnidad(ctx, ctx.actor, input.id)) })),
+  }),
 });

@@ -193,7 +193,7 @@ function ReservaAdmin({ reserva: r, canManage }: { reserva: ReservaOutput; canMa
 function CalendarioAdmin() {
   const { ph } = useComplexPortal();
   const trpc = useTRPC();
-  const zonas = useQuery(trpc.reservas.listZonas.queryOptions({ id: ph.id, pageSize: 100 }));
+  const zonas = useQuery(trpc.reservas.zonas.list.queryOptions({ id: ph.id, pageSize: 100 }));
   const [zonaId, setZonaId] = useState('');
   return (
     <QueryView
@@ -226,7 +226,7 @@ function CalendarioAdmin() {
 function Zonas({ canManage }: { canManage: boolean }) {
   const { ph } = useComplexPortal();
   const trpc = useTRPC();
-  const zonas = useQuery(trpc.reservas.listZonas.queryOptions({ id: ph.id, pageSize: 100 }));
+  const zonas = useQuery(trpc.reservas.zonas.list.queryOptions({ id: ph.id, pageSize: 100 }));
   const actualizar = useActualizarZona();
   const [nueva, setNueva] = useState(false);
   const toggle = async (id: string, activa: boolean) => {

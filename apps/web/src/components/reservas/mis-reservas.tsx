@@ -31,7 +31,7 @@ import { ZonaCalendario } from './zona-calendario.tsx';
 export function MisReservas() {
   const { ph } = useComplexPortal();
   const trpc = useTRPC();
-  const zonas = useQuery(trpc.reservas.listZonas.queryOptions({ id: ph.id, pageSize: 100 }));
+  const zonas = useQuery(trpc.reservas.zonas.list.queryOptions({ id: ph.id, pageSize: 100 }));
   const [zonaId, setZonaId] = useState<string | null>(null);
   return (
     <>
@@ -242,7 +242,7 @@ function ListaMisReservas() {
 
 function EnlaceCalendario({ apartamentoId, unidad }: { apartamentoId: string; unidad: string }) {
   const trpc = useTRPC();
-  const link = useQuery(trpc.reservas.calendario.queryOptions({ id: apartamentoId }));
+  const link = useQuery(trpc.reservas.calendario.get.queryOptions({ id: apartamentoId }));
   if (!link.data) return null;
   const copiar = async () => {
     try {

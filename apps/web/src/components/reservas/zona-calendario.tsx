@@ -37,7 +37,7 @@ export function ZonaCalendario({ zona, selected, onPick }: Props) {
   const desde = vista === 'semana' ? lunesDe(ancla) : primeroDeMes(ancla);
   const hasta = vista === 'semana' ? sumarDias(desde, 7) : primeroDelSiguiente(ancla);
   const query = useQuery(
-    trpc.reservas.disponibilidad.queryOptions({ id: zona.id, desde: inicioDelDia(desde), hasta: inicioDelDia(hasta) }),
+    trpc.reservas.disponibilidad.get.queryOptions({ id: zona.id, desde: inicioDelDia(desde), hasta: inicioDelDia(hasta) }),
   );
   const mover = (n: 1 | -1) =>
     setAncla(

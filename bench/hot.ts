@@ -256,7 +256,7 @@ const refPid = () => reference.process.pid!;
 const { adminToken, superToken, phId, demoPhId } = prepared;
 /** One read route of each module (issue 13), on the demo complex: [key, label, REST segment, tRPC procedure]. */
 const moduleRoutes = [
-  ['pagos', 'Tesorería: GET /api/ph/{id}/pagos', 'pagos', 'tesoreria.pagosList'],
+  ['pagos', 'Tesorería: GET /api/ph/{id}/pagos', 'pagos', 'tesoreria.pagos.list'],
   ['pqrs', 'PQRS: GET /api/ph/{id}/pqrs', 'pqrs', 'pqrs.list'],
   ['comunicados', 'Comunicados: GET /api/ph/{id}/comunicados', 'comunicados', 'comunicados.list'],
   ['documentos', 'Documentos: GET /api/ph/{id}/documentos', 'documentos', 'documentos.list'],

@@ -113,7 +113,7 @@ export async function runHostileScenarios(ctx: ScenarioContext): Promise<Scenari
     {
       escenario: 'estado-cuenta?hasta=9999-11-30: 10 en un lote tRPC + 10 REST',
       work: () => [
-        trpcBatchOfTen(ctx, 'tesoreria.estadoCuenta', { id: unidad, hasta: '9999-11-30' }, tokens.propietario),
+        trpcBatchOfTen(ctx, 'tesoreria.estadoCuenta.get', { id: unidad, hasta: '9999-11-30' }, tokens.propietario),
         ...Array.from({ length: 10 }, () =>
           rest(ctx, 'GET', `/apartamentos/${unidad}/estado-cuenta?hasta=9999-11-30`, tokens.propietario),
         ),
@@ -127,7 +127,7 @@ export async function runHostileScenarios(ctx: ScenarioContext): Promise<Scenari
           rest(ctx, 'GET', `/apartamentos/${unidad}/estado-cuenta.pdf?hasta=${hasta}`, tokens.propietario),
           rest(ctx, 'GET', `/ph/${phId}/cartera?hasta=${hasta}&formato=xlsx`, tokens.consejo),
           rest(ctx, 'GET', `/ph/${phId}/cartera.xlsx?hasta=${hasta}`, tokens.consejo),
-          trpcBatchOfTen(ctx, 'tesoreria.cartera', { id: phId, hasta, formato: 'csv' }, tokens.consejo),
+          trpcBatchOfTen(ctx, 'tesoreria.cartera.get', { id: phId, hasta, formato: 'csv' }, tokens.consejo),
         ]),
     },
     {

@@ -308,7 +308,7 @@ describe('portería authorisation matrix (both facades)', () => {
   it('the gate registers accesses but never reads estados de cuenta or Tesorería (403)', async () => {
     const cuenta = await t.rest('GET', `/api/apartamentos/${x.unitA.id}/estado-cuenta`, { token: tokens.porteriaA });
     expect([cuenta.status, cuenta.body.message]).toEqual([403, 'No tienes permiso para realizar esta acción']);
-    expect((await t.trpc('query', 'tesoreria.estadoCuenta', { id: x.unitA.id }, tokens.porteriaA)).status).toBe(403);
+    expect((await t.trpc('query', 'tesoreria.estadoCuenta.get', { id: x.unitA.id }, tokens.porteriaA)).status).toBe(403);
     expect((await t.rest('GET', `/api/ph/${x.phA.id}/presupuestos`, { token: tokens.porteriaA })).status).toBe(403);
     expect((await t.rest('GET', `/api/ph/${x.phA.id}/facturaciones`, { token: tokens.porteriaA })).status).toBe(403);
   });

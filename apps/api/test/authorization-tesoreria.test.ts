@@ -77,29 +77,29 @@ let year = 2030;
 
 const cases: MatrixCase[] = [
   {
-    name: 'tesoreria.presupuestosCreate',
+    name: 'tesoreria.presupuestos.create',
     expected: MANAGE,
     build: () => {
       const anio = 2060 + (nextId() % 40);
       const body = { anio, porcentajeImprevistos: 1, rubros: [{ nombre: `Rubro ${nextId()}`, valorAnual: 1000 }] };
       return {
         rest: { method: 'POST', path: `/api/ph/${x.phA.id}/presupuestos`, body },
-        trpc: { kind: 'mutation', procedure: 'tesoreria.presupuestosCreate', input: { id: x.phA.id, ...body } },
+        trpc: { kind: 'mutation', procedure: 'tesoreria.presupuestos.create', input: { id: x.phA.id, ...body } },
         verify: async (res) =>
           expect(await t.db.presupuesto.count({ where: { rubros: { equals: body.rubros } } })).toBe(res.status === 200 ? 1 : 0),
       };
     },
   },
   {
-    name: 'tesoreria.presupuestosList',
+    name: 'tesoreria.presupuestos.list',
     expected: READ,
     build: () => ({
       rest: { method: 'GET', path: `/api/ph/${x.phA.id}/presupuestos` },
-      trpc: { kind: 'query', procedure: 'tesoreria.presupuestosList', input: { id: x.phA.id } },
+      trpc: { kind: 'query', procedure: 'tesoreria.presupuestos.list', input: { id: x.phA.id } },
     }),
   },
   {
-    name: 'tesoreria.presupuestosUpdate',
+    name: 'tesoreria.presupuestos.update',
     expected: MANAGE,
     build: async () => {
       const row = await t.db.presupuesto.create({
@@ -117,7 +117,7 @@ const cases: MatrixCase[] = [
       const body = { anio: 2099, porcentajeImprevistos: 5, rubros };
       return {
         rest: { method: 'PUT', path: `/api/presupuestos/${row.id}`, body },
-        trpc: { kind: 'mutation', procedure: 'tesoreria.presupuestosUpdate', input: { id: row.id, ...body } },
+        trpc: { kind: 'mutation', procedure: 'tesoreria.presupuestos.update', input: { id: row.id, ...body } },
         verify: async (res) =>
           expect(Number((await t.db.presupuesto.findUniqueOrThrow({ where: { id: row.id } })).porcentajeImprevistos)).toBe(
             res.status === 200 ? 5 : 1,
@@ -126,7 +126,7 @@ const cases: MatrixCase[] = [
     },
   },
   {
-    name: 'tesoreria.presupuestosAprobar',
+    name: 'tesoreria.presupuestos.aprobar',
     expected: MANAGE,
     build: async () => {
       const anio = 2100 - (nextId() % 30);
@@ -145,7 +145,7 @@ const cases: MatrixCase[] = [
       });
       return {
         rest: { method: 'PUT', path: `/api/presupuestos/${row.id}/aprobar`, body: { actaReferencia: 'Acta 1' } },
-        trpc: { kind: 'mutation', procedure: 'tesoreria.presupuestosAprobar', input: { id: row.id, actaReferencia: 'Acta 1' } },
+        trpc: { kind: 'mutation', procedure: 'tesoreria.presupuestos.aprobar', input: { id: row.id, actaReferencia: 'Acta 1' } },
         verify: async (res) => {
           expect((await t.db.presupuesto.findUniqueOrThrow({ where: { id: row.id } })).estado).toBe(
             res.status === 200 ? 'aprobado' : 'borrador',
@@ -156,40 +156,40 @@ const cases: MatrixCase[] = [
     },
   },
   {
-    name: 'tesoreria.facturacionCreate',
+    name: 'tesoreria.facturaciones.create',
     expected: MANAGE,
     build: () => {
       const periodo = `${year++}-01`;
       const body = { periodo, fechaVencimiento: `${periodo}-10` };
       return {
         rest: { method: 'POST', path: `/api/ph/${x.phA.id}/facturacion`, body },
-        trpc: { kind: 'mutation', procedure: 'tesoreria.facturacionCreate', input: { id: x.phA.id, ...body } },
+        trpc: { kind: 'mutation', procedure: 'tesoreria.facturaciones.create', input: { id: x.phA.id, ...body } },
         verify: async (res) =>
           expect(await t.db.facturacion.count({ where: { phId: x.phA.id, periodo } })).toBe(res.status === 200 ? 1 : 0),
       };
     },
   },
   {
-    name: 'tesoreria.facturacionList',
+    name: 'tesoreria.facturaciones.list',
     expected: READ,
     build: () => ({
       rest: { method: 'GET', path: `/api/ph/${x.phA.id}/facturaciones` },
-      trpc: { kind: 'query', procedure: 'tesoreria.facturacionList', input: { id: x.phA.id } },
+      trpc: { kind: 'query', procedure: 'tesoreria.facturaciones.list', input: { id: x.phA.id } },
     }),
   },
   {
-    name: 'tesoreria.facturacionGet',
+    name: 'tesoreria.facturaciones.get',
     expected: READ,
     build: async () => {
       const run = await freshRun('borrador');
       return {
         rest: { method: 'GET', path: `/api/facturaciones/${run.id}` },
-        trpc: { kind: 'query', procedure: 'tesoreria.facturacionGet', input: { id: run.id } },
+        trpc: { kind: 'query', procedure: 'tesoreria.facturaciones.get', input: { id: run.id } },
       };
     },
   },
   ...(['emitir', 'anular'] as const).map((accion): MatrixCase => ({
-    name: accion === 'emitir' ? 'tesoreria.facturacionEmitir' : 'tesoreria.facturacionAnular',
+    name: accion === 'emitir' ? 'tesoreria.facturaciones.emitir' : 'tesoreria.facturaciones.anular',
     expected: MANAGE,
     build: async () => {
       const run = await freshRun('borrador');
@@ -197,7 +197,7 @@ const cases: MatrixCase[] = [
         rest: { method: 'PUT', path: `/api/facturaciones/${run.id}/${accion}` },
         trpc: {
           kind: 'mutation',
-          procedure: accion === 'emitir' ? 'tesoreria.facturacionEmitir' : 'tesoreria.facturacionAnular',
+          procedure: accion === 'emitir' ? 'tesoreria.facturaciones.emitir' : 'tesoreria.facturaciones.anular',
           input: { id: run.id },
         },
         verify: async (res) => {
@@ -208,56 +208,56 @@ const cases: MatrixCase[] = [
     },
   })),
   {
-    name: 'tesoreria.cuotasExtraordinariasCreate',
+    name: 'tesoreria.cuotasExtraordinarias.create',
     expected: MANAGE,
     build: () => {
       const concepto = `Fachada ${nextId()}`;
       const body = { concepto, valorTotal: 1_000_000, cuotas: 2, desde: '2098-01', actaReferencia: 'Acta 2' };
       return {
         rest: { method: 'POST', path: `/api/ph/${x.phA.id}/cuotas-extraordinarias`, body },
-        trpc: { kind: 'mutation', procedure: 'tesoreria.cuotasExtraordinariasCreate', input: { id: x.phA.id, ...body } },
+        trpc: { kind: 'mutation', procedure: 'tesoreria.cuotasExtraordinarias.create', input: { id: x.phA.id, ...body } },
         verify: async (res) =>
           expect(await t.db.cuotaExtraordinaria.count({ where: { concepto } })).toBe(res.status === 200 ? 1 : 0),
       };
     },
   },
   {
-    name: 'tesoreria.cuotasExtraordinariasList',
+    name: 'tesoreria.cuotasExtraordinarias.list',
     expected: READ,
     build: () => ({
       rest: { method: 'GET', path: `/api/ph/${x.phA.id}/cuotas-extraordinarias` },
-      trpc: { kind: 'query', procedure: 'tesoreria.cuotasExtraordinariasList', input: { id: x.phA.id } },
+      trpc: { kind: 'query', procedure: 'tesoreria.cuotasExtraordinarias.list', input: { id: x.phA.id } },
     }),
   },
   {
-    name: 'tesoreria.pagosCreate',
+    name: 'tesoreria.pagos.create',
     expected: MANAGE,
     build: () => {
       const referencia = `REF-${nextId()}`;
       const body = { apartamentoId: x.unitA2.id, valor: 1000, fecha: '2026-01-05', medio: 'efectivo', referencia };
       return {
         rest: { method: 'POST', path: `/api/ph/${x.phA.id}/pagos`, body },
-        trpc: { kind: 'mutation', procedure: 'tesoreria.pagosCreate', input: { id: x.phA.id, ...body } },
+        trpc: { kind: 'mutation', procedure: 'tesoreria.pagos.create', input: { id: x.phA.id, ...body } },
         verify: async (res) => expect(await t.db.pago.count({ where: { referencia } })).toBe(res.status === 200 ? 1 : 0),
       };
     },
   },
   {
-    name: 'tesoreria.pagosList',
+    name: 'tesoreria.pagos.list',
     expected: READ,
     build: () => ({
       rest: { method: 'GET', path: `/api/ph/${x.phA.id}/pagos` },
-      trpc: { kind: 'query', procedure: 'tesoreria.pagosList', input: { id: x.phA.id } },
+      trpc: { kind: 'query', procedure: 'tesoreria.pagos.list', input: { id: x.phA.id } },
     }),
   },
   {
-    name: 'tesoreria.pagosAnular',
+    name: 'tesoreria.pagos.anular',
     expected: MANAGE,
     build: async () => {
       const pago = await freshPago();
       return {
         rest: { method: 'PUT', path: `/api/pagos/${pago.id}/anular`, body: { motivo: 'Error' } },
-        trpc: { kind: 'mutation', procedure: 'tesoreria.pagosAnular', input: { id: pago.id, motivo: 'Error' } },
+        trpc: { kind: 'mutation', procedure: 'tesoreria.pagos.anular', input: { id: pago.id, motivo: 'Error' } },
         verify: async (res) =>
           expect((await t.db.pago.findUniqueOrThrow({ where: { id: pago.id } })).estado).toBe(
             res.status === 200 ? 'anulado' : 'aplicado',
@@ -266,15 +266,15 @@ const cases: MatrixCase[] = [
     },
   },
   {
-    name: 'tesoreria.pagosRecibo',
+    name: 'tesoreria.pagos.pdf',
     expected: UNIT,
     build: () => ({
       rest: { method: 'GET', path: `/api/pagos/${pagoUnitA}/recibo.pdf` },
-      trpc: { kind: 'query', procedure: 'tesoreria.pagosRecibo', input: { id: pagoUnitA } },
+      trpc: { kind: 'query', procedure: 'tesoreria.pagos.pdf', input: { id: pagoUnitA } },
     }),
   },
   {
-    name: 'tesoreria.pagosImportar',
+    name: 'tesoreria.pagos.importar',
     expected: MANAGE,
     build: () => {
       const referencia = `${x.unitA2.torre}-${x.unitA2.numero}`;
@@ -282,27 +282,27 @@ const cases: MatrixCase[] = [
       const csv = `fecha,valor,referencia,descripcion\n2026-01-07,${valor},${referencia},Banco`;
       return {
         rest: { method: 'POST', path: `/api/ph/${x.phA.id}/pagos/importar`, body: { csv } },
-        trpc: { kind: 'mutation', procedure: 'tesoreria.pagosImportar', input: { id: x.phA.id, csv } },
+        trpc: { kind: 'mutation', procedure: 'tesoreria.pagos.importar', input: { id: x.phA.id, csv } },
         verify: async (res) =>
           expect(await t.db.pago.count({ where: { phId: x.phA.id, valor } })).toBe(res.status === 200 ? 1 : 0),
       };
     },
   },
   ...(['debito', 'credito'] as const).map((tipo): MatrixCase => ({
-    name: 'tesoreria.ajustesCreate',
+    name: 'tesoreria.ajustes.create',
     expected: MANAGE,
     build: () => {
       const concepto = `Ajuste ${tipo} ${nextId()}`;
       const body = { tipo, valor: 1000, concepto, motivo: 'Corrección de prueba' };
       return {
         rest: { method: 'POST', path: `/api/apartamentos/${x.unitA.id}/ajustes`, body },
-        trpc: { kind: 'mutation', procedure: 'tesoreria.ajustesCreate', input: { id: x.unitA.id, ...body } },
+        trpc: { kind: 'mutation', procedure: 'tesoreria.ajustes.create', input: { id: x.unitA.id, ...body } },
         verify: async (res) => expect(await t.db.ajuste.count({ where: { concepto } })).toBe(res.status === 200 ? 1 : 0),
       };
     },
   })),
   {
-    name: 'tesoreria.tasasMoraSet',
+    name: 'tesoreria.tasasMora.update',
     expected: MANAGE,
     build: () => {
       const periodo = `20${10 + (nextId() % 80)}-0${1 + (nextId() % 9)}`;
@@ -310,7 +310,7 @@ const cases: MatrixCase[] = [
         rest: { method: 'PUT', path: `/api/ph/${x.phA.id}/tasas-mora/${periodo}`, body: { interesBancarioCorrienteEA: 10 } },
         trpc: {
           kind: 'mutation',
-          procedure: 'tesoreria.tasasMoraSet',
+          procedure: 'tesoreria.tasasMora.update',
           input: { id: x.phA.id, periodo, interesBancarioCorrienteEA: 10 },
         },
         verify: async (res) => {
@@ -321,21 +321,21 @@ const cases: MatrixCase[] = [
     },
   },
   {
-    name: 'tesoreria.configuracionGet',
+    name: 'tesoreria.configuracion.get',
     expected: READ,
     build: () => ({
       rest: { method: 'GET', path: `/api/ph/${x.phA.id}/tesoreria/configuracion` },
-      trpc: { kind: 'query', procedure: 'tesoreria.configuracionGet', input: { id: x.phA.id } },
+      trpc: { kind: 'query', procedure: 'tesoreria.configuracion.get', input: { id: x.phA.id } },
     }),
   },
   {
-    name: 'tesoreria.configuracionSet',
+    name: 'tesoreria.configuracion.update',
     expected: MANAGE,
     build: () => {
       const body = { diaVencimiento: 1 + (nextId() % 28), diasGracia: nextId() % 10 };
       return {
         rest: { method: 'PUT', path: `/api/ph/${x.phA.id}/tesoreria/configuracion`, body },
-        trpc: { kind: 'mutation', procedure: 'tesoreria.configuracionSet', input: { id: x.phA.id, ...body } },
+        trpc: { kind: 'mutation', procedure: 'tesoreria.configuracion.update', input: { id: x.phA.id, ...body } },
         verify: async (res) => {
           expect(await t.db.tesoreriaConfiguracion.count({ where: { phId: x.phA.id, ...body } })).toBe(
             res.status === 200 ? 1 : 0,
@@ -346,37 +346,37 @@ const cases: MatrixCase[] = [
     },
   },
   {
-    name: 'tesoreria.tasasMoraList',
+    name: 'tesoreria.tasasMora.list',
     expected: READ,
     build: () => ({
       rest: { method: 'GET', path: `/api/ph/${x.phA.id}/tasas-mora` },
-      trpc: { kind: 'query', procedure: 'tesoreria.tasasMoraList', input: { id: x.phA.id } },
+      trpc: { kind: 'query', procedure: 'tesoreria.tasasMora.list', input: { id: x.phA.id } },
     }),
   },
   {
-    name: 'tesoreria.estadoCuenta',
+    name: 'tesoreria.estadoCuenta.get',
     expected: UNIT,
     build: () => ({
       rest: { method: 'GET', path: `/api/apartamentos/${x.unitA.id}/estado-cuenta` },
-      trpc: { kind: 'query', procedure: 'tesoreria.estadoCuenta', input: { id: x.unitA.id } },
+      trpc: { kind: 'query', procedure: 'tesoreria.estadoCuenta.get', input: { id: x.unitA.id } },
     }),
   },
   {
-    name: 'tesoreria.estadoCuentaPdf',
+    name: 'tesoreria.estadoCuenta.pdf',
     expected: UNIT,
     build: () => ({
       rest: { method: 'GET', path: `/api/apartamentos/${x.unitA.id}/estado-cuenta.pdf` },
-      trpc: { kind: 'query', procedure: 'tesoreria.estadoCuentaPdf', input: { id: x.unitA.id } },
+      trpc: { kind: 'query', procedure: 'tesoreria.estadoCuenta.pdf', input: { id: x.unitA.id } },
     }),
   },
   {
-    name: 'tesoreria.pazYSalvo',
+    name: 'tesoreria.pazYSalvo.emitir',
     expected: UNIT,
     build: async () => {
       const before = await t.db.pazYSalvo.count({ where: { apartamentoId: x.unitA.id } });
       return {
         rest: { method: 'POST', path: `/api/apartamentos/${x.unitA.id}/paz-y-salvo` },
-        trpc: { kind: 'mutation', procedure: 'tesoreria.pazYSalvo', input: { id: x.unitA.id } },
+        trpc: { kind: 'mutation', procedure: 'tesoreria.pazYSalvo.emitir', input: { id: x.unitA.id } },
         verify: async (res) =>
           expect(await t.db.pazYSalvo.count({ where: { apartamentoId: x.unitA.id } })).toBe(
             before + (res.status === 200 ? 1 : 0),
@@ -385,27 +385,27 @@ const cases: MatrixCase[] = [
     },
   },
   {
-    name: 'tesoreria.verificar',
+    name: 'tesoreria.pazYSalvo.verificar',
     expected: PUBLIC,
     build: () => ({
       rest: { method: 'GET', path: `/api/verificar/${pazCodigo}` },
-      trpc: { kind: 'query', procedure: 'tesoreria.verificar', input: { codigo: pazCodigo } },
+      trpc: { kind: 'query', procedure: 'tesoreria.pazYSalvo.verificar', input: { codigo: pazCodigo } },
     }),
   },
   {
-    name: 'tesoreria.cartera',
+    name: 'tesoreria.cartera.get',
     expected: READ,
     build: () => ({
       rest: { method: 'GET', path: `/api/ph/${x.phA.id}/cartera` },
-      trpc: { kind: 'query', procedure: 'tesoreria.cartera', input: { id: x.phA.id } },
+      trpc: { kind: 'query', procedure: 'tesoreria.cartera.get', input: { id: x.phA.id } },
     }),
   },
   {
-    name: 'tesoreria.carteraXlsx',
+    name: 'tesoreria.cartera.xlsx',
     expected: READ,
     build: () => ({
       rest: { method: 'GET', path: `/api/ph/${x.phA.id}/cartera.xlsx` },
-      trpc: { kind: 'query', procedure: 'tesoreria.carteraXlsx', input: { id: x.phA.id } },
+      trpc: { kind: 'query', procedure: 'tesoreria.cartera.xlsx', input: { id: x.phA.id } },
     }),
   },
 ];

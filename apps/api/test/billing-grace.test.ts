@@ -51,7 +51,7 @@ describe('the billing calendar of a complex', () => {
       siguientePeriodo: '2026-11',
       siguienteVencimiento: '2026-12-10',
     });
-    const trpc = await t.trpc('query', 'tesoreria.configuracionGet', { id: x.phA.id }, admin);
+    const trpc = await t.trpc('query', 'tesoreria.configuracion.get', { id: x.phA.id }, admin);
     expect(trpc.body.result.data.configuracion.siguienteVencimiento).toBe('2026-12-10');
   });
 
@@ -64,7 +64,7 @@ describe('the billing calendar of a complex', () => {
     expect(JSON.stringify(mala.body)).toContain('El día de vencimiento debe estar entre 1 y 28');
     const trpc = await t.trpc(
       'mutation',
-      'tesoreria.configuracionSet',
+      'tesoreria.configuracion.update',
       { id: x.phA.id, diaVencimiento: 15, diasGracia: 3 },
       admin,
     );

@@ -62,7 +62,7 @@ describe('treasury PDFs in es-CO', () => {
       body: { apartamentoId: unidad.id, valor: 1_234_567, fecha: '2026-11-10', medio: 'transferencia' },
     });
     expect(pago.status).toBe(200);
-    const recibo = await t.trpc('query', 'tesoreria.pagosRecibo', { id: pago.body.pago.id }, dueno.token);
+    const recibo = await t.trpc('query', 'tesoreria.pagos.pdf', { id: pago.body.pago.id }, dueno.token);
     expect(recibo.status).toBe(200);
     const text = await pdfText(recibo.body.result.data.archivo.base64);
     expect(text).toContain('Recibido de: Marta Gómez');
@@ -72,7 +72,7 @@ describe('treasury PDFs in es-CO', () => {
   });
 
   it('the estado de cuenta writes its cut-off date, coeficiente, movements and balances in es-CO', async () => {
-    const res = await t.trpc('query', 'tesoreria.estadoCuentaPdf', { id: unidad.id }, dueno.token);
+    const res = await t.trpc('query', 'tesoreria.estadoCuenta.pdf', { id: unidad.id }, dueno.token);
     expect(res.status).toBe(200);
     const text = await pdfText(res.body.result.data.archivo.base64);
     expect(text).toContain('Coeficiente: 8,25 %');

@@ -1,5 +1,5 @@
 // Issue 26, last point: one wrong charge is corrected with a nota crédito or débito (POST
-// /api/apartamentos/{id}/ajustes, and tesoreria.ajustesCreate). Figures by hand, on Monday 16 March 2026
+// /api/apartamentos/{id}/ajustes, and tesoreria.ajustes.create). Figures by hand, on Monday 16 March 2026
 // in Bogotá: unit A owes January 200 000 (due 10 Jan) and February 200 000 (due 10 Feb), neither with
 // mora. A nota débito of 50 000 makes it 450 000; a nota crédito of 150 000 pays January first (the
 // oldest) and leaves 300 000; one of 400 000 pays the rest (50 000 + 200 000 + 50 000) and leaves
@@ -29,7 +29,7 @@ const ajustar = (apartamentoId: string, body: unknown, options: { token?: string
     headers: options.key ? { 'idempotency-key': options.key } : {},
   });
 async function trpcAjuste(input: unknown, options: { token?: string; key?: string } = {}): Promise<JsonResponse> {
-  const res = await t.app.request('/trpc/tesoreria.ajustesCreate', {
+  const res = await t.app.request('/trpc/tesoreria.ajustes.create', {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -145,7 +145,7 @@ describe('nota débito', () => {
   it('is seen by the unit’s resident in the estado de cuenta and its PDF', async () => {
     const cuenta = await estado(x.unitA.id, undefined, x.tokens.residenteA);
     expect(cuenta.movimientos.map((m) => m.concepto)).toContain('Nota débito: Cuota de febrero mal liquidada');
-    const pdf = await t.trpc('query', 'tesoreria.estadoCuentaPdf', { id: x.unitA.id }, x.tokens.residenteA);
+    const pdf = await t.trpc('query', 'tesoreria.estadoCuenta.pdf', { id: x.unitA.id }, x.tokens.residenteA);
     expect(pdf.status).toBe(200);
     expect(await pdfText(trpcData(pdf).archivo.base64)).toContain('Nota débito: Cuota de febrero mal liquidada');
   });
@@ -211,7 +211,7 @@ describe('nota crédito', () => {
   });
 
   it('has a «Nota crédito» document instead of a recibo de caja', async () => {
-    const res = await t.trpc('query', 'tesoreria.pagosRecibo', { id: credito.pagoId }, x.tokens.residenteA);
+    const res = await t.trpc('query', 'tesoreria.pagos.pdf', { id: credito.pagoId }, x.tokens.residenteA);
     expect(res.status).toBe(200);
     const { archivo } = trpcData(res);
     expect(archivo.nombre).toMatch(/^nota-credito-/);
@@ -289,7 +289,7 @@ describe('idempotency, validation and permissions', () => {
 describe('paz y salvo', () => {
   it('a nota débito the saldo a favor covers is paid at once; one it does not cover revokes the certificate', async () => {
     // Unit A2 holds 2 000 a favor (the two recibos above) and owes nothing.
-    const paz = await t.trpc('mutation', 'tesoreria.pazYSalvo', { id: x.unitA2.id }, admin);
+    const paz = await t.trpc('mutation', 'tesoreria.pazYSalvo.emitir', { id: x.unitA2.id }, admin);
     expect(paz.status).toBe(200);
     const { codigo } = trpcData(paz);
     const body = { tipo: 'debito', concepto: 'Parqueadero de visitantes', motivo: 'Uso registrado en portería' };

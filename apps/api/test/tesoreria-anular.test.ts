@@ -98,7 +98,7 @@ describe('annulling a run with a payment applied', () => {
     const rest = await t.rest('PUT', `/api/facturaciones/${enero}/anular`, { token: admin });
     expect(rest.status).toBe(409);
     expect(message(rest)).toBe(TESORERIA_MSG.facturacionConPagos);
-    const trpc = await t.trpc('mutation', 'tesoreria.facturacionAnular', { id: enero, motivo: '  ' }, admin);
+    const trpc = await t.trpc('mutation', 'tesoreria.facturaciones.anular', { id: enero, motivo: '  ' }, admin);
     expect(trpc.body.error.message).toBe(TESORERIA_MSG.facturacionConPagos);
     expect(await t.db.facturacion.count({ where: { id: enero, estado: 'anulada' } })).toBe(0);
   });
@@ -140,7 +140,7 @@ describe('annulling a run with a payment applied', () => {
   });
 
   it('is the same on tRPC: a second annulment answers that the run is already annulled', async () => {
-    const trpc = await t.trpc('mutation', 'tesoreria.facturacionAnular', { id: enero, motivo: 'Otra vez' }, admin);
+    const trpc = await t.trpc('mutation', 'tesoreria.facturaciones.anular', { id: enero, motivo: 'Otra vez' }, admin);
     expect(trpc.body.error.message).toBe(TESORERIA_MSG.facturacionYaAnulada);
   });
 });

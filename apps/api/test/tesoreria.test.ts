@@ -69,7 +69,7 @@ describe('presupuesto (art. 35)', () => {
     );
     const trpc = await t.trpc(
       'mutation',
-      'tesoreria.presupuestosCreate',
+      'tesoreria.presupuestos.create',
       { id: ph.id, anio: 2026, porcentajeImprevistos: 0.5, rubros },
       token,
     );
@@ -108,7 +108,7 @@ describe('presupuesto (art. 35)', () => {
     // Edited to 1 %: 1 200 000; total 121 200 000; ÷ 12 = 10 100 000.
     const edited = await t.trpc(
       'mutation',
-      'tesoreria.presupuestosUpdate',
+      'tesoreria.presupuestos.update',
       { id, anio: 2026, porcentajeImprevistos: 1, rubros },
       token,
     );
@@ -133,7 +133,7 @@ describe('presupuesto (art. 35)', () => {
     });
     const second = await t.trpc(
       'mutation',
-      'tesoreria.presupuestosAprobar',
+      'tesoreria.presupuestos.aprobar',
       { id: other.body.presupuesto.id, actaReferencia: 'Acta 13' },
       token,
     );
@@ -177,7 +177,7 @@ describe('facturación (art. 29)', () => {
     await t.db.apartamento.update({ where: { id: u3.id }, data: { coeficiente: '34' } });
     const exceeding = await t.trpc(
       'mutation',
-      'tesoreria.facturacionCreate',
+      'tesoreria.facturaciones.create',
       { id: ph.id, periodo: '2026-03', fechaVencimiento: '2026-03-10' },
       token,
     );
@@ -221,7 +221,7 @@ describe('facturación (art. 29)', () => {
       fechaVencimiento: '2026-03-10',
     });
     facturacionId = res.body.facturacion.id;
-    const preview = await t.trpc('query', 'tesoreria.facturacionGet', { id: facturacionId }, token);
+    const preview = await t.trpc('query', 'tesoreria.facturaciones.get', { id: facturacionId }, token);
     const detalle = preview.body.result.data.detalle as { unidad: string; tipo: string; valor: number }[];
     expect(detalle.map((c) => [c.unidad, c.tipo, c.valor])).toEqual([
       ['1-101', 'ordinaria', 3_366_667],
@@ -240,7 +240,7 @@ describe('facturación (art. 29)', () => {
   it('consejo reads the run but may not emit it; the admin emits it once and the owners get the cuenta de cobro', async () => {
     const refused = await t.rest('PUT', `/api/facturaciones/${facturacionId}/emitir`, { token: consejo.token });
     expect(refused.status).toBe(403);
-    const res = await t.trpc('mutation', 'tesoreria.facturacionEmitir', { id: facturacionId }, token);
+    const res = await t.trpc('mutation', 'tesoreria.facturaciones.emitir', { id: facturacionId }, token);
     expect(res.status).toBe(200);
     expect(res.body.result.data.facturacion.estado).toBe('emitida');
     const twice = await t.rest('PUT', `/api/facturaciones/${facturacionId}/emitir`, { token });
@@ -274,7 +274,7 @@ describe('tasas de mora (art. 30)', () => {
   it('uses the cap when the asamblea set no rate, and the asamblea rate below it', async () => {
     const below = await t.trpc(
       'mutation',
-      'tesoreria.tasasMoraSet',
+      'tesoreria.tasasMora.update',
       { id: ph.id, periodo: '2026-02', interesBancarioCorrienteEA: 20, tasaAsambleaEA: 24 },
       token,
     );
@@ -310,7 +310,7 @@ describe('pagos (Código Civil art. 1653)', () => {
     // 4 000 000 − 74 418 − 3 366 667 − 50 000 = 508 915 a favor.
     const res = await t.trpc(
       'mutation',
-      'tesoreria.pagosCreate',
+      'tesoreria.pagos.create',
       { id: ph.id, apartamentoId: u1.id, valor: 4_000_000, fecha: '2026-04-09', medio: 'transferencia', referencia: 'TRX-1' },
       token,
     );
@@ -345,7 +345,7 @@ describe('pagos (Código Civil art. 1653)', () => {
   });
 
   it('prints the recibo de caja with its amounts (PDF, both facades)', async () => {
-    const res = await t.trpc('query', 'tesoreria.pagosRecibo', { id: pagoU1 }, vecino.token);
+    const res = await t.trpc('query', 'tesoreria.pagos.pdf', { id: pagoU1 }, vecino.token);
     expect(res.status).toBe(200);
     const text = await pdfText(res.body.result.data.archivo.base64);
     expect(text).toContain('Recibo de caja N.º 2');
@@ -391,7 +391,7 @@ describe('estado de cuenta', () => {
       },
     ]);
     // 15 days late (to 2026-03-25): 74 418.32 / 2 = 37 209.16 → 37 209.
-    const earlier = await t.trpc('query', 'tesoreria.estadoCuenta', { id: u3.id, hasta: '2026-03-25' }, token);
+    const earlier = await t.trpc('query', 'tesoreria.estadoCuenta.get', { id: u3.id, hasta: '2026-03-25' }, token);
     expect(earlier.body.result.data.saldoIntereses).toBe(37_209);
   });
 
@@ -408,7 +408,7 @@ describe('estado de cuenta', () => {
   });
 
   it('renders the estado de cuenta PDF with the balances', async () => {
-    const res = await t.trpc('query', 'tesoreria.estadoCuentaPdf', { id: u3.id, hasta: '2026-04-09' }, token);
+    const res = await t.trpc('query', 'tesoreria.estadoCuenta.pdf', { id: u3.id, hasta: '2026-04-09' }, token);
     const text = await pdfText(res.body.result.data.archivo.base64);
     expect(text).toContain('Total a pagar: $ 3.441.085');
     expect(text).toContain('Saldo de intereses: $ 74.418');
@@ -422,7 +422,7 @@ describe('paz y salvo', () => {
     expect(refused.body.message).toBe('La unidad tiene una deuda de $ 3.441.085; no se puede expedir el paz y salvo');
     expect(refused.body.deuda).toBe(3_441_085);
 
-    const granted = await t.trpc('mutation', 'tesoreria.pazYSalvo', { id: u2.id }, token);
+    const granted = await t.trpc('mutation', 'tesoreria.pazYSalvo.emitir', { id: u2.id }, token);
     expect(granted.status).toBe(200);
     const { codigo, archivo } = granted.body.result.data;
     expect(codigo).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
@@ -439,7 +439,7 @@ describe('paz y salvo', () => {
       unidad: '1-102',
       fecha: '2026-04-09',
     });
-    const unknown = await t.trpc('query', 'tesoreria.verificar', { codigo: 'AAAA-BBBB-CCCC' });
+    const unknown = await t.trpc('query', 'tesoreria.pazYSalvo.verificar', { codigo: 'AAAA-BBBB-CCCC' });
     expect(unknown.body.result.data).toEqual({ success: true, valido: false });
   });
 });
@@ -452,7 +452,7 @@ describe('annulments are reversals', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.pago).toMatchObject({ estado: 'anulado', motivoAnulacion: 'Consignación devuelta por el banco' });
-    const again = await t.trpc('mutation', 'tesoreria.pagosAnular', { id: pagoU1, motivo: 'otra vez' }, token);
+    const again = await t.trpc('mutation', 'tesoreria.pagos.anular', { id: pagoU1, motivo: 'otra vez' }, token);
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe('El pago ya está anulado');
     const estado = await t.rest('GET', `/api/apartamentos/${u1.id}/estado-cuenta?hasta=2026-04-09`, { token });
@@ -492,7 +492,7 @@ describe('cuotas extraordinarias and the next run', () => {
     expect(res.body.cuotaExtraordinaria.valoresMensuales).toEqual([1_000_001, 1_000_000, 1_000_000]);
     const run = await t.trpc(
       'mutation',
-      'tesoreria.facturacionCreate',
+      'tesoreria.facturaciones.create',
       { id: ph.id, periodo: '2026-04', fechaVencimiento: '2026-04-20' },
       token,
     );
@@ -533,7 +533,7 @@ describe('bank import', () => {
         motivo: 'La referencia no corresponde a ninguna unidad',
       },
     ]);
-    const twice = await t.trpc('mutation', 'tesoreria.pagosImportar', { id: ph.id, csv }, token);
+    const twice = await t.trpc('mutation', 'tesoreria.pagos.importar', { id: ph.id, csv }, token);
     expect(twice.body.result.data.aplicados).toEqual([]);
     expect(twice.body.result.data.duplicados).toHaveLength(1);
     expect(await t.db.pago.count({ where: { apartamentoId: u3.id } })).toBe(1);
@@ -581,6 +581,6 @@ describe('cartera', () => {
 
   it('is closed to owners and to another complex', async () => {
     expect((await t.rest('GET', `/api/ph/${ph.id}/cartera`, { token: vecino.token })).status).toBe(403);
-    expect((await t.trpc('query', 'tesoreria.cartera', { id: ph.id }, x.tokens.adminB)).status).toBe(403);
+    expect((await t.trpc('query', 'tesoreria.cartera.get', { id: ph.id }, x.tokens.adminB)).status).toBe(403);
   });
 });

@@ -58,7 +58,7 @@ describe('finding 1: the cut-off date of an estado de cuenta or the cartera', ()
     async (hasta) => {
       fueraDeRango(await t.rest('GET', `/api/apartamentos/${unidadId}/estado-cuenta?hasta=${hasta}`, { token: admin }));
       fueraDeRango(await t.rest('GET', `/api/apartamentos/${unidadId}/estado-cuenta.pdf?hasta=${hasta}`, { token: admin }));
-      const trpc = await t.trpc('query', 'tesoreria.estadoCuenta', { id: unidadId, hasta }, admin);
+      const trpc = await t.trpc('query', 'tesoreria.estadoCuenta.get', { id: unidadId, hasta }, admin);
       expect([trpc.status, trpc.body.error.message]).toEqual([422, MSG.fechaFueraDeRango]);
     },
   );

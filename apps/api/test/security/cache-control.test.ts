@@ -38,7 +38,7 @@ describe('Cache-Control', () => {
       `/api/ph/${phId}/cartera?formato=csv`,
       `/api/ph/${phId}/cartera.xlsx`,
       `/api/pagos/${pago.id}/recibo.pdf`,
-      `/trpc/tesoreria.cartera?input=${encodeURIComponent(JSON.stringify({ id: phId }))}`,
+      `/trpc/tesoreria.cartera.get?input=${encodeURIComponent(JSON.stringify({ id: phId }))}`,
     ];
     for (const path of privadas) expect((await get(path, admin)).headers.get('cache-control'), path).toBe('private, no-store');
     // Refusals too: they say who may see what.

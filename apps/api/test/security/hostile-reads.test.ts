@@ -63,8 +63,8 @@ describe('finding 1: hostile reads of an estado de cuenta', () => {
     await slowestHealthWhile(Promise.resolve());
 
     const hostile = Promise.all([
-      batchOfTen('tesoreria.estadoCuenta', { id: x.unidad.id, hasta }, owner),
-      batchOfTen('tesoreria.estadoCuenta', { id: x.unidad.id, hasta: maximo }, x.admin.token),
+      batchOfTen('tesoreria.estadoCuenta.get', { id: x.unidad.id, hasta }, owner),
+      batchOfTen('tesoreria.estadoCuenta.get', { id: x.unidad.id, hasta: maximo }, x.admin.token),
     ]);
     expect(await slowestHealthWhile(hostile)).toBeLessThan(1_000);
     const [batch, accepted] = await hostile;
@@ -84,8 +84,8 @@ describe('finding 1: hostile reads of an estado de cuenta', () => {
     const unidad = { id: x.unidad.id };
     // 30 reads of every kind: statements (JSON and PDF), the cartera (JSON, xlsx) in batches of ten, then REST.
     const mixed = [
-      ...(await batchOfTen('tesoreria.estadoCuenta', unidad, lector.token)),
-      ...(await batchOfTen('tesoreria.cartera', { id: x.ph.id, formato: 'csv' }, lector.token)),
+      ...(await batchOfTen('tesoreria.estadoCuenta.get', unidad, lector.token)),
+      ...(await batchOfTen('tesoreria.cartera.get', { id: x.ph.id, formato: 'csv' }, lector.token)),
     ];
     expect(mixed.every((r) => r.result)).toBe(true);
     const files = await Promise.all([
@@ -99,7 +99,7 @@ describe('finding 1: hostile reads of an estado de cuenta', () => {
     const rest = await t.rest('GET', `/api/apartamentos/${x.unidad.id}/estado-cuenta`, { token: lector.token });
     expect([rest.status, rest.body.message]).toEqual([429, MSG.tooManyHeavyReads]);
     expect(Number(rest.headers.get('retry-after'))).toBeGreaterThan(0);
-    const trpc = await t.trpc('query', 'tesoreria.cartera', { id: x.ph.id }, lector.token);
+    const trpc = await t.trpc('query', 'tesoreria.cartera.get', { id: x.ph.id }, lector.token);
     expect([trpc.status, trpc.body.error.message]).toEqual([429, MSG.tooManyHeavyReads]);
 
     // Someone else's quota is their own.

@@ -110,8 +110,8 @@ describe('POST /api/ph/{id}/pagos with an Idempotency-Key', () => {
   it('on tRPC too; a malformed key is a 400', async () => {
     const k = key('pago-trpc');
     const before = await t.db.pago.count({ where: { phId: x.phA.id } });
-    const first = await trpcWithKey('tesoreria.pagosCreate', { id: x.phA.id, ...body() }, k);
-    const second = await trpcWithKey('tesoreria.pagosCreate', { id: x.phA.id, ...body() }, k);
+    const first = await trpcWithKey('tesoreria.pagos.create', { id: x.phA.id, ...body() }, k);
+    const second = await trpcWithKey('tesoreria.pagos.create', { id: x.phA.id, ...body() }, k);
     expect(first.status).toBe(200);
     expect(second.body.result.data.pago.numeroRecibo).toBe(first.body.result.data.pago.numeroRecibo);
     expect(await t.db.pago.count({ where: { phId: x.phA.id } })).toBe(before + 1);
@@ -141,7 +141,7 @@ const operaciones: Operacion[] = [
   {
     nombre: 'paz y salvo',
     rest: (_v, k) => restWithKey('POST', `/api/apartamentos/${x.unitA2.id}/paz-y-salvo`, undefined, k),
-    trpc: (_v, k) => trpcWithKey('tesoreria.pazYSalvo', { id: x.unitA2.id }, k),
+    trpc: (_v, k) => trpcWithKey('tesoreria.pazYSalvo.emitir', { id: x.unitA2.id }, k),
     count: () => t.db.pazYSalvo.count(),
   },
   {
@@ -155,7 +155,7 @@ const operaciones: Operacion[] = [
       ),
     trpc: (v, k) =>
       trpcWithKey(
-        'tesoreria.cuotasExtraordinariasCreate',
+        'tesoreria.cuotasExtraordinarias.create',
         { id: x.phA.id, concepto: `Fachada ${v}`, valorTotal: 1_200_000, cuotas: 2, desde: '2026-05', actaReferencia: 'Acta 2' },
         k,
       ),
@@ -166,13 +166,17 @@ const operaciones: Operacion[] = [
     rest: (v, k) =>
       restWithKey('POST', `/api/ph/${x.phA.id}/facturacion`, { periodo: `2026-0${v}`, fechaVencimiento: `2026-0${v}-20` }, k),
     trpc: (v, k) =>
-      trpcWithKey('tesoreria.facturacionCreate', { id: x.phA.id, periodo: `2026-0${v}`, fechaVencimiento: `2026-0${v}-20` }, k),
+      trpcWithKey(
+        'tesoreria.facturaciones.create',
+        { id: x.phA.id, periodo: `2026-0${v}`, fechaVencimiento: `2026-0${v}-20` },
+        k,
+      ),
     count: () => t.db.facturacion.count(),
   },
   {
     nombre: 'emitir',
     rest: async (v, k) => restWithKey('PUT', `/api/facturaciones/${await facturacionDe(v)}/emitir`, undefined, k),
-    trpc: async (v, k) => trpcWithKey('tesoreria.facturacionEmitir', { id: await facturacionDe(v) }, k),
+    trpc: async (v, k) => trpcWithKey('tesoreria.facturaciones.emitir', { id: await facturacionDe(v) }, k),
     count: () => t.db.cuentaCobro.count(),
   },
   {
@@ -186,7 +190,7 @@ const operaciones: Operacion[] = [
   {
     nombre: 'pagos/importar',
     rest: (v, k) => restWithKey('POST', `/api/ph/${x.phA.id}/pagos/importar`, { csv: extracto(v) }, k),
-    trpc: (v, k) => trpcWithKey('tesoreria.pagosImportar', { id: x.phA.id, csv: extracto(v) }, k),
+    trpc: (v, k) => trpcWithKey('tesoreria.pagos.importar', { id: x.phA.id, csv: extracto(v) }, k),
     count: () => t.db.pago.count({ where: { importKey: { not: null } } }),
   },
 ];

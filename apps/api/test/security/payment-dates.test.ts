@@ -59,7 +59,7 @@ describe('payment dates', () => {
     // Tomorrow in Bogotá (today in UTC) is the future too.
     const manana = await t.trpc(
       'mutation',
-      'tesoreria.pagosCreate',
+      'tesoreria.pagos.create',
       { id: x.phA.id, apartamentoId: x.unitA.id, valor: 100_000, fecha: '2026-03-16', medio: 'efectivo' },
       x.tokens.adminA,
     );

@@ -95,7 +95,7 @@ describe('a paz y salvo whose payment is annulled', () => {
       fecha: '2026-03-05',
     });
     // The tRPC facade says the same.
-    const trpc = await t.trpc('query', 'tesoreria.verificar', { codigo });
+    const trpc = await t.trpc('query', 'tesoreria.pazYSalvo.verificar', { codigo });
     expect(trpc.body.result.data).toMatchObject({ valido: false, estado: 'anulado', anuladoEn: '2026-03-05' });
     expect((await verificar(otraUnidad)).body.valido).toBe(true);
     expect(await t.db.auditLog.count({ where: { action: 'paz-y-salvo.anular' } })).toBe(1);

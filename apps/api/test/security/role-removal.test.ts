@@ -82,7 +82,7 @@ describe('removing a staff role ends every read at once', () => {
 
   it('a removed consejo member reads no cartera', async () => {
     const consejo = await createTestUser(t.db, { nombre: 'Consejera Saliente', roles: [{ phId: x.phA.id, rol: 'consejo' }] });
-    const cartera = () => both(`/api/ph/${x.phA.id}/cartera`, 'tesoreria.cartera', { id: x.phA.id }, consejo.token);
+    const cartera = () => both(`/api/ph/${x.phA.id}/cartera`, 'tesoreria.cartera.get', { id: x.phA.id }, consejo.token);
     expect(await cartera()).toEqual([200, 200]);
     expect(
       (

@@ -2,7 +2,7 @@
 import { mutacion } from './mutacion.ts';
 
 export const useRegistrarAjuste = mutacion(
-  (t) => t.tesoreria.ajustesCreate,
-  (t) => [t.tesoreria.estadoCuenta, t.tesoreria.estadoCuentaPdf, t.tesoreria.cartera, t.tesoreria.pagosList],
+  (t) => t.tesoreria.ajustes.create,
+  (t) => [t.tesoreria.estadoCuenta.get, t.tesoreria.estadoCuenta.pdf, t.tesoreria.cartera.get, t.tesoreria.pagos.list],
   { idempotente: true },
 );

@@ -2,32 +2,32 @@
 import { mutacion, sinInvalidar, type Invalidaciones } from './mutacion.ts';
 
 const despuesDeDinero: Invalidaciones = ({ tesoreria: t }) => [
-  t.estadoCuenta,
-  t.cartera,
-  t.pagosList,
-  t.facturacionList,
-  t.facturacionGet,
-  t.presupuestosList,
-  t.tasasMoraList,
-  t.cuotasExtraordinariasList,
-  t.configuracionGet,
+  t.estadoCuenta.get,
+  t.cartera.get,
+  t.pagos.list,
+  t.facturaciones.list,
+  t.facturaciones.get,
+  t.presupuestos.list,
+  t.tasasMora.list,
+  t.cuotasExtraordinarias.list,
+  t.configuracion.get,
 ];
 const idempotente = { idempotente: true };
 
-export const usePazYSalvo = mutacion((t) => t.tesoreria.pazYSalvo, sinInvalidar, idempotente);
-export const useCreatePresupuesto = mutacion((t) => t.tesoreria.presupuestosCreate, despuesDeDinero);
-export const useUpdatePresupuesto = mutacion((t) => t.tesoreria.presupuestosUpdate, despuesDeDinero);
-export const useAprobarPresupuesto = mutacion((t) => t.tesoreria.presupuestosAprobar, despuesDeDinero);
-export const useCreateFacturacion = mutacion((t) => t.tesoreria.facturacionCreate, despuesDeDinero, idempotente);
-export const useEmitirFacturacion = mutacion((t) => t.tesoreria.facturacionEmitir, despuesDeDinero, idempotente);
-export const useAnularFacturacion = mutacion((t) => t.tesoreria.facturacionAnular, despuesDeDinero);
-export const useCreatePago = mutacion((t) => t.tesoreria.pagosCreate, despuesDeDinero, idempotente);
-export const useAnularPago = mutacion((t) => t.tesoreria.pagosAnular, despuesDeDinero);
-export const useImportarPagos = mutacion((t) => t.tesoreria.pagosImportar, despuesDeDinero, idempotente);
-export const useSetTasaMora = mutacion((t) => t.tesoreria.tasasMoraSet, despuesDeDinero);
+export const usePazYSalvo = mutacion((t) => t.tesoreria.pazYSalvo.emitir, sinInvalidar, idempotente);
+export const useCreatePresupuesto = mutacion((t) => t.tesoreria.presupuestos.create, despuesDeDinero);
+export const useUpdatePresupuesto = mutacion((t) => t.tesoreria.presupuestos.update, despuesDeDinero);
+export const useAprobarPresupuesto = mutacion((t) => t.tesoreria.presupuestos.aprobar, despuesDeDinero);
+export const useCreateFacturacion = mutacion((t) => t.tesoreria.facturaciones.create, despuesDeDinero, idempotente);
+export const useEmitirFacturacion = mutacion((t) => t.tesoreria.facturaciones.emitir, despuesDeDinero, idempotente);
+export const useAnularFacturacion = mutacion((t) => t.tesoreria.facturaciones.anular, despuesDeDinero);
+export const useCreatePago = mutacion((t) => t.tesoreria.pagos.create, despuesDeDinero, idempotente);
+export const useAnularPago = mutacion((t) => t.tesoreria.pagos.anular, despuesDeDinero);
+export const useImportarPagos = mutacion((t) => t.tesoreria.pagos.importar, despuesDeDinero, idempotente);
+export const useSetTasaMora = mutacion((t) => t.tesoreria.tasasMora.update, despuesDeDinero);
 export const useCreateCuotaExtraordinaria = mutacion(
-  (t) => t.tesoreria.cuotasExtraordinariasCreate,
+  (t) => t.tesoreria.cuotasExtraordinarias.create,
   despuesDeDinero,
   idempotente,
 );
-export const useSetConfiguracionTesoreria = mutacion((t) => t.tesoreria.configuracionSet, despuesDeDinero);
+export const useSetConfiguracionTesoreria = mutacion((t) => t.tesoreria.configuracion.update, despuesDeDinero);

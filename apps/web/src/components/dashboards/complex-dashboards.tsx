@@ -40,7 +40,7 @@ export function AdminDashboard() {
   const staff = capabilities.community.read;
   const stats = useQuery({ ...trpc.ph.stats.queryOptions({ id: ph.id }), enabled: capabilities.liveStats, retry: false });
   const cartera = useQuery({
-    ...trpc.tesoreria.cartera.queryOptions({ id: ph.id, pageSize: 1 }),
+    ...trpc.tesoreria.cartera.get.queryOptions({ id: ph.id, pageSize: 1 }),
     enabled: tesoreria,
     retry: false,
   });

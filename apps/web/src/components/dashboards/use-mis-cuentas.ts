@@ -7,7 +7,7 @@ export function useMisCuentas(phId: string) {
   const trpc = useTRPC();
   const mine = useQuery(trpc.apartamentos.mine.queryOptions({ id: phId }));
   const unidades = mine.data?.apartamentos ?? [];
-  const cuentas = useQueries({ queries: unidades.map((u) => trpc.tesoreria.estadoCuenta.queryOptions({ id: u.id })) });
+  const cuentas = useQueries({ queries: unidades.map((u) => trpc.tesoreria.estadoCuenta.get.queryOptions({ id: u.id })) });
   const listas = cuentas.flatMap((c) => (c.data ? [c.data] : []));
   return {
     isLoading: mine.isLoading || cuentas.some((c) => c.isLoading),

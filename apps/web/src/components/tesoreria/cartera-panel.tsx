@@ -26,10 +26,10 @@ const EDADES = [
 export function CarteraPanel({ phId }: { phId: string }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const cartera = useQuery(trpc.tesoreria.cartera.queryOptions({ id: phId, pageSize: 100 }));
+  const cartera = useQuery(trpc.tesoreria.cartera.get.queryOptions({ id: phId, pageSize: 100 }));
   const descargar = async (formato: 'csv' | 'xlsx') => {
     try {
-      const data = await queryClient.fetchQuery(trpc.tesoreria.cartera.queryOptions({ id: phId, formato, pageSize: 100 }));
+      const data = await queryClient.fetchQuery(trpc.tesoreria.cartera.get.queryOptions({ id: phId, formato, pageSize: 100 }));
       if (data.archivo) downloadArchivo(data.archivo);
     } catch (error) {
       toast.error(errorMessage(error, 'No fue posible generar la descarga'));

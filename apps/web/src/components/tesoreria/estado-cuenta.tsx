@@ -71,7 +71,7 @@ export function CuentaDeMisUnidades({ title }: { title: string }) {
 /** One unit's account; `acciones` are the administration's (e.g. «Registrar ajuste»). */
 export function CuentaDeUnidad({ apartamentoId, acciones }: { apartamentoId: string; acciones?: ReactNode }) {
   const trpc = useTRPC();
-  const cuenta = useQuery(trpc.tesoreria.estadoCuenta.queryOptions({ id: apartamentoId }));
+  const cuenta = useQuery(trpc.tesoreria.estadoCuenta.get.queryOptions({ id: apartamentoId }));
   if (cuenta.isLoading) return <TableSkeleton rows={5} />;
   if (cuenta.isError) return <ErrorState message={errorMessage(cuenta.error, 'No fue posible cargar el estado de cuenta')} />;
   const data = cuenta.data!;
@@ -101,7 +101,7 @@ function Documentos({ cuenta }: { cuenta: EstadoCuenta }) {
   const descargarEstado = async () => {
     setDescargando(true);
     try {
-      const { archivo } = await queryClient.fetchQuery(trpc.tesoreria.estadoCuentaPdf.queryOptions({ id }));
+      const { archivo } = await queryClient.fetchQuery(trpc.tesoreria.estadoCuenta.pdf.queryOptions({ id }));
       downloadArchivo(archivo);
     } catch (error) {
       toast.error(errorMessage(error, 'No fue posible generar el estado de cuenta'));
@@ -152,7 +152,7 @@ function Movimientos({ cuenta }: { cuenta: EstadoCuenta }) {
   const movimientos = [...cuenta.movimientos].reverse();
   const recibo = async (pagoId: string) => {
     try {
-      const { archivo } = await queryClient.fetchQuery(trpc.tesoreria.pagosRecibo.queryOptions({ id: pagoId }));
+      const { archivo } = await queryClient.fetchQuery(trpc.tesoreria.pagos.pdf.queryOptions({ id: pagoId }));
       downloadArchivo(archivo);
     } catch (error) {
       toast.error(errorMessage(error, 'No fue posible generar el recibo'));

@@ -48,9 +48,9 @@ import { right } from './table-cells.ts';
 
 export function FacturacionPanel({ phId, canManage }: { phId: string; canManage: boolean }) {
   const trpc = useTRPC();
-  const runs = useQuery(trpc.tesoreria.facturacionList.queryOptions({ id: phId, pageSize: 24 }));
+  const runs = useQuery(trpc.tesoreria.facturaciones.list.queryOptions({ id: phId, pageSize: 24 }));
   const crear = useCreateFacturacion();
-  const configuracion = useQuery(trpc.tesoreria.configuracionGet.queryOptions({ id: phId }));
+  const configuracion = useQuery(trpc.tesoreria.configuracion.get.queryOptions({ id: phId }));
   const inicial = siguientePeriodo();
   const calculo = useForm<z.input<typeof facturacionFormFields>, unknown, z.output<typeof facturacionFormFields>>({
     resolver: zodResolver(facturacionFormFields),
@@ -228,7 +228,7 @@ type CuotaForm = z.input<typeof cuotaExtraordinariaFormFields>;
 /** Cuotas extraordinarias approved by the asamblea: spread by coeficiente and billed in the runs of their months. */
 function CuotasExtraordinarias({ phId, canManage }: { phId: string; canManage: boolean }) {
   const trpc = useTRPC();
-  const list = useQuery(trpc.tesoreria.cuotasExtraordinariasList.queryOptions({ id: phId }));
+  const list = useQuery(trpc.tesoreria.cuotasExtraordinarias.list.queryOptions({ id: phId }));
   const crear = useCreateCuotaExtraordinaria();
   const vacio: CuotaForm = { concepto: '', valorTotal: '', cuotas: '1', desde: siguientePeriodo().periodo, actaReferencia: '' };
   const { register, handleSubmit, watch, reset, formState } = useForm<
@@ -308,7 +308,7 @@ const motivoConPagos = facturacionAnularInput.shape.motivo.unwrap().min(1, { err
 
 function VistaPrevia({ facturacionId, canManage }: { facturacionId: string; canManage: boolean }) {
   const trpc = useTRPC();
-  const run = useQuery(trpc.tesoreria.facturacionGet.queryOptions({ id: facturacionId, pageSize: 100 }));
+  const run = useQuery(trpc.tesoreria.facturaciones.get.queryOptions({ id: facturacionId, pageSize: 100 }));
   const emitir = useEmitirFacturacion();
   const anular = useAnularFacturacion();
   const [confirmar, setConfirmar] = useState<'emitir' | 'anular' | null>(null);

@@ -47,12 +47,12 @@ export function PagosPanel({ phId, canManage }: { phId: string; canManage: boole
   const [unidad, setUnidad] = useState('');
   const unidades = useQuery(trpc.apartamentos.list.queryOptions({ id: phId, pageSize: 500 }));
   const pagos = useQuery(
-    trpc.tesoreria.pagosList.queryOptions({ id: phId, pageSize: 50, ...(unidad ? { apartamentoId: unidad } : {}) }),
+    trpc.tesoreria.pagos.list.queryOptions({ id: phId, pageSize: 50, ...(unidad ? { apartamentoId: unidad } : {}) }),
   );
   const anular = useAnularPago();
   const recibo = async (id: string) => {
     try {
-      downloadArchivo((await queryClient.fetchQuery(trpc.tesoreria.pagosRecibo.queryOptions({ id }))).archivo);
+      downloadArchivo((await queryClient.fetchQuery(trpc.tesoreria.pagos.pdf.queryOptions({ id }))).archivo);
     } catch (err) {
       toast.error(errorMessage(err, 'No fue posible generar el recibo'));
     }
@@ -157,7 +157,7 @@ function RegistrarPago({ phId }: { phId: string }) {
   });
   const apartamentoId = watch('apartamentoId');
   const cuenta = useQuery({
-    ...trpc.tesoreria.estadoCuenta.queryOptions({ id: apartamentoId }),
+    ...trpc.tesoreria.estadoCuenta.get.queryOptions({ id: apartamentoId }),
     enabled: Boolean(apartamentoId),
   });
   const [porConfirmar, setPorConfirmar] = useState<{ pago: z.output<typeof pagoFormFields>; debe: number } | null>(null);
@@ -174,7 +174,7 @@ function RegistrarPago({ phId }: { phId: string }) {
     envio.submit(async () => {
       // A payment far above what the unit owes is most often a slip of the keyboard: ask first.
       const cuentaUnidad =
-        cuenta.data ?? (await queryClient.fetchQuery(trpc.tesoreria.estadoCuenta.queryOptions({ id: values.apartamentoId })));
+        cuenta.data ?? (await queryClient.fetchQuery(trpc.tesoreria.estadoCuenta.get.queryOptions({ id: values.apartamentoId })));
       const debe = Math.max(cuentaUnidad.totalAPagar, 0);
       if (values.valor > debe + MARGEN_SOBREPAGO_SIN_CONFIRMAR) setPorConfirmar({ pago: values, debe });
       else await registrar(values);

@@ -27,7 +27,7 @@ import { pesosEntendidos } from './pesos-entendidos.ts';
 
 export function PresupuestoPanel({ phId, canManage }: { phId: string; canManage: boolean }) {
   const trpc = useTRPC();
-  const list = useQuery(trpc.tesoreria.presupuestosList.queryOptions({ id: phId }));
+  const list = useQuery(trpc.tesoreria.presupuestos.list.queryOptions({ id: phId }));
   const aprobar = useAprobarPresupuesto();
   const [editando, setEditando] = useState<Presupuesto | null>(null);
   const [aprobando, setAprobando] = useState<Presupuesto | null>(null);

@@ -23,7 +23,7 @@ import { right } from './table-cells.ts';
 
 export function TasasPanel({ phId, canManage }: { phId: string; canManage: boolean }) {
   const trpc = useTRPC();
-  const list = useQuery(trpc.tesoreria.tasasMoraList.queryOptions({ id: phId, pageSize: 24 }));
+  const list = useQuery(trpc.tesoreria.tasasMora.list.queryOptions({ id: phId, pageSize: 24 }));
   const fijar = useSetTasaMora();
   const { register, handleSubmit, formState } = useForm<
     z.input<typeof tasaMoraFormFields>,

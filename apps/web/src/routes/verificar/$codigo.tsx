@@ -14,7 +14,7 @@ export const Route = createFileRoute('/verificar/$codigo')({ component: Verifica
 function VerificarPage() {
   const { codigo } = Route.useParams();
   const trpc = useTRPC();
-  const check = useQuery({ ...trpc.tesoreria.verificar.queryOptions({ codigo }), retry: false });
+  const check = useQuery({ ...trpc.tesoreria.pazYSalvo.verificar.queryOptions({ codigo }), retry: false });
   return (
     <PublicPageShell title="Verificación de paz y salvo">
       <div className="flex flex-col items-center text-center" aria-live="polite">

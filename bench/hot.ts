@@ -261,7 +261,7 @@ const moduleRoutes = [
   ['comunicados', 'Comunicados: GET /api/ph/{id}/comunicados', 'comunicados', 'comunicados.list'],
   ['documentos', 'Documentos: GET /api/ph/{id}/documentos', 'documentos', 'documentos.list'],
   ['reservas', 'Reservas: GET /api/ph/{id}/reservas', 'reservas', 'reservas.list'],
-  ['accesos', 'Portería: GET /api/ph/{id}/accesos', 'accesos', 'porteria.accesos'],
+  ['accesos', 'Portería: GET /api/ph/{id}/accesos', 'accesos', 'porteria.accesos.list'],
   ['asambleas', 'Asambleas: GET /api/ph/{id}/asambleas', 'asambleas', 'asambleas.list'],
 ] as const;
 const only = process.env.BENCH_ONLY?.split(',');

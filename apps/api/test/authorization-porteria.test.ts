@@ -123,28 +123,28 @@ function listCase(name: string, field: 'autorizaciones' | 'accesos' | 'paquetes'
 
 const cases: Case[] = [
   {
-    name: 'porteria.autorizar',
+    name: 'porteria.autorizaciones.create',
     expected: allow('adminA', 'superAdmin', 'residenteA'),
     build: () => {
       const nombreVisitante = `Autorizado ${nextId()}`;
       const body = { apartamentoId: x.unitA.id, nombreVisitante, ...HOY(), usos: 1 };
       return {
         rest: { method: 'POST', path: `/api/ph/${x.phA.id}/autorizaciones`, body },
-        trpc: { kind: 'mutation', procedure: 'porteria.autorizar', input: { id: x.phA.id, ...body } },
+        trpc: { kind: 'mutation', procedure: 'porteria.autorizaciones.create', input: { id: x.phA.id, ...body } },
         verify: async (res) =>
           expect(await t.db.autorizacion.count({ where: { nombreVisitante } })).toBe(res.status === 200 ? 1 : 0),
       };
     },
   },
-  listCase('porteria.autorizaciones', 'autorizaciones'),
+  listCase('porteria.autorizaciones.list', 'autorizaciones'),
   {
-    name: 'porteria.revocar',
+    name: 'porteria.autorizaciones.revocar',
     expected: allow('adminA', 'superAdmin', 'residenteA'),
     build: async () => {
       const a = await freshAutorizacion();
       return {
         rest: { method: 'PUT', path: `/api/autorizaciones/${a.id}/revocar` },
-        trpc: { kind: 'mutation', procedure: 'porteria.revocar', input: { id: a.id } },
+        trpc: { kind: 'mutation', procedure: 'porteria.autorizaciones.revocar', input: { id: a.id } },
         verify: async (res) =>
           expect((await t.db.autorizacion.findUniqueOrThrow({ where: { id: a.id } })).estado).toBe(
             res.status === 200 ? 'revocada' : 'activa',
@@ -153,14 +153,14 @@ const cases: Case[] = [
     },
   },
   {
-    name: 'porteria.registrarAcceso',
+    name: 'porteria.accesos.create',
     expected: GATE,
     build: async () => {
       const codigo = nuevoCodigo();
       const a = await freshAutorizacion(codigo);
       return {
         rest: { method: 'POST', path: `/api/ph/${x.phA.id}/accesos`, body: { codigo } },
-        trpc: { kind: 'mutation', procedure: 'porteria.registrarAcceso', input: { id: x.phA.id, codigo } },
+        trpc: { kind: 'mutation', procedure: 'porteria.accesos.create', input: { id: x.phA.id, codigo } },
         verify: async (res) => {
           expect(await t.db.acceso.count({ where: { autorizacionId: a.id } })).toBe(res.status === 200 ? 1 : 0);
           expect((await t.db.autorizacion.findUniqueOrThrow({ where: { id: a.id } })).usosRestantes).toBe(
@@ -171,41 +171,41 @@ const cases: Case[] = [
     },
   },
   {
-    name: 'porteria.salida',
+    name: 'porteria.accesos.registrarSalida',
     expected: GATE,
     build: async () => {
       const a = await freshAcceso();
       return {
         rest: { method: 'PUT', path: `/api/accesos/${a.id}/salida` },
-        trpc: { kind: 'mutation', procedure: 'porteria.salida', input: { id: a.id } },
+        trpc: { kind: 'mutation', procedure: 'porteria.accesos.registrarSalida', input: { id: a.id } },
         verify: async (res) =>
           expect((await t.db.acceso.findUniqueOrThrow({ where: { id: a.id } })).salidaEn === null).toBe(res.status !== 200),
       };
     },
   },
-  listCase('porteria.accesos', 'accesos'),
+  listCase('porteria.accesos.list', 'accesos'),
   {
-    name: 'porteria.recibirPaquete',
+    name: 'porteria.paquetes.recibir',
     expected: GATE,
     build: () => {
       const descripcion = `Paquete ${nextId()}`;
       const body = { apartamentoId: x.unitA.id, descripcion };
       return {
         rest: { method: 'POST', path: `/api/ph/${x.phA.id}/paquetes`, body },
-        trpc: { kind: 'mutation', procedure: 'porteria.recibirPaquete', input: { id: x.phA.id, ...body } },
+        trpc: { kind: 'mutation', procedure: 'porteria.paquetes.recibir', input: { id: x.phA.id, ...body } },
         verify: async (res) => expect(await t.db.paquete.count({ where: { descripcion } })).toBe(res.status === 200 ? 1 : 0),
       };
     },
   },
-  listCase('porteria.paquetes', 'paquetes'),
+  listCase('porteria.paquetes.list', 'paquetes'),
   {
-    name: 'porteria.entregarPaquete',
+    name: 'porteria.paquetes.entregar',
     expected: GATE,
     build: async () => {
       const p = await freshPaquete();
       return {
         rest: { method: 'PUT', path: `/api/paquetes/${p.id}/entregar`, body: { recibidoPor: 'Ana' } },
-        trpc: { kind: 'mutation', procedure: 'porteria.entregarPaquete', input: { id: p.id, recibidoPor: 'Ana' } },
+        trpc: { kind: 'mutation', procedure: 'porteria.paquetes.entregar', input: { id: p.id, recibidoPor: 'Ana' } },
         verify: async (res) =>
           expect((await t.db.paquete.findUniqueOrThrow({ where: { id: p.id } })).estado).toBe(
             res.status === 200 ? 'entregado' : 'recibido',
@@ -214,31 +214,31 @@ const cases: Case[] = [
     },
   },
   {
-    name: 'porteria.escribirMinuta',
+    name: 'porteria.minuta.create',
     expected: GATE,
     build: () => {
       const texto = `Novedad ${nextId()}`;
       return {
         rest: { method: 'POST', path: `/api/ph/${x.phA.id}/minuta`, body: { tipo: 'novedad', texto } },
-        trpc: { kind: 'mutation', procedure: 'porteria.escribirMinuta', input: { id: x.phA.id, tipo: 'novedad', texto } },
+        trpc: { kind: 'mutation', procedure: 'porteria.minuta.create', input: { id: x.phA.id, tipo: 'novedad', texto } },
         verify: async (res) => expect(await t.db.minutaEntrada.count({ where: { texto } })).toBe(res.status === 200 ? 1 : 0),
       };
     },
   },
   {
-    name: 'porteria.minuta',
+    name: 'porteria.minuta.list',
     expected: READERS,
     build: () => ({
       rest: { method: 'GET', path: `/api/ph/${x.phA.id}/minuta` },
-      trpc: { kind: 'query', procedure: 'porteria.minuta', input: { id: x.phA.id } },
+      trpc: { kind: 'query', procedure: 'porteria.minuta.list', input: { id: x.phA.id } },
     }),
   },
   {
-    name: 'porteria.unidades',
+    name: 'porteria.unidades.list',
     expected: READERS,
     build: () => ({
       rest: { method: 'GET', path: `/api/ph/${x.phA.id}/porteria/unidades` },
-      trpc: { kind: 'query', procedure: 'porteria.unidades', input: { id: x.phA.id } },
+      trpc: { kind: 'query', procedure: 'porteria.unidades.list', input: { id: x.phA.id } },
       verify: async (res) => {
         if (res.status !== 200) return;
         const data = res.body.result?.data ?? res.body;
@@ -247,21 +247,21 @@ const cases: Case[] = [
     }),
   },
   {
-    name: 'porteria.ajustes',
+    name: 'porteria.ajustes.get',
     expected: READERS,
     build: () => ({
       rest: { method: 'GET', path: `/api/ph/${x.phA.id}/porteria/ajustes` },
-      trpc: { kind: 'query', procedure: 'porteria.ajustes', input: { id: x.phA.id } },
+      trpc: { kind: 'query', procedure: 'porteria.ajustes.get', input: { id: x.phA.id } },
     }),
   },
   {
-    name: 'porteria.guardarAjustes',
+    name: 'porteria.ajustes.update',
     expected: allow('adminA', 'superAdmin'),
     build: () => {
       const retencionDias = 100 + (nextId() % 100);
       return {
         rest: { method: 'PUT', path: `/api/ph/${x.phA.id}/porteria/ajustes`, body: { retencionDias } },
-        trpc: { kind: 'mutation', procedure: 'porteria.guardarAjustes', input: { id: x.phA.id, retencionDias } },
+        trpc: { kind: 'mutation', procedure: 'porteria.ajustes.update', input: { id: x.phA.id, retencionDias } },
         verify: async (res) =>
           expect((await t.db.porteriaAjustes.findUnique({ where: { phId: x.phA.id } }))?.retencionDias === retencionDias).toBe(
             res.status === 200,

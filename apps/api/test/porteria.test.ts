@@ -104,7 +104,7 @@ describe('autorizaciones', () => {
   it('works on tRPC too, with several uses', async () => {
     const res = await t.trpc(
       'mutation',
-      'porteria.autorizar',
+      'porteria.autorizaciones.create',
       {
         id: x.phA.id,
         apartamentoId: x.unitA.id,
@@ -172,7 +172,7 @@ describe('autorizaciones', () => {
     expect(filtro.body.total).toBe(0);
     const hoy = await t.trpc(
       'query',
-      'porteria.autorizaciones',
+      'porteria.autorizaciones.list',
       { id: x.phA.id, fecha: '2027-03-10', estado: 'activa' },
       guardia.token,
     );
@@ -194,7 +194,7 @@ describe('autorizaciones', () => {
     const res = await t.rest('PUT', `/api/autorizaciones/${a.id}/revocar`, { token: x.tokens.residenteA });
     expect(res.status).toBe(200);
     expect(res.body.autorizacion.estado).toBe('revocada');
-    const otra = await t.trpc('mutation', 'porteria.revocar', { id: a.id }, x.tokens.residenteA);
+    const otra = await t.trpc('mutation', 'porteria.autorizaciones.revocar', { id: a.id }, x.tokens.residenteA);
     expect([otra.status, otra.body.error.message]).toEqual([409, 'La autorización ya estaba revocada']);
     const nada = await t.rest('PUT', '/api/autorizaciones/00000000-0000-4000-8000-000000000000/revocar', {
       token: x.tokens.residenteA,
@@ -226,7 +226,7 @@ describe('accesos', () => {
     expect(lista.body.autorizaciones.map((r: { id: string }) => r.id)).toContain(a.id);
     const again = await entrar({ codigo: a.codigo });
     expect([again.status, message(again)]).toEqual([409, 'Este código ya fue usado. Pide al residente una nueva autorización.']);
-    const trpc = await t.trpc('mutation', 'porteria.registrarAcceso', { id: x.phA.id, codigo: a.codigo }, guardia.token);
+    const trpc = await t.trpc('mutation', 'porteria.accesos.create', { id: x.phA.id, codigo: a.codigo }, guardia.token);
     expect([trpc.status, trpc.body.error.message]).toEqual([
       409,
       'Este código ya fue usado. Pide al residente una nueva autorización.',
@@ -285,7 +285,7 @@ describe('accesos', () => {
   it('walk-in visitors announced by intercom (tRPC), with their Spanish 400s; only the gate and the administration register', async () => {
     const res = await t.trpc(
       'mutation',
-      'porteria.registrarAcceso',
+      'porteria.accesos.create',
       {
         id: x.phA.id,
         apartamentoId: x.unitA2.id,
@@ -332,7 +332,7 @@ describe('accesos', () => {
     const res = await t.rest('PUT', `/api/accesos/${acceso.id}/salida`, { token: guardia.token });
     expect(res.status).toBe(200);
     expect(res.body.acceso.salidaEn.slice(0, 16)).toBe('2027-03-10T15:45');
-    const otra = await t.trpc('mutation', 'porteria.salida', { id: acceso.id }, guardia.token);
+    const otra = await t.trpc('mutation', 'porteria.accesos.registrarSalida', { id: acceso.id }, guardia.token);
     expect([otra.status, otra.body.error.message]).toEqual([409, 'La salida de esta visita ya estaba registrada']);
     expect((await t.rest('PUT', `/api/accesos/${acceso.id}/salida`, { token: x.tokens.residenteA })).status).toBe(403);
     expect(
@@ -354,7 +354,7 @@ describe('accesos', () => {
     const propios = await t.rest('GET', `/api/ph/${x.phA.id}/accesos`, { token: x.tokens.residenteA });
     expect(propios.status).toBe(200);
     expect(propios.body.accesos.every((a: { unidad: string }) => a.unidad === '1-101')).toBe(true);
-    const vecina = await t.trpc('query', 'porteria.accesos', { id: x.phA.id }, vecino.token);
+    const vecina = await t.trpc('query', 'porteria.accesos.list', { id: x.phA.id }, vecino.token);
     expect(vecina.body.result.data.accesos.map((a: { nombreVisitante: string }) => a.nombreVisitante)).toEqual([
       'Domiciliario Rappi',
     ]);
@@ -392,7 +392,7 @@ describe('paquetes', () => {
     expect((await t.rest('GET', `/api/ph/${x.phA.id}/paquetes`, { token: vecino.token })).body.total).toBe(0);
     const porUnidad = await t.trpc(
       'query',
-      'porteria.paquetes',
+      'porteria.paquetes.list',
       { id: x.phA.id, apartamentoId: x.unitA.id, estado: 'recibido' },
       guardia.token,
     );
@@ -417,7 +417,7 @@ describe('paquetes', () => {
     await setClock('2027-03-10T18:20:00-05:00');
     const entregado = await t.trpc(
       'mutation',
-      'porteria.entregarPaquete',
+      'porteria.paquetes.entregar',
       { id: res.body.paquete.id, recibidoPor: 'Ana (hija)' },
       guardia.token,
     );
@@ -483,7 +483,7 @@ describe('minuta', () => {
     await setClock('2027-03-10T10:05:00-05:00');
     const novedad = await t.trpc(
       'mutation',
-      'porteria.escribirMinuta',
+      'porteria.minuta.create',
       { id: x.phA.id, tipo: 'novedad', texto: 'Se fue la luz en la torre 2.' },
       guardia.token,
     );

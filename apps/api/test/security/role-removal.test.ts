@@ -40,9 +40,9 @@ describe('removing a staff role ends every read at once', () => {
     const portero = await createTestUser(t.db, { nombre: 'Portero Despedido', roles: [{ phId: x.phA.id, rol: 'porteria' }] });
     const reads = () =>
       Promise.all([
-        both(`/api/ph/${x.phA.id}/accesos`, 'porteria.accesos', { id: x.phA.id }, portero.token),
-        both(`/api/ph/${x.phA.id}/autorizaciones`, 'porteria.autorizaciones', { id: x.phA.id }, portero.token),
-        both(`/api/ph/${x.phA.id}/paquetes`, 'porteria.paquetes', { id: x.phA.id }, portero.token),
+        both(`/api/ph/${x.phA.id}/accesos`, 'porteria.accesos.list', { id: x.phA.id }, portero.token),
+        both(`/api/ph/${x.phA.id}/autorizaciones`, 'porteria.autorizaciones.list', { id: x.phA.id }, portero.token),
+        both(`/api/ph/${x.phA.id}/paquetes`, 'porteria.paquetes.list', { id: x.phA.id }, portero.token),
       ]);
     expect((await reads()).flat()).toEqual([200, 200, 200, 200, 200, 200]);
 

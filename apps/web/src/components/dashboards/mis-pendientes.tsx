@@ -17,7 +17,7 @@ export function MisPendientes({ saldo }: { saldo: number | null }) {
   const { ph, kind } = useComplexPortal();
   const trpc = useTRPC();
   const paquetes = useQuery({
-    ...trpc.porteria.paquetes.queryOptions({ id: ph.id, estado: 'recibido', pageSize: 3 }),
+    ...trpc.porteria.paquetes.list.queryOptions({ id: ph.id, estado: 'recibido', pageSize: 3 }),
     retry: false,
   });
   const asamblea = useQuery({

@@ -191,7 +191,7 @@ function CodigoCreado({ creada, onClose }: { creada: Creada; onClose(): void }) 
 
 function MisAutorizaciones({ phId }: { phId: string }) {
   const trpc = useTRPC();
-  const lista = useQuery(trpc.porteria.autorizaciones.queryOptions({ id: phId, pageSize: 50 }));
+  const lista = useQuery(trpc.porteria.autorizaciones.list.queryOptions({ id: phId, pageSize: 50 }));
   const revocar = useRevocarAutorizacion();
   const [confirmar, setConfirmar] = useState<string | null>(null);
   const revocarla = async (id: string) => {
@@ -267,7 +267,7 @@ function MisAutorizaciones({ phId }: { phId: string }) {
 
 function MisPaquetes({ phId }: { phId: string }) {
   const trpc = useTRPC();
-  const paquetes = useQuery(trpc.porteria.paquetes.queryOptions({ id: phId, pageSize: 50 }));
+  const paquetes = useQuery(trpc.porteria.paquetes.list.queryOptions({ id: phId, pageSize: 50 }));
   return (
     <section aria-labelledby="mis-paquetes" className="space-y-3">
       <h3 id="mis-paquetes" className="text-lg font-semibold">
@@ -295,7 +295,7 @@ function MisPaquetes({ phId }: { phId: string }) {
 
 function MisVisitas({ phId }: { phId: string }) {
   const trpc = useTRPC();
-  const accesos = useQuery(trpc.porteria.accesos.queryOptions({ id: phId, pageSize: 20 }));
+  const accesos = useQuery(trpc.porteria.accesos.list.queryOptions({ id: phId, pageSize: 20 }));
   return (
     <section aria-labelledby="mis-visitas" className="space-y-3">
       <h3 id="mis-visitas" className="text-lg font-semibold">

@@ -19,7 +19,7 @@ import { CAMPO_GRANDE, formatHora, Row } from './porteria-shared.tsx';
 
 export function MinutaPanel({ phId, puedeEscribir }: { phId: string; puedeEscribir: boolean }) {
   const trpc = useTRPC();
-  const minuta = useQuery(trpc.porteria.minuta.queryOptions({ id: phId, pageSize: 100 }));
+  const minuta = useQuery(trpc.porteria.minuta.list.queryOptions({ id: phId, pageSize: 100 }));
   return (
     <div className="space-y-6">
       {puedeEscribir ? <NuevaEntrada phId={phId} /> : null}

@@ -28,7 +28,7 @@ const LISTA: Record<PaqueteEstado, { titulo: string; vacio: string }> = {
 export function PaquetesPanel({ phId, puedeRegistrar }: { phId: string; puedeRegistrar: boolean }) {
   const trpc = useTRPC();
   const [estado, setEstado] = useState<PaqueteEstado>('recibido');
-  const paquetes = useQuery(trpc.porteria.paquetes.queryOptions({ id: phId, estado, pageSize: 100 }));
+  const paquetes = useQuery(trpc.porteria.paquetes.list.queryOptions({ id: phId, estado, pageSize: 100 }));
   return (
     <div className="space-y-6">
       {puedeRegistrar ? <NuevoPaquete phId={phId} /> : null}
@@ -78,7 +78,7 @@ const paqueteForm = paqueteCreateInput.omit({ id: true });
 
 function NuevoPaquete({ phId }: { phId: string }) {
   const trpc = useTRPC();
-  const unidades = useQuery(trpc.porteria.unidades.queryOptions({ id: phId }));
+  const unidades = useQuery(trpc.porteria.unidades.list.queryOptions({ id: phId }));
   const recibir = useRecibirPaquete();
   const form = useContractForm(
     paqueteForm,

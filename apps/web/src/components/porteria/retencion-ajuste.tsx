@@ -17,7 +17,7 @@ import { QueryView } from '../ui/query-view.tsx';
 
 export function RetencionAjuste({ phId }: { phId: string }) {
   const trpc = useTRPC();
-  const ajustes = useQuery(trpc.porteria.ajustes.queryOptions({ id: phId }));
+  const ajustes = useQuery(trpc.porteria.ajustes.get.queryOptions({ id: phId }));
   return (
     <Card className="p-4">
       <h3 className="mb-3 text-lg font-semibold">Conservación de los datos de visitantes</h3>

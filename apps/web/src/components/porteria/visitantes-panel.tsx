@@ -90,7 +90,7 @@ function IngresoConCodigo({ phId }: { phId: string }) {
 
 function IngresoSinCodigo({ phId, onDone }: { phId: string; onDone(): void }) {
   const trpc = useTRPC();
-  const unidades = useQuery(trpc.porteria.unidades.queryOptions({ id: phId }));
+  const unidades = useQuery(trpc.porteria.unidades.list.queryOptions({ id: phId }));
   const registrar = useRegistrarAcceso();
   // The API's own schema: without a code it asks for the unit, the visitor's name and who authorised.
   const form = useContractForm(
@@ -153,7 +153,7 @@ function IngresoSinCodigo({ phId, onDone }: { phId: string; onDone(): void }) {
 
 function Esperados({ phId }: { phId: string }) {
   const trpc = useTRPC();
-  const hoy = useQuery(trpc.porteria.autorizaciones.queryOptions({ id: phId, fecha: todayInBogota(), pageSize: 100 }));
+  const hoy = useQuery(trpc.porteria.autorizaciones.list.queryOptions({ id: phId, fecha: todayInBogota(), pageSize: 100 }));
   return (
     <section aria-labelledby="esperados-hoy" className="space-y-3">
       <h3 id="esperados-hoy" className="text-lg font-semibold">
@@ -201,7 +201,7 @@ function Registro({ phId, puedeRegistrar }: { phId: string; puedeRegistrar: bool
   const [q, setQ] = useState('');
   const [adentro, setAdentro] = useState(false);
   const accesos = useQuery(
-    trpc.porteria.accesos.queryOptions({
+    trpc.porteria.accesos.list.queryOptions({
       id: phId,
       q: q.trim() || undefined,
       adentro: adentro ? 'true' : undefined,

@@ -140,7 +140,7 @@ describe('the acta', () => {
       ],
     ]);
 
-    const borrador = await t.trpc('query', 'asambleas.actaPdf', { id: a.id }, x.tokens.adminA);
+    const borrador = await t.trpc('query', 'asambleas.acta.pdf', { id: a.id }, x.tokens.adminA);
     expect(borrador.body.result.data.archivo).toMatchObject({ nombre: 'acta-2027-03-16.pdf', tipo: 'application/pdf' });
     const textoBorrador = await pdfText(new Uint8Array(Buffer.from(borrador.body.result.data.archivo.base64, 'base64')));
     expect(textoBorrador).toContain('BORRADOR');
@@ -156,7 +156,7 @@ describe('the acta', () => {
     ).toBe(403);
     const firmantes = await t.trpc(
       'mutation',
-      'asambleas.actaUpdate',
+      'asambleas.acta.update',
       {
         id: a.id,
         presidente: 'Propietaria 1',

@@ -44,7 +44,7 @@ const punto = (titulo: string) => asamblea.puntos.find((p) => p.titulo === titul
 
 async function ticket(id: string, token: string, facade: 'rest' | 'trpc' = 'rest'): Promise<string> {
   if (facade === 'trpc') {
-    const res = await t.trpc('mutation', 'asambleas.eventosTicket', { id }, token);
+    const res = await t.trpc('mutation', 'asambleas.tickets.create', { id }, token);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body.result.data.ticket as string;
   }

@@ -22,12 +22,12 @@ let secretaria: TestUser;
 const designar = (token: string | undefined, userId: string | null) =>
   t.rest('PUT', `/api/asambleas/${asamblea.id}/secretario`, { token, body: { userId } });
 const designarTrpc = (token: string | undefined, userId: string | null) =>
-  t.trpc('mutation', 'asambleas.secretario', { id: asamblea.id, userId }, token);
+  t.trpc('mutation', 'asambleas.secretario.designar', { id: asamblea.id, userId }, token);
 const registrarRest = (token: string | undefined, apartamentoId: string, opcion = 'si') =>
   t.rest('POST', `/api/puntos/${presupuesto}/votos-mesa`, { token, body: { votos: [{ apartamentoId, opcion }] } });
 const registrarTrpc = (token: string | undefined, apartamentoId: string, opcion = 'si') =>
-  t.trpc('mutation', 'asambleas.votosMesa', { id: presupuesto, votos: [{ apartamentoId, opcion }] }, token);
-const pendientes = (token: string | undefined) => t.trpc('query', 'asambleas.votosMesaPendientes', { id: presupuesto }, token);
+  t.trpc('mutation', 'asambleas.mesa.votar', { id: presupuesto, votos: [{ apartamentoId, opcion }] }, token);
+const pendientes = (token: string | undefined) => t.trpc('query', 'asambleas.mesa.list', { id: presupuesto }, token);
 const secretarioId = async () => (await t.db.asamblea.findUniqueOrThrow({ where: { id: asamblea.id } })).secretarioId;
 
 beforeAll(async () => {

@@ -44,7 +44,7 @@ interface Opciones {
 }
 
 async function pedirTicket(id: string, token: string): Promise<string> {
-  const res = await t.trpc('mutation', 'asambleas.eventosTicket', { id }, token);
+  const res = await t.trpc('mutation', 'asambleas.tickets.create', { id }, token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.result.data.ticket as string;
 }
@@ -171,7 +171,7 @@ describe('asambleas.eventos (tRPC subscription)', () => {
     una.close();
     expect(await rechazo(asamblea.id, { ticket })).toMatchObject({ status: 401, message: ASAMBLEA_MSG.ticketUsado });
     // Another complex's administrator gets no ticket, and no stream with a header either.
-    expect((await t.trpc('mutation', 'asambleas.eventosTicket', { id: asamblea.id }, x.tokens.adminB)).status).toBe(403);
+    expect((await t.trpc('mutation', 'asambleas.tickets.create', { id: asamblea.id }, x.tokens.adminB)).status).toBe(403);
     expect(await rechazo(asamblea.id, { bearer: x.tokens.adminB })).toMatchObject({ status: 403 });
     expect(await rechazo('00000000-0000-4000-8000-000000000000', { bearer: x.tokens.adminA })).toMatchObject({
       status: 404,

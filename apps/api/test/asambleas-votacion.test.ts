@@ -74,7 +74,7 @@ describe('opening and closing puntos', () => {
     expect(
       (await t.rest('PUT', '/api/puntos/00000000-0000-4000-8000-000000000000/abrir', { token: x.tokens.adminA })).status,
     ).toBe(404);
-    const abierto = await t.trpc('mutation', 'asambleas.abrirPunto', { id: punto('Elección del consejo') }, x.tokens.adminA);
+    const abierto = await t.trpc('mutation', 'asambleas.puntos.abrir', { id: punto('Elección del consejo') }, x.tokens.adminA);
     expect(abierto.body.result.data.punto).toMatchObject({ estado: 'abierto', ponderacion: 'unidad' });
     const otro = await t.rest('PUT', `/api/puntos/${punto('Presupuesto 2027')}/abrir`, { token: x.tokens.adminA });
     expect(otro.status).toBe(409);
@@ -99,7 +99,7 @@ describe('votes', () => {
       (
         await t.trpc(
           'mutation',
-          'asambleas.votar',
+          'asambleas.puntos.votar',
           { id: eleccion, apartamentoId: c.units[1]!.id, opcion: 'si' },
           c.owners[1]!.token,
         )
@@ -119,7 +119,7 @@ describe('votes', () => {
       aprobado: null,
     });
     await t.rest('PUT', `/api/puntos/${eleccion}/cerrar`, { token: x.tokens.adminA });
-    const cerrado = await t.trpc('query', 'asambleas.resultados', { id: eleccion }, c.owners[2]!.token);
+    const cerrado = await t.trpc('query', 'asambleas.resultados.get', { id: eleccion }, c.owners[2]!.token);
     expect(cerrado.body.result.data.resultado).toMatchObject({ base: 4, votos: { si: 2, no: 2 }, aprobado: false });
 
     const presupuesto = punto('Presupuesto 2027');
@@ -203,7 +203,7 @@ describe('votes', () => {
       ['1-501', 'no', 10],
       ['1-201', 'si', 25],
     ]);
-    const propios = await t.trpc('query', 'asambleas.votos', { id: presupuesto }, c.owners[0]!.token);
+    const propios = await t.trpc('query', 'asambleas.votos.list', { id: presupuesto }, c.owners[0]!.token);
     expect(propios.body.result.data.votos.map((v: { unidad: string }) => v.unidad)).toEqual(['1-101']);
     expect(
       (await t.rest('GET', `/api/puntos/${presupuesto}/votos`, { token: apoderado.token })).body.votos.map(

@@ -52,7 +52,7 @@ describe('the mesa records the votes of the room', () => {
   it('only the administration records them or reads what is missing; nothing is written on a refusal', async () => {
     for (const token of [c.consejo.token, c.owners[1]!.token, x.tokens.adminB]) {
       expect((await registrar(token, [{ apartamentoId: c.units[1]!.id, opcion: 'si' }])).status).toBe(403);
-      expect((await t.trpc('query', 'asambleas.votosMesaPendientes', { id: presupuesto }, token)).status).toBe(403);
+      expect((await t.trpc('query', 'asambleas.mesa.list', { id: presupuesto }, token)).status).toBe(403);
     }
     expect(await t.db.asambleaVoto.count({ where: { puntoId: presupuesto, via: 'mesa' } })).toBe(0);
   });
@@ -70,7 +70,7 @@ describe('the mesa records the votes of the room', () => {
   });
 
   it('lists the present units that have not voted, with their coeficiente', async () => {
-    const res = await t.trpc('query', 'asambleas.votosMesaPendientes', { id: presupuesto }, x.tokens.adminA);
+    const res = await t.trpc('query', 'asambleas.mesa.list', { id: presupuesto }, x.tokens.adminA);
     expect(res.status).toBe(200);
     const pendientes = res.body.result.data.pendientes;
     expect(pendientes).toMatchObject({ unidades: 3, coeficiente: 60 });
@@ -101,7 +101,7 @@ describe('the mesa records the votes of the room', () => {
   it('one by one (tRPC): a repeated papeleta is rejected, a new one is recorded', async () => {
     const repetida = await t.trpc(
       'mutation',
-      'asambleas.votosMesa',
+      'asambleas.mesa.votar',
       { id: presupuesto, votos: [{ apartamentoId: c.units[2]!.id, opcion: 'no', papeleta: '7' }] },
       x.tokens.adminA,
     );
@@ -112,7 +112,7 @@ describe('the mesa records the votes of the room', () => {
     });
     const nueva = await t.trpc(
       'mutation',
-      'asambleas.votosMesa',
+      'asambleas.mesa.votar',
       { id: presupuesto, votos: [{ apartamentoId: c.units[2]!.id, opcion: 'abstencion', papeleta: '8' }] },
       x.tokens.adminA,
     );

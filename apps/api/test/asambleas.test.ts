@@ -39,7 +39,7 @@ describe('configuración', () => {
     });
     const trpc = await t.trpc(
       'mutation',
-      'asambleas.configuracion',
+      'asambleas.configuracion.update',
       { id: c.ph.id, maxPoderesPorApoderado: null, antelacionExtraordinariaDias: 10 },
       x.tokens.adminA,
     );
@@ -403,7 +403,7 @@ describe('installation, quórum and the second call', () => {
     // The admin at the mesa registers unit 401 (15 %): 30 + 15 = 45 %.
     const mesa = await t.trpc(
       'mutation',
-      'asambleas.asistencia',
+      'asambleas.asistencias.create',
       { id: a.id, apartamentoId: c.units[3]!.id, via: 'presencial' },
       x.tokens.adminA,
     );
@@ -612,7 +612,7 @@ describe('poderes', () => {
 
     const papel = await t.trpc(
       'mutation',
-      'asambleas.otorgarPoder',
+      'asambleas.poderes.otorgar',
       { id: a.id, apartamentoId: c.units[1]!.id, apoderado, soporte: 'Poder firmado, folio 3' },
       x.tokens.adminA,
     );

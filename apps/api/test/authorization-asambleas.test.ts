@@ -158,12 +158,12 @@ const leida = async () => (shared ??= await asamblea({ estado: 'cerrada', presen
 
 const cases: MatrixCase[] = [
   {
-    name: 'asambleas.configuracion',
+    name: 'asambleas.configuracion.update',
     expected: MANAGE,
     build: () =>
       put(
         `/api/ph/${x.phA.id}/asambleas/configuracion`,
-        'asambleas.configuracion',
+        'asambleas.configuracion.update',
         { id: x.phA.id },
         { maxPoderesPorApoderado: 3 },
       ),
@@ -244,11 +244,11 @@ const cases: MatrixCase[] = [
     },
   },
   {
-    name: 'asambleas.padron',
+    name: 'asambleas.padron.get',
     expected: COMMUNITY,
     build: async () => {
       const a = await leida();
-      return get(`/api/asambleas/${a.id}/padron`, 'asambleas.padron', { id: a.id });
+      return get(`/api/asambleas/${a.id}/padron`, 'asambleas.padron.get', { id: a.id });
     },
   },
   {
@@ -263,12 +263,12 @@ const cases: MatrixCase[] = [
     },
   },
   {
-    name: 'asambleas.sinQuorum',
+    name: 'asambleas.declararSinQuorum',
     expected: MANAGE,
     build: async () => {
       const a = await asamblea();
       return {
-        ...put(`/api/asambleas/${a.id}/sin-quorum`, 'asambleas.sinQuorum', { id: a.id }),
+        ...put(`/api/asambleas/${a.id}/sin-quorum`, 'asambleas.declararSinQuorum', { id: a.id }),
         verify: cambia(a.id, 'sin_quorum', 'convocada'),
       };
     },
@@ -296,7 +296,7 @@ const cases: MatrixCase[] = [
     },
   },
   {
-    name: 'asambleas.otorgarPoder',
+    name: 'asambleas.poderes.otorgar',
     expected: MANAGE,
     build: async () => {
       const a = await asamblea({ fechaHora: new Date(Date.now() + 10 * 24 * HOUR) });
@@ -305,29 +305,28 @@ const cases: MatrixCase[] = [
         apoderado: { nombre: 'Apoderada', tipo_documento: 'CC', numero_documento: '555', email: 'apoderada@example.com' },
       };
       return {
-        ...post(`/api/asambleas/${a.id}/poderes`, 'asambleas.otorgarPoder', { id: a.id }, body),
+        ...post(`/api/asambleas/${a.id}/poderes`, 'asambleas.poderes.otorgar', { id: a.id }, body),
         verify: async (res) =>
           expect(await t.db.asambleaPoder.count({ where: { asambleaId: a.id } })).toBe(res.status === 200 ? 1 : 0),
       };
     },
   },
   {
-    name: 'asambleas.poderes',
+    name: 'asambleas.poderes.list',
     expected: COMMUNITY,
     build: async () => {
       const a = await leida();
-      return get(`/api/asambleas/${a.id}/poderes`, 'asambleas.poderes', { id: a.id });
+      return get(`/api/asambleas/${a.id}/poderes`, 'asambleas.poderes.list', { id: a.id });
     },
   },
-  ...(['validarPoder', 'rechazarPoder', 'revocarPoder'] as const).map((name): MatrixCase => ({
-    name: `asambleas.${name}`,
+  ...(['validar', 'rechazar', 'revocar'] as const).map((accion): MatrixCase => ({
+    name: `asambleas.poderes.${accion}`,
     expected: MANAGE,
     build: async () => {
-      const p = await poder(name === 'revocarPoder' ? 'validado' : 'recibido');
-      const accion = { validarPoder: 'validar', rechazarPoder: 'rechazar', revocarPoder: 'revocar' }[name];
-      const hacia = { validarPoder: 'validado', rechazarPoder: 'rechazado', revocarPoder: 'revocado' }[name];
+      const p = await poder(accion === 'revocar' ? 'validado' : 'recibido');
+      const hacia = { validar: 'validado', rechazar: 'rechazado', revocar: 'revocado' }[accion];
       return {
-        ...put(`/api/poderes/${p.id}/${accion}`, `asambleas.${name}`, { id: p.id }),
+        ...put(`/api/poderes/${p.id}/${accion}`, `asambleas.poderes.${accion}`, { id: p.id }),
         verify: async (res) =>
           expect((await t.db.asambleaPoder.findUniqueOrThrow({ where: { id: p.id } })).estado).toBe(
             res.status === 200 ? hacia : p.estado,
@@ -336,25 +335,30 @@ const cases: MatrixCase[] = [
     },
   })),
   {
-    name: 'asambleas.asistencia',
+    name: 'asambleas.asistencias.create',
     expected: MANAGE,
     build: async () => {
       const a = await asamblea({ fechaHora: new Date(Date.now() + HOUR) });
       return {
-        ...post(`/api/asambleas/${a.id}/asistencias`, 'asambleas.asistencia', { id: a.id }, { apartamentoId: x.unitA.id }),
+        ...post(
+          `/api/asambleas/${a.id}/asistencias`,
+          'asambleas.asistencias.create',
+          { id: a.id },
+          { apartamentoId: x.unitA.id },
+        ),
         verify: async (res) =>
           expect(await t.db.asambleaAsistencia.count({ where: { asambleaId: a.id } })).toBe(res.status === 200 ? 1 : 0),
       };
     },
   },
   {
-    name: 'asambleas.salida',
+    name: 'asambleas.asistencias.registrarSalida',
     expected: MANAGE,
     build: async () => {
       const a = await asamblea({ presentes: true });
       const asistencia = await t.db.asambleaAsistencia.findFirstOrThrow({ where: { asambleaId: a.id } });
       return {
-        ...put(`/api/asistencias/${asistencia.id}/salida`, 'asambleas.salida', { id: asistencia.id }),
+        ...put(`/api/asistencias/${asistencia.id}/salida`, 'asambleas.asistencias.registrarSalida', { id: asistencia.id }),
         verify: async (res) =>
           expect((await t.db.asambleaAsistencia.findUniqueOrThrow({ where: { id: asistencia.id } })).salidaEn === null).toBe(
             res.status !== 200,
@@ -364,12 +368,12 @@ const cases: MatrixCase[] = [
   },
   {
     // Whoever reads the asamblea gets a ticket for its event stream; a refusal stores none.
-    name: 'asambleas.eventosTicket',
+    name: 'asambleas.tickets.create',
     expected: COMMUNITY,
     build: async () => {
       const a = await leida();
       return {
-        ...post(`/api/asambleas/${a.id}/eventos/ticket`, 'asambleas.eventosTicket', { id: a.id }, {}),
+        ...post(`/api/asambleas/${a.id}/eventos/ticket`, 'asambleas.tickets.create', { id: a.id }, {}),
         verify: async (res) => {
           if (res.status === 200) ticketsEmitidos++;
           expect(await t.db.oneTimeToken.count({ where: { purpose: 'asamblea_eventos' } })).toBe(ticketsEmitidos);
@@ -378,20 +382,20 @@ const cases: MatrixCase[] = [
     },
   },
   {
-    name: 'asambleas.quorum',
+    name: 'asambleas.quorum.get',
     expected: COMMUNITY,
     build: async () => {
       const a = await leida();
-      return get(`/api/asambleas/${a.id}/quorum`, 'asambleas.quorum', { id: a.id });
+      return get(`/api/asambleas/${a.id}/quorum`, 'asambleas.quorum.get', { id: a.id });
     },
   },
   {
-    name: 'asambleas.abrirPunto',
+    name: 'asambleas.puntos.abrir',
     expected: MANAGE,
     build: async () => {
       const a = await asamblea({ estado: 'en_curso' });
       return {
-        ...put(`/api/puntos/${a.puntoId}/abrir`, 'asambleas.abrirPunto', { id: a.puntoId }),
+        ...put(`/api/puntos/${a.puntoId}/abrir`, 'asambleas.puntos.abrir', { id: a.puntoId }),
         verify: async (res) =>
           expect((await t.db.asambleaPunto.findUniqueOrThrow({ where: { id: a.puntoId } })).estado).toBe(
             res.status === 200 ? 'abierto' : 'pendiente',
@@ -400,12 +404,12 @@ const cases: MatrixCase[] = [
     },
   },
   {
-    name: 'asambleas.cerrarPunto',
+    name: 'asambleas.puntos.cerrar',
     expected: MANAGE,
     build: async () => {
       const a = await asamblea({ estado: 'en_curso', puntoEstado: 'abierto' });
       return {
-        ...put(`/api/puntos/${a.puntoId}/cerrar`, 'asambleas.cerrarPunto', { id: a.puntoId }),
+        ...put(`/api/puntos/${a.puntoId}/cerrar`, 'asambleas.puntos.cerrar', { id: a.puntoId }),
         verify: async (res) =>
           expect((await t.db.asambleaPunto.findUniqueOrThrow({ where: { id: a.puntoId } })).estado).toBe(
             res.status === 200 ? 'cerrado' : 'abierto',
@@ -414,14 +418,14 @@ const cases: MatrixCase[] = [
     },
   },
   {
-    name: 'asambleas.votar',
+    name: 'asambleas.puntos.votar',
     expected: NOBODY,
     build: async () => {
       const a = await asamblea({ estado: 'en_curso', puntoEstado: 'abierto', presentes: true });
       return {
         ...post(
           `/api/puntos/${a.puntoId}/votos`,
-          'asambleas.votar',
+          'asambleas.puntos.votar',
           { id: a.puntoId },
           { apartamentoId: x.unitA.id, opcion: 'si' },
         ),
@@ -431,14 +435,14 @@ const cases: MatrixCase[] = [
   },
   {
     // Issue 26: the mesa records the room's votes; only the administration conducting the meeting.
-    name: 'asambleas.votosMesa',
+    name: 'asambleas.mesa.votar',
     expected: MANAGE,
     build: async () => {
       const a = await asamblea({ estado: 'en_curso', puntoEstado: 'abierto', presentes: true });
       return {
         ...post(
           `/api/puntos/${a.puntoId}/votos-mesa`,
-          'asambleas.votosMesa',
+          'asambleas.mesa.votar',
           { id: a.puntoId },
           { votos: [{ apartamentoId: x.unitA.id, opcion: 'si' }] },
         ),
@@ -449,12 +453,17 @@ const cases: MatrixCase[] = [
   },
   {
     // Issue 26: the administration designates the secretario who records the room's votes.
-    name: 'asambleas.secretario',
+    name: 'asambleas.secretario.designar',
     expected: MANAGE,
     build: async () => {
       const a = await asamblea({ estado: 'convocada' });
       return {
-        ...put(`/api/asambleas/${a.id}/secretario`, 'asambleas.secretario', { id: a.id }, { userId: x.users.consejoA.user.id }),
+        ...put(
+          `/api/asambleas/${a.id}/secretario`,
+          'asambleas.secretario.designar',
+          { id: a.id },
+          { userId: x.users.consejoA.user.id },
+        ),
         verify: async (res) =>
           expect((await t.db.asamblea.findUniqueOrThrow({ where: { id: a.id } })).secretarioId).toBe(
             res.status === 200 ? x.users.consejoA.user.id : null,
@@ -463,62 +472,62 @@ const cases: MatrixCase[] = [
     },
   },
   {
-    name: 'asambleas.votosMesaPendientes',
+    name: 'asambleas.mesa.list',
     expected: MANAGE,
     build: async () => {
       const a = await asamblea({ estado: 'en_curso', puntoEstado: 'abierto', presentes: true });
-      return get(`/api/puntos/${a.puntoId}/votos-mesa`, 'asambleas.votosMesaPendientes', { id: a.puntoId });
+      return get(`/api/puntos/${a.puntoId}/votos-mesa`, 'asambleas.mesa.list', { id: a.puntoId });
     },
   },
   {
-    name: 'asambleas.votos',
+    name: 'asambleas.votos.list',
     expected: COMMUNITY,
     build: async () => {
       const a = await leida();
-      return get(`/api/puntos/${a.puntoId}/votos`, 'asambleas.votos', { id: a.puntoId });
+      return get(`/api/puntos/${a.puntoId}/votos`, 'asambleas.votos.list', { id: a.puntoId });
     },
   },
   {
-    name: 'asambleas.resultados',
+    name: 'asambleas.resultados.get',
     expected: COMMUNITY,
     build: async () => {
       const a = await leida();
-      return get(`/api/puntos/${a.puntoId}/resultados`, 'asambleas.resultados', { id: a.puntoId });
+      return get(`/api/puntos/${a.puntoId}/resultados`, 'asambleas.resultados.get', { id: a.puntoId });
     },
   },
   {
-    name: 'asambleas.evidencia',
+    name: 'asambleas.evidencia.get',
     expected: COMMUNITY,
     build: async () => {
       const a = await leida();
-      return get(`/api/asambleas/${a.id}/evidencia`, 'asambleas.evidencia', { id: a.id });
+      return get(`/api/asambleas/${a.id}/evidencia`, 'asambleas.evidencia.get', { id: a.id });
     },
   },
   {
-    name: 'asambleas.acta',
+    name: 'asambleas.acta.get',
     expected: COMMUNITY,
     build: async () => {
       const a = await leida();
-      return get(`/api/asambleas/${a.id}/acta`, 'asambleas.acta', { id: a.id });
+      return get(`/api/asambleas/${a.id}/acta`, 'asambleas.acta.get', { id: a.id });
     },
   },
   {
-    name: 'asambleas.actaPdf',
+    name: 'asambleas.acta.pdf',
     expected: COMMUNITY,
     build: async () => {
       const a = await leida();
-      return get(`/api/asambleas/${a.id}/acta.pdf`, 'asambleas.actaPdf', { id: a.id });
+      return get(`/api/asambleas/${a.id}/acta.pdf`, 'asambleas.acta.pdf', { id: a.id });
     },
   },
   {
-    name: 'asambleas.actaUpdate',
+    name: 'asambleas.acta.update',
     expected: MANAGE,
     build: async () => {
       const a = await asamblea({ estado: 'cerrada' });
       return {
         ...put(
           `/api/asambleas/${a.id}/acta`,
-          'asambleas.actaUpdate',
+          'asambleas.acta.update',
           { id: a.id },
           { presidente: 'Presidenta', secretario: 'Secretario' },
         ),
@@ -530,12 +539,12 @@ const cases: MatrixCase[] = [
     },
   },
   {
-    name: 'asambleas.publicarActa',
+    name: 'asambleas.acta.publicar',
     expected: MANAGE,
     build: async () => {
       const a = await asamblea({ estado: 'cerrada', firmada: true });
       return {
-        ...put(`/api/asambleas/${a.id}/acta/publicar`, 'asambleas.publicarActa', { id: a.id }),
+        ...put(`/api/asambleas/${a.id}/acta/publicar`, 'asambleas.acta.publicar', { id: a.id }),
         verify: cambia(a.id, 'acta_publicada', 'cerrada'),
       };
     },
@@ -573,9 +582,9 @@ const subscriptionCases: { name: string; expected: Expectation; input: () => Pro
  * any other caller, whatever their role, gets 403 with the reason (sign in with that email's account) and
  * binds nothing; anonymous 401.
  */
-const enlaceCases = (['consultarPoder', 'aceptarPoder'] as const).map((name) => ({
-  name: `asambleas.${name}`,
-  path: { consultarPoder: '/api/poderes/consultar', aceptarPoder: '/api/poderes/aceptar' }[name],
+const enlaceCases = (['consultar', 'aceptar'] as const).map((accion) => ({
+  name: `asambleas.poderes.${accion}`,
+  path: `/api/poderes/${accion}`,
 }));
 
 async function subscriptionStatus(
@@ -661,14 +670,14 @@ describe('asambleas authorisation matrix (both facades)', () => {
   };
   it.each<MatrixCase>([
     {
-      name: 'asambleas.votosMesa',
+      name: 'asambleas.mesa.votar',
       expected: SECRETARIA,
       build: async () => {
         const a = await conSecretaria();
         return {
           ...post(
             `/api/puntos/${a.puntoId}/votos-mesa`,
-            'asambleas.votosMesa',
+            'asambleas.mesa.votar',
             { id: a.puntoId },
             { votos: [{ apartamentoId: x.unitA.id, opcion: 'si' }] },
           ),
@@ -680,11 +689,11 @@ describe('asambleas authorisation matrix (both facades)', () => {
       },
     },
     {
-      name: 'asambleas.votosMesaPendientes',
+      name: 'asambleas.mesa.list',
       expected: SECRETARIA,
       build: async () => {
         const a = await conSecretaria();
-        return get(`/api/puntos/${a.puntoId}/votos-mesa`, 'asambleas.votosMesaPendientes', { id: a.puntoId });
+        return get(`/api/puntos/${a.puntoId}/votos-mesa`, 'asambleas.mesa.list', { id: a.puntoId });
       },
     },
   ])('$name with a designated secretario', async (testCase) => {

@@ -123,7 +123,7 @@ describe('Asambleas: the projector view', () => {
 
       // Owner 2 votes no through the API: 35 of 75 %. The tally arrives in the event and is written into
       // the projector's query (issue 27): it is not asked for again, so refusing that request changes nothing.
-      const resultadosPedidos = /\/trpc\/[^?]*asambleas\.resultados/;
+      const resultadosPedidos = /\/trpc\/[^?]*asambleas\.resultados\.get/;
       await proyector.route(resultadosPedidos, (route) => route.abort());
       const voto = await api(
         baseUrl,

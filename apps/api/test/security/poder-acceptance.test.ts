@@ -74,7 +74,7 @@ describe('accepting a poder', () => {
       aceptadoEn: null,
       venceEn: '2027-03-18T00:00:00.000Z',
     });
-    const trpc = await t.trpc('mutation', 'asambleas.consultarPoder', { token }, carla.token);
+    const trpc = await t.trpc('mutation', 'asambleas.poderes.consultar', { token }, carla.token);
     expect(trpc.body.result.data.aceptacion.unidad).toBe('1-501');
 
     // Another account holding the link (a forwarded mail), nobody signed in, or a made-up token: nothing.
@@ -85,7 +85,7 @@ describe('accepting a poder', () => {
       expect(res.status).toBe(403);
       expect(message(res)).toBe(ASAMBLEA_MSG.poderOtroCorreo);
     }
-    expect((await t.trpc('mutation', 'asambleas.aceptarPoder', { token }, dana.token)).status).toBe(403);
+    expect((await t.trpc('mutation', 'asambleas.poderes.aceptar', { token }, dana.token)).status).toBe(403);
     expect((await t.rest('POST', '/api/poderes/aceptar', { body: { token } })).status).toBe(401);
     const inventado = await aceptar('abcdefghijklmnopqrstuvwxyz234567', carla);
     expect(inventado.status).toBe(404);
@@ -96,7 +96,7 @@ describe('accepting a poder', () => {
   it('binds to the account once: of three parallel acceptances one wins, the others get 409 (both facades)', async () => {
     const results = await Promise.all([
       aceptar(token, carla),
-      t.trpc('mutation', 'asambleas.aceptarPoder', { token }, carla.token),
+      t.trpc('mutation', 'asambleas.poderes.aceptar', { token }, carla.token),
       aceptar(token, carla),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
@@ -116,7 +116,7 @@ describe('accepting a poder', () => {
     expect((await leer(`/api/asambleas/${asamblea.id}/quorum`)).status).toBe(200);
     for (const path of ['padron', 'acta', 'acta.pdf', 'evidencia'])
       expect((await leer(`/api/asambleas/${asamblea.id}/${path}`)).status, path).toBe(403);
-    for (const procedure of ['asambleas.padron', 'asambleas.acta', 'asambleas.actaPdf'])
+    for (const procedure of ['asambleas.padron.get', 'asambleas.acta.get', 'asambleas.acta.pdf'])
       expect((await t.trpc('query', procedure, { id: asamblea.id }, carla.token)).status, procedure).toBe(403);
     // A paper poder of another unit exists: she sees only hers.
     expect(
@@ -150,7 +150,7 @@ describe('accepting a poder', () => {
     });
     const voto = await t.trpc(
       'mutation',
-      'asambleas.votar',
+      'asambleas.puntos.votar',
       { id: eleccion, apartamentoId: c.units[4]!.id, opcion: 'no' },
       carla.token,
     );

@@ -57,7 +57,7 @@ describe("a stranger with the apoderado's document number", () => {
     expect(rest.status).toBe(403);
     const trpc = await t.trpc(
       'mutation',
-      'asambleas.asistencia',
+      'asambleas.asistencias.create',
       { id: asamblea.id, apartamentoId: c.units[4]!.id },
       extrana.token,
     );
@@ -74,7 +74,7 @@ describe("a stranger with the apoderado's document number", () => {
     expect(rest.status).toBe(403);
     const trpc = await t.trpc(
       'mutation',
-      'asambleas.votar',
+      'asambleas.puntos.votar',
       { id: eleccion(), apartamentoId: c.units[4]!.id, opcion: 'no' },
       extrana.token,
     );
@@ -99,7 +99,13 @@ describe("a stranger with the apoderado's document number", () => {
       `/api/asambleas/${asamblea.id}/quorum`,
     ];
     for (const path of rest) expect((await t.rest('GET', path, { token: extrana.token })).status, path).toBe(403);
-    for (const procedure of ['asambleas.get', 'asambleas.padron', 'asambleas.poderes', 'asambleas.acta', 'asambleas.actaPdf']) {
+    for (const procedure of [
+      'asambleas.get',
+      'asambleas.padron.get',
+      'asambleas.poderes.list',
+      'asambleas.acta.get',
+      'asambleas.acta.pdf',
+    ]) {
       expect((await t.trpc('query', procedure, { id: asamblea.id }, extrana.token)).status, procedure).toBe(403);
     }
   });

@@ -60,7 +60,7 @@ describe('the cap per apoderado (art. 37 and the reglamento)', () => {
     await tokenDelPoder(t, ana.user.email); // the first one's mail, left unaccepted
     const trpc = await t.trpc(
       'mutation',
-      'asambleas.otorgarPoder',
+      'asambleas.poderes.otorgar',
       {
         id: a.id,
         apartamentoId: c.units[2]!.id,
@@ -115,7 +115,7 @@ describe('the cap per apoderado (art. 37 and the reglamento)', () => {
     expect((await tope(1)).status).toBe(200);
     const [rest, trpc] = await Promise.all([
       t.rest('POST', '/api/poderes/aceptar', { token: beto.token, body: { token: tokens[0] } }),
-      t.trpc('mutation', 'asambleas.aceptarPoder', { token: tokens[1] }, beto.token),
+      t.trpc('mutation', 'asambleas.poderes.aceptar', { token: tokens[1] }, beto.token),
     ]);
     expect([rest.status, trpc.status].sort()).toEqual([200, 409]);
     expect(await t.db.asambleaPoder.count({ where: { asambleaId: a.id, apoderadoUserId: beto.user.id } })).toBe(1);

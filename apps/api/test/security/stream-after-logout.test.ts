@@ -45,7 +45,7 @@ async function trpc(base: string, token: string): Promise<Subscription> {
   const s = subscribe(asambleaId, {
     base,
     ticket: async () =>
-      (await t.trpc('mutation', 'asambleas.eventosTicket', { id: asambleaId }, token)).body.result.data.ticket as string,
+      (await t.trpc('mutation', 'asambleas.tickets.create', { id: asambleaId }, token)).body.result.data.ticket as string,
     timeoutMs: ESPERA_MS,
   });
   abiertos.push(s);

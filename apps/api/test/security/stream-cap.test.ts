@@ -33,7 +33,7 @@ function trpc(token: string): Subscription {
   const s = subscribe(asambleaId, {
     base: server.base,
     ticket: async () =>
-      (await t.trpc('mutation', 'asambleas.eventosTicket', { id: asambleaId }, token)).body.result.data.ticket as string,
+      (await t.trpc('mutation', 'asambleas.tickets.create', { id: asambleaId }, token)).body.result.data.ticket as string,
   });
   abiertos.push(s);
   return s;

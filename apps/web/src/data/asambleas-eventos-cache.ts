@@ -18,15 +18,15 @@ export function aplicarEvento(queryClient: QueryClient, trpc: Trpc, asambleaId: 
   const a = trpc.asambleas;
   switch (evento.tipo) {
     case 'quorum':
-      queryClient.setQueryData(a.quorum.queryKey({ id: asambleaId }), { success: true as const, quorum: evento.data.quorum });
+      queryClient.setQueryData(a.quorum.get.queryKey({ id: asambleaId }), { success: true as const, quorum: evento.data.quorum });
       return [];
     case 'resultado': {
       const { puntoId, estado, ...resultado } = evento.data.resultado;
-      queryClient.setQueryData(a.resultados.queryKey({ id: puntoId }), { success: true as const, resultado });
+      queryClient.setQueryData(a.resultados.get.queryKey({ id: puntoId }), { success: true as const, resultado });
       // The ballots themselves (the projector's count per option, the mesa's pending units) are not in it.
-      const stale: QueryFilters[] = [a.votos.queryFilter({ id: puntoId }), a.votosMesaPendientes.queryFilter({ id: puntoId })];
+      const stale: QueryFilters[] = [a.votos.list.queryFilter({ id: puntoId }), a.mesa.list.queryFilter({ id: puntoId })];
       // A closed punto is final in the acta.
-      if (estado === 'cerrado') stale.push(a.acta.queryFilter({ id: asambleaId }));
+      if (estado === 'cerrado') stale.push(a.acta.get.queryFilter({ id: asambleaId }));
       return stale;
     }
     case 'punto': {
@@ -39,12 +39,12 @@ export function aplicarEvento(queryClient: QueryClient, trpc: Trpc, asambleaId: 
             asamblea: { ...old.asamblea, puntos: old.asamblea.puntos.map((p) => (p.id === punto.id ? punto : p)) },
           },
       );
-      return [a.votosMesaPendientes.queryFilter({ id: punto.id }), a.acta.queryFilter({ id: asambleaId })];
+      return [a.mesa.list.queryFilter({ id: punto.id }), a.acta.get.queryFilter({ id: asambleaId })];
     }
     case 'asistencia':
       // Who came is listed in the acta; who is present changes the open punto's base and the mesa's
       // pending units (its quórum comes as its own event).
-      return [a.acta.queryFilter({ id: asambleaId }), a.resultados.queryFilter(), a.votosMesaPendientes.queryFilter()];
+      return [a.acta.get.queryFilter({ id: asambleaId }), a.resultados.get.queryFilter(), a.mesa.list.queryFilter()];
     case 'asamblea':
       // A change of state (installed, closed, cancelled…) changes almost everything shown: rare, so all.
       return [{ queryKey: a.pathKey() }];

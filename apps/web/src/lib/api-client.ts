@@ -37,7 +37,7 @@ async function fetchWithTimeout(input: RequestInfo | URL, init?: RequestInit): P
  */
 async function connectionParamsFor(op: Operation): Promise<Record<string, string>> {
   const { id } = op.input as { id: string };
-  const { ticket } = await apiClient.asambleas.eventosTicket.mutate({ id });
+  const { ticket } = await apiClient.asambleas.tickets.create.mutate({ id });
   return { ticket };
 }
 

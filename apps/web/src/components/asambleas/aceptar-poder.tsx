@@ -69,8 +69,8 @@ type Estado =
 function PoderPorAceptar({ token, email }: { token: string; email: string }) {
   const trpc = useTRPC();
   const { signOut } = useSession();
-  const { mutateAsync: consultarPoder } = useMutation(trpc.asambleas.consultarPoder.mutationOptions());
-  const aceptar = useMutation(trpc.asambleas.aceptarPoder.mutationOptions());
+  const { mutateAsync: consultarPoder } = useMutation(trpc.asambleas.poderes.consultar.mutationOptions());
+  const aceptar = useMutation(trpc.asambleas.poderes.aceptar.mutationOptions());
   const [estado, setEstado] = useState<Estado>({ kind: 'cargando' });
   const [fallo, setFallo] = useState<string | null>(null);
   // Ask once even when React runs the effect twice.

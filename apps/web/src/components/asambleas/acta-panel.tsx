@@ -25,7 +25,7 @@ export function ActaPanel({ asamblea }: { asamblea: AsambleaOutput }) {
   const trpc = useTRPC();
   const { capabilities } = useComplexPortal();
   const acta = useQuery({
-    ...trpc.asambleas.acta.queryOptions({ id: asamblea.id }),
+    ...trpc.asambleas.acta.get.queryOptions({ id: asamblea.id }),
     enabled: faseDeAsamblea(asamblea.estado).instalada,
   });
   if (!faseDeAsamblea(asamblea.estado).instalada) {

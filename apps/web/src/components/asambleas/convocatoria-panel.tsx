@@ -183,7 +183,7 @@ function Convocar({ asamblea }: { asamblea: AsambleaOutput }) {
 export function PadronPanel({ asamblea }: { asamblea: AsambleaOutput }) {
   const trpc = useTRPC();
   const padron = faseDeAsamblea(asamblea.estado).padron;
-  const q = useQuery({ ...trpc.asambleas.padron.queryOptions({ id: asamblea.id }), enabled: padron });
+  const q = useQuery({ ...trpc.asambleas.padron.get.queryOptions({ id: asamblea.id }), enabled: padron });
   if (!padron) {
     return (
       <Panel title="Padrón">

@@ -82,13 +82,13 @@ export function MisUnidades({ asamblea, soloApoderado = false }: { asamblea: Asa
   const trpc = useTRPC();
   const vivo = faseDeAsamblea(asamblea.estado).enCurso;
   const mine = useQuery({ ...trpc.apartamentos.mine.queryOptions({ id: ph.id }), enabled: !soloApoderado });
-  const padron = useQuery({ ...trpc.asambleas.padron.queryOptions({ id: asamblea.id }), enabled: !soloApoderado });
+  const padron = useQuery({ ...trpc.asambleas.padron.get.queryOptions({ id: asamblea.id }), enabled: !soloApoderado });
   const poderes = useQuery({
-    ...trpc.asambleas.poderes.queryOptions({ id: asamblea.id, pageSize: 100 }),
+    ...trpc.asambleas.poderes.list.queryOptions({ id: asamblea.id, pageSize: 100 }),
     refetchInterval: vivo ? EN_VIVO_MS : false,
   });
   const acta = useQuery({
-    ...trpc.asambleas.acta.queryOptions({ id: asamblea.id }),
+    ...trpc.asambleas.acta.get.queryOptions({ id: asamblea.id }),
     enabled: !soloApoderado,
     refetchInterval: vivo ? EN_VIVO_MS : false,
   });
@@ -270,7 +270,7 @@ function OtorgarPoder({ asamblea, unidad }: { asamblea: AsambleaOutput; unidad: 
 
 function VotoCard({ punto, unidad }: { punto: PuntoOutput; unidad: MiUnidad }) {
   const trpc = useTRPC();
-  const votos = useQuery(trpc.asambleas.votos.queryOptions({ id: punto.id }));
+  const votos = useQuery(trpc.asambleas.votos.list.queryOptions({ id: punto.id }));
   const votar = useVotar();
   const [opcion, setOpcion] = useState<'si' | 'no' | 'abstencion' | null>(null);
   const [pending, setPending] = useState(false);

@@ -33,7 +33,7 @@ export function PoderesPanel({ asamblea }: { asamblea: AsambleaOutput }) {
   const manage = capabilities.community.manage;
   const recibe = accionesAsamblea(asamblea, { manage }).includes('recibirPoderes');
   const q = useQuery({
-    ...trpc.asambleas.poderes.queryOptions({ id: asamblea.id, pageSize: 100 }),
+    ...trpc.asambleas.poderes.list.queryOptions({ id: asamblea.id, pageSize: 100 }),
     enabled: faseDeAsamblea(asamblea.estado).padron,
   });
   const validar = useValidarPoder();
@@ -115,7 +115,7 @@ const vacio = (apartamentoId: string) => ({
 
 function PoderEnPapel({ asamblea }: { asamblea: AsambleaOutput }) {
   const trpc = useTRPC();
-  const padron = useQuery(trpc.asambleas.padron.queryOptions({ id: asamblea.id }));
+  const padron = useQuery(trpc.asambleas.padron.get.queryOptions({ id: asamblea.id }));
   const otorgar = useOtorgarPoder();
   const form = useContractForm(poderEnPapelForm, vacio(''), 'No fue posible registrar el poder');
   const errors = form.formState.errors;

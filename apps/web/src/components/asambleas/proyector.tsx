@@ -72,7 +72,7 @@ function BarraGrande({
 function QuorumProyectado({ asamblea }: { asamblea: AsambleaOutput }) {
   const trpc = useTRPC();
   const q = useQuery({
-    ...trpc.asambleas.quorum.queryOptions({ id: asamblea.id }),
+    ...trpc.asambleas.quorum.get.queryOptions({ id: asamblea.id }),
     enabled: faseDeAsamblea(asamblea.estado).padron,
     refetchInterval: faseDeAsamblea(asamblea.estado).enSesion ? enVivo : false,
   });
@@ -129,8 +129,8 @@ const COLOR = { si: 'bg-emerald-400', no: 'bg-red-400', abstencion: 'bg-slate-30
 
 function PuntoProyectado({ punto }: { punto: PuntoOutput }) {
   const trpc = useTRPC();
-  const resultados = useQuery({ ...trpc.asambleas.resultados.queryOptions({ id: punto.id }), refetchInterval: enVivo });
-  const votos = useQuery({ ...trpc.asambleas.votos.queryOptions({ id: punto.id, pageSize: 100 }), refetchInterval: enVivo });
+  const resultados = useQuery({ ...trpc.asambleas.resultados.get.queryOptions({ id: punto.id }), refetchInterval: enVivo });
+  const votos = useQuery({ ...trpc.asambleas.votos.list.queryOptions({ id: punto.id, pageSize: 100 }), refetchInterval: enVivo });
   const r = resultados.data?.resultado;
   // Counts of ballots per option, when every vote fits the page (a weight in coeficiente is not a headcount).
   const completos = votos.data && votos.data.votos.length === votos.data.total;

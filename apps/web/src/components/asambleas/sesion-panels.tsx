@@ -139,7 +139,7 @@ const asistenciaForm = asistenciaCreateInput.omit({ id: true });
 
 function RegistrarAsistencia({ asamblea }: { asamblea: AsambleaOutput }) {
   const trpc = useTRPC();
-  const padron = useQuery(trpc.asambleas.padron.queryOptions({ id: asamblea.id }));
+  const padron = useQuery(trpc.asambleas.padron.get.queryOptions({ id: asamblea.id }));
   const registrar = useRegistrarAsistencia();
   const form = useContractForm(
     asistenciaForm,
@@ -191,7 +191,7 @@ function Asistentes({ asamblea }: { asamblea: AsambleaOutput }) {
   const trpc = useTRPC();
   const vivo = faseDeAsamblea(asamblea.estado).enSesion;
   const acta = useQuery({
-    ...trpc.asambleas.acta.queryOptions({ id: asamblea.id }),
+    ...trpc.asambleas.acta.get.queryOptions({ id: asamblea.id }),
     refetchInterval: vivo ? () => intervaloEnVivo(EN_VIVO_MS) : false,
   });
   return (
@@ -329,7 +329,7 @@ function VotosEmitidos({ punto }: { punto: PuntoOutput }) {
   const trpc = useTRPC();
   const [abierto, setAbierto] = useState(false);
   const votos = useQuery({
-    ...trpc.asambleas.votos.queryOptions({ id: punto.id }),
+    ...trpc.asambleas.votos.list.queryOptions({ id: punto.id }),
     enabled: abierto,
     refetchInterval: puntoEnVotacion(punto) ? () => intervaloEnVivo(EN_VIVO_MS) : false,
   });

@@ -115,7 +115,7 @@ export function useQuorum(asamblea: AsambleaOutput) {
   const trpc = useTRPC();
   const { enSesion: vivo, padron } = faseDeAsamblea(asamblea.estado);
   return useQuery({
-    ...trpc.asambleas.quorum.queryOptions({ id: asamblea.id }),
+    ...trpc.asambleas.quorum.get.queryOptions({ id: asamblea.id }),
     enabled: padron,
     refetchInterval: vivo ? () => intervaloEnVivo(EN_VIVO_MS) : false,
   });
@@ -200,7 +200,7 @@ export function QuorumGauge({
 export function Resultados({ puntoId, vivo }: { puntoId: string; vivo: boolean }) {
   const trpc = useTRPC();
   const q = useQuery({
-    ...trpc.asambleas.resultados.queryOptions({ id: puntoId }),
+    ...trpc.asambleas.resultados.get.queryOptions({ id: puntoId }),
     refetchInterval: vivo ? () => intervaloEnVivo(EN_VIVO_MS) : false,
   });
   if (q.isLoading) return <p className="text-sm text-slate-600 dark:text-slate-400">Cargando resultados…</p>;

@@ -35,7 +35,7 @@ const OPCIONES: OpcionVoto[] = ['si', 'no', 'abstencion'];
 export function usePendientesDeLaMesa(puntoId: string, enabled = true) {
   const trpc = useTRPC();
   return useQuery({
-    ...trpc.asambleas.votosMesaPendientes.queryOptions({ id: puntoId }),
+    ...trpc.asambleas.mesa.list.queryOptions({ id: puntoId }),
     enabled,
     refetchInterval: () => intervaloEnVivo(EN_VIVO_MS),
   });

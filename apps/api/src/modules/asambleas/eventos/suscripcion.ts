@@ -4,7 +4,7 @@
 //
 // Authentication: EventSource sends no headers, and the bearer token must never travel in a URL (logs,
 // proxies, history). httpSubscriptionLink resolves `connectionParams` on every (re)connection, so the
-// web puts a fresh single-use ticket there (asambleas.eventosTicket: hashed at rest, bound to the
+// web puts a fresh single-use ticket there (asambleas.tickets.create: hashed at rest, bound to the
 // asamblea and to the session that asked for it, valid 60 s). A caller that can send headers may use
 // its Bearer instead. A stream the caller may no longer hear ends with its error (401, 403); a process
 // that starts draining sends `cierre` and completes.

@@ -45,24 +45,24 @@ const cases: MatrixCase[] = [
     },
   },
   {
-    name: 'perfil.changeEmail',
+    name: 'perfil.email.update',
     expected: SIGNED_IN,
     build: () => {
       const email = `nuevo${nextId()}@example.com`;
       return {
         rest: { method: 'POST', path: '/api/auth/email', body: { email, password: TEST_PASSWORD } },
-        trpc: { kind: 'mutation', procedure: 'perfil.changeEmail', input: { email, password: TEST_PASSWORD } },
+        trpc: { kind: 'mutation', procedure: 'perfil.email.update', input: { email, password: TEST_PASSWORD } },
         verify: async (res) =>
           expect(await t.db.oneTimeToken.count({ where: { email, purpose: 'email_change' } })).toBe(res.status === 200 ? 1 : 0),
       };
     },
   },
   {
-    name: 'perfil.sessions',
+    name: 'perfil.sesiones.list',
     expected: SIGNED_IN,
     build: (actor) => ({
       rest: { method: 'GET', path: '/api/auth/sessions' },
-      trpc: { kind: 'query', procedure: 'perfil.sessions' },
+      trpc: { kind: 'query', procedure: 'perfil.sesiones.list' },
       verify: async (res) => {
         if (res.status !== 200) return;
         const sesiones = res.body.sesiones ?? res.body.result.data.sesiones;
@@ -72,14 +72,14 @@ const cases: MatrixCase[] = [
     }),
   },
   {
-    name: 'perfil.closeOtherSessions',
+    name: 'perfil.sesiones.cerrarOtras',
     expected: SIGNED_IN,
     build: async (actor) => {
       // A second session of the caller, and one of somebody else that must survive.
       const bystander = await createTestUser(t.db);
       return {
         rest: { method: 'POST', path: '/api/auth/sessions/cerrar-otras' },
-        trpc: { kind: 'mutation', procedure: 'perfil.closeOtherSessions' },
+        trpc: { kind: 'mutation', procedure: 'perfil.sesiones.cerrarOtras' },
         verify: async () => {
           expect(await t.db.session.count({ where: { userId: bystander.user.id } })).toBe(1);
           if (actor !== 'anonymous') expect(await t.db.session.count({ where: { userId: x.users[actor].user.id } })).toBe(1);
@@ -88,19 +88,19 @@ const cases: MatrixCase[] = [
     },
   },
   {
-    name: 'perfil.preferences',
+    name: 'perfil.preferencias.get',
     expected: SIGNED_IN,
     build: () => ({
       rest: { method: 'GET', path: '/api/auth/preferencias' },
-      trpc: { kind: 'query', procedure: 'perfil.preferences' },
+      trpc: { kind: 'query', procedure: 'perfil.preferencias.get' },
     }),
   },
   {
-    name: 'perfil.updatePreferences',
+    name: 'perfil.preferencias.update',
     expected: SIGNED_IN,
     build: (actor) => ({
       rest: { method: 'PUT', path: '/api/auth/preferencias', body: { pagos: false } },
-      trpc: { kind: 'mutation', procedure: 'perfil.updatePreferences', input: { pagos: false } },
+      trpc: { kind: 'mutation', procedure: 'perfil.preferencias.update', input: { pagos: false } },
       verify: async (res) => {
         if (actor === 'anonymous') return expect(res.status).toBe(401);
         const row = await t.db.userSettings.findUnique({ where: { userId: x.users[actor].user.id } });

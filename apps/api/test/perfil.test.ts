@@ -64,7 +64,7 @@ describe('Mi Perfil', () => {
     // Another account's address answers as any other (no enumeration); its owner is told instead (security/email-enumeration.test.ts).
     const taken = await t.trpc(
       'mutation',
-      'perfil.changeEmail',
+      'perfil.email.update',
       { email: x.users.adminA.user.email, password: TEST_PASSWORD },
       me.token,
     );
@@ -108,12 +108,12 @@ describe('Mi Perfil', () => {
     expect(list.body.sesiones.filter((s: { actual: boolean }) => s.actual)).toHaveLength(1);
     expect(JSON.stringify(list.body)).not.toContain(other.session.id);
 
-    const closed = await trpcCall(t, 'mutation', 'perfil.closeOtherSessions', undefined, me.token);
+    const closed = await trpcCall(t, 'mutation', 'perfil.sesiones.cerrarOtras', undefined, me.token);
     expect(closed.status).toBe(200);
     expect(closed.body.result.data).toMatchObject({ message: 'Cerramos tus demás sesiones' });
     expect(closed.body.result.data.cerradas).toBeGreaterThanOrEqual(1);
     expect((await t.rest('GET', '/api/auth/verify', { token: other.token })).status).toBe(401);
-    const after = await t.trpc('query', 'perfil.sessions', undefined, me.token);
+    const after = await t.trpc('query', 'perfil.sesiones.list', undefined, me.token);
     expect(after.body.result.data.sesiones).toEqual([expect.objectContaining({ actual: true })]);
   });
 
@@ -125,7 +125,7 @@ describe('Mi Perfil', () => {
       message: 'Preferencias guardadas',
       preferencias: { anuncios: true, pagos: false, pqrs: true, asambleas: false },
     });
-    const partial = await t.trpc('mutation', 'perfil.updatePreferences', { anuncios: false }, me.token);
+    const partial = await t.trpc('mutation', 'perfil.preferencias.update', { anuncios: false }, me.token);
     expect(partial.body.result.data.preferencias).toEqual({ anuncios: false, pagos: false, pqrs: true, asambleas: false });
   });
 

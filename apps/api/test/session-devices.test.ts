@@ -1,7 +1,7 @@
 // Issue 26 #10, «9 identical "Otra sesión" entries with no device or date in Mi Perfil»: a session kept
 // nothing about where it was opened, so nobody could tell a stolen session from their own tablet. Now
 // a login keeps its User-Agent (bounded to 256 characters) and GET /api/auth/sessions (and
-// perfil.sessions) names each session's browser and system beside its last use.
+// perfil.sesiones.list) names each session's browser and system beside its last use.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startTestApp, type TestApp } from './support/index.ts';
@@ -48,7 +48,7 @@ describe('sessions name their device', () => {
       ]),
     );
     for (const s of nuestras) expect(Number.isNaN(Date.parse(s.ultimoUso))).toBe(false);
-    const trpc = await t.trpc('query', 'perfil.sessions', undefined, token);
+    const trpc = await t.trpc('query', 'perfil.sesiones.list', undefined, token);
     expect(trpc.body.result.data.sesiones.find((s: { actual: boolean }) => s.actual)).toMatchObject({
       navegador: 'Safari',
       sistema: 'iOS',

@@ -4,13 +4,13 @@ import { mutacion, type Invalidaciones } from './mutacion.ts';
 const despuesDePerfil: Invalidaciones = (t) => [t.perfil.get, t.auth.profile];
 
 export const useActualizarPerfil = mutacion((t) => t.perfil.update, despuesDePerfil);
-export const useCambiarEmail = mutacion((t) => t.perfil.changeEmail, despuesDePerfil);
+export const useCambiarEmail = mutacion((t) => t.perfil.email.update, despuesDePerfil);
 export const useCambiarClave = mutacion((t) => t.auth.changePassword, despuesDePerfil);
 export const useCerrarOtrasSesiones = mutacion(
-  (t) => t.perfil.closeOtherSessions,
-  (t) => [t.perfil.sessions],
+  (t) => t.perfil.sesiones.cerrarOtras,
+  (t) => [t.perfil.sesiones.list],
 );
 export const useGuardarPreferencias = mutacion(
-  (t) => t.perfil.updatePreferences,
-  (t) => [t.perfil.preferences],
+  (t) => t.perfil.preferencias.update,
+  (t) => [t.perfil.preferencias.get],
 );

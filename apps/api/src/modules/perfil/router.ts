@@ -23,6 +23,8 @@ import { closeOtherSessions, listSessions } from './sesiones.ts';
 
 const tags = ['Mi Perfil'];
 
+// Procedure names: CONTRIBUTING.md, «A module (API)». operationId: the name each route had before the
+// nesting (issue 27), so the OpenAPI document does not change.
 export const perfilRouter = router({
   get: authedProcedure
     .meta({
@@ -47,68 +49,91 @@ export const perfilRouter = router({
       perfil: await updatePerfil(ctx, ctx.actor, input),
     })),
 
-  changeEmail: authedProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/auth/email',
-        tags,
-        summary: 'Cambia el email: envía un enlace al nuevo y el cambio se aplica al abrirlo (POST /auth/verify-email)',
-      },
-    })
-    .input(emailChangeInput)
-    .output(emailChangeOutput)
-    .mutation(async ({ ctx, input }) => ({
-      success: true as const,
-      message: MSG.emailChangeSent,
-      emailPendiente: await requestEmailChange(ctx, ctx.actor, input),
-    })),
+  email: router({
+    update: authedProcedure
+      .meta({
+        openapi: {
+          operationId: 'perfil-changeEmail',
+          method: 'POST',
+          path: '/auth/email',
+          tags,
+          summary: 'Cambia el email: envía un enlace al nuevo y el cambio se aplica al abrirlo (POST /auth/verify-email)',
+        },
+      })
+      .input(emailChangeInput)
+      .output(emailChangeOutput)
+      .mutation(async ({ ctx, input }) => ({
+        success: true as const,
+        message: MSG.emailChangeSent,
+        emailPendiente: await requestEmailChange(ctx, ctx.actor, input),
+      })),
+  }),
 
-  sessions: authedProcedure
-    .meta({
-      openapi: { method: 'GET', path: '/auth/sessions', tags, summary: 'Sesiones activas de la cuenta (la actual marcada)' },
-    })
-    .input(z.void())
-    .output(sesionesOutput)
-    .query(async ({ ctx }) => ({ success: true as const, sesiones: await listSessions(ctx, ctx.actor) })),
+  sesiones: router({
+    list: authedProcedure
+      .meta({
+        openapi: {
+          operationId: 'perfil-sessions',
+          method: 'GET',
+          path: '/auth/sessions',
+          tags,
+          summary: 'Sesiones activas de la cuenta (la actual marcada)',
+        },
+      })
+      .input(z.void())
+      .output(sesionesOutput)
+      .query(async ({ ctx }) => ({ success: true as const, sesiones: await listSessions(ctx, ctx.actor) })),
 
-  closeOtherSessions: authedProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/auth/sessions/cerrar-otras',
-        tags,
-        summary: 'Cierra las demás sesiones (la actual sigue abierta)',
-      },
-    })
-    .input(z.void())
-    .output(cerrarOtrasOutput)
-    .mutation(async ({ ctx }) => ({
-      success: true as const,
-      message: MSG.otherSessionsClosed,
-      cerradas: await closeOtherSessions(ctx, ctx.actor),
-    })),
+    cerrarOtras: authedProcedure
+      .meta({
+        openapi: {
+          operationId: 'perfil-closeOtherSessions',
+          method: 'POST',
+          path: '/auth/sessions/cerrar-otras',
+          tags,
+          summary: 'Cierra las demás sesiones (la actual sigue abierta)',
+        },
+      })
+      .input(z.void())
+      .output(cerrarOtrasOutput)
+      .mutation(async ({ ctx }) => ({
+        success: true as const,
+        message: MSG.otherSessionsClosed,
+        cerradas: await closeOtherSessions(ctx, ctx.actor),
+      })),
+  }),
 
-  preferences: authedProcedure
-    .meta({ openapi: { method: 'GET', path: '/auth/preferencias', tags, summary: 'Preferencias de notificación' } })
-    .input(z.void())
-    .output(preferenciasOutput)
-    .query(async ({ ctx }) => ({ success: true as const, preferencias: await getPreferencias(ctx, ctx.actor) })),
+  preferencias: router({
+    get: authedProcedure
+      .meta({
+        openapi: {
+          operationId: 'perfil-preferences',
+          method: 'GET',
+          path: '/auth/preferencias',
+          tags,
+          summary: 'Preferencias de notificación',
+        },
+      })
+      .input(z.void())
+      .output(preferenciasOutput)
+      .query(async ({ ctx }) => ({ success: true as const, preferencias: await getPreferencias(ctx, ctx.actor) })),
 
-  updatePreferences: authedProcedure
-    .meta({
-      openapi: {
-        method: 'PUT',
-        path: '/auth/preferencias',
-        tags,
-        summary: 'Guarda las preferencias de notificación (las que no se envían no cambian)',
-      },
-    })
-    .input(preferenciasUpdateInput)
-    .output(preferenciasOutput)
-    .mutation(async ({ ctx, input }) => ({
-      success: true as const,
-      message: MSG.preferenciasUpdated,
-      preferencias: await updatePreferencias(ctx, ctx.actor, input),
-    })),
+    update: authedProcedure
+      .meta({
+        openapi: {
+          operationId: 'perfil-updatePreferences',
+          method: 'PUT',
+          path: '/auth/preferencias',
+          tags,
+          summary: 'Guarda las preferencias de notificación (las que no se envían no cambian)',
+        },
+      })
+      .input(preferenciasUpdateInput)
+      .output(preferenciasOutput)
+      .mutation(async ({ ctx, input }) => ({
+        success: true as const,
+        message: MSG.preferenciasUpdated,
+        preferencias: await updatePreferencias(ctx, ctx.actor, input),
+      })),
+  }),
 });

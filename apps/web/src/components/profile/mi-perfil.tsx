@@ -178,7 +178,7 @@ function CambioClave() {
 
 function Sesiones() {
   const trpc = useTRPC();
-  const sesiones = useQuery(trpc.perfil.sessions.queryOptions());
+  const sesiones = useQuery(trpc.perfil.sesiones.list.queryOptions());
   const cerrar = useCerrarOtrasSesiones();
   const otras = (sesiones.data?.sesiones ?? []).filter((s) => !s.actual).length;
   return (
@@ -250,7 +250,7 @@ function MisRoles() {
 
 function PreferenciasCard() {
   const trpc = useTRPC();
-  const prefs = useQuery(trpc.perfil.preferences.queryOptions());
+  const prefs = useQuery(trpc.perfil.preferencias.get.queryOptions());
   const save = useGuardarPreferencias();
   // The box shows the value chosen at once; the saved list replaces it when the save ends (or fails).
   const [elegidas, setElegidas] = useState<Partial<Preferencias>>({});

@@ -33,7 +33,7 @@ const COVERED_ELSEWHERE = [
   'residentes.create',
   'residentes.delete',
   'residentes.list',
-  'residentes.updatePermisos',
+  'residentes.permisos.update',
 ];
 
 const cases: MatrixCase[] = [
@@ -54,27 +54,27 @@ const cases: MatrixCase[] = [
     }),
   },
   {
-    name: 'residentes.reenviarInvitacion',
+    name: 'residentes.invitacion.reenviar',
     expected: MANAGE,
     build: async () => {
       const record = await createResidente(t.db, x.unitA2.id);
       return {
         rest: { method: 'POST', path: `/api/residentes/${record.id}/reenviar-invitacion` },
-        trpc: { kind: 'mutation', procedure: 'residentes.reenviarInvitacion', input: { id: record.id } },
+        trpc: { kind: 'mutation', procedure: 'residentes.invitacion.reenviar', input: { id: record.id } },
         verify: async (res) =>
           expect(await t.db.invitation.count({ where: { email: record.email! } })).toBe(res.status === 200 ? 1 : 0),
       };
     },
   },
   {
-    name: 'residentes.updateContacto',
+    name: 'residentes.update',
     expected: MANAGE,
     build: async () => {
       const record = await createResidente(t.db, x.unitA2.id);
       const body = { nombre: 'Nombre Editado', email: `editado${record.id.slice(0, 8)}@example.com` };
       return {
         rest: { method: 'PUT', path: `/api/residentes/${record.id}`, body },
-        trpc: { kind: 'mutation', procedure: 'residentes.updateContacto', input: { id: record.id, ...body } },
+        trpc: { kind: 'mutation', procedure: 'residentes.update', input: { id: record.id, ...body } },
         verify: async (res) =>
           expect((await t.db.residente.findUniqueOrThrow({ where: { id: record.id } })).nombre === 'Nombre Editado').toBe(
             res.status === 200,

@@ -310,13 +310,13 @@ const cases: Case[] = [
     },
   },
   {
-    name: 'residentes.updatePermisos',
+    name: 'residentes.permisos.update',
     expected: MANAGE,
     build: async () => {
       const record = await createResidente(t.db, x.unitA2.id);
       return {
         rest: { method: 'PUT', path: `/api/residentes/${record.id}/permisos`, body: { permisos: ['pagos'] } },
-        trpc: { kind: 'mutation', procedure: 'residentes.updatePermisos', input: { id: record.id, permisos: ['pagos'] } },
+        trpc: { kind: 'mutation', procedure: 'residentes.permisos.update', input: { id: record.id, permisos: ['pagos'] } },
         verify: async (res) => {
           const { permisos } = await t.db.residente.findUniqueOrThrow({ where: { id: record.id } });
           expect(permisos).toEqual(res.status === 200 ? ['pagos'] : record.permisos);
@@ -493,7 +493,7 @@ describe('authorisation matrix (both facades)', () => {
         'residentes.create',
         'residentes.delete',
         'residentes.list',
-        'residentes.updatePermisos',
+        'residentes.permisos.update',
         'system.estado',
       ].sort(),
     );

@@ -66,7 +66,7 @@ describe('a unit’s people and their state', () => {
     expect((await t.db.invitation.findUniqueOrThrow({ where: { id: before.id } })).status).toBe('revocada');
     const fresh = await t.db.invitation.findFirstOrThrow({ where: { email: 'invitada@example.com', status: 'pendiente' } });
     expect(fresh).toMatchObject({ rol: 'propietario', apartamentoId: x.unitA2.id });
-    const again = await t.trpc('mutation', 'residentes.reenviarInvitacion', { id: invitado }, token);
+    const again = await t.trpc('mutation', 'residentes.invitacion.reenviar', { id: invitado }, token);
     expect(again.status).toBe(200);
     expect(await t.db.auditLog.count({ where: { action: 'residente.invitation_resent', entityId: invitado } })).toBe(2);
   });
@@ -86,7 +86,7 @@ describe('a unit’s people and their state', () => {
     expect((await t.smtp.waitFor('uno@example.com')).subject).toMatch(/Invitación a Conjunto A/);
     const same = await t.trpc(
       'mutation',
-      'residentes.updateContacto',
+      'residentes.update',
       { id: sinEmail, nombre: 'Persona 1', email: 'uno@example.com' },
       token,
     );
@@ -108,7 +108,7 @@ describe('a unit’s people and their state', () => {
     const noEmail = await t.rest('POST', `/api/residentes/${sinEmail}/reenviar-invitacion`, { token });
     expect(noEmail.status).toBe(409);
     expect(noEmail.body.message).toBe('Esta persona no tiene email: agrégalo para enviarle la invitación');
-    const active = await t.trpc('mutation', 'residentes.reenviarInvitacion', { id: x.residenteRecordA.id }, token);
+    const active = await t.trpc('mutation', 'residentes.invitacion.reenviar', { id: x.residenteRecordA.id }, token);
     expect(active.status).toBe(409);
     expect(active.body.error.message).toBe('Esta persona ya aceptó su invitación');
     const other = await t.rest('POST', `/api/residentes/${x.residenteRecordB.id}/reenviar-invitacion`, { token });

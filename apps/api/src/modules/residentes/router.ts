@@ -23,6 +23,8 @@ import { resendInvitation } from './resend.ts';
 
 const tags = ['Residentes'];
 
+// Procedure names: CONTRIBUTING.md, «A module (API)». operationId: the name each renamed route had before
+// (issue 27), so the OpenAPI document does not change.
 export const residentesRouter = router({
   list: authedProcedure
     .meta({
@@ -51,9 +53,10 @@ export const residentesRouter = router({
       residente: toResidenteOutput(await addResidente(ctx, ctx.actor, id, data)),
     })),
 
-  updateContacto: authedProcedure
+  update: authedProcedure
     .meta({
       openapi: {
+        operationId: 'residentes-updateContacto',
         method: 'PUT',
         path: '/residentes/{id}',
         tags,
@@ -67,32 +70,43 @@ export const residentesRouter = router({
       residente: toResidenteOutput(await updateContacto(ctx, ctx.actor, id, data)),
     })),
 
-  reenviarInvitacion: authedProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/residentes/{id}/reenviar-invitacion',
-        tags,
-        summary: 'Reenvía la invitación a una persona que aún no la acepta (el enlace anterior deja de servir)',
-      },
-    })
-    .input(residenteIdInput)
-    .output(residenteReenviarOutput)
-    .mutation(async ({ ctx, input }) => {
-      await resendInvitation(ctx, ctx.actor, input.id);
-      return { success: true as const, message: MSG.invitationResent };
-    }),
+  invitacion: router({
+    reenviar: authedProcedure
+      .meta({
+        openapi: {
+          operationId: 'residentes-reenviarInvitacion',
+          method: 'POST',
+          path: '/residentes/{id}/reenviar-invitacion',
+          tags,
+          summary: 'Reenvía la invitación a una persona que aún no la acepta (el enlace anterior deja de servir)',
+        },
+      })
+      .input(residenteIdInput)
+      .output(residenteReenviarOutput)
+      .mutation(async ({ ctx, input }) => {
+        await resendInvitation(ctx, ctx.actor, input.id);
+        return { success: true as const, message: MSG.invitationResent };
+      }),
+  }),
 
-  updatePermisos: authedProcedure
-    .meta({
-      openapi: { method: 'PUT', path: '/residentes/{id}/permisos', tags, summary: 'Actualiza los permisos de un residente' },
-    })
-    .input(residentePermisosInput)
-    .output(residenteSingleOutput)
-    .mutation(async ({ ctx, input }) => ({
-      success: true as const,
-      residente: toResidenteOutput(await updatePermisos(ctx, ctx.actor, input.id, input.permisos)),
-    })),
+  permisos: router({
+    update: authedProcedure
+      .meta({
+        openapi: {
+          operationId: 'residentes-updatePermisos',
+          method: 'PUT',
+          path: '/residentes/{id}/permisos',
+          tags,
+          summary: 'Actualiza los permisos de un residente',
+        },
+      })
+      .input(residentePermisosInput)
+      .output(residenteSingleOutput)
+      .mutation(async ({ ctx, input }) => ({
+        success: true as const,
+        residente: toResidenteOutput(await updatePermisos(ctx, ctx.actor, input.id, input.permisos)),
+      })),
+  }),
 
   delete: authedProcedure
     .meta({ openapi: { method: 'DELETE', path: '/residentes/{id}', tags, summary: 'Retira un residente de su unidad' } })

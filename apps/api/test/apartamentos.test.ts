@@ -116,7 +116,7 @@ describe('apartamentos', () => {
   });
 
   it('shows a resident only their own units', async () => {
-    const res = await t.trpc('query', 'apartamentos.mine', { id: x.phA.id }, x.tokens.residenteA);
+    const res = await t.trpc('query', 'apartamentos.mios.list', { id: x.phA.id }, x.tokens.residenteA);
     expect(res.body.result.data.apartamentos.map((a: { id: string }) => a.id)).toEqual([x.unitA.id]);
   });
 

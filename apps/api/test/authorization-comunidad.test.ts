@@ -24,7 +24,7 @@ const COVERED_ELSEWHERE = [
   'apartamentos.create',
   'apartamentos.delete',
   'apartamentos.list',
-  'apartamentos.mine',
+  'apartamentos.mios.list',
   'apartamentos.update',
   'preregistros.approve',
   'preregistros.create',
@@ -38,19 +38,19 @@ const COVERED_ELSEWHERE = [
 
 const cases: MatrixCase[] = [
   {
-    name: 'apartamentos.coeficientes',
+    name: 'apartamentos.coeficientes.get',
     expected: COMMUNITY,
     build: () => ({
       rest: { method: 'GET', path: `/api/ph/${x.phA.id}/coeficientes` },
-      trpc: { kind: 'query', procedure: 'apartamentos.coeficientes', input: { id: x.phA.id } },
+      trpc: { kind: 'query', procedure: 'apartamentos.coeficientes.get', input: { id: x.phA.id } },
     }),
   },
   {
-    name: 'apartamentos.coeficienteHistorial',
+    name: 'apartamentos.coeficientes.list',
     expected: COMMUNITY,
     build: () => ({
       rest: { method: 'GET', path: `/api/apartamentos/${x.unitA.id}/coeficientes` },
-      trpc: { kind: 'query', procedure: 'apartamentos.coeficienteHistorial', input: { id: x.unitA.id } },
+      trpc: { kind: 'query', procedure: 'apartamentos.coeficientes.list', input: { id: x.unitA.id } },
     }),
   },
   {

@@ -230,11 +230,11 @@ const cases: Case[] = [
     }),
   },
   {
-    name: 'apartamentos.mine',
+    name: 'apartamentos.mios.list',
     expected: allow('adminA', 'consejoA', 'residenteA', 'superAdmin', 'soporte', 'comercial'),
     build: () => ({
       rest: { method: 'GET', path: `/api/ph/${x.phA.id}/mis-apartamentos` },
-      trpc: { kind: 'query', procedure: 'apartamentos.mine', input: { id: x.phA.id } },
+      trpc: { kind: 'query', procedure: 'apartamentos.mios.list', input: { id: x.phA.id } },
       inspect: (actor, data) =>
         expect(data.apartamentos.map((a: { id: string }) => a.id)).toEqual(actor === 'residenteA' ? [x.unitA.id] : []),
     }),
@@ -468,7 +468,7 @@ describe('authorisation matrix (both facades)', () => {
         'apartamentos.create',
         'apartamentos.delete',
         'apartamentos.list',
-        'apartamentos.mine',
+        'apartamentos.mios.list',
         'apartamentos.update',
         'invitations.accept',
         'invitations.invite',

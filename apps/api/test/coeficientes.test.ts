@@ -24,7 +24,7 @@ describe('coeficientes', () => {
     const rest = await t.rest('GET', `/api/ph/${x.phA.id}/coeficientes`, { token: x.tokens.consejoA });
     expect(rest.status).toBe(200);
     expect(rest.body).toEqual({ success: true, suma: 2, faltante: 98, completo: false, unidades: 2, sinCoeficiente: 0 });
-    const trpc = await t.trpc('query', 'apartamentos.coeficientes', { id: x.phA.id }, token);
+    const trpc = await t.trpc('query', 'apartamentos.coeficientes.get', { id: x.phA.id }, token);
     expect(trpc.body.result.data).toEqual(rest.body);
   });
 
@@ -102,7 +102,7 @@ describe('coeficientes', () => {
       [3.25, 'Acta de asamblea 12 de 2026'],
       [2.5, null],
     ]);
-    const trpc = await t.trpc('query', 'apartamentos.coeficienteHistorial', { id }, x.tokens.adminB);
+    const trpc = await t.trpc('query', 'apartamentos.coeficientes.list', { id }, x.tokens.adminB);
     expect(trpc.body.result.data.historial).toHaveLength(2);
   });
 
@@ -110,7 +110,7 @@ describe('coeficientes', () => {
     const other = await t.rest('GET', `/api/ph/${x.phB.id}/coeficientes`, { token });
     expect(other.status).toBe(403);
     expect(other.body.message).toBe('No tienes permiso para realizar esta acción');
-    const missing = await t.trpc('query', 'apartamentos.coeficientes', { id: '00000000-0000-4000-8000-000000000000' }, token);
+    const missing = await t.trpc('query', 'apartamentos.coeficientes.get', { id: '00000000-0000-4000-8000-000000000000' }, token);
     expect(missing.status).toBe(404);
     expect(missing.body.error.message).toBe('Propiedad no encontrada');
     const history = await t.rest('GET', `/api/apartamentos/${x.unitB.id}/coeficientes`, { token });

@@ -23,6 +23,8 @@ import { updateApartamento } from './update.ts';
 
 const tags = ['Apartamentos'];
 
+// Procedure names: CONTRIBUTING.md, «A module (API)». operationId: the name each renamed route had before
+// (issue 27), so the OpenAPI document does not change.
 export const apartamentosRouter = router({
   list: authedProcedure
     .meta({
@@ -39,21 +41,24 @@ export const apartamentosRouter = router({
       return { success: true as const, ...(await listApartamentos(ctx, ctx.actor, input)) };
     }),
 
-  mine: authedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/ph/{id}/mis-apartamentos',
-        tags,
-        summary: 'Las unidades de la propiedad donde vives o que te pertenecen',
-      },
-    })
-    .input(phIdInput)
-    .output(apartamentoListOutput)
-    .query(async ({ ctx, input }) => {
-      const result = await myApartamentos(ctx, ctx.actor, input.id);
-      return { success: true as const, ...result, apartamentos: result.apartamentos.map(toApartamentoOutput) };
-    }),
+  mios: router({
+    list: authedProcedure
+      .meta({
+        openapi: {
+          operationId: 'apartamentos-mine',
+          method: 'GET',
+          path: '/ph/{id}/mis-apartamentos',
+          tags,
+          summary: 'Las unidades de la propiedad donde vives o que te pertenecen',
+        },
+      })
+      .input(phIdInput)
+      .output(apartamentoListOutput)
+      .query(async ({ ctx, input }) => {
+        const result = await myApartamentos(ctx, ctx.actor, input.id);
+        return { success: true as const, ...result, apartamentos: result.apartamentos.map(toApartamentoOutput) };
+      }),
+  }),
 
   create: authedProcedure
     .meta({ openapi: { method: 'POST', path: '/ph/{id}/apartamentos', tags, summary: 'Crea una unidad en una propiedad' } })
@@ -97,32 +102,36 @@ export const apartamentosRouter = router({
       return { success: true as const, message: MSG.apartamentoDeleted };
     }),
 
-  coeficientes: authedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/ph/{id}/coeficientes',
-        tags,
-        summary: 'Suma de los coeficientes de copropiedad del conjunto y lo que falta para el 100 %',
-      },
-    })
-    .input(phIdInput)
-    .output(coeficientesOutput)
-    .query(async ({ ctx, input }) => ({ success: true as const, ...(await getCoeficientes(ctx, ctx.actor, input.id)) })),
+  coeficientes: router({
+    get: authedProcedure
+      .meta({
+        openapi: {
+          operationId: 'apartamentos-coeficientes',
+          method: 'GET',
+          path: '/ph/{id}/coeficientes',
+          tags,
+          summary: 'Suma de los coeficientes de copropiedad del conjunto y lo que falta para el 100 %',
+        },
+      })
+      .input(phIdInput)
+      .output(coeficientesOutput)
+      .query(async ({ ctx, input }) => ({ success: true as const, ...(await getCoeficientes(ctx, ctx.actor, input.id)) })),
 
-  coeficienteHistorial: authedProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/apartamentos/{id}/coeficientes',
-        tags,
-        summary: 'Historial del coeficiente de una unidad (valor, vigente desde, acta o escritura)',
-      },
-    })
-    .input(apartamentoIdInput)
-    .output(coeficienteHistorialOutput)
-    .query(async ({ ctx, input }) => ({
-      success: true as const,
-      historial: await coeficienteHistorial(ctx, ctx.actor, input.id),
-    })),
+    list: authedProcedure
+      .meta({
+        openapi: {
+          operationId: 'apartamentos-coeficienteHistorial',
+          method: 'GET',
+          path: '/apartamentos/{id}/coeficientes',
+          tags,
+          summary: 'Historial del coeficiente de una unidad (valor, vigente desde, acta o escritura)',
+        },
+      })
+      .input(apartamentoIdInput)
+      .output(coeficienteHistorialOutput)
+      .query(async ({ ctx, input }) => ({
+        success: true as const,
+        historial: await coeficienteHistorial(ctx, ctx.actor, input.id),
+      })),
+  }),
 });

@@ -81,7 +81,7 @@ export function MisUnidades({ asamblea, soloApoderado = false }: { asamblea: Asa
   const { ph } = useComplexPortal();
   const trpc = useTRPC();
   const vivo = faseDeAsamblea(asamblea.estado).enCurso;
-  const mine = useQuery({ ...trpc.apartamentos.mine.queryOptions({ id: ph.id }), enabled: !soloApoderado });
+  const mine = useQuery({ ...trpc.apartamentos.mios.list.queryOptions({ id: ph.id }), enabled: !soloApoderado });
   const padron = useQuery({ ...trpc.asambleas.padron.get.queryOptions({ id: asamblea.id }), enabled: !soloApoderado });
   const poderes = useQuery({
     ...trpc.asambleas.poderes.list.queryOptions({ id: asamblea.id, pageSize: 100 }),

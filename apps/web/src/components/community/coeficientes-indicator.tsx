@@ -10,7 +10,7 @@ import { useTRPC } from '../../lib/trpc.ts';
 
 export function CoeficientesIndicator({ phId }: { phId: string }) {
   const trpc = useTRPC();
-  const sum = useQuery({ ...trpc.apartamentos.coeficientes.queryOptions({ id: phId }), retry: false });
+  const sum = useQuery({ ...trpc.apartamentos.coeficientes.get.queryOptions({ id: phId }), retry: false });
   if (!sum.data) return null;
   const { suma, faltante, completo, unidades, sinCoeficiente } = sum.data;
   const Icon = completo ? CheckCircle2 : TriangleAlert;

@@ -72,7 +72,7 @@ export function ImportDialog({ phId, open, onOpenChange }: { phId: string; open:
         id: preview.importacion.id,
         residuoFila: residuoFila ? Number(residuoFila) : undefined,
       });
-      await invalidate(trpc.apartamentos.list, trpc.apartamentos.coeficientes, trpc.ph.stats, trpc.invitations.list);
+      await invalidate(trpc.apartamentos.list, trpc.apartamentos.coeficientes.get, trpc.ph.stats, trpc.invitations.list);
       toast.success(
         `${result.message}: ${plural(result.resumen.unidadesNuevas, 'unidad nueva', 'unidades nuevas')}, ${plural(result.resumen.unidadesActualizadas, 'actualizada', 'actualizadas')}, ${plural(result.resumen.invitaciones, 'invitación enviada', 'invitaciones enviadas')}`,
       );

@@ -5,7 +5,7 @@ import { useTRPC } from '../../lib/trpc.ts';
 
 export function useMisCuentas(phId: string) {
   const trpc = useTRPC();
-  const mine = useQuery(trpc.apartamentos.mine.queryOptions({ id: phId }));
+  const mine = useQuery(trpc.apartamentos.mios.list.queryOptions({ id: phId }));
   const unidades = mine.data?.apartamentos ?? [];
   const cuentas = useQueries({ queries: unidades.map((u) => trpc.tesoreria.estadoCuenta.get.queryOptions({ id: u.id })) });
   const listas = cuentas.flatMap((c) => (c.data ? [c.data] : []));

@@ -77,7 +77,7 @@ function Instante({
 
 function AutorizarVisitante({ phId, onDone }: { phId: string; onDone(creada?: Creada): void }) {
   const trpc = useTRPC();
-  const mine = useQuery(trpc.apartamentos.mine.queryOptions({ id: phId }));
+  const mine = useQuery(trpc.apartamentos.mios.list.queryOptions({ id: phId }));
   const autorizar = useAutorizarVisitante();
   const [ahora] = useState(() => new Date());
   const finDelDia = new Date(ahora);

@@ -89,7 +89,7 @@ const nuevaPqrsForm = pqrsCreateInput.omit({ id: true });
 
 function NuevaPqrs({ phId, onDone }: { phId: string; onDone(id?: string): void }) {
   const trpc = useTRPC();
-  const mine = useQuery(trpc.apartamentos.mine.queryOptions({ id: phId }));
+  const mine = useQuery(trpc.apartamentos.mios.list.queryOptions({ id: phId }));
   const crear = useCrearPqrs();
   const form = useContractForm(
     nuevaPqrsForm,

@@ -86,7 +86,7 @@ const nuevaReservaForm = z.object({
 function Reservar({ zona }: { zona: ZonaOutput }) {
   const { ph } = useComplexPortal();
   const trpc = useTRPC();
-  const mine = useQuery(trpc.apartamentos.mine.queryOptions({ id: ph.id }));
+  const mine = useQuery(trpc.apartamentos.mios.list.queryOptions({ id: ph.id }));
   const crear = useCrearReserva();
   const [slot, setSlot] = useState<SlotOutput | null>(null);
   const form = useContractForm(
@@ -175,7 +175,7 @@ function ListaMisReservas() {
   // From yesterday on, fixed once so the query's key does not change on every render.
   const [desde] = useState(() => new Date(Date.now() - 86_400_000).toISOString());
   const list = useQuery(trpc.reservas.list.queryOptions({ id: ph.id, pageSize: 50, desde }));
-  const mine = useQuery(trpc.apartamentos.mine.queryOptions({ id: ph.id }));
+  const mine = useQuery(trpc.apartamentos.mios.list.queryOptions({ id: ph.id }));
   const cancelar = useCancelarReserva();
   const onCancel = async (id: string) => {
     try {

@@ -26,7 +26,7 @@ import { EmptyState, ErrorState, TableSkeleton } from '../ui/states.tsx';
 export function CuentaDeMisUnidades({ title }: { title: string }) {
   const { ph } = useComplexPortal();
   const trpc = useTRPC();
-  const mine = useQuery(trpc.apartamentos.mine.queryOptions({ id: ph.id }));
+  const mine = useQuery(trpc.apartamentos.mios.list.queryOptions({ id: ph.id }));
   const [elegida, setElegida] = useState<string | null>(null);
   const unidades = mine.data?.apartamentos ?? [];
   const unidadId = elegida ?? unidades[0]?.id ?? null;

@@ -15,7 +15,7 @@ import { useComplexPortal } from './context.ts';
 
 function useMyApartments(phId: string) {
   const trpc = useTRPC();
-  return useQuery(trpc.apartamentos.mine.queryOptions({ id: phId }));
+  return useQuery(trpc.apartamentos.mios.list.queryOptions({ id: phId }));
 }
 
 export function Events() {

@@ -1,7 +1,7 @@
 // The live events of an asamblea (issue 27): what GET /asambleas/{id}/eventos writes as Server-Sent Events
 // (`event: <tipo>`, `data: <JSON of data>`) and what the tRPC subscription asambleas.eventos yields. Each
 // event carries state, not a delta: the figures it names as they are now, in the same shape as the query
-// that reads them (quorum as asambleas.quorum, resultado as asambleas.resultados), so a client writes them
+// that reads them (quorum as asambleas.quorum.get, resultado as asambleas.resultados.get), so a client writes them
 // into its cache instead of asking again.
 import { z } from 'zod';
 
@@ -24,7 +24,7 @@ export const eventoAsistencia = z.object({
 
 export const eventoPunto = z.object({ tipo: z.literal('punto'), data: z.object({ punto: puntoOutput }) });
 
-/** The tally of a punto as asambleas.resultados({ id: puntoId }) answers it, plus which punto and its state. */
+/** The tally of a punto as asambleas.resultados.get({ id: puntoId }) answers it, plus which punto and its state. */
 export const eventoResultado = z.object({
   tipo: z.literal('resultado'),
   data: z.object({

@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
+import { bogotaDate, sumarDiasCiviles } from '@horizonte/contracts';
+
 import { screenshot, useBrowser } from '../src/index.ts';
 import { api, login, openAs, type ApiSession } from './portal-support.ts';
 
@@ -22,7 +24,7 @@ const periodo = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota', y
 );
 // Ten days ahead, whatever today is: a due date not yet past bills without the catch-up question (on the
 // 28th a fixed «-28» was today, the form asked first and the walk waited for a preview that never came).
-const vence = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date(Date.now() + 10 * 86_400_000));
+const vence = sumarDiasCiviles(bogotaDate(new Date()), 10);
 const pesos = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
 beforeAll(async () => {

@@ -7,6 +7,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
+import { bogotaDate, sumarDiasCiviles } from '@horizonte/contracts';
+
 import { screenshot, useBrowser } from '../src/index.ts';
 import { api, login, openAs, type ApiSession } from './portal-support.ts';
 
@@ -125,9 +127,7 @@ describe('billing that cannot hurt (360 px)', () => {
       expect(await form.getByLabel('Periodo (AAAA-MM)').inputValue()).toBe(body.configuracion.siguientePeriodo);
 
       // A due date already past is a catch-up: the form asks before calculating anything.
-      const pasada = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(
-        new Date(Date.now() - 20 * 86_400_000),
-      );
+      const pasada = sumarDiasCiviles(bogotaDate(new Date()), -20);
       await vence.fill(pasada);
       await form.getByRole('button', { name: 'Calcular facturación' }).click();
       const alDia = page.getByRole('dialog');

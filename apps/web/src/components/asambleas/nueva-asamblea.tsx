@@ -6,7 +6,14 @@ import { useFieldArray } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 
-import { ASAMBLEA_MSG, asambleaCreateInput, fechaCivilField, type AsambleaOutput } from '@horizonte/contracts';
+import {
+  ASAMBLEA_MSG,
+  asambleaCreateInput,
+  bogotaInstant,
+  esFechaCivil,
+  fechaCivilField,
+  type AsambleaOutput,
+} from '@horizonte/contracts';
 
 import { useCrearAsamblea } from '../../data/asambleas.ts';
 import { todayInBogota } from '../../lib/format.ts';
@@ -19,8 +26,9 @@ import { FormError } from '../ui/form-error.tsx';
 import { Input, NativeSelect } from '../ui/input.tsx';
 import { fechaHoraTexto, ponderacionDe, ReglaChips, useSegundaConvocatoriaPrevista } from './shared.tsx';
 
-/** Bogotá keeps UTC-5 all year. */
-const enBogota = (fecha: string, hora: string) => `${fecha}T${hora}:00-05:00`;
+/** The meeting's instant from its Bogotá date and wall-clock time (the contracts' one civil clock). */
+const enBogota = (fecha: string, hora: string) => bogotaInstant(fecha, hora).toISOString();
+const HORA = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
  * The contracts' asambleaCreateInput as the form holds it: the date and the time typed apart (then joined
@@ -31,7 +39,7 @@ const nuevaAsambleaForm = asambleaCreateInput
   .omit({ id: true, fechaHora: true, enlace: true })
   .extend({
     fecha: fechaCivilField(ASAMBLEA_MSG.fechaHoraInvalid),
-    hora: z.string().regex(/^\d{2}:\d{2}$/, { error: ASAMBLEA_MSG.fechaHoraInvalid }),
+    hora: z.string().regex(HORA, { error: ASAMBLEA_MSG.fechaHoraInvalid }),
     enlace: z.preprocess((v) => (v === '' ? undefined : v), asambleaCreateInput.shape.enlace),
   })
   .transform(({ fecha, hora, puntos, ...asamblea }) => ({
@@ -66,7 +74,7 @@ export function NuevaAsamblea({ onCreated, onCancel }: { onCreated(a: AsambleaOu
   const puntos = useFieldArray({ control: form.control, name: 'puntos' });
   const errors = form.formState.errors;
   const [modalidad, fecha, hora, valores] = form.watch(['modalidad', 'fecha', 'hora', 'puntos']);
-  const segunda = useSegundaConvocatoriaPrevista(fecha && hora ? enBogota(fecha, hora) : null);
+  const segunda = useSegundaConvocatoriaPrevista(esFechaCivil(fecha) && HORA.test(hora) ? enBogota(fecha, hora) : null);
 
   const submit = form.enviar(async (asamblea) => {
     const res = await crear.mutateAsync({ id: ph.id, ...asamblea });

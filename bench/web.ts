@@ -310,6 +310,14 @@ try {
     `Chunk de fechas (festivos de Colombia + días hábiles): ${dates.table.join(', ') || 'ninguno'} → ${kb(datesGz)} gz de ${kb(DATES_JS_BUDGET)} → ${datesGz <= DATES_JS_BUDGET ? 'dentro' : 'EXCEDIDO'}`,
   );
   console.log(`Librería date-holidays en el bundle: ${dates.library.length ? dates.library.join(', ') : 'no'}`);
+  for (const { route, assets } of over) {
+    const heaviest = assets.files
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => ({ f, gz: gzipped(f) }))
+      .sort((a, b) => b.gz - a.gz)
+      .slice(0, Number(process.env.BENCH_WEB_FILES ?? 8));
+    console.log(`  ${route}: ${heaviest.map(({ f, gz }) => `${path.basename(f)} ${kb(gz)}`).join(', ')}`);
+  }
   if (over.length || datesGz > DATES_JS_BUDGET || dates.library.length) process.exitCode = 1;
 
   console.log(`\nTiempos (mediana de ${RUNS}, localhost)`);

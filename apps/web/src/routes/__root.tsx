@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { ApiBoundary } from '../components/api-boundary.tsx';
 import { LoadingPage } from '../components/loading-page.tsx';
 import { LazyToaster } from '../components/ui/lazy-toaster.tsx';
-import { useSession, type SessionStore } from '../lib/session.tsx';
+import type { SessionStore } from '../lib/session.tsx';
 
 /** What every route's `beforeLoad` receives: the session its guard decides on. */
 export interface RouterContext {
@@ -37,13 +37,7 @@ function Root() {
       ) : (
         <Outlet />
       )}
-      <SessionToaster />
+      <LazyToaster />
     </>
   );
-}
-
-/** Toasts belong to the signed-in pages; the public landing does without sonner. */
-function SessionToaster() {
-  const { status } = useSession();
-  return <LazyToaster active={status === 'authenticated'} />;
 }

@@ -2,13 +2,13 @@
 // publication (mailed to every owner) and its plazos — due date, impugnable until (art. 49), firme.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 
 import { accionesAsamblea, actaUpdateInput, faseDeAsamblea, type AsambleaOutput } from '@horizonte/contracts';
 
 import { useGuardarActa, usePublicarActa } from '../../data/asambleas.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { formatPercent } from '../../lib/format.ts';
+import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';

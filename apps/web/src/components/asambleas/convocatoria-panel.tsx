@@ -4,12 +4,12 @@
 // second call will have (art. 41), computed by the same rule the API stores.
 // The padrón: units and coeficientes frozen when it was convened.
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
 
 import { accionesAsamblea, asambleaConvocarInput, bogotaDate, faseDeAsamblea, type AsambleaOutput } from '@horizonte/contracts';
 
 import { useConvocarAsamblea } from '../../data/asambleas.ts';
 import { formatPercent, todayInBogota } from '../../lib/format.ts';
+import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';

@@ -3,7 +3,6 @@
 // («Tu voto es definitivo», confirmed before sending, with its receipt hash); results and published actas.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 
 import {
   asistenciaAbierta,
@@ -18,6 +17,7 @@ import {
 
 import { useOtorgarPoder, useRegistrarAsistencia, useVotar } from '../../data/asambleas.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
+import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';

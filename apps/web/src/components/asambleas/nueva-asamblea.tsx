@@ -3,7 +3,6 @@
 // 70 %) as it is typed. The contracts' asambleaCreateInput validates it (issue 27).
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 
 import {
@@ -17,6 +16,7 @@ import {
 
 import { useCrearAsamblea } from '../../data/asambleas.ts';
 import { todayInBogota } from '../../lib/format.ts';
+import { toast } from '../../lib/toast.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';
 import { Button } from '../ui/button.tsx';

@@ -2,12 +2,12 @@
 // administration validates or rejects them (art. 37 of Ley 675). Either way the apoderado gets a mailed link
 // and the poder counts only once they accept it with their account (issue 25).
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
 
 import { accionesAsamblea, accionesPoder, faseDeAsamblea, poderCreateInput, type AsambleaOutput } from '@horizonte/contracts';
 
 import { useOtorgarPoder, useRechazarPoder, useValidarPoder } from '../../data/asambleas.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
+import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';

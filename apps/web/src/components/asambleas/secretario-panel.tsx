@@ -4,7 +4,6 @@
 // mayRecordMesaVotes, the rule the API enforces.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 
 import {
   accionesPunto,
@@ -20,6 +19,7 @@ import {
 import { useDesignarSecretario } from '../../data/asambleas.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { useSession } from '../../lib/session.tsx';
+import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';
 import { Button } from '../ui/button.tsx';

@@ -4,7 +4,6 @@
 // refreshes every figure; polling is the fallback.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 
 import {
   accionesAsamblea,
@@ -31,6 +30,7 @@ import {
 } from '../../data/asambleas.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { formatPercent } from '../../lib/format.ts';
+import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';

@@ -3,7 +3,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
 
 import {
   ASAMBLEA_ESTADO_LABELS,
@@ -19,6 +18,7 @@ import { intervaloEnVivo } from '../../data/asambleas-eventos.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { downloadFrom } from '../../lib/api-fetch.ts';
 import { formatPercent } from '../../lib/format.ts';
+import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';

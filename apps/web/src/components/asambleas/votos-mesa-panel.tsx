@@ -3,7 +3,6 @@
 // so each batch is confirmed with its totals; the API answers which were recorded and which were refused.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 
 import {
   ASAMBLEA_MSG,
@@ -20,6 +19,7 @@ import { intervaloEnVivo } from '../../data/asambleas-eventos.ts';
 import { useVotosMesa } from '../../data/asambleas.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { formatPercent, plural } from '../../lib/format.ts';
+import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { Button } from '../ui/button.tsx';
 import { Checkbox } from '../ui/checkbox.tsx';

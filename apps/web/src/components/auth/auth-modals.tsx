@@ -2,13 +2,13 @@
 // the landing; the login result waiting for a role choice lives here.
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { toast } from 'sonner';
 
 import type { LoginOutput, RoleEntry } from '@horizonte/contracts';
 
 import ApiProviders from '../../lib/api-providers.tsx';
 import { roleDestination } from '../../lib/destinations.ts';
 import { useSession } from '../../lib/session.tsx';
+import { toast } from '../../lib/toast.ts';
 import type { AuthModalId } from './auth-modal-id.ts';
 import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
 import { LoginDialog } from './login-dialog.tsx';

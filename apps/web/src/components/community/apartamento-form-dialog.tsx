@@ -2,7 +2,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 
 import {
@@ -16,6 +15,7 @@ import {
 
 import { useCreateApartamento, useUpdateApartamento } from '../../data/apartamentos.ts';
 import { errorList, errorMessage } from '../../lib/api-errors.ts';
+import { toast } from '../../lib/toast.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';

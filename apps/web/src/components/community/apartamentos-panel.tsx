@@ -2,13 +2,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileSpreadsheet, Pencil, Plus, Trash2, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { toast } from 'sonner';
 
 import { MSG, TIPO_UNIDAD_LABELS, type Apartamento } from '@horizonte/contracts';
 
 import { useDeleteApartamento } from '../../data/apartamentos.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { formatNumber, formatPercent } from '../../lib/format.ts';
+import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { Button } from '../ui/button.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';

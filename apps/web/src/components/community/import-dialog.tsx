@@ -5,7 +5,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Download, FileSpreadsheet } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 
 import { conResiduo, toMillionths, type ImportacionPreview, type ImportResiduo } from '@horizonte/contracts';
 
@@ -13,6 +12,7 @@ import { useInvalidate } from '../../data/invalidate.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { apiFetch, downloadFrom } from '../../lib/api-fetch.ts';
 import { formatNumber, formatPercent, plural } from '../../lib/format.ts';
+import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';

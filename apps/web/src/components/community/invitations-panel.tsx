@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Ban, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 
 import { inviteInput, MSG, ROL_POR_DEFECTO, ROLE_LABELS, ROLES, rolLabel } from '@horizonte/contracts';
@@ -12,6 +11,7 @@ import { inviteInput, MSG, ROL_POR_DEFECTO, ROLE_LABELS, ROLES, rolLabel } from 
 import { useInvite, useRevokeInvitation } from '../../data/invitations.ts';
 import { errorList, errorMessage } from '../../lib/api-errors.ts';
 import { formatDate } from '../../lib/format.ts';
+import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Badge } from '../ui/badge.tsx';

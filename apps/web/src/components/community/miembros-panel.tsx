@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { UserMinus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 
 import {
   esRolDeUnidad,
@@ -20,6 +19,7 @@ import {
 import { useRetirarRol } from '../../data/miembros.ts';
 import { errorList, errorMessage } from '../../lib/api-errors.ts';
 import { formatDate } from '../../lib/format.ts';
+import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';

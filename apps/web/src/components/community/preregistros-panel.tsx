@@ -2,7 +2,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 
 import {
   esRolDeUnidad,
@@ -20,6 +19,7 @@ import {
 import { useApprovePreregistro, useRejectPreregistro } from '../../data/preregistros.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { formatDate } from '../../lib/format.ts';
+import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { Badge } from '../ui/badge.tsx';

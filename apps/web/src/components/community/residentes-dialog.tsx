@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Send, Trash2, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 
 import {
@@ -27,6 +26,7 @@ import {
 
 import { useCreateResidente, useDeleteResidente, useReenviarInvitacion, useUpdatePermisos } from '../../data/residentes.ts';
 import { errorList, errorMessage } from '../../lib/api-errors.ts';
+import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Badge } from '../ui/badge.tsx';

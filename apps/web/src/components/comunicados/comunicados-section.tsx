@@ -4,13 +4,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Pin } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 
 import { AUDIENCIAS, comunicadoFormFields, type ComunicadoOutput } from '@horizonte/contracts';
 
 import { useCrearComunicado } from '../../data/comunicados.ts';
 import { useInvalidate } from '../../data/invalidate.ts';
 import { formatDate, formatNumber, plural } from '../../lib/format.ts';
+import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';

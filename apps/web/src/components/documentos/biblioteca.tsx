@@ -5,7 +5,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Archive, Download, FileText, History, Pencil, Upload } from 'lucide-react';
 import { useDeferredValue, useState, type FormEvent, type ReactNode } from 'react';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 
 import {
@@ -29,6 +28,7 @@ import { errorMessage } from '../../lib/api-errors.ts';
 import { downloadFrom } from '../../lib/api-fetch.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
+import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { Alert } from '../ui/alert.tsx';

@@ -14,7 +14,6 @@ import {
   Users,
 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
 
 import {
   APP_VERSION,
@@ -25,6 +24,7 @@ import {
 } from '@horizonte/contracts';
 
 import { formatNumber } from '../../lib/format.ts';
+import { toast } from '../../lib/toast.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';

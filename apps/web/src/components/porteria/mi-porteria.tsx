@@ -3,11 +3,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ComponentProps } from 'react';
 import { Controller } from 'react-hook-form';
-import { toast } from 'sonner';
 
 import { accionesAutorizacion, autorizacionCreateInput } from '@horizonte/contracts';
 
 import { useAutorizarVisitante, useRevocarAutorizacion } from '../../data/porteria.ts';
+import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { UnidadOptions } from '../community/unidad-options.tsx';

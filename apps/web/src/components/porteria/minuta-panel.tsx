@@ -1,10 +1,10 @@
 // The gate's minuta: append-only (entries are never edited or deleted; a correction is a new entry).
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
 
 import { MINUTA_TIPO_LABELS, MINUTA_TIPOS, minutaCreateInput } from '@horizonte/contracts';
 
 import { useEscribirMinuta } from '../../data/porteria.ts';
+import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { Badge } from '../ui/badge.tsx';

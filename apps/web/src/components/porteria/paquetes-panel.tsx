@@ -2,11 +2,11 @@
 // deliver, and deliver with the name of whoever takes it.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 
 import { accionesPaquete, paqueteCreateInput, paqueteEntregarInput, type PaqueteEstado } from '@horizonte/contracts';
 
 import { useEntregarPaquete, useRecibirPaquete } from '../../data/porteria.ts';
+import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { UnidadOptions } from '../community/unidad-options.tsx';

@@ -1,11 +1,11 @@
 // The administration sets how long visitors' data is kept before the daily job anonymises it
 // (Ley 1581 de 2012: only as long as the purpose needs; 180 days unless the complex says otherwise).
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
 
 import { porteriaAjustesInput } from '@horizonte/contracts';
 
 import { useGuardarAjustesPorteria } from '../../data/porteria.ts';
+import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { Button } from '../ui/button.tsx';

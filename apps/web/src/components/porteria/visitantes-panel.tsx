@@ -2,12 +2,12 @@
 // expected visitors, and the log with search (name, plate, unit) and «Marcar salida».
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 
 import { accesoCodigoFields, accesoCreateInput, accionesAcceso, type AccesoOutput } from '@horizonte/contracts';
 
 import { useRegistrarAcceso, useRegistrarSalida } from '../../data/porteria.ts';
 import { todayInBogota } from '../../lib/format.ts';
+import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { UnidadOptions } from '../community/unidad-options.tsx';

@@ -2,12 +2,12 @@
 // then sees it in their portal with its due date.
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 
 import { PQRS_ROLES_ASIGNABLES, ROLE_LABELS, type PqrsOutput } from '@horizonte/contracts';
 
 import { useAsignarPqrs } from '../../data/pqrs.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
+import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { Button } from '../ui/button.tsx';
 import { NativeSelect } from '../ui/input.tsx';

@@ -1,10 +1,9 @@
 // «Comentar o responder» on a PQRS: one text, validated by the contracts' schemas (the answer's
 // length limit; the API checks a comment's own), sent as a comment (or a staff note) or as the answer.
-import { toast } from 'sonner';
-
 import { pqrsComentarioInput, pqrsRespuestaInput, type PqrsOutput } from '@horizonte/contracts';
 
 import { useComentarPqrs, useResponderPqrs } from '../../data/pqrs.ts';
+import { toast } from '../../lib/toast.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { Button } from '../ui/button.tsx';
 import { FormError } from '../ui/form-error.tsx';

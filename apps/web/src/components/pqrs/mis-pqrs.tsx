@@ -2,7 +2,6 @@
 // PDFs, see mine with their legal due date (días hábiles), open one for its timeline and answer.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 
 import {
   PQRS_ADJUNTO_MAX_BYTES,
@@ -19,6 +18,7 @@ import {
 import { useCrearPqrs } from '../../data/pqrs.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { apiFetch } from '../../lib/api-fetch.ts';
+import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { UnidadOptions } from '../community/unidad-options.tsx';

@@ -3,7 +3,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Paperclip } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 
 import {
   accionesPqrs,
@@ -23,6 +22,7 @@ import { useEstadoPqrs } from '../../data/pqrs.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { downloadFrom } from '../../lib/api-fetch.ts';
 import { formatDate } from '../../lib/format.ts';
+import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Badge } from '../ui/badge.tsx';

@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 
 import {
   changePasswordInput,
@@ -30,6 +29,7 @@ import {
 } from '../../data/perfil.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { formatDate } from '../../lib/format.ts';
+import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { Button } from '../ui/button.tsx';

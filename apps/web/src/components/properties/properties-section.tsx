@@ -3,13 +3,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Building2, ChevronLeft, ChevronRight, ClipboardList, Eye, Home, Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { toast } from 'sonner';
 
 import { MSG, ROL_ADMINISTRACION, type Ph } from '@horizonte/contracts';
 
 import { useDeleteProperty } from '../../data/properties.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { formatNumber } from '../../lib/format.ts';
+import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';

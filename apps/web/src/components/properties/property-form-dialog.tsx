@@ -3,13 +3,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 
 import { MSG, NIT_PLACEHOLDER, phFormSchema, type Ph, type PhForm } from '@horizonte/contracts';
 
 import { useCreateProperty, useUpdateProperty } from '../../data/properties.ts';
 import { errorList, errorMessage } from '../../lib/api-errors.ts';
+import { toast } from '../../lib/toast.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';

@@ -5,7 +5,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 
 import {
   accionesReserva,
@@ -21,6 +20,7 @@ import { useActualizarZona, useAprobarReserva, useCerrarReserva, useCrearZona } 
 import { errorMessage } from '../../lib/api-errors.ts';
 import { reservasDelPortal } from '../../lib/complex-areas.ts';
 import { formatCOP } from '../../lib/format.ts';
+import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useFormAction } from '../../lib/use-form-action.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';

@@ -3,7 +3,6 @@
 // cutoff, and the link to subscribe to my unit's bookings from a phone's calendar (.ics).
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { z } from 'zod';
 
 import { accionesReserva, reservaCreateInput, type SlotOutput, type ZonaOutput } from '@horizonte/contracts';
@@ -11,6 +10,7 @@ import { accionesReserva, reservaCreateInput, type SlotOutput, type ZonaOutput }
 import { useCancelarReserva, useCrearReserva } from '../../data/reservas.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { formatCOP, plural } from '../../lib/format.ts';
+import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { UnidadOptions } from '../community/unidad-options.tsx';

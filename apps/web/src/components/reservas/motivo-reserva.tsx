@@ -1,10 +1,9 @@
 // The administration rejecting or cancelling a booking: the motivo, validated by the contracts' input
 // of each action (a rejection needs one; a cancellation may go without).
-import { toast } from 'sonner';
-
 import { reservaCancelarInput, reservaRechazarInput, type ReservaOutput } from '@horizonte/contracts';
 
 import { useCancelarReserva, useRechazarReserva } from '../../data/reservas.ts';
+import { toast } from '../../lib/toast.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { Button } from '../ui/button.tsx';
 import { Field } from '../ui/field.tsx';

@@ -1,13 +1,13 @@
 // Cartera por edades: totals, the aging chart, the per-unit table and the CSV/Excel downloads.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { toast } from 'sonner';
 
 import { formatoFecha, type Cartera } from '@horizonte/contracts';
 
 import { errorMessage } from '../../lib/api-errors.ts';
 import { downloadArchivo } from '../../lib/download.ts';
 import { formatCOP } from '../../lib/format.ts';
+import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';

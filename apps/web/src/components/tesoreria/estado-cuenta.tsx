@@ -4,7 +4,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, FileCheck2, Receipt } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
 
 import { formatoFecha, type EstadoCuenta } from '@horizonte/contracts';
 
@@ -12,6 +11,7 @@ import { usePazYSalvo } from '../../data/tesoreria.ts';
 import { errorMessage, errorStatus } from '../../lib/api-errors.ts';
 import { downloadArchivo } from '../../lib/download.ts';
 import { formatCOP } from '../../lib/format.ts';
+import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { UnidadOptions } from '../community/unidad-options.tsx';
 import { useComplexPortal } from '../portals/complex/context.ts';

@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 
 import {
@@ -28,6 +27,7 @@ import {
 } from '../../data/tesoreria.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { formatCOP, plural, todayInBogota } from '../../lib/format.ts';
+import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useFormAction } from '../../lib/use-form-action.ts';
 import { Badge } from '../ui/badge.tsx';

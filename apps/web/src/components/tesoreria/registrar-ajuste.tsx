@@ -4,13 +4,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 
 import { ajusteFormFields, leerPesos, NOMBRE_AJUSTE, TIPOS_AJUSTE, VALOR_MAXIMO } from '@horizonte/contracts';
 
 import { useRegistrarAjuste } from '../../data/ajustes.ts';
 import { formatCOP } from '../../lib/format.ts';
+import { toast } from '../../lib/toast.ts';
 import { useFormAction } from '../../lib/use-form-action.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';

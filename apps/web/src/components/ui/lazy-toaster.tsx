@@ -1,9 +1,10 @@
-// sonner's Toaster, fetched only when `active` (e.g. once signed in): the public landing never
-// shows a toast, and sonner is ~10 KB of the landing's 120 KB budget. sonner replays toasts raised
-// before its Toaster subscribed, so nothing is lost while the chunk loads.
-import { lazy, Suspense, type CSSProperties } from 'react';
+// sonner's Toaster, fetched with the first toast (lib/toast.ts): a page that shows none never
+// downloads sonner's ~9 KB gz. sonner replays toasts raised before its Toaster subscribed, so nothing
+// is lost while the chunk loads.
+import { lazy, Suspense, useSyncExternalStore, type CSSProperties } from 'react';
 
 import { useTheme } from '../../lib/theme.ts';
+import { subscribeToToasts, toastRequested } from '../../lib/toast.ts';
 
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
@@ -18,8 +19,9 @@ const LIGHT_TEXT = {
   '--error-text': '#991b1b',
 } as CSSProperties;
 
-export function LazyToaster({ active }: { active: boolean }) {
+export function LazyToaster() {
   const { theme } = useTheme();
+  const active = useSyncExternalStore(subscribeToToasts, toastRequested);
   if (!active) return null;
   return (
     <Suspense fallback={null}>

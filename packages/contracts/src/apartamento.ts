@@ -1,18 +1,11 @@
 import { z } from 'zod';
 
+import { TIPOS_UNIDAD } from './apartamento/constantes.ts';
 import { decimalInput, normalizeTorre } from './decimal.ts';
 import { requiredText, uuidField } from './fields.ts';
 import { MSG } from './messages.ts';
 
-export const TIPOS_UNIDAD = ['apartamento', 'casa', 'local', 'parqueadero', 'deposito'] as const;
-export type TipoUnidad = (typeof TIPOS_UNIDAD)[number];
-export const TIPO_UNIDAD_LABELS: Record<TipoUnidad, string> = {
-  apartamento: 'Apartamento',
-  casa: 'Casa',
-  local: 'Local',
-  parqueadero: 'Parqueadero',
-  deposito: 'Depósito',
-};
+export * from './apartamento/constantes.ts';
 
 /** Percentage share (Ley 675 de 2001): 0 to 100, up to 6 decimals. Required: a blank is never a silent 0. */
 export const coeficienteField = z.preprocess(

@@ -208,7 +208,14 @@ export const intentoOutput = z.object({
 });
 export type Intento = z.infer<typeof intentoOutput>;
 export const intentoSingleOutput = z.object({ success: z.literal(true), intento: intentoOutput });
-export const intentoGetInput = z.object({ id: uuidField });
+/** `transaccion`: the id the gateway appends to the return URL (Wompi: ?id=…), kept as a hint for the daily query. */
+export const intentoGetInput = z.object({
+  id: uuidField,
+  transaccion: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,100}$/)
+    .optional(),
+});
 
 /** GET /apartamentos/{id}/pagos-en-linea/opciones: what the owner's «Pagar» screen shows. */
 export const opcionesPagoInput = z.object({ id: uuidField });

@@ -317,4 +317,28 @@ export const mails = {
       ],
       { label: 'Aceptar el poder', url: p.url },
     ),
+  /** An approved online payment (issue 28): the payer gets its recibo de caja. */
+  pagoEnLineaRecibido: (
+    to: string,
+    p: { phNombre: string; unidad: string; valor: number; numeroRecibo: number; transaccion: string; url: string },
+  ) =>
+    compose(
+      to,
+      `Recibimos tu pago en línea de ${formatoPesos(p.valor)} (${p.phNombre})`,
+      [
+        `El pago de ${formatoPesos(p.valor)} de la unidad ${p.unidad} fue aprobado por la pasarela (transacción ${p.transaccion}) y quedó aplicado a su cuenta: primero a los intereses de mora y luego a las cuotas más antiguas (art. 30 de la Ley 675 de 2001).`,
+        `Su recibo de caja es el N.º ${p.numeroRecibo}; puedes descargarlo en el portal.`,
+      ],
+      { label: 'Ver el recibo', url: p.url },
+    ),
+  /** The gateway voided a transaction whose payment was applied: the administration is told. */
+  pagoEnLineaAnulado: (
+    to: string,
+    p: { phNombre: string; unidad: string; valor: number; numeroRecibo: number | null; transaccion: string },
+  ) =>
+    compose(to, `Pasarela: se anuló un pago en línea de ${p.phNombre}`, [
+      `La pasarela anuló la transacción ${p.transaccion} de ${formatoPesos(p.valor)} de la unidad ${p.unidad}.`,
+      `El recibo de caja N.º ${p.numeroRecibo ?? '—'} quedó anulado y sus aplicaciones reversadas: la unidad vuelve a deber lo que ese pago cubría, y los paz y salvo que lo tenían en cuenta fueron revocados.`,
+      'Revisa la conciliación de pagos en línea en Tesorería.',
+    ]),
 };

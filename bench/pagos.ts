@@ -38,7 +38,7 @@ function percentil(valores: number[], p: number): number {
 }
 
 /** Runs the tasks with `n` in flight. */
-async function pool<T>(tareas: (() => Promise<T>)[], n: number): Promise<void> {
+async function pool(tareas: (() => Promise<unknown>)[], n: number): Promise<void> {
   let siguiente = 0;
   await Promise.all(
     Array.from({ length: n }, async () => {

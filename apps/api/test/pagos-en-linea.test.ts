@@ -447,7 +447,9 @@ describe('the gateway’s events (POST /api/pasarela/wompi/eventos)', () => {
       SECRETO_EVENTOS,
     );
     expect((await webhook(e)).status).toBe(200);
+    expect((await webhook(e)).status).toBe(200); // replayed: recorded once
     await settle();
+    expect(await t.db.descuadrePasarela.count({ where: { referencia } })).toBe(1);
     expect(await t.db.descuadrePasarela.findFirst({ where: { referencia } })).toMatchObject({
       motivo: 'referencia_desconocida',
       phId: x.phA.id,

@@ -40,6 +40,9 @@ async function descuadre(
   intento: IntentoPago | null,
   eventoId: string | null,
 ): Promise<ResultadoEvento> {
+  // The same transaction with the same problem (a replayed event, the daily query) is recorded once.
+  const visto = await tx.descuadrePasarela.findFirst({ where: { phId, transaccionId: t.id, motivo }, select: { id: true } });
+  if (visto) return 'duplicado';
   await tx.descuadrePasarela.create({
     data: {
       phId,

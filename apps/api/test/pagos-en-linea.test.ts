@@ -15,7 +15,8 @@ import { checksumEvento } from '../src/modules/pagos-en-linea/wompi.ts';
 import { startTestApp, type TestApp } from './support/index.ts';
 import { listen, type Listening } from './support/listen.ts';
 import { createMoroso } from './support/moroso.ts';
-import { createTenants, nextId, type Tenants } from './support/tenants.ts';
+import { createProperty, createResidente, createTenants, nextId, type Tenants } from './support/tenants.ts';
+import { presupuestoAprobado } from './support/tesoreria.ts';
 
 let t: TestApp;
 let x: Tenants;
@@ -298,6 +299,30 @@ describe('the owner starts a payment (POST /apartamentos/{id}/pagos-en-linea)', 
       rango: { minimo: PAGO_EN_LINEA_MINIMO, maximo: 70_000 + PAGO_EN_LINEA_MARGEN_SOBRE_DEUDA },
       transferencia: { llaveBreB: '@conjuntoa', referencia: `2-${unidad.numero}` },
     });
+  });
+});
+
+describe('the cuenta de cobro', () => {
+  it('links «Pagar ahora» in the mail when the complex takes online payments', async () => {
+    const ph = await createProperty(t.db, 'Conjunto Cobro', x.users.adminA.user.id);
+    const unidad = await t.db.apartamento.create({ data: { phId: ph.id, torre: '', numero: '1', coeficiente: 100 } });
+    const email = `cobro${nextId()}@example.com`;
+    await t.db.residente.update({
+      where: { id: (await createResidente(t.db, unidad.id)).id },
+      data: { email, tipo: 'propietario' },
+    });
+    await t.rest('PUT', `/api/ph/${ph.id}/pasarela`, { token: x.tokens.adminA, body: configA });
+    await presupuestoAprobado(t, ph.id, x.tokens.adminA!);
+    const run = await t.rest('POST', `/api/ph/${ph.id}/facturacion`, {
+      token: x.tokens.adminA,
+      body: { periodo: '2026-12', fechaVencimiento: '2026-12-20' },
+    });
+    expect(run.status, JSON.stringify(run.body)).toBe(200);
+    expect((await t.rest('PUT', `/api/facturaciones/${run.body.facturacion.id}/emitir`, { token: x.tokens.adminA })).status).toBe(
+      200,
+    );
+    const mail = await t.smtp.waitFor(email, { subject: /Cuenta de cobro/, timeoutMs: 15_000 });
+    expect(mail.text).toContain(`Pagar ahora: http://horizonte.test/pagar/${unidad.id}`);
   });
 });
 

@@ -14,6 +14,7 @@ import {
   formatoPesos,
   intentoPuedePasar,
   MONEDA_PASARELA,
+  rutaRetornoPago,
   type EstadoTransaccion,
   type MotivoDescuadre,
   type ResultadoEvento,
@@ -158,7 +159,7 @@ export async function aplicarTransaccion(
           valor: pago.valor,
           numeroRecibo: pago.numeroRecibo ?? 0,
           transaccion: t.id,
-          url: `${deps.config.appUrl}/pagos-en-linea/${intento.id}`,
+          url: `${deps.config.appUrl}${rutaRetornoPago(intento.id)}`,
         }),
       );
     }

@@ -98,6 +98,7 @@ const API_ENV = {
   NODE_ENV: 'production',
   MAIL_OUTBOX: 'true',
   CODE_SECRET: 'bench-secreto-de-codigos-de-visitantes-0001',
+  PASARELA_SECRETS_KEY: 'llave-de-prueba-de-los-secretos-de-pasarela',
 };
 
 async function prepare(): Promise<Prepared & { postmaster?: number }> {

@@ -29,6 +29,7 @@ export const CLUSTER_ENV = {
   TRUST_PROXY: 'true',
   DATABASE_POOL_SIZE: '10',
   CODE_SECRET: 'bench-secreto-de-codigos-de-visitantes-0001',
+  PASARELA_SECRETS_KEY: 'llave-de-prueba-de-los-secretos-de-pasarela',
 };
 
 export async function startCluster(options: { prefix: string; size?: number; env?: Record<string, string> }): Promise<Cluster> {

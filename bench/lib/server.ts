@@ -16,6 +16,7 @@ export async function startBenchServer(
     NODE_ENV: 'production',
     MAIL_OUTBOX: 'true',
     CODE_SECRET: 'bench-secreto-de-codigos-de-visitantes-0001',
+    PASARELA_SECRETS_KEY: 'llave-de-prueba-de-los-secretos-de-pasarela',
     ...env,
   });
   return { ...server, databaseUrl: database.url, dropDatabase: () => database.drop() };

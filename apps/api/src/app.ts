@@ -18,6 +18,8 @@ import { createStaticWeb, defaultWebDist } from './http/static-web.ts';
 import { asambleasEventosRoutes } from './modules/asambleas/http.ts';
 import { documentosArchivosRoutes } from './modules/documentos/http.ts';
 import { importacionesRoutes } from './modules/importaciones/http.ts';
+import { pasarelaEventosRoutes } from './modules/pagos-en-linea/http.ts';
+import { pasarelaSimuladorRoutes } from './modules/pagos-en-linea/simulador.ts';
 import { pqrsAdjuntosRoutes } from './modules/pqrs/http.ts';
 import { reservasIcsRoutes } from './modules/reservas/http.ts';
 import { appRouter } from './router.ts';
@@ -119,6 +121,9 @@ export function createApp(services: Deps, options: AppOptions = {}) {
   app.use('/api/*', limitBodies);
   app.use('/trpc/*', limitBodies);
 
+  // The payment gateway's webhook (public, signed; its own tighter body limit).
+  app.route('/api', pasarelaEventosRoutes(requestContext));
+
   app.all('/trpc/*', (c) => {
     // A batch is bounded; each password check or mail inside one is still counted by its own limit.
     if (c.req.path.split(',').length > TRPC_MAX_BATCH) return jsonError(c, 400, MSG.batchTooLarge);
@@ -150,6 +155,8 @@ export function createApp(services: Deps, options: AppOptions = {}) {
   app.all('/api/*', (c) => rest(c.req.raw, requestContext(c), securityHeadersFor(c, config), c.env?.incoming?.url));
 
   if (config.devMailbox) app.route('/dev/mail', devMailRoutes(services.db));
+  // The local payment gateway (issue 28): outside production only, whatever the mail settings.
+  if (config.pasarelaSimulador) app.route('/dev/pasarela', pasarelaSimuladorRoutes(services));
 
   const web = createStaticWeb(config.webDist ?? defaultWebDist, {
     helpChatUrl: config.whatsappNumber ? helpChatUrl(config.whatsappNumber) : undefined,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { ConfigError, DEVELOPMENT_CODE_SECRET, loadConfig } from './config.ts';
+import { ConfigError, DEVELOPMENT_CODE_SECRET, DEVELOPMENT_PASARELA_SECRETS_KEY, loadConfig } from './config.ts';
 
 const CODE_SECRET = 'un-secreto-de-produccion-de-32-caracteres-o-mas';
+const PASARELA_SECRETS_KEY = 'una-llave-de-produccion-de-32-caracteres-o-mas';
 
 describe('configuration', () => {
   it('uses the embedded defaults', () => {
@@ -31,8 +32,10 @@ describe('configuration', () => {
 
   it('refuses production without SMTP_URL unless MAIL_OUTBOX=true is explicit', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL: es obligatorio/);
-    expect(loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET }).mailOutbox).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', CODE_SECRET }).mailOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET, PASARELA_SECRETS_KEY }).mailOutbox).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', CODE_SECRET, PASARELA_SECRETS_KEY }).mailOutbox,
+    ).toBe(false);
   });
 
   // Issue 25 (secrets at rest): visitor codes and calendar keys are HMACs with this secret.
@@ -40,10 +43,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true' })).toThrow(
       /CODE_SECRET: es obligatorio con NODE_ENV=production/,
     );
-    expect(() => loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET: 'corto' })).toThrow(
+    expect(() => loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET: 'corto', PASARELA_SECRETS_KEY })).toThrow(
       /CODE_SECRET: debe tener al menos 32 caracteres/,
     );
-    expect(loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET }).codeSecret).toBe(CODE_SECRET);
+    expect(loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET, PASARELA_SECRETS_KEY }).codeSecret).toBe(
+      CODE_SECRET,
+    );
     expect(loadConfig({}).codeSecret).toBe(DEVELOPMENT_CODE_SECRET);
   });
 });
@@ -120,5 +125,28 @@ describe('file storage configuration', () => {
       region: 'us-east-1',
       credentials: undefined,
     });
+  });
+});
+
+describe('pagos en línea (issue 28)', () => {
+  it('refuses production without PASARELA_SECRETS_KEY (or with a short one); development and tests get a fixed one', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET })).toThrow(
+      /PASARELA_SECRETS_KEY: es obligatorio con NODE_ENV=production/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET, PASARELA_SECRETS_KEY: 'corta' })).toThrow(
+      /PASARELA_SECRETS_KEY: debe tener al menos 32 caracteres/,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET, PASARELA_SECRETS_KEY }).pasarelaSecretsKey,
+    ).toBe(PASARELA_SECRETS_KEY);
+    expect(loadConfig({}).pasarelaSecretsKey).toBe(DEVELOPMENT_PASARELA_SECRETS_KEY);
+  });
+
+  it('mounts the gateway simulator outside production only', () => {
+    expect(loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET, PASARELA_SECRETS_KEY }).pasarelaSimulador).toBe(
+      false,
+    );
+    expect(loadConfig({ NODE_ENV: 'development' }).pasarelaSimulador).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).pasarelaSimulador).toBe(true);
   });
 });

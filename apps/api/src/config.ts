@@ -73,6 +73,11 @@ const envSchema = z
       .min(32, 'debe tener al menos 32 caracteres (p. ej. la salida de `openssl rand -base64 48`)')
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    PASARELA_SECRETS_KEY: z
+      .string()
+      .min(32, 'debe tener al menos 32 caracteres (p. ej. la salida de `openssl rand -base64 48`)')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     SUBSCRIPTION_SESSION_CHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
     MAX_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(100).default(5),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
@@ -127,6 +132,14 @@ const envSchema = z
         path: ['CODE_SECRET'],
         message:
           'es obligatorio con NODE_ENV=production: un secreto aleatorio de al menos 32 caracteres (p. ej. `openssl rand -base64 48`) para guardar los códigos de visitantes y las claves de calendario',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.PASARELA_SECRETS_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PASARELA_SECRETS_KEY'],
+        message:
+          'es obligatorio con NODE_ENV=production: un secreto aleatorio de al menos 32 caracteres (p. ej. `openssl rand -base64 48`) para cifrar los secretos de las pasarelas de pago de los conjuntos',
       });
     }
     if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
@@ -215,6 +228,10 @@ export interface Config {
   shutdownGraceMs: number;
   /** Server secret of the HMACs that keep visitor codes and calendar feed keys (a copy of the database opens neither). */
   codeSecret: string;
+  /** Key material of the AES-256-GCM encryption of the complexes' gateway secrets (issue 28). */
+  pasarelaSecretsKey: string;
+  /** The local payment gateway simulator at /dev/pasarela: never with NODE_ENV=production. */
+  pasarelaSimulador: boolean;
 }
 
 export interface S3Settings {
@@ -226,6 +243,9 @@ export interface S3Settings {
   /** Without them the AWS SDK's default chain (AWS_* variables, profile, instance or task role). */
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
 }
+
+/** Development and tests only: production refuses to start without its own PASARELA_SECRETS_KEY. */
+export const DEVELOPMENT_PASARELA_SECRETS_KEY = 'horizonte-pasarela-desarrollo-no-usar-en-produccion';
 
 /** Development and tests only: production refuses to start without its own CODE_SECRET. */
 export const DEVELOPMENT_CODE_SECRET = 'horizonte-desarrollo-no-usar-en-produccion';
@@ -298,5 +318,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxStreamsPerSession: e.MAX_STREAMS_PER_SESSION,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     codeSecret: e.CODE_SECRET ?? DEVELOPMENT_CODE_SECRET,
+    pasarelaSecretsKey: e.PASARELA_SECRETS_KEY ?? DEVELOPMENT_PASARELA_SECRETS_KEY,
+    pasarelaSimulador: !production,
   };
 }

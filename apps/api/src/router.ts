@@ -8,6 +8,7 @@ import { documentosRouter } from './modules/documentos/router.ts';
 import { importacionesRouter } from './modules/importaciones/router.ts';
 import { invitationsRouter } from './modules/invitations/router.ts';
 import { miembrosRouter } from './modules/miembros/router.ts';
+import { pagosEnLineaRouter } from './modules/pagos-en-linea/router.ts';
 import { perfilRouter } from './modules/perfil/router.ts';
 import { phRouter } from './modules/ph/router.ts';
 import { porteriaRouter } from './modules/porteria/router.ts';
@@ -41,6 +42,7 @@ export const appRouter = router({
   porteria: porteriaRouter,
   reservas: reservasRouter,
   miembros: miembrosRouter,
+  pagosEnLinea: pagosEnLineaRouter,
 });
 
 export type AppRouter = typeof appRouter;

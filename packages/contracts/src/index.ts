@@ -30,3 +30,4 @@ export * from './asambleas.ts';
 export * from './asambleas/eventos.ts';
 export * from './reservas.ts';
 export * from './miembros.ts';
+export * from './pagos-en-linea.ts';

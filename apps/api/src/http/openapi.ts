@@ -7,6 +7,7 @@ import { asambleasEventosOpenApi } from '../modules/asambleas/http.ts';
 import { loginForbiddenResponse } from '../modules/auth/openapi.ts';
 import { documentosArchivosOpenApi } from '../modules/documentos/http.ts';
 import { importacionesOpenApi } from '../modules/importaciones/http.ts';
+import { pasarelaEventosOpenApi } from '../modules/pagos-en-linea/http.ts';
 import { pqrsAdjuntosOpenApi } from '../modules/pqrs/http.ts';
 import { reservasIcsOpenApi } from '../modules/reservas/http.ts';
 
@@ -35,6 +36,8 @@ export function buildOpenApiDocument(router: AnyRouter, baseUrl: string) {
   Object.assign(document.paths, reservasIcsOpenApi.paths);
   // An asamblea's event stream (modules/asambleas/http.ts).
   Object.assign(document.paths, asambleasEventosOpenApi.paths);
+  // The payment gateway's webhook (modules/pagos-en-linea/http.ts).
+  Object.assign(document.paths, pasarelaEventosOpenApi.paths);
   // The login's 403 names the portals of a person who used the wrong door (modules/auth/openapi.ts).
   const login = document.paths['/auth/login']?.post;
   if (login) login.responses = { ...login.responses, 403: loginForbiddenResponse };

@@ -12,6 +12,8 @@ import { enviarActa } from '../modules/asambleas/acta.ts';
 import { mailPasswordResetLink } from '../modules/auth/forgot-password.ts';
 import { mailVerificationLinkIfPending } from '../modules/auth/resend-verification.ts';
 import { enviarComunicado } from '../modules/comunicados/envio.ts';
+import { conciliarPendientes } from '../modules/pagos-en-linea/conciliar-pendientes.ts';
+import { procesarEvento } from '../modules/pagos-en-linea/procesar-evento.ts';
 import { mailEmailChange } from '../modules/perfil/email.ts';
 import { anonimizarVisitantes } from '../modules/porteria/retencion.ts';
 import { enviarResumenPqrs } from '../modules/pqrs/resumen.ts';
@@ -63,6 +65,12 @@ export const JOBS = {
   'porteria.anonimizar': defineJob({ run: anonimizarVisitantes, schedule: '30 3 * * *' }),
   /** A published acta mailed, with its PDF, to one owner. */
   'asambleas.acta': defineJob({ run: enviarActa, batchSize: 5 }),
+  /** One authentic gateway event: its transaction applied to the ledger (or recorded as a descuadre), exactly once. */
+  // Four at a time: each waits for its complex's money lock while holding a connection, and the
+  // webhook's answers need the pool (bench:pagos).
+  'pagos-en-linea.evento': defineJob({ run: procesarEvento, batchSize: 4 }),
+  /** Intents pending too long asked about to the gateway and settled; those past their vigencia expired. */
+  'pagos-en-linea.pendientes': defineJob({ run: conciliarPendientes, schedule: '45 4 * * *' }),
 };
 
 export type JobName = keyof typeof JOBS;

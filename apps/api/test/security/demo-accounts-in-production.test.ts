@@ -25,6 +25,7 @@ async function productionEnv(extra: Record<string, string> = {}) {
       DATABASE_URL: database.url,
       SMTP_URL: smtp.url,
       CODE_SECRET: 'secreto-de-prueba-para-codigos-de-visitantes',
+      PASARELA_SECRETS_KEY: 'llave-de-prueba-de-los-secretos-de-pasarela',
       ...extra,
     },
   };

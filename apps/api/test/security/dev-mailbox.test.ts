@@ -29,6 +29,7 @@ describe('/dev/mail', () => {
       NODE_ENV: 'production',
       MAIL_OUTBOX: 'true',
       CODE_SECRET: 'secreto-de-prueba-para-codigos-de-visitantes',
+      PASARELA_SECRETS_KEY: 'llave-de-prueba-de-los-secretos-de-pasarela',
     });
     // Whatever answers (the web app's fallback page, or 404), it is not the mailbox.
     expect(await (await app.request('/dev/mail')).text()).not.toContain('Correo de desarrollo');
@@ -47,8 +48,12 @@ describe('/dev/mail', () => {
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
     expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).host).toBe('0.0.0.0');
     expect(
-      loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET: 'secreto-de-prueba-para-codigos-de-visitantes' })
-        .devMailbox,
+      loadConfig({
+        NODE_ENV: 'production',
+        MAIL_OUTBOX: 'true',
+        CODE_SECRET: 'secreto-de-prueba-para-codigos-de-visitantes',
+        PASARELA_SECRETS_KEY: 'llave-de-prueba-de-los-secretos-de-pasarela',
+      }).devMailbox,
     ).toBe(false);
   });
 });

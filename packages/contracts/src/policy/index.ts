@@ -7,3 +7,4 @@ export * from './reservas.ts';
 export * from './documentos.ts';
 export * from './pqrs.ts';
 export * from './asambleas.ts';
+export * from './pagos-en-linea.ts';

@@ -222,8 +222,12 @@ export const cuotaExtraordinariaListOutput = z.object({
 // Pagos
 
 export const MEDIOS_PAGO = ['transferencia', 'consignacion', 'efectivo', 'pse', 'otro'] as const;
-/** A nota crédito is recorded as a pago without a recibo de caja (POST /apartamentos/{id}/ajustes), never typed as a medio. */
-export const MEDIOS_PAGO_REGISTRADOS = [...MEDIOS_PAGO, 'nota_credito'] as const;
+/**
+ * A nota crédito is recorded as a pago without a recibo de caja (POST /apartamentos/{id}/ajustes), never
+ * typed as a medio; a pago «pasarela» is created only by an approved online payment (issue 28), its
+ * referencia the gateway's transaction id.
+ */
+export const MEDIOS_PAGO_REGISTRADOS = [...MEDIOS_PAGO, 'nota_credito', 'pasarela'] as const;
 export const pagoFields = z.object({
   apartamentoId: uuidField,
   valor: pesos,

@@ -158,16 +158,24 @@ export const mails = {
     total: string,
     vence: string,
     moraDesde: string | null,
+    /** When the complex takes online payments (issue 28): the «Pagar ahora» link (opens after login). */
+    pagarUrl?: string,
   ) =>
-    compose(to, `Cuenta de cobro N.º ${numero} de ${phNombre} (${periodo})`, [
-      `Adjuntamos la cuenta de cobro de la unidad ${unidad} para el periodo ${periodo}.`,
-      `Total a pagar: ${total}. Fecha de vencimiento: ${formatoFecha(vence)}.`,
-      ...(moraDesde
-        ? [
-            `Si no se paga a tiempo, los intereses de mora se causan desde el ${formatoFecha(moraDesde)} (art. 30 de la Ley 675 de 2001).`,
-          ]
-        : []),
-    ]),
+    compose(
+      to,
+      `Cuenta de cobro N.º ${numero} de ${phNombre} (${periodo})`,
+      [
+        `Adjuntamos la cuenta de cobro de la unidad ${unidad} para el periodo ${periodo}.`,
+        `Total a pagar: ${total}. Fecha de vencimiento: ${formatoFecha(vence)}.`,
+        ...(moraDesde
+          ? [
+              `Si no se paga a tiempo, los intereses de mora se causan desde el ${formatoFecha(moraDesde)} (art. 30 de la Ley 675 de 2001).`,
+            ]
+          : []),
+        ...(pagarUrl ? ['Puedes pagarla en línea (PSE, tarjeta, Nequi y otros medios) desde el portal.'] : []),
+      ],
+      pagarUrl ? { label: 'Pagar ahora', url: pagarUrl } : undefined,
+    ),
   recordatorioPago: (to: string, phNombre: string, unidad: string, total: string, venceCivil: string, vencida: boolean) => {
     const vence = formatoFecha(venceCivil);
     return compose(to, vencida ? `Tu cuota de ${phNombre} está vencida` : `Tu cuota de ${phNombre} vence el ${vence}`, [
@@ -317,4 +325,28 @@ export const mails = {
       ],
       { label: 'Aceptar el poder', url: p.url },
     ),
+  /** An approved online payment (issue 28): the payer gets its recibo de caja. */
+  pagoEnLineaRecibido: (
+    to: string,
+    p: { phNombre: string; unidad: string; valor: number; numeroRecibo: number; transaccion: string; url: string },
+  ) =>
+    compose(
+      to,
+      `Recibimos tu pago en línea de ${formatoPesos(p.valor)} (${p.phNombre})`,
+      [
+        `El pago de ${formatoPesos(p.valor)} de la unidad ${p.unidad} fue aprobado por la pasarela (transacción ${p.transaccion}) y quedó aplicado a su cuenta: primero a los intereses de mora y luego a las cuotas más antiguas (art. 30 de la Ley 675 de 2001).`,
+        `Su recibo de caja es el N.º ${p.numeroRecibo}; puedes descargarlo en el portal.`,
+      ],
+      { label: 'Ver el recibo', url: p.url },
+    ),
+  /** The gateway voided a transaction whose payment was applied: the administration is told. */
+  pagoEnLineaAnulado: (
+    to: string,
+    p: { phNombre: string; unidad: string; valor: number; numeroRecibo: number | null; transaccion: string },
+  ) =>
+    compose(to, `Pasarela: se anuló un pago en línea de ${p.phNombre}`, [
+      `La pasarela anuló la transacción ${p.transaccion} de ${formatoPesos(p.valor)} de la unidad ${p.unidad}.`,
+      `El recibo de caja N.º ${p.numeroRecibo ?? '—'} quedó anulado y sus aplicaciones reversadas: la unidad vuelve a deber lo que ese pago cubría, y los paz y salvo que lo tenían en cuenta fueron revocados.`,
+      'Revisa la conciliación de pagos en línea en Tesorería.',
+    ]),
 };

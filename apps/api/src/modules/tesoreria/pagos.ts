@@ -141,7 +141,7 @@ export async function liquidarMora(
 export async function registrarPago(
   tx: Prisma.TransactionClient,
   phId: string,
-  data: PagoData & { importKey?: string },
+  data: PagoData & { importKey?: string; transaccionPasarela?: string },
 ): Promise<PagoRow> {
   await bloquearConjunto(tx, phId);
   const unidad = await tx.apartamento.findFirst({ where: { id: data.apartamentoId, phId }, select: { id: true } });
@@ -167,6 +167,7 @@ export async function registrarPago(
       medio: data.medio,
       referencia: data.referencia || null,
       importKey: data.importKey ?? null,
+      transaccionPasarela: data.transaccionPasarela ?? null,
     },
   });
   if (aplicaciones.length)
@@ -206,29 +207,8 @@ export async function anularPago(deps: Deps, actor: Actor, id: string, motivo: s
   const { row } = await requirePago(deps, actor, id, 'manage');
   if (!pagoPuedePasar(row.estado, 'anulado')) throw fail.conflict(TESORERIA_MSG.pagoYaAnulado);
   const updated = await deps.db.$transaction(async (tx) => {
-    const now = deps.clock.now();
-    await bloquearConjunto(tx, row.phId);
-    const { count } = await tx.pago.updateMany({
-      where: { id, estado: 'aplicado' },
-      data: { estado: 'anulado', motivoAnulacion: motivo, anuladoEn: now },
-    });
-    if (count === 0) throw fail.conflict(TESORERIA_MSG.pagoYaAnulado);
-    await tx.aplicacionPago.updateMany({ where: { pagoId: id, anuladaEn: null }, data: { anuladaEn: now } });
-    await audit(tx, {
-      actorId: actor.user.id,
-      phId: row.phId,
-      action: 'pago.anular',
-      entity: 'pago',
-      entityId: id,
-      details: { motivo },
-      ip: actor.ip,
-    });
-    // The charges it paid are owed again from its date: the certificates it supported are revoked.
-    await revocarPazYSalvos(
-      tx,
-      { phId: row.phId, apartamentoIds: [row.apartamentoId], desde: civil(row.fecha) },
-      { ahora: now, actorId: actor.user.id, ip: actor.ip },
-    );
+    if (!(await reversarPago(tx, row, motivo, { ahora: deps.clock.now(), actorId: actor.user.id, ip: actor.ip })))
+      throw fail.conflict(TESORERIA_MSG.pagoYaAnulado);
     return tx.pago.findUniqueOrThrow({
       where: { id },
       include: { ...pagoInclude, aplicaciones: { where: { pagoId: id }, select: pagoInclude.aplicaciones.select } },
@@ -238,6 +218,44 @@ export async function anularPago(deps: Deps, actor: Actor, id: string, motivo: s
     ...toPagoOutput(updated),
     aplicaciones: updated.aplicaciones.map((a) => ({ cargoId: a.cargoId, concepto: a.cargo.concepto, valor: a.valor })),
   };
+}
+
+/**
+ * The reversal of one applied payment inside `tx`, by a person (PUT /pagos/{id}/anular) or by the
+ * gateway voiding its transaction (actorId null): the pago is annulled with its motivo, its
+ * applications reversed (the charges are owed again), the certificates it supported revoked, and the
+ * act audited. False when it was annulled already (nothing changes).
+ */
+export async function reversarPago(
+  tx: Prisma.TransactionClient,
+  row: { id: string; phId: string; apartamentoId: string; fecha: Date },
+  motivo: string,
+  por: { ahora: Date; actorId: string | null; ip?: string },
+): Promise<boolean> {
+  const now = por.ahora;
+  await bloquearConjunto(tx, row.phId);
+  const { count } = await tx.pago.updateMany({
+    where: { id: row.id, estado: 'aplicado' },
+    data: { estado: 'anulado', motivoAnulacion: motivo, anuladoEn: now },
+  });
+  if (count === 0) return false;
+  await tx.aplicacionPago.updateMany({ where: { pagoId: row.id, anuladaEn: null }, data: { anuladaEn: now } });
+  await audit(tx, {
+    actorId: por.actorId,
+    phId: row.phId,
+    action: 'pago.anular',
+    entity: 'pago',
+    entityId: row.id,
+    details: { motivo },
+    ip: por.ip,
+  });
+  // The charges it paid are owed again from its date: the certificates it supported are revoked.
+  await revocarPazYSalvos(
+    tx,
+    { phId: row.phId, apartamentoIds: [row.apartamentoId], desde: civil(row.fecha) },
+    { ahora: now, actorId: por.actorId, ip: por.ip },
+  );
+  return true;
 }
 
 const pa = table('Pago', 'p');

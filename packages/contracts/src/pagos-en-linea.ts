@@ -1,0 +1,314 @@
+// Pagos en línea (issue 28): an owner pays the unit's cuenta through the complex's payment gateway
+// (Wompi first), the ledger applies the approved transaction by itself; a complex may also publish its
+// Bre-B llave and bank account with a unit-specific reference. Inputs and outputs of both facades,
+// the intent's state machine and the named limits. Amounts are whole pesos (integers).
+import { z } from 'zod';
+
+import { requiredText, uuidField } from './fields.ts';
+import { MSG } from './messages.ts';
+import { pesosTecleadosField } from './pesos.ts';
+import { periodoField, valorPesosField } from './tesoreria/schemas.ts';
+
+// ---- Limits -------------------------------------------------------------------------------------
+
+/** The smallest online payment, in pesos: below it the gateway's fee is out of proportion. */
+export const PAGO_EN_LINEA_MINIMO = 5_000;
+/** How much an online payment may exceed what the unit owes (it becomes saldo a favor): a small rounding. */
+export const PAGO_EN_LINEA_MARGEN_SOBRE_DEUDA = 1_000;
+/** How long a checkout stays payable: after it the intent is settled by asking the gateway, or expires. */
+export const INTENTO_VIGENCIA_HORAS = 24;
+/** An intent still pending this long without an event is asked about to the gateway (events get lost). */
+export const INTENTO_CONSULTAR_TRAS_MINUTOS = 30;
+/** The only currency a complex charges in. */
+export const MONEDA_PASARELA = 'COP';
+
+// ---- Web routes the API links to ----------------------------------------------------------------
+
+/** The web page that starts a unit's online payment after login (the cuenta de cobro's «Pagar ahora»). */
+export const rutaPagarEnLinea = (apartamentoId: string): string => `/pagar/${apartamentoId}`;
+/** The web return page the gateway sends the payer back to (it polls GET /api/pagos-en-linea/{id}). */
+export const rutaRetornoPago = (intentoId: string): string => `/pagos-en-linea/${intentoId}`;
+
+// ---- Messages -----------------------------------------------------------------------------------
+
+export const PAGOS_EN_LINEA_MSG = {
+  llavePublicaInvalida: 'La llave pública de Wompi empieza por pub_test_ o pub_prod_',
+  llavePublicaAmbiente: 'La llave pública no corresponde al ambiente elegido (pub_test_ para pruebas, pub_prod_ para producción)',
+  secretoInvalido: 'El secreto debe tener entre 8 y 200 caracteres, sin espacios',
+  secretoIntegridadRequerido: 'El secreto de integridad es obligatorio la primera vez',
+  secretoEventosRequerido: 'El secreto de eventos es obligatorio la primera vez',
+  ambienteInvalido: 'El ambiente debe ser pruebas o produccion',
+  proveedorInvalido: 'El proveedor de pagos no es válido',
+  pasarelaNoConfigurada: 'El conjunto todavía no recibe pagos en línea',
+  sinDeuda: 'La unidad no tiene saldo pendiente por pagar',
+  valorMinimo: (minimo: string) => `El valor mínimo de un pago en línea es ${minimo}`,
+  valorMaximo: (maximo: string) => `El valor no puede superar lo que debe la unidad (${maximo})`,
+  intentoNotFound: 'Pago en línea no encontrado',
+  descuadreNotFound: 'Descuadre no encontrado',
+  descuadreYaResuelto: 'El descuadre ya está resuelto',
+  notaRequerida: 'Escribe una nota que explique cómo se resolvió',
+  eventoInvalido: 'Evento no válido',
+  firmaInvalida: 'Firma del evento no válida',
+  llaveBreBInvalida: 'La llave Bre-B debe tener entre 3 y 60 caracteres',
+  cuentaInvalida: 'El número de cuenta solo lleva dígitos y guiones',
+} as const;
+
+// ---- Gateway configuration (one per complex: each complex is its own merchant) ------------------
+
+export const PROVEEDORES_PASARELA = ['wompi'] as const;
+export type ProveedorPasarela = (typeof PROVEEDORES_PASARELA)[number];
+export const AMBIENTES_PASARELA = ['pruebas', 'produccion'] as const;
+export type AmbientePasarela = (typeof AMBIENTES_PASARELA)[number];
+export const AMBIENTE_LABELS: Record<AmbientePasarela, string> = { pruebas: 'Pruebas (sandbox)', produccion: 'Producción' };
+export const TIPOS_CUENTA_BANCARIA = ['ahorros', 'corriente'] as const;
+
+const secreto = z
+  .string({ error: PAGOS_EN_LINEA_MSG.secretoInvalido })
+  .regex(/^\S{8,200}$/, { error: PAGOS_EN_LINEA_MSG.secretoInvalido });
+
+/** Where owners may transfer by hand: a Bre-B llave and/or a bank account (each optional). */
+export const transferenciaFields = z.object({
+  llaveBreB: z
+    .string()
+    .trim()
+    .min(3, { error: PAGOS_EN_LINEA_MSG.llaveBreBInvalida })
+    .max(60, { error: PAGOS_EN_LINEA_MSG.llaveBreBInvalida })
+    .nullable()
+    .optional(),
+  banco: z.string().trim().max(80, { error: MSG.textTooLong }).nullable().optional(),
+  tipoCuenta: z.enum(TIPOS_CUENTA_BANCARIA).nullable().optional(),
+  numeroCuenta: z
+    .string()
+    .trim()
+    .regex(/^[0-9-]{4,30}$/, { error: PAGOS_EN_LINEA_MSG.cuentaInvalida })
+    .nullable()
+    .optional(),
+  titularCuenta: z.string().trim().max(120, { error: MSG.textTooLong }).nullable().optional(),
+});
+
+const pasarelaConfigBase = z
+  .object({
+    proveedor: z.enum(PROVEEDORES_PASARELA, { error: PAGOS_EN_LINEA_MSG.proveedorInvalido }),
+    llavePublica: z
+      .string({ error: PAGOS_EN_LINEA_MSG.llavePublicaInvalida })
+      .trim()
+      .regex(/^pub_(test|prod)_[A-Za-z0-9_-]{4,120}$/, { error: PAGOS_EN_LINEA_MSG.llavePublicaInvalida }),
+    secretoIntegridad: secreto.optional(),
+    secretoEventos: secreto.optional(),
+    ambiente: z.enum(AMBIENTES_PASARELA, { error: PAGOS_EN_LINEA_MSG.ambienteInvalido }),
+  })
+  .extend(transferenciaFields.shape);
+const llaveDelAmbiente = (v: { llavePublica: string; ambiente: AmbientePasarela }) =>
+  v.llavePublica.startsWith(v.ambiente === 'produccion' ? 'pub_prod_' : 'pub_test_');
+/** The form's fields (without the complex id). */
+export const pasarelaConfigFields = pasarelaConfigBase.refine(llaveDelAmbiente, {
+  error: PAGOS_EN_LINEA_MSG.llavePublicaAmbiente,
+  path: ['llavePublica'],
+});
+export type PasarelaConfigData = z.infer<typeof pasarelaConfigFields>;
+/**
+ * PUT /ph/{id}/pasarela. The secrets are write-only: omitted, the stored ones stay (they are required
+ * the first time); they are never answered back. `llavePublica` must match the ambiente (Wompi's
+ * pub_test_… keys belong to the sandbox, pub_prod_… to production).
+ */
+export const pasarelaConfigInput = pasarelaConfigBase
+  .extend({ id: uuidField })
+  .refine(llaveDelAmbiente, { error: PAGOS_EN_LINEA_MSG.llavePublicaAmbiente, path: ['llavePublica'] });
+export const pasarelaGetInput = z.object({ id: uuidField });
+
+export const transferenciaOutput = z.object({
+  llaveBreB: z.string().nullable(),
+  banco: z.string().nullable(),
+  tipoCuenta: z.enum(TIPOS_CUENTA_BANCARIA).nullable(),
+  numeroCuenta: z.string().nullable(),
+  titularCuenta: z.string().nullable(),
+});
+export type TransferenciaConfig = z.infer<typeof transferenciaOutput>;
+
+/** What GET answers: never a secret, only whether each one is set. `null` fields: not configured yet. */
+export const pasarelaConfigOutput = z.object({
+  configurada: z.boolean(),
+  proveedor: z.enum(PROVEEDORES_PASARELA).nullable(),
+  llavePublica: z.string().nullable(),
+  ambiente: z.enum(AMBIENTES_PASARELA).nullable(),
+  secretoIntegridadDefinido: z.boolean(),
+  secretoEventosDefinido: z.boolean(),
+  /** The webhook URL to paste in the gateway's dashboard (Wompi → Desarrolladores → URL de eventos). */
+  urlEventos: z.string(),
+  transferencia: transferenciaOutput,
+  actualizadoEn: z.string().nullable(),
+});
+export type PasarelaConfig = z.infer<typeof pasarelaConfigOutput>;
+export const pasarelaConfigSingleOutput = z.object({ success: z.literal(true), pasarela: pasarelaConfigOutput });
+
+// ---- Intents ------------------------------------------------------------------------------------
+
+export const ESTADOS_INTENTO = ['pendiente', 'aprobado', 'rechazado', 'anulado', 'error', 'expirado'] as const;
+export type EstadoIntento = (typeof ESTADOS_INTENTO)[number];
+export const ESTADO_INTENTO_LABELS: Record<EstadoIntento, string> = {
+  pendiente: 'Pendiente',
+  aprobado: 'Aprobado',
+  rechazado: 'Rechazado',
+  anulado: 'Anulado',
+  error: 'Error',
+  expirado: 'Expirado',
+};
+
+/**
+ * The intent's state machine: a pending intent settles once (approved, declined, error or expired);
+ * only an approved one changes again, when the gateway voids the transaction (its pago is reversed).
+ */
+export const INTENTO_TRANSICIONES: Record<EstadoIntento, readonly EstadoIntento[]> = {
+  pendiente: ['aprobado', 'rechazado', 'error', 'expirado'],
+  aprobado: ['anulado'],
+  rechazado: [],
+  anulado: [],
+  error: [],
+  expirado: [],
+};
+export const intentoPuedePasar = (desde: EstadoIntento, hacia: EstadoIntento): boolean =>
+  INTENTO_TRANSICIONES[desde].includes(hacia);
+/** Settled: nothing but a void changes it any more (the return page stops polling). */
+export const intentoCerrado = (estado: EstadoIntento): boolean => estado !== 'pendiente';
+
+/** Wompi's transaction statuses, and the intent estado each one settles to. */
+export const ESTADOS_TRANSACCION = ['APPROVED', 'DECLINED', 'VOIDED', 'ERROR', 'PENDING'] as const;
+export type EstadoTransaccion = (typeof ESTADOS_TRANSACCION)[number];
+export const ESTADO_POR_TRANSACCION: Record<EstadoTransaccion, EstadoIntento> = {
+  APPROVED: 'aprobado',
+  DECLINED: 'rechazado',
+  VOIDED: 'anulado',
+  ERROR: 'error',
+  PENDING: 'pendiente',
+};
+
+/** The amount an owner may pay now, from what the unit owes: [min, max], or null when nothing is owed. */
+export function rangoPagoEnLinea(totalAPagar: number): { minimo: number; maximo: number } | null {
+  if (totalAPagar <= 0) return null;
+  return { minimo: Math.min(PAGO_EN_LINEA_MINIMO, totalAPagar), maximo: totalAPagar + PAGO_EN_LINEA_MARGEN_SOBRE_DEUDA };
+}
+
+/** POST /apartamentos/{id}/pagos-en-linea: `valor` defaults to the unit's total a pagar. */
+export const intentoCreateInput = z.object({ id: uuidField, valor: valorPesosField.optional() });
+/** The web form: what a person types («$ 364.780»), read with the shared pesos parser. */
+export const intentoFormSchema = z.object({ valor: pesosTecleadosField() });
+
+export const intentoOutput = z.object({
+  id: z.string(),
+  apartamentoId: z.string(),
+  unidad: z.string(),
+  referencia: z.string(),
+  valor: z.number().int(),
+  estado: z.enum(ESTADOS_INTENTO),
+  /** The gateway's checkout page (open it in the same tab; it comes back to /pagos-en-linea/{id}). */
+  urlPago: z.string(),
+  expiraEn: z.string(),
+  creadoEn: z.string(),
+  proveedor: z.enum(PROVEEDORES_PASARELA),
+  ambiente: z.enum(AMBIENTES_PASARELA),
+  /** The gateway's transaction id and payment method (PSE, CARD, NEQUI, …), once known. */
+  transaccionId: z.string().nullable(),
+  medioPago: z.string().nullable(),
+  /** The pago it created (approved): its recibo is GET /pagos/{pagoId}/recibo.pdf. */
+  pagoId: z.string().nullable(),
+  numeroRecibo: z.number().int().nullable(),
+});
+export type Intento = z.infer<typeof intentoOutput>;
+export const intentoSingleOutput = z.object({ success: z.literal(true), intento: intentoOutput });
+/** `transaccion`: the id the gateway appends to the return URL (Wompi: ?id=…), kept as a hint for the daily query. */
+export const intentoGetInput = z.object({
+  id: uuidField,
+  transaccion: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,100}$/)
+    .optional(),
+});
+
+/** GET /apartamentos/{id}/pagos-en-linea/opciones: what the owner's «Pagar» screen shows. */
+export const opcionesPagoInput = z.object({ id: uuidField });
+export const opcionesPagoOutput = z.object({
+  success: z.literal(true),
+  totalAPagar: z.number().int(),
+  /** Null when the complex takes no online payments (or nothing is owed: `rango` null). */
+  pasarela: z.object({ proveedor: z.enum(PROVEEDORES_PASARELA), ambiente: z.enum(AMBIENTES_PASARELA) }).nullable(),
+  rango: z.object({ minimo: z.number().int(), maximo: z.number().int() }).nullable(),
+  /** Bre-B / bank transfer: null when the complex publishes neither. */
+  transferencia: transferenciaOutput.extend({ referencia: z.string() }).nullable(),
+});
+export type OpcionesPago = z.infer<typeof opcionesPagoOutput>;
+
+// ---- Conciliación --------------------------------------------------------------------------------
+
+export const MOTIVOS_DESCUADRE = ['valor', 'moneda', 'referencia_desconocida', 'intento_cerrado', 'anulacion_sin_pago'] as const;
+export type MotivoDescuadre = (typeof MOTIVOS_DESCUADRE)[number];
+export const MOTIVO_DESCUADRE_LABELS: Record<MotivoDescuadre, string> = {
+  valor: 'El valor no coincide con el del pago iniciado',
+  moneda: 'La moneda no es COP',
+  referencia_desconocida: 'La referencia no corresponde a ningún pago iniciado',
+  intento_cerrado: 'El pago iniciado ya estaba cerrado',
+  anulacion_sin_pago: 'Anulación de una transacción sin pago aplicado',
+};
+
+/** What the job did with an authentic event. */
+export const RESULTADOS_EVENTO = ['pendiente', 'aplicado', 'cerrado', 'anulado', 'descuadre', 'duplicado', 'ignorado'] as const;
+export type ResultadoEvento = (typeof RESULTADOS_EVENTO)[number];
+
+export const conciliacionInput = z.object({ id: uuidField, periodo: periodoField });
+export const eventoPasarelaOutput = z.object({
+  id: z.string(),
+  recibidoEn: z.string(),
+  tipo: z.string(),
+  transaccionId: z.string().nullable(),
+  referencia: z.string().nullable(),
+  estadoTransaccion: z.string().nullable(),
+  valorCentavos: z.number().int().nullable(),
+  moneda: z.string().nullable(),
+  resultado: z.enum(RESULTADOS_EVENTO),
+});
+export const descuadreOutput = z.object({
+  id: z.string(),
+  creadoEn: z.string(),
+  motivo: z.enum(MOTIVOS_DESCUADRE),
+  detalle: z.string(),
+  referencia: z.string().nullable(),
+  transaccionId: z.string().nullable(),
+  intentoId: z.string().nullable(),
+  valorCentavos: z.number().int().nullable(),
+  resuelto: z.boolean(),
+  nota: z.string().nullable(),
+  resueltoEn: z.string().nullable(),
+});
+export type Descuadre = z.infer<typeof descuadreOutput>;
+export const conciliacionOutput = z.object({
+  success: z.literal(true),
+  periodo: z.string(),
+  intentos: z.array(intentoOutput),
+  eventos: z.array(eventoPasarelaOutput),
+  descuadres: z.array(descuadreOutput),
+});
+export type Conciliacion = z.infer<typeof conciliacionOutput>;
+
+export const descuadreResolverInput = z.object({ id: uuidField, nota: requiredText(PAGOS_EN_LINEA_MSG.notaRequerida, 500) });
+export const descuadreSingleOutput = z.object({ success: z.literal(true), descuadre: descuadreOutput });
+
+// ---- Wompi's event (POST /pasarela/wompi/eventos) ------------------------------------------------
+
+/** The part of Wompi's `transaction.updated` event the platform reads; anything else is kept raw. */
+export const wompiEventoSchema = z.object({
+  event: z.string(),
+  data: z.object({
+    transaction: z.looseObject({
+      id: z.string(),
+      reference: z.string(),
+      amount_in_cents: z.number().int(),
+      currency: z.string(),
+      status: z.string(),
+      payment_method_type: z.string().nullish(),
+    }),
+  }),
+  environment: z.string().optional(),
+  signature: z.object({ properties: z.array(z.string()).max(20), checksum: z.string() }),
+  timestamp: z.number().int(),
+  sent_at: z.string().optional(),
+});
+export type WompiEvento = z.infer<typeof wompiEventoSchema>;

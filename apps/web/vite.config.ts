@@ -17,6 +17,24 @@ export default defineConfig({
     // Landing budget (≤ 120 KB gz of JS): every target browser supports modulepreload, and the tRPC
     // packages declare no `sideEffects: false`, so their unused links would stay in the entry.
     modulePreload: { polyfill: false },
-    rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !/node_modules\/.*(@trpc|@tanstack)\//.test(id) } },
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: (id: string) => !/node_modules\/.*(@trpc|@tanstack)\//.test(id) },
+      // Route budget (≤ 150 KB gz of JS, issue 27): fewer, larger files compress better than dozens of
+      // sub-kilobyte ones. What index.html loads anyway (React, the router, the route tree) is one file, and the
+      // data layer every signed-in page loads (TanStack Query, tRPC, tailwind-merge) is another, which the
+      // public landing does not download.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'initial', tags: ['$initial'], priority: 2 },
+            {
+              name: 'data',
+              test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|@trpc[\\/]|tailwind-merge|clsx)/,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
 });

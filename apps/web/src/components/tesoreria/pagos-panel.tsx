@@ -101,7 +101,15 @@ export function PagosPanel({ phId, canManage }: { phId: string; canManage: boole
                   <td className={`${td} font-medium`}>N.º {p.numeroRecibo}</td>
                   <td className={td}>{p.unidad}</td>
                   <td className={td}>{formatoFecha(p.fecha)}</td>
-                  <td className={td}>{p.medio}</td>
+                  <td className={td}>
+                    {p.medio}
+                    {/* The bank's or the gateway's reference (an online payment's transaction id). */}
+                    {p.referencia ? (
+                      <span className="block font-mono text-xs text-slate-600 dark:text-slate-400" data-testid="pago-referencia">
+                        {p.referencia}
+                      </span>
+                    ) : null}
+                  </td>
                   <td className={td}>
                     <Badge tone={TONO_PAGO[p.estado]}>{p.estado}</Badge>
                   </td>

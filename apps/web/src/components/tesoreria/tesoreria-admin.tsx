@@ -46,7 +46,8 @@ export function TesoreriaAdmin() {
             <TabsTrigger value="presupuesto">Presupuesto</TabsTrigger>
             <TabsTrigger value="tasas">Tasas de mora</TabsTrigger>
             {pagosEnLinea.conciliar ? <TabsTrigger value="conciliacion">Conciliación</TabsTrigger> : null}
-            {pagosEnLinea.configurar ? <TabsTrigger value="pasarela">Pasarela de pagos</TabsTrigger> : null}
+            {/* «Pasarela», not «Pasarela de pagos»: the tab «Pagos» keeps a name no other tab contains. */}
+            {pagosEnLinea.configurar ? <TabsTrigger value="pasarela">Pasarela</TabsTrigger> : null}
           </TabsList>
           {/* Below the tab list, so the list (and the focused tab) stays while a panel loads. */}
           <Suspense fallback={<TableSkeleton />}>

@@ -12,6 +12,7 @@ import { storageOf } from './lib/storage.ts';
 import { startAsambleaNotifier } from './modules/asambleas/eventos/notifier.ts';
 import { startSessionCache } from './modules/auth/session-cache.ts';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
+import { seedDemoPasarela } from './seed/demo-pasarela.ts';
 import { seedDemoData } from './seed/demo.ts';
 
 export interface RunningServices {
@@ -36,6 +37,7 @@ export async function startServices(config: Config, options: { migrate?: boolean
   }
   if (config.seedDemo && (await db.user.count()) === 0) {
     await seedDemoData(db, clock.now(), storageOf(config));
+    await seedDemoPasarela(db, config, clock.now());
     console.log('Datos de demostración cargados (ver README: cuentas de demostración).');
   }
   if (config.bootstrapSuperAdmin) await ensureSuperAdmin(db, config.bootstrapSuperAdmin, clock.now());

@@ -621,5 +621,7 @@ describe('access and the OpenAPI document', () => {
       ]),
     );
     expect(doc.body.paths['/pasarela/wompi/eventos'].post.security).toEqual([]);
+    const params = doc.body.paths['/apartamentos/{id}/pagos-en-linea'].post.parameters as { name: string; in: string }[];
+    expect(params.some((p) => p.in === 'header' && p.name === 'idempotency-key')).toBe(true);
   });
 });

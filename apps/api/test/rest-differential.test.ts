@@ -26,7 +26,8 @@ afterAll(async () => {
 /**
  * Routes only one side serves, so there is nothing to compare: each is a plain Hono route (multipart
  * upload, file download, iCalendar, event stream) mounted before the dispatcher; the library's handler
- * knows only procedures. Their own tests: importaciones, pqrs, documentos, reservas, asambleas-eventos.
+ * knows only procedures. Their own tests: importaciones, pqrs, documentos, reservas, asambleas-eventos,
+ * pagos-en-linea (the gateway's webhook).
  */
 const PLAIN_ROUTES = new Set([
   'POST /ph/{id}/importaciones',
@@ -38,6 +39,7 @@ const PLAIN_ROUTES = new Set([
   'GET /apartamentos/{id}/reservas.ics',
   'GET /asambleas/{id}/eventos',
   'POST /ph/{id}/documentos',
+  'POST /pasarela/wompi/eventos',
 ]);
 
 /**

@@ -3,6 +3,7 @@ import { createDatabase, deployMigrations } from '@horizonte/db';
 
 import { loadConfig } from '../config.ts';
 import { storageOf } from '../lib/storage.ts';
+import { seedDemoPasarela } from './demo-pasarela.ts';
 import { seedDemoData } from './demo.ts';
 
 async function main(): Promise<number> {
@@ -15,6 +16,7 @@ async function main(): Promise<number> {
       return 0;
     }
     await seedDemoData(database.prisma, new Date(), storageOf(config));
+    await seedDemoPasarela(database.prisma, config, new Date());
     console.log('Datos de demostración cargados.');
     return 0;
   } finally {

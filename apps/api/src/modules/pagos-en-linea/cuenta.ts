@@ -7,13 +7,21 @@ import { descifrar } from '../../lib/cifrado.ts';
 import type { CuentaPasarela } from './provider.ts';
 import { PROVEEDORES } from './wompi.ts';
 
+/** `url_api` of the demo complexes: this process's own simulator, wherever it listens (config.appUrl). */
+export const URL_API_SIMULADOR = 'simulador';
+
+function urlApiDe(config: Config, urlApi: string | null): string | null {
+  if (!config.pasarelaSimulador || !urlApi) return null;
+  return urlApi === URL_API_SIMULADOR ? `${config.appUrl}/dev/pasarela` : urlApi;
+}
+
 export function cuentaDe(config: Config, row: PasarelaConfig): CuentaPasarela {
   return {
     llavePublica: row.llavePublica,
     secretoIntegridad: descifrar(config.pasarelaSecretsKey, row.secretoIntegridad),
     secretoEventos: descifrar(config.pasarelaSecretsKey, row.secretoEventos),
     ambiente: row.ambiente,
-    urlApi: config.pasarelaSimulador ? row.urlApi : null,
+    urlApi: urlApiDe(config, row.urlApi),
   };
 }
 

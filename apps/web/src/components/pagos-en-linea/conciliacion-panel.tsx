@@ -24,7 +24,7 @@ import { siguientePeriodo } from '../tesoreria/periodo.ts';
 import { right } from '../tesoreria/table-cells.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
-import { Input } from '../ui/input.tsx';
+import { NativeSelect } from '../ui/input.tsx';
 import { PromptDialog } from '../ui/prompt-dialog.tsx';
 import { QueryView } from '../ui/query-view.tsx';
 import { EmptyState } from '../ui/states.tsx';
@@ -49,26 +49,40 @@ const RESULTADO_LABELS: Record<ResultadoEvento, string> = {
   duplicado: 'Repetido (ya aplicado)',
   ignorado: 'Ignorado',
 };
+const mes = new Intl.DateTimeFormat('es-CO', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** «noviembre de 2026» for «2026-11». */
+const nombreDelMes = (periodo: string) => mes.format(new Date(`${periodo}-15T12:00:00Z`));
+/** This month and the eleven before it, newest first («AAAA-MM»). */
+function ultimosMeses(actual: string): string[] {
+  const [anio, numero] = actual.split('-').map(Number) as [number, number];
+  return Array.from({ length: 12 }, (_, i) => {
+    const d = new Date(Date.UTC(anio, numero - 1 - i, 1));
+    return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+  });
+}
 const pesosDeCentavos = (centavos: number | null) => (centavos === null ? '—' : formatCOP(centavos / 100));
 
 export function ConciliacionPanel({ phId, access }: { phId: string; access: PagosEnLineaAccess }) {
   const trpc = useTRPC();
-  const [periodo, setPeriodo] = useState(siguientePeriodo().periodo);
-  const conciliacion = useQuery({
-    ...trpc.pagosEnLinea.conciliacion.get.queryOptions({ id: phId, periodo }),
-    enabled: /^\d{4}-\d{2}$/.test(periodo),
-  });
+  const periodoActual = siguientePeriodo().periodo;
+  const [periodo, setPeriodo] = useState(periodoActual);
+  const conciliacion = useQuery(trpc.pagosEnLinea.conciliacion.get.queryOptions({ id: phId, periodo }));
   return (
     <div className="space-y-4">
       <label className="flex flex-wrap items-center gap-2 text-sm">
         <span className="font-medium">Mes</span>
-        <Input
-          type="month"
-          className="w-44"
+        <NativeSelect
+          className="w-48"
           value={periodo}
           onChange={(e) => setPeriodo(e.target.value)}
           aria-label="Mes de la conciliación"
-        />
+        >
+          {ultimosMeses(periodoActual).map((p) => (
+            <option key={p} value={p}>
+              {nombreDelMes(p)}
+            </option>
+          ))}
+        </NativeSelect>
       </label>
       <QueryView query={conciliacion} failure="No fue posible cargar la conciliación" rows={4}>
         {(data) => <Conciliado data={data} access={access} />}
@@ -103,21 +117,23 @@ function Conciliado({ data, access }: { data: Conciliacion; access: PagosEnLinea
         ) : (
           <TableFrame label="Pagos iniciados">
             <TableHeader
-              columns={['Fecha', 'Unidad', 'Referencia', 'Estado', 'Transacción', 'Medio', { label: 'Valor', align: 'right' }]}
+              columns={['Estado', { label: 'Valor', align: 'right' }, 'Unidad', 'Fecha', 'Referencia', 'Transacción', 'Medio']}
             />
             <tbody>
               {data.intentos.map((i) => (
                 <tr key={i.id} data-testid="intento">
-                  <td className={td}>{formatoFecha(i.creadoEn)}</td>
-                  <td className={td}>{i.unidad}</td>
-                  <td className={`${td} font-mono text-xs`}>{i.referencia}</td>
                   <td className={td}>
                     <Badge tone={TONO_INTENTO[i.estado]}>{ESTADO_INTENTO_LABELS[i.estado]}</Badge>
-                    {i.numeroRecibo ? <span className="ml-1 text-xs">Recibo N.º {i.numeroRecibo}</span> : null}
+                    {i.numeroRecibo ? <span className="block text-xs">Recibo N.º {i.numeroRecibo}</span> : null}
                   </td>
+                  <td className={right} data-testid="intento-valor">
+                    {formatCOP(i.valor)}
+                  </td>
+                  <td className={td}>{i.unidad}</td>
+                  <td className={td}>{formatoFecha(i.creadoEn)}</td>
+                  <td className={`${td} font-mono text-xs`}>{i.referencia}</td>
                   <td className={`${td} font-mono text-xs`}>{i.transaccionId ?? '—'}</td>
                   <td className={td}>{medioPagoLabel(i.medioPago)}</td>
-                  <td className={right}>{formatCOP(i.valor)}</td>
                 </tr>
               ))}
             </tbody>
@@ -133,17 +149,17 @@ function Conciliado({ data, access }: { data: Conciliacion; access: PagosEnLinea
         ) : (
           <TableFrame label="Eventos de la pasarela">
             <TableHeader
-              columns={['Recibido', 'Transacción', 'Referencia', 'Estado', 'Resultado', { label: 'Valor', align: 'right' }]}
+              columns={['Resultado', { label: 'Valor', align: 'right' }, 'Recibido', 'Transacción', 'Referencia', 'Estado']}
             />
             <tbody>
               {data.eventos.map((e) => (
                 <tr key={e.id}>
+                  <td className={td}>{RESULTADO_LABELS[e.resultado]}</td>
+                  <td className={right}>{pesosDeCentavos(e.valorCentavos)}</td>
                   <td className={td}>{formatoFecha(e.recibidoEn)}</td>
                   <td className={`${td} font-mono text-xs`}>{e.transaccionId ?? '—'}</td>
                   <td className={`${td} font-mono text-xs`}>{e.referencia ?? '—'}</td>
                   <td className={td}>{e.estadoTransaccion ?? e.tipo}</td>
-                  <td className={td}>{RESULTADO_LABELS[e.resultado]}</td>
-                  <td className={right}>{pesosDeCentavos(e.valorCentavos)}</td>
                 </tr>
               ))}
             </tbody>

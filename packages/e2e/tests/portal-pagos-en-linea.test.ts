@@ -9,6 +9,8 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
+import { PAGOS_EN_LINEA_MSG } from '@horizonte/contracts';
+
 import { screenshot, useBrowser } from '../src/index.ts';
 import { api, login, openAs, type ApiSession } from './portal-support.ts';
 import { PASSWORD } from './public.helpers.ts';
@@ -179,7 +181,7 @@ describe('Pagos en línea', () => {
     expect(pesos(await dialog.getByTestId('pagar-total').textContent())).toBe(await totalAPagar());
   });
 
-  it('the administrator finds both in Conciliación, and the approved one with its transaction in Pagos', async () => {
+  it('the administrator finds both in Conciliación, the approved one with its transaction in Pagos, and saves the gateway’s settings with write-only secrets', async () => {
     const { page } = browser;
     const [aprobado] = await pagosEnLineaDeLaUnidad();
     expect(aprobado?.referencia).toMatch(/^sim-/);
@@ -199,5 +201,35 @@ describe('Pagos en línea', () => {
     await expect
       .poll(() => page.getByRole('table', { name: 'Pagos', exact: true }).textContent(), { timeout: 20_000 })
       .toContain(aprobado!.referencia!);
+
+    // The gateway's settings: the secrets are write-only («definido»), the public key must match the ambiente.
+    await page.getByRole('tab', { name: 'Pasarela' }).click();
+    const form = page.getByRole('form', { name: 'Pasarela de pagos' });
+    await expect
+      .poll(() => page.getByTestId('url-eventos').textContent(), { timeout: 20_000 })
+      .toMatch(/\/api\/pasarela\/wompi\/eventos$/);
+    expect(await form.getByLabel('Secreto de integridad').inputValue()).toBe('');
+    expect(await form.textContent()).toContain('definido · déjalo vacío para conservarlo');
+    const llave = form.getByLabel('Llave pública');
+    const llaveDemo = await llave.inputValue();
+    await llave.fill('pub_prod_otraLlave123');
+    await form.getByRole('button', { name: 'Guardar pasarela' }).click();
+    await expect.poll(() => form.textContent()).toContain(PAGOS_EN_LINEA_MSG.llavePublicaAmbiente);
+    await llave.fill(llaveDemo);
+    await form.getByLabel('Titular de la cuenta').fill('Conjunto Altos · cuenta de recaudo');
+    await form.getByRole('button', { name: 'Guardar pasarela' }).click();
+    await expect.poll(() => page.getByText('Pasarela de pagos guardada').count()).toBeGreaterThan(0);
+    expect(await anchoDePagina(page)).toBeLessThanOrEqual(360);
+    await screenshot(page, 'pagos-en-linea-pasarela-360');
+    // Saved without secrets typed: the complex still takes online payments, with the new titular.
+    const opciones = await api<{ transferencia: { titularCuenta: string } | null; pasarela: unknown }>(
+      baseUrl,
+      'GET',
+      `/apartamentos/${unidadId}/pagos-en-linea/opciones`,
+      undefined,
+      owner.token,
+    );
+    expect(opciones.body.pasarela).not.toBeNull();
+    expect(opciones.body.transferencia?.titularCuenta).toBe('Conjunto Altos · cuenta de recaudo');
   });
 });

@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { PAGOS_EN_LINEA_MSG } from '@horizonte/contracts';
 
 import { screenshot, useBrowser } from '../src/index.ts';
+import { seriousViolations } from './axe-support.ts';
 import { api, login, openAs, type ApiSession } from './portal-support.ts';
 import { PASSWORD } from './public.helpers.ts';
 
@@ -108,6 +109,7 @@ describe('Pagos en línea', () => {
     await valor.fill('$ 50.000');
     await expect.poll(() => dialog.textContent()).toMatch(/Valor entendido: \$\s50\.000/);
     expect(await anchoDePagina(page)).toBeLessThanOrEqual(360);
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'pagos-en-linea-pagar-360');
     await dialog.getByRole('button', { name: 'Ir a pagar' }).click();
 
@@ -126,6 +128,8 @@ describe('Pagos en línea', () => {
     await expect.poll(() => recibo.isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Intentar de nuevo' }).count()).toBe(0);
     expect(await anchoDePagina(page)).toBeLessThanOrEqual(360);
+    await page.getByRole('link', { name: 'Volver a Mis Pagos' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'pagos-en-linea-aprobado-360');
     const [download] = await Promise.all([page.waitForEvent('download'), recibo.click()]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
@@ -195,6 +199,7 @@ describe('Pagos en línea', () => {
     expect(await intentos.getByRole('row').filter({ hasText: 'Rechazado' }).count()).toBeGreaterThan(0);
     expect(await page.getByRole('table', { name: 'Eventos de la pasarela' }).textContent()).toContain(aprobado!.referencia!);
     expect(await anchoDePagina(page)).toBeLessThanOrEqual(360);
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'pagos-en-linea-conciliacion-360');
 
     await page.getByRole('tab', { name: 'Pagos' }).click();
@@ -210,6 +215,8 @@ describe('Pagos en línea', () => {
       .toMatch(/\/api\/pasarela\/wompi\/eventos$/);
     expect(await form.getByLabel('Secreto de integridad').inputValue()).toBe('');
     expect(await form.textContent()).toContain('definido · déjalo vacío para conservarlo');
+    // Before saving: the toast that follows is sonner's, not this form's.
+    expect(await seriousViolations(page)).toEqual([]);
     const llave = form.getByLabel('Llave pública');
     const llaveDemo = await llave.inputValue();
     await llave.fill('pub_prod_otraLlave123');

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 
 import type { OpcionesPago } from '@horizonte/contracts';
 
+import { cn } from '../../lib/cn.ts';
 import { Button } from '../ui/button.tsx';
 
 type Transferencia = NonNullable<OpcionesPago['transferencia']>;
@@ -63,18 +64,19 @@ function Dato({
       toast.error(`No fue posible copiar ${copiar}`);
     }
   };
+  // dt and dd are the row's own children (axe: definition-list); the copy button is a second dd.
   return (
-    <div className="flex flex-wrap items-center justify-between gap-x-2">
-      <div className="min-w-0">
-        <dt className="text-xs text-slate-600 dark:text-slate-400">{termino}</dt>
-        <dd className={destacado ? 'font-mono text-base font-semibold [overflow-wrap:anywhere]' : '[overflow-wrap:anywhere]'}>
-          {valor}
-        </dd>
-      </div>
+    <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2">
+      <dt className="col-start-1 text-xs text-slate-600 dark:text-slate-400">{termino}</dt>
+      <dd className={cn('col-start-1 [overflow-wrap:anywhere]', destacado ? 'font-mono text-base font-semibold' : undefined)}>
+        {valor}
+      </dd>
       {copiar ? (
-        <Button type="button" variant="outline" size="sm" onClick={onCopiar} aria-label={`Copiar ${copiar}`}>
-          <Copy className="h-4 w-4" aria-hidden /> Copiar
-        </Button>
+        <dd className="col-start-2 row-span-2 row-start-1">
+          <Button type="button" variant="outline" size="sm" onClick={onCopiar} aria-label={`Copiar ${copiar}`}>
+            <Copy className="h-4 w-4" aria-hidden /> Copiar
+          </Button>
+        </dd>
       ) : null}
     </div>
   );

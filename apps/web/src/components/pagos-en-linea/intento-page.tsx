@@ -16,17 +16,19 @@ import { formatCOP } from '../../lib/format.ts';
 import { conjuntoDelPago, portalDePago, type PortalDePago } from '../../lib/portal-de-pago.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
+import { CargandoEnPagina, ConSesion } from '../auth/con-sesion.tsx';
 import { PublicPageShell } from '../auth/public-page-shell.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { buttonClass } from '../ui/button-styles.ts';
 import { Button } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
-import { ConSesion } from './iniciar-sesion-aqui.tsx';
 import { medioPagoLabel } from './medio-pago.ts';
 import { PagarEnLinea } from './pagar-en-linea.tsx';
 
-/** How often the page asks while the gateway has not answered. */
+/** How often the page asks while the gateway has not answered: every 2 s for two minutes, then every 15 s. */
 const CONSULTA_MS = 2_000;
+const CONSULTAS_SEGUIDAS = 60;
+const CONSULTA_LENTA_MS = 15_000;
 
 /** `transaccion`: the gateway's transaction id from the return URL, a hint for the API. */
 export function IntentoPage({ id, transaccion }: { id: string; transaccion?: string }) {
@@ -36,7 +38,7 @@ export function IntentoPage({ id, transaccion }: { id: string; transaccion?: str
       description="Inicia sesión para ver el resultado de tu pago."
       identificador={conjuntoDelPago(id)}
     >
-      <EstadoDelIntento id={id} transaccion={transaccion} />
+      {() => <EstadoDelIntento id={id} transaccion={transaccion} />}
     </ConSesion>
   );
 }
@@ -73,7 +75,9 @@ function EstadoDelIntento({ id, transaccion }: { id: string; transaccion?: strin
     ...trpc.pagosEnLinea.get.queryOptions({ id, ...(transaccion ? { transaccion } : {}) }),
     refetchInterval: (query) => {
       const data = query.state.data;
-      return data && intentoCerrado(data.intento.estado) ? false : CONSULTA_MS;
+      if (data && intentoCerrado(data.intento.estado)) return false;
+      // A payment that takes long (PSE at the bank, a lost event settled by the daily query): ask less often.
+      return query.state.dataUpdateCount < CONSULTAS_SEGUIDAS ? CONSULTA_MS : CONSULTA_LENTA_MS;
     },
   });
   const intento = consulta.data?.intento;
@@ -88,15 +92,7 @@ function EstadoDelIntento({ id, transaccion }: { id: string; transaccion?: strin
     if (cerrado) void queryClient.invalidateQueries({ queryKey: trpc.tesoreria.estadoCuenta.get.queryKey() });
   }, [cerrado, queryClient, trpc]);
 
-  if (consulta.isLoading) {
-    return (
-      <PublicPageShell title="Tu pago en línea">
-        <div className="flex justify-center" aria-live="polite">
-          <Spinner className="h-10 w-10" label="Cargando tu pago…" />
-        </div>
-      </PublicPageShell>
-    );
-  }
+  if (consulta.isLoading) return <CargandoEnPagina title="Tu pago en línea" label="Cargando tu pago…" />;
   if (!intento) {
     return (
       <PublicPageShell title="Tu pago en línea">

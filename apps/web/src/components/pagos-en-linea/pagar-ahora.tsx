@@ -8,11 +8,10 @@ import { MSG } from '@horizonte/contracts';
 
 import { portalDePago } from '../../lib/portal-de-pago.ts';
 import { useSession } from '../../lib/session.tsx';
+import { CargandoEnPagina, ConSesion } from '../auth/con-sesion.tsx';
 import { PublicPageShell } from '../auth/public-page-shell.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { buttonClass } from '../ui/button-styles.ts';
-import { Spinner } from '../ui/spinner.tsx';
-import { ConSesion } from './iniciar-sesion-aqui.tsx';
 
 export function PagarAhoraPage({ identificador, apartamentoId }: { identificador: string; apartamentoId: string }) {
   return (
@@ -21,7 +20,7 @@ export function PagarAhoraPage({ identificador, apartamentoId }: { identificador
       description="Inicia sesión en tu conjunto para pagar la cuenta de cobro."
       identificador={identificador}
     >
-      <AbrirPortal identificador={identificador} apartamentoId={apartamentoId} />
+      {() => <AbrirPortal identificador={identificador} apartamentoId={apartamentoId} />}
     </ConSesion>
   );
 }
@@ -39,15 +38,7 @@ function AbrirPortal({ identificador, apartamentoId }: { identificador: string; 
       replace: true,
     });
   }, [portal, apartamentoId, navigate]);
-  if (portal) {
-    return (
-      <PublicPageShell title="Pagar en línea">
-        <div className="flex justify-center" aria-live="polite">
-          <Spinner className="h-10 w-10" label="Abriendo tu cuenta…" />
-        </div>
-      </PublicPageShell>
-    );
-  }
+  if (portal) return <CargandoEnPagina title="Pagar en línea" label="Abriendo tu cuenta…" />;
   return (
     <PublicPageShell title="Pagar en línea">
       <Alert tone="warning">

@@ -3,7 +3,6 @@
 // The secrets are write-only: the API answers only whether each one is set («definido»); left empty, the
 // stored one stays.
 import { useQuery } from '@tanstack/react-query';
-import { Copy } from 'lucide-react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 
@@ -23,6 +22,7 @@ import { useContractForm } from '../../lib/use-contract-form.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
+import { CopyButton } from '../ui/copy-button.tsx';
 import { Field } from '../ui/field.tsx';
 import { FormError } from '../ui/form-error.tsx';
 import { Input, NativeSelect } from '../ui/input.tsx';
@@ -107,14 +107,6 @@ function PasarelaForm({ phId, pasarela }: { phId: string; pasarela: PasarelaConf
     await guardar.mutateAsync({ id: phId, ...values });
     toast.success('Pasarela de pagos guardada');
   });
-  const copiarUrl = async () => {
-    try {
-      await navigator.clipboard.writeText(pasarela.urlEventos);
-      toast.success('Copiaste la URL de eventos');
-    } catch {
-      toast.error('No fue posible copiar la URL de eventos');
-    }
-  };
   const definido = (si: boolean) => (si ? 'definido · déjalo vacío para conservarlo' : 'sin definir');
   return (
     <div className="space-y-4">
@@ -139,9 +131,7 @@ function PasarelaForm({ phId, pasarela }: { phId: string; pasarela: PasarelaConf
             <code className="min-w-0 [overflow-wrap:anywhere]" data-testid="url-eventos">
               {pasarela.urlEventos}
             </code>
-            <Button type="button" variant="outline" size="sm" onClick={copiarUrl} aria-label="Copiar la URL de eventos">
-              <Copy className="h-4 w-4" aria-hidden /> Copiar
-            </Button>
+            <CopyButton texto={pasarela.urlEventos} que="la URL de eventos" />
           </div>
         </div>
       </Card>

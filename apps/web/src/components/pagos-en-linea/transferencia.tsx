@@ -1,12 +1,10 @@
 // Paying by hand (issue 28): the complex's Bre-B llave and bank account, with the unit's own reference to
 // write in the transfer so the bank-statement import applies it to the right unit.
-import { Copy } from 'lucide-react';
-import { toast } from 'sonner';
 
 import type { OpcionesPago } from '@horizonte/contracts';
 
 import { cn } from '../../lib/cn.ts';
-import { Button } from '../ui/button.tsx';
+import { CopyButton } from '../ui/copy-button.tsx';
 
 type Transferencia = NonNullable<OpcionesPago['transferencia']>;
 
@@ -56,14 +54,6 @@ function Dato({
   copiar?: string;
   destacado?: boolean;
 }) {
-  const onCopiar = async () => {
-    try {
-      await navigator.clipboard.writeText(copiable);
-      toast.success(`Copiaste ${copiar}`);
-    } catch {
-      toast.error(`No fue posible copiar ${copiar}`);
-    }
-  };
   // dt and dd are the row's own children (axe: definition-list); the copy button is a second dd.
   return (
     <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2">
@@ -73,9 +63,7 @@ function Dato({
       </dd>
       {copiar ? (
         <dd className="col-start-2 row-span-2 row-start-1">
-          <Button type="button" variant="outline" size="sm" onClick={onCopiar} aria-label={`Copiar ${copiar}`}>
-            <Copy className="h-4 w-4" aria-hidden /> Copiar
-          </Button>
+          <CopyButton texto={copiable} que={copiar} />
         </dd>
       ) : null}
     </div>

@@ -171,6 +171,19 @@ describe('Pagos en línea', () => {
     await expect.poll(() => page.getByRole('dialog', { name: 'Pagar en línea' }).isVisible(), { timeout: 20_000 }).toBe(true);
   });
 
+  it('the resident finds «Pagar en línea» on Estado de Cuenta, with the transfer details and the unit’s reference', async () => {
+    const { page } = browser;
+    const residente = await login(baseUrl, 'residente@horizonte.co', 'altos');
+    await openAs(page, appUrl, residente, '/ph/altos/residente/estado-cuenta');
+    await page.getByRole('button', { name: 'Pagar en línea' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pagar en línea' });
+    await expect.poll(() => dialog.getByTestId('pagar-total').textContent(), { timeout: 20_000 }).toMatch(/\d/);
+    const transferencia = dialog.getByRole('region', { name: 'Transferencia o Bre-B' });
+    expect(await transferencia.textContent()).toContain('@altosph');
+    await expect.poll(() => transferencia.getByRole('button', { name: 'Copiar la referencia' }).isVisible()).toBe(true);
+    expect(await anchoDePagina(page)).toBeLessThanOrEqual(360);
+  });
+
   it('«Pagar ahora» from the cuenta de cobro asks to log in on the page and opens the unit with «Pagar en línea»', async () => {
     const { page } = browser;
     await page.goto(`${appUrl}/favicon.svg`);

@@ -15,7 +15,8 @@ import { checksumEvento } from '../src/modules/pagos-en-linea/wompi.ts';
 import { startTestApp, type TestApp } from './support/index.ts';
 import { listen, type Listening } from './support/listen.ts';
 import { createMoroso } from './support/moroso.ts';
-import { createTenants, nextId, type Tenants } from './support/tenants.ts';
+import { createProperty, createResidente, createTenants, nextId, type Tenants } from './support/tenants.ts';
+import { presupuestoAprobado } from './support/tesoreria.ts';
 
 let t: TestApp;
 let x: Tenants;
@@ -137,6 +138,16 @@ async function webhook(body: unknown) {
 async function totalAPagar(apartamentoId: string): Promise<number> {
   const res = await t.rest('GET', `/api/apartamentos/${apartamentoId}/estado-cuenta`, { token: x.tokens.residenteA });
   return res.body.totalAPagar as number;
+}
+
+/** Waits for the queue; on a timeout, says which job is still there and why (its last error). */
+async function settle() {
+  await t.jobs.settle().catch(async (error: unknown) => {
+    const jobs = await t.db.$queryRawUnsafe<unknown[]>(
+      "SELECT name, state, retry_count, output::text FROM pgboss.job WHERE state < 'completed'",
+    );
+    throw new Error(`${String(error)}: ${JSON.stringify(jobs)}`);
+  });
 }
 
 const pagosDe = (apartamentoId: string) => t.db.pago.findMany({ where: { apartamentoId, medio: 'pasarela' } });
@@ -291,13 +302,58 @@ describe('the owner starts a payment (POST /apartamentos/{id}/pagos-en-linea)', 
   });
 });
 
+describe('the cuenta de cobro', () => {
+  it('links «Pagar ahora» in the mail when the complex takes online payments', async () => {
+    const ph = await createProperty(t.db, 'Conjunto Cobro', x.users.adminA.user.id);
+    const unidad = await t.db.apartamento.create({ data: { phId: ph.id, torre: '', numero: '1', coeficiente: 100 } });
+    const email = `cobro${nextId()}@example.com`;
+    await t.db.residente.update({
+      where: { id: (await createResidente(t.db, unidad.id)).id },
+      data: { email, tipo: 'propietario' },
+    });
+    await t.rest('PUT', `/api/ph/${ph.id}/pasarela`, { token: x.tokens.adminA, body: configA });
+    await presupuestoAprobado(t, ph.id, x.tokens.adminA!);
+    const run = await t.rest('POST', `/api/ph/${ph.id}/facturacion`, {
+      token: x.tokens.adminA,
+      body: { periodo: '2026-12', fechaVencimiento: '2026-12-20' },
+    });
+    expect(run.status, JSON.stringify(run.body)).toBe(200);
+    expect((await t.rest('PUT', `/api/facturaciones/${run.body.facturacion.id}/emitir`, { token: x.tokens.adminA })).status).toBe(
+      200,
+    );
+    const mail = await t.smtp.waitFor(email, { subject: /Cuenta de cobro/, timeoutMs: 15_000 });
+    expect(mail.text).toContain(`Pagar ahora: http://horizonte.test/pagar/${unidad.id}`);
+  });
+});
+
+describe('Bre-B and bank transfers', () => {
+  it('the bank-statement import applies a transfer that carries the unit’s reference', async () => {
+    const unidad = await unidadConDeuda(65_000);
+    const { referencia } = (
+      await t.rest('GET', `/api/apartamentos/${unidad.id}/pagos-en-linea/opciones`, { token: x.tokens.residenteA })
+    ).body.transferencia;
+    const hoy = new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
+    const csv = `fecha,valor,referencia,descripcion\n${hoy},65.000,${referencia},Transferencia Bre-B @conjuntoa`;
+    const res = await t.rest('POST', `/api/ph/${x.phA.id}/pagos/importar`, { token: x.tokens.adminA, body: { csv } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.aplicados).toHaveLength(1);
+    expect(res.body.aplicados[0]).toMatchObject({ apartamentoId: unidad.id, valor: 65_000 });
+    expect(await totalAPagar(unidad.id)).toBe(0);
+  });
+});
+
 describe('the gateway’s events (POST /api/pasarela/wompi/eventos)', () => {
+  it('bounds the body', async () => {
+    const res = await webhook({ relleno: 'x'.repeat(40 * 1024) });
+    expect(res.status).toBe(413);
+  });
+
   it('an authentic APPROVED event applies one pago (medio pasarela), settles the intent and mails the recibo', async () => {
     const unidad = await unidadConDeuda(250_000);
     const intento = await iniciar(unidad.id);
     const sim = await simular(intento.referencia, { estado: 'APPROVED' });
     expect(sim.body.webhook).toBe(200);
-    await t.jobs.settle();
+    await settle();
     const [pago] = await pagosDe(unidad.id);
     expect(pago).toMatchObject({ valor: 250_000, medio: 'pasarela', referencia: sim.body.transaccion.id, estado: 'aplicado' });
     expect(await totalAPagar(unidad.id)).toBe(0);
@@ -330,7 +386,7 @@ describe('the gateway’s events (POST /api/pasarela/wompi/eventos)', () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     await simular(res.body.intento.referencia, { estado: 'APPROVED' });
-    await t.jobs.settle();
+    await settle();
     const pago = await t.db.pago.findFirstOrThrow({
       where: { apartamentoId: m.unidad.id },
       include: { aplicaciones: { include: { cargo: true } } },
@@ -353,7 +409,7 @@ describe('the gateway’s events (POST /api/pasarela/wompi/eventos)', () => {
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('Firma del evento no válida');
     expect((await webhook('{no es json')).status).toBe(400);
-    await t.jobs.settle();
+    await settle();
     expect(await t.db.eventoPasarela.count()).toBe(antes);
     expect(await pagosDe(unidad.id)).toHaveLength(0);
     expect((await t.db.intentoPago.findUniqueOrThrow({ where: { id: intento.id } })).estado).toBe('pendiente');
@@ -368,7 +424,7 @@ describe('the gateway’s events (POST /api/pasarela/wompi/eventos)', () => {
     );
     e.signature.checksum = e.signature.checksum.toUpperCase();
     expect((await webhook(e)).status).toBe(200);
-    await t.jobs.settle();
+    await settle();
     expect(await pagosDe(unidad.id)).toHaveLength(1);
   });
 
@@ -382,9 +438,9 @@ describe('the gateway’s events (POST /api/pasarela/wompi/eventos)', () => {
     expect((await webhook(e)).status).toBe(200);
     const copias = await Promise.all(Array.from({ length: 8 }, () => webhook(e)));
     expect(copias.map((c) => c.status)).toEqual(Array(8).fill(200));
-    await t.jobs.settle();
+    await settle();
     expect((await webhook(e)).status).toBe(200); // days later
-    await t.jobs.settle();
+    await settle();
     expect(await pagosDe(unidad.id)).toHaveLength(1);
     const resultados = await t.db.eventoPasarela.findMany({
       where: { referencia: intento.referencia },
@@ -400,7 +456,7 @@ describe('the gateway’s events (POST /api/pasarela/wompi/eventos)', () => {
     const intento = await iniciar(unidad.id);
     await simular(intento.referencia, { estado: 'APPROVED', amount_in_cents: 100 });
     await simular(intento.referencia, { estado: 'APPROVED', currency: 'USD' });
-    await t.jobs.settle();
+    await settle();
     expect(await pagosDe(unidad.id)).toHaveLength(0);
     expect(await totalAPagar(unidad.id)).toBe(150_000);
     const descuadres = await t.db.descuadrePasarela.findMany({ where: { intentoId: intento.id }, orderBy: { creadoEn: 'asc' } });
@@ -416,7 +472,9 @@ describe('the gateway’s events (POST /api/pasarela/wompi/eventos)', () => {
       SECRETO_EVENTOS,
     );
     expect((await webhook(e)).status).toBe(200);
-    await t.jobs.settle();
+    expect((await webhook(e)).status).toBe(200); // replayed: recorded once
+    await settle();
+    expect(await t.db.descuadrePasarela.count({ where: { referencia } })).toBe(1);
     expect(await t.db.descuadrePasarela.findFirst({ where: { referencia } })).toMatchObject({
       motivo: 'referencia_desconocida',
       phId: x.phA.id,
@@ -437,7 +495,7 @@ describe('the gateway’s events (POST /api/pasarela/wompi/eventos)', () => {
       SECRETO_EVENTOS_B,
     );
     expect((await webhook(e)).status).toBe(401);
-    await t.jobs.settle();
+    await settle();
     expect(await pagosDe(unidad.id)).toHaveLength(0);
   });
 
@@ -447,11 +505,11 @@ describe('the gateway’s events (POST /api/pasarela/wompi/eventos)', () => {
     await simular(rechazado.referencia, { estado: 'DECLINED' });
     const fallido = await iniciar(unidad.id);
     await simular(fallido.referencia, { estado: 'ERROR' });
-    await t.jobs.settle();
+    await settle();
     expect((await t.db.intentoPago.findUniqueOrThrow({ where: { id: rechazado.id } })).estado).toBe('rechazado');
     expect((await t.db.intentoPago.findUniqueOrThrow({ where: { id: fallido.id } })).estado).toBe('error');
     await simular(rechazado.referencia, { estado: 'APPROVED' });
-    await t.jobs.settle();
+    await settle();
     expect(await pagosDe(unidad.id)).toHaveLength(0);
     expect(await t.db.descuadrePasarela.findFirst({ where: { intentoId: rechazado.id } })).toMatchObject({
       motivo: 'intento_cerrado',
@@ -462,10 +520,10 @@ describe('the gateway’s events (POST /api/pasarela/wompi/eventos)', () => {
     const unidad = await unidadConDeuda(200_000);
     const intento = await iniciar(unidad.id);
     const aprobado = await simular(intento.referencia, { estado: 'APPROVED' });
-    await t.jobs.settle();
+    await settle();
     expect(await totalAPagar(unidad.id)).toBe(0);
     await simular(intento.referencia, { estado: 'VOIDED', transaccionId: aprobado.body.transaccion.id });
-    await t.jobs.settle();
+    await settle();
     const [pago] = await pagosDe(unidad.id);
     expect(pago).toMatchObject({ estado: 'anulado' });
     expect(pago!.motivoAnulacion).toContain(aprobado.body.transaccion.id);
@@ -476,7 +534,7 @@ describe('the gateway’s events (POST /api/pasarela/wompi/eventos)', () => {
     // A void without a pago is a descuadre.
     const otro = await iniciar(await unidadConDeuda(10_000).then((u) => u.id));
     await simular(otro.referencia, { estado: 'VOIDED' });
-    await t.jobs.settle();
+    await settle();
     expect(await t.db.descuadrePasarela.findFirst({ where: { intentoId: otro.id } })).toMatchObject({
       motivo: 'anulacion_sin_pago',
     });
@@ -496,7 +554,7 @@ describe('the daily job (pagos-en-linea.pendientes)', () => {
     expect(ret.body.intento.estado).toBe('pendiente');
     await t.db.intentoPago.update({ where: { id: intento.id }, data: { creadoEn: new Date(Date.now() - 3_600_000) } });
     await t.jobs.send(t.db, 'pagos-en-linea.pendientes', undefined);
-    await t.jobs.settle();
+    await settle();
     expect((await t.db.intentoPago.findUniqueOrThrow({ where: { id: intento.id } })).estado).toBe('aprobado');
     expect(await pagosDe(unidad.id)).toHaveLength(1);
   });
@@ -510,12 +568,12 @@ describe('the daily job (pagos-en-linea.pendientes)', () => {
       data: { creadoEn: new Date(Date.now() - 3 * 86_400_000), expiraEn: new Date(Date.now() - 2 * 86_400_000) },
     });
     await t.jobs.send(t.db, 'pagos-en-linea.pendientes', undefined);
-    await t.jobs.settle();
+    await settle();
     expect((await t.db.intentoPago.findUniqueOrThrow({ where: { id: viejo.id } })).estado).toBe('expirado');
     expect((await t.db.intentoPago.findUniqueOrThrow({ where: { id: reciente.id } })).estado).toBe('pendiente');
     // An approval arriving after the expiry is recorded, never applied.
     await simular(viejo.referencia, { estado: 'APPROVED' });
-    await t.jobs.settle();
+    await settle();
     expect(await pagosDe(unidad.id)).toHaveLength(0);
   });
 });
@@ -585,7 +643,7 @@ describe('the simulator (/dev/pasarela)', () => {
     expect(choice.headers.get('location')).toMatch(
       new RegExp(`^http://horizonte.test/pagos-en-linea/${intento.id}\\?id=sim-[0-9a-f]+&env=test$`),
     );
-    await t.jobs.settle();
+    await settle();
     expect(await pagosDe(unidad.id)).toHaveLength(1);
   });
 

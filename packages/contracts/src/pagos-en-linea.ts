@@ -22,6 +22,13 @@ export const INTENTO_CONSULTAR_TRAS_MINUTOS = 30;
 /** The only currency a complex charges in. */
 export const MONEDA_PASARELA = 'COP';
 
+// ---- Web routes the API links to ----------------------------------------------------------------
+
+/** The web page that starts a unit's online payment after login (the cuenta de cobro's «Pagar ahora»). */
+export const rutaPagarEnLinea = (apartamentoId: string): string => `/pagar/${apartamentoId}`;
+/** The web return page the gateway sends the payer back to (it polls GET /api/pagos-en-linea/{id}). */
+export const rutaRetornoPago = (intentoId: string): string => `/pagos-en-linea/${intentoId}`;
+
 // ---- Messages -----------------------------------------------------------------------------------
 
 export const PAGOS_EN_LINEA_MSG = {

@@ -66,7 +66,9 @@ export const JOBS = {
   /** A published acta mailed, with its PDF, to one owner. */
   'asambleas.acta': defineJob({ run: enviarActa, batchSize: 5 }),
   /** One authentic gateway event: its transaction applied to the ledger (or recorded as a descuadre), exactly once. */
-  'pagos-en-linea.evento': defineJob({ run: procesarEvento, batchSize: 10 }),
+  // Four at a time: each waits for its complex's money lock while holding a connection, and the
+  // webhook's answers need the pool (bench:pagos).
+  'pagos-en-linea.evento': defineJob({ run: procesarEvento, batchSize: 4 }),
   /** Intents pending too long asked about to the gateway and settled; those past their vigencia expired. */
   'pagos-en-linea.pendientes': defineJob({ run: conciliarPendientes, schedule: '45 4 * * *' }),
 };

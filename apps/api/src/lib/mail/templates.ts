@@ -158,16 +158,24 @@ export const mails = {
     total: string,
     vence: string,
     moraDesde: string | null,
+    /** When the complex takes online payments (issue 28): the «Pagar ahora» link (opens after login). */
+    pagarUrl?: string,
   ) =>
-    compose(to, `Cuenta de cobro N.º ${numero} de ${phNombre} (${periodo})`, [
-      `Adjuntamos la cuenta de cobro de la unidad ${unidad} para el periodo ${periodo}.`,
-      `Total a pagar: ${total}. Fecha de vencimiento: ${formatoFecha(vence)}.`,
-      ...(moraDesde
-        ? [
-            `Si no se paga a tiempo, los intereses de mora se causan desde el ${formatoFecha(moraDesde)} (art. 30 de la Ley 675 de 2001).`,
-          ]
-        : []),
-    ]),
+    compose(
+      to,
+      `Cuenta de cobro N.º ${numero} de ${phNombre} (${periodo})`,
+      [
+        `Adjuntamos la cuenta de cobro de la unidad ${unidad} para el periodo ${periodo}.`,
+        `Total a pagar: ${total}. Fecha de vencimiento: ${formatoFecha(vence)}.`,
+        ...(moraDesde
+          ? [
+              `Si no se paga a tiempo, los intereses de mora se causan desde el ${formatoFecha(moraDesde)} (art. 30 de la Ley 675 de 2001).`,
+            ]
+          : []),
+        ...(pagarUrl ? ['Puedes pagarla en línea (PSE, tarjeta, Nequi y otros medios) desde el portal.'] : []),
+      ],
+      pagarUrl ? { label: 'Pagar ahora', url: pagarUrl } : undefined,
+    ),
   recordatorioPago: (to: string, phNombre: string, unidad: string, total: string, venceCivil: string, vencida: boolean) => {
     const vence = formatoFecha(venceCivil);
     return compose(to, vencida ? `Tu cuota de ${phNombre} está vencida` : `Tu cuota de ${phNombre} vence el ${vence}`, [

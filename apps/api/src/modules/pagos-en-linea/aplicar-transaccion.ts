@@ -14,6 +14,7 @@ import {
   formatoPesos,
   intentoPuedePasar,
   MONEDA_PASARELA,
+  rutaRetornoPago,
   type EstadoTransaccion,
   type MotivoDescuadre,
   type ResultadoEvento,
@@ -40,6 +41,9 @@ async function descuadre(
   intento: IntentoPago | null,
   eventoId: string | null,
 ): Promise<ResultadoEvento> {
+  // The same transaction with the same problem (a replayed event, the daily query) is recorded once.
+  const visto = await tx.descuadrePasarela.findFirst({ where: { phId, transaccionId: t.id, motivo }, select: { id: true } });
+  if (visto) return 'duplicado';
   await tx.descuadrePasarela.create({
     data: {
       phId,
@@ -155,7 +159,7 @@ export async function aplicarTransaccion(
           valor: pago.valor,
           numeroRecibo: pago.numeroRecibo ?? 0,
           transaccion: t.id,
-          url: `${deps.config.appUrl}/pagos-en-linea/${intento.id}`,
+          url: `${deps.config.appUrl}${rutaRetornoPago(intento.id)}`,
         }),
       );
     }

@@ -3,7 +3,14 @@
 // the gateway's event (or the daily query) settles it.
 import { randomUUID } from 'node:crypto';
 
-import { formatoPesos, INTENTO_VIGENCIA_HORAS, PAGOS_EN_LINEA_MSG, rangoPagoEnLinea, type Intento } from '@horizonte/contracts';
+import {
+  formatoPesos,
+  INTENTO_VIGENCIA_HORAS,
+  PAGOS_EN_LINEA_MSG,
+  rangoPagoEnLinea,
+  rutaRetornoPago,
+  type Intento,
+} from '@horizonte/contracts';
 
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
@@ -17,7 +24,7 @@ import { intentoInclude, toIntentoOutput } from './output.ts';
 import { nuevaReferencia } from './referencia.ts';
 
 /** Where the gateway sends the payer back: the web's return page, which polls the intent. */
-export const urlRetorno = (deps: Deps, id: string): string => `${deps.config.appUrl}/pagos-en-linea/${id}`;
+export const urlRetorno = (deps: Deps, id: string): string => `${deps.config.appUrl}${rutaRetornoPago(id)}`;
 
 export async function crearIntento(deps: Deps, actor: Actor, apartamentoId: string, valor?: number): Promise<Intento> {
   const { apartamento, ph } = await requirePagador(deps.db, actor.user, apartamentoId);

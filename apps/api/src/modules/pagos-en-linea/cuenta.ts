@@ -29,3 +29,18 @@ export async function cuentaDelConjunto(db: DbClient, config: Config, phId: stri
   const row = await db.pasarelaConfig.findUnique({ where: { phId } });
   return row && { row, cuenta: cuentaDe(config, row), proveedor: PROVEEDORES.wompi };
 }
+
+/**
+ * The webhook's lookup in one query: the gateway account of the complex whose intent has this
+ * reference (the common case; an unknown reference falls back to its prefix, referencia.ts).
+ */
+export async function cuentaDeReferencia(db: DbClient, config: Config, referencia: string) {
+  const [row] = await db.$queryRaw<PasarelaConfig[]>`
+    SELECT c.ph_id AS "phId", c.proveedor, c.llave_publica AS "llavePublica", c.secreto_integridad AS "secretoIntegridad",
+           c.secreto_eventos AS "secretoEventos", c.ambiente::text AS ambiente, c.url_api AS "urlApi", c.llave_bre_b AS "llaveBreB",
+           c.banco, c.tipo_cuenta::text AS "tipoCuenta", c.numero_cuenta AS "numeroCuenta", c.titular_cuenta AS "titularCuenta",
+           c.updated_at AS "updatedAt"
+    FROM intentos_pago i JOIN pasarela_config c ON c.ph_id = i.ph_id
+    WHERE i.referencia = ${referencia}`;
+  return row ? { row, cuenta: cuentaDe(config, row), proveedor: PROVEEDORES.wompi } : null;
+}

@@ -8,14 +8,19 @@ import type { Prisma } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
 import { fail } from '../../lib/errors.ts';
-import { cuentaDelConjunto } from './cuenta.ts';
-import { conjuntoDeReferencia } from './referencia.ts';
+import { cuentaDelConjunto, cuentaDeReferencia } from './cuenta.ts';
+import { conjuntoDelPrefijo } from './referencia.ts';
 
 export async function recibirEventoWompi(deps: Deps, body: unknown): Promise<{ eventoId: string }> {
   const parsed = wompiEventoSchema.safeParse(body);
   if (!parsed.success) throw fail.badRequest(PAGOS_EN_LINEA_MSG.eventoInvalido);
-  const phId = await conjuntoDeReferencia(deps.db, parsed.data.data.transaction.reference);
-  const pasarela = phId ? await cuentaDelConjunto(deps.db, deps.config, phId) : null;
+  const referencia = parsed.data.data.transaction.reference;
+  let pasarela = await cuentaDeReferencia(deps.db, deps.config, referencia);
+  if (!pasarela) {
+    const delPrefijo = await conjuntoDelPrefijo(deps.db, referencia);
+    pasarela = delPrefijo ? await cuentaDelConjunto(deps.db, deps.config, delPrefijo) : null;
+  }
+  const phId = pasarela?.row.phId;
   const verificado = pasarela ? pasarela.proveedor.verifyEvent(pasarela.cuenta, body) : null;
   if (!phId || !verificado) throw fail.unauthorized(PAGOS_EN_LINEA_MSG.firmaInvalida);
   const { transaccion } = verificado;

@@ -16,10 +16,8 @@ export function nuevaReferencia(phId: string): string {
   return `${codigo}-${azar}`;
 }
 
-/** The complex a reference names (its intent's, or by its prefix when no intent has it). */
-export async function conjuntoDeReferencia(db: DbClient, referencia: string): Promise<string | null> {
-  const intento = await db.intentoPago.findUnique({ where: { referencia }, select: { phId: true } });
-  if (intento) return intento.phId;
+/** The complex whose id starts with the reference's 12 hex digits (an unknown reference of a complex). */
+export async function conjuntoDelPrefijo(db: DbClient, referencia: string): Promise<string | null> {
   const m = PREFIJO.exec(referencia);
   if (!m) return null;
   const phs = await db.pH.findMany({

@@ -168,6 +168,8 @@ export async function cuentaCobroPdf(
   db: Db,
   cuentaCobroId: string,
   corte: string,
+  /** The «Pagar ahora» link when the complex takes online payments (issue 28). */
+  pagarUrl?: string,
 ): Promise<{ nombre: string; bytes: Buffer; numero: number }> {
   const cuenta = await db.cuentaCobro.findUniqueOrThrow({
     where: { id: cuentaCobroId },
@@ -178,6 +180,7 @@ export async function cuentaCobroPdf(
   const bytes = await estadoCuentaDocumento(db, ph, apartamento, corte, `Cuenta de cobro N.º ${cuenta.numero}`, [
     `Periodo: ${cuenta.facturacion.periodo} · Vence: ${formatoFecha(civil(cuenta.facturacion.fechaVencimiento))}`,
     ...(desde ? [`Intereses de mora desde el ${formatoFecha(desde)}`] : []),
+    ...(pagarUrl ? [`Pagar ahora en línea: ${pagarUrl}`] : []),
   ]);
   return { nombre: `cuenta-de-cobro-${cuenta.numero}.pdf`, bytes, numero: cuenta.numero };
 }

@@ -1,7 +1,7 @@
 // Background work of the treasury (issue 15, section 8), on the durable job queue: the mails of an
 // emitted run (cuenta de cobro attached), reminders 5 days before the due date and on the day after
 // it, and the platform-wide monthly run. Dates come from the one clock (deps.clock).
-import { sumarDias } from '@horizonte/contracts';
+import { rutaPagarEnLinea, sumarDias } from '@horizonte/contracts';
 
 import type { JobServices } from '../../jobs/queue.ts';
 import { mails } from '../../lib/mail/templates.ts';
@@ -40,7 +40,10 @@ export async function mailCuentaCobro(services: JobServices, data: { cuentaCobro
   const corte = hoy(services.clock);
   const { ph, ...apartamento } = cuenta.apartamento;
   const estado = await estadoDeCuenta(services.db, apartamento, corte);
-  const pdf = await cuentaCobroPdf(services.db, cuenta.id, corte);
+  // The complex takes online payments (issue 28): the mail and the PDF link to «Pagar ahora».
+  const pasarela = await services.db.pasarelaConfig.findUnique({ where: { phId: ph.id }, select: { phId: true } });
+  const pagarUrl = pasarela ? `${services.config.appUrl}${rutaPagarEnLinea(apartamento.id)}` : undefined;
+  const pdf = await cuentaCobroPdf(services.db, cuenta.id, corte, pagarUrl);
   const desde = await moraDesde(services.db, cuenta.facturacionId, cuenta.apartamentoId);
   const message = mails.cuentaDeCobro(
     to.join(', '),
@@ -51,6 +54,7 @@ export async function mailCuentaCobro(services: JobServices, data: { cuentaCobro
     formatoPesos(estado.totalAPagar),
     civil(cuenta.facturacion.fechaVencimiento),
     desde,
+    pagarUrl,
   );
   await services.mailer.deliver({
     ...message,

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { PAGOS_EN_LINEA_MSG } from '@horizonte/contracts';
+import { PAGOS_EN_LINEA_MSG, rutaPagarEnLinea } from '@horizonte/contracts';
 
 import { screenshot, useBrowser } from '../src/index.ts';
 import { seriousViolations } from './axe-support.ts';
@@ -184,12 +184,18 @@ describe('Pagos en línea', () => {
     expect(await anchoDePagina(page)).toBeLessThanOrEqual(360);
   });
 
-  it('«Pagar ahora» from the cuenta de cobro asks to log in on the page and opens the unit with «Pagar en línea»', async () => {
+  it('«Pagar ahora» from the cuenta de cobro logs in on the page, at the complex’s door, and opens the unit with «Pagar en línea»', async () => {
     const { page } = browser;
     await page.goto(`${appUrl}/favicon.svg`);
     await page.evaluate(() => localStorage.clear());
-    await page.goto(`${appUrl}/ph/altos/pagar/${unidadId}`);
+    // The mail's link: the contracts' route, as the API writes it.
+    await page.goto(`${appUrl}${rutaPagarEnLinea(unidadId)}`);
     await page.getByLabel('Email').fill('propietario@horizonte.co');
+    await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Iniciar sesión y continuar' }).click();
+    // The owner enters by altos' own login: the page asks for the password again there, email kept.
+    await expect.poll(() => page.getByText('escribe de nuevo tu contraseña').count(), { timeout: 20_000 }).toBe(1);
+    expect(await page.getByLabel('Email').inputValue()).toBe('propietario@horizonte.co');
     await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Iniciar sesión y continuar' }).click();
     await page.waitForURL(new RegExp(`/ph/altos/propietario/pagos\\?pagar=${unidadId}`), { timeout: 30_000 });

@@ -16,11 +16,10 @@ export interface PortalDePago {
   label: string;
 }
 
-/** The first of the caller's portals in the complex (by id or identificador) that shows its units' accounts. */
-export function portalDePago(roles: readonly RoleEntry[], ph: { id?: string; identificador?: string }): PortalDePago | null {
+/** The first of the caller's portals in the complex that shows its units' accounts. */
+export function portalDePago(roles: readonly RoleEntry[], phId: string): PortalDePago | null {
   for (const entry of roles) {
-    if (entry.isSuperUser || !entry.ph || !isRol(entry.rol)) continue;
-    if (ph.id ? entry.ph.id !== ph.id : entry.ph.identificador !== ph.identificador?.toLowerCase()) continue;
+    if (entry.isSuperUser || entry.ph?.id !== phId || !isRol(entry.rol)) continue;
     const seccion = complexPortalOf(entry.rol).sections.find((s) => SECCIONES_DE_PAGO.has(s.key));
     if (seccion)
       return {

@@ -104,7 +104,7 @@ function EstadoDelIntento({ id, transaccion }: { id: string; transaccion?: strin
     );
   }
   const phId = cuenta.data?.apartamento.phId;
-  const portal = phId ? portalDePago(roles, { id: phId }) : null;
+  const portal = phId ? portalDePago(roles, phId) : null;
   return (
     <PublicPageShell title="Tu pago en línea" description={`Unidad ${intento.unidad}`}>
       <Resultado intento={intento} />

@@ -1,34 +1,40 @@
-// «Pagar ahora», /ph/{identificador}/pagar/{apartamentoId} (issue 28): the link of the cuenta de cobro's
-// mail and PDF. After logging in to the complex (on this same page), it opens the payer's own portal on
-// the unit's account with «Pagar en línea» open; an account with no portal there that shows it is told so.
-import { Link, useNavigate } from '@tanstack/react-router';
+// «Pagar ahora», /pagar/{apartamentoId} (issue 28): the link of the cuenta de cobro's mail and PDF. After
+// logging in on this same page (at the complex's own door when the account enters there), it opens the
+// payer's own portal on the unit's account with «Pagar en línea» open; an account that does not pay for
+// that unit is told so.
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
 import { MSG } from '@horizonte/contracts';
 
+import { errorMessage } from '../../lib/api-errors.ts';
 import { portalDePago } from '../../lib/portal-de-pago.ts';
 import { useSession } from '../../lib/session.tsx';
+import { useTRPC } from '../../lib/trpc.ts';
 import { CargandoEnPagina, ConSesion } from '../auth/con-sesion.tsx';
 import { PublicPageShell } from '../auth/public-page-shell.tsx';
 import { Alert } from '../ui/alert.tsx';
-import { buttonClass } from '../ui/button-styles.ts';
+import { Button } from '../ui/button.tsx';
 
-export function PagarAhoraPage({ identificador, apartamentoId }: { identificador: string; apartamentoId: string }) {
+const TITULO = 'Pagar en línea';
+
+export function PagarAhoraPage({ apartamentoId }: { apartamentoId: string }) {
   return (
-    <ConSesion
-      title="Pagar en línea"
-      description="Inicia sesión en tu conjunto para pagar la cuenta de cobro."
-      identificador={identificador}
-    >
-      {() => <AbrirPortal identificador={identificador} apartamentoId={apartamentoId} />}
+    <ConSesion title={TITULO} description="Inicia sesión para pagar la cuenta de cobro de tu unidad." puertaDelConjunto>
+      {() => <AbrirPortal apartamentoId={apartamentoId} />}
     </ConSesion>
   );
 }
 
-function AbrirPortal({ identificador, apartamentoId }: { identificador: string; apartamentoId: string }) {
+function AbrirPortal({ apartamentoId }: { apartamentoId: string }) {
+  const trpc = useTRPC();
   const { roles, signOut } = useSession();
   const navigate = useNavigate();
-  const portal = portalDePago(roles, { identificador });
+  // The unit's account says which complex it belongs to (and whether this account may read it).
+  const cuenta = useQuery({ ...trpc.tesoreria.estadoCuenta.get.queryOptions({ id: apartamentoId }), retry: false });
+  const phId = cuenta.data?.apartamento.phId;
+  const portal = phId ? portalDePago(roles, phId) : null;
   useEffect(() => {
     if (!portal) return;
     void navigate({
@@ -38,21 +44,18 @@ function AbrirPortal({ identificador, apartamentoId }: { identificador: string; 
       replace: true,
     });
   }, [portal, apartamentoId, navigate]);
-  if (portal) return <CargandoEnPagina title="Pagar en línea" label="Abriendo tu cuenta…" />;
+  if (cuenta.isLoading || portal) return <CargandoEnPagina title={TITULO} label="Abriendo tu cuenta…" />;
   return (
-    <PublicPageShell title="Pagar en línea">
+    <PublicPageShell title={TITULO}>
       <Alert tone="warning">
-        {MSG.noAccessToProperty}: tu cuenta no es propietaria ni residente de una unidad de este conjunto. Inicia sesión con la
-        cuenta que recibió la cuenta de cobro.
+        {cuenta.isError
+          ? errorMessage(cuenta.error, 'No fue posible abrir la cuenta de la unidad')
+          : `${MSG.noAccessToProperty}: tu cuenta no es propietaria ni residente de esta unidad.`}{' '}
+        Inicia sesión con la cuenta que recibió la cuenta de cobro.
       </Alert>
-      <div className="mt-4 flex flex-col gap-2">
-        <button type="button" className={`${buttonClass('primary')} w-full`} onClick={() => void signOut()}>
-          Cambiar de cuenta
-        </button>
-        <Link to="/ph/$identificador" params={{ identificador }} className={`${buttonClass('outline')} w-full`}>
-          Ir al conjunto
-        </Link>
-      </div>
+      <Button className="mt-4 w-full" onClick={() => void signOut()}>
+        Cambiar de cuenta
+      </Button>
     </PublicPageShell>
   );
 }

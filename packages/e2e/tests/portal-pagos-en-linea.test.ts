@@ -225,6 +225,13 @@ describe('Pagos en línea', () => {
     await expect
       .poll(() => page.getByRole('table', { name: 'Pagos', exact: true }).textContent(), { timeout: 20_000 })
       .toContain(aprobado!.referencia!);
+    // Its method as the gateway named it, in Spanish.
+    const filaPago = page
+      .getByRole('table', { name: 'Pagos', exact: true })
+      .getByRole('row')
+      .filter({ hasText: aprobado!.referencia! });
+    expect(await filaPago.textContent()).toContain('pasarela');
+    expect(await filaPago.textContent()).toContain('PSE');
 
     // The gateway's settings: the secrets are write-only («definido»), the public key must match the ambiente.
     await page.getByRole('tab', { name: 'Pasarela' }).click();

@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import {
   descuadreResolverInput,
   ESTADO_INTENTO_LABELS,
+  etiquetaMedioPasarela,
   formatoFecha,
   MOTIVO_DESCUADRE_LABELS,
   type Conciliacion,
@@ -29,7 +30,6 @@ import { PromptDialog } from '../ui/prompt-dialog.tsx';
 import { QueryView } from '../ui/query-view.tsx';
 import { EmptyState } from '../ui/states.tsx';
 import { ACTIONS_COLUMN, TableFrame, TableHeader, td } from '../ui/table.tsx';
-import { medioPagoLabel } from './medio-pago.ts';
 
 type Tono = 'green' | 'yellow' | 'red' | 'slate';
 const TONO_INTENTO: Record<EstadoIntento, Tono> = {
@@ -133,7 +133,7 @@ function Conciliado({ data, access }: { data: Conciliacion; access: PagosEnLinea
                   <td className={td}>{formatoFecha(i.creadoEn)}</td>
                   <td className={`${td} font-mono text-xs`}>{i.referencia}</td>
                   <td className={`${td} font-mono text-xs`}>{i.transaccionId ?? '—'}</td>
-                  <td className={td}>{medioPagoLabel(i.medioPago)}</td>
+                  <td className={td}>{etiquetaMedioPasarela(i.medioPago) ?? '—'}</td>
                 </tr>
               ))}
             </tbody>

@@ -8,7 +8,14 @@ import { ArrowLeft, CheckCircle2, Clock, Download, RotateCcw, XCircle } from 'lu
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 
-import { ESTADO_INTENTO_LABELS, formatoFecha, intentoCerrado, type EstadoIntento, type Intento } from '@horizonte/contracts';
+import {
+  ESTADO_INTENTO_LABELS,
+  etiquetaMedioPasarela,
+  formatoFecha,
+  intentoCerrado,
+  type EstadoIntento,
+  type Intento,
+} from '@horizonte/contracts';
 
 import { errorMessage } from '../../lib/api-errors.ts';
 import { downloadArchivo } from '../../lib/download.ts';
@@ -22,7 +29,6 @@ import { Alert } from '../ui/alert.tsx';
 import { buttonClass } from '../ui/button-styles.ts';
 import { Button } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
-import { medioPagoLabel } from './medio-pago.ts';
 import { PagarEnLinea } from './pagar-en-linea.tsx';
 
 /** How often the page asks while the gateway has not answered: every 2 s for two minutes, then every 15 s. */
@@ -37,6 +43,7 @@ export function IntentoPage({ id, transaccion }: { id: string; transaccion?: str
       title="Tu pago en línea"
       description="Inicia sesión para ver el resultado de tu pago."
       identificador={conjuntoDelPago(id)}
+      puertaDelConjunto
     >
       {() => <EstadoDelIntento id={id} transaccion={transaccion} />}
     </ConSesion>
@@ -155,7 +162,7 @@ function Detalle({ intento }: { intento: Intento }) {
     ['Valor', formatCOP(intento.valor)],
     ['Referencia', intento.referencia],
     ...(intento.transaccionId ? [['Transacción', intento.transaccionId] as [string, string]] : []),
-    ...(intento.medioPago ? [['Medio de pago', medioPagoLabel(intento.medioPago)] as [string, string]] : []),
+    ...(intento.medioPago ? [['Medio de pago', etiquetaMedioPasarela(intento.medioPago) ?? '—'] as [string, string]] : []),
     ...(intento.numeroRecibo ? [['Recibo de caja', `N.º ${intento.numeroRecibo}`] as [string, string]] : []),
     ['Iniciado', formatoFecha(intento.creadoEn)],
   ];

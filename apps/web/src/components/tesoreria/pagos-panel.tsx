@@ -10,6 +10,7 @@ import type { z } from 'zod';
 
 import {
   accionesPago,
+  etiquetaMedioPasarela,
   formatoFecha,
   MARGEN_SOBREPAGO_SIN_CONFIRMAR,
   MEDIOS_PAGO,
@@ -103,6 +104,7 @@ export function PagosPanel({ phId, canManage }: { phId: string; canManage: boole
                   <td className={td}>{formatoFecha(p.fecha)}</td>
                   <td className={td}>
                     {p.medio}
+                    {p.medioPasarela ? <span className="block text-xs">{etiquetaMedioPasarela(p.medioPasarela)}</span> : null}
                     {/* The bank's or the gateway's reference (an online payment's transaction id). */}
                     {p.referencia ? (
                       <span className="block font-mono text-xs text-slate-600 dark:text-slate-400" data-testid="pago-referencia">

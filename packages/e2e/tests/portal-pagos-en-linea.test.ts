@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { PAGOS_EN_LINEA_MSG, rutaPagarEnLinea } from '@horizonte/contracts';
+import { MOTIVO_DESCUADRE_LABELS, PAGOS_EN_LINEA_MSG, rutaPagarEnLinea } from '@horizonte/contracts';
 
 import { screenshot, useBrowser } from '../src/index.ts';
 import { seriousViolations } from './axe-support.ts';
@@ -202,6 +202,47 @@ describe('Pagos en línea', () => {
     const dialog = page.getByRole('dialog', { name: 'Pagar en línea' });
     await expect.poll(() => dialog.getByTestId('pagar-total').textContent(), { timeout: 20_000 }).toMatch(/\d/);
     expect(pesos(await dialog.getByTestId('pagar-total').textContent())).toBe(await totalAPagar());
+  });
+
+  it('an approved event whose amount differs is a descuadre the administrator marks resolved with a note', async () => {
+    const { page } = browser;
+    // An intent, then the gateway approving another amount for it: the ledger must not move.
+    const creado = await api<{ intento: { referencia: string; valor: number } }>(
+      baseUrl,
+      'POST',
+      `/apartamentos/${unidadId}/pagos-en-linea`,
+      { valor: 20_000 },
+      owner.token,
+    );
+    expect(creado.status, JSON.stringify(creado.body)).toBe(200);
+    const { referencia } = creado.body.intento;
+    const antes = await totalAPagar();
+    const evento = await fetch(`${baseUrl}/dev/pasarela/transacciones/${referencia}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ estado: 'APPROVED', amount_in_cents: 2_500_000 }),
+    });
+    expect(evento.status).toBe(200);
+
+    await openAs(page, appUrl, admin, '/ph/altos/admin/tesoreria');
+    await page.getByRole('tab', { name: 'Conciliación' }).click();
+    const descuadres = page.getByRole('table', { name: 'Descuadres' });
+    const fila = descuadres.getByRole('row').filter({ hasText: referencia });
+    await expect.poll(() => fila.count(), { timeout: 30_000 }).toBe(1);
+    expect(await fila.textContent()).toContain(MOTIVO_DESCUADRE_LABELS.valor);
+    expect(await fila.textContent()).toContain('Por resolver');
+    expect(await totalAPagar()).toBe(antes);
+
+    await fila.getByRole('button', { name: 'Marcar resuelto' }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Marcar el descuadre como resuelto?' });
+    await dialog.getByRole('button', { name: 'Marcar resuelto' }).click();
+    await expect.poll(() => dialog.textContent()).toContain(PAGOS_EN_LINEA_MSG.notaRequerida);
+    const nota = 'Wompi confirmó el valor; se registró a mano el recibo';
+    await dialog.getByLabel('Nota: cómo se resolvió (queda en el historial)').fill(nota);
+    await dialog.getByRole('button', { name: 'Marcar resuelto' }).click();
+    await expect.poll(() => fila.textContent(), { timeout: 20_000 }).toContain('Resuelto');
+    expect(await fila.textContent()).toContain(nota);
+    expect(await fila.getByRole('button', { name: 'Marcar resuelto' }).count()).toBe(0);
   });
 
   it('the administrator finds both in Conciliación, the approved one with its transaction in Pagos, and saves the gateway’s settings with write-only secrets', async () => {

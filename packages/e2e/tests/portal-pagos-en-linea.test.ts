@@ -306,4 +306,15 @@ describe('Pagos en línea', () => {
     expect(opciones.body.pasarela).not.toBeNull();
     expect(opciones.body.transferencia?.titularCuenta).toBe('Conjunto Altos · cuenta de recaudo');
   });
+  it('the consejo reads Conciliación but has no «Pasarela» tab (the contracts’ pagosEnLineaAccess)', async () => {
+    const { page } = browser;
+    const consejo = await login(baseUrl, 'consejo@horizonte.co', 'altos');
+    await openAs(page, appUrl, consejo, '/ph/altos/consejo/tesoreria');
+    await page.getByRole('tab', { name: 'Conciliación' }).click();
+    await expect
+      .poll(() => page.getByRole('table', { name: 'Pagos iniciados' }).getByRole('row').count(), { timeout: 30_000 })
+      .toBeGreaterThan(1);
+    expect(await page.getByRole('tab', { name: 'Pasarela' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Marcar resuelto' }).count()).toBe(0);
+  });
 });

@@ -45,6 +45,7 @@ const envSchema = z
     MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(10),
     MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
     JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
+    JOBS_WORKERS: booleanText,
     SEED_DEMO: booleanText,
     BOOTSTRAP_SUPERADMIN_EMAIL: z
       .email()
@@ -200,6 +201,11 @@ export interface Config {
   mailRetryDelaySeconds: number;
   /** How often the job queue fails (and so retries) jobs whose process died while running them. */
   jobsMaintenanceSeconds: number;
+  /**
+   * Whether this process runs the job queue's workers (default true). False: an API process that only
+   * enqueues (it tells the workers of other processes by NOTIFY) while worker processes run the jobs.
+   */
+  jobsWorkers: boolean;
   /** Demo data on an empty database: the default outside production; in production only with SEED_DEMO=true. */
   seedDemo: boolean;
   bootstrapSuperAdmin: { email: string; password: string } | undefined;
@@ -297,6 +303,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailRetryLimit: e.MAIL_RETRY_LIMIT,
     mailRetryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
     jobsMaintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS,
+    jobsWorkers: e.JOBS_WORKERS ?? true,
     seedDemo: production ? e.SEED_DEMO === true : e.SEED_DEMO !== false,
     bootstrapSuperAdmin:
       e.BOOTSTRAP_SUPERADMIN_EMAIL && e.BOOTSTRAP_SUPERADMIN_PASSWORD

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { PAGO_EN_LINEA_MARGEN_SOBRE_DEUDA, PAGO_EN_LINEA_MINIMO } from '@horizonte/contracts';
+import { etiquetaMedioPasarela, PAGO_EN_LINEA_MARGEN_SOBRE_DEUDA, PAGO_EN_LINEA_MINIMO } from '@horizonte/contracts';
 
 import { createApp } from '../src/app.ts';
 import { checksumEvento } from '../src/modules/pagos-en-linea/wompi.ts';
@@ -368,9 +368,13 @@ describe('the gateway’s events (POST /api/pasarela/wompi/eventos)', () => {
       });
     const mail = await t.smtp.waitFor(x.users.residenteA.user.email, { subject: /Recibimos tu pago en línea/ });
     expect(mail.text).toContain(`recibo de caja es el N.º ${pago!.numeroRecibo}`);
-    // Tesorería → Pagos lists it with the gateway's transaction id.
+    // Tesorería → Pagos lists it with the gateway's transaction id and its method (the simulator pays by PSE).
     const lista = await t.rest('GET', `/api/ph/${x.phA.id}/pagos?apartamentoId=${unidad.id}`, { token: x.tokens.adminA });
-    expect(lista.body.pagos[0]).toMatchObject({ medio: 'pasarela', referencia: sim.body.transaccion.id });
+    const listaTrpc = await t.trpc('query', 'tesoreria.pagos.list', { id: x.phA.id, apartamentoId: unidad.id }, x.tokens.adminA);
+    for (const p of [lista.body.pagos[0], listaTrpc.body.result.data.pagos[0]])
+      expect(p).toMatchObject({ medio: 'pasarela', referencia: sim.body.transaccion.id, medioPasarela: 'PSE' });
+    expect(etiquetaMedioPasarela(lista.body.pagos[0].medioPasarela)).toBe('PSE');
+    expect(pago!.medioPasarela).toBe('PSE');
   });
 
   it('applies interest first (art. 30), as any payment', async () => {

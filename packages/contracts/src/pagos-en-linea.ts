@@ -182,6 +182,41 @@ export const ESTADO_POR_TRANSACCION: Record<EstadoTransaccion, EstadoIntento> = 
   PENDING: 'pendiente',
 };
 
+/**
+ * Wompi's payment methods (`payment_method_type` of a transaction, docs.wompi.co → Métodos de pago) and
+ * how a screen names them. A method the gateway adds later shows as it came (etiquetaMedioPasarela).
+ */
+export const MEDIOS_PASARELA = [
+  'CARD',
+  'PSE',
+  'NEQUI',
+  'BANCOLOMBIA_TRANSFER',
+  'BANCOLOMBIA_QR',
+  'BANCOLOMBIA_COLLECT',
+  'BANCOLOMBIA_BNPL',
+  'DAVIPLATA',
+  'PCOL',
+  'SU_PLUS',
+] as const;
+export type MedioPasarela = (typeof MEDIOS_PASARELA)[number];
+export const MEDIO_PASARELA_LABELS: Record<MedioPasarela, string> = {
+  CARD: 'Tarjeta',
+  PSE: 'PSE',
+  NEQUI: 'Nequi',
+  BANCOLOMBIA_TRANSFER: 'Botón Bancolombia',
+  BANCOLOMBIA_QR: 'QR Bancolombia',
+  BANCOLOMBIA_COLLECT: 'Efectivo en Corresponsal Bancolombia',
+  BANCOLOMBIA_BNPL: 'Crédito Bancolombia (BNPL)',
+  DAVIPLATA: 'Daviplata',
+  PCOL: 'Puntos Colombia',
+  SU_PLUS: 'SU+ Pay',
+};
+/** «Tarjeta», «PSE», «Nequi»…; an unknown method as the gateway wrote it; null when there is none. */
+export function etiquetaMedioPasarela(medio: string | null | undefined): string | null {
+  if (!medio) return null;
+  return (MEDIO_PASARELA_LABELS as Record<string, string>)[medio] ?? medio;
+}
+
 /** The amount an owner may pay now, from what the unit owes: [min, max], or null when nothing is owed. */
 export function rangoPagoEnLinea(totalAPagar: number): { minimo: number; maximo: number } | null {
   if (totalAPagar <= 0) return null;

@@ -1,20 +1,15 @@
 // Issue 26, «Phones and polish» (point 11): at 360 px every portal page has no serious or critical axe
 // violation; counts read as Spanish plurals; irreversible actions ask first; focus returns to the
 // opener when a dialog closes; each route has its own title; the general panel's menu says «Inicio».
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-
-import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 
 import { useBrowser } from '../src/index.ts';
+import { seriousViolations } from './axe-support.ts';
 import { api, login, openAs } from './portal-support.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser({ width: 360, height: 780 });
-// Evaluated through the DevTools protocol: the app's CSP (script-src 'self') refuses an injected <script>.
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
 
 /** The portal of each demo role: who signs in, where it lands. */
 const PORTALS = [
@@ -38,25 +33,6 @@ async function settled(page: Page): Promise<void> {
       timeout: 30_000,
     })
     .toBe(0);
-}
-
-/** The serious and critical axe violations on the page, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document): Promise<AxeResults> } }).axe;
-    const result = await axe.run(document);
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id} (${v.impact}): ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 4)
-            .join(' | ')}`,
-      );
-  });
-  return violations;
 }
 
 async function openMenu(page: Page) {

@@ -3,6 +3,10 @@
 // A job is enqueued with the Prisma client of the caller's transaction, so it exists exactly when the
 // change that caused it commits; workers in every API process take jobs (SKIP LOCKED), retry failures
 // with exponential back-off, and a job whose process died mid-run is retried once it expires.
+// JOBS_WORKERS=false makes a process that only enqueues (a stateless API process of a scale-out): it
+// runs no worker, no schedule and no maintenance, and each job it enqueues is announced on the
+// CANAL_TRABAJOS channel (pg_notify in the sender's transaction, so it arrives when the job commits),
+// which the worker processes LISTEN on to fetch at once instead of at their next poll.
 import PgBoss from 'pg-boss';
 
 import type { Database, DatabaseHandle, DbClient } from '@horizonte/db';
@@ -41,6 +45,8 @@ const DEFAULT_POLL_SECONDS = 0.5;
 /** A sender's transaction usually commits within a few ms of `send`: wake the worker just after. */
 const WAKE_AFTER_SEND_MS = 50;
 const STOP_TIMEOUT_MS = 4_000;
+/** The NOTIFY channel on which a process without workers announces the name of a job it enqueued. */
+export const CANAL_TRABAJOS = 'horizonte_trabajos';
 
 type SqlExecutor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- pg-boss reads its own rows
 
@@ -115,23 +121,34 @@ export async function startJobQueue(
     // Expired active jobs (their process died) are failed — and so retried — by this periodic check.
     maintenanceIntervalSeconds: config.jobsMaintenanceSeconds,
   };
+  // A process without workers neither keeps the schedules nor runs the maintenance: the workers do.
+  const roles = config.jobsWorkers ? {} : { schedule: false, supervise: false };
   const boss = database.pglite
-    ? new PgBoss({ ...common, db: pgliteExecutor(database.pglite) })
-    : new PgBoss({ ...common, connectionString: config.databaseUrl, max: 3 });
+    ? new PgBoss({ ...common, ...roles, db: pgliteExecutor(database.pglite) })
+    : new PgBoss({ ...common, ...roles, connectionString: config.databaseUrl, max: config.jobsWorkers ? 3 : 1 });
   boss.on('error', throttledLog('error de la cola'));
   await boss.start();
 
   const workers = new Map<JobName, Worker>();
-  function wakeWorker(db: DbClient, name: JobName): void {
+  async function wakeWorker(db: DbClient, name: JobName): Promise<void> {
+    // No worker here: the workers of other processes hear of it when the sender's transaction commits.
+    if (!config.jobsWorkers) {
+      await db.$executeRaw`SELECT pg_notify(${CANAL_TRABAJOS}, ${name})`;
+      return;
+    }
     const worker = workers.get(name);
     // The root client has committed already; a transaction client commits a moment later.
     const committed = typeof (db as Partial<Database>).$connect === 'function';
     if (worker) setTimeout(() => worker.wake(), committed ? 0 : WAKE_AFTER_SEND_MS).unref();
   }
+  // Jobs enqueued by processes without workers (JOBS_WORKERS=false) are announced on this channel.
+  const unlisten = config.jobsWorkers
+    ? await database.listen(CANAL_TRABAJOS, (name) => workers.get(name as JobName)?.wake())
+    : undefined;
   const queue: JobQueue = {
     async send(db, name, data) {
       await boss.send(name, (data ?? {}) as object, { db: prismaExecutor(db) });
-      wakeWorker(db, name);
+      await wakeWorker(db, name);
     },
     async sendMany(db, name, data) {
       if (data.length === 0) return;
@@ -139,7 +156,7 @@ export async function startJobQueue(
         data.map((item) => ({ name, data: (item ?? {}) as object })),
         { db: prismaExecutor(db) },
       );
-      wakeWorker(db, name);
+      await wakeWorker(db, name);
     },
     async settle(timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
@@ -156,6 +173,7 @@ export async function startJobQueue(
       }
     },
     async stop() {
+      await unlisten?.();
       await stopWorkers([...workers.values()], STOP_TIMEOUT_MS);
       // Our loops have ended: nothing can take a job any more, so pg-boss has nothing to wait for.
       await boss.stop({ graceful: false });
@@ -191,9 +209,15 @@ export async function startJobQueue(
     );
     if (definition.schedule) await boss.schedule(name, definition.schedule, {}, { tz: 'America/Bogota' });
   };
+  const entries = Object.entries(JOBS) as [JobName, JobDefinition<unknown>][];
+  if (!config.jobsWorkers) {
+    // Only enqueues: the queues must exist for `send`; another process runs them.
+    for (const [name, definition] of entries) await ensureQueue(boss, { ...definition.queue?.(config), name });
+    return queue;
+  }
   // One queue at a time: pg-boss creates each queue's partition under a lock, and in parallel on
   // PostgreSQL those DDL statements deadlock.
-  for (const entry of Object.entries(JOBS) as [JobName, JobDefinition<unknown>][]) await startWorker(entry);
+  for (const entry of entries) await startWorker(entry);
   // A job taken out of the registry stops being scheduled.
   for (const scheduled of await boss.getSchedules()) {
     if (!JOBS[scheduled.name as JobName]?.schedule) await boss.unschedule(scheduled.name);

@@ -6,9 +6,11 @@ import {
   generalAdminRefusal as generalAdminRefusalFor,
   mayEnterComplexPortal as mayEnterComplexPortalFor,
   mayOnTesoreria,
+  pagosEnLineaAccess,
   platformPortalRefusal as platformPortalRefusalFor,
   worksTheGate,
   type CommunityAccess,
+  type PagosEnLineaAccess,
   type PlatformRole,
   type Refusal,
   type Rol,
@@ -16,7 +18,7 @@ import {
   type SessionUser,
 } from '@horizonte/contracts';
 
-export type { CommunityAccess, Refusal };
+export type { CommunityAccess, PagosEnLineaAccess, Refusal };
 
 /** The platform role the API reports for the user (`superUserRole`), or null. */
 export const superRoleOf = (user: SessionUser): PlatformRole | null => user.superUserRole;
@@ -43,6 +45,8 @@ export interface ComplexCapabilities {
   tesoreriaManage: boolean;
   /** The gate's own work (the portería staff): it opens the portal on the gate. */
   gate: boolean;
+  /** The complex's online payments (issue 28): configure the gateway, read and resolve its conciliación. */
+  pagosEnLinea: PagosEnLineaAccess;
 }
 
 export function complexCapabilities(user: SessionUser, rol: Rol): ComplexCapabilities {
@@ -58,5 +62,6 @@ export function complexCapabilities(user: SessionUser, rol: Rol): ComplexCapabil
     tesoreria: mayOnTesoreria(superRole, roles, 'read'),
     tesoreriaManage: mayOnTesoreria(superRole, roles, 'manage'),
     gate: worksTheGate(roles),
+    pagosEnLinea: pagosEnLineaAccess(superRole, roles),
   };
 }

@@ -256,6 +256,12 @@ export const pagoOutput = z.object({
   referencia: z.string().nullable(),
   estado: z.enum(['aplicado', 'anulado']),
   motivoAnulacion: z.string().nullable(),
+  /**
+   * An online payment (medio «pasarela»): the gateway's payment method as it named it (Wompi's
+   * payment_method_type: PSE, CARD, NEQUI, BANCOLOMBIA_TRANSFER…; show it with etiquetaMedioPasarela).
+   * Null for every other medio, or when the gateway did not say.
+   */
+  medioPasarela: z.string().nullable(),
   aplicaciones: z.array(aplicacionOutput),
   saldoAFavor: z.number().int(),
 });

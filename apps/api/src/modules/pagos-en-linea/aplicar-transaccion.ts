@@ -134,6 +134,7 @@ export async function aplicarTransaccion(
       medio: 'pasarela',
       referencia: t.id,
       transaccionPasarela: t.id,
+      medioPasarela: t.medioPago,
     });
     await tx.intentoPago.update({
       where: { id: intento.id },

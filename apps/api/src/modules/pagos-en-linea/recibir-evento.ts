@@ -3,18 +3,19 @@
 // is answered 401 and nothing is stored. An authentic one is stored raw and its work enqueued in the
 // same transaction, so the answer is fast (the gateway retries until it gets 200) and the ledger is
 // written by the job (procesar-evento.ts), exactly once however often the event comes.
-import { PAGOS_EN_LINEA_MSG, wompiEventoSchema } from '@horizonte/contracts';
+import { PAGOS_EN_LINEA_MSG } from '@horizonte/contracts';
 import type { Prisma } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
 import { fail } from '../../lib/errors.ts';
 import { cuentaDelConjunto, cuentaDeReferencia } from './cuenta.ts';
 import { conjuntoDelPrefijo } from './referencia.ts';
+import { leerEventoWompi } from './wompi.ts';
 
 export async function recibirEventoWompi(deps: Deps, body: unknown): Promise<{ eventoId: string }> {
-  const parsed = wompiEventoSchema.safeParse(body);
-  if (!parsed.success) throw fail.badRequest(PAGOS_EN_LINEA_MSG.eventoInvalido);
-  const referencia = parsed.data.data.transaction.reference;
+  const evento = leerEventoWompi(body);
+  if (!evento) throw fail.badRequest(PAGOS_EN_LINEA_MSG.eventoInvalido);
+  const referencia = evento.data.transaction.reference;
   let pasarela = await cuentaDeReferencia(deps.db, deps.config, referencia);
   if (!pasarela) {
     const delPrefijo = await conjuntoDelPrefijo(deps.db, referencia);

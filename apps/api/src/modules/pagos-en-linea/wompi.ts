@@ -9,7 +9,7 @@
 //   base https://sandbox.wompi.co (pruebas) or https://production.wompi.co (producción).
 import { createHash, timingSafeEqual } from 'node:crypto';
 
-import { MONEDA_PASARELA, wompiEventoSchema } from '@horizonte/contracts';
+import { MONEDA_PASARELA, wompiEventoSchema, type WompiEvento } from '@horizonte/contracts';
 
 import type { CuentaPasarela, EventoVerificado, PaymentProvider, TransaccionPasarela } from './provider.ts';
 
@@ -71,6 +71,22 @@ function transaccionDe(t: Record<string, unknown>): TransaccionPasarela | null {
   };
 }
 
+const leidos = new WeakMap<object, WompiEvento | null>();
+/**
+ * The body read as Wompi's event (null: it is not one). The webhook reads it to find the reference and
+ * verifyEvent reads the same object again: it is validated once per request.
+ */
+export function leerEventoWompi(body: unknown): WompiEvento | null {
+  if (typeof body !== 'object' || body === null) return null;
+  let evento = leidos.get(body);
+  if (evento === undefined) {
+    const parsed = wompiEventoSchema.safeParse(body);
+    evento = parsed.success ? parsed.data : null;
+    leidos.set(body, evento);
+  }
+  return evento;
+}
+
 export const wompi: PaymentProvider = {
   nombre: 'wompi',
 
@@ -88,9 +104,9 @@ export const wompi: PaymentProvider = {
   },
 
   verifyEvent(cuenta, body): EventoVerificado | null {
-    const parsed = wompiEventoSchema.safeParse(body);
-    if (!parsed.success) return null;
-    const { data, signature, timestamp, event } = parsed.data;
+    const parsed = leerEventoWompi(body);
+    if (!parsed) return null;
+    const { data, signature, timestamp, event } = parsed;
     if (signature.properties.length === 0) return null;
     const esperado = checksumEvento(data, signature.properties, timestamp, cuenta.secretoEventos);
     if (!mismoHex(signature.checksum, esperado)) return null;

@@ -55,6 +55,7 @@ type PagoView = Pick<
   | 'referencia'
   | 'estado'
   | 'motivoAnulacion'
+  | 'medioPasarela'
   | 'apartamento'
   | 'aplicaciones'
 >;
@@ -74,6 +75,7 @@ export function toPagoOutput(row: PagoView): Pago {
     referencia: row.referencia,
     estado: row.estado,
     motivoAnulacion: row.motivoAnulacion,
+    medioPasarela: row.medioPasarela,
     aplicaciones: row.aplicaciones.map((a) => ({ cargoId: a.cargoId, concepto: a.cargo.concepto, valor: a.valor })),
     saldoAFavor: row.estado === 'anulado' ? 0 : row.valor - aplicado,
   };
@@ -141,7 +143,7 @@ export async function liquidarMora(
 export async function registrarPago(
   tx: Prisma.TransactionClient,
   phId: string,
-  data: PagoData & { importKey?: string; transaccionPasarela?: string },
+  data: PagoData & { importKey?: string; transaccionPasarela?: string; medioPasarela?: string | null },
 ): Promise<PagoRow> {
   await bloquearConjunto(tx, phId);
   const unidad = await tx.apartamento.findFirst({ where: { id: data.apartamentoId, phId }, select: { id: true } });
@@ -168,6 +170,7 @@ export async function registrarPago(
       referencia: data.referencia || null,
       importKey: data.importKey ?? null,
       transaccionPasarela: data.transaccionPasarela ?? null,
+      medioPasarela: data.medioPasarela ?? null,
     },
   });
   if (aplicaciones.length)
@@ -264,7 +267,18 @@ const apl = table('AplicacionPago', 'a');
 const c = table('Cargo', 'c');
 
 const PAGO_COLUMNS = columns(
-  pa.select('id', 'apartamentoId', 'numeroRecibo', 'valor', 'fecha', 'medio', 'referencia', 'estado', 'motivoAnulacion'),
+  pa.select(
+    'id',
+    'apartamentoId',
+    'numeroRecibo',
+    'valor',
+    'fecha',
+    'medio',
+    'referencia',
+    'estado',
+    'motivoAnulacion',
+    'medioPasarela',
+  ),
   ap.select('torre', 'numero'),
 );
 

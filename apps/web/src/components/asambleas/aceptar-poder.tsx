@@ -7,57 +7,39 @@ import { Link } from '@tanstack/react-router';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
-import { ASAMBLEA_MSG, type LoginOutput, type PoderAceptacion } from '@horizonte/contracts';
+import { ASAMBLEA_MSG, type PoderAceptacion } from '@horizonte/contracts';
 
 import { errorMessage } from '../../lib/api-errors.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
-import { mainLoginErrorMessage } from '../auth/auth-errors.ts';
-import { LoginForm } from '../auth/login-form.tsx';
+import { CargandoEnPagina, ConSesion } from '../auth/con-sesion.tsx';
 import { PublicPageShell } from '../auth/public-page-shell.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
-import { Spinner } from '../ui/spinner.tsx';
 
 // Not from ./shared.tsx: that module carries the charts of the meeting screens, too heavy for this page.
 const fechaHora = new Intl.DateTimeFormat('es-CO', { dateStyle: 'full', timeStyle: 'short', timeZone: 'America/Bogota' });
 
 export function AceptarPoderPage({ token }: { token: string | undefined }) {
-  const { status, user, signIn } = useSession();
   if (!token) return <Resultado tono="error" mensaje={ASAMBLEA_MSG.tokenRequerido} />;
-  if (status === 'loading') {
-    return (
-      <PublicPageShell title="Aceptar un poder">
-        <div className="flex justify-center" aria-live="polite">
-          <Spinner className="h-10 w-10" label="Cargando…" />
-        </div>
-      </PublicPageShell>
-    );
-  }
-  if (status !== 'authenticated' || !user) {
-    const onLoggedIn = (result: LoginOutput) => {
-      signIn(result);
-      return undefined;
-    };
-    return (
-      <PublicPageShell
-        title="Aceptar un poder"
-        description="Inicia sesión con la cuenta del correo que recibió el poder para ver qué aceptas."
-      >
-        <LoginForm describeError={mainLoginErrorMessage} onLoggedIn={onLoggedIn} submitLabel="Iniciar sesión y continuar">
-          <p className="pt-1 text-sm text-slate-600 dark:text-slate-400">
-            ¿No tienes cuenta?{' '}
-            <Link to="/" search={{ acceso: 'registro' }} className="font-medium text-blue-700 underline dark:text-blue-300">
-              Regístrate con ese correo
-            </Link>
-            , verifícalo y vuelve a abrir el enlace del poder. Si ya tienes un rol en otro conjunto, inicia sesión desde el portal
-            de tu conjunto y vuelve a abrir este enlace.
-          </p>
-        </LoginForm>
-      </PublicPageShell>
-    );
-  }
-  return <PoderPorAceptar token={token} email={user.email} />;
+  return (
+    <ConSesion
+      title="Aceptar un poder"
+      description="Inicia sesión con la cuenta del correo que recibió el poder para ver qué aceptas."
+      loginExtra={
+        <p className="pt-1 text-sm text-slate-600 dark:text-slate-400">
+          ¿No tienes cuenta?{' '}
+          <Link to="/" search={{ acceso: 'registro' }} className="font-medium text-blue-700 underline dark:text-blue-300">
+            Regístrate con ese correo
+          </Link>
+          , verifícalo y vuelve a abrir el enlace del poder. Si ya tienes un rol en otro conjunto, inicia sesión desde el portal
+          de tu conjunto y vuelve a abrir este enlace.
+        </p>
+      }
+    >
+      {(user) => <PoderPorAceptar token={token} email={user.email} />}
+    </ConSesion>
+  );
 }
 
 type Estado =
@@ -88,12 +70,9 @@ function PoderPorAceptar({ token, email }: { token: string; email: string }) {
 
   if (estado.kind === 'cargando') {
     return (
-      <PublicPageShell title="Aceptar un poder">
-        <div className="flex flex-col items-center text-center" aria-live="polite">
-          <Spinner className="h-10 w-10" label="Abriendo el poder…" />
-          <p className="mt-4 text-slate-700 dark:text-slate-300">Abriendo el poder…</p>
-        </div>
-      </PublicPageShell>
+      <CargandoEnPagina title="Aceptar un poder" label="Abriendo el poder…">
+        <p className="mt-4 text-slate-700 dark:text-slate-300">Abriendo el poder…</p>
+      </CargandoEnPagina>
     );
   }
   if (estado.kind === 'error') {

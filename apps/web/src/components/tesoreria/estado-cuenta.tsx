@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, FileCheck2, Receipt } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 
-import { formatoFecha, type EstadoCuenta } from '@horizonte/contracts';
+import { formatoFecha, mayPagarUnidad, type EstadoCuenta } from '@horizonte/contracts';
 
 import { usePazYSalvo } from '../../data/tesoreria.ts';
 import { errorMessage, errorStatus } from '../../lib/api-errors.ts';
@@ -14,6 +14,8 @@ import { formatCOP } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { UnidadOptions } from '../community/unidad-options.tsx';
+import { unidadLabel } from '../community/unidad.ts';
+import { PagarEnLinea } from '../pagos-en-linea/pagar-en-linea.tsx';
 import { useComplexPortal } from '../portals/complex/context.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
@@ -23,13 +25,17 @@ import { SectionHeader } from '../ui/section-header.tsx';
 import { StatCard, StatGrid } from '../ui/stat-card.tsx';
 import { EmptyState, ErrorState, TableSkeleton } from '../ui/states.tsx';
 
-export function CuentaDeMisUnidades({ title }: { title: string }) {
+/**
+ * `pagar`: a unit to open «Pagar en línea» for (the «Pagar ahora» link of the cuenta de cobro, issue 28).
+ */
+export function CuentaDeMisUnidades({ title, pagar }: { title: string; pagar?: string }) {
   const { ph } = useComplexPortal();
   const trpc = useTRPC();
   const mine = useQuery(trpc.apartamentos.mios.list.queryOptions({ id: ph.id }));
-  const [elegida, setElegida] = useState<string | null>(null);
+  const [elegida, setElegida] = useState<string | null>(pagar ?? null);
   const unidades = mine.data?.apartamentos ?? [];
-  const unidadId = elegida ?? unidades[0]?.id ?? null;
+  const unidad = unidades.find((u) => u.id === elegida) ?? unidades[0];
+  const unidadId = unidad?.id ?? null;
 
   return (
     <>
@@ -62,7 +68,21 @@ export function CuentaDeMisUnidades({ title }: { title: string }) {
           description="Cuando la administración te vincule a una unidad, aquí verás su estado de cuenta, tus pagos y el paz y salvo."
         />
       ) : (
-        <CuentaDeUnidad apartamentoId={unidadId} />
+        <CuentaDeUnidad
+          apartamentoId={unidadId}
+          acciones={
+            // The people linked to a unit pay for it (contracts' policy): these are the caller's own units.
+            mayPagarUnidad(unidad !== undefined) ? (
+              <PagarEnLinea
+                key={unidadId}
+                apartamentoId={unidadId}
+                unidad={unidad ? unidadLabel(unidad) : undefined}
+                identificador={ph.identificador}
+                abrir={pagar === unidadId}
+              />
+            ) : undefined
+          }
+        />
       )}
     </>
   );

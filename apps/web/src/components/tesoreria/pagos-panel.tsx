@@ -9,6 +9,7 @@ import type { z } from 'zod';
 
 import {
   accionesPago,
+  etiquetaMedioPasarela,
   formatoFecha,
   MARGEN_SOBREPAGO_SIN_CONFIRMAR,
   MEDIOS_PAGO,
@@ -101,7 +102,16 @@ export function PagosPanel({ phId, canManage }: { phId: string; canManage: boole
                   <td className={`${td} font-medium`}>N.º {p.numeroRecibo}</td>
                   <td className={td}>{p.unidad}</td>
                   <td className={td}>{formatoFecha(p.fecha)}</td>
-                  <td className={td}>{p.medio}</td>
+                  <td className={td}>
+                    {p.medio}
+                    {p.medioPasarela ? <span className="block text-xs">{etiquetaMedioPasarela(p.medioPasarela)}</span> : null}
+                    {/* The bank's or the gateway's reference (an online payment's transaction id). */}
+                    {p.referencia ? (
+                      <span className="block font-mono text-xs text-slate-600 dark:text-slate-400" data-testid="pago-referencia">
+                        {p.referencia}
+                      </span>
+                    ) : null}
+                  </td>
                   <td className={td}>
                     <Badge tone={TONO_PAGO[p.estado]}>{p.estado}</Badge>
                   </td>

@@ -1,5 +1,6 @@
 // The administration's Tesorería (issue 15): cartera por edades, facturación (preview, emit, annul),
-// pagos (register, annul, bank CSV), presupuesto (art. 35) and tasas de mora (art. 30). The consejo
+// pagos (register, annul, bank CSV), presupuesto (art. 35), tasas de mora (art. 30) and, for online
+// payments (issue 28), the month's conciliación and the complex's pasarela de pagos. The consejo
 // reads everything; only the administrator changes money (the server refuses the rest anyway).
 import { lazy, Suspense } from 'react';
 
@@ -15,12 +16,18 @@ const FacturacionPanel = lazy(() => import('./facturacion-panel.tsx').then((m) =
 const PagosPanel = lazy(() => import('./pagos-panel.tsx').then((m) => ({ default: m.PagosPanel })));
 const PresupuestoPanel = lazy(() => import('./presupuesto-panel.tsx').then((m) => ({ default: m.PresupuestoPanel })));
 const TasasPanel = lazy(() => import('./tasas-panel.tsx').then((m) => ({ default: m.TasasPanel })));
+const ConciliacionPanel = lazy(() =>
+  import('../pagos-en-linea/conciliacion-panel.tsx').then((m) => ({ default: m.ConciliacionPanel })),
+);
+const PasarelaPanel = lazy(() => import('../pagos-en-linea/pasarela-panel.tsx').then((m) => ({ default: m.PasarelaPanel })));
 
 export function TesoreriaAdmin() {
   const { ph, capabilities } = useComplexPortal();
   // The contracts' policy: admin and SUPER_ADMIN manage, the consejo reads.
   const canRead = capabilities.tesoreria;
   const canManage = capabilities.tesoreriaManage;
+  // Online payments (issue 28): the administration configures the gateway; its readers see the conciliación.
+  const pagosEnLinea = capabilities.pagosEnLinea;
   return (
     <>
       <SectionHeader title="Tesorería" description={canManage ? ph.nombre : `${ph.nombre} · solo lectura`} />
@@ -38,6 +45,9 @@ export function TesoreriaAdmin() {
             <TabsTrigger value="pagos">Pagos</TabsTrigger>
             <TabsTrigger value="presupuesto">Presupuesto</TabsTrigger>
             <TabsTrigger value="tasas">Tasas de mora</TabsTrigger>
+            {pagosEnLinea.conciliar ? <TabsTrigger value="conciliacion">Conciliación</TabsTrigger> : null}
+            {/* «Pasarela», not «Pasarela de pagos»: the tab «Pagos» keeps a name no other tab contains. */}
+            {pagosEnLinea.configurar ? <TabsTrigger value="pasarela">Pasarela</TabsTrigger> : null}
           </TabsList>
           {/* Below the tab list, so the list (and the focused tab) stays while a panel loads. */}
           <Suspense fallback={<TableSkeleton />}>
@@ -59,6 +69,16 @@ export function TesoreriaAdmin() {
             <TabsContent value="tasas">
               <TasasPanel phId={ph.id} canManage={canManage} />
             </TabsContent>
+            {pagosEnLinea.conciliar ? (
+              <TabsContent value="conciliacion">
+                <ConciliacionPanel phId={ph.id} access={pagosEnLinea} />
+              </TabsContent>
+            ) : null}
+            {pagosEnLinea.configurar ? (
+              <TabsContent value="pasarela">
+                <PasarelaPanel phId={ph.id} />
+              </TabsContent>
+            ) : null}
           </Suspense>
         </Tabs>
       )}

@@ -48,9 +48,16 @@ export default tseslint.config(
           patterns: [
             { group: ['@horizonte/api', '@horizonte/api/*', '@horizonte/db', '@horizonte/db/*'], allowTypeImports: true },
           ],
+          // sonner arrives with the first toast (issue 27): a direct import would ship it with the page,
+          // and its toasts would not show until something else mounted the Toaster.
+          paths: [{ name: 'sonner', allowTypeImports: true, message: 'Usa { toast } de src/lib/toast.ts.' }],
         },
       ],
     },
+  },
+  {
+    files: ['apps/web/src/lib/toast.ts', 'apps/web/src/components/ui/lazy-toaster.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // tRPC's internals may change in any minor release: only the REST dispatcher (src/http) may lean on them.

@@ -3,7 +3,6 @@
 // intent never touches the ledger: it waits here until the administration resolves it with a note).
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 
 import {
   descuadreResolverInput,
@@ -20,6 +19,7 @@ import {
 import { useResolverDescuadre } from '../../data/pagos-en-linea.ts';
 import type { PagosEnLineaAccess } from '../../lib/access-policy.ts';
 import { formatCOP } from '../../lib/format.ts';
+import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { siguientePeriodo } from '../tesoreria/periodo.ts';
 import { right } from '../tesoreria/table-cells.ts';

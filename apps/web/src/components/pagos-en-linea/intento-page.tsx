@@ -6,7 +6,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, CheckCircle2, Clock, Download, RotateCcw, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 
 import {
   ESTADO_INTENTO_LABELS,
@@ -22,6 +21,7 @@ import { downloadArchivo } from '../../lib/download.ts';
 import { formatCOP } from '../../lib/format.ts';
 import { conjuntoDelPago, portalDePago, type PortalDePago } from '../../lib/portal-de-pago.ts';
 import { useSession } from '../../lib/session.tsx';
+import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { CargandoEnPagina, ConSesion } from '../auth/con-sesion.tsx';
 import { PublicPageShell } from '../auth/public-page-shell.tsx';

@@ -3,7 +3,6 @@
 // The secrets are write-only: the API answers only whether each one is set («definido»); left empty, the
 // stored one stays.
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { z } from 'zod';
 
 import {
@@ -17,6 +16,7 @@ import {
 } from '@horizonte/contracts';
 
 import { useConfigurarPasarela } from '../../data/pagos-en-linea.ts';
+import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { Badge } from '../ui/badge.tsx';

@@ -1,7 +1,7 @@
 // «Copiar»: puts a text on the clipboard and says so in a toast («Copiaste la referencia»).
 import { Copy } from 'lucide-react';
-import { toast } from 'sonner';
 
+import { toast } from '../../lib/toast.ts';
 import { Button } from './button.tsx';
 
 /** `que` names what is copied, with its article: «la referencia», «la URL de eventos». */

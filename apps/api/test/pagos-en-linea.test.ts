@@ -8,7 +8,13 @@ import { createHash } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { etiquetaMedioPasarela, PAGO_EN_LINEA_MARGEN_SOBRE_DEUDA, PAGO_EN_LINEA_MINIMO } from '@horizonte/contracts';
+import {
+  calcularComision,
+  etiquetaMedioPasarela,
+  PAGO_EN_LINEA_MARGEN_SOBRE_DEUDA,
+  PAGO_EN_LINEA_MINIMO,
+  PAGOS_EN_LINEA_MSG,
+} from '@horizonte/contracts';
 
 import { createApp } from '../src/app.ts';
 import { checksumEvento } from '../src/modules/pagos-en-linea/wompi.ts';
@@ -685,5 +691,83 @@ describe('access and the OpenAPI document', () => {
     expect(doc.body.paths['/pasarela/wompi/eventos'].post.security).toEqual([]);
     const params = doc.body.paths['/apartamentos/{id}/pagos-en-linea'].post.parameters as { name: string; in: string }[];
     expect(params.some((p) => p.in === 'header' && p.name === 'idempotency-key')).toBe(true);
+  });
+});
+
+describe('the fee, when the complex passes it on to the payer', () => {
+  const comision = { porcentajeBp: 265, fijo: 700, iva: true };
+  const trasladar = (body: Record<string, unknown>) =>
+    t.rest('PUT', `/api/ph/${x.phA.id}/pasarela`, { token: x.tokens.adminA, body: { ...configA, ...body } });
+  afterAll(async () => {
+    await trasladar({ trasladarComision: false });
+  });
+
+  it('PUT/GET carry the fee on both facades; passing on no fee, or a wrong one, is refused in Spanish', async () => {
+    const sinComision = await trasladar({ comision: null, trasladarComision: true });
+    expect(sinComision.status).toBe(400);
+    expect(JSON.stringify(sinComision.body)).toContain(PAGOS_EN_LINEA_MSG.comisionRequerida);
+    const mala = await trasladar({ comision: { ...comision, porcentajeBp: 10_001 } });
+    expect(mala.status).toBe(422);
+    expect(JSON.stringify(mala.body)).toContain(PAGOS_EN_LINEA_MSG.comisionPorcentajeInvalido);
+    const soloComision = await trasladar({ comision });
+    expect(soloComision.body.pasarela).toMatchObject({ comision, trasladarComision: false });
+    const rest = await trasladar({ trasladarComision: true });
+    expect(rest.status, JSON.stringify(rest.body)).toBe(200);
+    const trpc = await t.trpc('query', 'pagosEnLinea.pasarela.get', { id: x.phA.id }, x.tokens.adminA);
+    for (const p of [rest.body.pasarela, trpc.body.result.data.pasarela])
+      expect(p).toMatchObject({ comision, trasladarComision: true });
+    const auditado = await t.db.auditLog.findFirst({
+      where: { phId: x.phA.id, action: 'pasarela.update' },
+      orderBy: { createdAt: 'desc' },
+    });
+    expect(auditado?.details).toMatchObject({ comision, trasladarComision: true });
+  });
+
+  it('the payer is charged valor + fee (checkout and event), the unit is credited valor only; an event without the fee is a descuadre', async () => {
+    await trasladar({ comision, trasladarComision: true });
+    const unidad = await unidadConDeuda(364_780);
+    const opciones = await t.rest('GET', `/api/apartamentos/${unidad.id}/pagos-en-linea/opciones`, {
+      token: x.tokens.residenteA,
+    });
+    const opcionesTrpc = await t.trpc('query', 'pagosEnLinea.opciones.get', { id: unidad.id }, x.tokens.residenteA);
+    for (const o of [opciones.body, opcionesTrpc.body.result.data]) expect(o).toMatchObject({ totalAPagar: 364_780, comision });
+    expect(calcularComision(364_780, opciones.body.comision)).toBe(12_336);
+
+    // REST: the fee on top of the default valor; the checkout and its signature are for the total.
+    const intento = await iniciar(unidad.id);
+    expect(intento).toMatchObject({ valor: 364_780, comision: 12_336, totalCobrado: 377_116, estado: 'pendiente' });
+    const url = new URL(intento.urlPago);
+    expect(url.searchParams.get('amount-in-cents')).toBe('37711600');
+    expect(url.searchParams.get('signature:integrity')).toBe(
+      createHash('sha256').update(`${intento.referencia}37711600COP${SECRETO_INTEGRIDAD}`).digest('hex'),
+    );
+    // tRPC: a chosen valor, its own fee.
+    const otro = await t.trpc('mutation', 'pagosEnLinea.create', { id: unidad.id, valor: 100_000 }, x.tokens.residenteA);
+    expect(otro.body.result.data.intento).toMatchObject({ valor: 100_000, comision: 3_987, totalCobrado: 103_987 });
+
+    // An APPROVED event for valor alone (the fee left out) does not match: a descuadre, the ledger untouched.
+    const sinComision = await webhook(
+      evento(
+        { id: `tx-sin-comision-${nextId()}`, reference: intento.referencia, amount_in_cents: 36_478_000, status: 'APPROVED' },
+        SECRETO_EVENTOS,
+      ),
+    );
+    expect(sinComision.status).toBe(200);
+    await settle();
+    expect(await pagosDe(unidad.id)).toEqual([]);
+    const descuadre = await t.db.descuadrePasarela.findFirstOrThrow({ where: { intentoId: intento.id } });
+    expect(descuadre).toMatchObject({ motivo: 'valor' });
+    expect(descuadre.detalle).toContain('$ 377.116');
+    expect((await t.db.intentoPago.findUniqueOrThrow({ where: { id: intento.id } })).estado).toBe('pendiente');
+
+    // The full amount matches: the unit is credited 364 780 (the fee is the gateway's), the debt is settled.
+    const sim = await simular(intento.referencia, { estado: 'APPROVED' });
+    expect(sim.body.webhook).toBe(200);
+    await settle();
+    const [pago] = await pagosDe(unidad.id);
+    expect(pago).toMatchObject({ valor: 364_780, estado: 'aplicado', referencia: sim.body.transaccion.id });
+    expect(await totalAPagar(unidad.id)).toBe(0);
+    const aplicado = await t.rest('GET', `/api/pagos-en-linea/${intento.id}`, { token: x.tokens.residenteA });
+    expect(aplicado.body.intento).toMatchObject({ estado: 'aprobado', valor: 364_780, comision: 12_336, totalCobrado: 377_116 });
   });
 });

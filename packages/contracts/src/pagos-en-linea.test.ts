@@ -1,7 +1,13 @@
 // Pagos en línea (issue 28): the pure rules the web and the API share.
 import { describe, expect, it } from 'vitest';
 
-import { etiquetaMedioPasarela, MEDIO_PASARELA_LABELS, MEDIOS_PASARELA } from './pagos-en-linea.ts';
+import {
+  calcularComision,
+  etiquetaComision,
+  etiquetaMedioPasarela,
+  MEDIO_PASARELA_LABELS,
+  MEDIOS_PASARELA,
+} from './pagos-en-linea.ts';
 
 describe('etiquetaMedioPasarela: how Tesorería → Pagos names the gateway’s method', () => {
   it('names Wompi’s payment_method_type values in Spanish', () => {
@@ -18,5 +24,32 @@ describe('etiquetaMedioPasarela: how Tesorería → Pagos names the gateway’s 
     expect(etiquetaMedioPasarela('NUEVO_MEDIO')).toBe('NUEVO_MEDIO');
     expect(etiquetaMedioPasarela(null)).toBeNull();
     expect(etiquetaMedioPasarela('')).toBeNull();
+  });
+});
+
+describe('calcularComision: the fee the payer pays when the complex passes it on', () => {
+  const wompi = { porcentajeBp: 265, fijo: 700, iva: true };
+  it('is (valor × % + fijo) × 1,19, rounded half up to the peso, against hand-computed figures', () => {
+    // 364 780 × 2,65 % = 9 666,67; + 700 = 10 366,67; × 1,19 = 12 336,337 → 12 336.
+    expect(calcularComision(364_780, wompi)).toBe(12_336);
+    // 100 000 × 2,65 % = 2 650; + 700 = 3 350; × 1,19 = 3 986,5 → half up: 3 987.
+    expect(calcularComision(100_000, wompi)).toBe(3_987);
+    // Without IVA: 2 650 + 700 = 3 350 exactly.
+    expect(calcularComision(100_000, { ...wompi, iva: false })).toBe(3_350);
+    // 5 000 × 2,65 % = 132,5; + 700 = 832,5; × 1,19 = 990,675 → 991.
+    expect(calcularComision(5_000, wompi)).toBe(991);
+    // 1 000 × 1,5 % = 15 exactly, no fixed part, no IVA.
+    expect(calcularComision(1_000, { porcentajeBp: 150, fijo: 0, iva: false })).toBe(15);
+    // 33 × 1,5 % = 0,495 → 0 (below half); 34 × 1,5 % = 0,51 → 1.
+    expect(calcularComision(33, { porcentajeBp: 150, fijo: 0, iva: false })).toBe(0);
+    expect(calcularComision(34, { porcentajeBp: 150, fijo: 0, iva: false })).toBe(1);
+    expect(calcularComision(100, { porcentajeBp: 50, fijo: 0, iva: false })).toBe(1); // 0,5 → 1 (half up)
+    expect(calcularComision(0, { porcentajeBp: 0, fijo: 0, iva: true })).toBe(0);
+  });
+
+  it('names the rule as the form shows it', () => {
+    expect(etiquetaComision(wompi)).toBe('2,65 % + $ 700 + IVA');
+    expect(etiquetaComision({ porcentajeBp: 290, fijo: 0, iva: false })).toBe('2,9 %');
+    expect(etiquetaComision({ porcentajeBp: 300, fijo: 900, iva: true })).toBe('3 % + $ 900 + IVA');
   });
 });

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 
 import { requiredText, uuidField } from './fields.ts';
+import { formatoPesos } from './formato.ts';
 import { MSG } from './messages.ts';
 import { pesosTecleadosField } from './pesos.ts';
 import { periodoField, valorPesosField } from './tesoreria/schemas.ts';
@@ -50,6 +51,9 @@ export const PAGOS_EN_LINEA_MSG = {
   eventoInvalido: 'Evento no válido',
   firmaInvalida: 'Firma del evento no válida',
   llaveBreBInvalida: 'La llave Bre-B debe tener entre 3 y 60 caracteres',
+  comisionPorcentajeInvalido: 'El porcentaje de la comisión va de 0 a 100 %, con hasta dos decimales (p. ej. 265 = 2,65 %)',
+  comisionFijoInvalido: 'El valor fijo de la comisión es un valor en pesos, sin centavos, entre $ 0 y $ 100.000',
+  comisionRequerida: 'Define la comisión de la pasarela antes de trasladarla al pagador',
   cuentaInvalida: 'El número de cuenta solo lleva dígitos y guiones',
 } as const;
 
@@ -86,6 +90,52 @@ export const transferenciaFields = z.object({
   titularCuenta: z.string().trim().max(120, { error: MSG.textTooLong }).nullable().optional(),
 });
 
+// ---- The gateway's fee, when the complex passes it on to the payer ------------------------------
+
+/**
+ * The gateway's fee as its contract states it: a percentage in basis points (265 = 2,65 %, so no
+ * float touches money), a fixed part in whole pesos, and whether IVA (19 %) applies on top of both.
+ */
+export const comisionPasarelaSchema = z.object({
+  porcentajeBp: z
+    .number({ error: PAGOS_EN_LINEA_MSG.comisionPorcentajeInvalido })
+    .int({ error: PAGOS_EN_LINEA_MSG.comisionPorcentajeInvalido })
+    .min(0, { error: PAGOS_EN_LINEA_MSG.comisionPorcentajeInvalido })
+    .max(10_000, { error: PAGOS_EN_LINEA_MSG.comisionPorcentajeInvalido }),
+  fijo: z
+    .number({ error: PAGOS_EN_LINEA_MSG.comisionFijoInvalido })
+    .int({ error: PAGOS_EN_LINEA_MSG.comisionFijoInvalido })
+    .min(0, { error: PAGOS_EN_LINEA_MSG.comisionFijoInvalido })
+    .max(100_000, { error: PAGOS_EN_LINEA_MSG.comisionFijoInvalido }),
+  iva: z.boolean(),
+});
+export type ComisionPasarela = z.infer<typeof comisionPasarelaSchema>;
+/** The IVA on the gateway's fee, in percent (Estatuto Tributario art. 468). */
+export const IVA_COMISION_PORCENTAJE = 19;
+
+/**
+ * The fee the payer is charged on top of `valor`, in whole pesos:
+ *   (valor × porcentajeBp / 10 000 + fijo) × (1 + 19 % if iva),
+ * computed exactly in integers and rounded once, half up, to the peso. E.g. valor 364 780 at
+ * 2,65 % + $ 700 + IVA: (9 666,67 + 700) × 1,19 = 12 336,337… → $ 12 336. The pago applied to the unit
+ * is `valor`; the checkout charges `valor + comision`.
+ */
+export function calcularComision(valor: number, comision: ComisionPasarela): number {
+  const escala = 10_000n * 100n;
+  const base = BigInt(valor) * BigInt(comision.porcentajeBp) + BigInt(comision.fijo) * 10_000n;
+  const conIva = base * BigInt(comision.iva ? 100 + IVA_COMISION_PORCENTAJE : 100);
+  return Number((conIva + escala / 2n) / escala);
+}
+
+/** «2,65 % + $ 700 + IVA», for the config form and the owner's preview. */
+export function etiquetaComision(comision: ComisionPasarela): string {
+  const entero = Math.trunc(comision.porcentajeBp / 100);
+  const decimales = comision.porcentajeBp % 100;
+  const porcentaje = decimales ? `${entero},${String(decimales).padStart(2, '0').replace(/0$/, '')} %` : `${entero} %`;
+  const partes = [porcentaje, ...(comision.fijo ? [formatoPesos(comision.fijo)] : [])];
+  return partes.join(' + ') + (comision.iva ? ' + IVA' : '');
+}
+
 const pasarelaConfigBase = z
   .object({
     proveedor: z.enum(PROVEEDORES_PASARELA, { error: PAGOS_EN_LINEA_MSG.proveedorInvalido }),
@@ -96,6 +146,10 @@ const pasarelaConfigBase = z
     secretoIntegridad: secreto.optional(),
     secretoEventos: secreto.optional(),
     ambiente: z.enum(AMBIENTES_PASARELA, { error: PAGOS_EN_LINEA_MSG.ambienteInvalido }),
+    /** The gateway's fee (null: none set). Omitted, the stored one stays. */
+    comision: comisionPasarelaSchema.nullable().optional(),
+    /** Whether the payer pays the fee on top of what is applied to the unit. Omitted, it stays. */
+    trasladarComision: z.boolean().optional(),
   })
   .extend(transferenciaFields.shape);
 const llaveDelAmbiente = (v: { llavePublica: string; ambiente: AmbientePasarela }) =>
@@ -136,6 +190,10 @@ export const pasarelaConfigOutput = z.object({
   /** The webhook URL to paste in the gateway's dashboard (Wompi → Desarrolladores → URL de eventos). */
   urlEventos: z.string(),
   transferencia: transferenciaOutput,
+  /** The gateway's fee as the administration set it (null: not set). */
+  comision: comisionPasarelaSchema.nullable(),
+  /** True: owners pay valor + the fee (calcularComision); false: the complex absorbs it. */
+  trasladarComision: z.boolean(),
   actualizadoEn: z.string().nullable(),
 });
 export type PasarelaConfig = z.infer<typeof pasarelaConfigOutput>;
@@ -233,7 +291,12 @@ export const intentoOutput = z.object({
   apartamentoId: z.string(),
   unidad: z.string(),
   referencia: z.string(),
+  /** What is applied to the unit's account. */
   valor: z.number().int(),
+  /** The gateway's fee the payer pays on top (0 when the complex does not pass it on). */
+  comision: z.number().int(),
+  /** What the gateway charges: valor + comision. */
+  totalCobrado: z.number().int(),
   estado: z.enum(ESTADOS_INTENTO),
   /** The gateway's checkout page (open it in the same tab; it comes back to /pagos-en-linea/{id}). */
   urlPago: z.string(),
@@ -267,6 +330,11 @@ export const opcionesPagoOutput = z.object({
   /** Null when the complex takes no online payments (or nothing is owed: `rango` null). */
   pasarela: z.object({ proveedor: z.enum(PROVEEDORES_PASARELA), ambiente: z.enum(AMBIENTES_PASARELA) }).nullable(),
   rango: z.object({ minimo: z.number().int(), maximo: z.number().int() }).nullable(),
+  /**
+   * The fee the payer pays on top of the chosen valor (null: the complex absorbs it, or takes no online
+   * payments). Preview it with calcularComision(valor, comision); the rango bounds valor, not the total.
+   */
+  comision: comisionPasarelaSchema.nullable(),
   /** Bre-B / bank transfer: null when the complex publishes neither. */
   transferencia: transferenciaOutput.extend({ referencia: z.string() }).nullable(),
 });

@@ -105,13 +105,16 @@ export async function aplicarTransaccion(
         intento,
         eventoId,
       );
-    if (t.valorCentavos !== centavosDe(intento.valor))
+    // The gateway charged valor + the fee the complex passed on; the unit is credited valor only.
+    if (t.valorCentavos !== centavosDe(intento.valor + intento.comision))
       return descuadre(
         tx,
         deps,
         phId,
         'valor',
-        `La transacción fue de ${pesos(t.valorCentavos)} y el pago iniciado era de ${formatoPesos(intento.valor)}`,
+        `La transacción fue de ${pesos(t.valorCentavos)} y el pago iniciado era de ${formatoPesos(intento.valor + intento.comision)}${
+          intento.comision ? ` (${formatoPesos(intento.valor)} más la comisión de ${formatoPesos(intento.comision)})` : ''
+        }`,
         t,
         intento,
         eventoId,

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 
 import {
+  calcularComision,
   formatoPesos,
   INTENTO_VIGENCIA_HORAS,
   PAGOS_EN_LINEA_MSG,
@@ -20,7 +21,7 @@ import { estadoDeCuenta } from '../tesoreria/estado-cuenta.ts';
 import { hoy } from '../tesoreria/ledger.ts';
 import { requirePagador } from './access.ts';
 import { cuentaDelConjunto } from './cuenta.ts';
-import { intentoInclude, toIntentoOutput } from './output.ts';
+import { comisionTrasladada, intentoInclude, toIntentoOutput } from './output.ts';
 import { nuevaReferencia } from './referencia.ts';
 
 /** Where the gateway sends the payer back: the web's return page, which polls the intent. */
@@ -36,13 +37,16 @@ export async function crearIntento(deps: Deps, actor: Actor, apartamentoId: stri
   const monto = valor ?? totalAPagar;
   if (monto < rango.minimo) throw fail.badRequest(PAGOS_EN_LINEA_MSG.valorMinimo(formatoPesos(rango.minimo)));
   if (monto > rango.maximo) throw fail.badRequest(PAGOS_EN_LINEA_MSG.valorMaximo(formatoPesos(rango.maximo)));
+  // The complex may pass the gateway's fee on: the payer is charged valor + comision, the unit credited valor.
+  const reglaComision = comisionTrasladada(pasarela.row);
+  const comision = reglaComision ? calcularComision(monto, reglaComision) : 0;
   const id = randomUUID();
   const referencia = nuevaReferencia(ph.id);
   const ahora = deps.clock.now();
   const expiraEn = new Date(ahora.getTime() + INTENTO_VIGENCIA_HORAS * 3_600_000);
   const urlPago = pasarela.proveedor.createCheckout(pasarela.cuenta, {
     referencia,
-    valor: monto,
+    valor: monto + comision,
     urlRetorno: urlRetorno(deps, id),
     expiraEn,
   });
@@ -55,6 +59,7 @@ export async function crearIntento(deps: Deps, actor: Actor, apartamentoId: stri
         userId: actor.user.id,
         referencia,
         valor: monto,
+        comision,
         proveedor: pasarela.proveedor.nombre,
         ambiente: pasarela.row.ambiente,
         urlPago,
@@ -69,7 +74,7 @@ export async function crearIntento(deps: Deps, actor: Actor, apartamentoId: stri
       action: 'pago-en-linea.create',
       entity: 'intento_pago',
       entityId: id,
-      details: { referencia, valor: monto },
+      details: { referencia, valor: monto, comision },
       ip: actor.ip,
     });
     return intento;

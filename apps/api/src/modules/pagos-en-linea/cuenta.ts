@@ -39,7 +39,8 @@ export async function cuentaDeReferencia(db: DbClient, config: Config, referenci
     SELECT c.ph_id AS "phId", c.proveedor, c.llave_publica AS "llavePublica", c.secreto_integridad AS "secretoIntegridad",
            c.secreto_eventos AS "secretoEventos", c.ambiente::text AS ambiente, c.url_api AS "urlApi", c.llave_bre_b AS "llaveBreB",
            c.banco, c.tipo_cuenta::text AS "tipoCuenta", c.numero_cuenta AS "numeroCuenta", c.titular_cuenta AS "titularCuenta",
-           c.updated_at AS "updatedAt"
+           c.comision_porcentaje_bp AS "comisionPorcentajeBp", c.comision_fijo AS "comisionFijo", c.comision_iva AS "comisionIva",
+           c.trasladar_comision AS "trasladarComision", c.updated_at AS "updatedAt"
     FROM intentos_pago i JOIN pasarela_config c ON c.ph_id = i.ph_id
     WHERE i.referencia = ${referencia}`;
   return row ? { row, cuenta: cuentaDe(config, row), proveedor: PROVEEDORES.wompi } : null;

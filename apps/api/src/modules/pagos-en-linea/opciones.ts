@@ -8,7 +8,7 @@ import type { Actor } from '../access/actor.ts';
 import { estadoDeCuenta } from '../tesoreria/estado-cuenta.ts';
 import { hoy } from '../tesoreria/ledger.ts';
 import { requirePagador } from './access.ts';
-import { toTransferencia } from './output.ts';
+import { comisionTrasladada, toTransferencia } from './output.ts';
 import { referenciaTransferencia } from './referencia.ts';
 
 export async function opcionesDePago(deps: Deps, actor: Actor, apartamentoId: string): Promise<OpcionesPago> {
@@ -24,6 +24,7 @@ export async function opcionesDePago(deps: Deps, actor: Actor, apartamentoId: st
     totalAPagar,
     pasarela: config ? { proveedor: 'wompi', ambiente: config.ambiente } : null,
     rango: config ? rangoPagoEnLinea(totalAPagar) : null,
+    comision: comisionTrasladada(config),
     transferencia: publica ? { ...transferencia, referencia: referenciaTransferencia(apartamento) } : null,
   };
 }

@@ -1,5 +1,11 @@
 // Database rows → the contracts' output shapes (dates as ISO text, cents as numbers).
-import type { Descuadre, Intento, PasarelaConfig as PasarelaConfigOutput, TransferenciaConfig } from '@horizonte/contracts';
+import type {
+  ComisionPasarela,
+  Descuadre,
+  Intento,
+  PasarelaConfig as PasarelaConfigOutput,
+  TransferenciaConfig,
+} from '@horizonte/contracts';
 import type { DescuadrePasarela, EventoPasarela, IntentoPago, PasarelaConfig } from '@horizonte/db';
 
 import { unidadDe } from '../tesoreria/pagos.ts';
@@ -14,6 +20,16 @@ export function toTransferencia(row: PasarelaConfig | null): TransferenciaConfig
   };
 }
 
+/** The stored fee, or null when none is set (the three columns go together). */
+export function comisionDe(row: PasarelaConfig | null): ComisionPasarela | null {
+  if (!row || row.comisionPorcentajeBp === null || row.comisionFijo === null || row.comisionIva === null) return null;
+  return { porcentajeBp: row.comisionPorcentajeBp, fijo: row.comisionFijo, iva: row.comisionIva };
+}
+
+/** The fee the payer pays on top, when the complex passes it on; null when the complex absorbs it. */
+export const comisionTrasladada = (row: PasarelaConfig | null): ComisionPasarela | null =>
+  row?.trasladarComision ? comisionDe(row) : null;
+
 export function toPasarelaOutput(row: PasarelaConfig | null, urlEventos: string): PasarelaConfigOutput {
   return {
     configurada: row !== null,
@@ -24,6 +40,8 @@ export function toPasarelaOutput(row: PasarelaConfig | null, urlEventos: string)
     secretoEventosDefinido: Boolean(row?.secretoEventos),
     urlEventos,
     transferencia: toTransferencia(row),
+    comision: comisionDe(row),
+    trasladarComision: row?.trasladarComision ?? false,
     actualizadoEn: row ? row.updatedAt.toISOString() : null,
   };
 }
@@ -44,6 +62,8 @@ export function toIntentoOutput(row: IntentoRow): Intento {
     unidad: unidadDe(row.apartamento),
     referencia: row.referencia,
     valor: row.valor,
+    comision: row.comision,
+    totalCobrado: row.valor + row.comision,
     estado: row.estado,
     urlPago: row.urlPago,
     expiraEn: row.expiraEn.toISOString(),

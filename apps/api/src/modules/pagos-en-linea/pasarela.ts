@@ -9,7 +9,7 @@ import { cifrar } from '../../lib/cifrado.ts';
 import { fail } from '../../lib/errors.ts';
 import type { Actor } from '../access/actor.ts';
 import { requirePagosEnLinea } from './access.ts';
-import { toPasarelaOutput } from './output.ts';
+import { comisionDe, toPasarelaOutput } from './output.ts';
 
 /** The webhook URL to give the gateway (one for every complex: the event's reference names the complex). */
 export const urlEventos = (deps: Deps): string => `${deps.config.appUrl}/api/pasarela/wompi/eventos`;
@@ -25,6 +25,9 @@ export async function updatePasarela(deps: Deps, actor: Actor, phId: string, dat
     const actual = await tx.pasarelaConfig.findUnique({ where: { phId: ph.id } });
     if (!actual && !data.secretoIntegridad) throw fail.badRequest(PAGOS_EN_LINEA_MSG.secretoIntegridadRequerido);
     if (!actual && !data.secretoEventos) throw fail.badRequest(PAGOS_EN_LINEA_MSG.secretoEventosRequerido);
+    const comision = data.comision !== undefined ? data.comision : comisionDe(actual);
+    const trasladar = data.trasladarComision ?? actual?.trasladarComision ?? false;
+    if (trasladar && !comision) throw fail.badRequest(PAGOS_EN_LINEA_MSG.comisionRequerida);
     const key = deps.config.pasarelaSecretsKey;
     const campos = {
       proveedor: data.proveedor,
@@ -37,6 +40,10 @@ export async function updatePasarela(deps: Deps, actor: Actor, phId: string, dat
       ...(data.tipoCuenta !== undefined ? { tipoCuenta: data.tipoCuenta } : {}),
       ...(data.numeroCuenta !== undefined ? { numeroCuenta: data.numeroCuenta || null } : {}),
       ...(data.titularCuenta !== undefined ? { titularCuenta: data.titularCuenta || null } : {}),
+      comisionPorcentajeBp: comision?.porcentajeBp ?? null,
+      comisionFijo: comision?.fijo ?? null,
+      comisionIva: comision?.iva ?? null,
+      trasladarComision: trasladar,
       updatedAt: deps.clock.now(),
     };
     const saved = await tx.pasarelaConfig.upsert({
@@ -58,6 +65,8 @@ export async function updatePasarela(deps: Deps, actor: Actor, phId: string, dat
         secretoEventosCambiado: Boolean(data.secretoEventos),
         llaveBreB: saved.llaveBreB,
         numeroCuenta: saved.numeroCuenta,
+        comision,
+        trasladarComision: trasladar,
       },
       ip: actor.ip,
     });

@@ -57,9 +57,13 @@ export function pasarelaSimuladorRoutes(deps: Deps) {
   const transacciones = new Map<string, TransaccionSimulada>();
 
   async function cuentaDe(referencia: string): Promise<{ cuenta: CuentaPasarela; valor: number } | null> {
-    const intento = await deps.db.intentoPago.findUnique({ where: { referencia }, select: { phId: true, valor: true } });
+    const intento = await deps.db.intentoPago.findUnique({
+      where: { referencia },
+      select: { phId: true, valor: true, comision: true },
+    });
     const pasarela = intento ? await cuentaDelConjunto(deps.db, deps.config, intento.phId) : null;
-    return intento && pasarela ? { cuenta: pasarela.cuenta, valor: intento.valor } : null;
+    // What the checkout charged: the valor plus the fee the complex passes on.
+    return intento && pasarela ? { cuenta: pasarela.cuenta, valor: intento.valor + intento.comision } : null;
   }
 
   /** Records the transaction and sends its event to this server's webhook, as the gateway does. */

@@ -317,4 +317,57 @@ describe('Pagos en línea', () => {
     expect(await page.getByRole('tab', { name: 'Pasarela' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Marcar resuelto' }).count()).toBe(0);
   });
+  it('a complex that passes the gateway’s fee on: the administrator sets it, the owner sees it and pays it, the unit is credited the valor only', async () => {
+    const { page } = browser;
+    await openAs(page, appUrl, admin, '/ph/altos/admin/tesoreria');
+    await page.getByRole('tab', { name: 'Pasarela' }).click();
+    const form = page.getByRole('form', { name: 'Pasarela de pagos' });
+    await form.getByLabel('Porcentaje').waitFor({ timeout: 20_000 });
+    await form.getByLabel('Porcentaje').fill('2,65');
+    await form.getByLabel('Valor fijo (pesos)').fill('700');
+    await form.getByLabel('Más IVA (19 %)').check();
+    await form.getByLabel('Trasladar la comisión a quien paga').check();
+    await form.getByRole('button', { name: 'Guardar pasarela' }).click();
+    await expect.poll(() => page.getByText('Pasarela de pagos guardada').count()).toBeGreaterThan(0);
+
+    const antes = await abrirPagar(page);
+    const dialog = page.getByRole('dialog', { name: 'Pagar en línea' });
+    await dialog.getByLabel('Otro valor').check();
+    await dialog.getByLabel('Valor a pagar (pesos)').fill('$ 50.000');
+    // By hand: (50.000 × 2,65 % + 700) × 1,19 = 2.025 × 1,19 = 2.409,75 → $ 2.410; total $ 52.410.
+    const comision = dialog.getByTestId('pagar-comision');
+    await expect.poll(() => comision.textContent()).toContain('2,65 % + $ 700 + IVA');
+    expect(await comision.textContent()).toMatch(/\$\s2\.410/);
+    expect(await comision.textContent()).toMatch(/Total a cobrar\$\s52\.410/);
+    expect(await anchoDePagina(page)).toBeLessThanOrEqual(360);
+    await dialog.getByRole('button', { name: 'Ir a pagar' }).click();
+    await page.waitForURL(/\/dev\/pasarela\/checkout/, { timeout: 30_000 });
+    expect(pesos(await page.locator('.valor').textContent())).toBe(52_410);
+    await page.getByRole('button', { name: 'Aprobar' }).click();
+    await page.waitForURL(/\/pagos-en-linea\/[0-9a-f-]+\?/, { timeout: 30_000 });
+    await expect.poll(() => page.getByTestId('estado-intento').textContent(), { timeout: 30_000 }).toBe('Aprobado');
+    expect(pesos(await page.getByTestId('detalle-Valor').textContent())).toBe(ABONO);
+    expect(pesos(await page.getByTestId('detalle-Comisión de la pasarela').textContent())).toBe(2_410);
+    expect(pesos(await page.getByTestId('detalle-Total cobrado').textContent())).toBe(52_410);
+    await expect.poll(totalAPagar, { timeout: 20_000 }).toBe(antes - ABONO);
+
+    // The demo goes back to absorbing the fee.
+    const actual = (
+      await api<{ pasarela: { llavePublica: string; ambiente: string } }>(
+        baseUrl,
+        'GET',
+        `/ph/${phId}/pasarela`,
+        undefined,
+        admin.token,
+      )
+    ).body.pasarela;
+    const restaurada = await api(
+      baseUrl,
+      'PUT',
+      `/ph/${phId}/pasarela`,
+      { proveedor: 'wompi', llavePublica: actual.llavePublica, ambiente: actual.ambiente, trasladarComision: false },
+      admin.token,
+    );
+    expect(restaurada.status, JSON.stringify(restaurada.body)).toBe(200);
+  });
 });

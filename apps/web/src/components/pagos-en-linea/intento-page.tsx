@@ -160,6 +160,13 @@ function Resultado({ intento }: { intento: Intento }) {
 function Detalle({ intento }: { intento: Intento }) {
   const filas: [string, string][] = [
     ['Valor', formatCOP(intento.valor)],
+    // The fee the complex passed on: the gateway charged it on top, the unit was credited `valor`.
+    ...(intento.comision > 0
+      ? [
+          ['Comisión de la pasarela', formatCOP(intento.comision)] as [string, string],
+          ['Total cobrado', formatCOP(intento.totalCobrado)] as [string, string],
+        ]
+      : []),
     ['Referencia', intento.referencia],
     ...(intento.transaccionId ? [['Transacción', intento.transaccionId] as [string, string]] : []),
     ...(intento.medioPago ? [['Medio de pago', etiquetaMedioPasarela(intento.medioPago) ?? '—'] as [string, string]] : []),

@@ -6,7 +6,15 @@ import { useQuery } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
 import { useMemo, useState } from 'react';
 
-import { intentoFormSchema, PAGOS_EN_LINEA_MSG, type OpcionesPago } from '@horizonte/contracts';
+import {
+  calcularComision,
+  etiquetaComision,
+  intentoFormSchema,
+  leerPesos,
+  PAGOS_EN_LINEA_MSG,
+  type ComisionPasarela,
+  type OpcionesPago,
+} from '@horizonte/contracts';
 
 import { useCrearIntento } from '../../data/pagos-en-linea.ts';
 import { formatCOP, formatNumber } from '../../lib/format.ts';
@@ -77,6 +85,7 @@ function OpcionesDePago({
           identificador={identificador}
           total={opciones.totalAPagar}
           rango={opciones.rango}
+          comision={opciones.comision}
           pruebas={opciones.pasarela.ambiente !== 'produccion'}
         />
       )}
@@ -90,12 +99,14 @@ function FormularioPago({
   identificador,
   total,
   rango,
+  comision,
   pruebas,
 }: {
   apartamentoId: string;
   identificador?: string;
   total: number;
   rango: { minimo: number; maximo: number };
+  comision: ComisionPasarela | null;
   pruebas: boolean;
 }) {
   const crear = useCrearIntento();
@@ -158,6 +169,7 @@ function FormularioPago({
           required
         />
       </Field>
+      {comision ? <ComisionAlPagador valor={valor} comision={comision} /> : null}
       {pruebas ? (
         <p className="text-xs text-slate-600 dark:text-slate-400">
           El conjunto usa la pasarela en modo de pruebas: no se cobra dinero real.
@@ -171,5 +183,26 @@ function FormularioPago({
         Pagarás en la página segura de la pasarela (PSE, tarjeta, Nequi…) y volverás aquí con el resultado.
       </p>
     </form>
+  );
+}
+
+/** The complex passes the gateway's fee on (issue 28): the payer sees it, and the total charged, before paying. */
+function ComisionAlPagador({ valor, comision }: { valor: string; comision: ComisionPasarela }) {
+  const leido = leerPesos(valor ?? '');
+  const fee = leido.ok ? calcularComision(leido.valor, comision) : null;
+  return (
+    <dl className="space-y-1 rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700" data-testid="pagar-comision">
+      <div className="flex justify-between gap-3">
+        <dt>Comisión de la pasarela ({etiquetaComision(comision)})</dt>
+        <dd className="tabular-nums">{fee === null ? '—' : formatCOP(fee)}</dd>
+      </div>
+      <div className="flex justify-between gap-3 font-semibold">
+        <dt>Total a cobrar</dt>
+        <dd className="tabular-nums">{fee === null || !leido.ok ? '—' : formatCOP(leido.valor + fee)}</dd>
+      </div>
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        El conjunto traslada la comisión a quien paga: a tu unidad se abona el valor a pagar, sin la comisión.
+      </p>
+    </dl>
   );
 }

@@ -9,7 +9,9 @@ import {
   AMBIENTE_LABELS,
   AMBIENTES_PASARELA,
   formatoFecha,
+  leerPesos,
   PAGOS_EN_LINEA_MSG,
+  parseDecimal,
   pasarelaConfigFields,
   TIPOS_CUENTA_BANCARIA,
   type PasarelaConfig,
@@ -33,6 +35,18 @@ const TIPO_CUENTA_LABELS: Record<(typeof TIPOS_CUENTA_BANCARIA)[number], string>
 
 const texto = (v: string) => v.trim();
 
+/** «2,65» (per cent, up to two decimals) → 265 basis points; null when it is not such a figure. */
+function puntosBasicos(v: string): number | null {
+  const n = parseDecimal(v);
+  if (n === null || n < 0 || n > 100) return null;
+  const bp = Math.round(n * 100);
+  return Math.abs(bp - n * 100) < 1e-6 ? bp : null;
+}
+const fijoEnPesos = (v: string): number | null => {
+  const leido = leerPesos(v, { permitirCero: true, maximo: 100_000 });
+  return leido.ok ? leido.valor : null;
+};
+
 /**
  * What the form's fields hold (text), read into the contracts' configuration: an empty secret is left out
  * (the stored one stays), an empty transfer field is cleared; the contracts' schema then checks it all.
@@ -49,11 +63,44 @@ const pasarelaForm = z
     tipoCuenta: z.string(),
     numeroCuenta: z.string(),
     titularCuenta: z.string(),
+    trasladarComision: z.boolean(),
+    comisionPorcentaje: z
+      .string()
+      .refine((v) => !texto(v) || puntosBasicos(v) !== null, { error: PAGOS_EN_LINEA_MSG.comisionPorcentajeInvalido }),
+    comisionFijo: z
+      .string()
+      .refine((v) => !texto(v) || fijoEnPesos(v) !== null, { error: PAGOS_EN_LINEA_MSG.comisionFijoInvalido }),
+    comisionIva: z.boolean(),
+  })
+  .refine((v) => !v.trasladarComision || texto(v.comisionPorcentaje) || texto(v.comisionFijo), {
+    error: PAGOS_EN_LINEA_MSG.comisionRequerida,
+    path: ['comisionPorcentaje'],
   })
   .transform(
-    ({ secretoIntegridad, secretoEventos, llaveBreB, banco, tipoCuenta, numeroCuenta, titularCuenta, ...resto }) =>
+    ({
+      secretoIntegridad,
+      secretoEventos,
+      llaveBreB,
+      banco,
+      tipoCuenta,
+      numeroCuenta,
+      titularCuenta,
+      comisionPorcentaje,
+      comisionFijo,
+      comisionIva,
+      ...resto
+    }) =>
       ({
         ...resto,
+        // The gateway's fee (issue 28): blank percentage and fixed part mean the complex has none on record.
+        comision:
+          texto(comisionPorcentaje) || texto(comisionFijo)
+            ? {
+                porcentajeBp: texto(comisionPorcentaje) ? (puntosBasicos(comisionPorcentaje) ?? 0) : 0,
+                fijo: texto(comisionFijo) ? (fijoEnPesos(comisionFijo) ?? 0) : 0,
+                iva: comisionIva,
+              }
+            : null,
         ...(texto(secretoIntegridad) ? { secretoIntegridad } : {}),
         ...(texto(secretoEventos) ? { secretoEventos } : {}),
         llaveBreB: texto(llaveBreB) || null,
@@ -99,6 +146,10 @@ function PasarelaForm({ phId, pasarela }: { phId: string; pasarela: PasarelaConf
       tipoCuenta: t.tipoCuenta ?? '',
       numeroCuenta: t.numeroCuenta ?? '',
       titularCuenta: t.titularCuenta ?? '',
+      trasladarComision: pasarela.trasladarComision,
+      comisionPorcentaje: pasarela.comision ? formatoPorcentaje(pasarela.comision.porcentajeBp) : '',
+      comisionFijo: pasarela.comision?.fijo ? String(pasarela.comision.fijo) : '',
+      comisionIva: pasarela.comision?.iva ?? true,
     },
     'No fue posible guardar la pasarela',
   );
@@ -208,6 +259,29 @@ function PasarelaForm({ phId, pasarela }: { phId: string; pasarela: PasarelaConf
             <Input {...form.register('titularCuenta')} autoComplete="off" />
           </Field>
         </Card>
+        <Card className="grid gap-3 p-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <h3 className="font-semibold">Comisión de la pasarela</h3>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              La que cobra Wompi por transacción. Si el conjunto la traslada, quien paga la ve y la paga además del valor; a la
+              unidad se abona solo el valor.
+            </p>
+          </div>
+          <Field label="Porcentaje" error={errors.comisionPorcentaje?.message} hint="Por ejemplo 2,65">
+            <Input {...form.register('comisionPorcentaje')} inputMode="decimal" autoComplete="off" />
+          </Field>
+          <Field label="Valor fijo (pesos)" error={errors.comisionFijo?.message} hint="Por ejemplo 700">
+            <Input {...form.register('comisionFijo')} inputMode="numeric" autoComplete="off" />
+          </Field>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" {...form.register('comisionIva')} className="h-4 w-4" />
+            Más IVA (19 %)
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" {...form.register('trasladarComision')} className="h-4 w-4" />
+            Trasladar la comisión a quien paga
+          </label>
+        </Card>
         <FormError error={form.failure} />
         <Button type="submit" disabled={guardar.isPending || form.formState.isSubmitting}>
           {guardar.isPending ? 'Guardando…' : 'Guardar pasarela'}
@@ -215,4 +289,10 @@ function PasarelaForm({ phId, pasarela }: { phId: string; pasarela: PasarelaConf
       </form>
     </div>
   );
+}
+
+/** 265 → «2,65» (what the percentage field shows). */
+function formatoPorcentaje(bp: number): string {
+  const decimales = bp % 100;
+  return decimales ? `${Math.trunc(bp / 100)},${String(decimales).padStart(2, '0')}` : String(bp / 100);
 }

@@ -11,6 +11,9 @@
 //   BENCH_DATABASE_URL=postgresql://… pnpm bench:pagos
 //   BENCH_CONNECTIONS=32 pnpm bench:pagos   (requests in flight; 8 by default)
 //   BENCH_TOPOLOGIA=dividido pnpm bench:pagos   (only one topology: uno | dividido)
+//   BENCH_TRABAJOS_NICE=0 pnpm bench:pagos      (split: the worker process at normal priority)
+import os from 'node:os';
+
 import { createDatabase } from '@horizonte/db';
 
 import { cifrar } from '../apps/api/src/lib/cifrado.ts';
@@ -65,13 +68,17 @@ async function medir(topologia: Topologia): Promise<{ filas: Record<string, { va
   // topology a second one, without workers, receives the webhooks.
   const trabajos = await startBenchServer();
   let web: RunningServer = trabajos;
-  if (topologia === 'dividido')
+  if (topologia === 'dividido') {
     web = await startServer({
       ...BENCH_SERVER_ENV,
       DATABASE_URL: trabajos.databaseUrl,
       MIGRATE_ON_START: 'false',
       JOBS_WORKERS: 'false',
     });
+    // In production the workers run on their own machines; here they share the cores with the API and
+    // PostgreSQL, so the worker process yields the CPU (nice 10) instead of taking it from the answers.
+    if (process.env.BENCH_TRABAJOS_NICE !== '0') os.setPriority(trabajos.process.pid!, 10);
+  }
   const database = await createDatabase(trabajos.databaseUrl);
   const db = database.prisma;
   try {

@@ -5,6 +5,7 @@ import {
   calcularComision,
   etiquetaComision,
   etiquetaMedioPasarela,
+  leerPorcentajeBp,
   MEDIO_PASARELA_LABELS,
   MEDIOS_PASARELA,
 } from './pagos-en-linea.ts';
@@ -51,5 +52,23 @@ describe('calcularComision: the fee the payer pays when the complex passes it on
     expect(etiquetaComision(wompi)).toBe('2,65 % + $ 700 + IVA');
     expect(etiquetaComision({ porcentajeBp: 290, fijo: 0, iva: false })).toBe('2,9 %');
     expect(etiquetaComision({ porcentajeBp: 300, fijo: 900, iva: true })).toBe('3 % + $ 900 + IVA');
+  });
+});
+
+describe('leerPorcentajeBp: the fee percentage as an administrator types it', () => {
+  it('reads comma or point decimals, with or without %, as basis points', () => {
+    expect(leerPorcentajeBp('2,65')).toBe(265);
+    expect(leerPorcentajeBp('2.65')).toBe(265);
+    expect(leerPorcentajeBp(' 2,65 % ')).toBe(265);
+    expect(leerPorcentajeBp('2,9')).toBe(290);
+    expect(leerPorcentajeBp('3')).toBe(300);
+    expect(leerPorcentajeBp('0')).toBe(0);
+    expect(leerPorcentajeBp('100')).toBe(10_000);
+  });
+  it('refuses more than 100 %, three decimals and text', () => {
+    expect(leerPorcentajeBp('100,01')).toBeNull();
+    expect(leerPorcentajeBp('2,655')).toBeNull();
+    expect(leerPorcentajeBp('dos')).toBeNull();
+    expect(leerPorcentajeBp('')).toBeNull();
   });
 });

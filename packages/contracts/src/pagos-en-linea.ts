@@ -127,6 +127,17 @@ export function calcularComision(valor: number, comision: ComisionPasarela): num
   return Number((conIva + escala / 2n) / escala);
 }
 
+/**
+ * What an administrator types as the fee's percentage («2,65», «2.65», «2,65 %») in basis points (265);
+ * null when it is not a percentage from 0 to 100 with at most two decimals.
+ */
+export function leerPorcentajeBp(texto: string): number | null {
+  const m = /^\s*(\d{1,3})(?:[.,](\d{1,2}))?\s*%?\s*$/.exec(texto);
+  if (!m) return null;
+  const bp = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  return bp <= 10_000 ? bp : null;
+}
+
 /** «2,65 % + $ 700 + IVA», for the config form and the owner's preview. */
 export function etiquetaComision(comision: ComisionPasarela): string {
   const entero = Math.trunc(comision.porcentajeBp / 100);

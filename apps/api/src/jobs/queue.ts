@@ -4,9 +4,9 @@
 // change that caused it commits; workers in every API process take jobs (SKIP LOCKED), retry failures
 // with exponential back-off, and a job whose process died mid-run is retried once it expires.
 // JOBS_WORKERS=false makes a process that only enqueues (a stateless API process of a scale-out): it
-// runs no worker, no schedule and no maintenance, and each job it enqueues is announced on the
-// CANAL_TRABAJOS channel (pg_notify in the sender's transaction, so it arrives when the job commits),
-// which the worker processes LISTEN on to fetch at once instead of at their next poll.
+// runs no worker, no schedule and no maintenance, and the jobs it enqueues are announced on the
+// CANAL_TRABAJOS channel (pg_notify in the sender's transaction, so it arrives when the job commits; a
+// job name at most every AVISO_CADA_MS), which the worker processes LISTEN on to fetch at once.
 import PgBoss from 'pg-boss';
 
 import type { Database, DatabaseHandle, DbClient } from '@horizonte/db';
@@ -47,6 +47,13 @@ const WAKE_AFTER_SEND_MS = 50;
 const STOP_TIMEOUT_MS = 4_000;
 /** The NOTIFY channel on which a process without workers announces the name of a job it enqueued. */
 export const CANAL_TRABAJOS = 'horizonte_trabajos';
+/**
+ * A process without workers announces each job name at most this often. A commit that carries a NOTIFY
+ * takes PostgreSQL's one notification-queue lock, so announcing every job serialises the webhook's
+ * commits; a woken worker keeps fetching while it finds work, and a job enqueued unannounced waits at
+ * most for the next poll.
+ */
+const AVISO_CADA_MS = 200;
 
 type SqlExecutor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- pg-boss reads its own rows
 
@@ -130,9 +137,13 @@ export async function startJobQueue(
   await boss.start();
 
   const workers = new Map<JobName, Worker>();
+  const avisados = new Map<JobName, number>();
   async function wakeWorker(db: DbClient, name: JobName): Promise<void> {
     // No worker here: the workers of other processes hear of it when the sender's transaction commits.
     if (!config.jobsWorkers) {
+      const ahora = Date.now();
+      if (ahora - (avisados.get(name) ?? -Infinity) < AVISO_CADA_MS) return;
+      avisados.set(name, ahora);
       await db.$executeRaw`SELECT pg_notify(${CANAL_TRABAJOS}, ${name})`;
       return;
     }

@@ -10,8 +10,8 @@ import {
   AMBIENTES_PASARELA,
   formatoFecha,
   leerPesos,
+  leerPorcentajeBp,
   PAGOS_EN_LINEA_MSG,
-  parseDecimal,
   pasarelaConfigFields,
   TIPOS_CUENTA_BANCARIA,
   type PasarelaConfig,
@@ -35,13 +35,6 @@ const TIPO_CUENTA_LABELS: Record<(typeof TIPOS_CUENTA_BANCARIA)[number], string>
 
 const texto = (v: string) => v.trim();
 
-/** «2,65» (per cent, up to two decimals) → 265 basis points; null when it is not such a figure. */
-function puntosBasicos(v: string): number | null {
-  const n = parseDecimal(v);
-  if (n === null || n < 0 || n > 100) return null;
-  const bp = Math.round(n * 100);
-  return Math.abs(bp - n * 100) < 1e-6 ? bp : null;
-}
 const fijoEnPesos = (v: string): number | null => {
   const leido = leerPesos(v, { permitirCero: true, maximo: 100_000 });
   return leido.ok ? leido.valor : null;
@@ -66,7 +59,7 @@ const pasarelaForm = z
     trasladarComision: z.boolean(),
     comisionPorcentaje: z
       .string()
-      .refine((v) => !texto(v) || puntosBasicos(v) !== null, { error: PAGOS_EN_LINEA_MSG.comisionPorcentajeInvalido }),
+      .refine((v) => !texto(v) || leerPorcentajeBp(v) !== null, { error: PAGOS_EN_LINEA_MSG.comisionPorcentajeInvalido }),
     comisionFijo: z
       .string()
       .refine((v) => !texto(v) || fijoEnPesos(v) !== null, { error: PAGOS_EN_LINEA_MSG.comisionFijoInvalido }),
@@ -96,7 +89,7 @@ const pasarelaForm = z
         comision:
           texto(comisionPorcentaje) || texto(comisionFijo)
             ? {
-                porcentajeBp: texto(comisionPorcentaje) ? (puntosBasicos(comisionPorcentaje) ?? 0) : 0,
+                porcentajeBp: texto(comisionPorcentaje) ? (leerPorcentajeBp(comisionPorcentaje) ?? 0) : 0,
                 fijo: texto(comisionFijo) ? (fijoEnPesos(comisionFijo) ?? 0) : 0,
                 iva: comisionIva,
               }

@@ -14,6 +14,7 @@ import {
   PAGO_EN_LINEA_MARGEN_SOBRE_DEUDA,
   PAGO_EN_LINEA_MINIMO,
   PAGOS_EN_LINEA_MSG,
+  valorDeCobros,
 } from '@horizonte/contracts';
 
 import { createApp } from '../src/app.ts';
@@ -305,6 +306,43 @@ describe('the owner starts a payment (POST /apartamentos/{id}/pagos-en-linea)', 
       rango: { minimo: PAGO_EN_LINEA_MINIMO, maximo: 70_000 + PAGO_EN_LINEA_MARGEN_SOBRE_DEUDA },
       transferencia: { llaveBreB: '@conjuntoa', referencia: `2-${unidad.numero}` },
     });
+  });
+});
+
+describe('paying some of the charges owed', () => {
+  it('lists the capital still owed in the order a payment pays it, with the interest and the saldo a favor, on both facades', async () => {
+    const unidad = await unidadConDeuda(70_000);
+    // An older charge, half paid by hand: it comes first, with what is left of it.
+    await t.db.cargo.create({
+      data: {
+        phId: x.phA.id,
+        apartamentoId: unidad.id,
+        tipo: 'ordinaria',
+        concepto: 'Cuota anterior',
+        periodo: '2098-12',
+        fecha: new Date('2026-01-01T00:00:00Z'),
+        fechaVencimiento: new Date('2098-12-10T00:00:00Z'),
+        valor: 40_000,
+        generaMora: false,
+        estado: 'vigente',
+      },
+    });
+    const rest = await t.rest('GET', `/api/apartamentos/${unidad.id}/pagos-en-linea/opciones`, { token: x.tokens.residenteA });
+    const trpc = await t.trpc('query', 'pagosEnLinea.opciones.get', { id: unidad.id }, x.tokens.residenteA);
+    for (const o of [rest.body, trpc.body.result.data]) {
+      expect(o).toMatchObject({
+        totalAPagar: 110_000,
+        intereses: 0,
+        saldoAFavor: 0,
+        cobros: [
+          { concepto: 'Cuota anterior', periodo: '2098-12', vence: '2098-12-10', pendiente: 40_000 },
+          { periodo: '2099-01', vence: '2099-01-10', pendiente: 70_000 },
+        ],
+      });
+      // The oldest alone is 40.000; both are the total (valorDeCobros, C.C. art. 1653).
+      expect(valorDeCobros(o, 1)).toBe(40_000);
+      expect(valorDeCobros(o, 2)).toBe(110_000);
+    }
   });
 });
 

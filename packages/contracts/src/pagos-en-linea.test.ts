@@ -8,6 +8,7 @@ import {
   leerPorcentajeBp,
   MEDIO_PASARELA_LABELS,
   MEDIOS_PASARELA,
+  valorDeCobros,
 } from './pagos-en-linea.ts';
 
 describe('etiquetaMedioPasarela: how Tesorería → Pagos names the gateway’s method', () => {
@@ -70,5 +71,26 @@ describe('leerPorcentajeBp: the fee percentage as an administrator types it', ()
     expect(leerPorcentajeBp('2,655')).toBeNull();
     expect(leerPorcentajeBp('dos')).toBeNull();
     expect(leerPorcentajeBp('')).toBeNull();
+  });
+});
+
+describe('valorDeCobros: paying some of the charges owed (interest first, then the oldest; C.C. art. 1653)', () => {
+  const cobros = [
+    { periodo: '2026-09', concepto: 'Cuota septiembre', vence: '2026-09-10', pendiente: 180_000 },
+    { periodo: '2026-10', concepto: 'Cuota octubre', vence: '2026-10-10', pendiente: 180_000 },
+    { periodo: '2026-11', concepto: 'Cuota noviembre', vence: '2026-11-10', pendiente: 184_780 },
+  ];
+  const opciones = { totalAPagar: 549_780, intereses: 5_000, saldoAFavor: 0, cobros };
+  it('adds the interest to the oldest charges chosen', () => {
+    // By hand: 5.000 + 180.000 = 185.000; + 180.000 = 365.000; all three: 5.000 + 544.780 = 549.780, the total.
+    expect(valorDeCobros(opciones, 1)).toBe(185_000);
+    expect(valorDeCobros(opciones, 2)).toBe(365_000);
+    expect(valorDeCobros(opciones, 3)).toBe(549_780);
+  });
+  it('takes off the saldo a favor, and never asks more than the total nor less than zero', () => {
+    expect(valorDeCobros({ ...opciones, saldoAFavor: 20_000, totalAPagar: 529_780 }, 1)).toBe(165_000);
+    expect(valorDeCobros({ ...opciones, totalAPagar: 300_000 }, 3)).toBe(300_000);
+    expect(valorDeCobros({ ...opciones, intereses: 0, saldoAFavor: 500_000, totalAPagar: 49_780 }, 1)).toBe(0);
+    expect(valorDeCobros(opciones, 0)).toBe(5_000);
   });
 });

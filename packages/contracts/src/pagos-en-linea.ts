@@ -333,11 +333,38 @@ export const intentoGetInput = z.object({
     .optional(),
 });
 
+/** One charge of capital the unit still owes (a cuota, an extraordinaria, a nota débito), in the ledger's order. */
+export const cobroPendienteOutput = z.object({
+  periodo: z.string(),
+  concepto: z.string(),
+  vence: z.string(),
+  pendiente: z.number().int(),
+});
+export type CobroPendiente = z.infer<typeof cobroPendienteOutput>;
+
+/**
+ * What pays the `cuantos` oldest cobros: a payment goes first to interest, then to the oldest capital
+ * (Código Civil art. 1653, unless payer and administration agree otherwise), so paying a cobro means
+ * paying the interest and every older cobro too; less the saldo a favor, and never more than the total.
+ */
+export function valorDeCobros(
+  opciones: { totalAPagar: number; intereses: number; saldoAFavor: number; cobros: readonly CobroPendiente[] },
+  cuantos: number,
+): number {
+  const capital = opciones.cobros.slice(0, Math.max(0, cuantos)).reduce((suma, c) => suma + c.pendiente, 0);
+  return Math.min(opciones.totalAPagar, Math.max(0, opciones.intereses + capital - opciones.saldoAFavor));
+}
+
 /** GET /apartamentos/{id}/pagos-en-linea/opciones: what the owner's «Pagar» screen shows. */
 export const opcionesPagoInput = z.object({ id: uuidField });
 export const opcionesPagoOutput = z.object({
   success: z.literal(true),
   totalAPagar: z.number().int(),
+  /** Interest owed (billed and accrued) and the saldo a favor: with `cobros`, what valorDeCobros needs. */
+  intereses: z.number().int(),
+  saldoAFavor: z.number().int(),
+  /** The charges still owed, in the order a payment pays them, so the payer may pay some of them. */
+  cobros: z.array(cobroPendienteOutput),
   /** Null when the complex takes no online payments (or nothing is owed: `rango` null). */
   pasarela: z.object({ proveedor: z.enum(PROVEEDORES_PASARELA), ambiente: z.enum(AMBIENTES_PASARELA) }).nullable(),
   rango: z.object({ minimo: z.number().int(), maximo: z.number().int() }).nullable(),

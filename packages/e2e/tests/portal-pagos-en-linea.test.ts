@@ -148,6 +148,54 @@ describe('Pagos en línea', () => {
     expect(await totalAPagar()).toBe(antes - ABONO);
   });
 
+  it('the owner may pay some of the charges owed: the oldest first, with the interest (Código Civil art. 1653)', async () => {
+    const { page } = browser;
+    const leerOpciones = async () =>
+      (
+        await api<{
+          intereses: number;
+          saldoAFavor: number;
+          totalAPagar: number;
+          cobros: { periodo: string; concepto: string; pendiente: number }[];
+        }>(baseUrl, 'GET', `/apartamentos/${unidadId}/pagos-en-linea/opciones`, undefined, owner.token)
+      ).body;
+    let opciones = await leerOpciones();
+    if (opciones.cobros.length < 2) {
+      // A nota débito is one more charge owed.
+      const ajuste = await api(
+        baseUrl,
+        'POST',
+        `/apartamentos/${unidadId}/ajustes`,
+        { tipo: 'debito', valor: 80_000, concepto: 'Cuota de prueba de cobros', motivo: 'Prueba del navegador' },
+        admin.token,
+      );
+      expect(ajuste.status, JSON.stringify(ajuste.body)).toBeLessThan(300);
+      opciones = await leerOpciones();
+    }
+    expect(opciones.cobros.length, JSON.stringify(opciones.cobros)).toBeGreaterThanOrEqual(2);
+    await abrirPagar(page);
+    const dialog = page.getByRole('dialog', { name: 'Pagar en línea' });
+    const valor = dialog.getByLabel('Valor a pagar (pesos)');
+    await dialog.getByLabel('Algunos cobros').check();
+    const [primera, segunda] = opciones.cobros;
+    const casillas = dialog.getByRole('group', { name: 'Cobros pendientes' }).getByRole('checkbox');
+    // The oldest is chosen first: its capital plus every peso of interest.
+    expect(await casillas.nth(0).isChecked()).toBe(true);
+    expect(await casillas.nth(1).isChecked()).toBe(false);
+    expect(pesos(await valor.inputValue())).toBe(
+      Math.min(opciones.totalAPagar, opciones.intereses + primera!.pendiente - opciones.saldoAFavor),
+    );
+    // The second takes the first with it; leaving the first leaves them all.
+    await casillas.nth(1).check();
+    expect(pesos(await valor.inputValue())).toBe(
+      Math.min(opciones.totalAPagar, opciones.intereses + primera!.pendiente + segunda!.pendiente - opciones.saldoAFavor),
+    );
+    await casillas.nth(0).uncheck();
+    expect(await casillas.nth(1).isChecked()).toBe(false);
+    expect(await dialog.textContent()).toContain('Código Civil, art. 1653');
+    expect(await anchoDePagina(page)).toBeLessThanOrEqual(360);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
   it('a declined payment settles as «Rechazado» with «Intentar de nuevo» and no pago', async () => {
     const { page } = browser;
     const pagosAntes = (await pagosEnLineaDeLaUnidad()).length;

@@ -1,30 +1,42 @@
 // GET /apartamentos/{id}/pagos-en-linea/opciones: what the owner's «Pagar» screen shows — the total, the
 // range an online payment may take, whether the complex takes online payments, and its Bre-B llave and
 // bank account with the unit's own reference to write in a transfer.
-import { rangoPagoEnLinea, type OpcionesPago } from '@horizonte/contracts';
+import { rangoPagoEnLinea, type CobroPendiente, type OpcionesPago } from '@horizonte/contracts';
 
 import type { Deps } from '../../deps.ts';
 import type { Actor } from '../access/actor.ts';
 import { estadoDeCuenta } from '../tesoreria/estado-cuenta.ts';
-import { hoy } from '../tesoreria/ledger.ts';
+import { cargosDeCuenta, hoy, type CargoCuenta } from '../tesoreria/ledger.ts';
 import { requirePagador } from './access.ts';
 import { comisionTrasladada, toTransferencia } from './output.ts';
 import { referenciaTransferencia } from './referencia.ts';
 
 export async function opcionesDePago(deps: Deps, actor: Actor, apartamentoId: string): Promise<OpcionesPago> {
   const { apartamento, ph } = await requirePagador(deps.db, actor.user, apartamentoId);
-  const [config, { totalAPagar }] = await Promise.all([
+  const corte = hoy(deps.clock);
+  const [config, { totalAPagar, saldoIntereses, saldoAFavor }, cargos] = await Promise.all([
     deps.db.pasarelaConfig.findUnique({ where: { phId: ph.id } }),
-    estadoDeCuenta(deps.db, apartamento, hoy(deps.clock)),
+    estadoDeCuenta(deps.db, apartamento, corte),
+    cargosDeCuenta(deps.db, { apartamentoId: apartamento.id }, corte),
   ]);
   const transferencia = toTransferencia(config);
   const publica = transferencia.llaveBreB || transferencia.numeroCuenta;
   return {
     success: true,
     totalAPagar,
+    intereses: saldoIntereses,
+    saldoAFavor,
+    cobros: cobrosPendientes(cargos),
     pasarela: config ? { proveedor: 'wompi', ambiente: config.ambiente } : null,
     rango: config ? rangoPagoEnLinea(totalAPagar) : null,
     comision: comisionTrasladada(config),
     transferencia: publica ? { ...transferencia, referencia: referenciaTransferencia(apartamento) } : null,
   };
+}
+
+/** The capital still owed, charge by charge, in the order a payment is applied to it (ledger order). */
+function cobrosPendientes(cargos: readonly CargoCuenta[]): CobroPendiente[] {
+  return cargos
+    .filter((c) => c.tipo !== 'interes' && c.saldo > 0)
+    .map((c) => ({ periodo: c.periodo, concepto: c.concepto, vence: c.fechaVencimiento, pendiente: c.saldo }));
 }

@@ -9,9 +9,11 @@ import { useMemo, useState } from 'react';
 import {
   calcularComision,
   etiquetaComision,
+  formatoFecha,
   intentoFormSchema,
   leerPesos,
   PAGOS_EN_LINEA_MSG,
+  valorDeCobros,
   type ComisionPasarela,
   type OpcionesPago,
 } from '@horizonte/contracts';
@@ -83,6 +85,7 @@ function OpcionesDePago({
         <FormularioPago
           apartamentoId={apartamentoId}
           identificador={identificador}
+          opciones={opciones}
           total={opciones.totalAPagar}
           rango={opciones.rango}
           comision={opciones.comision}
@@ -97,6 +100,7 @@ function OpcionesDePago({
 function FormularioPago({
   apartamentoId,
   identificador,
+  opciones,
   total,
   rango,
   comision,
@@ -104,13 +108,16 @@ function FormularioPago({
 }: {
   apartamentoId: string;
   identificador?: string;
+  opciones: OpcionesPago;
   total: number;
   rango: { minimo: number; maximo: number };
   comision: ComisionPasarela | null;
   pruebas: boolean;
 }) {
   const crear = useCrearIntento();
-  const [modo, setModo] = useState<'total' | 'otro'>('total');
+  const [modo, setModo] = useState<'total' | 'cobros' | 'otro'>('total');
+  /** How many of the oldest charges are chosen (a later one takes the older ones with it: art. 1653). */
+  const [cuantos, setCuantos] = useState(1);
   const [yendo, setYendo] = useState(false);
   // The contracts' field reads what was typed; the range is the API's answer for this unit.
   const schema = useMemo(
@@ -125,10 +132,16 @@ function FormularioPago({
   );
   const totalTexto = formatNumber(total);
   const form = useContractForm(schema, { valor: totalTexto }, 'No fue posible iniciar el pago');
-  const elegir = (siguiente: 'total' | 'otro') => {
+  const elegirCobros = (n: number) => {
+    setCuantos(n);
+    form.clearErrors('valor');
+    form.setValue('valor', formatNumber(valorDeCobros(opciones, n)));
+  };
+  const elegir = (siguiente: 'total' | 'cobros' | 'otro') => {
     setModo(siguiente);
     form.clearErrors('valor');
     if (siguiente === 'total') form.setValue('valor', totalTexto);
+    else if (siguiente === 'cobros') elegirCobros(cuantos);
     else {
       form.setValue('valor', '');
       form.setFocus('valor');
@@ -150,11 +163,40 @@ function FormularioPago({
           <input type="radio" name="modo" checked={modo === 'total'} onChange={() => elegir('total')} className="h-4 w-4" />
           El total ({formatCOP(total)})
         </label>
+        {opciones.cobros.length > 1 ? (
+          <label className="flex items-center gap-2 text-sm">
+            <input type="radio" name="modo" checked={modo === 'cobros'} onChange={() => elegir('cobros')} className="h-4 w-4" />
+            Algunos cobros
+          </label>
+        ) : null}
         <label className="flex items-center gap-2 text-sm">
           <input type="radio" name="modo" checked={modo === 'otro'} onChange={() => elegir('otro')} className="h-4 w-4" />
           Otro valor
         </label>
       </fieldset>
+      {modo === 'cobros' ? (
+        <fieldset className="space-y-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+          <legend className="px-1 text-sm font-medium">Cobros pendientes</legend>
+          {opciones.cobros.map((cobro, i) => (
+            <label key={`${i}-${cobro.periodo}`} className="flex items-start gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={i < cuantos}
+                onChange={() => elegirCobros(i < cuantos ? i : i + 1)}
+                className="mt-0.5 h-4 w-4"
+              />
+              <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
+                {cobro.concepto} · vence {formatoFecha(cobro.vence)}
+              </span>
+              <span className="tabular-nums">{formatCOP(cobro.pendiente)}</span>
+            </label>
+          ))}
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            Un pago se aplica primero a los intereses ({formatCOP(opciones.intereses)}) y luego a los cobros más antiguos (Código
+            Civil, art. 1653): por eso, al elegir un cobro, se pagan también los anteriores.
+          </p>
+        </fieldset>
+      ) : null}
       <Field
         label="Valor a pagar (pesos)"
         error={form.formState.errors.valor?.message}
@@ -164,7 +206,7 @@ function FormularioPago({
           inputMode="numeric"
           autoComplete="off"
           {...form.register('valor')}
-          readOnly={modo === 'total'}
+          readOnly={modo !== 'otro'}
           disabled={pendiente}
           required
         />

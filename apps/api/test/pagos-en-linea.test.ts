@@ -412,6 +412,10 @@ describe('the gateway’s events (POST /api/pasarela/wompi/eventos)', () => {
       });
     const mail = await t.smtp.waitFor(x.users.residenteA.user.email, { subject: /Recibimos tu pago en línea/ });
     expect(mail.text).toContain(`recibo de caja es el N.º ${pago!.numeroRecibo}`);
+    // The recibo itself travels with the mail.
+    expect(mail.attachments.map((f) => [f.filename, f.contentType])).toEqual([
+      [`recibo-${pago!.numeroRecibo}.pdf`, 'application/pdf'],
+    ]);
     // Tesorería → Pagos lists it with the gateway's transaction id and its method (the simulator pays by PSE).
     const lista = await t.rest('GET', `/api/ph/${x.phA.id}/pagos?apartamentoId=${unidad.id}`, { token: x.tokens.adminA });
     const listaTrpc = await t.trpc('query', 'tesoreria.pagos.list', { id: x.phA.id, apartamentoId: unidad.id }, x.tokens.adminA);

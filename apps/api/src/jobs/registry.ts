@@ -13,6 +13,7 @@ import { mailPasswordResetLink } from '../modules/auth/forgot-password.ts';
 import { mailVerificationLinkIfPending } from '../modules/auth/resend-verification.ts';
 import { enviarComunicado } from '../modules/comunicados/envio.ts';
 import { conciliarPendientes } from '../modules/pagos-en-linea/conciliar-pendientes.ts';
+import { enviarRecibo } from '../modules/pagos-en-linea/enviar-recibo.ts';
 import { procesarEvento } from '../modules/pagos-en-linea/procesar-evento.ts';
 import { mailEmailChange } from '../modules/perfil/email.ts';
 import { anonimizarVisitantes } from '../modules/porteria/retencion.ts';
@@ -69,6 +70,8 @@ export const JOBS = {
   // Four at a time: each waits for its complex's money lock while holding a connection, and the
   // webhook's answers need the pool (bench:pagos).
   'pagos-en-linea.evento': defineJob({ run: procesarEvento, batchSize: 4 }),
+  /** The recibo de caja of an approved online payment, mailed with its PDF to whoever paid. */
+  'pagos-en-linea.recibo': defineJob({ run: enviarRecibo, batchSize: 10 }),
   /** Intents pending too long asked about to the gateway and settled; those past their vigencia expired. */
   'pagos-en-linea.pendientes': defineJob({ run: conciliarPendientes, schedule: '45 4 * * *' }),
 };

@@ -335,7 +335,7 @@ export const mails = {
       `Recibimos tu pago en línea de ${formatoPesos(p.valor)} (${p.phNombre})`,
       [
         `El pago de ${formatoPesos(p.valor)} de la unidad ${p.unidad} fue aprobado por la pasarela (transacción ${p.transaccion}) y quedó aplicado a su cuenta: primero a los intereses de mora y luego a las cuotas más antiguas (art. 30 de la Ley 675 de 2001).`,
-        `Su recibo de caja es el N.º ${p.numeroRecibo}; puedes descargarlo en el portal.`,
+        `Su recibo de caja es el N.º ${p.numeroRecibo}: va adjunto, y también puedes descargarlo en el portal.`,
       ],
       { label: 'Ver el recibo', url: p.url },
     ),

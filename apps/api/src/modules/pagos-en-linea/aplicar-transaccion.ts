@@ -14,7 +14,6 @@ import {
   formatoPesos,
   intentoPuedePasar,
   MONEDA_PASARELA,
-  rutaRetornoPago,
   type EstadoTransaccion,
   type MotivoDescuadre,
   type ResultadoEvento,
@@ -152,21 +151,8 @@ export async function aplicarTransaccion(
       details: { valor: pago.valor, medio: 'pasarela', transaccion: t.id, intento: intento.id },
     });
     const pagador = intento.userId ? await tx.user.findUnique({ where: { id: intento.userId }, select: { email: true } }) : null;
-    if (pagador) {
-      const ph = await tx.pH.findUniqueOrThrow({ where: { id: phId }, select: { nombre: true } });
-      await deps.jobs.send(
-        tx,
-        'mail.send',
-        mails.pagoEnLineaRecibido(pagador.email, {
-          phNombre: ph.nombre,
-          unidad: unidadDe(pago.apartamento),
-          valor: pago.valor,
-          numeroRecibo: pago.numeroRecibo ?? 0,
-          transaccion: t.id,
-          url: `${deps.config.appUrl}${rutaRetornoPago(intento.id)}`,
-        }),
-      );
-    }
+    if (pagador)
+      await deps.jobs.send(tx, 'pagos-en-linea.recibo', { pagoId: pago.id, intentoId: intento.id, email: pagador.email });
     return 'aplicado';
   }
 

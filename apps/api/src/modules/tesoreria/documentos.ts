@@ -13,7 +13,7 @@ import type { Actor } from '../access/actor.ts';
 import { requireCuentaUnidad } from './access.ts';
 import { estadoDeCuenta } from './estado-cuenta.ts';
 import { civil, corteDeConsulta, dateOf, hoy, inicioDeMora, type Db } from './ledger.ts';
-import { bloquearConjunto, pagoInclude, toPagoOutput, unidadDe } from './pagos.ts';
+import { bloquearConjunto, pagoInclude, toPagoOutput, unidadDe, type PagoRow } from './pagos.ts';
 import { archivoPdf, formatoFecha, formatoPesos, formatoPorcentaje, renderPdf } from './pdf.ts';
 
 const conjuntoDe = (ph: PH) => ({ nombre: ph.nombre, nit: ph.nit, direccion: ph.direccion, ciudad: ph.ciudad });
@@ -22,9 +22,14 @@ export async function reciboPdf(deps: Deps, actor: Actor, pagoId: string) {
   const row = await deps.db.pago.findUnique({ where: { id: pagoId }, include: pagoInclude });
   if (!row) throw fail.notFound(TESORERIA_MSG.pagoNotFound);
   const { ph } = await requireCuentaUnidad(deps.db, actor.user, row.apartamentoId);
+  return reciboDe(deps.db, row, ph);
+}
+
+/** A pago's recibo de caja (a nota crédito's own document): downloaded, or mailed to whoever paid online. */
+export async function reciboDe(db: Db, row: PagoRow, ph: PH) {
   const pago = toPagoOutput(row);
-  if (pago.numeroRecibo === null) return notaCreditoPdf(deps.db, ph, pago);
-  const pagador = await pagadorDe(deps.db, row.apartamentoId);
+  if (pago.numeroRecibo === null) return notaCreditoPdf(db, ph, pago);
+  const pagador = await pagadorDe(db, row.apartamentoId);
   const bytes = await renderPdf({
     titulo: `Recibo de caja N.º ${pago.numeroRecibo}`,
     conjunto: conjuntoDe(ph),

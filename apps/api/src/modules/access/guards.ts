@@ -124,6 +124,14 @@ async function requirePhPermissionByModel(db: DbClient, caller: Caller, phId: st
   return ph;
 }
 
+/** A unit of a live complex, with its complex; 404 for an unknown unit or one of a deleted complex. */
+export async function unidadViva(db: DbClient, apartamentoId: string): Promise<{ apartamento: Apartamento; ph: PH }> {
+  const found = await db.apartamento.findFirst({ where: { id: apartamentoId, ph: { deletedAt: null } }, include: { ph: true } });
+  if (!found) throw fail.notFound(MSG.apartamentoNotFound);
+  const { ph, ...apartamento } = found;
+  return { apartamento, ph };
+}
+
 /** The apartment and its property when the caller may perform `action` on that property. */
 export async function requireApartamentoPermission(
   db: DbClient,
@@ -131,9 +139,7 @@ export async function requireApartamentoPermission(
   apartamentoId: string,
   action: PhAction,
 ): Promise<{ apartamento: Apartamento; ph: PH }> {
-  const found = await db.apartamento.findFirst({ where: { id: apartamentoId, ph: { deletedAt: null } }, include: { ph: true } });
-  if (!found) throw fail.notFound(MSG.apartamentoNotFound);
-  const { ph, ...apartamento } = found;
+  const { apartamento, ph } = await unidadViva(db, apartamentoId);
   if (!(await callerMay(db, caller, ph.id, action))) throw fail.forbidden();
   return { apartamento, ph };
 }
@@ -147,9 +153,7 @@ export async function requireUnitResidentsReader(
   caller: Caller,
   apartamentoId: string,
 ): Promise<{ apartamento: Apartamento; ph: PH }> {
-  const found = await db.apartamento.findFirst({ where: { id: apartamentoId, ph: { deletedAt: null } }, include: { ph: true } });
-  if (!found) throw fail.notFound(MSG.apartamentoNotFound);
-  const { ph, ...apartamento } = found;
+  const { apartamento, ph } = await unidadViva(db, apartamentoId);
   if (await callerMay(db, caller, ph.id, 'readCommunity')) return { apartamento, ph };
   const linked = await db.residente.count({ where: { apartamentoId, userId: caller.id } });
   if (linked === 0) throw fail.forbidden();

@@ -5,14 +5,13 @@ import {
   mayOnPagosEnLinea,
   mayPagarUnidad,
   mayVerIntento,
-  MSG,
   PAGOS_EN_LINEA_MSG,
   type PagosEnLineaAction,
 } from '@horizonte/contracts';
 import type { Apartamento, DbClient, IntentoPago, PH } from '@horizonte/db';
 
 import { fail } from '../../lib/errors.ts';
-import { propertyAccess, rolesInProperty, type Caller } from '../access/guards.ts';
+import { propertyAccess, rolesInProperty, unidadViva, type Caller } from '../access/guards.ts';
 
 /** The live complex when the caller may configure its gateway, read or resolve its conciliación. */
 export async function requirePagosEnLinea(db: DbClient, caller: Caller, phId: string, accion: PagosEnLineaAction): Promise<PH> {
@@ -30,9 +29,7 @@ export async function requirePagador(
   caller: Caller,
   apartamentoId: string,
 ): Promise<{ apartamento: Apartamento; ph: PH }> {
-  const found = await db.apartamento.findFirst({ where: { id: apartamentoId, ph: { deletedAt: null } }, include: { ph: true } });
-  if (!found) throw fail.notFound(MSG.apartamentoNotFound);
-  const { ph, ...apartamento } = found;
+  const { apartamento, ph } = await unidadViva(db, apartamentoId);
   if (!mayPagarUnidad(await vinculado(db, caller.id, apartamentoId))) throw fail.forbidden();
   return { apartamento, ph };
 }

@@ -1,10 +1,10 @@
 // Who sees and changes the money of a complex (issue 15, section 5): this file loads the row and the
 // caller's roles; the rules are the shared policy's (packages/contracts/src/policy/tesoreria.ts).
-import { mayOnTesoreria, mayReadCuentaUnidad, MSG, type TesoreriaAction } from '@horizonte/contracts';
+import { mayOnTesoreria, mayReadCuentaUnidad, type TesoreriaAction } from '@horizonte/contracts';
 import type { Apartamento, DbClient, PH } from '@horizonte/db';
 
 import { fail } from '../../lib/errors.ts';
-import { propertyAccess, rolesInProperty, type Caller } from '../access/guards.ts';
+import { propertyAccess, rolesInProperty, unidadViva, type Caller } from '../access/guards.ts';
 
 export type AccionTesoreria = TesoreriaAction;
 
@@ -21,9 +21,7 @@ export async function requireCuentaUnidad(
   caller: Caller,
   apartamentoId: string,
 ): Promise<{ apartamento: Apartamento; ph: PH }> {
-  const found = await db.apartamento.findFirst({ where: { id: apartamentoId, ph: { deletedAt: null } }, include: { ph: true } });
-  if (!found) throw fail.notFound(MSG.apartamentoNotFound);
-  const { ph, ...apartamento } = found;
+  const { apartamento, ph } = await unidadViva(db, apartamentoId);
   const [roles, linked] = await Promise.all([
     rolesInProperty(db, caller.id, ph.id),
     db.residente.count({ where: { apartamentoId, userId: caller.id } }),

@@ -5,20 +5,19 @@ import { rangoPagoEnLinea, type CobroPendiente, type OpcionesPago } from '@horiz
 
 import type { Deps } from '../../deps.ts';
 import type { Actor } from '../access/actor.ts';
-import { estadoDeCuenta } from '../tesoreria/estado-cuenta.ts';
-import { cargosDeCuenta, hoy, type CargoCuenta } from '../tesoreria/ledger.ts';
+import { cuentaDeUnidad } from '../tesoreria/estado-cuenta.ts';
+import { hoy, type CargoCuenta } from '../tesoreria/ledger.ts';
 import { requirePagador } from './access.ts';
 import { comisionTrasladada, toTransferencia } from './output.ts';
 import { referenciaTransferencia } from './referencia.ts';
 
 export async function opcionesDePago(deps: Deps, actor: Actor, apartamentoId: string): Promise<OpcionesPago> {
   const { apartamento, ph } = await requirePagador(deps.db, actor.user, apartamentoId);
-  const corte = hoy(deps.clock);
-  const [config, { totalAPagar, saldoIntereses, saldoAFavor }, cargos] = await Promise.all([
+  const [config, cuenta] = await Promise.all([
     deps.db.pasarelaConfig.findUnique({ where: { phId: ph.id } }),
-    estadoDeCuenta(deps.db, apartamento, corte),
-    cargosDeCuenta(deps.db, { apartamentoId: apartamento.id }, corte),
+    cuentaDeUnidad(deps.db, apartamento, hoy(deps.clock)),
   ]);
+  const { totalAPagar, saldoIntereses, saldoAFavor } = cuenta.estado;
   const transferencia = toTransferencia(config);
   const publica = transferencia.llaveBreB || transferencia.numeroCuenta;
   return {
@@ -26,7 +25,7 @@ export async function opcionesDePago(deps: Deps, actor: Actor, apartamentoId: st
     totalAPagar,
     intereses: saldoIntereses,
     saldoAFavor,
-    cobros: cobrosPendientes(cargos),
+    cobros: cobrosPendientes(cuenta.cargosVivos),
     pasarela: config ? { proveedor: 'wompi', ambiente: config.ambiente } : null,
     rango: config ? rangoPagoEnLinea(totalAPagar) : null,
     comision: comisionTrasladada(config),

@@ -8,11 +8,30 @@ import type { Apartamento } from '@horizonte/db';
 import type { Deps } from '../../deps.ts';
 import type { Actor } from '../access/actor.ts';
 import { requireCuentaUnidad } from './access.ts';
-import { cargosDeCuenta, civil, corteDeConsulta, dateOf, moraPendiente, saldosAFavor, tasasDe, type Db } from './ledger.ts';
+import {
+  cargosDeCuenta,
+  civil,
+  corteDeConsulta,
+  dateOf,
+  moraPendiente,
+  saldosAFavor,
+  tasasDe,
+  type CargoCuenta,
+  type Db,
+} from './ledger.ts';
 
 type Movimiento = EstadoCuenta['movimientos'][number];
 
 export async function estadoDeCuenta(db: Db, apartamento: Apartamento, hasta: string): Promise<EstadoCuenta> {
+  return (await cuentaDeUnidad(db, apartamento, hasta)).estado;
+}
+
+/** The estado de cuenta and the live charges it was read from (with their saldo, in the ledger's order). */
+export async function cuentaDeUnidad(
+  db: Db,
+  apartamento: Apartamento,
+  hasta: string,
+): Promise<{ estado: EstadoCuenta; cargosVivos: CargoCuenta[] }> {
   const limite = dateOf(hasta);
   const [cargos, cargosVivos, pagos, creditos, tasaDe] = await Promise.all([
     db.cargo.findMany({
@@ -118,7 +137,7 @@ export async function estadoDeCuenta(db: Db, apartamento: Apartamento, hasta: st
   const saldoCapital = cargosVivos.filter((c) => c.tipo !== 'interes').reduce((a, c) => a + c.saldo, 0);
   const saldoIntereses = cargosVivos.filter((c) => c.tipo === 'interes').reduce((a, c) => a + c.saldo, 0) + causados;
   const saldoAFavor = creditos.reduce((a, c) => a + c.saldo, 0);
-  return {
+  const estado: EstadoCuenta = {
     success: true,
     apartamento: {
       id: apartamento.id,
@@ -134,6 +153,7 @@ export async function estadoDeCuenta(db: Db, apartamento: Apartamento, hasta: st
     totalAPagar: Math.max(0, saldoCapital + saldoIntereses - saldoAFavor),
     movimientos,
   };
+  return { estado, cargosVivos };
 }
 
 export async function getEstadoCuenta(deps: Deps, actor: Actor, apartamentoId: string, hasta?: string): Promise<EstadoCuenta> {

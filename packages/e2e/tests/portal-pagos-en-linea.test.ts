@@ -13,7 +13,7 @@ import { MOTIVO_DESCUADRE_LABELS, PAGOS_EN_LINEA_MSG, rutaPagarEnLinea } from '@
 
 import { screenshot, useBrowser } from '../src/index.ts';
 import { seriousViolations } from './axe-support.ts';
-import { api, login, openAs, type ApiSession } from './portal-support.ts';
+import { api, login, openAs, unidadPropia, type ApiSession } from './portal-support.ts';
 import { PASSWORD } from './public.helpers.ts';
 
 const baseUrl = inject('baseUrl');
@@ -49,15 +49,7 @@ const pagosEnLineaDeLaUnidad = async () =>
 beforeAll(async () => {
   admin = await login(baseUrl, 'admin.altos@horizonte.co');
   owner = await login(baseUrl, 'propietario@horizonte.co', 'altos');
-  phId = (await api<{ property: { id: string } }>(baseUrl, 'GET', '/ph/identificador/altos')).body.property.id;
-  const mine = await api<{ apartamentos: { id: string }[] }>(
-    baseUrl,
-    'GET',
-    `/ph/${phId}/mis-apartamentos`,
-    undefined,
-    owner.token,
-  );
-  unidadId = mine.body.apartamentos[0]!.id;
+  ({ phId, unidadId } = await unidadPropia(baseUrl, 'altos', owner));
   // The demo complexes take online payments through the local simulator outside production.
   const pasarela = await api<{ pasarela: { configurada: boolean } }>(
     baseUrl,

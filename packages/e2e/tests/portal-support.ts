@@ -80,3 +80,20 @@ export async function freshVerifiedAccount(
   expect(verified.status).toBeLessThan(300);
   return { email, nombre, session: await login(baseUrl, email) };
 }
+
+/** The id of a complex (by its identificador) and of the first unit a signed-in owner or resident has there. */
+export async function unidadPropia(
+  baseUrl: string,
+  identificador: string,
+  session: ApiSession,
+): Promise<{ phId: string; unidadId: string }> {
+  const phId = (await api<{ property: { id: string } }>(baseUrl, 'GET', `/ph/identificador/${identificador}`)).body.property.id;
+  const mine = await api<{ apartamentos: { id: string }[] }>(
+    baseUrl,
+    'GET',
+    `/ph/${phId}/mis-apartamentos`,
+    undefined,
+    session.token,
+  );
+  return { phId, unidadId: mine.body.apartamentos[0]!.id };
+}

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { bogotaDate, sumarDiasCiviles } from '@horizonte/contracts';
 
 import { screenshot, useBrowser } from '../src/index.ts';
-import { api, login, openAs, type ApiSession } from './portal-support.ts';
+import { api, login, openAs, unidadPropia, type ApiSession } from './portal-support.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -30,15 +30,7 @@ const pesos = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 beforeAll(async () => {
   admin = await login(baseUrl, 'admin.altos@horizonte.co');
   owner = await login(baseUrl, 'propietario@horizonte.co', 'altos');
-  phId = (await api<{ property: { id: string } }>(baseUrl, 'GET', '/ph/identificador/altos')).body.property.id;
-  const mine = await api<{ apartamentos: { id: string }[] }>(
-    baseUrl,
-    'GET',
-    `/ph/${phId}/mis-apartamentos`,
-    undefined,
-    owner.token,
-  );
-  unidadId = mine.body.apartamentos[0]!.id;
+  ({ phId, unidadId } = await unidadPropia(baseUrl, 'altos', owner));
 });
 
 async function totalAPagar(): Promise<number> {

@@ -5,15 +5,20 @@ import { asambleasRouter } from './modules/asambleas/router.ts';
 import { authRouter } from './modules/auth/router.ts';
 import { comunicadosRouter } from './modules/comunicados/router.ts';
 import { documentosRouter } from './modules/documentos/router.ts';
+import { egresosRouter } from './modules/egresos/router.ts';
 import { importacionesRouter } from './modules/importaciones/router.ts';
+import { informesRouter } from './modules/informes/router.ts';
 import { invitationsRouter } from './modules/invitations/router.ts';
+import { mantenimientoRouter } from './modules/mantenimiento/router.ts';
 import { miembrosRouter } from './modules/miembros/router.ts';
+import { ordenesRouter } from './modules/ordenes/router.ts';
 import { pagosEnLineaRouter } from './modules/pagos-en-linea/router.ts';
 import { perfilRouter } from './modules/perfil/router.ts';
 import { phRouter } from './modules/ph/router.ts';
 import { porteriaRouter } from './modules/porteria/router.ts';
 import { pqrsRouter } from './modules/pqrs/router.ts';
 import { preregistrosRouter } from './modules/preregistros/router.ts';
+import { proveedoresRouter } from './modules/proveedores/router.ts';
 import { reservasRouter } from './modules/reservas/router.ts';
 import { residentesRouter } from './modules/residentes/router.ts';
 import { platformRouter } from './modules/stats/router.ts';
@@ -43,6 +48,16 @@ export const appRouter = router({
   reservas: reservasRouter,
   miembros: miembrosRouter,
   pagosEnLinea: pagosEnLineaRouter,
+  // Issue 29: maintenance (activos, planes, cumplimiento), órdenes de trabajo, proveedores, egresos, the consejo's report.
+  mantenimiento: mantenimientoRouter,
+
+  ordenes: ordenesRouter,
+
+  proveedores: proveedoresRouter,
+
+  egresos: egresosRouter,
+
+  informes: informesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -31,3 +31,15 @@ export * from './asambleas/eventos.ts';
 export * from './reservas.ts';
 export * from './miembros.ts';
 export * from './pagos-en-linea.ts';
+// Issue 29: mantenimiento, órdenes, proveedores, egresos and the consejo's report.
+export * from './mantenimiento/activos.ts';
+
+export * from './mantenimiento/planes.ts';
+
+export * from './ordenes.ts';
+
+export * from './proveedores.ts';
+
+export * from './egresos.ts';
+
+export * from './informes.ts';

@@ -4,12 +4,14 @@
 import {
   communityAccess,
   generalAdminRefusal as generalAdminRefusalFor,
+  mantenimientoAccess,
   mayEnterComplexPortal as mayEnterComplexPortalFor,
   mayOnTesoreria,
   pagosEnLineaAccess,
   platformPortalRefusal as platformPortalRefusalFor,
   worksTheGate,
   type CommunityAccess,
+  type MantenimientoAccess,
   type PagosEnLineaAccess,
   type PlatformRole,
   type Refusal,
@@ -18,7 +20,7 @@ import {
   type SessionUser,
 } from '@horizonte/contracts';
 
-export type { CommunityAccess, PagosEnLineaAccess, Refusal };
+export type { CommunityAccess, MantenimientoAccess, PagosEnLineaAccess, Refusal };
 
 /** The platform role the API reports for the user (`superUserRole`), or null. */
 export const superRoleOf = (user: SessionUser): PlatformRole | null => user.superUserRole;
@@ -47,6 +49,8 @@ export interface ComplexCapabilities {
   gate: boolean;
   /** The complex's online payments (issue 28): configure the gateway, read and resolve its conciliación. */
   pagosEnLinea: PagosEnLineaAccess;
+  /** The complex's maintenance (issue 29): read it (admin, consejo, platform staff), run it, approve órdenes (consejo). */
+  mantenimiento: MantenimientoAccess;
 }
 
 export function complexCapabilities(user: SessionUser, rol: Rol): ComplexCapabilities {
@@ -63,5 +67,6 @@ export function complexCapabilities(user: SessionUser, rol: Rol): ComplexCapabil
     tesoreriaManage: mayOnTesoreria(superRole, roles, 'manage'),
     gate: worksTheGate(roles),
     pagosEnLinea: pagosEnLineaAccess(superRole, roles),
+    mantenimiento: mantenimientoAccess(superRole, roles),
   };
 }

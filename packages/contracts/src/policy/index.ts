@@ -8,3 +8,4 @@ export * from './documentos.ts';
 export * from './pqrs.ts';
 export * from './asambleas.ts';
 export * from './pagos-en-linea.ts';
+export * from './mantenimiento.ts';

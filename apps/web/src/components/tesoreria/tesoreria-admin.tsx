@@ -20,6 +20,11 @@ const ConciliacionPanel = lazy(() =>
   import('../pagos-en-linea/conciliacion-panel.tsx').then((m) => ({ default: m.ConciliacionPanel })),
 );
 const PasarelaPanel = lazy(() => import('../pagos-en-linea/pasarela-panel.tsx').then((m) => ({ default: m.PasarelaPanel })));
+// Issue 29: what the complex pays (proveedores, egresos with retención), the budget's execution and the consejo's report.
+const ProveedoresPanel = lazy(() => import('../proveedores/proveedores-panel.tsx'));
+const EgresosPanel = lazy(() => import('../egresos/egresos-panel.tsx'));
+const EjecucionPanel = lazy(() => import('../informes/ejecucion-panel.tsx'));
+const InformePanel = lazy(() => import('../informes/informe-panel.tsx'));
 
 export function TesoreriaAdmin() {
   const { ph, capabilities } = useComplexPortal();
@@ -48,6 +53,10 @@ export function TesoreriaAdmin() {
             {pagosEnLinea.conciliar ? <TabsTrigger value="conciliacion">Conciliación</TabsTrigger> : null}
             {/* «Pasarela», not «Pasarela de pagos»: the tab «Pagos» keeps a name no other tab contains. */}
             {pagosEnLinea.configurar ? <TabsTrigger value="pasarela">Pasarela</TabsTrigger> : null}
+            <TabsTrigger value="proveedores">Proveedores</TabsTrigger>
+            <TabsTrigger value="egresos">Egresos</TabsTrigger>
+            <TabsTrigger value="ejecucion">Ejecución</TabsTrigger>
+            <TabsTrigger value="informe">Informe mensual</TabsTrigger>
           </TabsList>
           {/* Below the tab list, so the list (and the focused tab) stays while a panel loads. */}
           <Suspense fallback={<TableSkeleton />}>
@@ -79,6 +88,18 @@ export function TesoreriaAdmin() {
                 <PasarelaPanel phId={ph.id} />
               </TabsContent>
             ) : null}
+            <TabsContent value="proveedores">
+              <ProveedoresPanel />
+            </TabsContent>
+            <TabsContent value="egresos">
+              <EgresosPanel />
+            </TabsContent>
+            <TabsContent value="ejecucion">
+              <EjecucionPanel />
+            </TabsContent>
+            <TabsContent value="informe">
+              <InformePanel />
+            </TabsContent>
           </Suspense>
         </Tabs>
       )}

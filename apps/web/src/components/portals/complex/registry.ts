@@ -48,7 +48,7 @@ const staffReader = (c: ComplexCapabilities) => c.community.read;
 const ADMIN_TYPE_SECTIONS: readonly ComplexSection[] = [
   { key: 'dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { key: 'tesoreria', label: 'Tesorería', icon: Wallet, can: (c) => c.tesoreria },
-  { key: 'mantenimiento', label: 'Mantenimiento', icon: Wrench, can: staffReader },
+  { key: 'mantenimiento', label: 'Mantenimiento', icon: Wrench, can: (c) => c.mantenimiento.read },
   { key: 'administrativo', label: 'Administrativo', icon: FileText, can: staffReader },
   { key: 'comunicados', label: 'Comunicados', icon: Megaphone },
   { key: 'comunidad', label: 'Comunidad', icon: Users, can: staffReader },

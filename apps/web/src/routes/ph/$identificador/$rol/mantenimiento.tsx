@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { Maintenance } from '../../../../components/portals/complex/admin-sections.tsx';
+import { MantenimientoSection } from '../../../../components/mantenimiento/mantenimiento-section.tsx';
 
-export const Route = createFileRoute('/ph/$identificador/$rol/mantenimiento')({ component: Maintenance });
+export const Route = createFileRoute('/ph/$identificador/$rol/mantenimiento')({ component: MantenimientoSection });

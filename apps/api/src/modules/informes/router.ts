@@ -1,0 +1,4 @@
+// Informes (issue 29): its procedures, one use case each (CONTRIBUTING.md, «A module»).
+import { router } from '../../trpc/init.ts';
+
+export const informesRouter = router({});

@@ -26,7 +26,7 @@ import { MSG } from '@horizonte/contracts';
 import type { Context } from '../trpc/context.ts';
 import { invokeProcedure } from './invoke.ts';
 import { retryAfterMeta } from './response-meta.ts';
-import { markSecured, mustNotBeStored, NO_STORE } from './security.ts';
+import { isSecured, markSecured, mustNotBeStored, NO_STORE } from './security.ts';
 
 interface Route {
   pattern: RegExp;
@@ -85,6 +85,18 @@ function findRoute(
     if (match) return { route, pathInput: { ...match.groups } };
   }
   return undefined;
+}
+
+/**
+ * The methods a known path admits (for 405's `Allow`), HEAD wherever GET is; empty for an unknown
+ * path. Only asked once no route matched, so the common request never pays for it.
+ */
+function allowedMethods(routes: Map<string, Route[]>, path: string): string[] {
+  const allowed: string[] = [];
+  for (const [method, list] of routes) {
+    if (list.some((route) => route.pattern.test(path))) allowed.push(method, ...(method === 'GET' ? ['HEAD'] : []));
+  }
+  return allowed;
 }
 
 /**
@@ -170,11 +182,14 @@ export function createRestHandler(router: AnyRouter, prefix: `/${string}`) {
       method === 'GET' || method === 'HEAD' || method === 'DELETE'
         ? { ok: true, value: undefined, empty: true }
         : await readJsonBody(req);
-    const found = findRoute(routes, method, path);
+    // HEAD is answered as GET would be (the same checks, status and headers), without the body (RFC 9110 §9.3.2).
+    const found = findRoute(routes, method === 'HEAD' ? 'GET' : method, path);
     let input: unknown;
+    let allow: string[] = [];
     try {
       if (!found) {
-        if (method === 'HEAD') return new Response(null, { status: 204 });
+        allow = allowedMethods(routes, path);
+        if (allow.length) throw new TRPCError({ code: 'METHOD_NOT_SUPPORTED', message: MSG.methodNotAllowed });
         throw new TRPCError({ code: 'NOT_FOUND', message: 'Not found' });
       }
       if (useBody) {
@@ -198,8 +213,8 @@ export function createRestHandler(router: AnyRouter, prefix: `/${string}`) {
         batchIndex: 0,
       });
       const file = downloadOf(data);
-      if (file) return respondFile(file, ctx);
-      return respond(200, baseHeaders, JSON.stringify(data) ?? '', ctx, noStore);
+      if (file) return withoutBodyFor(method, respondFile(file, ctx));
+      return withoutBodyFor(method, respond(200, baseHeaders, JSON.stringify(data) ?? '', ctx, noStore));
     } catch (cause) {
       const error = toTRPCError(cause);
       // The answer says the team was notified: the cause goes to the log (the client sees none of it).
@@ -213,15 +228,23 @@ export function createRestHandler(router: AnyRouter, prefix: `/${string}`) {
         input,
         ctx,
       }) as ErrorShape;
-      return respond(
-        getHTTPStatusCodeFromError(error),
-        { ...baseHeaders, ...meta.headers },
-        JSON.stringify(toErrorBody(shape, error)),
-        ctx,
-        noStore,
+      // 405 names what the path admits (RFC 9110 §15.5.6).
+      const headers = allow.length
+        ? { ...baseHeaders, ...meta.headers, allow: allow.join(', ') }
+        : { ...baseHeaders, ...meta.headers };
+      return withoutBodyFor(
+        method,
+        respond(getHTTPStatusCodeFromError(error), headers, JSON.stringify(toErrorBody(shape, error)), ctx, noStore),
       );
     }
   };
+}
+
+/** A HEAD answer: the GET's status and headers, no body. */
+function withoutBodyFor(method: string, response: Response): Response {
+  if (method !== 'HEAD') return response;
+  const head = new Response(null, { status: response.status, headers: response.headers });
+  return isSecured(response) ? markSecured(head) : head;
 }
 
 /** A document answer (`{ archivo: { nombre, tipo, base64 } }`): REST clients get the file itself, tRPC the JSON. */

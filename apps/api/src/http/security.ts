@@ -54,6 +54,8 @@ export function markSecured(response: Response): Response {
   return response;
 }
 
+export const isSecured = (response: Response): boolean => alreadySecured.has(response);
+
 /**
  * Security headers (and, for private answers, Cache-Control) on every other response. Setting them
  * afterwards turns the server's light response into full Headers and rebuilds them (~20 µs, a fifth

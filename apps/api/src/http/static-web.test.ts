@@ -33,3 +33,17 @@ describe('static web settings', () => {
     expect(html).not.toContain('horizonte-chat');
   });
 });
+
+describe('missing files', () => {
+  it('answers 404 for a file that is not there, and the app for a route', async () => {
+    const app = appServing();
+    for (const url of ['/favicon.ico', '/robots.txt', '/assets/x.js', '/index.js.map', '/wp-login.php']) {
+      expect((await app.request(url)).status, url).toBe(404);
+    }
+    for (const url of ['/', '/ph/altos/admin', '/verificar/ABC123']) {
+      const res = await app.request(url);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('content-type'), url).toContain('text/html');
+    }
+  });
+});

@@ -1,5 +1,6 @@
 // Serves the built web app (apps/web/dist) with SPA fallback: every unknown path gets index.html
-// and the client router decides (unknown routes redirect to /).
+// and the client router decides (unknown routes redirect to /); a missing file (favicon.ico, a .map,
+// a scanner's .php) is a real 404 (issue 30).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,9 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
+
+/** Extensions of files, never of SPA routes: asked for and missing, they are a 404, not the app's HTML with 200. */
+const FILE_EXTENSIONS = new Set([...Object.keys(TYPES), '.map', '.xml', '.jpg', '.jpeg', '.gif', '.php', '.env']);
 
 export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
@@ -68,7 +72,8 @@ export function createStaticWeb(distDir: string, settings: WebSettings = {}) {
         'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       });
     }
-    if (path.extname(requested) && requested.startsWith('/assets/')) {
+    const extension = path.extname(requested).toLowerCase();
+    if (extension && (requested.startsWith('/assets/') || FILE_EXTENSIONS.has(extension))) {
       return c.text('No encontrado', 404);
     }
     return c.body(new Uint8Array(read(indexFile)), 200, { 'content-type': TYPES['.html']!, 'cache-control': 'no-cache' });

@@ -22,7 +22,7 @@ const SPANISH_BY_CODE: Partial<Record<TRPCError['code'], string>> = {
   PARSE_ERROR: MSG.malformedJson,
   UNSUPPORTED_MEDIA_TYPE: MSG.unsupportedMediaType,
   PAYLOAD_TOO_LARGE: MSG.payloadTooLarge,
-  METHOD_NOT_SUPPORTED: MSG.routeNotFound,
+  METHOD_NOT_SUPPORTED: MSG.methodNotAllowed,
   INTERNAL_SERVER_ERROR: MSG.serverError,
   SERVICE_UNAVAILABLE: MSG.serviceUnavailable,
 };

@@ -7,6 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { helpChatUrl, MAX_BODY_BYTES, MSG, TRPC_MAX_BATCH } from '@horizonte/contracts';
 
 import type { Deps } from './deps.ts';
+import { compressAnswers } from './http/compression.ts';
 import { devMailRoutes } from './http/dev-mail.ts';
 import { docsRoutes } from './http/docs.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
@@ -91,6 +92,9 @@ export function createApp(services: Deps, options: AppOptions = {}) {
 
   if (config.logRequests) app.use('*', requestLog());
   app.use('*', securityHeaders(config));
+  // Inside the security headers: they are written on the compressed answer.
+  app.use('/api/*', compressAnswers());
+  app.use('/trpc/*', compressAnswers());
   // CORS only when origins are configured: without any it would only rebuild every response.
   if (config.corsOrigins.length) {
     app.use('/api/*', corsForConfiguredOrigins(config));

@@ -1,6 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +13,8 @@ import { createStaticWeb, type WebSettings } from './static-web.ts';
 function appServing(settings?: WebSettings) {
   const dist = mkdtempSync(path.join(tmpdir(), 'hz-web-'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Horizonte</title></head><body></body></html>');
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), `export const x = ${JSON.stringify('horizonte '.repeat(500))};`);
   const web = createStaticWeb(dist, settings);
   const app = new Hono();
   app.get('*', (c) => web(c));
@@ -45,5 +48,34 @@ describe('missing files', () => {
       expect(res.status, url).toBe(200);
       expect(res.headers.get('content-type'), url).toContain('text/html');
     }
+  });
+});
+
+describe('caching and compression of the built files', () => {
+  it('serves a hashed asset compressed, immutable, with an ETag that answers 304', async () => {
+    const app = appServing();
+    const plain = await app.request('/assets/app-abc123.js');
+    const source = await plain.text();
+    expect(plain.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const etag = plain.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+
+    const br = await app.request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    const bytes = Buffer.from(await br.arrayBuffer());
+    expect(bytes.length).toBeLessThan(source.length / 10);
+    expect(brotliDecompressSync(bytes).toString()).toBe(source);
+
+    const again = await app.request('/assets/app-abc123.js', { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('revalidates the app shell (no-cache) by its ETag', async () => {
+    const app = appServing();
+    const first = await app.request('/ph/altos');
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const etag = first.headers.get('etag')!;
+    expect((await app.request('/', { headers: { 'if-none-match': etag } })).status).toBe(304);
   });
 });

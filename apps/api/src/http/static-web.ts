@@ -1,11 +1,14 @@
 // Serves the built web app (apps/web/dist) with SPA fallback: every unknown path gets index.html
 // and the client router decides (unknown routes redirect to /); a missing file (favicon.ico, a .map,
 // a scanner's .php) is a real 404 (issue 30).
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { Context } from 'hono';
+
+import { chooseEncoding, compressBytes, COMPRESSION_THRESHOLD, type Encoding } from './compression.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -20,6 +23,8 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
+
+const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:json|manifest\+json)|image\/svg\+xml)/;
 
 /** Extensions of files, never of SPA routes: asked for and missing, they are a 404, not the app's HTML with 200. */
 const FILE_EXTENSIONS = new Set([...Object.keys(TYPES), '.map', '.xml', '.jpg', '.jpeg', '.gif', '.php', '.env']);
@@ -43,19 +48,48 @@ function withSettings(html: Buffer, settings: WebSettings): Buffer {
 export function createStaticWeb(distDir: string, settings: WebSettings = {}) {
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
-  const cache = new Map<string, Buffer>();
+  const cache = new Map<string, { data: Buffer; etag: string }>();
+  // Each file compressed once, at the highest levels, the first time a client asks for it in that encoding.
+  const compressed = new Map<string, Promise<Buffer>>();
 
-  function read(file: string): Buffer {
-    let data = cache.get(file);
-    if (!data) {
-      data = readFileSync(file);
+  function read(file: string): { data: Buffer; etag: string } {
+    let entry = cache.get(file);
+    if (!entry) {
+      let data: Buffer = readFileSync(file);
       if (file === indexFile) data = withSettings(data, settings);
-      cache.set(file, data);
+      entry = { data, etag: `"${createHash('sha256').update(data).digest('base64url').slice(0, 27)}"` };
+      cache.set(file, entry);
     }
-    return data;
+    return entry;
   }
 
-  return function serve(c: Context): Response {
+  function variant(file: string, data: Buffer, encoding: Encoding): Promise<Buffer> {
+    const key = `${encoding}:${file}`;
+    let bytes = compressed.get(key);
+    if (!bytes) compressed.set(key, (bytes = compressBytes(data, encoding, 'static')));
+    return bytes;
+  }
+
+  /** A file with its validator; compressed when the client accepts it and it is worth it; 304 when the client has it. */
+  async function send(c: Context, file: string, type: string, cacheControl: string): Promise<Response> {
+    const { data, etag } = read(file);
+    const headers: Record<string, string> = {
+      'content-type': type,
+      'cache-control': cacheControl,
+      etag,
+      vary: 'Accept-Encoding',
+    };
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+    const encoding =
+      data.length >= COMPRESSION_THRESHOLD && COMPRESSIBLE_TYPE.test(type)
+        ? chooseEncoding(c.req.header('accept-encoding'))
+        : null;
+    if (!encoding) return c.body(new Uint8Array(data), 200, headers);
+    const body = await variant(file, data, encoding);
+    return c.body(new Uint8Array(body), 200, { ...headers, 'content-encoding': encoding });
+  }
+
+  return function serve(c: Context): Response | Promise<Response> {
     // Decoded first: a malformed path is the client's 400 (app.onError), built web app or not.
     const requested = decodeURIComponent(new URL(c.req.url).pathname);
     if (!existsSync(indexFile)) {
@@ -66,16 +100,15 @@ export function createStaticWeb(distDir: string, settings: WebSettings = {}) {
     }
     const file = path.join(root, path.normalize(requested));
     if (file.startsWith(root + path.sep) && existsSync(file) && statSync(file).isFile()) {
+      // Vite names what is under /assets/ by its content hash: it never changes, so it is cached for good.
       const immutable = requested.startsWith('/assets/');
-      return c.body(new Uint8Array(read(file)), 200, {
-        'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      });
+      const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+      return send(c, file, type, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     }
     const extension = path.extname(requested).toLowerCase();
     if (extension && (requested.startsWith('/assets/') || FILE_EXTENSIONS.has(extension))) {
       return c.text('No encontrado', 404);
     }
-    return c.body(new Uint8Array(read(indexFile)), 200, { 'content-type': TYPES['.html']!, 'cache-control': 'no-cache' });
+    return send(c, indexFile, TYPES['.html']!, 'no-cache');
   };
 }

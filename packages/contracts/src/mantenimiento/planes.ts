@@ -76,7 +76,8 @@ const planFieldsBase = z.object({
     .optional(),
 });
 
-const fuenteSiLegal = (d: { obligacionLegal?: boolean; fuente?: string | null }) => !d.obligacionLegal || Boolean(d.fuente?.trim());
+const fuenteSiLegal = (d: { obligacionLegal?: boolean; fuente?: string | null }) =>
+  !d.obligacionLegal || Boolean(d.fuente?.trim());
 
 /** The plan as the web form edits it (costoEstimado as a number: the form parses the typed pesos first). */
 export const planFields = planFieldsBase.refine(fuenteSiLegal, { error: MANTENIMIENTO_MSG.fuenteRequerida, path: ['fuente'] });

@@ -1,8 +1,8 @@
 // The occurrences of a plan, worked out by hand on a calendar (month ends, leap years, skipped months).
 import { describe, expect, it } from 'vitest';
 
+import { OBLIGACIONES_LEGALES, obligacionesPara } from './obligaciones.ts';
 import { DIAS_POR_VENCER_CUMPLIMIENTO, estadoCumplimiento } from './planes.ts';
-import { obligacionesPara, OBLIGACIONES_LEGALES } from './obligaciones.ts';
 import { ocurrencias, proximasOcurrencias, siguienteOcurrencia } from './recurrencia.ts';
 
 describe('ocurrencias', () => {
@@ -58,20 +58,36 @@ describe('ocurrencias', () => {
     // Monthly on the 15th, skipping December and January (the holidays): Nov 15, then Dec and Jan → Feb 15,
     // which is the plan's own February occurrence: absorbed, not doubled.
     expect(
-      ocurrencias({ frecuencia: 'meses', intervalo: 1, fechaInicio: '2026-10-15', mesesOmitidos: [12, 1] }, '2026-10-01', '2027-03-31'),
+      ocurrencias(
+        { frecuencia: 'meses', intervalo: 1, fechaInicio: '2026-10-15', mesesOmitidos: [12, 1] },
+        '2026-10-01',
+        '2027-03-31',
+      ),
     ).toEqual(['2026-10-15', '2026-11-15', '2027-02-15', '2027-03-15']);
     // Every 3 months from 31 January skipping April: Apr 30 → May 31 (the start's day, May has 31), Jul 31.
     expect(
-      ocurrencias({ frecuencia: 'meses', intervalo: 3, fechaInicio: '2026-01-31', mesesOmitidos: [4] }, '2026-01-01', '2026-12-31'),
+      ocurrencias(
+        { frecuencia: 'meses', intervalo: 3, fechaInicio: '2026-01-31', mesesOmitidos: [4] },
+        '2026-01-01',
+        '2026-12-31',
+      ),
     ).toEqual(['2026-01-31', '2026-05-31', '2026-07-31', '2026-10-31']);
     // A yearly task in a skipped month moves every year (15 Jan → 15 Feb).
     expect(
-      ocurrencias({ frecuencia: 'anios', intervalo: 1, fechaInicio: '2026-01-15', mesesOmitidos: [1] }, '2026-01-01', '2028-12-31'),
+      ocurrencias(
+        { frecuencia: 'anios', intervalo: 1, fechaInicio: '2026-01-15', mesesOmitidos: [1] },
+        '2026-01-01',
+        '2028-12-31',
+      ),
     ).toEqual(['2026-02-15', '2027-02-15', '2028-02-15']);
     // Weekly, skipping July 2026: Jun 29 (Mon) then Jul 6 → Aug 6, but the plan's own Aug 3 comes first:
     // the moved one is absorbed; weekly work resumes on Aug 3.
     expect(
-      ocurrencias({ frecuencia: 'semanas', intervalo: 1, fechaInicio: '2026-06-22', mesesOmitidos: [7] }, '2026-06-01', '2026-08-12'),
+      ocurrencias(
+        { frecuencia: 'semanas', intervalo: 1, fechaInicio: '2026-06-22', mesesOmitidos: [7] },
+        '2026-06-01',
+        '2026-08-12',
+      ),
     ).toEqual(['2026-06-22', '2026-06-29', '2026-08-03', '2026-08-10']);
   });
 
@@ -89,7 +105,9 @@ describe('ocurrencias', () => {
     expect(siguienteOcurrencia(plan, '2026-02-01')).toBe('2026-02-28');
     expect(siguienteOcurrencia(plan, '2025-06-01')).toBe('2026-01-31');
     expect(proximasOcurrencias(plan, '2026-03-31', 3)).toEqual(['2026-03-31', '2026-04-30', '2026-05-31']);
-    expect(siguienteOcurrencia({ frecuencia: 'anios', intervalo: 5, fechaInicio: '2020-06-01' }, '2026-01-01')).toBe('2030-06-01');
+    expect(siguienteOcurrencia({ frecuencia: 'anios', intervalo: 5, fechaInicio: '2020-06-01' }, '2026-01-01')).toBe(
+      '2030-06-01',
+    );
   });
 });
 

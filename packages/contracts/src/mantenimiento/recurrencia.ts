@@ -18,7 +18,11 @@ export interface Recurrencia {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const diasDelMes = (anio: number, mes: number) => new Date(Date.UTC(anio, mes, 0)).getUTCDate();
-const partes = (fecha: CivilDate) => ({ anio: Number(fecha.slice(0, 4)), mes: Number(fecha.slice(5, 7)), dia: Number(fecha.slice(8, 10)) });
+const partes = (fecha: CivilDate) => ({
+  anio: Number(fecha.slice(0, 4)),
+  mes: Number(fecha.slice(5, 7)),
+  dia: Number(fecha.slice(8, 10)),
+});
 
 /** The date `dia` of a month, or its last day when the month is shorter (31 → 30, 28 or 29). */
 function enMes(anio: number, mes: number, dia: number): CivilDate {

@@ -12,6 +12,7 @@ import { enviarActa } from '../modules/asambleas/acta.ts';
 import { mailPasswordResetLink } from '../modules/auth/forgot-password.ts';
 import { mailVerificationLinkIfPending } from '../modules/auth/resend-verification.ts';
 import { enviarComunicado } from '../modules/comunicados/envio.ts';
+import { mantenimientoDiario } from '../modules/mantenimiento/diario.ts';
 import { conciliarPendientes } from '../modules/pagos-en-linea/conciliar-pendientes.ts';
 import { enviarRecibo } from '../modules/pagos-en-linea/enviar-recibo.ts';
 import { procesarEvento } from '../modules/pagos-en-linea/procesar-evento.ts';
@@ -74,6 +75,8 @@ export const JOBS = {
   'pagos-en-linea.recibo': defineJob({ run: enviarRecibo, batchSize: 10 }),
   /** Intents pending too long asked about to the gateway and settled; those past their vigencia expired. */
   'pagos-en-linea.pendientes': defineJob({ run: conciliarPendientes, schedule: '45 4 * * *' }),
+  /** Plans' órdenes opened ahead and the administrators' digest, once per Bogotá date (every minute: it follows the platform clock). */
+  'mantenimiento.diario': defineJob({ run: mantenimientoDiario, schedule: '* * * * *' }),
 };
 
 export type JobName = keyof typeof JOBS;

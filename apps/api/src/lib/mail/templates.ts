@@ -238,6 +238,12 @@ export const mails = {
       `Estas PQRS de ${phNombre} vencen en los próximos ${PQRS_DIAS_POR_VENCER} días hábiles o ya vencieron:`,
       ...lineas,
     ]),
+  mantenimientoResumen: (to: string, nombre: string, phNombre: string, lineas: string[]) =>
+    compose(to, `Mantenimiento por vencer en ${phNombre}: ${lineas.length}`, [
+      `Hola ${nombre},`,
+      `Estas tareas y obligaciones de ${phNombre} vencen en los próximos 30 días o ya vencieron:`,
+      ...lineas,
+    ]),
   pqrsRespondida: (to: string, nombre: string, phNombre: string, radicado: string, respuesta: string) =>
     compose(to, `Respuesta a tu PQRS ${radicado} (${phNombre})`, [
       `Hola ${nombre},`,

@@ -4,11 +4,12 @@ import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
 import { phSearchText } from '../../lib/text.ts';
 import type { Actor } from '../access/actor.ts';
+import { precargarObligaciones } from '../mantenimiento/obligaciones.ts';
 import { assertMayCreateProperty } from './access.ts';
 import { assertUnique, uniqueConflict, type PhData } from './unique.ts';
 
 /** Any verified user may create a property and becomes its admin. */
-export async function createProperty({ db }: Deps, actor: Actor, data: PhData): Promise<PH> {
+export async function createProperty({ db, clock }: Deps, actor: Actor, data: PhData): Promise<PH> {
   assertMayCreateProperty(actor.user);
   await assertUnique(db, data);
   try {
@@ -17,6 +18,7 @@ export async function createProperty({ db }: Deps, actor: Actor, data: PhData): 
       // Platform staff already reach every property; anyone else needs the admin role to manage it.
       if (!actor.user.platformRole) await tx.userRole.create({ data: { userId: actor.user.id, phId: ph.id, rol: 'admin' } });
       await audit(tx, { actorId: actor.user.id, phId: ph.id, action: 'ph.create', entity: 'ph', entityId: ph.id, ip: actor.ip });
+      await precargarObligaciones(tx, ph, clock.now());
       return ph;
     });
   } catch (error) {

@@ -26,6 +26,7 @@ import { Card } from '../ui/card.tsx';
 import { SectionHeader } from '../ui/section-header.tsx';
 import { StatCard, StatGrid } from '../ui/stat-card.tsx';
 import { EmptyState, TableSkeleton } from '../ui/states.tsx';
+import { CumplimientoCard } from './cumplimiento-card.tsx';
 import { MisPendientes } from './mis-pendientes.tsx';
 import { PendientesPanel } from './pendientes-panel.tsx';
 import { useMisCuentas } from './use-mis-cuentas.ts';
@@ -86,6 +87,11 @@ export function AdminDashboard() {
           testId="card-pqrs"
         />
       </StatGrid>
+      {capabilities.mantenimiento.read ? (
+        <StatGrid className="mt-4 xl:grid-cols-1">
+          <CumplimientoCard />
+        </StatGrid>
+      ) : null}
       {capabilities.liveStats ? (
         <StatGrid className="mt-4 xl:grid-cols-2">
           <StatCard

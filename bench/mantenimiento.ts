@@ -1,6 +1,6 @@
 // Mantenimiento benchmark (issue 29): a year of plans for 200 activos generating their órdenes. The
 // daily job (modules/mantenimiento/diario.ts) runs with the complex's anticipation set to 365 days, so one
-// run opens a whole year of órdenes through abrirOrden (consecutive, first event, audit); then the same
+// run opens a whole year of órdenes through abrirOrdenes (consecutives, first events, audit); then the same
 // day again (nothing to open: generadoHasta and the unique [planId, fechaProgramada]) and the next day
 // (the steady state: a day's occurrences). The reference, measured in the same run on the same
 // database: the same number of orden rows inserted in one createMany, without the job's rules.

@@ -15,12 +15,12 @@ import {
   type CivilDate,
 } from '@horizonte/contracts';
 import { bogotaDate, bogotaInstant } from '@horizonte/contracts/calendar';
-import { Prisma, readRows } from '@horizonte/db';
+import { Prisma, readRows, type PlanMantenimiento } from '@horizonte/db';
 
 import type { JobServices } from '../../jobs/queue.ts';
 import { auditMany, type AuditEntry } from '../../lib/audit.ts';
 import { mails } from '../../lib/mail/templates.ts';
-import { abrirOrden } from '../ordenes/abrir.ts';
+import { abrirOrdenes, type OrdenNueva } from '../ordenes/abrir.ts';
 import { estadoDePlanes } from './estado-planes.ts';
 import { asegurarObligaciones } from './obligaciones.ts';
 import { civil, dateOf, recurrenciaDe } from './output.ts';
@@ -47,7 +47,11 @@ async function precargarPendientes({ db }: JobServices, ahora: Date) {
   for (const ph of sinObligaciones) await asegurarObligaciones(db, ph, ahora);
 }
 
-/** Plans whose órdenes are not yet opened up to today + the complex's anticipation. */
+/**
+ * Plans whose órdenes are not yet opened up to today + the complex's anticipation. The occurrences are
+ * computed in memory: most days most plans have none, and those only move `generadoHasta` forward, in
+ * one UPDATE per horizon; a complex with órdenes to open gets one transaction for all its plans.
+ */
 async function abrirOrdenesDePlanes({ db }: JobServices, ahora: Date, hoy: CivilDate) {
   const pendientes = await readRows<{ id: string; dias: number; umbral: bigint | null }>(
     db,
@@ -57,47 +61,102 @@ async function abrirOrdenesDePlanes({ db }: JobServices, ahora: Date, hoy: Civil
       WHERE m.archivado_en IS NULL
         AND (m.generado_hasta IS NULL OR m.generado_hasta < ${hoy}::date + COALESCE(c.dias_anticipacion, ${DIAS_ANTICIPACION_POR_OMISION}))`,
   );
-  for (const { id, dias, umbral } of pendientes) {
-    const hasta = sumarDiasCiviles(hoy, dias);
-    await db.$transaction(async (tx) => {
-      // One run per plan at a time: a second worker waits here and then finds the work done.
-      const [plan] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM planes_mantenimiento WHERE id = ${id}::uuid FOR UPDATE`;
-      if (!plan) return;
-      const row = await tx.planMantenimiento.findUniqueOrThrow({ where: { id } });
-      if (row.archivadoEn || (row.generadoHasta && civil(row.generadoHasta) >= hasta)) return;
-      // A new plan starts today: occurrences already past are overdue work, not órdenes to open now.
-      const desde = row.generadoHasta ? sumarDiasCiviles(civil(row.generadoHasta), 1) : hoy;
-      const costo = row.costoEstimado === null ? null : Number(row.costoEstimado);
-      const entradas: AuditEntry[] = [];
-      for (const fecha of ocurrencias(recurrenciaDe(row), desde, hasta)) {
-        const existente = await tx.ordenTrabajo.count({ where: { planId: id, fechaProgramada: dateOf(fecha) } });
-        if (existente) continue;
-        const orden = await abrirOrden(tx, ahora, {
-          phId: row.phId,
-          titulo: row.titulo,
-          descripcion: row.descripcion,
-          activoId: row.activoId,
-          proveedorId: row.proveedorId,
-          planId: row.id,
+  if (!pendientes.length) return;
+  const porId = new Map(pendientes.map((p) => [p.id, p]));
+  const planes = await db.planMantenimiento.findMany({ where: { id: { in: [...porId.keys()] } } });
+  const sinTrabajo = new Map<CivilDate, string[]>();
+  const conTrabajo = new Map<string, PlanMantenimiento[]>();
+  for (const plan of planes) {
+    const hasta = sumarDiasCiviles(hoy, porId.get(plan.id)!.dias);
+    const fechas = ocurrencias(recurrenciaDe(plan), desdeDe(plan, hoy), hasta);
+    if (fechas.length) conTrabajo.set(plan.phId, [...(conTrabajo.get(plan.phId) ?? []), plan]);
+    else sinTrabajo.set(hasta, [...(sinTrabajo.get(hasta) ?? []), plan.id]);
+  }
+  for (const [hasta, ids] of sinTrabajo) {
+    // Only forward: a run that already went further (another worker) is left as it is.
+    await db.$executeRaw`UPDATE planes_mantenimiento SET generado_hasta = ${hasta}::date
+      WHERE id = ANY(${ids}::uuid[]) AND (generado_hasta IS NULL OR generado_hasta < ${hasta}::date)`;
+  }
+  for (const [phId, delComplejo] of conTrabajo) {
+    const { dias, umbral } = porId.get(delComplejo[0]!.id)!;
+    await abrirDelComplejo(
+      db,
+      ahora,
+      hoy,
+      phId,
+      sumarDiasCiviles(hoy, dias),
+      umbral === null ? null : Number(umbral),
+      delComplejo,
+    );
+  }
+}
+
+/** A new plan starts today: occurrences already past are overdue work, not órdenes to open now. */
+const desdeDe = (plan: PlanMantenimiento, hoy: CivilDate): CivilDate =>
+  plan.generadoHasta ? sumarDiasCiviles(civil(plan.generadoHasta), 1) : hoy;
+
+/** The earliest date any of these plans may still open (órdenes before it cannot collide). */
+const primeraFecha = (planes: PlanMantenimiento[], hoy: CivilDate): CivilDate =>
+  planes.map((plan) => desdeDe(plan, hoy)).reduce((a, b) => (a < b ? a : b), hoy);
+
+async function abrirDelComplejo(
+  db: JobServices['db'],
+  ahora: Date,
+  hoy: CivilDate,
+  phId: string,
+  hasta: CivilDate,
+  umbral: number | null,
+  candidatos: PlanMantenimiento[],
+) {
+  await db.$transaction(async (tx) => {
+    // The plans locked and read again: a second worker waits here and then finds the work done.
+    const ids = candidatos.map((p) => p.id);
+    await tx.$queryRaw`SELECT id FROM planes_mantenimiento WHERE id = ANY(${ids}::uuid[]) ORDER BY id FOR UPDATE`;
+    const planes = await tx.planMantenimiento.findMany({ where: { id: { in: ids }, archivadoEn: null } });
+    const vivos = planes.filter((plan) => !plan.generadoHasta || civil(plan.generadoHasta) < hasta);
+    const existentes = new Set(
+      (
+        await tx.ordenTrabajo.findMany({
+          where: { planId: { in: vivos.map((p) => p.id) }, fechaProgramada: { gte: dateOf(primeraFecha(vivos, hoy)) } },
+          select: { planId: true, fechaProgramada: true },
+        })
+      ).map((o) => `${o.planId}|${civil(o.fechaProgramada!)}`),
+    );
+    const nuevas: OrdenNueva[] = [];
+    for (const plan of vivos) {
+      const costo = plan.costoEstimado === null ? null : Number(plan.costoEstimado);
+      for (const fecha of ocurrencias(recurrenciaDe(plan), desdeDe(plan, hoy), hasta)) {
+        if (existentes.has(`${plan.id}|${fecha}`)) continue;
+        nuevas.push({
+          phId,
+          titulo: plan.titulo,
+          descripcion: plan.descripcion,
+          activoId: plan.activoId,
+          proveedorId: plan.proveedorId,
+          planId: plan.id,
           fechaProgramada: dateOf(fecha),
           fechaLimite: dateOf(fecha),
           costoEstimado: costo,
-          requiereAprobacion: requiereAprobacion(costo, umbral === null ? null : Number(umbral)),
+          requiereAprobacion: requiereAprobacion(costo, umbral),
           creadoPorId: null,
         });
-        entradas.push({
-          actorId: null,
-          phId: row.phId,
-          action: 'orden.create',
-          entity: 'orden',
-          entityId: orden.id,
-          details: { planId: id, fecha },
-        });
       }
-      await tx.planMantenimiento.update({ where: { id }, data: { generadoHasta: dateOf(hasta) } });
-      if (entradas.length) await auditMany(tx, entradas);
+    }
+    const creadas = await abrirOrdenes(tx, ahora, nuevas);
+    await tx.planMantenimiento.updateMany({
+      where: { id: { in: vivos.map((p) => p.id) } },
+      data: { generadoHasta: dateOf(hasta) },
     });
-  }
+    const entradas: AuditEntry[] = creadas.map((orden) => ({
+      actorId: null,
+      phId,
+      action: 'orden.create',
+      entity: 'orden',
+      entityId: orden.id,
+      details: { planId: orden.planId, fecha: civil(orden.fechaProgramada!) },
+    }));
+    if (entradas.length) await auditMany(tx, entradas);
+  });
 }
 
 async function avisarAdministradores(deps: JobServices, ahora: Date, hoy: CivilDate) {

@@ -269,7 +269,10 @@ describe('registration', () => {
     expect(unknown.body).toEqual({ success: true, message: MSG.verificationResent });
     expect(verified.body).toEqual(unknown.body);
     await new Promise((r) => setTimeout(r, 300));
-    expect(t.smtp.messages.filter((m) => m.to === 'nadie@example.com' || m.to === 'admin@horizonte.co')).toEqual([]);
+    // Only the verification mail: the demo's administrators also get the daily maintenance digest.
+    const verificacion = (m: { to: string; subject: string }) =>
+      (m.to === 'nadie@example.com' || m.to === 'admin@horizonte.co') && /Verifica/.test(m.subject);
+    expect(t.smtp.messages.filter(verificacion)).toEqual([]);
   });
 });
 
@@ -419,6 +422,21 @@ describe('login rate limit', () => {
     const retryAfter = Number(sixth.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(800);
     expect(retryAfter).toBeLessThanOrEqual(900);
+  });
+
+  it('reports each quota in the IETF RateLimit headers, down to r=0 on the 429 (REST and tRPC)', async () => {
+    const first = await login({ email: 'porteria@horizonte.co', password: 'mala' });
+    expect(first.status).toBe(401);
+    // The IP's 20 and the pair's 5 failures per window, each with what is left; the account's count (it only slows down) is no limit.
+    const policy = first.headers.get('ratelimit-policy');
+    expect(policy).toMatch(/"login:ip";q=20;w=\d+/);
+    expect(policy).toMatch(/"login:account-ip";q=5;w=\d+/);
+    expect(policy).not.toContain('login:account"');
+    expect(first.headers.get('ratelimit')).toMatch(/"login:account-ip";r=4;t=\d+/);
+    for (let i = 0; i < 4; i++) await login({ email: 'porteria@horizonte.co', password: 'mala' });
+    const refused = await t.trpc('mutation', 'auth.login', { email: 'porteria@horizonte.co', password: 'mala' });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('ratelimit')).toMatch(/"login:account-ip";r=0;t=\d+/);
   });
 
   it('does the same on tRPC', async () => {

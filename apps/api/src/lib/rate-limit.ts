@@ -10,6 +10,7 @@ import { MSG } from '@horizonte/contracts';
 import type { Database } from '@horizonte/db';
 
 import type { Config } from '../config.ts';
+import type { Requester } from '../modules/access/actor.ts';
 import { fail } from './errors.ts';
 
 export interface Quota {
@@ -71,15 +72,38 @@ export function retryAfterSeconds(msBeforeNext: number): number {
 }
 
 /**
- * Counts one request against `key` and returns how many the window holds now; throws 429 with
- * Retry-After once the quota is used up. The request is counted even when it is refused.
+ * The quota and what is left of it on the answer, as the IETF's RateLimit header fields say
+ * (draft-ietf-httpapi-ratelimit-headers): `RateLimit-Policy: "name";q=10;w=3600` and
+ * `RateLimit: "name";r=7;t=1800`, one entry per quota the request was counted against. A quota that
+ * only counts (it never refuses) is not a limit and is not reported.
  */
-export async function consume(db: Database, quota: Quota, key: string, points = 1): Promise<number> {
+function report(headers: Headers | undefined, quota: Quota, remaining: number, msBeforeNext: number): void {
+  if (!headers || quota.points >= Number.MAX_SAFE_INTEGER) return;
+  const name = `"${quota.name}"`;
+  headers.append('RateLimit-Policy', `${name};q=${quota.points};w=${Math.ceil(quota.windowMs / 1000)}`);
+  headers.append('RateLimit', `${name};r=${Math.max(0, remaining)};t=${retryAfterSeconds(msBeforeNext)}`);
+}
+
+/**
+ * Counts one request (or `points`) against `key` and returns how many the window holds now; throws 429
+ * with Retry-After once the quota is used up. The request is counted even when it is refused. With
+ * `who.resHeaders`, the answer carries the quota's RateLimit headers.
+ */
+export async function consume(
+  db: Database,
+  quota: Quota,
+  key: string,
+  { points = 1, who }: { points?: number; who?: Requester } = {},
+): Promise<number> {
   try {
     const res = await limiterFor(db, quota).consume(storedKey(key), points);
+    report(who?.resHeaders, quota, res.remainingPoints, res.msBeforeNext);
     return res.consumedPoints;
   } catch (error) {
-    if (error instanceof RateLimiterRes) throw fail.tooManyRequests(quota.message, retryAfterSeconds(error.msBeforeNext));
+    if (error instanceof RateLimiterRes) {
+      report(who?.resHeaders, quota, 0, error.msBeforeNext);
+      throw fail.tooManyRequests(quota.message, retryAfterSeconds(error.msBeforeNext));
+    }
     throw error;
   }
 }
@@ -102,10 +126,12 @@ export async function clear(db: Database, quota: Quota, key: string): Promise<vo
 export async function consumeHeavyRead(
   { db, config }: { db: Database; config: Pick<Config, 'heavyReadsPerMinute'> },
   userId: string,
+  who?: Requester,
 ): Promise<void> {
   await consume(
     db,
     { name: 'lectura-pesada:usuario', points: config.heavyReadsPerMinute, windowMs: 60_000, message: MSG.tooManyHeavyReads },
     userId,
+    { who },
   );
 }

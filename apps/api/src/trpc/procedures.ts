@@ -18,7 +18,7 @@ export const authedProcedure = procedure.use(async ({ ctx, getRawInput, next }) 
     refuseUnstorableText(await getRawInput());
     const auth = await ctx.auth();
     if (!auth) throw fail.unauthorized();
-    return { user: auth.user, session: auth.session, ip: ctx.ip };
+    return { user: auth.user, session: auth.session, ip: ctx.ip, resHeaders: ctx.resHeaders };
   });
   return afterProcedure(await next({ ctx: { actor } }));
 });
@@ -28,6 +28,6 @@ export const authedProcedure = procedure.use(async ({ ctx, getRawInput, next }) 
  * exports): also counted against the caller's per-minute quota of heavy reads (429 past it).
  */
 export const heavyReadProcedure = authedProcedure.use(async ({ ctx, next }) => {
-  await consumeHeavyRead(ctx, ctx.actor.user.id);
+  await consumeHeavyRead(ctx, ctx.actor.user.id, ctx);
   return next();
 });

@@ -20,18 +20,19 @@ import { enforceRecoveryQuota } from './throttle.ts';
  */
 export async function forgotPassword(
   deps: Deps,
-  { ip }: Requester,
+  requester: Requester,
   values: ForgotPasswordRequest,
 ): Promise<{ email: string } | null> {
   const { db } = deps;
+  const { ip } = requester;
   if (values.email !== undefined) {
-    await enforceRecoveryQuota(db, `email:${values.email}`, ip);
+    await enforceRecoveryQuota(db, `email:${values.email}`, requester);
     await deps.jobs.send(db, 'auth.password-reset-link', { email: values.email, ip });
     return null;
   }
   const { tipo_documento: tipoDocumento, numero_documento: numeroDocumento } = values;
   if (!tipoDocumento || !numeroDocumento) throw fail.badRequest(); // the input schema already demands both
-  await enforceRecoveryQuota(db, `doc:${tipoDocumento}:${numeroDocumento}`, ip);
+  await enforceRecoveryQuota(db, `doc:${tipoDocumento}:${numeroDocumento}`, requester);
   const user = await db.user.findUnique({ where: { tipoDocumento_numeroDocumento: { tipoDocumento, numeroDocumento } } });
   if (!user) throw fail.notFound(MSG.forgotDocumentNotFound);
   return { email: user.email };

@@ -20,12 +20,13 @@ export interface LoginValues {
 /** The new session's token, the user and the roles this door admits. */
 export async function login(
   deps: Deps,
-  { ip, userAgent }: Requester,
+  requester: Requester,
   values: LoginValues,
 ): Promise<{ user: User; token: string; roles: RoleEntry[] }> {
   const { db } = deps;
+  const { ip, userAgent } = requester;
   const { email, identificador } = values;
-  const attempt = await beginPasswordAttempt(db, email, ip);
+  const attempt = await beginPasswordAttempt(db, email, requester);
 
   const user = await checkCredentials(deps, values);
   if (!user) {

@@ -19,7 +19,7 @@ export interface ChangePasswordValues {
 export async function changePassword(deps: Deps, actor: Actor, values: ChangePasswordValues): Promise<void> {
   const { db, clock, sessions } = deps;
   const { user, session, ip } = actor;
-  const attempt = await beginPasswordAttempt(db, user.email, ip);
+  const attempt = await beginPasswordAttempt(db, user.email, actor);
   if (!(await verifyPassword(user.passwordHash, values.currentPassword))) throw fail.badRequest(MSG.currentPasswordWrong);
   await attempt.succeeded();
   const passwordHash = await hashNewPassword(values.newPassword);

@@ -14,9 +14,10 @@ import { queueVerificationMail } from './verification-mail.ts';
 
 type RegisterValues = z.output<typeof registerInput>;
 
-export async function register(deps: Deps, { ip }: Requester, values: RegisterValues): Promise<void> {
+export async function register(deps: Deps, requester: Requester, values: RegisterValues): Promise<void> {
+  const { ip } = requester;
   const { db } = deps;
-  await enforceRegisterQuota(db, ip);
+  await enforceRegisterQuota(db, requester);
   await assertAvailable(db, values);
   const passwordHash = await hashNewPassword(values.password);
   try {

@@ -9,8 +9,8 @@ import { queueVerificationMail } from './verification-mail.ts';
  * Same answer, after the same database work, whether or not the account exists or is already
  * verified: the lookup and the mail are a job (timing reveals nothing).
  */
-export async function resendVerification(deps: Deps, { ip }: Requester, email: string): Promise<void> {
-  await enforceResendQuota(deps.db, email, ip);
+export async function resendVerification(deps: Deps, requester: Requester, email: string): Promise<void> {
+  await enforceResendQuota(deps.db, email, requester);
   await deps.jobs.send(deps.db, 'auth.verification-link', { email });
 }
 

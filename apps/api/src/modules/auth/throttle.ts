@@ -13,6 +13,7 @@ import { LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES_PER_EMAIL, LOGIN_MAX_FAILUR
 import type { Database } from '@horizonte/db';
 
 import { clear, consume, refund, type Quota } from '../../lib/rate-limit.ts';
+import type { Requester } from '../access/actor.ts';
 
 const MAIL_WINDOW_MS = 15 * 60 * 1000;
 /** Mail-sending requests per account (email or document) and per IP within MAIL_WINDOW_MS. */
@@ -56,10 +57,11 @@ export function slowdownMs(accountAttempts: number): number {
 }
 
 /** Counts a password attempt for `email` from `ip` (429 when over a limit) before the caller checks it. */
-export async function beginPasswordAttempt(db: Database, email: string, ip: string): Promise<PasswordAttempt> {
+export async function beginPasswordAttempt(db: Database, email: string, who: Requester): Promise<PasswordAttempt> {
+  const { ip } = who;
   const pair = `${email}|${ip}`;
-  await consume(db, passwordByIp, ip);
-  await consume(db, passwordByAccountAndIp, pair);
+  await consume(db, passwordByIp, ip, { who });
+  await consume(db, passwordByAccountAndIp, pair, { who });
   const accountAttempts = await consume(db, passwordByAccount, email);
   const delay = slowdownMs(accountAttempts);
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
@@ -84,38 +86,44 @@ function mailQuotas(kind: string, account: string | undefined, ip: string, messa
   return [[{ name: `${kind}:account`, points: MAIL_MAX_PER_ACCOUNT, windowMs: MAIL_WINDOW_MS, message }, account], perIp];
 }
 
-async function consumeAll(db: Database, quotas: [Quota, string][]): Promise<void> {
-  for (const [quota, key] of quotas) await consume(db, quota, key);
+async function consumeAll(db: Database, quotas: [Quota, string][], who: Requester): Promise<void> {
+  for (const [quota, key] of quotas) await consume(db, quota, key, { who });
 }
 
 /** Forgot-password requests, per account (email or document) and per IP. */
-export function enforceRecoveryQuota(db: Database, account: string, ip: string): Promise<void> {
-  return consumeAll(db, mailQuotas('recovery', account, ip, MSG.tooManyRecoveryAttempts));
+export function enforceRecoveryQuota(db: Database, account: string, who: Requester): Promise<void> {
+  return consumeAll(db, mailQuotas('recovery', account, who.ip, MSG.tooManyRecoveryAttempts), who);
 }
 
 /** Requests for a new verification mail, per email and per IP. */
-export function enforceResendQuota(db: Database, email: string, ip: string): Promise<void> {
-  return consumeAll(db, mailQuotas('resend', email, ip, MSG.tooManyRequests));
+export function enforceResendQuota(db: Database, email: string, who: Requester): Promise<void> {
+  return consumeAll(db, mailQuotas('resend', email, who.ip, MSG.tooManyRequests), who);
 }
 
 /**
  * Email-change requests: per account (an account cannot probe which addresses are registered), per
  * address asked for (its owner is not flooded with mail) and per IP.
  */
-export function enforceEmailChangeQuota(db: Database, userId: string, email: string, ip: string): Promise<void> {
+export function enforceEmailChangeQuota(db: Database, userId: string, email: string, who: Requester): Promise<void> {
   const message = MSG.tooManyRequests;
-  return consumeAll(db, [
-    [{ name: 'email-change:account', points: MAIL_MAX_PER_ACCOUNT, windowMs: MAIL_WINDOW_MS, message }, userId],
-    [{ name: 'email-change:address', points: MAIL_MAX_PER_ACCOUNT, windowMs: MAIL_WINDOW_MS, message }, email],
-    [{ name: 'email-change:ip', points: MAIL_MAX_PER_IP, windowMs: MAIL_WINDOW_MS, message }, ip],
-  ]);
+  const { ip } = who;
+  return consumeAll(
+    db,
+    [
+      [{ name: 'email-change:account', points: MAIL_MAX_PER_ACCOUNT, windowMs: MAIL_WINDOW_MS, message }, userId],
+      [{ name: 'email-change:address', points: MAIL_MAX_PER_ACCOUNT, windowMs: MAIL_WINDOW_MS, message }, email],
+      [{ name: 'email-change:ip', points: MAIL_MAX_PER_IP, windowMs: MAIL_WINDOW_MS, message }, ip],
+    ],
+    who,
+  );
 }
 
 /** Registrations (each sends a mail) per IP. */
-export async function enforceRegisterQuota(db: Database, ip: string): Promise<void> {
+export async function enforceRegisterQuota(db: Database, who: Requester): Promise<void> {
   await consume(
     db,
     { name: 'register:ip', points: REGISTER_MAX_PER_IP, windowMs: 60 * 60 * 1000, message: MSG.tooManyRequests },
-    ip,
+    who.ip,
+    { who },
   );
 }

@@ -74,7 +74,7 @@ async function consumeInvitations({ db, config }: Deps, actor: Actor, invitacion
   if (invitaciones === 0) return;
   const quota = residenteAdds(config);
   try {
-    await consume(db, { ...quota, message: MSG.importTooManyInvitations }, actor.user.id, invitaciones);
+    await consume(db, { ...quota, message: MSG.importTooManyInvitations }, actor.user.id, { points: invitaciones, who: actor });
   } catch (error) {
     if (error instanceof TRPCError && error.code === 'TOO_MANY_REQUESTS') await refund(db, quota, actor.user.id, invitaciones);
     throw error;

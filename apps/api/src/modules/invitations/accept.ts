@@ -40,13 +40,14 @@ export async function previewInvitation({ db, clock }: Deps, token: string) {
   return { invitation, ph: invitation.ph, hasAccount: account !== null };
 }
 
-export async function acceptInvitation({ db, clock }: Deps, { ip }: Requester, data: AcceptData): Promise<PH> {
+export async function acceptInvitation({ db, clock }: Deps, requester: Requester, data: AcceptData): Promise<PH> {
+  const { ip } = requester;
   const now = clock.now();
   const invitation = await usableInvitation(db, data.token, now);
   const existing = await db.user.findUnique({ where: { email: invitation.email } });
   if (existing) {
     // A password check like any other: the same throttle as login, counted before checking.
-    const attempt = await beginPasswordAttempt(db, existing.email, ip);
+    const attempt = await beginPasswordAttempt(db, existing.email, requester);
     if (!(await verifyPassword(existing.passwordHash, data.password))) throw fail.badRequest(MSG.invitationPasswordWrong);
     await attempt.succeeded();
   }

@@ -24,10 +24,10 @@ export async function requestEmailChange(deps: Deps, actor: Actor, data: { email
   const { db, clock, config, jobs } = deps;
   const { user, ip } = actor;
   if (data.email === user.email) throw fail.badRequest(MSG.emailChangeSame);
-  const attempt = await beginPasswordAttempt(db, user.email, ip);
+  const attempt = await beginPasswordAttempt(db, user.email, actor);
   if (!(await verifyPassword(user.passwordHash, data.password))) throw fail.badRequest(MSG.currentPasswordWrong);
   await attempt.succeeded();
-  await enforceEmailChangeQuota(db, user.id, data.email, ip);
+  await enforceEmailChangeQuota(db, user.id, data.email, actor);
   const now = clock.now();
   const token = generateToken();
   await db.$transaction(async (tx) => {

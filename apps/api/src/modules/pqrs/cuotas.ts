@@ -15,11 +15,13 @@ export async function consumeRadicacion({ db, config }: Pick<Deps, 'db' | 'confi
     db,
     { name: 'pqrs:radicar:usuario', points: filingsPerUser, windowMs: HOUR, message: PQRS_MSG.radicacionesUsuario },
     actor.user.id,
+    { who: actor },
   );
   await consume(
     db,
     { name: 'pqrs:radicar:conjunto', points: filingsPerComplex, windowMs: HOUR, message: PQRS_MSG.radicacionesConjunto },
     phId,
+    { who: actor },
   );
 }
 
@@ -35,12 +37,12 @@ export async function consumeAdjuntos(
     db,
     { name: 'pqrs:adjuntos:usuario', points: filesPerUser, windowMs: HOUR, message: PQRS_MSG.adjuntosUsuario },
     actor.user.id,
-    archivos,
+    { points: archivos, who: actor },
   );
   await consume(
     db,
     { name: 'pqrs:adjuntos:conjunto', points: filesPerComplex, windowMs: HOUR, message: PQRS_MSG.adjuntosConjunto },
     phId,
-    archivos,
+    { points: archivos, who: actor },
   );
 }

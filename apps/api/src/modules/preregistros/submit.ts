@@ -30,14 +30,15 @@ async function findOpenProperty(db: Database, idOrIdentificador: string): Promis
 
 export async function submitPreregistro(
   { db }: Deps,
-  { ip }: Requester,
+  requester: Requester,
   idOrIdentificador: string,
   data: PreregistroData,
 ): Promise<PreregistroWithDecider> {
   await consume(
     db,
     { name: 'preregistro:ip', points: PREREGISTRO_MAX_PER_IP, windowMs: PREREGISTRO_WINDOW_MS, message: MSG.tooManyPreregistros },
-    ip,
+    requester.ip,
+    { who: requester },
   );
   const ph = await findOpenProperty(db, idOrIdentificador);
   const pending = await db.preregistro.count({ where: { phId: ph.id, email: data.email, status: 'pendiente' } });
@@ -51,7 +52,7 @@ export async function submitPreregistro(
       entity: 'preregistro',
       entityId: preregistro.id,
       details: { email: data.email, rolDeseado: data.rolDeseado },
-      ip,
+      ip: requester.ip,
     });
     return preregistro;
   });

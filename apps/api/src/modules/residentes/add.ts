@@ -18,7 +18,7 @@ import { residenteAdds } from './quota.ts';
 export async function addResidente(deps: Deps, actor: Actor, apartamentoId: string, data: ResidenteData): Promise<Residente> {
   const { db } = deps;
   const { ph } = await manageableUnit(db, actor.user, apartamentoId);
-  await consume(db, residenteAdds(deps.config), actor.user.id);
+  await consume(db, residenteAdds(deps.config), actor.user.id, { who: actor });
   try {
     return await db.$transaction(async (tx) => {
       const [id] = await addToDirectory(deps, tx, actor, ph, [{ apartamentoId, ...data }]);

@@ -28,7 +28,7 @@ export async function updateContacto(
   const email = data.email ?? null;
   if (residente.userId && email !== residente.email) throw fail.conflict(MSG.residenteEmailActivo);
   const invite = email !== null && email !== residente.email;
-  if (invite) await consume(db, residenteAdds(deps.config), actor.user.id);
+  if (invite) await consume(db, residenteAdds(deps.config), actor.user.id, { who: actor });
   return db.$transaction(async (tx) => {
     const updated = await tx.residente.update({
       where: { id },

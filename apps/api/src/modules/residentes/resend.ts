@@ -17,7 +17,7 @@ export async function resendInvitation(deps: Deps, actor: Actor, id: string): Pr
   if (residente.userId) throw fail.conflict(MSG.residenteYaActivo);
   if (!residente.email) throw fail.conflict(MSG.residenteSinEmail);
   const email = residente.email;
-  await consume(db, residenteAdds(deps.config), actor.user.id);
+  await consume(db, residenteAdds(deps.config), actor.user.id, { who: actor });
   await db.$transaction(async (tx) => {
     await sendInvitation(deps, tx, actor, ph, { email, rol: rolForTipo(residente.tipo), apartamentoId: residente.apartamentoId });
     await audit(tx, {

@@ -9,6 +9,7 @@ import { phSearchText } from '../lib/text.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoAsambleas } from './demo-asambleas.ts';
 import { seedDemoDocumentos } from './demo-documentos.ts';
+import { seedDemoOrdenes } from './demo-ordenes.ts';
 import { seedDemoPorteria } from './demo-porteria.ts';
 import { seedDemoPqrs } from './demo-pqrs.ts';
 import { seedDemoReservas } from './demo-reservas.ts';
@@ -177,5 +178,6 @@ export async function seedDemoData(db: Database, now: Date, storage?: Storage): 
   await seedDemoPorteria(db, now);
   await seedDemoReservas(db, now);
   await seedDemoAsambleas(db, now);
+  await seedDemoOrdenes(db, now);
   if (storage) await seedDemoDocumentos(db, now, storage);
 }

@@ -82,6 +82,12 @@ describe('opening and reading', () => {
     const get = await t.rest('GET', `/api/ordenes/${a.id}`, { token: x.tokens.adminA });
     expect(get.body.orden).toMatchObject({ prioridad: 'emergencia', costoEstimado: 120_000, fechaLimite: '2027-01-15' });
     expect(get.body.eventos).toMatchObject([{ desde: null, hacia: 'abierta' }]);
+    expect(get.body.asignables.map((p: { razonSocial: string }) => p.razonSocial)).toEqual([
+      'Ascensores Prueba S.A.S.',
+      'Plomería Prueba S.A.S.',
+    ]);
+    const consejo = await t.rest('GET', `/api/ordenes/${a.id}`, { token: x.tokens.consejoA });
+    expect(consejo.body.asignables).toEqual([]);
 
     const lista = await t.rest('GET', `/api/ph/${x.phA.id}/ordenes?estado=abierta&pageSize=100`, { token: x.tokens.adminA });
     expect(lista.status).toBe(200);

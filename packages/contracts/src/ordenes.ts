@@ -265,6 +265,8 @@ export const ordenDetailOutput = z.object({
   eventos: z.array(ordenEventoOutput),
   aprobaciones: z.array(ordenAprobacionOutput),
   adjuntos: z.array(adjuntoMantenimientoOutput),
+  /** The complex's active proveedores, for whoever may assign it now (empty otherwise). */
+  asignables: z.array(z.object({ id: z.string(), razonSocial: z.string(), servicios: z.array(z.string()) })),
 });
 export const ordenListOutput = z.object({
   success: z.literal(true),

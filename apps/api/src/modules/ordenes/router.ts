@@ -107,6 +107,7 @@ export const ordenesRouter = router({
         eventos: r.eventos.map(toOrdenEventoOutput),
         aprobaciones: r.aprobaciones.map(toOrdenAprobacionOutput),
         adjuntos: r.adjuntos.map(toAdjuntoMantenimientoOutput),
+        asignables: r.asignables,
       };
     }),
 

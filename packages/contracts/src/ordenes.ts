@@ -117,6 +117,10 @@ export const ordenListInput = z.object({
 });
 export const ordenIdInput = z.object({ id: uuidField });
 
+/** The motivo of a cancellation and the reason of a rejection, as the web's dialogs ask for them. */
+export const motivoCancelacionField = requiredText(ORDENES_MSG.motivoRequired, 1000);
+export const comentarioRechazoField = requiredText(ORDENES_MSG.comentarioRechazo, 1000);
+
 const estadoCampos = {
   estado: z.enum(ESTADOS_ORDEN, { error: ORDENES_MSG.estadoInvalido }),
   motivo: textoLibre(1000).optional(),

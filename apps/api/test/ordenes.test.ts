@@ -387,6 +387,21 @@ describe('the orden of a PQRS', () => {
 });
 
 describe('evidence files', () => {
+  it('the three plain routes and the procedures are in the OpenAPI document', async () => {
+    const doc = (await t.rest('GET', '/api/openapi.json')).body;
+    expect(doc.paths['/ordenes/{id}/adjuntos'].post.tags).toEqual(['Mantenimiento']);
+    expect(doc.paths['/activos/{id}/adjuntos'].post).toBeDefined();
+    expect(doc.paths['/adjuntos-mantenimiento/{id}'].get).toBeDefined();
+    for (const path of [
+      '/ph/{id}/ordenes',
+      '/ordenes/{id}/estado',
+      '/ordenes/{id}/aprobaciones',
+      '/pqrs/{id}/orden',
+      '/ph/{id}/mantenimiento/configuracion',
+    ])
+      expect(doc.paths[path], path).toBeDefined();
+  });
+
   it('the admin and the assigned proveedor (while asignada or en curso) upload photos and PDF checked by content', async () => {
     const id = await ordenEn('asignada');
     const res = await subir(t, `/api/ordenes/${id}/adjuntos`, proveedorUser.token, [

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { fechaCivilField } from './fechas.ts';
 import { isoDate, pageFields, requiredText, uuidField } from './fields.ts';
 import { MSG } from './messages.ts';
-import { pesosTecleadosField } from './pesos.ts';
+import { leerPesos, pesosTecleadosField } from './pesos.ts';
 import { ESTADOS_ORDEN, ORDEN_ACCIONES, type EstadoOrden } from './policy/mantenimiento.ts';
 import { VALOR_MAXIMO } from './tesoreria/schemas.ts';
 
@@ -190,6 +190,22 @@ export const configuracionMantenimientoFields = z.object({
     .max(365, { error: ORDENES_MSG.diasInvalidos }),
 });
 export const configuracionMantenimientoInput = configuracionMantenimientoFields.extend({ id: uuidField });
+/** The web's form: the threshold typed the Colombian way (empty: no orden needs the consejo), the counts as typed text. */
+export const configuracionMantenimientoFormFields = configuracionMantenimientoFields.extend({
+  umbralAprobacion: z.string().transform((texto, ctx) => {
+    if (!texto.trim()) return null;
+    const leido = leerPesos(texto, { maximo: VALOR_MAXIMO, permitirCero: true });
+    if (leido.ok) return leido.valor;
+    ctx.addIssue({ code: 'custom', message: leido.error });
+    return z.NEVER;
+  }),
+  aprobacionesRequeridas: z.coerce
+    .number({ error: ORDENES_MSG.aprobacionesInvalidas })
+    .pipe(configuracionMantenimientoFields.shape.aprobacionesRequeridas),
+  diasAnticipacion: z.coerce
+    .number({ error: ORDENES_MSG.diasInvalidos })
+    .pipe(configuracionMantenimientoFields.shape.diasAnticipacion),
+});
 export type ConfiguracionMantenimientoData = z.infer<typeof configuracionMantenimientoFields>;
 /** The defaults of a complex that never configured it (the schema's). */
 export const CONFIGURACION_MANTENIMIENTO_INICIAL: ConfiguracionMantenimientoData = {

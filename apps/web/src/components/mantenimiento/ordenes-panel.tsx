@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { ESTADO_ORDEN_LABELS, ESTADOS_ORDEN, type OrdenOutput } from '@horizonte/contracts';
 
 import { useTRPC } from '../../lib/trpc.ts';
+import { ConfiguracionOrdenes } from '../ordenes/configuracion-ordenes.tsx';
 import { NuevaOrden } from '../ordenes/nueva-orden.tsx';
 import { OrdenDetalle } from '../ordenes/orden-detalle.tsx';
 import { OrdenTarjeta } from '../ordenes/orden-tarjeta.tsx';
@@ -29,6 +30,7 @@ export default function OrdenesPanel() {
           <Button onClick={() => setNueva(true)}>Nueva orden</Button>
         </div>
       ) : null}
+      <ConfiguracionOrdenes phId={ph.id} editable={capabilities.mantenimiento.manage} />
       {nueva ? <NuevaOrden phId={ph.id} onDone={() => setNueva(false)} /> : null}
       <QueryView
         query={lista}

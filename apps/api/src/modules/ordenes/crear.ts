@@ -8,6 +8,7 @@ import { audit } from '../../lib/audit.ts';
 import { fail, isUniqueViolation } from '../../lib/errors.ts';
 import type { Actor } from '../access/actor.ts';
 import { requirePqrsManager } from '../pqrs/access.ts';
+import { registrarEvento } from '../pqrs/eventos.ts';
 import { dateOf } from '../pqrs/output.ts';
 import { abrirOrden } from './abrir.ts';
 import { requireMantenimiento } from './access.ts';
@@ -51,6 +52,15 @@ async function abrir(deps: Deps, actor: Actor, ph: PH, data: OrdenData, pqrsId: 
       details: { numero: orden.numero, costoEstimado, requiereAprobacion: necesitaConsejo, pqrsId },
       ip: actor.ip,
     });
+    // The PQRS's timeline says it, so its filer sees the work start (the link both ways).
+    if (pqrsId)
+      await registrarEvento(tx, {
+        pqrsId,
+        actorId: actor.user.id,
+        tipo: 'comentario',
+        texto: `Se abrió la orden de trabajo N.º ${orden.numero}`,
+        at: orden.createdAt,
+      });
     if (necesitaConsejo) await avisarConsejo(deps, tx, ph, orden, config.aprobacionesRequeridas);
     return { orden: await ordenFila(tx, orden.id), aprobacionesRequeridas: config.aprobacionesRequeridas };
   });

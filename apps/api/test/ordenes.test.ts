@@ -342,6 +342,9 @@ describe('the orden of a PQRS', () => {
       proveedor: null,
       calificacion: null,
     });
+    expect(detalle.body.eventos.map((e: { texto: string | null }) => e.texto)).toContain(
+      `Se abrió la orden de trabajo N.º ${orden.numero}`,
+    );
     // The filer reads the orden itself but nothing else of the board.
     expect((await t.rest('GET', `/api/ordenes/${orden.id}`, { token: x.tokens.residenteA })).status).toBe(200);
     expect((await t.rest('GET', `/api/ph/${x.phA.id}/ordenes`, { token: x.tokens.residenteA })).status).toBe(403);

@@ -13,6 +13,7 @@ const browser = useBrowser({ width: 360, height: 780 });
 let admin: ApiSession;
 let owner: ApiSession;
 let proveedor: ApiSession;
+let consejo: ApiSession;
 const asunto = `Puerta del ascensor ${unique('o')}`;
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -23,6 +24,7 @@ beforeAll(async () => {
   admin = await login(baseUrl, 'admin.altos@horizonte.co');
   owner = await login(baseUrl, 'propietario@horizonte.co', 'altos');
   proveedor = await login(baseUrl, 'proveedor@horizonte.co', 'altos');
+  consejo = await login(baseUrl, 'consejo@horizonte.co', 'altos');
 });
 
 describe('órdenes de trabajo', () => {
@@ -52,6 +54,10 @@ describe('órdenes de trabajo', () => {
     await openAs(page, baseUrl, admin, '/ph/altos/admin/mantenimiento');
     const tarjeta = page.getByTestId('orden-tarjeta').filter({ hasText: asunto });
     await expect.poll(() => tarjeta.count(), { timeout: 30_000 }).toBe(1);
+    // The demo's rule for the consejo, read from the complex's settings.
+    expect(await page.getByTestId('regla-aprobacion').textContent()).toContain(
+      'necesitan la aprobación de un miembro del consejo',
+    );
     await tarjeta.click();
     const detalle = page.getByTestId('orden-detalle');
     await detalle.getByLabel('Asignar a').selectOption({ label: 'Ascensores Andinos S.A.S.' });
@@ -95,5 +101,23 @@ describe('órdenes de trabajo', () => {
     await suOrden.getByRole('button', { name: 'Calificar' }).click();
     await expect.poll(() => suOrden.textContent(), { timeout: 30_000 }).toContain('Calificaste el trabajo con 4 de 5');
     await screenshot(page, 'orden-calificada-360');
+  });
+
+  it('the consejo approves from its dashboard the orden over the threshold', async () => {
+    const { page } = browser;
+    await openAs(page, baseUrl, consejo, '/ph/altos/consejo/dashboard');
+    const porAprobar = page.getByTestId('ordenes-por-aprobar');
+    const tarjeta = porAprobar.getByTestId('orden-tarjeta').filter({ hasText: 'Cambiar el motor del portón vehicular' });
+    await expect.poll(() => tarjeta.count(), { timeout: 30_000 }).toBe(1);
+    await tarjeta.click();
+    await page.getByTestId('orden-detalle').getByRole('button', { name: 'Aprobar' }).click();
+    await page
+      .getByRole('dialog', { name: /¿Aprobar la orden/ })
+      .getByRole('button', { name: 'Aprobar' })
+      .click();
+    await expect
+      .poll(() => page.getByTestId('orden-detalle').textContent(), { timeout: 30_000 })
+      .toContain('1 de 1 aprobaciones');
+    await screenshot(page, 'orden-aprobada-consejo-360');
   });
 });

@@ -19,6 +19,7 @@ import { createStaticWeb, defaultWebDist } from './http/static-web.ts';
 import { asambleasEventosRoutes } from './modules/asambleas/http.ts';
 import { documentosArchivosRoutes } from './modules/documentos/http.ts';
 import { importacionesRoutes } from './modules/importaciones/http.ts';
+import { mantenimientoAdjuntosRoutes } from './modules/ordenes/http.ts';
 import { pasarelaEventosRoutes } from './modules/pagos-en-linea/http.ts';
 import { pasarelaSimuladorRoutes } from './modules/pagos-en-linea/simulador.ts';
 import { pqrsAdjuntosRoutes } from './modules/pqrs/http.ts';
@@ -104,6 +105,8 @@ export function createApp(services: Deps, options: AppOptions = {}) {
   app.route('/api', importacionesRoutes(requestContext));
   // PQRS attachments (5 files of 5 MB) and their downloads, likewise.
   app.route('/api', pqrsAdjuntosRoutes(requestContext));
+  // Evidence of órdenes and files of activos (5 files of 10 MB) and their downloads, likewise.
+  app.route('/api', mantenimientoAdjuntosRoutes(requestContext));
   // The library's files (one of 20 MB) and their downloads, likewise.
   app.route('/api', documentosArchivosRoutes(requestContext));
   // A unit's bookings as an iCalendar file (text/calendar, optionally without a session: ?token=).

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 
 import { isoDate, pageFields, requiredText, uuidField } from './fields.ts';
+import { pqrsOrdenResumen } from './ordenes.ts';
 import { PQRS_ESTADOS, PQRS_ESTADOS_CAMBIABLES, PQRS_MSG, PQRS_SUBTIPOS, PQRS_TIPOS } from './pqrs/constantes.ts';
 
 export * from './pqrs/constantes.ts';
@@ -126,6 +127,8 @@ export const pqrsDetailOutput = z.object({
   comentarios: z.array(pqrsComentarioOutput),
   eventos: z.array(pqrsEventoOutput),
   adjuntos: z.array(pqrsAdjuntoOutput),
+  /** The orden de trabajo that answers it (issue 29), so the filer follows its progress. */
+  orden: pqrsOrdenResumen.nullable(),
 });
 export const pqrsComentarioSingleOutput = z.object({ success: z.literal(true), comentario: pqrsComentarioOutput });
 export const pqrsListOutput = z.object({

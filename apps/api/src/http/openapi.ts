@@ -7,6 +7,7 @@ import { asambleasEventosOpenApi } from '../modules/asambleas/http.ts';
 import { loginForbiddenResponse } from '../modules/auth/openapi.ts';
 import { documentosArchivosOpenApi } from '../modules/documentos/http.ts';
 import { importacionesOpenApi } from '../modules/importaciones/http.ts';
+import { mantenimientoAdjuntosOpenApi } from '../modules/ordenes/http.ts';
 import { pasarelaEventosOpenApi } from '../modules/pagos-en-linea/http.ts';
 import { pqrsAdjuntosOpenApi } from '../modules/pqrs/http.ts';
 import { reservasIcsOpenApi } from '../modules/reservas/http.ts';
@@ -27,6 +28,9 @@ export function buildOpenApiDocument(router: AnyRouter, baseUrl: string) {
   // PQRS attachments: multipart upload and download (modules/pqrs/http.ts).
   Object.assign(document.paths, pqrsAdjuntosOpenApi.paths);
   Object.assign(document.components.schemas, pqrsAdjuntosOpenApi.schemas);
+  // Evidence of órdenes and files of activos (modules/ordenes/http.ts).
+  Object.assign(document.paths, mantenimientoAdjuntosOpenApi.paths);
+  Object.assign(document.components.schemas, mantenimientoAdjuntosOpenApi.schemas);
   // The library's uploads and downloads (modules/documentos/http.ts). POST /ph/{id}/documentos shares
   // its path with the list procedure (GET): merged, not replaced.
   for (const [path, operations] of Object.entries(documentosArchivosOpenApi.paths))

@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoAsambleas } from './demo-asambleas.ts';
 import { seedDemoDocumentos } from './demo-documentos.ts';
 import { seedDemoMantenimiento } from './demo-mantenimiento.ts';
+import { seedDemoOrdenes } from './demo-ordenes.ts';
 import { seedDemoPorteria } from './demo-porteria.ts';
 import { seedDemoPqrs } from './demo-pqrs.ts';
 import { seedDemoReservas } from './demo-reservas.ts';
@@ -178,6 +179,8 @@ export async function seedDemoData(db: Database, now: Date, storage?: Storage): 
   await seedDemoPorteria(db, now);
   await seedDemoReservas(db, now);
   await seedDemoAsambleas(db, now);
+  // Issue 29, in this order: each finds what the previous made (the shared proveedores are find-or-create).
   await seedDemoMantenimiento(db, now);
+  await seedDemoOrdenes(db, now);
   if (storage) await seedDemoDocumentos(db, now, storage);
 }

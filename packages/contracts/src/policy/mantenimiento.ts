@@ -2,7 +2,7 @@
 // calendar and work orders, who approves an orden over the threshold, and the life of an orden. The API
 // enforces it on every call (403 for the wrong person, 409 for the wrong estado); the web draws its
 // menus and buttons from the same tables. Pure: no database, no I/O.
-import type { Rol } from '../roles.ts';
+import { ROLES, type Rol } from '../roles.ts';
 import type { PlatformRole } from './community.ts';
 
 export const ESTADOS_ORDEN = ['abierta', 'asignada', 'en_curso', 'terminada', 'verificada', 'cancelada'] as const;
@@ -42,6 +42,16 @@ export function mayOnMantenimiento(
   if (platformRole && MANTENIMIENTO_PLATAFORMA[platformRole].includes(action)) return true;
   return roles.some((rol) => MANTENIMIENTO_POR_ROL[rol].includes(action));
 }
+
+/** The complex's roles that hold a maintenance action (who is mailed when an orden needs the consejo's approval). */
+export const rolesConMantenimiento = (action: MantenimientoAction): Rol[] =>
+  ROLES.filter((rol) => MANTENIMIENTO_POR_ROL[rol].includes(action));
+
+/**
+ * A person with the proveedor role of a complex lists the órdenes of the Proveedor linked to them
+ * (Proveedor.userId) and nothing else; a removed proveedor reads nothing.
+ */
+export const veOrdenesDeSuProveedor = (roles: readonly Rol[]): boolean => roles.includes('proveedor');
 
 export interface MantenimientoAccess {
   read: boolean;

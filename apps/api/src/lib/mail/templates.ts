@@ -84,6 +84,14 @@ export interface ConvocatoriaAsamblea {
   url: string;
 }
 
+/** An orden de trabajo in a mail: its consecutive, title and the link to it. */
+export interface OrdenMail {
+  numero: number;
+  titulo: string;
+  prioridad: string;
+  url: string;
+}
+
 export const mails = {
   verifyEmail: (to: string, nombre: string, url: string) =>
     compose(
@@ -355,4 +363,39 @@ export const mails = {
       `El recibo de caja N.º ${p.numeroRecibo ?? '—'} quedó anulado y sus aplicaciones reversadas: la unidad vuelve a deber lo que ese pago cubría, y los paz y salvo que lo tenían en cuenta fueron revocados.`,
       'Revisa la conciliación de pagos en línea en Tesorería.',
     ]),
+  /** Órdenes de trabajo (issue 29): assigned to a proveedor, waiting for the consejo, progress of a PQRS's orden. */
+  ordenAsignada: (to: string, nombre: string, phNombre: string, o: OrdenMail & { fechaLimite: string | null }) =>
+    compose(
+      to,
+      `${phNombre}: te asignaron la orden de trabajo N.º ${o.numero}`,
+      [
+        `Hola ${nombre},`,
+        `La administración de ${phNombre} te asignó la orden N.º ${o.numero} «${o.titulo}» (prioridad ${o.prioridad}).`,
+        o.fechaLimite ? `Debe quedar terminada a más tardar el ${fechaLarga(o.fechaLimite)}.` : 'No tiene fecha límite.',
+        'Márcala en curso cuando empieces y terminada con una foto o documento de evidencia.',
+      ],
+      { label: 'Ver la orden', url: o.url },
+    ),
+  ordenPorAprobar: (to: string, nombre: string, phNombre: string, o: OrdenMail & { costo: number; requeridas: number }) =>
+    compose(
+      to,
+      `${phNombre}: la orden N.º ${o.numero} espera la aprobación del consejo`,
+      [
+        `Hola ${nombre},`,
+        `La orden de trabajo N.º ${o.numero} «${o.titulo}» tiene un costo estimado de ${formatoPesos(o.costo)}, más que el monto que el conjunto fijó para aprobar sin el consejo.`,
+        `Necesita ${o.requeridas === 1 ? 'la aprobación de un miembro' : `la aprobación de ${o.requeridas} miembros`} del consejo antes de asignarla.`,
+      ],
+      { label: 'Aprobar o rechazar', url: o.url },
+    ),
+  ordenAvance: (to: string, nombre: string, phNombre: string, o: OrdenMail & { radicado: string; estado: string }) =>
+    compose(
+      to,
+      `Tu PQRS ${o.radicado}: la orden de trabajo N.º ${o.numero} está ${o.estado.toLowerCase()}`,
+      [
+        `Hola ${nombre},`,
+        `La orden de trabajo N.º ${o.numero} «${o.titulo}», abierta por tu PQRS ${o.radicado} en ${phNombre}, quedó ${o.estado.toLowerCase()}.`,
+        'Puedes ver su avance en el portal y, una vez verificada por la administración, calificar el trabajo.',
+      ],
+      { label: 'Ver mi PQRS', url: o.url },
+    ),
 };

@@ -156,7 +156,7 @@ export async function listPqrs(
 export async function getPqrs(deps: Deps, actor: Actor, id: string) {
   const access = await loadPqrsAccess(deps.db, actor.user, id);
   const soloPublico = access.staff ? {} : { interno: false };
-  const [pqrs, comentarios, eventos, adjuntos] = await Promise.all([
+  const [pqrs, comentarios, eventos, adjuntos, orden] = await Promise.all([
     deps.db.pqrs.findUniqueOrThrow({ where: { id }, include: PQRS_INCLUDE }),
     deps.db.pqrsComentario.findMany({
       where: { pqrsId: id, ...soloPublico },
@@ -169,10 +169,12 @@ export async function getPqrs(deps: Deps, actor: Actor, id: string) {
       orderBy: { createdAt: 'asc' },
     }),
     deps.db.pqrsAdjunto.findMany({ where: { pqrsId: id }, orderBy: { createdAt: 'asc' } }),
+    // The orden de trabajo that answers it (issue 29): its filer follows the progress here.
+    deps.db.ordenTrabajo.findUnique({ where: { pqrsId: id }, include: { proveedor: { select: { razonSocial: true } } } }),
   ]);
   // Files of internal notes stay with the staff, like the notes.
   const visibles = new Set([null, ...comentarios.map((c) => c.id)]);
-  return { pqrs, comentarios, eventos, adjuntos: adjuntos.filter((a) => visibles.has(a.comentarioId)) };
+  return { pqrs, comentarios, eventos, adjuntos: adjuntos.filter((a) => visibles.has(a.comentarioId)), orden };
 }
 
 export interface Indicadores {

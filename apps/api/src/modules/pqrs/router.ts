@@ -18,6 +18,7 @@ import {
 
 import { router } from '../../trpc/init.ts';
 import { authedProcedure } from '../../trpc/procedures.ts';
+import { toPqrsOrdenResumen } from '../ordenes/output.ts';
 import { getPqrs, listPqrs, pqrsIndicadores } from './consultar.ts';
 import { toAdjuntoOutput, toComentarioOutput, toEventoOutput, toPqrsOutput } from './output.ts';
 import { radicarPqrs } from './radicar.ts';
@@ -78,13 +79,14 @@ export const pqrsRouter = router({
     .input(pqrsIdInput)
     .output(pqrsDetailOutput)
     .query(async ({ ctx, input }) => {
-      const { pqrs, comentarios, eventos, adjuntos } = await getPqrs(ctx, ctx.actor, input.id);
+      const { pqrs, comentarios, eventos, adjuntos, orden } = await getPqrs(ctx, ctx.actor, input.id);
       return {
         success: true as const,
         pqrs: toPqrsOutput(pqrs, ctx.clock.now()),
         comentarios: comentarios.map(toComentarioOutput),
         eventos: eventos.map(toEventoOutput),
         adjuntos: adjuntos.map(toAdjuntoOutput),
+        orden: orden && toPqrsOrdenResumen(orden),
       };
     }),
 

@@ -17,7 +17,7 @@ import {
 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 
-import { formatoFecha } from '@horizonte/contracts';
+import { formatoFecha, veOrdenesDeSuProveedor } from '@horizonte/contracts';
 
 import { formatCOP, formatDate, formatNumber, formatPercent, plural } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -33,6 +33,9 @@ import { useMisCuentas } from './use-mis-cuentas.ts';
 
 // The PQRS assigned to a proveedor (their answer forms and dialogs) load only on that dashboard (issue 27).
 const PqrsAsignadas = lazy(() => import('../pqrs/pqrs-asignadas.tsx').then((m) => ({ default: m.PqrsAsignadas })));
+// Issue 29: the proveedor's órdenes and the consejo's órdenes to approve, likewise.
+const OrdenesDelProveedor = lazy(() => import('../ordenes/ordenes-lista.tsx').then((m) => ({ default: m.OrdenesDelProveedor })));
+const OrdenesPorAprobar = lazy(() => import('../ordenes/ordenes-lista.tsx').then((m) => ({ default: m.OrdenesPorAprobar })));
 
 export function AdminDashboard() {
   const { ph, capabilities } = useComplexPortal();
@@ -110,6 +113,11 @@ export function AdminDashboard() {
         </StatGrid>
       ) : null}
       {staff ? <PendientesPanel /> : null}
+      {capabilities.mantenimiento.aprobar ? (
+        <Suspense fallback={<TableSkeleton />}>
+          <OrdenesPorAprobar phId={ph.id} />
+        </Suspense>
+      ) : null}
       <ComunicadosRecientes />
     </>
   );
@@ -117,14 +125,17 @@ export function AdminDashboard() {
 
 /**
  * The dashboard of a staff member who is neither the administration nor the gate (the proveedor): the
- * PQRS assigned to them with their deadlines, and the comunicados. Nothing it may not read.
+ * órdenes of its company and the PQRS assigned to them with their deadlines, and the comunicados.
+ * Nothing it may not read.
  */
 export function AssignedWorkDashboard() {
-  const { ph } = useComplexPortal();
+  const { ph, capabilities } = useComplexPortal();
   return (
     <>
       <SectionHeader title="Dashboard" description={ph.nombre} />
       <Suspense fallback={<TableSkeleton />}>
+        {veOrdenesDeSuProveedor([capabilities.rol]) ? <OrdenesDelProveedor phId={ph.id} /> : null}
+        {/* Issue 29: the proveedor's contract and documents due (the proveedores component) go here. */}
         <PqrsAsignadas phId={ph.id} />
       </Suspense>
       <ComunicadosRecientes />

@@ -24,6 +24,7 @@ import { downloadFrom } from '../../lib/api-fetch.ts';
 import { formatDate } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { OrdenDePqrs } from '../ordenes/orden-de-pqrs.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
@@ -88,7 +89,7 @@ export function PqrsDetalle({ pqrsId, modo }: DetalleProps) {
   const detail = useQuery(trpc.pqrs.get.queryOptions({ id: pqrsId }));
   if (detail.isLoading) return <TableSkeleton rows={4} />;
   if (detail.isError) return <ErrorState message={errorMessage(detail.error, 'No fue posible cargar la PQRS')} />;
-  const { pqrs, comentarios, eventos, adjuntos } = detail.data!;
+  const { pqrs, comentarios, eventos, adjuntos, orden } = detail.data!;
   const timeline = [
     ...eventos.map((e) => ({
       at: e.createdAt,
@@ -146,6 +147,7 @@ export function PqrsDetalle({ pqrsId, modo }: DetalleProps) {
           </p>
         </Alert>
       ) : null}
+      <OrdenDePqrs pqrsId={pqrs.id} orden={orden} puedeCrear={modo === 'staff'} />
       <section aria-label="Línea de tiempo">
         <h4 className="mb-2 text-sm font-semibold">Línea de tiempo</h4>
         <ol className="space-y-2 border-l border-slate-200 pl-4 text-sm dark:border-slate-700">

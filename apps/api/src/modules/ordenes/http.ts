@@ -1,0 +1,156 @@
+// Evidence of órdenes and files of activos travel as multipart uploads and file downloads, which tRPC
+// cannot carry: plain routes with the same session resolver as every procedure and the REST facade's
+// error body. Mounted before the 100 KB body limit (5 files of 10 MB per request).
+import { TRPCError } from '@trpc/server';
+import { Hono, type Context as HonoContext } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+
+import {
+  ADJUNTO_MANTENIMIENTO_MAX_BYTES,
+  adjuntoMantenimientoOutput,
+  ADJUNTOS_MANTENIMIENTO_POR_SUBIDA,
+  ORDENES_MSG,
+} from '@horizonte/contracts';
+
+import { actorOf, errorResponse, uuidOf, type RequestContext } from '../../http/plain-routes.ts';
+import type { Actor } from '../access/actor.ts';
+import { adjuntarAActivo, adjuntarAOrden, descargarAdjuntoMantenimiento, type Archivo } from './adjuntos.ts';
+import { toAdjuntoMantenimientoOutput } from './output.ts';
+
+const MULTIPART_OVERHEAD = 256 * 1024;
+const demasiado = ORDENES_MSG.adjuntosDemasiados(ADJUNTOS_MANTENIMIENTO_POR_SUBIDA);
+
+type Adjuntar = typeof adjuntarAOrden;
+
+export function mantenimientoAdjuntosRoutes(requestContext: RequestContext) {
+  const app = new Hono();
+  const limite = bodyLimit({
+    maxSize: ADJUNTOS_MANTENIMIENTO_POR_SUBIDA * ADJUNTO_MANTENIMIENTO_MAX_BYTES + MULTIPART_OVERHEAD,
+    onError: (c) => c.json({ success: false, message: demasiado, error: demasiado }, 400),
+  });
+
+  const subir = (adjuntar: Adjuntar) => async (c: HonoContext) => {
+    try {
+      const ctx = requestContext(c);
+      const actor: Actor = await actorOf(ctx);
+      const id = uuidOf(c.req.param('id'));
+      if (!c.req.header('content-type')?.startsWith('multipart/form-data'))
+        throw new TRPCError({ code: 'BAD_REQUEST', message: ORDENES_MSG.adjuntoFaltante });
+      const form = await c.req.formData().catch(() => null);
+      const files = (form?.getAll('archivos') ?? []).filter((f): f is File => typeof f !== 'string');
+      const archivos: Archivo[] = await Promise.all(
+        files.map(async (f) => ({ nombre: f.name || 'archivo', bytes: new Uint8Array(await f.arrayBuffer()) })),
+      );
+      const creados = await adjuntar(ctx, actor, id, archivos);
+      return c.json({ success: true, adjuntos: creados.map(toAdjuntoMantenimientoOutput) });
+    } catch (error) {
+      return errorResponse(c, error, 'mantenimiento-adjuntos');
+    }
+  };
+
+  app.post('/ordenes/:id/adjuntos', limite, subir(adjuntarAOrden));
+  app.post('/activos/:id/adjuntos', limite, subir(adjuntarAActivo));
+
+  app.get('/adjuntos-mantenimiento/:id', async (c) => {
+    try {
+      const ctx = requestContext(c);
+      const actor = await actorOf(ctx);
+      const { adjunto, bytes } = await descargarAdjuntoMantenimiento(ctx, actor, uuidOf(c.req.param('id')));
+      return c.body(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer, 200, {
+        'content-type': adjunto.tipo,
+        'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(adjunto.nombre)}`,
+        'cache-control': 'private, no-store',
+      });
+    } catch (error) {
+      return errorResponse(c, error, 'mantenimiento-adjuntos');
+    }
+  });
+
+  return app;
+}
+
+const errorBody = { content: { 'application/json': { schema: { $ref: '#/components/schemas/AdjuntoError' } } } };
+const idParam = [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }];
+const multipart = {
+  required: true,
+  content: {
+    'multipart/form-data': {
+      schema: {
+        type: 'object',
+        properties: { archivos: { type: 'array', items: { type: 'string', format: 'binary' } } },
+        required: ['archivos'],
+      },
+    },
+  },
+};
+const subida = (summary: string, quien: string) => ({
+  post: {
+    tags: ['Mantenimiento'],
+    summary,
+    security: [{ bearerAuth: [] }],
+    parameters: idParam,
+    requestBody: multipart,
+    responses: {
+      200: {
+        description: 'Archivos guardados',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/AdjuntosMantenimientoSubidos' } } },
+      },
+      400: {
+        description: `Sin archivos, más de ${ADJUNTOS_MANTENIMIENTO_POR_SUBIDA} por subida, más de 10 MB o de un tipo no permitido (fotos JPG, PNG, WEBP o PDF)`,
+        ...errorBody,
+      },
+      401: { description: 'Sin sesión', ...errorBody },
+      403: { description: quien, ...errorBody },
+      404: { description: 'No existe', ...errorBody },
+    },
+  },
+});
+
+/** The three routes in the OpenAPI document (they are not procedures, so they are described here). */
+export const mantenimientoAdjuntosOpenApi = {
+  paths: {
+    '/ordenes/{id}/adjuntos': subida(
+      'Adjunta evidencia (fotos o PDF) a una orden de trabajo (multipart «archivos», hasta 5 de 10 MB; tipo comprobado por el contenido)',
+      'Solo la administración, o el proveedor asignado mientras la orden está asignada o en curso',
+    ),
+    '/activos/{id}/adjuntos': subida(
+      'Adjunta fotos o documentos a un activo (multipart «archivos», hasta 5 de 10 MB; tipo comprobado por el contenido)',
+      'Solo la administración del conjunto',
+    ),
+    '/adjuntos-mantenimiento/{id}': {
+      get: {
+        tags: ['Mantenimiento'],
+        summary: 'Descarga un archivo de una orden (quien puede ver la orden) o de un activo (quien puede ver el mantenimiento)',
+        security: [{ bearerAuth: [] }],
+        parameters: idParam,
+        responses: {
+          200: {
+            description: 'El archivo',
+            content: { 'image/jpeg': {}, 'image/png': {}, 'image/webp': {}, 'application/pdf': {} },
+          },
+          401: { description: 'Sin sesión', ...errorBody },
+          403: { description: 'No puede ver la orden o el activo', ...errorBody },
+          404: { description: 'El archivo no existe', ...errorBody },
+        },
+      },
+    },
+  },
+  schemas: {
+    AdjuntosMantenimientoSubidos: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean', const: true },
+        adjuntos: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: Object.fromEntries(
+              Object.keys(adjuntoMantenimientoOutput.shape).map((k) => [k, { type: k === 'tamano' ? 'integer' : 'string' }]),
+            ),
+          },
+        },
+      },
+      required: ['success', 'adjuntos'],
+    },
+  },
+};

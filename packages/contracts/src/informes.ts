@@ -12,7 +12,6 @@ export const INFORMES_MSG = {
   corteFueraDelAnio: (anio: number) => `La fecha de corte debe estar dentro de ${anio}`,
   periodoFuturo: (periodo: string) => `El periodo ${periodo} aún no ha comenzado`,
   informeYaPublicado: (periodo: string) => `El informe de ${periodo} ya fue publicado`,
-  sinPresupuesto: (anio: number) => `No hay un presupuesto aprobado para ${anio}`,
 } as const;
 
 // ---- Arithmetic ---------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ import { enviarActa } from '../modules/asambleas/acta.ts';
 import { mailPasswordResetLink } from '../modules/auth/forgot-password.ts';
 import { mailVerificationLinkIfPending } from '../modules/auth/resend-verification.ts';
 import { enviarComunicado } from '../modules/comunicados/envio.ts';
+import { enviarInforme } from '../modules/informes/enviar.ts';
 import { conciliarPendientes } from '../modules/pagos-en-linea/conciliar-pendientes.ts';
 import { enviarRecibo } from '../modules/pagos-en-linea/enviar-recibo.ts';
 import { procesarEvento } from '../modules/pagos-en-linea/procesar-evento.ts';
@@ -74,6 +75,8 @@ export const JOBS = {
   'pagos-en-linea.recibo': defineJob({ run: enviarRecibo, batchSize: 10 }),
   /** Intents pending too long asked about to the gateway and settled; those past their vigencia expired. */
   'pagos-en-linea.pendientes': defineJob({ run: conciliarPendientes, schedule: '45 4 * * *' }),
+  /** A published monthly report mailed, with its PDF, to one consejo member. */
+  'informes.envio': defineJob({ run: enviarInforme, batchSize: 5 }),
 };
 
 export type JobName = keyof typeof JOBS;

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 
 import { diasEntre, edadCartera, EDADES_CARTERA, type Cartera } from '@horizonte/contracts';
+import type { DbClient } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
 import type { Actor } from '../access/actor.ts';
@@ -31,20 +32,52 @@ export async function getCartera(
   const { db } = deps;
   const ph = await requireTesoreria(db, actor.user, input.id, 'read');
   const hasta = corteDeConsulta(deps.clock, input.hasta);
+  const { unidades: todas, totales } = await carteraDe(db, ph.id, hasta);
+  const result: Cartera = {
+    success: true,
+    hasta,
+    totales,
+    unidades: todas.slice((input.page - 1) * input.pageSize, input.page * input.pageSize),
+    total: todas.length,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
+  if (input.formato === 'csv')
+    result.archivo = {
+      nombre: `cartera-${ph.identificador}-${hasta}.csv`,
+      tipo: 'text/csv; charset=utf-8',
+      base64: Buffer.from(carteraCsv(todas), 'utf8').toString('base64'),
+    };
+  if (input.formato === 'xlsx') {
+    result.archivo = {
+      nombre: `cartera-${ph.identificador}-${hasta}.xlsx`,
+      tipo: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      base64: (await carteraXlsx(todas, hasta)).toString('base64'),
+    };
+  }
+  return result;
+}
+
+/** Every unit's debt by age at `hasta`, and the complex's totals (the consejo's monthly report reads it too). */
+export async function carteraDe(
+  db: DbClient,
+  phId: string,
+  hasta: string,
+): Promise<{ unidades: Unidad[]; totales: Cartera['totales'] }> {
   const [unidades, cargos, tasaDe, facturado, recaudado, ultimos] = await Promise.all([
     db.apartamento.findMany({
-      where: { phId: ph.id },
+      where: { phId: phId },
       select: { id: true, torre: true, numero: true },
       orderBy: [{ torre: 'asc' }, { numero: 'asc' }, { id: 'asc' }],
     }),
-    cargosDeCuenta(db, { phId: ph.id }, hasta),
-    tasasDe(db, ph.id),
-    db.cargo.aggregate({ where: { phId: ph.id, estado: 'vigente', fecha: { lte: dateOf(hasta) } }, _sum: { valor: true } }),
+    cargosDeCuenta(db, { phId: phId }, hasta),
+    tasasDe(db, phId),
+    db.cargo.aggregate({ where: { phId: phId, estado: 'vigente', fecha: { lte: dateOf(hasta) } }, _sum: { valor: true } }),
     // Recaudado and the last payment count money received: a nota crédito (an ajuste) is not.
-    db.pago.aggregate({ where: { ...recibidos, phId: ph.id, fecha: { lte: dateOf(hasta) } }, _sum: { valor: true } }),
+    db.pago.aggregate({ where: { ...recibidos, phId: phId, fecha: { lte: dateOf(hasta) } }, _sum: { valor: true } }),
     db.pago.groupBy({
       by: ['apartamentoId'],
-      where: { ...recibidos, phId: ph.id, fecha: { lte: dateOf(hasta) } },
+      where: { ...recibidos, phId: phId, fecha: { lte: dateOf(hasta) } },
       _max: { fecha: true },
     }),
   ]);
@@ -65,7 +98,7 @@ export async function getCartera(
   const conPago = ultimos.filter((g) => g._max.fecha).map((g) => ({ apartamentoId: g.apartamentoId, fecha: g._max.fecha! }));
   const pagosUltimos = conPago.length
     ? await db.pago.findMany({
-        where: { ...recibidos, phId: ph.id, OR: conPago },
+        where: { ...recibidos, phId: phId, OR: conPago },
         select: { apartamentoId: true, fecha: true, valor: true, numeroRecibo: true },
         orderBy: { numeroRecibo: 'asc' },
       })
@@ -84,9 +117,8 @@ export async function getCartera(
     cartera += u.total;
   }
   const totalFacturado = facturado._sum.valor ?? 0;
-  const result: Cartera = {
-    success: true,
-    hasta,
+  return {
+    unidades: todas,
     totales: {
       facturado: totalFacturado,
       recaudado: recaudado._sum.valor ?? 0,
@@ -94,25 +126,7 @@ export async function getCartera(
       porcentajeCartera: totalFacturado ? Math.round((cartera / totalFacturado) * 10_000) / 100 : 0,
       porEdad,
     },
-    unidades: todas.slice((input.page - 1) * input.pageSize, input.page * input.pageSize),
-    total: todas.length,
-    page: input.page,
-    pageSize: input.pageSize,
   };
-  if (input.formato === 'csv')
-    result.archivo = {
-      nombre: `cartera-${ph.identificador}-${hasta}.csv`,
-      tipo: 'text/csv; charset=utf-8',
-      base64: Buffer.from(carteraCsv(todas), 'utf8').toString('base64'),
-    };
-  if (input.formato === 'xlsx') {
-    result.archivo = {
-      nombre: `cartera-${ph.identificador}-${hasta}.xlsx`,
-      tipo: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      base64: (await carteraXlsx(todas, hasta)).toString('base64'),
-    };
-  }
-  return result;
 }
 
 const encabezados = [

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 import {
   calcularEjecucion,
+  nombrePeriodo,
+  periodosHasta,
   porcentajeEjecutado,
   presupuestadoHasta,
   presupuestoMensual,
@@ -117,5 +119,12 @@ describe('calcularEjecucion', () => {
         { mes: 3, ejecutado: 40_000 },
       ],
     });
+  });
+});
+
+describe('periodos', () => {
+  it('names a month and lists the months before it across a new year', () => {
+    expect(nombrePeriodo('2026-03')).toBe('marzo de 2026');
+    expect(periodosHasta('2026-02', 4)).toEqual(['2026-02', '2026-01', '2025-12', '2025-11']);
   });
 });

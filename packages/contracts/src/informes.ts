@@ -4,7 +4,7 @@
 import { z } from 'zod';
 
 import { pageFields, uuidField } from './fields.ts';
-import { distribuirEnPartes } from './tesoreria/aritmetica.ts';
+import { distribuirEnPartes, sumarMeses } from './tesoreria/aritmetica.ts';
 import { fechaField, periodoField } from './tesoreria/schemas.ts';
 
 export const INFORMES_MSG = {
@@ -13,6 +13,17 @@ export const INFORMES_MSG = {
   periodoFuturo: (periodo: string) => `El periodo ${periodo} aún no ha comenzado`,
   informeYaPublicado: (periodo: string) => `El informe de ${periodo} ya fue publicado`,
 } as const;
+
+// ---- Periodos ----------------------------------------------------------------------------------
+
+const MES = new Intl.DateTimeFormat('es-CO', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** «noviembre de 2026» for «2026-11». */
+export const nombrePeriodo = (periodo: string): string => MES.format(new Date(`${periodo}-15T12:00:00Z`));
+
+/** `actual` (AAAA-MM) and the `cuantos − 1` months before it, newest first. */
+export function periodosHasta(actual: string, cuantos: number): string[] {
+  return Array.from({ length: cuantos }, (_, i) => sumarMeses(actual, -i));
+}
 
 // ---- Arithmetic ---------------------------------------------------------------------------------
 

@@ -9,6 +9,7 @@ import { phSearchText } from '../lib/text.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoAsambleas } from './demo-asambleas.ts';
 import { seedDemoDocumentos } from './demo-documentos.ts';
+import { seedDemoInforme } from './demo-informe.ts';
 import { seedDemoPorteria } from './demo-porteria.ts';
 import { seedDemoPqrs } from './demo-pqrs.ts';
 import { seedDemoReservas } from './demo-reservas.ts';
@@ -178,4 +179,5 @@ export async function seedDemoData(db: Database, now: Date, storage?: Storage): 
   await seedDemoReservas(db, now);
   await seedDemoAsambleas(db, now);
   if (storage) await seedDemoDocumentos(db, now, storage);
+  await seedDemoInforme(db, now);
 }

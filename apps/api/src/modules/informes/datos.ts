@@ -2,7 +2,7 @@
 // own computation), egresos by rubro and the year's ejecución, the fondo de imprevistos, cumplimiento,
 // PQRS within and outside their terms, and órdenes opened and closed. Read without a caller: the
 // publication's mail job renders it too (the use cases check access first).
-import { INFORMES_MSG, porcentajeEjecutado, type InformeMensualDatos } from '@horizonte/contracts';
+import { finDePeriodo, INFORMES_MSG, porcentajeEjecutado, type InformeMensualDatos } from '@horizonte/contracts';
 import type { DbClient } from '@horizonte/db';
 
 import { fail } from '../../lib/errors.ts';
@@ -12,11 +12,7 @@ import { ejecucionDe } from './ejecucion.ts';
 import { egresosDelPeriodo, ordenesDelPeriodo, pqrsDelPeriodo, recaudoDelPeriodo } from './sql.ts';
 
 /** The first and last civil dates of a periodo AAAA-MM. */
-export function diasDelPeriodo(periodo: string): { desde: string; hasta: string } {
-  const [anio, mes] = periodo.split('-').map(Number) as [number, number];
-  const ultimo = new Date(Date.UTC(anio, mes, 0)).getUTCDate();
-  return { desde: `${periodo}-01`, hasta: `${periodo}-${String(ultimo).padStart(2, '0')}` };
-}
+export const diasDelPeriodo = (periodo: string) => ({ desde: `${periodo}-01`, hasta: finDePeriodo(periodo) });
 
 /** A report is of a month that has begun (the current one reads as of today's data). */
 export function assertPeriodoIniciado(periodo: string, hoyBogota: string): void {

@@ -1,8 +1,10 @@
 // Job: one consejo member's mail with the published report attached (retried on its own).
+import { nombrePeriodo } from '@horizonte/contracts';
+
 import type { JobServices } from '../../jobs/queue.ts';
 import { mails } from '../../lib/mail/templates.ts';
 import { informeMensualDe } from './datos.ts';
-import { nombrePeriodo, renderInformePdf } from './pdf.ts';
+import { renderInformePdf } from './pdf.ts';
 
 export async function enviarInforme(
   services: JobServices,

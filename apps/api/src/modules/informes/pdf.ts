@@ -1,13 +1,16 @@
 // The consejo's monthly report as PDF, with the treasury's document renderer (pdfkit).
-import { formatoFecha, formatoFechaLarga, formatoPesos, formatoPorcentaje, type InformeMensualDatos } from '@horizonte/contracts';
+import {
+  formatoFecha,
+  formatoFechaLarga,
+  formatoPesos,
+  formatoPorcentaje,
+  nombrePeriodo,
+  type InformeMensualDatos,
+} from '@horizonte/contracts';
 
 import { renderPdf, type Tabla } from '../tesoreria/pdf.ts';
 
 type Conjunto = { nombre: string; nit: string; direccion: string; ciudad: string };
-
-const MES = new Intl.DateTimeFormat('es-CO', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-/** «noviembre de 2026». */
-export const nombrePeriodo = (periodo: string): string => MES.format(new Date(`${periodo}-15T12:00:00Z`));
 
 const ESTADO_CUMPLIMIENTO = { al_dia: 'Al día', por_vencer: 'Por vencer', vencido: 'Vencido' } as const;
 const EDADES = [

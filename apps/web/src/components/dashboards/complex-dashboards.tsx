@@ -26,6 +26,7 @@ import { Card } from '../ui/card.tsx';
 import { SectionHeader } from '../ui/section-header.tsx';
 import { StatCard, StatGrid } from '../ui/stat-card.tsx';
 import { EmptyState, TableSkeleton } from '../ui/states.tsx';
+import { InformeMensualCard } from './informe-mensual-card.tsx';
 import { MisPendientes } from './mis-pendientes.tsx';
 import { PendientesPanel } from './pendientes-panel.tsx';
 import { useMisCuentas } from './use-mis-cuentas.ts';
@@ -104,6 +105,7 @@ export function AdminDashboard() {
         </StatGrid>
       ) : null}
       {staff ? <PendientesPanel /> : null}
+      {tesoreria ? <InformeMensualCard phId={ph.id} /> : null}
       <ComunicadosRecientes />
     </>
   );

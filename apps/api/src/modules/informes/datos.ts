@@ -23,7 +23,7 @@ export async function informeMensualDe(db: DbClient, phId: string, periodo: stri
   const { desde, hasta } = diasDelPeriodo(periodo);
   const [recaudo, cartera, egresos, ejecucion, cumplimiento, pqrs, ordenes] = await Promise.all([
     recaudoDelPeriodo(db, phId, desde, hasta),
-    carteraDe(db, phId, hasta),
+    carteraDe(db, phId, hasta, { ultimoPago: false }),
     egresosDelPeriodo(db, phId, desde, hasta),
     ejecucionDe(db, phId, Number(periodo.slice(0, 4)), hasta),
     cumplimientoLocal(db, phId, hasta),

@@ -58,28 +58,34 @@ export async function getCartera(
   return result;
 }
 
-/** Every unit's debt by age at `hasta`, and the complex's totals (the consejo's monthly report reads it too). */
+/**
+ * Every unit's debt by age at `hasta`, and the complex's totals. The consejo's monthly report reads it
+ * too, without each unit's last payment (`ultimoPago: false` spares that lookup).
+ */
 export async function carteraDe(
   db: DbClient,
   phId: string,
   hasta: string,
+  { ultimoPago = true }: { ultimoPago?: boolean } = {},
 ): Promise<{ unidades: Unidad[]; totales: Cartera['totales'] }> {
   const [unidades, cargos, tasaDe, facturado, recaudado, ultimos] = await Promise.all([
     db.apartamento.findMany({
-      where: { phId: phId },
+      where: { phId },
       select: { id: true, torre: true, numero: true },
       orderBy: [{ torre: 'asc' }, { numero: 'asc' }, { id: 'asc' }],
     }),
-    cargosDeCuenta(db, { phId: phId }, hasta),
+    cargosDeCuenta(db, { phId }, hasta),
     tasasDe(db, phId),
-    db.cargo.aggregate({ where: { phId: phId, estado: 'vigente', fecha: { lte: dateOf(hasta) } }, _sum: { valor: true } }),
+    db.cargo.aggregate({ where: { phId, estado: 'vigente', fecha: { lte: dateOf(hasta) } }, _sum: { valor: true } }),
     // Recaudado and the last payment count money received: a nota crédito (an ajuste) is not.
-    db.pago.aggregate({ where: { ...recibidos, phId: phId, fecha: { lte: dateOf(hasta) } }, _sum: { valor: true } }),
-    db.pago.groupBy({
-      by: ['apartamentoId'],
-      where: { ...recibidos, phId: phId, fecha: { lte: dateOf(hasta) } },
-      _max: { fecha: true },
-    }),
+    db.pago.aggregate({ where: { ...recibidos, phId, fecha: { lte: dateOf(hasta) } }, _sum: { valor: true } }),
+    ultimoPago
+      ? db.pago.groupBy({
+          by: ['apartamentoId'],
+          where: { ...recibidos, phId, fecha: { lte: dateOf(hasta) } },
+          _max: { fecha: true },
+        })
+      : [],
   ]);
   const porUnidad = new Map<string, Unidad>(
     unidades.map((u) => [
@@ -98,7 +104,7 @@ export async function carteraDe(
   const conPago = ultimos.filter((g) => g._max.fecha).map((g) => ({ apartamentoId: g.apartamentoId, fecha: g._max.fecha! }));
   const pagosUltimos = conPago.length
     ? await db.pago.findMany({
-        where: { ...recibidos, phId: phId, OR: conPago },
+        where: { ...recibidos, phId, OR: conPago },
         select: { apartamentoId: true, fecha: true, valor: true, numeroRecibo: true },
         orderBy: { numeroRecibo: 'asc' },
       })

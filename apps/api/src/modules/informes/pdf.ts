@@ -1,5 +1,6 @@
 // The consejo's monthly report as PDF, with the treasury's document renderer (pdfkit).
 import {
+  EDADES_CARTERA,
   formatoFecha,
   formatoFechaLarga,
   formatoPesos,
@@ -8,18 +9,12 @@ import {
   type InformeMensualDatos,
 } from '@horizonte/contracts';
 
+import { ETIQUETAS } from '../tesoreria/cartera.ts';
 import { renderPdf, type Tabla } from '../tesoreria/pdf.ts';
 
 type Conjunto = { nombre: string; nit: string; direccion: string; ciudad: string };
 
 const ESTADO_CUMPLIMIENTO = { al_dia: 'Al día', por_vencer: 'Por vencer', vencido: 'Vencido' } as const;
-const EDADES = [
-  ['alDia', 'Al día'],
-  ['de1a30', '1–30 días'],
-  ['de31a60', '31–60 días'],
-  ['de61a90', '61–90 días'],
-  ['masDe90', 'Más de 90 días'],
-] as const;
 
 const pct = (valor: number | null): string => (valor === null ? '—' : formatoPorcentaje(valor));
 /** A variance may be negative: written with a hyphen, since the PDF's built-in font has no minus sign. */
@@ -80,7 +75,7 @@ export async function renderInformePdf(conjunto: Conjunto, d: InformeMensualDato
             { titulo: 'Edad del capital', ancho: 200 },
             { titulo: 'Valor', ancho: 120, derecha: true },
           ],
-          filas: EDADES.map(([clave, etiqueta]) => [etiqueta, formatoPesos(d.cartera.porEdad[clave])]),
+          filas: EDADES_CARTERA.map((edad) => [ETIQUETAS[edad], formatoPesos(d.cartera.porEdad[edad])]),
         },
       },
       {

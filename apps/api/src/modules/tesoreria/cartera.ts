@@ -14,7 +14,8 @@ import { unidadDe } from './pagos.ts';
 
 type Unidad = Cartera['unidades'][number];
 const vacio = () => ({ alDia: 0, de1a30: 0, de31a60: 0, de61a90: 0, masDe90: 0 });
-const ETIQUETAS = {
+/** The age columns' titles (the cartera's spreadsheets and the consejo's monthly report). */
+export const ETIQUETAS = {
   alDia: 'Al día',
   de1a30: '1–30 días',
   de31a60: '31–60 días',

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { nombrePeriodo, porcentajeEjecutado, type Ejecucion } from '@horizonte/contracts';
+import { formatoFecha, nombrePeriodo, porcentajeEjecutado, type Ejecucion } from '@horizonte/contracts';
 
 import { formatCOP, formatPercent, todayInBogota } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -85,7 +85,7 @@ function EjecucionVista({ data }: { data: Ejecucion }) {
   return (
     <div className="space-y-6">
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        Corte al {data.hasta}: lo presupuestado a la fecha cuenta los meses completos hasta el del corte.
+        Corte al {formatoFecha(data.hasta)}: lo presupuestado a la fecha cuenta los meses completos hasta el del corte.
       </p>
       <section aria-labelledby="ejecucion-rubros" className="space-y-2">
         <h3 id="ejecucion-rubros" className="font-semibold">

@@ -7,6 +7,7 @@ import { asambleasEventosOpenApi } from '../modules/asambleas/http.ts';
 import { loginForbiddenResponse } from '../modules/auth/openapi.ts';
 import { documentosArchivosOpenApi } from '../modules/documentos/http.ts';
 import { importacionesOpenApi } from '../modules/importaciones/http.ts';
+import { INFORME_PDF_PATH, informePdfResponse } from '../modules/informes/openapi.ts';
 import { mantenimientoAdjuntosOpenApi } from '../modules/ordenes/http.ts';
 import { pasarelaEventosOpenApi } from '../modules/pagos-en-linea/http.ts';
 import { pqrsAdjuntosOpenApi } from '../modules/pqrs/http.ts';
@@ -45,5 +46,8 @@ export function buildOpenApiDocument(router: AnyRouter, baseUrl: string) {
   // The login's 403 names the portals of a person who used the wrong door (modules/auth/openapi.ts).
   const login = document.paths['/auth/login']?.post;
   if (login) login.responses = { ...login.responses, 403: loginForbiddenResponse };
+  // The consejo's monthly report answers the PDF itself (modules/informes/openapi.ts).
+  const informe = document.paths[INFORME_PDF_PATH]?.get;
+  if (informe) informe.responses = { ...informe.responses, 200: informePdfResponse };
   return document;
 }

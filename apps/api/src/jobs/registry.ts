@@ -12,6 +12,7 @@ import { enviarActa } from '../modules/asambleas/acta.ts';
 import { mailPasswordResetLink } from '../modules/auth/forgot-password.ts';
 import { mailVerificationLinkIfPending } from '../modules/auth/resend-verification.ts';
 import { enviarComunicado } from '../modules/comunicados/envio.ts';
+import { enviarInforme } from '../modules/informes/enviar.ts';
 import { mantenimientoDiario } from '../modules/mantenimiento/diario.ts';
 import { conciliarPendientes } from '../modules/pagos-en-linea/conciliar-pendientes.ts';
 import { enviarRecibo } from '../modules/pagos-en-linea/enviar-recibo.ts';
@@ -77,6 +78,8 @@ export const JOBS = {
   'pagos-en-linea.pendientes': defineJob({ run: conciliarPendientes, schedule: '45 4 * * *' }),
   /** Plans' órdenes opened ahead and the administrators' digest, once per Bogotá date (every minute: it follows the platform clock). */
   'mantenimiento.diario': defineJob({ run: mantenimientoDiario, schedule: '* * * * *' }),
+  /** A published monthly report mailed, with its PDF, to one consejo member. */
+  'informes.envio': defineJob({ run: enviarInforme, batchSize: 5 }),
 };
 
 export type JobName = keyof typeof JOBS;

@@ -9,6 +9,7 @@ import { phSearchText } from '../lib/text.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoAsambleas } from './demo-asambleas.ts';
 import { seedDemoDocumentos } from './demo-documentos.ts';
+import { seedDemoInforme } from './demo-informe.ts';
 import { seedDemoMantenimiento } from './demo-mantenimiento.ts';
 import { seedDemoOrdenes } from './demo-ordenes.ts';
 import { seedDemoPorteria } from './demo-porteria.ts';
@@ -183,4 +184,5 @@ export async function seedDemoData(db: Database, now: Date, storage?: Storage): 
   await seedDemoMantenimiento(db, now);
   await seedDemoOrdenes(db, now);
   if (storage) await seedDemoDocumentos(db, now, storage);
+  await seedDemoInforme(db, now);
 }

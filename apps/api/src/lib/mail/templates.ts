@@ -315,6 +315,11 @@ export const mails = {
       `Adjuntamos el acta de la asamblea «${titulo}» de ${phNombre} (art. 47, Ley 675 de 2001).`,
       `Las decisiones pueden impugnarse hasta el ${fechaLarga(impugnableHasta)} (art. 49, Ley 675 de 2001).`,
     ]),
+  informeMensual: (to: string, nombre: string, phNombre: string, mes: string) =>
+    compose(to, `Informe mensual de ${mes} (${phNombre})`, [
+      `Hola ${nombre},`,
+      `La administración de ${phNombre} publicó el informe mensual de ${mes} para el consejo de administración: recaudo, cartera, egresos, ejecución presupuestal, fondo de imprevistos, cumplimiento, PQRS y órdenes de trabajo. Lo adjuntamos en PDF.`,
+    ]),
   poderOtorgado: (
     to: string,
     p: {

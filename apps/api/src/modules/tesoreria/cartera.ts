@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 
 import { diasEntre, edadCartera, EDADES_CARTERA, type Cartera } from '@horizonte/contracts';
+import type { DbClient } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
 import type { Actor } from '../access/actor.ts';
@@ -13,7 +14,8 @@ import { unidadDe } from './pagos.ts';
 
 type Unidad = Cartera['unidades'][number];
 const vacio = () => ({ alDia: 0, de1a30: 0, de31a60: 0, de61a90: 0, masDe90: 0 });
-const ETIQUETAS = {
+/** The age columns' titles (the cartera's spreadsheets and the consejo's monthly report). */
+export const ETIQUETAS = {
   alDia: 'Al día',
   de1a30: '1–30 días',
   de31a60: '31–60 días',
@@ -31,69 +33,11 @@ export async function getCartera(
   const { db } = deps;
   const ph = await requireTesoreria(db, actor.user, input.id, 'read');
   const hasta = corteDeConsulta(deps.clock, input.hasta);
-  const [unidades, cargos, tasaDe, facturado, recaudado, ultimos] = await Promise.all([
-    db.apartamento.findMany({
-      where: { phId: ph.id },
-      select: { id: true, torre: true, numero: true },
-      orderBy: [{ torre: 'asc' }, { numero: 'asc' }, { id: 'asc' }],
-    }),
-    cargosDeCuenta(db, { phId: ph.id }, hasta),
-    tasasDe(db, ph.id),
-    db.cargo.aggregate({ where: { phId: ph.id, estado: 'vigente', fecha: { lte: dateOf(hasta) } }, _sum: { valor: true } }),
-    // Recaudado and the last payment count money received: a nota crédito (an ajuste) is not.
-    db.pago.aggregate({ where: { ...recibidos, phId: ph.id, fecha: { lte: dateOf(hasta) } }, _sum: { valor: true } }),
-    db.pago.groupBy({
-      by: ['apartamentoId'],
-      where: { ...recibidos, phId: ph.id, fecha: { lte: dateOf(hasta) } },
-      _max: { fecha: true },
-    }),
-  ]);
-  const porUnidad = new Map<string, Unidad>(
-    unidades.map((u) => [
-      u.id,
-      { apartamentoId: u.id, unidad: unidadDe(u), capital: vacio(), intereses: 0, totalCapital: 0, total: 0, ultimoPago: null },
-    ]),
-  );
-  for (const c of cargos) {
-    const u = porUnidad.get(c.apartamentoId);
-    if (!u || c.saldo <= 0) continue;
-    if (c.tipo === 'interes') u.intereses += c.saldo;
-    else u.capital[edadCartera(diasEntre(c.fechaVencimiento, hasta))] += c.saldo;
-  }
-  for (const p of moraPendiente(cargos, hasta, tasaDe)) porUnidad.get(p.cargo.apartamentoId)!.intereses += p.interes;
-  const ultimaFecha = new Map(ultimos.map((g) => [g.apartamentoId, g._max.fecha]));
-  const conPago = ultimos.filter((g) => g._max.fecha).map((g) => ({ apartamentoId: g.apartamentoId, fecha: g._max.fecha! }));
-  const pagosUltimos = conPago.length
-    ? await db.pago.findMany({
-        where: { ...recibidos, phId: ph.id, OR: conPago },
-        select: { apartamentoId: true, fecha: true, valor: true, numeroRecibo: true },
-        orderBy: { numeroRecibo: 'asc' },
-      })
-    : [];
-  for (const p of pagosUltimos) {
-    if (ultimaFecha.get(p.apartamentoId)?.getTime() === p.fecha.getTime())
-      porUnidad.get(p.apartamentoId)!.ultimoPago = { fecha: civil(p.fecha), valor: p.valor };
-  }
-  const todas = [...porUnidad.values()];
-  const porEdad = vacio();
-  let cartera = 0;
-  for (const u of todas) {
-    u.totalCapital = EDADES_CARTERA.reduce((a, e) => a + u.capital[e], 0);
-    u.total = u.totalCapital + u.intereses;
-    for (const e of EDADES_CARTERA) porEdad[e] += u.capital[e];
-    cartera += u.total;
-  }
-  const totalFacturado = facturado._sum.valor ?? 0;
+  const { unidades: todas, totales } = await carteraDe(db, ph.id, hasta);
   const result: Cartera = {
     success: true,
     hasta,
-    totales: {
-      facturado: totalFacturado,
-      recaudado: recaudado._sum.valor ?? 0,
-      cartera,
-      porcentajeCartera: totalFacturado ? Math.round((cartera / totalFacturado) * 10_000) / 100 : 0,
-      porEdad,
-    },
+    totales,
     unidades: todas.slice((input.page - 1) * input.pageSize, input.page * input.pageSize),
     total: todas.length,
     page: input.page,
@@ -113,6 +57,83 @@ export async function getCartera(
     };
   }
   return result;
+}
+
+/**
+ * Every unit's debt by age at `hasta`, and the complex's totals. The consejo's monthly report reads it
+ * too, without each unit's last payment (`ultimoPago: false` spares that lookup).
+ */
+export async function carteraDe(
+  db: DbClient,
+  phId: string,
+  hasta: string,
+  { ultimoPago = true }: { ultimoPago?: boolean } = {},
+): Promise<{ unidades: Unidad[]; totales: Cartera['totales'] }> {
+  const [unidades, cargos, tasaDe, facturado, recaudado, ultimos] = await Promise.all([
+    db.apartamento.findMany({
+      where: { phId },
+      select: { id: true, torre: true, numero: true },
+      orderBy: [{ torre: 'asc' }, { numero: 'asc' }, { id: 'asc' }],
+    }),
+    cargosDeCuenta(db, { phId }, hasta),
+    tasasDe(db, phId),
+    db.cargo.aggregate({ where: { phId, estado: 'vigente', fecha: { lte: dateOf(hasta) } }, _sum: { valor: true } }),
+    // Recaudado and the last payment count money received: a nota crédito (an ajuste) is not.
+    db.pago.aggregate({ where: { ...recibidos, phId, fecha: { lte: dateOf(hasta) } }, _sum: { valor: true } }),
+    ultimoPago
+      ? db.pago.groupBy({
+          by: ['apartamentoId'],
+          where: { ...recibidos, phId, fecha: { lte: dateOf(hasta) } },
+          _max: { fecha: true },
+        })
+      : [],
+  ]);
+  const porUnidad = new Map<string, Unidad>(
+    unidades.map((u) => [
+      u.id,
+      { apartamentoId: u.id, unidad: unidadDe(u), capital: vacio(), intereses: 0, totalCapital: 0, total: 0, ultimoPago: null },
+    ]),
+  );
+  for (const c of cargos) {
+    const u = porUnidad.get(c.apartamentoId);
+    if (!u || c.saldo <= 0) continue;
+    if (c.tipo === 'interes') u.intereses += c.saldo;
+    else u.capital[edadCartera(diasEntre(c.fechaVencimiento, hasta))] += c.saldo;
+  }
+  for (const p of moraPendiente(cargos, hasta, tasaDe)) porUnidad.get(p.cargo.apartamentoId)!.intereses += p.interes;
+  const ultimaFecha = new Map(ultimos.map((g) => [g.apartamentoId, g._max.fecha]));
+  const conPago = ultimos.filter((g) => g._max.fecha).map((g) => ({ apartamentoId: g.apartamentoId, fecha: g._max.fecha! }));
+  const pagosUltimos = conPago.length
+    ? await db.pago.findMany({
+        where: { ...recibidos, phId, OR: conPago },
+        select: { apartamentoId: true, fecha: true, valor: true, numeroRecibo: true },
+        orderBy: { numeroRecibo: 'asc' },
+      })
+    : [];
+  for (const p of pagosUltimos) {
+    if (ultimaFecha.get(p.apartamentoId)?.getTime() === p.fecha.getTime())
+      porUnidad.get(p.apartamentoId)!.ultimoPago = { fecha: civil(p.fecha), valor: p.valor };
+  }
+  const todas = [...porUnidad.values()];
+  const porEdad = vacio();
+  let cartera = 0;
+  for (const u of todas) {
+    u.totalCapital = EDADES_CARTERA.reduce((a, e) => a + u.capital[e], 0);
+    u.total = u.totalCapital + u.intereses;
+    for (const e of EDADES_CARTERA) porEdad[e] += u.capital[e];
+    cartera += u.total;
+  }
+  const totalFacturado = facturado._sum.valor ?? 0;
+  return {
+    unidades: todas,
+    totales: {
+      facturado: totalFacturado,
+      recaudado: recaudado._sum.valor ?? 0,
+      cartera,
+      porcentajeCartera: totalFacturado ? Math.round((cartera / totalFacturado) * 10_000) / 100 : 0,
+      porEdad,
+    },
+  };
 }
 
 const encabezados = [

@@ -14,7 +14,33 @@ export interface Documento {
   conjunto: { nombre: string; nit: string; direccion: string; ciudad: string };
   lineas: string[];
   tabla?: Tabla;
+  /** Further titled parts, each with its lines and table (the consejo's monthly report). */
+  secciones?: { titulo: string; lineas?: string[]; tabla?: Tabla }[];
   pie?: string[];
+}
+
+function tabla(pdf: PDFKit.PDFDocument, t: Tabla): void {
+  pdf.moveDown();
+  const left = pdf.page.margins.left;
+  const fila = (celdas: string[], bold: boolean) => {
+    if (pdf.y > pdf.page.height - pdf.page.margins.bottom - 30) pdf.addPage();
+    const y = pdf.y;
+    let x = left;
+    pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+    let alto = 0;
+    t.columnas.forEach((col, i) => {
+      pdf.text(celdas[i] ?? '', x, y, { width: col.ancho - 4, align: col.derecha ? 'right' : 'left' });
+      alto = Math.max(alto, pdf.y - y);
+      x += col.ancho;
+    });
+    pdf.x = left;
+    pdf.y = y + alto + 2;
+  };
+  fila(
+    t.columnas.map((c) => c.titulo),
+    true,
+  );
+  for (const f of t.filas) fila(f, false);
 }
 
 /** Renders a one-column document: header with the complex, title, lines, an optional table, footer. */
@@ -32,28 +58,14 @@ export function renderPdf(doc: Documento): Promise<Buffer> {
     pdf.moveDown(0.5);
     pdf.font('Helvetica').fontSize(10);
     for (const linea of doc.lineas) pdf.text(linea);
-    if (doc.tabla) {
+    if (doc.tabla) tabla(pdf, doc.tabla);
+    for (const seccion of doc.secciones ?? []) {
       pdf.moveDown();
-      const left = pdf.page.margins.left;
-      const fila = (celdas: string[], bold: boolean) => {
-        if (pdf.y > pdf.page.height - pdf.page.margins.bottom - 30) pdf.addPage();
-        const y = pdf.y;
-        let x = left;
-        pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
-        let alto = 0;
-        doc.tabla!.columnas.forEach((col, i) => {
-          pdf.text(celdas[i] ?? '', x, y, { width: col.ancho - 4, align: col.derecha ? 'right' : 'left' });
-          alto = Math.max(alto, pdf.y - y);
-          x += col.ancho;
-        });
-        pdf.x = left;
-        pdf.y = y + alto + 2;
-      };
-      fila(
-        doc.tabla.columnas.map((c) => c.titulo),
-        true,
-      );
-      for (const f of doc.tabla.filas) fila(f, false);
+      if (pdf.y > pdf.page.height - pdf.page.margins.bottom - 60) pdf.addPage();
+      pdf.font('Helvetica-Bold').fontSize(12).text(seccion.titulo, pdf.page.margins.left);
+      pdf.font('Helvetica').fontSize(10);
+      for (const linea of seccion.lineas ?? []) pdf.text(linea);
+      if (seccion.tabla) tabla(pdf, seccion.tabla);
     }
     if (doc.pie?.length) {
       pdf.moveDown();

@@ -27,6 +27,7 @@ import { SectionHeader } from '../ui/section-header.tsx';
 import { StatCard, StatGrid } from '../ui/stat-card.tsx';
 import { EmptyState, TableSkeleton } from '../ui/states.tsx';
 import { CumplimientoCard } from './cumplimiento-card.tsx';
+import { InformeMensualCard } from './informe-mensual-card.tsx';
 import { MisPendientes } from './mis-pendientes.tsx';
 import { PendientesPanel } from './pendientes-panel.tsx';
 import { useMisCuentas } from './use-mis-cuentas.ts';
@@ -118,6 +119,7 @@ export function AdminDashboard() {
           <OrdenesPorAprobar phId={ph.id} />
         </Suspense>
       ) : null}
+      {tesoreria ? <InformeMensualCard phId={ph.id} /> : null}
       <ComunicadosRecientes />
     </>
   );

@@ -10,6 +10,8 @@ import {
   etiquetaMedioPasarela,
   formatoFecha,
   MOTIVO_DESCUADRE_LABELS,
+  nombrePeriodo,
+  periodosHasta,
   type Conciliacion,
   type Descuadre,
   type EstadoIntento,
@@ -49,17 +51,6 @@ const RESULTADO_LABELS: Record<ResultadoEvento, string> = {
   duplicado: 'Repetido (ya aplicado)',
   ignorado: 'Ignorado',
 };
-const mes = new Intl.DateTimeFormat('es-CO', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-/** «noviembre de 2026» for «2026-11». */
-const nombreDelMes = (periodo: string) => mes.format(new Date(`${periodo}-15T12:00:00Z`));
-/** This month and the eleven before it, newest first («AAAA-MM»). */
-function ultimosMeses(actual: string): string[] {
-  const [anio, numero] = actual.split('-').map(Number) as [number, number];
-  return Array.from({ length: 12 }, (_, i) => {
-    const d = new Date(Date.UTC(anio, numero - 1 - i, 1));
-    return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
-  });
-}
 const pesosDeCentavos = (centavos: number | null) => (centavos === null ? '—' : formatCOP(centavos / 100));
 
 export function ConciliacionPanel({ phId, access }: { phId: string; access: PagosEnLineaAccess }) {
@@ -77,9 +68,9 @@ export function ConciliacionPanel({ phId, access }: { phId: string; access: Pago
           onChange={(e) => setPeriodo(e.target.value)}
           aria-label="Mes de la conciliación"
         >
-          {ultimosMeses(periodoActual).map((p) => (
+          {periodosHasta(periodoActual, 12).map((p) => (
             <option key={p} value={p}>
-              {nombreDelMes(p)}
+              {nombrePeriodo(p)}
             </option>
           ))}
         </NativeSelect>

@@ -250,6 +250,7 @@ export const informeMensualDatos = z.object({
       titulo: z.string(),
       fuente: z.string().nullable(),
       estado: z.enum(['al_dia', 'por_vencer', 'vencido']),
+      /** The civil date the work was last done (AAAA-MM-DD). */
       ultimaVez: z.string().nullable(),
     }),
   ),

@@ -7,7 +7,7 @@ import type { DbClient } from '@horizonte/db';
 
 import { fail } from '../../lib/errors.ts';
 import { carteraDe } from '../tesoreria/cartera.ts';
-import { cumplimientoLocal } from './cumplimiento-local.ts';
+import { cumplimientoAl } from './cumplimiento.ts';
 import { ejecucionDe } from './ejecucion.ts';
 import { egresosDelPeriodo, ordenesDelPeriodo, pqrsDelPeriodo, recaudoDelPeriodo } from './sql.ts';
 
@@ -26,7 +26,7 @@ export async function informeMensualDe(db: DbClient, phId: string, periodo: stri
     carteraDe(db, phId, hasta, { ultimoPago: false }),
     egresosDelPeriodo(db, phId, desde, hasta),
     ejecucionDe(db, phId, Number(periodo.slice(0, 4)), hasta),
-    cumplimientoLocal(db, phId, hasta),
+    cumplimientoAl(db, phId, hasta),
     pqrsDelPeriodo(db, phId, desde, hasta),
     ordenesDelPeriodo(db, phId, desde, hasta),
   ]);

@@ -8,6 +8,7 @@ import { fechaCivilField } from './fechas.ts';
 import { pageFields, requiredText, uuidField } from './fields.ts';
 import { MSG } from './messages.ts';
 import { nitCheckDigit } from './nit.ts';
+import type { Rol } from './roles.ts';
 
 export const TIPOS_DOCUMENTO_PROVEEDOR = [
   'rut',
@@ -194,3 +195,12 @@ export const proveedorListOutput = z.object({
 export const contratoSingleOutput = z.object({ success: z.literal(true), contrato: contratoOutput });
 export const documentoProveedorSingleOutput = z.object({ success: z.literal(true), documento: documentoProveedorOutput });
 export const proveedorMioOutput = z.object({ success: z.literal(true), proveedor: proveedorOutput });
+
+// ---- Policy -------------------------------------------------------------------------------------
+
+/**
+ * A person may be linked to a proveedor, and read it in the proveedor portal (GET /ph/{id}/proveedores/mio),
+ * only while holding the complex's `proveedor` role. Everything else about proveedores is the
+ * treasury's (mayOnTesoreria: the administration manages, the consejo reads).
+ */
+export const esProveedorDelConjunto = (roles: readonly Rol[]): boolean => roles.includes('proveedor');

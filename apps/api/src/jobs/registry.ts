@@ -18,6 +18,7 @@ import { procesarEvento } from '../modules/pagos-en-linea/procesar-evento.ts';
 import { mailEmailChange } from '../modules/perfil/email.ts';
 import { anonimizarVisitantes } from '../modules/porteria/retencion.ts';
 import { enviarResumenPqrs } from '../modules/pqrs/resumen.ts';
+import { alertarDocumentosProveedor } from '../modules/proveedores/alertas.ts';
 import { enviarRecordatorios, facturacionMensual, fanOutEmision, mailCuentaCobro } from '../modules/tesoreria/jobs.ts';
 import { deliverMail, mailQueueOptions } from './mail.ts';
 import { purgeExpired } from './purge.ts';
@@ -74,6 +75,8 @@ export const JOBS = {
   'pagos-en-linea.recibo': defineJob({ run: enviarRecibo, batchSize: 10 }),
   /** Intents pending too long asked about to the gateway and settled; those past their vigencia expired. */
   'pagos-en-linea.pendientes': defineJob({ run: conciliarPendientes, schedule: '45 4 * * *' }),
+  /** Proveedor documents expiring within 30 days mailed to the administrators, once per document. */
+  'proveedores.documentos-por-vencer': defineJob({ run: alertarDocumentosProveedor, schedule: '15 7 * * *' }),
 };
 
 export type JobName = keyof typeof JOBS;

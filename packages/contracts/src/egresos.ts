@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { fechaCivilField } from './fechas.ts';
 import { pageFields, requiredText, uuidField } from './fields.ts';
 import { MSG } from './messages.ts';
+import { pesosTecleadosField } from './pesos.ts';
 import { CONCEPTOS_RETENCION } from './retencion.ts';
 
 export * from './retencion.ts';
@@ -196,3 +197,39 @@ export const retencionesOutput = z.object({
   meses: z.array(retencionesMesOutput),
 });
 export const certificadoInput = z.object({ id: uuidField, proveedorId: uuidField, anio: anioField });
+
+// ---- The web's form ------------------------------------------------------------------------------
+
+/** The egreso form: the valor bruto typed the Colombian way (pesos.ts), the optional links as «». */
+export const egresoFormFields = z
+  .object({
+    proveedorId: z.string().min(1, { error: EGRESOS_MSG.proveedor }),
+    rubro: z.string(),
+    fondoImprevistos: z.boolean(),
+    ordenId: z.string().transform((v) => v || undefined),
+    contratoId: z.string().transform((v) => v || undefined),
+    concepto: z.string(),
+    descripcion: z.string(),
+    valorBruto: pesosTecleadosField({ maximo: VALOR_MAXIMO_EGRESO }),
+    fecha: z.string(),
+    medio: z.string(),
+    referencia: z.string(),
+  })
+  .transform((v) => v as z.input<typeof egresoData>)
+  .pipe(egresoData);
+
+// ---- Policy (the web draws its buttons from it) ---------------------------------------------------
+
+export type AccionEgreso = 'anular';
+/** What the caller may do with an egreso: only the administration annuls, and only a registered one. */
+export function accionesEgreso(estado: EstadoEgreso, access: { manage: boolean }): AccionEgreso[] {
+  return access.manage && egresoPuedeAnularse(estado) ? ['anular'] : [];
+}
+
+/** The rubros an egreso of `anio` may be charged to: those of that year's approved budget. */
+export function rubrosDelAnio(
+  presupuestos: readonly { anio: number; estado: string; rubros: readonly { nombre: string }[] }[],
+  anio: number,
+): string[] {
+  return presupuestos.find((p) => p.anio === anio && p.estado === 'aprobado')?.rubros.map((r) => r.nombre) ?? [];
+}

@@ -8,6 +8,7 @@ import { fechaCivilField } from './fechas.ts';
 import { pageFields, requiredText, uuidField } from './fields.ts';
 import { MSG } from './messages.ts';
 import { nitCheckDigit } from './nit.ts';
+import { pesosTecleadosField } from './pesos.ts';
 import type { Rol } from './roles.ts';
 
 export const TIPOS_DOCUMENTO_PROVEEDOR = [
@@ -108,17 +109,19 @@ export const proveedorListInput = z.object({
   ...pageFields,
 });
 
+const contratoFields = {
+  objeto: requiredText(PROVEEDORES_MSG.objeto, 500),
+  valor: pesos,
+  desde: fecha,
+  hasta: fecha.optional(),
+  polizaNumero: z.string().trim().max(60, { error: MSG.textTooLong }).optional(),
+  polizaVence: fecha.optional(),
+};
+const vigenciaValida = (v: { desde: string; hasta?: string }) => !v.hasta || v.hasta >= v.desde;
+export const contratoData = z.object(contratoFields).refine(vigenciaValida, { error: PROVEEDORES_MSG.vigencia, path: ['hasta'] });
 export const contratoCreateInput = z
-  .object({
-    id: uuidField,
-    objeto: requiredText(PROVEEDORES_MSG.objeto, 500),
-    valor: pesos,
-    desde: fecha,
-    hasta: fecha.optional(),
-    polizaNumero: z.string().trim().max(60, { error: MSG.textTooLong }).optional(),
-    polizaVence: fecha.optional(),
-  })
-  .refine((v) => !v.hasta || v.hasta >= v.desde, { error: PROVEEDORES_MSG.vigencia, path: ['hasta'] });
+  .object({ id: uuidField, ...contratoFields })
+  .refine(vigenciaValida, { error: PROVEEDORES_MSG.vigencia, path: ['hasta'] });
 export type ContratoData = Omit<z.output<typeof contratoCreateInput>, 'id'>;
 
 export const documentoTipoField = z.enum(TIPOS_DOCUMENTO_PROVEEDOR, { error: PROVEEDORES_MSG.tipoDocumento });
@@ -204,3 +207,39 @@ export const proveedorMioOutput = z.object({ success: z.literal(true), proveedor
  * treasury's (mayOnTesoreria: the administration manages, the consejo reads).
  */
 export const esProveedorDelConjunto = (roles: readonly Rol[]): boolean => roles.includes('proveedor');
+
+// ---- The web's forms (what a person types, read into the API's inputs) ----------------------------
+
+/** The proveedor form: the DV typed as text, servicios as a comma-separated list. */
+export const proveedorFormFields = z
+  .object({
+    razonSocial: z.string(),
+    nit: z.string(),
+    dv: z.string().trim().regex(/^\d$/, { error: PROVEEDORES_MSG.dvInvalido }).transform(Number),
+    declarante: z.boolean(),
+    personaNatural: z.boolean(),
+    contactoNombre: z.string(),
+    email: z.string(),
+    telefono: z.string(),
+    servicios: z.string().transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  })
+  .transform((v) => v as z.input<typeof proveedorData>)
+  .pipe(proveedorData);
+
+/** The contrato form: the valor typed the Colombian way (pesos.ts). */
+export const contratoFormFields = z
+  .object({
+    objeto: z.string(),
+    valor: pesosTecleadosField({ maximo: 1_000_000_000_000 }),
+    desde: z.string(),
+    hasta: z.string().transform((v) => v || undefined),
+    polizaNumero: z.string(),
+    polizaVence: z.string().transform((v) => v || undefined),
+  })
+  .transform((v) => v as z.input<typeof contratoData>)
+  .pipe(contratoData);

@@ -9,8 +9,10 @@ import { phSearchText } from '../lib/text.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoAsambleas } from './demo-asambleas.ts';
 import { seedDemoDocumentos } from './demo-documentos.ts';
+import { seedDemoEgresos } from './demo-egresos.ts';
 import { seedDemoPorteria } from './demo-porteria.ts';
 import { seedDemoPqrs } from './demo-pqrs.ts';
+import { seedDemoProveedores } from './demo-proveedores.ts';
 import { seedDemoReservas } from './demo-reservas.ts';
 import { seedDemoTesoreria } from './demo-tesoreria.ts';
 
@@ -178,4 +180,6 @@ export async function seedDemoData(db: Database, now: Date, storage?: Storage): 
   await seedDemoReservas(db, now);
   await seedDemoAsambleas(db, now);
   if (storage) await seedDemoDocumentos(db, now, storage);
+  await seedDemoProveedores(db, now, storage);
+  await seedDemoEgresos(db, now);
 }

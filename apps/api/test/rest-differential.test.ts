@@ -27,7 +27,7 @@ afterAll(async () => {
  * Routes only one side serves, so there is nothing to compare: each is a plain Hono route (multipart
  * upload, file download, iCalendar, event stream) mounted before the dispatcher; the library's handler
  * knows only procedures. Their own tests: importaciones, pqrs, documentos, reservas, asambleas-eventos,
- * pagos-en-linea (the gateway's webhook).
+ * pagos-en-linea (the gateway's webhook), proveedores and egresos (documents, soporte).
  */
 const PLAIN_ROUTES = new Set([
   'POST /ph/{id}/importaciones',
@@ -40,6 +40,10 @@ const PLAIN_ROUTES = new Set([
   'GET /asambleas/{id}/eventos',
   'POST /ph/{id}/documentos',
   'POST /pasarela/wompi/eventos',
+  'POST /proveedores/{id}/documentos',
+  'GET /proveedores/documentos/{id}',
+  'POST /egresos/{id}/soporte',
+  'GET /egresos/{id}/soporte',
 ]);
 
 /**

@@ -433,7 +433,7 @@ function Certificado({ phId, anio }: { phId: string; anio: number }) {
       </p>
       <div className="flex flex-wrap items-end gap-2">
         <NativeSelect
-          className="min-w-0 flex-1"
+          className="min-w-48 flex-1"
           value={proveedorId}
           onChange={(e) => setProveedorId(e.target.value)}
           aria-label="Proveedor del certificado"

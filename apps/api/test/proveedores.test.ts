@@ -99,6 +99,15 @@ describe('proveedores', () => {
     expect(list.status).toBe(200);
     expect(list.body.result.data.proveedores.map((p: { id: string }) => p.id)).toEqual([id]);
 
+    for (const [q, total] of [
+      ['andinos', 1],
+      ['900481', 1],
+      ['Aguas', 0],
+    ] as const)
+      expect((await t.rest('GET', `/api/ph/${x.phA.id}/proveedores?q=${q}`, { token: x.tokens.adminA })).body.total, q).toBe(
+        total,
+      );
+
     const noRol = await t.rest('PUT', `/api/proveedores/${id}`, {
       token: x.tokens.adminA,
       body: { ...ascensores, userId: x.users.residenteA.user.id },

@@ -105,7 +105,6 @@ export const proveedorUpdateInput = proveedorCreateInput;
 export const proveedorListInput = z.object({
   id: uuidField,
   q: z.string().trim().max(100).optional(),
-  archivados: z.coerce.boolean().default(false),
   ...pageFields,
 });
 

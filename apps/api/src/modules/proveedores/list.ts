@@ -7,16 +7,11 @@ import { hoy } from '../tesoreria/ledger.ts';
 import { requireProveedores } from './access.ts';
 import { proveedorInclude, toProveedorOutput } from './output.ts';
 
-export async function listProveedores(
-  deps: Deps,
-  actor: Actor,
-  phId: string,
-  input: PageInput & { q?: string; archivados: boolean },
-) {
+export async function listProveedores(deps: Deps, actor: Actor, phId: string, input: PageInput & { q?: string }) {
   const ph = await requireProveedores(deps.db, actor.user, phId, 'read');
   const where: Prisma.ProveedorWhereInput = {
     phId: ph.id,
-    ...(input.archivados ? {} : { archivadoEn: null }),
+    archivadoEn: null,
     ...(input.q
       ? {
           OR: [

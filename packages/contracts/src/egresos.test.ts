@@ -2,7 +2,7 @@
 // the document expiry states and the egreso's policy.
 import { describe, expect, it } from 'vitest';
 
-import { accionesEgreso, egresoFormFields, rubrosDelAnio } from './egresos.ts';
+import { accionesEgreso, egresoFormFields, rubrosDelAnio, tarifasFormFields } from './egresos.ts';
 import { PESOS_MSG } from './pesos.ts';
 import {
   contratoFormFields,
@@ -102,5 +102,18 @@ describe('policy', () => {
   it('only the proveedor role is linked to a proveedor', () => {
     expect(esProveedorDelConjunto(['proveedor'])).toBe(true);
     expect(esProveedorDelConjunto(['admin', 'residente'])).toBe(false);
+  });
+});
+
+describe('tarifasFormFields', () => {
+  it('reads the UVT as pesos and the rates as percentages', () => {
+    const fila = { concepto: 'compras', baseUvt: '10', tarifaDeclaranteBp: '2,5', tarifaNoDeclaranteBp: '3,5 %', fuente: '' };
+    expect(tarifasFormFields.parse({ uvt: '52.374', tarifas: [fila] })).toEqual({
+      uvt: 52_374,
+      tarifas: [{ concepto: 'compras', baseUvt: 10, tarifaDeclaranteBp: 250, tarifaNoDeclaranteBp: 350, fuente: '' }],
+    });
+    expect(tarifasFormFields.safeParse({ uvt: '52.374', tarifas: [{ ...fila, tarifaDeclaranteBp: 'cuatro' }] }).success).toBe(
+      false,
+    );
   });
 });

@@ -233,3 +233,42 @@ export function rubrosDelAnio(
 ): string[] {
   return presupuestos.find((p) => p.anio === anio && p.estado === 'aprobado')?.rubros.map((r) => r.nombre) ?? [];
 }
+
+/** «4», «2,5», «3,5 %» → basis points, or null. */
+function porcentajeBp(texto: string): number | null {
+  const m = /^\s*(\d{1,3})(?:[.,](\d{1,2}))?\s*%?\s*$/.exec(texto);
+  if (!m) return null;
+  const bp = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  return bp <= 10_000 ? bp : null;
+}
+const porcentajeTecleado = z.string().transform((v, ctx) => {
+  const bp = porcentajeBp(v);
+  if (bp !== null) return bp;
+  ctx.addIssue({ code: 'custom', message: EGRESOS_MSG.tarifa });
+  return z.NEVER;
+});
+
+/** The retención table's form: the UVT in pesos typed the Colombian way, rates as «4» or «2,5». */
+export const tarifasFormFields = z
+  .object({
+    uvt: pesosTecleadosField({ maximo: 10_000_000 }),
+    tarifas: z.array(
+      z.object({
+        concepto: conceptoRetencionField,
+        baseUvt: z
+          .string()
+          .transform((v) => Number(v.trim().replace(',', '.')))
+          .pipe(
+            z
+              .number({ error: EGRESOS_MSG.baseUvt })
+              .min(0, { error: EGRESOS_MSG.baseUvt })
+              .max(100_000, { error: EGRESOS_MSG.baseUvt }),
+          ),
+        tarifaDeclaranteBp: porcentajeTecleado,
+        tarifaNoDeclaranteBp: porcentajeTecleado,
+        fuente: z.string(),
+      }),
+    ),
+  })
+  .transform((v) => v as Omit<z.input<typeof tarifasUpdateInput>, 'id' | 'anio'>)
+  .pipe(tarifasUpdateInput.omit({ id: true, anio: true }));

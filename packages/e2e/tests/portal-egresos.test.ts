@@ -2,7 +2,7 @@
 // demo proveedor whose póliza expires within 30 days, registers an egreso typing the valor the
 // Colombian way and sees the retención and the neto before saving (4 % of servicios to a declarante:
 // $ 1.200.000 → $ 48.000 and $ 1.152.000), then annuls it with a motivo after confirming; it stays
-// listed as Anulado. The consejo sees the list without the form.
+// listed as Anulado. The consejo sees the list and the retención table without the forms.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { screenshot, useBrowser } from '../src/index.ts';
@@ -69,5 +69,10 @@ describe('Proveedores y egresos', () => {
     await page.getByRole('tab', { name: 'Egresos' }).click();
     await expect.poll(() => page.getByRole('table', { name: 'Retenciones por mes' }).isVisible(), { timeout: 30_000 }).toBe(true);
     expect(await page.getByRole('form', { name: 'Registrar egreso' }).count()).toBe(0);
+    // The year's retención table: servicios from 2 UVT of 2026 ($ 104.748 → $ 105.000, E.T. art. 868), read only.
+    const tarifas = page.getByRole('table', { name: 'Tarifas de retención' });
+    await expect.poll(() => texto(tarifas)).toContain('$ 105.000');
+    expect(await page.getByLabel('Tarifa declarante de Servicios generales').isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Guardar tabla' }).count()).toBe(0);
   });
 });

@@ -2,7 +2,7 @@
 // approved budget (or the fondo de imprevistos), with the retención en la fuente previewed while the
 // valor is typed (the server computes the one it stores, from the same table), the comprobante de
 // egreso, the soporte, annulment with motivo, the retenciones to declare each month and the annual
-// certificado per proveedor. The administration registers; the consejo reads.
+// certificado per proveedor, and the year's retención table. The administration registers; the consejo reads.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
@@ -48,6 +48,7 @@ import { PromptDialog } from '../ui/prompt-dialog.tsx';
 import { QueryView } from '../ui/query-view.tsx';
 import { EmptyState } from '../ui/states.tsx';
 import { ACTIONS_COLUMN, TableFrame, TableHeader, td } from '../ui/table.tsx';
+import { TarifasRetencion } from './tarifas-retencion.tsx';
 
 const TONO_EGRESO: Record<EstadoEgreso, 'green' | 'red'> = { registrado: 'green', anulado: 'red' };
 const ETIQUETA_ESTADO: Record<EstadoEgreso, string> = { registrado: 'Registrado', anulado: 'Anulado' };
@@ -78,6 +79,7 @@ export default function EgresosPanel() {
       <ListaEgresos phId={ph.id} anio={anio} canManage={canManage} />
       <Retenciones phId={ph.id} anio={anio} />
       <Certificado phId={ph.id} anio={anio} />
+      <TarifasRetencion phId={ph.id} anio={anio} canManage={canManage} />
     </div>
   );
 }

@@ -127,6 +127,10 @@ describe('egresos', () => {
       retencion: 200_000,
       neto: 1_800_000,
     });
+    // Aseo y vigilancia: 2 % of the AIU, not of the bruto — 2 % of 800.000 = 16.000.
+    expect(
+      await crear({ concepto: 'aseo_vigilancia', valorBruto: 8_000_000, baseRetencion: 800_000, fecha: '2026-08-10' }),
+    ).toMatchObject({ baseRetencion: 800_000, tarifaBp: 200, retencion: 16_000, neto: 7_984_000 });
     // The fondo de imprevistos (art. 35) instead of a rubro.
     expect(await crear({ rubro: undefined, fondoImprevistos: true, concepto: 'no_sujeto', valorBruto: 80_000 })).toMatchObject({
       rubro: RUBRO_IMPREVISTOS,
@@ -146,6 +150,9 @@ describe('egresos', () => {
     expect((await post({ proveedorId: proveedorB })).body.message).toBe(EGRESOS_MSG.proveedorNotFound);
     expect((await post({ rubro: undefined })).status).toBe(422);
     expect((await post({ valorBruto: 10.5 })).status).toBe(422);
+    const aiu = await post({ concepto: 'aseo_vigilancia', valorBruto: 100_000, baseRetencion: 200_000 });
+    expect(aiu.status).toBe(422);
+    expect(aiu.body.message).toContain(EGRESOS_MSG.aiu);
   });
 
   it('stores the soporte and serves it to the treasury readers', async () => {
@@ -212,7 +219,7 @@ describe('egresos', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(EGRESOS_MSG.yaAnulado);
     const list = await t.rest('GET', `/api/ph/${x.phA.id}/egresos?anio=2026`, { token: x.tokens.consejoA });
-    expect(list.body.total).toBe(6);
+    expect(list.body.total).toBe(7);
     expect(list.body.egresos.find((e: { id: string }) => e.id === primero).estado).toBe('anulado');
     const pdf = await t.trpc('query', 'egresos.pdf', { id: primero }, x.tokens.adminA);
     expect(await pdfText(pdf.body.result.data.archivo.base64)).toContain('ANULADO: Factura duplicada');
@@ -235,9 +242,12 @@ describe('egresos', () => {
       total: 0,
       porConcepto: [],
     });
-    expect(res.body.total).toBe(231_100);
+    expect(res.body.meses.find((m: { periodo: string }) => m.periodo === '2026-08').porConcepto).toEqual([
+      { concepto: 'aseo_vigilancia', base: 800_000, retencion: 16_000 },
+    ]);
+    expect(res.body.total).toBe(247_100);
     const trpc = await t.trpc('query', 'egresos.retenciones.get', { id: x.phA.id, anio: 2026 }, x.tokens.adminA);
-    expect(trpc.body.result.data.total).toBe(231_100);
+    expect(trpc.body.result.data.total).toBe(247_100);
   });
 
   it('the certificado de retenciones of a proveedor is a PDF with its totals', async () => {

@@ -61,11 +61,14 @@ describe('contratoFormFields and egresoFormFields', () => {
       concepto: 'servicios',
       descripcion: 'Fumigación',
       valorBruto: '1.200.000',
+      baseRetencion: '',
       fecha: '2026-10-15',
       medio: 'transferencia',
       referencia: '',
     };
-    expect(egresoFormFields.parse(egreso)).toMatchObject({ valorBruto: 1_200_000, ordenId: undefined });
+    expect(egresoFormFields.parse(egreso)).toMatchObject({ valorBruto: 1_200_000, ordenId: undefined, baseRetencion: undefined });
+    expect(egresoFormFields.parse({ ...egreso, baseRetencion: '120.000' }).baseRetencion).toBe(120_000);
+    expect(egresoFormFields.safeParse({ ...egreso, baseRetencion: '1.300.000' }).success).toBe(false); // more than the bruto
     const centavos = egresoFormFields.safeParse({ ...egreso, valorBruto: '1.200.000,50' });
     expect(centavos.error!.issues[0]!.message).toBe(PESOS_MSG.centavos);
     expect(egresoFormFields.safeParse({ ...egreso, rubro: '' }).success).toBe(false);

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { fechaCivilField } from './fechas.ts';
 import { pageFields, requiredText, uuidField } from './fields.ts';
 import { MSG } from './messages.ts';
-import { pesosTecleadosField } from './pesos.ts';
+import { leerPesos, pesosTecleadosField } from './pesos.ts';
 import { CONCEPTOS_RETENCION } from './retencion.ts';
 
 export * from './retencion.ts';
@@ -40,6 +40,7 @@ export const EGRESOS_MSG = {
   concepto: 'Elige el concepto de retención',
   descripcion: 'Describe lo que se paga',
   valor: 'El valor bruto debe ser un número entero de pesos mayor que cero',
+  aiu: 'El AIU no puede superar el valor bruto',
   fecha: 'La fecha debe tener el formato AAAA-MM-DD',
   fechaFutura: (hoy: string) => `La fecha del egreso no puede ser posterior a hoy (${hoy})`,
   medio: 'Elige el medio de pago',
@@ -81,17 +82,25 @@ const egresoFields = {
   concepto: conceptoRetencionField,
   descripcion: requiredText(EGRESOS_MSG.descripcion, 500),
   valorBruto: valorEgresoField,
+  /** Aseo y vigilancia: the AIU, what the retención is computed on (at most the bruto). */
+  baseRetencion: valorEgresoField.optional(),
   fecha: fechaCivilField(EGRESOS_MSG.fecha),
   medio: medioEgresoField,
   referencia: z.string().trim().max(120, { error: MSG.textTooLong }).optional(),
 };
 const conRubro = (v: { rubro?: string; fondoImprevistos: boolean }) => v.fondoImprevistos || !!v.rubro;
+const aiuValido = (v: { baseRetencion?: number; valorBruto: number }) =>
+  v.baseRetencion === undefined || v.baseRetencion <= v.valorBruto;
 
-export const egresoData = z.object(egresoFields).refine(conRubro, { error: EGRESOS_MSG.rubro, path: ['rubro'] });
+export const egresoData = z
+  .object(egresoFields)
+  .refine(conRubro, { error: EGRESOS_MSG.rubro, path: ['rubro'] })
+  .refine(aiuValido, { error: EGRESOS_MSG.aiu, path: ['baseRetencion'] });
 export type EgresoData = z.output<typeof egresoData>;
 export const egresoCreateInput = z
   .object({ id: uuidField, ...egresoFields })
-  .refine(conRubro, { error: EGRESOS_MSG.rubro, path: ['rubro'] });
+  .refine(conRubro, { error: EGRESOS_MSG.rubro, path: ['rubro'] })
+  .refine(aiuValido, { error: EGRESOS_MSG.aiu, path: ['baseRetencion'] });
 export const egresoListInput = z.object({
   id: uuidField,
   proveedorId: uuidField.optional(),
@@ -114,6 +123,7 @@ export const egresoOutput = z.object({
   concepto: conceptoRetencionField,
   descripcion: z.string(),
   valorBruto: z.number(),
+  baseRetencion: z.number().nullable(),
   baseUvt: z.number().nullable(),
   tarifaBp: z.number(),
   retencion: z.number(),
@@ -211,6 +221,14 @@ export const egresoFormFields = z
     concepto: z.string(),
     descripcion: z.string(),
     valorBruto: pesosTecleadosField({ maximo: VALOR_MAXIMO_EGRESO }),
+    /** Only for aseo y vigilancia: the AIU; empty otherwise. */
+    baseRetencion: z.string().transform((v, ctx) => {
+      if (!v.trim()) return undefined;
+      const leido = leerPesos(v, { maximo: VALOR_MAXIMO_EGRESO });
+      if (leido.ok) return leido.valor;
+      ctx.addIssue({ code: 'custom', message: leido.error });
+      return z.NEVER;
+    }),
     fecha: z.string(),
     medio: z.string(),
     referencia: z.string(),

@@ -69,6 +69,11 @@ describe('liquidarRetencion', () => {
     expect(liquidarRetencion(50_000, fila(2026, 'arrendamiento_muebles'), juridicaDeclarante).retencion).toBe(2_000); // 4 %, no base
     expect(liquidarRetencion(800_000, fila(2026, 'aseo_vigilancia'), juridicaDeclarante).retencion).toBe(16_000); // 2 % of the AIU
     expect(liquidarRetencion(104_999, fila(2026, 'aseo_vigilancia'), juridicaDeclarante).retencion).toBe(0);
+    // On the AIU: an 8.000.000 invoice with an AIU of 800.000 retains 16.000 and pays 7.984.000.
+    expect(liquidarRetencion(8_000_000, fila(2026, 'aseo_vigilancia'), juridicaDeclarante, 800_000)).toMatchObject({
+      retencion: 16_000,
+      neto: 7_984_000,
+    });
     expect(liquidarRetencion(333_333, fila(2026, 'transporte_carga'), juridicaDeclarante).retencion).toBe(3_333); // 1 %, 3.333,33 → 3.333
   });
 

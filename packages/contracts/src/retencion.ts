@@ -161,15 +161,24 @@ export function tarifaAplicable(fila: TarifaRetencion, sujeto: SujetoRetencion):
 }
 
 /**
- * The retención of one payment: none below the base (bruto < base in pesos), otherwise the rate on
- * the whole amount, rounded to whole pesos. Neto is what the proveedor receives.
+ * The retención of one payment: none below the base (sujeto < base in pesos), otherwise the rate on
+ * the amount subject to it, rounded to whole pesos. That amount is the bruto, except for aseo y
+ * vigilancia, where it is the AIU (`valorSujeto`). Neto is what the proveedor receives.
  */
-export function liquidarRetencion(valorBruto: number, fila: TarifaRetencion, sujeto: SujetoRetencion): LiquidacionRetencion {
+export function liquidarRetencion(
+  valorBruto: number,
+  fila: TarifaRetencion,
+  sujeto: SujetoRetencion,
+  valorSujeto: number = valorBruto,
+): LiquidacionRetencion {
   const basePesos = uvtEnPesos(fila.baseUvt, fila.uvt);
   const tarifaBp = tarifaAplicable(fila, sujeto);
-  const retencion = valorBruto < basePesos ? 0 : Math.round((valorBruto * tarifaBp) / 10_000);
+  const retencion = valorSujeto < basePesos ? 0 : Math.round((valorSujeto * tarifaBp) / 10_000);
   return { basePesos, baseUvt: fila.baseUvt, tarifaBp, retencion, neto: valorBruto - retencion };
 }
+
+/** Concepts whose retención is computed on a part of the payment (the AIU of aseo y vigilancia, DUR art. 1.2.4.4.10). */
+export const conceptoSobreAiu = (concepto: ConceptoRetencion): boolean => concepto === 'aseo_vigilancia';
 
 /** «4 %», «2,5 %» from basis points. */
 export function formatoTarifa(bp: number): string {

@@ -29,6 +29,7 @@ export async function comprobantePdf(deps: Deps, actor: Actor, egresoId: string)
       ],
       filas: [
         ['Valor bruto', formatoPesos(e.valorBruto)],
+        ...(e.baseRetencion !== null ? [['Base de la retención (AIU)', formatoPesos(e.baseRetencion)]] : []),
         [
           `Retención en la fuente · ${ETIQUETA_CONCEPTO_RETENCION[e.concepto]} (${formatoTarifa(e.tarifaBp)})`,
           formatoPesos(e.retencion),

@@ -2,7 +2,7 @@
 // rubro one of the approved budget of the egreso's year (or the fondo de imprevistos, Ley 675 art.
 // 35); the retención is computed here from the complex's table for that year, never taken from the
 // client. The comprobante's consecutive is taken under the complex's lock.
-import { EGRESOS_MSG, liquidarRetencion, RUBRO_IMPREVISTOS, type EgresoData } from '@horizonte/contracts';
+import { conceptoSobreAiu, EGRESOS_MSG, liquidarRetencion, RUBRO_IMPREVISTOS, type EgresoData } from '@horizonte/contracts';
 import type { Prisma } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
@@ -40,7 +40,9 @@ export async function createEgreso(deps: Deps, actor: Actor, phId: string, data:
     const rubro = await rubroDe(tx, ph.id, data);
     const { filas } = await tablaDe(tx, ph.id, Number(data.fecha.slice(0, 4)));
     const fila = filas.find((f) => f.concepto === data.concepto)!;
-    const liquidacion = liquidarRetencion(data.valorBruto, fila, proveedor);
+    // Aseo y vigilancia retain on the AIU (DUR art. 1.2.4.4.10); every other concept on the bruto.
+    const aiu = conceptoSobreAiu(data.concepto) ? data.baseRetencion : undefined;
+    const liquidacion = liquidarRetencion(data.valorBruto, fila, proveedor, aiu ?? data.valorBruto);
     await bloquearConjunto(tx, ph.id);
     const last = await tx.egreso.aggregate({ where: { phId: ph.id }, _max: { numero: true } });
     const egreso = await tx.egreso.create({
@@ -55,6 +57,7 @@ export async function createEgreso(deps: Deps, actor: Actor, phId: string, data:
         concepto: data.concepto,
         descripcion: data.descripcion,
         valorBruto: data.valorBruto,
+        baseRetencion: aiu ?? null,
         baseUvt: liquidacion.baseUvt,
         tarifaBp: liquidacion.tarifaBp,
         retencion: liquidacion.retencion,
@@ -79,6 +82,7 @@ export async function createEgreso(deps: Deps, actor: Actor, phId: string, data:
         rubro,
         concepto: data.concepto,
         valorBruto: data.valorBruto,
+        baseRetencion: aiu ?? null,
         retencion: liquidacion.retencion,
         neto: liquidacion.neto,
         fecha: data.fecha,

@@ -21,6 +21,7 @@ export function toEgresoOutput(row: EgresoRow): Egreso {
     concepto: row.concepto,
     descripcion: row.descripcion,
     valorBruto: Number(row.valorBruto),
+    baseRetencion: row.baseRetencion === null ? null : Number(row.baseRetencion),
     baseUvt: row.baseUvt === null ? null : Number(row.baseUvt),
     tarifaBp: row.tarifaBp,
     retencion: Number(row.retencion),

@@ -1,6 +1,7 @@
 // What the complex must declare each month (formulario 350): the retenciones of its registered
 // egresos by month and concept. Every month is listed, also at zero: the declaración is due even
-// without retenciones (the legal calendar of mantenimiento reminds it).
+// without retenciones (the legal calendar of mantenimiento reminds it). The base is what the retención
+// was computed on (the AIU for aseo y vigilancia).
 import { CONCEPTOS_RETENCION, type ConceptoRetencion } from '@horizonte/contracts';
 
 import type { Deps } from '../../deps.ts';
@@ -12,7 +13,7 @@ export async function retencionesDelAnio(deps: Deps, actor: Actor, phId: string,
   const ph = await requireTesoreria(deps.db, actor.user, phId, 'read');
   const rows = await deps.db.egreso.findMany({
     where: { phId: ph.id, estado: 'registrado', fecha: { gte: dateOf(`${anio}-01-01`), lte: dateOf(`${anio}-12-31`) } },
-    select: { fecha: true, concepto: true, valorBruto: true, retencion: true },
+    select: { fecha: true, concepto: true, valorBruto: true, baseRetencion: true, retencion: true },
   });
   const meses = Array.from({ length: 12 }, (_, i) => {
     const periodo = `${anio}-${String(i + 1).padStart(2, '0')}`;
@@ -23,7 +24,7 @@ export async function retencionesDelAnio(deps: Deps, actor: Actor, phId: string,
       return [
         {
           concepto,
-          base: deEste.reduce((a, r) => a + Number(r.valorBruto), 0),
+          base: deEste.reduce((a, r) => a + Number(r.baseRetencion ?? r.valorBruto), 0),
           retencion: deEste.reduce((a, r) => a + Number(r.retencion), 0),
         },
       ];

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import {
   accionesEgreso,
   CONCEPTOS_RETENCION,
+  conceptoSobreAiu,
   egresoAnularInput,
   egresoFormFields,
   ETIQUETA_CONCEPTO_RETENCION,
@@ -22,6 +23,7 @@ import {
   MEDIOS_EGRESO,
   rubrosDelAnio,
   SOPORTE_EGRESO_MAX_BYTES,
+  type ConceptoRetencion,
   type Egreso,
   type EstadoEgreso,
 } from '@horizonte/contracts';
@@ -102,6 +104,7 @@ function RegistrarEgreso({ phId }: { phId: string }) {
     concepto: 'servicios',
     descripcion: '',
     valorBruto: '',
+    baseRetencion: '',
     fecha: hoy,
     medio: 'transferencia',
     referencia: '',
@@ -109,13 +112,15 @@ function RegistrarEgreso({ phId }: { phId: string }) {
   const form = useContractForm(egresoFormFields, vacio, 'No fue posible registrar el egreso');
   const [soporte, setSoporte] = useState<File | null>(null);
   const errors = form.formState.errors;
-  const [proveedorId, fecha, concepto, valorTexto, fondo] = form.watch([
+  const [proveedorId, fecha, concepto, valorTexto, fondo, aiuTexto] = form.watch([
     'proveedorId',
     'fecha',
     'concepto',
     'valorBruto',
     'fondoImprevistos',
+    'baseRetencion',
   ]);
+  const sobreAiu = conceptoSobreAiu(concepto as ConceptoRetencion);
   const anio = Number((fecha || hoy).slice(0, 4));
   const tarifas = useQuery(trpc.egresos.tarifas.get.queryOptions({ id: phId, anio }));
   const proveedor = proveedores.data?.proveedores.find((p) => p.id === proveedorId);
@@ -123,10 +128,15 @@ function RegistrarEgreso({ phId }: { phId: string }) {
   // The preview: the same rule and table the server applies when it stores the egreso.
   const leido = leerPesos(valorTexto ?? '');
   const fila = tarifas.data?.tarifas.find((f) => f.concepto === concepto);
-  const vista = leido.ok && fila && proveedor ? liquidarRetencion(leido.valor, fila, proveedor) : null;
+  const aiu = sobreAiu && aiuTexto?.trim() ? leerPesos(aiuTexto) : null;
+  const vista =
+    leido.ok && fila && proveedor && (!aiu || aiu.ok)
+      ? liquidarRetencion(leido.valor, fila, proveedor, aiu?.ok ? aiu.valor : leido.valor)
+      : null;
   const submit = form.enviar(async (values) => {
     if (soporte && soporte.size > SOPORTE_EGRESO_MAX_BYTES) throw new Error(`«${soporte.name}» supera los 5 MB`);
-    const { egreso } = await crear.mutateAsync({ id: phId, ...values });
+    const { baseRetencion, ...resto } = values;
+    const { egreso } = await crear.mutateAsync({ id: phId, ...resto, ...(sobreAiu && baseRetencion ? { baseRetencion } : {}) });
     if (soporte) {
       const body = new FormData();
       body.append('archivo', soporte);
@@ -196,6 +206,15 @@ function RegistrarEgreso({ phId }: { phId: string }) {
         <Field label="Valor bruto (pesos)" error={errors.valorBruto?.message} hint={pesosEntendidos(valorTexto)}>
           <Input {...form.register('valorBruto')} inputMode="decimal" autoComplete="off" placeholder="1.200.000" required />
         </Field>
+        {sobreAiu ? (
+          <Field
+            label="AIU (base de la retención)"
+            error={errors.baseRetencion?.message}
+            hint={pesosEntendidos(aiuTexto, 'La retención es el 2 % del AIU')}
+          >
+            <Input {...form.register('baseRetencion')} inputMode="decimal" autoComplete="off" placeholder="800.000" />
+          </Field>
+        ) : null}
         <Field label="Fecha" error={errors.fecha?.message}>
           <Input type="date" max={hoy} {...form.register('fecha')} required />
         </Field>

@@ -18,11 +18,13 @@ import { corsForConfiguredOrigins, securityHeaders, securityHeadersFor } from '.
 import { createStaticWeb, defaultWebDist } from './http/static-web.ts';
 import { asambleasEventosRoutes } from './modules/asambleas/http.ts';
 import { documentosArchivosRoutes } from './modules/documentos/http.ts';
+import { egresosSoporteRoutes } from './modules/egresos/http.ts';
 import { importacionesRoutes } from './modules/importaciones/http.ts';
 import { mantenimientoAdjuntosRoutes } from './modules/ordenes/http.ts';
 import { pasarelaEventosRoutes } from './modules/pagos-en-linea/http.ts';
 import { pasarelaSimuladorRoutes } from './modules/pagos-en-linea/simulador.ts';
 import { pqrsAdjuntosRoutes } from './modules/pqrs/http.ts';
+import { proveedoresDocumentosRoutes } from './modules/proveedores/http.ts';
 import { reservasIcsRoutes } from './modules/reservas/http.ts';
 import { appRouter } from './router.ts';
 import { bearerToken, sessionResolver, type Context } from './trpc/context.ts';
@@ -107,6 +109,9 @@ export function createApp(services: Deps, options: AppOptions = {}) {
   app.route('/api', pqrsAdjuntosRoutes(requestContext));
   // Evidence of órdenes and files of activos (5 files of 10 MB) and their downloads, likewise.
   app.route('/api', mantenimientoAdjuntosRoutes(requestContext));
+  // A proveedor's documents and an egreso's soporte (one file of 5 MB each), likewise.
+  app.route('/api', proveedoresDocumentosRoutes(requestContext));
+  app.route('/api', egresosSoporteRoutes(requestContext));
   // The library's files (one of 20 MB) and their downloads, likewise.
   app.route('/api', documentosArchivosRoutes(requestContext));
   // A unit's bookings as an iCalendar file (text/calendar, optionally without a session: ?token=).

@@ -27,7 +27,8 @@ afterAll(async () => {
  * Routes only one side serves, so there is nothing to compare: each is a plain Hono route (multipart
  * upload, file download, iCalendar, event stream) mounted before the dispatcher; the library's handler
  * knows only procedures. Their own tests: importaciones, pqrs, documentos, reservas, asambleas-eventos,
- * pagos-en-linea (the gateway's webhook), ordenes (evidence of órdenes and activos).
+ * pagos-en-linea (the gateway's webhook), ordenes (evidence of órdenes and activos), proveedores and
+ * egresos (documents, soporte).
  */
 const PLAIN_ROUTES = new Set([
   'POST /ph/{id}/importaciones',
@@ -43,6 +44,10 @@ const PLAIN_ROUTES = new Set([
   'POST /ordenes/{id}/adjuntos',
   'POST /activos/{id}/adjuntos',
   'GET /adjuntos-mantenimiento/{id}',
+  'POST /proveedores/{id}/documentos',
+  'GET /proveedores/documentos/{id}',
+  'POST /egresos/{id}/soporte',
+  'GET /egresos/{id}/soporte',
 ]);
 
 /**

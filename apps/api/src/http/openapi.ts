@@ -6,11 +6,13 @@ import { APP_VERSION } from '@horizonte/contracts';
 import { asambleasEventosOpenApi } from '../modules/asambleas/http.ts';
 import { loginForbiddenResponse } from '../modules/auth/openapi.ts';
 import { documentosArchivosOpenApi } from '../modules/documentos/http.ts';
+import { egresosSoporteOpenApi } from '../modules/egresos/http.ts';
 import { importacionesOpenApi } from '../modules/importaciones/http.ts';
 import { INFORME_PDF_PATH, informePdfResponse } from '../modules/informes/openapi.ts';
 import { mantenimientoAdjuntosOpenApi } from '../modules/ordenes/http.ts';
 import { pasarelaEventosOpenApi } from '../modules/pagos-en-linea/http.ts';
 import { pqrsAdjuntosOpenApi } from '../modules/pqrs/http.ts';
+import { proveedoresDocumentosOpenApi } from '../modules/proveedores/http.ts';
 import { reservasIcsOpenApi } from '../modules/reservas/http.ts';
 
 /** The OpenAPI 3 document, generated from the procedures' meta and zod schemas. */
@@ -43,6 +45,8 @@ export function buildOpenApiDocument(router: AnyRouter, baseUrl: string) {
   Object.assign(document.paths, asambleasEventosOpenApi.paths);
   // The payment gateway's webhook (modules/pagos-en-linea/http.ts).
   Object.assign(document.paths, pasarelaEventosOpenApi.paths);
+  // A proveedor's documents and an egreso's soporte (modules/proveedores/http.ts, modules/egresos/http.ts).
+  Object.assign(document.paths, proveedoresDocumentosOpenApi.paths, egresosSoporteOpenApi.paths);
   // The login's 403 names the portals of a person who used the wrong door (modules/auth/openapi.ts).
   const login = document.paths['/auth/login']?.post;
   if (login) login.responses = { ...login.responses, 403: loginForbiddenResponse };

@@ -20,6 +20,7 @@ import { procesarEvento } from '../modules/pagos-en-linea/procesar-evento.ts';
 import { mailEmailChange } from '../modules/perfil/email.ts';
 import { anonimizarVisitantes } from '../modules/porteria/retencion.ts';
 import { enviarResumenPqrs } from '../modules/pqrs/resumen.ts';
+import { alertarDocumentosProveedor } from '../modules/proveedores/alertas.ts';
 import { enviarRecordatorios, facturacionMensual, fanOutEmision, mailCuentaCobro } from '../modules/tesoreria/jobs.ts';
 import { deliverMail, mailQueueOptions } from './mail.ts';
 import { purgeExpired } from './purge.ts';
@@ -80,6 +81,8 @@ export const JOBS = {
   'mantenimiento.diario': defineJob({ run: mantenimientoDiario, schedule: '* * * * *' }),
   /** A published monthly report mailed, with its PDF, to one consejo member. */
   'informes.envio': defineJob({ run: enviarInforme, batchSize: 5 }),
+  /** Proveedor documents expiring within 30 days mailed to the administrators, once per document. */
+  'proveedores.documentos-por-vencer': defineJob({ run: alertarDocumentosProveedor, schedule: '15 7 * * *' }),
 };
 
 export type JobName = keyof typeof JOBS;

@@ -9,11 +9,13 @@ import { phSearchText } from '../lib/text.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoAsambleas } from './demo-asambleas.ts';
 import { seedDemoDocumentos } from './demo-documentos.ts';
+import { seedDemoEgresos } from './demo-egresos.ts';
 import { seedDemoInforme } from './demo-informe.ts';
 import { seedDemoMantenimiento } from './demo-mantenimiento.ts';
 import { seedDemoOrdenes } from './demo-ordenes.ts';
 import { seedDemoPorteria } from './demo-porteria.ts';
 import { seedDemoPqrs } from './demo-pqrs.ts';
+import { seedDemoProveedores } from './demo-proveedores.ts';
 import { seedDemoReservas } from './demo-reservas.ts';
 import { seedDemoTesoreria } from './demo-tesoreria.ts';
 
@@ -181,8 +183,10 @@ export async function seedDemoData(db: Database, now: Date, storage?: Storage): 
   await seedDemoReservas(db, now);
   await seedDemoAsambleas(db, now);
   // Issue 29, in this order: each finds what the previous made (the shared proveedores are find-or-create).
+  await seedDemoProveedores(db, now, storage);
   await seedDemoMantenimiento(db, now);
   await seedDemoOrdenes(db, now);
+  await seedDemoEgresos(db, now);
   if (storage) await seedDemoDocumentos(db, now, storage);
   await seedDemoInforme(db, now);
 }

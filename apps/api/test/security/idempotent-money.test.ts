@@ -254,6 +254,7 @@ describe('OpenAPI', () => {
       ['/ph/{id}/cuotas-extraordinarias', 'post'],
       ['/apartamentos/{id}/paz-y-salvo', 'post'],
       ['/zonas/{id}/reservas', 'post'],
+      ['/ph/{id}/egresos', 'post'],
     ];
     for (const [path, method] of operations) {
       const params = doc.paths[path][method].parameters as { name: string; in: string }[];

@@ -252,6 +252,12 @@ export const mails = {
       `Estas tareas y obligaciones de ${phNombre} vencen en los próximos 30 días o ya vencieron:`,
       ...lineas,
     ]),
+  documentosProveedorPorVencer: (to: string, nombre: string, phNombre: string, lineas: string[]) =>
+    compose(to, `Documentos de proveedores por vencer en ${phNombre}: ${lineas.length}`, [
+      `Hola ${nombre},`,
+      `Estos documentos de proveedores de ${phNombre} vencen en los próximos 30 días o ya vencieron. Pide la renovación antes de seguir contratando:`,
+      ...lineas,
+    ]),
   pqrsRespondida: (to: string, nombre: string, phNombre: string, radicado: string, respuesta: string) =>
     compose(to, `Respuesta a tu PQRS ${radicado} (${phNombre})`, [
       `Hola ${nombre},`,

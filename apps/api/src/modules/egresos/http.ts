@@ -1,0 +1,103 @@
+// An egreso's soporte (the invoice) as a multipart upload and a file download: plain routes, like the
+// proveedores' documents. Mounted before the 100 KB body limit (one file of 5 MB).
+import { TRPCError } from '@trpc/server';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+
+import { EGRESOS_MSG, SOPORTE_EGRESO_MAX_BYTES } from '@horizonte/contracts';
+
+import { actorOf, errorResponse, uuidOf, type RequestContext } from '../../http/plain-routes.ts';
+import { archivoDelFormulario, archivoResponse } from '../proveedores/http.ts';
+import { descargarSoporte, subirSoporte } from './soporte.ts';
+
+const MULTIPART_OVERHEAD = 256 * 1024;
+
+export function egresosSoporteRoutes(requestContext: RequestContext) {
+  const app = new Hono();
+
+  app.post(
+    '/egresos/:id/soporte',
+    bodyLimit({
+      maxSize: SOPORTE_EGRESO_MAX_BYTES + MULTIPART_OVERHEAD,
+      onError: (c) =>
+        c.json(
+          { success: false, message: EGRESOS_MSG.soporteGrande('El archivo'), error: EGRESOS_MSG.soporteGrande('El archivo') },
+          400,
+        ),
+    }),
+    async (c) => {
+      try {
+        const ctx = requestContext(c);
+        const actor = await actorOf(ctx);
+        const egresoId = uuidOf(c.req.param('id'));
+        if (!c.req.header('content-type')?.startsWith('multipart/form-data'))
+          throw new TRPCError({ code: 'BAD_REQUEST', message: EGRESOS_MSG.soporteFaltante });
+        const form = await c.req.formData().catch(() => null);
+        const egreso = await subirSoporte(ctx, actor, egresoId, await archivoDelFormulario(form, 'archivo'));
+        return c.json({ success: true, egreso });
+      } catch (error) {
+        return errorResponse(c, error, 'egresos-soporte');
+      }
+    },
+  );
+
+  app.get('/egresos/:id/soporte', async (c) => {
+    try {
+      const ctx = requestContext(c);
+      const actor = await actorOf(ctx);
+      return archivoResponse(c, await descargarSoporte(ctx, actor, uuidOf(c.req.param('id'))));
+    } catch (error) {
+      return errorResponse(c, error, 'egresos-soporte');
+    }
+  });
+
+  return app;
+}
+
+const errorBody = { content: { 'application/json': { schema: { $ref: '#/components/schemas/AdjuntoError' } } } };
+const idParam = [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }];
+
+/** The soporte's route in the OpenAPI document (not a procedure, so described here). */
+export const egresosSoporteOpenApi = {
+  paths: {
+    '/egresos/{id}/soporte': {
+      post: {
+        tags: ['Egresos'],
+        summary:
+          'Adjunta el soporte del egreso: la factura o el documento soporte (multipart «archivo», PDF o imagen de hasta 5 MB)',
+        security: [{ bearerAuth: [] }],
+        parameters: idParam,
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: { type: 'object', properties: { archivo: { type: 'string', format: 'binary' } }, required: ['archivo'] },
+            },
+          },
+        },
+        responses: {
+          200: { description: 'Soporte guardado' },
+          400: { description: 'Sin archivo, de un tipo no permitido o de más de 5 MB', ...errorBody },
+          401: { description: 'Sin sesión', ...errorBody },
+          403: { description: 'No administra la tesorería de este conjunto', ...errorBody },
+          404: { description: 'El egreso no existe', ...errorBody },
+        },
+      },
+      get: {
+        tags: ['Egresos'],
+        summary: 'Descarga el soporte del egreso (administración y consejo)',
+        security: [{ bearerAuth: [] }],
+        parameters: idParam,
+        responses: {
+          200: {
+            description: 'El archivo',
+            content: { 'application/pdf': {}, 'image/jpeg': {}, 'image/png': {}, 'image/webp': {} },
+          },
+          401: { description: 'Sin sesión', ...errorBody },
+          403: { description: 'No lee la tesorería de este conjunto', ...errorBody },
+          404: { description: 'El egreso no existe o no tiene soporte', ...errorBody },
+        },
+      },
+    },
+  },
+};

@@ -82,7 +82,7 @@ export const JOBS = {
   /** A published monthly report mailed, with its PDF, to one consejo member. */
   'informes.envio': defineJob({ run: enviarInforme, batchSize: 5 }),
   /** Proveedor documents expiring within 30 days mailed to the administrators, once per document. */
-  'proveedores.documentos-por-vencer': defineJob({ run: alertarDocumentosProveedor, schedule: '15 7 * * *' }),
+  'proveedores.documentos-por-vencer': defineJob({ run: alertarDocumentosProveedor, schedule: '* * * * *' }),
 };
 
 export type JobName = keyof typeof JOBS;

@@ -37,6 +37,7 @@ const PqrsAsignadas = lazy(() => import('../pqrs/pqrs-asignadas.tsx').then((m) =
 // Issue 29: the proveedor's órdenes and the consejo's órdenes to approve, likewise.
 const OrdenesDelProveedor = lazy(() => import('../ordenes/ordenes-lista.tsx').then((m) => ({ default: m.OrdenesDelProveedor })));
 const OrdenesPorAprobar = lazy(() => import('../ordenes/ordenes-lista.tsx').then((m) => ({ default: m.OrdenesPorAprobar })));
+const MiProveedor = lazy(() => import('../proveedores/mi-proveedor.tsx'));
 
 export function AdminDashboard() {
   const { ph, capabilities } = useComplexPortal();
@@ -136,8 +137,12 @@ export function AssignedWorkDashboard() {
     <>
       <SectionHeader title="Dashboard" description={ph.nombre} />
       <Suspense fallback={<TableSkeleton />}>
-        {veOrdenesDeSuProveedor([capabilities.rol]) ? <OrdenesDelProveedor phId={ph.id} /> : null}
-        {/* Issue 29: the proveedor's contract and documents due (the proveedores component) go here. */}
+        {veOrdenesDeSuProveedor([capabilities.rol]) ? (
+          <>
+            <OrdenesDelProveedor phId={ph.id} />
+            <MiProveedor />
+          </>
+        ) : null}
         <PqrsAsignadas phId={ph.id} />
       </Suspense>
       <ComunicadosRecientes />

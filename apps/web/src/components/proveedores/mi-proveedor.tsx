@@ -4,18 +4,28 @@ import { useQuery } from '@tanstack/react-query';
 
 import { ETIQUETA_DOCUMENTO_PROVEEDOR, formatoFecha } from '@horizonte/contracts';
 
+import { errorStatus } from '../../lib/api-errors.ts';
 import { formatCOP } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Card } from '../ui/card.tsx';
 import { QueryView } from '../ui/query-view.tsx';
+import { EmptyState } from '../ui/states.tsx';
 import { DocumentoFila } from './documento-estado.tsx';
 
 export default function MiProveedor() {
   const { ph } = useComplexPortal();
   const trpc = useTRPC();
   const mio = useQuery({ ...trpc.proveedores.mio.queryOptions({ id: ph.id }), retry: false });
+  // A person with the proveedor role whom the administration has not linked to a company yet.
+  if (errorStatus(mio.error) === 404)
+    return (
+      <EmptyState
+        title="Aún no estás vinculado a un proveedor"
+        description="La administración del conjunto vincula tu cuenta con la empresa que representas; entonces verás aquí tus contratos y documentos."
+      />
+    );
   return (
     <QueryView query={mio} failure="No fue posible cargar tu información de proveedor" rows={3}>
       {({ proveedor: p }) => (

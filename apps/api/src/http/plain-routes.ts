@@ -2,7 +2,8 @@
 // procedures: the same session resolver, the actor, id validation and the REST facade's error body.
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import type { Context as HonoContext } from 'hono';
+import type { Context as HonoContext, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 
 import { MSG, uuidField } from '@horizonte/contracts';
 
@@ -36,4 +37,49 @@ export function uuidOf(value: string | undefined): string {
   const parsed = uuidField.safeParse(value);
   if (!parsed.success) throw new TRPCError({ code: 'BAD_REQUEST', message: MSG.invalidId });
   return parsed.data;
+}
+
+/** What a multipart form adds around its files (boundaries, headers, the other fields). */
+const MULTIPART_OVERHEAD = 256 * 1024;
+
+/**
+ * The body limit of an upload route: its files plus the form around them; past it, 400 with the
+ * route's Spanish text, and the connection closed (the rest of the body is not read).
+ */
+export function uploadLimit(maxFileBytes: number, message: string): MiddlewareHandler {
+  return bodyLimit({
+    maxSize: maxFileBytes + MULTIPART_OVERHEAD,
+    onError: (c) => {
+      c.header('Connection', 'close');
+      return c.json({ success: false, message, error: message }, 400);
+    },
+  });
+}
+
+/** The request's multipart form (400 with `missing` when the request is not one), or null when it cannot be read. */
+export async function multipartForm(c: HonoContext, missing: string): Promise<FormData | null> {
+  if (!c.req.header('content-type')?.startsWith('multipart/form-data'))
+    throw new TRPCError({ code: 'BAD_REQUEST', message: missing });
+  return c.req.formData().catch(() => null);
+}
+
+export interface UploadedFile {
+  nombre: string;
+  bytes: Uint8Array;
+}
+
+/** The files of a form's field (`archivo`, `archivos`…), read whole; the name falls back to `sinNombre`. */
+export async function filesOf(form: FormData | null, field: string, sinNombre = 'archivo'): Promise<UploadedFile[]> {
+  const files = (form?.getAll(field) ?? []).filter((f): f is File => typeof f !== 'string');
+  return Promise.all(files.map(async (f) => ({ nombre: f.name || sinNombre, bytes: new Uint8Array(await f.arrayBuffer()) })));
+}
+
+/** A stored file as a download: its own type, its name for the browser, never cached. */
+export function fileResponse(c: HonoContext, archivo: { nombre: string; tipo: string; bytes: Uint8Array }): Response {
+  const { bytes } = archivo;
+  return c.body(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer, 200, {
+    'content-type': archivo.tipo,
+    'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(archivo.nombre)}`,
+    'cache-control': 'private, no-store',
+  });
 }

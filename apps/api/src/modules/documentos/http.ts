@@ -2,38 +2,33 @@
 // plain routes with the same session resolver as every procedure, calling the documentos module, with
 // the REST facade's error body. Mounted before the 100 KB body limit (one file of up to 20 MB).
 import { Hono, type Context as HonoContext } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 
 import { DOCUMENTO_MAX_BYTES, DOCUMENTO_MSG, documentoMetadata, documentoVersionOutput } from '@horizonte/contracts';
 
-import { actorOf, errorResponse, uuidOf, type RequestContext } from '../../http/plain-routes.ts';
+import {
+  actorOf,
+  errorResponse,
+  fileResponse,
+  filesOf,
+  multipartForm,
+  uploadLimit,
+  uuidOf,
+  type RequestContext,
+} from '../../http/plain-routes.ts';
 import { fail } from '../../lib/errors.ts';
 import { descargarVersion, type Archivo } from './archivo.ts';
 import { toDocumentoOutput } from './output.ts';
 import { nuevaVersion, publicarDocumento } from './publicar.ts';
 
-const MULTIPART_OVERHEAD = 256 * 1024;
 const TAG = 'documentos-archivos';
 
-const limite = bodyLimit({
-  maxSize: DOCUMENTO_MAX_BYTES + MULTIPART_OVERHEAD,
-  onError: (c) => {
-    const message = DOCUMENTO_MSG.archivoGrande('El archivo');
-    c.header('Connection', 'close');
-    return c.json({ success: false, message, error: message }, 400);
-  },
-});
+const limite = uploadLimit(DOCUMENTO_MAX_BYTES, DOCUMENTO_MSG.archivoGrande('El archivo'));
 
 /** The form of a multipart request and its «archivo» (400 when the request is not multipart). */
 async function formulario(c: HonoContext): Promise<{ form: FormData; archivo: Archivo | undefined }> {
-  if (!c.req.header('content-type')?.startsWith('multipart/form-data')) throw fail.badRequest(DOCUMENTO_MSG.archivoFaltante);
-  const form = await c.req.formData().catch(() => null);
+  const form = await multipartForm(c, DOCUMENTO_MSG.archivoFaltante);
   if (!form) throw fail.badRequest(DOCUMENTO_MSG.archivoFaltante);
-  const file = form.get('archivo');
-  const archivo =
-    file && typeof file !== 'string'
-      ? { nombre: file.name || 'documento', bytes: new Uint8Array(await file.arrayBuffer()) }
-      : undefined;
+  const [archivo] = await filesOf(form, 'archivo', 'documento');
   return { form, archivo };
 }
 
@@ -87,11 +82,7 @@ export function documentosArchivosRoutes(requestContext: RequestContext) {
       const ctx = requestContext(c);
       const actor = await actorOf(ctx);
       const { version, bytes } = await descargarVersion(ctx, actor, uuidOf(c.req.param('id')), uuidOf(c.req.param('versionId')));
-      return c.body(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer, 200, {
-        'content-type': version.tipo,
-        'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(version.nombre)}`,
-        'cache-control': 'private, no-store',
-      });
+      return fileResponse(c, { nombre: version.nombre, tipo: version.tipo, bytes });
     } catch (error) {
       return errorResponse(c, error, TAG);
     }

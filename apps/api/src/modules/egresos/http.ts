@@ -1,51 +1,43 @@
 // An egreso's soporte (the invoice) as a multipart upload and a file download: plain routes, like the
 // proveedores' documents. Mounted before the 100 KB body limit (one file of 5 MB).
-import { TRPCError } from '@trpc/server';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 
 import { EGRESOS_MSG, SOPORTE_EGRESO_MAX_BYTES } from '@horizonte/contracts';
 
-import { actorOf, errorResponse, uuidOf, type RequestContext } from '../../http/plain-routes.ts';
-import { archivoDelFormulario, archivoResponse } from '../proveedores/http.ts';
+import {
+  actorOf,
+  errorResponse,
+  fileResponse,
+  filesOf,
+  multipartForm,
+  uploadLimit,
+  uuidOf,
+  type RequestContext,
+} from '../../http/plain-routes.ts';
 import { descargarSoporte, subirSoporte } from './soporte.ts';
-
-const MULTIPART_OVERHEAD = 256 * 1024;
 
 export function egresosSoporteRoutes(requestContext: RequestContext) {
   const app = new Hono();
 
-  app.post(
-    '/egresos/:id/soporte',
-    bodyLimit({
-      maxSize: SOPORTE_EGRESO_MAX_BYTES + MULTIPART_OVERHEAD,
-      onError: (c) =>
-        c.json(
-          { success: false, message: EGRESOS_MSG.soporteGrande('El archivo'), error: EGRESOS_MSG.soporteGrande('El archivo') },
-          400,
-        ),
-    }),
-    async (c) => {
-      try {
-        const ctx = requestContext(c);
-        const actor = await actorOf(ctx);
-        const egresoId = uuidOf(c.req.param('id'));
-        if (!c.req.header('content-type')?.startsWith('multipart/form-data'))
-          throw new TRPCError({ code: 'BAD_REQUEST', message: EGRESOS_MSG.soporteFaltante });
-        const form = await c.req.formData().catch(() => null);
-        const egreso = await subirSoporte(ctx, actor, egresoId, await archivoDelFormulario(form, 'archivo'));
-        return c.json({ success: true, egreso });
-      } catch (error) {
-        return errorResponse(c, error, 'egresos-soporte');
-      }
-    },
-  );
+  app.post('/egresos/:id/soporte', uploadLimit(SOPORTE_EGRESO_MAX_BYTES, EGRESOS_MSG.soporteGrande('El archivo')), async (c) => {
+    try {
+      const ctx = requestContext(c);
+      const actor = await actorOf(ctx);
+      const egresoId = uuidOf(c.req.param('id'));
+      const form = await multipartForm(c, EGRESOS_MSG.soporteFaltante);
+      const [archivo] = await filesOf(form, 'archivo');
+      const egreso = await subirSoporte(ctx, actor, egresoId, archivo ?? null);
+      return c.json({ success: true, egreso });
+    } catch (error) {
+      return errorResponse(c, error, 'egresos-soporte');
+    }
+  });
 
   app.get('/egresos/:id/soporte', async (c) => {
     try {
       const ctx = requestContext(c);
       const actor = await actorOf(ctx);
-      return archivoResponse(c, await descargarSoporte(ctx, actor, uuidOf(c.req.param('id'))));
+      return fileResponse(c, await descargarSoporte(ctx, actor, uuidOf(c.req.param('id'))));
     } catch (error) {
       return errorResponse(c, error, 'egresos-soporte');
     }

@@ -1,49 +1,38 @@
 // PQRS attachments travel as multipart uploads and file downloads, which tRPC cannot carry: two plain
 // routes with the same session resolver as every procedure, calling the pqrs module's service, with
 // the REST facade's error body. Mounted before the 100 KB body limit (5 files of 5 MB).
-import { TRPCError } from '@trpc/server';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 
 import { PQRS_ADJUNTO_MAX_BYTES, PQRS_ADJUNTOS_MAX, PQRS_MSG, pqrsAdjuntoOutput } from '@horizonte/contracts';
 
-import { actorOf, errorResponse, uuidOf, type RequestContext } from '../../http/plain-routes.ts';
+import {
+  actorOf,
+  errorResponse,
+  fileResponse,
+  filesOf,
+  multipartForm,
+  uploadLimit,
+  uuidOf,
+  type RequestContext,
+} from '../../http/plain-routes.ts';
 import { adjuntarArchivos, descargarAdjunto } from './adjuntos.ts';
 import { toAdjuntoOutput } from './output.ts';
-
-const MULTIPART_OVERHEAD = 256 * 1024;
 
 export function pqrsAdjuntosRoutes(requestContext: RequestContext) {
   const app = new Hono();
 
   app.post(
     '/pqrs/:id/adjuntos',
-    bodyLimit({
-      maxSize: PQRS_ADJUNTOS_MAX * PQRS_ADJUNTO_MAX_BYTES + MULTIPART_OVERHEAD,
-      onError: (c) =>
-        c.json(
-          {
-            success: false,
-            message: PQRS_MSG.adjuntosDemasiados(PQRS_ADJUNTOS_MAX),
-            error: PQRS_MSG.adjuntosDemasiados(PQRS_ADJUNTOS_MAX),
-          },
-          400,
-        ),
-    }),
+    uploadLimit(PQRS_ADJUNTOS_MAX * PQRS_ADJUNTO_MAX_BYTES, PQRS_MSG.adjuntosDemasiados(PQRS_ADJUNTOS_MAX)),
     async (c) => {
       try {
         const ctx = requestContext(c);
         const actor = await actorOf(ctx);
         const pqrsId = uuidOf(c.req.param('id'));
-        if (!c.req.header('content-type')?.startsWith('multipart/form-data'))
-          throw new TRPCError({ code: 'BAD_REQUEST', message: PQRS_MSG.adjuntoFaltante });
-        const form = await c.req.formData().catch(() => null);
-        const files = (form?.getAll('archivos') ?? []).filter((f): f is File => typeof f !== 'string');
+        const form = await multipartForm(c, PQRS_MSG.adjuntoFaltante);
         const comentario = form?.get('comentarioId');
         const comentarioId = typeof comentario === 'string' && comentario ? uuidOf(comentario) : undefined;
-        const archivos = await Promise.all(
-          files.map(async (f) => ({ nombre: f.name || 'archivo', bytes: new Uint8Array(await f.arrayBuffer()) })),
-        );
+        const archivos = await filesOf(form, 'archivos');
         const creados = await adjuntarArchivos(ctx, actor, pqrsId, comentarioId, archivos);
         return c.json({ success: true, adjuntos: creados.map(toAdjuntoOutput) });
       } catch (error) {
@@ -57,11 +46,7 @@ export function pqrsAdjuntosRoutes(requestContext: RequestContext) {
       const ctx = requestContext(c);
       const actor = await actorOf(ctx);
       const { adjunto, bytes } = await descargarAdjunto(ctx, actor, uuidOf(c.req.param('id')));
-      return c.body(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer, 200, {
-        'content-type': adjunto.tipo,
-        'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(adjunto.nombre)}`,
-        'cache-control': 'private, no-store',
-      });
+      return fileResponse(c, { nombre: adjunto.nombre, tipo: adjunto.tipo, bytes });
     } catch (error) {
       return errorResponse(c, error, 'pqrs-adjuntos');
     }

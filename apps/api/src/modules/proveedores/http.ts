@@ -3,67 +3,41 @@
 // body. Mounted before the 100 KB body limit (one file of 5 MB).
 import { TRPCError } from '@trpc/server';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 
 import { DOCUMENTO_PROVEEDOR_MAX_BYTES, documentoProveedorForm, PROVEEDORES_MSG } from '@horizonte/contracts';
 
-import { actorOf, errorResponse, uuidOf, type RequestContext } from '../../http/plain-routes.ts';
+import {
+  actorOf,
+  errorResponse,
+  fileResponse,
+  filesOf,
+  multipartForm,
+  uploadLimit,
+  uuidOf,
+  type RequestContext,
+} from '../../http/plain-routes.ts';
 import { descargarDocumento, subirDocumento } from './documentos.ts';
-
-const MULTIPART_OVERHEAD = 256 * 1024;
-
-/** A file download with the headers every download route uses. */
-export function archivoResponse(
-  c: { body: (b: ArrayBuffer, s: 200, h: Record<string, string>) => Response },
-  archivo: { nombre: string; tipo: string; bytes: Uint8Array },
-) {
-  const { bytes } = archivo;
-  return c.body(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer, 200, {
-    'content-type': archivo.tipo,
-    'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(archivo.nombre)}`,
-    'cache-control': 'private, no-store',
-  });
-}
-
-/** The first file of a multipart form's field, or null. */
-export async function archivoDelFormulario(form: FormData | null, campo: string) {
-  const file = form?.get(campo);
-  if (!file || typeof file === 'string') return null;
-  return { nombre: file.name || 'archivo', bytes: new Uint8Array(await file.arrayBuffer()) };
-}
 
 export function proveedoresDocumentosRoutes(requestContext: RequestContext) {
   const app = new Hono();
 
   app.post(
     '/proveedores/:id/documentos',
-    bodyLimit({
-      maxSize: DOCUMENTO_PROVEEDOR_MAX_BYTES + MULTIPART_OVERHEAD,
-      onError: (c) =>
-        c.json(
-          {
-            success: false,
-            message: PROVEEDORES_MSG.archivoGrande('El archivo'),
-            error: PROVEEDORES_MSG.archivoGrande('El archivo'),
-          },
-          400,
-        ),
-    }),
+    uploadLimit(DOCUMENTO_PROVEEDOR_MAX_BYTES, PROVEEDORES_MSG.archivoGrande('El archivo')),
     async (c) => {
       try {
         const ctx = requestContext(c);
         const actor = await actorOf(ctx);
         const proveedorId = uuidOf(c.req.param('id'));
-        if (!c.req.header('content-type')?.startsWith('multipart/form-data'))
-          throw new TRPCError({ code: 'BAD_REQUEST', message: PROVEEDORES_MSG.archivoFaltante });
-        const form = await c.req.formData().catch(() => null);
+        const form = await multipartForm(c, PROVEEDORES_MSG.archivoFaltante);
         const campos = documentoProveedorForm.safeParse({
           tipo: form?.get('tipo') ?? undefined,
           vence: (form?.get('vence') as string | null) || undefined,
         });
         if (!campos.success)
           throw new TRPCError({ code: 'BAD_REQUEST', message: campos.error.issues[0]?.message ?? PROVEEDORES_MSG.tipoDocumento });
-        const documento = await subirDocumento(ctx, actor, proveedorId, campos.data, await archivoDelFormulario(form, 'archivo'));
+        const [archivo] = await filesOf(form, 'archivo');
+        const documento = await subirDocumento(ctx, actor, proveedorId, campos.data, archivo ?? null);
         return c.json({ success: true, documento });
       } catch (error) {
         return errorResponse(c, error, 'proveedores-documentos');
@@ -75,7 +49,7 @@ export function proveedoresDocumentosRoutes(requestContext: RequestContext) {
     try {
       const ctx = requestContext(c);
       const actor = await actorOf(ctx);
-      return archivoResponse(c, await descargarDocumento(ctx, actor, uuidOf(c.req.param('id'))));
+      return fileResponse(c, await descargarDocumento(ctx, actor, uuidOf(c.req.param('id'))));
     } catch (error) {
       return errorResponse(c, error, 'proveedores-documentos');
     }

@@ -61,6 +61,17 @@ const cases: MatrixCase[] = [
     }),
   },
   {
+    name: 'mantenimiento.activos.get',
+    expected: COMMUNITY,
+    build: async () => {
+      const activo = await nuevoActivo();
+      return {
+        rest: { method: 'GET', path: `/api/activos/${activo.id}` },
+        trpc: { kind: 'query', procedure: 'mantenimiento.activos.get', input: { id: activo.id } },
+      };
+    },
+  },
+  {
     name: 'mantenimiento.activos.update',
     expected: MANAGE,
     build: async () => {
@@ -172,6 +183,8 @@ describe('Mantenimiento authorisation matrix (both facades)', () => {
       403,
     );
     expect((await t.rest('GET', `/api/ph/${x.phA.id}/planes`, { token: x.tokens.adminB })).status).toBe(403);
+    expect((await t.rest('GET', `/api/activos/${activoA.id}`, { token: x.tokens.adminB })).status).toBe(403);
+    expect((await t.rest('GET', `/api/activos/${unknown}`, { token: x.tokens.adminA })).status).toBe(404);
     const listaB = await t.rest('GET', `/api/ph/${x.phB.id}/activos`, { token: x.tokens.adminB });
     expect(listaB.body.activos.map((a: { id: string }) => a.id)).not.toContain(activoA.id);
   });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANTENIMIENTO_MSG, OBLIGACIONES_LEGALES } from '@horizonte/contracts';
 
 import { abrirOrden } from '../src/modules/ordenes/abrir.ts';
+import { createProveedor, PDF, PNG, subir } from './ordenes-fixture.ts';
 import { startTestApp, type TestApp } from './support/index.ts';
 import { createTestUser } from './support/sessions.ts';
 import { createProperty, createTenants, nextId, type Tenants } from './support/tenants.ts';
@@ -126,6 +127,48 @@ describe('activos (POST/GET /ph/{id}/activos, PUT/DELETE /activos/{id})', () => 
     expect(vivos.body.activos.map((a: { id: string }) => a.id)).not.toContain(id);
     const todos = await t.rest('GET', `/api/ph/${x.phA.id}/activos?archivados=true`, { token: admin });
     expect(todos.body.activos.map((a: { id: string }) => a.id)).toContain(id);
+  });
+
+  it('reads one activo with its proveedor and its photos and documents, newest first (GET /activos/{id})', async () => {
+    const proveedor = await createProveedor(t.db, x.phA.id, 'Ascensores Andinos S.A.S.');
+    const creado = await t.trpc(
+      'mutation',
+      'mantenimiento.activos.create',
+      { id: x.phA.id, nombre: 'Ascensor torre 2', categoria: 'ascensor', proveedorId: proveedor.id },
+      admin,
+    );
+    const id: string = creado.body.result.data.activo.id;
+    expect((await subir(t, `/api/activos/${id}/adjuntos`, admin, [{ name: 'placa.png', bytes: PNG }])).status).toBe(200);
+    await setClock('2026-11-28T09:05:00-05:00');
+    expect((await subir(t, `/api/activos/${id}/adjuntos`, admin, [{ name: 'manual.pdf', bytes: PDF }])).status).toBe(200);
+    await setClock('2026-11-28T09:00:00-05:00');
+
+    const rest = await t.rest('GET', `/api/activos/${id}`, { token: admin });
+    expect(rest.status, JSON.stringify(rest.body)).toBe(200);
+    expect(rest.body.activo).toMatchObject({
+      id,
+      adjuntos: 2,
+      proveedor: { id: proveedor.id, razonSocial: 'Ascensores Andinos S.A.S.' },
+    });
+    expect(rest.body.adjuntos.map((a: { nombre: string }) => a.nombre)).toEqual(['manual.pdf', 'placa.png']);
+    expect(rest.body.adjuntos[0]).toMatchObject({
+      tipo: 'application/pdf',
+      url: `/api/adjuntos-mantenimiento/${rest.body.adjuntos[0].id}`,
+    });
+
+    const viaTrpc = await t.trpc('query', 'mantenimiento.activos.get', { id }, x.tokens.consejoA);
+    expect(viaTrpc.status).toBe(200);
+    expect(viaTrpc.body.result.data.adjuntos).toHaveLength(2);
+
+    // An archived activo keeps its files in sight (its history).
+    expect((await t.rest('DELETE', `/api/activos/${id}`, { token: admin })).status).toBe(200);
+    const archivado = await t.rest('GET', `/api/activos/${id}`, { token: admin });
+    expect(archivado.body.activo.archivadoEn).not.toBeNull();
+    expect(archivado.body.adjuntos).toHaveLength(2);
+
+    const noExiste = await t.rest('GET', '/api/activos/00000000-0000-4000-8000-000000000000', { token: admin });
+    expect(noExiste.status).toBe(404);
+    expect(noExiste.body.message).toBe(MANTENIMIENTO_MSG.activoNotFound);
   });
 
   it('refuses invalid data with Spanish messages (422 from the schema)', async () => {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { fechaCivilField } from '../fechas.ts';
 import { isoDate, pageFields, requiredText, uuidField } from '../fields.ts';
 import { MSG } from '../messages.ts';
+import { adjuntoMantenimientoOutput } from '../ordenes.ts';
 
 export const MANTENIMIENTO_MSG = {
   nombreRequerido: 'El nombre del activo es obligatorio',
@@ -90,6 +91,7 @@ export const activoListInput = z.object({
   archivados: z.enum(['true', 'false']).optional(),
 });
 export const activoDeleteInput = z.object({ id: uuidField.describe('Id del activo') });
+export const activoGetInput = z.object({ id: uuidField.describe('Id del activo') });
 
 export const activoOutput = z.object({
   id: z.string(),
@@ -119,4 +121,10 @@ export const activoListOutput = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+});
+/** One activo with its photos and documents (newest first). */
+export const activoDetailOutput = z.object({
+  success: z.literal(true),
+  activo: activoOutput,
+  adjuntos: z.array(adjuntoMantenimientoOutput),
 });

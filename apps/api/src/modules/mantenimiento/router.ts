@@ -3,6 +3,8 @@
 import {
   activoCreateInput,
   activoDeleteInput,
+  activoDetailOutput,
+  activoGetInput,
   activoListInput,
   activoListOutput,
   activoSingleOutput,
@@ -20,11 +22,13 @@ import { bogotaDate } from '@horizonte/contracts/calendar';
 
 import { router } from '../../trpc/init.ts';
 import { authedProcedure } from '../../trpc/procedures.ts';
+import { toAdjuntoMantenimientoOutput } from '../ordenes/output.ts';
 import { archivarActivo } from './archivar-activo.ts';
 import { archivarPlan } from './archivar-plan.ts';
 import { createActivo } from './create-activo.ts';
 import { createPlan } from './create-plan.ts';
 import { cumplimiento } from './cumplimiento.ts';
+import { getActivo } from './get-activo.ts';
 import { listActivos } from './list-activos.ts';
 import { listPlanes } from './list-planes.ts';
 import { toActivoOutput, toPlanOutput } from './output.ts';
@@ -64,6 +68,21 @@ const activosRouter = router({
         total,
         page: filtro.page,
         pageSize: filtro.pageSize,
+      };
+    }),
+
+  get: authedProcedure
+    .meta({
+      openapi: { method: 'GET', path: '/activos/{id}', tags, summary: 'Un activo con sus fotos y documentos' },
+    })
+    .input(activoGetInput)
+    .output(activoDetailOutput)
+    .query(async ({ ctx, input }) => {
+      const { activo, adjuntos } = await getActivo(ctx, ctx.actor, input.id);
+      return {
+        success: true as const,
+        activo: toActivoOutput(activo),
+        adjuntos: adjuntos.map(toAdjuntoMantenimientoOutput),
       };
     }),
 

@@ -1,6 +1,7 @@
 // Mantenimiento → Activos (issue 29): the inventory of the complex's common equipment. The administration
 // adds, edits and archives (never deletes: an activo's plans and órdenes are its history); the consejo
-// and support read it. Photos and documents are added from the activo's órdenes.
+// and support read it. Each activo names its proveedor de mantenimiento (one of the complex's proveedores)
+// and keeps its photos and documents.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -22,6 +23,8 @@ import { FormError } from '../ui/form-error.tsx';
 import { Input, NativeSelect } from '../ui/input.tsx';
 import { QueryView } from '../ui/query-view.tsx';
 import { EmptyState } from '../ui/states.tsx';
+import { ActivoArchivos } from './activo-archivos.tsx';
+import { ProveedorField } from './proveedor-field.tsx';
 
 const opcional = (v: string) => v.trim() || null;
 
@@ -36,6 +39,7 @@ const activoForm = z
     serie: z.string(),
     fechaInstalacion: z.string(),
     garantiaHasta: z.string(),
+    proveedorId: z.string(),
     notas: z.string(),
   })
   .transform(
@@ -49,6 +53,7 @@ const activoForm = z
         serie: opcional(v.serie),
         fechaInstalacion: opcional(v.fechaInstalacion),
         garantiaHasta: opcional(v.garantiaHasta),
+        proveedorId: v.proveedorId || null,
         notas: opcional(v.notas),
       }) as z.input<typeof activoFields>,
   )
@@ -60,6 +65,7 @@ export default function ActivosPanel() {
   const [archivados, setArchivados] = useState(false);
   const [editando, setEditando] = useState<Activo | 'nuevo' | null>(null);
   const [archivando, setArchivando] = useState<Activo | null>(null);
+  const [archivos, setArchivos] = useState<Activo | null>(null);
   const archivar = useArchivarActivo();
   const query = useQuery(
     trpc.mantenimiento.activos.list.queryOptions({ id: ph.id, archivados: archivados ? 'true' : 'false', pageSize: 100 }),
@@ -106,16 +112,21 @@ export default function ActivosPanel() {
                     {a.proveedor ? ` · ${a.proveedor.razonSocial}` : ''}
                     {` · ${a.adjuntos} ${a.adjuntos === 1 ? 'adjunto' : 'adjuntos'}`}
                   </p>
-                  {maneja && !a.archivadoEn ? (
-                    <div className="mt-auto flex flex-wrap gap-2 pt-2">
-                      <Button size="sm" variant="outline" onClick={() => setEditando(a)}>
-                        Editar
-                      </Button>
-                      <Button size="sm" variant="ghost" onClick={() => setArchivando(a)}>
-                        Archivar
-                      </Button>
-                    </div>
-                  ) : null}
+                  <div className="mt-auto flex flex-wrap gap-2 pt-2">
+                    <Button size="sm" variant="outline" onClick={() => setArchivos(a)} aria-label={`Archivos de ${a.nombre}`}>
+                      Archivos
+                    </Button>
+                    {maneja && !a.archivadoEn ? (
+                      <>
+                        <Button size="sm" variant="outline" onClick={() => setEditando(a)}>
+                          Editar
+                        </Button>
+                        <Button size="sm" variant="ghost" onClick={() => setArchivando(a)}>
+                          Archivar
+                        </Button>
+                      </>
+                    ) : null}
+                  </div>
                 </Card>
               </li>
             ))}
@@ -125,6 +136,7 @@ export default function ActivosPanel() {
       {editando ? (
         <ActivoDialog phId={ph.id} activo={editando === 'nuevo' ? null : editando} onClose={() => setEditando(null)} />
       ) : null}
+      {archivos ? <ActivoArchivos activo={archivos} puedeSubir={maneja} onClose={() => setArchivos(null)} /> : null}
       <ConfirmDialog
         open={archivando !== null}
         onOpenChange={(open) => !open && setArchivando(null)}
@@ -156,6 +168,7 @@ function ActivoDialog({ phId, activo, onClose }: { phId: string; activo: Activo 
       serie: activo?.serie ?? '',
       fechaInstalacion: activo?.fechaInstalacion ?? '',
       garantiaHasta: activo?.garantiaHasta ?? '',
+      proveedorId: activo?.proveedor?.id ?? '',
       notas: activo?.notas ?? '',
     },
     'No fue posible guardar el activo',
@@ -205,6 +218,12 @@ function ActivoDialog({ phId, activo, onClose }: { phId: string; activo: Activo 
         <Field label="Garantía hasta" error={errors.garantiaHasta?.message}>
           <Input type="date" {...form.register('garantiaHasta')} />
         </Field>
+        <ProveedorField
+          phId={phId}
+          actual={activo?.proveedor ?? null}
+          error={errors.proveedorId?.message}
+          registro={form.register('proveedorId')}
+        />
         <Field label="Notas" error={errors.notas?.message} className="sm:col-span-2">
           <Input {...form.register('notas')} autoComplete="off" />
         </Field>

@@ -1,6 +1,6 @@
 // Mantenimiento → Plan preventivo (issue 29): the recurring tasks of the complex (every N días, semanas,
 // meses or años, with months to skip), the legal obligations it started with among them, and a 90-day
-// calendar of the next occurrences. The daily job opens each occurrence's orden ahead of time.
+// calendar of the next occurrences; each task may name its proveedor. The daily job opens each occurrence's orden ahead of time.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -35,6 +35,7 @@ import { FormError } from '../ui/form-error.tsx';
 import { Input, NativeSelect } from '../ui/input.tsx';
 import { QueryView } from '../ui/query-view.tsx';
 import { EmptyState } from '../ui/states.tsx';
+import { ProveedorField } from './proveedor-field.tsx';
 
 /** How far the calendar looks ahead. */
 const DIAS_CALENDARIO = 90;
@@ -47,6 +48,7 @@ const planForm = z
     titulo: z.string(),
     descripcion: z.string(),
     activoId: z.string(),
+    proveedorId: z.string(),
     frecuencia: z.string(),
     intervalo: z.string(),
     fechaInicio: z.string(),
@@ -61,6 +63,7 @@ const planForm = z
       titulo: v.titulo,
       descripcion: v.descripcion.trim() || null,
       activoId: v.activoId || null,
+      proveedorId: v.proveedorId || null,
       frecuencia: v.frecuencia,
       intervalo: Number(v.intervalo),
       fechaInicio: v.fechaInicio,
@@ -132,6 +135,7 @@ export default function PlanesPanel() {
                       {describirFrecuencia(p.frecuencia, p.intervalo)}
                       {p.mesesOmitidos.length ? ` · excepto ${p.mesesOmitidos.map((m) => MESES_LABELS[m - 1]).join(', ')}` : ''}
                       {p.activo ? ` · ${p.activo.nombre}` : ' · todo el conjunto'}
+                      {p.proveedor ? ` · ${p.proveedor.razonSocial}` : ''}
                       {p.costoEstimado !== null ? ` · ${formatoPesos(p.costoEstimado)}` : ''}
                     </p>
                     {p.fuente ? <p className="text-xs text-slate-600 dark:text-slate-400">Fuente: {p.fuente}</p> : null}
@@ -206,6 +210,7 @@ function PlanDialog({ phId, plan, onClose }: { phId: string; plan: Plan | null; 
       titulo: plan?.titulo ?? '',
       descripcion: plan?.descripcion ?? '',
       activoId: plan?.activo?.id ?? '',
+      proveedorId: plan?.proveedor?.id ?? '',
       frecuencia: plan?.frecuencia ?? 'meses',
       intervalo: String(plan?.intervalo ?? 1),
       fechaInicio: plan?.fechaInicio ?? '',
@@ -230,15 +235,28 @@ function PlanDialog({ phId, plan, onClose }: { phId: string; plan: Plan | null; 
           <Input {...form.register('titulo')} required autoComplete="off" />
         </Field>
         <Field label="Activo" error={errors.activoId?.message} className="sm:col-span-2">
-          <NativeSelect {...form.register('activoId')}>
-            <option value="">Todo el conjunto</option>
-            {(activos.data?.activos ?? []).map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.nombre}
-              </option>
-            ))}
-          </NativeSelect>
+          {/* Mounted once the activos are there, so the form sets its current value on them. */}
+          {activos.isLoading ? (
+            <NativeSelect disabled aria-busy>
+              <option>Cargando activos…</option>
+            </NativeSelect>
+          ) : (
+            <NativeSelect {...form.register('activoId')}>
+              <option value="">Todo el conjunto</option>
+              {(activos.data?.activos ?? []).map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.nombre}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
         </Field>
+        <ProveedorField
+          phId={phId}
+          actual={plan?.proveedor ?? null}
+          error={errors.proveedorId?.message}
+          registro={form.register('proveedorId')}
+        />
         <Field label="Cada" error={errors.intervalo?.message}>
           <Input type="number" min={1} inputMode="numeric" {...form.register('intervalo')} />
         </Field>

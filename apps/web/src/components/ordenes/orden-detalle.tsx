@@ -31,7 +31,7 @@ import { Input, NativeSelect } from '../ui/input.tsx';
 import { PromptDialog } from '../ui/prompt-dialog.tsx';
 import { QueryView } from '../ui/query-view.tsx';
 import { EstadoOrdenBadge, PrioridadBadge } from './etiquetas.tsx';
-import { problemaDeArchivos, subirEvidencia, TIPOS_EVIDENCIA } from './subir-evidencia.tsx';
+import { problemaDeArchivos, subirAdjuntos, TIPOS_EVIDENCIA } from './subir-evidencia.tsx';
 
 export function OrdenDetalle({ ordenId }: { ordenId: string }) {
   const trpc = useTRPC();
@@ -180,7 +180,7 @@ export function AccionesOrden({
 
   const subir = async () => {
     if (files.length) {
-      await subirEvidencia(orden.id, files);
+      await subirAdjuntos('ordenes', orden.id, files);
       setFiles([]);
       await invalidate(trpc.ordenes.get);
     }

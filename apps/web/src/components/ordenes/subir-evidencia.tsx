@@ -1,4 +1,5 @@
-// Evidence of an orden (photos or PDF): the multipart plain route, its limits checked before sending.
+// Evidence of an orden, or photos and documents of an activo (photos or PDF): the multipart plain routes,
+// their limits checked before sending.
 import { ADJUNTO_MANTENIMIENTO_MAX_BYTES, ADJUNTOS_MANTENIMIENTO_POR_SUBIDA, ORDENES_MSG } from '@horizonte/contracts';
 
 import { apiFetch } from '../../lib/api-fetch.ts';
@@ -10,10 +11,11 @@ export function problemaDeArchivos(files: File[]): string | null {
   return grande ? ORDENES_MSG.adjuntoGrande(grande.name) : null;
 }
 
-export async function subirEvidencia(ordenId: string, files: File[]): Promise<void> {
+/** Uploads the files to an orden (`/ordenes/{id}/adjuntos`) or an activo (`/activos/{id}/adjuntos`). */
+export async function subirAdjuntos(de: 'ordenes' | 'activos', id: string, files: File[]): Promise<void> {
   const body = new FormData();
   for (const f of files) body.append('archivos', f);
-  await apiFetch(`/ordenes/${ordenId}/adjuntos`, { method: 'POST', body });
+  await apiFetch(`/${de}/${id}/adjuntos`, { method: 'POST', body });
 }
 
 export const TIPOS_EVIDENCIA = 'image/jpeg,image/png,image/webp,application/pdf';

@@ -1,9 +1,7 @@
 // Evidence of órdenes and files of activos travel as multipart uploads and file downloads, which tRPC
 // cannot carry: plain routes with the same session resolver as every procedure and the REST facade's
 // error body. Mounted before the 100 KB body limit (5 files of 10 MB per request).
-import { TRPCError } from '@trpc/server';
 import { Hono, type Context as HonoContext } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 
 import {
   ADJUNTO_MANTENIMIENTO_MAX_BYTES,
@@ -12,35 +10,35 @@ import {
   ORDENES_MSG,
 } from '@horizonte/contracts';
 
-import { actorOf, errorResponse, uuidOf, type RequestContext } from '../../http/plain-routes.ts';
+import {
+  actorOf,
+  errorResponse,
+  fileResponse,
+  filesOf,
+  multipartForm,
+  uploadLimit,
+  uuidOf,
+  type RequestContext,
+} from '../../http/plain-routes.ts';
 import type { Actor } from '../access/actor.ts';
 import { adjuntarAActivo, adjuntarAOrden, descargarAdjuntoMantenimiento, type Archivo } from './adjuntos.ts';
 import { toAdjuntoMantenimientoOutput } from './output.ts';
-
-const MULTIPART_OVERHEAD = 256 * 1024;
-const demasiado = ORDENES_MSG.adjuntosDemasiados(ADJUNTOS_MANTENIMIENTO_POR_SUBIDA);
 
 type Adjuntar = typeof adjuntarAOrden;
 
 export function mantenimientoAdjuntosRoutes(requestContext: RequestContext) {
   const app = new Hono();
-  const limite = bodyLimit({
-    maxSize: ADJUNTOS_MANTENIMIENTO_POR_SUBIDA * ADJUNTO_MANTENIMIENTO_MAX_BYTES + MULTIPART_OVERHEAD,
-    onError: (c) => c.json({ success: false, message: demasiado, error: demasiado }, 400),
-  });
+  const limite = uploadLimit(
+    ADJUNTOS_MANTENIMIENTO_POR_SUBIDA * ADJUNTO_MANTENIMIENTO_MAX_BYTES,
+    ORDENES_MSG.adjuntosDemasiados(ADJUNTOS_MANTENIMIENTO_POR_SUBIDA),
+  );
 
   const subir = (adjuntar: Adjuntar) => async (c: HonoContext) => {
     try {
       const ctx = requestContext(c);
       const actor: Actor = await actorOf(ctx);
       const id = uuidOf(c.req.param('id'));
-      if (!c.req.header('content-type')?.startsWith('multipart/form-data'))
-        throw new TRPCError({ code: 'BAD_REQUEST', message: ORDENES_MSG.adjuntoFaltante });
-      const form = await c.req.formData().catch(() => null);
-      const files = (form?.getAll('archivos') ?? []).filter((f): f is File => typeof f !== 'string');
-      const archivos: Archivo[] = await Promise.all(
-        files.map(async (f) => ({ nombre: f.name || 'archivo', bytes: new Uint8Array(await f.arrayBuffer()) })),
-      );
+      const archivos: Archivo[] = await filesOf(await multipartForm(c, ORDENES_MSG.adjuntoFaltante), 'archivos');
       const creados = await adjuntar(ctx, actor, id, archivos);
       return c.json({ success: true, adjuntos: creados.map(toAdjuntoMantenimientoOutput) });
     } catch (error) {
@@ -56,11 +54,7 @@ export function mantenimientoAdjuntosRoutes(requestContext: RequestContext) {
       const ctx = requestContext(c);
       const actor = await actorOf(ctx);
       const { adjunto, bytes } = await descargarAdjuntoMantenimiento(ctx, actor, uuidOf(c.req.param('id')));
-      return c.body(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer, 200, {
-        'content-type': adjunto.tipo,
-        'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(adjunto.nombre)}`,
-        'cache-control': 'private, no-store',
-      });
+      return fileResponse(c, { nombre: adjunto.nombre, tipo: adjunto.tipo, bytes });
     } catch (error) {
       return errorResponse(c, error, 'mantenimiento-adjuntos');
     }

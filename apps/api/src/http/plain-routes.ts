@@ -32,6 +32,25 @@ export async function actorOf(ctx: Context): Promise<Actor> {
   return { user: auth.user, session: auth.session, ip: ctx.ip };
 }
 
+/**
+ * A plain route's handler given the request's context and its signed-in actor (401 without one); any
+ * error is answered as the procedures answer it, logged under `tag` when it is not ours.
+ */
+export function withActor(
+  requestContext: RequestContext,
+  tag: string,
+  handler: (c: HonoContext, ctx: Context, actor: Actor) => Promise<Response>,
+): (c: HonoContext) => Promise<Response> {
+  return async (c) => {
+    try {
+      const ctx = requestContext(c);
+      return await handler(c, ctx, await actorOf(ctx));
+    } catch (error) {
+      return errorResponse(c, error, tag);
+    }
+  };
+}
+
 /** A path or form id that must be a UUID (400 otherwise). */
 export function uuidOf(value: string | undefined): string {
   const parsed = uuidField.safeParse(value);

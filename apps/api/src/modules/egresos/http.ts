@@ -5,13 +5,12 @@ import { Hono } from 'hono';
 import { EGRESOS_MSG, SOPORTE_EGRESO_MAX_BYTES } from '@horizonte/contracts';
 
 import {
-  actorOf,
-  errorResponse,
   fileResponse,
   filesOf,
   multipartForm,
   uploadLimit,
   uuidOf,
+  withActor,
   type RequestContext,
 } from '../../http/plain-routes.ts';
 import { descargarSoporte, subirSoporte } from './soporte.ts';
@@ -19,29 +18,23 @@ import { descargarSoporte, subirSoporte } from './soporte.ts';
 export function egresosSoporteRoutes(requestContext: RequestContext) {
   const app = new Hono();
 
-  app.post('/egresos/:id/soporte', uploadLimit(SOPORTE_EGRESO_MAX_BYTES, EGRESOS_MSG.soporteGrande('El archivo')), async (c) => {
-    try {
-      const ctx = requestContext(c);
-      const actor = await actorOf(ctx);
+  const route = (handler: Parameters<typeof withActor>[2]) => withActor(requestContext, 'egresos-soporte', handler);
+
+  app.post(
+    '/egresos/:id/soporte',
+    uploadLimit(SOPORTE_EGRESO_MAX_BYTES, EGRESOS_MSG.soporteGrande('El archivo')),
+    route(async (c, ctx, actor) => {
       const egresoId = uuidOf(c.req.param('id'));
-      const form = await multipartForm(c, EGRESOS_MSG.soporteFaltante);
-      const [archivo] = await filesOf(form, 'archivo');
+      const [archivo] = await filesOf(await multipartForm(c, EGRESOS_MSG.soporteFaltante), 'archivo');
       const egreso = await subirSoporte(ctx, actor, egresoId, archivo ?? null);
       return c.json({ success: true, egreso });
-    } catch (error) {
-      return errorResponse(c, error, 'egresos-soporte');
-    }
-  });
+    }),
+  );
 
-  app.get('/egresos/:id/soporte', async (c) => {
-    try {
-      const ctx = requestContext(c);
-      const actor = await actorOf(ctx);
-      return fileResponse(c, await descargarSoporte(ctx, actor, uuidOf(c.req.param('id'))));
-    } catch (error) {
-      return errorResponse(c, error, 'egresos-soporte');
-    }
-  });
+  app.get(
+    '/egresos/:id/soporte',
+    route(async (c, ctx, actor) => fileResponse(c, await descargarSoporte(ctx, actor, uuidOf(c.req.param('id'))))),
+  );
 
   return app;
 }

@@ -1,7 +1,7 @@
 // Evidence of órdenes and files of activos travel as multipart uploads and file downloads, which tRPC
 // cannot carry: plain routes with the same session resolver as every procedure and the REST facade's
 // error body. Mounted before the 100 KB body limit (5 files of 10 MB per request).
-import { Hono, type Context as HonoContext } from 'hono';
+import { Hono } from 'hono';
 
 import {
   ADJUNTO_MANTENIMIENTO_MAX_BYTES,
@@ -11,16 +11,14 @@ import {
 } from '@horizonte/contracts';
 
 import {
-  actorOf,
-  errorResponse,
   fileResponse,
   filesOf,
   multipartForm,
   uploadLimit,
   uuidOf,
+  withActor,
   type RequestContext,
 } from '../../http/plain-routes.ts';
-import type { Actor } from '../access/actor.ts';
 import { adjuntarAActivo, adjuntarAOrden, descargarAdjuntoMantenimiento, type Archivo } from './adjuntos.ts';
 import { toAdjuntoMantenimientoOutput } from './output.ts';
 
@@ -33,32 +31,25 @@ export function mantenimientoAdjuntosRoutes(requestContext: RequestContext) {
     ORDENES_MSG.adjuntosDemasiados(ADJUNTOS_MANTENIMIENTO_POR_SUBIDA),
   );
 
-  const subir = (adjuntar: Adjuntar) => async (c: HonoContext) => {
-    try {
-      const ctx = requestContext(c);
-      const actor: Actor = await actorOf(ctx);
+  const route = (handler: Parameters<typeof withActor>[2]) => withActor(requestContext, 'mantenimiento-adjuntos', handler);
+  const subir = (adjuntar: Adjuntar) =>
+    route(async (c, ctx, actor) => {
       const id = uuidOf(c.req.param('id'));
       const archivos: Archivo[] = await filesOf(await multipartForm(c, ORDENES_MSG.adjuntoFaltante), 'archivos');
       const creados = await adjuntar(ctx, actor, id, archivos);
       return c.json({ success: true, adjuntos: creados.map(toAdjuntoMantenimientoOutput) });
-    } catch (error) {
-      return errorResponse(c, error, 'mantenimiento-adjuntos');
-    }
-  };
+    });
 
   app.post('/ordenes/:id/adjuntos', limite, subir(adjuntarAOrden));
   app.post('/activos/:id/adjuntos', limite, subir(adjuntarAActivo));
 
-  app.get('/adjuntos-mantenimiento/:id', async (c) => {
-    try {
-      const ctx = requestContext(c);
-      const actor = await actorOf(ctx);
+  app.get(
+    '/adjuntos-mantenimiento/:id',
+    route(async (c, ctx, actor) => {
       const { adjunto, bytes } = await descargarAdjuntoMantenimiento(ctx, actor, uuidOf(c.req.param('id')));
       return fileResponse(c, { nombre: adjunto.nombre, tipo: adjunto.tipo, bytes });
-    } catch (error) {
-      return errorResponse(c, error, 'mantenimiento-adjuntos');
-    }
-  });
+    }),
+  );
 
   return app;
 }

@@ -7,13 +7,12 @@ import { Hono } from 'hono';
 import { DOCUMENTO_PROVEEDOR_MAX_BYTES, documentoProveedorForm, PROVEEDORES_MSG } from '@horizonte/contracts';
 
 import {
-  actorOf,
-  errorResponse,
   fileResponse,
   filesOf,
   multipartForm,
   uploadLimit,
   uuidOf,
+  withActor,
   type RequestContext,
 } from '../../http/plain-routes.ts';
 import { descargarDocumento, subirDocumento } from './documentos.ts';
@@ -21,39 +20,30 @@ import { descargarDocumento, subirDocumento } from './documentos.ts';
 export function proveedoresDocumentosRoutes(requestContext: RequestContext) {
   const app = new Hono();
 
+  const route = (handler: Parameters<typeof withActor>[2]) => withActor(requestContext, 'proveedores-documentos', handler);
+
   app.post(
     '/proveedores/:id/documentos',
     uploadLimit(DOCUMENTO_PROVEEDOR_MAX_BYTES, PROVEEDORES_MSG.archivoGrande('El archivo')),
-    async (c) => {
-      try {
-        const ctx = requestContext(c);
-        const actor = await actorOf(ctx);
-        const proveedorId = uuidOf(c.req.param('id'));
-        const form = await multipartForm(c, PROVEEDORES_MSG.archivoFaltante);
-        const campos = documentoProveedorForm.safeParse({
-          tipo: form?.get('tipo') ?? undefined,
-          vence: (form?.get('vence') as string | null) || undefined,
-        });
-        if (!campos.success)
-          throw new TRPCError({ code: 'BAD_REQUEST', message: campos.error.issues[0]?.message ?? PROVEEDORES_MSG.tipoDocumento });
-        const [archivo] = await filesOf(form, 'archivo');
-        const documento = await subirDocumento(ctx, actor, proveedorId, campos.data, archivo ?? null);
-        return c.json({ success: true, documento });
-      } catch (error) {
-        return errorResponse(c, error, 'proveedores-documentos');
-      }
-    },
+    route(async (c, ctx, actor) => {
+      const proveedorId = uuidOf(c.req.param('id'));
+      const form = await multipartForm(c, PROVEEDORES_MSG.archivoFaltante);
+      const campos = documentoProveedorForm.safeParse({
+        tipo: form?.get('tipo') ?? undefined,
+        vence: (form?.get('vence') as string | null) || undefined,
+      });
+      if (!campos.success)
+        throw new TRPCError({ code: 'BAD_REQUEST', message: campos.error.issues[0]?.message ?? PROVEEDORES_MSG.tipoDocumento });
+      const [archivo] = await filesOf(form, 'archivo');
+      const documento = await subirDocumento(ctx, actor, proveedorId, campos.data, archivo ?? null);
+      return c.json({ success: true, documento });
+    }),
   );
 
-  app.get('/proveedores/documentos/:id', async (c) => {
-    try {
-      const ctx = requestContext(c);
-      const actor = await actorOf(ctx);
-      return fileResponse(c, await descargarDocumento(ctx, actor, uuidOf(c.req.param('id'))));
-    } catch (error) {
-      return errorResponse(c, error, 'proveedores-documentos');
-    }
-  });
+  app.get(
+    '/proveedores/documentos/:id',
+    route(async (c, ctx, actor) => fileResponse(c, await descargarDocumento(ctx, actor, uuidOf(c.req.param('id'))))),
+  );
 
   return app;
 }

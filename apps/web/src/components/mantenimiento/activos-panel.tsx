@@ -19,7 +19,7 @@ import { Card } from '../ui/card.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { Field } from '../ui/field.tsx';
-import { FormError } from '../ui/form-error.tsx';
+import { FormFooter } from '../ui/form-footer.tsx';
 import { Input, NativeSelect } from '../ui/input.tsx';
 import { QueryView } from '../ui/query-view.tsx';
 import { EmptyState } from '../ui/states.tsx';
@@ -227,17 +227,7 @@ function ActivoDialog({ phId, activo, onClose }: { phId: string; activo: Activo 
         <Field label="Notas" error={errors.notas?.message} className="sm:col-span-2">
           <Input {...form.register('notas')} autoComplete="off" />
         </Field>
-        <div className="sm:col-span-2">
-          <FormError error={form.failure} />
-        </div>
-        <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Guardando…' : 'Guardar'}
-          </Button>
-        </div>
+        <FormFooter failure={form.failure} submitting={form.formState.isSubmitting} onCancel={onClose} />
       </form>
     </Dialog>
   );

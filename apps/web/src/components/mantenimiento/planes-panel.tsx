@@ -31,7 +31,7 @@ import { Card } from '../ui/card.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { Field } from '../ui/field.tsx';
-import { FormError } from '../ui/form-error.tsx';
+import { FormFooter } from '../ui/form-footer.tsx';
 import { Input, NativeSelect } from '../ui/input.tsx';
 import { QueryView } from '../ui/query-view.tsx';
 import { EmptyState } from '../ui/states.tsx';
@@ -297,17 +297,7 @@ function PlanDialog({ phId, plan, onClose }: { phId: string; plan: Plan | null; 
         <Field label="Descripción" error={errors.descripcion?.message} className="sm:col-span-2">
           <Input {...form.register('descripcion')} autoComplete="off" />
         </Field>
-        <div className="sm:col-span-2">
-          <FormError error={form.failure} />
-        </div>
-        <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Guardando…' : 'Guardar'}
-          </Button>
-        </div>
+        <FormFooter failure={form.failure} submitting={form.formState.isSubmitting} onCancel={onClose} />
       </form>
     </Dialog>
   );

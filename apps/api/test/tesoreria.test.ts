@@ -562,11 +562,19 @@ describe('cartera', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
-    const lines = (await csv.text()).split(/\r?\n/);
+    // For Excel with Colombian settings: a BOM (UTF-8 accents), «;» between cells, dates dd/mm/aaaa.
+    const bytes0 = Buffer.from(await csv.arrayBuffer());
+    expect([...bytes0.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes0.toString('utf8').slice(1).split(/\r?\n/);
     expect(lines[0]).toBe(
-      'Unidad,Al día,1–30 días,31–60 días,61–90 días,Más de 90 días,Intereses,Total,Último pago,Valor último pago',
+      'Unidad;Al día;1–30 días;31–60 días;61–90 días;Más de 90 días;Intereses;Total;Último pago;Valor último pago',
     );
-    expect(lines[1]).toMatch(/^1-101,0,0,0,0,3416667,/);
+    expect(lines[1]).toMatch(/^1-101;0;0;0;0;3416667;/);
+    expect(lines.find((l) => l.startsWith('1-103;'))).toMatch(/;09\/04\/2026;3441085$/);
+    const comas = await t.app.request(`/api/ph/${ph.id}/cartera?formato=csv&separador=,&hasta=2026-06-15`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect((await comas.text()).split(/\r?\n/)[1]).toMatch(/^1-101,0,0,0,0,3416667,/);
     const xlsx = await t.app.request(`/api/ph/${ph.id}/cartera.xlsx?hasta=2026-06-15`, {
       headers: { authorization: `Bearer ${token}` },
     });
@@ -576,7 +584,13 @@ describe('cartera', () => {
     const ExcelJS = (await import('exceljs')).default;
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
-    expect(book.worksheets[0]!.getRow(2).getCell(6).value).toBe(3_416_667);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(2).getCell(6).value).toBe(3_416_667);
+    expect(sheet.getColumn(6).numFmt).toBe('"$ "#,##0');
+    // The last payment's date is a date cell shown dd/mm/aaaa, not text.
+    const fila103 = sheet.getRows(2, sheet.rowCount - 1)!.find((r) => r.getCell(1).value === '1-103')!;
+    expect(fila103.getCell(9).value).toEqual(new Date('2026-04-09T00:00:00.000Z'));
+    expect(sheet.getColumn(9).numFmt).toBe('dd/mm/yyyy');
   });
 
   it('is closed to owners and to another complex', async () => {

@@ -369,6 +369,8 @@ export const carteraInput = z.object({
   id: uuidField,
   hasta: fechaField.optional(),
   formato: z.enum(['json', 'csv', 'xlsx']).default('json'),
+  /** The CSV's separator: «;» for Excel with Colombian settings (the decimal separator is the comma), «,» for other tools. */
+  separador: z.enum([';', ',']).default(';'),
   ...pageFields,
 });
 const porEdad = z.object({

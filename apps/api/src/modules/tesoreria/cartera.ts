@@ -28,7 +28,7 @@ const recibidos = { estado: 'aplicado', medio: { not: 'nota_credito' } } as cons
 export async function getCartera(
   deps: Deps,
   actor: Actor,
-  input: { id: string; hasta?: string; formato: 'json' | 'csv' | 'xlsx'; page: number; pageSize: number },
+  input: { id: string; hasta?: string; formato: 'json' | 'csv' | 'xlsx'; separador?: ';' | ','; page: number; pageSize: number },
 ): Promise<Cartera> {
   const { db } = deps;
   const ph = await requireTesoreria(db, actor.user, input.id, 'read');
@@ -47,7 +47,7 @@ export async function getCartera(
     result.archivo = {
       nombre: `cartera-${ph.identificador}-${hasta}.csv`,
       tipo: 'text/csv; charset=utf-8',
-      base64: Buffer.from(carteraCsv(todas), 'utf8').toString('base64'),
+      base64: Buffer.from(carteraCsv(todas, input.separador ?? ';'), 'utf8').toString('base64'),
     };
   if (input.formato === 'xlsx') {
     result.archivo = {
@@ -144,6 +144,7 @@ const encabezados = [
   'Último pago',
   'Valor último pago',
 ];
+/** A row's cells: pesos as numbers, the last payment's date as a civil date (AAAA-MM-DD) or empty. */
 const filaDe = (u: Unidad) => [
   u.unidad,
   ...EDADES_CARTERA.map((e) => u.capital[e]),
@@ -152,20 +153,36 @@ const filaDe = (u: Unidad) => [
   u.ultimoPago?.fecha ?? '',
   u.ultimoPago?.valor ?? '',
 ];
+const COLUMNA_FECHA = encabezados.indexOf('Último pago');
 
-function carteraCsv(unidades: Unidad[]): string {
+/** «2026-04-09» → «09/04/2026», the date Excel with Colombian settings reads as a date. */
+const fechaColombiana = (civil: string) => (civil ? `${civil.slice(8, 10)}/${civil.slice(5, 7)}/${civil.slice(0, 4)}` : '');
+
+/**
+ * For Excel as Colombia uses it: UTF-8 with a BOM (without it, «Más de 90 días» arrives as «MÃ¡s»), «;»
+ * between cells (Excel es-CO reads «,» as the decimal separator) and dates dd/mm/aaaa; `,` for other tools.
+ */
+function carteraCsv(unidades: Unidad[], separador: ';' | ','): string {
+  const filas = unidades.map((u) => filaDe(u).map((celda, i) => (i === COLUMNA_FECHA ? fechaColombiana(String(celda)) : celda)));
   // A cell starting with = + - @, tab or CR would be a live formula in a spreadsheet (CSV injection): prefixed with '.
-  return Papa.unparse({ fields: encabezados, data: unidades.map(filaDe) }, { escapeFormulae: true });
+  return `\ufeff${Papa.unparse({ fields: encabezados, data: filas }, { escapeFormulae: true, delimiter: separador })}`;
 }
 
+/** Real numbers with the peso format and real dates (dd/mm/aaaa), so the sheet sorts, sums and filters. */
 async function carteraXlsx(unidades: Unidad[], hasta: string): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(`Cartera ${hasta}`);
   sheet.addRow(encabezados).font = { bold: true };
-  for (const u of unidades) sheet.addRow(filaDe(u));
+  for (const u of unidades) {
+    const celdas: (string | number | Date)[] = filaDe(u);
+    if (u.ultimoPago) celdas[COLUMNA_FECHA] = new Date(`${u.ultimoPago.fecha}T00:00:00.000Z`);
+    sheet.addRow(celdas);
+  }
   sheet.columns.forEach((c, i) => {
     c.width = i === 0 ? 12 : 16;
-    if (i > 0 && i <= 7) c.numFmt = '"$"#,##0';
+    if (i === COLUMNA_FECHA) c.numFmt = 'dd/mm/yyyy';
+    else if (i > 0) c.numFmt = '"$ "#,##0';
   });
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
   return Buffer.from(await book.xlsx.writeBuffer());
 }

@@ -537,6 +537,18 @@ describe('bank import', () => {
     expect(twice.body.result.data.aplicados).toEqual([]);
     expect(twice.body.result.data.duplicados).toHaveLength(1);
     expect(await t.db.pago.count({ where: { apartamentoId: u3.id } })).toBe(1);
+    // The same movement as a Colombian bank exports it (BOM, «;», its own column names, the date day
+    // first, the amount with thousands points and centavos): read as the same row, so a duplicate.
+    const banco = [
+      '\ufeffFecha Transacción;Crédito;Referencia 1;Concepto;Saldo',
+      '09/04/2026;$ 3.441.085,00;1-103;Transferencia Bancolombia;12.000.000,00',
+      '31/02/2026;1.000;1-103;Fecha que no existe;0',
+    ].join('\r\n');
+    const comoBanco = await t.rest('POST', `/api/ph/${ph.id}/pagos/importar`, { token, body: { csv: banco } });
+    expect(comoBanco.status).toBe(200);
+    expect(comoBanco.body.aplicados).toEqual([]);
+    expect(comoBanco.body.duplicados).toMatchObject([{ fecha: '2026-04-09', valor: 3_441_085, referencia: '1-103' }]);
+    expect(comoBanco.body.sinAsignar).toMatchObject([{ fila: 3, motivo: 'Fecha o valor no válidos' }]);
     const bad = await t.rest('POST', `/api/ph/${ph.id}/pagos/importar`, { token, body: { csv: 'a,b\n1,2' } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('El archivo CSV debe tener las columnas fecha, valor, referencia y descripcion');

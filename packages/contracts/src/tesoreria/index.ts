@@ -4,3 +4,4 @@ export * from './schemas.ts';
 export * from '../pesos.ts';
 export * from './ajustes.ts';
 export * from './formularios.ts';
+export * from './extracto.ts';

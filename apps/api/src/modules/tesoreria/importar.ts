@@ -1,4 +1,6 @@
-// Bank reconciliation: a statement in CSV (fecha, valor, referencia, descripcion). A row whose
+// Bank reconciliation: a statement in CSV (fecha, valor, referencia, descripcion — or the names
+// Colombian banks give those columns; «;» or «,» between cells; dates dd/mm/aaaa or AAAA-MM-DD;
+// amounts as people write them: contracts' tesoreria/extracto.ts and pesos.ts). A row whose
 // referencia names a unit (torre-numero like "1-101", or "101" when the complex has no towers)
 // becomes a payment when its date is one a payment may carry (motivoFechaPago); the others come back
 // for manual assignment. A row seen before (same fecha, valor and referencia) is never applied twice:
@@ -12,7 +14,16 @@ import { setImmediate } from 'node:timers/promises';
 
 import Papa from 'papaparse';
 
-import { esFecha, EXTRACTO_MAX_FILAS, TESORERIA_MSG, type Pago } from '@horizonte/contracts';
+import {
+  campoDeColumna,
+  CAMPOS_EXTRACTO,
+  esFecha,
+  EXTRACTO_MAX_FILAS,
+  fechaDeExtracto,
+  leerPesos,
+  TESORERIA_MSG,
+  type Pago,
+} from '@horizonte/contracts';
 
 import type { Deps } from '../../deps.ts';
 import { auditMany } from '../../lib/audit.ts';
@@ -34,10 +45,10 @@ const PAGOS_POR_LOTE = 10;
 
 const normaliza = (s: string) => s.trim().toUpperCase().replace(/\s+/g, '');
 
-/** "1.250.000", "1250000", "$ 1.250.000" → 1250000; anything else → NaN. */
+/** «1.250.000», «1250000», «$ 1.250.000», «1.250.000,00» → 1250000 (the shared reader); anything else → NaN. */
 function pesosDe(texto: string): number {
-  const limpio = texto.replace(/[$\s]/g, '').replace(/\./g, '').replace(/,00$/, '');
-  return /^\d+$/.test(limpio) ? Number(limpio) : NaN;
+  const leido = leerPesos(texto, { maximo: 2_000_000_000 });
+  return leido.ok ? leido.valor : NaN;
 }
 
 export async function importarPagos(deps: Deps, actor: Actor, phId: string, csv: string) {
@@ -46,11 +57,10 @@ export async function importarPagos(deps: Deps, actor: Actor, phId: string, csv:
     header: true,
     skipEmptyLines: true,
     preview: EXTRACTO_MAX_FILAS + 1,
-    transformHeader: (h) => h.trim().toLowerCase(),
+    transformHeader: (h) => campoDeColumna(h) ?? h.trim().toLowerCase(),
   });
   const campos = parsed.meta.fields ?? [];
-  if (!['fecha', 'valor', 'referencia', 'descripcion'].every((c) => campos.includes(c)))
-    throw fail.badRequest(TESORERIA_MSG.csvInvalido);
+  if (!CAMPOS_EXTRACTO.every((c) => campos.includes(c))) throw fail.badRequest(TESORERIA_MSG.csvInvalido);
   if (parsed.data.length > EXTRACTO_MAX_FILAS) throw fail.badRequest(TESORERIA_MSG.extractoDemasiadasFilas(EXTRACTO_MAX_FILAS));
   const unidades = await deps.db.apartamento.findMany({
     where: { phId: ph.id },
@@ -66,7 +76,7 @@ export async function importarPagos(deps: Deps, actor: Actor, phId: string, csv:
   for (const [i, r] of parsed.data.entries()) {
     const fila: Fila = {
       fila: i + 2,
-      fecha: (r.fecha ?? '').trim(),
+      fecha: fechaDeExtracto(r.fecha ?? '') ?? (r.fecha ?? '').trim(),
       valor: pesosDe(r.valor ?? ''),
       referencia: (r.referencia ?? '').trim(),
       descripcion: (r.descripcion ?? '').trim(),

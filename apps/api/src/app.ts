@@ -26,6 +26,7 @@ import { pasarelaSimuladorRoutes } from './modules/pagos-en-linea/simulador.ts';
 import { pqrsAdjuntosRoutes } from './modules/pqrs/http.ts';
 import { proveedoresDocumentosRoutes } from './modules/proveedores/http.ts';
 import { reservasIcsRoutes } from './modules/reservas/http.ts';
+import { extractoArchivoRoutes } from './modules/tesoreria/http.ts';
 import { appRouter } from './router.ts';
 import { bearerToken, sessionResolver, type Context } from './trpc/context.ts';
 
@@ -112,6 +113,8 @@ export function createApp(services: Deps, options: AppOptions = {}) {
   // A proveedor's documents and an egreso's soporte (one file of 5 MB each), likewise.
   app.route('/api', proveedoresDocumentosRoutes(requestContext));
   app.route('/api', egresosSoporteRoutes(requestContext));
+  // A bank statement as a file (CSV or XLSX of up to 2 MB), likewise.
+  app.route('/api', extractoArchivoRoutes(requestContext));
   // The library's files (one of 20 MB) and their downloads, likewise.
   app.route('/api', documentosArchivosRoutes(requestContext));
   // A unit's bookings as an iCalendar file (text/calendar, optionally without a session: ?token=).

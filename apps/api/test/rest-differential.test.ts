@@ -48,6 +48,7 @@ const PLAIN_ROUTES = new Set([
   'GET /proveedores/documentos/{id}',
   'POST /egresos/{id}/soporte',
   'GET /egresos/{id}/soporte',
+  'POST /ph/{id}/pagos/importar/archivo',
 ]);
 
 /**

@@ -186,18 +186,25 @@ describe('Tesorería', () => {
     await expect.poll(() => card.textContent(), { timeout: 30_000 }).toContain(`Aprobado con Acta de asamblea ordinaria ${anio}`);
   });
 
-  it('the administrator imports a bank statement: the matched row is paid, the other is assigned to a unit by hand', async () => {
+  it('the administrator imports a bank statement as the bank gives it: previews it, applies it, assigns the other row by hand', async () => {
     const { page } = browser;
-    const hoy = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
+    const hoy = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Bogota' }).format(new Date()); // dd/mm/aaaa
     const marca = String(Date.now()).slice(-6);
     const csv = [
-      'fecha,valor,referencia,descripcion',
-      `${hoy},1000,1-102,Abono ${marca}`,
-      `${hoy},2000,9-999,Consignación ${marca}`,
-    ].join('\n');
+      'Fecha;Crédito;Referencia 1;Concepto',
+      `${hoy};$ 1.000;1-102;Abono ${marca}`,
+      `${hoy};2.000,00;9-999;Consignación ${marca}`,
+    ].join('\r\n');
     await openAs(page, baseUrl, admin, '/ph/altos/admin/tesoreria');
     await tab(page, 'Pagos').click();
-    await page.getByLabel('Extracto CSV').setInputFiles({ name: 'extracto.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page
+      .getByLabel('Extracto del banco')
+      .setInputFiles({ name: 'extracto.csv', mimeType: 'text/csv', buffer: Buffer.from(`\ufeff${csv}`) });
+    const previa = page.getByRole('status', { name: 'Vista previa del extracto' });
+    await expect.poll(() => previa.textContent(), { timeout: 30_000 }).toContain('1 pago por aplicar');
+    expect(await previa.textContent()).toContain('1 sin asignar');
+    await previa.getByRole('button', { name: 'Aplicar 1 pago' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Aplicar' }).click();
     const resultado = page.getByRole('status').filter({ hasText: /pagos? aplicados?/ });
     await expect.poll(() => resultado.textContent(), { timeout: 30_000 }).toContain('1 pago aplicado ·');
     expect(await resultado.textContent()).toContain('1 sin asignar');

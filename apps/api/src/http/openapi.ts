@@ -14,6 +14,7 @@ import { pasarelaEventosOpenApi } from '../modules/pagos-en-linea/http.ts';
 import { pqrsAdjuntosOpenApi } from '../modules/pqrs/http.ts';
 import { proveedoresDocumentosOpenApi } from '../modules/proveedores/http.ts';
 import { reservasIcsOpenApi } from '../modules/reservas/http.ts';
+import { extractoArchivoOpenApi } from '../modules/tesoreria/http.ts';
 
 /** The OpenAPI 3 document, generated from the procedures' meta and zod schemas. */
 export function buildOpenApiDocument(router: AnyRouter, baseUrl: string) {
@@ -47,6 +48,8 @@ export function buildOpenApiDocument(router: AnyRouter, baseUrl: string) {
   Object.assign(document.paths, pasarelaEventosOpenApi.paths);
   // A proveedor's documents and an egreso's soporte (modules/proveedores/http.ts, modules/egresos/http.ts).
   Object.assign(document.paths, proveedoresDocumentosOpenApi.paths, egresosSoporteOpenApi.paths);
+  // A bank statement as a file (issue 30).
+  Object.assign(document.paths, extractoArchivoOpenApi.paths);
   // The login's 403 names the portals of a person who used the wrong door (modules/auth/openapi.ts).
   const login = document.paths['/auth/login']?.post;
   if (login) login.responses = { ...login.responses, 403: loginForbiddenResponse };

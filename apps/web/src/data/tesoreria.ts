@@ -1,4 +1,12 @@
 // Tesorería: what a change to money invalidates (accounts, runs, payments, cartera, dashboards).
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+
+import type { importarPagosOutput } from '@horizonte/contracts';
+
+import { apiFetch } from '../lib/api-fetch.ts';
+import { useTRPC } from '../lib/trpc.ts';
+import { useInvalidate } from './invalidate.ts';
 import { mutacion, sinInvalidar, type Invalidaciones } from './mutacion.ts';
 
 const despuesDeDinero: Invalidaciones = ({ tesoreria: t }) => [
@@ -23,7 +31,6 @@ export const useEmitirFacturacion = mutacion((t) => t.tesoreria.facturaciones.em
 export const useAnularFacturacion = mutacion((t) => t.tesoreria.facturaciones.anular, despuesDeDinero);
 export const useCreatePago = mutacion((t) => t.tesoreria.pagos.create, despuesDeDinero, idempotente);
 export const useAnularPago = mutacion((t) => t.tesoreria.pagos.anular, despuesDeDinero);
-export const useImportarPagos = mutacion((t) => t.tesoreria.pagos.importar, despuesDeDinero, idempotente);
 export const useSetTasaMora = mutacion((t) => t.tesoreria.tasasMora.update, despuesDeDinero);
 export const useCreateCuotaExtraordinaria = mutacion(
   (t) => t.tesoreria.cuotasExtraordinarias.create,
@@ -31,3 +38,28 @@ export const useCreateCuotaExtraordinaria = mutacion(
   idempotente,
 );
 export const useSetConfiguracionTesoreria = mutacion((t) => t.tesoreria.configuracion.update, despuesDeDinero);
+
+export type ExtractoConciliado = z.infer<typeof importarPagosOutput>;
+
+/**
+ * A bank statement as the file the bank gave (CSV or Excel), previewed (nothing written) or applied:
+ * the multipart route, which is not a procedure; applying invalidates what any payment does.
+ */
+export function useImportarExtractoArchivo() {
+  const trpc = useTRPC();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: async ({ phId, archivo, vistaPrevia }: { phId: string; archivo: File; vistaPrevia: boolean }) => {
+      const body = new FormData();
+      body.append('archivo', archivo);
+      const res = await apiFetch(`/ph/${phId}/pagos/importar/archivo${vistaPrevia ? '?vistaPrevia=true' : ''}`, {
+        method: 'POST',
+        body,
+      });
+      return (await res.json()) as ExtractoConciliado;
+    },
+    onSuccess: async (resultado) => {
+      if (!resultado.vistaPrevia) await invalidate(...despuesDeDinero(trpc));
+    },
+  });
+}

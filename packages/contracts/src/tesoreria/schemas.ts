@@ -39,6 +39,8 @@ export const TESORERIA_MSG = {
   pazYSalvoDeuda: (valor: string) => `La unidad tiene una deuda de ${valor}; no se puede expedir el paz y salvo`,
   codigoNoValido: 'El código de verificación no corresponde a ningún paz y salvo',
   csvInvalido: 'El archivo CSV debe tener las columnas fecha, valor, referencia y descripcion',
+  extractoFaltante: 'Adjunta el extracto del banco (CSV o Excel)',
+  extractoGrande: 'El extracto supera los 2 MB: divídelo en archivos más pequeños',
   extractoDemasiadasFilas: (maximo: number) =>
     `El extracto tiene más de ${maximo.toLocaleString('es-CO')} filas: divídelo en archivos más pequeños`,
   pagoFechaFutura: (hoy: string) => `La fecha del pago no puede ser posterior a hoy (${hoy})`,
@@ -288,9 +290,16 @@ export const filaImportadaOutput = z.object({
 export const importarPagosOutput = z.object({
   success: z.literal(true),
   aplicados: z.array(pagoOutput),
+  /** Only in a vista previa: the rows that would become payments, with their unit. */
+  porAplicar: z.array(filaImportadaOutput.extend({ unidad: z.string() })),
   duplicados: z.array(filaImportadaOutput),
   sinAsignar: z.array(filaImportadaOutput.extend({ motivo: z.string() })),
+  /** True when nothing was written (the file route's ?vistaPrevia=true). */
+  vistaPrevia: z.boolean(),
 });
+
+/** A statement file (CSV or XLSX) sent as multipart: at most this many bytes. */
+export const EXTRACTO_MAX_BYTES = 2 * 1024 * 1024;
 
 // ---------------------------------------------------------------------------------------------
 // Tasas de mora

@@ -74,7 +74,11 @@ async function readWorkbook(bytes: Uint8Array, namedColumns: NamedColumns): Prom
       for await (const row of worksheet) {
         if (row.cellCount > IMPORT_MAX_COLUMNS) throw fail.badRequest(MSG.importTooManyColumns);
         if (row.number > IMPORT_MAX_ROWS + 1) throw fail.badRequest(MSG.importTooManyRows);
-        const textAt = (index: number) => row.getCell(index + 1).text?.toString() ?? '';
+        // A date cell is read as its civil date (AAAA-MM-DD), not as JavaScript writes a Date.
+        const textAt = (index: number) => {
+          const cell = row.getCell(index + 1);
+          return cell.value instanceof Date ? cell.value.toISOString().slice(0, 10) : (cell.text?.toString() ?? '');
+        };
         if (!headers) {
           if (row.number !== 1) headers = [];
           else {

@@ -22,6 +22,7 @@ import {
   fechaDeExtracto,
   leerPesos,
   TESORERIA_MSG,
+  type CampoExtracto,
   type Pago,
 } from '@horizonte/contracts';
 
@@ -51,29 +52,55 @@ function pesosDe(texto: string): number {
   return leido.ok ? leido.valor : NaN;
 }
 
-export async function importarPagos(deps: Deps, actor: Actor, phId: string, csv: string) {
-  const ph = await requireTesoreria(deps.db, actor.user, phId, 'manage');
-  const parsed = Papa.parse<Record<string, string>>(csv.trim(), {
+/** One statement row by field (the columns' names already read as fecha, valor, referencia, descripcion). */
+export type RegistroExtracto = Partial<Record<CampoExtracto, string>>;
+
+export interface OpcionesExtracto {
+  /** Only say what would be applied, what was imported before and what no unit matched; write nothing. */
+  vistaPrevia?: boolean;
+}
+
+/** The statement as CSV text (POST /ph/{id}/pagos/importar). */
+export async function importarPagos(deps: Deps, actor: Actor, phId: string, csv: string, opciones: OpcionesExtracto = {}) {
+  const parsed = Papa.parse<RegistroExtracto>(csv.trim(), {
     header: true,
     skipEmptyLines: true,
     preview: EXTRACTO_MAX_FILAS + 1,
     transformHeader: (h) => campoDeColumna(h) ?? h.trim().toLowerCase(),
   });
-  const campos = parsed.meta.fields ?? [];
+  return conciliarExtracto(deps, actor, phId, parsed.meta.fields ?? [], parsed.data, opciones);
+}
+
+/**
+ * The statement's rows, whatever file they came from: `campos` are the fields its header names and
+ * row i is the file's row i + 2 (the header is row 1).
+ */
+export async function conciliarExtracto(
+  deps: Deps,
+  actor: Actor,
+  phId: string,
+  campos: readonly string[],
+  registros: RegistroExtracto[],
+  { vistaPrevia = false }: OpcionesExtracto = {},
+) {
+  const ph = await requireTesoreria(deps.db, actor.user, phId, 'manage');
   if (!CAMPOS_EXTRACTO.every((c) => campos.includes(c))) throw fail.badRequest(TESORERIA_MSG.csvInvalido);
-  if (parsed.data.length > EXTRACTO_MAX_FILAS) throw fail.badRequest(TESORERIA_MSG.extractoDemasiadasFilas(EXTRACTO_MAX_FILAS));
+  if (registros.length > EXTRACTO_MAX_FILAS) throw fail.badRequest(TESORERIA_MSG.extractoDemasiadasFilas(EXTRACTO_MAX_FILAS));
   const unidades = await deps.db.apartamento.findMany({
     where: { phId: ph.id },
     select: { id: true, torre: true, numero: true },
   });
   const porReferencia = new Map<string, string>();
+  const nombreDe = new Map<string, string>();
   for (const u of unidades) {
-    porReferencia.set(normaliza(u.torre ? `${u.torre}-${u.numero}` : u.numero), u.id);
+    const nombre = u.torre ? `${u.torre}-${u.numero}` : u.numero;
+    porReferencia.set(normaliza(nombre), u.id);
+    nombreDe.set(u.id, nombre);
   }
   const limites = await limitesFechaPago(deps.db, ph.id, deps.clock);
   const porAplicar: (Fila & { apartamentoId: string; importKey: string })[] = [];
   const sinAsignar: (Fila & { motivo: string })[] = [];
-  for (const [i, r] of parsed.data.entries()) {
+  for (const [i, r] of registros.entries()) {
     const fila: Fila = {
       fila: i + 2,
       fecha: fechaDeExtracto(r.fecha ?? '') ?? (r.fecha ?? '').trim(),
@@ -97,6 +124,8 @@ export async function importarPagos(deps: Deps, actor: Actor, phId: string, csv:
     }
     porAplicar.push({ ...fila, apartamentoId, importKey: `${fila.fecha}|${fila.valor}|${normaliza(fila.referencia)}` });
   }
+
+  if (vistaPrevia) return vistaPreviaDe(deps, ph.id, porAplicar, sinAsignar, nombreDe);
 
   const aplicados: Pago[] = [];
   const duplicados: Fila[] = [];
@@ -151,5 +180,28 @@ export async function importarPagos(deps: Deps, actor: Actor, phId: string, csv:
     await setImmediate();
   }
   duplicados.sort((a, b) => a.fila - b.fila);
-  return { aplicados, duplicados, sinAsignar };
+  return { aplicados, porAplicar: [], duplicados, sinAsignar, vistaPrevia: false };
+}
+
+/** What applying would do, read in one query: rows imported before (or twice in the file) are duplicates. */
+async function vistaPreviaDe(
+  deps: Deps,
+  phId: string,
+  porAplicar: (Fila & { apartamentoId: string; importKey: string })[],
+  sinAsignar: (Fila & { motivo: string })[],
+  nombreDe: Map<string, string>,
+) {
+  const previas = await deps.db.pago.findMany({
+    where: { phId, importKey: { in: porAplicar.map((f) => f.importKey) } },
+    select: { importKey: true },
+  });
+  const vistas = new Set(previas.map((p) => p.importKey!));
+  const nuevas: (Fila & { unidad: string })[] = [];
+  const duplicados: Fila[] = [];
+  for (const { apartamentoId, importKey, ...fila } of porAplicar) {
+    if (vistas.has(importKey)) duplicados.push(fila);
+    else nuevas.push({ ...fila, unidad: nombreDe.get(apartamentoId)! });
+    vistas.add(importKey);
+  }
+  return { aplicados: [], porAplicar: nuevas, duplicados, sinAsignar, vistaPrevia: true };
 }

@@ -18,7 +18,7 @@ import {
   pagoFormFields,
 } from '@horizonte/contracts';
 
-import { useAnularPago, useCreatePago, useImportarPagos } from '../../data/tesoreria.ts';
+import { useAnularPago, useCreatePago, useImportarExtractoArchivo, type ExtractoConciliado } from '../../data/tesoreria.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { downloadArchivo } from '../../lib/download.ts';
 import { formatCOP, formatNumber, plural, todayInBogota } from '../../lib/format.ts';
@@ -252,39 +252,98 @@ function RegistrarPago({ phId }: { phId: string }) {
 
 type FilaSinAsignar = { fila: number; fecha: string; valor: number; referencia: string; descripcion: string; motivo: string };
 
+/** At most this many rows of the preview are listed; the rest are counted. */
+const FILAS_VISIBLES = 20;
+
+/**
+ * The bank statement as the bank gave it (CSV with «;» or «,», or Excel): first what would happen
+ * (nothing written), then, confirmed, the payments applied; the rows no unit matched are assigned by hand.
+ */
 function ImportarExtracto({ phId }: { phId: string }) {
-  const importar = useImportarPagos();
+  const conciliar = useImportarExtractoArchivo();
+  const [archivo, setArchivo] = useState<File | null>(null);
+  const [previa, setPrevia] = useState<ExtractoConciliado | null>(null);
+  const [confirmando, setConfirmando] = useState(false);
   const [resultado, setResultado] = useState<{
     aplicados: number;
     duplicados: number;
     sinAsignar: FilaSinAsignar[];
   } | null>(null);
   const onFile = async (file: File | undefined) => {
+    setResultado(null);
+    setPrevia(null);
+    setArchivo(file ?? null);
     if (!file) return;
     try {
-      const r = await importar.mutateAsync({ id: phId, csv: await file.text() });
-      setResultado({
-        aplicados: r.aplicados.length,
-        duplicados: r.duplicados.length,
-        sinAsignar: r.sinAsignar,
-      });
+      setPrevia(await conciliar.mutateAsync({ phId, archivo: file, vistaPrevia: true }));
     } catch (err) {
-      toast.error(errorMessage(err, 'No fue posible importar el extracto'));
+      toast.error(errorMessage(err, 'No fue posible leer el extracto'));
+    }
+  };
+  const aplicar = async () => {
+    if (!archivo) return;
+    try {
+      const r = await conciliar.mutateAsync({ phId, archivo, vistaPrevia: false });
+      setPrevia(null);
+      setResultado({ aplicados: r.aplicados.length, duplicados: r.duplicados.length, sinAsignar: r.sinAsignar });
+    } catch (err) {
+      toast.error(errorMessage(err, 'No fue posible aplicar el extracto'));
+      throw err;
     }
   };
   return (
     <Card className="p-4">
-      <h3 className="font-semibold">Conciliar extracto bancario (CSV)</h3>
+      <h3 className="font-semibold">Conciliar extracto bancario</h3>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Columnas fecha, valor, referencia, descripcion. La referencia es la unidad: «1-101», o «101» sin torre.
+        El archivo tal como lo da el banco (CSV o Excel): fecha, valor, referencia y descripción, con esos nombres o los del
+        banco. La referencia es la unidad: «1-101», o «101» sin torre. Antes de aplicar verás qué se registraría.
       </p>
       <input
         type="file"
-        accept=".csv,text/csv"
+        accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
         className="mt-3 text-sm"
-        aria-label="Extracto CSV"
+        aria-label="Extracto del banco"
         onChange={(e) => onFile(e.target.files?.[0])}
-        disabled={importar.isPending}
+        disabled={conciliar.isPending}
+      />
+      {previa ? (
+        <div className="mt-3 space-y-2 text-sm" role="status" aria-label="Vista previa del extracto">
+          <p>
+            {plural(previa.porAplicar.length, 'pago por aplicar', 'pagos por aplicar')} ·{' '}
+            {plural(previa.duplicados.length, 'fila ya importada', 'filas ya importadas')} ·{' '}
+            {formatNumber(previa.sinAsignar.length)} sin asignar
+          </p>
+          {previa.porAplicar.length ? (
+            <ul className="space-y-1" aria-label="Pagos por aplicar">
+              {previa.porAplicar.slice(0, FILAS_VISIBLES).map((f) => (
+                <li key={f.fila}>
+                  Fila {f.fila}: {f.unidad} · {formatCOP(f.valor)} · {formatoFecha(f.fecha)}
+                </li>
+              ))}
+              {previa.porAplicar.length > FILAS_VISIBLES ? (
+                <li>y {formatNumber(previa.porAplicar.length - FILAS_VISIBLES)} más</li>
+              ) : null}
+            </ul>
+          ) : null}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row">
+            <Button type="button" variant="outline" onClick={() => onFile(undefined)}>
+              Descartar
+            </Button>
+            <Button type="button" disabled={conciliar.isPending} onClick={() => setConfirmando(true)}>
+              {previa.porAplicar.length ? `Aplicar ${plural(previa.porAplicar.length, 'pago', 'pagos')}` : 'Continuar'}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={confirmando}
+        onOpenChange={setConfirmando}
+        title="¿Aplicar el extracto?"
+        description={`Se registrarán ${plural(previa?.porAplicar.length ?? 0, 'pago', 'pagos')} con su recibo de caja. Un pago aplicado solo se corrige anulándolo.`}
+        confirmLabel="Aplicar"
+        pendingLabel="Aplicando…"
+        confirmVariant="primary"
+        onConfirm={aplicar}
       />
       {resultado ? (
         <div className="mt-3 space-y-2 text-sm" role="status">

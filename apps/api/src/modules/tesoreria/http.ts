@@ -1,0 +1,58 @@
+// A bank statement as the file the bank gave (CSV or XLSX, up to 2 MB): a multipart upload, which
+// tRPC cannot carry, and larger than the JSON body limit. Mounted before that limit (issue 30).
+import { Hono } from 'hono';
+
+import { EXTRACTO_MAX_BYTES, TESORERIA_MSG } from '@horizonte/contracts';
+
+import { filesOf, multipartForm, uploadLimit, uuidOf, withActor, type RequestContext } from '../../http/plain-routes.ts';
+import { importarExtractoArchivo } from './extracto-archivo.ts';
+
+export function extractoArchivoRoutes(requestContext: RequestContext) {
+  const app = new Hono();
+  app.post(
+    '/ph/:id/pagos/importar/archivo',
+    uploadLimit(EXTRACTO_MAX_BYTES, TESORERIA_MSG.extractoGrande),
+    withActor(requestContext, 'tesoreria-extracto', async (c, ctx, actor) => {
+      const phId = uuidOf(c.req.param('id'));
+      const [archivo] = await filesOf(await multipartForm(c, TESORERIA_MSG.extractoFaltante), 'archivo');
+      const vistaPrevia = c.req.query('vistaPrevia') === 'true';
+      return c.json({ success: true, ...(await importarExtractoArchivo(ctx, actor, phId, archivo, { vistaPrevia })) });
+    }),
+  );
+  return app;
+}
+
+const errorBody = { content: { 'application/json': { schema: { $ref: '#/components/schemas/AdjuntoError' } } } };
+
+/** The route in the OpenAPI document (not a procedure, so described here). */
+export const extractoArchivoOpenApi = {
+  paths: {
+    '/ph/{id}/pagos/importar/archivo': {
+      post: {
+        tags: ['Tesorería'],
+        summary:
+          'Concilia un extracto bancario como archivo (multipart «archivo»: CSV con «;» o «,», o Excel .xlsx; fechas dd/mm/aaaa o AAAA-MM-DD; columnas fecha, valor, referencia y descripción o sus nombres en los extractos de los bancos). Con ?vistaPrevia=true no aplica nada: dice qué se aplicaría',
+        security: [{ bearerAuth: [] }],
+        parameters: [
+          { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
+          { name: 'vistaPrevia', in: 'query', required: false, schema: { type: 'boolean' } },
+        ],
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: { type: 'object', properties: { archivo: { type: 'string', format: 'binary' } }, required: ['archivo'] },
+            },
+          },
+        },
+        responses: {
+          200: { description: 'Pagos aplicados (o por aplicar), filas ya importadas y filas sin asignar' },
+          400: { description: 'Sin archivo, no es CSV ni Excel, faltan columnas, más de 2 MB o de 1.000 filas', ...errorBody },
+          401: { description: 'Sin sesión', ...errorBody },
+          403: { description: 'No administra la tesorería de este conjunto', ...errorBody },
+          404: { description: 'El conjunto no existe', ...errorBody },
+        },
+      },
+    },
+  },
+};

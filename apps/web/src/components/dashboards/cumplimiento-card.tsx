@@ -22,7 +22,7 @@ export function CumplimientoCard() {
         r ? (
           <span className="flex flex-wrap gap-3 text-base sm:text-lg">
             <span className="text-green-700 dark:text-green-400">● {r.al_dia} al día</span>
-            <span className="text-amber-600 dark:text-amber-400">● {r.por_vencer} por vencer</span>
+            <span className="text-amber-700 dark:text-amber-400">● {r.por_vencer} por vencer</span>
             <span className="text-red-700 dark:text-red-400">● {r.vencido} vencidas</span>
           </span>
         ) : (

@@ -12,7 +12,7 @@ import { streamSSE } from 'hono/streaming';
 
 import type { EventoCierre } from '@horizonte/contracts';
 
-import { errorResponse, uuidOf, type RequestContext } from '../../http/plain-routes.ts';
+import { errorResponse, PLAIN_ERROR_BODY, uuidOf, type RequestContext } from '../../http/plain-routes.ts';
 import { serializado } from './eventos/difusion.ts';
 import { flujoDeEventos, type EventoDelFlujo } from './eventos/flujo.ts';
 
@@ -65,8 +65,6 @@ export function asambleasEventosRoutes(requestContext: RequestContext, options: 
   return app;
 }
 
-const errorBody = { content: { 'application/json': { schema: { $ref: '#/components/schemas/AdjuntoError' } } } };
-
 /** The route in the OpenAPI document (it is not a procedure). */
 export const asambleasEventosOpenApi = {
   paths: {
@@ -82,10 +80,10 @@ export const asambleasEventosOpenApi = {
         ],
         responses: {
           200: { description: 'El flujo de eventos', content: { 'text/event-stream': { schema: { type: 'string' } } } },
-          401: { description: 'Sin sesión, o ticket no válido, usado o vencido', ...errorBody },
-          403: { description: 'Asamblea de otro conjunto', ...errorBody },
-          404: { description: 'La asamblea no existe', ...errorBody },
-          429: { description: 'La sesión ya tiene abiertos todos los flujos en vivo que se permiten', ...errorBody },
+          401: { description: 'Sin sesión, o ticket no válido, usado o vencido', ...PLAIN_ERROR_BODY },
+          403: { description: 'Asamblea de otro conjunto', ...PLAIN_ERROR_BODY },
+          404: { description: 'La asamblea no existe', ...PLAIN_ERROR_BODY },
+          429: { description: 'La sesión ya tiene abiertos todos los flujos en vivo que se permiten', ...PLAIN_ERROR_BODY },
         },
       },
     },

@@ -8,7 +8,9 @@ import {
   fileResponse,
   filesOf,
   multipartForm,
+  PLAIN_ERROR_BODY,
   uploadLimit,
+  UUID_PATH_PARAMS,
   uuidOf,
   withActor,
   type RequestContext,
@@ -39,9 +41,6 @@ export function egresosSoporteRoutes(requestContext: RequestContext) {
   return app;
 }
 
-const errorBody = { content: { 'application/json': { schema: { $ref: '#/components/schemas/AdjuntoError' } } } };
-const idParam = [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }];
-
 /** The soporte's route in the OpenAPI document (not a procedure, so described here). */
 export const egresosSoporteOpenApi = {
   paths: {
@@ -51,7 +50,7 @@ export const egresosSoporteOpenApi = {
         summary:
           'Adjunta el soporte del egreso: la factura o el documento soporte (multipart «archivo», PDF o imagen de hasta 5 MB)',
         security: [{ bearerAuth: [] }],
-        parameters: idParam,
+        parameters: UUID_PATH_PARAMS,
         requestBody: {
           required: true,
           content: {
@@ -62,25 +61,25 @@ export const egresosSoporteOpenApi = {
         },
         responses: {
           200: { description: 'Soporte guardado' },
-          400: { description: 'Sin archivo, de un tipo no permitido o de más de 5 MB', ...errorBody },
-          401: { description: 'Sin sesión', ...errorBody },
-          403: { description: 'No administra la tesorería de este conjunto', ...errorBody },
-          404: { description: 'El egreso no existe', ...errorBody },
+          400: { description: 'Sin archivo, de un tipo no permitido o de más de 5 MB', ...PLAIN_ERROR_BODY },
+          401: { description: 'Sin sesión', ...PLAIN_ERROR_BODY },
+          403: { description: 'No administra la tesorería de este conjunto', ...PLAIN_ERROR_BODY },
+          404: { description: 'El egreso no existe', ...PLAIN_ERROR_BODY },
         },
       },
       get: {
         tags: ['Egresos'],
         summary: 'Descarga el soporte del egreso (administración y consejo)',
         security: [{ bearerAuth: [] }],
-        parameters: idParam,
+        parameters: UUID_PATH_PARAMS,
         responses: {
           200: {
             description: 'El archivo',
             content: { 'application/pdf': {}, 'image/jpeg': {}, 'image/png': {}, 'image/webp': {} },
           },
-          401: { description: 'Sin sesión', ...errorBody },
-          403: { description: 'No lee la tesorería de este conjunto', ...errorBody },
-          404: { description: 'El egreso no existe o no tiene soporte', ...errorBody },
+          401: { description: 'Sin sesión', ...PLAIN_ERROR_BODY },
+          403: { description: 'No lee la tesorería de este conjunto', ...PLAIN_ERROR_BODY },
+          404: { description: 'El egreso no existe o no tiene soporte', ...PLAIN_ERROR_BODY },
         },
       },
     },

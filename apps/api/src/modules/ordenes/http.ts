@@ -14,7 +14,9 @@ import {
   fileResponse,
   filesOf,
   multipartForm,
+  PLAIN_ERROR_BODY,
   uploadLimit,
+  UUID_PATH_PARAMS,
   uuidOf,
   withActor,
   type RequestContext,
@@ -54,8 +56,6 @@ export function mantenimientoAdjuntosRoutes(requestContext: RequestContext) {
   return app;
 }
 
-const errorBody = { content: { 'application/json': { schema: { $ref: '#/components/schemas/AdjuntoError' } } } };
-const idParam = [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }];
 const multipart = {
   required: true,
   content: {
@@ -73,7 +73,7 @@ const subida = (summary: string, quien: string) => ({
     tags: ['Mantenimiento'],
     summary,
     security: [{ bearerAuth: [] }],
-    parameters: idParam,
+    parameters: UUID_PATH_PARAMS,
     requestBody: multipart,
     responses: {
       200: {
@@ -82,11 +82,11 @@ const subida = (summary: string, quien: string) => ({
       },
       400: {
         description: `Sin archivos, más de ${ADJUNTOS_MANTENIMIENTO_POR_SUBIDA} por subida, más de 10 MB o de un tipo no permitido (fotos JPG, PNG, WEBP o PDF)`,
-        ...errorBody,
+        ...PLAIN_ERROR_BODY,
       },
-      401: { description: 'Sin sesión', ...errorBody },
-      403: { description: quien, ...errorBody },
-      404: { description: 'No existe', ...errorBody },
+      401: { description: 'Sin sesión', ...PLAIN_ERROR_BODY },
+      403: { description: quien, ...PLAIN_ERROR_BODY },
+      404: { description: 'No existe', ...PLAIN_ERROR_BODY },
     },
   },
 });
@@ -107,15 +107,15 @@ export const mantenimientoAdjuntosOpenApi = {
         tags: ['Mantenimiento'],
         summary: 'Descarga un archivo de una orden (quien puede ver la orden) o de un activo (quien puede ver el mantenimiento)',
         security: [{ bearerAuth: [] }],
-        parameters: idParam,
+        parameters: UUID_PATH_PARAMS,
         responses: {
           200: {
             description: 'El archivo',
             content: { 'image/jpeg': {}, 'image/png': {}, 'image/webp': {}, 'application/pdf': {} },
           },
-          401: { description: 'Sin sesión', ...errorBody },
-          403: { description: 'No puede ver la orden o el activo', ...errorBody },
-          404: { description: 'El archivo no existe', ...errorBody },
+          401: { description: 'Sin sesión', ...PLAIN_ERROR_BODY },
+          403: { description: 'No puede ver la orden o el activo', ...PLAIN_ERROR_BODY },
+          404: { description: 'El archivo no existe', ...PLAIN_ERROR_BODY },
         },
       },
     },

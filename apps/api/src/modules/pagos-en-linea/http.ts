@@ -6,7 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 
 import { MSG, PAGOS_EN_LINEA_MSG } from '@horizonte/contracts';
 
-import { errorResponse, type RequestContext } from '../../http/plain-routes.ts';
+import { errorResponse, PLAIN_ERROR_BODY, type RequestContext } from '../../http/plain-routes.ts';
 import { recibirEventoWompi } from './recibir-evento.ts';
 
 /** A Wompi event is a couple of KB: anything past this is not one. */
@@ -43,8 +43,6 @@ export function pasarelaEventosRoutes(requestContext: RequestContext) {
   );
   return app;
 }
-
-const errorBody = { content: { 'application/json': { schema: { $ref: '#/components/schemas/AdjuntoError' } } } };
 
 /** The route in the OpenAPI document (it is not a procedure). */
 export const pasarelaEventosOpenApi = {
@@ -104,9 +102,12 @@ export const pasarelaEventosOpenApi = {
               },
             },
           },
-          400: { description: 'El cuerpo no es un evento', ...errorBody },
-          401: { description: 'Firma no válida, o referencia que no corresponde a ningún conjunto con pasarela', ...errorBody },
-          413: { description: 'Cuerpo demasiado grande', ...errorBody },
+          400: { description: 'El cuerpo no es un evento', ...PLAIN_ERROR_BODY },
+          401: {
+            description: 'Firma no válida, o referencia que no corresponde a ningún conjunto con pasarela',
+            ...PLAIN_ERROR_BODY,
+          },
+          413: { description: 'Cuerpo demasiado grande', ...PLAIN_ERROR_BODY },
         },
       },
     },

@@ -11,6 +11,7 @@ import {
   fileResponse,
   filesOf,
   multipartForm,
+  PLAIN_ERROR_BODY,
   uploadLimit,
   uuidOf,
   type RequestContext,
@@ -55,8 +56,6 @@ export function pqrsAdjuntosRoutes(requestContext: RequestContext) {
   return app;
 }
 
-const errorBody = { content: { 'application/json': { schema: { $ref: '#/components/schemas/AdjuntoError' } } } };
-
 /** The two routes in the OpenAPI document (they are not procedures, so they are described here). */
 export const pqrsAdjuntosOpenApi = {
   paths: {
@@ -89,14 +88,14 @@ export const pqrsAdjuntosOpenApi = {
           400: {
             description:
               'Sin archivos, más de 5 por PQRS o comentario (también con subidas simultáneas), más de 5 MB o de un tipo no permitido',
-            ...errorBody,
+            ...PLAIN_ERROR_BODY,
           },
-          401: { description: 'Sin sesión', ...errorBody },
-          403: { description: 'No puede ver o no puede adjuntar a esta PQRS', ...errorBody },
-          404: { description: 'La PQRS no existe', ...errorBody },
+          401: { description: 'Sin sesión', ...PLAIN_ERROR_BODY },
+          403: { description: 'No puede ver o no puede adjuntar a esta PQRS', ...PLAIN_ERROR_BODY },
+          404: { description: 'La PQRS no existe', ...PLAIN_ERROR_BODY },
           429: {
             description: 'Demasiados archivos en la última hora, de esta persona o del conjunto (encabezado Retry-After)',
-            ...errorBody,
+            ...PLAIN_ERROR_BODY,
           },
         },
       },
@@ -112,9 +111,9 @@ export const pqrsAdjuntosOpenApi = {
             description: 'El archivo',
             content: { 'image/jpeg': {}, 'image/png': {}, 'image/webp': {}, 'application/pdf': {} },
           },
-          401: { description: 'Sin sesión', ...errorBody },
-          403: { description: 'No puede ver esta PQRS', ...errorBody },
-          404: { description: 'El archivo no existe', ...errorBody },
+          401: { description: 'Sin sesión', ...PLAIN_ERROR_BODY },
+          403: { description: 'No puede ver esta PQRS', ...PLAIN_ERROR_BODY },
+          404: { description: 'El archivo no existe', ...PLAIN_ERROR_BODY },
         },
       },
     },

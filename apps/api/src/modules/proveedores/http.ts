@@ -10,7 +10,9 @@ import {
   fileResponse,
   filesOf,
   multipartForm,
+  PLAIN_ERROR_BODY,
   uploadLimit,
+  UUID_PATH_PARAMS,
   uuidOf,
   withActor,
   type RequestContext,
@@ -48,9 +50,6 @@ export function proveedoresDocumentosRoutes(requestContext: RequestContext) {
   return app;
 }
 
-const errorBody = { content: { 'application/json': { schema: { $ref: '#/components/schemas/AdjuntoError' } } } };
-const idParam = [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }];
-
 /** The two routes in the OpenAPI document (they are not procedures, so they are described here). */
 export const proveedoresDocumentosOpenApi = {
   paths: {
@@ -60,7 +59,7 @@ export const proveedoresDocumentosOpenApi = {
         summary:
           'Sube un documento del proveedor (multipart «archivo», PDF o imagen de hasta 5 MB; «tipo»: rut, camara_comercio, poliza, sg_sst, certificacion_bancaria u otro; «vence» AAAA-MM-DD)',
         security: [{ bearerAuth: [] }],
-        parameters: idParam,
+        parameters: UUID_PATH_PARAMS,
         requestBody: {
           required: true,
           content: {
@@ -82,10 +81,10 @@ export const proveedoresDocumentosOpenApi = {
         },
         responses: {
           200: { description: 'Documento guardado' },
-          400: { description: 'Sin archivo, tipo o fecha no válidos, más de 5 MB', ...errorBody },
-          401: { description: 'Sin sesión', ...errorBody },
-          403: { description: 'No administra la tesorería de este conjunto', ...errorBody },
-          404: { description: 'El proveedor no existe', ...errorBody },
+          400: { description: 'Sin archivo, tipo o fecha no válidos, más de 5 MB', ...PLAIN_ERROR_BODY },
+          401: { description: 'Sin sesión', ...PLAIN_ERROR_BODY },
+          403: { description: 'No administra la tesorería de este conjunto', ...PLAIN_ERROR_BODY },
+          404: { description: 'El proveedor no existe', ...PLAIN_ERROR_BODY },
         },
       },
     },
@@ -94,15 +93,15 @@ export const proveedoresDocumentosOpenApi = {
         tags: ['Proveedores'],
         summary: 'Descarga un documento de un proveedor (tesorería del conjunto o la persona vinculada al proveedor)',
         security: [{ bearerAuth: [] }],
-        parameters: idParam,
+        parameters: UUID_PATH_PARAMS,
         responses: {
           200: {
             description: 'El archivo',
             content: { 'application/pdf': {}, 'image/jpeg': {}, 'image/png': {}, 'image/webp': {} },
           },
-          401: { description: 'Sin sesión', ...errorBody },
-          403: { description: 'No puede ver este documento', ...errorBody },
-          404: { description: 'El documento no existe', ...errorBody },
+          401: { description: 'Sin sesión', ...PLAIN_ERROR_BODY },
+          403: { description: 'No puede ver este documento', ...PLAIN_ERROR_BODY },
+          404: { description: 'El documento no existe', ...PLAIN_ERROR_BODY },
         },
       },
     },

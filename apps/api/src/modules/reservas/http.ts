@@ -3,7 +3,7 @@
 // leave it or their permisos change) a phone calendar subscribes without one.
 import { Hono } from 'hono';
 
-import { actorOf, errorResponse, uuidOf, type RequestContext } from '../../http/plain-routes.ts';
+import { actorOf, errorResponse, PLAIN_ERROR_BODY, uuidOf, type RequestContext } from '../../http/plain-routes.ts';
 import { feedIcs } from './calendario.ts';
 
 export function reservasIcsRoutes(requestContext: RequestContext) {
@@ -26,8 +26,6 @@ export function reservasIcsRoutes(requestContext: RequestContext) {
   return app;
 }
 
-const errorBody = { content: { 'application/json': { schema: { $ref: '#/components/schemas/AdjuntoError' } } } };
-
 /** The route in the OpenAPI document (it is not a procedure). */
 export const reservasIcsOpenApi = {
   paths: {
@@ -43,12 +41,12 @@ export const reservasIcsOpenApi = {
         ],
         responses: {
           200: { description: 'El calendario', content: { 'text/calendar': { schema: { type: 'string' } } } },
-          401: { description: 'Sin sesión ni clave', ...errorBody },
+          401: { description: 'Sin sesión ni clave', ...PLAIN_ERROR_BODY },
           403: {
             description: 'Clave no válida, rotada, o de una persona que ya no puede ver la unidad; o unidad ajena',
-            ...errorBody,
+            ...PLAIN_ERROR_BODY,
           },
-          404: { description: 'La unidad no existe', ...errorBody },
+          404: { description: 'La unidad no existe', ...PLAIN_ERROR_BODY },
         },
       },
     },

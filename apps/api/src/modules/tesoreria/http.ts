@@ -4,7 +4,15 @@ import { Hono } from 'hono';
 
 import { EXTRACTO_MAX_BYTES, TESORERIA_MSG } from '@horizonte/contracts';
 
-import { filesOf, multipartForm, uploadLimit, uuidOf, withActor, type RequestContext } from '../../http/plain-routes.ts';
+import {
+  filesOf,
+  multipartForm,
+  PLAIN_ERROR_BODY,
+  uploadLimit,
+  uuidOf,
+  withActor,
+  type RequestContext,
+} from '../../http/plain-routes.ts';
 import { importarExtractoArchivo } from './extracto-archivo.ts';
 
 export function extractoArchivoRoutes(requestContext: RequestContext) {
@@ -21,8 +29,6 @@ export function extractoArchivoRoutes(requestContext: RequestContext) {
   );
   return app;
 }
-
-const errorBody = { content: { 'application/json': { schema: { $ref: '#/components/schemas/AdjuntoError' } } } };
 
 /** The route in the OpenAPI document (not a procedure, so described here). */
 export const extractoArchivoOpenApi = {
@@ -47,10 +53,13 @@ export const extractoArchivoOpenApi = {
         },
         responses: {
           200: { description: 'Pagos aplicados (o por aplicar), filas ya importadas y filas sin asignar' },
-          400: { description: 'Sin archivo, no es CSV ni Excel, faltan columnas, más de 2 MB o de 1.000 filas', ...errorBody },
-          401: { description: 'Sin sesión', ...errorBody },
-          403: { description: 'No administra la tesorería de este conjunto', ...errorBody },
-          404: { description: 'El conjunto no existe', ...errorBody },
+          400: {
+            description: 'Sin archivo, no es CSV ni Excel, faltan columnas, más de 2 MB o de 1.000 filas',
+            ...PLAIN_ERROR_BODY,
+          },
+          401: { description: 'Sin sesión', ...PLAIN_ERROR_BODY },
+          403: { description: 'No administra la tesorería de este conjunto', ...PLAIN_ERROR_BODY },
+          404: { description: 'El conjunto no existe', ...PLAIN_ERROR_BODY },
         },
       },
     },

@@ -1,20 +1,19 @@
 // An activo's photos and documents (issue 29): everyone who reads maintenance lists and downloads them;
 // the administration adds more while the activo is live. Same upload helper and limits as an orden's evidence.
 import { useQuery } from '@tanstack/react-query';
-import { Paperclip } from 'lucide-react';
 import { useState } from 'react';
 
 import type { Activo } from '@horizonte/contracts';
 
 import { useInvalidate } from '../../data/invalidate.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
-import { downloadFrom } from '../../lib/api-fetch.ts';
 import { formatDate } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { problemaDeArchivos, subirAdjuntos, TIPOS_EVIDENCIA } from '../ordenes/subir-evidencia.tsx';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
+import { DownloadButton } from '../ui/download-button.tsx';
 import { QueryView } from '../ui/query-view.tsx';
 import { EmptyState } from '../ui/states.tsx';
 
@@ -56,19 +55,11 @@ export function ActivoArchivos({ activo, puedeSubir, onClose }: { activo: Activo
             <ul className="space-y-2" aria-label="Archivos del activo">
               {data.adjuntos.map((a) => (
                 <li key={a.id} className="flex flex-wrap items-center justify-between gap-2">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    className="max-w-full"
-                    onClick={() =>
-                      downloadFrom(`/adjuntos-mantenimiento/${a.id}`, a.nombre).catch((err) =>
-                        toast.error(errorMessage(err, 'No fue posible descargar el archivo')),
-                      )
-                    }
-                  >
-                    <Paperclip className="h-4 w-4 shrink-0" aria-hidden />
-                    <span className="truncate">{a.nombre}</span>
-                  </Button>
+                  <DownloadButton
+                    path={`/adjuntos-mantenimiento/${a.id}`}
+                    nombre={a.nombre}
+                    fallo="No fue posible descargar el archivo"
+                  />
                   <span className="text-xs text-slate-600 dark:text-slate-400">{formatDate(a.createdAt)}</span>
                 </li>
               ))}

@@ -3,7 +3,6 @@
 // this caller): assign, start, finish with a photo, verify, send back, cancel with a motivo, approve or
 // reject, add evidence, rate.
 import { useQuery } from '@tanstack/react-query';
-import { Paperclip } from 'lucide-react';
 import { useState } from 'react';
 
 import {
@@ -21,12 +20,12 @@ import {
 import { useInvalidate } from '../../data/invalidate.ts';
 import { useCalificarOrden, useDecidirOrden, useEstadoOrden } from '../../data/ordenes.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
-import { downloadFrom } from '../../lib/api-fetch.ts';
 import { formatCOP, formatDate } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { Button } from '../ui/button.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { DownloadButton } from '../ui/download-button.tsx';
 import { Input, NativeSelect } from '../ui/input.tsx';
 import { PromptDialog } from '../ui/prompt-dialog.tsx';
 import { QueryView } from '../ui/query-view.tsx';
@@ -94,17 +93,11 @@ export function OrdenDetalle({ ordenId }: { ordenId: string }) {
             <ul className="flex flex-wrap gap-2" aria-label="Evidencia">
               {adjuntos.map((a) => (
                 <li key={a.id}>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() =>
-                      downloadFrom(`/adjuntos-mantenimiento/${a.id}`, a.nombre).catch((err) =>
-                        toast.error(errorMessage(err, 'No fue posible descargar el archivo')),
-                      )
-                    }
-                  >
-                    <Paperclip className="h-4 w-4" aria-hidden /> {a.nombre}
-                  </Button>
+                  <DownloadButton
+                    path={`/adjuntos-mantenimiento/${a.id}`}
+                    nombre={a.nombre}
+                    fallo="No fue posible descargar el archivo"
+                  />
                 </li>
               ))}
             </ul>

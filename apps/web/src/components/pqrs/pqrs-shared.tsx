@@ -1,7 +1,6 @@
 // Pieces every PQRS screen shares: the estado badge, the due-date chip (días hábiles left, Ley 1755
 // art. 14), and the detail with its timeline, comments, attachments and the actions the caller has.
 import { useQuery } from '@tanstack/react-query';
-import { Paperclip } from 'lucide-react';
 import { useState } from 'react';
 
 import {
@@ -20,7 +19,6 @@ import {
 
 import { useEstadoPqrs } from '../../data/pqrs.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
-import { downloadFrom } from '../../lib/api-fetch.ts';
 import { formatDate } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -29,6 +27,7 @@ import { Alert } from '../ui/alert.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
+import { DownloadButton } from '../ui/download-button.tsx';
 import { PromptDialog } from '../ui/prompt-dialog.tsx';
 import { ErrorState, TableSkeleton } from '../ui/states.tsx';
 import { AsignarPqrs } from './asignar-pqrs.tsx';
@@ -124,17 +123,7 @@ export function PqrsDetalle({ pqrsId, modo }: DetalleProps) {
         <ul className="flex flex-wrap gap-2" aria-label="Adjuntos">
           {adjuntos.map((a) => (
             <li key={a.id}>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() =>
-                  downloadFrom(`/adjuntos/${a.id}`, a.nombre).catch((err) =>
-                    toast.error(errorMessage(err, 'No fue posible descargar el adjunto')),
-                  )
-                }
-              >
-                <Paperclip className="h-4 w-4" aria-hidden /> {a.nombre}
-              </Button>
+              <DownloadButton path={`/adjuntos/${a.id}`} nombre={a.nombre} fallo="No fue posible descargar el adjunto" />
             </li>
           ))}
         </ul>

@@ -25,6 +25,25 @@ export async function startDemoApp({
   return { t, phId };
 }
 
+let shared: DemoApp | undefined;
+
+/**
+ * One demo app for every check of test/demo.test.ts: seeding the whole demo is the costly part, so the
+ * modules under test/demo/ read this one (started by the test file's first hook) instead of seeding their own.
+ */
+export function sharedDemoApp(): DemoApp {
+  if (!shared) throw new Error('sharedDemoApp() before test/demo.test.ts started it');
+  return shared;
+}
+
+/** Seeded as `pnpm start` seeds it (SEED_DEMO=true: the demo data, its files and the payment simulator). */
+export async function startSharedDemoApp(): Promise<DemoApp> {
+  const t = await startTestApp({ SEED_DEMO: 'true', STORAGE_DIR: await mkdtemp(join(tmpdir(), 'hz-demo-')) });
+  const phId = (await t.db.pH.findFirstOrThrow({ where: { identificador: 'altos' } })).id;
+  shared = { t, phId };
+  return shared;
+}
+
 /** A session of a demo account (password-less: the demo accounts' logins are tested elsewhere). */
 export async function demoToken(t: TestApp, email: string): Promise<string> {
   const user = await t.db.user.findUniqueOrThrow({ where: { email } });

@@ -1,18 +1,15 @@
 // The demo data of issue 16 in `altos`: the PQRS inbox, its indicators and the comunicados are real from the first start.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { demoToken, startDemoApp } from './support/demo.ts';
-import type { TestApp } from './support/index.ts';
+import { demoToken, sharedDemoApp } from '../support/demo.ts';
+import type { TestApp } from '../support/index.ts';
 
 let t: TestApp;
 let phId: string;
 const tokenOf = (email: string) => demoToken(t, email);
 
-beforeAll(async () => {
-  ({ t, phId } = await startDemoApp());
-});
-afterAll(async () => {
-  await t?.close();
+beforeAll(() => {
+  ({ t, phId } = sharedDemoApp());
 });
 
 describe('demo PQRS and comunicados in altos', () => {

@@ -1,18 +1,15 @@
 // The demo of mantenimiento (issue 29): on a fresh demo, altos has its activos, the legal obligations
 // with one in each estado (the tanks al día with their evidence, the lifts por vencer, the extinguishers
 // vencidas), its own preventive plans, and the two shared demo proveedores.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { demoToken } from './support/demo.ts';
-import { startTestApp, type TestApp } from './support/index.ts';
+import { demoToken, sharedDemoApp } from '../support/demo.ts';
+import type { TestApp } from '../support/index.ts';
 
 let t: TestApp;
 
-beforeAll(async () => {
-  t = await startTestApp({ SEED_DEMO: 'true' });
-});
-afterAll(async () => {
-  await t?.close();
+beforeAll(() => {
+  ({ t } = sharedDemoApp());
 });
 
 describe('demo: mantenimiento in altos', () => {

@@ -1,22 +1,20 @@
 // The demo complexes show a real treasury from the first start: budget, coeficientes at 100 %,
 // three emitted months, payments (late, overpaid), a unit in mora for more than 90 days.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { startTestApp, type TestApp } from './support/index.ts';
-import { createTestUser } from './support/sessions.ts';
+import { sharedDemoApp } from '../support/demo.ts';
+import type { TestApp } from '../support/index.ts';
+import { createTestUser } from '../support/sessions.ts';
 
 let t: TestApp;
 let token: string;
 let phId: string;
 
 beforeAll(async () => {
-  t = await startTestApp({ SEED_DEMO: 'true' });
+  ({ t } = sharedDemoApp());
   const ph = await t.db.pH.findFirstOrThrow({ where: { identificador: 'altos' } });
   phId = ph.id;
   token = (await createTestUser(t.db, { roles: [{ phId, rol: 'admin' }] })).token;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('demo treasury', () => {

@@ -3,24 +3,23 @@
 // línea» (the intent), «Aprobar» on the simulator's checkout, and back to the return page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createApp } from '../src/app.ts';
-import { demoToken } from './support/demo.ts';
-import { startTestApp, type TestApp } from './support/index.ts';
-import { listen, type Listening } from './support/listen.ts';
+import { createApp } from '../../src/app.ts';
+import { demoToken, sharedDemoApp } from '../support/demo.ts';
+import type { TestApp } from '../support/index.ts';
+import { listen, type Listening } from '../support/listen.ts';
 
 let t: TestApp;
 let server: Listening;
 let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
-  t = await startTestApp({ SEED_DEMO: 'true' });
+  ({ t } = sharedDemoApp());
   // As `pnpm start`: APP_URL is the address the process listens on.
   server = await listen((request) => app.fetch(request));
   app = createApp({ ...t.services, config: { ...t.config, appUrl: server.base } });
 });
 afterAll(async () => {
   await server?.close();
-  await t?.close();
 });
 
 async function api(method: string, path: string, token: string, body?: unknown) {

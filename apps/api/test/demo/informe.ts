@@ -1,20 +1,17 @@
 // The demo complex altos shows the consejo's monthly report from the first start (issue 29): last
 // month's report is published, listed for the consejo, and its PDF downloads.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { bogotaDate, sumarMeses } from '@horizonte/contracts';
 
-import { demoToken, startDemoApp } from './support/demo.ts';
-import type { TestApp } from './support/index.ts';
+import { demoToken, sharedDemoApp } from '../support/demo.ts';
+import type { TestApp } from '../support/index.ts';
 
 let t: TestApp;
 let phId: string;
 
-beforeAll(async () => {
-  ({ t, phId } = await startDemoApp());
-});
-afterAll(async () => {
-  await t?.close();
+beforeAll(() => {
+  ({ t, phId } = sharedDemoApp());
 });
 
 describe('demo: informe mensual', () => {

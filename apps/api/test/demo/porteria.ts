@@ -1,27 +1,23 @@
 // The demo data of issue 17 in `altos`: the guard's screen is real from the first start.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { bogotaDate } from '@horizonte/contracts/calendar';
 
-import { demoToken, startDemoApp } from './support/demo.ts';
-import type { TestApp } from './support/index.ts';
+import { demoToken, sharedDemoApp } from '../support/demo.ts';
+import type { TestApp } from '../support/index.ts';
 
 let t: TestApp;
 let phId: string;
-const now = new Date();
 const tokenOf = (email: string) => demoToken(t, email);
 
-beforeAll(async () => {
-  ({ t, phId } = await startDemoApp({ now }));
-});
-afterAll(async () => {
-  await t?.close();
+beforeAll(() => {
+  ({ t, phId } = sharedDemoApp());
 });
 
 describe('demo portería in altos', () => {
   it('shows the guard today’s expected visitors, a visitor inside, packages for Torre 1 · 101 and the minuta; the owner’s bell counts them', async () => {
     const guardia = await tokenOf('porteria@horizonte.co');
-    const hoy = await t.rest('GET', `/api/ph/${phId}/autorizaciones?fecha=${bogotaDate(now)}`, { token: guardia });
+    const hoy = await t.rest('GET', `/api/ph/${phId}/autorizaciones?fecha=${bogotaDate(new Date())}`, { token: guardia });
     expect(hoy.body.autorizaciones.map((a: { nombreVisitante: string }) => a.nombreVisitante).sort()).toEqual([
       'Camilo Rincón',
       'Familia Pardo Díaz (4 personas)',

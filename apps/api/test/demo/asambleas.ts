@@ -2,21 +2,18 @@
 // a valid vote chain, and a convened one the owners can see, grant a poder for and attend later.
 import { createHash } from 'node:crypto';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { demoToken, startDemoApp } from './support/demo.ts';
-import type { TestApp } from './support/index.ts';
+import { demoToken, sharedDemoApp } from '../support/demo.ts';
+import type { TestApp } from '../support/index.ts';
 
 let t: TestApp;
 let phId: string;
 const tokenOf = (email: string) => demoToken(t, email);
 const DAY = 86_400_000;
 
-beforeAll(async () => {
-  ({ t, phId } = await startDemoApp());
-});
-afterAll(async () => {
-  await t?.close();
+beforeAll(() => {
+  ({ t, phId } = sharedDemoApp());
 });
 
 interface Asamblea {

@@ -1,19 +1,15 @@
 // The demo data of issue 17 (reservas) in `altos`: zones and bookings are real from the first start.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { demoToken, startDemoApp } from './support/demo.ts';
-import type { TestApp } from './support/index.ts';
+import { demoToken, sharedDemoApp } from '../support/demo.ts';
+import type { TestApp } from '../support/index.ts';
 
 let t: TestApp;
 let phId: string;
-const now = new Date();
 const tokenOf = (email: string) => demoToken(t, email);
 
-beforeAll(async () => {
-  ({ t, phId } = await startDemoApp({ now }));
-});
-afterAll(async () => {
-  await t?.close();
+beforeAll(() => {
+  ({ t, phId } = sharedDemoApp());
 });
 
 describe('demo reservas in altos', () => {

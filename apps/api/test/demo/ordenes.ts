@@ -1,21 +1,18 @@
 // The demo's órdenes (issue 29) in `altos`: one in each estado, one from the demo PQRS that its filer
 // follows, one waiting for the consejo, and Ascensores Andinos' órdenes on the proveedor's portal.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { ESTADOS_ORDEN } from '@horizonte/contracts';
 
-import { seedDemoOrdenes } from '../src/seed/demo-ordenes.ts';
-import { demoToken, startDemoApp } from './support/demo.ts';
-import type { TestApp } from './support/index.ts';
+import { seedDemoOrdenes } from '../../src/seed/demo-ordenes.ts';
+import { demoToken, sharedDemoApp } from '../support/demo.ts';
+import type { TestApp } from '../support/index.ts';
 
 let t: TestApp;
 let phId: string;
 
-beforeAll(async () => {
-  ({ t, phId } = await startDemoApp());
-});
-afterAll(async () => {
-  await t?.close();
+beforeAll(() => {
+  ({ t, phId } = sharedDemoApp());
 });
 
 describe('demo: órdenes de trabajo', () => {

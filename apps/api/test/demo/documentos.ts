@@ -1,8 +1,8 @@
 // The demo library of `altos` (issue 16): three real PDFs, each visible to the roles it is for.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { demoToken, startDemoApp } from './support/demo.ts';
-import type { TestApp } from './support/index.ts';
+import { demoToken, sharedDemoApp } from '../support/demo.ts';
+import type { TestApp } from '../support/index.ts';
 
 let t: TestApp;
 let phId: string;
@@ -12,11 +12,8 @@ const titulos = async (email: string) => {
   return res.status === 200 ? (res.body.documentos as { titulo: string }[]).map((d) => d.titulo).sort() : res.status;
 };
 
-beforeAll(async () => {
-  ({ t, phId } = await startDemoApp({ documentos: true }));
-});
-afterAll(async () => {
-  await t?.close();
+beforeAll(() => {
+  ({ t, phId } = sharedDemoApp());
 });
 
 describe('demo documentos in altos', () => {

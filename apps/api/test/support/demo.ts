@@ -1,4 +1,4 @@
-// The demo data of the first `pnpm start`, loaded into a test app: what each demo-*.test.ts checks.
+// The demo data of the first `pnpm start`, loaded into a test app: what test/demo.test.ts and test/demo-egresos.test.ts check.
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

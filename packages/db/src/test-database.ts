@@ -13,7 +13,9 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** `migrate: false` gives an empty database, as a new deployment finds it. */
+export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  const migrate = options.migrate ?? true;
   const base = process.env.DATABASE_URL;
   if (base && /^postgres(ql)?:\/\//.test(base)) {
     const name = `hz_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
@@ -23,7 +25,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await admin.end();
     const url = new URL(base);
     url.pathname = `/${name}`;
-    await deployMigrations(url.toString());
+    if (migrate) await deployMigrations(url.toString());
     return {
       url: url.toString(),
       async drop() {
@@ -36,6 +38,6 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'hz-test-'));
   const url = `pglite:${dir}`;
-  await deployMigrations(url);
+  if (migrate) await deployMigrations(url);
   return { url, drop: async () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -16,6 +16,7 @@ const CONTRACTS = ['packages/contracts/src', 'packages/contracts/package.json'];
 export const BUILD_INPUTS = {
   api: {
     output: 'apps/api/dist',
+    entry: 'server.mjs',
     sources: [
       ...COMMON,
       ...CONTRACTS,
@@ -29,6 +30,7 @@ export const BUILD_INPUTS = {
   },
   web: {
     output: 'apps/web/dist',
+    entry: 'index.html',
     sources: [
       ...COMMON,
       ...CONTRACTS,
@@ -74,9 +76,11 @@ export function writeStamp(target) {
 
 /** Why the build of `target` cannot be served, or null when it matches the sources. */
 export function buildProblem(target) {
-  const output = BUILD_INPUTS[target].output;
+  const { output, entry } = BUILD_INPUTS[target];
   const stampFile = path.join(root, output, STAMP_FILE);
-  if (!existsSync(stampFile)) return `falta la compilación en ${output} (o su ${STAMP_FILE})`;
+  if (!existsSync(path.join(root, output, entry)) || !existsSync(stampFile)) {
+    return `falta la compilación en ${output} (${entry} o ${STAMP_FILE})`;
+  }
   let stamp;
   try {
     stamp = JSON.parse(readFileSync(stampFile, 'utf8'));

@@ -4,7 +4,7 @@
 // not migrate: it waits for the schema this build needs (PostgreSQL) or refuses at once (the embedded
 // database, which only one process can open).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +18,6 @@ import { createTestDatabase } from './support/index.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const apiDist = path.join(root, 'apps/api/dist');
-const stampFile = path.join(apiDist, '.build-stamp.json');
 const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'hz-prod-'));
@@ -107,28 +106,29 @@ afterAll(async () => {
 });
 
 describe('NODE_ENV=production pnpm start', () => {
-  it('refuses a build whose stamp does not match the sources, naming the fix', () => {
-    const stamp = readFileSync(stampFile, 'utf8');
-    writeFileSync(stampFile, JSON.stringify({ ...JSON.parse(stamp), sources: '0'.repeat(64) }));
+  it('refuses a build older than its sources, naming the fix', () => {
+    // A source the build has not seen: the stamp's hash of apps/api/src no longer matches.
+    const newSource = path.join(root, 'apps/api/src/fuente-posterior-a-la-compilacion.ts');
+    writeFileSync(newSource, '// Written and removed by production-start.test.ts\nexport {};\n');
     try {
       const refused = refusedStart(productionEnv('pglite:memory://'));
       expect(refused.status).toBe(1);
       expect(refused.stderr).toContain('la compilación en apps/api/dist no corresponde a las fuentes actuales');
       expect(refused.stderr).toContain('Ejecute `pnpm build`');
     } finally {
-      writeFileSync(stampFile, stamp);
+      rmSync(newSource);
     }
   });
 
   it('refuses a missing API build or a missing web app', () => {
-    const aside = `${apiDist}-aparte`;
-    renameSync(apiDist, aside);
+    const server = path.join(apiDist, 'server.mjs');
+    renameSync(server, `${server}.aparte`);
     try {
       const refused = refusedStart(productionEnv('pglite:memory://'));
       expect(refused.status).toBe(1);
-      expect(refused.stderr).toContain('falta la compilación en apps/api/dist');
+      expect(refused.stderr).toContain('falta la compilación en apps/api/dist (server.mjs o .build-stamp.json)');
     } finally {
-      renameSync(aside, apiDist);
+      renameSync(`${server}.aparte`, server);
     }
     const noWeb = refusedStart(productionEnv('pglite:memory://', { WEB_DIST: path.join(scratch, 'sin-web') }));
     expect(noWeb.status).toBe(1);

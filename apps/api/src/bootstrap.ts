@@ -1,5 +1,5 @@
 // Prepares what the server needs: migrations, the database client, demo data, the first super admin, the job queue (mail).
-import { createDatabase, deployMigrations, type Database } from '@horizonte/db';
+import { createDatabase, deployMigrations, waitForSchema, type Database } from '@horizonte/db';
 
 import type { Config } from './config.ts';
 import type { Deps } from './deps.ts';
@@ -22,11 +22,24 @@ export interface RunningServices {
 }
 
 export async function startServices(config: Config, options: { migrate?: boolean } = {}): Promise<RunningServices> {
-  if (options.migrate ?? config.migrateOnStart) {
+  const migrate = options.migrate ?? config.migrateOnStart;
+  if (migrate) {
     const applied = await deployMigrations(config.databaseUrl);
     if (applied.length) console.log(`Migraciones aplicadas: ${applied.join(', ')}`);
   }
   const database = await createDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
+  if (!migrate) {
+    await waitForSchema(database, {
+      timeoutMs: config.schemaWaitSeconds * 1000,
+      onWaiting: (latest) =>
+        console.log(
+          `Esperando a que otro proceso aplique las migraciones (falta ${latest}; hasta ${config.schemaWaitSeconds} s, MIGRATE_ON_START=false)`,
+        ),
+    }).catch(async (error: unknown) => {
+      await database.close();
+      throw error;
+    });
+  }
   const db = database.prisma;
   const clock = config.testClock ? adjustableClock() : systemClock;
   if (config.nodeEnv === 'production' && !config.seedDemo) {

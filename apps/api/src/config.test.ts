@@ -25,6 +25,7 @@ describe('configuration', () => {
     [{ BOOTSTRAP_SUPERADMIN_EMAIL: 'root@horizonte.co' }, 'BOOTSTRAP_SUPERADMIN_PASSWORD'],
     [{ SEED_DEMO: 'quizas' }, 'SEED_DEMO'],
     [{ WHATSAPP_NUMBER: '+57 300 000 0000' }, 'WHATSAPP_NUMBER'],
+    [{ SCHEMA_WAIT_SECONDS: 'siempre' }, 'SCHEMA_WAIT_SECONDS'],
   ])('fails fast naming the variable: %j', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${variable}:`));

@@ -68,6 +68,7 @@ const envSchema = z
     LOG_REQUESTS: booleanText,
     HEAVY_READS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
     MIGRATE_ON_START: booleanText,
+    SCHEMA_WAIT_SECONDS: z.coerce.number().int().min(0).max(3_600).default(120),
     TEST_CLOCK: booleanText,
     CODE_SECRET: z
       .string()
@@ -221,6 +222,8 @@ export interface Config {
   heavyReadsPerMinute: number;
   /** Apply pending migrations at start (default). Several processes: false, and `pnpm db:deploy` once before. */
   migrateOnStart: boolean;
+  /** With migrateOnStart false: how long to wait for another process to apply this build's migrations. */
+  schemaWaitSeconds: number;
   /** A SUPER_ADMIN may move the clock (PUT/DELETE /api/test/reloj) for black-box tests; refused in production. */
   testClock: boolean;
   /**
@@ -320,6 +323,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logRequests: e.LOG_REQUESTS === true,
     heavyReadsPerMinute: e.HEAVY_READS_PER_MINUTE,
     migrateOnStart: e.MIGRATE_ON_START !== false,
+    schemaWaitSeconds: e.SCHEMA_WAIT_SECONDS,
     testClock: e.TEST_CLOCK === true,
     subscriptionSessionCheckMs: e.SUBSCRIPTION_SESSION_CHECK_MS,
     maxStreamsPerSession: e.MAX_STREAMS_PER_SESSION,

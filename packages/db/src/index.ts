@@ -16,4 +16,6 @@ export {
   type TypedSql,
 } from './columns.ts';
 export { deployMigrations } from './migrate/migrator.ts';
+export { waitForSchema } from './migrate/schema-wait.ts';
+export { workspaceRoot } from './workspace-root.ts';
 export * from './generated/prisma/client.ts';

@@ -28,12 +28,13 @@ function migrationsFingerprint(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** `migrate: false` gives an empty database, as a new deployment finds it. */
+export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  const migrate = options.migrate ?? true;
   const base = process.env.DATABASE_URL;
-  if (base && /^postgres(ql)?:\/\//.test(base)) return createPostgresDatabase(base);
-  const template = await pgliteTemplate();
+  if (base && /^postgres(ql)?:\/\//.test(base)) return createPostgresDatabase(base, migrate);
   const dir = mkdtempSync(path.join(tmpdir(), 'hz-test-'));
-  cpSync(template, dir, { recursive: true });
+  if (migrate) cpSync(await pgliteTemplate(), dir, { recursive: true });
   return { url: `pglite:${dir}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
@@ -88,8 +89,8 @@ async function postgresTemplate(base: string): Promise<string> {
   return name;
 }
 
-async function createPostgresDatabase(base: string): Promise<TestDatabase> {
-  const template = await postgresTemplate(base);
+async function createPostgresDatabase(base: string, migrate: boolean): Promise<TestDatabase> {
+  const template = migrate ? await postgresTemplate(base) : 'template1';
   const name = `hz_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   await withAdmin(base, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   return {

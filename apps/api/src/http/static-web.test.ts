@@ -13,6 +13,7 @@ import { createStaticWeb, type WebSettings } from './static-web.ts';
 function appServing(settings?: WebSettings) {
   const dist = mkdtempSync(path.join(tmpdir(), 'hz-web-'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Horizonte</title></head><body></body></html>');
+  writeFileSync(path.join(dist, '.build-stamp.json'), '{"sources":"abc"}');
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), `export const x = ${JSON.stringify('horizonte '.repeat(500))};`);
   const web = createStaticWeb(dist, settings);
@@ -43,6 +44,8 @@ describe('missing files', () => {
     for (const url of ['/favicon.ico', '/robots.txt', '/assets/x.js', '/index.js.map', '/wp-login.php']) {
       expect((await app.request(url)).status, url).toBe(404);
     }
+    // The build stamp beside the built files (scripts/build-stamp.mjs) is not published.
+    expect((await app.request('/.build-stamp.json')).status).toBe(404);
     for (const url of ['/', '/ph/altos/admin', '/verificar/ABC123']) {
       const res = await app.request(url);
       expect(res.status, url).toBe(200);

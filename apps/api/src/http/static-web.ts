@@ -4,9 +4,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import type { Context } from 'hono';
+
+import { workspaceRoot } from '@horizonte/db';
 
 import { chooseEncoding, compressBytes, COMPRESSION_THRESHOLD, type Encoding } from './compression.ts';
 
@@ -29,7 +30,7 @@ const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:json|manifest\+json)|image
 /** Extensions of files, never of SPA routes: asked for and missing, they are a 404, not the app's HTML with 200. */
 const FILE_EXTENSIONS = new Set([...Object.keys(TYPES), '.map', '.xml', '.jpg', '.jpeg', '.gif', '.php', '.env']);
 
-export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+export const defaultWebDist = path.join(workspaceRoot, 'apps/web/dist');
 
 /** What the server tells the web app at load time, as <meta> tags in index.html (no extra request). */
 export interface WebSettings {
@@ -99,7 +100,9 @@ export function createStaticWeb(distDir: string, settings: WebSettings = {}) {
       );
     }
     const file = path.join(root, path.normalize(requested));
-    if (file.startsWith(root + path.sep) && existsSync(file) && statSync(file).isFile()) {
+    // Dot files (the build stamp) are the build's own, not the app's: not published.
+    const published = file.startsWith(root + path.sep) && !path.basename(file).startsWith('.');
+    if (published && existsSync(file) && statSync(file).isFile()) {
       // Vite names what is under /assets/ by its content hash: it never changes, so it is cached for good.
       const immutable = requested.startsWith('/assets/');
       const type = TYPES[path.extname(file)] ?? 'application/octet-stream';

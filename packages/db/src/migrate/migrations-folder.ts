@@ -1,10 +1,11 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import type { MigrationList } from '@prisma/schema-engine-wasm';
 
-export const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../prisma');
+import { workspaceRoot } from '../workspace-root.ts';
+
+export const prismaDir = path.join(workspaceRoot, 'prisma');
 export const migrationsDir = path.join(prismaDir, 'migrations');
 export const schemaPath = path.join(prismaDir, 'schema.prisma');
 
@@ -15,13 +16,18 @@ export function readSchema(): { path: string; content: string } {
 const LOCKFILE = 'migration_lock.toml';
 
 /** Reads prisma/migrations/<name>/migration.sql into the shape the schema engine expects. */
-export function readMigrationList(): MigrationList {
-  const dirs = existsSync(migrationsDir)
+/** The migrations' folder names, oldest first (their timestamp prefix orders them). */
+export function migrationNames(): string[] {
+  return existsSync(migrationsDir)
     ? readdirSync(migrationsDir, { withFileTypes: true })
         .filter((entry) => entry.isDirectory())
         .map((entry) => entry.name)
         .sort()
     : [];
+}
+
+export function readMigrationList(): MigrationList {
+  const dirs = migrationNames();
   const lockPath = path.join(migrationsDir, LOCKFILE);
   return {
     baseDir: migrationsDir,

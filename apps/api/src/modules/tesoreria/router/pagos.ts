@@ -12,6 +12,7 @@ import {
 
 import { idempotencyHeaders, idempotent } from '../../../lib/idempotency.ts';
 import { router } from '../../../trpc/init.ts';
+import { MEDIA } from '../../../trpc/meta.ts';
 import { authedProcedure, heavyReadProcedure } from '../../../trpc/procedures.ts';
 import { reciboPdf } from '../documentos.ts';
 import { importarPagos } from '../importar.ts';
@@ -82,6 +83,7 @@ export const pagosRouter = router({
         tags,
         summary: 'Recibo de caja del pago (PDF)',
       },
+      files: { types: [MEDIA.pdf] },
     })
     .input(idInput)
     .output(archivoOutput)

@@ -3,6 +3,7 @@ import { archivoOutput, codigoVerificacionInput, verificacionOutput } from '@hor
 
 import { idempotencyHeaders, idempotent } from '../../../lib/idempotency.ts';
 import { router } from '../../../trpc/init.ts';
+import { MEDIA } from '../../../trpc/meta.ts';
 import { heavyReadProcedure, publicProcedure } from '../../../trpc/procedures.ts';
 import { pazYSalvo, pazYSalvoSigueVigente, verificarPazYSalvo } from '../documentos.ts';
 import { idInput, tags } from './shared.ts';
@@ -18,6 +19,7 @@ export const pazYSalvoRouter = router({
         summary: 'Expide el paz y salvo (PDF con código de verificación) si la unidad no debe nada',
         requestHeaders: idempotencyHeaders,
       },
+      files: { types: [MEDIA.pdf] },
     })
     .input(idInput)
     .output(archivoOutput)

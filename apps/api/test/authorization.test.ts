@@ -178,7 +178,7 @@ const cases: Case[] = [
     name: 'ph.byIdentificador',
     expected: PUBLIC,
     build: () => ({
-      rest: { method: 'GET', path: `/api/ph/identificador/${x.phA.identificador}` },
+      rest: { method: 'GET', path: `/api/ph-por-identificador/${x.phA.identificador}` },
       trpc: { kind: 'query', procedure: 'ph.byIdentificador', input: { identificador: x.phA.identificador } },
       inspect: (_actor, data) =>
         expect(Object.keys(data.property).sort()).toEqual(['ciudad', 'direccion', 'id', 'identificador', 'nombre']),

@@ -43,7 +43,7 @@ export function proveedoresDocumentosRoutes(requestContext: RequestContext) {
   );
 
   app.get(
-    '/proveedores/documentos/:id',
+    '/documentos-proveedor/:id',
     route(async (c, ctx, actor) => fileResponse(c, await descargarDocumento(ctx, actor, uuidOf(c.req.param('id'))))),
   );
 
@@ -91,7 +91,7 @@ export const proveedoresDocumentosOpenApi = {
         },
       },
     },
-    '/proveedores/documentos/{id}': {
+    '/documentos-proveedor/{id}': {
       get: {
         tags: ['Proveedores'],
         summary: 'Descarga un documento de un proveedor (tesorería del conjunto o la persona vinculada al proveedor)',

@@ -9,12 +9,16 @@ export const OPENAPI_TAGS = [
   { name: 'Apartamentos', description: 'Las unidades de un conjunto y sus coeficientes de copropiedad.' },
   { name: 'Residentes', description: 'Propietarios, arrendatarios y residentes de cada unidad, con sus permisos.' },
   { name: 'Invitaciones', description: 'Invitaciones por email para tomar un rol en un conjunto.' },
-  { name: 'Preregistros', description: 'Solicitudes de ingreso de personas a un conjunto, que la administración aprueba o rechaza.' },
+  {
+    name: 'Preregistros',
+    description: 'Solicitudes de ingreso de personas a un conjunto, que la administración aprueba o rechaza.',
+  },
   { name: 'Miembros', description: 'Las personas con un rol en un conjunto.' },
   { name: 'Importaciones', description: 'Carga masiva de unidades y residentes desde una hoja de cálculo, con vista previa.' },
   {
     name: 'Tesorería',
-    description: 'Presupuestos, facturación, cuotas, intereses de mora, pagos, recibos, estados de cuenta, paz y salvos y cartera.',
+    description:
+      'Presupuestos, facturación, cuotas, intereses de mora, pagos, recibos, estados de cuenta, paz y salvos y cartera.',
   },
   { name: 'Pagos en línea', description: 'Pagos con la pasarela (Wompi): configuración, intentos y eventos firmados.' },
   { name: 'Egresos', description: 'Pagos a proveedores con su retención en la fuente, comprobantes y certificados.' },

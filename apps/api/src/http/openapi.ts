@@ -57,8 +57,13 @@ export function buildOpenApiDocument(router: AnyRouter, baseUrl: string) {
   // Who may call each procedure, its description and its file answers (http/openapi-operations.ts).
   const paths = document.paths as Record<string, Record<string, OperationObject>>;
   completeProcedureOperations(paths, router);
-  for (const operation of Object.values(paths).flatMap((operations) => Object.values(operations)))
-    binaryFileContents(operation);
+  for (const operation of Object.values(paths).flatMap((operations) => Object.values(operations))) binaryFileContents(operation);
   document.tags = [...OPENAPI_TAGS];
+  // Deprecated aliases close the document (and the reference), after the paths that replace them.
+  const aliases = Object.entries(paths).filter(([, operations]) => Object.values(operations).every((o) => o.deprecated));
+  for (const [path, operations] of aliases) {
+    delete paths[path];
+    paths[path] = operations;
+  }
   return document;
 }

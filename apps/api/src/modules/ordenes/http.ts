@@ -111,8 +111,7 @@ export const mantenimientoAdjuntosOpenApi = {
         tags: ['Mantenimiento'],
         summary: 'Descarga un archivo de una orden (quien puede ver la orden) o de un activo (quien puede ver el mantenimiento)',
         operationId: 'mantenimiento-adjuntos-descargar',
-        description:
-          'Responde el archivo con su tipo y nombre original, sin caché.',
+        description: 'Responde el archivo con su tipo y nombre original, sin caché.',
         security: [{ bearerAuth: [] }],
         parameters: UUID_PATH_PARAMS,
         responses: {

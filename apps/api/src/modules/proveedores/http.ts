@@ -96,8 +96,7 @@ export const proveedoresDocumentosOpenApi = {
         tags: ['Proveedores'],
         summary: 'Descarga un documento de un proveedor (tesorería del conjunto o la persona vinculada al proveedor)',
         operationId: 'proveedores-documentos-descargar',
-        description:
-          'Responde el archivo con su tipo y nombre original, sin caché.',
+        description: 'Responde el archivo con su tipo y nombre original, sin caché.',
         security: [{ bearerAuth: [] }],
         parameters: UUID_PATH_PARAMS,
         responses: {

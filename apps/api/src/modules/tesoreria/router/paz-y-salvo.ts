@@ -38,6 +38,9 @@ export const pazYSalvoRouter = router({
         path: '/verificar/{codigo}',
         tags,
         summary: 'Verifica un paz y salvo por su código (público)',
+        description:
+          'Quien recibe un paz y salvo confirma con el código impreso que es auténtico: responde el conjunto, la unidad y la fecha, `valido: false` si el código no existe, o `estado: anulado` con su fecha si fue revocado.',
+        protect: false,
       },
     })
     .input(codigoVerificacionInput)

@@ -51,7 +51,7 @@ export const egresosSoporteOpenApi = {
           'Adjunta el soporte del egreso: la factura o el documento soporte (multipart «archivo», PDF o imagen de hasta 5 MB)',
         operationId: 'egresos-soporte-subir',
         description:
-          'Para la tesorería del conjunto: guarda la factura o documento soporte del egreso (tipo comprobado por el contenido), reemplazando el anterior.',
+          'Para la administración del conjunto: guarda la factura o documento soporte del egreso (tipo comprobado por el contenido), reemplazando el anterior.',
         security: [{ bearerAuth: [] }],
         parameters: UUID_PATH_PARAMS,
         requestBody: {

@@ -28,6 +28,8 @@ export const pagosRouter = router({
         path: '/ph/{id}/pagos',
         tags,
         summary: 'Registra un pago: primero intereses, luego el capital más antiguo; el excedente queda a favor',
+        description:
+          'Para la administración del conjunto. La fecha es la del pago recibido: nunca futura ni anterior al primer cargo del conjunto (400); los intereses de mora causados hasta esa fecha se liquidan antes de aplicar el dinero. Cada pago recibe su número de recibo de caja.',
         requestHeaders: idempotencyHeaders,
       },
     })

@@ -17,6 +17,8 @@ export const pazYSalvoRouter = router({
         path: '/apartamentos/{id}/paz-y-salvo',
         tags,
         summary: 'Expide el paz y salvo (PDF con código de verificación) si la unidad no debe nada',
+        description:
+          'Para la administración y el consejo del conjunto o una persona vinculada a la unidad. 409 con el saldo si la unidad debe algo. El código de verificación llega también en el encabezado `X-Codigo-Verificacion` y cualquiera lo comprueba en GET /verificar/{codigo}; repetir la petición con la misma `Idempotency-Key` no entrega de nuevo un paz y salvo que fue anulado.',
         requestHeaders: idempotencyHeaders,
       },
       files: { types: [MEDIA.pdf] },

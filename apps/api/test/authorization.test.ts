@@ -185,6 +185,16 @@ const cases: Case[] = [
     }),
   },
   {
+    name: 'ph.byIdentificadorAlias',
+    expected: PUBLIC,
+    build: () => ({
+      rest: { method: 'GET', path: `/api/ph/identificador/${x.phA.identificador}` },
+      trpc: { kind: 'query', procedure: 'ph.byIdentificadorAlias', input: { identificador: x.phA.identificador } },
+      inspect: (_actor, data) =>
+        expect(Object.keys(data.property).sort()).toEqual(['ciudad', 'direccion', 'id', 'identificador', 'nombre']),
+    }),
+  },
+  {
     name: 'ph.stats',
     expected: allow('adminA', 'consejoA', 'superAdmin', 'soporte', 'comercial'),
     build: () => ({
@@ -476,6 +486,7 @@ describe('authorisation matrix (both facades)', () => {
         'invitations.preview',
         'invitations.revoke',
         'ph.byIdentificador',
+        'ph.byIdentificadorAlias',
         'ph.create',
         'ph.delete',
         'ph.get',

@@ -11,6 +11,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/generated/**',
+      '**/.generated/**',
       '**/routeTree.gen.ts',
       '.data/**',
       'screenshots/**',

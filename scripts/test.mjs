@@ -2,6 +2,7 @@
 // PostgreSQL server that DATABASE_URL points to (each test file gets a database of its own).
 //   pnpm test            all steps
 //   pnpm test unit api   only those steps (steps: format, check, typecheck, lint, unit, api, build, e2e)
+// A step is one command or several run in order (check: the migrations, then Redocly over the OpenAPI document).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
@@ -9,7 +10,10 @@ const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', CHECKPOINT_DISABLE:
 
 const steps = {
   format: ['pnpm', ['format:check']],
-  check: ['pnpm', ['db:check']],
+  check: [
+    ['pnpm', ['db:check']],
+    ['pnpm', ['--filter', '@horizonte/api', 'run', 'openapi:lint']],
+  ],
   typecheck: ['pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']],
   lint: ['pnpm', ['lint']],
   unit: ['pnpm', ['--filter', '@horizonte/contracts', 'run', 'test']],
@@ -47,7 +51,12 @@ for (const name of selected) {
   }
   const started = Date.now();
   console.log(`\n▶ ${name}`);
-  const result = spawnSync(step[0], step[1], { stdio: 'inherit', env });
+  const commands = Array.isArray(step[0]) ? step : [step];
+  let result;
+  for (const [command, args] of commands) {
+    result = spawnSync(command, args, { stdio: 'inherit', env });
+    if (result.status !== 0) break;
+  }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   addReport(name);
   if (result.status !== 0) {

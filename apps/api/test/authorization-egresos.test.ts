@@ -284,10 +284,10 @@ describe('proveedores and egresos authorisation matrix', () => {
       [x.tokens.residenteA, 403],
       [porteria.token, 403],
     ] as const) {
-      expect((await get(`/api/proveedores/documentos/${doc.documento.id}`, token)).status).toBe(status);
+      expect((await get(`/api/documentos-proveedor/${doc.documento.id}`, token)).status).toBe(status);
       expect((await get(soportePath, token)).status).toBe(status);
     }
-    expect((await get(`/api/proveedores/documentos/${doc.documento.id}`, proveedorUser.token)).status).toBe(200);
+    expect((await get(`/api/documentos-proveedor/${doc.documento.id}`, proveedorUser.token)).status).toBe(200);
     expect((await get(soportePath, proveedorUser.token)).status).toBe(403);
   });
 });

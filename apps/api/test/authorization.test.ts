@@ -178,8 +178,18 @@ const cases: Case[] = [
     name: 'ph.byIdentificador',
     expected: PUBLIC,
     build: () => ({
-      rest: { method: 'GET', path: `/api/ph/identificador/${x.phA.identificador}` },
+      rest: { method: 'GET', path: `/api/ph-por-identificador/${x.phA.identificador}` },
       trpc: { kind: 'query', procedure: 'ph.byIdentificador', input: { identificador: x.phA.identificador } },
+      inspect: (_actor, data) =>
+        expect(Object.keys(data.property).sort()).toEqual(['ciudad', 'direccion', 'id', 'identificador', 'nombre']),
+    }),
+  },
+  {
+    name: 'ph.byIdentificadorAlias',
+    expected: PUBLIC,
+    build: () => ({
+      rest: { method: 'GET', path: `/api/ph/identificador/${x.phA.identificador}` },
+      trpc: { kind: 'query', procedure: 'ph.byIdentificadorAlias', input: { identificador: x.phA.identificador } },
       inspect: (_actor, data) =>
         expect(Object.keys(data.property).sort()).toEqual(['ciudad', 'direccion', 'id', 'identificador', 'nombre']),
     }),
@@ -476,6 +486,7 @@ describe('authorisation matrix (both facades)', () => {
         'invitations.preview',
         'invitations.revoke',
         'ph.byIdentificador',
+        'ph.byIdentificadorAlias',
         'ph.create',
         'ph.delete',
         'ph.get',

@@ -30,7 +30,7 @@ const IN_A: [ActorName, string[]][] = [
 
 describe('capabilities', () => {
   it.each(IN_A)('ph.byIdentificador tells %s what it may do in complex A', async (actor, expected) => {
-    const rest = await t.rest('GET', `/api/ph/identificador/${x.phA.identificador}`, { token: x.tokens[actor] });
+    const rest = await t.rest('GET', `/api/ph-por-identificador/${x.phA.identificador}`, { token: x.tokens[actor] });
     expect(rest.status).toBe(200);
     expect(rest.body.capabilities).toEqual(expected);
     const trpc = await t.trpc('query', 'ph.byIdentificador', { identificador: x.phA.identificador }, x.tokens[actor]);

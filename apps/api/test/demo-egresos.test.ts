@@ -36,7 +36,7 @@ describe('demo: proveedores and egresos of altos', () => {
       documentosFaltantes: ['certificacion_bancaria'],
     });
     expect(aguas.documentos.find((d: { tipo: string }) => d.tipo === 'poliza').estado).toBe('por_vencer');
-    const doc = await t.app.request(`/api/proveedores/documentos/${aguas.documentos[0].id}`, {
+    const doc = await t.app.request(`/api/documentos-proveedor/${aguas.documentos[0].id}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(doc.headers.get('content-type')).toBe('application/pdf');

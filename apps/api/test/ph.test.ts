@@ -149,16 +149,22 @@ describe('properties', () => {
   });
 
   it('serves the public lookup by identificador with public fields only', async () => {
-    const anonymous = await t.rest('GET', '/api/ph/identificador/ALTOS');
+    const anonymous = await t.rest('GET', '/api/ph-por-identificador/ALTOS');
     expect(anonymous.status).toBe(200);
     expect(anonymous.body).toEqual({
       success: true,
       property: { id, nombre: valid.nombre, direccion: valid.direccion, ciudad: 'Bogotá', identificador: 'altos' },
       capabilities: [],
     });
-    const missing = await t.rest('GET', '/api/ph/identificador/noexiste');
+    const missing = await t.rest('GET', '/api/ph-por-identificador/noexiste');
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('Propiedad no encontrada');
+    // The spec's path stays as an alias, documented as deprecated.
+    const alias = await t.rest('GET', '/api/ph/identificador/ALTOS');
+    expect(alias.status).toBe(200);
+    expect(alias.body).toEqual(anonymous.body);
+    const doc = await t.rest('GET', '/api/openapi.json');
+    expect(doc.body.paths['/ph/identificador/{identificador}'].get).toMatchObject({ deprecated: true, security: [] });
   });
 
   it('soft-deletes: gone from list, get, public lookup and stats, but the data stays', async () => {
@@ -176,7 +182,7 @@ describe('properties', () => {
       `/api/ph/${id}`,
       `/api/ph/${id}/apartamentos`,
       `/api/ph/${id}/estadisticas`,
-      '/api/ph/identificador/altos',
+      '/api/ph-por-identificador/altos',
     ]) {
       const res = await t.rest('GET', path, { token: admin.token });
       expect(res.status, path).toBe(404);
@@ -205,6 +211,7 @@ describe('properties', () => {
       expect.arrayContaining([
         '/ph',
         '/ph/{id}',
+        '/ph-por-identificador/{identificador}',
         '/ph/identificador/{identificador}',
         '/ph/{id}/estadisticas',
         '/ph/{id}/apartamentos',

@@ -181,13 +181,13 @@ describe('proveedores', () => {
         .documento.estado,
     ).toBe('vencido');
 
-    const file = await t.app.request(`/api/proveedores/documentos/${rut.body.documento.id}`, {
+    const file = await t.app.request(`/api/documentos-proveedor/${rut.body.documento.id}`, {
       headers: { authorization: `Bearer ${x.tokens.consejoA}` },
     });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await file.arrayBuffer()).equals(PDF)).toBe(true);
-    const ajeno = await t.app.request(`/api/proveedores/documentos/${rut.body.documento.id}`, {
+    const ajeno = await t.app.request(`/api/documentos-proveedor/${rut.body.documento.id}`, {
       headers: { authorization: `Bearer ${x.tokens.adminB}` },
     });
     expect(ajeno.status).toBe(403);
@@ -209,7 +209,7 @@ describe('proveedores', () => {
     const doc = trpc.body.result.data.proveedor.documentos[0];
     expect(
       (
-        await t.app.request(`/api/proveedores/documentos/${doc.id}`, {
+        await t.app.request(`/api/documentos-proveedor/${doc.id}`, {
           headers: { authorization: `Bearer ${proveedorUser.token}` },
         })
       ).status,

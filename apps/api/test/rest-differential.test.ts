@@ -45,7 +45,7 @@ const PLAIN_ROUTES = new Set([
   'POST /activos/{id}/adjuntos',
   'GET /adjuntos-mantenimiento/{id}',
   'POST /proveedores/{id}/documentos',
-  'GET /proveedores/documentos/{id}',
+  'GET /documentos-proveedor/{id}',
   'POST /egresos/{id}/soporte',
   'GET /egresos/{id}/soporte',
   'POST /ph/{id}/pagos/importar/archivo',

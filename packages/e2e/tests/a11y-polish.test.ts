@@ -145,7 +145,7 @@ describe('360 px polish', () => {
     await expect.poll(() => focusedText(page)).toBe('Aprobar');
     expect(await reserva.textContent()).toContain('Solicitada');
 
-    const ph = await api<{ property: { id: string } }>(baseUrl, 'GET', '/ph/identificador/altos');
+    const ph = await api<{ property: { id: string } }>(baseUrl, 'GET', '/ph-por-identificador/altos');
     const email = `revocar.${Date.now().toString(36)}@example.com`;
     const invited = await api(baseUrl, 'POST', `/ph/${ph.body.property.id}/invite`, { email, rol: 'consejo' }, admin.token);
     expect(invited.status, JSON.stringify(invited.body)).toBeLessThan(300);

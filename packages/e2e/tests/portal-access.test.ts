@@ -161,7 +161,7 @@ describe('portals refuse whoever has no such role', () => {
       expect(await page.getByTestId('dashboard-shell').count()).toBe(0);
     }
     // The API refuses the same data (the screen is not the only guard).
-    const altos = await fetch(`${baseUrl}/api/ph/identificador/altos`).then(
+    const altos = await fetch(`${baseUrl}/api/ph-por-identificador/altos`).then(
       (r) => r.json() as Promise<{ property: { id: string } }>,
     );
     const stats = await fetch(`${baseUrl}/api/ph/${altos.property.id}/apartamentos`, {

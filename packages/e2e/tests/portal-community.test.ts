@@ -15,7 +15,7 @@ let phId: string;
 
 beforeAll(async () => {
   admin = await login(baseUrl, 'admin.altos@horizonte.co');
-  phId = (await api<{ property: { id: string } }>(baseUrl, 'GET', '/ph/identificador/altos')).body.property.id;
+  phId = (await api<{ property: { id: string } }>(baseUrl, 'GET', '/ph-por-identificador/altos')).body.property.id;
   await makeRoomForTheNewUnit();
 });
 

@@ -32,7 +32,7 @@ async function menuKeys(page: Page): Promise<string[]> {
 
 beforeAll(async () => {
   admin = await login(baseUrl, 'admin.altos@horizonte.co');
-  phId = (await api<{ property: { id: string } }>(baseUrl, 'GET', '/ph/identificador/altos')).body.property.id;
+  phId = (await api<{ property: { id: string } }>(baseUrl, 'GET', '/ph-por-identificador/altos')).body.property.id;
 });
 
 describe('dashboards at 360 px', () => {

@@ -25,7 +25,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // Leave the demo library as it was: archive this test's document (nothing is ever deleted).
-  const ph = await api<{ property: { id: string } }>(baseUrl, 'GET', '/ph/identificador/altos', undefined, admin.token);
+  const ph = await api<{ property: { id: string } }>(baseUrl, 'GET', '/ph-por-identificador/altos', undefined, admin.token);
   for (const titulo of publicados) {
     const found = await api<{ documentos: { id: string }[] }>(
       baseUrl,

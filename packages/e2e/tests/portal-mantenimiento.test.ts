@@ -39,7 +39,7 @@ const masDias = (civil: string, n: number) => {
 beforeAll(async () => {
   admin = await login(baseUrl, 'admin.altos@horizonte.co');
   consejo = await login(baseUrl, 'consejo@horizonte.co', 'altos');
-  phId = (await api<{ property: { id: string } }>(baseUrl, 'GET', '/ph/identificador/altos')).body.property.id;
+  phId = (await api<{ property: { id: string } }>(baseUrl, 'GET', '/ph-por-identificador/altos')).body.property.id;
 });
 
 describe('mantenimiento: cumplimiento, plan preventivo y activos', () => {

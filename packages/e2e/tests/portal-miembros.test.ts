@@ -17,7 +17,7 @@ const email = `proveedor.${unique('m')}@example.com`;
 
 beforeAll(async () => {
   admin = await login(baseUrl, 'admin.altos@horizonte.co');
-  phId = (await api<{ property: { id: string } }>(baseUrl, 'GET', '/ph/identificador/altos')).body.property.id;
+  phId = (await api<{ property: { id: string } }>(baseUrl, 'GET', '/ph-por-identificador/altos')).body.property.id;
   const invited = await api(baseUrl, 'POST', `/ph/${phId}/invite`, { email, rol: 'proveedor' }, admin.token);
   expect(invited.status, JSON.stringify(invited.body)).toBe(200);
   const token = new URL(await mailedLink(baseUrl, email, '/ph/altos?invitacion='), baseUrl).searchParams.get('invitacion');

@@ -33,7 +33,7 @@ beforeAll(async () => {
   owner = await login(baseUrl, 'propietario@horizonte.co', 'altos');
   resident = await login(baseUrl, 'residente@horizonte.co', 'altos');
   admin = await login(baseUrl, 'admin.altos@horizonte.co');
-  phId = (await api<{ property: { id: string } }>(baseUrl, 'GET', '/ph/identificador/altos')).body.property.id;
+  phId = (await api<{ property: { id: string } }>(baseUrl, 'GET', '/ph-por-identificador/altos')).body.property.id;
 });
 
 async function abrirSalon(page: Page, session: ApiSession, rol: string) {

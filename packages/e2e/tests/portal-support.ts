@@ -87,7 +87,8 @@ export async function unidadPropia(
   identificador: string,
   session: ApiSession,
 ): Promise<{ phId: string; unidadId: string }> {
-  const phId = (await api<{ property: { id: string } }>(baseUrl, 'GET', `/ph/identificador/${identificador}`)).body.property.id;
+  const phId = (await api<{ property: { id: string } }>(baseUrl, 'GET', `/ph-por-identificador/${identificador}`)).body.property
+    .id;
   const mine = await api<{ apartamentos: { id: string }[] }>(
     baseUrl,
     'GET',

@@ -98,7 +98,7 @@ describe('invitation link', () => {
     const { page } = browser;
     const person = newPerson('invitada');
     const admin = await api('/auth/login', { method: 'POST', body: { email: 'admin.altos@horizonte.co', password: PASSWORD } });
-    const { property } = await api('/ph/identificador/altos');
+    const { property } = await api('/ph-por-identificador/altos');
     const sent = await api(`/ph/${property.id}/invite`, {
       method: 'POST',
       token: admin.data.token,

@@ -78,7 +78,7 @@ describe('preregistro with its unit', () => {
     await approval.getByRole('button', { name: 'Cancelar' }).click();
 
     // Leave the demo's pending list as it was.
-    const phId = (await api<{ property: { id: string } }>(baseUrl, 'GET', '/ph/identificador/altos')).body.property.id;
+    const phId = (await api<{ property: { id: string } }>(baseUrl, 'GET', '/ph-por-identificador/altos')).body.property.id;
     const list = await api<{ preregistros: { id: string; email: string }[] }>(
       baseUrl,
       'GET',

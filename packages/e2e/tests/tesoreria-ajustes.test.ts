@@ -35,7 +35,7 @@ async function atPhoneSize(run: (page: Page) => Promise<void>) {
 
 beforeAll(async () => {
   admin = await login(baseUrl, 'admin.altos@horizonte.co');
-  const phId = (await api<{ property: { id: string } }>(baseUrl, 'GET', '/ph/identificador/altos')).body.property.id;
+  const phId = (await api<{ property: { id: string } }>(baseUrl, 'GET', '/ph-por-identificador/altos')).body.property.id;
   const { body } = await api<{ apartamentos: { id: string; torre: string; numero: string }[] }>(
     baseUrl,
     'GET',

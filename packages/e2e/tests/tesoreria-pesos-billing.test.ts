@@ -33,7 +33,7 @@ const miles = (n: number) => n.toLocaleString('de-DE');
 
 beforeAll(async () => {
   admin = await login(baseUrl, 'admin.altos@horizonte.co');
-  phId = (await api<{ property: { id: string } }>(baseUrl, 'GET', '/ph/identificador/altos')).body.property.id;
+  phId = (await api<{ property: { id: string } }>(baseUrl, 'GET', '/ph-por-identificador/altos')).body.property.id;
   const { body } = await api<{ apartamentos: { id: string; torre: string; numero: string }[] }>(
     baseUrl,
     'GET',

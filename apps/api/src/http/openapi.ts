@@ -8,13 +8,14 @@ import { loginForbiddenResponse } from '../modules/auth/openapi.ts';
 import { documentosArchivosOpenApi } from '../modules/documentos/http.ts';
 import { egresosSoporteOpenApi } from '../modules/egresos/http.ts';
 import { importacionesOpenApi } from '../modules/importaciones/http.ts';
-import { INFORME_PDF_PATH, informePdfResponse } from '../modules/informes/openapi.ts';
 import { mantenimientoAdjuntosOpenApi } from '../modules/ordenes/http.ts';
 import { pasarelaEventosOpenApi } from '../modules/pagos-en-linea/http.ts';
 import { pqrsAdjuntosOpenApi } from '../modules/pqrs/http.ts';
 import { proveedoresDocumentosOpenApi } from '../modules/proveedores/http.ts';
 import { reservasIcsOpenApi } from '../modules/reservas/http.ts';
 import { extractoArchivoOpenApi } from '../modules/tesoreria/http.ts';
+import { binaryFileContents, completeProcedureOperations, type OperationObject } from './openapi-operations.ts';
+import { OPENAPI_TAGS } from './openapi-tags.ts';
 
 /** The OpenAPI 3 document, generated from the procedures' meta and zod schemas. */
 export function buildOpenApiDocument(router: AnyRouter, baseUrl: string) {
@@ -53,8 +54,16 @@ export function buildOpenApiDocument(router: AnyRouter, baseUrl: string) {
   // The login's 403 names the portals of a person who used the wrong door (modules/auth/openapi.ts).
   const login = document.paths['/auth/login']?.post;
   if (login) login.responses = { ...login.responses, 403: loginForbiddenResponse };
-  // The consejo's monthly report answers the PDF itself (modules/informes/openapi.ts).
-  const informe = document.paths[INFORME_PDF_PATH]?.get;
-  if (informe) informe.responses = { ...informe.responses, 200: informePdfResponse };
+  // Who may call each procedure, its description and its file answers (http/openapi-operations.ts).
+  const paths = document.paths as Record<string, Record<string, OperationObject>>;
+  completeProcedureOperations(paths, router);
+  for (const operation of Object.values(paths).flatMap((operations) => Object.values(operations))) binaryFileContents(operation);
+  document.tags = [...OPENAPI_TAGS];
+  // Deprecated aliases close the document (and the reference), after the paths that replace them.
+  const aliases = Object.entries(paths).filter(([, operations]) => Object.values(operations).every((o) => o.deprecated));
+  for (const [path, operations] of aliases) {
+    delete paths[path];
+    paths[path] = operations;
+  }
   return document;
 }

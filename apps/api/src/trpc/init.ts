@@ -1,11 +1,11 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
 
 import { MSG } from '@horizonte/contracts';
 
 import { errorDetails, isDatabaseUnavailable, isInvalidDataError } from '../lib/errors.ts';
 import type { Context } from './context.ts';
+import type { ApiMeta } from './meta.ts';
 
 // Our schemas carry Spanish messages; zod's own (a wrong type where a field has none) are Spanish too.
 z.config(z.locales.es());
@@ -39,7 +39,7 @@ function spanishMessage(error: TRPCError): string {
 
 const t = initTRPC
   .context<Context>()
-  .meta<OpenApiMeta>()
+  .meta<ApiMeta>()
   .create({
     // Subscriptions (SSE): a ping after 15 s without events keeps proxies from closing an idle stream,
     // and a client that hears nothing for 45 s reconnects (asking for a new connection, new ticket).

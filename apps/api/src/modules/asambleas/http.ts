@@ -73,6 +73,9 @@ export const asambleasEventosOpenApi = {
         tags: ['Asambleas'],
         summary:
           'Eventos en vivo de la asamblea (text/event-stream): asamblea, quorum, asistencia, punto y resultado con sus cifras; al conectar, el estado actual; latido cada 15 s. Con sesión (Bearer) o con ?ticket= de un solo uso (POST /asambleas/{id}/eventos/ticket). Termina con el evento cierre ({ motivo: sesion | acceso | reinicio, mensaje }) al cerrar la sesión, al perder el acceso al conjunto o al reiniciarse el servidor. Cada sesión puede tener pocos flujos abiertos a la vez (429 para uno más)',
+        operationId: 'asambleas-eventos',
+        description:
+          'Flujo Server-Sent Events para la pantalla de la asamblea y los asistentes; el navegador (EventSource) usa el `?ticket=` de un solo uso porque no envía encabezados.',
         security: [{ bearerAuth: [] }, {}],
         parameters: [
           { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },

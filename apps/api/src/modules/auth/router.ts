@@ -39,9 +39,12 @@ import { verifyEmail } from './verify-email.ts';
 
 const tags = ['Autenticación'];
 
+const FORGOT_PASSWORD_DESCRIPTION =
+  'Encola el email con un enlace de un solo uso para elegir una contraseña nueva. Responde lo mismo exista o no la cuenta (no revela emails ni documentos); limitado por cuenta e IP (429).';
+
 const forgotPasswordProcedure = (path: '/auth/forgot-password' | '/auth/recovery', summary: string) =>
   publicProcedure
-    .meta({ openapi: { method: 'POST', path, tags, summary, protect: false } })
+    .meta({ openapi: { method: 'POST', path, tags, summary, description: FORGOT_PASSWORD_DESCRIPTION, protect: false } })
     .input(forgotPasswordRequestInput)
     .output(forgotPasswordOutput)
     .mutation(async ({ ctx, input }) => toForgotPasswordOutput(await forgotPassword(ctx, ctx, input)));
@@ -54,6 +57,8 @@ export const authRouter = router({
         path: '/auth/register',
         tags,
         summary: 'Registrar una cuenta y enviar el email de verificación',
+        description:
+          'Crea la cuenta sin verificar y encola el email con el enlace de verificación; la cuenta no administra conjuntos hasta verificar el email. Limitado por IP (429 al superar el límite).',
         protect: false,
       },
     })
@@ -71,6 +76,8 @@ export const authRouter = router({
         path: '/auth/verify-email',
         tags,
         summary: 'Verificar el email con el enlace recibido',
+        description:
+          'Consume el token de un solo uso del enlace enviado por email y marca el email como verificado (o aplica el cambio de email pedido en Mi Perfil); un token vencido o ya usado responde 400.',
         protect: false,
       },
     })
@@ -88,6 +95,8 @@ export const authRouter = router({
         path: '/auth/resend-verification',
         tags,
         summary: 'Reenviar el email de verificación',
+        description:
+          'Encola de nuevo el email de verificación de una cuenta sin verificar. Responde lo mismo exista o no la cuenta (no revela emails); limitado por cuenta e IP.',
         protect: false,
       },
     })
@@ -105,6 +114,8 @@ export const authRouter = router({
         path: '/auth/login',
         tags,
         summary: 'Iniciar sesión (login principal o de un conjunto)',
+        description:
+          'Entrega el token de sesión (`data.token`) para `Authorization: Bearer`, con los roles del usuario. Con `identificador`, el login propio de un conjunto: 403 indica los portales a los que sí puede entrar. Intentos limitados por cuenta e IP (429).',
         protect: false,
       },
     })
@@ -172,6 +183,8 @@ export const authRouter = router({
         path: '/auth/reset-password',
         tags,
         summary: 'Restablecer la contraseña con el enlace recibido',
+        description:
+          'Consume el token de un solo uso del enlace de restablecimiento, cambia la contraseña y cierra todas las sesiones abiertas de la cuenta.',
         protect: false,
       },
     })

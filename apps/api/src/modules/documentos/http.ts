@@ -112,6 +112,9 @@ export const documentosArchivosOpenApi = {
       post: {
         tags: ['Documentos'],
         summary: 'Publica un documento en la biblioteca del conjunto (multipart: metadatos y «archivo»; administración)',
+        operationId: 'documentos-publicar',
+        description:
+          'Para la administración del conjunto: guarda el archivo (tipo comprobado por el contenido) como primera versión del documento.',
         security: [{ bearerAuth: [] }],
         parameters: [uuidParam('id')],
         requestBody: {
@@ -146,6 +149,9 @@ export const documentosArchivosOpenApi = {
       post: {
         tags: ['Documentos'],
         summary: 'Sube una nueva versión del archivo de un documento (las anteriores se conservan; administración)',
+        operationId: 'documentos-versiones-subir',
+        description:
+          'Para la administración del conjunto: el documento conserva su historial y muestra desde ahora la nueva versión.',
         security: [{ bearerAuth: [] }],
         parameters: [uuidParam('id')],
         requestBody: {
@@ -166,6 +172,9 @@ export const documentosArchivosOpenApi = {
       get: {
         tags: ['Documentos'],
         summary: 'Descarga el archivo de una versión (solo quien puede ver el documento)',
+        operationId: 'documentos-versiones-archivo',
+        description:
+          'Responde el archivo de esa versión con su tipo y nombre original, sin caché; solo para quien puede ver el documento según su audiencia.',
         security: [{ bearerAuth: [] }],
         parameters: [uuidParam('id'), uuidParam('versionId')],
         responses: {

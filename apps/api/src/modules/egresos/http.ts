@@ -49,6 +49,9 @@ export const egresosSoporteOpenApi = {
         tags: ['Egresos'],
         summary:
           'Adjunta el soporte del egreso: la factura o el documento soporte (multipart «archivo», PDF o imagen de hasta 5 MB)',
+        operationId: 'egresos-soporte-subir',
+        description:
+          'Para la administración del conjunto: guarda la factura o documento soporte del egreso (tipo comprobado por el contenido), reemplazando el anterior.',
         security: [{ bearerAuth: [] }],
         parameters: UUID_PATH_PARAMS,
         requestBody: {
@@ -70,6 +73,9 @@ export const egresosSoporteOpenApi = {
       get: {
         tags: ['Egresos'],
         summary: 'Descarga el soporte del egreso (administración y consejo)',
+        operationId: 'egresos-soporte-descargar',
+        description:
+          'Para la administración y el consejo del conjunto: responde el archivo con su tipo y nombre original, sin caché.',
         security: [{ bearerAuth: [] }],
         parameters: UUID_PATH_PARAMS,
         responses: {

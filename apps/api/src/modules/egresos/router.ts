@@ -19,6 +19,7 @@ import {
 
 import { idempotencyHeaders, idempotent } from '../../lib/idempotency.ts';
 import { router } from '../../trpc/init.ts';
+import { MEDIA } from '../../trpc/meta.ts';
 import { authedProcedure, heavyReadProcedure } from '../../trpc/procedures.ts';
 import { anularEgreso } from './anular.ts';
 import { certificadoRetenciones } from './certificado.ts';
@@ -90,6 +91,7 @@ export const egresosRouter = router({
         tags,
         summary: 'Comprobante de egreso (PDF) con su consecutivo',
       },
+      files: { types: [MEDIA.pdf] },
     })
     .input(egresoIdInput)
     .output(archivoOutput)
@@ -149,6 +151,7 @@ export const egresosRouter = router({
           tags,
           summary: 'Certificado anual de retenciones de un proveedor (PDF)',
         },
+        files: { types: [MEDIA.pdf] },
       })
       .input(certificadoInput)
       .output(archivoOutput)

@@ -96,6 +96,9 @@ export const importacionesOpenApi = {
         tags: ['Importaciones'],
         summary:
           'Sube una hoja de cálculo (.xlsx o .csv, hasta 5 MB) de unidades y personas y devuelve la vista previa (no cambia nada)',
+        operationId: 'importaciones-subir',
+        description:
+          'Para la administración del conjunto: lee la hoja y valida cada fila contra las unidades y personas existentes sin guardar nada; la vista previa se confirma o descarta después.',
         security: [{ bearerAuth: [] }],
         parameters: [idParam],
         requestBody: {
@@ -183,6 +186,9 @@ export const importacionesOpenApi = {
       get: {
         tags: ['Importaciones'],
         summary: 'Descarga la plantilla .xlsx con una fila de ejemplo y los valores aceptados',
+        operationId: 'importaciones-plantilla',
+        description:
+          'Para la administración del conjunto: la hoja con los encabezados que la importación reconoce, una fila de ejemplo y las listas de valores aceptados.',
         security: [{ bearerAuth: [] }],
         parameters: [idParam],
         responses: {

@@ -13,6 +13,7 @@ import {
 
 import { idempotencyHeaders, idempotent } from '../../lib/idempotency.ts';
 import { router } from '../../trpc/init.ts';
+import { MEDIA } from '../../trpc/meta.ts';
 import { authedProcedure, heavyReadProcedure } from '../../trpc/procedures.ts';
 import { informeMensualPdf } from './descargar.ts';
 import { getEjecucion } from './ejecucion.ts';
@@ -48,6 +49,7 @@ export const informesRouter = router({
         summary:
           'Informe mensual al consejo (PDF): recaudo y facturación, cartera por edades, egresos por rubro, ejecución, fondo de imprevistos, cumplimiento, PQRS y órdenes de trabajo del periodo AAAA-MM',
       },
+      files: { types: [MEDIA.pdf] },
     })
     .input(informePdfInput)
     .output(archivoOutput)

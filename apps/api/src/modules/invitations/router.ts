@@ -84,6 +84,8 @@ export const invitationsRouter = router({
         path: '/invitations/preview',
         tags,
         summary: 'Muestra a quién y para qué conjunto es una invitación',
+        description:
+          'Con el token del enlace de invitación, muestra el email, el rol y el conjunto, y si ese email ya tiene cuenta; no acepta nada. 404 si no existe, 400 si venció o fue revocada, 409 si ya fue aceptada.',
         protect: false,
       },
     })
@@ -101,6 +103,8 @@ export const invitationsRouter = router({
         path: '/invitations/accept',
         tags,
         summary: 'Acepta una invitación (con tu contraseña o creando tu cuenta)',
+        description:
+          'Con el token del enlace: quien ya tiene cuenta confirma con su contraseña (cuenta como intento de login); quien no, crea la cuenta con sus datos. El rol en el conjunto se asigna al aceptar.',
         protect: false,
       },
     })

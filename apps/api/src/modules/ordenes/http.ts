@@ -68,10 +68,12 @@ const multipart = {
     },
   },
 };
-const subida = (summary: string, quien: string) => ({
+const subida = (operationId: string, summary: string, quien: string) => ({
   post: {
+    operationId,
     tags: ['Mantenimiento'],
     summary,
+    description: `${quien}. El tipo de cada archivo se comprueba por su contenido, no por el nombre.`,
     security: [{ bearerAuth: [] }],
     parameters: UUID_PATH_PARAMS,
     requestBody: multipart,
@@ -95,10 +97,12 @@ const subida = (summary: string, quien: string) => ({
 export const mantenimientoAdjuntosOpenApi = {
   paths: {
     '/ordenes/{id}/adjuntos': subida(
+      'ordenes-adjuntos-subir',
       'Adjunta evidencia (fotos o PDF) a una orden de trabajo (multipart «archivos», hasta 5 de 10 MB; tipo comprobado por el contenido)',
       'Solo la administración, o el proveedor asignado mientras la orden está asignada o en curso',
     ),
     '/activos/{id}/adjuntos': subida(
+      'activos-adjuntos-subir',
       'Adjunta fotos o documentos a un activo (multipart «archivos», hasta 5 de 10 MB; tipo comprobado por el contenido)',
       'Solo la administración del conjunto',
     ),
@@ -106,6 +110,8 @@ export const mantenimientoAdjuntosOpenApi = {
       get: {
         tags: ['Mantenimiento'],
         summary: 'Descarga un archivo de una orden (quien puede ver la orden) o de un activo (quien puede ver el mantenimiento)',
+        operationId: 'mantenimiento-adjuntos-descargar',
+        description: 'Responde el archivo con su tipo y nombre original, sin caché.',
         security: [{ bearerAuth: [] }],
         parameters: UUID_PATH_PARAMS,
         responses: {

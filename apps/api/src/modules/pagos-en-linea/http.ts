@@ -52,6 +52,9 @@ export const pasarelaEventosOpenApi = {
         tags: ['Pagos en línea'],
         summary:
           'Eventos de Wompi (transaction.updated). Sin sesión: el evento es auténtico solo si signature.checksum es el SHA-256 de los valores de signature.properties, el timestamp y el secreto de eventos del conjunto dueño de la referencia. Responde 200 al guardarlo; el pago se aplica en segundo plano, una sola vez',
+        operationId: 'pasarela-wompi-eventos',
+        description:
+          'Solo la pasarela Wompi lo llama, sin sesión: la firma del evento se comprueba antes de guardarlo; el pago se aplica en segundo plano y una sola vez aunque el evento llegue repetido.',
         security: [],
         requestBody: {
           required: true,

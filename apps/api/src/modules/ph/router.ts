@@ -12,6 +12,7 @@ import {
   successOutput,
 } from '@horizonte/contracts';
 
+import type { Context } from '../../trpc/context.ts';
 import { router } from '../../trpc/init.ts';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures.ts';
 import { propertyStats } from '../stats/service.ts';
@@ -25,6 +26,18 @@ import { restoreProperty } from './restore.ts';
 import { updateProperty } from './update.ts';
 
 const tags = ['Propiedades'];
+
+const PUBLIC_LOOKUP_DESCRIPTION =
+  'Sin sesión responde los datos públicos del conjunto (nombre, dirección, ciudad, identificador) para su página de ingreso; con sesión añade lo que el usuario puede hacer en él (`capabilities`). El identificador no distingue mayúsculas; 404 si no existe o fue eliminado.';
+
+async function publicLookup(ctx: Context, identificador: string) {
+  const ph = await findPublicProperty(ctx, identificador);
+  return {
+    success: true as const,
+    property: toPhPublicOutput(ph),
+    capabilities: await capabilitiesIn(ctx, (await ctx.auth())?.user ?? null, ph.id),
+  };
+}
 
 export const phRouter = router({
   list: authedProcedure
@@ -108,22 +121,34 @@ export const phRouter = router({
     .meta({
       openapi: {
         method: 'GET',
-        path: '/ph/identificador/{identificador}',
+        path: '/ph-por-identificador/{identificador}',
         tags,
         summary: 'Datos públicos de un conjunto por su identificador',
+        description: PUBLIC_LOOKUP_DESCRIPTION,
         protect: false,
       },
     })
     .input(phByIdentificadorInput)
     .output(phPublicSingleOutput)
-    .query(async ({ ctx, input }) => {
-      const ph = await findPublicProperty(ctx, input.identificador);
-      return {
-        success: true as const,
-        property: toPhPublicOutput(ph),
-        capabilities: await capabilitiesIn(ctx, (await ctx.auth())?.user ?? null, ph.id),
-      };
-    }),
+    .query(({ ctx, input }) => publicLookup(ctx, input.identificador)),
+
+  // The spec's path, kept for existing clients: /ph/identificador/{x} collides with /ph/{id}/<recurso>.
+  byIdentificadorAlias: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/ph/identificador/{identificador}',
+        tags,
+        summary: 'Datos públicos de un conjunto por su identificador (ruta anterior)',
+        description: `${PUBLIC_LOOKUP_DESCRIPTION} Ruta obsoleta: use GET /ph-por-identificador/{identificador}.`,
+        operationId: 'ph-byIdentificador-alias',
+        deprecated: true,
+        protect: false,
+      },
+    })
+    .input(phByIdentificadorInput)
+    .output(phPublicSingleOutput)
+    .query(({ ctx, input }) => publicLookup(ctx, input.identificador)),
 
   stats: authedProcedure
     .meta({

@@ -63,6 +63,9 @@ export const pqrsAdjuntosOpenApi = {
       post: {
         tags: ['PQRS'],
         summary: `Adjunta fotos o PDF a una PQRS o a un comentario (multipart «archivos», hasta ${PQRS_ADJUNTOS_MAX} de 5 MB; tipo comprobado por el contenido)`,
+        operationId: 'pqrs-adjuntos-subir',
+        description:
+          'El tipo de cada archivo se comprueba por su contenido, no por el nombre; el límite por PQRS o comentario se respeta también con subidas simultáneas.',
         security: [{ bearerAuth: [] }],
         parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
         requestBody: {
@@ -104,6 +107,9 @@ export const pqrsAdjuntosOpenApi = {
       get: {
         tags: ['PQRS'],
         summary: 'Descarga un archivo adjunto (solo quien puede ver la PQRS; los de notas internas, solo la administración)',
+        operationId: 'pqrs-adjuntos-descargar',
+        description:
+          'Responde el archivo con su tipo y nombre original, sin caché; los adjuntos de notas internas solo los descarga la administración.',
         security: [{ bearerAuth: [] }],
         parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
         responses: {

@@ -27,6 +27,8 @@ export const preregistrosRouter = router({
         path: '/ph/{id}/preregistro',
         tags,
         summary: 'Envía un preregistro a un conjunto (id o identificador), con la torre y la unidad opcionales',
+        description:
+          'Lo envía una persona desde la página pública del conjunto, con o sin sesión; queda pendiente hasta que la administración lo apruebe o rechace. El conjunto se indica por su id o por su identificador.',
         protect: false,
       },
     })

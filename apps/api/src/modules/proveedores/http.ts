@@ -43,7 +43,7 @@ export function proveedoresDocumentosRoutes(requestContext: RequestContext) {
   );
 
   app.get(
-    '/proveedores/documentos/:id',
+    '/documentos-proveedor/:id',
     route(async (c, ctx, actor) => fileResponse(c, await descargarDocumento(ctx, actor, uuidOf(c.req.param('id'))))),
   );
 
@@ -58,6 +58,9 @@ export const proveedoresDocumentosOpenApi = {
         tags: ['Proveedores'],
         summary:
           'Sube un documento del proveedor (multipart «archivo», PDF o imagen de hasta 5 MB; «tipo»: rut, camara_comercio, poliza, sg_sst, certificacion_bancaria u otro; «vence» AAAA-MM-DD)',
+        operationId: 'proveedores-documentos-subir',
+        description:
+          'El tipo del archivo se comprueba por su contenido; el documento más reciente de cada tipo es el que cuenta para los vencimientos y sus alertas.',
         security: [{ bearerAuth: [] }],
         parameters: UUID_PATH_PARAMS,
         requestBody: {
@@ -88,10 +91,12 @@ export const proveedoresDocumentosOpenApi = {
         },
       },
     },
-    '/proveedores/documentos/{id}': {
+    '/documentos-proveedor/{id}': {
       get: {
         tags: ['Proveedores'],
         summary: 'Descarga un documento de un proveedor (tesorería del conjunto o la persona vinculada al proveedor)',
+        operationId: 'proveedores-documentos-descargar',
+        description: 'Responde el archivo con su tipo y nombre original, sin caché.',
         security: [{ bearerAuth: [] }],
         parameters: UUID_PATH_PARAMS,
         responses: {

@@ -34,6 +34,9 @@ export const reservasIcsOpenApi = {
         tags: ['Reservas'],
         summary:
           'Calendario iCalendar de las reservas de una unidad (un VEVENT por reserva); con sesión o con la clave personal ?token= para suscribirse desde el celular (deja de servir si la persona sale de la unidad, pierde el permiso de reservas o le cambian los permisos)',
+        operationId: 'reservas-ics',
+        description:
+          'Para calendarios externos: responde `text/calendar` con las reservas de la unidad; acepta la sesión o la clave personal `?token=` de quien puede reservar en la unidad.',
         security: [{ bearerAuth: [] }, {}],
         parameters: [
           { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },

@@ -17,7 +17,15 @@ export const healthOutput = z.object({
 export const systemRouter = router({
   health: publicProcedure
     .meta({
-      openapi: { method: 'GET', path: '/health', tags: ['Sistema'], summary: 'Estado del servicio y de la base de datos' },
+      openapi: {
+        method: 'GET',
+        path: '/health',
+        tags: ['Sistema'],
+        summary: 'Estado del servicio y de la base de datos',
+        description:
+          'Para monitores y balanceadores: 200 con la versión y el tiempo en marcha cuando la base de datos responde; 503 si no responde o si el proceso se está apagando (deja de recibir tráfico antes de cerrar).',
+        protect: false,
+      },
     })
     .input(z.void())
     .output(healthOutput)

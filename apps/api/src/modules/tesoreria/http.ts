@@ -38,6 +38,9 @@ export const extractoArchivoOpenApi = {
         tags: ['Tesorería'],
         summary:
           'Concilia un extracto bancario como archivo (multipart «archivo»: CSV con «;» o «,», o Excel .xlsx; fechas dd/mm/aaaa o AAAA-MM-DD; columnas fecha, valor, referencia y descripción o sus nombres en los extractos de los bancos). Con ?vistaPrevia=true no aplica nada: dice qué se aplicaría',
+        operationId: 'tesoreria-pagos-importar-archivo',
+        description:
+          'Para la administración del conjunto: lee el extracto del banco y concilia sus filas con los pagos de las unidades; con `?vistaPrevia=true` solo muestra qué aplicaría.',
         security: [{ bearerAuth: [] }],
         parameters: [
           { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },

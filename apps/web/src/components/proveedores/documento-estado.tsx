@@ -23,7 +23,7 @@ const ETIQUETA: Record<EstadoDocumento, string> = {
 
 export function DocumentoFila({ documento }: { documento: DocumentoProveedor }) {
   const descargar = () =>
-    downloadFrom(`/proveedores/documentos/${documento.id}`, documento.nombre ?? 'documento').catch((err: unknown) =>
+    downloadFrom(`/documentos-proveedor/${documento.id}`, documento.nombre ?? 'documento').catch((err: unknown) =>
       toast.error(errorMessage(err, 'No fue posible descargar el documento')),
     );
   return (

@@ -2,6 +2,7 @@
 import { actaOutput, actaUpdateInput, archivoOutput, asambleaIdInput, asambleaSingleOutput } from '@horizonte/contracts';
 
 import { router } from '../../../trpc/init.ts';
+import { MEDIA } from '../../../trpc/meta.ts';
 import { authedProcedure, heavyReadProcedure } from '../../../trpc/procedures.ts';
 import { actaPdf, guardarActa, leerActa, publicarActa } from '../acta.ts';
 import { toAsambleaOutput } from '../output.ts';
@@ -31,6 +32,7 @@ export const actaRouter = router({
         tags,
         summary: 'Acta en PDF («BORRADOR» hasta su publicación)',
       },
+      files: { types: [MEDIA.pdf] },
     })
     .input(asambleaIdInput)
     .output(archivoOutput)

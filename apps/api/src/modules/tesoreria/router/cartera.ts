@@ -2,6 +2,7 @@
 import { carteraInput, carteraOutput } from '@horizonte/contracts';
 
 import { router } from '../../../trpc/init.ts';
+import { MEDIA } from '../../../trpc/meta.ts';
 import { heavyReadProcedure } from '../../../trpc/procedures.ts';
 import { getCartera } from '../cartera.ts';
 import { tags } from './shared.ts';
@@ -16,6 +17,7 @@ export const carteraRouter = router({
         tags,
         summary: 'Cartera por edades (al día, 1–30, 31–60, 61–90, más de 90 días); ?formato=csv|xlsx para descargar',
       },
+      files: { types: [MEDIA.csv, MEDIA.xlsx], alsoJson: true },
     })
     .input(carteraInput)
     .output(carteraOutput)
@@ -30,6 +32,7 @@ export const carteraRouter = router({
         tags,
         summary: 'Cartera por edades (hoja de cálculo)',
       },
+      files: { types: [MEDIA.xlsx] },
     })
     .input(carteraInput.omit({ formato: true }))
     .output(carteraOutput)

@@ -2,6 +2,7 @@
 import { archivoOutput, estadoCuentaInput, estadoCuentaOutput } from '@horizonte/contracts';
 
 import { router } from '../../../trpc/init.ts';
+import { MEDIA } from '../../../trpc/meta.ts';
 import { heavyReadProcedure } from '../../../trpc/procedures.ts';
 import { estadoCuentaPdf } from '../documentos.ts';
 import { getEstadoCuenta } from '../estado-cuenta.ts';
@@ -31,6 +32,7 @@ export const estadoCuentaRouter = router({
         tags,
         summary: 'Estado de cuenta de la unidad (PDF)',
       },
+      files: { types: [MEDIA.pdf] },
     })
     .input(estadoCuentaInput)
     .output(archivoOutput)

@@ -12,6 +12,7 @@ import {
 
 import { idempotencyHeaders, idempotent } from '../../../lib/idempotency.ts';
 import { router } from '../../../trpc/init.ts';
+import { MEDIA } from '../../../trpc/meta.ts';
 import { authedProcedure, heavyReadProcedure } from '../../../trpc/procedures.ts';
 import { reciboPdf } from '../documentos.ts';
 import { importarPagos } from '../importar.ts';
@@ -27,6 +28,8 @@ export const pagosRouter = router({
         path: '/ph/{id}/pagos',
         tags,
         summary: 'Registra un pago: primero intereses, luego el capital más antiguo; el excedente queda a favor',
+        description:
+          'Para la administración del conjunto. La fecha es la del pago recibido: nunca futura ni anterior al primer cargo del conjunto (400); los intereses de mora causados hasta esa fecha se liquidan antes de aplicar el dinero. Cada pago recibe su número de recibo de caja.',
         requestHeaders: idempotencyHeaders,
       },
     })
@@ -82,6 +85,7 @@ export const pagosRouter = router({
         tags,
         summary: 'Recibo de caja del pago (PDF)',
       },
+      files: { types: [MEDIA.pdf] },
     })
     .input(idInput)
     .output(archivoOutput)

@@ -3,6 +3,7 @@ import { archivoOutput, codigoVerificacionInput, verificacionOutput } from '@hor
 
 import { idempotencyHeaders, idempotent } from '../../../lib/idempotency.ts';
 import { router } from '../../../trpc/init.ts';
+import { MEDIA } from '../../../trpc/meta.ts';
 import { heavyReadProcedure, publicProcedure } from '../../../trpc/procedures.ts';
 import { pazYSalvo, pazYSalvoSigueVigente, verificarPazYSalvo } from '../documentos.ts';
 import { idInput, tags } from './shared.ts';
@@ -16,8 +17,11 @@ export const pazYSalvoRouter = router({
         path: '/apartamentos/{id}/paz-y-salvo',
         tags,
         summary: 'Expide el paz y salvo (PDF con código de verificación) si la unidad no debe nada',
+        description:
+          'Para la administración y el consejo del conjunto o una persona vinculada a la unidad. 409 con el saldo si la unidad debe algo. El código de verificación llega también en el encabezado `X-Codigo-Verificacion` y cualquiera lo comprueba en GET /verificar/{codigo}; repetir la petición con la misma `Idempotency-Key` no entrega de nuevo un paz y salvo que fue anulado.',
         requestHeaders: idempotencyHeaders,
       },
+      files: { types: [MEDIA.pdf] },
     })
     .input(idInput)
     .output(archivoOutput)
@@ -36,6 +40,9 @@ export const pazYSalvoRouter = router({
         path: '/verificar/{codigo}',
         tags,
         summary: 'Verifica un paz y salvo por su código (público)',
+        description:
+          'Quien recibe un paz y salvo confirma con el código impreso que es auténtico: responde el conjunto, la unidad y la fecha, `valido: false` si el código no existe, o `estado: anulado` con su fecha si fue revocado.',
+        protect: false,
       },
     })
     .input(codigoVerificacionInput)

@@ -16,4 +16,7 @@ export {
   type TypedSql,
 } from './columns.ts';
 export { deployMigrations } from './migrate/migrator.ts';
+export { dumpDatabase, DUMP_FILE, type DatabaseDump, type DatabaseKind } from './backup/dump.ts';
+export { NotEmptyError, restoreDatabase, type RestoredDatabase } from './backup/restore.ts';
+export type { SnapshotFacts } from './backup/snapshot-facts.ts';
 export * from './generated/prisma/client.ts';

@@ -13,7 +13,8 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** `migrate: false`: an empty database (no tables at all), e.g. the target of a restore. */
+export async function createTestDatabase({ migrate = true }: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const base = process.env.DATABASE_URL;
   if (base && /^postgres(ql)?:\/\//.test(base)) {
     const name = `hz_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
@@ -23,7 +24,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await admin.end();
     const url = new URL(base);
     url.pathname = `/${name}`;
-    await deployMigrations(url.toString());
+    if (migrate) await deployMigrations(url.toString());
     return {
       url: url.toString(),
       async drop() {
@@ -36,6 +37,6 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'hz-test-'));
   const url = `pglite:${dir}`;
-  await deployMigrations(url);
+  if (migrate) await deployMigrations(url);
   return { url, drop: async () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -28,6 +28,10 @@ export const DUMP_FILE: Record<DatabaseKind, string> = {
   pglite: 'base-de-datos.tar.gz',
 };
 
+/** A PGlite folder another process may have open: touching it from here could corrupt it. */
+export const openPgliteMessage = (dataDir: string) =>
+  `La base embebida de ${dataDir} está abierta (existe postmaster.pid): detenga el servidor primero (PGlite admite un solo proceso). Si el servidor se cayó, arránquelo y deténgalo una vez.`;
+
 export interface DatabaseDump extends SnapshotFacts {
   kind: DatabaseKind;
 }
@@ -42,9 +46,7 @@ export async function dumpDatabase(databaseUrl: string, file: string, openPglite
   if (openPglite) return { kind: 'pglite', ...(await dumpPglite(openPglite, file)) };
   if (!target.dataDir) throw new Error('pglite:memory:// no guarda nada en disco: no hay nada que respaldar');
   if (existsSync(join(target.dataDir, 'postmaster.pid'))) {
-    throw new Error(
-      `La base embebida de ${target.dataDir} está abierta (existe postmaster.pid): detenga el servidor antes del respaldo (PGlite admite un solo proceso). Si el servidor se cayó, arránquelo y deténgalo una vez.`,
-    );
+    throw new Error(openPgliteMessage(target.dataDir));
   }
   const pglite = new PGlite(target.dataDir, { extensions: PGLITE_EXTENSIONS });
   try {

@@ -2,6 +2,7 @@
 // folder that does not exist or is empty) unless forced, then the restored database's own facts.
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, rename } from 'node:fs/promises';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 
@@ -10,7 +11,7 @@ import pg from 'pg';
 
 import { PGLITE_EXTENSIONS } from '../adapter.ts';
 import { parseDatabaseUrl } from '../database-url.ts';
-import { ZLIB_CHUNK, type DatabaseKind } from './dump.ts';
+import { openPgliteMessage, ZLIB_CHUNK, type DatabaseKind } from './dump.ts';
 import { libpqConnection, runClientProgram } from './libpq.ts';
 import { hasNoTables, readSnapshotFacts, type SnapshotFacts } from './snapshot-facts.ts';
 
@@ -44,6 +45,7 @@ async function restorePglite(dataDir: string | undefined, file: string, force: b
   if (existsSync(dataDir) && readdirSync(dataDir).length > 0) {
     if (!force)
       throw new NotEmptyError(`La carpeta de la base embebida ${dataDir} no está vacía (use --forzar para reemplazarla)`);
+    if (existsSync(join(dataDir, 'postmaster.pid'))) throw new Error(openPgliteMessage(dataDir));
     previousMovedTo = `${dataDir}.antes-de-restaurar-${new Date().toISOString().replace(/[:.]/g, '-')}`;
     await rename(dataDir, previousMovedTo);
   }

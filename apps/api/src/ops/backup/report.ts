@@ -17,12 +17,18 @@ export function describeBackup(folder: string, manifest: BackupManifest): string
   ].join('\n');
 }
 
+/** Tables with rows (or with a difference) one per line, then the files and the verdict. */
 export function describeRestore(report: RestoreReport): string {
   const lines = ['Comparación con el manifiesto:', '  Tabla'.padEnd(48) + 'respaldo'.padStart(10) + 'restaurada'.padStart(12)];
+  const differing = report.tables.filter((t) => t.expected !== t.restored);
   for (const t of report.tables) {
+    if (t.expected === t.restored && !t.expected) continue;
     const mark = t.expected === t.restored ? '' : '   ✖ DISTINTA';
     lines.push(`  ${t.table}`.padEnd(48) + show(t.expected).padStart(10) + show(t.restored).padStart(12) + mark);
   }
+  lines.push(
+    `  Tablas: ${count(report.tables.length - differing.length)} de ${count(report.tables.length)} con las mismas filas (las vacías no se listan)`,
+  );
   const badFiles = report.files.filter((f) => f.expected !== f.restored);
   lines.push(
     `  Archivos: ${count(report.files.length - badFiles.length)} de ${count(report.files.length)} con la misma suma sha256`,

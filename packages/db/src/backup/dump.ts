@@ -2,12 +2,13 @@
 // a snapshot exported by our own REPEATABLE READ transaction, so the row counts we record are exactly
 // the dump's. PGlite: its data directory as a gzipped tarball (dumpDataDir), taken inside a
 // transaction, which holds every other query of the process (PGlite runs one at a time) only while
-// the folder is copied: it is compressed afterwards, by zlib off the main thread.
+// the folder is copied: it is compressed afterwards, by zlib off the main thread, at its fastest
+// level (mostly empty pages and WAL: 45 MB → 7 MB, against 6 MB at the default level in twice the time).
 import { createWriteStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createGzip } from 'node:zlib';
+import { constants, createGzip } from 'node:zlib';
 
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -63,7 +64,7 @@ async function dumpPglite(pglite: PGlite, file: string): Promise<SnapshotFacts> 
   }));
   await pipeline(
     Readable.from(Buffer.from(await tarball.arrayBuffer())),
-    createGzip({ chunkSize: ZLIB_CHUNK }),
+    createGzip({ level: constants.Z_BEST_SPEED, chunkSize: ZLIB_CHUNK }),
     createWriteStream(file),
   );
   return facts;

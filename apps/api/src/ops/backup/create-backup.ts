@@ -69,7 +69,8 @@ async function copyStoredFiles(config: BackupOptions['config'], into: string): P
 async function requireEmptyFolder(folder: string): Promise<void> {
   const entries = await readdir(folder).catch(() => []);
   if (entries.length > 0) throw new Error(`La carpeta del respaldo ${folder} ya tiene archivos: elija otra`);
-  await mkdir(folder, { recursive: true });
+  // Personal data of every complex: readable by the service's user only.
+  await mkdir(folder, { recursive: true, mode: 0o700 });
 }
 
 function gitCommit(): string | null {

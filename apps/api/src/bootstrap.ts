@@ -1,5 +1,5 @@
 // Prepares what the server needs: migrations, the database client, demo data, the first super admin, the job queue (mail).
-import { createDatabase, deployMigrations, waitForSchema, type Database } from '@horizonte/db';
+import { createDatabase, deployMigrations, waitForSchema, type Database, type DatabaseHandle } from '@horizonte/db';
 
 import type { Config } from './config.ts';
 import type { Deps } from './deps.ts';
@@ -18,6 +18,8 @@ import { seedDemoData } from './seed/demo.ts';
 export interface RunningServices {
   services: Deps;
   databaseKind: 'pglite' | 'postgres';
+  /** The embedded database (PGlite only): a backup taken inside this process dumps it (ops/backup). */
+  pglite: DatabaseHandle['pglite'];
   stop(): Promise<void>;
 }
 
@@ -74,6 +76,7 @@ export async function startServices(config: Config, options: { migrate?: boolean
   return {
     services: { db, config, jobs, clock, eventos, sessions, shutdown },
     databaseKind: database.kind,
+    pglite: database.pglite,
     async stop() {
       await sessions.close();
       await eventos.close();

@@ -13,7 +13,5 @@ export function parseDatabaseUrl(url: string = DEFAULT_DATABASE_URL): DatabaseTa
   if (url.startsWith('postgresql://') || url.startsWith('postgres://')) {
     return { kind: 'postgres', url };
   }
-  throw new Error(
-    `DATABASE_URL no es válido: use "pglite:<carpeta>", "pglite:memory://" o "postgresql://…" (recibido "${url.split(':')[0]}:…")`,
-  );
+  throw new Error(`DATABASE_URL no es válido: use "pglite:<carpeta>" o "postgresql://…" (recibido "${url.split(':')[0]}:…")`);
 }

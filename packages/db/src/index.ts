@@ -18,4 +18,7 @@ export {
 export { deployMigrations } from './migrate/migrator.ts';
 export { waitForSchema } from './migrate/schema-wait.ts';
 export { workspaceRoot } from './workspace-root.ts';
+export { dumpDatabase, DUMP_FILE, type DatabaseDump, type DatabaseKind } from './backup/dump.ts';
+export { NotEmptyError, restoreDatabase, type RestoredDatabase } from './backup/restore.ts';
+export type { SnapshotFacts } from './backup/snapshot-facts.ts';
 export * from './generated/prisma/client.ts';

@@ -12,6 +12,8 @@ export interface Storage {
   get(key: string): Promise<Uint8Array | null>;
   /** Forgets the key (nothing happens when it holds nothing). */
   delete(key: string): Promise<void>;
+  /** Every key stored (backups walk them). */
+  list(): AsyncIterable<string>;
 }
 
 /**

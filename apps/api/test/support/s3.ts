@@ -17,9 +17,20 @@ export interface TestS3 {
 // s3rver checks signatures against its own fixed key pair.
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
-export async function startTestS3(bucket = 'horizonte-test'): Promise<TestS3> {
+/**
+ * `listing`: accept bucket-level requests (ListObjectsV2, which backups use). s3rver signs the path
+ * `/<bucket>/` of the AWS SDK v3 as `/<bucket>` and refuses them; only then are signatures not checked.
+ */
+export async function startTestS3(bucket = 'horizonte-test', { listing = false }: { listing?: boolean } = {}): Promise<TestS3> {
   const directory = await mkdtemp(join(tmpdir(), 'hz-s3rver-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    directory,
+    silent: true,
+    configureBuckets: [{ name: bucket }],
+    allowMismatchedSignatures: listing,
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {

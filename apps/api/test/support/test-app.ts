@@ -3,7 +3,7 @@ import type { Database } from '@horizonte/db';
 import { createTestDatabase } from '@horizonte/db/testing';
 
 import { createApp } from '../../src/app.ts';
-import { startServices } from '../../src/bootstrap.ts';
+import { startServices, type RunningServices } from '../../src/bootstrap.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import type { Deps } from '../../src/deps.ts';
 import type { JobQueue } from '../../src/jobs/queue.ts';
@@ -23,6 +23,8 @@ export interface TestApp {
   jobs: JobQueue;
   /** The sessions the app holds: after changing sessions or users straight in the database, `sessions.settle(db)`. */
   sessions: SessionCache;
+  /** The embedded database (PGlite only), e.g. for a backup taken while the app runs. */
+  pglite: RunningServices['pglite'];
   /** REST call: JSON in, status + parsed JSON out. */
   rest(
     method: string,
@@ -74,6 +76,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     smtp,
     jobs: running.services.jobs,
     sessions: running.services.sessions,
+    pglite: running.pglite,
     async rest(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
       if (options.token) headers.authorization = `Bearer ${options.token}`;

@@ -1,6 +1,6 @@
 // Files in a folder (STORAGE_DIR): one file per key, never overwritten.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 
 import type { Storage } from '../storage.ts';
 import { checkedKey } from './key.ts';
@@ -24,6 +24,15 @@ export function fsStorage(root: string): Storage {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async *list() {
+      const entries = await readdir(base, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      for (const entry of entries) {
+        if (entry.isFile()) yield relative(base, join(entry.parentPath, entry.name)).split(sep).join('/');
+      }
     },
   };
 }

@@ -5,6 +5,8 @@ export interface LogLines {
   logger: Logger;
   /** Every line written so far, parsed. */
   entries(): Record<string, unknown>[];
+  /** The lines at error level or above (pino: 50 error, 60 fatal). */
+  errors(): Record<string, unknown>[];
   /** Every line written so far, as written. */
   text(): string;
 }
@@ -12,9 +14,11 @@ export interface LogLines {
 export function logLines(level: LogLevel = 'info'): LogLines {
   const lines: string[] = [];
   const logger = createLogger({ level, destination: { write: (line: string) => void lines.push(line) } });
+  const entries = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
   return {
     logger,
-    entries: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
+    entries,
+    errors: () => entries().filter((entry) => (entry.level as number) >= 50),
     text: () => lines.join(''),
   };
 }

@@ -99,6 +99,27 @@ describe('log lines', () => {
     expect(accessLines(failed.headers.get('x-request-id'))[0]).toMatchObject({ route: '/api/auth/login', status: 401 });
   });
 
+  it('name the plain routes, the web app and tRPC calls by template, with the complex they are about', async () => {
+    const plantilla = await t.app.request(`/api/ph/${phId}/importaciones/plantilla.xlsx`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(plantilla.status).toBe(200);
+    expect(accessLines(plantilla.headers.get('x-request-id'))[0]).toMatchObject({
+      route: '/api/ph/{id}/importaciones/plantilla.xlsx',
+      phId,
+    });
+    const web = await t.app.request('/inicio');
+    expect(accessLines(web.headers.get('x-request-id'))[0]).toMatchObject({ route: 'web' });
+    const unknown = await t.trpc('query', 'no.existe');
+    expect(accessLines(unknown.headers.get('x-request-id'))[0]).toMatchObject({ route: 'otros', status: 404 });
+    const aboutComplex = await t.trpc('query', 'apartamentos.list', { id: phId }, token);
+    expect(accessLines(aboutComplex.headers.get('x-request-id'))[0]).toMatchObject({
+      route: '/trpc/apartamentos.list',
+      userId,
+      phId,
+    });
+  });
+
   it('hide secret fields wherever a caller puts them', () => {
     const own = logLines();
     own.logger.info(

@@ -50,7 +50,7 @@ export function requestIdentity(
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
         userId: observed.userId,
-        phId: phIdOf(route, c.req.path),
+        phId: observed.phId ?? phIdOf(route, c.req.path),
       },
       `${c.req.method} ${route} ${c.res.status}`,
     );

@@ -8,6 +8,8 @@ export interface ObservedRequest {
   route?: string;
   /** The signed-in user, once the request looked up its session. */
   userId?: string;
+  /** The complex a signed-in call names in its input (`phId`); REST paths `/api/ph/{id}/…` say it too. */
+  phId?: string;
 }
 
 /** Every request nobody routed: unknown paths, wrong methods on unknown paths, tRPC names that do not exist. */
@@ -34,6 +36,16 @@ export function routeTemplate(c: HonoContext, observed: ObservedRequest, procedu
   if (routed === '*' || routed === '/*') return path.startsWith('/api/') || path === '/api' ? OTHER_ROUTE : WEB_ROUTE;
   if (routed.endsWith('*')) return OTHER_ROUTE;
   return openApiStyle(routed);
+}
+
+/**
+ * The complex a call is about, for its access line: the `id` of a procedure documented under
+ * `/ph/{id}`, or an input's `phId`.
+ */
+export function complexNamedBy(documentedPath: string | undefined, input: unknown): string | undefined {
+  const fields = input as { id?: unknown; phId?: unknown } | null | undefined;
+  const value = documentedPath?.startsWith('/ph/{id}') ? fields?.id : fields?.phId;
+  return typeof value === 'string' ? value : undefined;
 }
 
 /** The complex a REST path names (`/api/ph/{id}/…`), if it names one. */

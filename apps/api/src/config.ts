@@ -10,6 +10,9 @@ const booleanText = z
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
 
+/** An empty variable (`X=`) counts as not set; checked this way, a wrong value keeps its own message. */
+const emptyAsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
 const S3_VARIABLES = [
   'S3_BUCKET',
   'S3_REGION',
@@ -68,17 +71,16 @@ const envSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     LOG_REQUESTS: booleanText,
-    LOG_LEVEL: z
-      .enum(LOG_LEVELS, { error: `debe ser uno de: ${LOG_LEVELS.join(', ')}` })
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    METRICS_PORT: z.coerce
-      .number({ error: 'debe ser un número de puerto' })
-      .int('debe ser un número de puerto')
-      .min(1, 'debe ser un puerto entre 1 y 65535')
-      .max(65535, 'debe ser un puerto entre 1 y 65535')
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
+    LOG_LEVEL: z.preprocess(emptyAsAbsent, z.enum(LOG_LEVELS, { error: `debe ser uno de: ${LOG_LEVELS.join(', ')}` }).optional()),
+    METRICS_PORT: z.preprocess(
+      emptyAsAbsent,
+      z.coerce
+        .number({ error: 'debe ser un número de puerto' })
+        .int('debe ser un número de puerto')
+        .min(1, 'debe ser un puerto entre 1 y 65535')
+        .max(65535, 'debe ser un puerto entre 1 y 65535')
+        .optional(),
+    ),
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     METRICS_TOKEN: z
       .string()

@@ -201,3 +201,34 @@ describe('metrics', () => {
     }
   });
 });
+
+describe('a failing mail', () => {
+  it('is counted and logged as an error, without the password or document number of the request that sent it', async () => {
+    await t.smtp.stop();
+    const registrant = {
+      nombre: 'Persona Sin Correo',
+      tipo_documento: 'CC',
+      numero_documento: `77${process.pid}`,
+      email: `sin.correo.${process.pid}@example.com`,
+      password: 'Clave-De-Registro-Observada-2026!',
+    };
+    try {
+      const registered = await t.rest('POST', '/api/auth/register', { body: registrant });
+      expect(registered.status).toBe(200);
+      await expect
+        .poll(async () => (await scrape(`Bearer ${METRICS_TOKEN}`)).text, { timeout: 20_000, interval: 100 })
+        // The queue's state is read from the database (at most once a second): it shows last.
+        .toMatch(/^horizonte_mail_failing\{state="retry"\} [1-9]/m);
+      const { text } = await scrape(`Bearer ${METRICS_TOKEN}`);
+      expect(text).toMatch(/^horizonte_mail_deliveries_total\{result="failed"\} [1-9]/m);
+      expect(text).toMatch(/^horizonte_job_failures_total\{queue="mail\.send"\} [1-9]/m);
+      expect(text).toMatch(/^horizonte_jobs_retrying\{queue="mail\.send"\} [1-9]/m);
+    } finally {
+      await t.smtp.start();
+    }
+    expect(serverLog.errors().map((entry) => entry.msg)).toContainEqual(expect.stringContaining('mail.send'));
+    const logged = serverLog.text();
+    expect(logged).not.toContain(registrant.password);
+    expect(logged).not.toContain(registrant.numero_documento);
+  });
+});

@@ -116,6 +116,9 @@ describe('CORS', () => {
     }
     const simple = await proxied.app.request('/api/health', { headers: { origin: ALLOWED_ORIGIN } });
     expect(simple.headers.get('access-control-allow-origin')).toBe(ALLOWED_ORIGIN);
+    // Its script may read the request id, to quote it when reporting a problem.
+    expect(simple.headers.get('access-control-expose-headers')).toBe('X-Request-Id');
+    expect(simple.headers.get('x-request-id')).toBeTruthy();
   });
 
   it('gives no CORS grant to any other origin, nor to anyone when none is configured', async () => {

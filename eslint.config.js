@@ -79,6 +79,12 @@ export default tseslint.config(
     },
   },
   {
+    // The server logs JSON through pino with request ids and redaction (lib/logger.ts); the CLIs (seed, backup, restore) talk to a person.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/seed/cli.ts', 'apps/api/src/ops/**/*-cli.ts', 'apps/api/src/**/*.test.ts'],
+    rules: { 'no-console': 'error' },
+  },
+  {
     // Who may do what is the contracts' policy: components ask it, never compare roles or estados with literals.
     files: ['apps/web/src/components/**/*.{ts,tsx}'],
     plugins: { horizonte },

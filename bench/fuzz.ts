@@ -728,7 +728,8 @@ try {
     !logs.includes(tokens.super) && !logs.includes(tokens.admin),
     `${logs.length} bytes revisados`,
   );
-  const serverErrors = logs.split('\n').filter((line) => /^\[(rest|trpc|http)\]/.test(line));
+  // The server logs JSON lines (pino): level 50 and above are errors, internal ones among them.
+  const serverErrors = logs.split('\n').filter((line) => /^\{.*"level":(5|6)\d,/.test(line));
   v.check(
     'el servidor no registró ningún error interno',
     serverErrors.length === 0,

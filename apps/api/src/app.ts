@@ -10,12 +10,14 @@ import type { Deps } from './deps.ts';
 import { compressAnswers } from './http/compression.ts';
 import { devMailRoutes } from './http/dev-mail.ts';
 import { docsRoutes } from './http/docs.ts';
+import { httpMetrics, metricsEndpoint } from './http/metrics.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
-import { requestLog } from './http/request-log.ts';
+import { observedAuth, requestIdentity, type RequestVariables } from './http/request-id.ts';
 import { retryAfterMeta } from './http/response-meta.ts';
 import { createRestHandler } from './http/rest.ts';
 import { corsForConfiguredOrigins, securityHeaders, securityHeadersFor } from './http/security.ts';
 import { createStaticWeb, defaultWebDist } from './http/static-web.ts';
+import { log } from './lib/logger.ts';
 import { asambleasEventosRoutes } from './modules/asambleas/http.ts';
 import { documentosArchivosRoutes } from './modules/documentos/http.ts';
 import { egresosSoporteRoutes } from './modules/egresos/http.ts';
@@ -30,7 +32,10 @@ import { extractoArchivoRoutes } from './modules/tesoreria/http.ts';
 import { appRouter } from './router.ts';
 import { bearerToken, sessionResolver, type Context } from './trpc/context.ts';
 
-type Env = { Bindings: { incoming?: { socket?: { remoteAddress?: string }; rawHeaders?: string[]; url?: string } } };
+type Env = {
+  Bindings: { incoming?: { socket?: { remoteAddress?: string }; rawHeaders?: string[]; url?: string } };
+  Variables: RequestVariables;
+};
 
 /**
  * One request header, as `Headers.get` answers it (repeated headers joined by ', '), read from the
@@ -76,7 +81,11 @@ export function createApp(services: Deps, options: AppOptions = {}) {
       ? clientAddressFromProxy(requestHeader(c, 'x-forwarded-for'), config.trustProxyHops)
       : undefined;
     // Written out: spreading `services` into a literal that adds fields took V8's slow path (~7 µs).
-    const { db, jobs, clock, eventos, sessions, shutdown } = services;
+    const { db, jobs, clock, eventos, sessions, shutdown, metrics } = services;
+    const observed = c.var.observed;
+    const resHeaders = new Headers();
+    // Built into the REST facade's answers (rest.ts copies resHeaders), so request-id.ts need not add it.
+    resHeaders.set('x-request-id', c.var.requestId);
     return {
       db,
       config,
@@ -85,16 +94,22 @@ export function createApp(services: Deps, options: AppOptions = {}) {
       eventos,
       sessions,
       shutdown,
+      metrics,
+      log: c.var.log,
+      observed,
       ip: forwarded || c.env?.incoming?.socket?.remoteAddress || '127.0.0.1',
       token,
       idempotencyKey: requestHeader(c, 'idempotency-key') ?? null,
       userAgent: requestHeader(c, 'user-agent') ?? null,
-      resHeaders: new Headers(),
-      auth: sessionResolver(services, token),
+      resHeaders,
+      auth: observedAuth(sessionResolver(services, token), observed),
     };
   }
 
-  if (config.logRequests) app.use('*', requestLog());
+  const procedures = new Set(Object.keys(appRouter._def.procedures));
+  // Outermost: its id is on every line the request logs and on its answer, whatever answers it.
+  app.use('*', requestIdentity(config, log(), procedures));
+  if (services.metrics) app.use('*', httpMetrics(services.metrics, procedures));
   app.use('*', securityHeaders(config));
   // Inside the security headers: they are written on the compressed answer.
   app.use('/api/*', compressAnswers());
@@ -153,8 +168,9 @@ export function createApp(services: Deps, options: AppOptions = {}) {
         return ctx;
       },
       responseMeta: retryAfterMeta,
-      onError: ({ error }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') console.error('[trpc]', error.cause ?? error);
+      onError: ({ error, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          c.var.log.error({ err: error.cause ?? error, procedure: path }, '[trpc] error interno');
       },
     });
   });
@@ -169,6 +185,9 @@ export function createApp(services: Deps, options: AppOptions = {}) {
   const rest = createRestHandler(appRouter, '/api');
   app.all('/api/*', (c) => rest(c.req.raw, requestContext(c), securityHeadersFor(c, config), c.env?.incoming?.url));
 
+  // Before the web app's SPA fallback: without METRICS_TOKEN this is a 404, not the web's index.html.
+  app.get('/metrics', metricsEndpoint(services.metrics, config));
+
   if (config.devMailbox) app.route('/dev/mail', devMailRoutes(services.db));
   // The local payment gateway (issue 28): outside production only, whatever the mail settings.
   if (config.pasarelaSimulador) app.route('/dev/pasarela', pasarelaSimuladorRoutes(services));
@@ -182,7 +201,7 @@ export function createApp(services: Deps, options: AppOptions = {}) {
   app.onError((error, c) => {
     // A path that is not valid percent-encoding is the client's fault, wherever it is decoded.
     if (error instanceof URIError) return jsonError(c, 400, MSG.malformedUrl);
-    console.error('[http]', error);
+    c.var.log.error({ err: error }, '[http] error interno');
     return jsonError(c, 500, MSG.serverError);
   });
   return app;

@@ -4,8 +4,11 @@ import { createDatabase, deployMigrations, waitForSchema, type Database, type Da
 import type { Config } from './config.ts';
 import type { Deps } from './deps.ts';
 import { startJobQueue } from './jobs/queue.ts';
+import { JOBS } from './jobs/registry.ts';
 import { adjustableClock, systemClock } from './lib/clock.ts';
-import { createMailer } from './lib/mail/mailer.ts';
+import { createLogger, log, useLogger, type Logger } from './lib/logger.ts';
+import { createMailer, type Mailer } from './lib/mail/mailer.ts';
+import { createMetrics, type Metrics } from './lib/metrics.ts';
 import { hashPassword } from './lib/password.ts';
 import { createShutdown } from './lib/shutdown.ts';
 import { storageOf } from './lib/storage.ts';
@@ -23,18 +26,25 @@ export interface RunningServices {
   stop(): Promise<void>;
 }
 
-export async function startServices(config: Config, options: { migrate?: boolean } = {}): Promise<RunningServices> {
+export interface StartOptions {
+  migrate?: boolean;
+  /** The process's logger (default: JSON on stdout at config.logLevel); tests pass one that keeps its lines. */
+  logger?: Logger;
+}
+
+export async function startServices(config: Config, options: StartOptions = {}): Promise<RunningServices> {
+  useLogger(options.logger ?? createLogger({ level: config.logLevel }));
   const migrate = options.migrate ?? config.migrateOnStart;
   if (migrate) {
     const applied = await deployMigrations(config.databaseUrl);
-    if (applied.length) console.log(`Migraciones aplicadas: ${applied.join(', ')}`);
+    if (applied.length) log().info({ migraciones: applied }, `Migraciones aplicadas: ${applied.join(', ')}`);
   }
   const database = await createDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
   if (!migrate) {
     await waitForSchema(database, {
       timeoutMs: config.schemaWaitSeconds * 1000,
       onWaiting: (latest) =>
-        console.log(
+        log().info(
           `Esperando a que otro proceso aplique las migraciones (falta ${latest}; hasta ${config.schemaWaitSeconds} s, MIGRATE_ON_START=false)`,
         ),
     }).catch(async (error: unknown) => {
@@ -53,10 +63,9 @@ export async function startServices(config: Config, options: { migrate?: boolean
   if (config.seedDemo && (await db.user.count()) === 0) {
     await seedDemoData(db, clock.now(), storageOf(config));
     await seedDemoPasarela(db, config, clock.now());
-    console.log('Datos de demostración cargados (ver README: cuentas de demostración).');
+    log().info('Datos de demostración cargados (ver README: cuentas de demostración).');
   }
   if (config.bootstrapSuperAdmin) await ensureSuperAdmin(db, config.bootstrapSuperAdmin, clock.now());
-  const mailer = createMailer(config, db);
   const eventos = await startAsambleaNotifier(database).catch(async (error: unknown) => {
     await database.close();
     throw error;
@@ -67,14 +76,22 @@ export async function startServices(config: Config, options: { migrate?: boolean
     throw error;
   });
   const shutdown = createShutdown();
-  const jobs = await startJobQueue(database, config, mailer, clock, eventos, sessions, shutdown).catch(async (error: unknown) => {
-    await sessions.close();
-    await eventos.close();
-    await database.close();
-    throw error;
-  });
+  // Measured only when something can read it (METRICS_PORT or METRICS_TOKEN).
+  const metrics =
+    config.metrics.port !== undefined || config.metrics.token !== undefined
+      ? createMetrics({ database, queues: Object.keys(JOBS), openStreams: () => sessions.openWatches() })
+      : undefined;
+  const mailer = metrics ? counted(createMailer(config, db), metrics) : createMailer(config, db);
+  const jobs = await startJobQueue(database, config, mailer, clock, eventos, sessions, shutdown, metrics).catch(
+    async (error: unknown) => {
+      await sessions.close();
+      await eventos.close();
+      await database.close();
+      throw error;
+    },
+  );
   return {
-    services: { db, config, jobs, clock, eventos, sessions, shutdown },
+    services: { db, config, jobs, clock, eventos, sessions, shutdown, metrics },
     databaseKind: database.kind,
     pglite: database.pglite,
     async stop() {
@@ -83,6 +100,23 @@ export async function startServices(config: Config, options: { migrate?: boolean
       await jobs.stop();
       mailer.close();
       await database.close();
+    },
+  };
+}
+
+/** Each delivery counted by result (horizonte_mail_deliveries_total), whichever job sent it. */
+function counted(mailer: Mailer, metrics: Metrics): Mailer {
+  return {
+    kind: mailer.kind,
+    close: () => mailer.close(),
+    async deliver(message) {
+      try {
+        await mailer.deliver(message);
+      } catch (error) {
+        metrics.mailDeliveries.inc({ result: 'failed' });
+        throw error;
+      }
+      metrics.mailDeliveries.inc({ result: 'sent' });
     },
   };
 }
@@ -114,5 +148,5 @@ async function ensureSuperAdmin(db: Database, account: { email: string; password
       platformRole: 'SUPER_ADMIN',
     },
   });
-  console.log(`Super administrador inicial creado: ${account.email}`);
+  log().info(`Super administrador inicial creado: ${account.email}`);
 }

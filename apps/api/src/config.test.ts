@@ -150,4 +150,20 @@ describe('pagos en línea (issue 28)', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).pasarelaSimulador).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).pasarelaSimulador).toBe(true);
   });
+  it('logs at info (warn under tests) and measures nothing until METRICS_PORT or METRICS_TOKEN says where', () => {
+    expect(loadConfig({}).logLevel).toBe('info');
+    expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('warn');
+    expect(loadConfig({ LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+    expect(loadConfig({}).metrics).toEqual({ port: undefined, host: '127.0.0.1', token: undefined });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics).toMatchObject({ port: 9464, host: '0.0.0.0' });
+  });
+
+  it.each([
+    [{ LOG_LEVEL: 'verbose' }, /LOG_LEVEL: debe ser uno de: fatal, error, warn, info, debug, trace, silent/],
+    [{ METRICS_PORT: '70000' }, /METRICS_PORT: debe ser un puerto entre 1 y 65535/],
+    [{ METRICS_PORT: 'nueve' }, /METRICS_PORT: debe ser un número de puerto/],
+    [{ METRICS_TOKEN: 'corto' }, /METRICS_TOKEN: debe tener al menos 32 caracteres/],
+  ])('refuses observability settings in Spanish: %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
 });

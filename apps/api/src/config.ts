@@ -3,10 +3,15 @@ import { z } from 'zod';
 
 import { DEFAULT_DATABASE_URL, parseDatabaseUrl } from '@horizonte/db';
 
+import { LOG_LEVELS, type LogLevel } from './lib/logger.ts';
+
 const booleanText = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
+
+/** An empty variable (`X=`) counts as not set; checked this way, a wrong value keeps its own message. */
+const emptyAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 
 const S3_VARIABLES = [
   'S3_BUCKET',
@@ -66,6 +71,22 @@ const envSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     LOG_REQUESTS: booleanText,
+    LOG_LEVEL: z.preprocess(emptyAsAbsent, z.enum(LOG_LEVELS, { error: `debe ser uno de: ${LOG_LEVELS.join(', ')}` }).optional()),
+    METRICS_PORT: z.preprocess(
+      emptyAsAbsent,
+      z.coerce
+        .number({ error: 'debe ser un número de puerto' })
+        .int('debe ser un número de puerto')
+        .min(1, 'debe ser un puerto entre 1 y 65535')
+        .max(65535, 'debe ser un puerto entre 1 y 65535')
+        .optional(),
+    ),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    METRICS_TOKEN: z
+      .string()
+      .min(32, 'debe tener al menos 32 caracteres (p. ej. la salida de `openssl rand -base64 48`)')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     HEAVY_READS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
     MIGRATE_ON_START: booleanText,
     SCHEMA_WAIT_SECONDS: z.coerce.number().int().min(0).max(3_600).default(120),
@@ -217,7 +238,15 @@ export interface Config {
   webDist: string | undefined;
   /** The help buttons' WhatsApp number; without it the web shows no chat button. */
   whatsappNumber: string | undefined;
+  /** One access log line per request (LOG_REQUESTS=true); errors are logged whatever it says. */
   logRequests: boolean;
+  /** pino level (LOG_LEVEL): info by default, warn under NODE_ENV=test so test runs stay readable. */
+  logLevel: LogLevel;
+  /**
+   * Prometheus metrics: on their own server at `port` (bound to `host`), and/or at /metrics on the main
+   * port behind `Authorization: Bearer <token>`; with neither, nothing is measured.
+   */
+  metrics: { port: number | undefined; host: string; token: string | undefined };
   /** Heavy reads (estado de cuenta, cartera, PDFs, exports) each user may make per minute, across processes. */
   heavyReadsPerMinute: number;
   /** Apply pending migrations at start (default). Several processes: false, and `pnpm db:deploy` once before. */
@@ -321,6 +350,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: e.WEB_DIST,
     whatsappNumber: e.WHATSAPP_NUMBER,
     logRequests: e.LOG_REQUESTS === true,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
     heavyReadsPerMinute: e.HEAVY_READS_PER_MINUTE,
     migrateOnStart: e.MIGRATE_ON_START !== false,
     schemaWaitSeconds: e.SCHEMA_WAIT_SECONDS,

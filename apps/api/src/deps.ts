@@ -5,6 +5,7 @@ import type { Database } from '@horizonte/db';
 import type { Config } from './config.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Clock } from './lib/clock.ts';
+import type { Metrics } from './lib/metrics.ts';
 import type { Shutdown } from './lib/shutdown.ts';
 import type { AsambleaNotifier } from './modules/asambleas/eventos/notifier.ts';
 import type { SessionCache } from './modules/auth/session-cache.ts';
@@ -22,4 +23,6 @@ export interface Deps {
   sessions: SessionCache;
   /** SIGTERM: streams and long work end cleanly, health answers 503 (lib/shutdown.ts). */
   shutdown: Shutdown;
+  /** Prometheus metrics, when something can read them (METRICS_PORT or METRICS_TOKEN): lib/metrics.ts. */
+  metrics?: Metrics;
 }

@@ -7,6 +7,8 @@ import { createApp } from './app.ts';
 import { startServices } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { drainServer } from './http/drain.ts';
+import { startMetricsServer } from './http/metrics.ts';
+import { log } from './lib/logger.ts';
 
 async function main() {
   let config;
@@ -14,7 +16,7 @@ async function main() {
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(error.message);
+      log().fatal(error.message);
       process.exit(1);
     }
     throw error;
@@ -22,19 +24,23 @@ async function main() {
   const services = await startServices(config);
   const app = createApp(services.services);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    console.log(
+    log().info(
       `Horizonte escuchando en http://localhost:${info.port} (base de datos: ${services.databaseKind}, correo: ${config.smtpUrl ? 'SMTP' : 'bandeja /dev/mail'})`,
     );
   }) as Server;
+  const { metrics } = services.services;
+  const metricsServer = metrics && config.metrics.port !== undefined ? await startMetricsServer(metrics, config) : undefined;
+  if (metricsServer) log().info(`Métricas de Prometheus en http://${config.metrics.host}:${config.metrics.port}/metrics`);
   let closing = false;
   // Requests in flight finish (up to the grace), then the job worker and the database stop as before.
   const shutdown = () => {
     if (closing) return;
     closing = true;
-    console.log(`Horizonte se detiene: termina las peticiones en curso (hasta ${config.shutdownGraceMs / 1000} s)`);
+    log().info(`Horizonte se detiene: termina las peticiones en curso (hasta ${config.shutdownGraceMs / 1000} s)`);
     void drainServer(server, services.services.shutdown, config.shutdownGraceMs)
       .then(({ cut }) => {
-        if (cut > 0) console.log(`Se cortaron ${cut} conexiones que seguían abiertas al vencer la espera`);
+        metricsServer?.close();
+        if (cut > 0) log().warn(`Se cortaron ${cut} conexiones que seguían abiertas al vencer la espera`);
         return services.stop();
       })
       .finally(() => process.exit(0));
@@ -45,6 +51,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error('No fue posible iniciar Horizonte:', error instanceof Error ? error.message : error);
+  log().fatal({ err: error }, `No fue posible iniciar Horizonte: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

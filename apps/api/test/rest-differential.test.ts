@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildOpenApiDocument } from '../src/http/openapi.ts';
 import { retryAfterMeta } from '../src/http/response-meta.ts';
+import { log } from '../src/lib/logger.ts';
 import { appRouter } from '../src/router.ts';
 import { sessionResolver, type Context } from '../src/trpc/context.ts';
 import { startTestApp, TEST_APP_URL, type TestApp } from './support/index.ts';
@@ -120,6 +121,8 @@ function contextFor(token: string | undefined): Context {
     eventos,
     sessions,
     shutdown,
+    log: log(),
+    observed: {},
     ip: '127.0.0.1',
     token: token ?? null,
     idempotencyKey: null,

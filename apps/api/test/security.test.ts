@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { startTestApp, type TestApp } from './support/index.ts';
+import { logLines } from './support/log-lines.ts';
 import { createTestUser, TEST_PASSWORD } from './support/sessions.ts';
 
 const ALLOWED_ORIGIN = 'https://app.horizonte.example';
@@ -10,10 +11,13 @@ const ALLOWED_ORIGIN = 'https://app.horizonte.example';
 let proxied: TestApp; // behind a proxy, with one CORS origin and request logging
 let direct: TestApp; // the defaults
 let email: string;
+const serverLog = logLines(); // the proxied app's log (request lines of LOG_REQUESTS)
 
 beforeAll(async () => {
-  vi.spyOn(console, 'log').mockImplementation(() => undefined); // request lines of LOG_REQUESTS
-  proxied = await startTestApp({ TRUST_PROXY: 'true', CORS_ORIGINS: ALLOWED_ORIGIN, LOG_REQUESTS: 'true' });
+  proxied = await startTestApp(
+    { TRUST_PROXY: 'true', CORS_ORIGINS: ALLOWED_ORIGIN, LOG_REQUESTS: 'true' },
+    { logger: serverLog.logger },
+  );
   direct = await startTestApp();
   ({
     user: { email },
@@ -112,6 +116,9 @@ describe('CORS', () => {
     }
     const simple = await proxied.app.request('/api/health', { headers: { origin: ALLOWED_ORIGIN } });
     expect(simple.headers.get('access-control-allow-origin')).toBe(ALLOWED_ORIGIN);
+    // Its script may read the request id, to quote it when reporting a problem.
+    expect(simple.headers.get('access-control-expose-headers')).toBe('X-Request-Id');
+    expect(simple.headers.get('x-request-id')).toBeTruthy();
   });
 
   it('gives no CORS grant to any other origin, nor to anyone when none is configured', async () => {
@@ -166,7 +173,7 @@ describe('session tokens', () => {
     } finally {
       for (const spy of spies) spy.mockImplementation(() => undefined);
     }
-    const logged = lines.join('\n');
+    const logged = `${lines.join('\n')}\n${serverLog.text()}`;
     expect(logged).toContain('POST /api/auth/login 200'); // request logging was on
     expect(logged).not.toContain(token);
     expect(logged).not.toContain(TEST_PASSWORD);

@@ -69,6 +69,7 @@ export const MSG = {
   idempotencyKeyReused: 'Esta Idempotency-Key ya se usó con otra solicitud. Usa una clave nueva para una operación distinta.',
   idempotencyInProgress: 'Una solicitud con esta Idempotency-Key está en proceso. Espera su respuesta antes de reintentar.',
   routeNotFound: 'La ruta solicitada no existe',
+  metricsUnauthorized: 'Se necesita el token de métricas (Authorization: Bearer con METRICS_TOKEN)',
   methodNotAllowed: 'La ruta solicitada no admite este método.',
 
   // Registration (spec section 8)

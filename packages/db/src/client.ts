@@ -11,11 +11,22 @@ const TRANSACTION_TIMEOUT_MS = 15_000;
 
 export type Database = PrismaClient;
 
+export interface PoolUse {
+  /** Connections open (busy or idle). */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: above zero for long, the pool is too small or queries too slow. */
+  waiting: number;
+  max: number;
+}
+
 export interface DatabaseHandle {
   prisma: PrismaClient;
   kind: 'pglite' | 'postgres';
   /** The embedded database (PGlite only): the job queue runs its SQL on it directly. */
   pglite?: PGlite;
+  /** How the connection pool is used now (PostgreSQL); PGlite is one in-process connection. */
+  poolUse(): PoolUse;
   /** LISTEN on a channel (PostgreSQL: a dedicated connection); pg_notify() reaches it when its transaction commits. */
   listen(channel: string, onPayload: (payload: string) => void, onListening?: OnListening): Promise<StopListening>;
   close(): Promise<void>;
@@ -35,6 +46,11 @@ export async function createDatabase(databaseUrl: string | undefined, options: A
     prisma,
     kind: adapter.kind,
     pglite: adapter.pglite,
+    poolUse() {
+      const pool = adapter.pool;
+      if (!pool) return { total: 1, idle: 0, waiting: 0, max: 1 };
+      return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 };
+    },
     listen(channel, onPayload, onListening) {
       const target = parseDatabaseUrl(databaseUrl);
       if (adapter.pglite) return listenOnPglite(adapter.pglite, channel, onPayload);

@@ -1,4 +1,4 @@
-export { createDatabase, type Database, type DatabaseHandle } from './client.ts';
+export { createDatabase, type Database, type DatabaseHandle, type PoolUse } from './client.ts';
 export { parseDatabaseUrl, DEFAULT_DATABASE_URL, type DatabaseTarget } from './database-url.ts';
 export type { OnListening, StopListening } from './listen.ts';
 export { readRows, type DbClient } from './reads.ts';

@@ -10,13 +10,14 @@ import { MSG, uuidField } from '@horizonte/contracts';
 import { errorDetails } from '../lib/errors.ts';
 import type { Actor } from '../modules/access/actor.ts';
 import type { Context } from '../trpc/context.ts';
+import { requestLogger } from './request-id.ts';
 
 export type RequestContext = (c: HonoContext) => Context;
 
 /** Our Spanish errors with their status; anything else is logged and answered as a 500. */
 export function errorResponse(c: HonoContext, error: unknown, logTag: string): Response {
   if (!(error instanceof TRPCError)) {
-    console.error(`[${logTag}]`, error);
+    requestLogger(c).error({ err: error }, `[${logTag}] error interno`);
     return c.json({ success: false, message: MSG.serverError, error: MSG.serverError }, 500);
   }
   const status = getHTTPStatusCodeFromError(error) as 400;

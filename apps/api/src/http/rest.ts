@@ -32,6 +32,8 @@ interface Route {
   pattern: RegExp;
   /** Dotted tRPC path, e.g. `ph.list`. */
   path: string;
+  /** The documented path with the prefix, e.g. `/api/ph/{id}/pagos` (logs and metrics group by it). */
+  template: string;
   procedure: AnyProcedure;
   /** The input schema's object form (null for void inputs and non-object schemas). */
   objectSchema: { shape: Record<string, unknown> } | null;
@@ -44,7 +46,7 @@ interface Route {
 type ParsedBody = { ok: true; value: unknown; empty: boolean } | { ok: false };
 
 /** Routes by method, in router order (the first pattern that matches wins, as in trpc-to-openapi). */
-function compileRoutes(router: AnyRouter): Map<string, Route[]> {
+function compileRoutes(router: AnyRouter, prefix: string): Map<string, Route[]> {
   const routes = new Map<string, Route[]>();
   forEachOpenApiProcedure(router._def.procedures as never, ({ path, procedure, meta: { openapi } }) => {
     if (procedure._def.type === 'subscription') return;
@@ -64,6 +66,7 @@ function compileRoutes(router: AnyRouter): Map<string, Route[]> {
     list.push({
       pattern: getPathRegExp(normalizePath(openapi.path)),
       path,
+      template: `${prefix}${openapi.path}`,
       procedure: procedure as AnyProcedure,
       objectSchema,
       voidInput: instanceofZodTypeLikeVoid(unwrapped),
@@ -127,7 +130,7 @@ async function readJsonBody(req: Request): Promise<ParsedBody> {
 }
 
 export function createRestHandler(router: AnyRouter, prefix: `/${string}`) {
-  const routes = compileRoutes(router);
+  const routes = compileRoutes(router, prefix);
   const config = router._def._config;
 
   /** Input as trpc-to-openapi builds it: body (or query) fields, then path parameters. */
@@ -184,6 +187,7 @@ export function createRestHandler(router: AnyRouter, prefix: `/${string}`) {
         : await readJsonBody(req);
     // HEAD is answered as GET would be (the same checks, status and headers), without the body (RFC 9110 §9.3.2).
     const found = findRoute(routes, method === 'HEAD' ? 'GET' : method, path);
+    if (found) ctx.observed.route = found.route.template;
     let input: unknown;
     let allow: string[] = [];
     try {
@@ -218,7 +222,8 @@ export function createRestHandler(router: AnyRouter, prefix: `/${string}`) {
     } catch (cause) {
       const error = toTRPCError(cause);
       // The answer says the team was notified: the cause goes to the log (the client sees none of it).
-      if (error.code === 'INTERNAL_SERVER_ERROR') console.error('[rest]', found?.route.path ?? '', error.cause ?? error);
+      if (error.code === 'INTERNAL_SERVER_ERROR')
+        ctx.log.error({ err: error.cause ?? error, procedure: found?.route.path }, '[rest] error interno');
       const meta = retryAfterMeta({ errors: [error] });
       const shape = getErrorShape({
         config,

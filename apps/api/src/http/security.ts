@@ -78,6 +78,8 @@ export function corsForConfiguredOrigins(config: Config): MiddlewareHandler {
     origin: (origin) => (config.corsOrigins.includes(origin) ? origin : null),
     allowHeaders: ['Authorization', 'Content-Type', 'trpc-accept', 'Idempotency-Key'],
     allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    // A client of another origin may quote it when it reports a problem (http/request-id.ts).
+    exposeHeaders: ['X-Request-Id'],
     maxAge: 600,
   });
 }

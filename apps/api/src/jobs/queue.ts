@@ -14,7 +14,9 @@ import type { Database, DatabaseHandle, DbClient } from '@horizonte/db';
 import type { Config } from '../config.ts';
 import type { Deps } from '../deps.ts';
 import type { Clock } from '../lib/clock.ts';
+import { log } from '../lib/logger.ts';
 import type { Mailer } from '../lib/mail/mailer.ts';
+import type { Metrics } from '../lib/metrics.ts';
 import type { Shutdown } from '../lib/shutdown.ts';
 import type { AsambleaNotifier } from '../modules/asambleas/eventos/notifier.ts';
 import type { SessionCache } from '../modules/auth/session-cache.ts';
@@ -93,7 +95,7 @@ function throttledLog(label: string): (error: unknown) => void {
   return (error) => {
     if (Date.now() - last < 60_000) return;
     last = Date.now();
-    console.error(`[jobs] ${label}:`, error instanceof Error ? error.message : error);
+    log().error({ err: error }, `[jobs] ${label}: ${error instanceof Error ? error.message : String(error)}`);
   };
 }
 
@@ -122,6 +124,7 @@ export async function startJobQueue(
   eventos: AsambleaNotifier,
   sessions: SessionCache,
   shutdown: Shutdown,
+  metrics?: Metrics,
 ): Promise<JobQueue> {
   const common = {
     application_name: 'horizonte-jobs',
@@ -190,7 +193,17 @@ export async function startJobQueue(
       await boss.stop({ graceful: false });
     },
   };
-  const services: JobServices = { db: database.prisma, config, jobs: queue, mailer, clock, eventos, sessions, shutdown };
+  const services: JobServices = {
+    db: database.prisma,
+    config,
+    jobs: queue,
+    mailer,
+    clock,
+    eventos,
+    sessions,
+    shutdown,
+    metrics,
+  };
 
   const startWorker = async ([name, definition]: [JobName, JobDefinition<unknown>]) => {
     await ensureQueue(boss, { ...definition.queue?.(config), name });
@@ -200,6 +213,7 @@ export async function startJobQueue(
       try {
         await definition.run(services, job.data);
       } catch (error) {
+        metrics?.jobFailures.inc({ queue: name });
         logFailure(error);
         await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
         return;

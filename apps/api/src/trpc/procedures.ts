@@ -1,6 +1,7 @@
 // Who may call what. Every procedure starts from one of these builders, each ONE middleware: every tRPC
 // middleware level copies the call's options (and the context it extends) several times, the largest
 // framework cost of a cheap procedure.
+import { complexNamedBy } from '../http/route-template.ts';
 import { fail } from '../lib/errors.ts';
 import { consumeHeavyRead } from '../lib/rate-limit.ts';
 import type { Actor } from '../modules/access/actor.ts';
@@ -13,9 +14,11 @@ export const publicProcedure = procedure.use(async ({ getRawInput, next }) => {
 });
 
 /** A valid session is required; the actor (user, session, address) is on the context. */
-export const authedProcedure = procedure.use(async ({ ctx, getRawInput, next }) => {
+export const authedProcedure = procedure.use(async ({ ctx, getRawInput, next, meta }) => {
   const actor = await beforeProcedure(async (): Promise<Actor> => {
-    refuseUnstorableText(await getRawInput());
+    const input = await getRawInput();
+    refuseUnstorableText(input);
+    ctx.observed.phId = complexNamedBy(meta?.openapi?.path, input);
     const auth = await ctx.auth();
     if (!auth) throw fail.unauthorized();
     return { user: auth.user, session: auth.session, ip: ctx.ip, resHeaders: ctx.resHeaders };

@@ -7,6 +7,7 @@ import { startServices, type RunningServices } from '../../src/bootstrap.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import type { Deps } from '../../src/deps.ts';
 import type { JobQueue } from '../../src/jobs/queue.ts';
+import type { Logger } from '../../src/lib/logger.ts';
 import type { SessionCache } from '../../src/modules/auth/session-cache.ts';
 import { startTestSmtp, type TestSmtp } from './smtp.ts';
 
@@ -42,7 +43,8 @@ export interface JsonResponse {
   body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read whatever came back
 }
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `logger`: where the app's log lines go (support/log-lines.ts keeps them for a test to read). */
+export async function startTestApp(env: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const smtp = await startTestSmtp();
   const config = loadConfig({
@@ -54,7 +56,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     APP_URL: TEST_APP_URL,
     ...env,
   });
-  const running = await startServices(config, { migrate: false });
+  const running = await startServices(config, { migrate: false, logger: options.logger });
   const app = createApp(running.services);
 
   async function toJson(response: Response): Promise<JsonResponse> {

@@ -41,6 +41,8 @@ export interface SessionCache {
   watch(target: { sessionId: string; userId: string }, onChange: () => void): () => void;
   /** How many watch this session now. */
   watchers(sessionId: string): number;
+  /** How many watches are open in this process: its live event streams (the metrics show it). */
+  openWatches(): number;
   close(): Promise<void>;
 }
 
@@ -53,6 +55,7 @@ export async function startSessionCache(database: Pick<DatabaseHandle, 'listen'>
   const settling = new Map<string, () => void>();
   /** By announcement (`s:<session id>`, `u:<user id>`). */
   const watching = new Map<string, Set<() => void>>();
+  let open = 0;
 
   function tell(key: string): void {
     for (const onChange of watching.get(key) ?? []) onChange();
@@ -111,7 +114,12 @@ export async function startSessionCache(database: Pick<DatabaseHandle, 'listen'>
         if (!set) watching.set(key, (set = new Set()));
         set.add(onChange);
       }
+      open++;
+      let unwatched = false;
       return () => {
+        if (unwatched) return;
+        unwatched = true;
+        open--;
         for (const key of keys) {
           const set = watching.get(key);
           set?.delete(onChange);
@@ -120,6 +128,7 @@ export async function startSessionCache(database: Pick<DatabaseHandle, 'listen'>
       };
     },
     watchers: (sessionId) => watching.get(`s:${sessionId}`)?.size ?? 0,
+    openWatches: () => open,
     async close() {
       listening = false;
       held.clear();

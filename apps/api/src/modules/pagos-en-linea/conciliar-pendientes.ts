@@ -4,6 +4,7 @@
 import { INTENTO_CONSULTAR_TRAS_MINUTOS } from '@horizonte/contracts';
 
 import type { JobServices } from '../../jobs/queue.ts';
+import { log } from '../../lib/logger.ts';
 import { aplicarTransaccion } from './aplicar-transaccion.ts';
 import { cuentaDelConjunto } from './cuenta.ts';
 
@@ -22,7 +23,11 @@ export async function conciliarPendientes(services: JobServices): Promise<void> 
       const pasarela = await cuentaDelConjunto(services.db, services.config, intento.phId);
       const t = pasarela
         ? await pasarela.proveedor.getTransaction(pasarela.cuenta, intento.transaccionId).catch((error: unknown) => {
-            console.error('[pagos-en-linea] consulta de transacción', error instanceof Error ? error.message : error);
+            log().error(
+              // The message only: a gateway's error may echo the request, credentials included.
+              { phId: intento.phId, causa: error instanceof Error ? error.message : String(error) },
+              '[pagos-en-linea] falló la consulta de una transacción a la pasarela',
+            );
             return null;
           })
         : null;

@@ -7,6 +7,7 @@
 import type { EventoConCifras } from '@horizonte/contracts';
 import type { Database } from '@horizonte/db';
 
+import { log } from '../../../lib/logger.ts';
 import { figurasDe } from './figuras.ts';
 import type { AsambleaNotifier, EventoRecibido } from './notifier.ts';
 import { asuntoDe, EventosPendientes } from './pendientes.ts';
@@ -89,7 +90,7 @@ class Difusion {
           lote.map(({ evento }) =>
             figurasDe(this.db, evento).catch((error: unknown) => {
               // One failed read skips that event, not the ones behind it.
-              console.error('[asambleas-eventos]', error);
+              log().error({ err: error }, '[asambleas-eventos] no fue posible leer las cifras de un evento');
               return null;
             }),
           ),

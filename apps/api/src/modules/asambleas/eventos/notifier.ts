@@ -5,6 +5,7 @@
 import type { DatabaseHandle, StopListening } from '@horizonte/db';
 
 import type { Db } from '../../../jobs/queue.ts';
+import { log } from '../../../lib/logger.ts';
 
 export const CANAL_ASAMBLEAS = 'horizonte_asambleas';
 
@@ -56,7 +57,7 @@ export async function startAsambleaNotifier(database: Pick<DatabaseHandle, 'list
       try {
         listener(recibido);
       } catch (error) {
-        console.error('[eventos]', error);
+        log().error({ err: error }, '[eventos] un oyente falló al recibir un evento');
       }
     }
   });

@@ -39,7 +39,7 @@ export const ERRORES = {
   ERROR_INTERNO: MSG.serverError,
   SERVICIO_NO_DISPONIBLE: MSG.serviceUnavailable,
 
-  // Cuentas, conjuntos, unidades, residentes, invitaciones, preregistros, importaciones
+  // Accounts, complexes, units, residents, invitations, pre-registrations, imports
   APARTAMENTO_CON_HISTORIAL: MSG.apartamentoConHistorial,
   APARTAMENTO_NO_ENCONTRADO: MSG.apartamentoNotFound,
   APARTAMENTO_REPETIDO: MSG.apartamentoTaken,

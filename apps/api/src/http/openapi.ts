@@ -15,6 +15,7 @@ import { pqrsAdjuntosOpenApi } from '../modules/pqrs/http.ts';
 import { proveedoresDocumentosOpenApi } from '../modules/proveedores/http.ts';
 import { reservasIcsOpenApi } from '../modules/reservas/http.ts';
 import { extractoArchivoOpenApi } from '../modules/tesoreria/http.ts';
+import { documentErrors } from './openapi-errors.ts';
 
 /** The OpenAPI 3 document, generated from the procedures' meta and zod schemas. */
 export function buildOpenApiDocument(router: AnyRouter, baseUrl: string) {
@@ -56,5 +57,6 @@ export function buildOpenApiDocument(router: AnyRouter, baseUrl: string) {
   // The consejo's monthly report answers the PDF itself (modules/informes/openapi.ts).
   const informe = document.paths[INFORME_PDF_PATH]?.get;
   if (informe) informe.responses = { ...informe.responses, 200: informePdfResponse };
+  documentErrors(document as never, router);
   return document;
 }

@@ -120,7 +120,7 @@ export function fileResponse(c: HonoContext, archivo: { nombre: string; tipo: st
 }
 
 /** How a plain route documents its error answers in the OpenAPI document: the REST facade's error body. */
-export const PLAIN_ERROR_BODY = { content: { 'application/json': { schema: { $ref: '#/components/schemas/AdjuntoError' } } } };
+export const PLAIN_ERROR_BODY = { content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
 
 /** A plain route's `{id}` path parameter (a UUID), as the OpenAPI document describes it. */
 export const UUID_PATH_PARAMS = [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }];

@@ -80,10 +80,11 @@ export const proveedoresDocumentosOpenApi = {
         },
         responses: {
           200: { description: 'Documento guardado' },
-          400: { description: 'Sin archivo, tipo o fecha no válidos, más de 5 MB', ...PLAIN_ERROR_BODY },
+          400: { description: 'Sin archivo, archivo de otro tipo o de más de 5 MB', ...PLAIN_ERROR_BODY },
           401: { description: 'Sin sesión', ...PLAIN_ERROR_BODY },
           403: { description: 'No administra la tesorería de este conjunto', ...PLAIN_ERROR_BODY },
           404: { description: 'El proveedor no existe', ...PLAIN_ERROR_BODY },
+          422: { description: 'Tipo de documento o fecha de vencimiento no válidos (`issues` dice cuál)', ...PLAIN_ERROR_BODY },
         },
       },
     },

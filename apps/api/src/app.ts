@@ -4,7 +4,7 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono, type Context as HonoContext, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
-import { helpChatUrl, MAX_BODY_BYTES, MSG, TRPC_MAX_BATCH } from '@horizonte/contracts';
+import { helpChatUrl, MAX_BODY_BYTES, TRPC_MAX_BATCH, type CodigoErrorFijo } from '@horizonte/contracts';
 
 import type { Deps } from './deps.ts';
 import { compressAnswers } from './http/compression.ts';
@@ -17,6 +17,7 @@ import { retryAfterMeta } from './http/response-meta.ts';
 import { createRestHandler } from './http/rest.ts';
 import { corsForConfiguredOrigins, securityHeaders, securityHeadersFor } from './http/security.ts';
 import { createStaticWeb, defaultWebDist } from './http/static-web.ts';
+import { restErrorBody } from './lib/errors.ts';
 import { log } from './lib/logger.ts';
 import { asambleasEventosRoutes } from './modules/asambleas/http.ts';
 import { documentosArchivosRoutes } from './modules/documentos/http.ts';
@@ -52,8 +53,8 @@ function requestHeader(c: HonoContext<Env>, name: string): string | undefined {
   return value;
 }
 
-function jsonError(c: HonoContext, status: 400 | 413 | 404 | 500, message: string) {
-  return c.json({ success: false, message, error: message }, status);
+function jsonError(c: HonoContext, status: 400 | 413 | 404 | 500, codigo: CodigoErrorFijo) {
+  return c.json(restErrorBody(codigo), status);
 }
 
 /**
@@ -142,7 +143,7 @@ export function createApp(services: Deps, options: AppOptions = {}) {
     maxSize: MAX_BODY_BYTES,
     onError: (c) => {
       c.header('Connection', 'close');
-      return jsonError(c, 413, MSG.payloadTooLarge);
+      return jsonError(c, 413, 'CUERPO_DEMASIADO_GRANDE');
     },
   });
   // GET and HEAD carry no body: skip the limit there (it would materialise the full Request).
@@ -156,7 +157,7 @@ export function createApp(services: Deps, options: AppOptions = {}) {
 
   app.all('/trpc/*', (c) => {
     // A batch is bounded; each password check or mail inside one is still counted by its own limit.
-    if (c.req.path.split(',').length > TRPC_MAX_BATCH) return jsonError(c, 400, MSG.batchTooLarge);
+    if (c.req.path.split(',').length > TRPC_MAX_BATCH) return jsonError(c, 400, 'LOTE_DEMASIADO_GRANDE');
     return fetchRequestHandler({
       endpoint: '/trpc',
       req: c.req.raw,
@@ -197,12 +198,12 @@ export function createApp(services: Deps, options: AppOptions = {}) {
   });
   app.get('*', (c) => web(c));
 
-  app.notFound((c) => jsonError(c, 404, MSG.routeNotFound));
+  app.notFound((c) => jsonError(c, 404, 'RUTA_NO_ENCONTRADA'));
   app.onError((error, c) => {
     // A path that is not valid percent-encoding is the client's fault, wherever it is decoded.
-    if (error instanceof URIError) return jsonError(c, 400, MSG.malformedUrl);
+    if (error instanceof URIError) return jsonError(c, 400, 'URL_INVALIDA');
     c.var.log.error({ err: error }, '[http] error interno');
-    return jsonError(c, 500, MSG.serverError);
+    return jsonError(c, 500, 'ERROR_INTERNO');
   });
   return app;
 }

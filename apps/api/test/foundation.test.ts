@@ -63,7 +63,7 @@ describe('foundation', () => {
       success: false,
       message: 'La ruta solicitada no existe',
       error: 'La ruta solicitada no existe',
-      code: 'NOT_FOUND',
+      code: 'RUTA_NO_ENCONTRADA',
     });
   });
 

@@ -53,7 +53,7 @@ describe('405 Method Not Allowed', () => {
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')?.split(', ').sort()).toEqual(['GET', 'HEAD', 'POST']);
     const body = (await res.json()) as { success: boolean; message: string; code: string };
-    expect(body).toMatchObject({ success: false, message: MSG.methodNotAllowed, code: 'METHOD_NOT_SUPPORTED' });
+    expect(body).toMatchObject({ success: false, message: MSG.methodNotAllowed, code: 'METODO_NO_PERMITIDO' });
   });
 
   it('is answered before authentication, as a 404 is: the path exists whoever asks', async () => {

@@ -144,30 +144,34 @@ describe('preview', () => {
       () => csvOf([IMPORT_HEADERS, ['x'.repeat(5 * 1024 * 1024)]]),
       'grande.csv',
       'El archivo supera los 5 MB',
+      'IMPORTACION_ARCHIVO_DEMASIADO_GRANDE',
     ],
     [
       'a macro-enabled workbook',
       () => xlsmPackage(),
       'unidades.xlsx',
       'No se aceptan libros con macros (.xlsm): guárdalo como .xlsx',
+      'IMPORTACION_CON_MACROS',
     ],
     [
       'a PDF named .csv',
       () => new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n'),
       'unidades.csv',
       'El archivo debe ser una hoja de cálculo .xlsx o .csv',
+      'IMPORTACION_NO_ES_HOJA_DE_CALCULO',
     ],
     [
       'binary bytes',
       () => new Uint8Array([0, 1, 2, 3, 250, 251, 0, 9]),
       'unidades.csv',
       'El archivo debe ser una hoja de cálculo .xlsx o .csv',
+      'IMPORTACION_NO_ES_HOJA_DE_CALCULO',
     ],
-  ])('refuses %s with 400', async (_what, bytes, name, message) => {
+  ])('refuses %s with 400', async (_what, bytes, name, message, code) => {
     const before = await t.db.importacion.count();
     const res = await upload(x.phA.id, bytes(), name);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message, error: message });
+    expect(res.body).toEqual({ success: false, message, error: message, code });
     expect(await t.db.importacion.count()).toBe(before);
   });
 

@@ -72,7 +72,7 @@ describe('a wrong password reveals nothing', () => {
         success: false,
         message: MSG.invalidCredentials,
         error: MSG.invalidCredentials,
-        code: expect.any(String),
+        code: 'CREDENCIALES_INCORRECTAS',
       });
       const trpc = await t.trpc('mutation', 'auth.login', { email, password: 'No-Es-La-Clave-1' });
       expect(trpc.status).toBe(401);
@@ -83,6 +83,9 @@ describe('a wrong password reveals nothing', () => {
   it('the OpenAPI document describes the 403 with portales', async () => {
     const doc = await t.rest('GET', '/api/openapi.json');
     const forbidden = doc.body.paths['/auth/login'].post.responses['403'];
-    expect(forbidden.content['application/json'].schema.properties.portales).toMatchObject({ type: 'array' });
+    // The error body every answer shares, plus the fields this one adds.
+    const [shared, own] = forbidden.content['application/json'].schema.allOf;
+    expect(shared).toEqual({ $ref: '#/components/schemas/Error' });
+    expect(own.properties.portales).toMatchObject({ type: 'array' });
   });
 });

@@ -176,8 +176,8 @@ async function throughOurs(method: string, path: string, body: unknown, token: s
 
 /** An error as both shapes carry it: ours `{ success: false, message, code, errors? }`, the library's `{ message, code, data: { errors } }`. */
 function normalisedError(body: unknown): unknown {
-  const b = body as { message?: string; code?: string; errors?: string[]; data?: { code?: string; errors?: string[] } };
-  return { code: b.data?.code ?? b.code, message: b.message, errors: b.errors ?? b.data?.errors };
+  const b = body as { message?: string; code?: string; errors?: string[]; data?: { codigo?: string; errors?: string[] } };
+  return { code: b.data?.codigo ?? b.code, message: b.message, errors: b.errors ?? b.data?.errors };
 }
 
 /** One request through both handlers: our status, and what differs (null when they agree). */

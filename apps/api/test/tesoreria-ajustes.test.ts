@@ -309,7 +309,19 @@ describe('OpenAPI', () => {
   it('documents POST /apartamentos/{id}/ajustes with every status it answers', async () => {
     const doc = (await t.rest('GET', '/api/openapi.json')).body;
     const op = doc.paths['/apartamentos/{id}/ajustes'].post;
-    expect(Object.keys(op.responses).sort()).toEqual(['200', '400', '401', '403', '404', '409', '422']);
+    expect(Object.keys(op.responses).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+      '413',
+      '415',
+      '422',
+      '500',
+      '503',
+    ]);
     expect(op.parameters.map((p: { name: string }) => p.name)).toContain('idempotency-key');
   });
 });

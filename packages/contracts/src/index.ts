@@ -4,6 +4,7 @@ export * from './decimal.ts';
 export * from './perfil.ts';
 export * from './importacion.ts';
 export * from './messages.ts';
+export * from './errores.ts';
 export * from './roles.ts';
 export * from './documents.ts';
 export * from './nit.ts';

@@ -59,6 +59,7 @@ export const MSG = {
   unauthenticated: 'Tu sesión no es válida o expiró. Inicia sesión de nuevo.',
   forbidden: 'No tienes permiso para realizar esta acción',
   notFound: 'El recurso solicitado no existe',
+  conflict: 'La operación no es posible en el estado actual del recurso',
   tooManyRequests: 'Demasiadas solicitudes. Espera unos minutos e inténtalo de nuevo.',
   payloadTooLarge: 'La solicitud es demasiado grande',
   unsupportedMediaType: 'El contenido de la solicitud debe ser JSON (application/json)',

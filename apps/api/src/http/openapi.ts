@@ -14,6 +14,7 @@ import { pqrsAdjuntosOpenApi } from '../modules/pqrs/http.ts';
 import { proveedoresDocumentosOpenApi } from '../modules/proveedores/http.ts';
 import { reservasIcsOpenApi } from '../modules/reservas/http.ts';
 import { extractoArchivoOpenApi } from '../modules/tesoreria/http.ts';
+import { documentErrors } from './openapi-errors.ts';
 import { binaryFileContents, completeProcedureOperations, type OperationObject } from './openapi-operations.ts';
 import { OPENAPI_TAGS } from './openapi-tags.ts';
 
@@ -65,5 +66,6 @@ export function buildOpenApiDocument(router: AnyRouter, baseUrl: string) {
     delete paths[path];
     paths[path] = operations;
   }
+  documentErrors(document as never, router);
   return document;
 }

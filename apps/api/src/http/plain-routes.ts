@@ -5,31 +5,44 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Context as HonoContext, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
-import { MSG, uuidField } from '@horizonte/contracts';
+import { uuidField, type ArgumentosError, type CodigoError, type CodigoErrorFijo } from '@horizonte/contracts';
 
-import { errorDetails } from '../lib/errors.ts';
+import { codeOf, errorDetails, fail, restErrorBody } from '../lib/errors.ts';
 import type { Actor } from '../modules/access/actor.ts';
 import type { Context } from '../trpc/context.ts';
+import { ValidationCause } from '../trpc/init.ts';
 import { requestLogger } from './request-id.ts';
 
 export type RequestContext = (c: HonoContext) => Context;
 
-/** Our Spanish errors with their status; anything else is logged and answered as a 500. */
+/** Our Spanish errors with their status, in the REST facade's body; anything else is logged and answered as a 500. */
 export function errorResponse(c: HonoContext, error: unknown, logTag: string): Response {
   if (!(error instanceof TRPCError)) {
     requestLogger(c).error({ err: error }, `[${logTag}] error interno`);
-    return c.json({ success: false, message: MSG.serverError, error: MSG.serverError }, 500);
+    return c.json(restErrorBody('ERROR_INTERNO'), 500);
   }
   const status = getHTTPStatusCodeFromError(error) as 400;
-  const retryAfter = errorDetails(error)?.retryAfterSeconds;
-  if (retryAfter) c.header('Retry-After', String(retryAfter));
-  return c.json({ success: false, message: error.message, error: error.message }, status);
+  const details = errorDetails(error);
+  if (details?.retryAfterSeconds) c.header('Retry-After', String(details.retryAfterSeconds));
+  const validation = error.cause instanceof ValidationCause ? error.cause : undefined;
+  return c.json(
+    {
+      success: false,
+      message: error.message,
+      error: error.message,
+      ...(validation ? { errors: validation.errors } : {}),
+      code: codeOf(error, error.message),
+      ...(validation?.issues.length ? { issues: validation.issues } : {}),
+      ...details?.fields,
+    },
+    status,
+  );
 }
 
 /** The signed-in actor, or 401 as every authenticated procedure answers. */
 export async function actorOf(ctx: Context): Promise<Actor> {
   const auth = await ctx.auth();
-  if (!auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: MSG.unauthenticated });
+  if (!auth) throw fail.unauthorized('NO_AUTENTICADO');
   return { user: auth.user, session: auth.session, ip: ctx.ip };
 }
 
@@ -55,7 +68,7 @@ export function withActor(
 /** A path or form id that must be a UUID (400 otherwise). */
 export function uuidOf(value: string | undefined): string {
   const parsed = uuidField.safeParse(value);
-  if (!parsed.success) throw new TRPCError({ code: 'BAD_REQUEST', message: MSG.invalidId });
+  if (!parsed.success) throw fail.badRequest('ID_INVALIDO');
   return parsed.data;
 }
 
@@ -64,22 +77,25 @@ const MULTIPART_OVERHEAD = 256 * 1024;
 
 /**
  * The body limit of an upload route: its files plus the form around them; past it, 400 with the
- * route's Spanish text, and the connection closed (the rest of the body is not read).
+ * route's error, and the connection closed (the rest of the body is not read).
  */
-export function uploadLimit(maxFileBytes: number, message: string): MiddlewareHandler {
+export function uploadLimit<C extends CodigoError>(
+  maxFileBytes: number,
+  codigo: C,
+  ...args: ArgumentosError<C>
+): MiddlewareHandler {
   return bodyLimit({
     maxSize: maxFileBytes + MULTIPART_OVERHEAD,
     onError: (c) => {
       c.header('Connection', 'close');
-      return c.json({ success: false, message, error: message }, 400);
+      return c.json(restErrorBody(codigo, ...args), 400);
     },
   });
 }
 
 /** The request's multipart form (400 with `missing` when the request is not one), or null when it cannot be read. */
-export async function multipartForm(c: HonoContext, missing: string): Promise<FormData | null> {
-  if (!c.req.header('content-type')?.startsWith('multipart/form-data'))
-    throw new TRPCError({ code: 'BAD_REQUEST', message: missing });
+export async function multipartForm(c: HonoContext, missing: CodigoErrorFijo): Promise<FormData | null> {
+  if (!c.req.header('content-type')?.startsWith('multipart/form-data')) throw fail.badRequest(missing);
   return c.req.formData().catch(() => null);
 }
 
@@ -105,7 +121,7 @@ export function fileResponse(c: HonoContext, archivo: { nombre: string; tipo: st
 }
 
 /** How a plain route documents its error answers in the OpenAPI document: the REST facade's error body. */
-export const PLAIN_ERROR_BODY = { content: { 'application/json': { schema: { $ref: '#/components/schemas/AdjuntoError' } } } };
+export const PLAIN_ERROR_BODY = { content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
 
 /** A plain route's `{id}` path parameter (a UUID), as the OpenAPI document describes it. */
 export const UUID_PATH_PARAMS = [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }];

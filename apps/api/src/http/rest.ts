@@ -2,7 +2,7 @@
 // OpenAPI document; requests are served by a dispatcher compiled once at start-up from the same
 // router meta (no second list of routes) that calls each procedure directly. It keeps
 // trpc-to-openapi's request rules (path matching, query/body input, content type, coercion, status
-// codes) and writes every error body in our model: { success: false, message, error, errors?, code, ...fields }.
+// codes) and writes every error body in our model: { success: false, message, error, errors?, code, issues?, ...fields }.
 import { TRPCError, type AnyProcedure, type AnyRouter } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { getErrorShape } from '@trpc/server/unstable-core-do-not-import';
@@ -306,7 +306,7 @@ function toTRPCError(cause: unknown): TRPCError {
 
 interface ErrorShape {
   message?: string;
-  data?: { code?: string; errors?: string[]; fields?: Record<string, unknown> };
+  data?: { codigo?: string; errors?: string[]; issues?: unknown[]; fields?: Record<string, unknown> };
 }
 
 function toErrorBody(shape: ErrorShape, error: TRPCError): Record<string, unknown> {
@@ -316,7 +316,8 @@ function toErrorBody(shape: ErrorShape, error: TRPCError): Record<string, unknow
     message,
     error: message,
     ...(shape.data?.errors ? { errors: shape.data.errors } : {}),
-    code: shape.data?.code ?? error.code,
+    code: shape.data?.codigo ?? 'ERROR_INTERNO',
+    ...(shape.data?.issues ? { issues: shape.data.issues } : {}),
     ...(shape.data?.fields ?? {}),
   };
 }

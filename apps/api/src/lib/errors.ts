@@ -1,11 +1,14 @@
-// One error model for both facades: a TRPCError whose message is Spanish, plus optional details
-// (extra top-level fields of the REST body, e.g. requiresEmailVerification) and a Retry-After.
+// One error model for both facades: a TRPCError whose message is Spanish, with the machine-readable
+// code of its kind (contracts' ERRORES) and optional details (extra top-level fields of the REST body,
+// e.g. requiresEmailVerification, and a Retry-After).
 import { TRPCError } from '@trpc/server';
 
-import { MSG } from '@horizonte/contracts';
+import { ERRORES, mensajeDeError, MSG, type ArgumentosError, type CodigoError } from '@horizonte/contracts';
 
 export interface ErrorDetails {
-  /** Extra fields the client reads (REST: top level; tRPC: error.data.details). */
+  /** The kind of error (REST: `code`; tRPC: error.data.codigo). */
+  codigo?: CodigoError;
+  /** Extra fields the client reads (REST: top level; tRPC: error.data.fields). */
   fields?: Record<string, unknown>;
   /** Seconds, sent as the Retry-After header. */
   retryAfterSeconds?: number;
@@ -19,22 +22,76 @@ export class AppErrorCause extends Error {
 
 type Code = ConstructorParameters<typeof TRPCError>[0]['code'];
 
-function appError(code: Code, message: string, details?: ErrorDetails): TRPCError {
-  return new TRPCError({ code, message, cause: details ? new AppErrorCause(details) : undefined });
+function appError(code: Code, message: string, details: ErrorDetails): TRPCError {
+  return new TRPCError({ code, message, cause: new AppErrorCause(details) });
+}
+
+/** A throw of one status: the code names the message, with the values the message quotes. */
+function withStatus(code: Code) {
+  return <C extends CodigoError>(codigo: C, ...args: ArgumentosError<C>): TRPCError =>
+    appError(code, mensajeDeError(codigo, ...args), { codigo });
 }
 
 export const fail = {
-  badRequest: (message: string = MSG.invalidInput, details?: ErrorDetails) => appError('BAD_REQUEST', message, details),
-  unauthorized: (message: string = MSG.unauthenticated) => appError('UNAUTHORIZED', message),
-  forbidden: (message: string = MSG.forbidden, details?: ErrorDetails) => appError('FORBIDDEN', message, details),
-  notFound: (message: string = MSG.notFound) => appError('NOT_FOUND', message),
-  conflict: (message: string, details?: ErrorDetails) => appError('CONFLICT', message, details),
-  tooManyRequests: (message: string, retryAfterSeconds: number) => appError('TOO_MANY_REQUESTS', message, { retryAfterSeconds }),
-  unavailable: () => appError('SERVICE_UNAVAILABLE', MSG.serviceUnavailable),
+  badRequest: withStatus('BAD_REQUEST'),
+  unauthorized: withStatus('UNAUTHORIZED'),
+  forbidden: withStatus('FORBIDDEN'),
+  notFound: withStatus('NOT_FOUND'),
+  conflict: withStatus('CONFLICT'),
+  /** Each quota words its own 429 (quota.message). */
+  tooManyRequests: (message: string, retryAfterSeconds: number) =>
+    appError('TOO_MANY_REQUESTS', message, { codigo: 'DEMASIADAS_SOLICITUDES', retryAfterSeconds }),
+  unavailable: () => appError('SERVICE_UNAVAILABLE', MSG.serviceUnavailable, { codigo: 'SERVICIO_NO_DISPONIBLE' }),
 };
+
+/** The same error carrying extra fields for the client (REST: top level; tRPC: error.data.fields). */
+export function withFields(error: TRPCError, fields: Record<string, unknown>): TRPCError {
+  return appError(error.code, error.message, { ...errorDetails(error), fields });
+}
+
+/** The REST error body of an answer written outside the procedures (body limits, unknown paths). */
+export function restErrorBody<C extends CodigoError>(codigo: C, ...args: ArgumentosError<C>) {
+  const message = mensajeDeError(codigo, ...args);
+  return { success: false as const, message, error: message, code: codigo };
+}
 
 export function errorDetails(error: TRPCError): ErrorDetails | undefined {
   return error.cause instanceof AppErrorCause ? error.cause.details : undefined;
+}
+
+/** The code of errors not thrown through `fail` (tRPC's, the REST dispatcher's, validation), by status. */
+const CODIGO_POR_ESTADO: Partial<Record<TRPCError['code'], CodigoError>> = {
+  BAD_REQUEST: 'ENTRADA_INVALIDA',
+  PARSE_ERROR: 'JSON_INVALIDO',
+  UNPROCESSABLE_CONTENT: 'ENTRADA_INVALIDA',
+  UNAUTHORIZED: 'NO_AUTENTICADO',
+  FORBIDDEN: 'SIN_ACCESO',
+  NOT_FOUND: 'NO_ENCONTRADO',
+  METHOD_NOT_SUPPORTED: 'METODO_NO_PERMITIDO',
+  CONFLICT: 'CONFLICTO',
+  PAYLOAD_TOO_LARGE: 'CUERPO_DEMASIADO_GRANDE',
+  UNSUPPORTED_MEDIA_TYPE: 'TIPO_DE_CONTENIDO_NO_SOPORTADO',
+  TOO_MANY_REQUESTS: 'DEMASIADAS_SOLICITUDES',
+  SERVICE_UNAVAILABLE: 'SERVICIO_NO_DISPONIBLE',
+};
+
+/** Generic errors told apart by their (Spanish) message: a route that does not exist, an id that is not one. */
+const CODIGO_POR_MENSAJE = new Map<string, CodigoError>(
+  (
+    [
+      'RUTA_NO_ENCONTRADA',
+      'URL_INVALIDA',
+      'ID_INVALIDO',
+      'LOTE_DEMASIADO_GRANDE',
+      'TEXTO_CON_CARACTERES_INVALIDOS',
+      'CUERPO_DEMASIADO_GRANDE',
+    ] as const
+  ).map((codigo) => [ERRORES[codigo], codigo]),
+);
+
+/** The machine-readable code of an error whose Spanish `message` is final. */
+export function codeOf(error: TRPCError, message: string): CodigoError {
+  return errorDetails(error)?.codigo ?? CODIGO_POR_MENSAJE.get(message) ?? CODIGO_POR_ESTADO[error.code] ?? 'ERROR_INTERNO';
 }
 
 /** Prisma's unique-constraint violation, so services can answer 409 without a race. */

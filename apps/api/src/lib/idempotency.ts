@@ -12,7 +12,6 @@ import { createHash } from 'node:crypto';
 
 import { z } from 'zod';
 
-import { MSG } from '@horizonte/contracts';
 import type { Prisma } from '@horizonte/db';
 
 import type { Actor } from '../modules/access/actor.ts';
@@ -88,16 +87,16 @@ export function idempotent<TOpts extends { ctx: Context & { actor: Actor }; inpu
     const { ctx } = opts;
     const key = ctx.idempotencyKey;
     if (key == null) return resolver(opts);
-    if (!KEY_FORMAT.test(key)) throw fail.badRequest(MSG.idempotencyKeyInvalid);
+    if (!KEY_FORMAT.test(key)) throw fail.badRequest('IDEMPOTENCY_KEY_INVALIDA');
     const hash = requestHash(opts.path, opts.input);
     const userId = ctx.actor.user.id;
     // A key released by a failed first request between our insert and our read: claim again.
     let held: Claim = null;
     for (let attempt = 0; attempt < 3 && !held; attempt++) held = await claim(ctx.db, userId, key, hash, ctx.clock.now());
-    if (!held) throw fail.conflict(MSG.idempotencyInProgress);
+    if (!held) throw fail.conflict('IDEMPOTENCY_KEY_EN_PROCESO');
     if (!held.claimed) {
-      if (held.requestHash !== hash) throw fail.conflict(MSG.idempotencyKeyReused);
-      if (held.status !== 'completado') throw fail.conflict(MSG.idempotencyInProgress);
+      if (held.requestHash !== hash) throw fail.conflict('IDEMPOTENCY_KEY_REUTILIZADA');
+      if (held.status !== 'completado') throw fail.conflict('IDEMPOTENCY_KEY_EN_PROCESO');
       const answer = held.response as O;
       await options.beforeReplay?.(ctx, answer);
       return answer;

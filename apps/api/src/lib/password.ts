@@ -1,8 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
-import { MSG } from '@horizonte/contracts';
-
 import { fail } from './errors.ts';
 
 /** Algorithm.Argon2id (a const enum, not importable under verbatimModuleSyntax). */
@@ -28,7 +26,7 @@ export function isCommonPassword(password: string): boolean {
 
 /** Every password a person chooses (registration, reset, change, invitation) is hashed through here. */
 export function hashNewPassword(password: string): Promise<string> {
-  if (isCommonPassword(password)) throw fail.badRequest(MSG.passwordTooCommon);
+  if (isCommonPassword(password)) throw fail.badRequest('CONTRASENA_DEMASIADO_COMUN');
   return hashPassword(password);
 }
 

@@ -3,16 +3,25 @@ import { z } from 'zod';
 
 import { MSG } from '@horizonte/contracts';
 
-import { errorDetails, isDatabaseUnavailable, isInvalidDataError } from '../lib/errors.ts';
+import { codeOf, errorDetails, isDatabaseUnavailable, isInvalidDataError } from '../lib/errors.ts';
 import type { Context } from './context.ts';
 import type { ApiMeta } from './meta.ts';
 
 // Our schemas carry Spanish messages; zod's own (a wrong type where a field has none) are Spanish too.
 z.config(z.locales.es());
 
-/** Validation failures carry one Spanish message per problem. */
+/** One invalid input field: its path joined with '.' (e.g. `items.3.monto`; '' for the whole input). */
+export interface ValidationIssue {
+  path: string;
+  message: string;
+}
+
+/** Validation failures carry one Spanish message per problem (`errors`) and each field's problem (`issues`). */
 export class ValidationCause extends Error {
-  constructor(readonly errors: string[]) {
+  constructor(
+    readonly errors: string[],
+    readonly issues: ValidationIssue[] = [],
+  ) {
     super('validation');
   }
 }
@@ -46,14 +55,19 @@ const t = initTRPC
     sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 45_000 } },
     errorFormatter({ shape, error }) {
       const details = errorDetails(error);
+      const message = spanishMessage(error);
+      const validation = error.cause instanceof ValidationCause ? error.cause : undefined;
       return {
-        message: spanishMessage(error),
+        message,
         code: shape.code,
         data: {
           code: shape.data.code,
+          // Our kind of error (contracts' ERRORES), the REST body's `code`.
+          codigo: codeOf(error, message),
           httpStatus: shape.data.httpStatus,
           path: shape.data.path,
-          errors: error.cause instanceof ValidationCause ? error.cause.errors : undefined,
+          errors: validation?.errors,
+          issues: validation?.issues.length ? validation.issues : undefined,
           fields: details?.fields,
         },
       };
@@ -64,10 +78,15 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
-function zodMessages(cause: unknown): string[] | undefined {
+/** A zod failure as our validation cause; undefined for any other cause. */
+function zodValidation(cause: unknown): ValidationCause | undefined {
   if (!cause || typeof cause !== 'object' || !('issues' in cause)) return undefined;
-  const issues = (cause as { issues: { message: string }[] }).issues;
-  return Array.isArray(issues) ? [...new Set(issues.map((i) => i.message))] : undefined;
+  const issues = (cause as { issues: { message: string; path?: PropertyKey[] }[] }).issues;
+  if (!Array.isArray(issues)) return undefined;
+  return new ValidationCause(
+    [...new Set(issues.map((i) => i.message))],
+    issues.map((i) => ({ path: (i.path ?? []).map(String).join('.'), message: i.message })),
+  );
 }
 
 /**
@@ -77,9 +96,9 @@ function zodMessages(cause: unknown): string[] | undefined {
  */
 function inOurModel(error: TRPCError): TRPCError | null {
   if (error.code === 'BAD_REQUEST') {
-    const errors = zodMessages(error.cause);
-    if (errors)
-      return new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: errors.join('. '), cause: new ValidationCause(errors) });
+    const validation = zodValidation(error.cause);
+    if (validation)
+      return new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: validation.errors.join('. '), cause: validation });
   }
   if (error.code === 'INTERNAL_SERVER_ERROR') {
     if (isDatabaseUnavailable(error.cause ?? error))
@@ -87,6 +106,12 @@ function inOurModel(error: TRPCError): TRPCError | null {
     if (isInvalidDataError(error.cause ?? error)) return new TRPCError({ code: 'BAD_REQUEST', message: MSG.invalidInput });
   }
   return null;
+}
+
+/** Invalid input found outside a procedure (a multipart form's fields): the 422 a procedure would answer. */
+export function invalidInput(zodError: unknown): TRPCError {
+  const validation = zodValidation(zodError) ?? new ValidationCause([MSG.invalidInput]);
+  return new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: validation.errors.join('. '), cause: validation });
 }
 
 /** Work done before the procedure runs (e.g. reading the session), its failures in our error model. */

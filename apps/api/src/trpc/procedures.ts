@@ -20,7 +20,7 @@ export const authedProcedure = procedure.use(async ({ ctx, getRawInput, next, me
     refuseUnstorableText(input);
     ctx.observed.phId = complexNamedBy(meta?.openapi?.path, input);
     const auth = await ctx.auth();
-    if (!auth) throw fail.unauthorized();
+    if (!auth) throw fail.unauthorized('NO_AUTENTICADO');
     return { user: auth.user, session: auth.session, ip: ctx.ip, resHeaders: ctx.resHeaders };
   });
   return afterProcedure(await next({ ctx: { actor } }));

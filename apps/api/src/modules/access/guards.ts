@@ -1,6 +1,6 @@
 // Tenant guards: load the record a procedure works on and check the caller may act on its property.
 // Unknown or soft-deleted ids answer 404; existing ones the caller may not touch answer 403.
-import { mayOnProperty, MSG, type Permiso, type PhAction, type PlatformRole, type Rol } from '@horizonte/contracts';
+import { mayOnProperty, type Permiso, type PhAction, type PlatformRole, type Rol } from '@horizonte/contracts';
 import {
   columns,
   nullable,
@@ -72,12 +72,12 @@ export function propertyAccessSql(callerId: string, phId: string) {
 export async function propertyAccess(db: DbClient, caller: Caller, phId: string): Promise<{ ph: PH; roles: Rol[] }> {
   if (!UUID.test(phId)) {
     const ph = await db.pH.findFirst({ where: { id: phId, deletedAt: null } });
-    if (!ph) throw fail.notFound(MSG.propertyNotFound);
+    if (!ph) throw fail.notFound('CONJUNTO_NO_ENCONTRADO');
     return { ph, roles: await rolesInProperty(db, caller.id, ph.id) };
   }
   const rows = await readRows(db, propertyAccessSql(caller.id, phId));
   const [first] = rows;
-  if (!first) throw fail.notFound(MSG.propertyNotFound);
+  if (!first) throw fail.notFound('CONJUNTO_NO_ENCONTRADO');
   const { rol: _rol, ...ph } = first;
   return { ph, roles: rows.flatMap((row) => (row.rol === null ? [] : [row.rol])) };
 }
@@ -85,7 +85,7 @@ export async function propertyAccess(db: DbClient, caller: Caller, phId: string)
 /** The property (not deleted) when the caller may perform `action` on it. */
 export async function requirePhPermission(db: DbClient, caller: Caller, phId: string, action: PhAction): Promise<PH> {
   const { ph, roles } = await propertyAccess(db, caller, phId);
-  if (!mayOnProperty(caller.platformRole, roles, action)) throw fail.forbidden();
+  if (!mayOnProperty(caller.platformRole, roles, action)) throw fail.forbidden('SIN_ACCESO');
   return ph;
 }
 
@@ -110,24 +110,24 @@ export async function readWithPhPermission<T extends object>(
     FROM ph p CROSS JOIN LATERAL (${read}) d
     WHERE p.id = ${phId}::uuid AND p.deleted_at IS NULL`,
   );
-  if (!row) throw fail.notFound(MSG.propertyNotFound);
+  if (!row) throw fail.notFound('CONJUNTO_NO_ENCONTRADO');
   const { roles, ...data } = row;
-  if (!mayOnProperty(caller.platformRole, roles ?? [], action)) throw fail.forbidden();
+  if (!mayOnProperty(caller.platformRole, roles ?? [], action)) throw fail.forbidden('SIN_ACCESO');
   return data as unknown as T;
 }
 
 /** The same check through Prisma's model queries, for ids that are not UUIDs (Prisma's own answer). */
 async function requirePhPermissionByModel(db: DbClient, caller: Caller, phId: string, action: PhAction): Promise<PH> {
   const ph = await db.pH.findFirst({ where: { id: phId, deletedAt: null } });
-  if (!ph) throw fail.notFound(MSG.propertyNotFound);
-  if (!(await callerMay(db, caller, ph.id, action))) throw fail.forbidden();
+  if (!ph) throw fail.notFound('CONJUNTO_NO_ENCONTRADO');
+  if (!(await callerMay(db, caller, ph.id, action))) throw fail.forbidden('SIN_ACCESO');
   return ph;
 }
 
 /** A unit of a live complex, with its complex; 404 for an unknown unit or one of a deleted complex. */
 export async function unidadViva(db: DbClient, apartamentoId: string): Promise<{ apartamento: Apartamento; ph: PH }> {
   const found = await db.apartamento.findFirst({ where: { id: apartamentoId, ph: { deletedAt: null } }, include: { ph: true } });
-  if (!found) throw fail.notFound(MSG.apartamentoNotFound);
+  if (!found) throw fail.notFound('APARTAMENTO_NO_ENCONTRADO');
   const { ph, ...apartamento } = found;
   return { apartamento, ph };
 }
@@ -140,7 +140,7 @@ export async function requireApartamentoPermission(
   action: PhAction,
 ): Promise<{ apartamento: Apartamento; ph: PH }> {
   const { apartamento, ph } = await unidadViva(db, apartamentoId);
-  if (!(await callerMay(db, caller, ph.id, action))) throw fail.forbidden();
+  if (!(await callerMay(db, caller, ph.id, action))) throw fail.forbidden('SIN_ACCESO');
   return { apartamento, ph };
 }
 
@@ -156,7 +156,7 @@ export async function requireUnitResidentsReader(
   const { apartamento, ph } = await unidadViva(db, apartamentoId);
   if (await callerMay(db, caller, ph.id, 'readCommunity')) return { apartamento, ph };
   const linked = await db.residente.count({ where: { apartamentoId, userId: caller.id } });
-  if (linked === 0) throw fail.forbidden();
+  if (linked === 0) throw fail.forbidden('SIN_ACCESO');
   return { apartamento, ph };
 }
 
@@ -171,9 +171,9 @@ export async function requireResidentePermission(
     where: { id: residenteId, apartamento: { ph: { deletedAt: null } } },
     include: { apartamento: { include: { ph: true } } },
   });
-  if (!found) throw fail.notFound(MSG.residenteNotFound);
+  if (!found) throw fail.notFound('RESIDENTE_NO_ENCONTRADO');
   const { apartamento: withPh, ...residente } = found;
   const { ph, ...apartamento } = withPh;
-  if (!(await callerMay(db, caller, ph.id, action))) throw fail.forbidden();
+  if (!(await callerMay(db, caller, ph.id, action))) throw fail.forbidden('SIN_ACCESO');
   return { residente, apartamento, ph };
 }

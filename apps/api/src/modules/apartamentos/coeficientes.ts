@@ -2,7 +2,7 @@
 // unit's coeficiente keeps its history (art. 28: it changes only by a reform of the reglamento).
 import { randomUUID } from 'node:crypto';
 
-import { COEFICIENTE_TOLERANCE, MSG, toMillionths, type CoeficientesOutput } from '@horizonte/contracts';
+import { COEFICIENTE_TOLERANCE, toMillionths, type CoeficientesOutput } from '@horizonte/contracts';
 import type { DbClient, Prisma } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
@@ -29,7 +29,7 @@ export async function assertCoeficienteFits(
     _sum: { coeficiente: true },
   });
   const current = toMillionths(Number(others._sum.coeficiente ?? 0));
-  if (current + toMillionths(coeficiente) > LIMIT) throw fail.conflict(MSG.coeficienteExceeded);
+  if (current + toMillionths(coeficiente) > LIMIT) throw fail.conflict('COEFICIENTES_SUPERAN_EL_100');
 }
 
 export interface CoeficienteChange {

@@ -1,5 +1,4 @@
 // Deleting a unit deletes its resident records; people linked only through it lose that role.
-import { MSG } from '@horizonte/contracts';
 
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
@@ -26,7 +25,7 @@ export async function deleteApartamento({ db }: Deps, actor: Actor, id: string):
     });
   } catch (error) {
     // Charges, payments, bookings and gate records keep the unit (corrections are reversals, never deletes).
-    if (isForeignKeyViolation(error)) throw fail.conflict(MSG.apartamentoConHistorial);
+    if (isForeignKeyViolation(error)) throw fail.conflict('APARTAMENTO_CON_HISTORIAL');
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 // What creating and editing a unit share: the answer and the refusal of a repeated unit.
 import type { z } from 'zod';
 
-import { MSG, type apartamentoFields } from '@horizonte/contracts';
+import { type apartamentoFields } from '@horizonte/contracts';
 import type { Database, Prisma } from '@horizonte/db';
 
 import { fail, isUniqueViolation } from '../../lib/errors.ts';
@@ -18,7 +18,7 @@ export async function writeApartamento<T extends { phId: string }>(
     const apartamento = await db.$transaction(write);
     return { apartamento, coeficienteTotal: await coeficienteTotal(db, apartamento.phId) };
   } catch (error) {
-    if (isUniqueViolation(error)) throw fail.conflict(MSG.apartamentoTaken);
+    if (isUniqueViolation(error)) throw fail.conflict('APARTAMENTO_REPETIDO');
     throw error;
   }
 }

@@ -2,7 +2,7 @@
 // see everything; owners see what was convened (and the extraordinarias they drafted themselves);
 // residents see convocatorias only with the `asambleas` permiso. Unknown ids 404, another complex 403.
 // Someone holding only an accepted poder (issue 25) reads the meeting, never its people: see `soloApoderado`.
-import { ASAMBLEA_MSG, mayOnProperty, residentMay, type Rol } from '@horizonte/contracts';
+import { mayOnProperty, residentMay, type Rol } from '@horizonte/contracts';
 import type { Asamblea, DbClient, PH, Prisma } from '@horizonte/db';
 
 import { fail } from '../../lib/errors.ts';
@@ -33,7 +33,7 @@ export async function unidadesPropias(db: DbClient, userId: string, phId: string
 
 /** 403 for a unit that is not the caller's: an owner of other units is told why, anyone else gets the plain refusal. */
 export const unidadAjena = (propias: readonly string[]) =>
-  propias.length > 0 ? fail.forbidden(ASAMBLEA_MSG.noEsPropietario) : fail.forbidden();
+  propias.length > 0 ? fail.forbidden('ASAMBLEA_NO_ES_PROPIETARIO') : fail.forbidden('SIN_ACCESO');
 
 /** May this caller, holding `roles` in the complex, read its asambleas at all, and which? */
 export async function alcanceDeLectura(
@@ -50,7 +50,7 @@ export async function alcanceDeLectura(
     const residencias = await unidadesDelCaller(db, caller.id, phId);
     if (residencias.some((r) => residentMay(r.permisos, 'asambleas'))) return { staff, manage, roles };
   }
-  throw fail.forbidden();
+  throw fail.forbidden('SIN_ACCESO');
 }
 
 /**
@@ -78,7 +78,7 @@ export async function asambleasRepresentadas(db: DbClient, caller: Caller, phId:
 
 export async function loadAsamblea(db: DbClient, caller: Caller, id: string): Promise<AsambleaAccess> {
   const found = await db.asamblea.findFirst({ where: { id, ph: { deletedAt: null } }, include: { ph: true } });
-  if (!found) throw fail.notFound(ASAMBLEA_MSG.notFound);
+  if (!found) throw fail.notFound('ASAMBLEA_NO_ENCONTRADA');
   const { ph, ...asamblea } = found;
   const roles = await rolesInProperty(db, caller.id, ph.id);
   const scope = await alcanceDeLectura(db, caller, ph.id, roles).then(
@@ -97,19 +97,19 @@ export async function loadAsamblea(db: DbClient, caller: Caller, id: string): Pr
     scope.staff ||
     asamblea.creadaPorId === caller.id ||
     (asamblea.convocante === 'propietarios' && scope.roles.includes('propietario'));
-  if (asamblea.estado === 'borrador' && !borradorVisible) throw fail.forbidden();
+  if (asamblea.estado === 'borrador' && !borradorVisible) throw fail.forbidden('SIN_ACCESO');
   return { asamblea, ph, ...scope };
 }
 
 export async function requireAsambleaManager(db: DbClient, caller: Caller, id: string): Promise<AsambleaAccess> {
   const access = await loadAsamblea(db, caller, id);
-  if (!access.manage) throw fail.forbidden();
+  if (!access.manage) throw fail.forbidden('SIN_ACCESO');
   return access;
 }
 
 /** The padrón, the acta and everyone's poderes name people: not for someone in only through a poder. */
 export async function requireLectorDeLaAsamblea(db: DbClient, caller: Caller, id: string): Promise<AsambleaAccess> {
   const access = await loadAsamblea(db, caller, id);
-  if (access.soloApoderado) throw fail.forbidden();
+  if (access.soloApoderado) throw fail.forbidden('SIN_ACCESO');
   return access;
 }

@@ -4,7 +4,6 @@
 // and impugnaciones, which keep the acta from becoming firme.
 import {
   ASAMBLEA_ESTADO_LABELS,
-  ASAMBLEA_MSG,
   asambleaAdmite,
   calcularQuorum,
   coeficienteMillonesimas,
@@ -202,7 +201,7 @@ export async function actaPdf(deps: Deps, actor: Actor, id: string) {
 }
 
 const conflicto = (estado: keyof typeof ASAMBLEA_ESTADO_LABELS, accion: string) =>
-  fail.conflict(ASAMBLEA_MSG.transicionInvalida(ASAMBLEA_ESTADO_LABELS[estado], accion));
+  fail.conflict('ASAMBLEA_TRANSICION_INVALIDA', ASAMBLEA_ESTADO_LABELS[estado], accion);
 
 export async function guardarActa(
   deps: Deps,
@@ -237,7 +236,7 @@ export async function guardarActa(
 
 export async function publicarActa(deps: Deps, actor: Actor, id: string) {
   const { asamblea, ph } = await requireAsambleaManager(deps.db, actor.user, id);
-  if (!asamblea.actaPresidente || !asamblea.actaSecretario) throw fail.badRequest(ASAMBLEA_MSG.actaSinFirmantes);
+  if (!asamblea.actaPresidente || !asamblea.actaSecretario) throw fail.badRequest('ACTA_SIN_FIRMANTES');
   if (!asambleaAdmite(asamblea.estado, 'publicarActa')) throw conflicto(asamblea.estado, 'publicar su acta');
   const ahora = deps.clock.now();
   return deps.db.$transaction(async (tx) => {
@@ -301,12 +300,12 @@ export async function registrarImpugnacion(
   const decisiones = await deps.db.asambleaPunto.count({
     where: { asambleaId: id, id: { in: data.puntoIds }, tipo: 'decision' },
   });
-  if (decisiones !== new Set(data.puntoIds).size) throw fail.badRequest(ASAMBLEA_MSG.impugnacionPuntos);
+  if (decisiones !== new Set(data.puntoIds).size) throw fail.badRequest('IMPUGNACION_PUNTOS');
   if (!asambleaAdmite(asamblea.estado, 'impugnar')) throw conflicto(asamblea.estado, 'impugnar');
   const ahora = deps.clock.now();
   if (asamblea.actaPublicadaEn && bogotaDate(ahora) > impugnableHasta(asamblea.actaPublicadaEn)) {
     const previas = await deps.db.asambleaImpugnacion.count({ where: { asambleaId: id } });
-    if (previas === 0) throw fail.conflict(ASAMBLEA_MSG.impugnacionFirme);
+    if (previas === 0) throw fail.conflict('IMPUGNACION_FIRME');
   }
   return deps.db.$transaction(async (tx) => {
     const impugnacion = await tx.asambleaImpugnacion.create({

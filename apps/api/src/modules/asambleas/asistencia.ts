@@ -2,7 +2,6 @@
 // units count, with the coeficientes frozen at the convocatoria; an owner attending revokes their poder.
 import {
   ASAMBLEA_ESTADO_LABELS,
-  ASAMBLEA_MSG,
   asambleaAdmite,
   asistenciaAbierta,
   calcularQuorum,
@@ -76,18 +75,18 @@ export async function registrarAsistencia(
   const poder = esPropietario ? null : await poderDelApoderado(deps.db, actor.user.id, id, apartamentoId);
   if (!esPropietario && !poder && !manage) throw unidadAjena(propias);
   if (!asambleaAdmite(asamblea.estado, 'registrarAsistencia'))
-    throw fail.conflict(ASAMBLEA_MSG.transicionInvalida(ASAMBLEA_ESTADO_LABELS[asamblea.estado], 'registrar asistencia'));
+    throw fail.conflict('ASAMBLEA_TRANSICION_INVALIDA', ASAMBLEA_ESTADO_LABELS[asamblea.estado], 'registrar asistencia');
   const ahora = deps.clock.now();
   // The desk opens two hours before the meeting (the policy's APERTURA_REGISTRO_MS).
-  if (!asistenciaAbierta(asamblea, ahora)) throw fail.conflict(ASAMBLEA_MSG.asistenciaAunNo);
+  if (!asistenciaAbierta(asamblea, ahora)) throw fail.conflict('ASISTENCIA_AUN_NO');
 
   return deps.db.$transaction(async (tx) => {
     // The padrón row is the unit's lock: one open attendance per unit, even with two desks at once.
     const [unidad] = await tx.$queryRaw<{ unidad: string }[]>`
       SELECT unidad FROM asamblea_padron WHERE asamblea_id = ${id}::uuid AND apartamento_id = ${apartamentoId}::uuid FOR UPDATE`;
-    if (!unidad) throw fail.conflict(ASAMBLEA_MSG.unidadFueraDelPadron);
+    if (!unidad) throw fail.conflict('UNIDAD_FUERA_DEL_PADRON');
     if ((await tx.asambleaAsistencia.count({ where: { asambleaId: id, apartamentoId, salidaEn: null } })) > 0)
-      throw fail.conflict(ASAMBLEA_MSG.asistenciaAbierta);
+      throw fail.conflict('ASISTENCIA_ABIERTA');
 
     // Who attends: the caller; at the mesa (the staff checks the person), the apoderado of a validated poder, else the owner.
     let calidad: 'propietario' | 'apoderado' = esPropietario ? 'propietario' : 'apoderado';
@@ -151,17 +150,17 @@ export async function registrarAsistencia(
 
 export async function registrarSalida(deps: Deps, actor: Actor, asistenciaId: string) {
   const found = await deps.db.asambleaAsistencia.findUnique({ where: { id: asistenciaId } });
-  if (!found) throw fail.notFound(ASAMBLEA_MSG.asistenciaNotFound);
+  if (!found) throw fail.notFound('ASISTENCIA_NO_ENCONTRADA');
   const { asamblea, manage } = await loadAsamblea(deps.db, actor.user, found.asambleaId);
-  if (!manage && found.userId !== actor.user.id) throw fail.forbidden();
-  if (found.salidaEn) throw fail.conflict(ASAMBLEA_MSG.salidaRegistrada);
+  if (!manage && found.userId !== actor.user.id) throw fail.forbidden('SIN_ACCESO');
+  if (found.salidaEn) throw fail.conflict('ASAMBLEA_SALIDA_REGISTRADA');
   const ahora = deps.clock.now();
   return deps.db.$transaction(async (tx) => {
     const { count } = await tx.asambleaAsistencia.updateMany({
       where: { id: asistenciaId, salidaEn: null },
       data: { salidaEn: ahora },
     });
-    if (count === 0) throw fail.conflict(ASAMBLEA_MSG.salidaRegistrada);
+    if (count === 0) throw fail.conflict('ASAMBLEA_SALIDA_REGISTRADA');
     await audit(tx, {
       actorId: actor.user.id,
       phId: asamblea.phId,

@@ -5,13 +5,11 @@ import {
   admiteSegundaConvocatoria,
   antelacionMinima,
   ASAMBLEA_ESTADO_LABELS,
-  ASAMBLEA_MSG,
   asambleaAdmite,
   coeficienteMillonesimas,
   diasDeAntelacion,
   estadosQueAdmiten,
   mayOnAsamblea,
-  MSG,
   PODER_ESTADOS_ACTIVOS,
   ponderacionDe,
   TOTAL_COEFICIENTES_M,
@@ -26,7 +24,7 @@ import type { AsambleaEstado, Prisma } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
-import { fail } from '../../lib/errors.ts';
+import { fail, withFields } from '../../lib/errors.ts';
 import { mails } from '../../lib/mail/templates.ts';
 import type { Actor } from '../access/actor.ts';
 import { callerMay, requirePhPermission, rolesInProperty } from '../access/guards.ts';
@@ -44,7 +42,7 @@ import { ASAMBLEA_INCLUDE, dateOf, pct, type AsambleaRow } from './output.ts';
 type Tx = Prisma.TransactionClient;
 
 const conflicto = (estado: AsambleaEstado, accion: string) =>
-  fail.conflict(ASAMBLEA_MSG.transicionInvalida(ASAMBLEA_ESTADO_LABELS[estado], accion));
+  fail.conflict('ASAMBLEA_TRANSICION_INVALIDA', ASAMBLEA_ESTADO_LABELS[estado], accion);
 
 export async function configuracionDe(db: Deps['db'] | Tx, phId: string) {
   const row = await db.asambleaConfiguracion.findUnique({ where: { phId } });
@@ -88,7 +86,7 @@ export async function guardarConfiguracion(
 /** Art. 46 parágrafo: an art. 46 decision is never taken in a reunión no presencial. */
 function validarOrdenDelDia(modalidad: string, puntos: PuntoInput[]) {
   if (modalidad === 'no_presencial' && puntos.some((p) => p.mayoria === 'calificada_70'))
-    throw fail.badRequest(ASAMBLEA_MSG.calificadaNoPresencial);
+    throw fail.badRequest('CALIFICADA_NO_PRESENCIAL');
 }
 
 function puntosData(puntos: PuntoInput[], usoResidencial: boolean) {
@@ -115,15 +113,14 @@ async function convocanteDe(deps: Deps, actor: Actor, phId: string, pedido: Asam
         : roles.includes('propietario')
           ? 'propietarios'
           : 'administrador');
-  if (convocante === 'propietarios' && tipo !== 'extraordinaria')
-    throw fail.badRequest(ASAMBLEA_MSG.propietariosSoloExtraordinaria);
+  if (convocante === 'propietarios' && tipo !== 'extraordinaria') throw fail.badRequest('PROPIETARIOS_SOLO_EXTRAORDINARIA');
   const allowed =
     convocante === 'administrador' || convocante === 'revisor_fiscal'
       ? manage
       : convocante === 'consejo'
         ? manage || roles.includes('consejo')
         : roles.includes('propietario') && (await unidadesPropias(deps.db, actor.user.id, phId)).length > 0;
-  if (!allowed) throw fail.forbidden();
+  if (!allowed) throw fail.forbidden('SIN_ACCESO');
   return convocante;
 }
 
@@ -135,7 +132,7 @@ export async function crearAsamblea(deps: Deps, actor: Actor, phId: string, data
   validarOrdenDelDia(data.modalidad, data.puntos);
   const { db, clock } = deps;
   const ph = await db.pH.findFirst({ where: { id: phId, deletedAt: null } });
-  if (!ph) throw fail.notFound(MSG.propertyNotFound);
+  if (!ph) throw fail.notFound('CONJUNTO_NO_ENCONTRADO');
   const convocante = await convocanteDe(deps, actor, phId, data.convocante, data.tipo);
   const { usoResidencial } = await configuracionDe(db, phId);
   const ahora = clock.now();
@@ -183,7 +180,7 @@ export async function obtenerAsamblea(deps: Deps, actor: Actor, id: string): Pro
 async function requireAutor(deps: Deps, actor: Actor, id: string): Promise<AsambleaAccess> {
   const access = await loadAsamblea(deps.db, actor.user, id);
   const autor = access.asamblea.creadaPorId === actor.user.id;
-  if (!mayOnAsamblea({ manage: access.manage, autor }, access.asamblea, 'editar')) throw fail.forbidden();
+  if (!mayOnAsamblea({ manage: access.manage, autor }, access.asamblea, 'editar')) throw fail.forbidden('SIN_ACCESO');
   return access;
 }
 
@@ -196,8 +193,8 @@ export async function actualizarAsamblea(
   validarOrdenDelDia(data.modalidad, data.puntos);
   const { asamblea } = await requireAutor(deps, actor, id);
   if (asamblea.convocante === 'propietarios' && data.tipo !== 'extraordinaria')
-    throw fail.badRequest(ASAMBLEA_MSG.propietariosSoloExtraordinaria);
-  if (!asambleaAdmite(asamblea.estado, 'editar')) throw fail.conflict(ASAMBLEA_MSG.ordenDelDiaBloqueado);
+    throw fail.badRequest('PROPIETARIOS_SOLO_EXTRAORDINARIA');
+  if (!asambleaAdmite(asamblea.estado, 'editar')) throw fail.conflict('ORDEN_DEL_DIA_BLOQUEADO');
   const { usoResidencial } = await configuracionDe(deps.db, asamblea.phId);
   return deps.db.$transaction(async (tx) => {
     const { count } = await tx.asamblea.updateMany({
@@ -213,7 +210,7 @@ export async function actualizarAsamblea(
         updatedAt: deps.clock.now(),
       },
     });
-    if (count === 0) throw fail.conflict(ASAMBLEA_MSG.ordenDelDiaBloqueado);
+    if (count === 0) throw fail.conflict('ORDEN_DEL_DIA_BLOQUEADO');
     await tx.asambleaPunto.deleteMany({ where: { asambleaId: id } });
     await tx.asambleaPunto.createMany({ data: puntosData(data.puntos, usoResidencial).map((p) => ({ ...p, asambleaId: id })) });
     await audit(tx, {
@@ -255,7 +252,7 @@ async function requireConvocador(deps: Deps, actor: Actor, id: string): Promise<
     (await deps.db.asambleaAdhesion.count({
       where: { asambleaId: id, apartamentoId: { in: await unidadesPropias(deps.db, actor.user.id, asamblea.phId) } },
     })) > 0;
-  if (!mayOnAsamblea({ manage, roles, adherente }, asamblea, 'convocar')) throw fail.forbidden();
+  if (!mayOnAsamblea({ manage, roles, adherente }, asamblea, 'convocar')) throw fail.forbidden('SIN_ACCESO');
   return access;
 }
 
@@ -303,24 +300,24 @@ export async function convocarAsamblea(
   const ahora = deps.clock.now();
   const hoy = bogotaDate(ahora);
   if (input.medio === 'externo') {
-    if (!input.fechaConvocatoria) throw fail.badRequest(ASAMBLEA_MSG.externoSinFecha);
-    if (!input.soporte) throw fail.badRequest(ASAMBLEA_MSG.externoSinSoporte);
-    if (input.fechaConvocatoria > hoy) throw fail.badRequest(ASAMBLEA_MSG.externoFechaFutura);
+    if (!input.fechaConvocatoria) throw fail.badRequest('EXTERNO_SIN_FECHA');
+    if (!input.soporte) throw fail.badRequest('EXTERNO_SIN_SOPORTE');
+    if (input.fechaConvocatoria > hoy) throw fail.badRequest('EXTERNO_FECHA_FUTURA');
   }
   const { asamblea, ph } = await requireConvocador(deps, actor, id);
   const fechaConvocatoria = input.medio === 'externo' ? input.fechaConvocatoria! : hoy;
   if (input.medio === 'externo') {
     // A convocatoria delivered elsewhere may be recorded the same day the meeting starts, not after.
-    if (bogotaDate(asamblea.fechaHora) < hoy) throw fail.badRequest(ASAMBLEA_MSG.reunionPasada);
+    if (bogotaDate(asamblea.fechaHora) < hoy) throw fail.badRequest('REUNION_PASADA');
   } else if (asamblea.fechaHora <= ahora) {
-    throw fail.badRequest(ASAMBLEA_MSG.reunionPasada);
+    throw fail.badRequest('REUNION_PASADA');
   }
-  if (!asamblea.lugar && !asamblea.enlace) throw fail.badRequest(ASAMBLEA_MSG.lugarOEnlace);
+  if (!asamblea.lugar && !asamblea.enlace) throw fail.badRequest('ASAMBLEA_SIN_LUGAR_NI_ENLACE');
   // Art. 39: calendar days in Bogotá between the day the owners got it and the meeting's day.
   const { antelacionExtraordinariaDias } = await configuracionDe(deps.db, asamblea.phId);
   const minimo = antelacionMinima(asamblea.tipo, antelacionExtraordinariaDias);
   const dias = diasDeAntelacion(bogotaInstant(fechaConvocatoria, '12:00'), asamblea.fechaHora);
-  if (dias < minimo) throw fail.badRequest(ASAMBLEA_MSG.antelacion(minimo, dias));
+  if (dias < minimo) throw fail.badRequest('ASAMBLEA_ANTELACION_INSUFICIENTE', minimo, dias);
   if (!asambleaAdmite(asamblea.estado, 'convocar')) throw conflicto(asamblea.estado, 'convocar');
 
   return deps.db.$transaction(async (tx) => {
@@ -328,7 +325,7 @@ export async function convocarAsamblea(
     const sumaM = unidades.reduce((a, u) => a + u.coeficienteM, 0);
     // Σ = 100 % ± 0.000001 (one millionth of a percent).
     if (Math.abs(sumaM - TOTAL_COEFICIENTES_M) > 1)
-      throw fail.conflict(ASAMBLEA_MSG.sumaCoeficientes(pct(sumaM)), { fields: { sumaCoeficientes: pct(sumaM) } });
+      throw withFields(fail.conflict('ASAMBLEA_SUMA_DE_COEFICIENTES', pct(sumaM)), { sumaCoeficientes: pct(sumaM) });
     if (asamblea.convocante === 'propietarios') {
       // Art. 39: owners convene with at least a fifth of the coeficientes.
       const adheridas = new Set(
@@ -338,9 +335,7 @@ export async function convocarAsamblea(
       );
       const adheridoM = unidades.filter((u) => adheridas.has(u.apartamentoId)).reduce((a, u) => a + u.coeficienteM, 0);
       if (adheridoM * 5 < TOTAL_COEFICIENTES_M)
-        throw fail.conflict(ASAMBLEA_MSG.adhesionesInsuficientes(pct(adheridoM)), {
-          fields: { sumaCoeficientes: pct(adheridoM) },
-        });
+        throw withFields(fail.conflict('ADHESIONES_INSUFICIENTES', pct(adheridoM)), { sumaCoeficientes: pct(adheridoM) });
     }
     const { count } = await tx.asamblea.updateMany({
       where: { id, estado: { in: estadosQueAdmiten('convocar') } },
@@ -383,14 +378,14 @@ export async function convocarAsamblea(
 export async function adherir(deps: Deps, actor: Actor, id: string, apartamentoId: string) {
   const { asamblea, manage } = await loadAsamblea(deps.db, actor.user, id);
   const propias = await unidadesPropias(deps.db, actor.user.id, asamblea.phId);
-  if (!mayOnAsamblea({ manage, propietario: propias.length > 0 }, asamblea, 'adherir')) throw fail.forbidden();
+  if (!mayOnAsamblea({ manage, propietario: propias.length > 0 }, asamblea, 'adherir')) throw fail.forbidden('SIN_ACCESO');
   if (!propias.includes(apartamentoId)) throw unidadAjena(propias);
   if (!asambleaAdmite(asamblea.estado, 'adherir')) throw conflicto(asamblea.estado, 'recibir adhesiones');
   return deps.db.$transaction(async (tx) => {
     const existing = await tx.asambleaAdhesion.findUnique({
       where: { asambleaId_apartamentoId: { asambleaId: id, apartamentoId } },
     });
-    if (existing) throw fail.conflict(ASAMBLEA_MSG.adhesionRepetida);
+    if (existing) throw fail.conflict('ADHESION_REPETIDA');
     const adhesion = await tx.asambleaAdhesion.create({
       data: { asambleaId: id, apartamentoId, userId: actor.user.id, createdAt: deps.clock.now() },
     });
@@ -411,21 +406,24 @@ export async function instalarAsamblea(deps: Deps, actor: Actor, id: string): Pr
   const { asamblea } = await requireAsambleaManager(deps.db, actor.user, id);
   if (!asambleaAdmite(asamblea.estado, 'instalar')) throw conflicto(asamblea.estado, 'instalar');
   const ahora = deps.clock.now();
-  if (ahora < asamblea.fechaHora) throw fail.conflict(ASAMBLEA_MSG.antesDeLaHora);
+  if (ahora < asamblea.fechaHora) throw fail.conflict('ASAMBLEA_ANTES_DE_LA_HORA');
   const quorum = await quorumDe(deps.db, asamblea);
   // Art. 43: a decisión por escrito has no meeting to install; its base is the whole padrón.
   if (asamblea.modalidad !== 'escrita' && !quorum.hayQuorum) {
-    throw fail.conflict(
-      ASAMBLEA_MSG.sinQuorum(quorum.unidadesPresentes, pct(quorum.coeficientePresenteM), asamblea.convocatoria === 'segunda'),
+    throw withFields(
+      fail.conflict(
+        'ASAMBLEA_SIN_QUORUM',
+        quorum.unidadesPresentes,
+        pct(quorum.coeficientePresenteM),
+        asamblea.convocatoria === 'segunda',
+      ),
       {
-        fields: {
-          quorum: {
-            coeficientePresente: pct(quorum.coeficientePresenteM),
-            unidadesPresentes: quorum.unidadesPresentes,
-            coeficienteTotal: pct(quorum.coeficienteTotalM),
-            unidadesTotales: quorum.unidadesTotales,
-            hayQuorum: false,
-          },
+        quorum: {
+          coeficientePresente: pct(quorum.coeficientePresenteM),
+          unidadesPresentes: quorum.unidadesPresentes,
+          coeficienteTotal: pct(quorum.coeficienteTotalM),
+          unidadesTotales: quorum.unidadesTotales,
+          hayQuorum: false,
         },
       },
     );
@@ -454,11 +452,11 @@ export async function instalarAsamblea(deps: Deps, actor: Actor, id: string): Pr
 export async function declararSinQuorum(deps: Deps, actor: Actor, id: string) {
   const { asamblea, ph } = await requireAsambleaManager(deps.db, actor.user, id);
   if (!asambleaAdmite(asamblea.estado, 'declararSinQuorum')) throw conflicto(asamblea.estado, 'declarar sin quórum');
-  if (!admiteSegundaConvocatoria(asamblea)) throw fail.conflict(ASAMBLEA_MSG.yaSegunda);
+  if (!admiteSegundaConvocatoria(asamblea)) throw fail.conflict('ASAMBLEA_YA_EN_SEGUNDA_CONVOCATORIA');
   const ahora = deps.clock.now();
-  if (ahora < asamblea.fechaHora) throw fail.conflict(ASAMBLEA_MSG.antesDeLaHora);
+  if (ahora < asamblea.fechaHora) throw fail.conflict('ASAMBLEA_ANTES_DE_LA_HORA');
   const quorum = await quorumDe(deps.db, asamblea);
-  if (quorum.hayQuorum) throw fail.conflict(ASAMBLEA_MSG.hayQuorum);
+  if (quorum.hayQuorum) throw fail.conflict('ASAMBLEA_YA_HAY_QUORUM');
   const fechaSegunda = asamblea.segundaFechaHora ?? fechaSegundaConvocatoria(asamblea.fechaHora);
   return deps.db.$transaction(async (tx) => {
     const { count } = await tx.asamblea.updateMany({
@@ -537,7 +535,7 @@ export async function cerrarAsamblea(deps: Deps, actor: Actor, id: string): Prom
   const { asamblea } = await requireAsambleaManager(deps.db, actor.user, id);
   if (!asambleaAdmite(asamblea.estado, 'cerrar')) throw conflicto(asamblea.estado, 'cerrar');
   if ((await deps.db.asambleaPunto.count({ where: { asambleaId: id, estado: 'abierto' } })) > 0)
-    throw fail.conflict(ASAMBLEA_MSG.puntoAbiertoPendiente);
+    throw fail.conflict('PUNTO_ABIERTO_PENDIENTE');
   const ahora = deps.clock.now();
   return deps.db.$transaction(async (tx) => {
     const { count } = await tx.asamblea.updateMany({

@@ -7,7 +7,6 @@
 import {
   admiteOtroPoder,
   ASAMBLEA_ESTADO_LABELS,
-  ASAMBLEA_MSG,
   asambleaAdmite,
   mayOnPoder,
   PODER_ESTADOS_ACTIVOS,
@@ -66,9 +65,9 @@ export async function otorgarPoder(deps: Deps, actor: Actor, id: string, input: 
   const personal = {
     OR: [{ email }, { tipoDocumento: input.apoderado.tipo_documento, numeroDocumento: input.apoderado.numero_documento }],
   };
-  if (await esPersonalDelConjunto(deps.db, asamblea.phId, personal)) throw fail.badRequest(ASAMBLEA_MSG.apoderadoAdministrador);
+  if (await esPersonalDelConjunto(deps.db, asamblea.phId, personal)) throw fail.badRequest('APODERADO_ADMINISTRADOR');
   if (!recibePoderes(asamblea.estado))
-    throw fail.conflict(ASAMBLEA_MSG.transicionInvalida(ASAMBLEA_ESTADO_LABELS[asamblea.estado], 'recibir poderes'));
+    throw fail.conflict('ASAMBLEA_TRANSICION_INVALIDA', ASAMBLEA_ESTADO_LABELS[asamblea.estado], 'recibir poderes');
   const { maxPoderesPorApoderado } = await configuracionDe(deps.db, asamblea.phId);
   const cuenta = await deps.db.user.findUnique({ where: { email }, select: { id: true } });
   const ahora = deps.clock.now();
@@ -79,12 +78,12 @@ export async function otorgarPoder(deps: Deps, actor: Actor, id: string, input: 
     // Lock the asamblea: the per-unit and per-apoderado counts hold against concurrent grants and acceptances.
     await tx.$queryRaw`SELECT id FROM asambleas WHERE id = ${id}::uuid FOR UPDATE`;
     const enPadron = await tx.asambleaPadron.count({ where: { asambleaId: id, apartamentoId: input.apartamentoId } });
-    if (enPadron === 0) throw fail.conflict(ASAMBLEA_MSG.unidadFueraDelPadron);
+    if (enPadron === 0) throw fail.conflict('UNIDAD_FUERA_DEL_PADRON');
     if (
       (await tx.asambleaPoder.count({ where: { asambleaId: id, apartamentoId: input.apartamentoId, estado: { in: ACTIVOS } } })) >
       0
     )
-      throw fail.conflict(ASAMBLEA_MSG.poderActivo);
+      throw fail.conflict('PODER_ACTIVO');
     if (maxPoderesPorApoderado !== null) {
       // The apoderado is the email (and the account behind it): a different document number is the same person.
       const mismoApoderado: Prisma.AsambleaPoderWhereInput[] = [
@@ -95,7 +94,7 @@ export async function otorgarPoder(deps: Deps, actor: Actor, id: string, input: 
         where: { asambleaId: id, estado: { in: ACTIVOS }, OR: mismoApoderado },
       });
       if (!admiteOtroPoder(representadas, maxPoderesPorApoderado))
-        throw fail.conflict(ASAMBLEA_MSG.poderTope(input.apoderado.nombre, maxPoderesPorApoderado));
+        throw fail.conflict('PODER_TOPE', input.apoderado.nombre, maxPoderesPorApoderado);
     }
     const creado = await tx.asambleaPoder.create({
       data: {
@@ -155,15 +154,14 @@ async function poderDelEnlace(db: DbClient, actor: Actor, token: string, ahora: 
     include: { ...PODER_INCLUDE, asamblea: { include: { ph: true } } },
   });
   const poder = rows.find((r) => recibePoderes(r.asamblea.estado)) ?? rows[0];
-  if (!poder || poder.asamblea.ph.deletedAt) throw fail.notFound(ASAMBLEA_MSG.poderEnlaceInvalido);
+  if (!poder || poder.asamblea.ph.deletedAt) throw fail.notFound('PODER_ENLACE_INVALIDO');
   // Only the mailbox the owner named may take it: a forwarded or leaked link is no use to another account.
   if (poder.apoderadoEmail !== actor.user.email.toLowerCase() || !actor.user.emailVerifiedAt)
-    throw fail.forbidden(ASAMBLEA_MSG.poderOtroCorreo);
-  if (poder.apoderadoUserId !== null && poder.apoderadoUserId !== actor.user.id)
-    throw fail.conflict(ASAMBLEA_MSG.poderYaAceptado);
+    throw fail.forbidden('PODER_OTRO_CORREO');
+  if (poder.apoderadoUserId !== null && poder.apoderadoUserId !== actor.user.id) throw fail.conflict('PODER_YA_ACEPTADO');
   if (poder.apoderadoUserId === null) {
-    if (!poder.aceptacionVenceEn || poder.aceptacionVenceEn <= ahora) throw fail.badRequest(ASAMBLEA_MSG.poderEnlaceVencido);
-    if (!poderActivo(poder.estado) || !recibePoderes(poder.asamblea.estado)) throw fail.conflict(ASAMBLEA_MSG.poderNoVigente);
+    if (!poder.aceptacionVenceEn || poder.aceptacionVenceEn <= ahora) throw fail.badRequest('PODER_ENLACE_VENCIDO');
+    if (!poderActivo(poder.estado) || !recibePoderes(poder.asamblea.estado)) throw fail.conflict('PODER_NO_VIGENTE');
   }
   return poder;
 }
@@ -196,10 +194,10 @@ export async function consultarPoder(deps: Deps, actor: Actor, token: string): P
 export async function aceptarPoder(deps: Deps, actor: Actor, token: string) {
   const ahora = deps.clock.now();
   const poder = await poderDelEnlace(deps.db, actor, token, ahora);
-  if (poder.apoderadoUserId !== null) throw fail.conflict(ASAMBLEA_MSG.poderYaAceptado);
+  if (poder.apoderadoUserId !== null) throw fail.conflict('PODER_YA_ACEPTADO');
   const { asamblea } = poder;
   if (await esPersonalDelConjunto(deps.db, asamblea.phId, { id: actor.user.id }))
-    throw fail.badRequest(ASAMBLEA_MSG.apoderadoAdministrador);
+    throw fail.badRequest('APODERADO_ADMINISTRADOR');
   const { maxPoderesPorApoderado } = await configuracionDe(deps.db, asamblea.phId);
   return deps.db.$transaction(async (tx) => {
     // The lock of the grants: two acceptances at once cannot both pass the cap.
@@ -209,13 +207,13 @@ export async function aceptarPoder(deps: Deps, actor: Actor, token: string) {
         where: { asambleaId: asamblea.id, estado: { in: ACTIVOS }, apoderadoUserId: actor.user.id },
       });
       if (!admiteOtroPoder(representadas, maxPoderesPorApoderado))
-        throw fail.conflict(ASAMBLEA_MSG.poderTope(actor.user.nombre, maxPoderesPorApoderado));
+        throw fail.conflict('PODER_TOPE', actor.user.nombre, maxPoderesPorApoderado);
     }
     const { count } = await tx.asambleaPoder.updateMany({
       where: { id: poder.id, apoderadoUserId: null, estado: { in: ACTIVOS }, aceptacionVenceEn: { gt: ahora } },
       data: { apoderadoUserId: actor.user.id, aceptadoEn: ahora },
     });
-    if (count === 0) throw fail.conflict(ASAMBLEA_MSG.poderYaAceptado);
+    if (count === 0) throw fail.conflict('PODER_YA_ACEPTADO');
     await audit(tx, {
       actorId: actor.user.id,
       phId: asamblea.phId,
@@ -231,7 +229,7 @@ export async function aceptarPoder(deps: Deps, actor: Actor, token: string) {
 
 async function loadPoder(deps: Deps, actor: Actor, poderId: string) {
   const poder = await deps.db.asambleaPoder.findUnique({ where: { id: poderId } });
-  if (!poder) throw fail.notFound(ASAMBLEA_MSG.poderNotFound);
+  if (!poder) throw fail.notFound('PODER_NO_ENCONTRADO');
   const access = await loadAsamblea(deps.db, actor.user, poder.asambleaId);
   return { poder, ...access };
 }
@@ -247,16 +245,16 @@ async function cambiarEstadoPoder(
   may: (a: Awaited<ReturnType<typeof loadPoder>>) => Promise<boolean> | boolean,
 ) {
   const access = await loadPoder(deps, actor, poderId);
-  if (!(await may(access))) throw fail.forbidden();
+  if (!(await may(access))) throw fail.forbidden('SIN_ACCESO');
   const { poder, asamblea } = access;
-  if (!desde.includes(poder.estado)) throw fail.conflict(ASAMBLEA_MSG.poderTransicion(ESTADO_LABEL[poder.estado], accion));
+  if (!desde.includes(poder.estado)) throw fail.conflict('PODER_TRANSICION', ESTADO_LABEL[poder.estado], accion);
   const ahora = deps.clock.now();
   return deps.db.$transaction(async (tx) => {
     const { count } = await tx.asambleaPoder.updateMany({
       where: { id: poderId, estado: { in: desde } },
       data: { estado: hacia, motivo: motivo ?? null, decididoEn: ahora },
     });
-    if (count === 0) throw fail.conflict(ASAMBLEA_MSG.poderTransicion(ESTADO_LABEL[poder.estado], accion));
+    if (count === 0) throw fail.conflict('PODER_TRANSICION', ESTADO_LABEL[poder.estado], accion);
     await audit(tx, {
       actorId: actor.user.id,
       phId: asamblea.phId,

@@ -29,14 +29,14 @@ const noPertenece = () =>
 
 export async function designarSecretario(deps: Deps, actor: Actor, id: string, userId: string | null): Promise<AsambleaRow> {
   const { asamblea } = await requireAsambleaManager(deps.db, actor.user, id);
-  if (!secretarioDesignable(asamblea.estado)) throw fail.conflict(ASAMBLEA_MSG.secretarioTerminada);
+  if (!secretarioDesignable(asamblea.estado)) throw fail.conflict('ASAMBLEA_TERMINADA_SECRETARIO');
   if (userId !== null && (await rolesInProperty(deps.db, userId, asamblea.phId)).length === 0) throw noPertenece();
   return deps.db.$transaction(async (tx) => {
     const { count } = await tx.asamblea.updateMany({
       where: { id, estado: { in: DESIGNABLE } },
       data: { secretarioId: userId, updatedAt: deps.clock.now() },
     });
-    if (count === 0) throw fail.conflict(ASAMBLEA_MSG.secretarioTerminada);
+    if (count === 0) throw fail.conflict('ASAMBLEA_TERMINADA_SECRETARIO');
     await audit(tx, {
       actorId: actor.user.id,
       phId: asamblea.phId,
@@ -54,6 +54,7 @@ export async function designarSecretario(deps: Deps, actor: Actor, id: string, u
 export async function requireMesa(db: Reader, caller: Caller, id: string): Promise<AsambleaAccess> {
   const access = await loadAsamblea(db, caller, id);
   const isSecretario = access.asamblea.secretarioId === caller.id;
-  if (!mayRecordMesaVotes({ platformRole: caller.platformRole, roles: access.roles, isSecretario })) throw fail.forbidden();
+  if (!mayRecordMesaVotes({ platformRole: caller.platformRole, roles: access.roles, isSecretario }))
+    throw fail.forbidden('SIN_ACCESO');
   return access;
 }

@@ -4,7 +4,6 @@
 import { createHash } from 'node:crypto';
 
 import {
-  ASAMBLEA_MSG,
   asambleaAdmite,
   calcularResultado,
   cierreVotacionEscrita,
@@ -30,27 +29,27 @@ export const HASH_INICIAL = '0'.repeat(64);
 
 async function loadPunto(deps: Deps, actor: Actor, puntoId: string) {
   const punto = await deps.db.asambleaPunto.findUnique({ where: { id: puntoId } });
-  if (!punto) throw fail.notFound(ASAMBLEA_MSG.puntoNotFound);
+  if (!punto) throw fail.notFound('PUNTO_NO_ENCONTRADO');
   return { punto, ...(await loadAsamblea(deps.db, actor.user, punto.asambleaId)) };
 }
 
 export async function abrirPunto(deps: Deps, actor: Actor, puntoId: string): Promise<AsambleaPunto> {
   const punto = await deps.db.asambleaPunto.findUnique({ where: { id: puntoId } });
-  if (!punto) throw fail.notFound(ASAMBLEA_MSG.puntoNotFound);
+  if (!punto) throw fail.notFound('PUNTO_NO_ENCONTRADO');
   const { asamblea } = await requireAsambleaManager(deps.db, actor.user, punto.asambleaId);
-  if (!asambleaAdmite(asamblea.estado, 'conducirVotacion')) throw fail.conflict(ASAMBLEA_MSG.asambleaNoEnCurso);
-  if (!puntoSeVota(punto)) throw fail.conflict(ASAMBLEA_MSG.puntoInformativo);
-  if (!puntoPuedePasar(punto.estado, 'abierto')) throw fail.conflict(ASAMBLEA_MSG.puntoTransicion(punto.estado, 'abrir'));
+  if (!asambleaAdmite(asamblea.estado, 'conducirVotacion')) throw fail.conflict('ASAMBLEA_NO_EN_CURSO');
+  if (!puntoSeVota(punto)) throw fail.conflict('PUNTO_INFORMATIVO');
+  if (!puntoPuedePasar(punto.estado, 'abierto')) throw fail.conflict('PUNTO_TRANSICION', punto.estado, 'abrir');
   const ahora = deps.clock.now();
   return deps.db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM asambleas WHERE id = ${asamblea.id}::uuid FOR UPDATE`;
     if ((await tx.asambleaPunto.count({ where: { asambleaId: asamblea.id, estado: 'abierto' } })) > 0)
-      throw fail.conflict(ASAMBLEA_MSG.otroPuntoAbierto);
+      throw fail.conflict('OTRO_PUNTO_ABIERTO');
     const { count } = await tx.asambleaPunto.updateMany({
       where: { id: puntoId, estado: 'pendiente' },
       data: { estado: 'abierto', abiertoEn: ahora },
     });
-    if (count === 0) throw fail.conflict(ASAMBLEA_MSG.puntoTransicion(punto.estado, 'abrir'));
+    if (count === 0) throw fail.conflict('PUNTO_TRANSICION', punto.estado, 'abrir');
     await audit(tx, {
       actorId: actor.user.id,
       phId: asamblea.phId,
@@ -67,10 +66,10 @@ export async function abrirPunto(deps: Deps, actor: Actor, puntoId: string): Pro
 /** Closing freezes who was present: the base of a simple majority (present at closing plus voters). */
 export async function cerrarPunto(deps: Deps, actor: Actor, puntoId: string): Promise<AsambleaPunto> {
   const punto = await deps.db.asambleaPunto.findUnique({ where: { id: puntoId } });
-  if (!punto) throw fail.notFound(ASAMBLEA_MSG.puntoNotFound);
+  if (!punto) throw fail.notFound('PUNTO_NO_ENCONTRADO');
   const { asamblea } = await requireAsambleaManager(deps.db, actor.user, punto.asambleaId);
-  if (!asambleaAdmite(asamblea.estado, 'conducirVotacion')) throw fail.conflict(ASAMBLEA_MSG.asambleaNoEnCurso);
-  if (!puntoPuedePasar(punto.estado, 'cerrado')) throw fail.conflict(ASAMBLEA_MSG.puntoTransicion(punto.estado, 'cerrar'));
+  if (!asambleaAdmite(asamblea.estado, 'conducirVotacion')) throw fail.conflict('ASAMBLEA_NO_EN_CURSO');
+  if (!puntoPuedePasar(punto.estado, 'cerrado')) throw fail.conflict('PUNTO_TRANSICION', punto.estado, 'cerrar');
   const ahora = deps.clock.now();
   return deps.db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM asambleas WHERE id = ${asamblea.id}::uuid FOR UPDATE`;
@@ -79,7 +78,7 @@ export async function cerrarPunto(deps: Deps, actor: Actor, puntoId: string): Pr
       where: { id: puntoId, estado: 'abierto' },
       data: { estado: 'cerrado', cerradoEn: ahora, presentesAlCierre: presentes },
     });
-    if (count === 0) throw fail.conflict(ASAMBLEA_MSG.puntoTransicion(punto.estado, 'cerrar'));
+    if (count === 0) throw fail.conflict('PUNTO_TRANSICION', punto.estado, 'cerrar');
     await audit(tx, {
       actorId: actor.user.id,
       phId: asamblea.phId,
@@ -141,7 +140,7 @@ export async function colaDeLaCadena(tx: Prisma.TransactionClient, asambleaId: s
     SELECT EXISTS (SELECT 1 FROM asamblea_puntos WHERE id = ${puntoId}::uuid AND estado = 'abierto') AS abierto, v.secuencia, v.hash
     FROM (SELECT 1) uno
     LEFT JOIN LATERAL (SELECT secuencia, hash FROM asamblea_votos WHERE asamblea_id = ${asambleaId}::uuid ORDER BY secuencia DESC LIMIT 1) v ON true`;
-  if (!cadena?.abierto) throw fail.conflict(ASAMBLEA_MSG.puntoNoAbierto);
+  if (!cadena?.abierto) throw fail.conflict('PUNTO_NO_ABIERTO');
   return { secuencia: cadena.secuencia ?? 0, hash: cadena.hash ?? HASH_INICIAL };
 }
 
@@ -158,7 +157,7 @@ export async function votar(deps: Deps, actor: Actor, puntoId: string, apartamen
     where: { id: puntoId, asamblea: { ph: { deletedAt: null } } },
     include: { asamblea: true },
   });
-  if (!punto) throw fail.notFound(ASAMBLEA_MSG.puntoNotFound);
+  if (!punto) throw fail.notFound('PUNTO_NO_ENCONTRADO');
   const { asamblea } = punto;
   // Only the unit's owner, or the account that accepted a validated poder; residents and staff never vote.
   const propias = await unidadesPropias(deps.db, actor.user.id, asamblea.phId);
@@ -168,8 +167,8 @@ export async function votar(deps: Deps, actor: Actor, puntoId: string, apartamen
       ? 'apoderado'
       : null;
   if (!calidad) throw unidadAjena(propias);
-  if (!asambleaAdmite(asamblea.estado, 'votar')) throw fail.conflict(ASAMBLEA_MSG.asambleaNoEnCurso);
-  if (!puntoEnVotacion(punto)) throw fail.conflict(ASAMBLEA_MSG.puntoNoAbierto);
+  if (!asambleaAdmite(asamblea.estado, 'votar')) throw fail.conflict('ASAMBLEA_NO_EN_CURSO');
+  if (!puntoEnVotacion(punto)) throw fail.conflict('PUNTO_NO_ABIERTO');
   const [unidad] = await deps.db.$queryRaw<
     { nombre: string | null; coeficiente: string | null; presente: boolean; yaVoto: boolean }[]
   >`
@@ -182,15 +181,15 @@ export async function votar(deps: Deps, actor: Actor, puntoId: string, apartamen
   if (asamblea.modalidad === 'escrita') {
     // Art. 43: written votes count for one month from the convocatoria.
     if (asamblea.convocadaEn && bogotaDate(ahora) > cierreVotacionEscrita(asamblea.convocadaEn))
-      throw fail.conflict(ASAMBLEA_MSG.escritaVencida);
+      throw fail.conflict('ASAMBLEA_ESCRITA_VENCIDA');
   } else if (!unidad?.presente) {
-    throw fail.conflict(ASAMBLEA_MSG.sinAsistencia);
+    throw fail.conflict('ASAMBLEA_SIN_ASISTENCIA');
   }
-  if (!unidad?.nombre || unidad.coeficiente === null) throw fail.conflict(ASAMBLEA_MSG.unidadFueraDelPadron);
+  if (!unidad?.nombre || unidad.coeficiente === null) throw fail.conflict('UNIDAD_FUERA_DEL_PADRON');
   const peso = pesoDelVoto(punto.ponderacion, unidad.coeficiente);
   // A repeated vote (a phone may send it twice) is answered without waiting for the chain's lock; the
   // UNIQUE(punto, unidad) constraint still decides between two copies that arrive together.
-  if (unidad.yaVoto) throw fail.conflict(ASAMBLEA_MSG.votoRepetido);
+  if (unidad.yaVoto) throw fail.conflict('VOTO_REPETIDO');
 
   try {
     const voto = await deps.db.$transaction(async (tx) => {
@@ -226,7 +225,7 @@ export async function votar(deps: Deps, actor: Actor, puntoId: string, apartamen
     });
     return { ...voto, unidad: { unidad: unidad.nombre }, punto: { ponderacion: punto.ponderacion } };
   } catch (error) {
-    if (isUniqueViolation(error)) throw fail.conflict(ASAMBLEA_MSG.votoRepetido);
+    if (isUniqueViolation(error)) throw fail.conflict('VOTO_REPETIDO');
     throw error;
   }
 }
@@ -285,7 +284,7 @@ export async function listarVotos(deps: Deps, actor: Actor, puntoId: string, pag
 /** Art. 42: the proof of a vote — voter, unit, content, server time — and the recomputed hash chain. */
 export async function evidencia(deps: Deps, actor: Actor, id: string) {
   const { asamblea, staff } = await loadAsamblea(deps.db, actor.user, id);
-  if (!staff) throw fail.forbidden();
+  if (!staff) throw fail.forbidden('SIN_ACCESO');
   const votos = await deps.db.asambleaVoto.findMany({
     where: { asambleaId: id },
     include: { unidad: { select: { unidad: true } }, punto: { select: { titulo: true, ponderacion: true } } },

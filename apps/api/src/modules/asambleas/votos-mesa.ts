@@ -24,7 +24,7 @@ import { colaDeLaCadena, hashVoto, pesoDelVoto, votoCanonico } from './votacion.
 /** The mesa is the administration conducting the meeting, or the secretario it designated for it (secretario.ts). */
 async function loadPuntoDeLaMesa(deps: Deps, actor: Actor, puntoId: string) {
   const punto = await deps.db.asambleaPunto.findUnique({ where: { id: puntoId } });
-  if (!punto) throw fail.notFound(ASAMBLEA_MSG.puntoNotFound);
+  if (!punto) throw fail.notFound('PUNTO_NO_ENCONTRADO');
   const { asamblea } = await requireMesa(deps.db, actor.user, punto.asambleaId);
   return { punto, asamblea };
 }
@@ -64,8 +64,8 @@ export async function registrarVotosMesa(
   votos: VotoMesaInput[],
 ): Promise<Omit<VotosMesaOutput, 'success'>> {
   const { punto, asamblea } = await loadPuntoDeLaMesa(deps, actor, puntoId);
-  if (!asambleaAdmite(asamblea.estado, 'conducirVotacion')) throw fail.conflict(ASAMBLEA_MSG.asambleaNoEnCurso);
-  if (!puntoEnVotacion(punto)) throw fail.conflict(ASAMBLEA_MSG.puntoNoAbierto);
+  if (!asambleaAdmite(asamblea.estado, 'conducirVotacion')) throw fail.conflict('ASAMBLEA_NO_EN_CURSO');
+  if (!puntoEnVotacion(punto)) throw fail.conflict('PUNTO_NO_ABIERTO');
   const ahora = deps.clock.now();
 
   return deps.db.$transaction(async (tx) => {

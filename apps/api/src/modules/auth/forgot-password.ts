@@ -1,6 +1,6 @@
 // Forgot password, by email or by document: the reset link (single use, valid one hour) is mailed by
 // a job; reset-password.ts consumes it.
-import { MSG, PASSWORD_RESET_TTL_MS, type ForgotPasswordRequest } from '@horizonte/contracts';
+import { PASSWORD_RESET_TTL_MS, type ForgotPasswordRequest } from '@horizonte/contracts';
 
 import type { Deps } from '../../deps.ts';
 import type { JobServices } from '../../jobs/queue.ts';
@@ -31,10 +31,10 @@ export async function forgotPassword(
     return null;
   }
   const { tipo_documento: tipoDocumento, numero_documento: numeroDocumento } = values;
-  if (!tipoDocumento || !numeroDocumento) throw fail.badRequest(); // the input schema already demands both
+  if (!tipoDocumento || !numeroDocumento) throw fail.badRequest('ENTRADA_INVALIDA'); // the input schema already demands both
   await enforceRecoveryQuota(db, `doc:${tipoDocumento}:${numeroDocumento}`, requester);
   const user = await db.user.findUnique({ where: { tipoDocumento_numeroDocumento: { tipoDocumento, numeroDocumento } } });
-  if (!user) throw fail.notFound(MSG.forgotDocumentNotFound);
+  if (!user) throw fail.notFound('CUENTA_NO_ENCONTRADA');
   return { email: user.email };
 }
 

@@ -4,7 +4,7 @@ import type { User } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
-import { fail } from '../../lib/errors.ts';
+import { fail, withFields } from '../../lib/errors.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
 import type { Requester } from '../access/actor.ts';
 import { doorAccess } from './access.ts';
@@ -31,7 +31,7 @@ export async function login(
   const user = await checkCredentials(deps, values);
   if (!user) {
     await audit(db, { action: 'auth.login_failed', details: { email, reason: 'credenciales' }, ip });
-    throw fail.unauthorized(MSG.invalidCredentials);
+    throw fail.unauthorized('CREDENCIALES_INCORRECTAS');
   }
   // The password was right: whatever follows (an unverified email, the wrong door) is no failed
   // guess, so neither the account+IP pair nor the building's shared IP counts it.
@@ -39,7 +39,7 @@ export async function login(
   // Only after the password matched, so this cannot reveal which emails are registered.
   if (!user.emailVerifiedAt) {
     await audit(db, { actorId: user.id, action: 'auth.login_denied', details: { reason: 'email_no_verificado' }, ip });
-    throw fail.forbidden(MSG.verifyEmailFirst, { fields: { requiresEmailVerification: true } });
+    throw withFields(fail.forbidden('EMAIL_NO_VERIFICADO'), { requiresEmailVerification: true });
   }
 
   const { entries, access } = await doorAccess(db, user, identificador);
@@ -51,7 +51,8 @@ export async function login(
       ip,
     });
     // The wrong door, with the right password: say which doors are theirs (issue 26 #5).
-    throw fail.forbidden(access.message, { fields: { portales: portalesOf(entries) } });
+    const codigo = access.message === MSG.loginForbiddenMainPortal ? 'PORTAL_EQUIVOCADO' : 'SIN_ACCESO_AL_CONJUNTO';
+    throw withFields(fail.forbidden(codigo), { portales: portalesOf(entries) });
   }
 
   const { token } = await createSession(db, user.id, deps.clock.now(), userAgent);

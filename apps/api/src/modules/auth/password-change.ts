@@ -1,6 +1,5 @@
 // Changing the password while signed in: the current one is checked (and counts towards the login
 // rate limit, so a stolen session cannot guess it), every other session ends.
-import { MSG } from '@horizonte/contracts';
 
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
@@ -20,7 +19,7 @@ export async function changePassword(deps: Deps, actor: Actor, values: ChangePas
   const { db, clock, sessions } = deps;
   const { user, session, ip } = actor;
   const attempt = await beginPasswordAttempt(db, user.email, actor);
-  if (!(await verifyPassword(user.passwordHash, values.currentPassword))) throw fail.badRequest(MSG.currentPasswordWrong);
+  if (!(await verifyPassword(user.passwordHash, values.currentPassword))) throw fail.badRequest('CONTRASENA_ACTUAL_INCORRECTA');
   await attempt.succeeded();
   const passwordHash = await hashNewPassword(values.newPassword);
   await db.$transaction(async (tx) => {

@@ -1,7 +1,7 @@
 // Registration: an unverified account plus a verification mail.
 import type { z } from 'zod';
 
-import { MSG, type registerInput } from '@horizonte/contracts';
+import { type registerInput } from '@horizonte/contracts';
 import type { Database } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
@@ -45,11 +45,11 @@ export async function register(deps: Deps, requester: Requester, values: Registe
 /** 409 with the reason: the email first, then the document. */
 async function assertAvailable(db: Database, values: RegisterValues): Promise<void> {
   if (await db.user.findUnique({ where: { email: values.email }, select: { id: true } })) {
-    throw fail.conflict(MSG.emailTaken);
+    throw fail.conflict('EMAIL_YA_REGISTRADO');
   }
   const byDocument = await db.user.findUnique({
     where: { tipoDocumento_numeroDocumento: { tipoDocumento: values.tipo_documento, numeroDocumento: values.numero_documento } },
     select: { id: true },
   });
-  if (byDocument) throw fail.conflict(MSG.documentTaken);
+  if (byDocument) throw fail.conflict('DOCUMENTO_YA_REGISTRADO');
 }

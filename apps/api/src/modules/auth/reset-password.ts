@@ -1,5 +1,5 @@
 // Resetting the password with the single-use link (valid one hour) that forgot-password.ts mails.
-import { MSG } from '@horizonte/contracts';
+import { type CodigoError } from '@horizonte/contracts';
 
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
@@ -9,11 +9,11 @@ import type { Requester } from '../access/actor.ts';
 import { consumeOneTimeToken, retireOneTimeTokens, type TokenProblem } from './one-time-tokens.ts';
 import { clearPasswordAttempts } from './throttle.ts';
 
-const PROBLEM_MESSAGES: Record<TokenProblem, string> = {
-  invalid: MSG.resetTokenInvalid,
-  used: MSG.resetTokenUsed,
-  expired: MSG.resetTokenExpired,
-};
+const PROBLEM_CODES = {
+  invalid: 'ENLACE_DE_RESTABLECIMIENTO_INVALIDO',
+  used: 'ENLACE_DE_RESTABLECIMIENTO_USADO',
+  expired: 'ENLACE_DE_RESTABLECIMIENTO_VENCIDO',
+} as const satisfies Record<TokenProblem, CodigoError>;
 
 /** Sets the new password, retires every other reset link, ends all sessions and marks the email verified. */
 export async function resetPassword(
@@ -36,7 +36,7 @@ export async function resetPassword(
     await tx.session.deleteMany({ where: { userId: user.id } });
     return { ok: true as const, user };
   });
-  if (!result.ok) throw fail.badRequest(PROBLEM_MESSAGES[result.problem]);
+  if (!result.ok) throw fail.badRequest(PROBLEM_CODES[result.problem]);
   deps.sessions.forgetUser(result.user.id);
   await clearPasswordAttempts(db, result.user.email, ip);
   await audit(db, { actorId: result.user.id, action: 'auth.password_reset', entity: 'user', entityId: result.user.id, ip });

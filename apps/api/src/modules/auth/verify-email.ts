@@ -1,5 +1,5 @@
 // Opening an email verification link (or the link mailed to a new address from Mi Perfil).
-import { MSG } from '@horizonte/contracts';
+import { type CodigoError } from '@horizonte/contracts';
 
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
@@ -8,11 +8,11 @@ import type { Requester } from '../access/actor.ts';
 import { applyEmailChange } from '../perfil/email.ts';
 import { consumeOneTimeToken, type TokenProblem } from './one-time-tokens.ts';
 
-const PROBLEM_MESSAGES: Record<TokenProblem, string> = {
-  invalid: MSG.verificationTokenInvalid,
-  used: MSG.verificationTokenUsed,
-  expired: MSG.verificationTokenExpired,
-};
+const PROBLEM_CODES = {
+  invalid: 'ENLACE_DE_VERIFICACION_INVALIDO',
+  used: 'ENLACE_DE_VERIFICACION_USADO',
+  expired: 'ENLACE_DE_VERIFICACION_VENCIDO',
+} as const satisfies Record<TokenProblem, CodigoError>;
 
 /** What the link did: verified the account's email, or applied a change of address. */
 export type VerifiedEmail = 'verified' | 'emailChanged';
@@ -29,7 +29,7 @@ export async function verifyEmail(deps: Deps, { ip }: Requester, token: string):
       return { ...(await applyEmailChange(deps, tx, token, now)), emailChange: true };
     return { ...result, emailChange: false };
   });
-  if (!consumed.ok) throw fail.badRequest(PROBLEM_MESSAGES[consumed.problem]);
+  if (!consumed.ok) throw fail.badRequest(PROBLEM_CODES[consumed.problem]);
   deps.sessions.forgetUser(consumed.userId);
   const action = consumed.emailChange ? 'auth.email_changed' : 'auth.email_verified';
   await audit(deps.db, { actorId: consumed.userId, action, entity: 'user', entityId: consumed.userId, ip });

@@ -20,7 +20,7 @@ export type Miembro = { roles: Rol[]; torres: string[] } | null;
 export async function lector(db: DbClient, actor: Actor, phId: string): Promise<Miembro> {
   const { roles } = await propertyAccess(db, actor.user, phId);
   if (mayOnProperty(actor.user.platformRole, roles, 'readCommunity')) return null;
-  if (roles.length === 0) throw fail.forbidden();
+  if (roles.length === 0) throw fail.forbidden('SIN_ACCESO');
   const units = await db.residente.findMany({
     where: { userId: actor.user.id, apartamento: { phId } },
     select: { apartamento: { select: { torre: true } } },

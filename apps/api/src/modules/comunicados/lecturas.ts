@@ -1,5 +1,4 @@
 // Who a comunicado is addressed to, and who has read it (the administration's view).
-import { COMUNICADO_MSG } from '@horizonte/contracts';
 
 import type { Deps } from '../../deps.ts';
 import { fail } from '../../lib/errors.ts';
@@ -11,7 +10,7 @@ import { destinatarios } from './destinatarios.ts';
 export async function lecturasComunicado(deps: Deps, actor: Actor, phId: string, id: string) {
   await gestionDeComunicados(deps.db, actor.user, phId);
   const comunicado = await deps.db.comunicado.findFirst({ where: { id, phId } });
-  if (!comunicado) throw fail.notFound(COMUNICADO_MSG.notFound);
+  if (!comunicado) throw fail.notFound('COMUNICADO_NO_ENCONTRADO');
   const [para, lecturas] = await Promise.all([
     destinatarios(deps.db, phId, comunicado.audiencia as AudienciaGuardada),
     deps.db.comunicadoLectura.findMany({

@@ -3,11 +3,9 @@
 // of packages/contracts/src/policy/documentos.ts). Unknown complex or document → 404; a complex where
 // the caller reads nothing → 403. Archived documents exist only for the administration.
 import {
-  DOCUMENTO_MSG,
   documentosRefusal,
   documentosSegunPermiso,
   mayOnDocumentos,
-  MSG,
   residenteLeeDocumentos,
   visibilidadesPara,
   type DocumentoVisibilidad,
@@ -31,7 +29,7 @@ export async function lectorDocumentos(db: DbClient, caller: Caller, phId: strin
     ? residenteLeeDocumentos((await unidadesDelCaller(db, caller.id, phId)).map((r) => r.permisos))
     : true;
   const refusal = documentosRefusal(caller.platformRole, roles, residenteConPermiso);
-  if (refusal) throw fail.forbidden(refusal === 'sinPermiso' ? DOCUMENTO_MSG.sinPermiso : MSG.forbidden);
+  if (refusal) throw fail.forbidden(refusal === 'sinPermiso' ? 'DOCUMENTO_SIN_PERMISO' : 'SIN_ACCESO');
   const visibles = visibilidadesPara(caller.platformRole, roles, residenteConPermiso);
   return { ph, admin, visibles };
 }
@@ -43,17 +41,17 @@ export async function documentoLegible(
   id: string,
 ): Promise<{ documento: Documento; lector: LectorDocumentos }> {
   const documento = await db.documento.findFirst({ where: { id, ph: { deletedAt: null } } });
-  if (!documento) throw fail.notFound(DOCUMENTO_MSG.notFound);
+  if (!documento) throw fail.notFound('DOCUMENTO_NO_ENCONTRADO');
   const lector = await lectorDocumentos(db, caller, documento.phId);
-  if (!lector.admin && documento.archivadoEn) throw fail.notFound(DOCUMENTO_MSG.notFound);
-  if (!lector.visibles.includes(documento.visibilidad)) throw fail.forbidden();
+  if (!lector.admin && documento.archivadoEn) throw fail.notFound('DOCUMENTO_NO_ENCONTRADO');
+  if (!lector.visibles.includes(documento.visibilidad)) throw fail.forbidden('SIN_ACCESO');
   return { documento, lector };
 }
 
 /** A document the administration changes: 403 for anyone else, 409 once archived. */
 export async function documentoEditable(db: DbClient, caller: Caller, id: string): Promise<Documento> {
   const { documento, lector } = await documentoLegible(db, caller, id);
-  if (!lector.admin) throw fail.forbidden();
-  if (documento.archivadoEn) throw fail.conflict(DOCUMENTO_MSG.archivado);
+  if (!lector.admin) throw fail.forbidden('SIN_ACCESO');
+  if (documento.archivadoEn) throw fail.conflict('DOCUMENTO_ARCHIVADO');
   return documento;
 }

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 
 import { fileTypeFromBuffer } from 'file-type';
 
-import { DOCUMENTO_MAX_BYTES, DOCUMENTO_MSG } from '@horizonte/contracts';
+import { DOCUMENTO_MAX_BYTES } from '@horizonte/contracts';
 
 import type { Deps } from '../../deps.ts';
 import { fail } from '../../lib/errors.ts';
@@ -45,12 +45,12 @@ export async function conArchivoGuardado<T>(
   archivo: Archivo | undefined,
   registrar: (guardado: ArchivoGuardado) => Promise<T>,
 ): Promise<T> {
-  if (!archivo || archivo.bytes.byteLength === 0) throw fail.badRequest(DOCUMENTO_MSG.archivoFaltante);
+  if (!archivo || archivo.bytes.byteLength === 0) throw fail.badRequest('DOCUMENTO_ARCHIVO_FALTANTE');
   const nombre = archivo.nombre.slice(0, 200) || 'documento';
-  if (archivo.bytes.byteLength > DOCUMENTO_MAX_BYTES) throw fail.badRequest(DOCUMENTO_MSG.archivoGrande(nombre));
+  if (archivo.bytes.byteLength > DOCUMENTO_MAX_BYTES) throw fail.badRequest('DOCUMENTO_ARCHIVO_GRANDE', nombre);
   const tipo = (await fileTypeFromBuffer(archivo.bytes))?.mime;
   if (!tipo || !(TIPOS_DOCUMENTO_ARCHIVO as readonly string[]).includes(tipo))
-    throw fail.badRequest(DOCUMENTO_MSG.archivoTipo(nombre));
+    throw fail.badRequest('DOCUMENTO_ARCHIVO_TIPO', nombre);
   const clave = `documentos/${phId}/${randomUUID()}`;
   return storedWith(storageOf(deps.config), [{ key: clave, bytes: archivo.bytes }], () =>
     registrar({ nombre, tipo, tamano: archivo.bytes.byteLength, clave }),
@@ -60,8 +60,8 @@ export async function conArchivoGuardado<T>(
 export async function descargarVersion(deps: Deps, actor: Actor, documentoId: string, versionId: string) {
   await documentoLegible(deps.db, actor.user, documentoId);
   const version = await deps.db.documentoVersion.findFirst({ where: { id: versionId, documentoId } });
-  if (!version) throw fail.notFound(DOCUMENTO_MSG.versionNotFound);
+  if (!version) throw fail.notFound('VERSION_NO_ENCONTRADA');
   const bytes = await storageOf(deps.config).get(version.clave);
-  if (!bytes) throw fail.notFound(DOCUMENTO_MSG.versionNotFound);
+  if (!bytes) throw fail.notFound('VERSION_NO_ENCONTRADA');
   return { version, bytes };
 }

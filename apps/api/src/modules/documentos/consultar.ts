@@ -91,7 +91,7 @@ export async function listarDocumentos(
 ): Promise<{ total: number; rows: DocumentoRow[] }> {
   const lector = await lectorDocumentos(deps.db, actor.user, phId);
   const archivados = filtro.archivados === 'true';
-  if (archivados && !lector.admin) throw fail.forbidden();
+  if (archivados && !lector.admin) throw fail.forbidden('SIN_ACCESO');
   const q = filtro.q ? normalizeSearch(filtro.q) : '';
   const where: DocumentosWhere = { phId: lector.ph.id, visibles: lector.visibles, archivados, categoria: filtro.categoria, q };
   const { totales, filas: page } = await readPage(deps.db, documentosLista(where), filtro);

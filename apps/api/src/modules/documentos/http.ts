@@ -16,18 +16,19 @@ import {
   type RequestContext,
 } from '../../http/plain-routes.ts';
 import { fail } from '../../lib/errors.ts';
+import { invalidInput } from '../../trpc/init.ts';
 import { descargarVersion, type Archivo } from './archivo.ts';
 import { toDocumentoOutput } from './output.ts';
 import { nuevaVersion, publicarDocumento } from './publicar.ts';
 
 const TAG = 'documentos-archivos';
 
-const limite = uploadLimit(DOCUMENTO_MAX_BYTES, DOCUMENTO_MSG.archivoGrande('El archivo'));
+const limite = uploadLimit(DOCUMENTO_MAX_BYTES, 'DOCUMENTO_ARCHIVO_GRANDE', 'El archivo');
 
 /** The form of a multipart request and its «archivo» (400 when the request is not multipart). */
 async function formulario(c: HonoContext): Promise<{ form: FormData; archivo: Archivo | undefined }> {
-  const form = await multipartForm(c, DOCUMENTO_MSG.archivoFaltante);
-  if (!form) throw fail.badRequest(DOCUMENTO_MSG.archivoFaltante);
+  const form = await multipartForm(c, 'DOCUMENTO_ARCHIVO_FALTANTE');
+  if (!form) throw fail.badRequest('DOCUMENTO_ARCHIVO_FALTANTE');
   const [archivo] = await filesOf(form, 'archivo', 'documento');
   return { form, archivo };
 }
@@ -52,11 +53,8 @@ export function documentosArchivosRoutes(requestContext: RequestContext) {
         categoria: texto(form, 'categoria'),
         visibilidad: texto(form, 'visibilidad'),
       });
-      if (!metadata.success) {
-        // As the JSON procedures answer invalid input: 422 with every Spanish message.
-        const errors = [...new Set(metadata.error.issues.map((i) => i.message))];
-        return c.json({ success: false, message: errors.join('. '), error: errors.join('. '), errors }, 422);
-      }
+      // As the JSON procedures answer invalid input: 422 with every Spanish message and each field's.
+      if (!metadata.success) throw invalidInput(metadata.error);
       const documento = await publicarDocumento(ctx, actor, phId, metadata.data, archivo);
       return c.json({ success: true, message: DOCUMENTO_MSG.created, documento: toDocumentoOutput(documento) });
     } catch (error) {

@@ -1,7 +1,7 @@
 // Changes to the library, by the administration only, each audited: publishing a document with its
 // first file, a new version (the old ones stay), its metadata, and archiving it with a motivo
 // (nothing is deleted).
-import { DOCUMENTO_MSG, type DocumentoMetadata } from '@horizonte/contracts';
+import { type DocumentoMetadata } from '@horizonte/contracts';
 
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
@@ -22,7 +22,7 @@ export async function publicarDocumento(
   archivo: Archivo | undefined,
 ): Promise<DocumentoRow> {
   const lector = await lectorDocumentos(deps.db, actor.user, phId);
-  if (!lector.admin) throw fail.forbidden();
+  if (!lector.admin) throw fail.forbidden('SIN_ACCESO');
   const ahora = deps.clock.now();
   return conArchivoGuardado(deps, phId, archivo, (guardado) =>
     deps.db.$transaction(async (tx) => {
@@ -122,7 +122,7 @@ export async function archivarDocumento(deps: Deps, actor: Actor, id: string, mo
       where: { id, archivadoEn: null },
       data: { archivadoEn: ahora, archivadoPorId: actor.user.id, motivoArchivo: motivo },
     });
-    if (count === 0) throw fail.conflict(DOCUMENTO_MSG.archivado);
+    if (count === 0) throw fail.conflict('DOCUMENTO_ARCHIVADO');
     await audit(tx, {
       actorId: actor.user.id,
       phId: antes.phId,

@@ -1,7 +1,7 @@
 // The annual certificado de retenciones en la fuente a título de renta for one proveedor (Decreto
 // 1625 de 2016 art. 1.6.1.13.2.40; E.T. art. 381): the agent, the withheld party, the year, and per
 // concept the amount paid and the retención practiced and consigned.
-import { CONCEPTOS_RETENCION, EGRESOS_MSG, ETIQUETA_CONCEPTO_RETENCION, formatoFecha } from '@horizonte/contracts';
+import { CONCEPTOS_RETENCION, ETIQUETA_CONCEPTO_RETENCION, formatoFecha } from '@horizonte/contracts';
 import { bogotaDate } from '@horizonte/contracts/calendar';
 
 import type { Deps } from '../../deps.ts';
@@ -14,7 +14,7 @@ import { archivoPdf, formatoPesos, renderPdf } from '../tesoreria/pdf.ts';
 export async function certificadoRetenciones(deps: Deps, actor: Actor, phId: string, proveedorId: string, anio: number) {
   const ph = await requireTesoreria(deps.db, actor.user, phId, 'read');
   const proveedor = await deps.db.proveedor.findFirst({ where: { id: proveedorId, phId: ph.id } });
-  if (!proveedor) throw fail.notFound(EGRESOS_MSG.proveedorNotFound);
+  if (!proveedor) throw fail.notFound('EGRESO_PROVEEDOR_NO_ENCONTRADO');
   const egresos = await deps.db.egreso.findMany({
     where: { proveedorId, estado: 'registrado', fecha: { gte: dateOf(`${anio}-01-01`), lte: dateOf(`${anio}-12-31`) } },
     select: { concepto: true, valorBruto: true, retencion: true },

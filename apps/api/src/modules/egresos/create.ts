@@ -2,7 +2,7 @@
 // rubro one of the approved budget of the egreso's year (or the fondo de imprevistos, Ley 675 art.
 // 35); the retención is computed here from the complex's table for that year, never taken from the
 // client. The comprobante's consecutive is taken under the complex's lock.
-import { conceptoSobreAiu, EGRESOS_MSG, liquidarRetencion, RUBRO_IMPREVISTOS, type EgresoData } from '@horizonte/contracts';
+import { conceptoSobreAiu, liquidarRetencion, RUBRO_IMPREVISTOS, type EgresoData } from '@horizonte/contracts';
 import type { Prisma } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
@@ -19,24 +19,24 @@ async function rubroDe(tx: Prisma.TransactionClient, phId: string, data: EgresoD
   if (data.fondoImprevistos) return RUBRO_IMPREVISTOS;
   const anio = Number(data.fecha.slice(0, 4));
   const presupuesto = await tx.presupuesto.findFirst({ where: { phId, anio, estado: 'aprobado' }, select: { rubros: true } });
-  if (!presupuesto) throw fail.badRequest(EGRESOS_MSG.sinPresupuesto(anio));
+  if (!presupuesto) throw fail.badRequest('EGRESO_SIN_PRESUPUESTO', anio);
   const rubros = presupuesto.rubros as { nombre: string }[];
   const rubro = rubros.find((r) => r.nombre.toLowerCase() === data.rubro!.toLowerCase());
-  if (!rubro) throw fail.badRequest(EGRESOS_MSG.rubroNoExiste(data.rubro!, anio));
+  if (!rubro) throw fail.badRequest('EGRESO_RUBRO_NO_EXISTE', data.rubro!, anio);
   return rubro.nombre;
 }
 
 export async function createEgreso(deps: Deps, actor: Actor, phId: string, data: EgresoData) {
   const ph = await requireTesoreria(deps.db, actor.user, phId, 'manage');
   const today = hoy(deps.clock);
-  if (data.fecha > today) throw fail.badRequest(EGRESOS_MSG.fechaFutura(today));
+  if (data.fecha > today) throw fail.badRequest('EGRESO_FECHA_FUTURA', today);
   const row = await deps.db.$transaction(async (tx) => {
     const proveedor = await tx.proveedor.findFirst({ where: { id: data.proveedorId, phId: ph.id } });
-    if (!proveedor) throw fail.badRequest(EGRESOS_MSG.proveedorNotFound);
+    if (!proveedor) throw fail.badRequest('EGRESO_PROVEEDOR_NO_ENCONTRADO');
     if (data.contratoId && !(await tx.contratoProveedor.count({ where: { id: data.contratoId, proveedorId: proveedor.id } })))
-      throw fail.badRequest(EGRESOS_MSG.contratoNotFound);
+      throw fail.badRequest('EGRESO_CONTRATO_NO_ENCONTRADO');
     if (data.ordenId && !(await tx.ordenTrabajo.count({ where: { id: data.ordenId, phId: ph.id } })))
-      throw fail.badRequest(EGRESOS_MSG.ordenNotFound);
+      throw fail.badRequest('EGRESO_ORDEN_NO_ENCONTRADA');
     const rubro = await rubroDe(tx, ph.id, data);
     const { filas } = await tablaDe(tx, ph.id, Number(data.fecha.slice(0, 4)));
     const fila = filas.find((f) => f.concepto === data.concepto)!;

@@ -2,7 +2,7 @@
 // proveedores' documents. Mounted before the 100 KB body limit (one file of 5 MB).
 import { Hono } from 'hono';
 
-import { EGRESOS_MSG, SOPORTE_EGRESO_MAX_BYTES } from '@horizonte/contracts';
+import { SOPORTE_EGRESO_MAX_BYTES } from '@horizonte/contracts';
 
 import {
   fileResponse,
@@ -24,10 +24,10 @@ export function egresosSoporteRoutes(requestContext: RequestContext) {
 
   app.post(
     '/egresos/:id/soporte',
-    uploadLimit(SOPORTE_EGRESO_MAX_BYTES, EGRESOS_MSG.soporteGrande('El archivo')),
+    uploadLimit(SOPORTE_EGRESO_MAX_BYTES, 'EGRESO_SOPORTE_GRANDE', 'El archivo'),
     route(async (c, ctx, actor) => {
       const egresoId = uuidOf(c.req.param('id'));
-      const [archivo] = await filesOf(await multipartForm(c, EGRESOS_MSG.soporteFaltante), 'archivo');
+      const [archivo] = await filesOf(await multipartForm(c, 'EGRESO_SOPORTE_FALTANTE'), 'archivo');
       const egreso = await subirSoporte(ctx, actor, egresoId, archivo ?? null);
       return c.json({ success: true, egreso });
     }),

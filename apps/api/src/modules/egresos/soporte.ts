@@ -2,7 +2,7 @@
 // from the content; a new upload replaces the reference (the old file stays stored: nothing deleted).
 import { randomUUID } from 'node:crypto';
 
-import { EGRESOS_MSG, SOPORTE_EGRESO_MAX_BYTES } from '@horizonte/contracts';
+import { SOPORTE_EGRESO_MAX_BYTES } from '@horizonte/contracts';
 
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
@@ -15,10 +15,10 @@ import { egresoInclude, toEgresoOutput } from './output.ts';
 
 export async function subirSoporte(deps: Deps, actor: Actor, egresoId: string, archivo: ArchivoSubido | null) {
   const { row } = await requireEgreso(deps.db, actor.user, egresoId, 'manage');
-  if (!archivo) throw fail.badRequest(EGRESOS_MSG.soporteFaltante);
+  if (!archivo) throw fail.badRequest('EGRESO_SOPORTE_FALTANTE');
   const mime = await tipoPermitido(archivo, SOPORTE_EGRESO_MAX_BYTES, {
-    grande: EGRESOS_MSG.soporteGrande,
-    tipo: EGRESOS_MSG.soporteTipo,
+    grande: 'EGRESO_SOPORTE_GRANDE',
+    tipo: 'EGRESO_SOPORTE_TIPO',
   });
   const clave = `egresos/${row.phId}/${randomUUID()}`;
   const updated = await storedWith(storageOf(deps.config), [{ key: clave, bytes: archivo.bytes }], () =>
@@ -50,8 +50,8 @@ export async function subirSoporte(deps: Deps, actor: Actor, egresoId: string, a
 
 export async function descargarSoporte(deps: Deps, actor: Actor, egresoId: string) {
   const { row } = await requireEgreso(deps.db, actor.user, egresoId, 'read');
-  if (!row.soporteClave) throw fail.notFound(EGRESOS_MSG.sinSoporte);
+  if (!row.soporteClave) throw fail.notFound('EGRESO_SIN_SOPORTE');
   const bytes = await storageOf(deps.config).get(row.soporteClave);
-  if (!bytes) throw fail.notFound(EGRESOS_MSG.sinSoporte);
+  if (!bytes) throw fail.notFound('EGRESO_SIN_SOPORTE');
   return { nombre: row.soporteNombre ?? 'soporte', tipo: row.soporteMime ?? 'application/octet-stream', bytes };
 }

@@ -1,7 +1,6 @@
 // Who may import into a complex: the shared guard loads the complex and the caller's roles and asks
 // the contracts policy (mayOnProperty, packages/contracts/src/policy/community.ts). The template, the
 // preview and confirming all change (or prepare a change of) the complex's units and people: 'manage'.
-import { MSG } from '@horizonte/contracts';
 import type { DbClient, Importacion, PH } from '@horizonte/db';
 
 import { fail } from '../../lib/errors.ts';
@@ -19,6 +18,6 @@ export async function importacionToConfirm(
   id: string,
 ): Promise<{ importacion: Importacion; ph: PH }> {
   const importacion = await db.importacion.findFirst({ where: { id, ph: { deletedAt: null } } });
-  if (!importacion) throw fail.notFound(MSG.importNotFound);
+  if (!importacion) throw fail.notFound('IMPORTACION_NO_ENCONTRADA');
   return { importacion, ph: await importingProperty(db, caller, importacion.phId) };
 }

@@ -23,13 +23,13 @@ import { planImport } from './plan.ts';
 export async function confirmImport(deps: Deps, actor: Actor, id: string, residuoFila?: number): Promise<ImportResumen> {
   const { db, clock } = deps;
   const { importacion, ph } = await importacionToConfirm(db, actor.user, id);
-  if (importacion.status === 'aplicada') throw fail.conflict(MSG.importAlreadyApplied);
-  if ((importacion.errores as unknown[]).length > 0) throw fail.conflict(MSG.importHasErrors);
+  if (importacion.status === 'aplicada') throw fail.conflict('IMPORTACION_YA_APLICADA');
+  if ((importacion.errores as unknown[]).length > 0) throw fail.conflict('IMPORTACION_CON_ERRORES');
   const now = clock.now();
-  if (now.getTime() - importacion.createdAt.getTime() > IMPORT_TTL_MS) throw fail.conflict(MSG.importExpired);
+  if (now.getTime() - importacion.createdAt.getTime() > IMPORT_TTL_MS) throw fail.conflict('IMPORTACION_VENCIDA');
   const rows = importacion.filas as unknown as ImportRow[];
   if (residuoFila !== undefined && !rows.some((r) => r.fila === residuoFila && r.coeficiente !== null))
-    throw fail.badRequest(MSG.importResiduoFila);
+    throw fail.badRequest('IMPORTACION_RESIDUO_FILA_INVALIDA');
   // Each person invited counts against the admin's «100 altas por hora», like Agregar residente (issue 25 #8).
   const invitaciones = (importacion.resumen as unknown as ImportResumen).invitaciones;
   await consumeInvitations(deps, actor, invitaciones);
@@ -42,11 +42,11 @@ export async function confirmImport(deps: Deps, actor: Actor, id: string, residu
           where: { id, status: 'pendiente' },
           data: { status: 'aplicada', appliedAt: now },
         });
-        if (claimed.count === 0) throw fail.conflict(MSG.importAlreadyApplied);
+        if (claimed.count === 0) throw fail.conflict('IMPORTACION_YA_APLICADA');
         const plan = await planImport(tx, ph.id, rows, [], residuoFila);
-        if (plan.errores.length) throw fail.conflict(MSG.importHasErrors);
-        if (plan.residuo) throw fail.conflict(MSG.importResiduoRequired);
-        if (plan.resumen.invitaciones > invitaciones) throw fail.conflict(MSG.importExpired);
+        if (plan.errores.length) throw fail.conflict('IMPORTACION_CON_ERRORES');
+        if (plan.residuo) throw fail.conflict('IMPORTACION_RESIDUO_REQUERIDO');
+        if (plan.resumen.invitaciones > invitaciones) throw fail.conflict('IMPORTACION_VENCIDA');
         await applyPlan(deps, tx, actor, ph, plan.changes, id, now);
         await tx.importacion.update({ where: { id }, data: { resumen: plan.resumen } });
         await audit(tx, {
@@ -64,7 +64,7 @@ export async function confirmImport(deps: Deps, actor: Actor, id: string, residu
     );
   } catch (error) {
     await refund(db, residenteAdds(deps.config), actor.user.id, invitaciones);
-    if (isUniqueViolation(error)) throw fail.conflict(MSG.apartamentoTaken);
+    if (isUniqueViolation(error)) throw fail.conflict('APARTAMENTO_REPETIDO');
     throw error;
   }
 }

@@ -2,13 +2,13 @@
 // template. They use the same session resolver as every procedure and call the module's use cases
 // (preview.ts, template.ts); errors have the REST facade's body. Mounted before the 100 KB body
 // limit: a file may have up to 5 MB. Confirming is an ordinary procedure (POST /api/importaciones/{id}/confirmar).
-import { TRPCError } from '@trpc/server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
-import { IMPORT_MAX_BYTES, MSG, type ImportacionPreview } from '@horizonte/contracts';
+import { IMPORT_MAX_BYTES, type ImportacionPreview } from '@horizonte/contracts';
 
 import { actorOf, errorResponse, uuidOf, type RequestContext } from '../../http/plain-routes.ts';
+import { fail, restErrorBody } from '../../lib/errors.ts';
 import { toImportacionOutput } from './output.ts';
 import { previewImport } from './preview.ts';
 import { importTemplate } from './template.ts';
@@ -24,7 +24,7 @@ export function importacionesRoutes(requestContext: RequestContext) {
     '/ph/:id/importaciones',
     bodyLimit({
       maxSize: IMPORT_MAX_BYTES + MULTIPART_OVERHEAD,
-      onError: (c) => c.json({ success: false, message: MSG.importTooLarge, error: MSG.importTooLarge }, 400),
+      onError: (c) => c.json(restErrorBody('IMPORTACION_ARCHIVO_DEMASIADO_GRANDE'), 400),
     }),
     async (c) => {
       try {
@@ -32,10 +32,10 @@ export function importacionesRoutes(requestContext: RequestContext) {
         const actor = await actorOf(ctx);
         const phId = uuidOf(c.req.param('id'));
         if (!c.req.header('content-type')?.startsWith('multipart/form-data'))
-          throw new TRPCError({ code: 'BAD_REQUEST', message: MSG.importFileMissing });
+          throw fail.badRequest('IMPORTACION_ARCHIVO_FALTANTE');
         const form = await c.req.formData().catch(() => null);
         const file = form?.get('archivo');
-        if (!file || typeof file === 'string') throw new TRPCError({ code: 'BAD_REQUEST', message: MSG.importFileMissing });
+        if (!file || typeof file === 'string') throw fail.badRequest('IMPORTACION_ARCHIVO_FALTANTE');
         const { importacion, resumen, errores, residuo } = await previewImport(ctx, actor, phId, {
           nombre: file.name || 'archivo',
           bytes: new Uint8Array(await file.arrayBuffer()),

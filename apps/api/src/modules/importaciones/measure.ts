@@ -5,7 +5,7 @@
 import { promisify } from 'node:util';
 import { inflateRaw } from 'node:zlib';
 
-import { IMPORT_MAX_CELLS, IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS, IMPORT_MAX_UNZIPPED_BYTES, MSG } from '@horizonte/contracts';
+import { IMPORT_MAX_CELLS, IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS, IMPORT_MAX_UNZIPPED_BYTES } from '@horizonte/contracts';
 
 import { fail } from '../../lib/errors.ts';
 
@@ -24,7 +24,7 @@ interface Entry {
 
 /** The zip's central directory (the list at its end); anything unexpected is not a spreadsheet. */
 function entriesOf(zip: Buffer): Entry[] {
-  const notSpreadsheet = () => fail.badRequest(MSG.importNotSpreadsheet);
+  const notSpreadsheet = () => fail.badRequest('IMPORTACION_NO_ES_HOJA_DE_CALCULO');
   let end = -1;
   for (let i = zip.length - 22; i >= Math.max(0, zip.length - 22 - 0xffff); i--) {
     if (zip.readUInt32LE(i) === END_OF_DIRECTORY) {
@@ -56,7 +56,7 @@ async function inflatedParts(zip: Buffer): Promise<Map<string, Buffer>> {
   let budget = IMPORT_MAX_UNZIPPED_BYTES;
   for (const entry of entriesOf(zip)) {
     const at = entry.localOffset;
-    if (at + 30 > zip.length || zip.readUInt32LE(at) !== LOCAL_HEADER) throw fail.badRequest(MSG.importNotSpreadsheet);
+    if (at + 30 > zip.length || zip.readUInt32LE(at) !== LOCAL_HEADER) throw fail.badRequest('IMPORTACION_NO_ES_HOJA_DE_CALCULO');
     const start = at + 30 + zip.readUInt16LE(at + 26) + zip.readUInt16LE(at + 28);
     const data = zip.subarray(start, start + entry.compressedSize);
     let bytes: Buffer;
@@ -66,12 +66,12 @@ async function inflatedParts(zip: Buffer): Promise<Map<string, Buffer>> {
         bytes = await inflate(data, { maxOutputLength: Math.max(1, budget) });
       } catch (error) {
         if (error instanceof RangeError || (error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE')
-          throw fail.badRequest(MSG.importTooBig);
-        throw fail.badRequest(MSG.importNotSpreadsheet);
+          throw fail.badRequest('IMPORTACION_DEMASIADO_GRANDE_DESCOMPRIMIDA');
+        throw fail.badRequest('IMPORTACION_NO_ES_HOJA_DE_CALCULO');
       }
-    } else throw fail.badRequest(MSG.importNotSpreadsheet);
+    } else throw fail.badRequest('IMPORTACION_NO_ES_HOJA_DE_CALCULO');
     budget -= bytes.length;
-    if (budget < 0) throw fail.badRequest(MSG.importTooBig);
+    if (budget < 0) throw fail.badRequest('IMPORTACION_DEMASIADO_GRANDE_DESCOMPRIMIDA');
     parts.set(entry.name, bytes);
   }
   return parts;
@@ -89,13 +89,13 @@ const count = (xml: string, pattern: RegExp) => xml.match(pattern)?.length ?? 0;
 /** Refuses a sheet whose declared range, rows or cells are past the import's limits. */
 function measureSheet(xml: string): void {
   const dimension = /<dimension\s+ref="[A-Z]+\d+(?::([A-Z]+)(\d+))?"/i.exec(xml);
-  if (dimension?.[1] && columnNumber(dimension[1]) > IMPORT_MAX_COLUMNS) throw fail.badRequest(MSG.importTooManyColumns);
-  if (dimension?.[2] && Number(dimension[2]) > IMPORT_MAX_ROWS + 1) throw fail.badRequest(MSG.importTooManyRows);
-  if (count(xml, /<row[\s>/]/g) > IMPORT_MAX_ROWS + 1) throw fail.badRequest(MSG.importTooManyRows);
-  if (count(xml, /<c[\s>/]/g) > IMPORT_MAX_CELLS) throw fail.badRequest(MSG.importTooManyCells);
+  if (dimension?.[1] && columnNumber(dimension[1]) > IMPORT_MAX_COLUMNS) throw fail.badRequest('IMPORTACION_DEMASIADAS_COLUMNAS');
+  if (dimension?.[2] && Number(dimension[2]) > IMPORT_MAX_ROWS + 1) throw fail.badRequest('IMPORTACION_DEMASIADAS_FILAS');
+  if (count(xml, /<row[\s>/]/g) > IMPORT_MAX_ROWS + 1) throw fail.badRequest('IMPORTACION_DEMASIADAS_FILAS');
+  if (count(xml, /<c[\s>/]/g) > IMPORT_MAX_CELLS) throw fail.badRequest('IMPORTACION_DEMASIADAS_CELDAS');
   // A sheet may leave out its dimension: each cell's own reference says how far right it reaches.
   for (const [, letters] of xml.matchAll(/<c\s[^>]*?\br="([A-Z]+)\d+"/gi))
-    if (columnNumber(letters!) > IMPORT_MAX_COLUMNS) throw fail.badRequest(MSG.importTooManyColumns);
+    if (columnNumber(letters!) > IMPORT_MAX_COLUMNS) throw fail.badRequest('IMPORTACION_DEMASIADAS_COLUMNAS');
 }
 
 /** Throws a Spanish 400 when the workbook is past a limit; reads nothing into cells. */

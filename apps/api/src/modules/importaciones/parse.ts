@@ -10,7 +10,7 @@ import ExcelJS from 'exceljs';
 import { fileTypeFromBuffer } from 'file-type';
 import Papa from 'papaparse';
 
-import { IMPORT_MAX_BYTES, IMPORT_MAX_CELLS, IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS, MSG } from '@horizonte/contracts';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_CELLS, IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS } from '@horizonte/contracts';
 
 import { fail } from '../../lib/errors.ts';
 import { measureWorkbook } from './measure.ts';
@@ -26,13 +26,13 @@ export interface Sheet {
 export type NamedColumns = (headers: string[]) => number[];
 
 export async function readSpreadsheet(bytes: Uint8Array, namedColumns: NamedColumns): Promise<Sheet> {
-  if (bytes.byteLength > IMPORT_MAX_BYTES) throw fail.badRequest(MSG.importTooLarge);
-  if (bytes.byteLength === 0) throw fail.badRequest(MSG.importEmpty);
+  if (bytes.byteLength > IMPORT_MAX_BYTES) throw fail.badRequest('IMPORTACION_ARCHIVO_DEMASIADO_GRANDE');
+  if (bytes.byteLength === 0) throw fail.badRequest('IMPORTACION_ARCHIVO_VACIO');
   const type = await fileTypeFromBuffer(bytes);
-  if (type?.ext === 'xlsm' || type?.mime.includes('macroenabled')) throw fail.badRequest(MSG.importMacros);
+  if (type?.ext === 'xlsm' || type?.mime.includes('macroenabled')) throw fail.badRequest('IMPORTACION_CON_MACROS');
   if (type?.ext === 'xlsx') return readWorkbook(bytes, namedColumns);
   if (type === undefined && isText(bytes)) return readCsv(new TextDecoder('utf-8').decode(bytes), namedColumns);
-  throw fail.badRequest(MSG.importNotSpreadsheet);
+  throw fail.badRequest('IMPORTACION_NO_ES_HOJA_DE_CALCULO');
 }
 
 /** Text a person could have saved as CSV: valid UTF-8, no NUL or other binary control bytes. */
@@ -72,8 +72,8 @@ async function readWorkbook(bytes: Uint8Array, namedColumns: NamedColumns): Prom
   try {
     for await (const worksheet of reader) {
       for await (const row of worksheet) {
-        if (row.cellCount > IMPORT_MAX_COLUMNS) throw fail.badRequest(MSG.importTooManyColumns);
-        if (row.number > IMPORT_MAX_ROWS + 1) throw fail.badRequest(MSG.importTooManyRows);
+        if (row.cellCount > IMPORT_MAX_COLUMNS) throw fail.badRequest('IMPORTACION_DEMASIADAS_COLUMNAS');
+        if (row.number > IMPORT_MAX_ROWS + 1) throw fail.badRequest('IMPORTACION_DEMASIADAS_FILAS');
         // A date cell is read as its civil date (AAAA-MM-DD), not as JavaScript writes a Date.
         const textAt = (index: number) => {
           const cell = row.getCell(index + 1);
@@ -94,9 +94,9 @@ async function readWorkbook(bytes: Uint8Array, namedColumns: NamedColumns): Prom
     }
   } catch (error) {
     if (error instanceof TRPCError) throw error;
-    throw fail.badRequest(MSG.importNotSpreadsheet);
+    throw fail.badRequest('IMPORTACION_NO_ES_HOJA_DE_CALCULO');
   }
-  if (!headers) throw fail.badRequest(MSG.importEmpty);
+  if (!headers) throw fail.badRequest('IMPORTACION_ARCHIVO_VACIO');
   return { headers, rows };
 }
 
@@ -113,10 +113,10 @@ function readCsv(text: string, namedColumns: NamedColumns): Sheet {
     step: ({ data }, parser) => {
       lines++;
       cellCount += data.length;
-      if (lines > IMPORT_MAX_ROWS + 1) refused = fail.badRequest(MSG.importTooManyRows);
+      if (lines > IMPORT_MAX_ROWS + 1) refused = fail.badRequest('IMPORTACION_DEMASIADAS_FILAS');
       else if (data.length > IMPORT_MAX_COLUMNS && data.slice(IMPORT_MAX_COLUMNS).some((c) => c.trim() !== ''))
-        refused = fail.badRequest(MSG.importTooManyColumns);
-      else if (cellCount > IMPORT_MAX_CELLS) refused = fail.badRequest(MSG.importTooManyCells);
+        refused = fail.badRequest('IMPORTACION_DEMASIADAS_COLUMNAS');
+      else if (cellCount > IMPORT_MAX_CELLS) refused = fail.badRequest('IMPORTACION_DEMASIADAS_CELDAS');
       if (refused) return parser.abort();
       if (!headers) {
         headers = data.slice(0, IMPORT_MAX_COLUMNS).map((h) => h.trim());
@@ -128,6 +128,6 @@ function readCsv(text: string, namedColumns: NamedColumns): Sheet {
     },
   });
   if (refused) throw refused;
-  if (!headers || (lines === 1 && headers.every((h) => h === ''))) throw fail.badRequest(MSG.importEmpty);
+  if (!headers || (lines === 1 && headers.every((h) => h === ''))) throw fail.badRequest('IMPORTACION_ARCHIVO_VACIO');
   return { headers, rows };
 }

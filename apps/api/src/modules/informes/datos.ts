@@ -2,7 +2,7 @@
 // own computation), egresos by rubro and the year's ejecución, the fondo de imprevistos, cumplimiento,
 // PQRS within and outside their terms, and órdenes opened and closed. Read without a caller: the
 // publication's mail job renders it too (the use cases check access first).
-import { finDePeriodo, INFORMES_MSG, porcentajeEjecutado, type InformeMensualDatos } from '@horizonte/contracts';
+import { finDePeriodo, porcentajeEjecutado, type InformeMensualDatos } from '@horizonte/contracts';
 import type { DbClient } from '@horizonte/db';
 
 import { fail } from '../../lib/errors.ts';
@@ -16,7 +16,7 @@ export const diasDelPeriodo = (periodo: string) => ({ desde: `${periodo}-01`, ha
 
 /** A report is of a month that has begun (the current one reads as of today's data). */
 export function assertPeriodoIniciado(periodo: string, hoyBogota: string): void {
-  if (`${periodo}-01` > hoyBogota) throw fail.badRequest(INFORMES_MSG.periodoFuturo(periodo));
+  if (`${periodo}-01` > hoyBogota) throw fail.badRequest('INFORME_PERIODO_FUTURO', periodo);
 }
 
 export async function informeMensualDe(db: DbClient, phId: string, periodo: string): Promise<InformeMensualDatos> {

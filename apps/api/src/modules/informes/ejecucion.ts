@@ -5,7 +5,7 @@
 // for it: the monthly cuota ordinaria bills the whole budget (rubros plus fondo) as one charge per
 // unit, so the billed share of the fondo could only be told apart by prorating every charge and
 // payment, and would move with the cartera. The asamblea's budget is the figure the law restricts.
-import { calcularEjecucion, INFORMES_MSG, TESORERIA_MSG, type Ejecucion, type EjecucionInput } from '@horizonte/contracts';
+import { calcularEjecucion, type Ejecucion, type EjecucionInput } from '@horizonte/contracts';
 import type { DbClient } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
@@ -46,7 +46,7 @@ export function corteDeEjecucion(
 ): { anio: number; hasta: string } {
   const anio = input.anio ?? Number((input.hasta ?? hoyBogota).slice(0, 4));
   if (input.hasta) {
-    if (Number(input.hasta.slice(0, 4)) !== anio) throw fail.badRequest(INFORMES_MSG.corteFueraDelAnio(anio));
+    if (Number(input.hasta.slice(0, 4)) !== anio) throw fail.badRequest('INFORME_CORTE_FUERA_DEL_ANIO', anio);
     return { anio, hasta: input.hasta };
   }
   const fin = `${anio}-12-31`;
@@ -58,6 +58,6 @@ export async function getEjecucion(deps: Deps, actor: Actor, input: EjecucionInp
   const ph = await readableInformes(deps.db, actor.user, input.id);
   const { anio, hasta } = corteDeEjecucion(hoy(deps.clock), input);
   const ejecucion = await ejecucionDe(deps.db, ph.id, anio, hasta);
-  if (!ejecucion) throw fail.notFound(TESORERIA_MSG.sinPresupuesto(anio));
+  if (!ejecucion) throw fail.notFound('TESORERIA_SIN_PRESUPUESTO', anio);
   return { success: true, ...ejecucion };
 }

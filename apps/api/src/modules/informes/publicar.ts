@@ -1,7 +1,6 @@
 // POST /ph/{id}/informes {periodo}: the administration publishes a month's report once; each consejo
 // member gets the PDF by mail (one job each, enqueued in the same transaction). A second publication
 // of the same periodo is a 409: the published report is the one the consejo received.
-import { INFORMES_MSG } from '@horizonte/contracts';
 
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
@@ -24,7 +23,7 @@ export async function publicarInforme({ db, clock, jobs }: Deps, actor: Actor, p
   const ph = await publishableInformes(db, actor.user, phId);
   assertPeriodoIniciado(periodo, hoy(clock));
   if (await db.informeMensual.findUnique({ where: { phId_periodo: { phId: ph.id, periodo } }, select: { id: true } }))
-    throw fail.conflict(INFORMES_MSG.informeYaPublicado(periodo));
+    throw fail.conflict('INFORME_YA_PUBLICADO', periodo);
   const consejo = await consejoDe(db, ph.id);
   try {
     const informe = await db.$transaction(async (tx) => {
@@ -45,7 +44,7 @@ export async function publicarInforme({ db, clock, jobs }: Deps, actor: Actor, p
     });
     return { informe, destinatarios: consejo.length };
   } catch (error) {
-    if (isUniqueViolation(error)) throw fail.conflict(INFORMES_MSG.informeYaPublicado(periodo));
+    if (isUniqueViolation(error)) throw fail.conflict('INFORME_YA_PUBLICADO', periodo);
     throw error;
   }
 }

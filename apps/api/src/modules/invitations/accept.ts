@@ -2,7 +2,7 @@
 // account's password or by registering in the same step.
 import type { z } from 'zod';
 
-import { DEFAULT_PERMISOS, MSG, type acceptInvitationInput } from '@horizonte/contracts';
+import { DEFAULT_PERMISOS, type acceptInvitationInput } from '@horizonte/contracts';
 import type { Database, Invitation, PH, Prisma, User } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
@@ -21,14 +21,14 @@ type AcceptData = z.output<typeof acceptInvitationInput>;
 /** The invitation behind a token, when it can still be accepted. */
 async function usableInvitation(db: Database, token: string, now: Date): Promise<Invitation & { ph: PH }> {
   const invitation = await db.invitation.findUnique({ where: { tokenHash: hashToken(token) }, include: { ph: true } });
-  if (!invitation || invitation.ph.deletedAt) throw fail.notFound(MSG.invitationInvalid);
+  if (!invitation || invitation.ph.deletedAt) throw fail.notFound('INVITACION_INVALIDA');
   switch (invitationStatus(invitation, now)) {
     case 'aceptada':
-      throw fail.conflict(MSG.invitationUsed);
+      throw fail.conflict('INVITACION_USADA');
     case 'revocada':
-      throw fail.badRequest(MSG.invitationRevoked);
+      throw fail.badRequest('INVITACION_REVOCADA');
     case 'vencida':
-      throw fail.badRequest(MSG.invitationExpired);
+      throw fail.badRequest('INVITACION_VENCIDA');
     default:
       return invitation;
   }
@@ -48,7 +48,7 @@ export async function acceptInvitation({ db, clock }: Deps, requester: Requester
   if (existing) {
     // A password check like any other: the same throttle as login, counted before checking.
     const attempt = await beginPasswordAttempt(db, existing.email, requester);
-    if (!(await verifyPassword(existing.passwordHash, data.password))) throw fail.badRequest(MSG.invitationPasswordWrong);
+    if (!(await verifyPassword(existing.passwordHash, data.password))) throw fail.badRequest('INVITACION_CONTRASENA_INCORRECTA');
     await attempt.succeeded();
   }
   const newAccount = existing ? undefined : await newAccountData(db, invitation.email, data, now);
@@ -59,7 +59,7 @@ export async function acceptInvitation({ db, clock }: Deps, requester: Requester
         where: { id: invitation.id, status: 'pendiente', expiresAt: { gt: now } },
         data: { status: 'aceptada', acceptedAt: now },
       });
-      if (claimed.count === 0) throw fail.conflict(MSG.invitationUsed);
+      if (claimed.count === 0) throw fail.conflict('INVITACION_USADA');
       const user = existing ?? (await tx.user.create({ data: newAccount! }));
       await tx.invitation.update({ where: { id: invitation.id }, data: { acceptedById: user.id } });
       await grantRole(tx, user.id, invitation.phId, invitation.rol);
@@ -74,7 +74,7 @@ export async function acceptInvitation({ db, clock }: Deps, requester: Requester
       });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw fail.conflict(MSG.documentTaken);
+    if (isUniqueViolation(error)) throw fail.conflict('DOCUMENTO_YA_REGISTRADO');
     throw error;
   }
   return invitation.ph;
@@ -82,12 +82,12 @@ export async function acceptInvitation({ db, clock }: Deps, requester: Requester
 
 /** A new person registers while accepting: the mailed token already proved the email. */
 async function newAccountData(db: Database, email: string, data: AcceptData, now: Date): Promise<Prisma.UserCreateInput> {
-  if (!data.nombre || !data.tipo_documento || !data.numero_documento) throw fail.badRequest(MSG.invitationRegistrationRequired);
+  if (!data.nombre || !data.tipo_documento || !data.numero_documento) throw fail.badRequest('INVITACION_REGISTRO_INCOMPLETO');
   const sameDocument = await db.user.findUnique({
     where: { tipoDocumento_numeroDocumento: { tipoDocumento: data.tipo_documento, numeroDocumento: data.numero_documento } },
     select: { id: true },
   });
-  if (sameDocument) throw fail.conflict(MSG.documentTaken);
+  if (sameDocument) throw fail.conflict('DOCUMENTO_YA_REGISTRADO');
   return {
     nombre: data.nombre,
     email,

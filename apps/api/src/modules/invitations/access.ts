@@ -1,7 +1,6 @@
 // Who may invite people to a complex and read its invitations: the shared guard loads the complex and
 // the caller's roles and asks the contracts policy (mayOnProperty,
 // packages/contracts/src/policy/community.ts). Accepting needs no role: the token is the right.
-import { MSG } from '@horizonte/contracts';
 import type { DbClient, PH } from '@horizonte/db';
 
 import { fail } from '../../lib/errors.ts';
@@ -20,5 +19,5 @@ export function invitationsReadable(db: DbClient, caller: Caller, phId: string):
 /** An invitation of the complex (404 otherwise). */
 export async function invitationOf(db: DbClient, phId: string, invitationId: string): Promise<void> {
   const existing = await db.invitation.findFirst({ where: { id: invitationId, phId }, select: { id: true } });
-  if (!existing) throw fail.notFound(MSG.invitationNotFound);
+  if (!existing) throw fail.notFound('INVITACION_NO_ENCONTRADA');
 }

@@ -1,5 +1,4 @@
 // Inviting one person to a complex (optionally to a unit of it).
-import { MSG } from '@horizonte/contracts';
 import type { Invitation } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
@@ -13,7 +12,7 @@ export async function invite(deps: Deps, actor: Actor, phId: string, data: Invit
   const ph = await invitingProperty(db, actor.user, phId);
   if (data.apartamentoId) {
     const unit = await db.apartamento.findFirst({ where: { id: data.apartamentoId, phId }, select: { id: true } });
-    if (!unit) throw fail.notFound(MSG.apartamentoNotFound);
+    if (!unit) throw fail.notFound('APARTAMENTO_NO_ENCONTRADO');
   }
   return db.$transaction((tx) => sendInvitation(deps, tx, actor, ph, data));
 }

@@ -1,5 +1,4 @@
 // Revoking a pending invitation: its link stops working. Accepted or already revoked ones answer 409.
-import { MSG } from '@horizonte/contracts';
 import type { Invitation } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
@@ -17,7 +16,7 @@ export async function revokeInvitation({ db }: Deps, actor: Actor, phId: string,
       where: { id: invitationId, status: 'pendiente' },
       data: { status: 'revocada' },
     });
-    if (count === 0) throw fail.conflict(MSG.invitationNotRevocable);
+    if (count === 0) throw fail.conflict('INVITACION_NO_REVOCABLE');
     await audit(tx, {
       actorId: actor.user.id,
       phId,

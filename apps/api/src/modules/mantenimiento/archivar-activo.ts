@@ -1,5 +1,4 @@
 // DELETE /activos/{id} archives: the activo's plans, órdenes and adjuntos are its history and stay.
-import { MANTENIMIENTO_MSG } from '@horizonte/contracts';
 
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
@@ -10,7 +9,7 @@ import { activoInclude } from './output.ts';
 
 export async function archivarActivo({ db, clock }: Deps, actor: Actor, id: string) {
   const actual = await requireActivo(db, actor.user, id, 'manage');
-  if (actual.archivadoEn) throw fail.conflict(MANTENIMIENTO_MSG.activoArchivado);
+  if (actual.archivadoEn) throw fail.conflict('ACTIVO_ARCHIVADO');
   return db.$transaction(async (tx) => {
     const ahora = clock.now();
     const activo = await tx.activo.update({

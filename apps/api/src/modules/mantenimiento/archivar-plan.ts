@@ -1,5 +1,4 @@
 // DELETE /planes/{id} archives: the órdenes it opened are its history and stay; no new ones are opened.
-import { MANTENIMIENTO_MSG } from '@horizonte/contracts';
 
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
@@ -10,7 +9,7 @@ import { planInclude } from './output.ts';
 
 export async function archivarPlan({ db, clock }: Deps, actor: Actor, id: string) {
   const actual = await requirePlan(db, actor.user, id, 'manage');
-  if (actual.archivadoEn) throw fail.conflict(MANTENIMIENTO_MSG.planArchivado);
+  if (actual.archivadoEn) throw fail.conflict('PLAN_ARCHIVADO');
   return db.$transaction(async (tx) => {
     const ahora = clock.now();
     const plan = await tx.planMantenimiento.update({

@@ -1,4 +1,4 @@
-import { MANTENIMIENTO_MSG, type ActivoUpdateData } from '@horizonte/contracts';
+import { type ActivoUpdateData } from '@horizonte/contracts';
 
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
@@ -11,12 +11,12 @@ const fecha = (value: string | null | undefined) => (value === undefined ? undef
 
 export async function updateActivo({ db, clock }: Deps, actor: Actor, id: string, data: ActivoUpdateData) {
   const actual = await requireActivo(db, actor.user, id, 'manage');
-  if (actual.archivadoEn) throw fail.conflict(MANTENIMIENTO_MSG.activoArchivado);
+  if (actual.archivadoEn) throw fail.conflict('ACTIVO_ARCHIVADO');
   await assertDelConjunto(db, actual.phId, { proveedorId: data.proveedorId });
   const instalacion =
     data.fechaInstalacion !== undefined ? data.fechaInstalacion : actual.fechaInstalacion && civil(actual.fechaInstalacion);
   const garantia = data.garantiaHasta !== undefined ? data.garantiaHasta : actual.garantiaHasta && civil(actual.garantiaHasta);
-  if (instalacion && garantia && garantia < instalacion) throw fail.badRequest(MANTENIMIENTO_MSG.garantiaAntesDeInstalacion);
+  if (instalacion && garantia && garantia < instalacion) throw fail.badRequest('GARANTIA_ANTES_DE_INSTALACION');
   return db.$transaction(async (tx) => {
     const activo = await tx.activo.update({
       where: { id },

@@ -1,4 +1,4 @@
-import { MANTENIMIENTO_MSG, type PlanUpdateData } from '@horizonte/contracts';
+import { type PlanUpdateData } from '@horizonte/contracts';
 
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
@@ -9,10 +9,10 @@ import { dateOf, planInclude } from './output.ts';
 
 export async function updatePlan({ db, clock }: Deps, actor: Actor, id: string, data: PlanUpdateData) {
   const actual = await requirePlan(db, actor.user, id, 'manage');
-  if (actual.archivadoEn) throw fail.conflict(MANTENIMIENTO_MSG.planArchivado);
+  if (actual.archivadoEn) throw fail.conflict('PLAN_ARCHIVADO');
   await assertDelConjunto(db, actual.phId, data);
   const fuente = data.fuente === undefined ? actual.fuente : data.fuente?.trim() || null;
-  if ((data.obligacionLegal ?? actual.obligacionLegal) && !fuente) throw fail.badRequest(MANTENIMIENTO_MSG.fuenteRequerida);
+  if ((data.obligacionLegal ?? actual.obligacionLegal) && !fuente) throw fail.badRequest('PLAN_FUENTE_REQUERIDA');
   return db.$transaction(async (tx) => {
     const plan = await tx.planMantenimiento.update({
       where: { id },

@@ -6,7 +6,6 @@ import {
   mantenimientoAccess,
   mayOnMantenimiento,
   mayReadOrden,
-  ORDENES_MSG,
   veOrdenesDeSuProveedor,
   type MantenimientoAction,
   type OrdenAccion,
@@ -28,7 +27,7 @@ export async function requireMantenimiento(
   action: MantenimientoAction,
 ): Promise<{ ph: PH; roles: Rol[] }> {
   const access = await propertyAccess(db, caller, phId);
-  if (!mayOnMantenimiento(caller.platformRole, access.roles, action)) throw fail.forbidden();
+  if (!mayOnMantenimiento(caller.platformRole, access.roles, action)) throw fail.forbidden('SIN_ACCESO');
   return access;
 }
 
@@ -68,17 +67,17 @@ export async function loadOrdenAccess(db: DbClient, caller: Caller, id: string):
     where: { id, ph: { deletedAt: null } },
     include: { ...ORDEN_INCLUDE, ph: true },
   });
-  if (!found) throw fail.notFound(ORDENES_MSG.notFound);
+  if (!found) throw fail.notFound('ORDEN_NO_ENCONTRADA');
   const { ph, ...orden } = found;
   const roles = await rolesInProperty(db, caller.id, ph.id);
   const relacion = relacionCon(caller, roles, orden);
-  if (!mayReadOrden(relacion)) throw fail.forbidden();
+  if (!mayReadOrden(relacion)) throw fail.forbidden('SIN_ACCESO');
   return { orden, ph, roles, relacion, acciones: accionesOrden(hechosDe(caller, orden), relacion) };
 }
 
 /** The orden when the caller may perform `accion` on it now: 403 for the wrong person. */
 export async function requireOrdenAccion(db: DbClient, caller: Caller, id: string, accion: OrdenAccion): Promise<OrdenAccess> {
   const access = await loadOrdenAccess(db, caller, id);
-  if (!access.acciones.includes(accion)) throw fail.forbidden();
+  if (!access.acciones.includes(accion)) throw fail.forbidden('SIN_ACCESO');
   return access;
 }

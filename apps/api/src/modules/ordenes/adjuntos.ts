@@ -11,7 +11,6 @@ import {
   ADJUNTO_MANTENIMIENTO_MAX_BYTES,
   ADJUNTOS_MANTENIMIENTO_MAX,
   ADJUNTOS_MANTENIMIENTO_POR_SUBIDA,
-  ORDENES_MSG,
 } from '@horizonte/contracts';
 import type { AdjuntoMantenimiento, Prisma } from '@horizonte/db';
 
@@ -32,15 +31,14 @@ export interface Archivo {
 type Destino = { ordenId: string; activoId?: undefined } | { activoId: string; ordenId?: undefined };
 
 async function revisar(archivos: Archivo[]) {
-  if (archivos.length === 0) throw fail.badRequest(ORDENES_MSG.adjuntoFaltante);
+  if (archivos.length === 0) throw fail.badRequest('ORDEN_ADJUNTO_FALTANTE');
   if (archivos.length > ADJUNTOS_MANTENIMIENTO_POR_SUBIDA)
-    throw fail.badRequest(ORDENES_MSG.adjuntosDemasiados(ADJUNTOS_MANTENIMIENTO_POR_SUBIDA));
+    throw fail.badRequest('ORDEN_ADJUNTOS_DEMASIADOS', ADJUNTOS_MANTENIMIENTO_POR_SUBIDA);
   const revisados: (Archivo & { tipo: string })[] = [];
   for (const archivo of archivos) {
-    if (archivo.bytes.byteLength > ADJUNTO_MANTENIMIENTO_MAX_BYTES)
-      throw fail.badRequest(ORDENES_MSG.adjuntoGrande(archivo.nombre));
+    if (archivo.bytes.byteLength > ADJUNTO_MANTENIMIENTO_MAX_BYTES) throw fail.badRequest('ORDEN_ADJUNTO_GRANDE', archivo.nombre);
     const tipo = (await fileTypeFromBuffer(archivo.bytes))?.mime;
-    if (!tipo || !(TIPOS as readonly string[]).includes(tipo)) throw fail.badRequest(ORDENES_MSG.adjuntoTipo(archivo.nombre));
+    if (!tipo || !(TIPOS as readonly string[]).includes(tipo)) throw fail.badRequest('ORDEN_ADJUNTO_TIPO', archivo.nombre);
     revisados.push({ ...archivo, tipo });
   }
   return revisados;
@@ -61,7 +59,7 @@ async function guardar(deps: Deps, actor: Actor, phId: string, destino: Destino,
           ? { ordenId: destino.ordenId }
           : { activoId: destino.activoId };
         if ((await tx.adjuntoMantenimiento.count({ where: donde })) + revisados.length > ADJUNTOS_MANTENIMIENTO_MAX)
-          throw fail.badRequest(ORDENES_MSG.adjuntosDemasiados(ADJUNTOS_MANTENIMIENTO_POR_SUBIDA));
+          throw fail.badRequest('ORDEN_ADJUNTOS_DEMASIADOS', ADJUNTOS_MANTENIMIENTO_POR_SUBIDA);
         const creados: AdjuntoMantenimiento[] = [];
         for (const r of revisados)
           creados.push(
@@ -111,23 +109,23 @@ async function guardar(deps: Deps, actor: Actor, phId: string, destino: Destino,
 
 export async function adjuntarAOrden(deps: Deps, actor: Actor, ordenId: string, archivos: Archivo[]) {
   const { orden, acciones } = await loadOrdenAccess(deps.db, actor.user, ordenId);
-  if (!acciones.includes('adjuntar')) throw fail.forbidden();
+  if (!acciones.includes('adjuntar')) throw fail.forbidden('SIN_ACCESO');
   return guardar(deps, actor, orden.phId, { ordenId }, archivos);
 }
 
 export async function adjuntarAActivo(deps: Deps, actor: Actor, activoId: string, archivos: Archivo[]) {
   const activo = await deps.db.activo.findFirst({ where: { id: activoId, ph: { deletedAt: null } }, select: { phId: true } });
-  if (!activo) throw fail.notFound(ORDENES_MSG.activoNotFound);
+  if (!activo) throw fail.notFound('ORDEN_ACTIVO_NO_ENCONTRADO');
   await requireMantenimiento(deps.db, actor.user, activo.phId, 'manage');
   return guardar(deps, actor, activo.phId, { activoId }, archivos);
 }
 
 export async function descargarAdjuntoMantenimiento(deps: Deps, actor: Actor, id: string) {
   const adjunto = await deps.db.adjuntoMantenimiento.findFirst({ where: { id, ph: { deletedAt: null } } });
-  if (!adjunto) throw fail.notFound(ORDENES_MSG.adjuntoNotFound);
+  if (!adjunto) throw fail.notFound('ORDEN_ADJUNTO_NO_ENCONTRADO');
   if (adjunto.ordenId) await loadOrdenAccess(deps.db, actor.user, adjunto.ordenId);
   else await requireMantenimiento(deps.db, actor.user, adjunto.phId, 'read');
   const bytes = await storageOf(deps.config).get(adjunto.clave);
-  if (!bytes) throw fail.notFound(ORDENES_MSG.adjuntoNotFound);
+  if (!bytes) throw fail.notFound('ORDEN_ADJUNTO_NO_ENCONTRADO');
   return { adjunto, bytes };
 }

@@ -2,7 +2,7 @@
 // the administración; the complex fixes how many members must approve). Once the approvals reach the
 // number required the orden may be assigned. A rejection is recorded with its reason: the orden stays
 // waiting, and the administration re-estimates or cancels it.
-import { ORDENES_MSG, type DecisionAprobacion } from '@horizonte/contracts';
+import { type DecisionAprobacion } from '@horizonte/contracts';
 
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
@@ -20,10 +20,10 @@ export async function decidirOrden(
   comentario: string | undefined,
 ) {
   const { orden, ph, relacion, acciones } = await loadOrdenAccess(deps.db, actor.user, id);
-  if (!relacion.access.aprobar) throw fail.forbidden();
+  if (!relacion.access.aprobar) throw fail.forbidden('SIN_ACCESO');
   if (!acciones.includes('aprobar')) {
     const hechos = hechosDe(actor.user, orden);
-    throw fail.conflict(hechos.yaDecidio ? ORDENES_MSG.yaDecidio : ORDENES_MSG.noRequiereAprobacion);
+    throw fail.conflict(hechos.yaDecidio ? 'ORDEN_YA_DECIDIDA' : 'ORDEN_NO_REQUIERE_APROBACION');
   }
   const config = await leerConfiguracion(deps.db, ph.id);
   const ahora = deps.clock.now();
@@ -48,7 +48,7 @@ export async function decidirOrden(
     });
   } catch (error) {
     // The same member twice at once: the unique (orden, member) keeps one decision.
-    if (isUniqueViolation(error)) throw fail.conflict(ORDENES_MSG.yaDecidio);
+    if (isUniqueViolation(error)) throw fail.conflict('ORDEN_YA_DECIDIDA');
     throw error;
   }
 }

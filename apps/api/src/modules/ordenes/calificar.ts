@@ -1,5 +1,4 @@
 // The owner who filed the PQRS rates the work once the administration verified it, once.
-import { ORDENES_MSG } from '@horizonte/contracts';
 
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
@@ -11,15 +10,15 @@ import { ordenFila } from './fila.ts';
 
 export async function calificarOrden(deps: Deps, actor: Actor, id: string, calificacion: number, comentario: string | undefined) {
   const { ph, relacion, acciones } = await loadOrdenAccess(deps.db, actor.user, id);
-  if (!relacion.solicitantePqrs) throw fail.forbidden();
-  if (!acciones.includes('calificar')) throw fail.conflict(ORDENES_MSG.noCalificable);
+  if (!relacion.solicitantePqrs) throw fail.forbidden('SIN_ACCESO');
+  if (!acciones.includes('calificar')) throw fail.conflict('ORDEN_NO_CALIFICABLE');
   const config = await leerConfiguracion(deps.db, ph.id);
   return deps.db.$transaction(async (tx) => {
     const { count } = await tx.ordenTrabajo.updateMany({
       where: { id, calificacion: null },
       data: { calificacion, comentarioCalificacion: comentario ?? null, updatedAt: deps.clock.now() },
     });
-    if (count === 0) throw fail.conflict(ORDENES_MSG.noCalificable);
+    if (count === 0) throw fail.conflict('ORDEN_NO_CALIFICABLE');
     await audit(tx, {
       actorId: actor.user.id,
       phId: ph.id,

@@ -1,6 +1,6 @@
 // Opening an orden by hand (the administration) or from a PQRS (linked both ways: the PQRS shows its
 // orden). One over the complex's threshold waits for the consejo, which is mailed at once.
-import { ORDENES_MSG, requiereAprobacion, type PrioridadOrden } from '@horizonte/contracts';
+import { requiereAprobacion, type PrioridadOrden } from '@horizonte/contracts';
 import type { PH } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
@@ -75,7 +75,7 @@ export async function crearOrden(deps: Deps, actor: Actor, phId: string, data: O
 export async function crearOrdenDesdePqrs(deps: Deps, actor: Actor, pqrsId: string, data: Partial<OrdenData>) {
   const { pqrs, ph } = await requirePqrsManager(deps.db, actor.user, pqrsId);
   await requireMantenimiento(deps.db, actor.user, ph.id, 'manage');
-  if (await deps.db.ordenTrabajo.count({ where: { pqrsId } })) throw fail.conflict(ORDENES_MSG.pqrsConOrden);
+  if (await deps.db.ordenTrabajo.count({ where: { pqrsId } })) throw fail.conflict('PQRS_CON_ORDEN');
   try {
     return await abrir(
       deps,
@@ -91,7 +91,7 @@ export async function crearOrdenDesdePqrs(deps: Deps, actor: Actor, pqrsId: stri
     );
   } catch (error) {
     // Two requests at once: the unique pqrs_id keeps one orden.
-    if (isUniqueViolation(error)) throw fail.conflict(ORDENES_MSG.pqrsConOrden);
+    if (isUniqueViolation(error)) throw fail.conflict('PQRS_CON_ORDEN');
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 // The administration corrects an orden still alive: its title, priority, activo, due date or estimate.
 // A new estimate is weighed against the threshold again: over it, the orden waits for the consejo
 // (mailed) unless the consejo already approved at least that much.
-import { ORDENES_MSG, requiereAprobacion } from '@horizonte/contracts';
+import { requiereAprobacion } from '@horizonte/contracts';
 
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
@@ -17,7 +17,8 @@ import { activoDelConjunto, ordenFila } from './fila.ts';
 export async function editarOrden(deps: Deps, actor: Actor, id: string, data: Partial<OrdenData>) {
   const { orden, ph, relacion, acciones } = await loadOrdenAccess(deps.db, actor.user, id);
   // A dead orden (verificada, cancelada) is a conflict for its administrators, not a permission.
-  if (!acciones.includes('editar')) throw relacion.access.manage ? fail.conflict(ORDENES_MSG.noEditable) : fail.forbidden();
+  if (!acciones.includes('editar'))
+    throw relacion.access.manage ? fail.conflict('ORDEN_NO_EDITABLE') : fail.forbidden('SIN_ACCESO');
   await activoDelConjunto(deps.db, ph.id, data.activoId);
   const config = await leerConfiguracion(deps.db, ph.id);
   const cambiaCosto =
@@ -27,7 +28,7 @@ export async function editarOrden(deps: Deps, actor: Actor, id: string, data: Pa
     data.costoEstimado === undefined ? orden.costoEstimado : data.costoEstimado === null ? null : BigInt(data.costoEstimado);
   const aprobada = orden.aprobadaEn !== null;
   if (cambiaCosto && aprobada && nuevoCosto !== null && orden.costoEstimado !== null && nuevoCosto > orden.costoEstimado)
-    throw fail.conflict(ORDENES_MSG.costoAprobado);
+    throw fail.conflict('ORDEN_COSTO_APROBADO');
   const necesitaConsejo = cambiaCosto
     ? aprobada || requiereAprobacion(nuevoCosto === null ? null : Number(nuevoCosto), config.umbralAprobacion)
     : orden.requiereAprobacion;

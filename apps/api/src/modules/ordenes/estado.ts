@@ -5,7 +5,6 @@
 import {
   accionDeTransicion,
   ESTADO_ORDEN_LABELS,
-  ORDENES_MSG,
   ordenHecha,
   type AccionDeEstadoOrden,
   type OrdenEstadoData,
@@ -47,14 +46,14 @@ function cambiosDe(accion: AccionDeEstadoOrden, data: OrdenEstadoData, ahora: Da
 
 export async function cambiarEstadoOrden(deps: Deps, actor: Actor, id: string, data: OrdenEstadoData) {
   const { orden, ph, relacion, acciones } = await loadOrdenAccess(deps.db, actor.user, id);
-  if (!relacion.access.manage && !relacion.proveedorAsignado) throw fail.forbidden();
+  if (!relacion.access.manage && !relacion.proveedorAsignado) throw fail.forbidden('SIN_ACCESO');
   const accion = accionDeTransicion(orden.estado, data.estado);
   if (!accion)
-    throw fail.conflict(ORDENES_MSG.transicionInvalida(ESTADO_ORDEN_LABELS[orden.estado], ESTADO_ORDEN_LABELS[data.estado]));
+    throw fail.conflict('ORDEN_TRANSICION_INVALIDA', ESTADO_ORDEN_LABELS[orden.estado], ESTADO_ORDEN_LABELS[data.estado]);
   if (!acciones.includes(accion)) {
     if (accion === 'asignar' && relacion.access.manage && hechosDe(actor.user, orden).pendienteAprobacion)
-      throw fail.conflict(ORDENES_MSG.pendienteAprobacion);
-    throw fail.forbidden();
+      throw fail.conflict('ORDEN_PENDIENTE_DE_APROBACION');
+    throw fail.forbidden('SIN_ACCESO');
   }
   if (accion === 'asignar') await proveedorDelConjunto(deps.db, ph.id, data.proveedorId!);
   const config = await leerConfiguracion(deps.db, ph.id);
@@ -65,7 +64,7 @@ export async function cambiarEstadoOrden(deps: Deps, actor: Actor, id: string, d
       data: { ...cambiosDe(accion, data, ahora), estado: data.estado, updatedAt: ahora },
     });
     if (count === 0)
-      throw fail.conflict(ORDENES_MSG.transicionInvalida(ESTADO_ORDEN_LABELS[orden.estado], ESTADO_ORDEN_LABELS[data.estado]));
+      throw fail.conflict('ORDEN_TRANSICION_INVALIDA', ESTADO_ORDEN_LABELS[orden.estado], ESTADO_ORDEN_LABELS[data.estado]);
     await tx.ordenEvento.create({
       data: {
         ordenId: id,

@@ -7,7 +7,6 @@ import {
   ADJUNTO_MANTENIMIENTO_MAX_BYTES,
   adjuntoMantenimientoOutput,
   ADJUNTOS_MANTENIMIENTO_POR_SUBIDA,
-  ORDENES_MSG,
 } from '@horizonte/contracts';
 
 import {
@@ -30,14 +29,15 @@ export function mantenimientoAdjuntosRoutes(requestContext: RequestContext) {
   const app = new Hono();
   const limite = uploadLimit(
     ADJUNTOS_MANTENIMIENTO_POR_SUBIDA * ADJUNTO_MANTENIMIENTO_MAX_BYTES,
-    ORDENES_MSG.adjuntosDemasiados(ADJUNTOS_MANTENIMIENTO_POR_SUBIDA),
+    'ORDEN_ADJUNTOS_DEMASIADOS',
+    ADJUNTOS_MANTENIMIENTO_POR_SUBIDA,
   );
 
   const route = (handler: Parameters<typeof withActor>[2]) => withActor(requestContext, 'mantenimiento-adjuntos', handler);
   const subir = (adjuntar: Adjuntar) =>
     route(async (c, ctx, actor) => {
       const id = uuidOf(c.req.param('id'));
-      const archivos: Archivo[] = await filesOf(await multipartForm(c, ORDENES_MSG.adjuntoFaltante), 'archivos');
+      const archivos: Archivo[] = await filesOf(await multipartForm(c, 'ORDEN_ADJUNTO_FALTANTE'), 'archivos');
       const creados = await adjuntar(ctx, actor, id, archivos);
       return c.json({ success: true, adjuntos: creados.map(toAdjuntoMantenimientoOutput) });
     });

@@ -21,7 +21,7 @@ export async function listarOrdenes(deps: Deps, actor: Actor, phId: string, filt
   const { ph, roles } = await propertyAccess(deps.db, actor.user, phId);
   const where: Prisma.OrdenTrabajoWhereInput = { phId: ph.id, ...(filtro.estado ? { estado: filtro.estado } : {}) };
   if (!mayOnMantenimiento(actor.user.platformRole, roles, 'read')) {
-    if (!veOrdenesDeSuProveedor(roles)) throw fail.forbidden();
+    if (!veOrdenesDeSuProveedor(roles)) throw fail.forbidden('SIN_ACCESO');
     where.proveedor = { userId: actor.user.id };
   }
   const [total, rows, config] = await Promise.all([

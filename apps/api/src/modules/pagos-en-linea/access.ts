@@ -1,13 +1,7 @@
 // Who configures a complex's gateway, pays for a unit, sees an intent or reads the conciliación: this
 // file loads the rows and the caller's roles; the rules are the shared policy's
 // (packages/contracts/src/policy/pagos-en-linea.ts).
-import {
-  mayOnPagosEnLinea,
-  mayPagarUnidad,
-  mayVerIntento,
-  PAGOS_EN_LINEA_MSG,
-  type PagosEnLineaAction,
-} from '@horizonte/contracts';
+import { mayOnPagosEnLinea, mayPagarUnidad, mayVerIntento, type PagosEnLineaAction } from '@horizonte/contracts';
 import type { Apartamento, DbClient, IntentoPago, PH } from '@horizonte/db';
 
 import { fail } from '../../lib/errors.ts';
@@ -16,7 +10,7 @@ import { propertyAccess, rolesInProperty, unidadViva, type Caller } from '../acc
 /** The live complex when the caller may configure its gateway, read or resolve its conciliación. */
 export async function requirePagosEnLinea(db: DbClient, caller: Caller, phId: string, accion: PagosEnLineaAction): Promise<PH> {
   const { ph, roles } = await propertyAccess(db, caller, phId);
-  if (!mayOnPagosEnLinea(caller.platformRole, roles, accion)) throw fail.forbidden();
+  if (!mayOnPagosEnLinea(caller.platformRole, roles, accion)) throw fail.forbidden('SIN_ACCESO');
   return ph;
 }
 
@@ -30,7 +24,7 @@ export async function requirePagador(
   apartamentoId: string,
 ): Promise<{ apartamento: Apartamento; ph: PH }> {
   const { apartamento, ph } = await unidadViva(db, apartamentoId);
-  if (!mayPagarUnidad(await vinculado(db, caller.id, apartamentoId))) throw fail.forbidden();
+  if (!mayPagarUnidad(await vinculado(db, caller.id, apartamentoId))) throw fail.forbidden('SIN_ACCESO');
   return { apartamento, ph };
 }
 
@@ -40,12 +34,12 @@ export async function requirePagador(
  */
 export async function requireIntento(db: DbClient, caller: Caller, id: string): Promise<IntentoPago> {
   const intento = await db.intentoPago.findFirst({ where: { id, ph: { deletedAt: null } } });
-  if (!intento) throw fail.notFound(PAGOS_EN_LINEA_MSG.intentoNotFound);
+  if (!intento) throw fail.notFound('INTENTO_NO_ENCONTRADO');
   const [roles, linked] = await Promise.all([
     rolesInProperty(db, caller.id, intento.phId),
     vinculado(db, caller.id, intento.apartamentoId),
   ]);
   if (mayVerIntento(caller.platformRole, roles, linked)) return intento;
-  if (roles.length > 0) throw fail.forbidden();
-  throw fail.notFound(PAGOS_EN_LINEA_MSG.intentoNotFound);
+  if (roles.length > 0) throw fail.forbidden('SIN_ACCESO');
+  throw fail.notFound('INTENTO_NO_ENCONTRADO');
 }

@@ -7,7 +7,6 @@ import {
   calcularComision,
   formatoPesos,
   INTENTO_VIGENCIA_HORAS,
-  PAGOS_EN_LINEA_MSG,
   rangoPagoEnLinea,
   rutaRetornoPago,
   type Intento,
@@ -30,13 +29,13 @@ export const urlRetorno = (deps: Deps, id: string): string => `${deps.config.app
 export async function crearIntento(deps: Deps, actor: Actor, apartamentoId: string, valor?: number): Promise<Intento> {
   const { apartamento, ph } = await requirePagador(deps.db, actor.user, apartamentoId);
   const pasarela = await cuentaDelConjunto(deps.db, deps.config, ph.id);
-  if (!pasarela) throw fail.conflict(PAGOS_EN_LINEA_MSG.pasarelaNoConfigurada);
+  if (!pasarela) throw fail.conflict('PASARELA_NO_CONFIGURADA');
   const { totalAPagar } = await estadoDeCuenta(deps.db, apartamento, hoy(deps.clock));
   const rango = rangoPagoEnLinea(totalAPagar);
-  if (!rango) throw fail.badRequest(PAGOS_EN_LINEA_MSG.sinDeuda);
+  if (!rango) throw fail.badRequest('PAGO_EN_LINEA_SIN_DEUDA');
   const monto = valor ?? totalAPagar;
-  if (monto < rango.minimo) throw fail.badRequest(PAGOS_EN_LINEA_MSG.valorMinimo(formatoPesos(rango.minimo)));
-  if (monto > rango.maximo) throw fail.badRequest(PAGOS_EN_LINEA_MSG.valorMaximo(formatoPesos(rango.maximo)));
+  if (monto < rango.minimo) throw fail.badRequest('PAGO_EN_LINEA_VALOR_MINIMO', formatoPesos(rango.minimo));
+  if (monto > rango.maximo) throw fail.badRequest('PAGO_EN_LINEA_VALOR_MAXIMO', formatoPesos(rango.maximo));
   // The complex may pass the gateway's fee on: the payer is charged valor + comision, the unit credited valor.
   const reglaComision = comisionTrasladada(pasarela.row);
   const comision = reglaComision ? calcularComision(monto, reglaComision) : 0;

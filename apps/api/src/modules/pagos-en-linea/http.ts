@@ -4,9 +4,10 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
-import { MSG, PAGOS_EN_LINEA_MSG } from '@horizonte/contracts';
+import { PAGOS_EN_LINEA_MSG } from '@horizonte/contracts';
 
 import { errorResponse, PLAIN_ERROR_BODY, type RequestContext } from '../../http/plain-routes.ts';
+import { restErrorBody } from '../../lib/errors.ts';
 import { recibirEventoWompi } from './recibir-evento.ts';
 
 /** A Wompi event is a couple of KB: anything past this is not one. */
@@ -20,7 +21,7 @@ export function pasarelaEventosRoutes(requestContext: RequestContext) {
       maxSize: EVENTO_MAX_BYTES,
       onError: (c) => {
         c.header('Connection', 'close');
-        return c.json({ success: false, message: MSG.payloadTooLarge, error: MSG.payloadTooLarge }, 413);
+        return c.json(restErrorBody('CUERPO_DEMASIADO_GRANDE'), 413);
       },
     }),
     async (c) => {

@@ -1,7 +1,7 @@
 // A complex's gateway configuration (PUT/GET /ph/{id}/pasarela): its administration sets the merchant
 // keys; the secrets are encrypted at rest and never answered back; every change is audited (without
 // the secrets: only which of them changed).
-import { PAGOS_EN_LINEA_MSG, type PasarelaConfig, type PasarelaConfigData } from '@horizonte/contracts';
+import { type PasarelaConfig, type PasarelaConfigData } from '@horizonte/contracts';
 
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
@@ -23,11 +23,11 @@ export async function updatePasarela(deps: Deps, actor: Actor, phId: string, dat
   const ph = await requirePagosEnLinea(deps.db, actor.user, phId, 'configurar');
   const row = await deps.db.$transaction(async (tx) => {
     const actual = await tx.pasarelaConfig.findUnique({ where: { phId: ph.id } });
-    if (!actual && !data.secretoIntegridad) throw fail.badRequest(PAGOS_EN_LINEA_MSG.secretoIntegridadRequerido);
-    if (!actual && !data.secretoEventos) throw fail.badRequest(PAGOS_EN_LINEA_MSG.secretoEventosRequerido);
+    if (!actual && !data.secretoIntegridad) throw fail.badRequest('SECRETO_INTEGRIDAD_REQUERIDO');
+    if (!actual && !data.secretoEventos) throw fail.badRequest('SECRETO_EVENTOS_REQUERIDO');
     const comision = data.comision !== undefined ? data.comision : comisionDe(actual);
     const trasladar = data.trasladarComision ?? actual?.trasladarComision ?? false;
-    if (trasladar && !comision) throw fail.badRequest(PAGOS_EN_LINEA_MSG.comisionRequerida);
+    if (trasladar && !comision) throw fail.badRequest('COMISION_REQUERIDA');
     const key = deps.config.pasarelaSecretsKey;
     const campos = {
       proveedor: data.proveedor,

@@ -3,7 +3,6 @@
 // is answered 401 and nothing is stored. An authentic one is stored raw and its work enqueued in the
 // same transaction, so the answer is fast (the gateway retries until it gets 200) and the ledger is
 // written by the job (procesar-evento.ts), exactly once however often the event comes.
-import { PAGOS_EN_LINEA_MSG } from '@horizonte/contracts';
 import type { Prisma } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
@@ -14,7 +13,7 @@ import { leerEventoWompi } from './wompi.ts';
 
 export async function recibirEventoWompi(deps: Deps, body: unknown): Promise<{ eventoId: string }> {
   const evento = leerEventoWompi(body);
-  if (!evento) throw fail.badRequest(PAGOS_EN_LINEA_MSG.eventoInvalido);
+  if (!evento) throw fail.badRequest('PASARELA_EVENTO_INVALIDO');
   const referencia = evento.data.transaction.reference;
   let pasarela = await cuentaDeReferencia(deps.db, deps.config, referencia);
   if (!pasarela) {
@@ -23,7 +22,7 @@ export async function recibirEventoWompi(deps: Deps, body: unknown): Promise<{ e
   }
   const phId = pasarela?.row.phId;
   const verificado = pasarela ? pasarela.proveedor.verifyEvent(pasarela.cuenta, body) : null;
-  if (!phId || !verificado) throw fail.unauthorized(PAGOS_EN_LINEA_MSG.firmaInvalida);
+  if (!phId || !verificado) throw fail.unauthorized('PASARELA_FIRMA_INVALIDA');
   const { transaccion } = verificado;
   return deps.db.$transaction(async (tx) => {
     const evento = await tx.eventoPasarela.create({

@@ -1,6 +1,6 @@
 // PUT /pagos-en-linea/descuadres/{id}/resolver { nota }: the administration says how a descuadre was
 // settled (a refund, a manual pago…). Once; audited.
-import { PAGOS_EN_LINEA_MSG, type Descuadre } from '@horizonte/contracts';
+import { type Descuadre } from '@horizonte/contracts';
 
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
@@ -11,7 +11,7 @@ import { toDescuadreOutput } from './output.ts';
 
 export async function resolverDescuadre(deps: Deps, actor: Actor, id: string, nota: string): Promise<Descuadre> {
   const row = await deps.db.descuadrePasarela.findFirst({ where: { id, ph: { deletedAt: null } } });
-  if (!row) throw fail.notFound(PAGOS_EN_LINEA_MSG.descuadreNotFound);
+  if (!row) throw fail.notFound('DESCUADRE_NO_ENCONTRADO');
   await requirePagosEnLinea(deps.db, actor.user, row.phId, 'resolver');
   const updated = await deps.db.$transaction(async (tx) => {
     const ahora = deps.clock.now();
@@ -19,7 +19,7 @@ export async function resolverDescuadre(deps: Deps, actor: Actor, id: string, no
       where: { id, resuelto: false },
       data: { resuelto: true, nota, resueltoPorId: actor.user.id, resueltoEn: ahora },
     });
-    if (count === 0) throw fail.conflict(PAGOS_EN_LINEA_MSG.descuadreYaResuelto);
+    if (count === 0) throw fail.conflict('DESCUADRE_YA_RESUELTO');
     await audit(tx, {
       actorId: actor.user.id,
       phId: row.phId,

@@ -1,5 +1,5 @@
 // A new email for the signed-in person: only applied once its owner opens the link mailed to it.
-import { EMAIL_VERIFICATION_TTL_MS, MSG } from '@horizonte/contracts';
+import { EMAIL_VERIFICATION_TTL_MS } from '@horizonte/contracts';
 import type { Prisma } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
@@ -23,9 +23,9 @@ import { beginPasswordAttempt, enforceEmailChangeQuota } from '../auth/throttle.
 export async function requestEmailChange(deps: Deps, actor: Actor, data: { email: string; password: string }): Promise<string> {
   const { db, clock, config, jobs } = deps;
   const { user, ip } = actor;
-  if (data.email === user.email) throw fail.badRequest(MSG.emailChangeSame);
+  if (data.email === user.email) throw fail.badRequest('EMAIL_SIN_CAMBIO');
   const attempt = await beginPasswordAttempt(db, user.email, actor);
-  if (!(await verifyPassword(user.passwordHash, data.password))) throw fail.badRequest(MSG.currentPasswordWrong);
+  if (!(await verifyPassword(user.passwordHash, data.password))) throw fail.badRequest('CONTRASENA_ACTUAL_INCORRECTA');
   await attempt.succeeded();
   await enforceEmailChangeQuota(db, user.id, data.email, actor);
   const now = clock.now();
@@ -92,7 +92,7 @@ export async function applyEmailChange(
   try {
     await tx.user.update({ where: { id: result.userId }, data: { email: pending.email, emailVerifiedAt: now } });
   } catch (error) {
-    if (isUniqueViolation(error)) throw fail.conflict(MSG.emailTaken);
+    if (isUniqueViolation(error)) throw fail.conflict('EMAIL_YA_REGISTRADO');
     throw error;
   }
   await deps.jobs.send(tx, 'mail.send', mails.emailChangedNotice(before.email, before.nombre, pending.email));

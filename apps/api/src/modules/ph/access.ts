@@ -4,7 +4,6 @@
 import {
   mayCreateProperty,
   mayRestoreProperty,
-  MSG,
   propertyCapabilities,
   type PhAction,
   type PlatformRole,
@@ -28,12 +27,12 @@ export function manageableProperty(db: DbClient, caller: Caller, id: string): Pr
 /** Any verified user may create a property (platform staff never through this door). */
 export function assertMayCreateProperty(user: { platformRole: PlatformRole | null; emailVerifiedAt: Date | null }): void {
   if (!mayCreateProperty(user.platformRole, user.emailVerifiedAt !== null))
-    throw fail.forbidden(user.platformRole ? MSG.forbidden : MSG.verifyEmailFirst);
+    throw fail.forbidden(user.platformRole ? 'SIN_ACCESO' : 'EMAIL_NO_VERIFICADO');
 }
 
 /** Only a super admin brings a deleted property back. */
 export function assertMayRestoreProperty(user: { platformRole: PlatformRole | null }): void {
-  if (!mayRestoreProperty(user.platformRole)) throw fail.forbidden();
+  if (!mayRestoreProperty(user.platformRole)) throw fail.forbidden('SIN_ACCESO');
 }
 
 /** What the caller (if signed in) may do in a property, from the shared policy. */

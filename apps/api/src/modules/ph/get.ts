@@ -1,5 +1,4 @@
 // Reading one property: by id (who may see it) or by its slug (public, the complex landing).
-import { MSG } from '@horizonte/contracts';
 import type { PH } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
@@ -14,6 +13,6 @@ export function getProperty({ db }: Deps, actor: Actor, id: string): Promise<PH>
 /** Public: the complex landing loads its property by the URL slug. */
 export async function findPublicProperty({ db }: Deps, identificador: string): Promise<PH> {
   const ph = await db.pH.findFirst({ where: { identificador: identificador.toLowerCase(), deletedAt: null } });
-  if (!ph) throw fail.notFound(MSG.propertyNotFound);
+  if (!ph) throw fail.notFound('CONJUNTO_NO_ENCONTRADO');
   return ph;
 }

@@ -1,4 +1,3 @@
-import { MSG } from '@horizonte/contracts';
 import type { PH } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
@@ -15,7 +14,7 @@ import { assertUnique, uniqueConflict } from './unique.ts';
 export async function restoreProperty({ db }: Deps, actor: Actor, id: string): Promise<PH> {
   assertMayRestoreProperty(actor.user);
   const deleted = await db.pH.findFirst({ where: { id, deletedAt: { not: null } } });
-  if (!deleted) throw fail.notFound(MSG.propertyNotFound);
+  if (!deleted) throw fail.notFound('CONJUNTO_NO_ENCONTRADO');
   const data = { nit: deleted.nit, identificador: deleted.identificador };
   await assertUnique(db, data, id);
   try {

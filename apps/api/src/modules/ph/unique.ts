@@ -2,7 +2,7 @@
 // when a concurrent insert wins the race.
 import type { z } from 'zod';
 
-import { MSG, type phInput } from '@horizonte/contracts';
+import { type phInput } from '@horizonte/contracts';
 import type { Database } from '@horizonte/db';
 
 import { fail, isUniqueViolation } from '../../lib/errors.ts';
@@ -23,8 +23,8 @@ async function conflictFor(
     },
     select: { identificador: true },
   });
-  if (others.some((o) => o.identificador === data.identificador)) return fail.conflict(MSG.identificadorTaken);
-  if (others.length) return fail.conflict(MSG.nitTaken);
+  if (others.some((o) => o.identificador === data.identificador)) return fail.conflict('IDENTIFICADOR_YA_REGISTRADO');
+  if (others.length) return fail.conflict('NIT_YA_REGISTRADO');
   return undefined;
 }
 

@@ -1,7 +1,6 @@
 // The gate's access log: a visitor enters with an authorisation's code (spent in ONE conditional
 // UPDATE, so two guards scanning the same code at once admit one visitor) or as a walk-in announced
 // by intercom; the exit is marked later. Residents see only their units' visitors (Ley 1581 de 2012).
-import { MSG, PORTERIA_MSG } from '@horizonte/contracts';
 import { columns, Prisma, table, type RowOf } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
@@ -71,12 +70,12 @@ async function gastarCodigo(
     RETURNING a.id, a.apartamento_id, a.nombre_visitante, a.documento, a.placa, u.nombre AS creado_por`;
   if (gastada) return gastada;
   const found = await tx.autorizacion.findFirst({ where: { phId, codigoHash: hash } });
-  if (!found) throw fail.notFound(PORTERIA_MSG.codigoNotFound);
-  if (found.estado === 'revocada') throw fail.conflict(PORTERIA_MSG.codigoRevocado);
-  if (found.estado === 'usada' || found.usosRestantes <= 0) throw fail.conflict(PORTERIA_MSG.codigoUsado);
-  if (found.hasta <= ahora) throw fail.conflict(PORTERIA_MSG.codigoVencido(fechaHora(found.hasta)));
-  if (found.desde > ahora) throw fail.conflict(PORTERIA_MSG.codigoAunNo(fechaHora(found.desde)));
-  throw fail.conflict(PORTERIA_MSG.codigoSinAutor);
+  if (!found) throw fail.notFound('CODIGO_NO_ENCONTRADO');
+  if (found.estado === 'revocada') throw fail.conflict('CODIGO_REVOCADO');
+  if (found.estado === 'usada' || found.usosRestantes <= 0) throw fail.conflict('CODIGO_USADO');
+  if (found.hasta <= ahora) throw fail.conflict('CODIGO_VENCIDO', fechaHora(found.hasta));
+  if (found.desde > ahora) throw fail.conflict('CODIGO_AUN_NO_VIGENTE', fechaHora(found.desde));
+  throw fail.conflict('CODIGO_SIN_AUTOR');
 }
 
 export async function registrarAcceso(deps: Deps, actor: Actor, phId: string, data: AccesoData): Promise<AccesoRow> {
@@ -84,7 +83,7 @@ export async function registrarAcceso(deps: Deps, actor: Actor, phId: string, da
   requireGate(await porteriaAccess(db, actor.user, phId));
   if (!data.codigo && data.apartamentoId) {
     const unidad = await db.apartamento.findFirst({ where: { id: data.apartamentoId, phId }, select: { id: true } });
-    if (!unidad) throw fail.notFound(MSG.apartamentoNotFound);
+    if (!unidad) throw fail.notFound('APARTAMENTO_NO_ENCONTRADO');
   }
   const ahora = clock.now();
   return db.$transaction(async (tx) => {
@@ -140,11 +139,11 @@ export async function registrarAcceso(deps: Deps, actor: Actor, phId: string, da
 export async function registrarSalida(deps: Deps, actor: Actor, id: string): Promise<AccesoRow> {
   const { db, clock } = deps;
   const found = await db.acceso.findFirst({ where: { id, ph: { deletedAt: null } } });
-  if (!found) throw fail.notFound(PORTERIA_MSG.accesoNotFound);
+  if (!found) throw fail.notFound('ACCESO_NO_ENCONTRADO');
   requireGate(await porteriaAccess(db, actor.user, found.phId));
   return db.$transaction(async (tx) => {
     const { count } = await tx.acceso.updateMany({ where: { id, salidaEn: null }, data: { salidaEn: clock.now() } });
-    if (count === 0) throw fail.conflict(PORTERIA_MSG.salidaRegistrada);
+    if (count === 0) throw fail.conflict('PORTERIA_SALIDA_REGISTRADA');
     await audit(tx, {
       actorId: actor.user.id,
       phId: found.phId,

@@ -34,12 +34,12 @@ export async function porteriaAccess(db: DbClient, caller: Caller, phId: string)
 
 /** The gate's work (register accesos, paquetes, minuta): the porteria role or the administration. */
 export function requireGate(access: PorteriaAccess): void {
-  if (!access.puede.registrar) throw fail.forbidden();
+  if (!access.puede.registrar) throw fail.forbidden('SIN_ACCESO');
 }
 
 /** Everything the gate sees (visitors, packages, the minuta, its settings): the gate and the staff readers. */
 export function requireVerTodo(access: PorteriaAccess): void {
-  if (!access.puede.verTodo) throw fail.forbidden();
+  if (!access.puede.verTodo) throw fail.forbidden('SIN_ACCESO');
 }
 
 /**
@@ -48,7 +48,7 @@ export function requireVerTodo(access: PorteriaAccess): void {
  */
 export function unidadesVisibles(access: PorteriaAccess): string[] | null {
   if (access.puede.verTodo) return null;
-  if (access.unidades.length === 0) throw fail.forbidden();
+  if (access.unidades.length === 0) throw fail.forbidden('SIN_ACCESO');
   return access.unidades.map((u) => u.apartamentoId);
 }
 

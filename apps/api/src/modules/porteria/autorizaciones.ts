@@ -1,7 +1,7 @@
 // Visitor pre-authorisation by an owner or resident: a random single-use code (its hash stored), its
 // QR, and the mail to whoever authorised with both; listing (the unit's own only for residents) and
 // revocation.
-import { MAX_DIAS_AUTORIZACION, MSG, PORTERIA_MSG, type AutorizacionEstado } from '@horizonte/contracts';
+import { MAX_DIAS_AUTORIZACION, type AutorizacionEstado } from '@horizonte/contracts';
 import { bogotaInstant } from '@horizonte/contracts/calendar';
 import type { Prisma } from '@horizonte/db';
 
@@ -34,18 +34,18 @@ export async function crearAutorizacion(
   const { db, clock, jobs } = deps;
   const access = await porteriaAccess(db, actor.user, phId);
   const apartamento = await db.apartamento.findFirst({ where: { id: data.apartamentoId, phId } });
-  if (!apartamento) throw fail.notFound(MSG.apartamentoNotFound);
+  if (!apartamento) throw fail.notFound('APARTAMENTO_NO_ENCONTRADO');
   if (!mayAuthorize(access, apartamento.id)) {
     const propia = access.unidades.some((u) => u.apartamentoId === apartamento.id);
     throw fail.forbidden(
-      propia ? PORTERIA_MSG.sinPermiso : access.unidades.length > 0 ? PORTERIA_MSG.apartamentoAjeno : undefined,
+      propia ? 'PORTERIA_SIN_PERMISO' : access.unidades.length > 0 ? 'PORTERIA_APARTAMENTO_AJENO' : 'SIN_ACCESO',
     );
   }
   const ahora = clock.now();
   const desde = new Date(data.desde);
   const hasta = new Date(data.hasta);
-  if (hasta <= ahora) throw fail.badRequest(PORTERIA_MSG.rangoPasado);
-  if (desde.getTime() > ahora.getTime() + MAX_DIAS_AUTORIZACION * 86_400_000) throw fail.badRequest(PORTERIA_MSG.inicioLejano);
+  if (hasta <= ahora) throw fail.badRequest('PORTERIA_RANGO_PASADO');
+  if (desde.getTime() > ahora.getTime() + MAX_DIAS_AUTORIZACION * 86_400_000) throw fail.badRequest('PORTERIA_INICIO_LEJANO');
 
   for (let intento = 0; ; intento++) {
     const codigo = nuevoCodigo();
@@ -145,9 +145,9 @@ export async function listarAutorizaciones(deps: Deps, actor: Actor, phId: strin
 export async function revocarAutorizacion(deps: Deps, actor: Actor, id: string): Promise<AutorizacionRow> {
   const { db, clock } = deps;
   const found = await db.autorizacion.findFirst({ where: { id, ph: { deletedAt: null } } });
-  if (!found) throw fail.notFound(PORTERIA_MSG.autorizacionNotFound);
+  if (!found) throw fail.notFound('AUTORIZACION_NO_ENCONTRADA');
   const access = await porteriaAccess(db, actor.user, found.phId);
-  if (!mayAuthorize(access, found.apartamentoId)) throw fail.forbidden();
+  if (!mayAuthorize(access, found.apartamentoId)) throw fail.forbidden('SIN_ACCESO');
   const ahora = clock.now();
   return db.$transaction(async (tx) => {
     // Conditional: a code being used at the gate right now and a revocation never both win.
@@ -155,7 +155,7 @@ export async function revocarAutorizacion(deps: Deps, actor: Actor, id: string):
       where: { id, estado: 'activa' },
       data: { estado: 'revocada', revocadaEn: ahora },
     });
-    if (count === 0) throw fail.conflict(found.estado === 'revocada' ? PORTERIA_MSG.yaRevocada : PORTERIA_MSG.noRevocable);
+    if (count === 0) throw fail.conflict(found.estado === 'revocada' ? 'AUTORIZACION_YA_REVOCADA' : 'AUTORIZACION_NO_REVOCABLE');
     await audit(tx, {
       actorId: actor.user.id,
       phId: found.phId,

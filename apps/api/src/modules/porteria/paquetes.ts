@@ -1,6 +1,6 @@
 // Packages at the gate: received (the unit's people get a mail and the bell counts it), listed per
 // unit, and delivered once, signed by the name of whoever takes it.
-import { MSG, PORTERIA_MSG, type PaqueteEstado } from '@horizonte/contracts';
+import { type PaqueteEstado } from '@horizonte/contracts';
 import type { Prisma } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
@@ -26,7 +26,7 @@ export async function recibirPaquete(deps: Deps, actor: Actor, phId: string, dat
     where: { id: data.apartamentoId, phId },
     include: { residentes: { where: { email: { not: null } }, select: { email: true, nombre: true } } },
   });
-  if (!apartamento) throw fail.notFound(MSG.apartamentoNotFound);
+  if (!apartamento) throw fail.notFound('APARTAMENTO_NO_ENCONTRADO');
   const ahora = clock.now();
   return db.$transaction(async (tx) => {
     const paquete = await tx.paquete.create({
@@ -72,14 +72,14 @@ export async function recibirPaquete(deps: Deps, actor: Actor, phId: string, dat
 export async function entregarPaquete(deps: Deps, actor: Actor, id: string, recibidoPor: string): Promise<PaqueteRow> {
   const { db, clock } = deps;
   const found = await db.paquete.findFirst({ where: { id, ph: { deletedAt: null } } });
-  if (!found) throw fail.notFound(PORTERIA_MSG.paqueteNotFound);
+  if (!found) throw fail.notFound('PAQUETE_NO_ENCONTRADO');
   requireGate(await porteriaAccess(db, actor.user, found.phId));
   return db.$transaction(async (tx) => {
     const { count } = await tx.paquete.updateMany({
       where: { id, estado: 'recibido' },
       data: { estado: 'entregado', entregadoEn: clock.now(), entregadoPorId: actor.user.id, recibidoPor },
     });
-    if (count === 0) throw fail.conflict(PORTERIA_MSG.yaEntregado);
+    if (count === 0) throw fail.conflict('PORTERIA_YA_ENTREGADO');
     await audit(tx, {
       actorId: actor.user.id,
       phId: found.phId,

@@ -18,7 +18,7 @@ export async function leerAjustes(deps: Deps, actor: Actor, phId: string) {
 
 export async function guardarAjustes(deps: Deps, actor: Actor, phId: string, retencionDias: number) {
   const access = await porteriaAccess(deps.db, actor.user, phId);
-  if (!access.puede.configurar) throw fail.forbidden();
+  if (!access.puede.configurar) throw fail.forbidden('SIN_ACCESO');
   const ahora = deps.clock.now();
   return deps.db.$transaction(async (tx) => {
     const ajustes = await tx.porteriaAjustes.upsert({

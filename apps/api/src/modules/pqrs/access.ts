@@ -1,7 +1,7 @@
 // Who may see and act on a PQRS. Staff of the complex (community readers: admin, consejo, platform
 // staff) see everything; the assignee sees what it works on; the filer sees only their own, without
 // internal notes. Unknown ids answer 404, someone else's complex 403.
-import { leeNotasInternas, mayReadPqrs, PQRS_MSG, puedeSerAsignado, type PqrsRelacion } from '@horizonte/contracts';
+import { leeNotasInternas, mayReadPqrs, puedeSerAsignado, type PqrsRelacion } from '@horizonte/contracts';
 import type { DbClient, PH, Pqrs } from '@horizonte/db';
 
 import { fail } from '../../lib/errors.ts';
@@ -20,7 +20,7 @@ export interface PqrsAccess {
 
 export async function loadPqrsAccess(db: DbClient, caller: Caller, id: string): Promise<PqrsAccess> {
   const found = await db.pqrs.findFirst({ where: { id, ph: { deletedAt: null } }, include: { ph: true } });
-  if (!found) throw fail.notFound(PQRS_MSG.notFound);
+  if (!found) throw fail.notFound('PQRS_NO_ENCONTRADA');
   const { ph, ...pqrs } = found;
   const [staff, manage] = await Promise.all([
     callerMay(db, caller, ph.id, 'readCommunity'),
@@ -30,13 +30,13 @@ export async function loadPqrsAccess(db: DbClient, caller: Caller, id: string): 
   // The assignee works on it only while they still hold a role it can be assigned to (a removed proveedor reads nothing).
   const asignado = pqrs.asignadoId === caller.id && puedeSerAsignado(await rolesInProperty(db, caller.id, ph.id));
   const relacion: PqrsRelacion = { lector: staff, manage, solicitante, asignado };
-  if (!mayReadPqrs(relacion)) throw fail.forbidden();
+  if (!mayReadPqrs(relacion)) throw fail.forbidden('SIN_ACCESO');
   return { pqrs, ph, staff: leeNotasInternas(relacion), manage, solicitante, asignado, relacion };
 }
 
 /** A change reserved to the complex's administration (admin, super admin). */
 export async function requirePqrsManager(db: DbClient, caller: Caller, id: string): Promise<PqrsAccess> {
   const access = await loadPqrsAccess(db, caller, id);
-  if (!access.manage) throw fail.forbidden();
+  if (!access.manage) throw fail.forbidden('SIN_ACCESO');
   return access;
 }

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 
 import { fileTypeFromBuffer } from 'file-type';
 
-import { PQRS_ADJUNTO_MAX_BYTES, PQRS_ADJUNTOS_MAX, PQRS_MSG } from '@horizonte/contracts';
+import { PQRS_ADJUNTO_MAX_BYTES, PQRS_ADJUNTOS_MAX } from '@horizonte/contracts';
 import type { PqrsAdjunto, Prisma } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
@@ -33,23 +33,22 @@ export async function adjuntarArchivos(
   archivos: Archivo[],
 ) {
   const access = await loadPqrsAccess(deps.db, actor.user, pqrsId);
-  if (!access.manage && !access.asignado && !access.solicitante) throw fail.forbidden();
+  if (!access.manage && !access.asignado && !access.solicitante) throw fail.forbidden('SIN_ACCESO');
   if (comentarioId) {
     const comentario = await deps.db.pqrsComentario.findFirst({ where: { id: comentarioId, pqrsId } });
-    if (!comentario) throw fail.notFound(PQRS_MSG.comentarioNotFound);
-    if (comentario.autorId !== actor.user.id) throw fail.forbidden();
+    if (!comentario) throw fail.notFound('PQRS_COMENTARIO_NO_ENCONTRADO');
+    if (comentario.autorId !== actor.user.id) throw fail.forbidden('SIN_ACCESO');
   }
-  if (archivos.length === 0) throw fail.badRequest(PQRS_MSG.adjuntoFaltante);
+  if (archivos.length === 0) throw fail.badRequest('PQRS_ADJUNTO_FALTANTE');
   const cabenMas = async (db: Pick<Prisma.TransactionClient, 'pqrsAdjunto'>) =>
     (await db.pqrsAdjunto.count({ where: { pqrsId, comentarioId: comentarioId ?? null } })) + archivos.length <=
     PQRS_ADJUNTOS_MAX;
-  if (!(await cabenMas(deps.db))) throw fail.badRequest(PQRS_MSG.adjuntosDemasiados(PQRS_ADJUNTOS_MAX));
+  if (!(await cabenMas(deps.db))) throw fail.badRequest('PQRS_ADJUNTOS_DEMASIADOS', PQRS_ADJUNTOS_MAX);
   const revisados: (Archivo & { tipo: string; clave: string })[] = [];
   for (const archivo of archivos) {
-    if (archivo.bytes.byteLength > PQRS_ADJUNTO_MAX_BYTES) throw fail.badRequest(PQRS_MSG.adjuntoGrande(archivo.nombre));
+    if (archivo.bytes.byteLength > PQRS_ADJUNTO_MAX_BYTES) throw fail.badRequest('PQRS_ADJUNTO_GRANDE', archivo.nombre);
     const tipo = (await fileTypeFromBuffer(archivo.bytes))?.mime;
-    if (!tipo || !(TIPOS_ADJUNTO as readonly string[]).includes(tipo))
-      throw fail.badRequest(PQRS_MSG.adjuntoTipo(archivo.nombre));
+    if (!tipo || !(TIPOS_ADJUNTO as readonly string[]).includes(tipo)) throw fail.badRequest('PQRS_ADJUNTO_TIPO', archivo.nombre);
     revisados.push({ ...archivo, tipo, clave: `pqrs/${pqrsId}/${randomUUID()}` });
   }
   await consumeAdjuntos(deps, actor, access.pqrs.phId, revisados.length);
@@ -60,7 +59,7 @@ export async function adjuntarArchivos(
       // The cap is checked again under the PQRS row's lock, in the transaction that writes the rows:
       // parallel uploads wait for each other, so 20 requests at once still leave at most 5 files.
       await tx.$queryRaw`SELECT id FROM pqrs WHERE id = ${pqrsId}::uuid FOR UPDATE`;
-      if (!(await cabenMas(tx))) throw fail.badRequest(PQRS_MSG.adjuntosDemasiados(PQRS_ADJUNTOS_MAX));
+      if (!(await cabenMas(tx))) throw fail.badRequest('PQRS_ADJUNTOS_DEMASIADOS', PQRS_ADJUNTOS_MAX);
       const creados: PqrsAdjunto[] = [];
       for (const r of revisados) {
         creados.push(
@@ -103,13 +102,13 @@ export async function adjuntarArchivos(
 
 export async function descargarAdjunto(deps: Deps, actor: Actor, id: string) {
   const adjunto = await deps.db.pqrsAdjunto.findUnique({ where: { id } });
-  if (!adjunto) throw fail.notFound(PQRS_MSG.adjuntoNotFound);
+  if (!adjunto) throw fail.notFound('PQRS_ADJUNTO_NO_ENCONTRADO');
   const access = await loadPqrsAccess(deps.db, actor.user, adjunto.pqrsId);
   if (adjunto.comentarioId && !access.staff) {
     const comentario = await deps.db.pqrsComentario.findUnique({ where: { id: adjunto.comentarioId } });
-    if (comentario?.interno) throw fail.forbidden();
+    if (comentario?.interno) throw fail.forbidden('SIN_ACCESO');
   }
   const bytes = await storageOf(deps.config).get(adjunto.clave);
-  if (!bytes) throw fail.notFound(PQRS_MSG.adjuntoNotFound);
+  if (!bytes) throw fail.notFound('PQRS_ADJUNTO_NO_ENCONTRADO');
   return { adjunto, bytes };
 }

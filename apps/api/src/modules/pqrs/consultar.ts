@@ -1,13 +1,6 @@
 // Reading PQRS: the inbox of a complex (staff: everything; the filer: their own), one PQRS with its
 // comments and timeline (internal notes only for staff), and the indicators of the admin dashboard.
-import {
-  mayOnProperty,
-  MSG,
-  PQRS_ESTADOS_ABIERTOS,
-  puedeSerAsignado,
-  type PqrsEstado,
-  type PqrsTipo,
-} from '@horizonte/contracts';
+import { mayOnProperty, PQRS_ESTADOS_ABIERTOS, puedeSerAsignado, type PqrsEstado, type PqrsTipo } from '@horizonte/contracts';
 import { bogotaDate, businessDaysBetween, type CivilDate } from '@horizonte/contracts/calendar';
 import { columns, nullable, Prisma, table, type RowOf } from '@horizonte/db';
 
@@ -50,7 +43,7 @@ export interface PqrsWhere {
 async function alcanceDeLectura(deps: Deps, actor: Actor, phId: string): Promise<Pick<PqrsWhere, 'soloDe' | 'sinAsignadas'>> {
   const { roles } = await propertyAccess(deps.db, actor.user, phId);
   if (mayOnProperty(actor.user.platformRole, roles, 'readCommunity')) return { soloDe: null };
-  if (roles.length === 0) throw fail.forbidden();
+  if (roles.length === 0) throw fail.forbidden('SIN_ACCESO');
   return { soloDe: actor.user.id, sinAsignadas: !puedeSerAsignado(roles) };
 }
 
@@ -189,8 +182,8 @@ export interface Indicadores {
 /** The admin dashboard's PQRS figures. Answered = has an answer date (respondida, cerrada, or reopened later). */
 export async function pqrsIndicadores(deps: Deps, actor: Actor, phId: string): Promise<Indicadores> {
   const ph = await deps.db.pH.findFirst({ where: { id: phId, deletedAt: null }, select: { id: true } });
-  if (!ph) throw fail.notFound(MSG.propertyNotFound);
-  if (!(await callerMay(deps.db, actor.user, phId, 'readCommunity'))) throw fail.forbidden();
+  if (!ph) throw fail.notFound('CONJUNTO_NO_ENCONTRADO');
+  if (!(await callerMay(deps.db, actor.user, phId, 'readCommunity'))) throw fail.forbidden('SIN_ACCESO');
   const hoy = dateOf(bogotaDate(deps.clock.now()));
   const [porEstado, vencidas, respondidas] = await Promise.all([
     deps.db.pqrs.groupBy({ by: ['estado'], where: { phId, estado: { in: [...PQRS_ESTADOS_ABIERTOS] } }, _count: { _all: true } }),

@@ -3,7 +3,7 @@
 // the REST facade's error body. Mounted before the 100 KB body limit (5 files of 5 MB).
 import { Hono } from 'hono';
 
-import { PQRS_ADJUNTO_MAX_BYTES, PQRS_ADJUNTOS_MAX, PQRS_MSG, pqrsAdjuntoOutput } from '@horizonte/contracts';
+import { PQRS_ADJUNTO_MAX_BYTES, PQRS_ADJUNTOS_MAX, pqrsAdjuntoOutput } from '@horizonte/contracts';
 
 import {
   actorOf,
@@ -24,13 +24,13 @@ export function pqrsAdjuntosRoutes(requestContext: RequestContext) {
 
   app.post(
     '/pqrs/:id/adjuntos',
-    uploadLimit(PQRS_ADJUNTOS_MAX * PQRS_ADJUNTO_MAX_BYTES, PQRS_MSG.adjuntosDemasiados(PQRS_ADJUNTOS_MAX)),
+    uploadLimit(PQRS_ADJUNTOS_MAX * PQRS_ADJUNTO_MAX_BYTES, 'PQRS_ADJUNTOS_DEMASIADOS', PQRS_ADJUNTOS_MAX),
     async (c) => {
       try {
         const ctx = requestContext(c);
         const actor = await actorOf(ctx);
         const pqrsId = uuidOf(c.req.param('id'));
-        const form = await multipartForm(c, PQRS_MSG.adjuntoFaltante);
+        const form = await multipartForm(c, 'PQRS_ADJUNTO_FALTANTE');
         const comentario = form?.get('comentarioId');
         const comentarioId = typeof comentario === 'string' && comentario ? uuidOf(comentario) : undefined;
         const archivos = await filesOf(form, 'archivos');

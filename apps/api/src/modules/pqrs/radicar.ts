@@ -3,8 +3,6 @@
 // administrator of the complex (issue 26 #4: the term runs from today), in one transaction.
 import {
   mayRadicarPqrs,
-  MSG,
-  PQRS_MSG,
   PQRS_SUBTIPO_LABELS,
   PQRS_TIPO_LABELS,
   residentMay,
@@ -57,9 +55,9 @@ async function unidadDelSolicitante(
     select: { apartamentoId: true, permisos: true },
   });
   if (residencias.length > 0 && !residencias.some((r) => residentMay(r.permisos, 'pqrs')))
-    throw fail.forbidden(PQRS_MSG.sinPermiso);
+    throw fail.forbidden('PQRS_SIN_PERMISO');
   if (apartamentoId === undefined) return residencias.length === 1 ? residencias[0]!.apartamentoId : null;
-  if (!residencias.some((r) => r.apartamentoId === apartamentoId)) throw fail.forbidden(PQRS_MSG.apartamentoAjeno);
+  if (!residencias.some((r) => r.apartamentoId === apartamentoId)) throw fail.forbidden('PQRS_APARTAMENTO_AJENO');
   return apartamentoId;
 }
 
@@ -91,9 +89,9 @@ async function avisarAdministracion(
 export async function radicarPqrs(deps: Deps, actor: Actor, phId: string, data: PqrsData): Promise<PqrsRow> {
   const { db, clock, jobs } = deps;
   const ph = await db.pH.findFirst({ where: { id: phId, deletedAt: null } });
-  if (!ph) throw fail.notFound(MSG.propertyNotFound);
+  if (!ph) throw fail.notFound('CONJUNTO_NO_ENCONTRADO');
   const roles = await rolesInProperty(db, actor.user.id, phId);
-  if (!mayRadicarPqrs(roles)) throw fail.forbidden();
+  if (!mayRadicarPqrs(roles)) throw fail.forbidden('SIN_ACCESO');
   const apartamentoId = await unidadDelSolicitante(deps, actor, phId, data.apartamentoId);
   await consumeRadicacion(deps, actor, phId);
 

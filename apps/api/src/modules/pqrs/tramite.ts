@@ -1,14 +1,7 @@
 // Working a PQRS: state changes (409 for illegal ones), assignment, the answer, the prórroga and
 // comments. Every change is a timeline entry and an audit line in the same transaction; a state
 // change applies only if the state is still the one read (a concurrent change answers 409).
-import {
-  mayOnPqrs,
-  PQRS_ESTADO_LABELS,
-  PQRS_MSG,
-  PQRS_ROLES_ASIGNABLES,
-  pqrsAdmite,
-  type PqrsAccion,
-} from '@horizonte/contracts';
+import { mayOnPqrs, PQRS_ESTADO_LABELS, PQRS_ROLES_ASIGNABLES, pqrsAdmite, type PqrsAccion } from '@horizonte/contracts';
 import { addBusinessDays, bogotaDate, businessDayOnOrAfter, businessDaysBetween } from '@horizonte/contracts/calendar';
 import type { PqrsEstado, Prisma } from '@horizonte/db';
 
@@ -25,7 +18,7 @@ import { DIAS_PARA_REABRIR, vencimientoProrrogado, vencimientoTrasEspera } from 
 type CambioEstado = 'en_tramite' | 'en_espera_solicitante' | 'cerrada' | 'reabierta' | 'anulada';
 
 function conflictoDeTransicion(desde: PqrsEstado, hacia: PqrsEstado) {
-  return fail.conflict(PQRS_MSG.transicionInvalida(PQRS_ESTADO_LABELS[desde], PQRS_ESTADO_LABELS[hacia]));
+  return fail.conflict('PQRS_TRANSICION_INVALIDA', PQRS_ESTADO_LABELS[desde], PQRS_ESTADO_LABELS[hacia]);
 }
 
 /** The policy's action behind each estado a PUT /estado may ask for. */
@@ -62,14 +55,14 @@ function columnasDelCambio(
 
 export async function cambiarEstado(deps: Deps, actor: Actor, id: string, hacia: CambioEstado, motivo?: string) {
   const access = await loadPqrsAccess(deps.db, actor.user, id);
-  if (!mayOnPqrs(access.relacion, ACCION_HACIA[hacia])) throw fail.forbidden();
+  if (!mayOnPqrs(access.relacion, ACCION_HACIA[hacia])) throw fail.forbidden('SIN_ACCESO');
   const { pqrs } = access;
   if (!pqrsAdmite(pqrs.estado, ACCION_HACIA[hacia])) throw conflictoDeTransicion(pqrs.estado, hacia);
   const ahora = deps.clock.now();
   const hoy = bogotaDate(ahora);
   if (hacia === 'reabierta') {
     const desde = pqrs.cerradaEn ?? pqrs.respondidaEn;
-    if (desde && businessDaysBetween(bogotaDate(desde), hoy) > DIAS_PARA_REABRIR) throw fail.conflict(PQRS_MSG.reaperturaVencida);
+    if (desde && businessDaysBetween(bogotaDate(desde), hoy) > DIAS_PARA_REABRIR) throw fail.conflict('PQRS_REAPERTURA_VENCIDA');
   }
   const data = columnasDelCambio(access, hacia, ahora, motivo);
   return deps.db.$transaction(async (tx) => {
@@ -105,7 +98,7 @@ export async function asignarPqrs(deps: Deps, actor: Actor, id: string, userId: 
     where: { userId, phId: pqrs.phId, rol: { in: [...PQRS_ROLES_ASIGNABLES] } },
     include: { user: { select: { nombre: true } } },
   });
-  if (!rol) throw fail.badRequest(PQRS_MSG.asignadoInvalido);
+  if (!rol) throw fail.badRequest('PQRS_ASIGNADO_INVALIDO');
   const ahora = deps.clock.now();
   return deps.db.$transaction(async (tx) => {
     const updated = await tx.pqrs.update({ where: { id }, data: { asignadoId: userId }, include: PQRS_INCLUDE });
@@ -174,20 +167,20 @@ export async function responderPqrs(deps: Deps, actor: Actor, id: string, texto:
 /** Prórroga (Ley 1755 art. 14 par.): once, before the due date, with a motivo, at most the original term. */
 export async function prorrogarPqrs(deps: Deps, actor: Actor, id: string, dias: number, motivo: string) {
   const { pqrs } = await requirePqrsManager(deps.db, actor.user, id);
-  if (pqrs.terminoDias === null || pqrs.fechaVencimiento === null) throw fail.conflict(PQRS_MSG.prorrogaSinTermino);
-  if (!pqrsAdmite(pqrs.estado, 'prorrogar')) throw fail.conflict(PQRS_MSG.prorrogaEstado);
-  if (pqrs.prorrogaDias !== null) throw fail.conflict(PQRS_MSG.prorrogaRepetida);
+  if (pqrs.terminoDias === null || pqrs.fechaVencimiento === null) throw fail.conflict('PQRS_PRORROGA_SIN_TERMINO');
+  if (!pqrsAdmite(pqrs.estado, 'prorrogar')) throw fail.conflict('PQRS_PRORROGA_ESTADO');
+  if (pqrs.prorrogaDias !== null) throw fail.conflict('PQRS_PRORROGA_REPETIDA');
   const ahora = deps.clock.now();
   const vence = civil(pqrs.fechaVencimiento);
-  if (bogotaDate(ahora) > vence) throw fail.conflict(PQRS_MSG.prorrogaVencida);
-  if (dias > pqrs.terminoDias) throw fail.badRequest(PQRS_MSG.prorrogaExcesiva(pqrs.terminoDias));
+  if (bogotaDate(ahora) > vence) throw fail.conflict('PQRS_PRORROGA_VENCIDA');
+  if (dias > pqrs.terminoDias) throw fail.badRequest('PQRS_PRORROGA_EXCESIVA', pqrs.terminoDias);
   const nuevo = vencimientoProrrogado(vence, dias);
   return deps.db.$transaction(async (tx) => {
     const { count } = await tx.pqrs.updateMany({
       where: { id, prorrogaDias: null },
       data: { prorrogaDias: dias, prorrogaMotivo: motivo, fechaVencimiento: dateOf(nuevo) },
     });
-    if (count === 0) throw fail.conflict(PQRS_MSG.prorrogaRepetida);
+    if (count === 0) throw fail.conflict('PQRS_PRORROGA_REPETIDA');
     await registrarEvento(tx, {
       pqrsId: id,
       actorId: actor.user.id,
@@ -212,8 +205,8 @@ export async function prorrogarPqrs(deps: Deps, actor: Actor, id: string, dias: 
 export async function comentarPqrs(deps: Deps, actor: Actor, id: string, texto: string, interno: boolean) {
   const access = await loadPqrsAccess(deps.db, actor.user, id);
   const accion = interno ? 'comentarInterno' : 'comentar';
-  if (!mayOnPqrs(access.relacion, accion)) throw fail.forbidden();
-  if (!pqrsAdmite(access.pqrs.estado, accion)) throw fail.conflict(PQRS_MSG.anuladaSinComentarios);
+  if (!mayOnPqrs(access.relacion, accion)) throw fail.forbidden('SIN_ACCESO');
+  if (!pqrsAdmite(access.pqrs.estado, accion)) throw fail.conflict('PQRS_ANULADA_SIN_COMENTARIOS');
   const ahora = deps.clock.now();
   return deps.db.$transaction(async (tx) => {
     const comentario = await tx.pqrsComentario.create({

@@ -1,7 +1,7 @@
 // Who may read and decide a complex's pre-registrations: the shared guard loads the complex and the
 // caller's roles and asks the contracts policy (mayOnProperty, esRolDeUnidad,
 // packages/contracts/src/policy/community.ts). Submitting one needs no account.
-import { esRolDeUnidad, MSG, type Rol } from '@horizonte/contracts';
+import { esRolDeUnidad, type Rol } from '@horizonte/contracts';
 import type { DbClient, PH } from '@horizonte/db';
 
 import { fail } from '../../lib/errors.ts';
@@ -19,5 +19,5 @@ export function decidingProperty(db: DbClient, caller: Caller, phId: string): Pr
 
 /** Only a unit's roles (owner, resident…) can be given on a unit. */
 export function assertRolDeUnidad(rol: Rol): void {
-  if (!esRolDeUnidad(rol)) throw fail.badRequest(MSG.preregistroRolSinUnidad);
+  if (!esRolDeUnidad(rol)) throw fail.badRequest('PREREGISTRO_ROL_SIN_UNIDAD');
 }

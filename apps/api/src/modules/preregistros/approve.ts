@@ -3,7 +3,7 @@
 // it. Either way the person is mailed (queued in the same transaction as the decision).
 import type { z } from 'zod';
 
-import { DEFAULT_PERMISOS, MSG, type preregistroApproveInput, type Rol } from '@horizonte/contracts';
+import { DEFAULT_PERMISOS, type preregistroApproveInput, type Rol } from '@horizonte/contracts';
 import type { PH, Prisma } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
@@ -31,7 +31,7 @@ export async function approvePreregistro(
   const ph = await decidingProperty(db, actor.user, phId);
   if (options.apartamentoId) {
     const unit = await db.apartamento.findFirst({ where: { id: options.apartamentoId, phId }, select: { id: true } });
-    if (!unit) throw fail.notFound(MSG.apartamentoNotFound);
+    if (!unit) throw fail.notFound('APARTAMENTO_NO_ENCONTRADO');
   }
   try {
     return await db.$transaction(async (tx) => {
@@ -70,7 +70,7 @@ export async function approvePreregistro(
       return preregistro;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw fail.conflict(MSG.residenteTaken);
+    if (isUniqueViolation(error)) throw fail.conflict('RESIDENTE_YA_REGISTRADO');
     throw error;
   }
 }

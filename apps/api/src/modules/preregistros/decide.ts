@@ -1,5 +1,4 @@
 // What approving and rejecting share: the decision is taken once (deciding twice is a 409).
-import { MSG } from '@horizonte/contracts';
 import type { PH, Prisma } from '@horizonte/db';
 
 import { fail } from '../../lib/errors.ts';
@@ -16,11 +15,11 @@ export async function decide(
   now: Date,
 ): Promise<PreregistroWithDecider> {
   const existing = await tx.preregistro.findFirst({ where: { id: preId, phId: ph.id }, select: { status: true } });
-  if (!existing) throw fail.notFound(MSG.preregistroNotFound);
+  if (!existing) throw fail.notFound('PREREGISTRO_NO_ENCONTRADO');
   const changed = await tx.preregistro.updateMany({
     where: { id: preId, phId: ph.id, status: 'pendiente' },
     data: { ...decision, decidedById: actor.user.id, decidedAt: now },
   });
-  if (changed.count === 0) throw fail.conflict(MSG.preregistroAlreadyDecided);
+  if (changed.count === 0) throw fail.conflict('PREREGISTRO_YA_DECIDIDO');
   return tx.preregistro.findUniqueOrThrow({ where: { id: preId }, include: withDecider });
 }

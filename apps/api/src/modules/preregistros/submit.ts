@@ -24,7 +24,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 async function findOpenProperty(db: Database, idOrIdentificador: string): Promise<PH> {
   const where = UUID.test(idOrIdentificador) ? { id: idOrIdentificador } : { identificador: idOrIdentificador.toLowerCase() };
   const ph = await db.pH.findFirst({ where: { ...where, deletedAt: null } });
-  if (!ph) throw fail.notFound(MSG.propertyNotFound);
+  if (!ph) throw fail.notFound('CONJUNTO_NO_ENCONTRADO');
   return ph;
 }
 
@@ -42,7 +42,7 @@ export async function submitPreregistro(
   );
   const ph = await findOpenProperty(db, idOrIdentificador);
   const pending = await db.preregistro.count({ where: { phId: ph.id, email: data.email, status: 'pendiente' } });
-  if (pending > 0) throw fail.conflict(MSG.preregistroDuplicate);
+  if (pending > 0) throw fail.conflict('PREREGISTRO_DUPLICADO');
   const apartamentoId = await matchingUnit(db, ph.id, data.torre, data.unidad);
   return db.$transaction(async (tx) => {
     const preregistro = await tx.preregistro.create({ data: { ...data, phId: ph.id, apartamentoId }, include: withDecider });

@@ -1,6 +1,5 @@
 // Who sees and changes a complex's proveedores: the treasury's rule (mayOnTesoreria — the
 // administration manages, the consejo reads), and the linked person for their own proveedor only.
-import { PROVEEDORES_MSG } from '@horizonte/contracts';
 import type { DbClient, PH } from '@horizonte/db';
 
 import { fail } from '../../lib/errors.ts';
@@ -16,7 +15,7 @@ export function requireProveedores(db: DbClient, caller: Caller, phId: string, a
 /** A proveedor row (404 when unknown) once the caller may `accion` on its complex's treasury. */
 export async function requireProveedor(db: DbClient, caller: Caller, proveedorId: string, accion: AccionProveedores) {
   const row = await db.proveedor.findUnique({ where: { id: proveedorId } });
-  if (!row) throw fail.notFound(PROVEEDORES_MSG.proveedorNotFound);
+  if (!row) throw fail.notFound('PROVEEDOR_NO_ENCONTRADO');
   const ph = await requireProveedores(db, caller, row.phId, accion);
   return { row, ph };
 }

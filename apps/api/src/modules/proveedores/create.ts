@@ -1,4 +1,4 @@
-import { PROVEEDORES_MSG, type ProveedorData } from '@horizonte/contracts';
+import { type ProveedorData } from '@horizonte/contracts';
 import { Prisma } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
@@ -27,9 +27,7 @@ export function proveedorColumns(data: ProveedorData) {
 }
 
 export const nitRepetido = (error: unknown) =>
-  error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002'
-    ? fail.conflict(PROVEEDORES_MSG.nitRepetido)
-    : error;
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002' ? fail.conflict('NIT_REPETIDO') : error;
 
 export async function createProveedor(deps: Deps, actor: Actor, phId: string, data: ProveedorData) {
   const ph = await requireProveedores(deps.db, actor.user, phId, 'manage');

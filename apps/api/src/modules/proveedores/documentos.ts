@@ -6,12 +6,7 @@ import { randomUUID } from 'node:crypto';
 
 import { fileTypeFromBuffer } from 'file-type';
 
-import {
-  DOCUMENTO_PROVEEDOR_MAX_BYTES,
-  esProveedorDelConjunto,
-  PROVEEDORES_MSG,
-  type TipoDocumentoProveedor,
-} from '@horizonte/contracts';
+import { DOCUMENTO_PROVEEDOR_MAX_BYTES, esProveedorDelConjunto, type TipoDocumentoProveedor } from '@horizonte/contracts';
 
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
@@ -25,6 +20,9 @@ import { toDocumentoOutput } from './output.ts';
 
 export const TIPOS_ARCHIVO = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
 
+/** The codes whose message names the refused file. */
+type CodigoArchivo = 'PROVEEDOR_ARCHIVO_GRANDE' | 'PROVEEDOR_ARCHIVO_TIPO' | 'EGRESO_SOPORTE_GRANDE' | 'EGRESO_SOPORTE_TIPO';
+
 export interface ArchivoSubido {
   nombre: string;
   bytes: Uint8Array;
@@ -34,11 +32,11 @@ export interface ArchivoSubido {
 export async function tipoPermitido(
   archivo: ArchivoSubido,
   maxBytes: number,
-  msg: { grande: (n: string) => string; tipo: (n: string) => string },
+  codigos: { grande: CodigoArchivo; tipo: CodigoArchivo },
 ): Promise<string> {
-  if (archivo.bytes.byteLength > maxBytes) throw fail.badRequest(msg.grande(archivo.nombre));
+  if (archivo.bytes.byteLength > maxBytes) throw fail.badRequest(codigos.grande, archivo.nombre);
   const tipo = (await fileTypeFromBuffer(archivo.bytes))?.mime;
-  if (!tipo || !(TIPOS_ARCHIVO as readonly string[]).includes(tipo)) throw fail.badRequest(msg.tipo(archivo.nombre));
+  if (!tipo || !(TIPOS_ARCHIVO as readonly string[]).includes(tipo)) throw fail.badRequest(codigos.tipo, archivo.nombre);
   return tipo;
 }
 
@@ -50,10 +48,10 @@ export async function subirDocumento(
   archivo: ArchivoSubido | null,
 ) {
   const { row: proveedor } = await requireProveedor(deps.db, actor.user, proveedorId, 'manage');
-  if (!archivo) throw fail.badRequest(PROVEEDORES_MSG.archivoFaltante);
+  if (!archivo) throw fail.badRequest('PROVEEDOR_ARCHIVO_FALTANTE');
   const mime = await tipoPermitido(archivo, DOCUMENTO_PROVEEDOR_MAX_BYTES, {
-    grande: PROVEEDORES_MSG.archivoGrande,
-    tipo: PROVEEDORES_MSG.archivoTipo,
+    grande: 'PROVEEDOR_ARCHIVO_GRANDE',
+    tipo: 'PROVEEDOR_ARCHIVO_TIPO',
   });
   const clave = `proveedores/${proveedorId}/${randomUUID()}`;
   const row = await storedWith(storageOf(deps.config), [{ key: clave, bytes: archivo.bytes }], () =>
@@ -92,11 +90,11 @@ export async function descargarDocumento(deps: Deps, actor: Actor, documentoId: 
     where: { id: documentoId },
     include: { proveedor: { select: { userId: true } } },
   });
-  if (!row?.clave) throw fail.notFound(PROVEEDORES_MSG.documentoNotFound);
+  if (!row?.clave) throw fail.notFound('PROVEEDOR_DOCUMENTO_NO_ENCONTRADO');
   const propio =
     row.proveedor.userId === actor.user.id && esProveedorDelConjunto(await rolesInProperty(deps.db, actor.user.id, row.phId));
   if (!propio) await requireProveedores(deps.db, actor.user, row.phId, 'read');
   const bytes = await storageOf(deps.config).get(row.clave);
-  if (!bytes) throw fail.notFound(PROVEEDORES_MSG.documentoNotFound);
+  if (!bytes) throw fail.notFound('PROVEEDOR_DOCUMENTO_NO_ENCONTRADO');
   return { nombre: row.nombre ?? 'documento', tipo: row.mime ?? 'application/octet-stream', bytes };
 }

@@ -1,10 +1,9 @@
 // A proveedor's documents travel as a multipart upload and a file download, which tRPC cannot carry:
 // two plain routes with the same session resolver as every procedure and the REST facade's error
 // body. Mounted before the 100 KB body limit (one file of 5 MB).
-import { TRPCError } from '@trpc/server';
 import { Hono } from 'hono';
 
-import { DOCUMENTO_PROVEEDOR_MAX_BYTES, documentoProveedorForm, PROVEEDORES_MSG } from '@horizonte/contracts';
+import { DOCUMENTO_PROVEEDOR_MAX_BYTES, documentoProveedorForm } from '@horizonte/contracts';
 
 import {
   fileResponse,
@@ -17,6 +16,7 @@ import {
   withActor,
   type RequestContext,
 } from '../../http/plain-routes.ts';
+import { invalidInput } from '../../trpc/init.ts';
 import { descargarDocumento, subirDocumento } from './documentos.ts';
 
 export function proveedoresDocumentosRoutes(requestContext: RequestContext) {
@@ -26,16 +26,15 @@ export function proveedoresDocumentosRoutes(requestContext: RequestContext) {
 
   app.post(
     '/proveedores/:id/documentos',
-    uploadLimit(DOCUMENTO_PROVEEDOR_MAX_BYTES, PROVEEDORES_MSG.archivoGrande('El archivo')),
+    uploadLimit(DOCUMENTO_PROVEEDOR_MAX_BYTES, 'PROVEEDOR_ARCHIVO_GRANDE', 'El archivo'),
     route(async (c, ctx, actor) => {
       const proveedorId = uuidOf(c.req.param('id'));
-      const form = await multipartForm(c, PROVEEDORES_MSG.archivoFaltante);
+      const form = await multipartForm(c, 'PROVEEDOR_ARCHIVO_FALTANTE');
       const campos = documentoProveedorForm.safeParse({
         tipo: form?.get('tipo') ?? undefined,
         vence: (form?.get('vence') as string | null) || undefined,
       });
-      if (!campos.success)
-        throw new TRPCError({ code: 'BAD_REQUEST', message: campos.error.issues[0]?.message ?? PROVEEDORES_MSG.tipoDocumento });
+      if (!campos.success) throw invalidInput(campos.error);
       const [archivo] = await filesOf(form, 'archivo');
       const documento = await subirDocumento(ctx, actor, proveedorId, campos.data, archivo ?? null);
       return c.json({ success: true, documento });
@@ -84,10 +83,11 @@ export const proveedoresDocumentosOpenApi = {
         },
         responses: {
           200: { description: 'Documento guardado' },
-          400: { description: 'Sin archivo, tipo o fecha no válidos, más de 5 MB', ...PLAIN_ERROR_BODY },
+          400: { description: 'Sin archivo, archivo de otro tipo o de más de 5 MB', ...PLAIN_ERROR_BODY },
           401: { description: 'Sin sesión', ...PLAIN_ERROR_BODY },
           403: { description: 'No administra la tesorería de este conjunto', ...PLAIN_ERROR_BODY },
           404: { description: 'El proveedor no existe', ...PLAIN_ERROR_BODY },
+          422: { description: 'Tipo de documento o fecha de vencimiento no válidos (`issues` dice cuál)', ...PLAIN_ERROR_BODY },
         },
       },
     },

@@ -1,6 +1,6 @@
 // The person linked to a proveedor (the proveedor portal): someone holding the complex's `proveedor`
 // role, linked to at most one proveedor of the complex.
-import { esProveedorDelConjunto, PROVEEDORES_MSG } from '@horizonte/contracts';
+import { esProveedorDelConjunto } from '@horizonte/contracts';
 import type { Prisma } from '@horizonte/db';
 
 import { fail } from '../../lib/errors.ts';
@@ -13,7 +13,7 @@ export async function comprobarVinculo(
   proveedorId: string | null,
 ): Promise<void> {
   if (!userId) return;
-  if (!esProveedorDelConjunto(await rolesInProperty(tx, userId, phId))) throw fail.badRequest(PROVEEDORES_MSG.usuarioNoProveedor);
+  if (!esProveedorDelConjunto(await rolesInProperty(tx, userId, phId))) throw fail.badRequest('USUARIO_NO_PROVEEDOR');
   const otro = await tx.proveedor.findFirst({ where: { phId, userId, id: proveedorId ? { not: proveedorId } : undefined } });
-  if (otro) throw fail.conflict(PROVEEDORES_MSG.usuarioYaVinculado);
+  if (otro) throw fail.conflict('USUARIO_YA_VINCULADO');
 }

@@ -2,7 +2,7 @@
 // the rules are the shared policy's (packages/contracts/src/policy/reservas.ts): the administration
 // runs zones and decides bookings, community readers see every booking, owners and residents book for
 // their units with the `reservas` permiso and see only those.
-import { mayBookFor, mayOnReservas, RESERVAS_MSG, type ReservaCaller, type ReservasAction } from '@horizonte/contracts';
+import { mayBookFor, mayOnReservas, type ReservaCaller, type ReservasAction } from '@horizonte/contracts';
 import type { DbClient, PH, Zona } from '@horizonte/db';
 
 import { fail } from '../../lib/errors.ts';
@@ -18,15 +18,15 @@ export async function callerMayOnReservas(db: DbClient, caller: Caller, phId: st
 /** The live complex when the caller may do `action` with its bookings (404 unknown, 403 otherwise). */
 export async function requireReservas(db: DbClient, caller: Caller, phId: string, action: ReservasAction): Promise<PH> {
   const { ph, roles } = await propertyAccess(db, caller, phId);
-  if (!mayOnReservas(caller.platformRole, roles, action)) throw fail.forbidden();
+  if (!mayOnReservas(caller.platformRole, roles, action)) throw fail.forbidden('SIN_ACCESO');
   return ph;
 }
 
 /** A zone of a live complex (404 otherwise) and whether the caller may see its complex (403 otherwise). */
 export async function loadZona(db: DbClient, caller: Caller, id: string): Promise<Zona> {
   const zona = await db.zona.findFirst({ where: { id, ph: { deletedAt: null } } });
-  if (!zona) throw fail.notFound(RESERVAS_MSG.zonaNotFound);
-  if (!(await callerMayOnReservas(db, caller, zona.phId, 'verZonas'))) throw fail.forbidden();
+  if (!zona) throw fail.notFound('ZONA_NO_ENCONTRADA');
+  if (!(await callerMayOnReservas(db, caller, zona.phId, 'verZonas'))) throw fail.forbidden('SIN_ACCESO');
   return zona;
 }
 
@@ -52,9 +52,9 @@ export async function requireUnidadPropia(db: DbClient, userId: string, phId: st
   if (residencias.length === 0) {
     const propias = await db.residente.count({ where: { userId, apartamento: { phId } } });
     // Not an owner or resident here at all: the generic refusal, as for any other forbidden action.
-    throw propias > 0 ? fail.forbidden(RESERVAS_MSG.apartamentoAjeno) : fail.forbidden();
+    throw propias > 0 ? fail.forbidden('RESERVA_APARTAMENTO_AJENO') : fail.forbidden('SIN_ACCESO');
   }
-  if (!mayBookFor(residencias.map((r) => r.permisos))) throw fail.forbidden(RESERVAS_MSG.sinPermiso);
+  if (!mayBookFor(residencias.map((r) => r.permisos))) throw fail.forbidden('RESERVA_SIN_PERMISO');
 }
 
 export interface ReservaAccess {
@@ -65,12 +65,12 @@ export interface ReservaAccess {
 
 export async function loadReservaAccess(db: DbClient, caller: Caller, id: string): Promise<ReservaAccess> {
   const reserva = await db.reserva.findFirst({ where: { id, ph: { deletedAt: null } }, include: RESERVA_INCLUDE });
-  if (!reserva) throw fail.notFound(RESERVAS_MSG.reservaNotFound);
+  if (!reserva) throw fail.notFound('RESERVA_NO_ENCONTRADA');
   const [roles, residencias] = await Promise.all([
     rolesInProperty(db, caller.id, reserva.phId),
     db.residente.findMany({ where: { userId: caller.id, apartamentoId: reserva.apartamentoId }, select: { permisos: true } }),
   ]);
   const unidad = mayBookFor(residencias.map((r) => r.permisos));
-  if (!mayOnReservas(caller.platformRole, roles, 'verTodas') && !unidad) throw fail.forbidden();
+  if (!mayOnReservas(caller.platformRole, roles, 'verTodas') && !unidad) throw fail.forbidden('SIN_ACCESO');
   return { reserva, caller: { administrar: mayOnReservas(caller.platformRole, roles, 'administrar'), unidad } };
 }

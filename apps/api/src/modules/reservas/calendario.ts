@@ -3,7 +3,7 @@
 // the unit (feed.ts), so a phone calendar can subscribe.
 import ical, { ICalEventStatus } from 'ical-generator';
 
-import { MSG, RESERVA_ESTADO_LABELS, RESERVAS_MSG } from '@horizonte/contracts';
+import { RESERVA_ESTADO_LABELS } from '@horizonte/contracts';
 
 import type { Deps } from '../../deps.ts';
 import { fail } from '../../lib/errors.ts';
@@ -15,7 +15,7 @@ import { unidadDe } from './output.ts';
 /** The caller's own feed URL for a unit (its person with the `reservas` permiso, or staff of the complex). */
 export async function calendarioDeUnidad(deps: Deps, actor: Actor, apartamentoId: string) {
   const { ph } = await requireUnitResidentsReader(deps.db, actor.user, apartamentoId);
-  if (!(await puedeSeguirFeed(deps.db, actor.user.id, ph.id, apartamentoId))) throw fail.forbidden(RESERVAS_MSG.sinPermiso);
+  if (!(await puedeSeguirFeed(deps.db, actor.user.id, ph.id, apartamentoId))) throw fail.forbidden('RESERVA_SIN_PERMISO');
   return urlDelFeed(
     deps.config,
     apartamentoId,
@@ -35,13 +35,13 @@ export async function feedIcs(
     const userId = await duenoDelFeed(deps.db, apartamentoId, auth.token);
     const unidad = userId ? await deps.db.apartamento.findUnique({ where: { id: apartamentoId }, select: { phId: true } }) : null;
     if (!userId || !unidad || !(await puedeSeguirFeed(deps.db, userId, unidad.phId, apartamentoId)))
-      throw fail.forbidden(RESERVAS_MSG.tokenInvalido);
+      throw fail.forbidden('RESERVA_TOKEN_INVALIDO');
   }
   const apartamento = await deps.db.apartamento.findFirst({
     where: { id: apartamentoId, ph: { deletedAt: null } },
     include: { ph: { select: { nombre: true, identificador: true } } },
   });
-  if (!apartamento) throw fail.notFound(MSG.apartamentoNotFound);
+  if (!apartamento) throw fail.notFound('APARTAMENTO_NO_ENCONTRADO');
   const reservas = await deps.db.reserva.findMany({
     where: { apartamentoId, estado: { in: ['solicitada', 'aprobada', 'cumplida'] } },
     include: { zona: { select: { nombre: true } } },

@@ -1,7 +1,7 @@
 // Reading bookings: the list of a complex (staff: every booking; owners and residents: their units'),
 // and a zone's availability slot by slot — who holds a slot is shown only to the staff and to the
 // unit that holds it.
-import { mayOnProperty, RESERVA_ESTADOS_VIVOS, RESERVAS_MSG, type ReservaEstado, type SlotOutput } from '@horizonte/contracts';
+import { mayOnProperty, RESERVA_ESTADOS_VIVOS, type ReservaEstado, type SlotOutput } from '@horizonte/contracts';
 import { columns, Prisma, table, type RowOf, type Zona } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
@@ -42,9 +42,9 @@ async function alcance(
   const { ph, roles } = await propertyAccess(deps.db, actor.user, phId);
   if (mayOnProperty(actor.user.platformRole, roles, 'readCommunity')) return { phId: ph.id, unidades: null };
   const { ids, vinculadas } = await unidadesConReservas(deps.db, actor.user.id, phId);
-  if (vinculadas === 0) throw fail.forbidden();
-  if (ids.length === 0) throw fail.forbidden(RESERVAS_MSG.sinPermiso);
-  if (apartamentoId !== undefined && !ids.includes(apartamentoId)) throw fail.forbidden(RESERVAS_MSG.apartamentoAjeno);
+  if (vinculadas === 0) throw fail.forbidden('SIN_ACCESO');
+  if (ids.length === 0) throw fail.forbidden('RESERVA_SIN_PERMISO');
+  if (apartamentoId !== undefined && !ids.includes(apartamentoId)) throw fail.forbidden('RESERVA_APARTAMENTO_AJENO');
   return { phId: ph.id, unidades: ids };
 }
 

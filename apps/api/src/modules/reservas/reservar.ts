@@ -1,7 +1,6 @@
 // Booking a slot: an owner or resident with the `reservas` permiso, for a unit they are linked to.
 // Every rule is checked here with a Spanish message; the overlap is decided by the database itself
 // (the exclusion constraint reservas_sin_traslape), so of two concurrent requests exactly one wins.
-import { RESERVAS_MSG } from '@horizonte/contracts';
 import { bogotaDate } from '@horizonte/contracts/calendar';
 
 import type { Deps } from '../../deps.ts';
@@ -35,20 +34,20 @@ export async function crearReserva(
   const { db, clock } = deps;
   const zona = await loadZona(db, actor.user, zonaId);
   await requireUnidadPropia(db, actor.user.id, zona.phId, data.apartamentoId);
-  if (!zona.activa) throw fail.conflict(RESERVAS_MSG.zonaInactiva);
-  if (data.asistentes > zona.aforo) throw fail.badRequest(RESERVAS_MSG.aforo(zona.aforo));
+  if (!zona.activa) throw fail.conflict('ZONA_INACTIVA');
+  if (data.asistentes > zona.aforo) throw fail.badRequest('RESERVA_SUPERA_AFORO', zona.aforo);
 
   const encaje = encajeEnHorario(horarioDe(zona), zona.duracionSlotMin, data.inicio, data.fin);
-  if (encaje === 'fuera_de_horario') throw fail.badRequest(RESERVAS_MSG.fueraDeHorario);
-  if (encaje === 'no_alineada') throw fail.badRequest(RESERVAS_MSG.noAlineada(zona.duracionSlotMin));
+  if (encaje === 'fuera_de_horario') throw fail.badRequest('RESERVA_FUERA_DE_HORARIO');
+  if (encaje === 'no_alineada') throw fail.badRequest('RESERVA_NO_ALINEADA', zona.duracionSlotMin);
 
   const ahora = clock.now();
   if (data.inicio.getTime() < ahora.getTime() + zona.anticipacionMinHoras * HORA_MS)
-    throw fail.badRequest(RESERVAS_MSG.anticipacionMin(zona.anticipacionMinHoras));
+    throw fail.badRequest('RESERVA_ANTICIPACION_MINIMA', zona.anticipacionMinHoras);
   if (data.inicio.getTime() > ahora.getTime() + zona.anticipacionMaxDias * 24 * HORA_MS)
-    throw fail.badRequest(RESERVAS_MSG.anticipacionMax(zona.anticipacionMaxDias));
+    throw fail.badRequest('RESERVA_ANTICIPACION_MAXIMA', zona.anticipacionMaxDias);
   if (zona.bloqueaMorosos && (await enMoraBloqueante(db, data.apartamentoId, bogotaDate(ahora))))
-    throw fail.forbidden(RESERVAS_MSG.moroso);
+    throw fail.forbidden('RESERVA_UNIDAD_EN_MORA');
 
   const ph = await db.pH.findUniqueOrThrow({ where: { id: zona.phId }, select: { nombre: true } });
   const mes = mesDe(data.inicio);
@@ -64,7 +63,8 @@ export async function crearReserva(
         const delMes = await tx.reserva.count({
           where: { zonaId, apartamentoId: data.apartamentoId, estado: vivas, inicio: { gte: mes.desde, lt: mes.hasta } },
         });
-        if (delMes >= zona.maxReservasPorUnidadMes) throw fail.conflict(RESERVAS_MSG.cupoMensual(zona.maxReservasPorUnidadMes));
+        if (delMes >= zona.maxReservasPorUnidadMes)
+          throw fail.conflict('RESERVA_CUPO_MENSUAL_AGOTADO', zona.maxReservasPorUnidadMes);
         const creada = await tx.reserva.create({
           data: {
             phId: zona.phId,
@@ -121,7 +121,7 @@ export async function crearReserva(
         return { reserva, token: await tokenDelFeed(tx, deps.config.codeSecret, actor.user.id, data.apartamentoId, ahora) };
       });
     } catch (error) {
-      if (esTraslape(error)) throw fail.conflict(RESERVAS_MSG.traslape);
+      if (esTraslape(error)) throw fail.conflict('RESERVA_TRASLAPE');
       if (intento < 3 && esConflictoConcurrente(error)) continue;
       throw error;
     }

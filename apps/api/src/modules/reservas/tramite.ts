@@ -3,7 +3,7 @@
 // administration any time with a motivo (the fee's charge is annulled); after the start the
 // administration marks it cumplida or no_show. A change applies only if the state is still the one
 // read, so a concurrent change answers 409.
-import { cancelacionReserva, RESERVA_ESTADO_LABELS, reservaEmpezo, reservaPuedePasar, RESERVAS_MSG } from '@horizonte/contracts';
+import { cancelacionReserva, RESERVA_ESTADO_LABELS, reservaEmpezo, reservaPuedePasar } from '@horizonte/contracts';
 import type { EstadoReserva, Prisma } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
@@ -15,7 +15,7 @@ import { anularTarifa, cargarTarifa } from './cargo.ts';
 import { cancelableHasta, RESERVA_INCLUDE, type ReservaRow } from './output.ts';
 
 const conflicto = (desde: EstadoReserva, hacia: EstadoReserva) =>
-  fail.conflict(RESERVAS_MSG.transicion(RESERVA_ESTADO_LABELS[desde], RESERVA_ESTADO_LABELS[hacia]));
+  fail.conflict('RESERVA_TRANSICION_INVALIDA', RESERVA_ESTADO_LABELS[desde], RESERVA_ESTADO_LABELS[hacia]);
 
 interface Cambio {
   hacia: EstadoReserva;
@@ -59,7 +59,7 @@ async function cambiar(deps: Deps, actor: Actor, access: ReservaAccess, cambio: 
 
 async function requireManager(deps: Deps, actor: Actor, id: string): Promise<ReservaAccess> {
   const access = await loadReservaAccess(deps.db, actor.user, id);
-  if (!access.caller.administrar) throw fail.forbidden();
+  if (!access.caller.administrar) throw fail.forbidden('SIN_ACCESO');
   return access;
 }
 
@@ -88,11 +88,11 @@ export async function cancelarReserva(deps: Deps, actor: Actor, id: string, moti
       throw conflicto(reserva.estado, 'cancelada');
     case 'vencida':
       // Past the cutoff the unit may not; only the administration, and the answer says why.
-      throw fail.conflict(RESERVAS_MSG.cancelacionVencida(reserva.zona.anticipacionMinHoras));
+      throw fail.conflict('RESERVA_CANCELACION_VENCIDA', reserva.zona.anticipacionMinHoras);
     case 'prohibida':
-      throw fail.forbidden();
+      throw fail.forbidden('SIN_ACCESO');
     case 'conMotivo':
-      if (!motivo) throw fail.badRequest(RESERVAS_MSG.motivoRequired);
+      if (!motivo) throw fail.badRequest('RESERVA_MOTIVO_REQUERIDO');
       break;
     case 'libre':
       break;
@@ -110,6 +110,6 @@ export async function cancelarReserva(deps: Deps, actor: Actor, id: string, moti
 export async function cerrarReserva(deps: Deps, actor: Actor, id: string, hacia: 'cumplida' | 'no_show'): Promise<ReservaRow> {
   const access = await requireManager(deps, actor, id);
   if (reservaPuedePasar(access.reserva.estado, hacia) && !reservaEmpezo(access.reserva, deps.clock.now()))
-    throw fail.conflict(RESERVAS_MSG.cierreAntesDeInicio);
+    throw fail.conflict('RESERVA_CIERRE_ANTES_DE_INICIO');
   return cambiar(deps, actor, access, { hacia });
 }

@@ -1,6 +1,6 @@
 // Zones of a complex: created and changed by its administration, listed to everyone in the complex
 // (owners and residents see only the active ones).
-import { RESERVAS_MSG, type ZonaData, type ZonaUpdateData } from '@horizonte/contracts';
+import { type ZonaData, type ZonaUpdateData } from '@horizonte/contracts';
 import type { Prisma, Zona } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
@@ -30,7 +30,7 @@ export async function createZona({ db, clock }: Deps, actor: Actor, phId: string
       return zona;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw fail.conflict(RESERVAS_MSG.nombreDuplicado);
+    if (isUniqueViolation(error)) throw fail.conflict('RESERVA_NOMBRE_DUPLICADO');
     throw error;
   }
 }
@@ -56,7 +56,7 @@ export async function updateZona({ db, clock }: Deps, actor: Actor, id: string, 
       return updated;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw fail.conflict(RESERVAS_MSG.nombreDuplicado);
+    if (isUniqueViolation(error)) throw fail.conflict('RESERVA_NOMBRE_DUPLICADO');
     throw error;
   }
 }
@@ -81,6 +81,6 @@ export async function listZonas(
 export async function getZona({ db }: Deps, actor: Actor, id: string): Promise<Zona> {
   const zona = await loadZona(db, actor.user, id);
   if (!zona.activa && !(await callerMayOnReservas(db, actor.user, zona.phId, 'administrar')))
-    throw fail.notFound(RESERVAS_MSG.zonaNotFound);
+    throw fail.notFound('ZONA_NO_ENCONTRADA');
   return zona;
 }

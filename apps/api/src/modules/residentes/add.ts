@@ -1,4 +1,3 @@
-import { MSG } from '@horizonte/contracts';
 import type { Residente } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
@@ -25,7 +24,7 @@ export async function addResidente(deps: Deps, actor: Actor, apartamentoId: stri
       return tx.residente.findUniqueOrThrow({ where: { id } });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw fail.conflict(MSG.residenteTaken);
+    if (isUniqueViolation(error)) throw fail.conflict('RESIDENTE_YA_REGISTRADO');
     throw error;
   }
 }

@@ -1,4 +1,3 @@
-import { MSG } from '@horizonte/contracts';
 import type { Residente } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
@@ -26,7 +25,7 @@ export async function updateContacto(
   const { db } = deps;
   const { residente, ph } = await manageableResidente(db, actor.user, id);
   const email = data.email ?? null;
-  if (residente.userId && email !== residente.email) throw fail.conflict(MSG.residenteEmailActivo);
+  if (residente.userId && email !== residente.email) throw fail.conflict('RESIDENTE_EMAIL_ACTIVO');
   const invite = email !== null && email !== residente.email;
   if (invite) await consume(db, residenteAdds(deps.config), actor.user.id, { who: actor });
   return db.$transaction(async (tx) => {

@@ -1,5 +1,3 @@
-import { MSG } from '@horizonte/contracts';
-
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
@@ -14,8 +12,8 @@ import { residenteAdds } from './quota.ts';
 export async function resendInvitation(deps: Deps, actor: Actor, id: string): Promise<void> {
   const { db } = deps;
   const { residente, ph } = await manageableResidente(db, actor.user, id);
-  if (residente.userId) throw fail.conflict(MSG.residenteYaActivo);
-  if (!residente.email) throw fail.conflict(MSG.residenteSinEmail);
+  if (residente.userId) throw fail.conflict('RESIDENTE_YA_ACTIVO');
+  if (!residente.email) throw fail.conflict('RESIDENTE_SIN_EMAIL');
   const email = residente.email;
   await consume(db, residenteAdds(deps.config), actor.user.id, { who: actor });
   await db.$transaction(async (tx) => {

@@ -47,7 +47,7 @@ export async function pendientesDelConjunto(
   phId: string,
 ): Promise<Omit<Pendientes, 'success'>> {
   const { ph, roles } = await propertyAccess(db, actor.user, phId);
-  if (!mayOnProperty(actor.user.platformRole, roles, 'readCommunity')) throw fail.forbidden();
+  if (!mayOnProperty(actor.user.platformRole, roles, 'readCommunity')) throw fail.forbidden('SIN_ACCESO');
   const hoy = bogotaDate(clock.now());
   const limitePqrs = addBusinessDays(hoy, PQRS_DIAS_POR_VENCER);
   const conCartera = mayOnTesoreria(actor.user.platformRole, roles, 'read');

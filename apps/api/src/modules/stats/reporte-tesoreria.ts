@@ -15,7 +15,7 @@ export async function reporteTesoreria({ db, clock }: Deps, actor: Actor): Promi
   const caller = actor.user;
   let phIds: string[];
   if (caller.platformRole) {
-    if (!mayOnTesoreria(caller.platformRole, [], 'read')) throw fail.forbidden();
+    if (!mayOnTesoreria(caller.platformRole, [], 'read')) throw fail.forbidden('SIN_ACCESO');
     phIds = (await db.pH.findMany({ where: { deletedAt: null }, select: { id: true } })).map((p) => p.id);
   } else {
     const roles = await db.userRole.findMany({
@@ -23,7 +23,7 @@ export async function reporteTesoreria({ db, clock }: Deps, actor: Actor): Promi
       select: { phId: true },
       distinct: ['phId'],
     });
-    if (roles.length === 0) throw fail.forbidden();
+    if (roles.length === 0) throw fail.forbidden('SIN_ACCESO');
     phIds = roles.map((r) => r.phId);
   }
   const hoy = bogotaDate(clock.now());

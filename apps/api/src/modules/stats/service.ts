@@ -39,7 +39,7 @@ export async function platformStats({ db }: Deps, actor: Actor): Promise<Omit<Pl
     where: { userId: caller.id, rol: 'admin', ph: { deletedAt: null } },
     select: { phId: true },
   });
-  if (administered.length === 0) throw fail.forbidden();
+  if (administered.length === 0) throw fail.forbidden('SIN_ACCESO');
   const phIds = { in: administered.map((r) => r.phId) };
   const [users, pendingPreregistros, apartamentos] = await Promise.all([
     db.user.count({ where: { roles: { some: { phId: phIds } } } }),

@@ -19,7 +19,7 @@ export async function estadoDelSistema(deps: Deps, actor: Actor): Promise<Omit<S
     : (
         await db.userRole.findMany({ where: { userId: caller.id, rol: 'admin', ph: { deletedAt: null } }, select: { rol: true } })
       ).map((r) => r.rol);
-  if (!mayReadPlatformState(caller.platformRole, roles)) throw fail.forbidden();
+  if (!mayReadPlatformState(caller.platformRole, roles)) throw fail.forbidden('SIN_ACCESO');
   await checkHealth(deps);
   const desde = new Date(clock.now().getTime() - DIA_MS);
   const [fila] = await readRows<Omit<SistemaEstado, 'success' | 'baseDeDatos'>>(

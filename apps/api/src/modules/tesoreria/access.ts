@@ -11,7 +11,7 @@ export type AccionTesoreria = TesoreriaAction;
 /** The live complex when the caller may read (admin, consejo) or manage (admin) its treasury. */
 export async function requireTesoreria(db: DbClient, caller: Caller, phId: string, accion: AccionTesoreria): Promise<PH> {
   const { ph, roles } = await propertyAccess(db, caller, phId);
-  if (!mayOnTesoreria(caller.platformRole, roles, accion)) throw fail.forbidden();
+  if (!mayOnTesoreria(caller.platformRole, roles, accion)) throw fail.forbidden('SIN_ACCESO');
   return ph;
 }
 
@@ -26,6 +26,6 @@ export async function requireCuentaUnidad(
     rolesInProperty(db, caller.id, ph.id),
     db.residente.count({ where: { apartamentoId, userId: caller.id } }),
   ]);
-  if (!mayReadCuentaUnidad(caller.platformRole, roles, linked > 0)) throw fail.forbidden();
+  if (!mayReadCuentaUnidad(caller.platformRole, roles, linked > 0)) throw fail.forbidden('SIN_ACCESO');
   return { apartamento, ph };
 }

@@ -2,7 +2,7 @@
 // A nota débito is a new `adicional` charge due today that bears interest only by the usual rules
 // (from the complex's grace days on, art. 30 of Ley 675); a nota crédito is an abono without recibo de
 // caja, applied as a payment is: liquidated interest first, then the oldest capital, the rest a favor.
-import { etiquetaAjuste, MSG, ultimoDiaSinMora, type Ajuste, type TipoAjuste } from '@horizonte/contracts';
+import { etiquetaAjuste, ultimoDiaSinMora, type Ajuste, type TipoAjuste } from '@horizonte/contracts';
 import type { Prisma } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
@@ -72,7 +72,7 @@ export async function registrarAjuste(deps: Deps, actor: Actor, apartamentoId: s
     where: { id: apartamentoId, ph: { deletedAt: null } },
     select: { id: true, phId: true, torre: true, numero: true },
   });
-  if (!unidad) throw fail.notFound(MSG.apartamentoNotFound);
+  if (!unidad) throw fail.notFound('APARTAMENTO_NO_ENCONTRADO');
   await requireTesoreria(deps.db, actor.user, unidad.phId, 'manage');
   const por = { ahora: deps.clock.now(), actorId: actor.user.id, ip: actor.ip };
   return deps.db.$transaction((tx) => ajusteEnTransaccion(tx, unidad, data, hoy(deps.clock), por));

@@ -8,7 +8,7 @@ import type { PH, Prisma } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
-import { fail } from '../../lib/errors.ts';
+import { fail, withFields } from '../../lib/errors.ts';
 import type { Actor } from '../access/actor.ts';
 import { requireCuentaUnidad } from './access.ts';
 import { estadoDeCuenta } from './estado-cuenta.ts';
@@ -20,7 +20,7 @@ const conjuntoDe = (ph: PH) => ({ nombre: ph.nombre, nit: ph.nit, direccion: ph.
 
 export async function reciboPdf(deps: Deps, actor: Actor, pagoId: string) {
   const row = await deps.db.pago.findUnique({ where: { id: pagoId }, include: pagoInclude });
-  if (!row) throw fail.notFound(TESORERIA_MSG.pagoNotFound);
+  if (!row) throw fail.notFound('PAGO_NO_ENCONTRADO');
   const { ph } = await requireCuentaUnidad(deps.db, actor.user, row.apartamentoId);
   return reciboDe(deps.db, row, ph);
 }
@@ -208,9 +208,7 @@ export async function pazYSalvo(deps: Deps, actor: Actor, apartamentoId: string)
     await bloquearConjunto(tx, ph.id);
     const estado = await estadoDeCuenta(tx, apartamento, fecha);
     if (estado.totalAPagar > 0) {
-      throw fail.conflict(TESORERIA_MSG.pazYSalvoDeuda(formatoPesos(estado.totalAPagar)), {
-        fields: { deuda: estado.totalAPagar },
-      });
+      throw withFields(fail.conflict('PAZ_Y_SALVO_CON_DEUDA', formatoPesos(estado.totalAPagar)), { deuda: estado.totalAPagar });
     }
     const row = await tx.pazYSalvo.create({ data: { phId: ph.id, apartamentoId, codigo, fecha: dateOf(fecha) } });
     await audit(tx, {
@@ -254,7 +252,7 @@ export async function verificarPazYSalvo({ db }: Deps, codigo: string) {
 /** Before an Idempotency-Key repeats a paz y salvo's answer: a revoked certificate is never handed out again. */
 export async function pazYSalvoSigueVigente({ db }: Pick<Deps, 'db'>, codigo: string | undefined): Promise<void> {
   const row = codigo ? await db.pazYSalvo.findUnique({ where: { codigo }, select: { anuladoEn: true } }) : null;
-  if (row?.anuladoEn) throw fail.conflict(TESORERIA_MSG.pazYSalvoAnulado(codigo!, bogotaDate(row.anuladoEn)));
+  if (row?.anuladoEn) throw fail.conflict('PAZ_Y_SALVO_ANULADO', codigo!, bogotaDate(row.anuladoEn));
 }
 
 /**

@@ -1,7 +1,7 @@
 // A bank statement sent as the file the bank gave (CSV or XLSX, multipart): read by the same hardened
 // reader as the units import (type by content, size, rows and cells bounded, dates of Excel cells as
 // civil dates), then reconciled like the CSV text — or only previewed.
-import { campoDeColumna, EXTRACTO_MAX_BYTES, TESORERIA_MSG } from '@horizonte/contracts';
+import { campoDeColumna, EXTRACTO_MAX_BYTES } from '@horizonte/contracts';
 
 import type { Deps } from '../../deps.ts';
 import type { UploadedFile } from '../../http/plain-routes.ts';
@@ -20,8 +20,8 @@ export async function importarExtractoArchivo(
 ) {
   // Who may apply payments first: nobody else makes the server read a file.
   await requireTesoreria(deps.db, actor.user, phId, 'manage');
-  if (!archivo) throw fail.badRequest(TESORERIA_MSG.extractoFaltante);
-  if (archivo.bytes.byteLength > EXTRACTO_MAX_BYTES) throw fail.badRequest(TESORERIA_MSG.extractoGrande);
+  if (!archivo) throw fail.badRequest('EXTRACTO_FALTANTE');
+  if (archivo.bytes.byteLength > EXTRACTO_MAX_BYTES) throw fail.badRequest('EXTRACTO_GRANDE');
   const hoja = await readSpreadsheet(archivo.bytes, (encabezados) =>
     encabezados.flatMap((encabezado, i) => (campoDeColumna(encabezado) ? [i] : [])),
   );

@@ -13,7 +13,6 @@ import {
   estadoCoeficientes,
   facturacionPuedePasar,
   mesesEntre,
-  TESORERIA_MSG,
   ultimoDiaSinMora,
   type conceptoAdicionalInput,
 } from '@horizonte/contracts';
@@ -21,7 +20,7 @@ import type { Facturacion, Prisma } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
 import { audit, auditMany } from '../../lib/audit.ts';
-import { fail, isUniqueViolation } from '../../lib/errors.ts';
+import { fail, isUniqueViolation, withFields } from '../../lib/errors.ts';
 import { pageOf, type PageInput } from '../../lib/paginate.ts';
 import type { Actor } from '../access/actor.ts';
 import { requireTesoreria } from './access.ts';
@@ -48,8 +47,9 @@ export function toFacturacionOutput(row: Facturacion) {
 function coeficientesNoCuadran(coeficientes: string[]): Error | null {
   const estado = estadoCoeficientes(coeficientes);
   if (estado.cuadra) return null;
-  return fail.conflict(TESORERIA_MSG.coeficientesNoSuman(estado.suma, estado.diferencia), {
-    fields: { sumaCoeficientes: Number(estado.suma), diferencia: Number(estado.diferencia) },
+  return withFields(fail.conflict('COEFICIENTES_NO_SUMAN', estado.suma, estado.diferencia), {
+    sumaCoeficientes: Number(estado.suma),
+    diferencia: Number(estado.diferencia),
   });
 }
 
@@ -117,15 +117,15 @@ async function planearFacturaciones(
   const facturados = new Set(existentes.map((e) => e.phId));
 
   return pedidos.map(({ phId, conceptosAdicionales = [] }): PlanFacturacion => {
-    if (facturados.has(phId)) return { phId, error: fail.conflict(TESORERIA_MSG.facturacionExiste(periodo)) };
+    if (facturados.has(phId)) return { phId, error: fail.conflict('FACTURACION_EXISTE', periodo) };
     const presupuesto = presupuestos.find((p) => p.phId === phId);
-    if (!presupuesto) return { phId, error: fail.conflict(TESORERIA_MSG.sinPresupuesto(anio)) };
+    if (!presupuesto) return { phId, error: fail.conflict('TESORERIA_SIN_PRESUPUESTO', anio) };
     const suyas = unidades.filter((u) => u.phId === phId);
     const coeficientes = suyas.map((u) => u.coeficiente.toFixed(6));
     const descuadre = coeficientesNoCuadran(coeficientes);
     if (descuadre) return { phId, error: descuadre };
     if (conceptosAdicionales.some((c) => conjuntoDe.get(c.apartamentoId) !== phId))
-      return { phId, error: fail.badRequest(TESORERIA_MSG.apartamentoOtroConjunto) };
+      return { phId, error: fail.badRequest('APARTAMENTO_OTRO_CONJUNTO') };
 
     const facturacionId = randomUUID();
     const base = {
@@ -247,7 +247,7 @@ export async function facturarPeriodo(
       { timeout: 60_000 },
     );
   } catch (error) {
-    if (isUniqueViolation(error)) throw fail.conflict(TESORERIA_MSG.facturacionExiste(input.periodo));
+    if (isUniqueViolation(error)) throw fail.conflict('FACTURACION_EXISTE', input.periodo);
     throw error;
   }
 }
@@ -321,7 +321,7 @@ async function insertarCargos(tx: Prisma.TransactionClient, rows: Prisma.CargoCr
 
 async function requireFacturacion(deps: Deps, actor: Actor, id: string, accion: 'read' | 'manage'): Promise<Facturacion> {
   const row = await deps.db.facturacion.findUnique({ where: { id } });
-  if (!row) throw fail.notFound(TESORERIA_MSG.facturacionNotFound);
+  if (!row) throw fail.notFound('FACTURACION_NO_ENCONTRADA');
   await requireTesoreria(deps.db, actor.user, row.phId, accion);
   return row;
 }
@@ -400,7 +400,7 @@ export async function emitirEnTransaccion(
     where: { id, estado: 'borrador' },
     data: { estado: 'emitida', emitidaEn: now },
   });
-  if (count === 0) throw fail.conflict(TESORERIA_MSG.facturacionNoBorrador);
+  if (count === 0) throw fail.conflict('FACTURACION_NO_BORRADOR');
   // Only its draft lines: an interest line annulled with the run it came from stays annulled (anular-intereses.ts).
   await tx.cargo.updateMany({ where: { facturacionId: id, estado: 'borrador' }, data: { estado: 'vigente' } });
   // Mora never runs before the emission plus the complex's grace days (issue 26, point 2): a run
@@ -432,7 +432,7 @@ export async function emitirEnTransaccion(
  */
 export async function anularFacturacion(deps: Deps, actor: Actor, id: string, motivo?: string): Promise<Facturacion> {
   const current = await requireFacturacion(deps, actor, id, 'manage');
-  if (!facturacionPuedePasar(current.estado, 'anulada')) throw fail.conflict(TESORERIA_MSG.facturacionYaAnulada);
+  if (!facturacionPuedePasar(current.estado, 'anulada')) throw fail.conflict('FACTURACION_YA_ANULADA');
   return deps.db.$transaction(async (tx) => {
     // The payments' lock: a payment registered meanwhile either lands first (and is seen here) or
     // waits and finds these charges annulled; never applied to charges annulled under it.
@@ -443,13 +443,13 @@ export async function anularFacturacion(deps: Deps, actor: Actor, id: string, mo
       where: { anuladaEn: null, OR: [{ cargo: { facturacionId: id } }, { cargoId: { in: derivados.map((d) => d.id) } }] },
       select: { id: true, pagoId: true, valor: true, pago: { select: { apartamentoId: true } } },
     });
-    if (aplicadas.length > 0 && !motivo) throw fail.conflict(TESORERIA_MSG.facturacionConPagos);
+    if (aplicadas.length > 0 && !motivo) throw fail.conflict('FACTURACION_CON_PAGOS');
     const now = deps.clock.now();
     const { count } = await tx.facturacion.updateMany({
       where: { id, estado: { not: 'anulada' } },
       data: { estado: 'anulada', anuladaEn: now },
     });
-    if (count === 0) throw fail.conflict(TESORERIA_MSG.facturacionYaAnulada);
+    if (count === 0) throw fail.conflict('FACTURACION_YA_ANULADA');
     await tx.cargo.updateMany({ where: { facturacionId: id }, data: { estado: 'anulado', anuladoEn: now } });
     await anularInteresesDerivados(tx, derivados, now);
     if (aplicadas.length > 0) {

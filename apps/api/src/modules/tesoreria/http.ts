@@ -2,7 +2,7 @@
 // tRPC cannot carry, and larger than the JSON body limit. Mounted before that limit (issue 30).
 import { Hono } from 'hono';
 
-import { EXTRACTO_MAX_BYTES, TESORERIA_MSG } from '@horizonte/contracts';
+import { EXTRACTO_MAX_BYTES } from '@horizonte/contracts';
 
 import {
   filesOf,
@@ -19,10 +19,10 @@ export function extractoArchivoRoutes(requestContext: RequestContext) {
   const app = new Hono();
   app.post(
     '/ph/:id/pagos/importar/archivo',
-    uploadLimit(EXTRACTO_MAX_BYTES, TESORERIA_MSG.extractoGrande),
+    uploadLimit(EXTRACTO_MAX_BYTES, 'EXTRACTO_GRANDE'),
     withActor(requestContext, 'tesoreria-extracto', async (c, ctx, actor) => {
       const phId = uuidOf(c.req.param('id'));
-      const [archivo] = await filesOf(await multipartForm(c, TESORERIA_MSG.extractoFaltante), 'archivo');
+      const [archivo] = await filesOf(await multipartForm(c, 'EXTRACTO_FALTANTE'), 'archivo');
       const vistaPrevia = c.req.query('vistaPrevia') === 'true';
       return c.json({ success: true, ...(await importarExtractoArchivo(ctx, actor, phId, archivo, { vistaPrevia })) });
     }),

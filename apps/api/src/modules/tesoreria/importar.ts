@@ -21,7 +21,6 @@ import {
   EXTRACTO_MAX_FILAS,
   fechaDeExtracto,
   leerPesos,
-  TESORERIA_MSG,
   type CampoExtracto,
   type Pago,
 } from '@horizonte/contracts';
@@ -84,8 +83,8 @@ export async function conciliarExtracto(
   { vistaPrevia = false }: OpcionesExtracto = {},
 ) {
   const ph = await requireTesoreria(deps.db, actor.user, phId, 'manage');
-  if (!CAMPOS_EXTRACTO.every((c) => campos.includes(c))) throw fail.badRequest(TESORERIA_MSG.csvInvalido);
-  if (registros.length > EXTRACTO_MAX_FILAS) throw fail.badRequest(TESORERIA_MSG.extractoDemasiadasFilas(EXTRACTO_MAX_FILAS));
+  if (!CAMPOS_EXTRACTO.every((c) => campos.includes(c))) throw fail.badRequest('EXTRACTO_CSV_INVALIDO');
+  if (registros.length > EXTRACTO_MAX_FILAS) throw fail.badRequest('EXTRACTO_DEMASIADAS_FILAS', EXTRACTO_MAX_FILAS);
   const unidades = await deps.db.apartamento.findMany({
     where: { phId: ph.id },
     select: { id: true, torre: true, numero: true },

@@ -1,14 +1,6 @@
 // The account of one or more units read from the database: live charges, the payments applied to
 // them, and the interest accrued since each charge's last liquidation (art. 30 of Ley 675).
-import {
-  corteMaximo,
-  interesLiquidacion,
-  sumarDias,
-  tasaVigente,
-  TESORERIA_MSG,
-  tramosDeMora,
-  type TasaPorPeriodo,
-} from '@horizonte/contracts';
+import { corteMaximo, interesLiquidacion, sumarDias, tasaVigente, tramosDeMora, type TasaPorPeriodo } from '@horizonte/contracts';
 import { bogotaDate } from '@horizonte/contracts/calendar';
 import type { DbClient, Prisma } from '@horizonte/db';
 
@@ -32,7 +24,7 @@ export function corteDeConsulta(clock: Clock, hasta?: string): string {
   const hoyBogota = hoy(clock);
   if (hasta === undefined) return hoyBogota;
   const maximo = corteMaximo(hoyBogota);
-  if (hasta > maximo) throw fail.badRequest(TESORERIA_MSG.corteLejano(maximo));
+  if (hasta > maximo) throw fail.badRequest('TESORERIA_CORTE_LEJANO', maximo);
   return hasta;
 }
 

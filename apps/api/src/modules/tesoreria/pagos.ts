@@ -147,7 +147,7 @@ export async function registrarPago(
 ): Promise<PagoRow> {
   await bloquearConjunto(tx, phId);
   const unidad = await tx.apartamento.findFirst({ where: { id: data.apartamentoId, phId }, select: { id: true } });
-  if (!unidad) throw fail.badRequest(TESORERIA_MSG.apartamentoOtroConjunto);
+  if (!unidad) throw fail.badRequest('APARTAMENTO_OTRO_CONJUNTO');
   const abiertos = await liquidarMora(tx, phId, [data.apartamentoId], data.fecha);
   const deudas = abiertos.map((c, orden) => ({
     id: c.id,
@@ -183,7 +183,7 @@ export async function registrarPago(
 export async function createPago(deps: Deps, actor: Actor, phId: string, data: PagoData): Promise<Pago> {
   const ph = await requireTesoreria(deps.db, actor.user, phId, 'manage');
   const fueraDeLimites = motivoFechaPago(data.fecha, await limitesFechaPago(deps.db, ph.id, deps.clock));
-  if (fueraDeLimites) throw fail.badRequest(fueraDeLimites);
+  if (fueraDeLimites) throw fail.badRequest('PAGO_FUERA_DE_FECHA', fueraDeLimites);
   const row = await deps.db.$transaction(async (tx) => {
     const pago = await registrarPago(tx, ph.id, data);
     await audit(tx, {
@@ -202,16 +202,16 @@ export async function createPago(deps: Deps, actor: Actor, phId: string, data: P
 
 async function requirePago(deps: Deps, actor: Actor, id: string, accion: 'read' | 'manage') {
   const row = await deps.db.pago.findUnique({ where: { id }, include: pagoInclude });
-  if (!row) throw fail.notFound(TESORERIA_MSG.pagoNotFound);
+  if (!row) throw fail.notFound('PAGO_NO_ENCONTRADO');
   return { row, ph: await requireTesoreria(deps.db, actor.user, row.phId, accion) };
 }
 
 export async function anularPago(deps: Deps, actor: Actor, id: string, motivo: string): Promise<Pago> {
   const { row } = await requirePago(deps, actor, id, 'manage');
-  if (!pagoPuedePasar(row.estado, 'anulado')) throw fail.conflict(TESORERIA_MSG.pagoYaAnulado);
+  if (!pagoPuedePasar(row.estado, 'anulado')) throw fail.conflict('PAGO_YA_ANULADO');
   const updated = await deps.db.$transaction(async (tx) => {
     if (!(await reversarPago(tx, row, motivo, { ahora: deps.clock.now(), actorId: actor.user.id, ip: actor.ip })))
-      throw fail.conflict(TESORERIA_MSG.pagoYaAnulado);
+      throw fail.conflict('PAGO_YA_ANULADO');
     return tx.pago.findUniqueOrThrow({
       where: { id },
       include: { ...pagoInclude, aplicaciones: { where: { pagoId: id }, select: pagoInclude.aplicaciones.select } },

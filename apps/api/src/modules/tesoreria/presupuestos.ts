@@ -1,16 +1,10 @@
 // Presupuesto anual (art. 35 of Ley 675): rubros plus the fondo de imprevistos, at least 1 % of them.
-import {
-  presupuestoPuedePasar,
-  TESORERIA_MSG,
-  totalesPresupuesto,
-  validarPresupuesto,
-  type Presupuesto,
-} from '@horizonte/contracts';
+import { presupuestoPuedePasar, totalesPresupuesto, validarPresupuesto, type Presupuesto } from '@horizonte/contracts';
 import type { Presupuesto as PresupuestoRow } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
-import { fail, isUniqueViolation } from '../../lib/errors.ts';
+import { fail, isUniqueViolation, withFields } from '../../lib/errors.ts';
 import { pageOf, type PageInput } from '../../lib/paginate.ts';
 import type { Actor } from '../access/actor.ts';
 import { requireTesoreria } from './access.ts';
@@ -41,7 +35,7 @@ export function toPresupuestoOutput(row: PresupuestoRow): Presupuesto {
 
 function computed(data: PresupuestoData) {
   const errores = validarPresupuesto(data);
-  if (errores.length) throw fail.badRequest(errores.join('. '), { fields: { errors: errores } });
+  if (errores.length) throw withFields(fail.badRequest('PRESUPUESTO_INVALIDO', errores), { errors: errores });
   const t = totalesPresupuesto(
     data.rubros.map((r) => r.valorAnual),
     data.porcentajeImprevistos,
@@ -82,7 +76,7 @@ export async function createPresupuesto(
 
 async function requirePresupuesto({ db }: Deps, actor: Actor, id: string): Promise<PresupuestoRow> {
   const row = await db.presupuesto.findUnique({ where: { id } });
-  if (!row) throw fail.notFound(TESORERIA_MSG.presupuestoNotFound);
+  if (!row) throw fail.notFound('PRESUPUESTO_NO_ENCONTRADO');
   await requireTesoreria(db, actor.user, row.phId, 'manage');
   return row;
 }
@@ -92,7 +86,7 @@ export async function updatePresupuesto(deps: Deps, actor: Actor, id: string, da
   const values = computed(data);
   return deps.db.$transaction(async (tx) => {
     const { count } = await tx.presupuesto.updateMany({ where: { id, estado: 'borrador' }, data: values });
-    if (count === 0) throw fail.conflict(TESORERIA_MSG.presupuestoNoEditable);
+    if (count === 0) throw fail.conflict('PRESUPUESTO_NO_EDITABLE');
     await audit(tx, {
       actorId: actor.user.id,
       phId: current.phId,
@@ -108,7 +102,7 @@ export async function updatePresupuesto(deps: Deps, actor: Actor, id: string, da
 
 export async function aprobarPresupuesto(deps: Deps, actor: Actor, id: string, actaReferencia: string): Promise<PresupuestoRow> {
   const current = await requirePresupuesto(deps, actor, id);
-  if (!presupuestoPuedePasar(current.estado, 'aprobado')) throw fail.conflict(TESORERIA_MSG.presupuestoYaAprobado(current.anio));
+  if (!presupuestoPuedePasar(current.estado, 'aprobado')) throw fail.conflict('PRESUPUESTO_YA_APROBADO', current.anio);
   try {
     return await deps.db.$transaction(async (tx) => {
       const row = await tx.presupuesto.update({
@@ -128,7 +122,7 @@ export async function aprobarPresupuesto(deps: Deps, actor: Actor, id: string, a
     });
   } catch (error) {
     // The partial unique index keeps one approved budget per complex and year, even under a race.
-    if (isUniqueViolation(error)) throw fail.conflict(TESORERIA_MSG.presupuestoYaAprobado(current.anio));
+    if (isUniqueViolation(error)) throw fail.conflict('PRESUPUESTO_YA_APROBADO', current.anio);
     throw error;
   }
 }

@@ -2,7 +2,7 @@
 // corriente certified for the month (the tasa de usura); without one, the cap itself.
 import type { z } from 'zod';
 
-import { tasaAplicableEA, tasaMensual, TESORERIA_MSG, topeLegalEA, type tasaMoraOutput } from '@horizonte/contracts';
+import { tasaAplicableEA, tasaMensual, topeLegalEA, type tasaMoraOutput } from '@horizonte/contracts';
 import type { TasaMora } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
@@ -33,7 +33,7 @@ export async function setTasaMora(
 ): Promise<TasaMora> {
   const ph = await requireTesoreria(db, actor.user, phId, 'manage');
   const tope = topeLegalEA(input.interesBancarioCorrienteEA);
-  if (input.tasaAsambleaEA !== undefined && input.tasaAsambleaEA > tope) throw fail.badRequest(TESORERIA_MSG.tasaSobreTope(tope));
+  if (input.tasaAsambleaEA !== undefined && input.tasaAsambleaEA > tope) throw fail.badRequest('TASA_SOBRE_TOPE', tope);
   const values = {
     interesBancarioCorrienteEA: input.interesBancarioCorrienteEA,
     tasaAsambleaEA: input.tasaAsambleaEA ?? null,

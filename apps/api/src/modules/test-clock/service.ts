@@ -1,5 +1,5 @@
 // Moving the platform's clock for black-box and browser tests (TEST_CLOCK=true, never in production).
-import { MSG, type TestClockInput, type TestClockOutput } from '@horizonte/contracts';
+import { type TestClockInput, type TestClockOutput } from '@horizonte/contracts';
 
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
@@ -9,8 +9,8 @@ import type { Actor } from '../access/actor.ts';
 
 /** Without TEST_CLOCK the routes do not exist (404); with it, only a SUPER_ADMIN may use them. */
 function requireAdjustableClock({ clock }: Deps, actor: Actor): AdjustableClock {
-  if (!isAdjustable(clock)) throw fail.notFound(MSG.routeNotFound);
-  if (actor.user.platformRole !== 'SUPER_ADMIN') throw fail.forbidden();
+  if (!isAdjustable(clock)) throw fail.notFound('RUTA_NO_ENCONTRADA');
+  if (actor.user.platformRole !== 'SUPER_ADMIN') throw fail.forbidden('SIN_ACCESO');
   return clock;
 }
 

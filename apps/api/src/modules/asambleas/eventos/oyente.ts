@@ -25,9 +25,9 @@ export async function quienEscucha(ctx: Context, asambleaId: string, ticket: str
   else if (ticket) {
     const { user, sessionId } = await canjearTicketConSesion(ctx, asambleaId, ticket);
     // A ticket issued before tickets named their session cannot be followed: refuse it.
-    if (!sessionId) throw fail.unauthorized();
+    if (!sessionId) throw fail.unauthorized('NO_AUTENTICADO');
     oyente = { user, sessionId };
-  } else throw fail.unauthorized();
+  } else throw fail.unauthorized('NO_AUTENTICADO');
   await loadAsamblea(ctx.db, oyente.user, asambleaId);
   return oyente;
 }
@@ -49,6 +49,6 @@ export async function sigueAutorizado(ctx: Context, oyente: Oyente, asambleaId: 
     now >= session.expiresAt.getTime() ||
     now >= session.absoluteExpiresAt.getTime()
   )
-    throw fail.unauthorized();
+    throw fail.unauthorized('NO_AUTENTICADO');
   await loadAsamblea(ctx.db, session.user, asambleaId);
 }

@@ -23,7 +23,7 @@ export function buildOpenApiDocument(router: AnyRouter, baseUrl: string) {
   const document = generateOpenApiDocument(router as never, {
     title: 'Horizonte API',
     description:
-      'API de Horizonte, la plataforma de administración de propiedad horizontal. Autenticación con `Authorization: Bearer <token>` (obtenido en POST /api/auth/login). Los errores responden `{ success: false, message, error, errors? }` en español.',
+      'API de Horizonte, la plataforma de administración de propiedad horizontal. Autenticación con `Authorization: Bearer <token>` (obtenido en POST /api/auth/login). Los errores responden `{ success: false, message, error, errors?, code, issues? }` en español, con un `code` legible por máquina (esquema `Error`).',
     version: APP_VERSION,
     baseUrl,
     securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
@@ -60,6 +60,8 @@ export function buildOpenApiDocument(router: AnyRouter, baseUrl: string) {
   completeProcedureOperations(paths, router);
   for (const operation of Object.values(paths).flatMap((operations) => Object.values(operations))) binaryFileContents(operation);
   document.tags = [...OPENAPI_TAGS];
+  // Not open source: the API is offered to the complexes that contract the platform (SPDX custom reference).
+  document.info.license = { name: 'Propietaria: uso de los conjuntos clientes de Horizonte', identifier: 'LicenseRef-Horizonte' };
   // Deprecated aliases close the document (and the reference), after the paths that replace them.
   const aliases = Object.entries(paths).filter(([, operations]) => Object.values(operations).every((o) => o.deprecated));
   for (const [path, operations] of aliases) {

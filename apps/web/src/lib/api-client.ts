@@ -1,7 +1,14 @@
 // The vanilla tRPC client: small enough for the landing's entry (the session check at start uses
 // it). The React Query bindings live in trpc.ts and load with the pages that need them.
-import { createTRPCClient, httpBatchLink, splitLink, TRPCClientError, type TRPCLink } from '@trpc/client';
-import { observable, type Unsubscribable } from '@trpc/server/observable';
+import {
+  createTRPCClient,
+  httpBatchLink,
+  httpSubscriptionLink,
+  splitLink,
+  TRPCClientError,
+  type Operation,
+  type TRPCLink,
+} from '@trpc/client';
 
 import type { AppRouter } from '@horizonte/api/router';
 import { REQUEST_TIMEOUT_MS, TRPC_MAX_BATCH } from '@horizonte/contracts';
@@ -23,24 +30,22 @@ async function fetchWithTimeout(input: RequestInfo | URL, init?: RequestInit): P
   }
 }
 
-/** Subscriptions (tRPC over SSE): the link loads with the first one (see subscription-link.ts). */
-const lazySubscriptionLink: TRPCLink<AppRouter> =
+/**
+ * The connection's credentials for a subscription. EventSource sends no Authorization header and the
+ * bearer token must not go in a URL, so every (re)connection asks for a fresh single-use ticket, valid
+ * for this asamblea and this session only, which httpSubscriptionLink sends as its connectionParams.
+ */
+async function connectionParamsFor(op: Operation): Promise<Record<string, string>> {
+  const { id } = op.input as { id: string };
+  const { ticket } = await apiClient.asambleas.tickets.create.mutate({ id });
+  return { ticket };
+}
+
+/** Subscriptions (tRPC over SSE), each with connectionParams resolved for its own operation. */
+const subscriptionLink: TRPCLink<AppRouter> =
   (runtime) =>
   ({ op, next }) =>
-    observable((observer) => {
-      let subscription: Unsubscribable | undefined;
-      let closed = false;
-      import('./subscription-link.ts').then(
-        ({ subscriptionLink }) => {
-          if (!closed) subscription = subscriptionLink(runtime)({ op, next }).subscribe(observer);
-        },
-        (cause: unknown) => observer.error(TRPCClientError.from(cause instanceof Error ? cause : new Error(String(cause)))),
-      );
-      return () => {
-        closed = true;
-        subscription?.unsubscribe();
-      };
-    });
+    httpSubscriptionLink({ url: '/trpc', connectionParams: () => connectionParamsFor(op) })(runtime)({ op, next });
 
 function authorization(): Record<string, string> {
   const token = readToken();
@@ -52,7 +57,7 @@ function createApiClient() {
     links: [
       splitLink({
         condition: (op) => op.type === 'subscription',
-        true: lazySubscriptionLink,
+        true: subscriptionLink,
         false: splitLink({
           // A money mutation goes alone, its form's key in the Idempotency-Key header (one header per request).
           condition: (op) => idempotencyKeyOf(op.context) !== undefined,

@@ -103,3 +103,7 @@ export function formatoFechaLarga(valor: string | Date): string {
 export function formatoFechaHoraLarga(valor: string | Date): string {
   return espacios(fechaHoraLarga.format(typeof valor === 'string' ? new Date(valor) : valor));
 }
+
+const MES = new Intl.DateTimeFormat('es-CO', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** «noviembre de 2026» for the period «2026-11» (here, not in informes.ts, so a dashboard shows it without zod). */
+export const nombrePeriodo = (periodo: string): string => MES.format(new Date(`${periodo}-15T12:00:00Z`));

@@ -1,9 +1,9 @@
 // The ejecución's arithmetic against figures worked out by hand.
 import { describe, expect, it } from 'vitest';
 
+import { nombrePeriodo } from './civil.ts';
 import {
   calcularEjecucion,
-  nombrePeriodo,
   periodosHasta,
   porcentajeEjecutado,
   presupuestadoHasta,

@@ -16,10 +16,6 @@ export const INFORMES_MSG = {
 
 // ---- Periodos ----------------------------------------------------------------------------------
 
-const MES = new Intl.DateTimeFormat('es-CO', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-/** «noviembre de 2026» for «2026-11». */
-export const nombrePeriodo = (periodo: string): string => MES.format(new Date(`${periodo}-15T12:00:00Z`));
-
 /** `actual` (AAAA-MM) and the `cuantos − 1` months before it, newest first. */
 export function periodosHasta(actual: string, cuantos: number): string[] {
   return Array.from({ length: cuantos }, (_, i) => sumarMeses(actual, -i));

@@ -2,31 +2,27 @@
 // zone to pick a free slot and book it for one of my units, my bookings with «Cancelar» before the
 // cutoff, and the link to subscribe to my unit's bookings from a phone's calendar (.ics).
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { z } from 'zod';
+import { lazy, Suspense, useState } from 'react';
 
-import { accionesReserva, reservaCreateInput, type SlotOutput, type ZonaOutput } from '@horizonte/contracts';
+import { accionesReserva, type SlotOutput, type ZonaOutput } from '@horizonte/contracts';
 
-import { useCancelarReserva, useCrearReserva } from '../../data/reservas.ts';
+import { useCancelarReserva } from '../../data/reservas.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { formatCOP, plural } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { useContractForm } from '../../lib/use-contract-form.ts';
-import { UnidadOptions } from '../community/unidad-options.tsx';
 import { unidadLabel } from '../community/unidad.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
-import { Field } from '../ui/field.tsx';
-import { FormError } from '../ui/form-error.tsx';
-import { Input, NativeSelect } from '../ui/input.tsx';
 import { QueryView } from '../ui/query-view.tsx';
 import { SectionHeader } from '../ui/section-header.tsx';
-import { EmptyState } from '../ui/states.tsx';
+import { EmptyState, TableSkeleton } from '../ui/states.tsx';
 import { EstadoReserva } from './estado-badge.tsx';
 import { franjaDe } from './fechas.ts';
 import { ZonaCalendario } from './zona-calendario.tsx';
+
+const NuevaReserva = lazy(async () => ({ default: (await import('./nueva-reserva.tsx')).NuevaReserva }));
 
 export function MisReservas() {
   const { ph } = useComplexPortal();
@@ -77,48 +73,8 @@ export function MisReservas() {
   );
 }
 
-// The fields a person types (the franja comes from the calendar); a single unit goes without picking.
-const nuevaReservaForm = z.object({
-  apartamentoId: reservaCreateInput.shape.apartamentoId.optional(),
-  asistentes: reservaCreateInput.shape.asistentes,
-});
-
 function Reservar({ zona }: { zona: ZonaOutput }) {
-  const { ph } = useComplexPortal();
-  const trpc = useTRPC();
-  const mine = useQuery(trpc.apartamentos.mios.list.queryOptions({ id: ph.id }));
-  const crear = useCrearReserva();
   const [slot, setSlot] = useState<SlotOutput | null>(null);
-  const form = useContractForm(
-    nuevaReservaForm,
-    { apartamentoId: undefined, asistentes: '1' },
-    'No fue posible hacer la reserva',
-  );
-  const errors = form.formState.errors;
-  const resumen = useRef<HTMLParagraphElement>(null);
-  const unidades = mine.data?.apartamentos ?? [];
-  // On a phone the form opens below a long calendar: bring the tapped slot's form into view and move
-  // focus into it, so the person sees what they picked and a screen reader reads it (issue 26 #10).
-  useEffect(() => {
-    if (!slot) return;
-    resumen.current?.scrollIntoView({ block: 'start' });
-    resumen.current?.focus({ preventScroll: true });
-  }, [slot]);
-  const unidad = form.watch('apartamentoId') || unidades[0]?.id || '';
-
-  const submit = form.enviar(async ({ apartamentoId, asistentes }) => {
-    if (!slot) return;
-    const res = await crear.mutateAsync({
-      id: zona.id,
-      apartamentoId: apartamentoId ?? unidad,
-      inicio: slot.inicio,
-      fin: slot.fin,
-      asistentes,
-    });
-    toast.success(res.message ?? 'Reserva registrada');
-    setSlot(null);
-  });
-
   return (
     <Card className="space-y-4 p-4">
       <div>
@@ -131,37 +87,11 @@ function Reservar({ zona }: { zona: ZonaOutput }) {
           {zona.deposito > 0 ? ` · depósito ${formatCOP(zona.deposito)}` : ''}
         </p>
       </div>
-      <ZonaCalendario zona={zona} selected={slot?.inicio ?? null} onPick={(s) => (form.setFailure(null), setSlot(s))} />
+      <ZonaCalendario zona={zona} selected={slot?.inicio ?? null} onPick={setSlot} />
       {slot ? (
-        <form
-          onSubmit={submit}
-          noValidate
-          aria-label="Nueva reserva"
-          className="grid gap-3 rounded-lg border border-blue-200 p-3 sm:grid-cols-3 dark:border-blue-900"
-        >
-          <p ref={resumen} tabIndex={-1} className="scroll-mt-20 text-sm font-medium outline-none sm:col-span-3">
-            {franjaDe(slot.inicio, slot.fin)}
-          </p>
-          {unidades.length > 1 ? (
-            <Field label="Unidad" error={errors.apartamentoId?.message}>
-              <NativeSelect {...form.register('apartamentoId', { setValueAs: (id: string) => id || undefined })}>
-                <UnidadOptions unidades={unidades} />
-              </NativeSelect>
-            </Field>
-          ) : null}
-          <Field label="Asistentes" hint={`Máximo ${zona.aforo}`} error={errors.asistentes?.message}>
-            <Input type="number" min={1} max={zona.aforo} {...form.register('asistentes')} required />
-          </Field>
-          <FormError error={form.failure} className="sm:col-span-3" />
-          <div className="flex flex-wrap justify-end gap-2 sm:col-span-3">
-            <Button type="button" variant="outline" onClick={() => setSlot(null)}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={crear.isPending || !unidad}>
-              {crear.isPending ? 'Reservando…' : zona.tarifa > 0 ? `Reservar (${formatCOP(zona.tarifa)})` : 'Reservar'}
-            </Button>
-          </div>
-        </form>
+        <Suspense fallback={<TableSkeleton rows={2} />}>
+          <NuevaReserva zona={zona} slot={slot} onDone={() => setSlot(null)} />
+        </Suspense>
       ) : (
         <p className="text-sm text-slate-600 dark:text-slate-400">Elige una franja libre para reservarla.</p>
       )}

@@ -10,6 +10,20 @@ const API_PREFIX = '/api';
 /** Paths under /api that are not operations of the document. */
 const NOT_OPERATIONS = new Set(['/api/openapi.json', '/api/docs']);
 const DOCUMENT_ID = 'openapi.json';
+/**
+ * Procedures that answer a file but are still documented as JSON: their binary media types are being
+ * documented in a parallel change (issue 30). Only their file answers are let through, and only while
+ * the document says JSON alone; drop this list once they are documented.
+ */
+const FILE_ROUTES_DOCUMENTED_AS_JSON = new Set([
+  'GET /pagos/{id}/recibo.pdf',
+  'GET /apartamentos/{id}/estado-cuenta.pdf',
+  'GET /ph/{id}/cartera',
+  'GET /ph/{id}/cartera.xlsx',
+  'GET /asambleas/{id}/acta.pdf',
+  'GET /egresos/{id}/comprobante.pdf',
+  'GET /ph/{id}/proveedores/{proveedorId}/certificado-retenciones.pdf',
+]);
 
 /**
  * `strict` (default) checks every answer; `off` checks only 2xx/3xx answers strictly and leaves error
@@ -130,10 +144,13 @@ export function createOpenApiValidator(
         return [`${where}: body without content type; documented: ${documentedTypes.join(', ')}`];
       }
       const documented = documentedTypes.find((type) => mediaTypeMatches(type, mediaType));
-      if (!documented)
+      if (!documented) {
+        const onlyJson = documentedTypes.length === 1 && documentedTypes[0] === 'application/json';
+        if (onlyJson && !isJson(mediaType) && FILE_ROUTES_DOCUMENTED_AS_JSON.has(operationName)) return [];
         return [
           `${where}: content type ${mediaType} not documented for ${operationName} ${statusKey} (documented: ${documentedTypes.join(', ') || 'no content'})`,
         ];
+      }
       if (body === undefined || !isJson(mediaType) || content[documented]!.schema === undefined) return [];
       let value: unknown;
       try {

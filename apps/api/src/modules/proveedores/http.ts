@@ -4,11 +4,17 @@
 import { TRPCError } from '@trpc/server';
 import { Hono } from 'hono';
 
-import { DOCUMENTO_PROVEEDOR_MAX_BYTES, documentoProveedorForm, PROVEEDORES_MSG } from '@horizonte/contracts';
+import {
+  DOCUMENTO_PROVEEDOR_MAX_BYTES,
+  documentoProveedorForm,
+  documentoProveedorSingleOutput,
+  PROVEEDORES_MSG,
+} from '@horizonte/contracts';
 
 import {
   fileResponse,
   filesOf,
+  jsonAnswer,
   multipartForm,
   PLAIN_ERROR_BODY,
   uploadLimit,
@@ -80,7 +86,7 @@ export const proveedoresDocumentosOpenApi = {
           },
         },
         responses: {
-          200: { description: 'Documento guardado' },
+          200: jsonAnswer('Documento guardado', documentoProveedorSingleOutput),
           400: { description: 'Sin archivo, tipo o fecha no válidos, más de 5 MB', ...PLAIN_ERROR_BODY },
           401: { description: 'Sin sesión', ...PLAIN_ERROR_BODY },
           403: { description: 'No administra la tesorería de este conjunto', ...PLAIN_ERROR_BODY },

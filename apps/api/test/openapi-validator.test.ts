@@ -79,8 +79,8 @@ describe('OpenAPI answer validator', () => {
     expect(problem).toContain(`(body) must NOT have additional properties {"additionalProperty":"extra"}`);
   });
 
-  it('prefers a literal segment over a {param} when both templates match', () => {
-    const url = '/api/ph/identificador/torres';
+  it('prefers a literal segment over a {param} when both templates match, in any case as the server does', () => {
+    const url = '/api/PH/Identificador/torres';
     expect(strict.check({ method: 'GET', url, status: 200, contentType: JSON_TYPE, body: '{"identificador":"torres"}' })).toEqual(
       [],
     );

@@ -79,7 +79,8 @@ export function createOpenApiValidator(
 ): OpenApiValidator {
   const routesBySize = new Map<number, Route[]>();
   for (const [template, item] of Object.entries(document.paths ?? {})) {
-    const segments = splitPath(template).map((segment) => (/^\{.+\}$/.test(segment) ? null : segment));
+    // Literal segments in lower case: the REST facade matches paths case-insensitively, as trpc-to-openapi does.
+    const segments = splitPath(template).map((segment) => (/^\{.+\}$/.test(segment) ? null : segment.toLowerCase()));
     const routes = routesBySize.get(segments.length) ?? [];
     routes.push({ template, segments, item });
     routesBySize.set(segments.length, routes);
@@ -101,7 +102,7 @@ export function createOpenApiValidator(
   }
 
   function findOperation(method: string, path: string) {
-    const segments = splitPath(path);
+    const segments = splitPath(path.toLowerCase());
     let pathKnown = false;
     for (const route of routesBySize.get(segments.length) ?? []) {
       if (!route.segments.every((segment, i) => segment === null || segment === segments[i])) continue;

@@ -31,7 +31,7 @@ const FILE_ROUTES_DOCUMENTED_AS_JSON = new Set([
  */
 export type ErrorValidation = 'strict' | 'off';
 
-export function errorValidationFromEnv(value = process.env.OPENAPI_VALIDATE_ERRORS): ErrorValidation {
+export function errorValidationFromEnv(value: string | undefined): ErrorValidation {
   return value && ['off', 'false', '0', 'no'].includes(value.toLowerCase()) ? 'off' : 'strict';
 }
 
@@ -75,7 +75,7 @@ export interface OpenApiValidator {
 /** Builds a validator for a document: routes indexed once, schemas compiled on first use. */
 export function createOpenApiValidator(
   document: OpenApiDocument,
-  errors: ErrorValidation = errorValidationFromEnv(),
+  errors: ErrorValidation = errorValidationFromEnv(process.env.OPENAPI_VALIDATE_ERRORS),
 ): OpenApiValidator {
   const routesBySize = new Map<number, Route[]>();
   for (const [template, item] of Object.entries(document.paths ?? {})) {

@@ -95,6 +95,8 @@ describe('OpenAPI answer validator', () => {
     expect(strict.check({ ...pdf, url: '/api/openapi.json', contentType: JSON_TYPE })).toEqual([]);
     expect(strict.check({ ...pdf, url: '/trpc/ph.get', contentType: JSON_TYPE })).toEqual([]);
     expect(strict.check({ ...pdf, url: '/api/no-existe', status: 404, contentType: JSON_TYPE })).toEqual([]);
+    expect(strict.check({ ...pdf, method: 'OPTIONS', status: 204, contentType: null })).toEqual([]);
+    expect(strict.check({ ...pdf, method: 'PATCH', status: 405, contentType: JSON_TYPE })).toEqual([]);
     expect(strict.check({ ...pdf, url: '/api/no-existe', contentType: JSON_TYPE })[0]).toContain('no operation');
   });
 

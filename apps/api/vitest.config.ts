@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Every REST answer a test receives is checked against the OpenAPI document.
+    setupFiles: ['test/support/openapi-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Two cores: one file at a time keeps PGlite and argon2 from starving each other.

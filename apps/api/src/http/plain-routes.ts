@@ -4,6 +4,7 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Context as HonoContext, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
 
 import { uuidField, type ArgumentosError, type CodigoError, type CodigoErrorFijo } from '@horizonte/contracts';
 
@@ -125,3 +126,14 @@ export const PLAIN_ERROR_BODY = { content: { 'application/json': { schema: { $re
 
 /** A plain route's `{id}` path parameter (a UUID), as the OpenAPI document describes it. */
 export const UUID_PATH_PARAMS = [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }];
+
+/** A zod schema as the OpenAPI 3.1 document describes it: the contract itself, not a hand copy that drifts. */
+export function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'output' });
+  return jsonSchema;
+}
+
+/** A plain route's JSON success answer in the OpenAPI document, described by the zod schema it is built to. */
+export function jsonAnswer(description: string, schema: z.ZodType) {
+  return { description, content: { 'application/json': { schema: jsonSchemaOf(schema) } } };
+}

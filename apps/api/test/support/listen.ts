@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 
 import { serve } from '@hono/node-server';
 
+import { validateAnswers } from './openapi-validator.ts';
+
 export interface Listening {
   /** http://127.0.0.1:<port> */
   base: string;
@@ -13,7 +15,7 @@ export interface Listening {
 
 export function listen(fetch: (request: Request) => Response | Promise<Response>): Promise<Listening> {
   return new Promise((resolve) => {
-    const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+    const server = serve({ fetch: validateAnswers(fetch), port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
       resolve({
         base: `http://127.0.0.1:${info.port}`,
         port: info.port,

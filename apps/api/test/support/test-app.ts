@@ -9,6 +9,7 @@ import type { Deps } from '../../src/deps.ts';
 import type { JobQueue } from '../../src/jobs/queue.ts';
 import type { Logger } from '../../src/lib/logger.ts';
 import type { SessionCache } from '../../src/modules/auth/session-cache.ts';
+import { validateAppAnswers } from './openapi-validator.ts';
 import { startTestSmtp, type TestSmtp } from './smtp.ts';
 
 export const TEST_APP_URL = 'http://horizonte.test';
@@ -57,7 +58,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     ...env,
   });
   const running = await startServices(config, { migrate: false, logger: options.logger });
-  const app = createApp(running.services);
+  // app.request and listen(app.fetch) both go through app.fetch: checked against the document there.
+  const app = validateAppAnswers(createApp(running.services));
 
   async function toJson(response: Response): Promise<JsonResponse> {
     const text = await response.text();

@@ -3,13 +3,14 @@
 // the REST facade's error body. Mounted before the 100 KB body limit (one file of up to 20 MB).
 import { Hono, type Context as HonoContext } from 'hono';
 
-import { DOCUMENTO_MAX_BYTES, DOCUMENTO_MSG, documentoMetadata, documentoVersionOutput } from '@horizonte/contracts';
+import { DOCUMENTO_MAX_BYTES, DOCUMENTO_MSG, documentoMetadata, documentoSingleOutput } from '@horizonte/contracts';
 
 import {
   actorOf,
   errorResponse,
   fileResponse,
   filesOf,
+  jsonSchemaOf,
   multipartForm,
   uploadLimit,
   uuidOf,
@@ -195,29 +196,8 @@ export const documentosArchivosOpenApi = {
     },
   },
   schemas: {
-    DocumentoSubido: {
-      type: 'object',
-      properties: {
-        success: { type: 'boolean', const: true },
-        message: { type: 'string' },
-        documento: {
-          type: 'object',
-          description: 'Como en GET /documentos/{id}',
-          properties: {
-            version: {
-              type: 'object',
-              properties: Object.fromEntries(
-                Object.keys(documentoVersionOutput.shape).map((k) => [
-                  k,
-                  { type: k === 'numero' || k === 'tamano' ? 'integer' : k === 'autor' ? 'object' : 'string' },
-                ]),
-              ),
-            },
-          },
-        },
-      },
-      required: ['success', 'documento'],
-    },
+    // «Como en GET /documentos/{id}»: the same contract.
+    DocumentoSubido: jsonSchemaOf(documentoSingleOutput),
     DocumentoError: {
       type: 'object',
       properties: { success: { type: 'boolean' }, message: { type: 'string' }, error: { type: 'string' } },

@@ -2,11 +2,12 @@
 // proveedores' documents. Mounted before the 100 KB body limit (one file of 5 MB).
 import { Hono } from 'hono';
 
-import { SOPORTE_EGRESO_MAX_BYTES } from '@horizonte/contracts';
+import { egresoSingleOutput, SOPORTE_EGRESO_MAX_BYTES } from '@horizonte/contracts';
 
 import {
   fileResponse,
   filesOf,
+  jsonAnswer,
   multipartForm,
   PLAIN_ERROR_BODY,
   uploadLimit,
@@ -63,7 +64,7 @@ export const egresosSoporteOpenApi = {
           },
         },
         responses: {
-          200: { description: 'Soporte guardado' },
+          200: jsonAnswer('Soporte guardado', egresoSingleOutput),
           400: { description: 'Sin archivo, de un tipo no permitido o de más de 5 MB', ...PLAIN_ERROR_BODY },
           401: { description: 'Sin sesión', ...PLAIN_ERROR_BODY },
           403: { description: 'No administra la tesorería de este conjunto', ...PLAIN_ERROR_BODY },

@@ -2,6 +2,7 @@
 // cannot carry: plain routes with the same session resolver as every procedure and the REST facade's
 // error body. Mounted before the 100 KB body limit (5 files of 10 MB per request).
 import { Hono } from 'hono';
+import { z } from 'zod';
 
 import {
   ADJUNTO_MANTENIMIENTO_MAX_BYTES,
@@ -12,6 +13,7 @@ import {
 import {
   fileResponse,
   filesOf,
+  jsonSchemaOf,
   multipartForm,
   PLAIN_ERROR_BODY,
   uploadLimit,
@@ -127,21 +129,8 @@ export const mantenimientoAdjuntosOpenApi = {
     },
   },
   schemas: {
-    AdjuntosMantenimientoSubidos: {
-      type: 'object',
-      properties: {
-        success: { type: 'boolean', const: true },
-        adjuntos: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: Object.fromEntries(
-              Object.keys(adjuntoMantenimientoOutput.shape).map((k) => [k, { type: k === 'tamano' ? 'integer' : 'string' }]),
-            ),
-          },
-        },
-      },
-      required: ['success', 'adjuntos'],
-    },
+    AdjuntosMantenimientoSubidos: jsonSchemaOf(
+      z.object({ success: z.literal(true), adjuntos: z.array(adjuntoMantenimientoOutput) }),
+    ),
   },
 };

@@ -2,6 +2,7 @@
 // routes with the same session resolver as every procedure, calling the pqrs module's service, with
 // the REST facade's error body. Mounted before the 100 KB body limit (5 files of 5 MB).
 import { Hono } from 'hono';
+import { z } from 'zod';
 
 import { PQRS_ADJUNTO_MAX_BYTES, PQRS_ADJUNTOS_MAX, pqrsAdjuntoOutput } from '@horizonte/contracts';
 
@@ -10,6 +11,7 @@ import {
   errorResponse,
   fileResponse,
   filesOf,
+  jsonSchemaOf,
   multipartForm,
   PLAIN_ERROR_BODY,
   uploadLimit,
@@ -125,22 +127,7 @@ export const pqrsAdjuntosOpenApi = {
     },
   },
   schemas: {
-    AdjuntosSubidos: {
-      type: 'object',
-      properties: {
-        success: { type: 'boolean', const: true },
-        adjuntos: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: Object.fromEntries(
-              Object.keys(pqrsAdjuntoOutput.shape).map((k) => [k, { type: k === 'tamano' ? 'integer' : 'string' }]),
-            ),
-          },
-        },
-      },
-      required: ['success', 'adjuntos'],
-    },
+    AdjuntosSubidos: jsonSchemaOf(z.object({ success: z.literal(true), adjuntos: z.array(pqrsAdjuntoOutput) })),
     AdjuntoError: {
       type: 'object',
       properties: { success: { type: 'boolean' }, message: { type: 'string' }, error: { type: 'string' } },

@@ -3,11 +3,12 @@
 // body. Mounted before the 100 KB body limit (one file of 5 MB).
 import { Hono } from 'hono';
 
-import { DOCUMENTO_PROVEEDOR_MAX_BYTES, documentoProveedorForm } from '@horizonte/contracts';
+import { DOCUMENTO_PROVEEDOR_MAX_BYTES, documentoProveedorForm, documentoProveedorSingleOutput } from '@horizonte/contracts';
 
 import {
   fileResponse,
   filesOf,
+  jsonAnswer,
   multipartForm,
   PLAIN_ERROR_BODY,
   uploadLimit,
@@ -82,7 +83,7 @@ export const proveedoresDocumentosOpenApi = {
           },
         },
         responses: {
-          200: { description: 'Documento guardado' },
+          200: jsonAnswer('Documento guardado', documentoProveedorSingleOutput),
           400: { description: 'Sin archivo, archivo de otro tipo o de más de 5 MB', ...PLAIN_ERROR_BODY },
           401: { description: 'Sin sesión', ...PLAIN_ERROR_BODY },
           403: { description: 'No administra la tesorería de este conjunto', ...PLAIN_ERROR_BODY },

@@ -2,10 +2,11 @@
 // tRPC cannot carry, and larger than the JSON body limit. Mounted before that limit (issue 30).
 import { Hono } from 'hono';
 
-import { EXTRACTO_MAX_BYTES } from '@horizonte/contracts';
+import { EXTRACTO_MAX_BYTES, importarPagosOutput } from '@horizonte/contracts';
 
 import {
   filesOf,
+  jsonAnswer,
   multipartForm,
   PLAIN_ERROR_BODY,
   uploadLimit,
@@ -55,7 +56,7 @@ export const extractoArchivoOpenApi = {
           },
         },
         responses: {
-          200: { description: 'Pagos aplicados (o por aplicar), filas ya importadas y filas sin asignar' },
+          200: jsonAnswer('Pagos aplicados (o por aplicar), filas ya importadas y filas sin asignar', importarPagosOutput),
           400: {
             description: 'Sin archivo, no es CSV ni Excel, faltan columnas, más de 2 MB o de 1.000 filas',
             ...PLAIN_ERROR_BODY,

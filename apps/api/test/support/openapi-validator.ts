@@ -11,22 +11,6 @@ const API_PREFIX = '/api';
 const NOT_OPERATIONS = new Set(['/api/openapi.json', '/api/docs']);
 const DOCUMENT_ID = 'openapi.json';
 /**
- * Procedures that answer a file but are still documented as JSON: their binary media types are being
- * documented in a parallel change (issue 30). Only their file answers are let through, and only while
- * the document says JSON alone; drop this list once they are documented.
- */
-const FILE_ROUTES_DOCUMENTED_AS_JSON = new Set([
-  'GET /pagos/{id}/recibo.pdf',
-  'GET /apartamentos/{id}/estado-cuenta.pdf',
-  'POST /apartamentos/{id}/paz-y-salvo',
-  'GET /ph/{id}/cartera',
-  'GET /ph/{id}/cartera.xlsx',
-  'GET /asambleas/{id}/acta.pdf',
-  'GET /egresos/{id}/comprobante.pdf',
-  'GET /ph/{id}/proveedores/{proveedorId}/certificado-retenciones.pdf',
-]);
-
-/**
  * `strict` (default) checks every answer; `off` checks only 2xx/3xx answers strictly and leaves error
  * answers alone (while the error bodies and statuses are being documented).
  */
@@ -148,8 +132,6 @@ export function createOpenApiValidator(
       }
       const documented = documentedTypes.find((type) => mediaTypeMatches(type, mediaType));
       if (!documented) {
-        const onlyJson = documentedTypes.length === 1 && documentedTypes[0] === 'application/json';
-        if (onlyJson && !isJson(mediaType) && FILE_ROUTES_DOCUMENTED_AS_JSON.has(operationName)) return [];
         return [
           `${where}: content type ${mediaType} not documented for ${operationName} ${statusKey} (documented: ${documentedTypes.join(', ') || 'no content'})`,
         ];

@@ -7,13 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ASAMBLEA_MSG } from '@horizonte/contracts';
 
-import { createApp } from '../src/app.ts';
 import { startServices } from '../src/bootstrap.ts';
 import { asistir, convocar, crear, createConjunto, message, setClock, type Conjunto } from './asambleas-fixture.ts';
 import { startTestApp, type TestApp } from './support/index.ts';
 import { listen, type Listening } from './support/listen.ts';
 import { openSse, type SseStream } from './support/live-streams.ts';
 import { createTenants, type Tenants } from './support/tenants.ts';
+import { createApp } from './support/validated-app.ts';
 
 let t: TestApp;
 let x: Tenants;

@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ASAMBLEA_MSG } from '@horizonte/contracts';
 
-import { createApp } from '../src/app.ts';
 import { startServices } from '../src/bootstrap.ts';
 import { createSession } from '../src/modules/auth/sessions.ts';
 import { asistir, convocar, crear, createConjunto, setClock, type Conjunto } from './asambleas-fixture.ts';
@@ -18,6 +17,7 @@ import { startTestApp, type TestApp } from './support/index.ts';
 import { listen, type Listening } from './support/listen.ts';
 import { ending, subscribe, type Subscription } from './support/live-streams.ts';
 import { createTenants, type Tenants } from './support/tenants.ts';
+import { createApp } from './support/validated-app.ts';
 
 const REVISION_MS = 500;
 /** Generous: the machine may be loaded; nothing here measures speed. */

@@ -12,10 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MSG } from '@horizonte/contracts';
 
-import { createApp } from '../src/app.ts';
 import { drainServer } from '../src/http/drain.ts';
 import { createShutdown } from '../src/lib/shutdown.ts';
 import { startTestApp, type TestApp } from './support/index.ts';
+import { createApp } from './support/validated-app.ts';
 
 let t: TestApp;
 

@@ -7,13 +7,13 @@ import { MSG } from '@horizonte/contracts';
 import { createDatabase } from '@horizonte/db';
 import { createTestDatabase, type TestDatabase } from '@horizonte/db/testing';
 
-import { createApp } from '../src/app.ts';
 import { startServices } from '../src/bootstrap.ts';
 import { loadConfig } from '../src/config.ts';
 import { JOBS, type JobDefinition } from '../src/jobs/registry.ts';
 import { linkIn, startTestApp, startTestSmtp, TEST_APP_URL, type TestApp, type TestSmtp } from './support/index.ts';
 import { createTestUser } from './support/sessions.ts';
 import { createPreregistro, createTenants, type Tenants } from './support/tenants.ts';
+import { createApp } from './support/validated-app.ts';
 
 const PASSWORD = 'Horizonte-Cola-Duradera-2026!';
 let counter = 0;

@@ -4,12 +4,12 @@ import type { AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createApp } from '../src/app.ts';
 import { startMetricsServer } from '../src/http/metrics.ts';
 import { startTestApp, type TestApp } from './support/index.ts';
 import { logLines } from './support/log-lines.ts';
 import { createTestUser, TEST_PASSWORD } from './support/sessions.ts';
 import { createProperty } from './support/tenants.ts';
+import { createApp } from './support/validated-app.ts';
 
 const METRICS_TOKEN = 'token-de-metricas-de-prueba-0123456789abcdef';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

@@ -17,13 +17,13 @@ import {
   valorDeCobros,
 } from '@horizonte/contracts';
 
-import { createApp } from '../src/app.ts';
 import { checksumEvento } from '../src/modules/pagos-en-linea/wompi.ts';
 import { startTestApp, type TestApp } from './support/index.ts';
 import { listen, type Listening } from './support/listen.ts';
 import { createMoroso } from './support/moroso.ts';
 import { createProperty, createResidente, createTenants, nextId, type Tenants } from './support/tenants.ts';
 import { presupuestoAprobado } from './support/tesoreria.ts';
+import { createApp } from './support/validated-app.ts';
 
 let t: TestApp;
 let x: Tenants;

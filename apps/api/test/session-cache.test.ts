@@ -3,12 +3,12 @@
 // the database announces them (LISTEN/NOTIFY; PGlite: in this process).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createApp } from '../src/app.ts';
 import { startServices } from '../src/bootstrap.ts';
 import { hashToken } from '../src/lib/tokens.ts';
 import { createSession, type AuthenticatedSession } from '../src/modules/auth/sessions.ts';
 import { startTestApp, type TestApp } from './support/index.ts';
 import { createTestUser } from './support/sessions.ts';
+import { createApp } from './support/validated-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -38,6 +38,7 @@ export const ERRORES = {
   DEMASIADAS_SOLICITUDES: MSG.tooManyRequests,
   ERROR_INTERNO: MSG.serverError,
   SERVICIO_NO_DISPONIBLE: MSG.serviceUnavailable,
+  METRICAS_TOKEN_INVALIDO: MSG.metricsUnauthorized,
 
   // Accounts, complexes, units, residents, invitations, pre-registrations, imports
   APARTAMENTO_CON_HISTORIAL: MSG.apartamentoConHistorial,

@@ -10,6 +10,7 @@ import type { Context as HonoContext, MiddlewareHandler } from 'hono';
 import { MSG } from '@horizonte/contracts';
 
 import type { Config } from '../config.ts';
+import { restErrorBody } from '../lib/errors.ts';
 import type { Metrics } from '../lib/metrics.ts';
 import type { RequestVariables } from './request-id.ts';
 import { routeTemplate } from './route-template.ts';
@@ -45,13 +46,12 @@ export function metricsEndpoint(
   metrics: Metrics | undefined,
   config: Pick<Config, 'metrics'>,
 ): (c: HonoContext) => Promise<Response> {
-  const notFound = { success: false, message: MSG.routeNotFound, error: MSG.routeNotFound };
   return async (c) => {
     const token = config.metrics.token;
-    if (!metrics || !token) return c.json(notFound, 404);
+    if (!metrics || !token) return c.json(restErrorBody('RUTA_NO_ENCONTRADA'), 404);
     if (!bearerMatches(c.req.header('authorization'), token)) {
       c.header('WWW-Authenticate', 'Bearer');
-      return c.json({ success: false, message: MSG.metricsUnauthorized, error: MSG.metricsUnauthorized }, 401);
+      return c.json(restErrorBody('METRICAS_TOKEN_INVALIDO'), 401);
     }
     return c.body(await metrics.registry.metrics(), 200, {
       'content-type': metrics.registry.contentType,

@@ -3,10 +3,10 @@
 // línea» (the intent), «Aprobar» on the simulator's checkout, and back to the return page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createApp } from '../../src/app.ts';
 import { demoToken, sharedDemoApp } from '../support/demo.ts';
 import type { TestApp } from '../support/index.ts';
 import { listen, type Listening } from '../support/listen.ts';
+import { createApp } from '../support/validated-app.ts';
 
 let t: TestApp;
 let server: Listening;

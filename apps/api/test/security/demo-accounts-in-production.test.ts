@@ -3,11 +3,11 @@
 // refuses to start on a database that holds demo accounts without that flag.
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { createApp } from '../../src/app.ts';
 import { startServices } from '../../src/bootstrap.ts';
 import { loadConfig } from '../../src/config.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
 import { createTestDatabase, startTestSmtp, type TestSmtp } from '../support/index.ts';
+import { createApp } from '../support/validated-app.ts';
 
 const smtps: TestSmtp[] = [];
 afterAll(async () => {

@@ -3,10 +3,10 @@
 // loopback only unless HOST is set explicitly.
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { createApp } from '../../src/app.ts';
 import { startServices } from '../../src/bootstrap.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createTestDatabase } from '../support/index.ts';
+import { createApp } from '../support/validated-app.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {

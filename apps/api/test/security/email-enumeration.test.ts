@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MSG } from '@horizonte/contracts';
 
-import { createApp } from '../../src/app.ts';
 import { linkIn, startTestApp, TEST_APP_URL, type TestApp } from '../support/index.ts';
 import { recordOperations, type OperationRecorder } from '../support/operations.ts';
 import { createTestUser, TEST_PASSWORD, type TestUser } from '../support/sessions.ts';
+import { createApp } from '../support/validated-app.ts';
 
 let t: TestApp;
 let app: ReturnType<typeof createApp>;

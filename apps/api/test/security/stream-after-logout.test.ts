@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ASAMBLEA_MSG, MSG } from '@horizonte/contracts';
 
-import { createApp } from '../../src/app.ts';
 import { createSession } from '../../src/modules/auth/sessions.ts';
 import { asistir, convocar, crear, createConjunto, setClock, type Conjunto } from '../asambleas-fixture.ts';
 import { startTestApp, type TestApp } from '../support/index.ts';
@@ -17,6 +16,7 @@ import { listen, type Listening } from '../support/listen.ts';
 import { ending, openSse, subscribe, type SseStream, type Subscription } from '../support/live-streams.ts';
 import type { TestUser } from '../support/sessions.ts';
 import { createTenants, type Tenants } from '../support/tenants.ts';
+import { createApp } from '../support/validated-app.ts';
 
 /** The default: announced changes must end a stream long before it. */
 const REVISION_MS = 60_000;

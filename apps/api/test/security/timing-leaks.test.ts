@@ -8,12 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@horizonte/contracts';
 import type { TestDatabase } from '@horizonte/db/testing';
 
-import { createApp } from '../../src/app.ts';
 import { startServices, type RunningServices } from '../../src/bootstrap.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createTestDatabase, linkIn, startTestSmtp, TEST_APP_URL, type TestSmtp } from '../support/index.ts';
 import { recordOperations, type OperationRecorder } from '../support/operations.ts';
 import { createTestUser } from '../support/sessions.ts';
+import { createApp } from '../support/validated-app.ts';
 
 let database: TestDatabase;
 let smtp: TestSmtp;

@@ -4,8 +4,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
-import { PAGOS_EN_LINEA_MSG } from '@horizonte/contracts';
-
 import { errorResponse, PLAIN_ERROR_BODY, type RequestContext } from '../../http/plain-routes.ts';
 import { restErrorBody } from '../../lib/errors.ts';
 import { recibirEventoWompi } from './recibir-evento.ts';
@@ -30,10 +28,7 @@ export function pasarelaEventosRoutes(requestContext: RequestContext) {
         try {
           body = await c.req.json();
         } catch {
-          return c.json(
-            { success: false, message: PAGOS_EN_LINEA_MSG.eventoInvalido, error: PAGOS_EN_LINEA_MSG.eventoInvalido },
-            400,
-          );
+          return c.json(restErrorBody('PASARELA_EVENTO_INVALIDO'), 400);
         }
         await recibirEventoWompi(requestContext(c), body);
         return c.json({ success: true }, 200);

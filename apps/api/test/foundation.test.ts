@@ -94,7 +94,7 @@ describe('foundation', () => {
   });
 
   it('refuses bodies over 100 KB with 413 and a Spanish message', async () => {
-    const res = await t.rest('POST', '/api/health', { body: JSON.stringify({ x: 'a'.repeat(120 * 1024) }) });
+    const res = await t.rest('POST', '/api/auth/login', { body: JSON.stringify({ x: 'a'.repeat(120 * 1024) }) });
     expect(res.status).toBe(413);
     expect(res.body.message).toBe('La solicitud es demasiado grande');
   });

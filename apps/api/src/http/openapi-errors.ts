@@ -95,6 +95,8 @@ interface Document {
 interface Facts {
   protected: boolean;
   rateLimited: boolean;
+  /** The statuses the procedure's meta lists in `errorResponses` (the generator writes them with English texts). */
+  declared: number[];
 }
 
 /** What each procedure's builder says about its REST operation, by `METHOD /path`. */
@@ -105,9 +107,11 @@ function proceduresFacts(router: AnyRouter): Map<string, Facts> {
   const facts = new Map<string, Facts>();
   forEachOpenApiProcedure(router._def.procedures as never, ({ path, procedure, meta: { openapi } }) => {
     const uses = middlewares(procedure as AnyProcedure);
+    const declared = openapi.errorResponses ?? [];
     facts.set(`${openapi.method} ${openapi.path}`, {
       protected: uses.includes(authed),
       rateLimited: uses.includes(heavy) || RATE_LIMITED.has(path),
+      declared: (Array.isArray(declared) ? declared : Object.keys(declared)).map(Number),
     });
   });
   return facts;
@@ -143,7 +147,7 @@ function errorStatuses(method: string, path: string, operation: Operation, facts
     .filter((status) => status >= 400 && !isGenerated(responses[status]));
   // Plain routes (uploads, downloads, streams) are not procedures: what they document, plus what any route answers.
   if (!facts) return new Set([...documented, 400, 500, 503, ...(operation.security?.length ? [401] : [])]);
-  const statuses = new Set([...documented, 400, 500, 503]);
+  const statuses = new Set([...documented, ...facts.declared, 400, 500, 503]);
   if (facts.protected || PUBLIC_UNAUTHORIZED.has(`${method} ${path}`)) statuses.add(401);
   if (facts.protected) statuses.add(403);
   if (namesAResource(path, operation)) statuses.add(404);

@@ -7,6 +7,8 @@ import { authedProcedure } from '../../trpc/procedures.ts';
 import { resetTestClock, setTestClock } from './service.ts';
 
 const tags = ['Pruebas'];
+/** Without TEST_CLOCK=true (always in production) the clock is not there: 404, as for an unknown route. */
+const NO_EXISTE_SIN_TEST_CLOCK = { 404: 'No existe: el servidor no corre con TEST_CLOCK=true' };
 
 export const testClockRouter = router({
   set: authedProcedure
@@ -16,6 +18,7 @@ export const testClockRouter = router({
         path: '/test/reloj',
         tags,
         summary: 'Pone el reloj de la plataforma en un instante (solo con TEST_CLOCK=true, Super Administrador)',
+        errorResponses: NO_EXISTE_SIN_TEST_CLOCK,
       },
     })
     .input(testClockInput)
@@ -29,6 +32,7 @@ export const testClockRouter = router({
         path: '/test/reloj',
         tags,
         summary: 'Devuelve el reloj de la plataforma a la hora real (solo con TEST_CLOCK=true)',
+        errorResponses: NO_EXISTE_SIN_TEST_CLOCK,
       },
     })
     .input(z.void())

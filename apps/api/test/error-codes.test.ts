@@ -137,6 +137,16 @@ describe('generic codes', () => {
     ['an unknown path', 'GET', '/api/no-existe', undefined, undefined, 404, 'RUTA_NO_ENCONTRADA'],
     ['a wrong method', 'PATCH', '/api/ph', 'admin', undefined, 405, 'METODO_NO_PERMITIDO'],
     ['a body that is not JSON', 'POST', '/api/auth/login', undefined, '{"email":', 400, 'JSON_INVALIDO'],
+    [
+      'a NUL character, which PostgreSQL cannot store',
+      'POST',
+      '/api/auth/login',
+      undefined,
+      '{"email":"a\\u0000@b.co","password":"x"}',
+      422,
+      'TEXTO_CON_CARACTERES_INVALIDOS',
+    ],
+    ['broken URL encoding', 'GET', '/%E0%A4%A', undefined, undefined, 400, 'URL_INVALIDA'],
   ] as const)('%s', async (_what, method, path, who, body, status, code) => {
     const res = await t.rest(method, path, { token: who ? admin : undefined, body });
     expect(res.status).toBe(status);

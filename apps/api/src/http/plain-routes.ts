@@ -8,10 +8,10 @@ import { z } from 'zod';
 
 import { uuidField, type ArgumentosError, type CodigoError, type CodigoErrorFijo } from '@horizonte/contracts';
 
-import { codeOf, errorDetails, fail, restErrorBody } from '../lib/errors.ts';
+import { errorDetails, fail, restErrorBody } from '../lib/errors.ts';
 import type { Actor } from '../modules/access/actor.ts';
 import type { Context } from '../trpc/context.ts';
-import { ValidationCause } from '../trpc/init.ts';
+import { describeError, ValidationCause } from '../trpc/init.ts';
 import { requestLogger } from './request-id.ts';
 
 export type RequestContext = (c: HonoContext) => Context;
@@ -32,7 +32,7 @@ export function errorResponse(c: HonoContext, error: unknown, logTag: string): R
       message: error.message,
       error: error.message,
       ...(validation ? { errors: validation.errors } : {}),
-      code: codeOf(error, error.message),
+      code: describeError(error).codigo,
       ...(validation?.issues.length ? { issues: validation.issues } : {}),
       ...details?.fields,
     },

@@ -3,7 +3,7 @@
 // e.g. requiresEmailVerification, and a Retry-After).
 import { TRPCError } from '@trpc/server';
 
-import { ERRORES, mensajeDeError, MSG, type ArgumentosError, type CodigoError } from '@horizonte/contracts';
+import { mensajeDeError, MSG, type ArgumentosError, type CodigoError } from '@horizonte/contracts';
 
 export interface ErrorDetails {
   /** The kind of error (REST: `code`; tRPC: error.data.codigo). */
@@ -75,23 +75,9 @@ const CODIGO_POR_ESTADO: Partial<Record<TRPCError['code'], CodigoError>> = {
   SERVICE_UNAVAILABLE: 'SERVICIO_NO_DISPONIBLE',
 };
 
-/** Generic errors told apart by their (Spanish) message: a route that does not exist, an id that is not one. */
-const CODIGO_POR_MENSAJE = new Map<string, CodigoError>(
-  (
-    [
-      'RUTA_NO_ENCONTRADA',
-      'URL_INVALIDA',
-      'ID_INVALIDO',
-      'LOTE_DEMASIADO_GRANDE',
-      'TEXTO_CON_CARACTERES_INVALIDOS',
-      'CUERPO_DEMASIADO_GRANDE',
-    ] as const
-  ).map((codigo) => [ERRORES[codigo], codigo]),
-);
-
-/** The machine-readable code of an error whose Spanish `message` is final. */
-export function codeOf(error: TRPCError, message: string): CodigoError {
-  return errorDetails(error)?.codigo ?? CODIGO_POR_MENSAJE.get(message) ?? CODIGO_POR_ESTADO[error.code] ?? 'ERROR_INTERNO';
+/** The machine-readable code of an error thrown through `fail`, else of its status (trpc/init.ts describeError names the rest). */
+export function codeOf(error: TRPCError): CodigoError {
+  return errorDetails(error)?.codigo ?? CODIGO_POR_ESTADO[error.code] ?? 'ERROR_INTERNO';
 }
 
 /** Prisma's unique-constraint violation, so services can answer 409 without a race. */

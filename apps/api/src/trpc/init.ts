@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z } from 'zod';
 
-import { MSG } from '@horizonte/contracts';
+import { MSG, type CodigoError } from '@horizonte/contracts';
 
 import { codeOf, errorDetails, isDatabaseUnavailable, isInvalidDataError } from '../lib/errors.ts';
 import type { Context } from './context.ts';
@@ -21,6 +21,7 @@ export class ValidationCause extends Error {
   constructor(
     readonly errors: string[],
     readonly issues: ValidationIssue[] = [],
+    readonly codigo: CodigoError = 'ENTRADA_INVALIDA',
   ) {
     super('validation');
   }
@@ -36,14 +37,21 @@ const SPANISH_BY_CODE: Partial<Record<TRPCError['code'], string>> = {
   SERVICE_UNAVAILABLE: MSG.serviceUnavailable,
 };
 
-function spanishMessage(error: TRPCError): string {
-  // Our own errors (fail.*) are already Spanish; anything from a library is replaced.
-  if (error.cause instanceof ValidationCause) return error.message;
-  if (error.code === 'NOT_FOUND' && /^No procedure found|^Not found$/i.test(error.message)) return MSG.routeNotFound;
+/**
+ * The Spanish message and machine-readable code of any error: ours (fail.*, validation) keep theirs;
+ * what tRPC or trpc-to-openapi raise in English is named here, once, for both facades.
+ */
+export function describeError(error: TRPCError): { message: string; codigo: CodigoError } {
+  if (error.cause instanceof ValidationCause) return { message: error.message, codigo: error.cause.codigo };
+  const own = errorDetails(error)?.codigo;
+  if (own) return { message: error.message, codigo: own };
+  if (error.code === 'NOT_FOUND' && /^No procedure found|^Not found$/i.test(error.message))
+    return { message: MSG.routeNotFound, codigo: 'RUTA_NO_ENCONTRADA' };
   if (error.code === 'BAD_REQUEST' && /^(Input validation failed|Invalid input|Missing input)/i.test(error.message))
-    return MSG.invalidInput;
-  if (error.code === 'BAD_REQUEST' && /^Invalid URL-encoding/i.test(error.message)) return MSG.malformedUrl;
-  return SPANISH_BY_CODE[error.code] ?? error.message;
+    return { message: MSG.invalidInput, codigo: 'ENTRADA_INVALIDA' };
+  if (error.code === 'BAD_REQUEST' && /^Invalid URL-encoding/i.test(error.message))
+    return { message: MSG.malformedUrl, codigo: 'URL_INVALIDA' };
+  return { message: SPANISH_BY_CODE[error.code] ?? error.message, codigo: codeOf(error) };
 }
 
 const t = initTRPC
@@ -55,7 +63,7 @@ const t = initTRPC
     sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 45_000 } },
     errorFormatter({ shape, error }) {
       const details = errorDetails(error);
-      const message = spanishMessage(error);
+      const { message, codigo } = describeError(error);
       const validation = error.cause instanceof ValidationCause ? error.cause : undefined;
       return {
         message,
@@ -63,7 +71,7 @@ const t = initTRPC
         data: {
           code: shape.data.code,
           // Our kind of error (contracts' ERRORES), the REST body's `code`.
-          codigo: codeOf(error, message),
+          codigo,
           httpStatus: shape.data.httpStatus,
           path: shape.data.path,
           errors: validation?.errors,
@@ -162,7 +170,7 @@ export function refuseUnstorableText(input: unknown): void {
     throw new TRPCError({
       code: 'UNPROCESSABLE_CONTENT',
       message: UNSTORABLE_TEXT_MESSAGE,
-      cause: new ValidationCause([UNSTORABLE_TEXT_MESSAGE]),
+      cause: new ValidationCause([UNSTORABLE_TEXT_MESSAGE], [], 'TEXTO_CON_CARACTERES_INVALIDOS'),
     });
   }
 }

@@ -21,6 +21,7 @@ import { useInvalidate } from '../../data/invalidate.ts';
 import { useCalificarOrden, useDecidirOrden, useEstadoOrden } from '../../data/ordenes.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { formatCOP, formatDate } from '../../lib/format.ts';
+import { runWithToast } from '../../lib/run-with-toast.ts';
 import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { Button } from '../ui/button.tsx';
@@ -159,15 +160,7 @@ export function AccionesOrden({
   const [costoReal, setCostoReal] = useState('');
   const [enviando, setEnviando] = useState(false);
 
-  const run = async (action: () => Promise<unknown>, ok: string) => {
-    try {
-      await action();
-      toast.success(ok);
-    } catch (err) {
-      toast.error(errorMessage(err, 'No fue posible completar la acción'));
-      throw err;
-    }
-  };
+  const run = runWithToast;
   const paso = (accion: AccionDeEstadoOrden, extra: Record<string, unknown> = {}) =>
     estado.mutateAsync({ id: orden.id, estado: ORDEN_ACCION_DESTINO[accion], ...extra });
 

@@ -16,6 +16,7 @@ import {
 import { useEstadoPqrs } from '../../data/pqrs.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { formatDate } from '../../lib/format.ts';
+import { runWithToast } from '../../lib/run-with-toast.ts';
 import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { OrdenDePqrs } from '../ordenes/orden-de-pqrs.tsx';
@@ -125,14 +126,7 @@ function Acciones({ pqrs, modo }: { pqrs: PqrsOutput; modo: 'solicitante' | 'sta
   const estado = useEstadoPqrs();
   const [anulando, setAnulando] = useState(false);
 
-  const run = async (action: () => Promise<unknown>, ok: string) => {
-    try {
-      await action();
-      toast.success(ok);
-    } catch (err) {
-      toast.error(errorMessage(err, 'No fue posible completar la acción'));
-    }
-  };
+  const run = (action: () => Promise<unknown>, ok: string) => runWithToast(action, ok).catch(() => undefined);
 
   if (acciones.length === 0) return null;
   return (

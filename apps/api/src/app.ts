@@ -1,5 +1,6 @@
 // Builds the Hono app: tRPC at /trpc, the REST facade and its docs under /api, the dev mailbox,
 // and the built web app for every other path.
+import type { TRPCError } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono, type Context as HonoContext, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -17,6 +18,7 @@ import { retryAfterMeta } from './http/response-meta.ts';
 import { createRestHandler } from './http/rest.ts';
 import { corsForConfiguredOrigins, securityHeaders, securityHeadersFor } from './http/security.ts';
 import { createStaticWeb, defaultWebDist } from './http/static-web.ts';
+import { createTrpcQueryHandler } from './http/trpc-query.ts';
 import { restErrorBody } from './lib/errors.ts';
 import { log } from './lib/logger.ts';
 import { asambleasEventosRoutes } from './modules/asambleas/http.ts';
@@ -155,9 +157,21 @@ export function createApp(services: Deps, options: AppOptions = {}) {
   // The payment gateway's webhook (public, signed; its own tighter body limit).
   app.route('/api', pasarelaEventosRoutes(requestContext));
 
+  const trpcQuery = createTrpcQueryHandler(appRouter);
+  const onTrpcError = (c: HonoContext<Env>, error: TRPCError, path: string | undefined) => {
+    if (error.code === 'INTERNAL_SERVER_ERROR')
+      c.var.log.error({ err: error.cause ?? error, procedure: path }, '[trpc] error interno');
+  };
   app.all('/trpc/*', (c) => {
     // A batch is bounded; each password check or mail inside one is still counted by its own limit.
     if (c.req.path.split(',').length > TRPC_MAX_BATCH) return jsonError(c, 400, 'LOTE_DEMASIADO_GRANDE');
+    // A single query (most calls) is answered like the REST facade's; the rest by tRPC's adapter.
+    const target = c.env?.incoming?.url ?? c.req.url.slice(c.req.url.indexOf('/', c.req.url.indexOf('//') + 2));
+    const query = trpcQuery.queryOf(c.req.method, target, (name) => requestHeader(c, name));
+    if (query)
+      return trpcQuery.answer(query, requestContext(c), securityHeadersFor(c, config), (error, path) =>
+        onTrpcError(c, error, path),
+      );
     return fetchRequestHandler({
       endpoint: '/trpc',
       req: c.req.raw,
@@ -169,10 +183,7 @@ export function createApp(services: Deps, options: AppOptions = {}) {
         return ctx;
       },
       responseMeta: retryAfterMeta,
-      onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR')
-          c.var.log.error({ err: error.cause ?? error, procedure: path }, '[trpc] error interno');
-      },
+      onError: ({ error, path }) => onTrpcError(c, error, path),
     });
   });
 

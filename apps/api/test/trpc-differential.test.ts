@@ -1,0 +1,223 @@
+// Issue 31: a single tRPC query over GET is answered by http/trpc-query.ts, not by tRPC's fetch adapter.
+// This test sends every query procedure (valid, unknown and invalid ids, with and without a session)
+// through the app and through the adapter over the same router and an equal context, and compares the
+// status and the body byte for byte; the headers are compared with the app's own answer to the same
+// call sent as a batch of one, which the adapter still serves.
+import http from 'node:http';
+
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { retryAfterMeta } from '../src/http/response-meta.ts';
+import { createTrpcQueryHandler } from '../src/http/trpc-query.ts';
+import { log } from '../src/lib/logger.ts';
+import { appRouter } from '../src/router.ts';
+import { sessionResolver, type Context } from '../src/trpc/context.ts';
+import { startTestApp, TEST_APP_URL, type TestApp } from './support/index.ts';
+import { listen, type Listening } from './support/listen.ts';
+import { createTenants, type Tenants } from './support/tenants.ts';
+
+let t: TestApp;
+let x: Tenants;
+let server: Listening;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  x = await createTenants(t.db);
+  server = await listen(t.app.fetch);
+});
+afterAll(async () => {
+  await server?.close();
+  await t?.close();
+});
+
+/** Answers that read the clock or a counter between the two calls: only the status is compared. */
+const MOVING_ANSWERS = new Set(['system.health', 'sistema.estado']);
+
+/** A generated document's bytes carry the moment it was made (a PDF's CreationDate): the rest of its answer is compared. */
+const withoutDocumentBytes = (text: string) => text.replace(/"base64":"[^"]*"/g, '"base64":"…"');
+
+/**
+ * Each call starts with a full quota of heavy reads (estado de cuenta, cartera, PDFs): each side's
+ * RateLimit headers then say the same, and three calls per input never reach the 429.
+ */
+const refillQuotas = () => t.db.$executeRawUnsafe('DELETE FROM rate_limit_buckets');
+
+const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
+
+interface Query {
+  name: string;
+  /** The documented REST path: its parameters are the input's fields. */
+  path: string;
+}
+
+function queries(): Query[] {
+  const procedures = appRouter._def.procedures as unknown as Record<
+    string,
+    { _def: { type: string; meta?: { openapi?: { path: string } } } }
+  >;
+  return Object.entries(procedures)
+    .filter(([, p]) => p._def.type === 'query')
+    .map(([name, p]) => ({ name, path: p._def.meta?.openapi?.path ?? '' }));
+}
+
+/** The input naming the path's parameters, each from `value(parameter)`. */
+function inputFor(path: string, value: (parameter: string) => string): Record<string, string> {
+  return Object.fromEntries([...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name!, value(name!)]));
+}
+
+/** The fixture's ids where there is one (`/ph/{id}` is complex A, `/apartamentos/{id}` its unit). */
+function validInput(path: string) {
+  return inputFor(path, (name) => {
+    if (name === 'id') return path.startsWith('/ph/') ? x.phA.id : path.startsWith('/apartamentos/') ? x.unitA.id : UNKNOWN_UUID;
+    if (name === 'identificador') return x.phA.identificador;
+    if (name === 'userId') return x.users.residenteA.user.id;
+    if (name === 'periodo') return '2026-01';
+    return UNKNOWN_UUID;
+  });
+}
+
+const unknownInput = (path: string) =>
+  inputFor(path, (name) => (name === 'identificador' ? 'no-existe-000' : name === 'periodo' ? '1999-13' : UNKNOWN_UUID));
+const invalidInput = (path: string) => inputFor(path, () => 'no-es-un-id');
+
+/** The context app.ts builds for a request from app.request() (no socket, no headers but the token). */
+function contextFor(token: string | undefined, resHeaders: Headers): Context {
+  const { db, config, jobs, clock, eventos, sessions, shutdown } = t.services;
+  return {
+    db,
+    config,
+    jobs,
+    clock,
+    eventos,
+    sessions,
+    shutdown,
+    log: log(),
+    observed: {},
+    ip: '127.0.0.1',
+    token: token ?? null,
+    ticket: null,
+    idempotencyKey: null,
+    userAgent: null,
+    resHeaders,
+    auth: sessionResolver(t.services, token ?? null),
+  };
+}
+
+const queryString = (input: unknown) => (input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`);
+const authorization = (token: string | undefined): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
+
+async function throughAdapter(name: string, input: unknown, token: string | undefined) {
+  const response = await fetchRequestHandler({
+    endpoint: '/trpc',
+    req: new Request(`${TEST_APP_URL}/trpc/${name}${queryString(input)}`, { headers: authorization(token) }),
+    router: appRouter,
+    createContext: ({ resHeaders }) => contextFor(token, resHeaders),
+    responseMeta: retryAfterMeta,
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+/** The headers a client reads (the request id differs per request; the length follows the body). */
+function comparableHeaders(headers: Headers): Record<string, string> {
+  return Object.fromEntries([...headers].filter(([name]) => name !== 'x-request-id' && name !== 'content-length'));
+}
+
+/** One call through the app and through the adapter: null when they agree, else what differs. */
+async function compare(
+  name: string,
+  input: unknown,
+  token: string | undefined,
+): Promise<{ status: number; mismatch: string | null }> {
+  await refillQuotas();
+  const ours = await t.app.request(`/trpc/${name}${queryString(input)}`, { headers: authorization(token) });
+  const oursText = await ours.text();
+  await refillQuotas();
+  const theirs = await throughAdapter(name, input, token);
+  const label = `${token ? '' : 'anonymous '}${name} ${JSON.stringify(input)}`;
+  const differs = (what: string) => ({ status: ours.status, mismatch: `${label}: ${what}` });
+  if (ours.status !== theirs.status)
+    return differs(
+      `status ${ours.status} (ours) vs ${theirs.status} (adapter) ${oursText.slice(0, 120)} | ${theirs.text.slice(0, 120)}`,
+    );
+  if (!(ours.status === 200 && MOVING_ANSWERS.has(name)) && withoutDocumentBytes(oursText) !== withoutDocumentBytes(theirs.text))
+    return differs(`(${ours.status}) body ${oursText.slice(0, 160)} vs ${theirs.text.slice(0, 160)}`);
+  // The same call as a batch of one, which the app leaves to the adapter: the same headers.
+  await refillQuotas();
+  const batch = await t.app.request(`/trpc/${name}?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: input }))}`, {
+    headers: authorization(token),
+  });
+  await batch.arrayBuffer();
+  const [a, b] = [comparableHeaders(ours.headers), comparableHeaders(batch.headers)];
+  if (JSON.stringify(a) !== JSON.stringify(b)) return differs(`headers ${JSON.stringify(a)} vs ${JSON.stringify(b)}`);
+  return { status: ours.status, mismatch: null };
+}
+
+describe('single tRPC queries against tRPC’s fetch adapter', () => {
+  it('the plain single queries are the ones answered directly', () => {
+    const handler = createTrpcQueryHandler(appRouter);
+    const none = () => undefined;
+    expect(handler.queryOf('GET', `/trpc/ph.list${queryString({})}`, none)).toMatchObject({ path: 'ph.list', input: {} });
+    expect(handler.queryOf('GET', '/trpc/auth.verify', none)).toMatchObject({ path: 'auth.verify', input: undefined });
+    // Left to the adapter: batches, other methods, mutations, unknown names, streaming, input that is not JSON.
+    expect(handler.queryOf('GET', `/trpc/ph.list?batch=1&input=${encodeURIComponent('{"0":{}}')}`, none)).toBeUndefined();
+    expect(handler.queryOf('POST', '/trpc/ph.list', none)).toBeUndefined();
+    expect(handler.queryOf('GET', '/trpc/auth.logout', none)).toBeUndefined();
+    expect(handler.queryOf('GET', '/trpc/toString', none)).toBeUndefined();
+    expect(
+      handler.queryOf('GET', '/trpc/ph.list', (name) => (name === 'trpc-accept' ? 'application/jsonl' : undefined)),
+    ).toBeUndefined();
+    expect(handler.queryOf('GET', '/trpc/ph.list?input=%7B', none)).toBeUndefined();
+  });
+
+  it('every query answers the same with valid, unknown and invalid ids', { timeout: 120_000 }, async () => {
+    const all = queries();
+    expect(all.length).toBeGreaterThan(60);
+    const mismatches: string[] = [];
+    const statuses = new Set<number>();
+    for (const { name, path } of all) {
+      const inputs = [validInput(path), unknownInput(path), invalidInput(path)].map((input) =>
+        Object.keys(input).length ? input : undefined,
+      );
+      for (const input of new Set(inputs.map((i) => JSON.stringify(i)))) {
+        const { status, mismatch } = await compare(name, input === undefined ? undefined : JSON.parse(input), x.tokens.adminA);
+        statuses.add(status);
+        if (mismatch) mismatches.push(mismatch);
+      }
+      // Without a session (401 for every procedure that needs one).
+      const anonymous = await compare(name, inputs[0], undefined);
+      statuses.add(anonymous.status);
+      if (anonymous.mismatch) mismatches.push(anonymous.mismatch);
+    }
+    expect(mismatches).toEqual([]);
+    // The comparison covered successes and refusals, not only one kind of answer.
+    expect([...statuses]).toEqual(expect.arrayContaining([200, 401, 404, 422]));
+  });
+
+  it('behind a Node listener (the raw request line and header list) answers as through app.request()', async () => {
+    const token = x.tokens.adminA!;
+    const send = (path: string, headers: Record<string, string> = {}) =>
+      new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const req = http.request({ host: '127.0.0.1', port: server.port, path, headers }, (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode!, text }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    for (const [name, input] of [
+      ['ph.list', {}],
+      ['apartamentos.list', { id: x.phA.id }],
+      ['apartamentos.list', { id: 'no-es-un-id' }],
+      ['auth.verify', undefined],
+    ] as const) {
+      const path = `/trpc/${name}${queryString(input)}`;
+      const direct = await t.app.request(path, { headers: { authorization: `Bearer ${token}` } });
+      const listened = await send(path, { authorization: `Bearer ${token}` });
+      expect(listened.status, path).toBe(direct.status);
+      expect(listened.text, path).toBe(await direct.text());
+      expect((await send(path)).status, path).toBe(401);
+    }
+  });
+});

@@ -1,8 +1,8 @@
-// Issue 31: a single tRPC query over GET is answered by http/trpc-query.ts, not by tRPC's fetch adapter.
-// This test sends every query procedure (valid, unknown and invalid ids, with and without a session)
-// through the app and through the adapter over the same router and an equal context, and compares the
-// status and the body byte for byte; the headers are compared with the app's own answer to the same
-// call sent as a batch of one, which the adapter still serves.
+// Issue 31: tRPC queries over GET, alone or batched, are answered by http/trpc-query.ts, not by tRPC's
+// fetch adapter. This test sends every query procedure (valid, unknown and invalid ids, with and without
+// a session, alone and as a batch) through the app and through the adapter over the same router and an
+// equal context, and compares the status and the body byte for byte; the headers are compared with the
+// app's own answer to the same request with a trpc-accept header, which the adapter still serves.
 import http from 'node:http';
 
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
@@ -107,10 +107,14 @@ function contextFor(token: string | undefined, resHeaders: Headers): Context {
 const queryString = (input: unknown) => (input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`);
 const authorization = (token: string | undefined): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 
-async function throughAdapter(name: string, input: unknown, token: string | undefined) {
+/** A batch of calls as the web app's httpBatchLink writes it. */
+const batchOf = (calls: [name: string, input: unknown][]) =>
+  `${calls.map(([name]) => name).join(',')}?batch=1&input=${encodeURIComponent(JSON.stringify(Object.fromEntries(calls.map(([, input], i) => [i, input]))))}`;
+
+async function throughAdapter(target: string, token: string | undefined) {
   const response = await fetchRequestHandler({
     endpoint: '/trpc',
-    req: new Request(`${TEST_APP_URL}/trpc/${name}${queryString(input)}`, { headers: authorization(token) }),
+    req: new Request(`${TEST_APP_URL}/trpc/${target}`, { headers: authorization(token) }),
     router: appRouter,
     createContext: ({ resHeaders }) => contextFor(token, resHeaders),
     responseMeta: retryAfterMeta,
@@ -123,44 +127,61 @@ function comparableHeaders(headers: Headers): Record<string, string> {
   return Object.fromEntries([...headers].filter(([name]) => name !== 'x-request-id' && name !== 'content-length'));
 }
 
-/** One call through the app and through the adapter: null when they agree, else what differs. */
+/**
+ * One request (`ph.list?input=…`, or a batch) through the app and through the adapter: null when they
+ * agree, else what differs. `moving`: only the status can be compared.
+ */
 async function compare(
-  name: string,
-  input: unknown,
+  target: string,
   token: string | undefined,
+  moving = false,
 ): Promise<{ status: number; mismatch: string | null }> {
   await refillQuotas();
-  const ours = await t.app.request(`/trpc/${name}${queryString(input)}`, { headers: authorization(token) });
+  const ours = await t.app.request(`/trpc/${target}`, { headers: authorization(token) });
   const oursText = await ours.text();
   await refillQuotas();
-  const theirs = await throughAdapter(name, input, token);
-  const label = `${token ? '' : 'anonymous '}${name} ${JSON.stringify(input)}`;
+  const theirs = await throughAdapter(target, token);
+  const label = `${token ? '' : 'anonymous '}${decodeURIComponent(target)}`;
   const differs = (what: string) => ({ status: ours.status, mismatch: `${label}: ${what}` });
   if (ours.status !== theirs.status)
     return differs(
       `status ${ours.status} (ours) vs ${theirs.status} (adapter) ${oursText.slice(0, 120)} | ${theirs.text.slice(0, 120)}`,
     );
-  if (!(ours.status === 200 && MOVING_ANSWERS.has(name)) && withoutDocumentBytes(oursText) !== withoutDocumentBytes(theirs.text))
+  if (!(ours.status === 200 && moving) && withoutDocumentBytes(oursText) !== withoutDocumentBytes(theirs.text))
     return differs(`(${ours.status}) body ${oursText.slice(0, 160)} vs ${theirs.text.slice(0, 160)}`);
-  // The same call as a batch of one, which the app leaves to the adapter: the same headers.
+  // The same request with a trpc-accept header, which the app leaves to the adapter: the same headers.
   await refillQuotas();
-  const batch = await t.app.request(`/trpc/${name}?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: input }))}`, {
-    headers: authorization(token),
+  const reference = await t.app.request(`/trpc/${target}`, {
+    headers: { ...authorization(token), 'trpc-accept': 'application/json' },
   });
-  await batch.arrayBuffer();
-  const [a, b] = [comparableHeaders(ours.headers), comparableHeaders(batch.headers)];
+  await reference.arrayBuffer();
+  const [a, b] = [comparableHeaders(ours.headers), comparableHeaders(reference.headers)];
   if (JSON.stringify(a) !== JSON.stringify(b)) return differs(`headers ${JSON.stringify(a)} vs ${JSON.stringify(b)}`);
   return { status: ours.status, mismatch: null };
 }
 
-describe('single tRPC queries against tRPC’s fetch adapter', () => {
-  it('the plain single queries are the ones answered directly', () => {
+describe('tRPC queries against tRPC’s fetch adapter', () => {
+  it('the plain queries are the ones answered directly', () => {
     const handler = createTrpcQueryHandler(appRouter);
     const none = () => undefined;
-    expect(handler.queryOf('GET', `/trpc/ph.list${queryString({})}`, none)).toMatchObject({ path: 'ph.list', input: {} });
-    expect(handler.queryOf('GET', '/trpc/auth.verify', none)).toMatchObject({ path: 'auth.verify', input: undefined });
-    // Left to the adapter: batches, other methods, mutations, unknown names, streaming, input that is not JSON.
-    expect(handler.queryOf('GET', `/trpc/ph.list?batch=1&input=${encodeURIComponent('{"0":{}}')}`, none)).toBeUndefined();
+    const paths = (target: string) => handler.queryOf('GET', target, none)?.calls.map((call) => [call.path, call.input]);
+    expect(paths(`/trpc/ph.list${queryString({})}`)).toEqual([['ph.list', {}]]);
+    expect(paths('/trpc/auth.verify')).toEqual([['auth.verify', undefined]]);
+    expect(
+      paths(
+        `/trpc/${batchOf([
+          ['ph.list', {}],
+          ['auth.verify', undefined],
+        ])}`,
+      ),
+    ).toEqual([
+      ['ph.list', {}],
+      ['auth.verify', undefined],
+    ]);
+    // Left to the adapter: other methods, mutations, unknown names, streaming, other parameters, input that is not JSON.
+    expect(handler.queryOf('GET', '/trpc/ph.list,auth.logout?batch=1', none)).toBeUndefined();
+    expect(handler.queryOf('GET', '/trpc/ph.list?batch=1&input=%5B%5D', none)).toBeUndefined();
+    expect(handler.queryOf('GET', '/trpc/ph.list?input=%7B%7D&connectionParams=%7B%7D', none)).toBeUndefined();
     expect(handler.queryOf('POST', '/trpc/ph.list', none)).toBeUndefined();
     expect(handler.queryOf('GET', '/trpc/auth.logout', none)).toBeUndefined();
     expect(handler.queryOf('GET', '/trpc/toString', none)).toBeUndefined();
@@ -179,13 +200,17 @@ describe('single tRPC queries against tRPC’s fetch adapter', () => {
       const inputs = [validInput(path), unknownInput(path), invalidInput(path)].map((input) =>
         Object.keys(input).length ? input : undefined,
       );
+      const moving = MOVING_ANSWERS.has(name);
       for (const input of new Set(inputs.map((i) => JSON.stringify(i)))) {
-        const { status, mismatch } = await compare(name, input === undefined ? undefined : JSON.parse(input), x.tokens.adminA);
+        const { status, mismatch } = await compare(`${name}${queryString(input && JSON.parse(input))}`, x.tokens.adminA, moving);
         statuses.add(status);
         if (mismatch) mismatches.push(mismatch);
       }
+      // As the web app sends it: a batch, here of one.
+      const batched = await compare(batchOf([[name, inputs[0]]]), x.tokens.adminA, moving);
+      if (batched.mismatch) mismatches.push(batched.mismatch);
       // Without a session (401 for every procedure that needs one).
-      const anonymous = await compare(name, inputs[0], undefined);
+      const anonymous = await compare(`${name}${queryString(inputs[0])}`, undefined, moving);
       statuses.add(anonymous.status);
       if (anonymous.mismatch) mismatches.push(anonymous.mismatch);
     }
@@ -219,5 +244,34 @@ describe('single tRPC queries against tRPC’s fetch adapter', () => {
       expect(listened.text, path).toBe(await direct.text());
       expect((await send(path)).status, path).toBe(401);
     }
+  });
+
+  it('a batch of several answers the same: each call its item, 207 when their statuses differ', async () => {
+    const token = x.tokens.adminA!;
+    const ok = await compare(
+      batchOf([
+        ['ph.list', {}],
+        ['apartamentos.list', { id: x.phA.id }],
+        ['auth.verify', undefined],
+      ]),
+      token,
+    );
+    expect(ok).toEqual({ status: 200, mismatch: null });
+    const mixed = await compare(
+      batchOf([
+        ['ph.list', {}],
+        ['apartamentos.list', { id: 'no-es-un-id' }],
+      ]),
+      token,
+    );
+    expect(mixed).toEqual({ status: 207, mismatch: null });
+    const refused = await compare(
+      batchOf([
+        ['ph.list', {}],
+        ['apartamentos.list', { id: x.phA.id }],
+      ]),
+      undefined,
+    );
+    expect(refused).toEqual({ status: 401, mismatch: null });
   });
 });

@@ -1,11 +1,11 @@
-// The common tRPC call, a single query over GET (`/trpc/ph.list?input=…`), answered the way the REST
-// facade answers (rest.ts): the procedure called directly (invoke.ts) and the answer built once with
-// its security headers. tRPC's fetch adapter would build a full Request (headers, an AbortSignal per
+// The common tRPC call, queries over GET (`/trpc/ph.list?input=…`, or the web app's batches
+// `/trpc/ph.list,auth.verify?batch=1&input=…`), answered the way the REST facade answers (rest.ts): each
+// procedure called directly (invoke.ts) and the answer built once with its security headers. tRPC's fetch adapter would build a full Request (headers, an AbortSignal per
 // call), run tRPC's own middleware caller and return a Response that the middlewares then rebuild:
 // about 150 µs of Node per call more than the same procedure through REST (issue 31). The answer is
 // what resolveResponse writes (status, body, `vary`, Retry-After, the procedure's headers); anything
-// else (batches, mutations, subscriptions, streaming, connection params, input that is not JSON) is
-// left to tRPC's adapter, so every rule it applies there stays its own.
+// else (mutations, subscriptions, streaming, connection params, unknown names, input that is not JSON)
+// is left to tRPC's adapter, so every rule it applies there stays its own.
 import type { AnyProcedure, AnyRouter, TRPCError } from '@trpc/server';
 import { getHTTPStatusCode } from '@trpc/server/http';
 import { getErrorShape, getTRPCErrorFromUnknown } from '@trpc/server/unstable-core-do-not-import';
@@ -15,66 +15,86 @@ import { invokeProcedure } from './invoke.ts';
 import { retryAfterMeta } from './response-meta.ts';
 import { markSecured, NO_STORE } from './security.ts';
 
-/** A query this handler answers: its procedure, its dotted path and its raw input. */
-export interface TrpcQuery {
+/** One query of a request: its procedure, its dotted path and its raw input. */
+interface Call {
   procedure: AnyProcedure;
   path: string;
   input: unknown;
 }
 
+/** The queries a request makes, when this handler answers it. */
+export interface TrpcQueries {
+  /** `?batch=1`: the answer is an array, one item per call. */
+  batch: boolean;
+  calls: Call[];
+}
+
+/** `/trpc/<names>` and its query: names hold nothing to decode. */
+const TARGET = /^\/trpc\/([A-Za-z0-9_.,]+)(?:\?(.*))?$/;
 /**
- * `/trpc/<name>` with at most an `input` parameter, in the characters `encodeURIComponent` writes: its
- * name and input read the same here as through `new URL` (no dot segments, no `+`, nothing to normalise).
+ * The input parameter in the characters `encodeURIComponent` writes: it reads the same here as through
+ * `new URL` and URLSearchParams (no `+`, nothing to normalise).
  */
-const PLAIN_QUERY = /^\/trpc\/([A-Za-z0-9_.]+)(?:\?input=([\w.!~*'()%-]*))?$/;
+const INPUT = /^input=[\w.!~*'()%-]*$/;
 
 /** What tRPC's adapter answers every call with (resolveResponse). */
 const VARY = 'trpc-accept, accept';
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && !Array.isArray(value) && typeof value === 'object';
+
 export function createTrpcQueryHandler(router: AnyRouter) {
   const config = router._def._config;
   const procedures = router._def.procedures as Record<string, AnyProcedure | undefined>;
+  const deserialize = (value: unknown) => config.transformer.input.deserialize(value);
+  const serialize = (value: unknown) => config.transformer.output.serialize(value);
 
   /**
-   * The query a request makes, when this handler answers it; undefined leaves it to tRPC's adapter.
+   * The queries a request makes, when this handler answers it; undefined leaves it to tRPC's adapter.
    * `target`: the request line's path and query. `header`: one request header by its lower-case name.
    */
-  function queryOf(method: string, target: string, header: (name: string) => string | undefined): TrpcQuery | undefined {
+  function queryOf(method: string, target: string, header: (name: string) => string | undefined): TrpcQueries | undefined {
     if (method !== 'GET') return undefined;
-    const match = PLAIN_QUERY.exec(target);
+    const match = TARGET.exec(target);
     if (!match) return undefined;
-    const path = match[1]!;
-    const procedure = Object.hasOwn(procedures, path) ? procedures[path] : undefined;
-    if (procedure?._def.type !== 'query') return undefined;
+    // Only `batch=1`, then `input`: any other parameter (connectionParams, lastEventId) is the adapter's.
+    const query = match[2] ?? '';
+    const batch = query === 'batch=1' || query.startsWith('batch=1&');
+    const inputParameter = batch ? query.slice('batch=1&'.length) : query;
+    if (inputParameter !== '' && !INPUT.test(inputParameter)) return undefined;
+    const paths = batch ? match[1]!.split(',') : [match[1]!];
+    const calls: Call[] = [];
+    for (const path of paths) {
+      const procedure = Object.hasOwn(procedures, path) ? procedures[path] : undefined;
+      if (procedure?._def.type !== 'query') return undefined;
+      calls.push({ procedure, path, input: undefined });
+    }
     // A content type picks another of tRPC's parsers; trpc-accept or a JSONL accept asks for a stream.
     if (header('content-type') !== undefined || header('trpc-accept') !== undefined) return undefined;
     if (header('accept')?.includes('application/jsonl')) return undefined;
-    let input: unknown;
-    const encoded = match[2];
-    if (encoded) {
-      try {
-        input = config.transformer.input.deserialize(JSON.parse(decodeURIComponent(encoded)));
-      } catch {
-        return undefined; // tRPC's adapter words that error
+    const encoded = inputParameter.slice('input='.length);
+    if (!encoded) return { batch, calls };
+    try {
+      const inputs: unknown = JSON.parse(decodeURIComponent(encoded));
+      if (!batch) {
+        calls[0]!.input = deserialize(inputs);
+      } else {
+        if (!isObject(inputs)) return undefined;
+        calls.forEach((call, index) => (call.input = inputs[index] === undefined ? undefined : deserialize(inputs[index])));
       }
+    } catch {
+      return undefined; // tRPC's adapter words that error
     }
-    return { procedure, path, input };
+    return { batch, calls };
   }
 
-  /**
-   * The answer, as tRPC's adapter and the security middleware together would write it. `baseHeaders`:
-   * the security headers. `onError`: what the adapter's onError does with a failed call.
-   */
-  async function answer(
-    { procedure, path, input }: TrpcQuery,
+  /** One call's item of the answer (`{ result }` or `{ error }`, untransformed) and its error. */
+  async function run(
+    { procedure, path, input }: Call,
+    batchIndex: number,
     ctx: Context,
-    baseHeaders: Readonly<Record<string, string>>,
     onError: (error: TRPCError, path: string) => void,
-  ): Promise<Response> {
-    ctx.ticket = null;
-    ctx.observed.route = `/trpc/${path}`;
-    let body: unknown;
-    let error: TRPCError | undefined;
+  ) {
     try {
       const data = await invokeProcedure(procedure, {
         path,
@@ -82,24 +102,45 @@ export function createTrpcQueryHandler(router: AnyRouter) {
         ctx,
         type: 'query',
         signal: undefined,
-        batchIndex: 0,
+        batchIndex,
       });
-      body = { result: { data: config.transformer.output.serialize(data) } };
+      return { item: { result: { data } } as Item, error: undefined };
     } catch (cause) {
-      error = getTRPCErrorFromUnknown(cause);
+      const error = getTRPCErrorFromUnknown(cause);
       onError(error, path);
-      body = { error: getErrorShape({ config, error, type: 'query', path, input, ctx }) };
+      return { item: { error: getErrorShape({ config, error, type: 'query', path, input, ctx }) } as Item, error };
     }
-    const status = getHTTPStatusCode(body as never);
-    if (error) body = { error: config.transformer.output.serialize((body as { error: unknown }).error) };
+  }
+
+  /**
+   * The answer, as tRPC's adapter and the security middleware together would write it. `baseHeaders`:
+   * the security headers. `onError`: what the adapter's onError does with a failed call.
+   */
+  async function answer(
+    { batch, calls }: TrpcQueries,
+    ctx: Context,
+    baseHeaders: Readonly<Record<string, string>>,
+    onError: (error: TRPCError, path: string) => void,
+  ): Promise<Response> {
+    ctx.ticket = null;
+    // The template routeTemplate would name (a batch of several is `/trpc/(lote)`).
+    if (calls.length === 1) ctx.observed.route = `/trpc/${calls[0]!.path}`;
+    const results = await Promise.all(calls.map((call, batchIndex) => run(call, batchIndex, ctx, onError)));
+    const items = results.map((r) => r.item);
+    const errors = results.flatMap((r) => (r.error ? [r.error] : []));
+    const status = getHTTPStatusCode((batch ? items : items[0]!) as never);
+    const transformed = items.map((item) =>
+      'error' in item ? { error: serialize(item.error) } : { result: { data: serialize(item.result.data) } },
+    );
     const headers: Record<string, string> = { vary: VARY, 'content-type': 'application/json' };
     for (const [key, value] of ctx.resHeaders) headers[key] = value;
-    const meta = retryAfterMeta({ errors: error ? [error] : [] });
-    for (const [key, value] of Object.entries(meta.headers ?? {})) headers[key.toLowerCase()] = value;
+    for (const [key, value] of Object.entries(retryAfterMeta({ errors }).headers ?? {})) headers[key.toLowerCase()] = value;
     for (const [key, value] of Object.entries(baseHeaders)) headers[key] = value;
     headers['cache-control'] = NO_STORE;
-    return markSecured(new Response(JSON.stringify(body), { status, headers }));
+    return markSecured(new Response(JSON.stringify(batch ? transformed : transformed[0]), { status, headers }));
   }
 
   return { queryOf, answer };
 }
+
+type Item = { result: { data: unknown } } | { error: unknown };

@@ -165,7 +165,7 @@ export function createApp(services: Deps, options: AppOptions = {}) {
   app.all('/trpc/*', (c) => {
     // A batch is bounded; each password check or mail inside one is still counted by its own limit.
     if (c.req.path.split(',').length > TRPC_MAX_BATCH) return jsonError(c, 400, 'LOTE_DEMASIADO_GRANDE');
-    // A single query (most calls) is answered like the REST facade's; the rest by tRPC's adapter.
+    // Queries over GET, alone or batched (most calls), are answered like the REST facade's; the rest by tRPC's adapter.
     const target = c.env?.incoming?.url ?? c.req.url.slice(c.req.url.indexOf('/', c.req.url.indexOf('//') + 2));
     const query = trpcQuery.queryOf(c.req.method, target, (name) => requestHeader(c, name));
     if (query)

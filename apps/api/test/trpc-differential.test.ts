@@ -143,6 +143,7 @@ async function compare(
   const theirs = await throughAdapter(target, token);
   const label = `${token ? '' : 'anonymous '}${decodeURIComponent(target)}`;
   const differs = (what: string) => ({ status: ours.status, mismatch: `${label}: ${what}` });
+  if (!ours.headers.get('x-request-id')) return differs('no X-Request-Id');
   if (ours.status !== theirs.status)
     return differs(
       `status ${ours.status} (ours) vs ${theirs.status} (adapter) ${oursText.slice(0, 120)} | ${theirs.text.slice(0, 120)}`,

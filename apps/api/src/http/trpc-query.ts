@@ -1,11 +1,12 @@
-// The common tRPC call, queries over GET (`/trpc/ph.list?input=…`, or the web app's batches
+// The common tRPC calls, queries over GET (`/trpc/ph.list?input=…`, or the web app's batches
 // `/trpc/ph.list,auth.verify?batch=1&input=…`), answered the way the REST facade answers (rest.ts): each
-// procedure called directly (invoke.ts) and the answer built once with its security headers. tRPC's fetch adapter would build a full Request (headers, an AbortSignal per
-// call), run tRPC's own middleware caller and return a Response that the middlewares then rebuild:
-// about 150 µs of Node per call more than the same procedure through REST (issue 31). The answer is
-// what resolveResponse writes (status, body, `vary`, Retry-After, the procedure's headers); anything
-// else (mutations, subscriptions, streaming, connection params, unknown names, input that is not JSON)
-// is left to tRPC's adapter, so every rule it applies there stays its own.
+// procedure called directly (invoke.ts) and the answer built once with its security headers. tRPC's
+// fetch adapter builds a full Request (headers, an AbortSignal per call), runs tRPC's own middleware
+// caller and returns a Response that the middlewares then rebuild: about 150 µs of Node per call more
+// than the same procedure through REST (issue 31, ADR 0006). The answer is what resolveResponse writes
+// (status, body, `vary`, Retry-After, the procedure's headers); anything else (mutations, subscriptions,
+// streaming, other parameters, unknown names, input that is not JSON) is left to tRPC's adapter, so every
+// rule it applies there stays its own.
 import type { AnyProcedure, AnyRouter, TRPCError } from '@trpc/server';
 import { getHTTPStatusCode } from '@trpc/server/http';
 import { getErrorShape, getTRPCErrorFromUnknown } from '@trpc/server/unstable-core-do-not-import';
@@ -21,6 +22,9 @@ interface Call {
   path: string;
   input: unknown;
 }
+
+/** One call's item of the answer, before the transformer. */
+type Item = { result: { data: unknown } } | { error: unknown };
 
 /** The queries a request makes, when this handler answers it. */
 export interface TrpcQueries {
@@ -142,5 +146,3 @@ export function createTrpcQueryHandler(router: AnyRouter) {
 
   return { queryOf, answer };
 }
-
-type Item = { result: { data: unknown } } | { error: unknown };

@@ -21,7 +21,7 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id: string) => !/node_modules\/.*(@trpc|@tanstack)\//.test(id) },
       // Route budget (≤ 150 KB gz of JS, issue 27): fewer, larger files compress better than dozens of
       // sub-kilobyte ones. What index.html loads anyway (React, the router, the route tree) is one file, and the
-      // data layer every signed-in page loads (TanStack Query, tRPC, tailwind-merge) is another, which the
+      // data layer every signed-in page loads (TanStack Query, tRPC) is another, which the
       // public landing does not download.
       output: {
         codeSplitting: {
@@ -29,7 +29,7 @@ export default defineConfig({
             { name: 'initial', tags: ['$initial'], priority: 2 },
             {
               name: 'data',
-              test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|@trpc[\\/]|tailwind-merge|clsx)/,
+              test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|@trpc[\\/]|clsx)/,
               priority: 1,
             },
           ],

@@ -1,11 +1,20 @@
+import { fileURLToPath } from 'node:url';
+
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+import { routeBudget } from './vite/route-budget.ts';
+
 // In development the web runs on Vite (5173) and talks to the API on 3001 through this proxy.
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    tailwindcss(),
+    routeBudget(fileURLToPath(new URL('./src/routes', import.meta.url))),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3001', '/trpc': 'http://localhost:3001', '/dev': 'http://localhost:3001' },

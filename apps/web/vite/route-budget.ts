@@ -94,7 +94,7 @@ export function routeBudget(routesDir: string, budget = ROUTE_JS_BUDGET): Plugin
   return {
     name: 'horizonte:route-budget',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    writeBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
       const weights = routeWeights(chunks, routesDir);
       const over = weights.filter((w) => w.bytes > budget);

@@ -1,11 +1,20 @@
+import { fileURLToPath } from 'node:url';
+
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+import { routeBudget } from './vite/route-budget.ts';
+
 // In development the web runs on Vite (5173) and talks to the API on 3001 through this proxy.
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    tailwindcss(),
+    routeBudget(fileURLToPath(new URL('./src/routes', import.meta.url))),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3001', '/trpc': 'http://localhost:3001', '/dev': 'http://localhost:3001' },
@@ -21,7 +30,7 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id: string) => !/node_modules\/.*(@trpc|@tanstack)\//.test(id) },
       // Route budget (≤ 150 KB gz of JS, issue 27): fewer, larger files compress better than dozens of
       // sub-kilobyte ones. What index.html loads anyway (React, the router, the route tree) is one file, and the
-      // data layer every signed-in page loads (TanStack Query, tRPC, tailwind-merge) is another, which the
+      // data layer every signed-in page loads (TanStack Query, tRPC) is another, which the
       // public landing does not download.
       output: {
         codeSplitting: {
@@ -29,7 +38,7 @@ export default defineConfig({
             { name: 'initial', tags: ['$initial'], priority: 2 },
             {
               name: 'data',
-              test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|@trpc[\\/]|tailwind-merge|clsx)/,
+              test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|@trpc[\\/]|clsx)/,
               priority: 1,
             },
           ],

@@ -1,8 +1,13 @@
+import { MSG_COMUNES } from './messages/comunes.ts';
+
+export { MSG_COMUNES };
+
 /**
  * Every Spanish text the server or the client shows. Texts quoted by the spec are copied exactly;
  * the rest follow the same voice (tú).
  */
 export const MSG = {
+  ...MSG_COMUNES,
   // Validation (spec section 5)
   passwordsDoNotMatch: 'Las contraseñas no coinciden',
   passwordMin: 'La contraseña debe tener al menos 6 caracteres',
@@ -37,23 +42,15 @@ export const MSG = {
   tooManyHeavyReads: 'Has pedido muchos informes y documentos en poco tiempo. Espera un momento e inténtalo de nuevo.',
 
   // Login (spec section 8)
-  loginForbiddenMainPortal:
-    'Tu cuenta no tiene permiso para iniciar sesión desde esta página. Ingresa desde el portal de tu propiedad o contacta a tu administrador.',
   invalidCredentials: 'Credenciales incorrectas. Verifica tu email y contraseña.',
   loginInvalidInput: 'Datos de entrada inválidos. Verifica que todos los campos estén completos.',
   tooManyLoginAttempts: 'Demasiados intentos de inicio de sesión. Espera unos minutos e inténtalo de nuevo.',
-  serverError: 'Error del servidor. El equipo técnico ha sido notificado. Intenta de nuevo en unos minutos.',
-  timeout: 'La solicitud tardó demasiado en responder. Verifica tu conexión a internet e inténtalo de nuevo.',
-  networkError: 'Error de conexión. No fue posible comunicarse con el servidor; verifica tu conexión a internet.',
-  invalidServerResponse: 'Respuesta inválida del servidor',
   missingToken: 'No se recibió token de autenticación',
   unexpectedLoginError: 'Error inesperado al iniciar sesión',
   verifyEmailFirst: 'Por favor verifica tu email antes de iniciar sesión. Revisa tu bandeja de entrada.',
   loginSuccess: 'Inicio de sesión exitoso',
   complexLoginError: 'Error en el login',
-  noAccessToProperty: 'No tienes acceso a esta propiedad',
   loggingIn: 'Iniciando sesión...',
-  logoutSuccess: 'Sesión cerrada',
 
   // Sessions
   unauthenticated: 'Tu sesión no es válida o expiró. Inicia sesión de nuevo.',
@@ -117,9 +114,6 @@ export const MSG = {
   saving: 'Guardando...',
   identificadorTaken: 'Ya existe un conjunto con ese identificador',
   nitTaken: 'Ya existe un conjunto con ese NIT',
-  propertyNotFound: 'Propiedad no encontrada',
-  complexNotFound: 'Conjunto no encontrado',
-  complexNotFoundHint: 'Verifica la URL o contacta al administrador',
   loadPropertyError: 'Error cargando propiedad',
   propertyDeleted: 'Propiedad eliminada',
 
@@ -171,7 +165,6 @@ export const MSG = {
   invitationRegistrationRequired: 'Para crear tu cuenta completa nombre, tipo y número de documento',
   apartamentoDeleted: 'Unidad eliminada',
   residenteDeleted: 'Residente eliminado',
-  ultimoAdministrador: 'No se puede retirar al último administrador del conjunto: primero asigna otro administrador',
   rolNoAsignado: 'Esta persona no tiene ese rol en el conjunto',
   rolRetirado: 'Rol retirado: la persona ya no tiene acceso con ese rol',
   motivoRetiroRequired: 'Escribe el motivo del retiro',
@@ -188,7 +181,6 @@ export const MSG = {
   preregistroRejected: 'Preregistro rechazado',
 
   // Guard (spec section 2)
-  noAccessTitle: 'Sin Acceso Asignado',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -7,8 +7,11 @@ import { z } from 'zod';
 import { requiredText, uuidField } from './fields.ts';
 import { formatoPesos } from './formato.ts';
 import { MSG } from './messages.ts';
+import { ESTADOS_INTENTO, type EstadoIntento } from './pagos-en-linea/constantes.ts';
 import { pesosTecleadosField } from './pesos.ts';
 import { periodoField, valorPesosField } from './tesoreria/schemas.ts';
+
+export * from './pagos-en-linea/constantes.ts';
 
 // ---- Limits -------------------------------------------------------------------------------------
 
@@ -212,34 +215,6 @@ export const pasarelaConfigSingleOutput = z.object({ success: z.literal(true), p
 
 // ---- Intents ------------------------------------------------------------------------------------
 
-export const ESTADOS_INTENTO = ['pendiente', 'aprobado', 'rechazado', 'anulado', 'error', 'expirado'] as const;
-export type EstadoIntento = (typeof ESTADOS_INTENTO)[number];
-export const ESTADO_INTENTO_LABELS: Record<EstadoIntento, string> = {
-  pendiente: 'Pendiente',
-  aprobado: 'Aprobado',
-  rechazado: 'Rechazado',
-  anulado: 'Anulado',
-  error: 'Error',
-  expirado: 'Expirado',
-};
-
-/**
- * The intent's state machine: a pending intent settles once (approved, declined, error or expired);
- * only an approved one changes again, when the gateway voids the transaction (its pago is reversed).
- */
-export const INTENTO_TRANSICIONES: Record<EstadoIntento, readonly EstadoIntento[]> = {
-  pendiente: ['aprobado', 'rechazado', 'error', 'expirado'],
-  aprobado: ['anulado'],
-  rechazado: [],
-  anulado: [],
-  error: [],
-  expirado: [],
-};
-export const intentoPuedePasar = (desde: EstadoIntento, hacia: EstadoIntento): boolean =>
-  INTENTO_TRANSICIONES[desde].includes(hacia);
-/** Settled: nothing but a void changes it any more (the return page stops polling). */
-export const intentoCerrado = (estado: EstadoIntento): boolean => estado !== 'pendiente';
-
 /** Wompi's transaction statuses, and the intent estado each one settles to. */
 export const ESTADOS_TRANSACCION = ['APPROVED', 'DECLINED', 'VOIDED', 'ERROR', 'PENDING'] as const;
 export type EstadoTransaccion = (typeof ESTADOS_TRANSACCION)[number];
@@ -250,41 +225,6 @@ export const ESTADO_POR_TRANSACCION: Record<EstadoTransaccion, EstadoIntento> = 
   ERROR: 'error',
   PENDING: 'pendiente',
 };
-
-/**
- * Wompi's payment methods (`payment_method_type` of a transaction, docs.wompi.co → Métodos de pago) and
- * how a screen names them. A method the gateway adds later shows as it came (etiquetaMedioPasarela).
- */
-export const MEDIOS_PASARELA = [
-  'CARD',
-  'PSE',
-  'NEQUI',
-  'BANCOLOMBIA_TRANSFER',
-  'BANCOLOMBIA_QR',
-  'BANCOLOMBIA_COLLECT',
-  'BANCOLOMBIA_BNPL',
-  'DAVIPLATA',
-  'PCOL',
-  'SU_PLUS',
-] as const;
-export type MedioPasarela = (typeof MEDIOS_PASARELA)[number];
-export const MEDIO_PASARELA_LABELS: Record<MedioPasarela, string> = {
-  CARD: 'Tarjeta',
-  PSE: 'PSE',
-  NEQUI: 'Nequi',
-  BANCOLOMBIA_TRANSFER: 'Botón Bancolombia',
-  BANCOLOMBIA_QR: 'QR Bancolombia',
-  BANCOLOMBIA_COLLECT: 'Efectivo en Corresponsal Bancolombia',
-  BANCOLOMBIA_BNPL: 'Crédito Bancolombia (BNPL)',
-  DAVIPLATA: 'Daviplata',
-  PCOL: 'Puntos Colombia',
-  SU_PLUS: 'SU+ Pay',
-};
-/** «Tarjeta», «PSE», «Nequi»…; an unknown method as the gateway wrote it; null when there is none. */
-export function etiquetaMedioPasarela(medio: string | null | undefined): string | null {
-  if (!medio) return null;
-  return (MEDIO_PASARELA_LABELS as Record<string, string>)[medio] ?? medio;
-}
 
 /** The amount an owner may pay now, from what the unit owes: [min, max], or null when nothing is owed. */
 export function rangoPagoEnLinea(totalAPagar: number): { minimo: number; maximo: number } | null {

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Building2, Home, LogOut, Mail, ShieldOff, UserPlus } from 'lucide-react';
 
-import { MSG } from '@horizonte/contracts';
+import { MSG_COMUNES } from '@horizonte/contracts';
 
 import { useSession } from '../lib/session.tsx';
 import { Button } from './ui/button.tsx';
@@ -17,7 +17,7 @@ export function NoAccessScreen() {
         <div className="mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-yellow-100 text-yellow-800 dark:bg-yellow-900/50 dark:text-yellow-200">
           <ShieldOff className="h-7 w-7" aria-hidden />
         </div>
-        <h1 className="text-center text-2xl font-bold">{MSG.noAccessTitle}</h1>
+        <h1 className="text-center text-2xl font-bold">{MSG_COMUNES.noAccessTitle}</h1>
         <p className="mt-2 text-center text-slate-600 dark:text-slate-300">
           {user ? `${user.nombre}, tu` : 'Tu'} cuenta aún no tiene acceso a ningún conjunto.
         </p>

@@ -3,7 +3,7 @@ import { Moon, Sun } from 'lucide-react';
 import { useTheme } from '../lib/theme.ts';
 import { buttonClass } from './ui/button-styles.ts';
 
-/** The light/dark toggle of every page (plain classes: the landing does without tailwind-merge). */
+/** The light/dark toggle of every page (plain classes: the landing does without cn). */
 export function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();
   const label = theme === 'dark' ? 'Cambiar a modo claro' : 'Cambiar a modo oscuro';

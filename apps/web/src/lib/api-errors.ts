@@ -1,7 +1,7 @@
 // Turns a failed call into the Spanish text the user should read (spec section 8).
 import { TRPCClientError } from '@trpc/client';
 
-import { MSG } from '@horizonte/contracts';
+import { MSG_COMUNES } from '@horizonte/contracts';
 
 import { HttpError } from './http-error.ts';
 
@@ -43,13 +43,13 @@ export function failureKind(error: unknown): FailureKind {
 export function errorMessage(error: unknown, fallback: string): string {
   switch (failureKind(error)) {
     case 'timeout':
-      return MSG.timeout;
+      return MSG_COMUNES.timeout;
     case 'network':
-      return MSG.networkError;
+      return MSG_COMUNES.networkError;
     case 'server':
-      return MSG.serverError;
+      return MSG_COMUNES.serverError;
     case 'invalid-response':
-      return MSG.invalidServerResponse;
+      return MSG_COMUNES.invalidServerResponse;
     case 'client':
       return error instanceof Error && error.message ? error.message : fallback;
   }

@@ -2,15 +2,19 @@
 // without a token, back to / 3 s after success.
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { Home, LinkIcon } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import { RESET_PAGE_REDIRECT_MS } from '@horizonte/contracts';
 
 import { PublicPageShell } from '../components/auth/public-page-shell.tsx';
-import { ResetPasswordForm } from '../components/auth/reset-password-form.tsx';
 import { useDelayedAction } from '../components/auth/use-delayed-action.ts';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
+import { TableSkeleton } from '../components/ui/states.tsx';
+
+// The form (with zod and react-hook-form) loads beside the page's shell, not before it (issue 27).
+const formulario = import('../components/auth/reset-password-form.tsx');
+const ResetPasswordForm = lazy(() => formulario.then((m) => ({ default: m.ResetPasswordForm })));
 
 export const Route = createFileRoute('/reset-password')({
   validateSearch: (search: Record<string, unknown>): { token?: string } =>
@@ -52,7 +56,9 @@ function ResetPasswordPage() {
   return (
     <PublicPageShell title="Nueva Contraseña" description="Crea una contraseña nueva para tu cuenta de Horizonte.">
       <div className="space-y-4">
-        <ResetPasswordForm token={token} onSuccess={setSuccess} locked={success !== null} />
+        <Suspense fallback={<TableSkeleton rows={3} />}>
+          <ResetPasswordForm token={token} onSuccess={setSuccess} locked={success !== null} />
+        </Suspense>
         {success ? (
           <Alert tone="success">
             {success} <span className="block text-xs">Te llevaremos al inicio en unos segundos…</span>

@@ -2,7 +2,7 @@
 // pre-registrations, invitations), remove a role, use a resident's permisos, open each door (login,
 // portals) and read the platform's state. Pure: no database, no I/O.
 import type { RoleEntry } from '../auth.ts';
-import { MSG } from '../messages.ts';
+import { MSG_COMUNES } from '../messages/comunes.ts';
 import { DEFAULT_PERMISOS, type EstadoResidente, type Permiso } from '../permisos.ts';
 import { isRol, type Rol, type SuperUserRole } from '../roles.ts';
 import { ROLES_UNIDAD } from '../unit-roles.ts';
@@ -76,7 +76,7 @@ export function roleRemovalRefusal(
   administradores: number,
 ): RoleRemovalRefusal {
   if (!mayOnProperty(platformRole, callerRoles, 'manage')) return { status: 403 };
-  if (rol === 'admin' && administradores <= 1) return { status: 409, message: MSG.ultimoAdministrador };
+  if (rol === 'admin' && administradores <= 1) return { status: 409, message: MSG_COMUNES.ultimoAdministrador };
   return null;
 }
 
@@ -151,11 +151,11 @@ export function decideLoginAccess(
   if (identificador === undefined) {
     const complexRoles = roles.filter((r) => !r.isSuperUser);
     if (platformRole || complexRoles.length === 0 || complexRoles.some((r) => r.rol === 'admin')) return { allowed: true, roles };
-    return { allowed: false, message: MSG.loginForbiddenMainPortal };
+    return { allowed: false, message: MSG_COMUNES.loginForbiddenMainPortal };
   }
   const here = roles.filter((r) => r.isSuperUser || r.ph?.identificador === identificador);
   if (platformRole || here.length > 0) return { allowed: true, roles: here };
-  return { allowed: false, message: MSG.noAccessToProperty };
+  return { allowed: false, message: MSG_COMUNES.noAccessToProperty };
 }
 
 /** A portal may not be opened: why, in the words shown to the user (null: it may). */

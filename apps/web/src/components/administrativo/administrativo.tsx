@@ -3,12 +3,13 @@ import { lazy, Suspense } from 'react';
 
 import { documentosAdministrar } from '../../lib/complex-areas.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';
-import { BandejaPqrs } from '../pqrs/bandeja-pqrs.tsx';
 import { SectionHeader } from '../ui/section-header.tsx';
 import { EmptyState, TableSkeleton } from '../ui/states.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.tsx';
 
-// The library (its upload form, react-hook-form and zod) loads when its tab is chosen (issue 27).
+// The inbox loads after the tab list; the library (its upload form, react-hook-form and zod) when its tab
+// is chosen (issue 27).
+const BandejaPqrs = lazy(() => import('../pqrs/bandeja-pqrs.tsx').then((m) => ({ default: m.BandejaPqrs })));
 const Biblioteca = lazy(() => import('../documentos/biblioteca.tsx').then((m) => ({ default: m.Biblioteca })));
 
 export function Administrativo() {
@@ -31,7 +32,9 @@ export function Administrativo() {
             <TabsTrigger value="documentos">Documentos</TabsTrigger>
           </TabsList>
           <TabsContent value="pqrs">
-            <BandejaPqrs phId={ph.id} canManage={capabilities.community.manage} />
+            <Suspense fallback={<TableSkeleton />}>
+              <BandejaPqrs phId={ph.id} canManage={capabilities.community.manage} />
+            </Suspense>
           </TabsContent>
           <TabsContent value="documentos">
             <Suspense fallback={<TableSkeleton />}>

@@ -2,7 +2,7 @@
 // ahora» link): signed out, the login form is on the page itself, so the person comes back to what
 // they were doing. With the complex known, it is that complex's login (the main one refuses the
 // complexes' own roles).
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 
 import { MSG, type LoginOutput, type PortalRef, type SessionUser } from '@horizonte/contracts';
 
@@ -11,9 +11,13 @@ import { useSession } from '../../lib/session.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
+import { TableSkeleton } from '../ui/states.tsx';
 import { mainLoginErrorMessage } from './auth-errors.ts';
-import { LoginForm } from './login-form.tsx';
 import { PublicPageShell } from './public-page-shell.tsx';
+
+// Signed in, the page never shows the login form: it (with zod and react-hook-form) loads only when it
+// is shown, behind a skeleton (issue 27).
+const LoginForm = lazy(() => import('./login-form.tsx').then((m) => ({ default: m.LoginForm })));
 
 interface ConSesionProps {
   title: string;
@@ -75,21 +79,23 @@ export function ConSesion({
             Tu cuenta entra por el portal de {puerta.elegido.nombre}: escribe de nuevo tu contraseña para continuar.
           </Alert>
         ) : null}
-        <LoginForm
-          key={conjunto ?? ''}
-          identificador={conjunto}
-          defaultEmail={puerta?.email}
-          describeError={conjunto ? (error) => errorMessage(error, MSG.complexLoginError) : mainLoginErrorMessage}
-          onLoggedIn={onLoggedIn}
-          onWrongDoor={
-            puertaDelConjunto && !conjunto
-              ? (portales, email) => setPuerta({ portales, email, elegido: portales.length === 1 ? portales[0]! : null })
-              : undefined
-          }
-          submitLabel="Iniciar sesión y continuar"
-        >
-          {loginExtra}
-        </LoginForm>
+        <Suspense fallback={<TableSkeleton rows={3} />}>
+          <LoginForm
+            key={conjunto ?? ''}
+            identificador={conjunto}
+            defaultEmail={puerta?.email}
+            describeError={conjunto ? (error) => errorMessage(error, MSG.complexLoginError) : mainLoginErrorMessage}
+            onLoggedIn={onLoggedIn}
+            onWrongDoor={
+              puertaDelConjunto && !conjunto
+                ? (portales, email) => setPuerta({ portales, email, elegido: portales.length === 1 ? portales[0]! : null })
+                : undefined
+            }
+            submitLabel="Iniciar sesión y continuar"
+          >
+            {loginExtra}
+          </LoginForm>
+        </Suspense>
       </PublicPageShell>
     );
   }

@@ -9,9 +9,10 @@ import { Card } from '../ui/card.tsx';
 import { SectionHeader } from '../ui/section-header.tsx';
 import { TableSkeleton } from '../ui/states.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.tsx';
-import { ApartamentosPanel } from './apartamentos-panel.tsx';
 
-// The other tabs (their forms, react-hook-form and zod) load when chosen, not with the units (issue 27).
+// Every panel loads after the tab list, the units too, so the section's first render stays small; the other
+// tabs (their forms, react-hook-form and zod) load when chosen (issue 27).
+const ApartamentosPanel = lazy(() => import('./apartamentos-panel.tsx').then((m) => ({ default: m.ApartamentosPanel })));
 const InvitationsPanel = lazy(() => import('./invitations-panel.tsx').then((m) => ({ default: m.InvitationsPanel })));
 const MiembrosPanel = lazy(() => import('./miembros-panel.tsx').then((m) => ({ default: m.MiembrosPanel })));
 const PreregistrosPanel = lazy(() => import('./preregistros-panel.tsx').then((m) => ({ default: m.PreregistrosPanel })));

@@ -2,7 +2,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 
-import { MSG } from '@horizonte/contracts';
+import { MSG_COMUNES } from '@horizonte/contracts';
 
 import { useSession } from '../../lib/session.tsx';
 
@@ -14,6 +14,6 @@ export function useLogout(destination: string): () => Promise<void> {
     await navigate({ to: destination });
     await signOut();
     // sonner loads with the toast, not with every portal page (the Toaster replays it once it mounts).
-    void import('sonner').then(({ toast }) => toast.success(MSG.logoutSuccess));
+    void import('sonner').then(({ toast }) => toast.success(MSG_COMUNES.logoutSuccess));
   }, [navigate, signOut, destination]);
 }

@@ -8,7 +8,7 @@ import { UnidadOptions } from '../community/unidad-options.tsx';
 import { unidadLabel } from '../community/unidad.ts';
 import { NativeSelect } from '../ui/input.tsx';
 import { EmptyState, TableSkeleton } from '../ui/states.tsx';
-import { CuentaDeUnidad } from './estado-cuenta.tsx';
+import { CuentaDeUnidad } from './cuenta-de-unidad.tsx';
 import { RegistrarAjuste } from './registrar-ajuste.tsx';
 
 export function CuentaUnidadPanel({ phId, canManage }: { phId: string; canManage: boolean }) {

@@ -8,9 +8,10 @@ import { useComplexPortal } from '../portals/complex/context.ts';
 import { SectionHeader } from '../ui/section-header.tsx';
 import { EmptyState, TableSkeleton } from '../ui/states.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.tsx';
-import { CarteraPanel } from './cartera-panel.tsx';
 
-// The other tabs (their forms, react-hook-form and zod) load when chosen, not with the cartera (issue 27).
+// Every panel loads after the tab list, the cartera too, so the section's first render stays small; the other
+// tabs (their forms, react-hook-form and zod) load when chosen (issue 27).
+const CarteraPanel = lazy(() => import('./cartera-panel.tsx').then((m) => ({ default: m.CarteraPanel })));
 const CuentaUnidadPanel = lazy(() => import('./cuenta-unidad-panel.tsx').then((m) => ({ default: m.CuentaUnidadPanel })));
 const FacturacionPanel = lazy(() => import('./facturacion-panel.tsx').then((m) => ({ default: m.FacturacionPanel })));
 const PagosPanel = lazy(() => import('./pagos-panel.tsx').then((m) => ({ default: m.PagosPanel })));

@@ -1,6 +1,6 @@
 // The one button look of the app, as plain class strings: <Button> (ui/button.tsx) merges them with a
 // caller's classes through cn; the public landings use them as they are, so their JavaScript stays
-// free of tailwind-merge (the landing's budget is 120 KB gz).
+// free of cn (the landing's budget is 120 KB gz).
 const base =
   'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:pointer-events-none disabled:opacity-50';
 

@@ -2,7 +2,7 @@
 // it in this complex, and a section of that role's portal (anything else goes to its dashboard).
 import { redirect } from '@tanstack/react-router';
 
-import { isRol, MSG, ROLE_LABELS } from '@horizonte/contracts';
+import { isRol, MSG_COMUNES, ROLE_LABELS } from '@horizonte/contracts';
 
 import { complexCapabilities, mayEnterComplexPortal } from '../../../lib/access-policy.ts';
 import type { SessionStore } from '../../../lib/session.tsx';
@@ -22,7 +22,7 @@ export async function guardComplexPortal({ context, params, location }: GuardInp
   const { user, roles } = await requireSignedIn(context.session);
   const identificador = params.identificador.toLowerCase();
   if (!mayEnterComplexPortal(user, roles, identificador, rol)) {
-    throw deny(`${MSG.noAccessToProperty}: tu cuenta no tiene el rol ${ROLE_LABELS[rol]} en este conjunto.`);
+    throw deny(`${MSG_COMUNES.noAccessToProperty}: tu cuenta no tiene el rol ${ROLE_LABELS[rol]} en este conjunto.`);
   }
   const portal = complexPortalOf(rol);
   const capabilities = complexCapabilities(user, rol);

@@ -8,8 +8,8 @@ import { DashboardShell } from '../../shell/dashboard-shell.tsx';
 import { TableSkeleton } from '../../ui/states.tsx';
 import { allowedSections, menuOf } from '../portal-section.ts';
 import { useLogout } from '../use-logout.ts';
+import { useGeneralAdminNavigate } from './navigate.ts';
 import { GENERAL_ADMIN_SECTIONS, type GeneralAdminCapabilities, type GeneralAdminSection } from './registry.ts';
-import { useGeneralAdminNavigate } from './sections.tsx';
 
 interface GeneralAdminPortalProps {
   section: GeneralAdminSection;

@@ -1,8 +1,8 @@
 // The general administrator's sections (/dashboard?seccion=…): the overview and the properties.
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import { BarChart3, Building2, ClipboardList, Eye, Home, Pencil, Plus, Settings, UserCheck, Users } from 'lucide-react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import { RECENT_PROPERTIES_COUNT, ROL_ADMINISTRACION, type Ph } from '@horizonte/contracts';
 
@@ -16,26 +16,12 @@ import { SectionHeader } from '../../ui/section-header.tsx';
 import { StatCard, StatGrid } from '../../ui/stat-card.tsx';
 import { EmptyState, ErrorState, TableSkeleton } from '../../ui/states.tsx';
 import { usePlatformFigures } from '../live-figures.ts';
+import { useGeneralAdminNavigate } from './navigate.ts';
 
 // The edit form (react-hook-form and the zod schemas) loads when first opened (issue 27).
 const PropertyFormDialog = lazy(() =>
   import('../../properties/property-form-dialog.tsx').then((m) => ({ default: m.PropertyFormDialog })),
 );
-
-/** Goes to a section of /dashboard; `nueva` opens the 'Nueva Propiedad' modal there. */
-export function useGeneralAdminNavigate() {
-  const navigate = useNavigate();
-  const { seccion = 'dashboard' } = useSearch({ from: '/dashboard' });
-  return useCallback(
-    (section: string, options?: { nueva?: boolean }) =>
-      void navigate({
-        to: '/dashboard',
-        search: { seccion: section === 'dashboard' ? undefined : section, nueva: options?.nueva || undefined },
-        replace: !options?.nueva && section === seccion,
-      }),
-    [navigate, seccion],
-  );
-}
 
 /** Propiedades; ?nueva=true opens the create modal (then leaves the URL). */
 export function GeneralAdminProperties() {

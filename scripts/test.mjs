@@ -16,7 +16,10 @@ const steps = {
   ],
   typecheck: ['pnpm', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']],
   lint: ['pnpm', ['lint']],
-  unit: ['pnpm', ['--filter', '@horizonte/contracts', 'run', 'test']],
+  unit: [
+    ['pnpm', ['--filter', '@horizonte/contracts', 'run', 'test']],
+    ['pnpm', ['--filter', '@horizonte/web', 'run', 'test']],
+  ],
   api: ['pnpm', ['--filter', '@horizonte/api', 'run', 'test']],
   build: ['pnpm', ['--filter', '@horizonte/web', 'run', 'build']],
   e2e: ['pnpm', ['--filter', '@horizonte/e2e', 'run', 'test:e2e']],

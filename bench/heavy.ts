@@ -13,6 +13,7 @@ import { startServer } from '../packages/e2e/src/server.ts';
 import { load, type LoadResult } from './lib/load.ts';
 import { startPostgres } from './lib/postgres.ts';
 import { BENCH_SERVER_ENV, startBenchServer } from './lib/server.ts';
+import { loadComplex } from './lib/volume.ts';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -36,20 +37,11 @@ const db = database.prisma;
 
 /** A 2 000-unit complex whose units each owe one overdue charge, one of them paid (its recibo). */
 async function loadData() {
-  const ph = await db.pH.create({
-    data: {
-      nombre: 'Ciudadela Pesada',
-      nit: '901999997',
-      direccion: 'Calle 3',
-      ciudad: 'Bogotá',
-      identificador: 'pesada2000',
-      searchText: 'ciudadela pesada',
-    },
-  });
-  await db.$executeRawUnsafe(`
-    INSERT INTO apartamentos (id, ph_id, torre, numero, piso, tipo, coeficiente, created_at, updated_at)
-    SELECT gen_random_uuid(), '${ph.id}', ((n - 1) / 100 + 1)::text, (100 + (n - 1) % 100)::text, 1, 'apartamento', 0.05, now(), now()
-    FROM generate_series(1, ${UNITS}) AS n`);
+  const ph = await loadComplex(
+    db,
+    { nombre: 'Ciudadela Pesada', nit: '901999997', direccion: 'Calle 3', identificador: 'pesada2000' },
+    UNITS,
+  );
   await db.$executeRawUnsafe(`
     INSERT INTO cargos (id, ph_id, apartamento_id, tipo, concepto, periodo, fecha, fecha_vencimiento, valor, genera_mora, estado)
     SELECT gen_random_uuid(), ph_id, id, 'ordinaria', 'Cuota de administración', to_char(now() - interval '2 months', 'YYYY-MM'),

@@ -29,7 +29,7 @@ export interface HeavyPool {
  * The thread's entry: from the sources (tests, `pnpm start`), worker.ts through tsx's loader; from the
  * production bundle (dist/server.mjs), dist/heavy-worker.mjs beside it, which must be there.
  */
-function workerEntry(): { filename: string; execArgv: string[] } {
+function workerEntry(): { filename: string; execArgv?: string[] } {
   if (import.meta.url.endsWith('.ts')) {
     const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
     return { filename: fileURLToPath(new URL('./worker.ts', import.meta.url)), execArgv: ['--import', tsx] };
@@ -37,7 +37,7 @@ function workerEntry(): { filename: string; execArgv: string[] } {
   const filename = fileURLToPath(new URL('./heavy-worker.mjs', import.meta.url));
   if (!existsSync(filename))
     throw new Error(`Falta ${filename}: construya la API con \`pnpm build\`, que lo genera junto a server.mjs`);
-  return { filename, execArgv: [] };
+  return { filename }; // the threads keep the process's own flags (--enable-source-maps)
 }
 
 function inProcessPool(): HeavyPool {
@@ -53,7 +53,6 @@ export function createHeavyPool(threads: number): HeavyPool {
   if (threads === 0) return inProcessPool();
   const piscina = new Piscina<HeavyRequest<HeavyKind>, unknown>({
     ...workerEntry(),
-    name: 'default',
     minThreads: 1,
     maxThreads: threads,
     // A burst of exports reuses its threads instead of starting new ones (each loads pdfkit and exceljs).

@@ -11,7 +11,7 @@ import { startBareRoute } from './lib/bare.ts';
 import { load, printTable } from './lib/load.ts';
 import { startPostgres } from './lib/postgres.ts';
 import { startBenchServer } from './lib/server.ts';
-import { loadVolume, PROPERTIES, UNITS_PER_PROPERTY } from './lib/volume.ts';
+import { loadComplex, loadVolume, PROPERTIES, UNITS_PER_PROPERTY } from './lib/volume.ts';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -52,20 +52,11 @@ try {
   const { token } = await createSession(db, admin.id, new Date());
 
   // 1. One complex with 2 000 units (0.05 % each: 100 %) and an approved budget.
-  const big = await db.pH.create({
-    data: {
-      nombre: 'Ciudadela Bench',
-      nit: '901999999',
-      direccion: 'Calle 1',
-      ciudad: 'Bogotá',
-      identificador: 'ciudadela2000',
-      searchText: 'ciudadela bench',
-    },
-  });
-  await db.$executeRawUnsafe(`
-    INSERT INTO apartamentos (id, ph_id, torre, numero, piso, tipo, coeficiente, created_at, updated_at)
-    SELECT gen_random_uuid(), '${big.id}', ((n - 1) / 100 + 1)::text, (100 + (n - 1) % 100)::text, 1, 'apartamento', 0.05, now(), now()
-    FROM generate_series(1, ${UNITS}) AS n`);
+  const big = await loadComplex(
+    db,
+    { nombre: 'Ciudadela Bench', nit: '901999999', direccion: 'Calle 1', identificador: 'ciudadela2000' },
+    UNITS,
+  );
   const presupuesto = (await api('POST', `/api/ph/${big.id}/presupuestos`, token, {
     anio: year,
     porcentajeImprevistos: 1,

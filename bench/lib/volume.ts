@@ -24,3 +24,19 @@ export async function loadVolume(db: Database): Promise<void> {
     WHERE p.identificador LIKE 'b%'`);
   await db.$executeRawUnsafe('ANALYZE');
 }
+
+/** One complex of `units` units in towers of 100 (torre 1: 100…199), their coeficientes adding up to 100 %. */
+export async function loadComplex(
+  db: Database,
+  complex: { nombre: string; nit: string; direccion: string; identificador: string },
+  units: number,
+): Promise<{ id: string }> {
+  const ph = await db.pH.create({
+    data: { ...complex, ciudad: 'Bogotá', searchText: complex.nombre.toLowerCase() },
+  });
+  await db.$executeRawUnsafe(`
+    INSERT INTO apartamentos (id, ph_id, torre, numero, piso, tipo, coeficiente, created_at, updated_at)
+    SELECT gen_random_uuid(), '${ph.id}', ((n - 1) / 100 + 1)::text, (100 + (n - 1) % 100)::text, 1, 'apartamento', ${100 / units}, now(), now()
+    FROM generate_series(1, ${units}) AS n`);
+  return ph;
+}

@@ -1,5 +1,6 @@
 // pnpm build (this package): the API compiled to dist/server.mjs with esbuild, so production starts it
-// with plain `node` (no tsx, no TypeScript at run time). Our workspace packages (@horizonte/contracts,
+// with plain `node` (no tsx, no TypeScript at run time), and the heavy-work threads' entry
+// (src/workers/worker.ts) to dist/heavy-worker.mjs beside it, where the pool looks for it. Our workspace packages (@horizonte/contracts,
 // @horizonte/db with its generated Prisma client) are bundled; third-party packages stay in node_modules.
 import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
@@ -50,7 +51,7 @@ function linkWorkspaceDependencies(externals) {
 
 rmSync(outdir, { recursive: true, force: true });
 const result = await build({
-  entryPoints: { server: path.join(apiDir, 'src/server.ts') },
+  entryPoints: { server: path.join(apiDir, 'src/server.ts'), 'heavy-worker': path.join(apiDir, 'src/workers/worker.ts') },
   outdir,
   outExtension: { '.js': '.mjs' },
   bundle: true,

@@ -17,6 +17,7 @@ import { startSessionCache } from './modules/auth/session-cache.ts';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
 import { seedDemoPasarela } from './seed/demo-pasarela.ts';
 import { seedDemoData } from './seed/demo.ts';
+import { closeHeavyPool, startHeavyPool } from './workers/pool.ts';
 
 export interface RunningServices {
   services: Deps;
@@ -39,6 +40,8 @@ export async function startServices(config: Config, options: StartOptions = {}):
     const applied = await deployMigrations(config.databaseUrl);
     if (applied.length) log().info({ migraciones: applied }, `Migraciones aplicadas: ${applied.join(', ')}`);
   }
+  // Started first: its threads load while the database opens, and the demo's PDFs are drawn in them.
+  await startHeavyPool(config.workerThreads);
   const database = await createDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
   if (!migrate) {
     await waitForSchema(database, {
@@ -100,6 +103,7 @@ export async function startServices(config: Config, options: StartOptions = {}):
       await jobs.stop();
       mailer.close();
       await database.close();
+      await closeHeavyPool();
     },
   };
 }

@@ -1,4 +1,6 @@
 // The only place that reads process.env. Invalid configuration fails fast, naming the variable.
+import { availableParallelism } from 'node:os';
+
 import { z } from 'zod';
 
 import { DEFAULT_DATABASE_URL, parseDatabaseUrl } from '@horizonte/db';
@@ -87,6 +89,7 @@ const envSchema = z
       .min(32, 'debe tener al menos 32 caracteres (p. ej. la salida de `openssl rand -base64 48`)')
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    WORKER_THREADS: z.coerce.number().int().min(0).max(256).optional(),
     HEAVY_READS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
     MIGRATE_ON_START: booleanText,
     SCHEMA_WAIT_SECONDS: z.coerce.number().int().min(0).max(3_600).default(120),
@@ -247,6 +250,11 @@ export interface Config {
    * port behind `Authorization: Bearer <token>`; with neither, nothing is measured.
    */
   metrics: { port: number | undefined; host: string; token: string | undefined };
+  /**
+   * Threads of the heavy-work pool (PDFs, spreadsheets, bank statements; src/workers): WORKER_THREADS, by
+   * default one per core but one. 0 runs that work on the event loop (bench:heavy's comparison only).
+   */
+  workerThreads: number;
   /** Heavy reads (estado de cuenta, cartera, PDFs, exports) each user may make per minute, across processes. */
   heavyReadsPerMinute: number;
   /** Apply pending migrations at start (default). Several processes: false, and `pnpm db:deploy` once before. */
@@ -287,6 +295,11 @@ export const DEVELOPMENT_PASARELA_SECRETS_KEY = 'horizonte-pasarela-desarrollo-n
 
 /** Development and tests only: production refuses to start without its own CODE_SECRET. */
 export const DEVELOPMENT_CODE_SECRET = 'horizonte-desarrollo-no-usar-en-produccion';
+
+/** The heavy-work pool's size by default: one thread per core but the one the event loop needs. */
+export function defaultWorkerThreads(): number {
+  return Math.max(1, availableParallelism() - 1);
+}
 
 export class ConfigError extends Error {}
 
@@ -352,6 +365,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logRequests: e.LOG_REQUESTS === true,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
+    workerThreads: e.WORKER_THREADS ?? defaultWorkerThreads(),
     heavyReadsPerMinute: e.HEAVY_READS_PER_MINUTE,
     migrateOnStart: e.MIGRATE_ON_START !== false,
     schemaWaitSeconds: e.SCHEMA_WAIT_SECONDS,

@@ -88,7 +88,7 @@ async function listeningPort(server: ReturnType<typeof start>): Promise<number> 
 /** A start that must be refused before any server runs: its exit code and what it said. */
 function refusedStart(env: NodeJS.ProcessEnv) {
   const result = spawnSync(process.execPath, ['scripts/start.mjs'], { cwd: root, env, encoding: 'utf8', timeout: 30_000 });
-  return { status: result.status, stderr: result.stderr };
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
 beforeAll(async () => {
@@ -130,6 +130,16 @@ describe('NODE_ENV=production pnpm start', () => {
     } finally {
       renameSync(`${server}.aparte`, server);
     }
+    // The heavy-work threads' entry is part of the build: without it the server does not start half-able.
+    const worker = path.join(apiDist, 'heavy-worker.mjs');
+    renameSync(worker, `${worker}.aparte`);
+    try {
+      const refused = refusedStart(productionEnv('pglite:memory://'));
+      expect(refused.status).toBe(1);
+      expect(refused.stdout + refused.stderr).toContain('heavy-worker.mjs: construya la API con `pnpm build`');
+    } finally {
+      renameSync(`${worker}.aparte`, worker);
+    }
     const noWeb = refusedStart(productionEnv('pglite:memory://', { WEB_DIST: path.join(scratch, 'sin-web') }));
     expect(noWeb.status).toBe(1);
     expect(noWeb.stderr).toContain('falta la aplicación web en WEB_DIST');
@@ -163,6 +173,23 @@ describe('MIGRATE_ON_START=false', () => {
 });
 
 describe('the compiled server', () => {
+  it('draws documents in its worker threads with plain node (dist/heavy-worker.mjs)', () => {
+    const script = `
+      import Piscina from 'piscina';
+      const pool = new Piscina({ filename: ${JSON.stringify(path.join(apiDist, 'heavy-worker.mjs'))} });
+      const doc = { titulo: 'Recibo', conjunto: { nombre: 'C', nit: '1', direccion: 'D', ciudad: 'E' }, lineas: ['Valor'] };
+      const bytes = await pool.run({ kind: 'pdf', input: doc });
+      process.stdout.write(bytes.constructor.name + ' ' + Buffer.from(bytes.subarray(0, 5)).toString());
+      await pool.close();`;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: path.join(root, 'apps/api'),
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toBe('Uint8Array %PDF-');
+  });
+
   // Last: on the embedded database this start is the one that migrates the empty database.
   it('serves the compiled API and the built web', { timeout: 90_000 }, async () => {
     const server = start(productionEnv(database.url));

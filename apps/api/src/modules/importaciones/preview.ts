@@ -1,13 +1,13 @@
 // The preview of an import (issue 14 §1): a dry run kept as an Importacion row (the checked rows, the
 // summary and the errors) for confirm.ts to apply.
-import { matchHeaders, type ImportError, type ImportResiduo, type ImportResumen } from '@horizonte/contracts';
+import type { ImportError, ImportResiduo, ImportResumen } from '@horizonte/contracts';
 import type { Importacion, Prisma } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
+import { runHeavy } from '../../workers/pool.ts';
 import type { Actor } from '../access/actor.ts';
 import { importingProperty } from './access.ts';
-import { readSpreadsheet } from './parse.ts';
 import { checkSheet, planImport } from './plan.ts';
 
 export interface ImportPreview {
@@ -25,7 +25,7 @@ export async function previewImport(
   archivo: { nombre: string; bytes: Uint8Array },
 ): Promise<ImportPreview> {
   await importingProperty(db, actor.user, phId);
-  const sheet = await readSpreadsheet(archivo.bytes, (headers) => Object.values(matchHeaders(headers).columns) as number[]);
+  const sheet = await runHeavy('hoja', { bytes: archivo.bytes, columnas: 'unidades' });
   const checked = checkSheet(sheet);
   const plan = await planImport(db, phId, checked.rows, checked.errores);
   const importacion = await db.$transaction(async (tx) => {

@@ -9,7 +9,7 @@ import {
   type InformeMensualDatos,
 } from '@horizonte/contracts';
 
-import { ETIQUETAS } from '../tesoreria/cartera.ts';
+import { ETIQUETAS } from '../tesoreria/cartera-archivo.ts';
 import { renderPdf, type Tabla } from '../tesoreria/pdf.ts';
 
 type Conjunto = { nombre: string; nit: string; direccion: string; ciudad: string };

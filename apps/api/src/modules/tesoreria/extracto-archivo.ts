@@ -6,8 +6,8 @@ import { campoDeColumna, EXTRACTO_MAX_BYTES } from '@horizonte/contracts';
 import type { Deps } from '../../deps.ts';
 import type { UploadedFile } from '../../http/plain-routes.ts';
 import { fail } from '../../lib/errors.ts';
+import { runHeavy } from '../../workers/pool.ts';
 import type { Actor } from '../access/actor.ts';
-import { readSpreadsheet } from '../importaciones/parse.ts';
 import { requireTesoreria } from './access.ts';
 import { conciliarExtracto, type OpcionesExtracto, type RegistroExtracto } from './importar.ts';
 
@@ -22,9 +22,7 @@ export async function importarExtractoArchivo(
   await requireTesoreria(deps.db, actor.user, phId, 'manage');
   if (!archivo) throw fail.badRequest('EXTRACTO_FALTANTE');
   if (archivo.bytes.byteLength > EXTRACTO_MAX_BYTES) throw fail.badRequest('EXTRACTO_GRANDE');
-  const hoja = await readSpreadsheet(archivo.bytes, (encabezados) =>
-    encabezados.flatMap((encabezado, i) => (campoDeColumna(encabezado) ? [i] : [])),
-  );
+  const hoja = await runHeavy('hoja', { bytes: archivo.bytes, columnas: 'extracto' });
   const campos = hoja.headers.map((encabezado) => campoDeColumna(encabezado));
   const registros: RegistroExtracto[] = hoja.rows.map(({ cells }) =>
     Object.fromEntries(campos.flatMap((campo, i) => (campo ? [[campo, cells[i] ?? '']] : []))),

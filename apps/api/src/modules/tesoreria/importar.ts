@@ -12,10 +12,7 @@
 // event loop turns, so other requests are answered while a long statement is applied.
 import { setImmediate } from 'node:timers/promises';
 
-import Papa from 'papaparse';
-
 import {
-  campoDeColumna,
   CAMPOS_EXTRACTO,
   esFecha,
   EXTRACTO_MAX_FILAS,
@@ -28,6 +25,7 @@ import {
 import type { Deps } from '../../deps.ts';
 import { auditMany } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
+import { runHeavy } from '../../workers/pool.ts';
 import type { Actor } from '../access/actor.ts';
 import { requireTesoreria } from './access.ts';
 import { bloquearConjunto, limitesFechaPago, motivoFechaPago, registrarPago, toPagoOutput } from './pagos.ts';
@@ -61,13 +59,8 @@ export interface OpcionesExtracto {
 
 /** The statement as CSV text (POST /ph/{id}/pagos/importar). */
 export async function importarPagos(deps: Deps, actor: Actor, phId: string, csv: string, opciones: OpcionesExtracto = {}) {
-  const parsed = Papa.parse<RegistroExtracto>(csv.trim(), {
-    header: true,
-    skipEmptyLines: true,
-    preview: EXTRACTO_MAX_FILAS + 1,
-    transformHeader: (h) => campoDeColumna(h) ?? h.trim().toLowerCase(),
-  });
-  return conciliarExtracto(deps, actor, phId, parsed.meta.fields ?? [], parsed.data, opciones);
+  const { campos, registros } = await runHeavy('extractoCsv', { csv });
+  return conciliarExtracto(deps, actor, phId, campos, registros, opciones);
 }
 
 /**

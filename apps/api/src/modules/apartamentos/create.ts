@@ -10,8 +10,8 @@ import { writeApartamento, type ApartamentoData } from './write.ts';
 export async function createApartamento({ db, clock }: Deps, actor: Actor, phId: string, data: ApartamentoData) {
   await manageableProperty(db, actor.user, phId);
   const { coeficienteReferencia, ...unit } = data;
-  return writeApartamento(db, async (tx) => {
-    await assertCoeficienteFits(tx, phId, unit.coeficiente);
+  await assertCoeficienteFits(db, phId, unit.coeficiente);
+  return writeApartamento(db, { phId, raises: unit.coeficiente > 0 }, async (tx) => {
     const apartamento = await tx.apartamento.create({ data: { ...unit, phId }, include: withResidentesCount });
     await recordCoeficientes(tx, [
       {

@@ -5,18 +5,24 @@ import { type apartamentoFields } from '@horizonte/contracts';
 import type { Database, Prisma } from '@horizonte/db';
 
 import { fail, isUniqueViolation } from '../../lib/errors.ts';
-import { coeficienteTotal } from '../stats/service.ts';
+import { settleCoeficientes } from './coeficientes.ts';
 
 export type ApartamentoData = z.output<typeof apartamentoFields>;
 
-/** Runs a write and answers with the unit and the property's new coeficiente sum. */
-export async function writeApartamento<T extends { phId: string }>(
+/**
+ * Runs a write and answers with the unit and the property's new coeficiente sum, settled in the same
+ * transaction (`raises`: whether the write can raise the sum, see settleCoeficientes).
+ */
+export async function writeApartamento<T>(
   db: Database,
+  { phId, raises }: { phId: string; raises: boolean },
   write: (tx: Prisma.TransactionClient) => Promise<T>,
 ) {
   try {
-    const apartamento = await db.$transaction(write);
-    return { apartamento, coeficienteTotal: await coeficienteTotal(db, apartamento.phId) };
+    return await db.$transaction(async (tx) => {
+      const apartamento = await write(tx);
+      return { apartamento, coeficienteTotal: await settleCoeficientes(tx, phId, { raises }) };
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw fail.conflict('APARTAMENTO_REPETIDO');
     throw error;

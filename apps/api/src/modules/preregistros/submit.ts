@@ -5,11 +5,11 @@ import { MSG, type preregistroFields } from '@horizonte/contracts';
 import type { Database, PH } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
-import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import { consume } from '../../lib/rate-limit.ts';
 import type { Requester } from '../access/actor.ts';
-import { withDecider, type PreregistroWithDecider } from './output.ts';
+import type { PreregistroWithDecider } from './output.ts';
+import { insertPreregistro } from './sql.ts';
 import { matchingUnit } from './unit-match.ts';
 
 type PreregistroData = z.output<typeof preregistroFields>;
@@ -41,19 +41,18 @@ export async function submitPreregistro(
     { who: requester },
   );
   const ph = await findOpenProperty(db, idOrIdentificador);
-  const pending = await db.preregistro.count({ where: { phId: ph.id, email: data.email, status: 'pendiente' } });
+  // Both reads need only the property: one waits for the other's round trip no longer.
+  const [pending, apartamentoId] = await Promise.all([
+    db.preregistro.count({ where: { phId: ph.id, email: data.email, status: 'pendiente' } }),
+    matchingUnit(db, ph.id, data.torre, data.unidad),
+  ]);
   if (pending > 0) throw fail.conflict('PREREGISTRO_DUPLICADO');
-  const apartamentoId = await matchingUnit(db, ph.id, data.torre, data.unidad);
-  return db.$transaction(async (tx) => {
-    const preregistro = await tx.preregistro.create({ data: { ...data, phId: ph.id, apartamentoId }, include: withDecider });
-    await audit(tx, {
-      phId: ph.id,
-      action: 'preregistro.create',
-      entity: 'preregistro',
-      entityId: preregistro.id,
-      details: { email: data.email, rolDeseado: data.rolDeseado },
-      ip: requester.ip,
-    });
-    return preregistro;
-  });
+  return insertPreregistro(db, { ...data, phId: ph.id, apartamentoId }, (id) => ({
+    phId: ph.id,
+    action: 'preregistro.create',
+    entity: 'preregistro',
+    entityId: id,
+    details: { email: data.email, rolDeseado: data.rolDeseado },
+    ip: requester.ip,
+  }));
 }

@@ -9,22 +9,29 @@ import { settleCoeficientes } from './coeficientes.ts';
 
 export type ApartamentoData = z.output<typeof apartamentoFields>;
 
-/**
- * Runs a write and answers with the unit and the property's new coeficiente sum, settled in the same
- * transaction (`raises`: whether the write can raise the sum, see settleCoeficientes).
- */
-export async function writeApartamento<T>(
-  db: Database,
-  { phId, raises }: { phId: string; raises: boolean },
-  write: (tx: Prisma.TransactionClient) => Promise<T>,
-) {
+/** A unit's write, with the unit's key already taken (torre and número) answered as a 409. */
+export async function refusingRepeatedUnit<T>(write: () => Promise<T>): Promise<T> {
   try {
-    return await db.$transaction(async (tx) => {
-      const apartamento = await write(tx);
-      return { apartamento, coeficienteTotal: await settleCoeficientes(tx, phId, { raises }) };
-    });
+    return await write();
   } catch (error) {
     if (isUniqueViolation(error)) throw fail.conflict('APARTAMENTO_REPETIDO');
     throw error;
   }
+}
+
+/**
+ * Runs a write and answers with the unit and the property's new coeficiente sum, settled in the same
+ * transaction (`raises`: whether the write can raise the sum, see settleCoeficientes).
+ */
+export function writeApartamento<T>(
+  db: Database,
+  { phId, raises }: { phId: string; raises: boolean },
+  write: (tx: Prisma.TransactionClient) => Promise<T>,
+) {
+  return refusingRepeatedUnit(() =>
+    db.$transaction(async (tx) => {
+      const apartamento = await write(tx);
+      return { apartamento, coeficienteTotal: await settleCoeficientes(tx, phId, { raises }) };
+    }),
+  );
 }

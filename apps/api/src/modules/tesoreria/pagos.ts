@@ -83,12 +83,10 @@ export function toPagoOutput(row: PagoView): Pago {
 
 /**
  * The complex's money lock: payments, annulments of runs and certificates of one complex are written
- * one at a time, so none of them reads a saldo another is changing. FOR NO KEY UPDATE: the writers
- * that take it wait for each other, while inserts that merely reference the complex (a preregistro,
- * an audit entry, a PQRS) do not wait for them.
+ * one at a time, so none of them reads a saldo another is changing.
  */
 export async function bloquearConjunto(tx: Prisma.TransactionClient, phId: string): Promise<void> {
-  await tx.$queryRaw`SELECT id FROM ph WHERE id = ${phId}::uuid FOR NO KEY UPDATE`;
+  await tx.$queryRaw`SELECT id FROM ph WHERE id = ${phId}::uuid FOR UPDATE`;
 }
 
 /** The days a payment may carry: from the complex's first charge (none yet: no lower bound) to today in Bogotá. */

@@ -52,13 +52,16 @@ try {
   console.log(
     `\nCarga de escritura: ${clients} clientes concurrentes (${perStream} por proceso y tipo) durante ${seconds} s · procesos ${cluster.nodes.map((n) => n.name).join(', ')} · corrida ${runId}`,
   );
-  // CPU per write over the write window (not the drain after it): shared cores slow a run down, but
-  // the CPU each write costs Node and PostgreSQL stays what it is.
+  // CPU per write in the steady part of the write window (its last three quarters: no warm-up, not the
+  // drain after it): shared cores slow a run down, but the CPU each write costs Node and PostgreSQL
+  // stays what it is.
   const nodePids = cluster.nodes.map((n) => n.server.process.pid!);
   const cpu = () => ({ node: treeCpuMs(nodePids), postgres: treeCpuMs([postgresPid()]) });
-  const cpuStart = canReadCpu() ? cpu() : null;
-  let cpuEnd: ReturnType<typeof cpu> | null = null;
-  const window = setTimeout(() => (cpuEnd = cpuStart && cpu()), seconds * 1000);
+  const steadyFromMs = (seconds * 1000) / 4;
+  const cpuWindow: { start?: ReturnType<typeof cpu>; end?: ReturnType<typeof cpu> } = {};
+  const timers = canReadCpu()
+    ? [setTimeout(() => (cpuWindow.start = cpu()), steadyFromMs), setTimeout(() => (cpuWindow.end = cpu()), seconds * 1000)]
+    : [];
   const { streams } = await runWriteLoad({
     runId,
     nodes: cluster.nodes,
@@ -67,14 +70,14 @@ try {
     durationSeconds: seconds,
     connectionsPerStream: perStream,
   });
-  clearTimeout(window);
+  timers.forEach(clearTimeout);
   printStreams(streams, seconds);
-  if (cpuStart && cpuEnd) {
-    const end: { node: number; postgres: number } = cpuEnd;
-    const inWindow = streams.reduce((n, s) => n + s.ackTimes.filter((t) => t <= seconds * 1000).length, 0);
+  const { start, end } = cpuWindow;
+  if (start && end) {
+    const inWindow = streams.reduce((n, s) => n + s.ackTimes.filter((t) => t > steadyFromMs && t <= seconds * 1000).length, 0);
     const perWrite = (ms: number) => ((ms * 1000) / Math.max(1, inWindow)).toFixed(0);
     console.log(
-      `CPU por escritura en los ${seconds} s de escritura (${inWindow} confirmadas): Node ${perWrite(end.node - cpuStart.node)} µs (${cluster.nodes.length} procesos) · PostgreSQL ${perWrite(end.postgres - cpuStart.postgres)} µs`,
+      `CPU por escritura de ${(steadyFromMs / 1000).toFixed(1)} s a ${seconds} s (${inWindow} confirmadas): Node ${perWrite(end.node - start.node)} µs (${cluster.nodes.length} procesos) · PostgreSQL ${perWrite(end.postgres - start.postgres)} µs`,
     );
   }
   printServerErrors(streams);

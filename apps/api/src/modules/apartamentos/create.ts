@@ -2,9 +2,9 @@
 import { readRows, type DbClient } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
+import { fail } from '../../lib/errors.ts';
 import type { Actor } from '../access/actor.ts';
 import { manageableProperty } from './access.ts';
-import { assertCoeficienteFits } from './coeficientes.ts';
 import type { ApartamentoWithCount } from './output.ts';
 import { insertUnitSql } from './sql.ts';
 import { refusingRepeatedUnit, writeApartamento, type ApartamentoData } from './write.ts';
@@ -12,7 +12,6 @@ import { refusingRepeatedUnit, writeApartamento, type ApartamentoData } from './
 export async function createApartamento({ db, clock }: Deps, actor: Actor, phId: string, data: ApartamentoData) {
   await manageableProperty(db, actor.user, phId);
   const { coeficienteReferencia, ...unit } = data;
-  await assertCoeficienteFits(db, phId, unit.coeficiente);
   const statement = insertUnitSql(
     { ...unit, phId },
     { referencia: coeficienteReferencia, actorId: actor.user.id, vigenteDesde: clock.now() },
@@ -28,7 +27,8 @@ export async function createApartamento({ db, clock }: Deps, actor: Actor, phId:
   );
   const insert = async (client: DbClient) => {
     const [inserted] = await readRows(client, statement);
-    const { coeficienteTotal, ...row } = inserted!;
+    if (!inserted) throw fail.conflict('COEFICIENTES_SUPERAN_EL_100');
+    const { coeficienteTotal, ...row } = inserted;
     const apartamento: ApartamentoWithCount = { ...row, _count: { residentes: 0 } };
     return { apartamento, coeficienteTotal: Number(coeficienteTotal) };
   };

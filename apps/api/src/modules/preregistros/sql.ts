@@ -1,4 +1,4 @@
-// Raw SQL writes of the preregistros module.
+// Raw SQL of the preregistros module.
 import { randomUUID } from 'node:crypto';
 
 import { Prisma, readRows, table, type Database, type RowOf, type TypedSql } from '@horizonte/db';
@@ -7,6 +7,30 @@ import { auditInsert, type AuditEntry } from '../../lib/audit.ts';
 import type { PreregistroWithDecider } from './output.ts';
 
 const PREREGISTRO = table('Preregistro', 'p').all();
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The open property the path names (its id or its identificador) and whether `email` already has a
+ * pending preregistro in it, in one statement; no row when there is no such property.
+ */
+export async function openPropertyFor(
+  db: Database,
+  idOrIdentificador: string,
+  email: string,
+): Promise<{ id: string; duplicado: boolean } | undefined> {
+  const where = UUID.test(idOrIdentificador)
+    ? Prisma.sql`ph.id = ${idOrIdentificador}::uuid`
+    : Prisma.sql`ph.identificador = ${idOrIdentificador.toLowerCase()}`;
+  const [row] = await readRows(
+    db,
+    Prisma.sql`
+      SELECT ph.id::text AS id, EXISTS (
+        SELECT 1 FROM preregistros r WHERE r.ph_id = ph.id AND r.email = ${email} AND r.status = 'pendiente'
+      ) AS duplicado
+      FROM ph WHERE ${where} AND ph.deleted_at IS NULL LIMIT 1` as TypedSql<{ id: string; duplicado: boolean }>,
+  );
+  return row;
+}
 
 export interface NewPreregistro {
   phId: string;

@@ -2,9 +2,14 @@
 // apartments for 20 s against two API processes on one PostgreSQL database. Afterwards the database
 // holds exactly the acknowledged (2xx) writes; no 5xx.
 //   pnpm bench:load      (BENCH_SECONDS=20, BENCH_CONNECTIONS=50 per process and kind; PG_PORT / PG_DIR)
+// BENCH_PROFILE=<dir>: each API process writes a V8 CPU profile there when it stops (`pnpm bench:profile <file>`).
+import path from 'node:path';
+
 import { startBareRoute } from './lib/bare.ts';
 import { startCluster } from './lib/cluster.ts';
+import { canReadCpu, treeCpuMs } from './lib/cpu.ts';
 import { load, printTable } from './lib/load.ts';
+import { postgresPid } from './lib/postgres.ts';
 import { verdict } from './lib/report.ts';
 import { adminOfAltos } from './lib/setup.ts';
 import {
@@ -23,7 +28,11 @@ const perStream = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const v = verdict();
 
 const bare = await startBareRoute();
-const cluster = await startCluster({ prefix: 'hz_load' });
+const profileDir = process.env.BENCH_PROFILE;
+const cluster = await startCluster({
+  prefix: 'hz_load',
+  nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
+});
 
 try {
   const [a] = cluster.nodes;
@@ -43,6 +52,16 @@ try {
   console.log(
     `\nCarga de escritura: ${clients} clientes concurrentes (${perStream} por proceso y tipo) durante ${seconds} s · procesos ${cluster.nodes.map((n) => n.name).join(', ')} · corrida ${runId}`,
   );
+  // CPU per write in the steady part of the write window (its last three quarters: no warm-up, not the
+  // drain after it): shared cores slow a run down, but the CPU each write costs Node and PostgreSQL
+  // stays what it is.
+  const nodePids = cluster.nodes.map((n) => n.server.process.pid!);
+  const cpu = () => ({ node: treeCpuMs(nodePids), postgres: treeCpuMs([postgresPid()]) });
+  const steadyFromMs = (seconds * 1000) / 4;
+  const cpuWindow: { start?: ReturnType<typeof cpu>; end?: ReturnType<typeof cpu> } = {};
+  const timers = canReadCpu()
+    ? [setTimeout(() => (cpuWindow.start = cpu()), steadyFromMs), setTimeout(() => (cpuWindow.end = cpu()), seconds * 1000)]
+    : [];
   const { streams } = await runWriteLoad({
     runId,
     nodes: cluster.nodes,
@@ -51,7 +70,16 @@ try {
     durationSeconds: seconds,
     connectionsPerStream: perStream,
   });
+  timers.forEach(clearTimeout);
   printStreams(streams, seconds);
+  const { start, end } = cpuWindow;
+  if (start && end) {
+    const inWindow = streams.reduce((n, s) => n + s.ackTimes.filter((t) => t > steadyFromMs && t <= seconds * 1000).length, 0);
+    const perWrite = (ms: number) => ((ms * 1000) / Math.max(1, inWindow)).toFixed(0);
+    console.log(
+      `CPU por escritura de ${(steadyFromMs / 1000).toFixed(1)} s a ${seconds} s (${inWindow} confirmadas): Node ${perWrite(end.node - start.node)} µs (${cluster.nodes.length} procesos) · PostgreSQL ${perWrite(end.postgres - start.postgres)} µs`,
+    );
+  }
   printServerErrors(streams);
 
   const stored = await writesInDatabase(cluster.database.url, runId);

@@ -32,7 +32,13 @@ export const CLUSTER_ENV = {
   PASARELA_SECRETS_KEY: 'llave-de-prueba-de-los-secretos-de-pasarela',
 };
 
-export async function startCluster(options: { prefix: string; size?: number; env?: Record<string, string> }): Promise<Cluster> {
+/** `nodeArgs`: flags for each process's Node (e.g. `--cpu-prof`). */
+export async function startCluster(options: {
+  prefix: string;
+  size?: number;
+  env?: Record<string, string>;
+  nodeArgs?: string[];
+}): Promise<Cluster> {
   const serverUrl = startPostgres();
   const database = await createEmptyDatabase(serverUrl, options.prefix);
   const baseEnv = { ...CLUSTER_ENV, DATABASE_URL: database.url, ...options.env };
@@ -41,12 +47,15 @@ export async function startCluster(options: { prefix: string; size?: number; env
   async function launch(name: string, port: number, seed: boolean): Promise<ApiNode> {
     // The first process applies the migrations and loads the demo data into the empty database; the
     // others do neither, but still say SEED_DEMO=true: production refuses to serve demo accounts otherwise.
-    const server = await startServer({
-      ...baseEnv,
-      PORT: String(port),
-      SEED_DEMO: 'true',
-      MIGRATE_ON_START: seed ? 'true' : 'false',
-    });
+    const server = await startServer(
+      {
+        ...baseEnv,
+        PORT: String(port),
+        SEED_DEMO: 'true',
+        MIGRATE_ON_START: seed ? 'true' : 'false',
+      },
+      options.nodeArgs,
+    );
     let output = '';
     server.process.stdout!.on('data', (d: Buffer) => (output += d.toString()));
     server.process.stderr!.on('data', (d: Buffer) => (output += d.toString()));

@@ -1,5 +1,6 @@
 // The benchmarks' own PostgreSQL on loopback (scripts/postgres.sh), and a fresh empty database per run.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { createDatabase } from '@horizonte/db';
@@ -13,6 +14,11 @@ const script = path.join(repoRoot, 'scripts/postgres.sh');
 /** Starts the instance (no-op when running) and returns its server URL. */
 export function startPostgres(): string {
   return execFileSync(script, ['start'], { env: pgEnv(), encoding: 'utf8', timeout: 60_000 }).trim();
+}
+
+/** The postmaster's process id (its backends are its children), for the CPU a run cost the database. */
+export function postgresPid(): number {
+  return Number(readFileSync(path.join(pgEnv().PG_DIR, 'data/postmaster.pid'), 'utf8').split('\n')[0]);
 }
 
 export function stopPostgres(): void {

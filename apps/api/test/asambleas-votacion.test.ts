@@ -256,6 +256,13 @@ describe('the evidence', () => {
         .digest('hex'),
     );
     for (let i = 1; i < votos.length; i++) expect(votos[i].hashAnterior).toBe(votos[i - 1].hash);
+    // Each vote is written with its audit entry, which seals its hash.
+    const entradas = await t.db.auditLog.findMany({ where: { action: 'asamblea.voto', entityId: row.puntoId } });
+    expect(entradas.find((e) => (e.details as { hash?: string }).hash === row.hash)).toMatchObject({
+      actorId: row.userId,
+      entity: 'asamblea_punto',
+      details: { apartamentoId: row.apartamentoId, calidad: 'propietario', hash: row.hash },
+    });
     expect((await t.rest('GET', `/api/asambleas/${asamblea.id}/evidencia`, { token: c.owners[0]!.token })).status).toBe(403);
     expect((await t.rest('GET', `/api/asambleas/${asamblea.id}/evidencia`, { token: c.consejo.token })).status).toBe(200);
   });

@@ -128,4 +128,34 @@ describe('coeficientes', () => {
     const res = await t.rest('GET', `/api/ph/${ph.id}/coeficientes`, { token });
     expect(res.body).toEqual({ success: true, suma: 100.5, faltante: -0.5, completo: false, unidades: 2, sinCoeficiente: 1 });
   });
+
+  it('keeps the sum at or under 100 % with units created at once, and writes each unit with its history and audit entry', async () => {
+    const ph = await createProperty(t.db, 'Conjunto Concurrente', x.users.adminA.user.id);
+    const create = (numero: string, coeficiente: number) =>
+      t.rest('POST', `/api/ph/${ph.id}/apartamentos`, { token, body: { torre: '1', numero, coeficiente } });
+    // Ten 15 % shares and ten zero shares at once: six shares fit (90 %), the other four are refused.
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, (_, i) => create(`A${i}`, 15)),
+      ...Array.from({ length: 10 }, (_, i) => create(`Z${i}`, 0)),
+    ]);
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.slice(0, 10).filter((s) => s === 200)).toHaveLength(6);
+    expect(statuses.slice(0, 10).filter((s) => s === 409)).toHaveLength(4);
+    expect(statuses.slice(10)).toEqual(Array(10).fill(200));
+    const units = await t.db.apartamento.findMany({ where: { phId: ph.id }, include: { coeficientes: true } });
+    expect(units).toHaveLength(16);
+    expect(units.reduce((sum, u) => sum + Number(u.coeficiente), 0)).toBe(90);
+    for (const u of units) expect(u.coeficientes.map((h) => Number(h.valor))).toEqual([Number(u.coeficiente)]);
+    const zero = answers[10]!.body.apartamento;
+    expect(zero).toMatchObject({ torre: '1', numero: 'Z0', coeficiente: 0, areaM2: null, piso: null, residentesCount: 0 });
+    const entry = await t.db.auditLog.findFirstOrThrow({ where: { entityId: zero.id } });
+    expect(entry).toMatchObject({
+      action: 'apartamento.create',
+      entity: 'apartamento',
+      phId: ph.id,
+      actorId: x.users.adminA.user.id,
+      details: { torre: '1', numero: 'Z0', coeficiente: 0, tipo: 'apartamento' },
+    });
+    expect(await t.db.auditLog.count({ where: { phId: ph.id, action: 'apartamento.create' } })).toBe(16);
+  });
 });

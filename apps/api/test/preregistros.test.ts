@@ -32,6 +32,17 @@ describe('preregistros', () => {
     expect(byId.status).toBe(200);
     expect(byId.body.message).toBe('¡Preregistro enviado exitosamente! Te notificaremos cuando sea aprobado.');
     expect(byId.body.preregistro).toMatchObject({ status: 'pendiente', rolDeseado: 'propietario', phId: x.phA.id });
+    // Written with its audit entry (one statement): the same entry the transaction used to write.
+    const entry = await t.db.auditLog.findFirstOrThrow({ where: { entityId: byId.body.preregistro.id } });
+    expect(entry).toMatchObject({
+      action: 'preregistro.create',
+      entity: 'preregistro',
+      phId: x.phA.id,
+      actorId: null,
+      details: { email: 'vecino@example.com', rolDeseado: 'propietario' },
+    });
+    expect(entry.ip).toBeTruthy();
+    expect(Math.abs(entry.createdAt.getTime() - Date.parse(byId.body.preregistro.createdAt))).toBeLessThan(1000);
     const bySlug = await t.trpc('mutation', 'preregistros.create', {
       id: x.phA.identificador.toUpperCase(),
       ...form('nuevo@example.com'),

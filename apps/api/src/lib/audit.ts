@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import type { Database, Prisma } from '@horizonte/db';
+import { Prisma, type Database } from '@horizonte/db';
 
 import { bulkInsert } from './bulk.ts';
 
@@ -27,6 +27,21 @@ export async function audit(db: Database | Prisma.TransactionClient, entry: Audi
       ip: entry.ip ?? null,
     },
   });
+}
+
+/**
+ * The entry as an INSERT for the statement that makes the change (`WITH … AS (INSERT INTO audit_log …)`):
+ * a one-statement write and its audit entry commit together, with no transaction around them.
+ * `at` is the entry's created_at, as `audit` writes it (the process's time, UTC); `onlyIf`, a condition
+ * on the statement's other parts (e.g. `EXISTS (SELECT 1 FROM inserted)`) for a write that may not happen.
+ */
+export function auditInsert(entry: AuditEntry, at: Date, onlyIf: Prisma.Sql = Prisma.sql`true`): Prisma.Sql {
+  const details = entry.details === undefined ? null : JSON.stringify(entry.details);
+  return Prisma.sql`INSERT INTO audit_log (id, actor_id, ph_id, action, entity, entity_id, details, ip, created_at)
+    SELECT ${randomUUID()}::uuid, ${entry.actorId ?? null}::uuid, ${entry.phId ?? null}::uuid, ${entry.action},
+           ${entry.entity ?? null}, ${entry.entityId ?? null}, ${details}::jsonb, ${entry.ip ?? null},
+           ${at.toISOString()}::timestamp(3)
+    WHERE ${onlyIf}`;
 }
 
 /** Many entries in one statement (a spreadsheet import audits every unit and person it adds). */

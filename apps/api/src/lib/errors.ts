@@ -82,7 +82,18 @@ export function codeOf(error: TRPCError): CodigoError {
 
 /** Prisma's unique-constraint violation, so services can answer 409 without a race. */
 export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
+  for (let e: unknown = error, depth = 0; e && depth < 6; depth++) {
+    const err = e as {
+      code?: unknown;
+      cause?: unknown;
+      originalCode?: unknown;
+      meta?: { code?: unknown; driverAdapterError?: unknown };
+    };
+    // P2002 from Prisma's model queries; 23505 unique_violation from a raw statement (readRows, $queryRaw).
+    if ([err.code, err.originalCode, err.meta?.code].some((code) => code === 'P2002' || code === '23505')) return true;
+    e = err.cause ?? err.meta?.driverAdapterError;
+  }
+  return false;
 }
 
 /** A row still referenced by another that must outlive it (a unit with its ledger): a 409, never a 500. */

@@ -10,26 +10,46 @@ import { bulkInsert } from '../../lib/bulk.ts';
 import { fail } from '../../lib/errors.ts';
 import type { Actor } from '../access/actor.ts';
 import { requireApartamentoPermission, requirePhPermission } from '../access/guards.ts';
+import { coeficienteTotal } from '../stats/service.ts';
 
 const LIMIT = toMillionths(100);
 
 /**
- * Locks the property row (so two concurrent writes cannot both squeeze under the limit), then
- * checks the new sum. `replacing` is the unit being edited, whose old share leaves the sum.
+ * The early refusal, before anything is written: the sum of the other units plus the new share.
+ * Without a lock it only answers first (as before any write); `settleCoeficientes` decides.
+ * `replacing` is the unit being edited, whose old share leaves the sum.
  */
 export async function assertCoeficienteFits(
-  tx: Prisma.TransactionClient,
+  db: DbClient | Prisma.TransactionClient,
   phId: string,
   coeficiente: number,
   replacing?: string,
 ): Promise<void> {
-  await tx.$queryRaw`SELECT id FROM ph WHERE id = ${phId}::uuid FOR UPDATE`;
-  const others = await tx.apartamento.aggregate({
+  const others = await db.apartamento.aggregate({
     where: { phId, ...(replacing ? { id: { not: replacing } } : {}) },
     _sum: { coeficiente: true },
   });
   const current = toMillionths(Number(others._sum.coeficiente ?? 0));
   if (current + toMillionths(coeficiente) > LIMIT) throw fail.conflict('COEFICIENTES_SUPERAN_EL_100');
+}
+
+/**
+ * The last statements of a unit's write, with the unit already written: the property's new sum,
+ * refused (and rolled back) above 100 %. A write that raises the sum locks the property row first,
+ * so two concurrent writes cannot both squeeze under the limit; the lock is taken last and held only
+ * until the commit. FOR NO KEY UPDATE serialises these writers (and recibo numbers, imports) without
+ * blocking the inserts that merely reference the property (preregistros, audit entries). A unit
+ * written with a zero share cannot raise the sum, so it takes no lock.
+ */
+export async function settleCoeficientes(
+  tx: Prisma.TransactionClient,
+  phId: string,
+  { raises }: { raises: boolean },
+): Promise<number> {
+  if (raises) await tx.$queryRaw`SELECT id FROM ph WHERE id = ${phId}::uuid FOR NO KEY UPDATE`;
+  const total = await coeficienteTotal(tx, phId);
+  if (toMillionths(total) > LIMIT) throw fail.conflict('COEFICIENTES_SUPERAN_EL_100');
+  return total;
 }
 
 export interface CoeficienteChange {

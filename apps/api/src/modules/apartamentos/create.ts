@@ -1,36 +1,39 @@
 // A new unit of a complex, with the first entry of its coeficiente history.
+import { readRows, type DbClient } from '@horizonte/db';
+
 import type { Deps } from '../../deps.ts';
-import { audit } from '../../lib/audit.ts';
+import { fail } from '../../lib/errors.ts';
 import type { Actor } from '../access/actor.ts';
 import { manageableProperty } from './access.ts';
-import { assertCoeficienteFits, recordCoeficientes } from './coeficientes.ts';
-import { withResidentesCount } from './output.ts';
-import { writeApartamento, type ApartamentoData } from './write.ts';
+import type { ApartamentoWithCount } from './output.ts';
+import { insertUnitSql } from './sql.ts';
+import { refusingRepeatedUnit, writeApartamento, type ApartamentoData } from './write.ts';
 
 export async function createApartamento({ db, clock }: Deps, actor: Actor, phId: string, data: ApartamentoData) {
   await manageableProperty(db, actor.user, phId);
   const { coeficienteReferencia, ...unit } = data;
-  return writeApartamento(db, async (tx) => {
-    await assertCoeficienteFits(tx, phId, unit.coeficiente);
-    const apartamento = await tx.apartamento.create({ data: { ...unit, phId }, include: withResidentesCount });
-    await recordCoeficientes(tx, [
-      {
-        apartamentoId: apartamento.id,
-        valor: unit.coeficiente,
-        referencia: coeficienteReferencia,
-        actorId: actor.user.id,
-        vigenteDesde: clock.now(),
-      },
-    ]);
-    await audit(tx, {
+  const statement = insertUnitSql(
+    { ...unit, phId },
+    { referencia: coeficienteReferencia, actorId: actor.user.id, vigenteDesde: clock.now() },
+    (id) => ({
       actorId: actor.user.id,
       phId,
       action: 'apartamento.create',
       entity: 'apartamento',
-      entityId: apartamento.id,
+      entityId: id,
       details: data,
       ip: actor.ip,
-    });
-    return apartamento;
-  });
+    }),
+  );
+  const insert = async (client: DbClient) => {
+    const [inserted] = await readRows(client, statement);
+    if (!inserted) throw fail.conflict('COEFICIENTES_SUPERAN_EL_100');
+    const { coeficienteTotal, ...row } = inserted;
+    const apartamento: ApartamentoWithCount = { ...row, _count: { residentes: 0 } };
+    return { apartamento, coeficienteTotal: Number(coeficienteTotal) };
+  };
+  // A positive share may raise the sum: it is settled under the property's lock, after the insert.
+  if (unit.coeficiente > 0) return writeApartamento(db, { phId, raises: true }, async (tx) => (await insert(tx)).apartamento);
+  // A zero share cannot: the one statement is the whole write.
+  return refusingRepeatedUnit(() => insert(db));
 }

@@ -1,7 +1,10 @@
-// Raw SQL reads of the units module.
-import type { Apartamento } from '@horizonte/contracts';
-import { Prisma, type DbClient } from '@horizonte/db';
+// Raw SQL of the units module.
+import { randomUUID } from 'node:crypto';
 
+import { toMillionths, type Apartamento } from '@horizonte/contracts';
+import { Prisma, table, type DbClient, type RowOf, type TypedSql } from '@horizonte/db';
+
+import { auditInsert, type AuditEntry } from '../../lib/audit.ts';
 import { readWithPhPermission, type Caller } from '../access/guards.ts';
 import { READ_UNITS } from './access.ts';
 
@@ -30,4 +33,50 @@ export function readUnitsPage(db: DbClient, caller: Caller, phId: string, { skip
               FROM apartamentos a WHERE a.ph_id = p.id
               ORDER BY a.torre ASC, a.numero ASC LIMIT ${take} OFFSET ${skip}) x) u`,
   );
+}
+
+const UNIT = table('Apartamento', 'a').all();
+
+export interface NewUnit {
+  phId: string;
+  torre: string;
+  numero: string;
+  piso?: number | null;
+  tipo: string;
+  areaM2?: number | null;
+  coeficiente: number;
+}
+
+/**
+ * A new unit, the first entry of its coeficiente history and its audit entry as one statement (atomic
+ * on its own), answered with the property's coeficiente sum counting the new unit. Nothing is written
+ * (no row comes back) when the other units' sum plus the new share would pass 100 %: the early refusal
+ * of assertCoeficienteFits, in millionths as it counts. The history's created_at is the database's, as
+ * recordCoeficientes leaves it.
+ */
+export function insertUnitSql(
+  unit: NewUnit,
+  history: { referencia?: string | null; actorId: string; vigenteDesde: Date },
+  entry: (id: string) => AuditEntry,
+) {
+  const id = randomUUID();
+  const now = new Date();
+  const at = now.toISOString();
+  const numeric = (value: number | null | undefined) => (value === null || value === undefined ? null : String(value));
+  const others = Prisma.sql`(SELECT coalesce(sum(coeficiente), 0) FROM apartamentos WHERE ph_id = ${unit.phId}::uuid)`;
+  return Prisma.sql`
+    WITH a AS (
+      INSERT INTO apartamentos (id, ph_id, torre, numero, piso, tipo, area_m2, coeficiente, created_at, updated_at)
+      SELECT ${id}::uuid, ${unit.phId}::uuid, ${unit.torre}, ${unit.numero}, ${unit.piso ?? null}::int,
+             ${unit.tipo}::"TipoUnidad", ${numeric(unit.areaM2)}::numeric, ${numeric(unit.coeficiente)}::numeric,
+             ${at}::timestamp(3), ${at}::timestamp(3)
+      WHERE round(${others} * 1000000) + ${toMillionths(unit.coeficiente)} <= ${toMillionths(100)}
+      RETURNING *
+    ), historial AS (
+      INSERT INTO coeficiente_historial (id, apartamento_id, valor, vigente_desde, referencia, created_by_id)
+      SELECT ${randomUUID()}::uuid, a.id, a.coeficiente, ${history.vigenteDesde.toISOString()}::timestamp(3),
+             ${history.referencia || null}, ${history.actorId}::uuid FROM a
+    ), audited AS (${auditInsert(entry(id), now, Prisma.sql`EXISTS (SELECT 1 FROM a)`)})
+    SELECT ${UNIT}, ${others} + a.coeficiente AS "coeficienteTotal"
+    FROM a` as TypedSql<RowOf<typeof UNIT> & { coeficienteTotal: Prisma.Decimal }>;
 }

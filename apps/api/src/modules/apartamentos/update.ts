@@ -12,8 +12,9 @@ import { writeApartamento, type ApartamentoData } from './write.ts';
 export async function updateApartamento({ db, clock }: Deps, actor: Actor, id: string, data: ApartamentoData) {
   const { ph, apartamento: before } = await manageableApartamento(db, actor.user, id);
   const { coeficienteReferencia, ...unit } = data;
-  return writeApartamento(db, async (tx) => {
-    await assertCoeficienteFits(tx, ph.id, unit.coeficiente, id);
+  await assertCoeficienteFits(db, ph.id, unit.coeficiente, id);
+  // Any positive share may raise the sum (the unit's old share read above may already be stale).
+  return writeApartamento(db, { phId: ph.id, raises: unit.coeficiente > 0 }, async (tx) => {
     const apartamento = await tx.apartamento.update({ where: { id }, data: unit, include: withResidentesCount });
     // Ley 675 art. 28: a new coeficiente starts a new entry of the unit's history.
     if (toMillionths(Number(before.coeficiente)) !== toMillionths(unit.coeficiente)) {

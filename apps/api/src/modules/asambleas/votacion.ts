@@ -23,6 +23,7 @@ import type { Actor } from '../access/actor.ts';
 import { loadAsamblea, requireAsambleaManager, unidadAjena, unidadesPropias } from './access.ts';
 import { padronDe, poderDelApoderado, presentesDe } from './asistencia.ts';
 import { pct } from './output.ts';
+import { insertarVoto } from './sql.ts';
 
 /** The first link of every asamblea's chain. */
 export const HASH_INICIAL = '0'.repeat(64);
@@ -131,11 +132,13 @@ export const pesoDelVoto = (ponderacion: AsambleaPunto['ponderacion'], coeficien
   ponderacion === 'coeficiente' ? Math.round(Number(coeficiente) * 1_000_000) : 1;
 
 /**
- * Inside the chain's lock (the asamblea row FOR UPDATE, taken just before): whether the punto is still open
- * and the chain's last link. Reads in their own statement, so they see what the previous holder committed.
+ * Inside the chain's lock (the asamblea row, taken just before): whether the punto is still open and the
+ * chain's last link. Reads in their own statement, so they see what the previous holder committed. FOR NO
+ * KEY UPDATE still waits for every other holder (and for FOR UPDATE: opening a punto, a poder), but not
+ * for rows that merely reference the asamblea (an attendance registered meanwhile).
  */
 export async function colaDeLaCadena(tx: Prisma.TransactionClient, asambleaId: string, puntoId: string) {
-  await tx.$queryRaw`SELECT id FROM asambleas WHERE id = ${asambleaId}::uuid FOR UPDATE`;
+  await tx.$queryRaw`SELECT id FROM asambleas WHERE id = ${asambleaId}::uuid FOR NO KEY UPDATE`;
   const [cadena] = await tx.$queryRaw<{ abierto: boolean; secuencia: number | null; hash: string | null }[]>`
     SELECT EXISTS (SELECT 1 FROM asamblea_puntos WHERE id = ${puntoId}::uuid AND estado = 'abierto') AS abierto, v.secuencia, v.hash
     FROM (SELECT 1) uno
@@ -193,8 +196,11 @@ export async function votar(deps: Deps, actor: Actor, puntoId: string, apartamen
 
   try {
     const voto = await deps.db.$transaction(async (tx) => {
+      // Sent at the commit, like every statement here; published first so it is not one more round trip
+      // under the chain's lock.
+      await deps.eventos.publish(tx, { asambleaId: asamblea.id, tipo: 'resultado', data: { puntoId } });
       // The asamblea row orders the chain: one vote links at a time, so the lock is held for as few
-      // statements as possible.
+      // statements as possible (the lock, the chain's tail, the vote with its audit entry).
       const cola = await colaDeLaCadena(tx, asamblea.id, puntoId);
       const datos = {
         asambleaId: asamblea.id,
@@ -208,20 +214,20 @@ export async function votar(deps: Deps, actor: Actor, puntoId: string, apartamen
         secuencia: cola.secuencia + 1,
       } as const;
       const hashAnterior = cola.hash;
-      const creado = await tx.asambleaVoto.create({
-        data: { ...datos, hashAnterior, hash: hashVoto(hashAnterior, votoCanonico(datos)) },
-      });
-      await audit(tx, {
-        actorId: actor.user.id,
-        phId: asamblea.phId,
-        action: 'asamblea.voto',
-        entity: 'asamblea_punto',
-        entityId: puntoId,
-        details: { apartamentoId, calidad, hash: creado.hash },
-        ip: actor.ip,
-      });
-      await deps.eventos.publish(tx, { asambleaId: asamblea.id, tipo: 'resultado', data: { puntoId } });
-      return creado;
+      const hash = hashVoto(hashAnterior, votoCanonico(datos));
+      return insertarVoto(
+        tx,
+        { ...datos, hashAnterior, hash },
+        {
+          actorId: actor.user.id,
+          phId: asamblea.phId,
+          action: 'asamblea.voto',
+          entity: 'asamblea_punto',
+          entityId: puntoId,
+          details: { apartamentoId, calidad, hash },
+          ip: actor.ip,
+        },
+      );
     });
     return { ...voto, unidad: { unidad: unidad.nombre }, punto: { ponderacion: punto.ponderacion } };
   } catch (error) {

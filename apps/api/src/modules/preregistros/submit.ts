@@ -2,14 +2,13 @@
 import type { z } from 'zod';
 
 import { MSG, type preregistroFields } from '@horizonte/contracts';
-import type { Database, PH } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
-import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import { consume } from '../../lib/rate-limit.ts';
 import type { Requester } from '../access/actor.ts';
-import { withDecider, type PreregistroWithDecider } from './output.ts';
+import type { PreregistroWithDecider } from './output.ts';
+import { insertPreregistro, openPropertyFor } from './sql.ts';
 import { matchingUnit } from './unit-match.ts';
 
 type PreregistroData = z.output<typeof preregistroFields>;
@@ -17,16 +16,6 @@ type PreregistroData = z.output<typeof preregistroFields>;
 /** 10 pre-registrations per IP every 15 minutes: enough for a family, not for a script. */
 export const PREREGISTRO_MAX_PER_IP = 10;
 export const PREREGISTRO_WINDOW_MS = 15 * 60 * 1000;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The path takes the property's id or its identificador. */
-async function findOpenProperty(db: Database, idOrIdentificador: string): Promise<PH> {
-  const where = UUID.test(idOrIdentificador) ? { id: idOrIdentificador } : { identificador: idOrIdentificador.toLowerCase() };
-  const ph = await db.pH.findFirst({ where: { ...where, deletedAt: null } });
-  if (!ph) throw fail.notFound('CONJUNTO_NO_ENCONTRADO');
-  return ph;
-}
 
 export async function submitPreregistro(
   { db }: Deps,
@@ -40,20 +29,16 @@ export async function submitPreregistro(
     requester.ip,
     { who: requester },
   );
-  const ph = await findOpenProperty(db, idOrIdentificador);
-  const pending = await db.preregistro.count({ where: { phId: ph.id, email: data.email, status: 'pendiente' } });
-  if (pending > 0) throw fail.conflict('PREREGISTRO_DUPLICADO');
+  const ph = await openPropertyFor(db, idOrIdentificador, data.email);
+  if (!ph) throw fail.notFound('CONJUNTO_NO_ENCONTRADO');
+  if (ph.duplicado) throw fail.conflict('PREREGISTRO_DUPLICADO');
   const apartamentoId = await matchingUnit(db, ph.id, data.torre, data.unidad);
-  return db.$transaction(async (tx) => {
-    const preregistro = await tx.preregistro.create({ data: { ...data, phId: ph.id, apartamentoId }, include: withDecider });
-    await audit(tx, {
-      phId: ph.id,
-      action: 'preregistro.create',
-      entity: 'preregistro',
-      entityId: preregistro.id,
-      details: { email: data.email, rolDeseado: data.rolDeseado },
-      ip: requester.ip,
-    });
-    return preregistro;
-  });
+  return insertPreregistro(db, { ...data, phId: ph.id, apartamentoId }, (id) => ({
+    phId: ph.id,
+    action: 'preregistro.create',
+    entity: 'preregistro',
+    entityId: id,
+    details: { email: data.email, rolDeseado: data.rolDeseado },
+    ip: requester.ip,
+  }));
 }

@@ -53,7 +53,8 @@ export function createHeavyPool(threads: number): HeavyPool {
   if (threads === 0) return inProcessPool();
   const piscina = new Piscina<HeavyRequest<HeavyKind>, unknown>({
     ...workerEntry(),
-    minThreads: 1,
+    // No thread until the first file is asked for: most processes (every test app) never draw one.
+    minThreads: 0,
     maxThreads: threads,
     // A burst of exports reuses its threads instead of starting new ones (each loads pdfkit and exceljs).
     idleTimeout: 30_000,

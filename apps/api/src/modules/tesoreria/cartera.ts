@@ -106,7 +106,7 @@ export async function carteraDe(
 ): Promise<{ unidades: Unidad[]; totales: Cartera['totales'] }> {
   const [unidades, cargos, tasas, [sumas]] = await Promise.all([
     readRows(db, unidadesDeCarteraSql(phId, hasta, ultimoPago)),
-    readRows(db, cargosVivosSql({ phId }, hasta)),
+    readRows(db, cargosVivosSql({ phId }, hasta, { conDeuda: true })),
     readRows(db, tasasSql({ phId })),
     readRows(db, totalesDeCarteraSql(phId, hasta)),
   ]);

@@ -142,17 +142,25 @@ const c = table('Cargo', 'c');
 /** Whose charges a read takes: one unit's or a whole complex's. */
 export type AlcanceCuenta = { apartamentoId: string } | { phId: string };
 
-const dondeCargo = (alcance: AlcanceCuenta) =>
+const dondeCargo = (alcance: AlcanceCuenta, alias: string) =>
   'apartamentoId' in alcance
-    ? Prisma.sql`c.apartamento_id = ${alcance.apartamentoId}::uuid`
-    : Prisma.sql`c.ph_id = ${alcance.phId}::uuid`;
+    ? Prisma.sql`${Prisma.raw(alias)}.apartamento_id = ${alcance.apartamentoId}::uuid`
+    : Prisma.sql`${Prisma.raw(alias)}.ph_id = ${alcance.phId}::uuid`;
 
 /**
  * cargosDeCuenta's read as one statement (the estado de cuenta and the cartera): the live charges dated
  * up to `hasta` with their applications up to then (as JSON) and how far their mora is liquidated, in the
- * ledger's order.
+ * ledger's order. The applications and the liquidations are aggregated per charge in one pass each.
+ *
+ * `conDeuda` keeps only the charges that still weigh on the account: a saldo, or a payment after the day
+ * its mora starts (interest owed for the days it was late). A charge paid in full by then accrues no
+ * interest and owes nothing (moraPendiente's tramos all have capital 0), so the cartera skips it.
  */
-export function cargosVivosSql(alcance: AlcanceCuenta, hasta: string) {
+export function cargosVivosSql(alcance: AlcanceCuenta, hasta: string, { conDeuda = false }: { conDeuda?: boolean } = {}) {
+  const deuda = conDeuda
+    ? Prisma.sql` AND (c.valor > coalesce(ap.abonado, 0) OR (c.genera_mora AND c.tipo <> 'interes'
+        AND ap.ultimo > greatest(c.fecha_vencimiento, c.inicio_mora, li.hasta)))`
+    : Prisma.empty;
   return select(
     columns(
       c.select(
@@ -168,16 +176,24 @@ export function cargosVivosSql(alcance: AlcanceCuenta, hasta: string) {
         'createdAt',
         'inicioMora',
       ),
-      expr<{ abonos: { fecha: string; valor: number }[] | null }>(
-        Prisma.sql`(SELECT json_agg(json_build_object('fecha', ap.fecha, 'valor', ap.valor)) FROM aplicaciones_pago ap
-          WHERE ap.cargo_id = c.id AND ap.anulada_en IS NULL AND ap.fecha <= ${hasta}::date) AS abonos`,
-      ),
-      expr<{ liquidadoHasta: Date | null }>(
-        Prisma.sql`CASE WHEN c.genera_mora AND c.tipo <> 'interes' THEN (SELECT max(i.mora_hasta) FROM cargos i
-          WHERE i.origen_cargo_id = c.id AND i.estado IN ('vigente', 'borrador') AND i.fecha <= ${hasta}::date) END AS "liquidadoHasta"`,
+      expr<{ abonos: { fecha: string; valor: number }[] | null; liquidadoHasta: Date | null }>(
+        Prisma.sql`ap.abonos, CASE WHEN c.genera_mora AND c.tipo <> 'interes' THEN li.hasta END AS "liquidadoHasta"`,
       ),
     ),
-    Prisma.sql`FROM cargos c WHERE ${dondeCargo(alcance)} AND c.estado = 'vigente' AND c.fecha <= ${hasta}::date
+    Prisma.sql`FROM cargos c
+    LEFT JOIN (
+      SELECT ap.cargo_id, json_agg(json_build_object('fecha', ap.fecha, 'valor', ap.valor)) AS abonos,
+             sum(ap.valor) AS abonado, max(ap.fecha) AS ultimo
+      FROM aplicaciones_pago ap JOIN cargos ac ON ac.id = ap.cargo_id
+      WHERE ${dondeCargo(alcance, 'ac')} AND ap.anulada_en IS NULL AND ap.fecha <= ${hasta}::date
+      GROUP BY ap.cargo_id
+    ) ap ON ap.cargo_id = c.id
+    LEFT JOIN (
+      SELECT i.origen_cargo_id, max(i.mora_hasta) AS hasta FROM cargos i
+      WHERE ${dondeCargo(alcance, 'i')} AND i.origen_cargo_id IS NOT NULL AND i.estado IN ('vigente', 'borrador') AND i.fecha <= ${hasta}::date
+      GROUP BY i.origen_cargo_id
+    ) li ON li.origen_cargo_id = c.id
+    WHERE ${dondeCargo(alcance, 'c')} AND c.estado = 'vigente' AND c.fecha <= ${hasta}::date${deuda}
     ORDER BY c.fecha_vencimiento ASC, c.tipo ASC, c.created_at ASC, c.id ASC`,
   );
 }

@@ -150,7 +150,8 @@ const dondeCargo = (alcance: AlcanceCuenta, alias: string) =>
 /**
  * cargosDeCuenta's read as one statement (the estado de cuenta and the cartera): the live charges dated
  * up to `hasta` with their applications up to then (as JSON) and how far their mora is liquidated, in the
- * ledger's order. The applications and the liquidations are aggregated per charge in one pass each.
+ * ledger's order. The applications' totals and the liquidations are aggregated in one pass each; the
+ * applications themselves are read only for the charges returned.
  *
  * `conDeuda` keeps only the charges that still weigh on the account: a saldo, or a payment after the day
  * its mora starts (interest owed for the days it was late). A charge paid in full by then accrues no
@@ -177,13 +178,13 @@ export function cargosVivosSql(alcance: AlcanceCuenta, hasta: string, { conDeuda
         'inicioMora',
       ),
       expr<{ abonos: { fecha: string; valor: number }[] | null; liquidadoHasta: Date | null }>(
-        Prisma.sql`ap.abonos, CASE WHEN c.genera_mora AND c.tipo <> 'interes' THEN li.hasta END AS "liquidadoHasta"`,
+        Prisma.sql`(SELECT json_agg(json_build_object('fecha', a.fecha, 'valor', a.valor)) FROM aplicaciones_pago a
+          WHERE a.cargo_id = c.id AND a.anulada_en IS NULL AND a.fecha <= ${hasta}::date) AS abonos, CASE WHEN c.genera_mora AND c.tipo <> 'interes' THEN li.hasta END AS "liquidadoHasta"`,
       ),
     ),
     Prisma.sql`FROM cargos c
     LEFT JOIN (
-      SELECT ap.cargo_id, json_agg(json_build_object('fecha', ap.fecha, 'valor', ap.valor)) AS abonos,
-             sum(ap.valor) AS abonado, max(ap.fecha) AS ultimo
+      SELECT ap.cargo_id, sum(ap.valor) AS abonado, max(ap.fecha) AS ultimo
       FROM aplicaciones_pago ap JOIN cargos ac ON ac.id = ap.cargo_id
       WHERE ${dondeCargo(alcance, 'ac')} AND ap.anulada_en IS NULL AND ap.fecha <= ${hasta}::date
       GROUP BY ap.cargo_id

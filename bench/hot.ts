@@ -518,7 +518,10 @@ async function measure(c: Case, durationSeconds: number): Promise<Sample> {
     ...(c.tokens ? { setupRequest: callerOfConnection(c.tokens) } : {}),
   });
   // The requests still in flight when the load stops are served before the next case starts.
-  await fetch(c.pid() === refPid() ? `${reference.url}/bare` : `${api.url}/api/health`);
+  // (A reset connection is fine: the answer only marks the queue's end.)
+  await fetch(c.pid() === refPid() ? `${reference.url}/bare` : `${api.url}/api/health`)
+    .then((r) => r.text())
+    .catch(() => undefined);
   const nodeTicks = cpuTicks(pid) - nodeBefore;
   const pgTicks = prepared.postmaster ? postgresTicks(prepared.postmaster) - pgBefore : 0;
   // pg_stat_statements counts its own query too: one per reading.

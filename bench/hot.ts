@@ -2,6 +2,10 @@
 // Loads 10 000 properties and 200 000 units, then measures, round after round (median of 3):
 //   a bare Hono route, the same plus `SELECT 1`, the same plus each route's own SQL through raw `pg`
 //   with named statements (its limit; bench/lib/hot-reference.ts), and the real routes via REST and tRPC.
+// Issue 31 adds the module reads on their own volume (bench/lib/volume.ts: a year of bookings, ≈149 000 in
+// 51 zones, and the complex c2000 with 2 000 units × 24 months of charges): a zone's availability for a week
+// and a month, the estado de cuenta of a unit that paid 24 months and of one with 10 overdue charges, and
+// the cartera of the 2 000 units — each beside its limit, whose answer must equal the API's.
 // Prints req/s, p50/p99, SQL statements per request (pg_stat_statements), Node and PostgreSQL CPU
 // µs per request (utime+stime from /proc) and each route's ratio to its limit.
 //   pnpm bench:hot                     PostgreSQL on loopback (PG_PORT 55451, PG_DIR /tmp/hz-pg-hot)
@@ -11,16 +15,19 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 
+import type autocannon from 'autocannon';
 import pg from 'pg';
 
 import { createDatabase } from '@horizonte/db';
 
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
+import { bogotaDate } from '../packages/contracts/src/calendar/index.ts';
 import { freePort, repoRoot, startServer, type RunningServer } from '../packages/e2e/src/server.ts';
 import { load } from './lib/load.ts';
 import { createEmptyDatabase, startPostgres, stopPostgres } from './lib/postgres.ts';
-import { loadVolume } from './lib/volume.ts';
+import { loadModulesVolume, loadVolume } from './lib/volume.ts';
 
 process.env.PG_PORT ??= '55451';
 process.env.PG_DIR ??= '/tmp/hz-pg-hot';
@@ -86,9 +93,16 @@ interface Prepared {
   referenceUrl: string;
   adminToken: string;
   superToken: string;
+  heavyTokens: string[];
   phId: string;
   /** The demo complex whose admin the bench signs in as: it holds every module's demo data. */
   demoPhId: string;
+  /** A zone with a year of bookings (issue 31). */
+  zonaId: string;
+  /** c2000: 2 000 units with 24 months of charges; a unit that paid them all, one with 10 overdue. */
+  carteraPhId: string;
+  alDiaId: string;
+  enMoraId: string;
   cleanup(): Promise<void>;
 }
 
@@ -99,7 +113,11 @@ const API_ENV = {
   MAIL_OUTBOX: 'true',
   CODE_SECRET: 'bench-secreto-de-codigos-de-visitantes-0001',
   PASARELA_SECRETS_KEY: 'llave-de-prueba-de-los-secretos-de-pasarela',
+  // The highest quota of heavy reads (estado de cuenta, cartera) a user may have, with HEAVY_READERS users.
+  HEAVY_READS_PER_MINUTE: '10000',
 };
+/** Admins reading the heavy routes, one per connection: 10 000 a minute each. */
+const HEAVY_READERS = 50;
 
 async function prepare(): Promise<Prepared & { postmaster?: number }> {
   let url: string;
@@ -136,15 +154,44 @@ async function prepare(): Promise<Prepared & { postmaster?: number }> {
     data: managed.map((p) => ({ userId: admin.id, phId: p.id, rol: 'admin' as const })),
     skipDuplicates: true,
   });
+  // The module reads of issue 31: a year of bookings in 51 zones of `altos`, and the complex c2000.
+  const unidadDemo = await db.apartamento.findFirstOrThrow({ where: { phId: demo.id }, orderBy: { numero: 'asc' } });
+  await loadModulesVolume(db, { phId: demo.id, unidadId: unidadDemo.id, userId: admin.id });
+  const cartera = await db.pH.findFirstOrThrow({ where: { identificador: 'c2000' } });
+  await db.userRole.create({ data: { userId: admin.id, phId: cartera.id, rol: 'admin' } });
+  const zona = await db.zona.findFirstOrThrow({ where: { phId: demo.id, nombre: 'Bench zona 1' } });
+  const alDia = await db.apartamento.findFirstOrThrow({ where: { phId: cartera.id, numero: '2' } });
+  const enMora = await db.apartamento.findFirstOrThrow({ where: { phId: cartera.id, numero: '1' } });
+  await db.user.createMany({
+    data: Array.from({ length: HEAVY_READERS }, (_, i) => ({
+      nombre: `Administración bench ${i + 1}`,
+      email: `admin${i + 1}@bench.local`,
+      tipoDocumento: 'CC' as const,
+      numeroDocumento: String(9_000_000 + i),
+      passwordHash: 'x',
+      emailVerifiedAt: new Date(),
+    })),
+  });
+  const lectores = await db.user.findMany({ where: { email: { endsWith: '@bench.local' } }, select: { id: true } });
+  await db.userRole.createMany({
+    data: lectores.flatMap((l) => [demo.id, cartera.id].map((ph) => ({ userId: l.id, phId: ph, rol: 'admin' as const }))),
+  });
+  const heavyTokens: string[] = [];
+  for (const l of lectores) heavyTokens.push((await createSession(db, l.id, new Date())).token);
   const superAdmin = await db.user.findFirstOrThrow({ where: { platformRole: 'SUPER_ADMIN' } });
   const adminToken = (await createSession(db, admin.id, new Date())).token;
   const superToken = (await createSession(db, superAdmin.id, new Date())).token;
   if (mode === 'postgres') await db.$executeRawUnsafe('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
   await db.$executeRawUnsafe('ANALYZE');
-  const counts = { ph: await db.pH.count(), apartamentos: await db.apartamento.count() };
+  const counts = {
+    ph: await db.pH.count(),
+    apartamentos: await db.apartamento.count(),
+    reservas: await db.reserva.count(),
+    cargos: await db.cargo.count(),
+  };
   await handle.close();
   console.log(
-    `Cargados ${counts.ph} conjuntos y ${counts.apartamentos} apartamentos en ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `Cargados ${counts.ph} conjuntos, ${counts.apartamentos} apartamentos, ${counts.reservas} reservas y ${counts.cargos} cargos en ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 
   let referenceUrl = url;
@@ -160,8 +207,13 @@ async function prepare(): Promise<Prepared & { postmaster?: number }> {
     referenceUrl,
     adminToken,
     superToken,
+    heavyTokens,
     phId: target.id,
     demoPhId: demo.id,
+    zonaId: zona.id,
+    carteraPhId: cartera.id,
+    alDiaId: alDia.id,
+    enMoraId: enMora.id,
     postmaster,
     async cleanup() {
       if (referenceDir) rmSync(referenceDir, { recursive: true, force: true });
@@ -211,6 +263,8 @@ interface Case {
   route?: string;
   url: string;
   token?: string;
+  /** Several callers, one per connection (the heavy reads' quota counts per user). */
+  tokens?: string[];
   pid: () => number;
 }
 
@@ -254,7 +308,50 @@ async function statementCount(): Promise<number> {
 
 const apiPid = () => api.process.pid!;
 const refPid = () => reference.process.pid!;
-const { adminToken, superToken, phId, demoPhId } = prepared;
+const { adminToken, superToken, heavyTokens, phId, demoPhId, zonaId, carteraPhId, alDiaId, enMoraId } = prepared;
+const DIA_MS = 86_400_000;
+const hoy = bogotaDate(new Date());
+/** The availability windows of bench:reservas: from today, a week and a month. */
+const ventana = (dias: number) => ({ desde: hoy, hasta: bogotaDate(new Date(Date.now() + dias * DIA_MS)) });
+const query = (params: Record<string, string>) => `?${new URLSearchParams(params)}`;
+/** The module reads of issue 31, as the admin: [key, label, REST path, tRPC procedure and input, limit path]. */
+const moduleReads = [
+  [
+    'disp-semana',
+    'Disponibilidad de una zona, semana (año de reservas)',
+    `/api/zonas/${zonaId}/disponibilidad${query(ventana(7))}`,
+    `reservas.disponibilidad.get${trpcInput({ id: zonaId, ...ventana(7) })}`,
+    `/limit/zonas/${zonaId}/disponibilidad${query(ventana(7))}`,
+  ],
+  [
+    'disp-mes',
+    'Disponibilidad de una zona, mes (año de reservas)',
+    `/api/zonas/${zonaId}/disponibilidad${query(ventana(31))}`,
+    `reservas.disponibilidad.get${trpcInput({ id: zonaId, ...ventana(31) })}`,
+    `/limit/zonas/${zonaId}/disponibilidad${query(ventana(31))}`,
+  ],
+  [
+    'cuenta-24',
+    'Estado de cuenta, 24 meses pagados',
+    `/api/apartamentos/${alDiaId}/estado-cuenta`,
+    `tesoreria.estadoCuenta.get${trpcInput({ id: alDiaId })}`,
+    `/limit/apartamentos/${alDiaId}/estado-cuenta`,
+  ],
+  [
+    'cuenta-mora',
+    'Estado de cuenta, 10 cuotas vencidas (intereses)',
+    `/api/apartamentos/${enMoraId}/estado-cuenta`,
+    `tesoreria.estadoCuenta.get${trpcInput({ id: enMoraId })}`,
+    `/limit/apartamentos/${enMoraId}/estado-cuenta`,
+  ],
+  [
+    'cartera',
+    'Cartera de 2 000 unidades',
+    `/api/ph/${carteraPhId}/cartera`,
+    `tesoreria.cartera.get${trpcInput({ id: carteraPhId })}`,
+    `/limit/ph/${carteraPhId}/cartera`,
+  ],
+] as const;
 /** One read route of each module (issue 13), on the demo complex: [key, label, REST segment, tRPC procedure]. */
 const moduleRoutes = [
   ['pagos', 'Tesorería: GET /api/ph/{id}/pagos', 'pagos', 'tesoreria.pagos.list'],
@@ -308,6 +405,15 @@ const allRoutes = [
     token: adminToken,
     limit: key,
   })),
+  ...moduleReads.map(([key, label, rest, procedure]) => ({
+    key,
+    label,
+    rest,
+    trpc: `/trpc/${procedure}`,
+    token: adminToken,
+    tokens: heavyTokens,
+    limit: key,
+  })),
 ];
 const routes = only ? allRoutes.filter((r) => only.includes(r.key)) : allRoutes;
 const allCases: Case[] = [
@@ -348,6 +454,14 @@ const allCases: Case[] = [
     token: adminToken,
     pid: refPid,
   })),
+  ...moduleReads.map(([key, label, , , limitPath]): Case => ({
+    name: `límite: ${label}, raw pg`,
+    limit: key,
+    url: `${reference.url}${limitPath}`,
+    token: adminToken,
+    tokens: heavyTokens,
+    pid: refPid,
+  })),
   ...routes.flatMap((r): Case[] => [
     {
       name: `${r.label} REST`,
@@ -356,6 +470,7 @@ const allCases: Case[] = [
       route: r.key,
       url: `${api.url}${r.rest}`,
       token: r.token,
+      tokens: 'tokens' in r ? r.tokens : undefined,
       pid: apiPid,
     },
     {
@@ -365,6 +480,7 @@ const allCases: Case[] = [
       route: r.key,
       url: `${api.url}${r.trpc}`,
       token: r.token,
+      tokens: 'tokens' in r ? r.tokens : undefined,
       pid: apiPid,
     },
   ]),
@@ -379,6 +495,15 @@ function groupOf(c: Case): number {
 }
 const cases = grouped.filter((c) => c.route || ['bare', 'select1'].includes(c.limit) || routes.some((r) => r.limit === c.limit));
 
+/** Each connection signs its requests as its own user of `tokens`. */
+function callerOfConnection(tokens: string[]) {
+  let next = 0;
+  return (req: autocannon.Request, context: Record<string, unknown>) => {
+    context.token ??= tokens[next++ % tokens.length];
+    return { ...req, headers: { ...req.headers, authorization: `Bearer ${String(context.token)}` } };
+  };
+}
+
 async function measure(c: Case, durationSeconds: number): Promise<Sample> {
   const pid = c.pid();
   const statementsBefore = await statementCount();
@@ -390,7 +515,13 @@ async function measure(c: Case, durationSeconds: number): Promise<Sample> {
     connections,
     durationSeconds,
     headers: c.token ? { authorization: `Bearer ${c.token}` } : undefined,
+    ...(c.tokens ? { setupRequest: callerOfConnection(c.tokens) } : {}),
   });
+  // The requests still in flight when the load stops are served before the next case starts.
+  // (A reset connection is fine: the answer only marks the queue's end.)
+  await fetch(c.pid() === refPid() ? `${reference.url}/bare` : `${api.url}/api/health`)
+    .then((r) => r.text())
+    .catch(() => undefined);
   const nodeTicks = cpuTicks(pid) - nodeBefore;
   const pgTicks = prepared.postmaster ? postgresTicks(prepared.postmaster) - pgBefore : 0;
   // pg_stat_statements counts its own query too: one per reading.
@@ -414,6 +545,15 @@ try {
     const res = await fetch(c.url, { headers: c.token ? { authorization: `Bearer ${c.token}` } : {} });
     const text = await res.text();
     if (res.status !== 200) throw new Error(`${c.name} → ${res.status} ${text.slice(0, 200)}`);
+  }
+  // The module reads' limits must answer what the API answers (the same statements, the same arithmetic).
+  for (const [key, label, rest, , limitPath] of moduleReads) {
+    if (!routes.some((r) => r.key === key)) continue;
+    const headers = { authorization: `Bearer ${adminToken}` };
+    const [real, limite] = await Promise.all(
+      [`${api.url}${rest}`, `${reference.url}${limitPath}`].map((u) => fetch(u, { headers }).then((r) => r.json())),
+    );
+    if (!isDeepStrictEqual(real, limite)) throw new Error(`${label}: el límite no responde lo mismo que la API`);
   }
   console.log(
     `Base de datos: ${mode === 'postgres' ? 'PostgreSQL (loopback)' : 'PGlite'} · ${connections} conexiones · ${seconds} s por caso · ${rounds} rondas intercaladas (mediana)`,

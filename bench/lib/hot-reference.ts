@@ -10,7 +10,7 @@ import { serve } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import pg from 'pg';
 
-import type { Prisma } from '@horizonte/db';
+import { Prisma, type TypedSql, type Zona } from '@horizonte/db';
 
 import { countSql, pageSql } from '../../apps/api/src/lib/sql-page.ts';
 import { hashToken } from '../../apps/api/src/lib/tokens.ts';
@@ -24,12 +24,40 @@ import {
 } from '../../apps/api/src/modules/documentos/consultar.ts';
 import { accesosLista } from '../../apps/api/src/modules/porteria/accesos.ts';
 import { pqrsLista } from '../../apps/api/src/modules/pqrs/consultar.ts';
-import { reservasLista } from '../../apps/api/src/modules/reservas/consultar.ts';
+import {
+  franjasDeZona,
+  reservasDeVentanaSql,
+  reservasLista,
+  zonaConAccesoSql,
+} from '../../apps/api/src/modules/reservas/consultar.ts';
+import { toZonaOutput } from '../../apps/api/src/modules/reservas/output.ts';
+import { cuentaConAccesoSql, cuentaPermitida } from '../../apps/api/src/modules/tesoreria/access.ts';
+import { armarCartera, totalesDeCarteraSql, unidadesDeCarteraSql } from '../../apps/api/src/modules/tesoreria/cartera.ts';
+import {
+  armarCuenta,
+  cargosDeMovimientosSql,
+  pagosDeCuentaSql,
+  type FilasDeCuenta,
+} from '../../apps/api/src/modules/tesoreria/estado-cuenta.ts';
+import { cargoCuentaDeFila, cargosVivosSql, tasasSql } from '../../apps/api/src/modules/tesoreria/ledger.ts';
 import { pagosAplicacionesSql, pagosLista } from '../../apps/api/src/modules/tesoreria/pagos.ts';
+import { bogotaDate } from '../../packages/contracts/src/calendar/index.ts';
+import {
+  carteraInput,
+  disponibilidadInput,
+  mayOnProperty,
+  mayOnReservas,
+  mayOnTesoreria,
+  tasaVigente,
+  type ReservasAction,
+  type Rol,
+} from '../../packages/contracts/src/index.ts';
 import { PGLITE_EXTENSIONS } from '../../packages/db/src/adapter.ts';
 
+const { Decimal } = Prisma;
+
 type Row = Record<string, unknown>;
-type Run = (name: string, text: string, values?: unknown[]) => Promise<Row[]>;
+type Run = (name: string, text: string, values?: unknown[], types?: pg.CustomTypesConfig) => Promise<Row[]>;
 
 async function openDatabase(url: string): Promise<Run> {
   if (url.startsWith('pglite:')) {
@@ -38,7 +66,7 @@ async function openDatabase(url: string): Promise<Run> {
     return async (_name, text, values) => (await db.query<Row>(text, values)).rows;
   }
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
-  return async (name, text, values) => (await pool.query<Row>({ name, text, values })).rows;
+  return async (name, text, values, types) => (await pool.query<Row>({ name, text, values, types })).rows;
 }
 
 const SQL = {
@@ -84,6 +112,20 @@ const run = await openDatabase(process.env.DATABASE_URL!);
 const PAGE = { page: 1, pageSize: 20 };
 const FIRST = { skip: 0, take: 20 };
 const sql = (name: string, query: Prisma.Sql) => run(name, query.text, query.values);
+/** A typed statement of the API's own builders, run as a named statement (the rows as the API reads them). */
+const rows = <R>(name: string, query: TypedSql<R>) => run(name, query.text, query.values, READS_TYPES) as Promise<R[]>;
+// The values as the API's readRows parses them (packages/db/src/reads.ts): dates and timestamps as UTC,
+// int8 as bigint, numeric as Decimal.
+const READS_PARSERS: Record<number, (text: string) => unknown> = {
+  20: (text) => BigInt(text),
+  1114: (text) => new Date(`${text.replace(' ', 'T')}Z`),
+  1082: (text) => new Date(`${text}T00:00:00Z`),
+  1700: (text) => new Decimal(text),
+};
+const READS_TYPES = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    READS_PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
 const idsOf = (rows: Row[]) => rows.map((r) => r.id as string);
 
 /** [page, total, related rows]. */
@@ -222,6 +264,72 @@ const app = new Hono()
       total: total[0]!.total,
       page: 1,
       pageSize: 20,
+    });
+  })
+  .get('/limit/zonas/:id/disponibilidad', async (c) => {
+    const s = await session(c);
+    if (!s) return unauthorized(c);
+    const input = disponibilidadInput.parse({ id: c.req.param('id'), desde: c.req.query('desde'), hasta: c.req.query('hasta') });
+    const userId = s.user_id as string;
+    const [[fila], reservas] = await Promise.all([
+      rows('hot_zona_acceso', zonaConAccesoSql(userId, input.id)),
+      rows('hot_zona_reservas', reservasDeVentanaSql(input.id, input.desde, input.hasta)),
+    ]);
+    if (!fila) return c.json({ success: false }, 404);
+    const { roles, propias, ...zona } = fila;
+    const platform = s.platform_role as 'SUPER_ADMIN' | null;
+    const may = (a: ReservasAction) => mayOnReservas(platform, [], a) || mayOnReservas(null, roles ?? [], a);
+    if (!may('verZonas')) return c.json({ success: false }, 403);
+    const staff = mayOnProperty(platform, [], 'readCommunity') || mayOnProperty(null, (roles ?? []) as Rol[], 'readCommunity');
+    const slots = franjasDeZona(
+      zona as Zona,
+      reservas,
+      { staff, mias: new Set(propias ?? []) },
+      Date.now(),
+      input.desde,
+      input.hasta,
+    );
+    return c.json({ success: true, zona: toZonaOutput(zona as Zona), slots });
+  })
+  .get('/limit/apartamentos/:id/estado-cuenta', async (c) => {
+    const s = await session(c);
+    if (!s) return unauthorized(c);
+    const id = c.req.param('id');
+    const hasta = bogotaDate(new Date());
+    const [[acceso], ...filas] = await Promise.all([
+      rows('hot_cuenta_acceso', cuentaConAccesoSql(s.user_id as string, id)),
+      rows('hot_cuenta_cargos', cargosDeMovimientosSql(id, hasta)),
+      rows('hot_cuenta_vivos', cargosVivosSql({ apartamentoId: id }, hasta)),
+      rows('hot_cuenta_pagos', pagosDeCuentaSql(id, hasta)),
+      rows('hot_cuenta_tasas', tasasSql({ apartamentoId: id })),
+    ]);
+    const caller = { id: s.user_id as string, platformRole: s.platform_role as 'SUPER_ADMIN' | null };
+    return c.json(armarCuenta(cuentaPermitida(caller, acceso), hasta, filas as FilasDeCuenta).estado);
+  })
+  .get('/limit/ph/:id/cartera', async (c) => {
+    const s = await session(c);
+    if (!s) return unauthorized(c);
+    const input = carteraInput.parse({ id: c.req.param('id') });
+    const guard = await sql('hot_guard', propertyAccessSql(s.user_id as string, input.id));
+    if (guard.length === 0) return c.json({ success: false }, 404);
+    const roles = guard.flatMap((r) => (r.rol ? [r.rol as Rol] : []));
+    if (!mayOnTesoreria(s.platform_role as 'SUPER_ADMIN' | null, roles, 'read')) return c.json({ success: false }, 403);
+    const hasta = bogotaDate(new Date());
+    const [unidades, cargos, tasas, [sumas]] = await Promise.all([
+      rows('hot_cartera_unidades', unidadesDeCarteraSql(input.id, hasta, true)),
+      rows('hot_cartera_cargos', cargosVivosSql({ phId: input.id }, hasta, { conDeuda: true })),
+      rows('hot_cartera_tasas', tasasSql({ phId: input.id })),
+      rows('hot_cartera_totales', totalesDeCarteraSql(input.id, hasta)),
+    ]);
+    const { unidades: todas, totales } = armarCartera(hasta, unidades, cargos.map(cargoCuentaDeFila), tasaVigente(tasas), sumas!);
+    return c.json({
+      success: true,
+      hasta,
+      totales,
+      unidades: todas.slice((input.page - 1) * input.pageSize, input.page * input.pageSize),
+      total: todas.length,
+      page: input.page,
+      pageSize: input.pageSize,
     });
   })
   .get('/limit/auth/verify', async (c) => {

@@ -260,23 +260,42 @@ export interface TramoMora {
  * días / 30 at once. The work grows with the rate changes inside the tramo, never with its months.
  */
 export function interesLiquidacion(tramos: readonly TramoMora[], tasaDe: TasaPorPeriodo): number {
+  const visperas = visperasDe(tasaDe);
   let interes = 0;
   for (const tramo of tramos) {
     if (tramo.capital <= 0 || tramo.hasta <= tramo.desde) continue;
     let cursor = tramo.desde;
     let tasa = tasaDe(periodoDe(sumarDias(cursor, 1)));
-    for (const cambio of tasaDe.cambios) {
-      // The last day still at the previous rate: the eve of the change's first day.
-      const vispera = sumarDias(`${cambio.periodo}-01`, -1);
-      if (vispera <= cursor) continue;
+    // The changes whose eve is on or before the cursor add nothing: start at the first one after it.
+    for (let i = primeraDespues(visperas, cursor); i < visperas.length; i++) {
+      const vispera = visperas[i]!;
       if (vispera >= tramo.hasta) break;
       interes += (tramo.capital * tasaMensual(tasa) * diasEntre(cursor, vispera)) / 30;
       cursor = vispera;
-      tasa = cambio.tasaEA;
+      tasa = tasaDe.cambios[i]!.tasaEA;
     }
     interes += (tramo.capital * tasaMensual(tasa) * diasEntre(cursor, tramo.hasta)) / 30;
   }
   return Math.round(interes);
+}
+
+/** The last day still at the previous rate of each change (the eve of its first day), computed once per rate table. */
+const visperasCache = new WeakMap<TasaPorPeriodo, readonly string[]>();
+function visperasDe(tasaDe: TasaPorPeriodo): readonly string[] {
+  let visperas = visperasCache.get(tasaDe);
+  if (!visperas) visperasCache.set(tasaDe, (visperas = tasaDe.cambios.map((c) => sumarDias(`${c.periodo}-01`, -1))));
+  return visperas;
+}
+
+/** The index of the first eve after `fecha` (the eves ascend). */
+function primeraDespues(visperas: readonly string[], fecha: string): number {
+  let [bajo, alto] = [0, visperas.length];
+  while (bajo < alto) {
+    const medio = (bajo + alto) >>> 1;
+    if (visperas[medio]! <= fecha) bajo = medio + 1;
+    else alto = medio;
+  }
+  return bajo;
 }
 
 /**

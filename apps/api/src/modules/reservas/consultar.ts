@@ -1,19 +1,26 @@
 // Reading bookings: the list of a complex (staff: every booking; owners and residents: their units'),
 // and a zone's availability slot by slot — who holds a slot is shown only to the staff and to the
 // unit that holds it.
-import { mayOnProperty, RESERVA_ESTADOS_VIVOS, type ReservaEstado, type SlotOutput } from '@horizonte/contracts';
-import { columns, Prisma, table, type RowOf, type Zona } from '@horizonte/db';
+import {
+  mayOnProperty,
+  mayOnReservas,
+  RESERVA_ESTADOS_VIVOS,
+  type ReservaEstado,
+  type ReservasAction,
+  type Rol,
+  type SlotOutput,
+} from '@horizonte/contracts';
+import { columns, expr, Prisma, readRows, select, table, type RowOf, type Zona } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
 import { fail } from '../../lib/errors.ts';
 import type { PageInput } from '../../lib/paginate.ts';
 import { readPage, type ListaSql } from '../../lib/sql-page.ts';
 import type { Actor } from '../access/actor.ts';
-import { callerMay, propertyAccess, unidadesDelCaller } from '../access/guards.ts';
+import { propertyAccess } from '../access/guards.ts';
 import { unidadesConReservas } from './access.ts';
 import { slotsEntre } from './horario.ts';
 import { horarioDe, unidadDe, type ReservaRow } from './output.ts';
-import { getZona } from './zonas.ts';
 
 export interface ReservaFiltro extends PageInput {
   zonaId?: string;
@@ -132,6 +139,79 @@ export async function listReservas(
 const DIA_MS = 86_400_000;
 const HORA_MS = 3_600_000;
 
+/**
+ * The zone (of a live complex), the caller's roles in its complex and the caller's units there, in one
+ * statement: every guard of the availability read.
+ */
+export function zonaConAccesoSql(callerId: string, zonaId: string) {
+  return select(
+    columns(
+      table('Zona', 'z').all(),
+      expr<{ roles: Rol[] | null }>(
+        Prisma.sql`(SELECT array_agg(ur.rol::text) FROM user_roles ur WHERE ur.ph_id = z.ph_id AND ur.user_id = ${callerId}::uuid) AS roles`,
+      ),
+      expr<{ propias: string[] | null }>(
+        Prisma.sql`(SELECT array_agg(re.apartamento_id::text) FROM residentes re JOIN apartamentos ua ON ua.id = re.apartamento_id
+          WHERE re.user_id = ${callerId}::uuid AND ua.ph_id = z.ph_id) AS propias`,
+      ),
+    ),
+    Prisma.sql`FROM zonas z JOIN ph p ON p.id = z.ph_id AND p.deleted_at IS NULL WHERE z.id = ${zonaId}::uuid`,
+  );
+}
+
+/**
+ * The live bookings of a zone that overlap [desde, hasta), with their unit, in start order. A booking
+ * lies inside one day's window, so one starting more than a day before `desde` cannot reach it: the
+ * (zona_id, inicio) index reads that window's rows and no others.
+ */
+export function reservasDeVentanaSql(zonaId: string, desde: Date, hasta: Date) {
+  return select(
+    columns(r.select('id', 'inicio', 'fin', 'apartamentoId'), a.as({ torre: 'torre', numero: 'numero' })),
+    Prisma.sql`FROM reservas r JOIN apartamentos a ON a.id = r.apartamento_id
+    WHERE r.zona_id = ${zonaId}::uuid AND r.estado::text = ANY(${[...RESERVA_ESTADOS_VIVOS]}::text[])
+      AND r.inicio >= ${new Date(desde.getTime() - DIA_MS).toISOString()}::timestamptz AND r.inicio < ${hasta.toISOString()}::timestamptz
+      AND r.fin > ${desde.toISOString()}::timestamptz
+    ORDER BY r.inicio ASC`,
+  );
+}
+
+export type ReservaDeVentana = RowOf<ReturnType<typeof reservasDeVentanaSql>>;
+
+/** The slots of [desde, hasta) marked with the bookings that hold them (both in time order: one pass over each). */
+export function franjasDeZona(
+  zona: Zona,
+  reservas: readonly ReservaDeVentana[],
+  quien: { staff: boolean; mias: ReadonlySet<string> },
+  ahora: number,
+  desde: Date,
+  hasta: Date,
+): SlotOutput[] {
+  const primero = ahora + zona.anticipacionMinHoras * HORA_MS;
+  const ultimo = ahora + zona.anticipacionMaxDias * DIA_MS;
+  let k = 0;
+  return slotsEntre(horarioDe(zona), zona.duracionSlotMin, desde, hasta).map((slot): SlotOutput => {
+    const ini = slot.inicio.getTime();
+    while (k < reservas.length && reservas[k]!.fin.getTime() <= ini) k++;
+    const candidata = reservas[k];
+    const r = candidata && candidata.inicio.getTime() < slot.fin.getTime() ? candidata : undefined;
+    const propia = r !== undefined && quien.mias.has(r.apartamentoId);
+    const visible = r !== undefined && (quien.staff || propia);
+    const reservable = ini >= primero && ini <= ultimo;
+    return {
+      inicio: slot.inicio.toISOString(),
+      fin: slot.fin.toISOString(),
+      estado: r ? 'ocupado' : reservable ? 'libre' : 'no_disponible',
+      reservaId: visible ? r.id : null,
+      unidad: visible ? unidadDe(r) : null,
+      propia,
+    };
+  });
+}
+
+/**
+ * A zone's availability in two statements sent together: the zone with the caller's roles and units
+ * (the guards), and that window's bookings; the slots come from the zone's rules in memory.
+ */
 export async function disponibilidad(
   deps: Deps,
   actor: Actor,
@@ -139,44 +219,19 @@ export async function disponibilidad(
   desde: Date,
   hasta: Date,
 ): Promise<{ zona: Zona; slots: SlotOutput[] }> {
-  const zona = await getZona(deps, actor, zonaId);
-  // A booking lies inside one day's window, so one starting more than a day before `desde` cannot reach it.
-  const [staff, propias, reservas] = await Promise.all([
-    callerMay(deps.db, actor.user, zona.phId, 'readCommunity'),
-    unidadesDelCaller(deps.db, actor.user.id, zona.phId),
-    deps.db.reserva.findMany({
-      where: {
-        zonaId,
-        estado: { in: [...RESERVA_ESTADOS_VIVOS] },
-        inicio: { gte: new Date(desde.getTime() - DIA_MS), lt: hasta },
-        fin: { gt: desde },
-      },
-      select: { id: true, inicio: true, fin: true, apartamentoId: true, apartamento: { select: { torre: true, numero: true } } },
-      orderBy: { inicio: 'asc' },
-    }),
+  const { user } = actor;
+  const [[fila], reservas] = await Promise.all([
+    readRows(deps.db, zonaConAccesoSql(user.id, zonaId)),
+    readRows(deps.db, reservasDeVentanaSql(zonaId, desde, hasta)),
   ]);
-  const mias = new Set(propias.map((p) => p.apartamentoId));
-  const ahora = deps.clock.now().getTime();
-  const primero = ahora + zona.anticipacionMinHoras * HORA_MS;
-  const ultimo = ahora + zona.anticipacionMaxDias * DIA_MS;
-  // Slots and bookings both run in time order: one pass over each (a month view has ~500 slots).
-  let k = 0;
-  const slots = slotsEntre(horarioDe(zona), zona.duracionSlotMin, desde, hasta).map((slot): SlotOutput => {
-    const ini = slot.inicio.getTime();
-    while (k < reservas.length && reservas[k]!.fin.getTime() <= ini) k++;
-    const candidata = reservas[k];
-    const r = candidata && candidata.inicio.getTime() < slot.fin.getTime() ? candidata : undefined;
-    const propia = r !== undefined && mias.has(r.apartamentoId);
-    const visible = r !== undefined && (staff || propia);
-    const reservable = slot.inicio.getTime() >= primero && slot.inicio.getTime() <= ultimo;
-    return {
-      inicio: slot.inicio.toISOString(),
-      fin: slot.fin.toISOString(),
-      estado: r ? 'ocupado' : reservable ? 'libre' : 'no_disponible',
-      reservaId: visible ? r.id : null,
-      unidad: visible ? unidadDe(r.apartamento) : null,
-      propia,
-    };
-  });
+  if (!fila) throw fail.notFound('ZONA_NO_ENCONTRADA');
+  const { roles: rolesFila, propias, ...zona } = fila;
+  const roles = rolesFila ?? [];
+  // As callerMayOnReservas: the platform role first, then the roles in the complex.
+  const may = (action: ReservasAction) => mayOnReservas(user.platformRole, [], action) || mayOnReservas(null, roles, action);
+  if (!may('verZonas')) throw fail.forbidden('SIN_ACCESO');
+  if (!zona.activa && !may('administrar')) throw fail.notFound('ZONA_NO_ENCONTRADA');
+  const staff = mayOnProperty(user.platformRole, [], 'readCommunity') || mayOnProperty(null, roles, 'readCommunity');
+  const slots = franjasDeZona(zona, reservas, { staff, mias: new Set(propias ?? []) }, deps.clock.now().getTime(), desde, hasta);
   return { zona, slots };
 }

@@ -1,7 +1,7 @@
 // Who sees and changes the money of a complex (issue 15, section 5): this file loads the row and the
 // caller's roles; the rules are the shared policy's (packages/contracts/src/policy/tesoreria.ts).
-import { mayOnTesoreria, mayReadCuentaUnidad, type TesoreriaAction } from '@horizonte/contracts';
-import type { Apartamento, DbClient, PH } from '@horizonte/db';
+import { mayOnTesoreria, mayReadCuentaUnidad, type Rol, type TesoreriaAction } from '@horizonte/contracts';
+import { columns, expr, Prisma, select, table, type Apartamento, type DbClient, type PH, type RowOf } from '@horizonte/db';
 
 import { fail } from '../../lib/errors.ts';
 import { propertyAccess, rolesInProperty, unidadViva, type Caller } from '../access/guards.ts';
@@ -28,4 +28,26 @@ export async function requireCuentaUnidad(
   ]);
   if (!mayReadCuentaUnidad(caller.platformRole, roles, linked > 0)) throw fail.forbidden('SIN_ACCESO');
   return { apartamento, ph };
+}
+
+/** requireCuentaUnidad as one statement: the unit of a live complex, the caller's roles there and whether they are linked to it. */
+export function cuentaConAccesoSql(callerId: string, apartamentoId: string) {
+  return select(
+    columns(
+      table('Apartamento', 'a').all(),
+      expr<{ roles: Rol[] | null; vinculado: boolean }>(
+        Prisma.sql`(SELECT array_agg(ur.rol::text) FROM user_roles ur WHERE ur.ph_id = a.ph_id AND ur.user_id = ${callerId}::uuid) AS roles,
+        EXISTS (SELECT 1 FROM residentes re WHERE re.apartamento_id = a.id AND re.user_id = ${callerId}::uuid) AS vinculado`,
+      ),
+    ),
+    Prisma.sql`FROM apartamentos a JOIN ph p ON p.id = a.ph_id AND p.deleted_at IS NULL WHERE a.id = ${apartamentoId}::uuid`,
+  );
+}
+
+/** The unit of cuentaConAccesoSql's row when the caller may read its account (404 without a row, 403 otherwise). */
+export function cuentaPermitida(caller: Caller, fila: RowOf<ReturnType<typeof cuentaConAccesoSql>> | undefined): Apartamento {
+  if (!fila) throw fail.notFound('APARTAMENTO_NO_ENCONTRADO');
+  const { roles, vinculado, ...apartamento } = fila;
+  if (!mayReadCuentaUnidad(caller.platformRole, roles ?? [], vinculado)) throw fail.forbidden('SIN_ACCESO');
+  return apartamento;
 }

@@ -1,20 +1,26 @@
 // Cartera: what the complex billed and collected, and what each unit owes by age of the debt
 // (al día, 1–30, 31–60, 61–90, más de 90 días past due), with its interest and last payment.
-import { diasEntre, edadCartera, EDADES_CARTERA, type Cartera } from '@horizonte/contracts';
-import type { DbClient } from '@horizonte/db';
+import { diasEntre, edadCartera, EDADES_CARTERA, tasaVigente, type Cartera, type TasaPorPeriodo } from '@horizonte/contracts';
+import { columns, expr, Prisma, readRows, select, table, type DbClient, type RowOf } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
 import { bufferOf } from '../../workers/bytes.ts';
 import { runHeavy } from '../../workers/pool.ts';
 import type { Actor } from '../access/actor.ts';
 import { requireTesoreria } from './access.ts';
-import { cargosDeCuenta, civil, corteDeConsulta, dateOf, moraPendiente, tasasDe } from './ledger.ts';
+import {
+  cargoCuentaDeFila,
+  cargosVivosSql,
+  civil,
+  corteDeConsulta,
+  moraPendiente,
+  tasasSql,
+  type CargoCuenta,
+} from './ledger.ts';
 import { unidadDe } from './pagos.ts';
 
 type Unidad = Cartera['unidades'][number];
 const vacio = () => ({ alDia: 0, de1a30: 0, de31a60: 0, de61a90: 0, masDe90: 0 });
-
-const recibidos = { estado: 'aplicado', medio: { not: 'nota_credito' } } as const;
 
 export async function getCartera(
   deps: Deps,
@@ -50,9 +56,38 @@ export async function getCartera(
   return result;
 }
 
+/** The units of a complex in the cartera's order, each with its last payment received up to `hasta` (when asked). */
+export function unidadesDeCarteraSql(phId: string, hasta: string, ultimoPago: boolean) {
+  const ultimo = ultimoPago
+    ? Prisma.sql`LEFT JOIN LATERAL (SELECT p.fecha, p.valor FROM pagos p WHERE p.apartamento_id = a.id AND p.estado = 'aplicado'
+        AND p.medio <> 'nota_credito' AND p.fecha <= ${hasta}::date ORDER BY p.fecha DESC, p.numero_recibo DESC LIMIT 1) u ON true`
+    : Prisma.sql`LEFT JOIN LATERAL (SELECT NULL::date AS fecha, NULL::int AS valor) u ON true`;
+  return select(
+    columns(
+      table('Apartamento', 'a').select('id', 'torre', 'numero'),
+      expr<{ ultimoFecha: Date | null; ultimoValor: number | null }>(
+        Prisma.sql`u.fecha AS "ultimoFecha", u.valor AS "ultimoValor"`,
+      ),
+    ),
+    Prisma.sql`FROM apartamentos a ${ultimo} WHERE a.ph_id = ${phId}::uuid ORDER BY a.torre ASC, a.numero ASC, a.id ASC`,
+  );
+}
+
+/** What the complex billed (live charges) and received (payments, not notas crédito) up to `hasta`. */
+export function totalesDeCarteraSql(phId: string, hasta: string) {
+  return select(
+    expr<{ facturado: bigint | null; recaudado: bigint | null }>(
+      Prisma.sql`(SELECT sum(valor) FROM cargos WHERE ph_id = ${phId}::uuid AND estado = 'vigente' AND fecha <= ${hasta}::date) AS facturado,
+      (SELECT sum(valor) FROM pagos WHERE ph_id = ${phId}::uuid AND estado = 'aplicado' AND medio <> 'nota_credito'
+        AND fecha <= ${hasta}::date) AS recaudado`,
+    ),
+    Prisma.empty,
+  );
+}
+
 /**
- * Every unit's debt by age at `hasta`, and the complex's totals. The consejo's monthly report reads it
- * too, without each unit's last payment (`ultimoPago: false` spares that lookup).
+ * Every unit's debt by age at `hasta`, and the complex's totals, from four statements sent together. The
+ * consejo's monthly report reads it too, without each unit's last payment (`ultimoPago: false`).
  */
 export async function carteraDe(
   db: DbClient,
@@ -60,29 +95,35 @@ export async function carteraDe(
   hasta: string,
   { ultimoPago = true }: { ultimoPago?: boolean } = {},
 ): Promise<{ unidades: Unidad[]; totales: Cartera['totales'] }> {
-  const [unidades, cargos, tasaDe, facturado, recaudado, ultimos] = await Promise.all([
-    db.apartamento.findMany({
-      where: { phId },
-      select: { id: true, torre: true, numero: true },
-      orderBy: [{ torre: 'asc' }, { numero: 'asc' }, { id: 'asc' }],
-    }),
-    cargosDeCuenta(db, { phId }, hasta),
-    tasasDe(db, phId),
-    db.cargo.aggregate({ where: { phId, estado: 'vigente', fecha: { lte: dateOf(hasta) } }, _sum: { valor: true } }),
-    // Recaudado and the last payment count money received: a nota crédito (an ajuste) is not.
-    db.pago.aggregate({ where: { ...recibidos, phId, fecha: { lte: dateOf(hasta) } }, _sum: { valor: true } }),
-    ultimoPago
-      ? db.pago.groupBy({
-          by: ['apartamentoId'],
-          where: { ...recibidos, phId, fecha: { lte: dateOf(hasta) } },
-          _max: { fecha: true },
-        })
-      : [],
+  const [unidades, cargos, tasas, [sumas]] = await Promise.all([
+    readRows(db, unidadesDeCarteraSql(phId, hasta, ultimoPago)),
+    readRows(db, cargosVivosSql({ phId }, hasta, { conDeuda: true })),
+    readRows(db, tasasSql({ phId })),
+    readRows(db, totalesDeCarteraSql(phId, hasta)),
   ]);
+  return armarCartera(hasta, unidades, cargos.map(cargoCuentaDeFila), tasaVigente(tasas), sumas!);
+}
+
+/** The cartera from its rows: each unit's capital by age and interest (computed once), and the totals. */
+export function armarCartera(
+  hasta: string,
+  unidades: RowOf<ReturnType<typeof unidadesDeCarteraSql>>[],
+  cargos: readonly CargoCuenta[],
+  tasaDe: TasaPorPeriodo,
+  sumas: RowOf<ReturnType<typeof totalesDeCarteraSql>>,
+): { unidades: Unidad[]; totales: Cartera['totales'] } {
   const porUnidad = new Map<string, Unidad>(
     unidades.map((u) => [
       u.id,
-      { apartamentoId: u.id, unidad: unidadDe(u), capital: vacio(), intereses: 0, totalCapital: 0, total: 0, ultimoPago: null },
+      {
+        apartamentoId: u.id,
+        unidad: unidadDe(u),
+        capital: vacio(),
+        intereses: 0,
+        totalCapital: 0,
+        total: 0,
+        ultimoPago: u.ultimoFecha && u.ultimoValor !== null ? { fecha: civil(u.ultimoFecha), valor: u.ultimoValor } : null,
+      },
     ]),
   );
   for (const c of cargos) {
@@ -92,19 +133,6 @@ export async function carteraDe(
     else u.capital[edadCartera(diasEntre(c.fechaVencimiento, hasta))] += c.saldo;
   }
   for (const p of moraPendiente(cargos, hasta, tasaDe)) porUnidad.get(p.cargo.apartamentoId)!.intereses += p.interes;
-  const ultimaFecha = new Map(ultimos.map((g) => [g.apartamentoId, g._max.fecha]));
-  const conPago = ultimos.filter((g) => g._max.fecha).map((g) => ({ apartamentoId: g.apartamentoId, fecha: g._max.fecha! }));
-  const pagosUltimos = conPago.length
-    ? await db.pago.findMany({
-        where: { ...recibidos, phId, OR: conPago },
-        select: { apartamentoId: true, fecha: true, valor: true, numeroRecibo: true },
-        orderBy: { numeroRecibo: 'asc' },
-      })
-    : [];
-  for (const p of pagosUltimos) {
-    if (ultimaFecha.get(p.apartamentoId)?.getTime() === p.fecha.getTime())
-      porUnidad.get(p.apartamentoId)!.ultimoPago = { fecha: civil(p.fecha), valor: p.valor };
-  }
   const todas = [...porUnidad.values()];
   const porEdad = vacio();
   let cartera = 0;
@@ -114,12 +142,12 @@ export async function carteraDe(
     for (const e of EDADES_CARTERA) porEdad[e] += u.capital[e];
     cartera += u.total;
   }
-  const totalFacturado = facturado._sum.valor ?? 0;
+  const totalFacturado = Number(sumas.facturado ?? 0);
   return {
     unidades: todas,
     totales: {
       facturado: totalFacturado,
-      recaudado: recaudado._sum.valor ?? 0,
+      recaudado: Number(sumas.recaudado ?? 0),
       cartera,
       porcentajeCartera: totalFacturado ? Math.round((cartera / totalFacturado) * 10_000) / 100 : 0,
       porEdad,

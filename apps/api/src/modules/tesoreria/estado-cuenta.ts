@@ -1,26 +1,68 @@
 // Estado de cuenta of one unit (art. 29: owner and occupant are jointly liable, so both may read it):
 // charges, payments and their reversals as movements with a running balance, the interest accrued
 // up to `hasta` that is not liquidated yet, and the saldos de capital, intereses and a favor.
-import { etiquetaAjuste, formatoFecha, type EstadoCuenta } from '@horizonte/contracts';
+import { etiquetaAjuste, formatoFecha, tasaVigente, type EstadoCuenta } from '@horizonte/contracts';
 import { bogotaDate } from '@horizonte/contracts/calendar';
-import type { Apartamento } from '@horizonte/db';
+import { columns, expr, Prisma, readRows, select, table, type Apartamento } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
 import type { Actor } from '../access/actor.ts';
-import { requireCuentaUnidad } from './access.ts';
+import { cuentaConAccesoSql, cuentaPermitida, requireCuentaUnidad } from './access.ts';
 import {
-  cargosDeCuenta,
+  cargoCuentaDeFila,
+  cargosVivosSql,
   civil,
   corteDeConsulta,
-  dateOf,
   moraPendiente,
-  saldosAFavor,
-  tasasDe,
+  tasasSql,
   type CargoCuenta,
   type Db,
 } from './ledger.ts';
 
 type Movimiento = EstadoCuenta['movimientos'][number];
+
+const cm = table('Cargo', 'c');
+const pg = table('Pago', 'p');
+
+/** A unit's charges and their reversals dated up to `hasta`, as the movements list them. */
+export function cargosDeMovimientosSql(apartamentoId: string, hasta: string) {
+  return select(
+    columns(
+      cm.select('fecha', 'tipo', 'concepto', 'valor', 'estado', 'anuladoEn', 'createdAt'),
+      expr<{ esAjuste: boolean }>(Prisma.sql`EXISTS (SELECT 1 FROM ajustes aj WHERE aj.cargo_id = c.id) AS "esAjuste"`),
+    ),
+    Prisma.sql`FROM cargos c WHERE c.apartamento_id = ${apartamentoId}::uuid AND c.estado IN ('vigente', 'anulado')
+      AND c.fecha <= ${hasta}::date
+    ORDER BY c.fecha ASC, c.tipo ASC, c.created_at ASC, c.id ASC`,
+  );
+}
+
+/** A unit's payments dated up to `hasta`, with what each applied one still holds as saldo a favor then. */
+export function pagosDeCuentaSql(apartamentoId: string, hasta: string) {
+  return select(
+    columns(
+      pg.select('id', 'fecha', 'valor', 'numeroRecibo', 'medio', 'estado', 'anuladoEn', 'createdAt'),
+      expr<{ ajusteConcepto: string | null; saldoAFavor: number | null }>(
+        Prisma.sql`(SELECT aj.concepto FROM ajustes aj WHERE aj.pago_id = p.id) AS "ajusteConcepto",
+        CASE WHEN p.estado = 'aplicado' THEN p.valor - coalesce((SELECT sum(ap.valor) FROM aplicaciones_pago ap
+          WHERE ap.pago_id = p.id AND ap.anulada_en IS NULL AND ap.fecha <= ${hasta}::date), 0)::int END AS "saldoAFavor"`,
+      ),
+    ),
+    Prisma.sql`FROM pagos p WHERE p.apartamento_id = ${apartamentoId}::uuid AND p.fecha <= ${hasta}::date
+    ORDER BY p.fecha ASC, p.numero_recibo ASC, p.created_at ASC`,
+  );
+}
+
+/** The four statements of an account, sent together. */
+export function leerCuenta(db: Db, apartamentoId: string, hasta: string) {
+  return Promise.all([
+    readRows(db, cargosDeMovimientosSql(apartamentoId, hasta)),
+    readRows(db, cargosVivosSql({ apartamentoId }, hasta)),
+    readRows(db, pagosDeCuentaSql(apartamentoId, hasta)),
+    readRows(db, tasasSql({ apartamentoId })),
+  ]);
+}
+export type FilasDeCuenta = Awaited<ReturnType<typeof leerCuenta>>;
 
 export async function estadoDeCuenta(db: Db, apartamento: Apartamento, hasta: string): Promise<EstadoCuenta> {
   return (await cuentaDeUnidad(db, apartamento, hasta)).estado;
@@ -32,41 +74,18 @@ export async function cuentaDeUnidad(
   apartamento: Apartamento,
   hasta: string,
 ): Promise<{ estado: EstadoCuenta; cargosVivos: CargoCuenta[] }> {
-  const limite = dateOf(hasta);
-  const [cargos, cargosVivos, pagos, creditos, tasaDe] = await Promise.all([
-    db.cargo.findMany({
-      where: { apartamentoId: apartamento.id, estado: { in: ['vigente', 'anulado'] }, fecha: { lte: limite } },
-      select: {
-        fecha: true,
-        tipo: true,
-        concepto: true,
-        valor: true,
-        estado: true,
-        anuladoEn: true,
-        createdAt: true,
-        ajuste: { select: { id: true } },
-      },
-      orderBy: [{ fecha: 'asc' }, { tipo: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
-    }),
-    cargosDeCuenta(db, { apartamentoId: apartamento.id }, hasta),
-    db.pago.findMany({
-      where: { apartamentoId: apartamento.id, fecha: { lte: limite } },
-      select: {
-        id: true,
-        fecha: true,
-        valor: true,
-        numeroRecibo: true,
-        medio: true,
-        estado: true,
-        anuladoEn: true,
-        createdAt: true,
-        ajuste: { select: { concepto: true } },
-      },
-      orderBy: [{ fecha: 'asc' }, { numeroRecibo: 'asc' }, { createdAt: 'asc' }],
-    }),
-    saldosAFavor(db, { apartamentoId: apartamento.id }, hasta),
-    tasasDe(db, apartamento.phId),
-  ]);
+  return armarCuenta(apartamento, hasta, await leerCuenta(db, apartamento.id, hasta));
+}
+
+/** The account from its rows: the movements with their running balance, the interest computed once, the saldos. */
+export function armarCuenta(
+  apartamento: Pick<Apartamento, 'id' | 'phId' | 'torre' | 'numero' | 'coeficiente'>,
+  hasta: string,
+  [cargos, vivos, pagos, tasas]: FilasDeCuenta,
+): { estado: EstadoCuenta; cargosVivos: CargoCuenta[] } {
+  const cargosVivos = vivos.map(cargoCuentaDeFila);
+  const tasaDe = tasaVigente(tasas);
+  const saldoAFavor = pagos.reduce((a, p) => a + (p.saldoAFavor !== null && p.saldoAFavor > 0 ? p.saldoAFavor : 0), 0);
   const entries: (Omit<Movimiento, 'saldo'> & { orden: number })[] = [];
   for (const c of cargos) {
     const fecha = civil(c.fecha);
@@ -76,7 +95,7 @@ export async function cuentaDeUnidad(
     entries.push({
       fecha,
       // A nota débito's charge already reads «Nota débito: <concepto>».
-      tipo: c.ajuste ? 'ajuste' : c.tipo === 'interes' ? 'interes' : 'cargo',
+      tipo: c.esAjuste ? 'ajuste' : c.tipo === 'interes' ? 'interes' : 'cargo',
       concepto: c.concepto,
       cargo: c.valor,
       abono: 0,
@@ -95,7 +114,7 @@ export async function cuentaDeUnidad(
   for (const p of pagos) {
     const fecha = civil(p.fecha);
     // A nota crédito is an abono without recibo de caja: no recibo to download.
-    const nota = p.medio === 'nota_credito' ? etiquetaAjuste('credito', p.ajuste?.concepto ?? '') : null;
+    const nota = p.medio === 'nota_credito' ? etiquetaAjuste('credito', p.ajusteConcepto ?? '') : null;
     entries.push({
       fecha,
       tipo: nota ? 'ajuste' : 'pago',
@@ -111,7 +130,7 @@ export async function cuentaDeUnidad(
         fecha: anuladoEl < fecha ? fecha : anuladoEl,
         tipo: 'anulacion',
         concepto: nota
-          ? `Anulación de la nota crédito: ${p.ajuste?.concepto ?? ''}`
+          ? `Anulación de la nota crédito: ${p.ajusteConcepto ?? ''}`
           : `Anulación del recibo de caja N.º ${p.numeroRecibo}`,
         cargo: p.valor,
         abono: 0,
@@ -136,7 +155,6 @@ export async function cuentaDeUnidad(
   });
   const saldoCapital = cargosVivos.filter((c) => c.tipo !== 'interes').reduce((a, c) => a + c.saldo, 0);
   const saldoIntereses = cargosVivos.filter((c) => c.tipo === 'interes').reduce((a, c) => a + c.saldo, 0) + causados;
-  const saldoAFavor = creditos.reduce((a, c) => a + c.saldo, 0);
   const estado: EstadoCuenta = {
     success: true,
     apartamento: {
@@ -157,6 +175,18 @@ export async function cuentaDeUnidad(
 }
 
 export async function getEstadoCuenta(deps: Deps, actor: Actor, apartamentoId: string, hasta?: string): Promise<EstadoCuenta> {
-  const { apartamento } = await requireCuentaUnidad(deps.db, actor.user, apartamentoId);
-  return estadoDeCuenta(deps.db, apartamento, corteDeConsulta(deps.clock, hasta));
+  let corte: string;
+  try {
+    corte = corteDeConsulta(deps.clock, hasta);
+  } catch (error) {
+    // An unknown or forbidden unit answers 404 / 403 before a cut-off too far ahead answers 400.
+    await requireCuentaUnidad(deps.db, actor.user, apartamentoId);
+    throw error;
+  }
+  // The guard and the account's four statements go together; nothing is answered unless the guard allows it.
+  const [[acceso], filas] = await Promise.all([
+    readRows(deps.db, cuentaConAccesoSql(actor.user.id, apartamentoId)),
+    leerCuenta(deps.db, apartamentoId, corte),
+  ]);
+  return armarCuenta(cuentaPermitida(actor.user, acceso), corte, filas).estado;
 }

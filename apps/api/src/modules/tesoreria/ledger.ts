@@ -2,7 +2,7 @@
 // them, and the interest accrued since each charge's last liquidation (art. 30 of Ley 675).
 import { corteMaximo, interesLiquidacion, sumarDias, tasaVigente, tramosDeMora, type TasaPorPeriodo } from '@horizonte/contracts';
 import { bogotaDate } from '@horizonte/contracts/calendar';
-import type { DbClient, Prisma } from '@horizonte/db';
+import { columns, expr, Prisma, readRows, select, table, type DbClient, type RowOf } from '@horizonte/db';
 
 import type { Clock } from '../../lib/clock.ts';
 import { fail } from '../../lib/errors.ts';
@@ -135,6 +135,110 @@ export async function cargosDeCuenta(
         inicioMora: r.inicioMora ? civil(r.inicioMora) : null,
       };
     });
+}
+
+const c = table('Cargo', 'c');
+
+/** Whose charges a read takes: one unit's or a whole complex's. */
+export type AlcanceCuenta = { apartamentoId: string } | { phId: string };
+
+const dondeCargo = (alcance: AlcanceCuenta, alias: string) =>
+  'apartamentoId' in alcance
+    ? Prisma.sql`${Prisma.raw(alias)}.apartamento_id = ${alcance.apartamentoId}::uuid`
+    : Prisma.sql`${Prisma.raw(alias)}.ph_id = ${alcance.phId}::uuid`;
+
+/**
+ * cargosDeCuenta's read as one statement (the estado de cuenta and the cartera): the live charges dated
+ * up to `hasta` with their applications up to then (as JSON) and how far their mora is liquidated, in the
+ * ledger's order. The applications' totals and the liquidations are aggregated in one pass each; the
+ * applications themselves are read only for the charges returned.
+ *
+ * `conDeuda` keeps only the charges that still weigh on the account: a saldo, or a payment after the day
+ * its mora starts (interest owed for the days it was late). A charge paid in full by then accrues no
+ * interest and owes nothing (moraPendiente's tramos all have capital 0), so the cartera skips it.
+ */
+export function cargosVivosSql(alcance: AlcanceCuenta, hasta: string, { conDeuda = false }: { conDeuda?: boolean } = {}) {
+  const deuda = conDeuda
+    ? Prisma.sql` AND (c.valor > coalesce(ap.abonado, 0) OR (c.genera_mora AND c.tipo <> 'interes'
+        AND ap.ultimo > greatest(c.fecha_vencimiento, c.inicio_mora, li.hasta)))`
+    : Prisma.empty;
+  return select(
+    columns(
+      c.select(
+        'id',
+        'apartamentoId',
+        'tipo',
+        'concepto',
+        'periodo',
+        'fecha',
+        'fechaVencimiento',
+        'valor',
+        'generaMora',
+        'createdAt',
+        'inicioMora',
+      ),
+      expr<{ abonos: { fecha: string; valor: number }[] | null; liquidadoHasta: Date | null }>(
+        Prisma.sql`(SELECT json_agg(json_build_object('fecha', a.fecha, 'valor', a.valor)) FROM aplicaciones_pago a
+          WHERE a.cargo_id = c.id AND a.anulada_en IS NULL AND a.fecha <= ${hasta}::date) AS abonos, CASE WHEN c.genera_mora AND c.tipo <> 'interes' THEN li.hasta END AS "liquidadoHasta"`,
+      ),
+    ),
+    Prisma.sql`FROM cargos c
+    LEFT JOIN (
+      SELECT ap.cargo_id, sum(ap.valor) AS abonado, max(ap.fecha) AS ultimo
+      FROM aplicaciones_pago ap JOIN cargos ac ON ac.id = ap.cargo_id
+      WHERE ${dondeCargo(alcance, 'ac')} AND ap.anulada_en IS NULL AND ap.fecha <= ${hasta}::date
+      GROUP BY ap.cargo_id
+    ) ap ON ap.cargo_id = c.id
+    LEFT JOIN (
+      SELECT i.origen_cargo_id, max(i.mora_hasta) AS hasta FROM cargos i
+      WHERE ${dondeCargo(alcance, 'i')} AND i.origen_cargo_id IS NOT NULL AND i.estado IN ('vigente', 'borrador') AND i.fecha <= ${hasta}::date
+      GROUP BY i.origen_cargo_id
+    ) li ON li.origen_cargo_id = c.id
+    WHERE ${dondeCargo(alcance, 'c')} AND c.estado = 'vigente' AND c.fecha <= ${hasta}::date${deuda}
+    ORDER BY c.fecha_vencimiento ASC, c.tipo ASC, c.created_at ASC, c.id ASC`,
+  );
+}
+
+/** A row of cargosVivosSql as the ledger's charge. */
+export function cargoCuentaDeFila(r: RowOf<ReturnType<typeof cargosVivosSql>>): CargoCuenta {
+  const abonos = r.abonos ?? [];
+  return {
+    id: r.id,
+    apartamentoId: r.apartamentoId,
+    tipo: r.tipo,
+    concepto: r.concepto,
+    periodo: r.periodo,
+    fecha: civil(r.fecha),
+    fechaVencimiento: civil(r.fechaVencimiento),
+    valor: r.valor,
+    generaMora: r.generaMora,
+    createdAt: r.createdAt,
+    abonos,
+    saldo: r.valor - abonos.reduce((a, b) => a + b.valor, 0),
+    moraLiquidadaHasta: r.liquidadoHasta ? civil(r.liquidadoHasta) : null,
+    inicioMora: r.inicioMora ? civil(r.inicioMora) : null,
+  };
+}
+
+/** The live charges of a unit or a complex at `hasta`, in one statement (cargosDeCuenta without borradores). */
+export async function cargosVivos(db: DbClient, alcance: AlcanceCuenta, hasta: string): Promise<CargoCuenta[]> {
+  return (await readRows(db, cargosVivosSql(alcance, hasta))).map(cargoCuentaDeFila);
+}
+
+/** The rates of the complex of a unit or of a complex, as tasaVigente takes them. */
+export function tasasSql(alcance: AlcanceCuenta) {
+  const ph =
+    'apartamentoId' in alcance
+      ? Prisma.sql`(SELECT ph_id FROM apartamentos WHERE id = ${alcance.apartamentoId}::uuid)`
+      : Prisma.sql`${alcance.phId}::uuid`;
+  return select(
+    expr<{ periodo: string; tasaEA: number }>(Prisma.sql`periodo, tasa_aplicada_ea::float8 AS "tasaEA"`),
+    Prisma.sql`FROM tasas_mora WHERE ph_id = ${ph}`,
+  );
+}
+
+export async function tasasDeAlcance(db: DbClient, alcance: AlcanceCuenta): Promise<TasaPorPeriodo> {
+  return tasaVigente(await readRows(db, tasasSql(alcance)));
 }
 
 /**

@@ -605,6 +605,20 @@ describe('cartera', () => {
     expect(sheet.getColumn(9).numFmt).toBe('dd/mm/yyyy');
   });
 
+  it("owes per unit the interest each unit's estado de cuenta shows (the cartera reads only the charges that still weigh)", async () => {
+    const cartera = await t.rest('GET', `/api/ph/${ph.id}/cartera?hasta=2026-06-15`, { token: consejo.token });
+    for (const unidad of [u1, u2, u3]) {
+      const estado = await t.rest('GET', `/api/apartamentos/${unidad.id}/estado-cuenta?hasta=2026-06-15`, {
+        token: consejo.token,
+      });
+      const fila = cartera.body.unidades.find((u: { unidad: string }) => u.unidad === `1-${unidad.numero}`);
+      expect({ unidad: unidad.numero, intereses: fila?.intereses ?? 0 }).toEqual({
+        unidad: unidad.numero,
+        intereses: estado.body.saldoIntereses,
+      });
+    }
+  });
+
   it('is closed to owners and to another complex', async () => {
     expect((await t.rest('GET', `/api/ph/${ph.id}/cartera`, { token: vecino.token })).status).toBe(403);
     expect((await t.trpc('query', 'tesoreria.cartera.get', { id: ph.id }, x.tokens.adminB)).status).toBe(403);

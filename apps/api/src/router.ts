@@ -8,6 +8,7 @@ import { documentosRouter } from './modules/documentos/router.ts';
 import { egresosRouter } from './modules/egresos/router.ts';
 import { importacionesRouter } from './modules/importaciones/router.ts';
 import { informesRouter } from './modules/informes/router.ts';
+import { inicioRouter } from './modules/inicio/router.ts';
 import { invitationsRouter } from './modules/invitations/router.ts';
 import { mantenimientoRouter } from './modules/mantenimiento/router.ts';
 import { miembrosRouter } from './modules/miembros/router.ts';
@@ -31,6 +32,7 @@ export const appRouter = router({
   system: systemRouter,
   auth: authRouter,
   perfil: perfilRouter,
+  inicio: inicioRouter,
   importaciones: importacionesRouter,
   ph: phRouter,
   platform: platformRouter,

@@ -44,3 +44,4 @@ export * from './proveedores.ts';
 export * from './egresos.ts';
 
 export * from './informes.ts';
+export * from './inicio.ts';

@@ -4,6 +4,10 @@ export const OPENAPI_TAGS = [
   { name: 'Sistema', description: 'Estado del servicio y de la plataforma.' },
   { name: 'Autenticación', description: 'Registro, verificación del email, inicio y cierre de sesión, contraseñas.' },
   { name: 'Mi Perfil', description: 'Los datos, preferencias, sesiones y dispositivos del usuario que llama.' },
+  {
+    name: 'Inicio',
+    description: 'La pantalla de inicio de propietarios y residentes: sus unidades, cuentas y pendientes en una consulta.',
+  },
   { name: 'Propiedades', description: 'Los conjuntos (propiedades horizontales): alta, datos, eliminación y búsqueda.' },
   { name: 'Estadísticas', description: 'Cifras de un conjunto y de la plataforma.' },
   { name: 'Apartamentos', description: 'Las unidades de un conjunto y sus coeficientes de copropiedad.' },

@@ -9,38 +9,18 @@ import {
   comunicadoSingleOutput,
   notificacionesOutput,
   phIdInput,
-  type ComunicadoOutput,
 } from '@horizonte/contracts';
-import type { Comunicado } from '@horizonte/db';
 
 import { router } from '../../trpc/init.ts';
 import { authedProcedure } from '../../trpc/procedures.ts';
-import { mostrarAudiencia } from './audiencia.ts';
 import { crearComunicado } from './crear.ts';
 import { lecturasComunicado } from './lecturas.ts';
 import { leerComunicado } from './leer.ts';
 import { listarComunicados } from './listar.ts';
-import { markdownToSafeHtml } from './markdown.ts';
 import { notificaciones } from './notificaciones.ts';
+import { toComunicadoOutput } from './output.ts';
 
 const tags = ['Comunicados'];
-
-function toComunicadoOutput(row: Comunicado & { autor: { id: string; nombre: string } }, leido: boolean): ComunicadoOutput {
-  return {
-    id: row.id,
-    phId: row.phId,
-    titulo: row.titulo,
-    cuerpo: row.cuerpo,
-    cuerpoHtml: markdownToSafeHtml(row.cuerpo),
-    audiencia: mostrarAudiencia(row.audiencia),
-    enviarEmail: row.enviarEmail,
-    obligatorio: row.obligatorio,
-    fijado: row.fijado,
-    autor: row.autor,
-    leido,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 export const comunicadosRouter = router({
   create: authedProcedure

@@ -3,6 +3,12 @@ import { mutacion } from './mutacion.ts';
 
 export const useRegistrarAjuste = mutacion(
   (t) => t.tesoreria.ajustes.create,
-  (t) => [t.tesoreria.estadoCuenta.get, t.tesoreria.estadoCuenta.pdf, t.tesoreria.cartera.get, t.tesoreria.pagos.list],
+  (t) => [
+    t.tesoreria.estadoCuenta.get,
+    t.tesoreria.estadoCuenta.pdf,
+    t.tesoreria.cartera.get,
+    t.tesoreria.pagos.list,
+    t.inicio.get,
+  ],
   { idempotente: true },
 );

@@ -46,8 +46,9 @@ export function aplicarEvento(queryClient: QueryClient, trpc: Trpc, asambleaId: 
       // pending units (its quórum comes as its own event).
       return [a.acta.get.queryFilter({ id: asambleaId }), a.resultados.get.queryFilter(), a.mesa.list.queryFilter()];
     case 'asamblea':
-      // A change of state (installed, closed, cancelled…) changes almost everything shown: rare, so all.
-      return [{ queryKey: a.pathKey() }];
+      // A change of state (installed, closed, cancelled…) changes almost everything shown: rare, so all
+      // (the first screen shows the asamblea in session too).
+      return [{ queryKey: a.pathKey() }, { queryKey: trpc.inicio.get.queryKey() }];
     case 'cierre':
       return [];
   }

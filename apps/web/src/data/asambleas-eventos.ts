@@ -84,7 +84,7 @@ export function useAsambleaEventos(asambleaId: string, enabled: boolean): boolea
           marcar(true);
           // What changed while it was closed: the stream itself starts with the current state, but
           // screens refetch anyway so lists the events do not name are fresh too.
-          invalidar([{ queryKey: trpc.asambleas.pathKey() }]);
+          invalidar([{ queryKey: trpc.asambleas.pathKey() }, { queryKey: trpc.inicio.get.queryKey() }]);
         },
         onData(evento) {
           if (!esta()) return;

@@ -1,8 +1,9 @@
 // Asambleas: a change to one touches its lists, its detail, padrón, poderes, quórum, votes, results and acta.
 import { mutacion, type Invalidaciones } from './mutacion.ts';
 
-const despuesDeAsamblea: Invalidaciones = ({ asambleas: a }) => [
+const despuesDeAsamblea: Invalidaciones = ({ asambleas: a, inicio }) => [
   a.list,
+  inicio.get,
   a.get,
   a.padron.get,
   a.poderes.list,

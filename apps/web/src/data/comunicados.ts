@@ -3,5 +3,5 @@ import { mutacion } from './mutacion.ts';
 
 export const useCrearComunicado = mutacion(
   (t) => t.comunicados.create,
-  (t) => [t.comunicados.list],
+  (t) => [t.comunicados.list, t.inicio.get],
 );

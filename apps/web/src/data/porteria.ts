@@ -2,7 +2,7 @@
 import { mutacion, type Invalidaciones } from './mutacion.ts';
 
 const despuesDeVisita: Invalidaciones = (t) => [t.porteria.autorizaciones.list, t.porteria.accesos.list];
-const despuesDePaquete: Invalidaciones = (t) => [t.porteria.paquetes.list, t.comunicados.notificaciones];
+const despuesDePaquete: Invalidaciones = (t) => [t.porteria.paquetes.list, t.comunicados.notificaciones, t.inicio.get];
 
 export const useAutorizarVisitante = mutacion((t) => t.porteria.autorizaciones.create, despuesDeVisita);
 export const useRevocarAutorizacion = mutacion((t) => t.porteria.autorizaciones.revocar, despuesDeVisita);

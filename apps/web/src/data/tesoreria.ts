@@ -9,8 +9,9 @@ import { useTRPC } from '../lib/trpc.ts';
 import { useInvalidate } from './invalidate.ts';
 import { mutacion, sinInvalidar, type Invalidaciones } from './mutacion.ts';
 
-const despuesDeDinero: Invalidaciones = ({ tesoreria: t }) => [
+const despuesDeDinero: Invalidaciones = ({ tesoreria: t, inicio }) => [
   t.estadoCuenta.get,
+  inicio.get,
   t.cartera.get,
   t.pagos.list,
   t.facturaciones.list,

@@ -97,7 +97,7 @@ function Lectura({ comunicado, phId, canPublish }: { comunicado: ComunicadoOutpu
   const leido = useQuery({ ...trpc.comunicados.get.queryOptions({ id: comunicado.id }), staleTime: Infinity });
   const registrado = leido.isSuccess && !comunicado.leido;
   useEffect(() => {
-    if (registrado) void invalidate(trpc.comunicados.list, trpc.comunicados.notificaciones);
+    if (registrado) void invalidate(trpc.comunicados.list, trpc.comunicados.notificaciones, trpc.inicio.get);
   }, [registrado, invalidate, trpc]);
   const lecturas = useQuery({ ...trpc.comunicados.lecturas.queryOptions({ id: phId, cid: comunicado.id }), enabled: canPublish });
   return (

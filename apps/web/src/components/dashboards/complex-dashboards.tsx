@@ -17,7 +17,7 @@ import {
 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 
-import { formatoFecha, veOrdenesDeSuProveedor } from '@horizonte/contracts';
+import { formatoFecha, veOrdenesDeSuProveedor, type ComunicadoOutput } from '@horizonte/contracts';
 
 import { formatCOP, formatDate, formatNumber, formatPercent, plural } from '../../lib/format.ts';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -30,7 +30,7 @@ import { CumplimientoCard } from './cumplimiento-card.tsx';
 import { InformeMensualCard } from './informe-mensual-card.tsx';
 import { MisPendientes } from './mis-pendientes.tsx';
 import { PendientesPanel } from './pendientes-panel.tsx';
-import { useMisCuentas } from './use-mis-cuentas.ts';
+import { useInicio, useMisCuentas } from './use-mis-cuentas.ts';
 
 // The PQRS assigned to a proveedor (their answer forms and dialogs) load only on that dashboard (issue 27).
 const PqrsAsignadas = lazy(() => import('../pqrs/pqrs-asignadas.tsx').then((m) => ({ default: m.PqrsAsignadas })));
@@ -187,7 +187,7 @@ function MisCuentasDashboard({ title }: { title: string }) {
       <MisPendientes saldo={cuentas.isLoading ? null : cuentas.pendiente} />
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
         <UltimosPagos pagos={cuentas.pagos} />
-        <ComunicadosRecientes embedded />
+        <MisComunicadosRecientes />
       </div>
     </>
   );
@@ -195,14 +195,14 @@ function MisCuentasDashboard({ title }: { title: string }) {
 
 function NoLeidosCard() {
   const { ph } = useComplexPortal();
-  const trpc = useTRPC();
-  const n = useQuery({ ...trpc.comunicados.notificaciones.queryOptions({ id: ph.id }), retry: false });
+  const inicio = useInicio(ph.id);
+  const n = inicio.data?.notificaciones;
   return (
     <StatCard
       label="Comunicados sin Leer"
-      value={n.data ? formatNumber(n.data.comunicadosNoLeidos) : '—'}
+      value={n ? formatNumber(n.comunicadosNoLeidos) : '—'}
       icon={Megaphone}
-      loading={n.isLoading}
+      loading={inicio.isLoading}
     />
   );
 }
@@ -241,11 +241,21 @@ function UltimosPagos({ pagos }: { pagos: { fecha: string; concepto: string; abo
   );
 }
 
-function ComunicadosRecientes({ embedded = false }: { embedded?: boolean }) {
+function ComunicadosRecientes() {
   const { ph } = useComplexPortal();
   const trpc = useTRPC();
   const list = useQuery({ ...trpc.comunicados.list.queryOptions({ id: ph.id, pageSize: 3 }), retry: false });
-  const comunicados = list.data?.comunicados ?? [];
+  return <ListaComunicados comunicados={list.data?.comunicados ?? []} />;
+}
+
+/** The owner's and resident's recent comunicados, from their first screen's one request. */
+function MisComunicadosRecientes() {
+  const { ph } = useComplexPortal();
+  const inicio = useInicio(ph.id);
+  return <ListaComunicados comunicados={inicio.data?.comunicados?.comunicados ?? []} embedded />;
+}
+
+function ListaComunicados({ comunicados, embedded = false }: { comunicados: ComunicadoOutput[]; embedded?: boolean }) {
   return (
     <Card className={embedded ? undefined : 'mt-6'}>
       <h3 className="mb-4 text-lg font-semibold">Comunicados Recientes</h3>

@@ -1,17 +1,21 @@
-// The caller's units in a complex with each one's account (owner and resident dashboards).
-import { useQueries, useQuery } from '@tanstack/react-query';
+// The caller's first screen in a complex (owner and resident dashboards): their units with each one's
+// account, the bell, the recent comunicados, packages, the asamblea in session and their PQRS, all in
+// one request (inicio.get, issue 31).
+import { useQuery } from '@tanstack/react-query';
 
 import { useTRPC } from '../../lib/trpc.ts';
 
-export function useMisCuentas(phId: string) {
+export function useInicio(phId: string) {
   const trpc = useTRPC();
-  const mine = useQuery(trpc.apartamentos.mios.list.queryOptions({ id: phId }));
-  const unidades = mine.data?.apartamentos ?? [];
-  const cuentas = useQueries({ queries: unidades.map((u) => trpc.tesoreria.estadoCuenta.get.queryOptions({ id: u.id })) });
-  const listas = cuentas.flatMap((c) => (c.data ? [c.data] : []));
+  return useQuery(trpc.inicio.get.queryOptions({ id: phId }));
+}
+
+export function useMisCuentas(phId: string) {
+  const inicio = useInicio(phId);
+  const listas = inicio.data?.cuentas ?? [];
   return {
-    isLoading: mine.isLoading || cuentas.some((c) => c.isLoading),
-    unidades,
+    isLoading: inicio.isLoading,
+    unidades: inicio.data?.apartamentos.apartamentos ?? [],
     alDia: listas.filter((c) => c.totalAPagar === 0).length,
     pendiente: listas.reduce((a, c) => a + c.totalAPagar, 0),
     /** The latest payments across the units, newest first. */

@@ -96,7 +96,9 @@ function EstadoDelIntento({ id, transaccion }: { id: string; transaccion?: strin
   });
   // Once settled, the account the payer goes back to is another one.
   useEffect(() => {
-    if (cerrado) void queryClient.invalidateQueries({ queryKey: trpc.tesoreria.estadoCuenta.get.queryKey() });
+    if (!cerrado) return;
+    void queryClient.invalidateQueries({ queryKey: trpc.tesoreria.estadoCuenta.get.queryKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.inicio.get.queryKey() });
   }, [cerrado, queryClient, trpc]);
 
   if (consulta.isLoading) return <CargandoEnPagina title="Tu pago en línea" label="Cargando tu pago…" />;

@@ -82,6 +82,55 @@ describe('dashboards at 360 px', () => {
     }
   });
 
+  it("the owner's dashboard is one request (inicio.get) and shows what the separate procedures answer", async () => {
+    const { page } = browser;
+    const owner = await login(baseUrl, 'propietario@horizonte.co', 'altos');
+    const get = async <T>(path: string) => (await api<T>(baseUrl, 'GET', path, undefined, owner.token)).body;
+    const mios = await get<{ apartamentos: { id: string }[] }>(`/ph/${phId}/mis-apartamentos`);
+    expect(mios.apartamentos.length).toBeGreaterThan(0);
+    const cuentas = await Promise.all(
+      mios.apartamentos.map((a) => get<{ totalAPagar: number }>(`/apartamentos/${a.id}/estado-cuenta`)),
+    );
+    const pendiente = cuentas.reduce((a, c) => a + c.totalAPagar, 0);
+    const alDia = cuentas.filter((c) => c.totalAPagar === 0).length;
+    const pqrs = await get<{ total: number; pqrs: { radicado: string }[] }>(`/ph/${phId}/pqrs?pageSize=3`);
+    const paquetes = await get<{ total: number }>(`/ph/${phId}/paquetes?estado=recibido&pageSize=3`);
+    const procedimientos: string[] = [];
+    const anotar = (request: { url(): string }) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/trpc/')) procedimientos.push(...pathname.slice('/trpc/'.length).split(','));
+    };
+    page.on('request', anotar);
+    try {
+      await openAs(page, baseUrl, owner, '/ph/altos/propietario/dashboard');
+      const numero = new Intl.NumberFormat('es-CO');
+      await expect
+        .poll(() => page.getByTestId('card-mis-apartamentos-value').textContent(), { timeout: 30_000 })
+        .toBe(numero.format(mios.apartamentos.length));
+      expect(await page.getByTestId('card-al-dia-value').textContent()).toBe(numero.format(alDia));
+      const cop = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0 });
+      expect(await page.getByTestId('card-pendiente-value').textContent()).toBe(cop.format(pendiente));
+      const filas = page.getByTestId('mis-pqrs');
+      await expect.poll(() => filas.textContent()).toContain(pqrs.total === 0 ? 'Ninguna' : String(pqrs.total));
+      for (const q of pqrs.pqrs) expect(await filas.textContent()).toContain(q.radicado);
+      expect(await page.getByTestId('mis-paquetes').textContent()).toContain(
+        paquetes.total === 0 ? 'Ninguno' : String(paquetes.total),
+      );
+      await page.waitForLoadState('networkidle');
+    } finally {
+      page.off('request', anotar);
+    }
+    expect(procedimientos.filter((p) => p === 'inicio.get')).toHaveLength(1);
+    const antes = [
+      'apartamentos.mios.list',
+      'tesoreria.estadoCuenta.get',
+      'porteria.paquetes.list',
+      'asambleas.list',
+      'pqrs.list',
+    ];
+    expect(procedimientos.filter((p) => antes.includes(p))).toEqual([]);
+  });
+
   it('the proveedor has no Tesorería in its menu, and its dashboard shows its assigned PQRS, no «—»', async () => {
     const { page } = browser;
     const proveedor = await login(baseUrl, 'proveedor@horizonte.co', 'altos');

@@ -15,6 +15,7 @@ import {
 } from '@horizonte/db';
 
 import { fail } from '../../lib/errors.ts';
+import { accesoDe } from './acceso-compartido.ts';
 
 /** Whom a guard checks: a user row, or anything with its id and platform role. */
 export interface Caller {
@@ -69,7 +70,11 @@ export function propertyAccessSql(callerId: string, phId: string) {
  * is one statement instead of two model queries; a module decides with the roles it got, without
  * asking for them again.
  */
-export async function propertyAccess(db: DbClient, caller: Caller, phId: string): Promise<{ ph: PH; roles: Rol[] }> {
+export function propertyAccess(db: DbClient, caller: Caller, phId: string): Promise<{ ph: PH; roles: Rol[] }> {
+  return accesoDe(caller, phId, () => leerPropertyAccess(db, caller, phId));
+}
+
+async function leerPropertyAccess(db: DbClient, caller: Caller, phId: string): Promise<{ ph: PH; roles: Rol[] }> {
   if (!UUID.test(phId)) {
     const ph = await db.pH.findFirst({ where: { id: phId, deletedAt: null } });
     if (!ph) throw fail.notFound('CONJUNTO_NO_ENCONTRADO');

@@ -6,6 +6,7 @@ import { TRPCError } from '@trpc/server';
 import { INICIO_PAGINAS } from '@horizonte/contracts';
 
 import type { Deps } from '../../deps.ts';
+import { conAccesoCompartido } from '../access/acceso-compartido.ts';
 import type { Actor } from '../access/actor.ts';
 import { myApartamentos } from '../apartamentos/list.ts';
 import { listarAsambleas } from '../asambleas/listado.ts';
@@ -26,7 +27,9 @@ async function siPuedeLeer<T>(parte: Promise<T>): Promise<T | null> {
   }
 }
 
-export async function leerInicio(deps: Deps, actor: Actor, phId: string) {
+export async function leerInicio(deps: Deps, caller: Actor, phId: string) {
+  // Every part's guard reads the complex and the caller's roles: one statement for all of them.
+  const actor: Actor = { ...caller, user: conAccesoCompartido(caller.user) };
   const corte = corteDeConsulta(deps.clock);
   // The units' guard (the complex must be visible to the caller) decides for the whole answer: an
   // error there (404, 403) is the request's. The other parts start at the same time.

@@ -75,7 +75,7 @@ export async function startTestSmtp(options: { acceptDelayMs?: number } = {}): P
     url: `smtp://127.0.0.1:${port}`,
     messages,
     async waitFor(to, options = {}) {
-      const deadline = Date.now() + (options.timeoutMs ?? 5_000);
+      const deadline = Date.now() + (options.timeoutMs ?? 15_000);
       for (;;) {
         const found = messages.find(
           (m) =>

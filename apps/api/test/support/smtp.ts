@@ -17,7 +17,7 @@ export interface ReceivedMail {
 export interface TestSmtp {
   url: string;
   messages: ReceivedMail[];
-  /** Waits for the next message to `to` (received after `since` messages), up to 5 s. */
+  /** Waits for the next message to `to` (received after `since` messages), up to 15 s. */
   waitFor(to: string, options?: { subject?: RegExp; timeoutMs?: number }): Promise<ReceivedMail>;
   /** An outage: stops listening (connections are refused) until `start()` listens again on the same port. */
   stop(): Promise<void>;

@@ -13,17 +13,7 @@ import { readPage, type ListaSql } from '../../lib/sql-page.ts';
 import type { Actor } from '../access/actor.ts';
 import { requireTesoreria } from './access.ts';
 import { revocarPazYSalvos } from './documentos.ts';
-import {
-  cargosDeCuenta,
-  cargosDeInteres,
-  civil,
-  dateOf,
-  hoy,
-  moraPendiente,
-  tasasDe,
-  type CargoCuenta,
-  type Db,
-} from './ledger.ts';
+import { cargosDeInteres, cargosVivos, civil, dateOf, hoy, moraPendiente, tasasDe, type CargoCuenta, type Db } from './ledger.ts';
 
 export type MedioPago = Pago['medio'];
 export interface PagoData {
@@ -113,7 +103,8 @@ export function motivoFechaPago(fecha: string, limites: LimitesFechaPago): strin
 
 /**
  * Art. 30: the interest the units' charges accrued up to `fecha` is liquidated into charges first, so
- * money applied on that date pays it first. Returns the units' live charges afterwards.
+ * money applied on that date pays it first. Returns the units' live charges afterwards (each read is
+ * one statement: cargosVivos).
  */
 export async function liquidarMora(
   tx: Prisma.TransactionClient,
@@ -121,8 +112,7 @@ export async function liquidarMora(
   apartamentoIds: string[],
   fecha: string,
 ): Promise<CargoCuenta[]> {
-  const where = { apartamentoId: { in: apartamentoIds } };
-  const cargos = await cargosDeCuenta(tx, where, '9999-12-31');
+  const cargos = await cargosVivos(tx, { apartamentoIds }, '9999-12-31');
   const pendientes = moraPendiente(
     cargos.filter((c) => c.fecha <= fecha),
     fecha,
@@ -132,7 +122,22 @@ export async function liquidarMora(
   await tx.cargo.createMany({
     data: cargosDeInteres(phId, pendientes, fecha, { estado: 'vigente', periodo: fecha.slice(0, 7), fechaVencimiento: fecha }),
   });
-  return cargosDeCuenta(tx, where, '9999-12-31');
+  return cargosVivos(tx, { apartamentoIds }, '9999-12-31');
+}
+
+/**
+ * The money lock (bloquearConjunto) and the unit of this complex, in one statement: undefined (and no
+ * lock) when the unit is not of this complex.
+ */
+async function bloquearConjuntoDeUnidad(
+  tx: Prisma.TransactionClient,
+  phId: string,
+  apartamentoId: string,
+): Promise<{ torre: string; numero: string } | undefined> {
+  const [unidad] = await tx.$queryRaw<{ torre: string; numero: string }[]>`
+    SELECT a.torre, a.numero FROM ph p JOIN apartamentos a ON a.ph_id = p.id AND a.id = ${apartamentoId}::uuid
+    WHERE p.id = ${phId}::uuid FOR UPDATE OF p`;
+  return unidad;
 }
 
 /**
@@ -145,8 +150,7 @@ export async function registrarPago(
   phId: string,
   data: PagoData & { importKey?: string; transaccionPasarela?: string; medioPasarela?: string | null },
 ): Promise<PagoRow> {
-  await bloquearConjunto(tx, phId);
-  const unidad = await tx.apartamento.findFirst({ where: { id: data.apartamentoId, phId }, select: { id: true } });
+  const unidad = await bloquearConjuntoDeUnidad(tx, phId, data.apartamentoId);
   if (!unidad) throw fail.badRequest('APARTAMENTO_OTRO_CONJUNTO');
   const abiertos = await liquidarMora(tx, phId, [data.apartamentoId], data.fecha);
   const deudas = abiertos.map((c, orden) => ({
@@ -177,12 +181,23 @@ export async function registrarPago(
     await tx.aplicacionPago.createMany({
       data: aplicaciones.map((a) => ({ pagoId: pago.id, cargoId: a.id, valor: a.valor, fecha: dateOf(data.fecha) })),
     });
-  return tx.pago.findUniqueOrThrow({ where: { id: pago.id }, include: pagoInclude });
+  // The row as `pagoInclude` reads it, from what was just written (its applications in the order written).
+  const concepto = new Map(abiertos.map((c) => [c.id, c.concepto]));
+  return {
+    ...pago,
+    apartamento: unidad,
+    aplicaciones: aplicaciones.map((a) => ({ cargoId: a.id, valor: a.valor, cargo: { concepto: concepto.get(a.id)! } })),
+  };
 }
 
 export async function createPago(deps: Deps, actor: Actor, phId: string, data: PagoData): Promise<Pago> {
-  const ph = await requireTesoreria(deps.db, actor.user, phId, 'manage');
-  const fueraDeLimites = motivoFechaPago(data.fecha, await limitesFechaPago(deps.db, ph.id, deps.clock));
+  // The date's limits are read beside the guard (phId is a validated uuid): an answer of the guard
+  // still comes first.
+  const [ph, limites] = await Promise.all([
+    requireTesoreria(deps.db, actor.user, phId, 'manage'),
+    limitesFechaPago(deps.db, phId, deps.clock),
+  ]);
+  const fueraDeLimites = motivoFechaPago(data.fecha, limites);
   if (fueraDeLimites) throw fail.badRequest('PAGO_FUERA_DE_FECHA', fueraDeLimites);
   const row = await deps.db.$transaction(async (tx) => {
     const pago = await registrarPago(tx, ph.id, data);

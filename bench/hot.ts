@@ -5,7 +5,9 @@
 // Issue 31 adds the module reads on their own volume (bench/lib/volume.ts: a year of bookings, ≈149 000 in
 // 51 zones, and the complex c2000 with 2 000 units × 24 months of charges): a zone's availability for a week
 // and a month, the estado de cuenta of a unit that paid 24 months and of one with 10 overdue charges, and
-// the cartera of the 2 000 units — each beside its limit, whose answer must equal the API's.
+// the cartera of the 2 000 units — each beside its limit, whose answer must equal the API's. And the
+// everyday writes (register a payment, a visitor's entry), each beside the rule's statements in the same
+// transaction through raw pg (target: ≥ 50 % of it).
 // Prints req/s, p50/p99, SQL statements per request (pg_stat_statements), Node and PostgreSQL CPU
 // µs per request (utime+stime from /proc) and each route's ratio to its limit.
 //   pnpm bench:hot                     PostgreSQL on loopback (PG_PORT 55451, PG_DIR /tmp/hz-pg-hot)

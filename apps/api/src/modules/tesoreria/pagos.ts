@@ -1,8 +1,10 @@
 // Pagos: each one liquidates the interest accrued up to its date, then pays interest first and the
 // oldest capital next (Código Civil art. 1653); what exceeds the debt stays as saldo a favor. An
 // annulment reverses the payment and its applications (the charges are due again); nothing is deleted.
+import { randomUUID } from 'node:crypto';
+
 import { aplicarPago, pagoPuedePasar, TESORERIA_MSG, type Pago, type Recibo } from '@horizonte/contracts';
-import { columns, Prisma, readRows, select, table, type RowOf } from '@horizonte/db';
+import { columns, Prisma, readRows, select, table, type RowOf, type TypedSql } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
@@ -13,7 +15,17 @@ import { readPage, type ListaSql } from '../../lib/sql-page.ts';
 import type { Actor } from '../access/actor.ts';
 import { requireTesoreria } from './access.ts';
 import { revocarPazYSalvos } from './documentos.ts';
-import { cargosDeInteres, cargosVivos, civil, dateOf, hoy, moraPendiente, tasasDe, type CargoCuenta, type Db } from './ledger.ts';
+import {
+  cargosDeInteres,
+  cargosVivos,
+  civil,
+  dateOf,
+  hoy,
+  moraPendiente,
+  tasasDeAlcance,
+  type CargoCuenta,
+  type Db,
+} from './ledger.ts';
 
 export type MedioPago = Pago['medio'];
 export interface PagoData {
@@ -116,7 +128,7 @@ export async function liquidarMora(
   const pendientes = moraPendiente(
     cargos.filter((c) => c.fecha <= fecha),
     fecha,
-    await tasasDe(tx, phId),
+    await tasasDeAlcance(tx, { phId }),
   );
   if (pendientes.length === 0) return cargos;
   await tx.cargo.createMany({
@@ -140,6 +152,8 @@ async function bloquearConjuntoDeUnidad(
   return unidad;
 }
 
+const PAGO = table('Pago', 'p').all();
+
 /**
  * Records one payment inside `tx` (the caller checked permissions and the date: motivoFechaPago). The
  * complex row is locked so recibo numbers stay consecutive and two payments of one unit never apply
@@ -162,29 +176,33 @@ export async function registrarPago(
   }));
   const { aplicaciones } = aplicarPago(data.valor, deudas);
   // Recibos de caja count money received: a nota crédito (an ajuste) takes no number, so none is skipped.
-  const last = await tx.pago.aggregate({ where: { phId }, _max: { numeroRecibo: true } });
-  const pago = await tx.pago.create({
-    data: {
-      phId,
-      apartamentoId: data.apartamentoId,
-      numeroRecibo: data.medio === 'nota_credito' ? null : (last._max.numeroRecibo ?? 0) + 1,
-      valor: data.valor,
-      fecha: dateOf(data.fecha),
-      medio: data.medio,
-      referencia: data.referencia || null,
-      importKey: data.importKey ?? null,
-      transaccionPasarela: data.transaccionPasarela ?? null,
-      medioPasarela: data.medioPasarela ?? null,
-    },
-  });
+  // The next number is read in the INSERT, a statement after the lock's: it sees every recibo committed
+  // before the lock was granted.
+  const recibo =
+    data.medio === 'nota_credito'
+      ? Prisma.sql`NULL::int`
+      : Prisma.sql`(SELECT coalesce(max(numero_recibo), 0) + 1 FROM pagos WHERE ph_id = ${phId}::uuid)`;
+  const [pago] = await readRows(
+    tx,
+    Prisma.sql`
+    WITH p AS (
+      INSERT INTO pagos (id, ph_id, apartamento_id, numero_recibo, valor, fecha, medio, referencia, import_key,
+                         transaccion_pasarela, medio_pasarela, created_at)
+      VALUES (${randomUUID()}::uuid, ${phId}::uuid, ${data.apartamentoId}::uuid, ${recibo}, ${data.valor},
+              ${data.fecha}::date, ${data.medio}::"MedioPago", ${data.referencia || null}, ${data.importKey ?? null},
+              ${data.transaccionPasarela ?? null}, ${data.medioPasarela ?? null}, ${new Date().toISOString()}::timestamp(3))
+      RETURNING *
+    )
+    SELECT ${PAGO} FROM p` as TypedSql<RowOf<typeof PAGO>>,
+  );
   if (aplicaciones.length)
     await tx.aplicacionPago.createMany({
-      data: aplicaciones.map((a) => ({ pagoId: pago.id, cargoId: a.id, valor: a.valor, fecha: dateOf(data.fecha) })),
+      data: aplicaciones.map((a) => ({ pagoId: pago!.id, cargoId: a.id, valor: a.valor, fecha: dateOf(data.fecha) })),
     });
   // The row as `pagoInclude` reads it, from what was just written (its applications in the order written).
   const concepto = new Map(abiertos.map((c) => [c.id, c.concepto]));
   return {
-    ...pago,
+    ...pago!,
     apartamento: unidad,
     aplicaciones: aplicaciones.map((a) => ({ cargoId: a.id, valor: a.valor, cargo: { concepto: concepto.get(a.id)! } })),
   };

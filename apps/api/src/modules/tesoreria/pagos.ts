@@ -7,7 +7,7 @@ import { aplicarPago, pagoPuedePasar, TESORERIA_MSG, type Pago, type Recibo } fr
 import { columns, Prisma, readRows, select, table, type RowOf, type TypedSql } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit, auditInsert, type AuditEntry } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { fail } from '../../lib/errors.ts';
 import type { PageInput } from '../../lib/paginate.ts';
@@ -98,8 +98,12 @@ export interface LimitesFechaPago {
 }
 
 export async function limitesFechaPago(db: Db, phId: string, clock: Clock): Promise<LimitesFechaPago> {
-  const primero = await db.cargo.aggregate({ where: { phId, estado: { not: 'borrador' } }, _min: { fecha: true } });
-  return { desde: primero._min.fecha ? civil(primero._min.fecha) : null, hasta: hoy(clock) };
+  const [primero] = await readRows(
+    db,
+    Prisma.sql`SELECT to_char(min(fecha), 'YYYY-MM-DD') AS desde FROM cargos
+    WHERE ph_id = ${phId}::uuid AND estado <> 'borrador'` as TypedSql<{ desde: string | null }>,
+  );
+  return { desde: primero?.desde ?? null, hasta: hoy(clock) };
 }
 
 /**
@@ -162,7 +166,13 @@ const PAGO = table('Pago', 'p').all();
 export async function registrarPago(
   tx: Prisma.TransactionClient,
   phId: string,
-  data: PagoData & { importKey?: string; transaccionPasarela?: string; medioPasarela?: string | null },
+  data: PagoData & {
+    importKey?: string;
+    transaccionPasarela?: string;
+    medioPasarela?: string | null;
+    /** The payment's audit entry, written by the pago's own INSERT. */
+    auditoria?: (pagoId: string) => AuditEntry;
+  },
 ): Promise<PagoRow> {
   const unidad = await bloquearConjuntoDeUnidad(tx, phId, data.apartamentoId);
   if (!unidad) throw fail.badRequest('APARTAMENTO_OTRO_CONJUNTO');
@@ -182,17 +192,20 @@ export async function registrarPago(
     data.medio === 'nota_credito'
       ? Prisma.sql`NULL::int`
       : Prisma.sql`(SELECT coalesce(max(numero_recibo), 0) + 1 FROM pagos WHERE ph_id = ${phId}::uuid)`;
+  const id = randomUUID();
+  const now = new Date();
+  const auditado = data.auditoria ? Prisma.sql`, audited AS (${auditInsert(data.auditoria(id), now)})` : Prisma.empty;
   const [pago] = await readRows(
     tx,
     Prisma.sql`
     WITH p AS (
       INSERT INTO pagos (id, ph_id, apartamento_id, numero_recibo, valor, fecha, medio, referencia, import_key,
                          transaccion_pasarela, medio_pasarela, created_at)
-      VALUES (${randomUUID()}::uuid, ${phId}::uuid, ${data.apartamentoId}::uuid, ${recibo}, ${data.valor},
+      VALUES (${id}::uuid, ${phId}::uuid, ${data.apartamentoId}::uuid, ${recibo}, ${data.valor},
               ${data.fecha}::date, ${data.medio}::"MedioPago", ${data.referencia || null}, ${data.importKey ?? null},
-              ${data.transaccionPasarela ?? null}, ${data.medioPasarela ?? null}, ${new Date().toISOString()}::timestamp(3))
+              ${data.transaccionPasarela ?? null}, ${data.medioPasarela ?? null}, ${now.toISOString()}::timestamp(3))
       RETURNING *
-    )
+    )${auditado}
     SELECT ${PAGO} FROM p` as TypedSql<RowOf<typeof PAGO>>,
   );
   if (aplicaciones.length)
@@ -217,20 +230,16 @@ export async function createPago(deps: Deps, actor: Actor, phId: string, data: P
   ]);
   const fueraDeLimites = motivoFechaPago(data.fecha, limites);
   if (fueraDeLimites) throw fail.badRequest('PAGO_FUERA_DE_FECHA', fueraDeLimites);
-  const row = await deps.db.$transaction(async (tx) => {
-    const pago = await registrarPago(tx, ph.id, data);
-    await audit(tx, {
-      actorId: actor.user.id,
-      phId: ph.id,
-      action: 'pago.create',
-      entity: 'pago',
-      entityId: pago.id,
-      details: { valor: data.valor, fecha: data.fecha, medio: data.medio },
-      ip: actor.ip,
-    });
-    return pago;
+  const auditoria = (pagoId: string): AuditEntry => ({
+    actorId: actor.user.id,
+    phId: ph.id,
+    action: 'pago.create',
+    entity: 'pago',
+    entityId: pagoId,
+    details: { valor: data.valor, fecha: data.fecha, medio: data.medio },
+    ip: actor.ip,
   });
-  return toPagoOutput(row);
+  return toPagoOutput(await deps.db.$transaction((tx) => registrarPago(tx, ph.id, { ...data, auditoria })));
 }
 
 async function requirePago(deps: Deps, actor: Actor, id: string, accion: 'read' | 'manage') {

@@ -5,7 +5,9 @@
 // Issue 31 adds the module reads on their own volume (bench/lib/volume.ts: a year of bookings, ≈149 000 in
 // 51 zones, and the complex c2000 with 2 000 units × 24 months of charges): a zone's availability for a week
 // and a month, the estado de cuenta of a unit that paid 24 months and of one with 10 overdue charges, and
-// the cartera of the 2 000 units — each beside its limit, whose answer must equal the API's.
+// the cartera of the 2 000 units — each beside its limit, whose answer must equal the API's. And the
+// everyday writes (register a payment, a visitor's entry), each beside the rule's statements in the same
+// transaction through raw pg (target: ≥ 50 % of it).
 // Prints req/s, p50/p99, SQL statements per request (pg_stat_statements), Node and PostgreSQL CPU
 // µs per request (utime+stime from /proc) and each route's ratio to its limit.
 //   pnpm bench:hot                     PostgreSQL on loopback (PG_PORT 55451, PG_DIR /tmp/hz-pg-hot)
@@ -97,6 +99,8 @@ interface Prepared {
   phId: string;
   /** The demo complex whose admin the bench signs in as: it holds every module's demo data. */
   demoPhId: string;
+  /** A unit of b5000 (no charges) that the writes pay and receive visitors for (issue 31). */
+  unidadEscrituraId: string;
   /** A zone with a year of bookings (issue 31). */
   zonaId: string;
   /** c2000: 2 000 units with 24 months of charges; a unit that paid them all, one with 10 overdue. */
@@ -159,6 +163,7 @@ async function prepare(): Promise<Prepared & { postmaster?: number }> {
   await loadModulesVolume(db, { phId: demo.id, unidadId: unidadDemo.id, userId: admin.id });
   const cartera = await db.pH.findFirstOrThrow({ where: { identificador: 'c2000' } });
   await db.userRole.create({ data: { userId: admin.id, phId: cartera.id, rol: 'admin' } });
+  const unidadEscritura = await db.apartamento.findFirstOrThrow({ where: { phId: target.id }, orderBy: { numero: 'asc' } });
   const zona = await db.zona.findFirstOrThrow({ where: { phId: demo.id, nombre: 'Bench zona 1' } });
   const alDia = await db.apartamento.findFirstOrThrow({ where: { phId: cartera.id, numero: '2' } });
   const enMora = await db.apartamento.findFirstOrThrow({ where: { phId: cartera.id, numero: '1' } });
@@ -210,6 +215,7 @@ async function prepare(): Promise<Prepared & { postmaster?: number }> {
     heavyTokens,
     phId: target.id,
     demoPhId: demo.id,
+    unidadEscrituraId: unidadEscritura.id,
     zonaId: zona.id,
     carteraPhId: cartera.id,
     alDiaId: alDia.id,
@@ -265,6 +271,8 @@ interface Case {
   token?: string;
   /** Several callers, one per connection (the heavy reads' quota counts per user). */
   tokens?: string[];
+  /** A write: POSTed with this JSON body (GET otherwise). */
+  body?: string;
   pid: () => number;
 }
 
@@ -308,7 +316,8 @@ async function statementCount(): Promise<number> {
 
 const apiPid = () => api.process.pid!;
 const refPid = () => reference.process.pid!;
-const { adminToken, superToken, heavyTokens, phId, demoPhId, zonaId, carteraPhId, alDiaId, enMoraId } = prepared;
+const { adminToken, superToken, heavyTokens, phId, demoPhId, unidadEscrituraId, zonaId, carteraPhId, alDiaId, enMoraId } =
+  prepared;
 const DIA_MS = 86_400_000;
 const hoy = bogotaDate(new Date());
 /** The availability windows of bench:reservas: from today, a week and a month. */
@@ -362,6 +371,28 @@ const moduleRoutes = [
   ['accesos', 'Portería: GET /api/ph/{id}/accesos', 'accesos', 'porteria.accesos.list'],
   ['asambleas', 'Asambleas: GET /api/ph/{id}/asambleas', 'asambleas', 'asambleas.list'],
 ] as const;
+/**
+ * The everyday writes (issue 31), as the admin on b5000: [key, label, REST path, tRPC procedure, limit path,
+ * body]. Each request writes a new row; the limit runs the rule's statements in the same transaction.
+ */
+const writes = [
+  [
+    'pago',
+    'Registrar un pago: POST /api/ph/{id}/pagos',
+    `/api/ph/${phId}/pagos`,
+    'tesoreria.pagos.create',
+    `/limit/ph/${phId}/pagos`,
+    { apartamentoId: unidadEscrituraId, valor: 150_000, fecha: hoy, medio: 'transferencia' },
+  ],
+  [
+    'acceso',
+    'Registrar un ingreso: POST /api/ph/{id}/accesos',
+    `/api/ph/${phId}/accesos`,
+    'porteria.accesos.create',
+    `/limit/ph/${phId}/accesos`,
+    { apartamentoId: unidadEscrituraId, nombreVisitante: 'Visitante Bench', autorizadoPor: 'Citófono' },
+  ],
+] as const;
 const only = process.env.BENCH_ONLY?.split(',');
 const allRoutes = [
   { key: 'health', label: 'GET /api/health', rest: '/api/health', trpc: '/trpc/system.health', limit: 'select1' },
@@ -414,6 +445,16 @@ const allRoutes = [
     tokens: heavyTokens,
     limit: key,
   })),
+  ...writes.map(([key, label, rest, procedure, , body]) => ({
+    key,
+    label,
+    rest,
+    trpc: `/trpc/${procedure}`,
+    token: adminToken,
+    restBody: JSON.stringify(body),
+    trpcBody: JSON.stringify({ id: phId, ...body }),
+    limit: key,
+  })),
 ];
 const routes = only ? allRoutes.filter((r) => only.includes(r.key)) : allRoutes;
 const allCases: Case[] = [
@@ -462,6 +503,14 @@ const allCases: Case[] = [
     tokens: heavyTokens,
     pid: refPid,
   })),
+  ...writes.map(([key, label, , , limitPath, body]): Case => ({
+    name: `límite: ${label}, raw pg`,
+    limit: key,
+    url: `${reference.url}${limitPath}`,
+    token: adminToken,
+    body: JSON.stringify(body),
+    pid: refPid,
+  })),
   ...routes.flatMap((r): Case[] => [
     {
       name: `${r.label} REST`,
@@ -471,6 +520,7 @@ const allCases: Case[] = [
       url: `${api.url}${r.rest}`,
       token: r.token,
       tokens: 'tokens' in r ? r.tokens : undefined,
+      body: 'restBody' in r ? r.restBody : undefined,
       pid: apiPid,
     },
     {
@@ -481,6 +531,7 @@ const allCases: Case[] = [
       url: `${api.url}${r.trpc}`,
       token: r.token,
       tokens: 'tokens' in r ? r.tokens : undefined,
+      body: 'trpcBody' in r ? r.trpcBody : undefined,
       pid: apiPid,
     },
   ]),
@@ -504,6 +555,13 @@ function callerOfConnection(tokens: string[]) {
   };
 }
 
+/** The method, headers and body of a case's requests. */
+function request(c: Case): { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string } {
+  const headers: Record<string, string> = c.token ? { authorization: `Bearer ${c.token}` } : {};
+  if (c.body === undefined) return { method: 'GET', headers };
+  return { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: c.body };
+}
+
 async function measure(c: Case, durationSeconds: number): Promise<Sample> {
   const pid = c.pid();
   const statementsBefore = await statementCount();
@@ -514,7 +572,7 @@ async function measure(c: Case, durationSeconds: number): Promise<Sample> {
     url: c.url,
     connections,
     durationSeconds,
-    headers: c.token ? { authorization: `Bearer ${c.token}` } : undefined,
+    ...request(c),
     ...(c.tokens ? { setupRequest: callerOfConnection(c.tokens) } : {}),
   });
   // The requests still in flight when the load stops are served before the next case starts.
@@ -542,7 +600,7 @@ let failed = false;
 try {
   // Every case answers 200 with a body before it is measured (a fast 401 would flatter the figures).
   for (const c of cases) {
-    const res = await fetch(c.url, { headers: c.token ? { authorization: `Bearer ${c.token}` } : {} });
+    const res = await fetch(c.url, request(c));
     const text = await res.text();
     if (res.status !== 200) throw new Error(`${c.name} → ${res.status} ${text.slice(0, 200)}`);
   }
@@ -615,7 +673,13 @@ try {
     const limit = limitOf(r.limit);
     for (const facade of ['rest', 'trpc'] as const) {
       const s = routeCase(r.key, facade);
-      if (r.key === 'health') {
+      if ('restBody' in r) {
+        check(
+          `${r.label} ${facade}`,
+          s.rps >= 0.5 * limit.rps,
+          `${((s.rps / limit.rps) * 100).toFixed(0)} % del límite (≥ 50 %)`,
+        );
+      } else if (r.key === 'health') {
         check(
           `${r.label} ${facade}`,
           s.rps >= 0.6 * limit.rps,

@@ -5,12 +5,14 @@
 //                    statements: the session (one joined query) and the route's reads. This is the
 //                    limit each real route is compared with.
 // Run as a child: DATABASE_URL=postgresql://… | pglite:<dir> PORT=… node --import tsx bench/lib/hot-reference.ts
+import { randomUUID } from 'node:crypto';
+
 import { PGlite } from '@electric-sql/pglite';
 import { serve } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import pg from 'pg';
 
-import { Prisma, type TypedSql, type Zona } from '@horizonte/db';
+import { Prisma, type RowOf, type TypedSql, type Zona } from '@horizonte/db';
 
 import { countSql, pageSql } from '../../apps/api/src/lib/sql-page.ts';
 import { hashToken } from '../../apps/api/src/lib/tokens.ts';
@@ -22,7 +24,7 @@ import {
   documentosVersionesSql,
   type DocumentosWhere,
 } from '../../apps/api/src/modules/documentos/consultar.ts';
-import { accesosLista } from '../../apps/api/src/modules/porteria/accesos.ts';
+import { accesoSearchText, accesosLista } from '../../apps/api/src/modules/porteria/accesos.ts';
 import { pqrsLista } from '../../apps/api/src/modules/pqrs/consultar.ts';
 import {
   franjasDeZona,
@@ -39,15 +41,19 @@ import {
   pagosDeCuentaSql,
   type FilasDeCuenta,
 } from '../../apps/api/src/modules/tesoreria/estado-cuenta.ts';
-import { cargoCuentaDeFila, cargosVivosSql, tasasSql } from '../../apps/api/src/modules/tesoreria/ledger.ts';
-import { pagosAplicacionesSql, pagosLista } from '../../apps/api/src/modules/tesoreria/pagos.ts';
+import { cargoCuentaDeFila, cargosVivosSql, moraPendiente, tasasSql } from '../../apps/api/src/modules/tesoreria/ledger.ts';
+import { motivoFechaPago, pagosAplicacionesSql, pagosLista } from '../../apps/api/src/modules/tesoreria/pagos.ts';
 import { bogotaDate } from '../../packages/contracts/src/calendar/index.ts';
 import {
+  accesoCreateInput,
+  aplicarPago,
   carteraInput,
   disponibilidadInput,
   mayOnProperty,
   mayOnReservas,
   mayOnTesoreria,
+  pagoCreateInput,
+  porteriaAccess,
   tasaVigente,
   type ReservasAction,
   type Rol,
@@ -58,15 +64,39 @@ const { Decimal } = Prisma;
 
 type Row = Record<string, unknown>;
 type Run = (name: string, text: string, values?: unknown[], types?: pg.CustomTypesConfig) => Promise<Row[]>;
+/** Runs `work` in one transaction on one connection (BEGIN … COMMIT, ROLLBACK when it throws). */
+type Transaction = <T>(work: (run: Run) => Promise<T>) => Promise<T>;
 
-async function openDatabase(url: string): Promise<Run> {
+async function openDatabase(url: string): Promise<{ run: Run; transaction: Transaction }> {
   if (url.startsWith('pglite:')) {
     const db = new PGlite(url.slice('pglite:'.length), { extensions: PGLITE_EXTENSIONS });
     await db.waitReady;
-    return async (_name, text, values) => (await db.query<Row>(text, values)).rows;
+    return {
+      run: async (_name, text, values) => (await db.query<Row>(text, values)).rows,
+      transaction: (work) =>
+        db.transaction((tx) => work(async (_name, text, values) => (await tx.query<Row>(text, values)).rows)),
+    };
   }
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
-  return async (name, text, values, types) => (await pool.query<Row>({ name, text, values, types })).rows;
+  return {
+    run: async (name, text, values, types) => (await pool.query<Row>({ name, text, values, types })).rows,
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(
+          async (name, text, values, types) => (await client.query<Row>({ name, text, values, types })).rows,
+        );
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+  };
 }
 
 const SQL = {
@@ -86,6 +116,35 @@ const SQL = {
   unitTotals: `SELECT count(*)::int AS n, sum(coeficiente) AS coeficiente FROM apartamentos WHERE ph_id = $1`,
   units: `SELECT a.*, a.tipo::text AS tipo, (SELECT count(*)::int FROM residentes r WHERE r.apartamento_id = a.id) AS residentes
           FROM apartamentos a WHERE a.ph_id = $1 ORDER BY a.torre, a.numero LIMIT $2 OFFSET $3`,
+  primerCargo: `SELECT to_char(min(fecha), 'YYYY-MM-DD') AS desde FROM cargos WHERE ph_id = $1 AND estado <> 'borrador'`,
+  lockConUnidad: `SELECT a.torre, a.numero FROM ph p JOIN apartamentos a ON a.ph_id = p.id AND a.id = $2
+                  WHERE p.id = $1 FOR UPDATE OF p`,
+  // The next recibo is read under the lock, in the statement that takes it; the applications and the
+  // audit entry go with the pago.
+  pagoConAuditoria: `WITH pago AS (
+      INSERT INTO pagos (id, ph_id, apartamento_id, numero_recibo, valor, fecha, medio, referencia)
+      SELECT $1::uuid, $2::uuid, $3::uuid, coalesce(max(numero_recibo), 0) + 1, $4, $5::date, $6::"MedioPago", $7
+      FROM pagos WHERE ph_id = $2::uuid
+      RETURNING numero_recibo),
+    aplicaciones AS (
+      INSERT INTO aplicaciones_pago (id, pago_id, cargo_id, valor, fecha)
+      SELECT gen_random_uuid(), $1::uuid, a.cargo_id, a.valor, $5::date
+      FROM unnest($8::uuid[], $9::int[]) AS a(cargo_id, valor)),
+    auditoria AS (
+      INSERT INTO audit_log (id, actor_id, ph_id, action, entity, entity_id, details)
+      VALUES ($12::uuid, $10::uuid, $2::uuid, 'pago.create', 'pago', $1::text, $11::jsonb))
+    SELECT numero_recibo FROM pago`,
+  accesoConAuditoria: `WITH acceso AS (
+      INSERT INTO accesos (id, ph_id, apartamento_id, nombre_visitante, documento, placa, autorizado_por, entrada_en,
+                           registrado_por_id, search_text)
+      SELECT $1::uuid, $2::uuid, a.id, $4, $5, $6, $7, now(), $8::uuid, $10
+      FROM apartamentos a WHERE a.id = $3::uuid AND a.ph_id = $2::uuid
+      RETURNING id, apartamento_id, entrada_en),
+    auditoria AS (
+      INSERT INTO audit_log (id, actor_id, ph_id, action, entity, entity_id, details)
+      SELECT $9::uuid, $8::uuid, $2::uuid, 'acceso.entrada', 'acceso', $1::text,
+             jsonb_build_object('apartamentoId', $3::text, 'autorizacionId', null) FROM acceso)
+    SELECT acceso.*, a.torre, a.numero FROM acceso JOIN apartamentos a ON a.id = acceso.apartamento_id`,
   roles: `SELECT r.rol::text, p.id, p.nombre, p.identificador FROM user_roles r JOIN ph p ON p.id = r.ph_id
           WHERE r.user_id = $1 AND p.deleted_at IS NULL ORDER BY p.nombre, r.rol`,
 };
@@ -102,7 +161,7 @@ const toPh = (p: Row) => ({
   updatedAt: iso(p.updated_at),
 });
 
-const run = await openDatabase(process.env.DATABASE_URL!);
+const { run, transaction } = await openDatabase(process.env.DATABASE_URL!);
 
 /**
  * One read route of each module (issue 13), as the route runs it after the session: its guard and
@@ -331,6 +390,97 @@ const app = new Hono()
       page: input.page,
       pageSize: input.pageSize,
     });
+  })
+  .post('/limit/ph/:id/pagos', async (c) => {
+    const s = await session(c);
+    if (!s) return unauthorized(c);
+    const data = pagoCreateInput.parse({ ...(await c.req.json()), id: c.req.param('id') });
+    const [guard, [limites]] = await Promise.all([
+      sql('hot_guard', propertyAccessSql(s.user_id as string, data.id)),
+      run('hot_pago_limites', SQL.primerCargo, [data.id]),
+    ]);
+    if (guard.length === 0) return c.json({ success: false }, 404);
+    const roles = guard.flatMap((r) => (r.rol ? [r.rol as Rol] : []));
+    if (!mayOnTesoreria(s.platform_role as 'SUPER_ADMIN' | null, roles, 'manage')) return c.json({ success: false }, 403);
+    const motivo = motivoFechaPago(data.fecha, {
+      desde: (limites!.desde as string | null) ?? null,
+      hasta: bogotaDate(new Date()),
+    });
+    if (motivo) return c.json({ success: false, message: motivo }, 400);
+    const pago = await transaction(async (q) => {
+      // The money lock, and the unit of this complex.
+      const [unidad] = await q('hot_pago_lock', SQL.lockConUnidad, [data.id, data.apartamentoId]);
+      if (!unidad) throw new Error('unidad de otro conjunto');
+      const vivos = cargosVivosSql({ apartamentoId: data.apartamentoId }, '9999-12-31');
+      const tasas = tasasSql({ apartamentoId: data.apartamentoId });
+      const cargos = (await q('hot_pago_cargos', vivos.text, vivos.values, READS_TYPES)).map((r) =>
+        cargoCuentaDeFila(r as RowOf<typeof vivos>),
+      );
+      const tasaDe = tasaVigente((await q('hot_pago_tasas', tasas.text, tasas.values)) as { periodo: string; tasaEA: number }[]);
+      if (
+        moraPendiente(
+          cargos.filter((cargo) => cargo.fecha <= data.fecha),
+          data.fecha,
+          tasaDe,
+        ).length > 0
+      )
+        throw new Error('el bench paga una unidad sin mora pendiente');
+      const { aplicaciones } = aplicarPago(
+        data.valor,
+        cargos.map((cargo, orden) => ({
+          id: cargo.id,
+          tipo: cargo.tipo === 'interes' ? ('interes' as const) : ('capital' as const),
+          fechaVencimiento: cargo.fechaVencimiento,
+          orden,
+          saldo: cargo.saldo,
+        })),
+      );
+      const id = randomUUID();
+      const [fila] = await q('hot_pago_insert', SQL.pagoConAuditoria, [
+        id,
+        data.id,
+        data.apartamentoId,
+        data.valor,
+        data.fecha,
+        data.medio,
+        data.referencia || null,
+        aplicaciones.map((a) => a.id),
+        aplicaciones.map((a) => a.valor),
+        s.user_id,
+        JSON.stringify({ valor: data.valor, fecha: data.fecha, medio: data.medio }),
+        randomUUID(),
+      ]);
+      return { id, unidad, numeroRecibo: fila!.numero_recibo, aplicaciones };
+    });
+    return c.json({ success: true, pago: { ...pago, valor: data.valor, fecha: data.fecha, medio: data.medio } });
+  })
+  .post('/limit/ph/:id/accesos', async (c) => {
+    const s = await session(c);
+    if (!s) return unauthorized(c);
+    const data = accesoCreateInput.parse({ ...(await c.req.json()), id: c.req.param('id') });
+    const guard = await sql('hot_guard', propertyAccessSql(s.user_id as string, data.id));
+    if (guard.length === 0) return c.json({ success: false }, 404);
+    const roles = guard.flatMap((r) => (r.rol ? [r.rol as Rol] : []));
+    if (!porteriaAccess(s.platform_role as 'SUPER_ADMIN' | null, roles).registrar) return c.json({ success: false }, 403);
+    // The walk-in, its unit of this complex and its audit entry, in one statement.
+    const [acceso] = await run('hot_acceso_insert', SQL.accesoConAuditoria, [
+      randomUUID(),
+      data.id,
+      data.apartamentoId,
+      data.nombreVisitante,
+      data.documento ?? null,
+      data.placa?.toUpperCase() ?? null,
+      data.autorizadoPor,
+      s.user_id,
+      randomUUID(),
+      // The search text as the API builds it (the unit's torre and número come with the row).
+      accesoSearchText(
+        { nombreVisitante: data.nombreVisitante!, documento: data.documento ?? null, placa: data.placa ?? null },
+        { torre: '', numero: '' },
+      ),
+    ]);
+    if (!acceso) return c.json({ success: false }, 404);
+    return c.json({ success: true, acceso: { ...acceso, registradoPor: s.nombre } });
   })
   .get('/limit/auth/verify', async (c) => {
     const s = await session(c);

@@ -301,7 +301,21 @@ describe('accesos', () => {
       autorizadoPor: 'Vecina Dos por citófono',
       placa: 'MNO12E',
       unidad: '1-102',
+      registradoPor: 'Guarda Uno',
     });
+    // The row and its audit entry are written together, with what the guard's search reads.
+    const { id } = res.body.result.data.acceso;
+    const fila = await t.db.acceso.findUniqueOrThrow({ where: { id } });
+    expect([fila.searchText, fila.entradaEn.toISOString()]).toEqual([
+      'domiciliario rappi mno12e 1 102 1-102',
+      res.body.result.data.acceso.entradaEn,
+    ]);
+    const log = await t.db.auditLog.findFirstOrThrow({ where: { action: 'acceso.entrada', entityId: id } });
+    expect([log.actorId, log.phId, log.details]).toEqual([
+      guardia.user.id,
+      x.phA.id,
+      { apartamentoId: x.unitA2.id, autorizacionId: null },
+    ]);
     const sinQuien = await entrar({ apartamentoId: x.unitA2.id, nombreVisitante: 'Alguien' });
     expect([sinQuien.status, message(sinQuien)]).toEqual([422, 'Indica quién autorizó el ingreso (p. ej. por citófono)']);
     expect(message(await entrar({ nombreVisitante: 'Alguien', autorizadoPor: 'x' }))).toBe('Selecciona la unidad');

@@ -320,6 +320,12 @@ describe('pagos (Código Civil art. 1653)', () => {
     expect(pago.aplicaciones.map((a: { valor: number }) => a.valor)).toEqual([74_418, 3_366_667, 50_000]);
     expect(pago.aplicaciones[0].concepto).toMatch(/^Intereses de mora sobre Cuota de administración 2026-03/);
     expect(pago.saldoAFavor).toBe(508_915);
+    // The answer, built from what the payment wrote, is the pago as the list reads it back.
+    const list = await t.rest('GET', `/api/ph/${ph.id}/pagos?apartamentoId=${u1.id}`, { token });
+    expect(list.body.pagos.find((p: { id: string }) => p.id === pago.id)).toEqual(pago);
+    // Its audit entry is written with it.
+    const log = await t.db.auditLog.findFirstOrThrow({ where: { action: 'pago.create', entityId: pago.id } });
+    expect([log.phId, log.details]).toEqual([ph.id, { valor: 4_000_000, fecha: '2026-04-09', medio: 'transferencia' }]);
     pagoU1 = pago.id;
   });
 

@@ -1,10 +1,12 @@
 // The gate's access log: a visitor enters with an authorisation's code (spent in ONE conditional
 // UPDATE, so two guards scanning the same code at once admit one visitor) or as a walk-in announced
 // by intercom; the exit is marked later. Residents see only their units' visitors (Ley 1581 de 2012).
-import { columns, Prisma, table, type RowOf } from '@horizonte/db';
+import { randomUUID } from 'node:crypto';
+
+import { columns, Prisma, readRows, table, type RowOf, type TypedSql } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit, auditInsert, type AuditEntry } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import type { PageInput } from '../../lib/paginate.ts';
 import { readPage, type ListaSql } from '../../lib/sql-page.ts';
@@ -39,6 +41,8 @@ export function accesoSearchText(
 interface Gastada {
   id: string;
   apartamento_id: string;
+  torre: string;
+  numero: string;
   nombre_visitante: string;
   documento: string | null;
   placa: string | null;
@@ -62,12 +66,12 @@ async function gastarCodigo(
     UPDATE autorizaciones a
     SET usos_restantes = a.usos_restantes - 1,
         estado = CASE WHEN a.usos_restantes = 1 THEN 'usada'::"EstadoAutorizacion" ELSE a.estado END
-    FROM users u
-    WHERE u.id = a.creado_por_id AND a.ph_id = ${phId}::uuid AND a.codigo_hash = ${hash}
+    FROM users u, apartamentos ap
+    WHERE u.id = a.creado_por_id AND ap.id = a.apartamento_id AND a.ph_id = ${phId}::uuid AND a.codigo_hash = ${hash}
       AND a.estado = 'activa' AND a.usos_restantes > 0
       AND a.desde <= (${iso}::timestamptz AT TIME ZONE 'UTC') AND a.hasta > (${iso}::timestamptz AT TIME ZONE 'UTC')
       AND ${AUTOR_VIGENTE}
-    RETURNING a.id, a.apartamento_id, a.nombre_visitante, a.documento, a.placa, u.nombre AS creado_por`;
+    RETURNING a.id, a.apartamento_id, ap.torre, ap.numero, a.nombre_visitante, a.documento, a.placa, u.nombre AS creado_por`;
   if (gastada) return gastada;
   const found = await tx.autorizacion.findFirst({ where: { phId, codigoHash: hash } });
   if (!found) throw fail.notFound('CODIGO_NO_ENCONTRADO');
@@ -81,59 +85,81 @@ async function gastarCodigo(
 export async function registrarAcceso(deps: Deps, actor: Actor, phId: string, data: AccesoData): Promise<AccesoRow> {
   const { db, clock } = deps;
   requireGate(await porteriaAccess(db, actor.user, phId));
-  if (!data.codigo && data.apartamentoId) {
-    const unidad = await db.apartamento.findFirst({ where: { id: data.apartamentoId, phId }, select: { id: true } });
-    if (!unidad) throw fail.notFound('APARTAMENTO_NO_ENCONTRADO');
-  }
+  if (!data.codigo) return registrarSinCodigo(deps, actor, phId, data);
+  const codigo = data.codigo;
   const ahora = clock.now();
   return db.$transaction(async (tx) => {
-    let visita: {
-      apartamentoId: string;
-      autorizacionId: string | null;
-      nombreVisitante: string;
-      documento: string | null;
-      placa: string | null;
-      autorizadoPor: string;
+    const g = await gastarCodigo(tx, deps.config.codeSecret, phId, codigo, ahora);
+    const unidad = { torre: g.torre, numero: g.numero };
+    const visita = {
+      apartamentoId: g.apartamento_id,
+      autorizacionId: g.id,
+      nombreVisitante: g.nombre_visitante,
+      documento: g.documento,
+      placa: g.placa,
+      autorizadoPor: g.creado_por,
     };
-    if (data.codigo) {
-      const g = await gastarCodigo(tx, deps.config.codeSecret, phId, data.codigo, ahora);
-      visita = {
-        apartamentoId: g.apartamento_id,
-        autorizacionId: g.id,
-        nombreVisitante: g.nombre_visitante,
-        documento: g.documento,
-        placa: g.placa,
-        autorizadoPor: g.creado_por,
-      };
-    } else {
-      visita = {
-        apartamentoId: data.apartamentoId!,
-        autorizacionId: null,
-        nombreVisitante: data.nombreVisitante!,
-        documento: data.documento ?? null,
-        placa: data.placa?.toUpperCase() ?? null,
-        autorizadoPor: data.autorizadoPor!,
-      };
-    }
-    const unidad = await tx.apartamento.findUniqueOrThrow({
-      where: { id: visita.apartamentoId },
-      select: { torre: true, numero: true },
-    });
     const acceso = await tx.acceso.create({
       data: { phId, ...visita, entradaEn: ahora, registradoPorId: actor.user.id, searchText: accesoSearchText(visita, unidad) },
-      include: ACCESO_INCLUDE,
     });
-    await audit(tx, {
-      actorId: actor.user.id,
-      phId,
-      action: 'acceso.entrada',
-      entity: 'acceso',
-      entityId: acceso.id,
-      details: { apartamentoId: visita.apartamentoId, autorizacionId: visita.autorizacionId },
-      ip: actor.ip,
-    });
-    return acceso;
+    await audit(tx, entradaAuditada(actor, phId, acceso.id, visita));
+    // The unit and the guard as ACCESO_INCLUDE reads them: both are known here.
+    return { ...acceso, apartamento: unidad, registradoPor: { nombre: actor.user.nombre } };
   });
+}
+
+const entradaAuditada = (
+  actor: Actor,
+  phId: string,
+  id: string,
+  visita: { apartamentoId: string; autorizacionId: string | null },
+): AuditEntry => ({
+  actorId: actor.user.id,
+  phId,
+  action: 'acceso.entrada',
+  entity: 'acceso',
+  entityId: id,
+  details: { apartamentoId: visita.apartamentoId, autorizacionId: visita.autorizacionId },
+  ip: actor.ip,
+});
+
+const ACCESO = table('Acceso', 'a').all();
+
+/**
+ * A walk-in announced by intercom: its unit (of this complex) read once, then the row and its audit
+ * entry in one statement (atomic on its own: no transaction).
+ */
+async function registrarSinCodigo(deps: Deps, actor: Actor, phId: string, data: AccesoData): Promise<AccesoRow> {
+  const { db, clock } = deps;
+  const unidad = await db.apartamento.findFirst({
+    where: { id: data.apartamentoId, phId },
+    select: { torre: true, numero: true },
+  });
+  if (!unidad) throw fail.notFound('APARTAMENTO_NO_ENCONTRADO');
+  const visita = {
+    apartamentoId: data.apartamentoId!,
+    autorizacionId: null,
+    nombreVisitante: data.nombreVisitante!,
+    documento: data.documento ?? null,
+    placa: data.placa?.toUpperCase() ?? null,
+    autorizadoPor: data.autorizadoPor!,
+  };
+  const id = randomUUID();
+  const ahora = clock.now();
+  const [row] = await readRows(
+    db,
+    Prisma.sql`
+    WITH a AS (
+      INSERT INTO accesos (id, ph_id, apartamento_id, nombre_visitante, documento, placa, autorizado_por, entrada_en,
+                           registrado_por_id, search_text)
+      VALUES (${id}::uuid, ${phId}::uuid, ${visita.apartamentoId}::uuid, ${visita.nombreVisitante}, ${visita.documento},
+              ${visita.placa}, ${visita.autorizadoPor}, ${ahora.toISOString()}::timestamp(3), ${actor.user.id}::uuid,
+              ${accesoSearchText(visita, unidad)})
+      RETURNING *
+    ), audited AS (${auditInsert(entradaAuditada(actor, phId, id, visita), ahora)})
+    SELECT ${ACCESO} FROM a` as TypedSql<RowOf<typeof ACCESO>>,
+  );
+  return { ...row!, apartamento: unidad, registradoPor: { nombre: actor.user.nombre } };
 }
 
 export async function registrarSalida(deps: Deps, actor: Actor, id: string): Promise<AccesoRow> {

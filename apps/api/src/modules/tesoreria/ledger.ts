@@ -139,13 +139,17 @@ export async function cargosDeCuenta(
 
 const c = table('Cargo', 'c');
 
-/** Whose charges a read takes: one unit's or a whole complex's. */
+/** Whose account a read takes: one unit's or a whole complex's. */
 export type AlcanceCuenta = { apartamentoId: string } | { phId: string };
+/** Whose charges a read takes: an account, or some units of one complex (a payment's liquidation). */
+export type AlcanceCargos = AlcanceCuenta | { apartamentoIds: readonly string[] };
 
-const dondeCargo = (alcance: AlcanceCuenta, alias: string) =>
+const dondeCargo = (alcance: AlcanceCargos, alias: string) =>
   'apartamentoId' in alcance
     ? Prisma.sql`${Prisma.raw(alias)}.apartamento_id = ${alcance.apartamentoId}::uuid`
-    : Prisma.sql`${Prisma.raw(alias)}.ph_id = ${alcance.phId}::uuid`;
+    : 'apartamentoIds' in alcance
+      ? Prisma.sql`${Prisma.raw(alias)}.apartamento_id = ANY(${[...alcance.apartamentoIds]}::uuid[])`
+      : Prisma.sql`${Prisma.raw(alias)}.ph_id = ${alcance.phId}::uuid`;
 
 /**
  * cargosDeCuenta's read as one statement (the estado de cuenta and the cartera): the live charges dated
@@ -157,7 +161,7 @@ const dondeCargo = (alcance: AlcanceCuenta, alias: string) =>
  * its mora starts (interest owed for the days it was late). A charge paid in full by then accrues no
  * interest and owes nothing (moraPendiente's tramos all have capital 0), so the cartera skips it.
  */
-export function cargosVivosSql(alcance: AlcanceCuenta, hasta: string, { conDeuda = false }: { conDeuda?: boolean } = {}) {
+export function cargosVivosSql(alcance: AlcanceCargos, hasta: string, { conDeuda = false }: { conDeuda?: boolean } = {}) {
   const deuda = conDeuda
     ? Prisma.sql` AND (c.valor > coalesce(ap.abonado, 0) OR (c.genera_mora AND c.tipo <> 'interes'
         AND ap.ultimo > greatest(c.fecha_vencimiento, c.inicio_mora, li.hasta)))`
@@ -221,7 +225,7 @@ export function cargoCuentaDeFila(r: RowOf<ReturnType<typeof cargosVivosSql>>): 
 }
 
 /** The live charges of a unit or a complex at `hasta`, in one statement (cargosDeCuenta without borradores). */
-export async function cargosVivos(db: DbClient, alcance: AlcanceCuenta, hasta: string): Promise<CargoCuenta[]> {
+export async function cargosVivos(db: DbClient, alcance: AlcanceCargos, hasta: string): Promise<CargoCuenta[]> {
   return (await readRows(db, cargosVivosSql(alcance, hasta))).map(cargoCuentaDeFila);
 }
 

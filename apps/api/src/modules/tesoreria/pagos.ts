@@ -1,11 +1,13 @@
 // Pagos: each one liquidates the interest accrued up to its date, then pays interest first and the
 // oldest capital next (Código Civil art. 1653); what exceeds the debt stays as saldo a favor. An
 // annulment reverses the payment and its applications (the charges are due again); nothing is deleted.
+import { randomUUID } from 'node:crypto';
+
 import { aplicarPago, pagoPuedePasar, TESORERIA_MSG, type Pago, type Recibo } from '@horizonte/contracts';
-import { columns, Prisma, readRows, select, table, type RowOf } from '@horizonte/db';
+import { columns, Prisma, readRows, select, table, type RowOf, type TypedSql } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
-import { audit } from '../../lib/audit.ts';
+import { audit, auditInsert, type AuditEntry } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { fail } from '../../lib/errors.ts';
 import type { PageInput } from '../../lib/paginate.ts';
@@ -14,13 +16,13 @@ import type { Actor } from '../access/actor.ts';
 import { requireTesoreria } from './access.ts';
 import { revocarPazYSalvos } from './documentos.ts';
 import {
-  cargosDeCuenta,
   cargosDeInteres,
+  cargosVivos,
   civil,
   dateOf,
   hoy,
   moraPendiente,
-  tasasDe,
+  tasasDeAlcance,
   type CargoCuenta,
   type Db,
 } from './ledger.ts';
@@ -96,8 +98,12 @@ export interface LimitesFechaPago {
 }
 
 export async function limitesFechaPago(db: Db, phId: string, clock: Clock): Promise<LimitesFechaPago> {
-  const primero = await db.cargo.aggregate({ where: { phId, estado: { not: 'borrador' } }, _min: { fecha: true } });
-  return { desde: primero._min.fecha ? civil(primero._min.fecha) : null, hasta: hoy(clock) };
+  const [primero] = await readRows(
+    db,
+    Prisma.sql`SELECT to_char(min(fecha), 'YYYY-MM-DD') AS desde FROM cargos
+    WHERE ph_id = ${phId}::uuid AND estado <> 'borrador'` as TypedSql<{ desde: string | null }>,
+  );
+  return { desde: primero?.desde ?? null, hasta: hoy(clock) };
 }
 
 /**
@@ -113,7 +119,8 @@ export function motivoFechaPago(fecha: string, limites: LimitesFechaPago): strin
 
 /**
  * Art. 30: the interest the units' charges accrued up to `fecha` is liquidated into charges first, so
- * money applied on that date pays it first. Returns the units' live charges afterwards.
+ * money applied on that date pays it first. Returns the units' live charges afterwards (each read is
+ * one statement: cargosVivos).
  */
 export async function liquidarMora(
   tx: Prisma.TransactionClient,
@@ -121,19 +128,35 @@ export async function liquidarMora(
   apartamentoIds: string[],
   fecha: string,
 ): Promise<CargoCuenta[]> {
-  const where = { apartamentoId: { in: apartamentoIds } };
-  const cargos = await cargosDeCuenta(tx, where, '9999-12-31');
+  const cargos = await cargosVivos(tx, { apartamentoIds }, '9999-12-31');
   const pendientes = moraPendiente(
     cargos.filter((c) => c.fecha <= fecha),
     fecha,
-    await tasasDe(tx, phId),
+    await tasasDeAlcance(tx, { phId }),
   );
   if (pendientes.length === 0) return cargos;
   await tx.cargo.createMany({
     data: cargosDeInteres(phId, pendientes, fecha, { estado: 'vigente', periodo: fecha.slice(0, 7), fechaVencimiento: fecha }),
   });
-  return cargosDeCuenta(tx, where, '9999-12-31');
+  return cargosVivos(tx, { apartamentoIds }, '9999-12-31');
 }
+
+/**
+ * The money lock (bloquearConjunto) and the unit of this complex, in one statement: undefined (and no
+ * lock) when the unit is not of this complex.
+ */
+async function bloquearConjuntoDeUnidad(
+  tx: Prisma.TransactionClient,
+  phId: string,
+  apartamentoId: string,
+): Promise<{ torre: string; numero: string } | undefined> {
+  const [unidad] = await tx.$queryRaw<{ torre: string; numero: string }[]>`
+    SELECT a.torre, a.numero FROM ph p JOIN apartamentos a ON a.ph_id = p.id AND a.id = ${apartamentoId}::uuid
+    WHERE p.id = ${phId}::uuid FOR UPDATE OF p`;
+  return unidad;
+}
+
+const PAGO = table('Pago', 'p').all();
 
 /**
  * Records one payment inside `tx` (the caller checked permissions and the date: motivoFechaPago). The
@@ -143,10 +166,15 @@ export async function liquidarMora(
 export async function registrarPago(
   tx: Prisma.TransactionClient,
   phId: string,
-  data: PagoData & { importKey?: string; transaccionPasarela?: string; medioPasarela?: string | null },
+  data: PagoData & {
+    importKey?: string;
+    transaccionPasarela?: string;
+    medioPasarela?: string | null;
+    /** The payment's audit entry, written by the pago's own INSERT. */
+    auditoria?: (pagoId: string) => AuditEntry;
+  },
 ): Promise<PagoRow> {
-  await bloquearConjunto(tx, phId);
-  const unidad = await tx.apartamento.findFirst({ where: { id: data.apartamentoId, phId }, select: { id: true } });
+  const unidad = await bloquearConjuntoDeUnidad(tx, phId, data.apartamentoId);
   if (!unidad) throw fail.badRequest('APARTAMENTO_OTRO_CONJUNTO');
   const abiertos = await liquidarMora(tx, phId, [data.apartamentoId], data.fecha);
   const deudas = abiertos.map((c, orden) => ({
@@ -158,46 +186,60 @@ export async function registrarPago(
   }));
   const { aplicaciones } = aplicarPago(data.valor, deudas);
   // Recibos de caja count money received: a nota crédito (an ajuste) takes no number, so none is skipped.
-  const last = await tx.pago.aggregate({ where: { phId }, _max: { numeroRecibo: true } });
-  const pago = await tx.pago.create({
-    data: {
-      phId,
-      apartamentoId: data.apartamentoId,
-      numeroRecibo: data.medio === 'nota_credito' ? null : (last._max.numeroRecibo ?? 0) + 1,
-      valor: data.valor,
-      fecha: dateOf(data.fecha),
-      medio: data.medio,
-      referencia: data.referencia || null,
-      importKey: data.importKey ?? null,
-      transaccionPasarela: data.transaccionPasarela ?? null,
-      medioPasarela: data.medioPasarela ?? null,
-    },
-  });
+  // The next number is read in the INSERT, a statement after the lock's: it sees every recibo committed
+  // before the lock was granted.
+  const recibo =
+    data.medio === 'nota_credito'
+      ? Prisma.sql`NULL::int`
+      : Prisma.sql`(SELECT coalesce(max(numero_recibo), 0) + 1 FROM pagos WHERE ph_id = ${phId}::uuid)`;
+  const id = randomUUID();
+  const now = new Date();
+  const auditado = data.auditoria ? Prisma.sql`, audited AS (${auditInsert(data.auditoria(id), now)})` : Prisma.empty;
+  const [pago] = await readRows(
+    tx,
+    Prisma.sql`
+    WITH p AS (
+      INSERT INTO pagos (id, ph_id, apartamento_id, numero_recibo, valor, fecha, medio, referencia, import_key,
+                         transaccion_pasarela, medio_pasarela, created_at)
+      VALUES (${id}::uuid, ${phId}::uuid, ${data.apartamentoId}::uuid, ${recibo}, ${data.valor},
+              ${data.fecha}::date, ${data.medio}::"MedioPago", ${data.referencia || null}, ${data.importKey ?? null},
+              ${data.transaccionPasarela ?? null}, ${data.medioPasarela ?? null}, ${now.toISOString()}::timestamp(3))
+      RETURNING *
+    )${auditado}
+    SELECT ${PAGO} FROM p` as TypedSql<RowOf<typeof PAGO>>,
+  );
   if (aplicaciones.length)
     await tx.aplicacionPago.createMany({
-      data: aplicaciones.map((a) => ({ pagoId: pago.id, cargoId: a.id, valor: a.valor, fecha: dateOf(data.fecha) })),
+      data: aplicaciones.map((a) => ({ pagoId: pago!.id, cargoId: a.id, valor: a.valor, fecha: dateOf(data.fecha) })),
     });
-  return tx.pago.findUniqueOrThrow({ where: { id: pago.id }, include: pagoInclude });
+  // The row as `pagoInclude` reads it, from what was just written (its applications in the order written).
+  const concepto = new Map(abiertos.map((c) => [c.id, c.concepto]));
+  return {
+    ...pago!,
+    apartamento: unidad,
+    aplicaciones: aplicaciones.map((a) => ({ cargoId: a.id, valor: a.valor, cargo: { concepto: concepto.get(a.id)! } })),
+  };
 }
 
 export async function createPago(deps: Deps, actor: Actor, phId: string, data: PagoData): Promise<Pago> {
-  const ph = await requireTesoreria(deps.db, actor.user, phId, 'manage');
-  const fueraDeLimites = motivoFechaPago(data.fecha, await limitesFechaPago(deps.db, ph.id, deps.clock));
+  // The date's limits are read beside the guard (phId is a validated uuid): an answer of the guard
+  // still comes first.
+  const [ph, limites] = await Promise.all([
+    requireTesoreria(deps.db, actor.user, phId, 'manage'),
+    limitesFechaPago(deps.db, phId, deps.clock),
+  ]);
+  const fueraDeLimites = motivoFechaPago(data.fecha, limites);
   if (fueraDeLimites) throw fail.badRequest('PAGO_FUERA_DE_FECHA', fueraDeLimites);
-  const row = await deps.db.$transaction(async (tx) => {
-    const pago = await registrarPago(tx, ph.id, data);
-    await audit(tx, {
-      actorId: actor.user.id,
-      phId: ph.id,
-      action: 'pago.create',
-      entity: 'pago',
-      entityId: pago.id,
-      details: { valor: data.valor, fecha: data.fecha, medio: data.medio },
-      ip: actor.ip,
-    });
-    return pago;
+  const auditoria = (pagoId: string): AuditEntry => ({
+    actorId: actor.user.id,
+    phId: ph.id,
+    action: 'pago.create',
+    entity: 'pago',
+    entityId: pagoId,
+    details: { valor: data.valor, fecha: data.fecha, medio: data.medio },
+    ip: actor.ip,
   });
-  return toPagoOutput(row);
+  return toPagoOutput(await deps.db.$transaction((tx) => registrarPago(tx, ph.id, { ...data, auditoria })));
 }
 
 async function requirePago(deps: Deps, actor: Actor, id: string, accion: 'read' | 'manage') {

@@ -27,9 +27,10 @@ import { createDatabase } from '@horizonte/db';
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
 import { bogotaDate } from '../packages/contracts/src/calendar/index.ts';
 import { freePort, repoRoot, startServer, type RunningServer } from '../packages/e2e/src/server.ts';
+import { processCpuMs } from './lib/cpu.ts';
 import { load } from './lib/load.ts';
 import { createEmptyDatabase, startPostgres, stopPostgres } from './lib/postgres.ts';
-import { loadModulesVolume, loadVolume } from './lib/volume.ts';
+import { administerBenchProperties, loadModulesVolume, loadVolume } from './lib/volume.ts';
 
 process.env.PG_PORT ??= '55451';
 process.env.PG_DIR ??= '/tmp/hz-pg-hot';
@@ -40,17 +41,6 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const TICK_US = 1_000_000 / 100; // CLK_TCK is 100 on Linux
 
 // ---- CPU and statement counters -----------------------------------------------------------------
-
-/** utime + stime of a process, in clock ticks. */
-function cpuTicks(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return 0; // the process ended
-  }
-}
 
 /**
  * CPU of every PostgreSQL process: the postmaster's live children (backends, helpers) plus, through
@@ -146,18 +136,8 @@ async function prepare(): Promise<Prepared & { postmaster?: number }> {
   const handle = await createDatabase(url, { poolSize: 2 });
   const db = handle.prisma;
   await loadVolume(db);
-  // The admin of `altos` also administers the 50 newest bench properties (a full first page) and b5000.
-  const admin = await db.user.findUniqueOrThrow({ where: { email: 'admin.altos@horizonte.co' } });
-  const target = await db.pH.findFirstOrThrow({ where: { identificador: 'b5000' } });
+  const { admin, target } = await administerBenchProperties(db);
   const demo = await db.pH.findFirstOrThrow({ where: { identificador: 'altos' } });
-  const managed = await db.pH.findMany({
-    where: { identificador: { in: ['b5000', ...Array.from({ length: 50 }, (_, i) => `b${i + 1}`)] } },
-    select: { id: true },
-  });
-  await db.userRole.createMany({
-    data: managed.map((p) => ({ userId: admin.id, phId: p.id, rol: 'admin' as const })),
-    skipDuplicates: true,
-  });
   // The module reads of issue 31: a year of bookings in 51 zones of `altos`, and the complex c2000.
   const unidadDemo = await db.apartamento.findFirstOrThrow({ where: { phId: demo.id }, orderBy: { numero: 'asc' } });
   await loadModulesVolume(db, { phId: demo.id, unidadId: unidadDemo.id, userId: admin.id });
@@ -565,7 +545,7 @@ function request(c: Case): { method: 'GET' | 'POST'; headers: Record<string, str
 async function measure(c: Case, durationSeconds: number): Promise<Sample> {
   const pid = c.pid();
   const statementsBefore = await statementCount();
-  const nodeBefore = cpuTicks(pid);
+  const nodeBefore = processCpuMs(pid);
   const pgBefore = prepared.postmaster ? postgresTicks(prepared.postmaster) : 0;
   const result = await load({
     name: c.name,
@@ -580,7 +560,7 @@ async function measure(c: Case, durationSeconds: number): Promise<Sample> {
   await fetch(c.pid() === refPid() ? `${reference.url}/bare` : `${api.url}/api/health`)
     .then((r) => r.text())
     .catch(() => undefined);
-  const nodeTicks = cpuTicks(pid) - nodeBefore;
+  const nodeMs = processCpuMs(pid) - nodeBefore;
   const pgTicks = prepared.postmaster ? postgresTicks(prepared.postmaster) - pgBefore : 0;
   // pg_stat_statements counts its own query too: one per reading.
   const statements = (await statementCount()) - statementsBefore - 1;
@@ -589,7 +569,7 @@ async function measure(c: Case, durationSeconds: number): Promise<Sample> {
     rps: result.requestsPerSecond,
     p50: result.p50,
     p99: result.p99,
-    nodeUs: (nodeTicks * TICK_US) / requests,
+    nodeUs: (nodeMs * 1000) / requests,
     pgUs: (pgTicks * TICK_US) / requests,
     statements: statements / requests,
     non2xx: result.non2xx + result.errors,

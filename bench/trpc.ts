@@ -5,23 +5,22 @@
 //   pnpm bench:trpc                    PostgreSQL on loopback (PG_PORT 55452, PG_DIR /tmp/hz-pg-trpc)
 //   BENCH_SECONDS (4), BENCH_ROUNDS (3), BENCH_CONNECTIONS (50)
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { createDatabase } from '@horizonte/db';
 
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
 import { freePort, repoRoot, startServer } from '../packages/e2e/src/server.ts';
+import { processCpuMs } from './lib/cpu.ts';
 import { load } from './lib/load.ts';
 import { createEmptyDatabase, startPostgres } from './lib/postgres.ts';
-import { loadVolume } from './lib/volume.ts';
+import { administerBenchProperties, loadVolume } from './lib/volume.ts';
 
 process.env.PG_PORT ??= '55452';
 process.env.PG_DIR ??= '/tmp/hz-pg-trpc';
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const TICK_US = 1_000_000 / 100; // CLK_TCK is 100 on Linux
 
 const API_ENV = {
   SEED_DEMO: 'true',
@@ -32,13 +31,6 @@ const API_ENV = {
   PASARELA_SECRETS_KEY: 'llave-de-prueba-de-los-secretos-de-pasarela',
 };
 
-/** utime + stime of a process, in clock ticks. */
-function cpuTicks(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return Number(fields[11]) + Number(fields[12]);
-}
-
 // ---- The data: as bench:hot (the admin of `altos` also administers the 50 newest properties and b5000) ----
 
 const database = await createEmptyDatabase(startPostgres(), 'hz_trpc');
@@ -47,16 +39,7 @@ await first.stop();
 const handle = await createDatabase(database.url, { poolSize: 2 });
 const db = handle.prisma;
 await loadVolume(db);
-const admin = await db.user.findUniqueOrThrow({ where: { email: 'admin.altos@horizonte.co' } });
-const target = await db.pH.findFirstOrThrow({ where: { identificador: 'b5000' } });
-const managed = await db.pH.findMany({
-  where: { identificador: { in: ['b5000', ...Array.from({ length: 50 }, (_, i) => `b${i + 1}`)] } },
-  select: { id: true },
-});
-await db.userRole.createMany({
-  data: managed.map((p) => ({ userId: admin.id, phId: p.id, rol: 'admin' as const })),
-  skipDuplicates: true,
-});
+const { admin, target } = await administerBenchProperties(db);
 const superAdmin = await db.user.findFirstOrThrow({ where: { platformRole: 'SUPER_ADMIN' } });
 const adminToken = (await createSession(db, admin.id, new Date())).token;
 const superToken = (await createSession(db, superAdmin.id, new Date())).token;
@@ -116,7 +99,7 @@ interface Sample {
 }
 
 async function measure(c: (typeof cases)[number], durationSeconds: number): Promise<Sample> {
-  const before = cpuTicks(c.pid);
+  const before = processCpuMs(c.pid);
   const result = await load({
     name: `${c.route} ${c.kind}`,
     url: c.url,
@@ -129,7 +112,7 @@ async function measure(c: (typeof cases)[number], durationSeconds: number): Prom
     rps: result.requestsPerSecond,
     p50: result.p50,
     p99: result.p99,
-    nodeUs: ((cpuTicks(c.pid) - before) * TICK_US) / Math.max(result.total, 1),
+    nodeUs: ((processCpuMs(c.pid) - before) * 1000) / Math.max(result.total, 1),
   };
 }
 

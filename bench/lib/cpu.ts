@@ -41,5 +41,8 @@ export function treeCpuMs(roots: number[]): number {
   return total;
 }
 
+/** Milliseconds of CPU used so far by one process (0 once it has ended). */
+export const processCpuMs = (pid: number): number => readStat(pid)?.cpuMs ?? 0;
+
 /** Whether /proc can be read here (Linux); elsewhere the CPU columns are left out. */
 export const canReadCpu = (): boolean => readStat(process.pid) !== null;

@@ -109,3 +109,18 @@ export async function loadModulesVolume(
     SELECT gen_random_uuid(), p.pago_id, p.cargo_id, p.valor, p.fecha, p.fecha FROM pagados p JOIN pagos_hechos h ON h.id = p.pago_id`);
   await db.$executeRawUnsafe('ANALYZE');
 }
+
+/** bench:hot and bench:trpc: the admin of `altos` also administers the 50 newest bench properties (a full first page) and b5000. */
+export async function administerBenchProperties(db: Database) {
+  const admin = await db.user.findUniqueOrThrow({ where: { email: 'admin.altos@horizonte.co' } });
+  const target = await db.pH.findFirstOrThrow({ where: { identificador: 'b5000' } });
+  const managed = await db.pH.findMany({
+    where: { identificador: { in: ['b5000', ...Array.from({ length: 50 }, (_, i) => `b${i + 1}`)] } },
+    select: { id: true },
+  });
+  await db.userRole.createMany({
+    data: managed.map((p) => ({ userId: admin.id, phId: p.id, rol: 'admin' as const })),
+    skipDuplicates: true,
+  });
+  return { admin, target };
+}

@@ -116,25 +116,41 @@ export async function cargosDeCuenta(
   for (const c of coberturas) if (c.origenCargoId && c._max.moraHasta) liquidado.set(c.origenCargoId, civil(c._max.moraHasta));
   return rows
     .filter((r) => r.estado === 'vigente')
-    .map((r) => {
-      const abonos = r.aplicaciones.map((a) => ({ fecha: civil(a.fecha), valor: a.valor }));
-      return {
-        id: r.id,
-        apartamentoId: r.apartamentoId,
-        tipo: r.tipo,
-        concepto: r.concepto,
-        periodo: r.periodo,
-        fecha: civil(r.fecha),
-        fechaVencimiento: civil(r.fechaVencimiento),
-        valor: r.valor,
-        generaMora: r.generaMora,
-        createdAt: r.createdAt,
-        abonos,
-        saldo: r.valor - abonos.reduce((a, b) => a + b.valor, 0),
-        moraLiquidadaHasta: liquidado.get(r.id) ?? null,
-        inicioMora: r.inicioMora ? civil(r.inicioMora) : null,
-      };
-    });
+    .map((r) =>
+      cargoCuenta(
+        r,
+        r.aplicaciones.map((a) => ({ fecha: civil(a.fecha), valor: a.valor })),
+        liquidado.get(r.id) ?? null,
+      ),
+    );
+}
+
+/** A live charge of the ledger from its row, its applications and how far its mora is liquidated. */
+function cargoCuenta(
+  r: Pick<CargoCuenta, 'id' | 'apartamentoId' | 'tipo' | 'concepto' | 'periodo' | 'valor' | 'generaMora' | 'createdAt'> & {
+    fecha: Date;
+    fechaVencimiento: Date;
+    inicioMora: Date | null;
+  },
+  abonos: CargoCuenta['abonos'],
+  moraLiquidadaHasta: string | null,
+): CargoCuenta {
+  return {
+    id: r.id,
+    apartamentoId: r.apartamentoId,
+    tipo: r.tipo,
+    concepto: r.concepto,
+    periodo: r.periodo,
+    fecha: civil(r.fecha),
+    fechaVencimiento: civil(r.fechaVencimiento),
+    valor: r.valor,
+    generaMora: r.generaMora,
+    createdAt: r.createdAt,
+    abonos,
+    saldo: r.valor - abonos.reduce((a, b) => a + b.valor, 0),
+    moraLiquidadaHasta,
+    inicioMora: r.inicioMora ? civil(r.inicioMora) : null,
+  };
 }
 
 const c = table('Cargo', 'c');
@@ -205,23 +221,7 @@ export function cargosVivosSql(alcance: AlcanceCargos, hasta: string, { conDeuda
 
 /** A row of cargosVivosSql as the ledger's charge. */
 export function cargoCuentaDeFila(r: RowOf<ReturnType<typeof cargosVivosSql>>): CargoCuenta {
-  const abonos = r.abonos ?? [];
-  return {
-    id: r.id,
-    apartamentoId: r.apartamentoId,
-    tipo: r.tipo,
-    concepto: r.concepto,
-    periodo: r.periodo,
-    fecha: civil(r.fecha),
-    fechaVencimiento: civil(r.fechaVencimiento),
-    valor: r.valor,
-    generaMora: r.generaMora,
-    createdAt: r.createdAt,
-    abonos,
-    saldo: r.valor - abonos.reduce((a, b) => a + b.valor, 0),
-    moraLiquidadaHasta: r.liquidadoHasta ? civil(r.liquidadoHasta) : null,
-    inicioMora: r.inicioMora ? civil(r.inicioMora) : null,
-  };
+  return cargoCuenta(r, r.abonos ?? [], r.liquidadoHasta ? civil(r.liquidadoHasta) : null);
 }
 
 /** The live charges of a unit or a complex at `hasta`, in one statement (cargosDeCuenta without borradores). */

@@ -45,3 +45,5 @@ export * from './egresos.ts';
 
 export * from './informes.ts';
 export * from './inicio.ts';
+// Issue 32: notifications — the catalogue of events, categories and channels.
+export * from './notificaciones/catalogo.ts';

@@ -5,10 +5,10 @@
 // and zones are amenities, never those services.
 import { DIAS_MORA_BLOQUEO, diasEntre } from '@horizonte/contracts';
 
-import { cargosDeCuenta, type Db } from '../tesoreria/ledger.ts';
+import { cargosVivos, type Db } from '../tesoreria/ledger.ts';
 
 /** Whether the unit owes capital (not interest) past due for more than DIAS_MORA_BLOQUEO days on `hoy`. */
 export async function enMoraBloqueante(db: Db, apartamentoId: string, hoy: string): Promise<boolean> {
-  const cargos = await cargosDeCuenta(db, { apartamentoId }, hoy);
+  const cargos = await cargosVivos(db, { apartamentoId }, hoy);
   return cargos.some((c) => c.tipo !== 'interes' && c.saldo > 0 && diasEntre(c.fechaVencimiento, hoy) > DIAS_MORA_BLOQUEO);
 }

@@ -27,7 +27,7 @@ import { requireTesoreria } from './access.ts';
 import { anularInteresesDerivados, interesesDerivados } from './anular-intereses.ts';
 import { configuracionDe } from './configuracion.ts';
 import { revocarPazYSalvos } from './documentos.ts';
-import { cargosDeCuenta, cargosDeInteres, civil, dateOf, hoy, moraPendiente, saldosAFavor, tasasDeConjuntos } from './ledger.ts';
+import { cargosDeInteres, cargosVivos, civil, dateOf, hoy, moraPendiente, saldosAFavor, tasasDeConjuntos } from './ledger.ts';
 import { bloquearConjunto, liquidarMora } from './pagos.ts';
 
 type ConceptoAdicional = z.output<typeof conceptoAdicionalInput>;
@@ -110,9 +110,7 @@ async function planearFacturaciones(
         AND c.valor > COALESCE((SELECT SUM(a.valor) FROM aplicaciones_pago a WHERE a.cargo_id = c.id AND a.anulada_en IS NULL), 0)`,
     tasasDeConjuntos(tx, phIds),
   ]);
-  const deudaAbierta = abiertos.length
-    ? await cargosDeCuenta(tx, { id: { in: abiertos.map((r) => r.id) } }, corte, { conBorrador: true })
-    : [];
+  const deudaAbierta = abiertos.length ? await cargosVivos(tx, { cargoIds: abiertos.map((r) => r.id) }, corte) : [];
   const conjuntoDe = new Map(unidades.map((u) => [u.id, u.phId]));
   const facturados = new Set(existentes.map((e) => e.phId));
 
@@ -339,7 +337,7 @@ export async function aplicarSaldosAFavor(
   const creditos = await saldosAFavor(tx, { phId, ...(apartamentoIds ? { apartamentoId: { in: apartamentoIds } } : {}) });
   if (creditos.length === 0) return;
   const unidades = [...new Set(creditos.map((c) => c.apartamentoId))];
-  const abiertos = (await cargosDeCuenta(tx, { apartamentoId: { in: unidades } }, '9999-12-31')).filter((c) => c.saldo > 0);
+  const abiertos = (await cargosVivos(tx, { apartamentoIds: unidades }, '9999-12-31')).filter((c) => c.saldo > 0);
   const rows: Prisma.AplicacionPagoCreateManyInput[] = [];
   for (const unidad of unidades) {
     const deudas = abiertos

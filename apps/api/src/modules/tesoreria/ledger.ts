@@ -73,58 +73,6 @@ export async function tasasDeConjuntos(db: DbClient, phIds: readonly string[]): 
   );
 }
 
-/**
- * Live charges (emitted, or borrador when `conBorrador`) of the units matched by `where`, dated up to
- * `hasta`, with their saldo and liquidation coverage.
- */
-export async function cargosDeCuenta(
-  db: DbClient,
-  where: Prisma.CargoWhereInput,
-  hasta: string,
-  opts: { conBorrador?: boolean } = {},
-): Promise<CargoCuenta[]> {
-  const estados: ('vigente' | 'borrador')[] = opts.conBorrador ? ['vigente', 'borrador'] : ['vigente'];
-  const rows = await db.cargo.findMany({
-    where: { ...where, estado: { in: estados }, fecha: { lte: dateOf(hasta) } },
-    select: {
-      id: true,
-      apartamentoId: true,
-      tipo: true,
-      concepto: true,
-      periodo: true,
-      fecha: true,
-      fechaVencimiento: true,
-      valor: true,
-      generaMora: true,
-      createdAt: true,
-      estado: true,
-      inicioMora: true,
-      aplicaciones: { where: { anuladaEn: null, fecha: { lte: dateOf(hasta) } }, select: { fecha: true, valor: true } },
-    },
-    orderBy: [{ fechaVencimiento: 'asc' }, { tipo: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
-  });
-  // How far each capital charge's mora is liquidated: its latest live (or draft) interest charge.
-  const conMora = rows.filter((r) => r.generaMora && r.tipo !== 'interes').map((r) => r.id);
-  const coberturas = conMora.length
-    ? await db.cargo.groupBy({
-        by: ['origenCargoId'],
-        where: { origenCargoId: { in: conMora }, estado: { in: ['vigente', 'borrador'] }, fecha: { lte: dateOf(hasta) } },
-        _max: { moraHasta: true },
-      })
-    : [];
-  const liquidado = new Map<string, string>();
-  for (const c of coberturas) if (c.origenCargoId && c._max.moraHasta) liquidado.set(c.origenCargoId, civil(c._max.moraHasta));
-  return rows
-    .filter((r) => r.estado === 'vigente')
-    .map((r) =>
-      cargoCuenta(
-        r,
-        r.aplicaciones.map((a) => ({ fecha: civil(a.fecha), valor: a.valor })),
-        liquidado.get(r.id) ?? null,
-      ),
-    );
-}
-
 /** A live charge of the ledger from its row, its applications and how far its mora is liquidated. */
 function cargoCuenta(
   r: Pick<CargoCuenta, 'id' | 'apartamentoId' | 'tipo' | 'concepto' | 'periodo' | 'valor' | 'generaMora' | 'createdAt'> & {
@@ -157,18 +105,26 @@ const c = table('Cargo', 'c');
 
 /** Whose account a read takes: one unit's or a whole complex's. */
 export type AlcanceCuenta = { apartamentoId: string } | { phId: string };
-/** Whose charges a read takes: an account, or some units of one complex (a payment's liquidation). */
-export type AlcanceCargos = AlcanceCuenta | { apartamentoIds: readonly string[] };
+/**
+ * Whose charges a read takes: an account, some units of one complex (a payment's liquidation), or some
+ * charges themselves (a billing run's open debt).
+ */
+export type AlcanceCargos = AlcanceCuenta | { apartamentoIds: readonly string[] } | { cargoIds: readonly string[] };
 
-const dondeCargo = (alcance: AlcanceCargos, alias: string) =>
-  'apartamentoId' in alcance
-    ? Prisma.sql`${Prisma.raw(alias)}.apartamento_id = ${alcance.apartamentoId}::uuid`
-    : 'apartamentoIds' in alcance
-      ? Prisma.sql`${Prisma.raw(alias)}.apartamento_id = ANY(${[...alcance.apartamentoIds]}::uuid[])`
-      : Prisma.sql`${Prisma.raw(alias)}.ph_id = ${alcance.phId}::uuid`;
+/** `alias` is a charge of the scope; with `interesDe`, an interest charge whose capital charge is. */
+function dondeCargo(alcance: AlcanceCargos, alias: string, { interesDe = false } = {}) {
+  const a = Prisma.raw(alias);
+  if ('cargoIds' in alcance) {
+    const columna = interesDe ? Prisma.sql`${a}.origen_cargo_id` : Prisma.sql`${a}.id`;
+    return Prisma.sql`${columna} = ANY(${[...alcance.cargoIds]}::uuid[])`;
+  }
+  if ('apartamentoId' in alcance) return Prisma.sql`${a}.apartamento_id = ${alcance.apartamentoId}::uuid`;
+  if ('apartamentoIds' in alcance) return Prisma.sql`${a}.apartamento_id = ANY(${[...alcance.apartamentoIds]}::uuid[])`;
+  return Prisma.sql`${a}.ph_id = ${alcance.phId}::uuid`;
+}
 
 /**
- * cargosDeCuenta's read as one statement (the estado de cuenta and the cartera): the live charges dated
+ * The ledger's read of live charges, in one statement (estado de cuenta, cartera, billing, payments): the live charges dated
  * up to `hasta` with their applications up to then (as JSON) and how far their mora is liquidated, in the
  * ledger's order. The applications' totals and the liquidations are aggregated in one pass each; the
  * applications themselves are read only for the charges returned.
@@ -211,7 +167,7 @@ export function cargosVivosSql(alcance: AlcanceCargos, hasta: string, { conDeuda
     ) ap ON ap.cargo_id = c.id
     LEFT JOIN (
       SELECT i.origen_cargo_id, max(i.mora_hasta) AS hasta FROM cargos i
-      WHERE ${dondeCargo(alcance, 'i')} AND i.origen_cargo_id IS NOT NULL AND i.estado IN ('vigente', 'borrador') AND i.fecha <= ${hasta}::date
+      WHERE ${dondeCargo(alcance, 'i', { interesDe: true })} AND i.origen_cargo_id IS NOT NULL AND i.estado IN ('vigente', 'borrador') AND i.fecha <= ${hasta}::date
       GROUP BY i.origen_cargo_id
     ) li ON li.origen_cargo_id = c.id
     WHERE ${dondeCargo(alcance, 'c')} AND c.estado = 'vigente' AND c.fecha <= ${hasta}::date${deuda}
@@ -224,7 +180,7 @@ export function cargoCuentaDeFila(r: RowOf<ReturnType<typeof cargosVivosSql>>): 
   return cargoCuenta(r, r.abonos ?? [], r.liquidadoHasta ? civil(r.liquidadoHasta) : null);
 }
 
-/** The live charges of a unit or a complex at `hasta`, in one statement (cargosDeCuenta without borradores). */
+/** The live (emitted) charges of the scope at `hasta`, in one statement. */
 export async function cargosVivos(db: DbClient, alcance: AlcanceCargos, hasta: string): Promise<CargoCuenta[]> {
   return (await readRows(db, cargosVivosSql(alcance, hasta))).map(cargoCuentaDeFila);
 }

@@ -45,3 +45,5 @@ export * from './egresos.ts';
 
 export * from './informes.ts';
 export * from './inicio.ts';
+
+export * from './plataforma-usuarios.ts';

@@ -1,5 +1,4 @@
 export * from './constants.ts';
-export * from './sample-users.ts';
 export * from './decimal.ts';
 export * from './perfil.ts';
 export * from './importacion.ts';

@@ -72,6 +72,10 @@ describe('GET /plataforma/usuarios: the search', () => {
     const adminA = admins.body.usuarios.find((u: { id: string }) => u.id === x.users.adminA.user.id);
     expect(adminA.roles).toEqual([{ phId: x.phA.id, phNombre: 'Conjunto A', identificador: x.phA.identificador, rol: 'admin' }]);
 
+    // A «%» is a character to find, not a wildcard that matches everyone.
+    const comodin = await t.rest('GET', '/api/plataforma/usuarios?q=%25', { token: x.tokens.superAdmin });
+    expect([comodin.status, comodin.body.total]).toEqual([200, 0]);
+
     const grande = await t.rest('GET', '/api/plataforma/usuarios?pageSize=51', { token: x.tokens.superAdmin });
     expect([grande.status, grande.body.message]).toEqual([422, 'El tamaño de página no puede superar 50']);
   });

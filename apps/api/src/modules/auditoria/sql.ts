@@ -2,7 +2,8 @@
 import type { AuditoriaEntrada } from '@horizonte/contracts';
 import { Prisma, type DbClient } from '@horizonte/db';
 
-import { normalizeSearch } from '../../lib/text.ts';
+import { likeLiteral, normalizeSearch } from '../../lib/text.ts';
+import { USUARIO_BUSQUEDA } from '../usuarios/sql.ts';
 
 export interface FiltrosAuditoria {
   persona?: string | undefined;
@@ -14,8 +15,6 @@ export interface FiltrosAuditoria {
   skip: number;
   take: number;
 }
-
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 interface Fila {
   id: string;
@@ -38,13 +37,13 @@ export async function buscarAuditoria(
 ): Promise<{ entradas: AuditoriaEntrada[]; total: number }> {
   const parts: Prisma.Sql[] = [Prisma.sql`a.created_at >= ${f.desde} AND a.created_at < ${f.hasta}`];
   if (f.phId) parts.push(Prisma.sql`a.ph_id = ${f.phId}::uuid`);
-  if (f.accion) parts.push(Prisma.sql`a.action LIKE ${`${likeEscape(f.accion)}%`}`);
+  if (f.accion) parts.push(Prisma.sql`a.action LIKE ${`${likeLiteral(f.accion)}%`}`);
   const persona = f.persona ? normalizeSearch(f.persona) : '';
   if (persona)
-    // The same expression as the people search's trigram index (modules/usuarios/sql.ts).
-    parts.push(Prisma.sql`a.actor_id IN (SELECT u.id FROM users u
-      WHERE translate(lower(u.nombre || ' ' || u.email || ' ' || u.numero_documento), 'áéíóúüñàèìòù', 'aeiouunaeiou')
-        LIKE ${`%${likeEscape(persona)}%`})`);
+    // The people search's trigram index finds who acted.
+    parts.push(
+      Prisma.sql`a.actor_id IN (SELECT u.id FROM users u WHERE ${USUARIO_BUSQUEDA} LIKE ${`%${likeLiteral(persona)}%`})`,
+    );
   const where = Prisma.join(parts, ' AND ');
   const [filas, [conteo]] = await Promise.all([
     db.$queryRaw<Fila[]>`

@@ -2,20 +2,18 @@
 import { LOGIN_MAX_FAILURES_PER_EMAIL, type UsuarioFiltro } from '@horizonte/contracts';
 import { Prisma, type DbClient } from '@horizonte/db';
 
-import { normalizeSearch } from '../../lib/text.ts';
+import { likeLiteral, normalizeSearch } from '../../lib/text.ts';
 
 /**
  * The searchable text of a user: exactly the expression of the GIN index users_search_trgm_idx
- * (migration 20261129100000_plataforma_usuarios), or the planner will not use it.
+ * (migration 20261129100000_plataforma_usuarios), or the planner will not use it. Alias `u` for users.
  */
-const USUARIO_BUSQUEDA = Prisma.raw(
+export const USUARIO_BUSQUEDA = Prisma.raw(
   `translate(lower(u.nombre || ' ' || u.email || ' ' || u.numero_documento), 'áéíóúüñàèìòù', 'aeiouunaeiou')`,
 );
 
 /** word_similarity from which a word counts as a match of the query. */
 const SIMILITUD_MINIMA = 0.45;
-
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface UsuarioFila {
   id: string;
@@ -35,7 +33,7 @@ function condiciones(q: string | undefined, tipo: UsuarioFiltro | undefined): { 
   const texto = q ? normalizeSearch(q) : '';
   if (texto) {
     // A substring anywhere (a piece of a document number, an email's domain) or a similar word (a typo in a name).
-    parts.push(Prisma.sql`(${USUARIO_BUSQUEDA} LIKE ${`%${likeEscape(texto)}%`} OR ${USUARIO_BUSQUEDA} %> ${texto})`);
+    parts.push(Prisma.sql`(${USUARIO_BUSQUEDA} LIKE ${`%${likeLiteral(texto)}%`} OR ${USUARIO_BUSQUEDA} %> ${texto})`);
     rank = Prisma.sql`word_similarity(${texto}, ${USUARIO_BUSQUEDA}) DESC,`;
   }
   if (tipo === 'super') parts.push(Prisma.sql`u.platform_role IS NOT NULL`);

@@ -10,6 +10,7 @@ import {
   accionesSobreCuenta,
   formatoFechaHora,
   motivoField,
+  nombreDispositivo,
   ROLE_LABELS,
   type UsuarioDetalle as Detalle,
   type UsuariosAccion,
@@ -194,9 +195,7 @@ export function UsuarioDetalle({ id, onBack }: { id: string; onBack(): void }) {
             <ul className="space-y-2 text-sm" aria-label="Sesiones activas">
               {u.sesiones.map((s) => (
                 <li key={s.creadaEn} className="flex flex-col">
-                  <span className="font-medium">
-                    {[s.navegador, s.sistema].filter(Boolean).join(' en ') || 'Dispositivo desconocido'}
-                  </span>
+                  <span className="font-medium">{nombreDispositivo(s)}</span>
                   <span className="text-slate-600 dark:text-slate-400">
                     Último uso {formatoFechaHora(s.ultimoUso)} · iniciada el {formatDate(s.creadaEn)}
                   </span>

@@ -154,12 +154,28 @@ describe('actions on an account', () => {
     expect([ya.status, ya.body.error.data.codigo]).toEqual([409, 'CUENTA_YA_VERIFICADA']);
   });
 
-  it('support sends a password reset link', async () => {
+  it('support sends a password reset link; a sixth mail to one person in 15 minutes is refused', async () => {
     const carla = await persona('Carla Olvido');
     const res = await t.trpc('mutation', 'usuarios.clave.restablecer', { id: carla.user.id, motivo: MOTIVO }, x.tokens.soporte);
     expect(res.status).toBe(200);
     const mail = await t.smtp.waitFor(carla.user.email, { subject: /Restablece/ });
     expect(linkIn(mail, `${TEST_APP_URL}/reset-password?token=`)).toContain('token=');
+
+    // Five mails to one person in 15 minutes, then 429: nobody's inbox is flooded from the support desk.
+    for (let i = 0; i < 4; i++)
+      expect(
+        (
+          await t.rest('POST', `/api/plataforma/usuarios/${carla.user.id}/restablecer-clave`, {
+            token: x.tokens.superAdmin,
+            body: { motivo: MOTIVO },
+          })
+        ).status,
+      ).toBe(200);
+    const sexto = await t.rest('POST', `/api/plataforma/usuarios/${carla.user.id}/restablecer-clave`, {
+      token: x.tokens.superAdmin,
+      body: { motivo: MOTIVO },
+    });
+    expect([sexto.status, sexto.body.code]).toEqual([429, 'DEMASIADAS_SOLICITUDES']);
   });
 
   it('ending all sessions ends them at once, also the one this process had checked', async () => {

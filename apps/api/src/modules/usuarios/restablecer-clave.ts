@@ -5,10 +5,12 @@ import type { Deps } from '../../deps.ts';
 import type { Actor } from '../access/actor.ts';
 import { cuenta, requireUsuarios } from './access.ts';
 import { auditarCuenta } from './auditar.ts';
+import { limitarCorreos } from './correos.ts';
 
 export async function restablecerClave({ db, jobs }: Deps, actor: Actor, id: string, motivo: string): Promise<string> {
   requireUsuarios(actor, 'restablecerClave');
   const user = await cuenta(db, id);
+  await limitarCorreos(db, id, actor);
   await db.$transaction(async (tx) => {
     await jobs.send(tx, 'auth.password-reset-link', { email: user.email, ip: actor.ip });
     await auditarCuenta(tx, actor, id, 'restablecer_clave', motivo);

@@ -59,7 +59,7 @@ export const usuariosRouter = router({
   verificacion: router({
     reenviar: accion(
       'reenviar-verificacion',
-      'Envía a la persona un nuevo enlace de verificación de su correo (SUPER_ADMIN y SOPORTE; con motivo, auditado)',
+      'Envía a la persona un nuevo enlace de verificación de su correo (SUPER_ADMIN y SOPORTE; con motivo, auditado; a lo sumo 5 correos por persona cada 15 minutos)',
     )
       .input(usuarioAccionInput)
       .output(usuarioAccionOutput)
@@ -72,7 +72,7 @@ export const usuariosRouter = router({
   clave: router({
     restablecer: accion(
       'restablecer-clave',
-      'Envía a la persona un enlace para restablecer su contraseña (SUPER_ADMIN y SOPORTE; con motivo, auditado)',
+      'Envía a la persona un enlace para restablecer su contraseña (SUPER_ADMIN y SOPORTE; con motivo, auditado; a lo sumo 5 correos por persona cada 15 minutos)',
     )
       .input(usuarioAccionInput)
       .output(usuarioAccionOutput)

@@ -66,30 +66,34 @@ export async function buscarUsuarios(
   });
 }
 
+/** rate-limiter-flexible's keys (`<keyPrefix>:<key>`) of auth/throttle.ts for an email: the pairs' prefix, the account's key. */
+function clavesDeAcceso(email: string) {
+  return {
+    pares: `${likeLiteral(`login:account-ip:${email}|`)}%`,
+    prefijo: `login:account-ip:${email}|`,
+    cuenta: `login:account:${email}`,
+  };
+}
+
 /** Login attempts counted against the account now, and the device/IP pairs the login limit holds back. */
 export async function retencionesDeAcceso(
   db: DbClient,
   email: string,
   ahora: Date,
 ): Promise<{ intentos: number; retenciones: { ip: string; hasta: Date }[] }> {
-  // rate-limiter-flexible's keys: `<keyPrefix>:<key>` (auth/throttle.ts: login:account, login:account-ip).
-  const vigente = BigInt(ahora.getTime());
-  const [cuenta, pares] = await Promise.all([
-    db.rateLimitBucket.findUnique({ where: { key: `login:account:${email}` } }),
-    db.rateLimitBucket.findMany({
-      where: {
-        key: { startsWith: `login:account-ip:${email}|` },
-        points: { gte: LOGIN_MAX_FAILURES_PER_EMAIL },
-        expire: { gt: vigente },
-      },
-      orderBy: { expire: 'desc' },
-      take: 20,
-    }),
+  const { pares, prefijo, cuenta } = clavesDeAcceso(email);
+  const vigente = ahora.getTime();
+  const [filas, [conteo]] = await Promise.all([
+    db.$queryRaw<{ key: string; expire: bigint }[]>`
+      SELECT key, expire FROM rate_limit_buckets
+      WHERE key LIKE ${pares} AND points >= ${LOGIN_MAX_FAILURES_PER_EMAIL} AND expire > ${vigente}
+      ORDER BY expire DESC LIMIT 20`,
+    db.$queryRaw<{ points: number }[]>`
+      SELECT points FROM rate_limit_buckets WHERE key = ${cuenta} AND expire > ${vigente}`,
   ]);
-  const prefijo = `login:account-ip:${email}|`.length;
   return {
-    intentos: cuenta && cuenta.expire !== null && cuenta.expire > vigente ? cuenta.points : 0,
-    retenciones: pares.map((par) => ({ ip: par.key.slice(prefijo), hasta: new Date(Number(par.expire)) })),
+    intentos: conteo?.points ?? 0,
+    retenciones: filas.map((f) => ({ ip: f.key.slice(prefijo.length), hasta: new Date(Number(f.expire)) })),
   };
 }
 
@@ -98,15 +102,10 @@ export async function retencionesDeAcceso(
  * it was holding back (the account-wide count only slows guessing down, it never refuses).
  */
 export async function liberarRetenciones(db: DbClient, email: string, ahora: Date): Promise<number> {
-  const retenidas = await db.rateLimitBucket.count({
-    where: {
-      key: { startsWith: `login:account-ip:${email}|` },
-      points: { gte: LOGIN_MAX_FAILURES_PER_EMAIL },
-      expire: { gt: BigInt(ahora.getTime()) },
-    },
-  });
-  await db.rateLimitBucket.deleteMany({
-    where: { OR: [{ key: { startsWith: `login:account-ip:${email}|` } }, { key: `login:account:${email}` }] },
-  });
-  return retenidas;
+  const { pares, cuenta } = clavesDeAcceso(email);
+  const [conteo] = await db.$queryRaw<{ retenidas: number }[]>`
+    SELECT count(*)::int AS retenidas FROM rate_limit_buckets
+    WHERE key LIKE ${pares} AND points >= ${LOGIN_MAX_FAILURES_PER_EMAIL} AND expire > ${ahora.getTime()}`;
+  await db.$executeRaw`DELETE FROM rate_limit_buckets WHERE key LIKE ${pares} OR key = ${cuenta}`;
+  return conteo?.retenidas ?? 0;
 }

@@ -9,6 +9,7 @@ import {
   ACCESO_RESULTADO_LABELS,
   accionesSobreCuenta,
   formatoFechaHora,
+  LOGIN_FAILURE_WINDOW_MS,
   motivoField,
   nombreDispositivo,
   ROLE_LABELS,
@@ -207,7 +208,7 @@ export function UsuarioDetalle({ id, onBack }: { id: string; onBack(): void }) {
         <Card>
           <h3 className="mb-4 text-lg font-semibold">Intentos de acceso</h3>
           <dl className="space-y-3 text-sm">
-            <Dato label="Intentos en los últimos 15 minutos">{u.intentosRecientes}</Dato>
+            <Dato label={`Intentos en los últimos ${LOGIN_FAILURE_WINDOW_MS / 60_000} minutos`}>{u.intentosRecientes}</Dato>
             <Dato label="Retenciones por intentos fallidos">
               {u.retenciones.length === 0
                 ? 'Ninguna'

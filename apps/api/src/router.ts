@@ -2,8 +2,10 @@
 // imports it but the app, the tests and (as a type only) the web.
 import { apartamentosRouter } from './modules/apartamentos/router.ts';
 import { asambleasRouter } from './modules/asambleas/router.ts';
+import { auditoriaRouter } from './modules/auditoria/router.ts';
 import { authRouter } from './modules/auth/router.ts';
 import { comunicadosRouter } from './modules/comunicados/router.ts';
+import { configuracionRouter } from './modules/configuracion/router.ts';
 import { documentosRouter } from './modules/documentos/router.ts';
 import { egresosRouter } from './modules/egresos/router.ts';
 import { importacionesRouter } from './modules/importaciones/router.ts';
@@ -26,6 +28,7 @@ import { platformRouter } from './modules/stats/router.ts';
 import { systemRouter } from './modules/system/router.ts';
 import { tesoreriaRouter } from './modules/tesoreria/router.ts';
 import { testClockRouter } from './modules/test-clock/router.ts';
+import { usuariosRouter } from './modules/usuarios/router.ts';
 import { router } from './trpc/init.ts';
 
 export const appRouter = router({
@@ -60,6 +63,11 @@ export const appRouter = router({
   egresos: egresosRouter,
 
   informes: informesRouter,
+
+  // Issue 33: the platform's users, the audit log, the configuration in force.
+  usuarios: usuariosRouter,
+  auditoria: auditoriaRouter,
+  configuracion: configuracionRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -10,6 +10,7 @@ import { MANTENIMIENTO_MSG } from './mantenimiento/activos.ts';
 import { MSG } from './messages.ts';
 import { ORDENES_MSG } from './ordenes.ts';
 import { PAGOS_EN_LINEA_MSG } from './pagos-en-linea.ts';
+import { PLATAFORMA_USUARIOS_MSG } from './plataforma-usuarios.ts';
 import { PORTERIA_MSG } from './porteria.ts';
 import { PQRS_MSG } from './pqrs/constantes.ts';
 import { PROVEEDORES_MSG } from './proveedores.ts';
@@ -180,6 +181,18 @@ export const ERRORES = {
   EGRESO_SOPORTE_GRANDE: EGRESOS_MSG.soporteGrande,
   EGRESO_SOPORTE_TIPO: EGRESOS_MSG.soporteTipo,
   EGRESO_YA_ANULADO: EGRESOS_MSG.yaAnulado,
+
+  // Plataforma: usuarios y auditoría (issue 33)
+  AUDITORIA_RANGO_INVALIDO: PLATAFORMA_USUARIOS_MSG.rangoFechas,
+  AUDITORIA_RANGO_DEMASIADO_LARGO: PLATAFORMA_USUARIOS_MSG.rangoDemasiadoLargo,
+  CUENTA_BLOQUEADA: PLATAFORMA_USUARIOS_MSG.cuentaBloqueada,
+  CUENTA_NO_BLOQUEADA: PLATAFORMA_USUARIOS_MSG.noBloqueada,
+  CUENTA_YA_BLOQUEADA: PLATAFORMA_USUARIOS_MSG.yaBloqueada,
+  CUENTA_YA_VERIFICADA: PLATAFORMA_USUARIOS_MSG.cuentaYaVerificada,
+  NO_PUEDES_BLOQUEARTE: PLATAFORMA_USUARIOS_MSG.noPuedesBloquearte,
+  ROL_PLATAFORMA_SIN_CAMBIO: PLATAFORMA_USUARIOS_MSG.rolSinCambio,
+  ULTIMO_SUPER_ADMIN: PLATAFORMA_USUARIOS_MSG.ultimoSuperAdmin,
+  USUARIO_NO_ENCONTRADO: PLATAFORMA_USUARIOS_MSG.usuarioNoEncontrado,
 
   // Informes
   INFORME_CORTE_FUERA_DEL_ANIO: INFORMES_MSG.corteFueraDelAnio,

@@ -1,5 +1,4 @@
 export * from './constants.ts';
-export * from './sample-users.ts';
 export * from './decimal.ts';
 export * from './perfil.ts';
 export * from './importacion.ts';
@@ -47,3 +46,5 @@ export * from './informes.ts';
 export * from './inicio.ts';
 // Issue 32: notifications — the catalogue of events, categories and channels.
 export * from './notificaciones/catalogo.ts';
+
+export * from './plataforma-usuarios.ts';

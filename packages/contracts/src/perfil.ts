@@ -40,6 +40,11 @@ export const sesionOutput = z.object({
   sistema: z.string().nullable(),
 });
 export type Sesion = z.infer<typeof sesionOutput>;
+/** A session's device as people say it («Chrome en Android»): Mi Perfil and the platform's person page. */
+export function nombreDispositivo({ navegador, sistema }: Pick<Sesion, 'navegador' | 'sistema'>): string {
+  if (navegador && sistema) return `${navegador} en ${sistema}`;
+  return navegador ?? sistema ?? 'Dispositivo sin identificar';
+}
 export const sesionesOutput = z.object({ success: z.literal(true), sesiones: z.array(sesionOutput) });
 export const cerrarOtrasOutput = z.object({ success: z.literal(true), message: z.string(), cerradas: z.number().int() });
 

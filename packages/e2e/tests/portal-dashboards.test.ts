@@ -176,18 +176,4 @@ describe('dashboards at 360 px', () => {
     await entrar.click();
     await page.waitForURL(`${baseUrl}/ph/altos/admin/dashboard`);
   });
-
-  it("the super admin filters the sample users by kind and searches them (the filter is the contracts' sampleUsersMatching)", async () => {
-    const { page } = browser;
-    await openAs(page, baseUrl, await login(baseUrl, 'superadmin@horizonte.co'), '/super-admin/dashboard?seccion=usuarios');
-    const tabla = page.getByRole('region', { name: 'Usuarios' });
-    await tabla.getByRole('cell', { name: 'Laura Gómez' }).waitFor({ timeout: 30_000 });
-    await page.getByLabel('Filtrar por rol').selectOption({ label: 'Residente' });
-    await expect.poll(() => tabla.locator('tbody tr').count()).toBe(2);
-    expect(await tabla.innerText()).toMatch(/Carolina Ruiz[\s\S]*Valentina Ortiz[\s\S]*Inactivo/);
-    await page.getByLabel('Filtrar por rol').selectOption({ label: 'Todos los roles' });
-    await page.getByLabel('Buscar usuarios').fill('MEJÍA');
-    await expect.poll(() => tabla.locator('tbody tr').count()).toBe(1);
-    expect(await tabla.innerText()).toContain('Super Usuario');
-  });
 });

@@ -73,6 +73,8 @@ const RATE_LIMITED = new Set([
   'residentes.update',
   'residentes.invitacion.reenviar',
   'importaciones.confirm',
+  'usuarios.verificacion.reenviar',
+  'usuarios.clave.restablecer',
 ]);
 
 /** An input field that names a stored resource, which may not exist (404). */

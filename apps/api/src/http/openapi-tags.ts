@@ -35,5 +35,11 @@ export const OPENAPI_TAGS = [
   { name: 'Portería', description: 'Autorizaciones de visitantes, accesos, paquetes y minuta de portería.' },
   { name: 'Reservas', description: 'Zonas comunes y sus reservas, también como calendario iCalendar.' },
   { name: 'Mantenimiento', description: 'Activos, planes de mantenimiento y órdenes de trabajo con su evidencia.' },
+  {
+    name: 'Usuarios de la plataforma',
+    description:
+      'Para el personal de la plataforma: buscar personas, su cuenta, sesiones y accesos, y actuar sobre ella con un motivo.',
+  },
+  { name: 'Auditoría', description: 'Quién hizo qué y cuándo, con el antes y el después de cada cambio.' },
   { name: 'Pruebas', description: 'Solo fuera de producción: el reloj de pruebas del servidor.' },
 ] as const;

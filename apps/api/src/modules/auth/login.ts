@@ -36,6 +36,11 @@ export async function login(
   // The password was right: whatever follows (an unverified email, the wrong door) is no failed
   // guess, so neither the account+IP pair nor the building's shared IP counts it.
   await attempt.succeeded();
+  // Also only after the password matched (the same timing as a wrong door): a blocked account (issue 33).
+  if (await db.usuarioBloqueo.findUnique({ where: { userId: user.id }, select: { userId: true } })) {
+    await audit(db, { actorId: user.id, action: 'auth.login_denied', details: { reason: 'cuenta_bloqueada' }, ip });
+    throw fail.forbidden('CUENTA_BLOQUEADA');
+  }
   // Only after the password matched, so this cannot reveal which emails are registered.
   if (!user.emailVerifiedAt) {
     await audit(db, { actorId: user.id, action: 'auth.login_denied', details: { reason: 'email_no_verificado' }, ip });

@@ -39,11 +39,19 @@ export interface AuthenticatedSession {
 /** A session row joined with its user's row (column aliases are the Prisma field names). */
 const SESSION_WITH_USER = columns(table('Session', 's').all(), table('User', 'u').prefixed('user_'));
 
-/** The session and its user in one round trip (Prisma's include would issue two queries). */
+/**
+ * The session and its user in one round trip (Prisma's include would issue two queries). A blocked
+ * account has no session (issue 33): blocking deletes them, and this also refuses one that a login
+ * created while the block was being written.
+ */
 async function findSessionWithUser(db: Database, id: string): Promise<AuthenticatedSession | null> {
   const [row] = await readRows(
     db,
-    select(SESSION_WITH_USER, Prisma.sql`FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ${id}`),
+    select(
+      SESSION_WITH_USER,
+      Prisma.sql`FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.id = ${id} AND NOT EXISTS (SELECT 1 FROM usuario_bloqueos b WHERE b.user_id = s.user_id)`,
+    ),
   );
   if (!row) return null;
   return {

@@ -1,6 +1,8 @@
 // Administrativo (admin-type portal): the PQRS inbox and the document library (the consejo reads both).
 import { lazy, Suspense } from 'react';
 
+import { mayReadComplexAudit } from '@horizonte/contracts';
+
 import { documentosAdministrar } from '../../lib/complex-areas.ts';
 import { useComplexPortal } from '../portals/complex/context.ts';
 import { SectionHeader } from '../ui/section-header.tsx';
@@ -11,9 +13,15 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.tsx';
 // is chosen (issue 27).
 const BandejaPqrs = lazy(() => import('../pqrs/bandeja-pqrs.tsx').then((m) => ({ default: m.BandejaPqrs })));
 const Biblioteca = lazy(() => import('../documentos/biblioteca.tsx').then((m) => ({ default: m.Biblioteca })));
+// Issue 33: the complex's own audit log, for its administration.
+const AuditoriaRegistro = lazy(() =>
+  import('../portals/platform/auditoria-registro.tsx').then((m) => ({ default: m.AuditoriaRegistro })),
+);
 
 export function Administrativo() {
   const { ph, capabilities } = useComplexPortal();
+  // Platform staff enter as the admin role but act with their platform role only (access-policy.ts).
+  const auditoria = mayReadComplexAudit(capabilities.superRole, capabilities.superRole ? [] : [capabilities.rol]);
   return (
     <>
       <SectionHeader
@@ -30,6 +38,7 @@ export function Administrativo() {
           <TabsList aria-label="Secciones administrativas" className="mb-4">
             <TabsTrigger value="pqrs">PQRS</TabsTrigger>
             <TabsTrigger value="documentos">Documentos</TabsTrigger>
+            {auditoria ? <TabsTrigger value="auditoria">Auditoría</TabsTrigger> : null}
           </TabsList>
           <TabsContent value="pqrs">
             <Suspense fallback={<TableSkeleton />}>
@@ -41,6 +50,13 @@ export function Administrativo() {
               <Biblioteca phId={ph.id} canManage={documentosAdministrar(capabilities)} />
             </Suspense>
           </TabsContent>
+          {auditoria ? (
+            <TabsContent value="auditoria">
+              <Suspense fallback={<TableSkeleton />}>
+                <AuditoriaRegistro phId={ph.id} />
+              </Suspense>
+            </TabsContent>
+          ) : null}
         </Tabs>
       )}
     </>

@@ -7,6 +7,7 @@ import {
   changePasswordInput,
   emailChangeInput,
   formatoFechaHora,
+  nombreDispositivo,
   NOTIFICACION_LABELS,
   NOTIFICACIONES,
   perfilUpdateInput,
@@ -14,7 +15,6 @@ import {
   superUserRoleLabel,
   type Perfil,
   type Preferencias,
-  type Sesion,
 } from '@horizonte/contracts';
 
 import {
@@ -189,7 +189,7 @@ function Sesiones() {
           {(sesiones.data?.sesiones ?? []).map((s, i) => (
             <li key={i} className="py-2" data-testid="sesion">
               <p>
-                <strong>{dispositivo(s)}</strong>
+                <strong>{nombreDispositivo(s)}</strong>
                 {s.actual ? ' · esta sesión' : ''}
               </p>
               <p className="text-slate-600 dark:text-slate-400">
@@ -204,11 +204,6 @@ function Sesiones() {
 }
 
 /** «Chrome en Android», from what the server read in the session's User-Agent. */
-function dispositivo({ navegador, sistema }: Sesion): string {
-  if (navegador && sistema) return `${navegador} en ${sistema}`;
-  return navegador ?? sistema ?? 'Dispositivo sin identificar';
-}
-
 function MisRoles() {
   const trpc = useTRPC();
   const roles = useQuery(trpc.auth.userRoles.queryOptions());

@@ -8,6 +8,7 @@ import {
   Globe,
   LayoutDashboard,
   ListChecks,
+  ScrollText,
   Server,
   Settings,
   ShieldCheck,
@@ -17,7 +18,7 @@ import {
   Wrench,
 } from 'lucide-react';
 
-import { PLATFORM_PORTAL_ROLE, type SuperUserRole } from '@horizonte/contracts';
+import { mayOnUsuarios, mayReadPlatformAudit, PLATFORM_PORTAL_ROLE, type SuperUserRole } from '@horizonte/contracts';
 
 import type { ColorTheme } from '../../shell/themes.ts';
 import { lazyNamed, type LazyPortalSection } from '../portal-section.ts';
@@ -41,19 +42,42 @@ export interface PlatformPortalConfig {
 
 const samples = () => import('../platform-sections.tsx');
 const dashboards = () => import('./dashboards.tsx');
+const usuarios = () => import('./usuarios-section.tsx');
+const auditoria = () => import('./auditoria-registro.tsx');
+const configuracion = () => import('./configuracion-section.tsx');
+
+// Issue 33: real people, the audit log and the configuration in force (who sees them: the contracts policy).
+const USUARIOS_SECTION = {
+  icon: Users,
+  component: lazyNamed(usuarios, 'UsersManagement'),
+  can: (c: PlatformCapabilities) => mayOnUsuarios(c.superRole, 'leer'),
+};
+const AUDITORIA_SECTION: PlatformSection = {
+  key: 'auditoria',
+  label: 'Auditoría',
+  icon: ScrollText,
+  component: lazyNamed(auditoria, 'AuditoriaSection'),
+  can: (c) => mayReadPlatformAudit(c.superRole),
+};
 const ComingSoon = lazyNamed(() => import('../../ui/states.tsx'), 'ComingSoonSection');
 
 const GLOBAL_SECTIONS: readonly PlatformSection[] = [
   { key: 'dashboard', label: 'Dashboard Global', icon: Globe, component: lazyNamed(dashboards, 'GlobalDashboard') },
-  { key: 'usuarios', label: 'Gestión de Usuarios', icon: Users, component: lazyNamed(samples, 'UsersManagement') },
+  { key: 'usuarios', label: 'Gestión de Usuarios', ...USUARIOS_SECTION },
   {
     key: 'propiedades',
     label: 'Gestión de Propiedades',
     icon: Building2,
     component: lazyNamed(() => import('../../properties/properties-section.tsx'), 'PropertiesSection'),
   },
-  { key: 'configuracion', label: 'Configuración del Sistema', icon: Settings, component: lazyNamed(samples, 'SettingsSample') },
+  {
+    key: 'configuracion',
+    label: 'Configuración del Sistema',
+    icon: Settings,
+    component: lazyNamed(configuracion, 'SystemSettings'),
+  },
   { key: 'seguridad', label: 'Seguridad', icon: ShieldCheck, component: lazyNamed(samples, 'SecuritySample') },
+  AUDITORIA_SECTION,
 ];
 
 export const PLATFORM_PORTALS: Record<PlatformPortalKind, PlatformPortalConfig> = {
@@ -101,7 +125,8 @@ export const PLATFORM_PORTALS: Record<PlatformPortalKind, PlatformPortalConfig> 
         component: lazyNamed(dashboards, 'SoporteDashboard'),
       },
       { key: 'tickets', label: 'Tickets', icon: Ticket, component: ComingSoon },
-      { key: 'usuarios', label: 'Usuarios', icon: Users, component: ComingSoon },
+      { key: 'usuarios', label: 'Usuarios', ...USUARIOS_SECTION },
+      AUDITORIA_SECTION,
       { key: 'herramientas', label: 'Herramientas', icon: Wrench, component: ComingSoon },
       { key: 'reportes', label: 'Reportes', icon: BarChart3, component: ComingSoon },
       { key: 'sistema', label: 'Sistema', icon: Server, component: lazyNamed(samples, 'SystemSample') },

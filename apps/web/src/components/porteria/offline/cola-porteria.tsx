@@ -99,6 +99,12 @@ export function ColaPorteriaProvider({ phId, children }: { phId: string; childre
     enviarAhoraRef.current = enviarAhora;
   }, [enviarAhora]);
 
+  // The toasts' library arrives with the first toast (lib/toast.ts): fetched now, while online, so a
+  // registration made offline can still say so instead of failing to load it.
+  useEffect(() => {
+    void import('sonner');
+  }, []);
+
   // What an earlier visit left queued goes now (if online), and again each time the network returns.
   useEffect(() => {
     void recargar().then(() => (navigator.onLine ? enviarAhora(true) : undefined));

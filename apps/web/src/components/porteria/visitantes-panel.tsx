@@ -1,7 +1,7 @@
 // The gate's visitors: enter or scan a code, register a walk-in announced by intercom, today's
 // expected visitors, and the log with search (name, plate, unit) and «Marcar salida».
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 import {
   accesoCodigoFields,
@@ -50,6 +50,10 @@ export function VisitantesPanel({ phId, puedeRegistrar }: { phId: string; puedeR
 
 const mayusculas = { setValueAs: (texto: string) => texto.toUpperCase() };
 
+// The camera scanner and its QR reader (wasm) load only when the guard opens it (route budget).
+const cargarEscaner = () => import('./escaner/escanear-dialog.tsx');
+const EscanearDialog = lazy(cargarEscaner);
+
 /** Codes are validated by the API only (single use, revocable): offline the guard falls back to a manual entry. */
 const SIN_CONEXION_CODIGO =
   'Sin conexión: no se puede validar el código. Verifique la identidad del visitante y registre el ingreso manual.';
@@ -68,6 +72,17 @@ function IngresoConCodigo({ phId }: { phId: string }) {
     form.reset({ codigo: '' });
     toast.success(`Ingreso registrado: ${acceso.nombreVisitante}`);
   });
+  const [escaneando, setEscaneando] = useState(false);
+  // Its code fetched while online, so the scanner still opens if the network drops later.
+  useEffect(() => {
+    void cargarEscaner();
+  }, []);
+  const alLeer = (texto: string) => {
+    setEscaneando(false);
+    form.setValue('codigo', texto.trim().toUpperCase(), { shouldValidate: true });
+    // Validated at once when online; offline the code stays in the field, with the notice.
+    if (navigator.onLine) void submit();
+  };
   return (
     <Card className="space-y-4 p-4">
       <form onSubmit={submit} noValidate className="space-y-3" aria-label="Ingreso con código">
@@ -91,6 +106,9 @@ function IngresoConCodigo({ phId }: { phId: string }) {
           <Button type="submit" size="lg" disabled={!enLinea || registrar.isPending || !codigo.trim()}>
             {registrar.isPending ? 'Verificando…' : 'Registrar ingreso'}
           </Button>
+          <Button type="button" size="lg" variant="outline" onClick={() => setEscaneando(true)}>
+            Escanear código
+          </Button>
           <Button type="button" size="lg" variant="outline" onClick={() => setSinCodigo(!sinCodigo)} aria-expanded={sinCodigo}>
             Visitante sin código
           </Button>
@@ -105,6 +123,11 @@ function IngresoConCodigo({ phId }: { phId: string }) {
           <p className="font-semibold text-green-900 dark:text-green-100">Puede ingresar</p>
           <AccesoResumen acceso={ultimo} />
         </div>
+      ) : null}
+      {escaneando ? (
+        <Suspense fallback={null}>
+          <EscanearDialog open onOpenChange={setEscaneando} onCodigo={alLeer} />
+        </Suspense>
       ) : null}
       {sinCodigo ? <IngresoSinCodigo phId={phId} onDone={() => setSinCodigo(false)} /> : null}
     </Card>

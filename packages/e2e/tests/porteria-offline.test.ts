@@ -4,6 +4,12 @@
 // The network returns: they are sent. The package's answer is lost on the way (the API created it,
 // the browser never heard), so it stays pending; after a reload (online) the queue, kept in
 // IndexedDB, sends it again with the same Idempotency-Key: the API shows exactly one row of each.
+// And «Escanear código» reads an authorisation's QR from a photo (no camera in the test's browser),
+// with its wasm from our own server: nothing is fetched from another origin.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { screenshot, useBrowser } from '../src/index.ts';
@@ -111,5 +117,46 @@ describe('the gate offline', () => {
     expect(accesos.body.accesos.map((a) => [a.nombreVisitante, a.unidad])).toEqual([[visitante, '1-101']]);
     expect(await paquetes()).toBe(1);
     await expect.poll(() => page.getByTestId('acceso').filter({ hasText: visitante }).count(), { timeout: 30_000 }).toBe(1);
+  });
+
+  it('reads the QR of an authorisation from a photo into the code field and lets the visitor in', async () => {
+    const { page } = browser;
+    const owner = await login(baseUrl, 'propietario@horizonte.co', 'altos');
+    const unidades = await api<{ unidades: { id: string; torre: string; numero: string }[] }>(
+      baseUrl,
+      'GET',
+      `/ph/${phId}/porteria/unidades`,
+      undefined,
+      guard.token,
+    );
+    const u101 = unidades.body.unidades.find((u) => u.torre === '1' && u.numero === '101')!;
+    const visitante = `Visitante ${unique('q')}`;
+    const creada = await api<{ autorizacion: { codigo: string; qr: string } }>(
+      baseUrl,
+      'POST',
+      `/ph/${phId}/autorizaciones`,
+      {
+        apartamentoId: u101.id,
+        nombreVisitante: visitante,
+        desde: new Date(Date.now() - 3_600_000).toISOString(),
+        hasta: new Date(Date.now() + 3 * 3_600_000).toISOString(),
+      },
+      owner.token,
+    );
+    expect(creada.status).toBe(200);
+    const { qr } = creada.body.autorizacion;
+    const foto = path.join(mkdtempSync(path.join(tmpdir(), 'hz-qr-')), 'qr.png');
+    writeFileSync(foto, Buffer.from(qr.slice(qr.indexOf(',') + 1), 'base64'));
+
+    await openAs(page, baseUrl, guard, '/ph/altos/porteria/porteria');
+    const antes = browser.foreignRequests.length;
+    await page.getByRole('button', { name: 'Escanear código' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Escanear código' });
+    await dialogo.getByLabel('Tomar o elegir foto').setInputFiles(foto);
+    const ok = page.getByTestId('ingreso-registrado');
+    await expect.poll(() => ok.textContent(), { timeout: 30_000 }).toContain(visitante);
+    expect(await dialogo.count()).toBe(0);
+    expect(browser.foreignRequests.slice(antes)).toEqual([]);
+    expect(browser.pageErrors.filter((e) => /wasm|WebAssembly|Content Security/i.test(e))).toEqual([]);
   });
 });

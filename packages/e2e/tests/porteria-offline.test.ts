@@ -5,7 +5,8 @@
 // the browser never heard), so it stays pending; after a reload (online) the queue, kept in
 // IndexedDB, sends it again with the same Idempotency-Key: the API shows exactly one row of each.
 // And «Escanear código» reads an authorisation's QR from a photo (no camera in the test's browser),
-// with its wasm from our own server: nothing is fetched from another origin.
+// with its wasm from our own server: nothing is fetched from another origin. An owner shares a new
+// code through the share sheet (Web Share API) or WhatsApp's link.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -158,5 +159,43 @@ describe('the gate offline', () => {
     expect(await dialogo.count()).toBe(0);
     expect(browser.foreignRequests.slice(antes)).toEqual([]);
     expect(browser.pageErrors.filter((e) => /wasm|WebAssembly|Content Security/i.test(e))).toEqual([]);
+  });
+
+  it('the owner shares a new code: the share sheet gets the message and link; WhatsApp’s link carries it too', async () => {
+    const { page } = browser;
+    // This headless Chromium has no share sheet: a stand-in records what the page asks to share.
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: async (datos: ShareData) => {
+          (window as unknown as { compartido: ShareData }).compartido = datos;
+        },
+      });
+    });
+    const owner = await login(baseUrl, 'propietario@horizonte.co', 'altos');
+    const visitante = `Visitante ${unique('s')}`;
+    await openAs(page, baseUrl, owner, '/ph/altos/propietario/porteria');
+    await page.getByRole('button', { name: 'Autorizar visitante' }).click();
+    const form = page.getByRole('form', { name: 'Autorizar visitante' });
+    await form.getByLabel('Nombre del visitante').fill(visitante);
+    await form.getByRole('button', { name: 'Crear autorización' }).click();
+    const creada = page.getByTestId('autorizacion-creada');
+    await creada.waitFor({ timeout: 30_000 });
+    const codigo = (await page.getByTestId('codigo-autorizacion').textContent())!.trim();
+
+    const whatsapp = creada.getByRole('link', { name: 'Enviar por WhatsApp' });
+    const href = (await whatsapp.getAttribute('href'))!;
+    expect(href.startsWith('https://wa.me/?text=')).toBe(true);
+    const texto = decodeURIComponent(href.slice('https://wa.me/?text='.length));
+    expect(texto).toContain(`Hola, ${visitante}: tu código para entrar a`);
+    expect(texto).toContain(codigo);
+    expect(texto).toContain(`${baseUrl}/ph/altos`);
+
+    await creada.getByRole('button', { name: 'Compartir' }).click();
+    const compartido = await page.waitForFunction(() => (window as unknown as { compartido?: ShareData }).compartido);
+    const datos = (await compartido.jsonValue()) as ShareData;
+    expect(datos.text).toContain(codigo);
+    expect(datos.text).toMatch(/Vale desde el .+ hasta el .+ \(hora de Colombia\)/);
+    expect(datos.url).toBe(`${baseUrl}/ph/altos`);
   });
 });

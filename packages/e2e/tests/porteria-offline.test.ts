@@ -67,6 +67,10 @@ describe('the gate offline', () => {
     await expect.poll(() => pendientes.count(), { timeout: 10_000 }).toBe(1);
 
     await page.getByRole('tab', { name: 'Paquetes' }).click();
+    // The packages' list was never read on this device: a plain notice, not an endless skeleton.
+    await expect
+      .poll(() => page.getByText('La lista se mostrará cuando vuelva la conexión.').count(), { timeout: 10_000 })
+      .toBe(1);
     const paqueteForm = page.getByRole('form', { name: 'Registrar paquete' });
     await paqueteForm.getByLabel('Unidad').selectOption({ label: 'Torre 1 · 101' });
     await paqueteForm.getByLabel('Descripción').fill(descripcion);

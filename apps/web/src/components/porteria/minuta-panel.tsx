@@ -15,6 +15,7 @@ import { NativeSelect } from '../ui/input.tsx';
 import { QueryView } from '../ui/query-view.tsx';
 import { EmptyState } from '../ui/states.tsx';
 import { useColaPorteria } from './offline/cola-porteria.tsx';
+import { SinConexionOLista } from './offline/sin-conexion.tsx';
 import { CAMPO_GRANDE, formatHora, Row } from './porteria-shared.tsx';
 
 export function MinutaPanel({ phId, puedeEscribir }: { phId: string; puedeEscribir: boolean }) {
@@ -23,26 +24,28 @@ export function MinutaPanel({ phId, puedeEscribir }: { phId: string; puedeEscrib
   return (
     <div className="space-y-6">
       {puedeEscribir ? <NuevaEntrada phId={phId} /> : null}
-      <QueryView
-        query={minuta}
-        failure="No fue posible cargar la minuta"
-        isEmpty={(d) => d.entradas.length === 0}
-        empty={<EmptyState title="La minuta está vacía" description="Registra el inicio de tu turno." />}
-      >
-        {(d) => (
-          <ul className="space-y-2" aria-label="Minuta">
-            {d.entradas.map((e) => (
-              <Row key={e.id} testId="minuta-entrada">
-                <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-                  <Badge tone={e.tipo === 'novedad' ? 'yellow' : 'blue'}>{MINUTA_TIPO_LABELS[e.tipo]}</Badge>
-                  {formatHora(e.createdAt)} · {e.autor}
-                </p>
-                <p className="break-words whitespace-pre-line">{e.texto}</p>
-              </Row>
-            ))}
-          </ul>
-        )}
-      </QueryView>
+      <SinConexionOLista hayDatos={minuta.data !== undefined}>
+        <QueryView
+          query={minuta}
+          failure="No fue posible cargar la minuta"
+          isEmpty={(d) => d.entradas.length === 0}
+          empty={<EmptyState title="La minuta está vacía" description="Registra el inicio de tu turno." />}
+        >
+          {(d) => (
+            <ul className="space-y-2" aria-label="Minuta">
+              {d.entradas.map((e) => (
+                <Row key={e.id} testId="minuta-entrada">
+                  <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+                    <Badge tone={e.tipo === 'novedad' ? 'yellow' : 'blue'}>{MINUTA_TIPO_LABELS[e.tipo]}</Badge>
+                    {formatHora(e.createdAt)} · {e.autor}
+                  </p>
+                  <p className="break-words whitespace-pre-line">{e.texto}</p>
+                </Row>
+              ))}
+            </ul>
+          )}
+        </QueryView>
+      </SinConexionOLista>
     </div>
   );
 }

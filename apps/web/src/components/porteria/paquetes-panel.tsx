@@ -20,6 +20,7 @@ import { QueryView } from '../ui/query-view.tsx';
 import { EmptyState } from '../ui/states.tsx';
 import { useUnidadesPorteria } from './offline/cache-local.ts';
 import { useColaPorteria } from './offline/cola-porteria.tsx';
+import { SinConexionOLista } from './offline/sin-conexion.tsx';
 import { CAMPO_GRANDE, PaqueteResumen, Row } from './porteria-shared.tsx';
 
 /** The list's title and its empty state, per estado shown (display only). */
@@ -50,28 +51,32 @@ export function PaquetesPanel({ phId, puedeRegistrar }: { phId: string; puedeReg
             <option value="entregado">Entregados</option>
           </NativeSelect>
         </div>
-        <QueryView
-          query={paquetes}
-          failure="No fue posible cargar los paquetes"
-          isEmpty={(d) => d.paquetes.length === 0}
-          empty={<EmptyState title={LISTA[estado].vacio} />}
-        >
-          {(d) => (
-            <ul className="space-y-2" aria-label={LISTA[estado].titulo}>
-              {d.paquetes.map((p) => (
-                <Row
-                  key={p.id}
-                  testId="paquete"
-                  actions={
-                    accionesPaquete(p.estado, { registrar: puedeRegistrar }).includes('entregar') ? <Entregar id={p.id} /> : null
-                  }
-                >
-                  <PaqueteResumen paquete={p} />
-                </Row>
-              ))}
-            </ul>
-          )}
-        </QueryView>
+        <SinConexionOLista hayDatos={paquetes.data !== undefined}>
+          <QueryView
+            query={paquetes}
+            failure="No fue posible cargar los paquetes"
+            isEmpty={(d) => d.paquetes.length === 0}
+            empty={<EmptyState title={LISTA[estado].vacio} />}
+          >
+            {(d) => (
+              <ul className="space-y-2" aria-label={LISTA[estado].titulo}>
+                {d.paquetes.map((p) => (
+                  <Row
+                    key={p.id}
+                    testId="paquete"
+                    actions={
+                      accionesPaquete(p.estado, { registrar: puedeRegistrar }).includes('entregar') ? (
+                        <Entregar id={p.id} />
+                      ) : null
+                    }
+                  >
+                    <PaqueteResumen paquete={p} />
+                  </Row>
+                ))}
+              </ul>
+            )}
+          </QueryView>
+        </SinConexionOLista>
       </section>
     </div>
   );

@@ -26,6 +26,14 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
+/**
+ * When the guard registered it, if it was queued offline (issue 32); the API keeps it if it is within
+ * the last MAX_HORAS_REGISTRO_DIFERIDO hours and not in the future (registroDiferidoValido), else 400.
+ */
+const registradoEn = instant(PORTERIA_MSG.registradoEnInvalid)
+  .optional()
+  .describe('Hora en que portería lo registró sin conexión (ISO 8601); máximo 24 horas antes y nunca futura');
+
 export const autorizacionCreateInput = z
   .object({
     id: uuidField,
@@ -106,8 +114,11 @@ export const accesoCreateInput = z
     documento: optionalText(30),
     placa: optionalText(12),
     autorizadoPor: z.string().trim().max(120).optional().describe('Quién autorizó el ingreso sin código (p. ej. por citófono)'),
+    registradoEn,
   })
   .superRefine((v, ctx) => {
+    if (v.codigo && v.registradoEn)
+      ctx.addIssue({ code: 'custom', message: PORTERIA_MSG.registroConCodigo, path: ['registradoEn'] });
     if (v.codigo) return;
     if (!v.apartamentoId) ctx.addIssue({ code: 'custom', message: PORTERIA_MSG.apartamentoRequired, path: ['apartamentoId'] });
     if (!v.nombreVisitante)
@@ -159,6 +170,7 @@ export const paqueteCreateInput = z.object({
   apartamentoId: uuidField,
   descripcion: requiredText(PORTERIA_MSG.descripcionRequired, 200),
   remitente: optionalText(120),
+  registradoEn,
 });
 export type PaqueteCreateInput = z.input<typeof paqueteCreateInput>;
 export const paqueteListInput = z.object({
@@ -196,6 +208,7 @@ export const minutaCreateInput = z.object({
   id: uuidField,
   tipo: z.enum(MINUTA_TIPOS, { error: PORTERIA_MSG.tipoMinutaInvalid }),
   texto: requiredText(PORTERIA_MSG.textoRequired, 2000),
+  registradoEn,
 });
 export type MinutaCreateInput = z.input<typeof minutaCreateInput>;
 export const minutaListInput = z.object({

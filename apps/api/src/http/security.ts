@@ -5,7 +5,9 @@ import type { Config } from '../config.ts';
 
 const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  // 'wasm-unsafe-eval' lets WebAssembly compile (the gate's QR reader, ZXing, from our own origin); it
+  // allows no eval() of JavaScript (CSP Level 3).
+  "script-src 'self' 'wasm-unsafe-eval'",
   // Radix, sonner and React style attributes set inline styles; no inline scripts are allowed.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
@@ -25,7 +27,8 @@ const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-frame-options': 'DENY',
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  // The camera for our own pages only: the gate scans visitors' QR codes (issue 32).
+  'permissions-policy': 'camera=(self), microphone=(), geolocation=(), payment=()',
 };
 const HSTS = 'max-age=31536000; includeSubDomains';
 const SECURITY_HEADERS_HTTPS: Readonly<Record<string, string>> = { ...SECURITY_HEADERS, 'strict-transport-security': HSTS };

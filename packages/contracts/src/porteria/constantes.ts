@@ -28,6 +28,14 @@ export const VISITANTE_ANONIMIZADO = 'Visitante (dato anonimizado)';
 export const MAX_USOS_AUTORIZACION = 20;
 /** An authorisation is valid for at most this many days, and starts within as many from today. */
 export const MAX_DIAS_AUTORIZACION = 30;
+/**
+ * An entry the gate registered while offline keeps the guard's time (`registradoEn`) when it reaches
+ * the API at most this long after (issue 32); older ones are refused so a stale queue cannot rewrite
+ * the day's log. It is the Idempotency-Key's window too (24 h): a resend within it is never a second row.
+ */
+export const MAX_HORAS_REGISTRO_DIFERIDO = 24;
+/** Clock skew tolerated between the gate's device and the server for `registradoEn` in the future. */
+export const TOLERANCIA_RELOJ_MS = 2 * 60_000;
 
 export const PORTERIA_MSG = {
   autorizacionNotFound: 'La autorización no existe',
@@ -65,4 +73,16 @@ export const PORTERIA_MSG = {
   retencionInvalid: 'La retención debe ser un número de días entre 1 y 3650',
   autorizacionCreada: 'Autorización creada: comparte el código o el QR con tu visitante',
   accesoRegistrado: 'Ingreso registrado',
+  registradoEnInvalid: 'La hora del registro no es válida',
+  registroFueraDePlazo: `La hora del registro debe estar dentro de las últimas ${MAX_HORAS_REGISTRO_DIFERIDO} horas y no en el futuro`,
+  registroConCodigo: 'Un código se valida en el momento: no admite una hora de registro anterior',
 } as const;
+
+/**
+ * Whether an entry registered offline at `registradoEn` may keep that time when the API receives it
+ * `ahora`: not in the future (beyond the clock skew) and at most MAX_HORAS_REGISTRO_DIFERIDO old.
+ */
+export function registroDiferidoValido(registradoEn: Date, ahora: Date): boolean {
+  const diferencia = ahora.getTime() - registradoEn.getTime();
+  return diferencia >= -TOLERANCIA_RELOJ_MS && diferencia <= MAX_HORAS_REGISTRO_DIFERIDO * 3_600_000;
+}

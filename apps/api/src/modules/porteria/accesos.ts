@@ -15,6 +15,7 @@ import type { Actor } from '../access/actor.ts';
 import { porteriaAccess, requireGate, unidadesVisibles } from './access.ts';
 import { hashCodigo } from './codigo.ts';
 import { ACCESO_INCLUDE, fechaHora, unidadLabel, type AccesoRow } from './output.ts';
+import { detalleDiferido, momentoDelRegistro } from './registro-diferido.ts';
 import { AUTOR_VIGENTE } from './vigencia.ts';
 
 export interface AccesoData {
@@ -24,6 +25,8 @@ export interface AccesoData {
   documento?: string;
   placa?: string;
   autorizadoPor?: string;
+  /** The guard's time for a walk-in queued offline (registro-diferido.ts). */
+  registradoEn?: string;
 }
 
 /** The guard's search text: the visitor's data and the unit (torre, número, «torre-número»). */
@@ -113,13 +116,14 @@ const entradaAuditada = (
   phId: string,
   id: string,
   visita: { apartamentoId: string; autorizacionId: string | null },
+  registradoEn?: string,
 ): AuditEntry => ({
   actorId: actor.user.id,
   phId,
   action: 'acceso.entrada',
   entity: 'acceso',
   entityId: id,
-  details: { apartamentoId: visita.apartamentoId, autorizacionId: visita.autorizacionId },
+  details: { apartamentoId: visita.apartamentoId, autorizacionId: visita.autorizacionId, ...detalleDiferido(registradoEn) },
   ip: actor.ip,
 });
 
@@ -146,6 +150,7 @@ async function registrarSinCodigo(deps: Deps, actor: Actor, phId: string, data: 
   };
   const id = randomUUID();
   const ahora = clock.now();
+  const entrada = momentoDelRegistro(data.registradoEn, ahora);
   const [row] = await readRows(
     db,
     Prisma.sql`
@@ -153,10 +158,10 @@ async function registrarSinCodigo(deps: Deps, actor: Actor, phId: string, data: 
       INSERT INTO accesos (id, ph_id, apartamento_id, nombre_visitante, documento, placa, autorizado_por, entrada_en,
                            registrado_por_id, search_text)
       VALUES (${id}::uuid, ${phId}::uuid, ${visita.apartamentoId}::uuid, ${visita.nombreVisitante}, ${visita.documento},
-              ${visita.placa}, ${visita.autorizadoPor}, ${ahora.toISOString()}::timestamp(3), ${actor.user.id}::uuid,
+              ${visita.placa}, ${visita.autorizadoPor}, ${entrada.toISOString()}::timestamp(3), ${actor.user.id}::uuid,
               ${accesoSearchText(visita, unidad)})
       RETURNING *
-    ), audited AS (${auditInsert(entradaAuditada(actor, phId, id, visita), ahora)})
+    ), audited AS (${auditInsert(entradaAuditada(actor, phId, id, visita, data.registradoEn), ahora)})
     SELECT ${ACCESO} FROM a` as TypedSql<RowOf<typeof ACCESO>>,
   );
   return { ...row!, apartamento: unidad, registradoPor: { nombre: actor.user.nombre } };

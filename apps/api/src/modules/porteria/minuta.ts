@@ -9,13 +9,20 @@ import { pageOf, type PageInput } from '../../lib/paginate.ts';
 import type { Actor } from '../access/actor.ts';
 import { porteriaAccess, requireGate, requireVerTodo } from './access.ts';
 import { MINUTA_INCLUDE } from './output.ts';
+import { detalleDiferido, momentoDelRegistro } from './registro-diferido.ts';
 
-export async function escribirMinuta(deps: Deps, actor: Actor, phId: string, data: { tipo: MinutaTipo; texto: string }) {
+export async function escribirMinuta(
+  deps: Deps,
+  actor: Actor,
+  phId: string,
+  data: { tipo: MinutaTipo; texto: string; registradoEn?: string },
+) {
   const { db, clock } = deps;
   requireGate(await porteriaAccess(db, actor.user, phId));
+  const cuando = momentoDelRegistro(data.registradoEn, clock.now());
   return db.$transaction(async (tx) => {
     const entrada = await tx.minutaEntrada.create({
-      data: { phId, tipo: data.tipo, texto: data.texto, autorId: actor.user.id, createdAt: clock.now() },
+      data: { phId, tipo: data.tipo, texto: data.texto, autorId: actor.user.id, createdAt: cuando },
       include: MINUTA_INCLUDE,
     });
     await audit(tx, {
@@ -24,7 +31,7 @@ export async function escribirMinuta(deps: Deps, actor: Actor, phId: string, dat
       action: 'minuta.create',
       entity: 'minuta',
       entityId: entrada.id,
-      details: { tipo: data.tipo },
+      details: { tipo: data.tipo, ...detalleDiferido(data.registradoEn) },
       ip: actor.ip,
     });
     return entrada;

@@ -11,11 +11,14 @@ import { pageOf, type PageInput } from '../../lib/paginate.ts';
 import type { Actor } from '../access/actor.ts';
 import { porteriaAccess, requireGate, unidadesVisibles } from './access.ts';
 import { fechaHora, PAQUETE_INCLUDE, unidadLabel, type PaqueteRow } from './output.ts';
+import { detalleDiferido, momentoDelRegistro } from './registro-diferido.ts';
 
 export interface PaqueteData {
   apartamentoId: string;
   descripcion: string;
   remitente?: string;
+  /** The guard's time for a package queued offline (registro-diferido.ts). */
+  registradoEn?: string;
 }
 
 export async function recibirPaquete(deps: Deps, actor: Actor, phId: string, data: PaqueteData): Promise<PaqueteRow> {
@@ -27,7 +30,7 @@ export async function recibirPaquete(deps: Deps, actor: Actor, phId: string, dat
     include: { residentes: { where: { email: { not: null } }, select: { email: true, nombre: true } } },
   });
   if (!apartamento) throw fail.notFound('APARTAMENTO_NO_ENCONTRADO');
-  const ahora = clock.now();
+  const ahora = momentoDelRegistro(data.registradoEn, clock.now());
   return db.$transaction(async (tx) => {
     const paquete = await tx.paquete.create({
       data: {
@@ -46,7 +49,7 @@ export async function recibirPaquete(deps: Deps, actor: Actor, phId: string, dat
       action: 'paquete.recibido',
       entity: 'paquete',
       entityId: paquete.id,
-      details: { apartamentoId: apartamento.id },
+      details: { apartamentoId: apartamento.id, ...detalleDiferido(data.registradoEn) },
       ip: actor.ip,
     });
     const unidad = unidadLabel(apartamento);

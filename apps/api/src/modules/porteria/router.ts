@@ -25,6 +25,7 @@ import {
   porteriaUnidadesOutput,
 } from '@horizonte/contracts';
 
+import { idempotencyHeaders, idempotent } from '../../lib/idempotency.ts';
 import { router } from '../../trpc/init.ts';
 import { authedProcedure } from '../../trpc/procedures.ts';
 import { listarAccesos, registrarAcceso, registrarSalida } from './accesos.ts';
@@ -108,15 +109,18 @@ export const porteriaRouter = router({
           path: '/ph/{id}/accesos',
           tags,
           summary: 'Registra un ingreso (portería): con el código de una autorización o un visitante anunciado por citófono',
+          requestHeaders: idempotencyHeaders,
         },
       })
       .input(accesoCreateInput)
       .output(accesoSingleOutput)
-      .mutation(async ({ ctx, input: { id, ...data } }) => ({
-        success: true as const,
-        message: PORTERIA_MSG.accesoRegistrado,
-        acceso: toAccesoOutput(await registrarAcceso(ctx, ctx.actor, id, data)),
-      })),
+      .mutation(
+        idempotent(async ({ ctx, input: { id, ...data } }) => ({
+          success: true as const,
+          message: PORTERIA_MSG.accesoRegistrado,
+          acceso: toAccesoOutput(await registrarAcceso(ctx, ctx.actor, id, data)),
+        })),
+      ),
 
     registrarSalida: authedProcedure
       .meta({
@@ -162,14 +166,17 @@ export const porteriaRouter = router({
           path: '/ph/{id}/paquetes',
           tags,
           summary: 'Registra un paquete recibido en portería y avisa a la unidad',
+          requestHeaders: idempotencyHeaders,
         },
       })
       .input(paqueteCreateInput)
       .output(paqueteSingleOutput)
-      .mutation(async ({ ctx, input: { id, ...data } }) => ({
-        success: true as const,
-        paquete: toPaqueteOutput(await recibirPaquete(ctx, ctx.actor, id, data)),
-      })),
+      .mutation(
+        idempotent(async ({ ctx, input: { id, ...data } }) => ({
+          success: true as const,
+          paquete: toPaqueteOutput(await recibirPaquete(ctx, ctx.actor, id, data)),
+        })),
+      ),
 
     list: authedProcedure
       .meta({
@@ -215,14 +222,17 @@ export const porteriaRouter = router({
           path: '/ph/{id}/minuta',
           tags,
           summary: 'Agrega una entrada a la minuta de portería (no se editan ni se borran: una corrección es una entrada nueva)',
+          requestHeaders: idempotencyHeaders,
         },
       })
       .input(minutaCreateInput)
       .output(minutaSingleOutput)
-      .mutation(async ({ ctx, input: { id, ...data } }) => ({
-        success: true as const,
-        entrada: toMinutaOutput(await escribirMinuta(ctx, ctx.actor, id, data)),
-      })),
+      .mutation(
+        idempotent(async ({ ctx, input: { id, ...data } }) => ({
+          success: true as const,
+          entrada: toMinutaOutput(await escribirMinuta(ctx, ctx.actor, id, data)),
+        })),
+      ),
 
     list: authedProcedure
       .meta({

@@ -21,6 +21,7 @@ export interface Creada {
   codigo: string;
   qr: string;
   nombreVisitante: string;
+  desde: string;
   hasta: string;
 }
 

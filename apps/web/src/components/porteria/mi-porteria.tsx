@@ -15,6 +15,7 @@ import { QueryView } from '../ui/query-view.tsx';
 import { SectionHeader } from '../ui/section-header.tsx';
 import { EmptyState, TableSkeleton } from '../ui/states.tsx';
 import type { Creada } from './autorizar-visitante.tsx';
+import { CompartirCodigo } from './compartir-codigo.tsx';
 import { AccesoResumen, EstadoAutorizacion, formatHora, PaqueteResumen, Row, unidadTexto } from './porteria-shared.tsx';
 
 const AutorizarVisitante = lazy(async () => ({ default: (await import('./autorizar-visitante.tsx')).AutorizarVisitante }));
@@ -35,7 +36,14 @@ export function MiPorteria() {
           <AutorizarVisitante phId={ph.id} onDone={(c) => (setNueva(false), setCreada(c ?? null))} />
         </Suspense>
       ) : null}
-      {creada ? <CodigoCreado creada={creada} onClose={() => setCreada(null)} /> : null}
+      {creada ? (
+        <CodigoCreado
+          creada={creada}
+          conjunto={ph.nombre}
+          url={`${location.origin}/ph/${ph.identificador}`}
+          onClose={() => setCreada(null)}
+        />
+      ) : null}
       <div className="space-y-8">
         <MisAutorizaciones phId={ph.id} />
         <MisPaquetes phId={ph.id} />
@@ -45,7 +53,7 @@ export function MiPorteria() {
   );
 }
 
-function CodigoCreado({ creada, onClose }: { creada: Creada; onClose(): void }) {
+function CodigoCreado({ creada, conjunto, url, onClose }: { creada: Creada; conjunto: string; url: string; onClose(): void }) {
   return (
     <Card className="mb-6 flex flex-col items-center gap-3 p-6 text-center" data-testid="autorizacion-creada">
       <p className="font-semibold">Comparte este código con {creada.nombreVisitante}</p>
@@ -54,6 +62,7 @@ function CodigoCreado({ creada, onClose }: { creada: Creada; onClose(): void }) 
         {creada.codigo}
       </p>
       <p className="text-sm text-slate-600 dark:text-slate-400">Vale hasta el {formatHora(creada.hasta)}</p>
+      <CompartirCodigo creada={creada} conjunto={conjunto} url={url} />
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Te lo enviamos también por correo; después no se puede volver a mostrar.
       </p>

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 
 import { MINUTA_TIPO_LABELS, MINUTA_TIPOS, minutaCreateInput } from '@horizonte/contracts';
 
-import { useEscribirMinuta } from '../../data/porteria.ts';
 import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
@@ -15,6 +14,8 @@ import { FormError } from '../ui/form-error.tsx';
 import { NativeSelect } from '../ui/input.tsx';
 import { QueryView } from '../ui/query-view.tsx';
 import { EmptyState } from '../ui/states.tsx';
+import { useColaPorteria } from './offline/cola-porteria.tsx';
+import { SinConexionOLista } from './offline/sin-conexion.tsx';
 import { CAMPO_GRANDE, formatHora, Row } from './porteria-shared.tsx';
 
 export function MinutaPanel({ phId, puedeEscribir }: { phId: string; puedeEscribir: boolean }) {
@@ -23,26 +24,28 @@ export function MinutaPanel({ phId, puedeEscribir }: { phId: string; puedeEscrib
   return (
     <div className="space-y-6">
       {puedeEscribir ? <NuevaEntrada phId={phId} /> : null}
-      <QueryView
-        query={minuta}
-        failure="No fue posible cargar la minuta"
-        isEmpty={(d) => d.entradas.length === 0}
-        empty={<EmptyState title="La minuta está vacía" description="Registra el inicio de tu turno." />}
-      >
-        {(d) => (
-          <ul className="space-y-2" aria-label="Minuta">
-            {d.entradas.map((e) => (
-              <Row key={e.id} testId="minuta-entrada">
-                <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-                  <Badge tone={e.tipo === 'novedad' ? 'yellow' : 'blue'}>{MINUTA_TIPO_LABELS[e.tipo]}</Badge>
-                  {formatHora(e.createdAt)} · {e.autor}
-                </p>
-                <p className="break-words whitespace-pre-line">{e.texto}</p>
-              </Row>
-            ))}
-          </ul>
-        )}
-      </QueryView>
+      <SinConexionOLista hayDatos={minuta.data !== undefined}>
+        <QueryView
+          query={minuta}
+          failure="No fue posible cargar la minuta"
+          isEmpty={(d) => d.entradas.length === 0}
+          empty={<EmptyState title="La minuta está vacía" description="Registra el inicio de tu turno." />}
+        >
+          {(d) => (
+            <ul className="space-y-2" aria-label="Minuta">
+              {d.entradas.map((e) => (
+                <Row key={e.id} testId="minuta-entrada">
+                  <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+                    <Badge tone={e.tipo === 'novedad' ? 'yellow' : 'blue'}>{MINUTA_TIPO_LABELS[e.tipo]}</Badge>
+                    {formatHora(e.createdAt)} · {e.autor}
+                  </p>
+                  <p className="break-words whitespace-pre-line">{e.texto}</p>
+                </Row>
+              ))}
+            </ul>
+          )}
+        </QueryView>
+      </SinConexionOLista>
     </div>
   );
 }
@@ -50,11 +53,15 @@ export function MinutaPanel({ phId, puedeEscribir }: { phId: string; puedeEscrib
 const entradaForm = minutaCreateInput.omit({ id: true });
 
 function NuevaEntrada({ phId }: { phId: string }) {
-  const escribir = useEscribirMinuta();
+  const cola = useColaPorteria();
   const form = useContractForm(entradaForm, { tipo: 'novedad', texto: '' }, 'No fue posible guardar la entrada');
   const submit = form.enviar(async (entrada) => {
-    await escribir.mutateAsync({ id: phId, ...entrada });
-    toast.success('Entrada agregada a la minuta');
+    const resumen = `${MINUTA_TIPO_LABELS[entrada.tipo]}: ${entrada.texto.slice(0, 80)}`;
+    // Queued on the device first (with its Idempotency-Key), then sent: offline it waits.
+    const r = await cola.registrar('minuta', { id: phId, ...entrada }, resumen);
+    toast.success(
+      r.desenlace === 'enviado' ? 'Entrada agregada a la minuta' : 'Sin conexión: la entrada quedó pendiente de envío',
+    );
     form.resetField('texto');
   });
   const textoError = form.formState.errors.texto?.message;
@@ -95,7 +102,7 @@ function NuevaEntrada({ phId }: { phId: string }) {
           )}
         </div>
         <FormError error={form.failure} />
-        <Button type="submit" size="lg" disabled={escribir.isPending || form.formState.isSubmitting}>
+        <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
           Agregar a la minuta
         </Button>
       </form>

@@ -5,11 +5,12 @@ import { useState } from 'react';
 
 import { accionesPaquete, paqueteCreateInput, paqueteEntregarInput, type PaqueteEstado } from '@horizonte/contracts';
 
-import { useEntregarPaquete, useRecibirPaquete } from '../../data/porteria.ts';
+import { useEntregarPaquete } from '../../data/porteria.ts';
 import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { UnidadOptions } from '../community/unidad-options.tsx';
+import { unidadLabel } from '../community/unidad.ts';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Field } from '../ui/field.tsx';
@@ -17,6 +18,9 @@ import { FormError } from '../ui/form-error.tsx';
 import { Input, NativeSelect } from '../ui/input.tsx';
 import { QueryView } from '../ui/query-view.tsx';
 import { EmptyState } from '../ui/states.tsx';
+import { useUnidadesPorteria } from './offline/cache-local.ts';
+import { useColaPorteria } from './offline/cola-porteria.tsx';
+import { SinConexionOLista } from './offline/sin-conexion.tsx';
 import { CAMPO_GRANDE, PaqueteResumen, Row } from './porteria-shared.tsx';
 
 /** The list's title and its empty state, per estado shown (display only). */
@@ -47,28 +51,32 @@ export function PaquetesPanel({ phId, puedeRegistrar }: { phId: string; puedeReg
             <option value="entregado">Entregados</option>
           </NativeSelect>
         </div>
-        <QueryView
-          query={paquetes}
-          failure="No fue posible cargar los paquetes"
-          isEmpty={(d) => d.paquetes.length === 0}
-          empty={<EmptyState title={LISTA[estado].vacio} />}
-        >
-          {(d) => (
-            <ul className="space-y-2" aria-label={LISTA[estado].titulo}>
-              {d.paquetes.map((p) => (
-                <Row
-                  key={p.id}
-                  testId="paquete"
-                  actions={
-                    accionesPaquete(p.estado, { registrar: puedeRegistrar }).includes('entregar') ? <Entregar id={p.id} /> : null
-                  }
-                >
-                  <PaqueteResumen paquete={p} />
-                </Row>
-              ))}
-            </ul>
-          )}
-        </QueryView>
+        <SinConexionOLista hayDatos={paquetes.data !== undefined}>
+          <QueryView
+            query={paquetes}
+            failure="No fue posible cargar los paquetes"
+            isEmpty={(d) => d.paquetes.length === 0}
+            empty={<EmptyState title={LISTA[estado].vacio} />}
+          >
+            {(d) => (
+              <ul className="space-y-2" aria-label={LISTA[estado].titulo}>
+                {d.paquetes.map((p) => (
+                  <Row
+                    key={p.id}
+                    testId="paquete"
+                    actions={
+                      accionesPaquete(p.estado, { registrar: puedeRegistrar }).includes('entregar') ? (
+                        <Entregar id={p.id} />
+                      ) : null
+                    }
+                  >
+                    <PaqueteResumen paquete={p} />
+                  </Row>
+                ))}
+              </ul>
+            )}
+          </QueryView>
+        </SinConexionOLista>
       </section>
     </div>
   );
@@ -77,9 +85,8 @@ export function PaquetesPanel({ phId, puedeRegistrar }: { phId: string; puedeReg
 const paqueteForm = paqueteCreateInput.omit({ id: true });
 
 function NuevoPaquete({ phId }: { phId: string }) {
-  const trpc = useTRPC();
-  const unidades = useQuery(trpc.porteria.unidades.list.queryOptions({ id: phId }));
-  const recibir = useRecibirPaquete();
+  const unidades = useUnidadesPorteria(phId);
+  const cola = useColaPorteria();
   const form = useContractForm(
     paqueteForm,
     { apartamentoId: '', descripcion: '', remitente: '' },
@@ -87,8 +94,15 @@ function NuevoPaquete({ phId }: { phId: string }) {
   );
   const errors = form.formState.errors;
   const submit = form.enviar(async (paquete) => {
-    await recibir.mutateAsync({ id: phId, ...paquete });
-    toast.success('Paquete registrado: avisamos a la unidad por correo');
+    const unidad = unidades.find((u) => u.id === paquete.apartamentoId);
+    const resumen = `${paquete.descripcion} · ${unidad ? unidadLabel(unidad) : 'unidad'}`;
+    // Queued on the device first (with its Idempotency-Key), then sent: offline it waits.
+    const r = await cola.registrar('paquete', { id: phId, ...paquete }, resumen);
+    toast.success(
+      r.desenlace === 'enviado'
+        ? 'Paquete registrado: avisamos a la unidad por correo'
+        : 'Sin conexión: el paquete quedó pendiente de envío; avisaremos a la unidad al enviarlo',
+    );
     form.reset({ apartamentoId: paquete.apartamentoId, descripcion: '', remitente: '' });
   });
   return (
@@ -97,7 +111,7 @@ function NuevoPaquete({ phId }: { phId: string }) {
         <Field label="Unidad" error={errors.apartamentoId ? 'Selecciona la unidad' : undefined}>
           <NativeSelect {...form.register('apartamentoId')} required className={CAMPO_GRANDE}>
             <option value="">Selecciona la unidad</option>
-            <UnidadOptions unidades={unidades.data?.unidades ?? []} />
+            <UnidadOptions unidades={unidades} />
           </NativeSelect>
         </Field>
         <Field label="Descripción" error={errors.descripcion?.message}>
@@ -114,7 +128,7 @@ function NuevoPaquete({ phId }: { phId: string }) {
         </Field>
         <FormError error={form.failure} className="sm:col-span-3" />
         <div className="sm:col-span-3">
-          <Button type="submit" size="lg" disabled={recibir.isPending || form.formState.isSubmitting}>
+          <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
             Registrar paquete
           </Button>
         </div>

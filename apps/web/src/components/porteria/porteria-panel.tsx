@@ -5,6 +5,8 @@ import { useComplexPortal } from '../portals/complex/context.ts';
 import { SectionHeader } from '../ui/section-header.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.tsx';
 import { MinutaPanel } from './minuta-panel.tsx';
+import { ColaPorteriaProvider } from './offline/cola-porteria.tsx';
+import { PendientesDeEnvio } from './offline/pendientes.tsx';
 import { PaquetesPanel } from './paquetes-panel.tsx';
 import { RetencionAjuste } from './retencion-ajuste.tsx';
 import { VisitantesPanel } from './visitantes-panel.tsx';
@@ -13,7 +15,7 @@ export function PorteriaPanel() {
   const { ph, capabilities } = useComplexPortal();
   const porteria = porteriaDelPortal(capabilities);
   const puedeRegistrar = porteria.registrar;
-  return (
+  const pantalla = (
     <>
       <SectionHeader
         title="Portería"
@@ -23,6 +25,7 @@ export function PorteriaPanel() {
             : 'Visitantes, paquetes y minuta de la portería (solo lectura).'
         }
       />
+      {puedeRegistrar ? <PendientesDeEnvio /> : null}
       <Tabs defaultValue="visitantes">
         <TabsList aria-label="Secciones de portería">
           <TabsTrigger value="visitantes" className="min-h-12 text-base">
@@ -57,4 +60,6 @@ export function PorteriaPanel() {
       </Tabs>
     </>
   );
+  // The gate's outbox (offline registrations) only where someone registers.
+  return puedeRegistrar ? <ColaPorteriaProvider phId={ph.id}>{pantalla}</ColaPorteriaProvider> : pantalla;
 }

@@ -23,6 +23,15 @@ const hora = new Intl.DateTimeFormat('es-CO', {
 /** «10 mar, 3:05 p. m.» in Bogotá time. */
 export const formatHora = (iso: string): string => hora.format(new Date(iso));
 
+const horaCorta = new Intl.DateTimeFormat('es-CO', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'America/Bogota',
+});
+/** «14:05» in Bogotá time. */
+export const formatHoraCorta = (iso: string): string => horaCorta.format(new Date(iso));
+
 /** «Torre 1 · 101» from the API's «1-101». */
 export const unidadTexto = (unidad: string): string => {
   const [torre, numero] = unidad.includes('-')

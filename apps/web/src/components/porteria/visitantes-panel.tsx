@@ -1,16 +1,23 @@
 // The gate's visitors: enter or scan a code, register a walk-in announced by intercom, today's
 // expected visitors, and the log with search (name, plate, unit) and «Marcar salida».
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
-import { accesoCodigoFields, accesoCreateInput, accionesAcceso, type AccesoOutput } from '@horizonte/contracts';
+import {
+  accesoCodigoFields,
+  accesoCreateInput,
+  accionesAcceso,
+  type AccesoOutput,
+  type AutorizacionOutput,
+} from '@horizonte/contracts';
 
 import { useRegistrarAcceso, useRegistrarSalida } from '../../data/porteria.ts';
-import { todayInBogota } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { UnidadOptions } from '../community/unidad-options.tsx';
+import { unidadLabel } from '../community/unidad.ts';
+import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { Field } from '../ui/field.tsx';
@@ -18,7 +25,18 @@ import { FormError } from '../ui/form-error.tsx';
 import { Input, NativeSelect } from '../ui/input.tsx';
 import { QueryView } from '../ui/query-view.tsx';
 import { EmptyState } from '../ui/states.tsx';
-import { AccesoResumen, CAMPO_GRANDE, EstadoAutorizacion, formatHora, Row, unidadTexto } from './porteria-shared.tsx';
+import { useEsperadosHoy, useUnidadesPorteria } from './offline/cache-local.ts';
+import { useColaPorteria } from './offline/cola-porteria.tsx';
+import { useEnLinea } from './offline/en-linea.ts';
+import {
+  AccesoResumen,
+  CAMPO_GRANDE,
+  EstadoAutorizacion,
+  formatHora,
+  formatHoraCorta,
+  Row,
+  unidadTexto,
+} from './porteria-shared.tsx';
 
 export function VisitantesPanel({ phId, puedeRegistrar }: { phId: string; puedeRegistrar: boolean }) {
   return (
@@ -32,7 +50,16 @@ export function VisitantesPanel({ phId, puedeRegistrar }: { phId: string; puedeR
 
 const mayusculas = { setValueAs: (texto: string) => texto.toUpperCase() };
 
+// The camera scanner and its QR reader (wasm) load only when the guard opens it (route budget).
+const cargarEscaner = () => import('./escaner/escanear-dialog.tsx');
+const EscanearDialog = lazy(cargarEscaner);
+
+/** Codes are validated by the API only (single use, revocable): offline the guard falls back to a manual entry. */
+const SIN_CONEXION_CODIGO =
+  'Sin conexión: no se puede validar el código. Verifique la identidad del visitante y registre el ingreso manual.';
+
 function IngresoConCodigo({ phId }: { phId: string }) {
+  const enLinea = useEnLinea();
   const registrar = useRegistrarAcceso();
   const [ultimo, setUltimo] = useState<AccesoOutput | null>(null);
   const [sinCodigo, setSinCodigo] = useState(false);
@@ -45,6 +72,17 @@ function IngresoConCodigo({ phId }: { phId: string }) {
     form.reset({ codigo: '' });
     toast.success(`Ingreso registrado: ${acceso.nombreVisitante}`);
   });
+  const [escaneando, setEscaneando] = useState(false);
+  // Its code fetched while online, so the scanner still opens if the network drops later.
+  useEffect(() => {
+    void cargarEscaner();
+  }, []);
+  const alLeer = (texto: string) => {
+    setEscaneando(false);
+    form.setValue('codigo', texto.trim().toUpperCase(), { shouldValidate: true });
+    // Validated at once when online; offline the code stays in the field, with the notice.
+    if (navigator.onLine) void submit();
+  };
   return (
     <Card className="space-y-4 p-4">
       <form onSubmit={submit} noValidate className="space-y-3" aria-label="Ingreso con código">
@@ -63,10 +101,13 @@ function IngresoConCodigo({ phId }: { phId: string }) {
             className="h-14 font-mono text-2xl tracking-widest uppercase"
           />
         </Field>
-        <FormError error={form.failure} />
+        {enLinea ? <FormError error={form.failure} /> : <Alert tone="warning">{SIN_CONEXION_CODIGO}</Alert>}
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" size="lg" disabled={registrar.isPending || !codigo.trim()}>
+          <Button type="submit" size="lg" disabled={!enLinea || registrar.isPending || !codigo.trim()}>
             {registrar.isPending ? 'Verificando…' : 'Registrar ingreso'}
+          </Button>
+          <Button type="button" size="lg" variant="outline" onClick={() => setEscaneando(true)}>
+            Escanear código
           </Button>
           <Button type="button" size="lg" variant="outline" onClick={() => setSinCodigo(!sinCodigo)} aria-expanded={sinCodigo}>
             Visitante sin código
@@ -83,15 +124,19 @@ function IngresoConCodigo({ phId }: { phId: string }) {
           <AccesoResumen acceso={ultimo} />
         </div>
       ) : null}
+      {escaneando ? (
+        <Suspense fallback={null}>
+          <EscanearDialog open onOpenChange={setEscaneando} onCodigo={alLeer} />
+        </Suspense>
+      ) : null}
       {sinCodigo ? <IngresoSinCodigo phId={phId} onDone={() => setSinCodigo(false)} /> : null}
     </Card>
   );
 }
 
 function IngresoSinCodigo({ phId, onDone }: { phId: string; onDone(): void }) {
-  const trpc = useTRPC();
-  const unidades = useQuery(trpc.porteria.unidades.list.queryOptions({ id: phId }));
-  const registrar = useRegistrarAcceso();
+  const unidades = useUnidadesPorteria(phId);
+  const cola = useColaPorteria();
   // The API's own schema: without a code it asks for the unit, the visitor's name and who authorised.
   const form = useContractForm(
     accesoCreateInput,
@@ -100,8 +145,15 @@ function IngresoSinCodigo({ phId, onDone }: { phId: string; onDone(): void }) {
   );
   const errors = form.formState.errors;
   const submit = form.enviar(async (acceso) => {
-    const registrado = await registrar.mutateAsync(acceso);
-    toast.success(`Ingreso registrado: ${registrado.acceso.nombreVisitante}`);
+    const unidad = unidades.find((u) => u.id === acceso.apartamentoId);
+    const resumen = `${acceso.nombreVisitante} → ${unidad ? unidadLabel(unidad) : 'unidad'}`;
+    // Queued on the device first (with its Idempotency-Key), then sent: offline it waits.
+    const r = await cola.registrar('acceso', acceso, resumen);
+    toast.success(
+      r.desenlace === 'enviado'
+        ? `Ingreso registrado: ${acceso.nombreVisitante}`
+        : `Sin conexión: el ingreso de ${acceso.nombreVisitante} quedó pendiente de envío`,
+    );
     onDone();
   });
   return (
@@ -118,7 +170,7 @@ function IngresoSinCodigo({ phId, onDone }: { phId: string; onDone(): void }) {
           className={CAMPO_GRANDE}
         >
           <option value="">Selecciona la unidad</option>
-          <UnidadOptions unidades={unidades.data?.unidades ?? []} />
+          <UnidadOptions unidades={unidades} />
         </NativeSelect>
       </Field>
       <Field label="Nombre del visitante" error={errors.nombreVisitante?.message}>
@@ -140,7 +192,7 @@ function IngresoSinCodigo({ phId, onDone }: { phId: string; onDone(): void }) {
       </Field>
       <FormError error={form.failure} className="sm:col-span-2" />
       <div className="flex flex-wrap gap-2 sm:col-span-2">
-        <Button type="submit" size="lg" disabled={registrar.isPending || form.formState.isSubmitting}>
+        <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
           Registrar visitante
         </Button>
         <Button type="button" size="lg" variant="outline" onClick={onDone}>
@@ -152,47 +204,70 @@ function IngresoSinCodigo({ phId, onDone }: { phId: string; onDone(): void }) {
 }
 
 function Esperados({ phId }: { phId: string }) {
-  const trpc = useTRPC();
-  const hoy = useQuery(trpc.porteria.autorizaciones.list.queryOptions({ id: phId, fecha: todayInBogota(), pageSize: 100 }));
+  const enLinea = useEnLinea();
+  const { query: hoy, guardados } = useEsperadosHoy(phId);
+  // Offline, the list read last (in memory or saved on the device) stays readable, with its time.
+  const actualizado = hoy.data ? new Date(hoy.dataUpdatedAt).toISOString() : guardados?.guardadoEn;
   return (
     <section aria-labelledby="esperados-hoy" className="space-y-3">
-      <h3 id="esperados-hoy" className="text-lg font-semibold">
-        Visitantes esperados hoy
-      </h3>
-      <QueryView
-        query={hoy}
-        failure="No fue posible cargar los visitantes esperados"
-        isEmpty={(d) => d.autorizaciones.length === 0}
-        empty={
-          <EmptyState
-            title="Nadie anunciado para hoy"
-            description="Las autorizaciones que creen los residentes aparecerán aquí."
-          />
-        }
-      >
-        {(d) => (
-          <ul className="space-y-2" aria-label="Visitantes esperados hoy">
-            {d.autorizaciones.map((a) => (
-              <Row key={a.id} testId="esperado" actions={<EstadoAutorizacion estado={a.estado} />}>
-                <p className="font-medium break-words">
-                  {a.nombreVisitante} <span className="text-slate-600 dark:text-slate-400">→ {unidadTexto(a.unidad)}</span>
-                </p>
-                <p className="text-sm text-slate-600 dark:text-slate-400">
-                  {[
-                    a.placa && `Placa ${a.placa}`,
-                    `Hasta ${formatHora(a.hasta)}`,
-                    a.usos > 1 ? `${a.usosRestantes} de ${a.usos} ingresos disponibles` : null,
-                    `Autorizó ${a.creadoPor}`,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
-              </Row>
-            ))}
-          </ul>
-        )}
-      </QueryView>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id="esperados-hoy" className="text-lg font-semibold">
+          Visitantes esperados hoy
+        </h3>
+        {!enLinea && actualizado ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="esperados-actualizado">
+            Actualizado a las {formatHoraCorta(actualizado)}
+          </p>
+        ) : null}
+      </div>
+      {!hoy.data && guardados ? (
+        <ListaEsperados autorizaciones={guardados.autorizaciones} />
+      ) : !hoy.data && !enLinea ? (
+        <EmptyState
+          title="Sin conexión"
+          description="Este equipo no tiene guardada la lista de hoy: se mostrará cuando vuelva la conexión."
+        />
+      ) : (
+        <QueryView
+          query={hoy}
+          failure="No fue posible cargar los visitantes esperados"
+          isEmpty={(d) => d.autorizaciones.length === 0}
+          empty={
+            <EmptyState
+              title="Nadie anunciado para hoy"
+              description="Las autorizaciones que creen los residentes aparecerán aquí."
+            />
+          }
+        >
+          {(d) => <ListaEsperados autorizaciones={d.autorizaciones} />}
+        </QueryView>
+      )}
     </section>
+  );
+}
+
+function ListaEsperados({ autorizaciones }: { autorizaciones: AutorizacionOutput[] }) {
+  if (autorizaciones.length === 0) return <EmptyState title="Nadie anunciado para hoy" />;
+  return (
+    <ul className="space-y-2" aria-label="Visitantes esperados hoy">
+      {autorizaciones.map((a) => (
+        <Row key={a.id} testId="esperado" actions={<EstadoAutorizacion estado={a.estado} />}>
+          <p className="font-medium break-words">
+            {a.nombreVisitante} <span className="text-slate-600 dark:text-slate-400">→ {unidadTexto(a.unidad)}</span>
+          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {[
+              a.placa && `Placa ${a.placa}`,
+              `Hasta ${formatHora(a.hasta)}`,
+              a.usos > 1 ? `${a.usosRestantes} de ${a.usos} ingresos disponibles` : null,
+              `Autorizó ${a.creadoPor}`,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        </Row>
+      ))}
+    </ul>
   );
 }
 

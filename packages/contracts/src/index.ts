@@ -45,3 +45,5 @@ export * from './egresos.ts';
 
 export * from './informes.ts';
 export * from './inicio.ts';
+// Issue 33: complexes as customers (plans, leads, targets).
+export * from './comercial.ts';

@@ -253,7 +253,7 @@ export const comercialResumenOutput = z.object({
 });
 export type ComercialResumen = z.infer<typeof comercialResumenOutput>;
 
-export const METAS_MAX = { nuevosClientes: 10_000, mrr: 1_000_000_000_000 } as const;
+export const METAS_MAX = { nuevosClientes: 10_000, mrr: 1_000_000_000 } as const;
 
 const meta = (max: number) =>
   z.coerce

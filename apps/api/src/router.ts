@@ -3,6 +3,7 @@
 import { apartamentosRouter } from './modules/apartamentos/router.ts';
 import { asambleasRouter } from './modules/asambleas/router.ts';
 import { authRouter } from './modules/auth/router.ts';
+import { comercialRouter } from './modules/comercial/router.ts';
 import { comunicadosRouter } from './modules/comunicados/router.ts';
 import { documentosRouter } from './modules/documentos/router.ts';
 import { egresosRouter } from './modules/egresos/router.ts';
@@ -60,6 +61,9 @@ export const appRouter = router({
   egresos: egresosRouter,
 
   informes: informesRouter,
+
+  // Issue 33: complexes as customers (contact form, leads, plans, targets).
+  comercial: comercialRouter,
 });
 
 export type AppRouter = typeof appRouter;

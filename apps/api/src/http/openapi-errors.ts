@@ -73,6 +73,7 @@ const RATE_LIMITED = new Set([
   'residentes.update',
   'residentes.invitacion.reenviar',
   'importaciones.confirm',
+  'comercial.contactos.create',
 ]);
 
 /** An input field that names a stored resource, which may not exist (404). */

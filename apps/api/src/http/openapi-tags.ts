@@ -35,5 +35,6 @@ export const OPENAPI_TAGS = [
   { name: 'Portería', description: 'Autorizaciones de visitantes, accesos, paquetes y minuta de portería.' },
   { name: 'Reservas', description: 'Zonas comunes y sus reservas, también como calendario iCalendar.' },
   { name: 'Mantenimiento', description: 'Activos, planes de mantenimiento y órdenes de trabajo con su evidencia.' },
+  { name: 'Comercial', description: 'Formulario de contacto, leads, planes de los conjuntos y metas comerciales.' },
   { name: 'Pruebas', description: 'Solo fuera de producción: el reloj de pruebas del servidor.' },
 ] as const;

@@ -117,6 +117,14 @@ const cases: MatrixCase[] = [
     },
   },
   {
+    name: 'comercial.clientes.list',
+    expected: SALES,
+    build: () => ({
+      rest: { method: 'GET', path: '/api/plataforma/clientes?q=conjunto' },
+      trpc: { kind: 'query', procedure: 'comercial.clientes.list', input: { q: 'conjunto' } },
+    }),
+  },
+  {
     name: 'comercial.planes.get',
     expected: VIEW_A,
     build: () => ({

@@ -409,6 +409,12 @@ describe('the commercial figures and the targets', () => {
     expect(res.body.conversionesMes).toBe(await db.lead.count({ where: { convertidoEn: { not: null } } }));
     const trpc = await t.trpc('query', 'comercial.resumen.get', undefined, x.tokens.superAdmin);
     expect(trpc.body.result.data.mrr).toBe(2698);
+
+    const clientes = await t.rest('GET', '/api/plataforma/clientes?q=cifras&pageSize=10', { token: x.tokens.comercial });
+    expect(clientes.body.total).toBe(4);
+    expect(clientes.body.clientes.map((c: { plan: { precioMensual: number } }) => c.plan.precioMensual).sort()).toEqual([
+      199, 2500, 99, 99,
+    ]);
   });
 
   it('lets the super admin set a month target and shows progress; sales read it but may not set it', async () => {

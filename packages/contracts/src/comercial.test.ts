@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  avanceMeta,
-  contactoInput,
-  formatoPrecio,
-  mrr,
-  phPlanInput,
-  PLAN_CATALOGO,
-  precioMensualDe,
-  precioPlanTexto,
-} from './comercial.ts';
+import { avanceMeta, contactoInput, mrr, phPlanInput } from './comercial.ts';
+import { formatoPrecio, PLAN_CATALOGO, precioMensualDe, precioPlanTexto } from './planes.ts';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 
 import { emailField, isoDate, pageFields, requiredText, uuidField } from './fields.ts';
 import { phInput, phOutput } from './ph.ts';
+import { PLAN_CATALOGO, PLANES, precioMensualDe, type PlanClave } from './planes.ts';
 import { LEAD_ESTADOS, PLAN_ESTADOS, type LeadEstado, type PlanEstado } from './policy/comercial.ts';
 import { periodoField } from './tesoreria/schemas.ts';
 
@@ -40,44 +41,6 @@ export const COMERCIAL_MSG = {
  */
 export const CONSENTIMIENTO_CONTACTO =
   'Autorizo a Horizonte a tratar mis datos personales (nombre, teléfono, correo y los datos del conjunto) con la única finalidad de contactarme y enviarme información comercial sobre el servicio, conforme a la Ley 1581 de 2012. Puedo conocer, actualizar, rectificar o pedir que se supriman mis datos escribiendo a contacto@horizonte.co.';
-
-// ---- The plan catalogue (the landing's pricing section reads it) --------------------------------
-
-export const PLANES = ['nucleo_premium', 'modulos_pro', 'elite_plus'] as const;
-export type PlanClave = (typeof PLANES)[number];
-
-export interface PlanCatalogo {
-  nombre: string;
-  /** The published monthly price per complex; null for the plan priced for each customer. */
-  precioMensual: number | null;
-}
-
-/** The landing's three plans: a flat monthly price per complex (the landing prices no unit). */
-export const PLAN_CATALOGO: Record<PlanClave, PlanCatalogo> = {
-  nucleo_premium: { nombre: 'Núcleo Premium', precioMensual: 99 },
-  modulos_pro: { nombre: 'Módulos Pro', precioMensual: 199 },
-  elite_plus: { nombre: 'Élite Plus', precioMensual: null },
-};
-
-export const PRECIO_PERSONALIZADO = 'Precio personalizado';
-
-/** «$1.234» (a point for the thousands, as the landing and Colombia write it). */
-export function formatoPrecio(valor: number): string {
-  const signo = valor < 0 ? '-' : '';
-  const digitos = String(Math.abs(Math.trunc(valor)));
-  return `${signo}$${digitos.replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
-}
-
-/** What the landing shows as a plan's price: «$99» or «Precio personalizado». */
-export function precioPlanTexto(plan: PlanClave): string {
-  const precio = PLAN_CATALOGO[plan].precioMensual;
-  return precio === null ? PRECIO_PERSONALIZADO : formatoPrecio(precio);
-}
-
-/** A complex's monthly price: the catalogue's, or the one agreed for Élite Plus (0 while none is recorded). */
-export function precioMensualDe(plan: PlanClave, precioAcordado: number | null): number {
-  return PLAN_CATALOGO[plan].precioMensual ?? precioAcordado ?? 0;
-}
 
 /**
  * Monthly recurring revenue: the sum of the monthly prices of the complexes whose plan is `activa`.
@@ -218,12 +181,36 @@ export const phPlanGetOutput = z.object({
   aviso: z.string().nullable(),
 });
 
+/** Gestión de Clientes: the live complexes with their plan (null when none is recorded). */
+export const clienteListInput = z.object({ q: z.string().trim().max(100).optional(), ...pageFields });
+export type ClienteListInput = z.input<typeof clienteListInput>;
+
+export const clienteOutput = z.object({
+  id: z.string(),
+  nombre: z.string(),
+  identificador: z.string(),
+  ciudad: z.string(),
+  plan: phPlanOutput.nullable(),
+});
+export type Cliente = z.infer<typeof clienteOutput>;
+
+export const clienteListOutput = z.object({
+  success: z.literal(true),
+  clientes: z.array(clienteOutput),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
 // ---- Converting a lead --------------------------------------------------------------------------
+
+/** A converted complex starts on trial or already active (never suspended). */
+export const ESTADOS_PLAN_INICIALES = ['prueba', 'activa'] as const satisfies readonly PlanEstado[];
 
 export const leadConvertirFields = phInput.extend({
   adminEmail: emailField,
   plan: planFields.plan,
-  estadoPlan: z.enum(['prueba', 'activa'], { error: 'El estado del plan no es válido' }),
+  estadoPlan: z.enum(ESTADOS_PLAN_INICIALES, { error: 'El estado del plan no es válido' }),
   precioMensual: precioMensual.optional(),
 });
 export const leadConvertirInput = leadConvertirFields.extend({ id: uuidField }).superRefine(precioSegunPlan);

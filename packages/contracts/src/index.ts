@@ -46,4 +46,5 @@ export * from './egresos.ts';
 export * from './informes.ts';
 export * from './inicio.ts';
 // Issue 33: complexes as customers (plans, leads, targets).
+export * from './planes.ts';
 export * from './comercial.ts';

@@ -3,6 +3,8 @@
 import { z } from 'zod';
 
 import {
+  clienteListInput,
+  clienteListOutput,
   COMERCIAL_MSG,
   comercialResumenOutput,
   contactoInput,
@@ -26,6 +28,7 @@ import { idempotencyHeaders, idempotent } from '../../lib/idempotency.ts';
 import { router } from '../../trpc/init.ts';
 import { authedProcedure, publicProcedure } from '../../trpc/procedures.ts';
 import { toPhOutput } from '../ph/output.ts';
+import { listClientes } from './clientes.ts';
 import { enviarContacto } from './contacto.ts';
 import { convertirLead } from './convertir.ts';
 import { listLeads } from './list.ts';
@@ -113,6 +116,22 @@ export const comercialRouter = router({
           };
         }),
       ),
+  }),
+
+  clientes: router({
+    list: authedProcedure
+      .meta({
+        openapi: {
+          method: 'GET',
+          path: '/plataforma/clientes',
+          tags,
+          summary:
+            'Los conjuntos como clientes: cada uno con su plan y estado, del más reciente al más antiguo (COMERCIAL, SUPER_ADMIN)',
+        },
+      })
+      .input(clienteListInput)
+      .output(clienteListOutput)
+      .query(async ({ ctx, input }) => ({ success: true as const, ...(await listClientes(ctx, ctx.actor, input)) })),
   }),
 
   planes: router({

@@ -1,7 +1,8 @@
 import { Mail, MapPin, MessageCircle } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 
 import { helpChatUrl } from '../../lib/help-chat.ts';
+import { ApiBoundary } from '../api-boundary.tsx';
 import { BUTTON_SIZES } from '../ui/button-styles.ts';
 import { TableSkeleton } from '../ui/states.tsx';
 
@@ -60,9 +61,10 @@ export function ContactSection({ onClientAccess }: { onClientAccess(): void }) {
           </div>
           <div className="rounded-2xl bg-white p-5 text-slate-900 shadow-lg sm:p-6 dark:bg-slate-900 dark:text-white">
             <h3 className="mb-4 text-lg font-semibold">Déjanos tus datos</h3>
-            <Suspense fallback={<TableSkeleton rows={4} />}>
+            {/* The data providers load with the form, as the auth modals' do: not with the landing. */}
+            <ApiBoundary fallback={<TableSkeleton rows={4} />}>
               <ContactForm />
-            </Suspense>
+            </ApiBoundary>
           </div>
         </div>
       </div>

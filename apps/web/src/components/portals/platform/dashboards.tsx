@@ -1,6 +1,7 @@
 // The platform portals' dashboards: live platform figures beside sample content (the Comercial one is
 // comercial/dashboard.tsx).
 import { Building2, ClipboardList, Clock, Headphones, Home, LifeBuoy, Smile, Ticket, Users } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 
 import { SampleList } from '../../ui/sample-list.tsx';
 import { SectionHeader } from '../../ui/section-header.tsx';
@@ -8,6 +9,9 @@ import { StatCard, StatGrid } from '../../ui/stat-card.tsx';
 import { usePlatformFigures } from '../live-figures.ts';
 import { SystemStatusCard } from '../platform-sections.tsx';
 import { SAMPLE_ACTIVITY } from '../samples.ts';
+
+// Issue 33: the SUPER_ADMIN sets the commercial targets from here (its own chunk).
+const MetasGlobal = lazy(() => import('./comercial/metas-global.tsx').then((m) => ({ default: m.MetasGlobal })));
 
 export function GlobalDashboard() {
   const figures = usePlatformFigures();
@@ -36,6 +40,9 @@ export function GlobalDashboard() {
         <SystemStatusCard />
         <SampleList title="Actividad Reciente" items={SAMPLE_ACTIVITY} />
       </div>
+      <Suspense fallback={null}>
+        <MetasGlobal />
+      </Suspense>
     </>
   );
 }

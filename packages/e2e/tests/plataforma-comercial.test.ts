@@ -63,7 +63,7 @@ describe('Comercial: from the contact form to a complex', () => {
       .toLowerCase()
       .replace(/[^a-z0-9]/g, '')
       .slice(0, 10);
-    await row.getByRole('button', { name: `Convertir ${conjunto} en conjunto` }).click();
+    await row.getByRole('button', { name: `Convertir en conjunto: ${conjunto}` }).click();
     dialog = page.getByRole('dialog');
     await dialog.getByLabel('NIT').fill(randomNit());
     await dialog.getByLabel('Dirección').fill('Calle 50 # 20-10');

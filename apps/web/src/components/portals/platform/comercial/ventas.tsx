@@ -142,7 +142,7 @@ function LeadRow({ lead, onMover, onConvertir }: { lead: Lead; onMover(): void; 
           </Button>
         ) : null}
         {leadConvertible(lead.estado) ? (
-          <Button size="sm" onClick={onConvertir} aria-label={`Convertir ${lead.conjunto} en conjunto`}>
+          <Button size="sm" onClick={onConvertir} aria-label={`Convertir en conjunto: ${lead.conjunto}`}>
             <Building2 className="h-4 w-4" aria-hidden /> Convertir en conjunto
           </Button>
         ) : null}

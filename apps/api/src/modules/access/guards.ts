@@ -25,16 +25,18 @@ export interface Caller {
 }
 
 export async function rolesInProperty(db: DbClient, userId: string, phId: string): Promise<Rol[]> {
+  await refuseWriteIfSuspended(db, phId);
   const rows = await db.userRole.findMany({ where: { userId, phId }, select: { rol: true } });
   return rows.map((r) => r.rol);
 }
 
 /** The caller's residentes rows in a complex: the units they are linked to and their permisos there. */
-export function unidadesDelCaller(
+export async function unidadesDelCaller(
   db: DbClient,
   userId: string,
   phId: string,
 ): Promise<{ apartamentoId: string; permisos: Permiso[] }[]> {
+  await refuseWriteIfSuspended(db, phId);
   return readRows(
     db,
     Prisma.sql`

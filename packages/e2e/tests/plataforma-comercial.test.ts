@@ -6,12 +6,14 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { COMERCIAL_MSG } from '@horizonte/contracts';
 
 import { useBrowser } from '../src/index.ts';
+import { seriousViolations } from './axe-support.ts';
 import { login, openAs, randomNit, unique, type ApiSession } from './portal-support.ts';
 import { freshVisit, mailedLink } from './public.helpers.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser({ width: 360, height: 780 });
 let comercial: ApiSession;
+let superAdmin: ApiSession;
 
 const id = unique('lead');
 const email = `e2e.${id}@example.com`;
@@ -19,6 +21,7 @@ const conjunto = `Conjunto ${id}`;
 
 beforeAll(async () => {
   comercial = await login(baseUrl, 'comercial@horizonte.co');
+  superAdmin = await login(baseUrl, 'superadmin@horizonte.co');
 });
 
 describe('Comercial: from the contact form to a complex', () => {
@@ -27,6 +30,7 @@ describe('Comercial: from the contact form to a complex', () => {
     await freshVisit(page, baseUrl, '/');
     const form = page.getByTestId('contact-form');
     await form.scrollIntoViewIfNeeded({ timeout: 30_000 });
+    expect(await seriousViolations(page)).toEqual([]);
     await form.getByLabel('Tu nombre', { exact: true }).fill('Lucía Prueba');
     await form.getByLabel('Conjunto', { exact: true }).fill(conjunto);
     await form.getByLabel('Ciudad', { exact: true }).fill('Manizales');
@@ -81,5 +85,21 @@ describe('Comercial: from the contact form to a complex', () => {
     await expect.poll(() => cliente.textContent(), { timeout: 30_000 }).toContain('Núcleo Premium');
     await expect.poll(() => cliente.textContent()).toContain('Activa');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
+  it('the super administrator sets the month’s targets on Dashboard Global; sales see them in Metas y Objetivos', async () => {
+    const { page } = browser;
+    await openAs(page, baseUrl, superAdmin, '/super-admin/dashboard');
+    const form = page.getByTestId('metas-form');
+    await form.waitFor({ timeout: 30_000 });
+    await form.getByLabel('Meta de nuevos clientes').fill('7');
+    await form.getByLabel('Meta de ingreso mensual recurrente').fill('2500');
+    await form.getByRole('button', { name: 'Guardar metas' }).click();
+    await expect.poll(() => page.getByTestId('avance-clientes').textContent(), { timeout: 30_000 }).toContain('Meta: 7');
+
+    await openAs(page, baseUrl, comercial, '/comercial/dashboard?seccion=metas');
+    await expect.poll(() => page.getByTestId('avance-mrr').textContent(), { timeout: 30_000 }).toContain('Meta: $2.500');
+    expect(await page.getByTestId('metas-form').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

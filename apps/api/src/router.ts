@@ -4,6 +4,7 @@ import { apartamentosRouter } from './modules/apartamentos/router.ts';
 import { asambleasRouter } from './modules/asambleas/router.ts';
 import { auditoriaRouter } from './modules/auditoria/router.ts';
 import { authRouter } from './modules/auth/router.ts';
+import { comercialRouter } from './modules/comercial/router.ts';
 import { comunicadosRouter } from './modules/comunicados/router.ts';
 import { configuracionRouter } from './modules/configuracion/router.ts';
 import { documentosRouter } from './modules/documentos/router.ts';
@@ -68,6 +69,8 @@ export const appRouter = router({
   usuarios: usuariosRouter,
   auditoria: auditoriaRouter,
   configuracion: configuracionRouter,
+  // Issue 33: complexes as customers (contact form, leads, plans, targets).
+  comercial: comercialRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -15,6 +15,7 @@ await import('./demo/tesoreria.ts');
 await import('./demo/asambleas.ts');
 await import('./demo/documentos.ts');
 await import('./demo/informe.ts');
+await import('./demo/comercial.ts');
 await import('./demo/mantenimiento.ts');
 await import('./demo/porteria.ts');
 await import('./demo/pqrs.ts');

@@ -2,6 +2,7 @@
 // tRPC's `error.data.codigo`, listed as an enum in /api/openapi.json. Each code maps to its Spanish
 // message (a text, or a function of the values it quotes), so a throw site names only the code.
 import { ASAMBLEA_MSG } from './asambleas/constantes.ts';
+import { COMERCIAL_MSG } from './comercial.ts';
 import { COMUNICADO_MSG } from './comunicado.ts';
 import { DOCUMENTO_MSG } from './documentos.ts';
 import { EGRESOS_MSG } from './egresos.ts';
@@ -155,6 +156,12 @@ export const ERRORES = {
   REUNION_PASADA: ASAMBLEA_MSG.reunionPasada,
   UNIDAD_FUERA_DEL_PADRON: ASAMBLEA_MSG.unidadFueraDelPadron,
   VOTO_REPETIDO: ASAMBLEA_MSG.votoRepetido,
+
+  // Comercial (issue 33)
+  CONJUNTO_SUSPENDIDO: COMERCIAL_MSG.conjuntoSuspendido,
+  LEAD_NO_CONVERTIBLE: COMERCIAL_MSG.leadNoConvertible,
+  LEAD_NO_ENCONTRADO: COMERCIAL_MSG.leadNoEncontrado,
+  LEAD_TRANSICION_INVALIDA: COMERCIAL_MSG.transicionInvalida,
 
   // Comunicados
   COMUNICADO_NO_ENCONTRADO: COMUNICADO_MSG.notFound,

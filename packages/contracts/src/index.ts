@@ -48,3 +48,6 @@ export * from './inicio.ts';
 export * from './notificaciones/catalogo.ts';
 
 export * from './plataforma-usuarios.ts';
+// Issue 33: complexes as customers (plans, leads, targets).
+export * from './planes.ts';
+export * from './comercial.ts';

@@ -75,6 +75,7 @@ const RATE_LIMITED = new Set([
   'importaciones.confirm',
   'usuarios.verificacion.reenviar',
   'usuarios.clave.restablecer',
+  'comercial.contactos.create',
 ]);
 
 /** An input field that names a stored resource, which may not exist (404). */

@@ -41,5 +41,6 @@ export const OPENAPI_TAGS = [
       'Para el personal de la plataforma: buscar personas, su cuenta, sesiones y accesos, y actuar sobre ella con un motivo.',
   },
   { name: 'Auditoría', description: 'Quién hizo qué y cuándo, con el antes y el después de cada cambio.' },
+  { name: 'Comercial', description: 'Formulario de contacto, leads, planes de los conjuntos y metas comerciales.' },
   { name: 'Pruebas', description: 'Solo fuera de producción: el reloj de pruebas del servidor.' },
 ] as const;

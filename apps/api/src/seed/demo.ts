@@ -8,6 +8,7 @@ import type { Storage } from '../lib/storage.ts';
 import { phSearchText } from '../lib/text.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoAsambleas } from './demo-asambleas.ts';
+import { seedDemoComercial } from './demo-comercial.ts';
 import { seedDemoDocumentos } from './demo-documentos.ts';
 import { seedDemoEgresos } from './demo-egresos.ts';
 import { seedDemoInforme } from './demo-informe.ts';
@@ -191,4 +192,5 @@ export async function seedDemoData(db: Database, now: Date, storage?: Storage): 
   if (storage) await seedDemoDocumentos(db, now, storage);
   await seedDemoInforme(db, now);
   await seedDemoUsuarios(db, now);
+  await seedDemoComercial(db, now);
 }

@@ -5,6 +5,7 @@ import { complexNamedBy } from '../http/route-template.ts';
 import { fail } from '../lib/errors.ts';
 import { consumeHeavyRead } from '../lib/rate-limit.ts';
 import type { Actor } from '../modules/access/actor.ts';
+import { asWriteOf, refuseWriteIfSuspended } from '../modules/access/suspension.ts';
 import { afterProcedure, beforeProcedure, procedure, refuseUnstorableText } from './init.ts';
 
 /** Anyone, signed in or not: unstorable text refused, the error model applied. */
@@ -14,7 +15,7 @@ export const publicProcedure = procedure.use(async ({ getRawInput, next }) => {
 });
 
 /** A valid session is required; the actor (user, session, address) is on the context. */
-export const authedProcedure = procedure.use(async ({ ctx, getRawInput, next, meta }) => {
+export const authedProcedure = procedure.use(async ({ ctx, getRawInput, next, meta, type }) => {
   const actor = await beforeProcedure(async (): Promise<Actor> => {
     const input = await getRawInput();
     refuseUnstorableText(input);
@@ -23,7 +24,14 @@ export const authedProcedure = procedure.use(async ({ ctx, getRawInput, next, me
     if (!auth) throw fail.unauthorized('NO_AUTENTICADO');
     return { user: auth.user, session: auth.session, ip: ctx.ip, resHeaders: ctx.resHeaders };
   });
-  return afterProcedure(await next({ ctx: { actor } }));
+  if (type !== 'mutation') return afterProcedure(await next({ ctx: { actor } }));
+  // A suspended complex's people may read, not write (modules/access/suspension.ts).
+  return afterProcedure(
+    await asWriteOf(actor.user.platformRole, async () => {
+      await beforeProcedure(async () => refuseWriteIfSuspended(ctx.db, ctx.observed.phId));
+      return next({ ctx: { actor } });
+    }),
+  );
 });
 
 /**

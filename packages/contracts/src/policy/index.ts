@@ -10,3 +10,4 @@ export * from './asambleas.ts';
 export * from './pagos-en-linea.ts';
 export * from './mantenimiento.ts';
 export * from './plataforma-usuarios.ts';
+export * from './comercial.ts';

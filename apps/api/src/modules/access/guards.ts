@@ -16,6 +16,7 @@ import {
 
 import { fail } from '../../lib/errors.ts';
 import { accesoDe } from './acceso-compartido.ts';
+import { refuseWriteIfSuspended } from './suspension.ts';
 
 /** Whom a guard checks: a user row, or anything with its id and platform role. */
 export interface Caller {
@@ -24,16 +25,18 @@ export interface Caller {
 }
 
 export async function rolesInProperty(db: DbClient, userId: string, phId: string): Promise<Rol[]> {
+  await refuseWriteIfSuspended(db, phId);
   const rows = await db.userRole.findMany({ where: { userId, phId }, select: { rol: true } });
   return rows.map((r) => r.rol);
 }
 
 /** The caller's residentes rows in a complex: the units they are linked to and their permisos there. */
-export function unidadesDelCaller(
+export async function unidadesDelCaller(
   db: DbClient,
   userId: string,
   phId: string,
 ): Promise<{ apartamentoId: string; permisos: Permiso[] }[]> {
+  await refuseWriteIfSuspended(db, phId);
   return readRows(
     db,
     Prisma.sql`
@@ -44,6 +47,7 @@ export function unidadesDelCaller(
 }
 
 export async function callerMay(db: DbClient, caller: Caller, phId: string, action: PhAction): Promise<boolean> {
+  await refuseWriteIfSuspended(db, phId);
   // The shared policy (packages/contracts/src/policy.ts); the roles query only when staff rights fall short.
   if (mayOnProperty(caller.platformRole, [], action)) return true;
   return mayOnProperty(null, await rolesInProperty(db, caller.id, phId), action);
@@ -70,8 +74,10 @@ export function propertyAccessSql(callerId: string, phId: string) {
  * is one statement instead of two model queries; a module decides with the roles it got, without
  * asking for them again.
  */
-export function propertyAccess(db: DbClient, caller: Caller, phId: string): Promise<{ ph: PH; roles: Rol[] }> {
-  return accesoDe(caller, phId, () => leerPropertyAccess(db, caller, phId));
+export async function propertyAccess(db: DbClient, caller: Caller, phId: string): Promise<{ ph: PH; roles: Rol[] }> {
+  const access = await accesoDe(caller, phId, () => leerPropertyAccess(db, caller, phId));
+  await refuseWriteIfSuspended(db, access.ph.id);
+  return access;
 }
 
 async function leerPropertyAccess(db: DbClient, caller: Caller, phId: string): Promise<{ ph: PH; roles: Rol[] }> {
@@ -116,6 +122,7 @@ export async function readWithPhPermission<T extends object>(
     WHERE p.id = ${phId}::uuid AND p.deleted_at IS NULL`,
   );
   if (!row) throw fail.notFound('CONJUNTO_NO_ENCONTRADO');
+  await refuseWriteIfSuspended(db, phId);
   const { roles, ...data } = row;
   if (!mayOnProperty(caller.platformRole, roles ?? [], action)) throw fail.forbidden('SIN_ACCESO');
   return data as unknown as T;
@@ -134,6 +141,7 @@ export async function unidadViva(db: DbClient, apartamentoId: string): Promise<{
   const found = await db.apartamento.findFirst({ where: { id: apartamentoId, ph: { deletedAt: null } }, include: { ph: true } });
   if (!found) throw fail.notFound('APARTAMENTO_NO_ENCONTRADO');
   const { ph, ...apartamento } = found;
+  await refuseWriteIfSuspended(db, ph.id);
   return { apartamento, ph };
 }
 

@@ -1,4 +1,4 @@
-import type { PH } from '@horizonte/db';
+import type { PH, Prisma } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
@@ -13,15 +13,18 @@ export async function createProperty({ db, clock }: Deps, actor: Actor, data: Ph
   assertMayCreateProperty(actor.user);
   await assertUnique(db, data);
   try {
-    return await db.$transaction(async (tx) => {
-      const ph = await tx.pH.create({ data: { ...data, searchText: phSearchText(data), createdById: actor.user.id } });
-      // Platform staff already reach every property; anyone else needs the admin role to manage it.
-      if (!actor.user.platformRole) await tx.userRole.create({ data: { userId: actor.user.id, phId: ph.id, rol: 'admin' } });
-      await audit(tx, { actorId: actor.user.id, phId: ph.id, action: 'ph.create', entity: 'ph', entityId: ph.id, ip: actor.ip });
-      await precargarObligaciones(tx, ph, clock.now());
-      return ph;
-    });
+    return await db.$transaction((tx) => insertProperty(tx, clock.now(), actor, data));
   } catch (error) {
     throw await uniqueConflict(db, data, error);
   }
+}
+
+/** The property's rows inside the caller's transaction (also a converted lead's complex, comercial/convertir.ts). */
+export async function insertProperty(tx: Prisma.TransactionClient, now: Date, actor: Actor, data: PhData): Promise<PH> {
+  const ph = await tx.pH.create({ data: { ...data, searchText: phSearchText(data), createdById: actor.user.id } });
+  // Platform staff already reach every property; anyone else needs the admin role to manage it.
+  if (!actor.user.platformRole) await tx.userRole.create({ data: { userId: actor.user.id, phId: ph.id, rol: 'admin' } });
+  await audit(tx, { actorId: actor.user.id, phId: ph.id, action: 'ph.create', entity: 'ph', entityId: ph.id, ip: actor.ip });
+  await precargarObligaciones(tx, ph, now);
+  return ph;
 }

@@ -1,6 +1,9 @@
-// Static marketing content of the main landing (spec sections 2 and 3). Prices and plan features
-// are the spec's; colours are full class names so Tailwind sees them.
+// Static marketing content of the main landing (spec sections 2 and 3). Plan features are the spec's;
+// plan names and prices come from the contracts' catalogue (PLAN_CATALOGO), the same the commercial
+// side bills by; colours are full class names so Tailwind sees them.
 import { Building2, Home, Landmark, ShieldCheck, Users, Wrench, type LucideIcon } from 'lucide-react';
+
+import { PLAN_CATALOGO, precioPlanTexto, type PlanClave } from '@horizonte/contracts';
 
 interface PortalCard {
   title: string;
@@ -67,11 +70,14 @@ export interface Plan {
   cta: string;
 }
 
+/** A plan card: its name and price from the catalogue, its marketing text from here. */
+function plan(clave: PlanClave, texto: Omit<Plan, 'name' | 'price' | 'period'>): Plan {
+  const { nombre, precioMensual } = PLAN_CATALOGO[clave];
+  return { name: nombre, price: precioPlanTexto(clave), ...(precioMensual === null ? {} : { period: '/mes' }), ...texto };
+}
+
 export const PLANS: readonly Plan[] = [
-  {
-    name: 'Núcleo Premium',
-    price: '$99',
-    period: '/mes',
+  plan('nucleo_premium', {
     summary: 'Lo esencial para administrar tu conjunto sin papeles.',
     features: [
       'Portales de residentes y administradores',
@@ -80,11 +86,8 @@ export const PLANS: readonly Plan[] = [
       'Actualizaciones automáticas',
     ],
     cta: 'Empezar con Núcleo',
-  },
-  {
-    name: 'Módulos Pro',
-    price: '$199',
-    period: '/mes',
+  }),
+  plan('modulos_pro', {
     summary: 'Todos los portales y la automatización que ahorra horas cada semana.',
     features: [
       'Todos los portales',
@@ -96,14 +99,12 @@ export const PLANS: readonly Plan[] = [
     ],
     popular: true,
     cta: 'Elegir Módulos Pro',
-  },
-  {
-    name: 'Élite Plus',
-    price: 'Precio personalizado',
+  }),
+  plan('elite_plus', {
     summary: 'Para administradoras con varios conjuntos y necesidades a la medida.',
     features: ['Marca blanca', 'API personalizada', 'Soporte 24/7', 'Implementación dedicada', 'Capacitación', 'SLA garantizado'],
     cta: 'Hablar con ventas',
-  },
+  }),
 ];
 
 export const HERO_HIGHLIGHTS: readonly string[] = [

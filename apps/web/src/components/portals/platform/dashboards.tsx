@@ -1,28 +1,17 @@
-// The platform portals' dashboards: live platform figures beside sample content.
-import {
-  Briefcase,
-  Building2,
-  ClipboardList,
-  Clock,
-  DollarSign,
-  Headphones,
-  Home,
-  LifeBuoy,
-  Smile,
-  Target,
-  Ticket,
-  TrendingUp,
-  UserPlus,
-  Users,
-} from 'lucide-react';
+// The platform portals' dashboards: live platform figures beside sample content (the Comercial one is
+// comercial/dashboard.tsx).
+import { Building2, ClipboardList, Clock, Headphones, Home, LifeBuoy, Smile, Ticket, Users } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 
-import { formatCOP } from '../../../lib/format.ts';
 import { SampleList } from '../../ui/sample-list.tsx';
 import { SectionHeader } from '../../ui/section-header.tsx';
 import { StatCard, StatGrid } from '../../ui/stat-card.tsx';
 import { usePlatformFigures } from '../live-figures.ts';
 import { SystemStatusCard } from '../platform-sections.tsx';
 import { SAMPLE_ACTIVITY } from '../samples.ts';
+
+// Issue 33: the SUPER_ADMIN sets the commercial targets from here (its own chunk).
+const MetasGlobal = lazy(() => import('./comercial/metas-global.tsx').then((m) => ({ default: m.MetasGlobal })));
 
 export function GlobalDashboard() {
   const figures = usePlatformFigures();
@@ -51,58 +40,9 @@ export function GlobalDashboard() {
         <SystemStatusCard />
         <SampleList title="Actividad Reciente" items={SAMPLE_ACTIVITY} />
       </div>
-    </>
-  );
-}
-
-export function ComercialDashboard() {
-  const figures = usePlatformFigures();
-  return (
-    <>
-      <SectionHeader title="Dashboard Comercial" description="Ventas, clientes y metas del mes." />
-      <StatGrid>
-        <StatCard label="Ventas del Mes" value={formatCOP(28_500_000)} icon={DollarSign} hint="Dato de ejemplo" />
-        <StatCard label="Nuevos Clientes" value="8" icon={UserPlus} hint="Dato de ejemplo" />
-        <StatCard label="Tasa de Conversión" value="24 %" icon={TrendingUp} hint="Dato de ejemplo" />
-        <StatCard label="Meta Mensual" value="76 %" icon={Target} hint="Dato de ejemplo" />
-      </StatGrid>
-      <StatGrid className="mt-4 xl:grid-cols-2">
-        <StatCard
-          label="Propiedades en la plataforma"
-          value={figures.properties}
-          icon={Building2}
-          loading={figures.loading}
-          testId="card-properties"
-        />
-        <StatCard label="Usuarios registrados" value={figures.users} icon={Users} loading={figures.loading} testId="card-users" />
-      </StatGrid>
-      <div className="mt-6 grid gap-4 lg:grid-cols-2">
-        <SampleList
-          title="Oportunidades en curso"
-          items={[
-            {
-              title: 'Conjunto Reservas del Parque',
-              detail: 'Plan Módulos Pro · 240 unidades',
-              meta: 'Propuesta',
-              icon: Briefcase,
-            },
-            {
-              title: 'Edificio Torre Central',
-              detail: 'Plan Núcleo Premium · 60 unidades',
-              meta: 'Demo agendada',
-              icon: Briefcase,
-            },
-            { title: 'Agrupación Villa Verde', detail: 'Plan Élite Plus · 520 unidades', meta: 'Negociación', icon: Briefcase },
-          ]}
-        />
-        <SampleList
-          title="Actividades de hoy"
-          items={[
-            { title: 'Llamada de seguimiento', detail: 'Administradora de Torre Central', meta: '10:00 a. m.', icon: Clock },
-            { title: 'Demostración del producto', detail: 'Consejo de Reservas del Parque', meta: '3:00 p. m.', icon: Clock },
-          ]}
-        />
-      </div>
+      <Suspense fallback={null}>
+        <MetasGlobal />
+      </Suspense>
     </>
   );
 }

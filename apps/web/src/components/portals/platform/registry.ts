@@ -59,6 +59,11 @@ const AUDITORIA_SECTION: PlatformSection = {
   component: lazyNamed(auditoria, 'AuditoriaSection'),
   can: (c) => mayReadPlatformAudit(c.superRole),
 };
+// Issue 33: the Comercial portal's sections, one file each.
+const comercial = () => import('./comercial/dashboard.tsx');
+const ventas = () => import('./comercial/ventas.tsx');
+const clientes = () => import('./comercial/clientes.tsx');
+const metas = () => import('./comercial/metas.tsx');
 const ComingSoon = lazyNamed(() => import('../../ui/states.tsx'), 'ComingSoonSection');
 
 const GLOBAL_SECTIONS: readonly PlatformSection[] = [
@@ -104,12 +109,12 @@ export const PLATFORM_PORTALS: Record<PlatformPortalKind, PlatformPortalConfig> 
         key: 'dashboard',
         label: 'Dashboard Comercial',
         icon: LayoutDashboard,
-        component: lazyNamed(dashboards, 'ComercialDashboard'),
+        component: lazyNamed(comercial, 'ComercialDashboard'),
       },
-      { key: 'ventas', label: 'Gestión de Ventas', icon: DollarSign, component: ComingSoon },
-      { key: 'clientes', label: 'Gestión de Clientes', icon: Briefcase, component: ComingSoon },
+      { key: 'ventas', label: 'Gestión de Ventas', icon: DollarSign, component: lazyNamed(ventas, 'VentasSection') },
+      { key: 'clientes', label: 'Gestión de Clientes', icon: Briefcase, component: lazyNamed(clientes, 'ClientesSection') },
       { key: 'reportes', label: 'Reportes', icon: BarChart3, component: ComingSoon },
-      { key: 'metas', label: 'Metas y Objetivos', icon: Target, component: ComingSoon },
+      { key: 'metas', label: 'Metas y Objetivos', icon: Target, component: lazyNamed(metas, 'MetasSection') },
       { key: 'actividades', label: 'Actividades', icon: ListChecks, component: ComingSoon },
     ],
   },

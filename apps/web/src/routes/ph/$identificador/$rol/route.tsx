@@ -7,6 +7,7 @@ import { createFileRoute, Outlet, useLocation } from '@tanstack/react-router';
 import { ROLE_LABELS, superUserRoleLabel } from '@horizonte/contracts';
 
 import { LoadingPage } from '../../../../components/loading-page.tsx';
+import { AvisoSuspension } from '../../../../components/portals/complex/aviso-suspension.tsx';
 import { ComplexPortalContext } from '../../../../components/portals/complex/context.ts';
 import { PortalNotFound } from '../../../../components/portals/complex/portal-not-found.tsx';
 import type { ComplexSectionKey } from '../../../../components/portals/complex/registry.ts';
@@ -63,6 +64,7 @@ function ComplexPortalLayout() {
       notifications={notifications}
     >
       <ComplexPortalContext.Provider value={{ ph, kind: portal.kind, capabilities }}>
+        <AvisoSuspension phId={ph.id} />
         <Outlet />
       </ComplexPortalContext.Provider>
     </DashboardShell>

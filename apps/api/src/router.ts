@@ -16,6 +16,7 @@ import { ordenesRouter } from './modules/ordenes/router.ts';
 import { pagosEnLineaRouter } from './modules/pagos-en-linea/router.ts';
 import { perfilRouter } from './modules/perfil/router.ts';
 import { phRouter } from './modules/ph/router.ts';
+import { plataformaEstadoRouter } from './modules/plataforma-estado/router.ts';
 import { porteriaRouter } from './modules/porteria/router.ts';
 import { pqrsRouter } from './modules/pqrs/router.ts';
 import { preregistrosRouter } from './modules/preregistros/router.ts';
@@ -26,6 +27,7 @@ import { platformRouter } from './modules/stats/router.ts';
 import { systemRouter } from './modules/system/router.ts';
 import { tesoreriaRouter } from './modules/tesoreria/router.ts';
 import { testClockRouter } from './modules/test-clock/router.ts';
+import { ticketsSoporteRouter } from './modules/tickets-soporte/router.ts';
 import { router } from './trpc/init.ts';
 
 export const appRouter = router({
@@ -60,6 +62,10 @@ export const appRouter = router({
   egresos: egresosRouter,
 
   informes: informesRouter,
+
+  // Issue 33: the platform's measured status and support tickets.
+  plataformaEstado: plataformaEstadoRouter,
+  ticketsSoporte: ticketsSoporteRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -45,3 +45,6 @@ export * from './egresos.ts';
 
 export * from './informes.ts';
 export * from './inicio.ts';
+// Issue 33: the platform's measured state and support tickets.
+export * from './plataforma-estado.ts';
+export * from './tickets-soporte.ts';

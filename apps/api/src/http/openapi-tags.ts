@@ -35,5 +35,10 @@ export const OPENAPI_TAGS = [
   { name: 'Portería', description: 'Autorizaciones de visitantes, accesos, paquetes y minuta de portería.' },
   { name: 'Reservas', description: 'Zonas comunes y sus reservas, también como calendario iCalendar.' },
   { name: 'Mantenimiento', description: 'Activos, planes de mantenimiento y órdenes de trabajo con su evidencia.' },
+  {
+    name: 'Soporte',
+    description:
+      'Tickets de soporte de la administración a la plataforma, su cola con SLA y los accesos de soporte de solo lectura.',
+  },
   { name: 'Pruebas', description: 'Solo fuera de producción: el reloj de pruebas del servidor.' },
 ] as const;

@@ -9,3 +9,5 @@ export * from './pqrs.ts';
 export * from './asambleas.ts';
 export * from './pagos-en-linea.ts';
 export * from './mantenimiento.ts';
+export * from './plataforma-estado.ts';
+export * from './tickets-soporte.ts';

@@ -15,7 +15,7 @@ const MAIL_JOB = 'mail.send';
 export interface ConteoTrabajos extends Omit<SistemaEstado, 'success' | 'baseDeDatos'> {
   /** Jobs ready to run now (not scheduled for later) or running. */
   trabajosListos: number;
-  /** Since when the longest-waiting ready job could run (ISO), null when none waits. */
+  /** Since when the oldest unfinished ready job could run (ISO; running ones too: a stuck worker), null when none. */
   listoMasAntiguo: string | null;
   /** Jobs of any kind that failed for good since `desde`. */
   trabajosFallidos: number;
@@ -32,7 +32,7 @@ export async function contarTrabajos(db: DbClient, desde: Date): Promise<ConteoT
       (SELECT count(*)::int FROM pgboss.job WHERE name = ${MAIL_JOB} AND state = 'failed' AND completed_on >= ${desde}) AS "correosFallidos24h",
       (SELECT count(*)::int FROM pgboss.job WHERE name = ${MAIL_JOB} AND state = 'retry') AS "correosReintentando",
       (SELECT count(*)::int FROM pgboss.job WHERE state = 'active' OR (state < 'active' AND start_after <= now())) AS "trabajosListos",
-      (SELECT ${iso('min(start_after)')} FROM pgboss.job WHERE state < 'active' AND start_after <= now()) AS "listoMasAntiguo",
+      (SELECT ${iso('min(start_after)')} FROM pgboss.job WHERE state < 'completed' AND start_after <= now()) AS "listoMasAntiguo",
       (SELECT count(*)::int FROM pgboss.job WHERE state = 'failed' AND completed_on >= ${desde}) AS "trabajosFallidos"`,
   );
   return fila!;

@@ -3,7 +3,7 @@
 // enforces it on every call (403 for the wrong person, 409 for the wrong estado); the web draws its
 // buttons from the same tables. Pure: no database, no I/O.
 import type { Rol } from '../roles.ts';
-import type { EstadoTicket } from '../tickets-soporte.ts';
+import type { EstadoSla, EstadoTicket } from '../tickets-soporte.ts';
 import type { PlatformRole } from './community.ts';
 
 /** The platform's staff who work the queue: support, and the super administrator. */
@@ -83,3 +83,6 @@ export const PROCEDIMIENTOS_PERMITIDOS_EN_ACCESO_SOPORTE: readonly string[] = [
 
 export const mutacionPermitidaEnAccesoSoporte = (procedimiento: string): boolean =>
   PROCEDIMIENTOS_PERMITIDOS_EN_ACCESO_SOPORTE.includes(procedimiento);
+
+/** The first answer is overdue (no answer and past its due business day): the queue flags it. */
+export const slaVencido = (estado: EstadoSla): boolean => estado === 'vencido';

@@ -1,5 +1,5 @@
 // Sections shared by the general administrator and the platform portals: users, reports, system,
-// settings, security and infrastructure — the spec's sample content.
+// settings and security — the spec's sample content (system and infrastructure: platform/estado-plataforma.tsx).
 import {
   BarChart3,
   CheckCircle2,
@@ -8,20 +8,13 @@ import {
   FileSpreadsheet,
   Lock,
   Search,
-  Server,
   Settings2,
   TrendingUp,
   Users,
 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 
-import {
-  APP_VERSION,
-  SAMPLE_USER_TIPO_LABELS,
-  SAMPLE_USER_TIPOS,
-  sampleUsersMatching,
-  type SampleUserTipo,
-} from '@horizonte/contracts';
+import { SAMPLE_USER_TIPO_LABELS, SAMPLE_USER_TIPOS, sampleUsersMatching, type SampleUserTipo } from '@horizonte/contracts';
 
 import { formatNumber } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
@@ -34,7 +27,7 @@ import { SectionHeader } from '../ui/section-header.tsx';
 import { StatCard, StatGrid } from '../ui/stat-card.tsx';
 import { EmptyState } from '../ui/states.tsx';
 import { TableFrame, TableHeader, td } from '../ui/table.tsx';
-import { SAMPLE_INFRA, SAMPLE_PLATFORM, SAMPLE_SECURITY, SAMPLE_SERVICES } from './samples.ts';
+import { SAMPLE_PLATFORM, SAMPLE_SECURITY } from './samples.ts';
 
 /** The select's empty value: every kind of user. */
 const TODOS = '';
@@ -187,45 +180,6 @@ export function ReportsSample() {
   );
 }
 
-export function SystemStatusCard({ title = 'Estado del Sistema' }: { title?: string }) {
-  return (
-    <Card>
-      <h3 className="mb-4 text-lg font-semibold">{title}</h3>
-      <ul className="space-y-3 text-sm">
-        {SAMPLE_SERVICES.map((s) => (
-          <li key={s.nombre} className="flex items-center justify-between gap-2">
-            <span className="flex items-center gap-2">
-              <CheckCircle2 className="h-4 w-4 text-green-700 dark:text-green-400" aria-hidden /> {s.nombre}
-            </span>
-            <Badge>{s.estado}</Badge>
-          </li>
-        ))}
-      </ul>
-      <p
-        className="mt-4 border-t border-slate-200 pt-3 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400"
-        data-testid="app-version"
-      >
-        Versión {APP_VERSION}
-      </p>
-    </Card>
-  );
-}
-
-export function SystemSample() {
-  return (
-    <>
-      <SectionHeader title="Sistema" description="Versión y estado de los servicios." />
-      <StatGrid className="mb-6">
-        <StatCard label="Versión" value={APP_VERSION} icon={Server} />
-        <StatCard label="Disponibilidad" value="99,9 %" icon={CheckCircle2} />
-        <StatCard label="Tiempo de respuesta" value="120 ms" icon={Clock} />
-        <StatCard label="Servicios operativos" value={`${SAMPLE_SERVICES.length} / ${SAMPLE_SERVICES.length}`} icon={Server} />
-      </StatGrid>
-      <SystemStatusCard />
-    </>
-  );
-}
-
 export function SettingsSample() {
   return (
     <>
@@ -281,18 +235,6 @@ export function SecuritySample() {
         <StatCard label="Alertas abiertas" value="0" icon={CheckCircle2} />
       </StatGrid>
       <SampleList title="Actividad de seguridad" items={SAMPLE_SECURITY} />
-    </>
-  );
-}
-
-export function InfrastructureSample() {
-  return (
-    <>
-      <SectionHeader title="Infraestructura" description="Servidores y copias de seguridad (datos de ejemplo)." />
-      <div className="grid gap-4 lg:grid-cols-2">
-        <SampleList title="Servidores" items={SAMPLE_INFRA} />
-        <SystemStatusCard title="Servicios" />
-      </div>
     </>
   );
 }

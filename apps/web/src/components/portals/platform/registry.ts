@@ -41,6 +41,8 @@ export interface PlatformPortalConfig {
 
 const samples = () => import('../platform-sections.tsx');
 const dashboards = () => import('./dashboards.tsx');
+const estado = () => import('./estado-plataforma.tsx');
+const tickets = () => import('./soporte-tickets.tsx');
 const ComingSoon = lazyNamed(() => import('../../ui/states.tsx'), 'ComingSoonSection');
 
 const GLOBAL_SECTIONS: readonly PlatformSection[] = [
@@ -63,7 +65,12 @@ export const PLATFORM_PORTALS: Record<PlatformPortalKind, PlatformPortalConfig> 
     role: PLATFORM_PORTAL_ROLE['super-admin'],
     sections: [
       ...GLOBAL_SECTIONS,
-      { key: 'infraestructura', label: 'Infraestructura', icon: Server, component: lazyNamed(samples, 'InfrastructureSample') },
+      {
+        key: 'infraestructura',
+        label: 'Infraestructura',
+        icon: Server,
+        component: lazyNamed(estado, 'InfraestructuraPlataforma'),
+      },
     ],
   },
   super: {
@@ -100,11 +107,11 @@ export const PLATFORM_PORTALS: Record<PlatformPortalKind, PlatformPortalConfig> 
         icon: LayoutDashboard,
         component: lazyNamed(dashboards, 'SoporteDashboard'),
       },
-      { key: 'tickets', label: 'Tickets', icon: Ticket, component: ComingSoon },
+      { key: 'tickets', label: 'Tickets', icon: Ticket, component: lazyNamed(tickets, 'SoporteTickets') },
       { key: 'usuarios', label: 'Usuarios', icon: Users, component: ComingSoon },
       { key: 'herramientas', label: 'Herramientas', icon: Wrench, component: ComingSoon },
       { key: 'reportes', label: 'Reportes', icon: BarChart3, component: ComingSoon },
-      { key: 'sistema', label: 'Sistema', icon: Server, component: lazyNamed(samples, 'SystemSample') },
+      { key: 'sistema', label: 'Sistema', icon: Server, component: lazyNamed(estado, 'SistemaPlataforma') },
     ],
   },
 };

@@ -18,6 +18,7 @@ import { seedDemoPqrs } from './demo-pqrs.ts';
 import { seedDemoProveedores } from './demo-proveedores.ts';
 import { seedDemoReservas } from './demo-reservas.ts';
 import { seedDemoTesoreria } from './demo-tesoreria.ts';
+import { seedDemoTicketsSoporte } from './demo-tickets-soporte.ts';
 
 const COMPLEXES = {
   altos: {
@@ -189,4 +190,5 @@ export async function seedDemoData(db: Database, now: Date, storage?: Storage): 
   await seedDemoEgresos(db, now);
   if (storage) await seedDemoDocumentos(db, now, storage);
   await seedDemoInforme(db, now);
+  await seedDemoTicketsSoporte(db, now);
 }

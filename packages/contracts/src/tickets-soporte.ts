@@ -80,8 +80,8 @@ export const ticketFormInput = ticketCreateInput.omit({ id: true });
 export const ticketQueueInput = z.object({
   estado: estadoTicketField.optional(),
   /** 'yo': assigned to the caller; 'nadie': unassigned. */
-  asignado: z.enum(['yo', 'nadie']).optional(),
-  q: z.string().trim().max(100).optional(),
+  asignado: z.enum(['yo', 'nadie'], { error: 'El filtro de asignación no es válido' }).optional(),
+  q: z.string().trim().max(100, { error: 'La búsqueda no puede superar 100 caracteres' }).optional(),
   ...pageFields,
 });
 export type TicketQueueInput = z.input<typeof ticketQueueInput>;

@@ -241,4 +241,61 @@ describe('tickets de soporte', () => {
       ).status,
     ).toBe(403);
   });
+
+  describe('adjuntos', () => {
+    // A real 1×1 PNG and a minimal PDF; a text file named .png is not a photo.
+    const PNG = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      'base64',
+    );
+    const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+    const upload = async (ticketId: string, token: string | undefined, files: { name: string; bytes: Buffer }[]) => {
+      const form = new FormData();
+      for (const f of files) form.append('archivos', new Blob([new Uint8Array(f.bytes)], { type: 'image/png' }), f.name);
+      const res = await t.app.request(`/api/tickets-soporte/${ticketId}/adjuntos`, {
+        method: 'POST',
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        body: form,
+      });
+      return { status: res.status, body: (await res.json()) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- test reads the body
+    };
+    const download = (id: string, token: string | undefined) =>
+      t.app.request(`/api/adjuntos-soporte/${id}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+    it('stores photos and PDF checked by content, shows them in the thread, and lets only the ticket’s parties download them', async () => {
+      const ticket = await abrir();
+      const res = await upload(ticket.id, x.tokens.adminA, [
+        { name: 'pantallazo.png', bytes: PNG },
+        { name: 'factura.pdf', bytes: PDF },
+      ]);
+      expect(res.status).toBe(200);
+      expect(res.body.adjuntos.map((a: { nombre: string; tipo: string }) => [a.nombre, a.tipo])).toEqual([
+        ['pantallazo.png', 'image/png'],
+        ['factura.pdf', 'application/pdf'],
+      ]);
+      const hilo = await t.trpc('query', 'ticketsSoporte.get', { id: ticket.id }, x.tokens.soporte);
+      expect(hilo.body.result.data.adjuntos).toHaveLength(2);
+      const archivo = await download(res.body.adjuntos[0].id, x.tokens.soporte);
+      expect([archivo.status, archivo.headers.get('content-type')]).toEqual([200, 'image/png']);
+      expect(Buffer.from(await archivo.arrayBuffer()).equals(PNG)).toBe(true);
+      expect((await download(res.body.adjuntos[0].id, x.tokens.adminB)).status).toBe(403);
+      expect((await upload(ticket.id, x.tokens.adminB, [{ name: 'x.png', bytes: PNG }])).status).toBe(403);
+      expect((await upload(ticket.id, undefined, [{ name: 'x.png', bytes: PNG }])).status).toBe(401);
+    });
+
+    it('refuses a file that is not a photo or PDF, one over 5 MB, more than five per ticket and any on a closed ticket', async () => {
+      const ticket = await abrir();
+      const texto = await upload(ticket.id, x.tokens.adminA, [{ name: 'nota.png', bytes: Buffer.from('solo texto') }]);
+      expect([texto.status, texto.body.message]).toEqual([400, '«nota.png» no es una foto (JPG, PNG, WebP) ni un PDF']);
+      const grande = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]);
+      const muyGrande = await upload(ticket.id, x.tokens.adminA, [{ name: 'grande.pdf', bytes: grande }]);
+      expect([muyGrande.status, muyGrande.body.message]).toEqual([400, '«grande.pdf» supera los 5 MB']);
+      const seis = Array.from({ length: 6 }, (_, i) => ({ name: `f${i}.png`, bytes: PNG }));
+      const demasiados = await upload(ticket.id, x.tokens.adminA, seis);
+      expect([demasiados.status, demasiados.body.message]).toEqual([400, 'Un ticket admite como máximo 5 archivos']);
+      expect(await t.db.ticketAdjunto.count({ where: { ticketId: ticket.id } })).toBe(0);
+      await t.rest('PUT', `/api/tickets-soporte/${ticket.id}/estado`, { token: x.tokens.soporte, body: { estado: 'cerrado' } });
+      expect((await upload(ticket.id, x.tokens.adminA, [{ name: 'x.png', bytes: PNG }])).status).toBe(409);
+    });
+  });
 });

@@ -330,6 +330,11 @@ export const ERRORES = {
   TICKET_CERRADO: TICKETS_MSG.ticketCerrado,
   TICKET_AGENTE_INVALIDO: TICKETS_MSG.agenteInvalido,
   ACCESO_SOPORTE_SOLO_LECTURA: TICKETS_MSG.soloLectura,
+  TICKET_ADJUNTO_FALTANTE: TICKETS_MSG.adjuntoFaltante,
+  TICKET_ADJUNTO_GRANDE: TICKETS_MSG.adjuntoGrande,
+  TICKET_ADJUNTO_TIPO: TICKETS_MSG.adjuntoTipo,
+  TICKET_ADJUNTOS_DEMASIADOS: TICKETS_MSG.adjuntosDemasiados,
+  TICKET_ADJUNTO_NO_ENCONTRADO: TICKETS_MSG.adjuntoNoEncontrado,
 } as const satisfies Record<string, string | ((...args: never[]) => string)>;
 
 export type CodigoError = keyof typeof ERRORES;

@@ -37,6 +37,9 @@ export const ESTADO_SLA_LABELS: Record<EstadoSla, string> = {
 export const ACCESO_SOPORTE_MINUTOS = 120;
 
 export const TICKET_ASUNTO_MAX = 150;
+/** Files of a ticket: photos and PDF (type read from the content), 5 MB each, at most 5 per ticket. */
+export const TICKET_ADJUNTO_MAX_BYTES = 5 * 1024 * 1024;
+export const TICKET_ADJUNTOS_MAX = 5;
 export const TICKET_TEXTO_MAX = 5000;
 
 export const TICKETS_MSG = {
@@ -58,6 +61,11 @@ export const TICKETS_MSG = {
   estadoCambiado: 'Estado del ticket actualizado',
   asignado: 'Ticket asignado',
   accesoAbierto: 'Acceso de soporte abierto en modo de solo lectura',
+  adjuntoFaltante: 'Adjunta al menos un archivo',
+  adjuntoGrande: (nombre: string) => `«${nombre}» supera los 5 MB`,
+  adjuntoTipo: (nombre: string) => `«${nombre}» no es una foto (JPG, PNG, WebP) ni un PDF`,
+  adjuntosDemasiados: (max: number) => `Un ticket admite como máximo ${max} archivos`,
+  adjuntoNoEncontrado: 'Archivo no encontrado',
 } as const;
 
 const asunto = requiredText(TICKETS_MSG.asunto, TICKET_ASUNTO_MAX);
@@ -138,11 +146,23 @@ export const accesoSoporteOutput = z.object({
 });
 export type AccesoSoporte = z.infer<typeof accesoSoporteOutput>;
 
+export const ticketAdjuntoOutput = z.object({
+  id: z.string(),
+  nombre: z.string(),
+  tipo: z.string(),
+  tamano: z.number().int(),
+  autor: persona,
+  creadoEl: z.string(),
+});
+export type TicketAdjunto = z.infer<typeof ticketAdjuntoOutput>;
+export const ticketAdjuntosSubidosOutput = z.object({ success: z.literal(true), adjuntos: z.array(ticketAdjuntoOutput) });
+
 export const ticketSingleOutput = z.object({ success: z.literal(true), message: z.string().optional(), ticket: ticketOutput });
 export const ticketDetailOutput = z.object({
   success: z.literal(true),
   ticket: ticketOutput,
   mensajes: z.array(ticketMensajeOutput),
+  adjuntos: z.array(ticketAdjuntoOutput),
   accesos: z.array(accesoSoporteOutput),
 });
 export type TicketDetail = z.infer<typeof ticketDetailOutput>;

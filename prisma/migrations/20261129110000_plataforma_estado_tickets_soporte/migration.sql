@@ -89,3 +89,24 @@ ALTER TABLE "tickets_soporte_mensajes" ADD CONSTRAINT "tickets_soporte_mensajes_
 -- AddForeignKey
 ALTER TABLE "accesos_soporte" ADD CONSTRAINT "accesos_soporte_ticket_id_fkey" FOREIGN KEY ("ticket_id") REFERENCES "tickets_soporte"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
+
+-- The files attached to a ticket.
+-- CreateTable
+CREATE TABLE "tickets_soporte_adjuntos" (
+    "id" UUID NOT NULL,
+    "ticket_id" UUID NOT NULL,
+    "autor_id" UUID NOT NULL,
+    "nombre" VARCHAR(200) NOT NULL,
+    "tipo" VARCHAR(100) NOT NULL,
+    "tamano" INTEGER NOT NULL,
+    "clave" TEXT NOT NULL,
+    "creado_el" TIMESTAMP(3) NOT NULL,
+
+    CONSTRAINT "tickets_soporte_adjuntos_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateIndex
+CREATE INDEX "tickets_soporte_adjuntos_ticket_id_creado_el_idx" ON "tickets_soporte_adjuntos"("ticket_id", "creado_el");
+
+-- AddForeignKey
+ALTER TABLE "tickets_soporte_adjuntos" ADD CONSTRAINT "tickets_soporte_adjuntos_ticket_id_fkey" FOREIGN KEY ("ticket_id") REFERENCES "tickets_soporte"("id") ON DELETE CASCADE ON UPDATE CASCADE;

@@ -2,10 +2,11 @@
 // other features' models), so their names are read here, once per page.
 import type {
   AccesoSoporte as AccesoSoporteOutput,
+  TicketAdjunto as TicketAdjuntoOutput,
   TicketMensaje as TicketMensajeOutput,
   TicketSoporte as TicketOutput,
 } from '@horizonte/contracts';
-import type { AccesoSoporte, DbClient, TicketMensaje, TicketSoporte } from '@horizonte/db';
+import type { AccesoSoporte, DbClient, TicketAdjunto, TicketMensaje, TicketSoporte } from '@horizonte/db';
 
 import { slaTicket } from './sla.ts';
 
@@ -83,4 +84,13 @@ export const toAccesoOutput = (
   desde: a.desde.toISOString(),
   hasta: a.hasta.toISOString(),
   vigente: a.desde <= ahora && ahora < a.hasta,
+});
+
+export const toAdjuntoOutput = (a: TicketAdjunto, n: Nombres): TicketAdjuntoOutput => ({
+  id: a.id,
+  nombre: a.nombre,
+  tipo: a.tipo,
+  tamano: a.tamano,
+  autor: persona(n, a.autorId),
+  creadoEl: a.creadoEl.toISOString(),
 });

@@ -12,6 +12,8 @@ import { api, login, openAs } from './portal-support.ts';
 import { newPerson, PASSWORD } from './public.helpers.ts';
 
 const baseUrl = inject('baseUrl');
+/** A real 1×1 PNG: the server reads the type from the content. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const browser = useBrowser({ width: 360, height: 780 });
 
 describe('tickets de soporte', () => {
@@ -30,6 +32,9 @@ describe('tickets de soporte', () => {
     await dialog.getByLabel('Asunto').fill(asunto);
     await dialog.getByLabel('Descripción').fill('Un residente de la Torre 1 no recibe el correo de verificación.');
     await dialog.getByLabel('Prioridad').selectOption('alta');
+    await dialog
+      .getByLabel(/Archivos \(opcional\)/)
+      .setInputFiles({ name: 'pantallazo.png', mimeType: 'image/png', buffer: PNG });
     await dialog.getByRole('button', { name: 'Enviar ticket' }).click();
     await page.getByTestId('ticket-asunto').getByText(asunto, { exact: false }).waitFor({ timeout: 30_000 });
     expect(await page.locator('main').innerText()).toContain('Abierto');
@@ -40,6 +45,8 @@ describe('tickets de soporte', () => {
     await page.getByLabel('Respuesta al conjunto').fill(respuesta);
     await page.getByRole('button', { name: 'Enviar mensaje' }).click();
     await page.getByTestId('ticket-mensajes').getByText(respuesta).waitFor({ timeout: 30_000 });
+    // The administrator's screenshot travelled with the ticket.
+    expect(await page.getByRole('list', { name: 'Archivos adjuntos' }).innerText()).toContain('pantallazo.png');
     await page.getByRole('button', { name: 'Pasar a «Resuelto»' }).click();
     await page.getByRole('button', { name: 'Pasar a «Cerrado»' }).click({ timeout: 30_000 });
     await page.getByRole('dialog').getByRole('button', { name: 'Cerrar ticket' }).click();

@@ -36,6 +36,7 @@ import { FormError } from '../ui/form-error.tsx';
 import { NativeSelect } from '../ui/input.tsx';
 import { PromptDialog } from '../ui/prompt-dialog.tsx';
 import { QueryView } from '../ui/query-view.tsx';
+import { AdjuntosTicket } from './adjuntos.tsx';
 import { EstadoTicketBadge, PrioridadBadge, SlaBadge } from './ticket-badges.tsx';
 
 const mensajeForm = ticketMensajeInput.omit({ id: true });
@@ -83,6 +84,7 @@ function Detalle({ d, relacion, superRole }: { d: TicketDetail; relacion: Relaci
           {ticket.asignado ? `atiende ${ticket.asignado.nombre}` : 'sin asignar'}
         </p>
         <p className="mt-3 whitespace-pre-line text-sm [overflow-wrap:anywhere]">{ticket.descripcion}</p>
+        <AdjuntosTicket ticketId={ticket.id} adjuntos={d.adjuntos} puedeAdjuntar={acciones.includes('responder')} />
         <EstadoBotones id={ticket.id} estado={ticket.estado} relacion={relacion} />
       </Card>
 

@@ -3,14 +3,16 @@
 // who entered, when, until when and from which ticket.
 import { useQuery } from '@tanstack/react-query';
 import { LifeBuoy, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 
 import { PRIORIDAD_TICKET_LABELS, PRIORIDADES_TICKET, ticketFormInput, TICKETS_MSG } from '@horizonte/contracts';
 
 import { useAbrirTicket } from '../../../data/tickets-soporte.ts';
+import { errorMessage } from '../../../lib/api-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { problemaConArchivos, subirAdjuntos, TIPOS_ACEPTADOS } from '../../tickets-soporte/adjuntos.tsx';
 import { TicketHilo } from '../../tickets-soporte/ticket-hilo.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -104,8 +106,20 @@ function NuevoTicket({ phId, onDone }: { phId: string; onDone(id: string): void 
     'No fue posible enviar el ticket',
   );
   const errors = form.formState.errors;
+  const archivosId = useId();
+  const [files, setFiles] = useState<File[]>([]);
+  const elegir = (list: FileList | null) => {
+    const picked = [...(list ?? [])];
+    const problema = problemaConArchivos(picked);
+    form.setFailure(problema);
+    if (!problema) setFiles(picked);
+  };
   const submit = form.enviar(async (values) => {
     const res = await abrir.mutateAsync({ id: phId, ...values });
+    if (files.length)
+      await subirAdjuntos(res.ticket.id, files).catch((err: unknown) =>
+        toast.error(errorMessage(err, 'El ticket quedó enviado, pero no fue posible subir los archivos')),
+      );
     toast.success(TICKETS_MSG.ticketCreado);
     onDone(res.ticket.id);
   });
@@ -126,9 +140,25 @@ function NuevoTicket({ phId, onDone }: { phId: string; onDone(id: string): void 
           ))}
         </NativeSelect>
       </Field>
+      <div className="space-y-1">
+        <label htmlFor={archivosId} className="block text-sm font-medium">
+          Archivos (opcional): fotos o PDF, hasta 5 de 5 MB
+        </label>
+        <input
+          id={archivosId}
+          type="file"
+          multiple
+          accept={TIPOS_ACEPTADOS}
+          onChange={(e) => elegir(e.target.files)}
+          className="text-sm"
+        />
+        {files.length ? (
+          <p className="text-xs text-slate-600 dark:text-slate-400">{files.map((f) => f.name).join(', ')}</p>
+        ) : null}
+      </div>
       <FormError error={form.failure} />
-      <Button type="submit" disabled={abrir.isPending}>
-        {abrir.isPending ? 'Enviando…' : 'Enviar ticket'}
+      <Button type="submit" disabled={abrir.isPending || form.formState.isSubmitting}>
+        {abrir.isPending || form.formState.isSubmitting ? 'Enviando…' : 'Enviar ticket'}
       </Button>
     </form>
   );

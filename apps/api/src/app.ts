@@ -32,6 +32,7 @@ import { pqrsAdjuntosRoutes } from './modules/pqrs/http.ts';
 import { proveedoresDocumentosRoutes } from './modules/proveedores/http.ts';
 import { reservasIcsRoutes } from './modules/reservas/http.ts';
 import { extractoArchivoRoutes } from './modules/tesoreria/http.ts';
+import { ticketsSoporteAdjuntosRoutes } from './modules/tickets-soporte/http.ts';
 import { appRouter } from './router.ts';
 import { bearerToken, sessionResolver, type Context } from './trpc/context.ts';
 
@@ -126,6 +127,7 @@ export function createApp(services: Deps, options: AppOptions = {}) {
   app.route('/api', importacionesRoutes(requestContext));
   // PQRS attachments (5 files of 5 MB) and their downloads, likewise.
   app.route('/api', pqrsAdjuntosRoutes(requestContext));
+  app.route('/api', ticketsSoporteAdjuntosRoutes(requestContext));
   // Evidence of órdenes and files of activos (5 files of 10 MB) and their downloads, likewise.
   app.route('/api', mantenimientoAdjuntosRoutes(requestContext));
   // A proveedor's documents and an egreso's soporte (one file of 5 MB each), likewise.

@@ -14,6 +14,7 @@ import { createShutdown } from './lib/shutdown.ts';
 import { storageOf } from './lib/storage.ts';
 import { startAsambleaNotifier } from './modules/asambleas/eventos/notifier.ts';
 import { startSessionCache } from './modules/auth/session-cache.ts';
+import { startLatido } from './modules/plataforma-estado/latido.ts';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
 import { seedDemoPasarela } from './seed/demo-pasarela.ts';
 import { seedDemoData } from './seed/demo.ts';
@@ -93,11 +94,19 @@ export async function startServices(config: Config, options: StartOptions = {}):
       throw error;
     },
   );
+  const latido = await startLatido(db, clock).catch(async (error: unknown) => {
+    await jobs.stop();
+    await sessions.close();
+    await eventos.close();
+    await database.close();
+    throw error;
+  });
   return {
-    services: { db, config, jobs, clock, eventos, sessions, shutdown, metrics },
+    services: { db, config, jobs, clock, eventos, sessions, shutdown, metrics, latido },
     databaseKind: database.kind,
     pglite: database.pglite,
     async stop() {
+      await latido.stop();
       await sessions.close();
       await eventos.close();
       await jobs.stop();

@@ -9,6 +9,7 @@ import type { Metrics } from './lib/metrics.ts';
 import type { Shutdown } from './lib/shutdown.ts';
 import type { AsambleaNotifier } from './modules/asambleas/eventos/notifier.ts';
 import type { SessionCache } from './modules/auth/session-cache.ts';
+import type { Latido } from './modules/plataforma-estado/latido.ts';
 
 export interface Deps {
   db: Database;
@@ -25,4 +26,6 @@ export interface Deps {
   shutdown: Shutdown;
   /** Prometheus metrics, when something can read them (METRICS_PORT or METRICS_TOKEN): lib/metrics.ts. */
   metrics?: Metrics;
+  /** This process's heartbeat (procesos_latido): GET /api/plataforma/estado counts the processes alive. */
+  latido?: Latido;
 }

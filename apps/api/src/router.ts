@@ -19,6 +19,7 @@ import { ordenesRouter } from './modules/ordenes/router.ts';
 import { pagosEnLineaRouter } from './modules/pagos-en-linea/router.ts';
 import { perfilRouter } from './modules/perfil/router.ts';
 import { phRouter } from './modules/ph/router.ts';
+import { plataformaEstadoRouter } from './modules/plataforma-estado/router.ts';
 import { porteriaRouter } from './modules/porteria/router.ts';
 import { pqrsRouter } from './modules/pqrs/router.ts';
 import { preregistrosRouter } from './modules/preregistros/router.ts';
@@ -30,6 +31,7 @@ import { systemRouter } from './modules/system/router.ts';
 import { tesoreriaRouter } from './modules/tesoreria/router.ts';
 import { testClockRouter } from './modules/test-clock/router.ts';
 import { usuariosRouter } from './modules/usuarios/router.ts';
+import { ticketsSoporteRouter } from './modules/tickets-soporte/router.ts';
 import { router } from './trpc/init.ts';
 
 export const appRouter = router({
@@ -71,6 +73,9 @@ export const appRouter = router({
   configuracion: configuracionRouter,
   // Issue 33: complexes as customers (contact form, leads, plans, targets).
   comercial: comercialRouter,
+  // Issue 33: the platform's measured status and support tickets.
+  plataformaEstado: plataformaEstadoRouter,
+  ticketsSoporte: ticketsSoporteRouter,
 });
 
 export type AppRouter = typeof appRouter;

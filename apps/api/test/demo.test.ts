@@ -23,3 +23,4 @@ await import('./demo/reservas.ts');
 await import('./demo/pagos-en-linea.ts');
 await import('./demo/ordenes.ts');
 await import('./demo/usuarios.ts');
+await import('./demo/tickets-soporte.ts');

@@ -17,6 +17,7 @@ import { PQRS_MSG } from './pqrs/constantes.ts';
 import { PROVEEDORES_MSG } from './proveedores.ts';
 import { RESERVAS_MSG } from './reservas.ts';
 import { TESORERIA_MSG } from './tesoreria/schemas.ts';
+import { TICKETS_MSG } from './tickets-soporte.ts';
 
 /** A text the domain composed itself (from its own messages): the code says what kind it is. */
 const aTexto = (mensaje: string): string => mensaje;
@@ -343,6 +344,18 @@ export const ERRORES = {
   TASA_SOBRE_TOPE: TESORERIA_MSG.tasaSobreTope,
   TESORERIA_CORTE_LEJANO: TESORERIA_MSG.corteLejano,
   TESORERIA_SIN_PRESUPUESTO: TESORERIA_MSG.sinPresupuesto,
+
+  // Tickets de soporte (issue 33)
+  TICKET_NO_ENCONTRADO: TICKETS_MSG.ticketNoEncontrado,
+  TICKET_TRANSICION_INVALIDA: TICKETS_MSG.transicionInvalida,
+  TICKET_CERRADO: TICKETS_MSG.ticketCerrado,
+  TICKET_AGENTE_INVALIDO: TICKETS_MSG.agenteInvalido,
+  ACCESO_SOPORTE_SOLO_LECTURA: TICKETS_MSG.soloLectura,
+  TICKET_ADJUNTO_FALTANTE: TICKETS_MSG.adjuntoFaltante,
+  TICKET_ADJUNTO_GRANDE: TICKETS_MSG.adjuntoGrande,
+  TICKET_ADJUNTO_TIPO: TICKETS_MSG.adjuntoTipo,
+  TICKET_ADJUNTOS_DEMASIADOS: TICKETS_MSG.adjuntosDemasiados,
+  TICKET_ADJUNTO_NO_ENCONTRADO: TICKETS_MSG.adjuntoNoEncontrado,
 } as const satisfies Record<string, string | ((...args: never[]) => string)>;
 
 export type CodigoError = keyof typeof ERRORES;

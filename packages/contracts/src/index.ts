@@ -51,3 +51,6 @@ export * from './plataforma-usuarios.ts';
 // Issue 33: complexes as customers (plans, leads, targets).
 export * from './planes.ts';
 export * from './comercial.ts';
+// Issue 33: the platform's measured state and support tickets.
+export * from './plataforma-estado.ts';
+export * from './tickets-soporte.ts';

@@ -42,5 +42,10 @@ export const OPENAPI_TAGS = [
   },
   { name: 'Auditoría', description: 'Quién hizo qué y cuándo, con el antes y el después de cada cambio.' },
   { name: 'Comercial', description: 'Formulario de contacto, leads, planes de los conjuntos y metas comerciales.' },
+  {
+    name: 'Soporte',
+    description:
+      'Tickets de soporte de la administración a la plataforma, su cola con SLA y los accesos de soporte de solo lectura.',
+  },
   { name: 'Pruebas', description: 'Solo fuera de producción: el reloj de pruebas del servidor.' },
 ] as const;

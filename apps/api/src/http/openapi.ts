@@ -14,6 +14,7 @@ import { pqrsAdjuntosOpenApi } from '../modules/pqrs/http.ts';
 import { proveedoresDocumentosOpenApi } from '../modules/proveedores/http.ts';
 import { reservasIcsOpenApi } from '../modules/reservas/http.ts';
 import { extractoArchivoOpenApi } from '../modules/tesoreria/http.ts';
+import { ticketsSoporteAdjuntosOpenApi } from '../modules/tickets-soporte/http.ts';
 import { documentErrors } from './openapi-errors.ts';
 import { binaryFileContents, completeProcedureOperations, type OperationObject } from './openapi-operations.ts';
 import { OPENAPI_TAGS } from './openapi-tags.ts';
@@ -50,6 +51,8 @@ export function buildOpenApiDocument(router: AnyRouter, baseUrl: string) {
   Object.assign(document.paths, pasarelaEventosOpenApi.paths);
   // A proveedor's documents and an egreso's soporte (modules/proveedores/http.ts, modules/egresos/http.ts).
   Object.assign(document.paths, proveedoresDocumentosOpenApi.paths, egresosSoporteOpenApi.paths);
+  // A support ticket's files (modules/tickets-soporte/http.ts, issue 33).
+  Object.assign(document.paths, ticketsSoporteAdjuntosOpenApi.paths);
   // A bank statement as a file (issue 30).
   Object.assign(document.paths, extractoArchivoOpenApi.paths);
   // The login's 403 names the portals of a person who used the wrong door (modules/auth/openapi.ts).

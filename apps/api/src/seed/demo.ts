@@ -20,6 +20,7 @@ import { seedDemoProveedores } from './demo-proveedores.ts';
 import { seedDemoReservas } from './demo-reservas.ts';
 import { seedDemoTesoreria } from './demo-tesoreria.ts';
 import { seedDemoUsuarios } from './demo-usuarios.ts';
+import { seedDemoTicketsSoporte } from './demo-tickets-soporte.ts';
 
 const COMPLEXES = {
   altos: {
@@ -193,4 +194,5 @@ export async function seedDemoData(db: Database, now: Date, storage?: Storage): 
   await seedDemoInforme(db, now);
   await seedDemoUsuarios(db, now);
   await seedDemoComercial(db, now);
+  await seedDemoTicketsSoporte(db, now);
 }

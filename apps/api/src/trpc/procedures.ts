@@ -6,6 +6,7 @@ import { fail } from '../lib/errors.ts';
 import { consumeHeavyRead } from '../lib/rate-limit.ts';
 import type { Actor } from '../modules/access/actor.ts';
 import { asWriteOf, refuseWriteIfSuspended } from '../modules/access/suspension.ts';
+import { refuseWritesDuringSupportAccess } from '../modules/tickets-soporte/solo-lectura.ts';
 import { afterProcedure, beforeProcedure, procedure, refuseUnstorableText } from './init.ts';
 
 /** Anyone, signed in or not: unstorable text refused, the error model applied. */
@@ -15,13 +16,14 @@ export const publicProcedure = procedure.use(async ({ getRawInput, next }) => {
 });
 
 /** A valid session is required; the actor (user, session, address) is on the context. */
-export const authedProcedure = procedure.use(async ({ ctx, getRawInput, next, meta, type }) => {
+export const authedProcedure = procedure.use(async ({ ctx, getRawInput, next, meta, type, path }) => {
   const actor = await beforeProcedure(async (): Promise<Actor> => {
     const input = await getRawInput();
     refuseUnstorableText(input);
     ctx.observed.phId = complexNamedBy(meta?.openapi?.path, input);
     const auth = await ctx.auth();
     if (!auth) throw fail.unauthorized('NO_AUTENTICADO');
+    await refuseWritesDuringSupportAccess(ctx, auth.user, type, path);
     return { user: auth.user, session: auth.session, ip: ctx.ip, resHeaders: ctx.resHeaders };
   });
   if (type !== 'mutation') return afterProcedure(await next({ ctx: { actor } }));

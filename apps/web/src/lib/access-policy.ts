@@ -5,6 +5,7 @@ import {
   communityAccess,
   generalAdminRefusal as generalAdminRefusalFor,
   mantenimientoAccess,
+  mayAbrirTicket,
   mayEnterComplexPortal as mayEnterComplexPortalFor,
   mayOnTesoreria,
   pagosEnLineaAccess,
@@ -51,6 +52,8 @@ export interface ComplexCapabilities {
   pagosEnLinea: PagosEnLineaAccess;
   /** The complex's maintenance (issue 29): read it (admin, consejo, platform staff), run it, approve órdenes (consejo). */
   mantenimiento: MantenimientoAccess;
+  /** «Ayuda»: open and follow support tickets to the platform (the complex's administration, issue 33). */
+  ayuda: boolean;
 }
 
 export function complexCapabilities(user: SessionUser, rol: Rol): ComplexCapabilities {
@@ -68,5 +71,6 @@ export function complexCapabilities(user: SessionUser, rol: Rol): ComplexCapabil
     gate: worksTheGate(roles),
     pagosEnLinea: pagosEnLineaAccess(superRole, roles),
     mantenimiento: mantenimientoAccess(superRole, roles),
+    ayuda: mayAbrirTicket(roles),
   };
 }

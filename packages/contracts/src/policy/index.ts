@@ -11,3 +11,5 @@ export * from './pagos-en-linea.ts';
 export * from './mantenimiento.ts';
 export * from './plataforma-usuarios.ts';
 export * from './comercial.ts';
+export * from './plataforma-estado.ts';
+export * from './tickets-soporte.ts';

@@ -1,6 +1,7 @@
-// Sections shared by the general administrator and the platform portals: reports, system, security and
-// infrastructure — the spec's sample content. Users, audit and settings are real: platform/usuarios-section.tsx,
-// platform/auditoria-registro.tsx, platform/configuracion-section.tsx (issue 33).
+// Sections shared by the general administrator and the platform portals that are still the spec's sample
+// content: reports and security. Real since issue 33: users, audit and settings (platform/usuarios-section.tsx,
+// platform/auditoria-registro.tsx, platform/configuracion-section.tsx), system and infrastructure
+// (platform/estado-plataforma.tsx).
 import { BarChart3, CheckCircle2, Clock, FileBarChart, FileSpreadsheet, Lock, Server, Users } from 'lucide-react';
 
 import { APP_VERSION } from '@horizonte/contracts';
@@ -12,7 +13,7 @@ import { Card } from '../ui/card.tsx';
 import { SampleList } from '../ui/sample-list.tsx';
 import { SectionHeader } from '../ui/section-header.tsx';
 import { StatCard, StatGrid } from '../ui/stat-card.tsx';
-import { SAMPLE_INFRA, SAMPLE_SECURITY, SAMPLE_SERVICES } from './samples.ts';
+import { SAMPLE_SECURITY } from './samples.ts';
 
 const REPORTS = ['Reporte Financiero', 'Reporte de Ocupación', 'Reporte de Usuarios', 'Reporte de Mantenimiento'] as const;
 
@@ -82,45 +83,6 @@ export function ReportsSample() {
   );
 }
 
-export function SystemStatusCard({ title = 'Estado del Sistema' }: { title?: string }) {
-  return (
-    <Card>
-      <h3 className="mb-4 text-lg font-semibold">{title}</h3>
-      <ul className="space-y-3 text-sm">
-        {SAMPLE_SERVICES.map((s) => (
-          <li key={s.nombre} className="flex items-center justify-between gap-2">
-            <span className="flex items-center gap-2">
-              <CheckCircle2 className="h-4 w-4 text-green-700 dark:text-green-400" aria-hidden /> {s.nombre}
-            </span>
-            <Badge>{s.estado}</Badge>
-          </li>
-        ))}
-      </ul>
-      <p
-        className="mt-4 border-t border-slate-200 pt-3 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400"
-        data-testid="app-version"
-      >
-        Versión {APP_VERSION}
-      </p>
-    </Card>
-  );
-}
-
-export function SystemSample() {
-  return (
-    <>
-      <SectionHeader title="Sistema" description="Versión y estado de los servicios." />
-      <StatGrid className="mb-6">
-        <StatCard label="Versión" value={APP_VERSION} icon={Server} />
-        <StatCard label="Disponibilidad" value="99,9 %" icon={CheckCircle2} />
-        <StatCard label="Tiempo de respuesta" value="120 ms" icon={Clock} />
-        <StatCard label="Servicios operativos" value={`${SAMPLE_SERVICES.length} / ${SAMPLE_SERVICES.length}`} icon={Server} />
-      </StatGrid>
-      <SystemStatusCard />
-    </>
-  );
-}
-
 export function SecuritySample() {
   return (
     <>
@@ -132,18 +94,6 @@ export function SecuritySample() {
         <StatCard label="Alertas abiertas" value="0" icon={CheckCircle2} />
       </StatGrid>
       <SampleList title="Actividad de seguridad" items={SAMPLE_SECURITY} />
-    </>
-  );
-}
-
-export function InfrastructureSample() {
-  return (
-    <>
-      <SectionHeader title="Infraestructura" description="Servidores y copias de seguridad (datos de ejemplo)." />
-      <div className="grid gap-4 lg:grid-cols-2">
-        <SampleList title="Servidores" items={SAMPLE_INFRA} />
-        <SystemStatusCard title="Servicios" />
-      </div>
     </>
   );
 }

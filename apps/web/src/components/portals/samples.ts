@@ -1,5 +1,5 @@
 // The spec's fixed sample content (section 1: most dashboard figures are samples, not live data).
-import { Activity, Building2, CreditCard, KeyRound, Server, ShieldCheck, UserPlus, Wrench } from 'lucide-react';
+import { Building2, CreditCard, KeyRound, ShieldCheck, UserPlus, Wrench } from 'lucide-react';
 
 import { SAMPLE_FIGURES } from '@horizonte/contracts';
 
@@ -12,23 +12,10 @@ export const SAMPLE_ACTIVITY: SampleItem[] = [
   { title: 'Mantenimiento programado', detail: 'Revisión de ascensores, Torre 1', meta: 'Hace 2 días', icon: Wrench },
 ];
 
-export const SAMPLE_SERVICES = [
-  { nombre: 'API', estado: 'Operativo' },
-  { nombre: 'Base de datos', estado: 'Operativo' },
-  { nombre: 'Correo electrónico', estado: 'Operativo' },
-  { nombre: 'Almacenamiento de archivos', estado: 'Operativo' },
-] as const;
-
 export const SAMPLE_SECURITY: SampleItem[] = [
   { title: 'Inicio de sesión exitoso', detail: 'superadmin@horizonte.co desde Bogotá', meta: 'Hace 5 min', icon: KeyRound },
   { title: 'Intentos fallidos bloqueados', detail: '3 intentos desde una misma IP', meta: 'Hace 1 hora', icon: ShieldCheck },
   { title: 'Contraseña restablecida', detail: 'Un administrador cambió su contraseña', meta: 'Ayer', icon: KeyRound },
-];
-
-export const SAMPLE_INFRA: SampleItem[] = [
-  { title: 'Servidor de aplicaciones', detail: 'CPU 23 % · Memoria 41 %', meta: 'Operativo', icon: Server },
-  { title: 'Base de datos PostgreSQL', detail: 'Conexiones 12 / 100', meta: 'Operativo', icon: Server },
-  { title: 'Copias de seguridad', detail: 'Última copia: hoy, 3:00 a. m.', meta: 'Completa', icon: Activity },
 ];
 
 export const SAMPLE_PLATFORM = {

@@ -10,6 +10,7 @@ import {
   FolderKanban,
   Home,
   LayoutDashboard,
+  LifeBuoy,
   Megaphone,
   MessageSquare,
   Users,
@@ -56,6 +57,7 @@ const ADMIN_TYPE_SECTIONS: readonly ComplexSection[] = [
   { key: 'porteria', label: 'Portería', icon: DoorOpen, can: (c) => porteriaDelPortal(c).verTodo },
   { key: 'reservas', label: 'Reservas', icon: CalendarCheck, can: (c) => reservasDelPortal(c).verTodas },
   { key: 'asambleas', label: 'Asambleas', icon: Vote, can: staffReader },
+  { key: 'ayuda', label: 'Ayuda', icon: LifeBuoy, can: (c) => c.ayuda },
 ];
 
 const OWNER_SECTIONS: readonly ComplexSection[] = [

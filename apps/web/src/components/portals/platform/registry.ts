@@ -64,6 +64,9 @@ const comercial = () => import('./comercial/dashboard.tsx');
 const ventas = () => import('./comercial/ventas.tsx');
 const clientes = () => import('./comercial/clientes.tsx');
 const metas = () => import('./comercial/metas.tsx');
+// Issue 33: the measured status and the support queue.
+const estado = () => import('./estado-plataforma.tsx');
+const tickets = () => import('./soporte-tickets.tsx');
 const ComingSoon = lazyNamed(() => import('../../ui/states.tsx'), 'ComingSoonSection');
 
 const GLOBAL_SECTIONS: readonly PlatformSection[] = [
@@ -92,7 +95,12 @@ export const PLATFORM_PORTALS: Record<PlatformPortalKind, PlatformPortalConfig> 
     role: PLATFORM_PORTAL_ROLE['super-admin'],
     sections: [
       ...GLOBAL_SECTIONS,
-      { key: 'infraestructura', label: 'Infraestructura', icon: Server, component: lazyNamed(samples, 'InfrastructureSample') },
+      {
+        key: 'infraestructura',
+        label: 'Infraestructura',
+        icon: Server,
+        component: lazyNamed(estado, 'InfraestructuraPlataforma'),
+      },
     ],
   },
   super: {
@@ -129,12 +137,12 @@ export const PLATFORM_PORTALS: Record<PlatformPortalKind, PlatformPortalConfig> 
         icon: LayoutDashboard,
         component: lazyNamed(dashboards, 'SoporteDashboard'),
       },
-      { key: 'tickets', label: 'Tickets', icon: Ticket, component: ComingSoon },
+      { key: 'tickets', label: 'Tickets', icon: Ticket, component: lazyNamed(tickets, 'SoporteTickets') },
       { key: 'usuarios', label: 'Usuarios', ...USUARIOS_SECTION },
       AUDITORIA_SECTION,
       { key: 'herramientas', label: 'Herramientas', icon: Wrench, component: ComingSoon },
       { key: 'reportes', label: 'Reportes', icon: BarChart3, component: ComingSoon },
-      { key: 'sistema', label: 'Sistema', icon: Server, component: lazyNamed(samples, 'SystemSample') },
+      { key: 'sistema', label: 'Sistema', icon: Server, component: lazyNamed(estado, 'SistemaPlataforma') },
     ],
   },
 };

@@ -4,6 +4,12 @@ import { ConfigError, DEVELOPMENT_CODE_SECRET, DEVELOPMENT_PASARELA_SECRETS_KEY,
 
 const CODE_SECRET = 'un-secreto-de-produccion-de-32-caracteres-o-mas';
 const PASARELA_SECRETS_KEY = 'una-llave-de-produccion-de-32-caracteres-o-mas';
+/** A VAPID pair generated for these tests (web push, issue 32): production requires one. */
+const VAPID = {
+  VAPID_PUBLIC_KEY: 'BEc9Cud_Lt2IAtd6kzt7aY7hE3z-5eIOL585MOSFlpuKE8SRZmRF_8SFbAWDMmqyEHC_uDGFdo7mOC95WTslX18',
+  VAPID_PRIVATE_KEY: 'LXwGBKsIA7kxFUI8HnN9PNsOpT3pHNA5Sx101Yu_wtA',
+  VAPID_SUBJECT: 'mailto:soporte@horizonte.test',
+};
 
 describe('configuration', () => {
   it('uses the embedded defaults', () => {
@@ -33,9 +39,12 @@ describe('configuration', () => {
 
   it('refuses production without SMTP_URL unless MAIL_OUTBOX=true is explicit', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL: es obligatorio/);
-    expect(loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET, PASARELA_SECRETS_KEY }).mailOutbox).toBe(true);
     expect(
-      loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', CODE_SECRET, PASARELA_SECRETS_KEY }).mailOutbox,
+      loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET, PASARELA_SECRETS_KEY, ...VAPID }).mailOutbox,
+    ).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', CODE_SECRET, PASARELA_SECRETS_KEY, ...VAPID })
+        .mailOutbox,
     ).toBe(false);
   });
 
@@ -44,12 +53,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true' })).toThrow(
       /CODE_SECRET: es obligatorio con NODE_ENV=production/,
     );
-    expect(() => loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET: 'corto', PASARELA_SECRETS_KEY })).toThrow(
-      /CODE_SECRET: debe tener al menos 32 caracteres/,
-    );
-    expect(loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET, PASARELA_SECRETS_KEY }).codeSecret).toBe(
-      CODE_SECRET,
-    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET: 'corto', PASARELA_SECRETS_KEY, ...VAPID }),
+    ).toThrow(/CODE_SECRET: debe tener al menos 32 caracteres/);
+    expect(
+      loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET, PASARELA_SECRETS_KEY, ...VAPID }).codeSecret,
+    ).toBe(CODE_SECRET);
     expect(loadConfig({}).codeSecret).toBe(DEVELOPMENT_CODE_SECRET);
   });
 });
@@ -138,15 +147,15 @@ describe('pagos en línea (issue 28)', () => {
       /PASARELA_SECRETS_KEY: debe tener al menos 32 caracteres/,
     );
     expect(
-      loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET, PASARELA_SECRETS_KEY }).pasarelaSecretsKey,
+      loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET, PASARELA_SECRETS_KEY, ...VAPID }).pasarelaSecretsKey,
     ).toBe(PASARELA_SECRETS_KEY);
     expect(loadConfig({}).pasarelaSecretsKey).toBe(DEVELOPMENT_PASARELA_SECRETS_KEY);
   });
 
   it('mounts the gateway simulator outside production only', () => {
-    expect(loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET, PASARELA_SECRETS_KEY }).pasarelaSimulador).toBe(
-      false,
-    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET, PASARELA_SECRETS_KEY, ...VAPID }).pasarelaSimulador,
+    ).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development' }).pasarelaSimulador).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).pasarelaSimulador).toBe(true);
   });

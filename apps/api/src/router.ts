@@ -12,6 +12,7 @@ import { inicioRouter } from './modules/inicio/router.ts';
 import { invitationsRouter } from './modules/invitations/router.ts';
 import { mantenimientoRouter } from './modules/mantenimiento/router.ts';
 import { miembrosRouter } from './modules/miembros/router.ts';
+import { notificacionesRouter } from './modules/notificaciones/router.ts';
 import { ordenesRouter } from './modules/ordenes/router.ts';
 import { pagosEnLineaRouter } from './modules/pagos-en-linea/router.ts';
 import { perfilRouter } from './modules/perfil/router.ts';
@@ -60,6 +61,9 @@ export const appRouter = router({
   egresos: egresosRouter,
 
   informes: informesRouter,
+
+  // Issue 32: the notification center and web push subscriptions.
+  notificaciones: notificacionesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -47,3 +47,4 @@ export * from './informes.ts';
 export * from './inicio.ts';
 // Issue 32: notifications — the catalogue of events, categories and channels.
 export * from './notificaciones/catalogo.ts';
+export * from './notificaciones/centro.ts';

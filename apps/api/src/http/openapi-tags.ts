@@ -35,5 +35,9 @@ export const OPENAPI_TAGS = [
   { name: 'Portería', description: 'Autorizaciones de visitantes, accesos, paquetes y minuta de portería.' },
   { name: 'Reservas', description: 'Zonas comunes y sus reservas, también como calendario iCalendar.' },
   { name: 'Mantenimiento', description: 'Activos, planes de mantenimiento y órdenes de trabajo con su evidencia.' },
+  {
+    name: 'Notificaciones',
+    description: 'El centro de notificaciones de cada persona y sus dispositivos suscritos a notificaciones push.',
+  },
   { name: 'Pruebas', description: 'Solo fuera de producción: el reloj de pruebas del servidor.' },
 ] as const;

@@ -52,7 +52,8 @@ export async function crearComunicado(deps: Deps, actor: Actor, phId: string, da
       tipo: 'comunicado_publicado',
       excepto: actor.user.id,
       titulo: `Nuevo comunicado: ${data.titulo}`,
-      cuerpo: data.cuerpo,
+      // The bell shows plain text: the markdown's marks out.
+      cuerpo: data.cuerpo.replace(/[*_#>`]+/g, ''),
       enlace: `/ph/${ph.identificador}/{rol}/comunicados`,
     });
     if (data.enviarEmail) await deps.jobs.send(tx, 'comunicados.envio', { comunicadoId: comunicado.id });

@@ -27,6 +27,11 @@ export interface Aviso {
   enlace: string;
   /** Someone never told (whoever caused the event: the author of a comunicado is not notified of it). */
   excepto?: string;
+  /**
+   * Told once: nobody gets a second notification of this tipo with this enlace (a job retried after
+   * its mail failed notifies again otherwise).
+   */
+  unaVez?: boolean;
   /** The portals the link prefers, in order (default: PORTALES_POR_DEFECTO). */
   portales?: readonly Rol[];
 }
@@ -73,6 +78,12 @@ export function insertarNotificaciones(deps: Pick<Deps, 'clock'>, aviso: Aviso):
     SELECT gen_random_uuid(), d.user_id, ${aviso.phId}::uuid, ${aviso.tipo}, ${texto.titulo}, ${texto.cuerpo}, ${enlace}, ${deps.clock.now()}
     FROM (SELECT DISTINCT user_id FROM (${seleccion(aviso.destinatarios)}) s
           WHERE user_id IS NOT NULL ${aviso.excepto ? Prisma.sql`AND user_id <> ${aviso.excepto}::uuid` : Prisma.empty}) d
+    ${
+      aviso.unaVez
+        ? Prisma.sql`WHERE NOT EXISTS (SELECT 1 FROM notificaciones o
+                       WHERE o.user_id = d.user_id AND o.tipo = ${aviso.tipo} AND o.enlace = ${texto.enlace})`
+        : Prisma.empty
+    }
     RETURNING id`;
 }
 

@@ -23,7 +23,7 @@ async function bandeja(user: TestUser) {
   expect(res.status).toBe(200);
   return res.body.notificaciones as { tipo: string; titulo: string; cuerpo: string; enlace: string; leida: boolean }[];
 }
-const ultima = async (user: TestUser) => (await bandeja(user))[0];
+const ultima = async (user: TestUser) => (await bandeja(user))[0]!;
 const todos = () => [...Object.values(x.users), guardia, duena, vecino];
 
 /** Runs `accion` and answers who got a notification of `tipo` from it (names of the users). */

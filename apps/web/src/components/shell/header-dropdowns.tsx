@@ -32,7 +32,10 @@ export function NotificationsDropdown({ items, centro, count, defaultOpen }: Not
         <NotificationsButton count={count} />
       </DropdownMenuTrigger>
       {/* 360 px: the menu never overflows the screen; a long list scrolls inside it. */}
-      <DropdownMenuContent className="max-h-[75vh] w-[min(22rem,calc(100vw-1rem))] overflow-y-auto" data-testid="notificaciones-menu">
+      <DropdownMenuContent
+        className="max-h-[75vh] w-[min(22rem,calc(100vw-1rem))] overflow-y-auto"
+        data-testid="notificaciones-menu"
+      >
         <DropdownMenuLabel className="font-semibold">Notificaciones</DropdownMenuLabel>
         <DropdownMenuSeparator />
         {items.map((item) => (
@@ -52,10 +55,7 @@ export function NotificationsDropdown({ items, centro, count, defaultOpen }: Not
               void navigate({ href: n.enlace });
             }}
           >
-            <span
-              aria-hidden
-              className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${n.leida ? 'bg-transparent' : 'bg-blue-600'}`}
-            />
+            <span aria-hidden className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${n.leida ? 'bg-transparent' : 'bg-blue-600'}`} />
             <span className="min-w-0 flex-1">
               <span className={`block ${n.leida ? '' : 'font-semibold'}`}>
                 {n.leida ? null : <span className="sr-only">Sin leer: </span>}
@@ -74,7 +74,10 @@ export function NotificationsDropdown({ items, centro, count, defaultOpen }: Not
           </div>
         ) : null}
         {centro.error ? (
-          <DropdownMenuItem onSelect={(event) => (event.preventDefault(), centro.reintentar())} className="text-red-700 dark:text-red-400">
+          <DropdownMenuItem
+            onSelect={(event) => (event.preventDefault(), centro.reintentar())}
+            className="text-red-700 dark:text-red-400"
+          >
             <RotateCw className="h-4 w-4" aria-hidden /> No se pudieron cargar las notificaciones. Reintentar
           </DropdownMenuItem>
         ) : null}

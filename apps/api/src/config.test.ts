@@ -176,3 +176,39 @@ describe('pagos en línea (issue 28)', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 });
+
+describe('web push (issue 32)', () => {
+  it('production requires the VAPID keys and subject; elsewhere they are optional and go together', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET, PASARELA_SECRETS_KEY })).toThrow(
+      /VAPID_PUBLIC_KEY: es obligatorio con NODE_ENV=production/,
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET, PASARELA_SECRETS_KEY, ...VAPID, VAPID_SUBJECT: '' }),
+    ).toThrow(/VAPID_SUBJECT: es obligatorio/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: VAPID.VAPID_PUBLIC_KEY })).toThrow(/van juntas/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'corta', VAPID_PRIVATE_KEY: VAPID.VAPID_PRIVATE_KEY })).toThrow(
+      /VAPID_PUBLIC_KEY: debe ser la clave pública VAPID/,
+    );
+    expect(loadConfig({}).vapid).toBeUndefined();
+    expect(loadConfig({ ...VAPID }).vapid).toEqual({
+      publicKey: VAPID.VAPID_PUBLIC_KEY,
+      privateKey: VAPID.VAPID_PRIVATE_KEY,
+      subject: VAPID.VAPID_SUBJECT,
+    });
+  });
+
+  it('reads PUSH_ALLOWED_HOSTS (the browsers’ push services by default) and refuses plain http in production', () => {
+    expect(loadConfig({}).pushAllowedHosts.map((h) => h.host)).toContain('fcm.googleapis.com');
+    expect(() => loadConfig({ PUSH_ALLOWED_HOSTS: 'http://10.0.0.1:80' })).toThrow(/PUSH_ALLOWED_HOSTS: .*loopback/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        MAIL_OUTBOX: 'true',
+        CODE_SECRET,
+        PASARELA_SECRETS_KEY,
+        ...VAPID,
+        PUSH_ALLOWED_HOSTS: 'http://127.0.0.1:4567',
+      }),
+    ).toThrow(/PUSH_ALLOWED_HOSTS: http:\/\/ no se permite con NODE_ENV=production/);
+  });
+});

@@ -21,3 +21,4 @@ await import('./demo/pqrs.ts');
 await import('./demo/reservas.ts');
 await import('./demo/pagos-en-linea.ts');
 await import('./demo/ordenes.ts');
+await import('./demo/notificaciones.ts');

@@ -3,12 +3,10 @@
 // retried on its own by the queue. Push follows RFC 8030 (TTL, Urgency), RFC 8291 (aes128gcm payload)
 // and RFC 8292 (VAPID), through the `web-push` library; the request itself is ours (fetch without
 // redirects), so that it only ever reaches an allowed push service (lib/hosts-permitidos.ts).
-import type PgBoss from 'pg-boss';
 import webpush from 'web-push';
 
 import type { PushPayload, TipoNotificacionId } from '@horizonte/contracts';
 
-import type { Config } from '../../config.ts';
 import type { JobServices } from '../../jobs/queue.ts';
 import { urlPermitida } from '../../lib/hosts-permitidos.ts';
 import { log } from '../../lib/logger.ts';
@@ -27,16 +25,6 @@ const ENTREGA_PUSH: Partial<Record<TipoNotificacionId, { ttl: number; urgencia: 
 const ENTREGA_POR_DEFECTO = { ttl: 24 * 3600, urgencia: 'normal' as webpush.Urgency };
 /** A push service answers in well under this; a hung one must not hold a worker. */
 const PUSH_TIMEOUT_MS = 10_000;
-
-/** Push retries as mail does (MAIL_RETRY_LIMIT, MAIL_RETRY_DELAY_SECONDS): both are outbound deliveries. */
-export function pushQueueOptions(config: Config): Omit<PgBoss.Queue, 'name'> {
-  return {
-    retryLimit: config.mailRetryLimit,
-    retryDelay: config.mailRetryDelaySeconds,
-    retryBackoff: true,
-    expireInSeconds: 60,
-  };
-}
 
 export async function entregarNotificaciones(
   { db, jobs }: JobServices,

@@ -130,6 +130,25 @@ describe('the center', () => {
   });
 });
 
+describe('notificar', () => {
+  it('with unaVez tells each person once per tipo and link (a retried job), with the link resolved per person', async () => {
+    const dora = await createTestUser(t.db, { nombre: 'Dora Una Vez' });
+    const aviso = {
+      destinatarios: [dora.user.id],
+      phId: null,
+      tipo: 'cuenta_cobro_emitida' as const,
+      titulo: 'Cuenta de cobro',
+      cuerpo: 'Vence pronto',
+      enlace: '/pagos-en-linea/x',
+      unaVez: true,
+    };
+    expect(await t.db.$transaction((tx) => notificar(t.services, tx, aviso))).toBe(1);
+    expect(await t.db.$transaction((tx) => notificar(t.services, tx, aviso))).toBe(0);
+    expect(await t.db.$transaction((tx) => notificar(t.services, tx, { ...aviso, enlace: '/pagos-en-linea/y' }))).toBe(1);
+    expect(await t.db.notificacion.count({ where: { userId: dora.user.id } })).toBe(2);
+  });
+});
+
 describe('push subscriptions', () => {
   it('gives the VAPID public key to a signed-in person', async () => {
     const res = await t.rest('GET', '/api/push/clave-publica', { token: ana.token });

@@ -81,7 +81,7 @@ export function insertarNotificaciones(deps: Pick<Deps, 'clock'>, aviso: Aviso):
     ${
       aviso.unaVez
         ? Prisma.sql`WHERE NOT EXISTS (SELECT 1 FROM notificaciones o
-                       WHERE o.user_id = d.user_id AND o.tipo = ${aviso.tipo} AND o.enlace = ${texto.enlace})`
+                       WHERE o.user_id = d.user_id AND o.tipo = ${aviso.tipo} AND o.enlace = ${enlace})`
         : Prisma.empty
     }
     RETURNING id`;

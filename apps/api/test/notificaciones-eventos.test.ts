@@ -3,6 +3,7 @@
 // else — not the other unit, not the other complex, not whoever caused it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { convocar, crear, createConjunto } from './asambleas-fixture.ts';
 import { startTestApp, type TestApp } from './support/index.ts';
 import { createTestUser, type TestUser } from './support/sessions.ts';
 import { createResidente, createTenants, type Tenants } from './support/tenants.ts';
@@ -183,5 +184,29 @@ describe('events → notifications', () => {
     });
     expect([...rechazada.keys()].map((u) => u.user.nombre)).toEqual(['Residente A']);
     expect((await ultima(x.users.residenteA)).cuerpo).toBe('Reserva de 1-101. Motivo: Mantenimiento');
+  });
+
+  it('asamblea convocada: the owners of the padrón, not the tenant, the consejo nor the administration', async () => {
+    const c = await createConjunto(t, x);
+    // Sessions made now must outlive the platform clock set in 2027.
+    await t.db.session.updateMany({
+      data: { expiresAt: new Date('2100-01-01T00:00:00Z'), absoluteExpiresAt: new Date('2100-01-01T00:00:00Z') },
+    });
+    const asamblea = await crear(t, c.ph.id, x.tokens.adminA!);
+    const antes = await Promise.all([...c.owners, c.residente, c.consejo, x.users.adminA].map(bandeja));
+    await convocar(t, asamblea.id, x.tokens.adminA!);
+    const despues = await Promise.all([...c.owners, c.residente, c.consejo, x.users.adminA].map(bandeja));
+    const nuevas = despues.map(
+      (lista, i) =>
+        lista.filter((n) => n.tipo === 'asamblea_convocada').length -
+        antes[i]!.filter((n) => n.tipo === 'asamblea_convocada').length,
+    );
+    expect(nuevas).toEqual([1, 1, 1, 1, 1, 0, 0, 0]);
+    const ph = await t.db.pH.findUniqueOrThrow({ where: { id: c.ph.id } });
+    expect(despues[0]![0]).toMatchObject({
+      titulo: 'Convocatoria: Asamblea ordinaria 2027',
+      cuerpo: 'Asamblea el 16 de marzo de 2027 a las 7:00 p. m. en Salón comunal.',
+      enlace: `/ph/${ph.identificador}/propietario/asambleas`,
+    });
   });
 });

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { convocar, crear, createConjunto } from './asambleas-fixture.ts';
+import { createProveedor } from './ordenes-fixture.ts';
 import { startTestApp, type TestApp } from './support/index.ts';
 import { createTestUser, type TestUser } from './support/sessions.ts';
 import { createResidente, createTenants, type Tenants } from './support/tenants.ts';
@@ -25,7 +26,9 @@ async function bandeja(user: TestUser) {
   return res.body.notificaciones as { tipo: string; titulo: string; cuerpo: string; enlace: string; leida: boolean }[];
 }
 const ultima = async (user: TestUser) => (await bandeja(user))[0]!;
-const todos = () => [...Object.values(x.users), guardia, duena, vecino];
+/** People added by a test (a proveedor's technician) join those watched. */
+const extra: TestUser[] = [];
+const todos = () => [...Object.values(x.users), guardia, duena, vecino, ...extra];
 
 /** Runs `accion` and answers who got a notification of `tipo` from it (names of the users). */
 async function quienes(tipo: string, accion: () => Promise<void>): Promise<Map<TestUser, number>> {
@@ -208,5 +211,38 @@ describe('events → notifications', () => {
       cuerpo: 'Asamblea el 16 de marzo de 2027 a las 7:00 p. m. en Salón comunal.',
       enlace: `/ph/${ph.identificador}/propietario/asambleas`,
     });
+  });
+
+  it('orden asignada (the proveedor’s person) and terminada (the administración, not who finished it)', async () => {
+    const tecnico = await createTestUser(t.db, { nombre: 'Técnico', roles: [{ phId: x.phA.id, rol: 'proveedor' }] });
+    extra.push(tecnico);
+    await t.db.session.updateMany({
+      data: { expiresAt: new Date('2100-01-01T00:00:00Z'), absoluteExpiresAt: new Date('2100-01-01T00:00:00Z') },
+    });
+    const proveedor = await createProveedor(t.db, x.phA.id, 'Ascensores S.A.S.', tecnico.user.id);
+    const orden = await t.rest('POST', `/api/ph/${x.phA.id}/ordenes`, {
+      token: x.tokens.adminA,
+      body: { titulo: 'Cambiar bombillo' },
+    });
+    expect(orden.status).toBe(200);
+    const id = orden.body.orden.id as string;
+    const estado = (body: Record<string, unknown>, token = x.tokens.adminA) =>
+      t.rest('PUT', `/api/ordenes/${id}/estado`, { token, body });
+    const asignada = await quienes('orden_asignada', async () => {
+      expect((await estado({ estado: 'asignada', proveedorId: proveedor.id })).status).toBe(200);
+    });
+    expect([...asignada.keys()].map((u) => u.user.nombre)).toEqual(['Técnico']);
+    expect(await ultima(tecnico)).toMatchObject({
+      titulo: `Te asignaron la orden #${orden.body.orden.numero}`,
+      cuerpo: 'Cambiar bombillo',
+      enlace: `/ph/${x.phA.identificador}/proveedor/dashboard?orden=${id}`,
+    });
+    expect((await estado({ estado: 'en_curso' }, tecnico.token)).status).toBe(200);
+    const terminada = await quienes('orden_terminada', async () => {
+      const res = await estado({ estado: 'terminada', costoReal: 85_000, nota: 'Bombillo LED' }, tecnico.token);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    });
+    expect([...terminada.keys()].map((u) => u.user.nombre)).toEqual(['Admin A']);
+    expect((await ultima(x.users.adminA)).enlace).toBe(`/ph/${x.phA.identificador}/admin/mantenimiento?orden=${id}`);
   });
 });

@@ -30,6 +30,9 @@ export const CLUSTER_ENV = {
   DATABASE_POOL_SIZE: '10',
   CODE_SECRET: 'bench-secreto-de-codigos-de-visitantes-0001',
   PASARELA_SECRETS_KEY: 'llave-de-prueba-de-los-secretos-de-pasarela',
+  VAPID_PUBLIC_KEY: 'BEc9Cud_Lt2IAtd6kzt7aY7hE3z-5eIOL585MOSFlpuKE8SRZmRF_8SFbAWDMmqyEHC_uDGFdo7mOC95WTslX18',
+  VAPID_PRIVATE_KEY: 'LXwGBKsIA7kxFUI8HnN9PNsOpT3pHNA5Sx101Yu_wtA',
+  VAPID_SUBJECT: 'mailto:soporte@horizonte.test',
 };
 
 /** `nodeArgs`: flags for each process's Node (e.g. `--cpu-prof`). */

@@ -4,6 +4,12 @@ import { ConfigError, DEVELOPMENT_CODE_SECRET, DEVELOPMENT_PASARELA_SECRETS_KEY,
 
 const CODE_SECRET = 'un-secreto-de-produccion-de-32-caracteres-o-mas';
 const PASARELA_SECRETS_KEY = 'una-llave-de-produccion-de-32-caracteres-o-mas';
+/** A VAPID pair generated for these tests (web push, issue 32): production requires one. */
+const VAPID = {
+  VAPID_PUBLIC_KEY: 'BEc9Cud_Lt2IAtd6kzt7aY7hE3z-5eIOL585MOSFlpuKE8SRZmRF_8SFbAWDMmqyEHC_uDGFdo7mOC95WTslX18',
+  VAPID_PRIVATE_KEY: 'LXwGBKsIA7kxFUI8HnN9PNsOpT3pHNA5Sx101Yu_wtA',
+  VAPID_SUBJECT: 'mailto:soporte@horizonte.test',
+};
 
 describe('configuration', () => {
   it('uses the embedded defaults', () => {
@@ -33,9 +39,12 @@ describe('configuration', () => {
 
   it('refuses production without SMTP_URL unless MAIL_OUTBOX=true is explicit', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL: es obligatorio/);
-    expect(loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET, PASARELA_SECRETS_KEY }).mailOutbox).toBe(true);
     expect(
-      loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', CODE_SECRET, PASARELA_SECRETS_KEY }).mailOutbox,
+      loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET, PASARELA_SECRETS_KEY, ...VAPID }).mailOutbox,
+    ).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', CODE_SECRET, PASARELA_SECRETS_KEY, ...VAPID })
+        .mailOutbox,
     ).toBe(false);
   });
 
@@ -44,12 +53,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true' })).toThrow(
       /CODE_SECRET: es obligatorio con NODE_ENV=production/,
     );
-    expect(() => loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET: 'corto', PASARELA_SECRETS_KEY })).toThrow(
-      /CODE_SECRET: debe tener al menos 32 caracteres/,
-    );
-    expect(loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET, PASARELA_SECRETS_KEY }).codeSecret).toBe(
-      CODE_SECRET,
-    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET: 'corto', PASARELA_SECRETS_KEY, ...VAPID }),
+    ).toThrow(/CODE_SECRET: debe tener al menos 32 caracteres/);
+    expect(
+      loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET, PASARELA_SECRETS_KEY, ...VAPID }).codeSecret,
+    ).toBe(CODE_SECRET);
     expect(loadConfig({}).codeSecret).toBe(DEVELOPMENT_CODE_SECRET);
   });
 });
@@ -138,15 +147,15 @@ describe('pagos en línea (issue 28)', () => {
       /PASARELA_SECRETS_KEY: debe tener al menos 32 caracteres/,
     );
     expect(
-      loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET, PASARELA_SECRETS_KEY }).pasarelaSecretsKey,
+      loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET, PASARELA_SECRETS_KEY, ...VAPID }).pasarelaSecretsKey,
     ).toBe(PASARELA_SECRETS_KEY);
     expect(loadConfig({}).pasarelaSecretsKey).toBe(DEVELOPMENT_PASARELA_SECRETS_KEY);
   });
 
   it('mounts the gateway simulator outside production only', () => {
-    expect(loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET, PASARELA_SECRETS_KEY }).pasarelaSimulador).toBe(
-      false,
-    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET, PASARELA_SECRETS_KEY, ...VAPID }).pasarelaSimulador,
+    ).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development' }).pasarelaSimulador).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).pasarelaSimulador).toBe(true);
   });
@@ -165,5 +174,41 @@ describe('pagos en línea (issue 28)', () => {
     [{ METRICS_TOKEN: 'corto' }, /METRICS_TOKEN: debe tener al menos 32 caracteres/],
   ])('refuses observability settings in Spanish: %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('web push (issue 32)', () => {
+  it('production requires the VAPID keys and subject; elsewhere they are optional and go together', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET, PASARELA_SECRETS_KEY })).toThrow(
+      /VAPID_PUBLIC_KEY: es obligatorio con NODE_ENV=production/,
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', CODE_SECRET, PASARELA_SECRETS_KEY, ...VAPID, VAPID_SUBJECT: '' }),
+    ).toThrow(/VAPID_SUBJECT: es obligatorio/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: VAPID.VAPID_PUBLIC_KEY })).toThrow(/van juntas/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'corta', VAPID_PRIVATE_KEY: VAPID.VAPID_PRIVATE_KEY })).toThrow(
+      /VAPID_PUBLIC_KEY: debe ser la clave pública VAPID/,
+    );
+    expect(loadConfig({}).vapid).toBeUndefined();
+    expect(loadConfig({ ...VAPID }).vapid).toEqual({
+      publicKey: VAPID.VAPID_PUBLIC_KEY,
+      privateKey: VAPID.VAPID_PRIVATE_KEY,
+      subject: VAPID.VAPID_SUBJECT,
+    });
+  });
+
+  it('reads PUSH_ALLOWED_HOSTS (the browsers’ push services by default) and refuses plain http in production', () => {
+    expect(loadConfig({}).pushAllowedHosts.map((h) => h.host)).toContain('fcm.googleapis.com');
+    expect(() => loadConfig({ PUSH_ALLOWED_HOSTS: 'http://10.0.0.1:80' })).toThrow(/PUSH_ALLOWED_HOSTS: .*loopback/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        MAIL_OUTBOX: 'true',
+        CODE_SECRET,
+        PASARELA_SECRETS_KEY,
+        ...VAPID,
+        PUSH_ALLOWED_HOSTS: 'http://127.0.0.1:4567',
+      }),
+    ).toThrow(/PUSH_ALLOWED_HOSTS: http:\/\/ no se permite con NODE_ENV=production/);
   });
 });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 
 import { DEFAULT_DATABASE_URL, parseDatabaseUrl } from '@horizonte/db';
 
+import { parseHostsPermitidos, PUSH_HOSTS_POR_DEFECTO, type HostPermitido } from './lib/hosts-permitidos.ts';
 import { LOG_LEVELS, type LogLevel } from './lib/logger.ts';
 
 const booleanText = z
@@ -132,6 +133,29 @@ const envSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     S3_FORCE_PATH_STYLE: booleanText,
+    // Web push (issue 32): the VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints it).
+    VAPID_PUBLIC_KEY: z.preprocess(
+      emptyAsAbsent,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{87}$/, 'debe ser la clave pública VAPID en base64url (87 caracteres)')
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: z.preprocess(
+      emptyAsAbsent,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{43}$/, 'debe ser la clave privada VAPID en base64url (43 caracteres)')
+        .optional(),
+    ),
+    VAPID_SUBJECT: z.preprocess(
+      emptyAsAbsent,
+      z
+        .string()
+        .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'debe ser mailto:<correo> o una URL https:// de contacto')
+        .optional(),
+    ),
+    PUSH_ALLOWED_HOSTS: z.preprocess(emptyAsAbsent, z.string().max(2_000).default(PUSH_HOSTS_POR_DEFECTO)),
     S3_ACCESS_KEY_ID: z
       .string()
       .optional()
@@ -167,6 +191,24 @@ const envSchema = z
         message:
           'es obligatorio con NODE_ENV=production: un secreto aleatorio de al menos 32 caracteres (p. ej. `openssl rand -base64 48`) para cifrar los secretos de las pasarelas de pago de los conjuntos',
       });
+    }
+    const vapid = [env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY, env.VAPID_SUBJECT];
+    if (env.NODE_ENV === 'production' && vapid.some((v) => !v)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [!env.VAPID_PUBLIC_KEY ? 'VAPID_PUBLIC_KEY' : !env.VAPID_PRIVATE_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_SUBJECT'],
+        message:
+          'es obligatorio con NODE_ENV=production: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY (npx web-push generate-vapid-keys) y VAPID_SUBJECT (mailto: de contacto)',
+      });
+    } else if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY van juntas' });
+    }
+    try {
+      const hosts = parseHostsPermitidos(env.PUSH_ALLOWED_HOSTS);
+      if (env.NODE_ENV === 'production' && hosts.some((h) => h.protocolo === 'http:'))
+        ctx.addIssue({ code: 'custom', path: ['PUSH_ALLOWED_HOSTS'], message: 'http:// no se permite con NODE_ENV=production' });
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', path: ['PUSH_ALLOWED_HOSTS'], message: (error as Error).message });
     }
     if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'es obligatorio con STORAGE_DRIVER=s3' });
@@ -278,6 +320,13 @@ export interface Config {
   pasarelaSecretsKey: string;
   /** The local payment gateway simulator at /dev/pasarela: never with NODE_ENV=production. */
   pasarelaSimulador: boolean;
+  /**
+   * Web push's VAPID identity (issue 32). Undefined outside production when not configured: the
+   * embedded default generates a pair once and keeps it beside its data (modules/notificaciones/vapid.ts).
+   */
+  vapid: { publicKey: string; privateKey: string; subject: string | undefined } | undefined;
+  /** Hosts a push subscription's endpoint may be on (PUSH_ALLOWED_HOSTS; lib/hosts-permitidos.ts). */
+  pushAllowedHosts: HostPermitido[];
 }
 
 export interface S3Settings {
@@ -376,5 +425,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     codeSecret: e.CODE_SECRET ?? DEVELOPMENT_CODE_SECRET,
     pasarelaSecretsKey: e.PASARELA_SECRETS_KEY ?? DEVELOPMENT_PASARELA_SECRETS_KEY,
     pasarelaSimulador: !production,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT }
+        : undefined,
+    pushAllowedHosts: parseHostsPermitidos(e.PUSH_ALLOWED_HOSTS),
   };
 }

@@ -15,6 +15,7 @@ import { inicioRouter } from './modules/inicio/router.ts';
 import { invitationsRouter } from './modules/invitations/router.ts';
 import { mantenimientoRouter } from './modules/mantenimiento/router.ts';
 import { miembrosRouter } from './modules/miembros/router.ts';
+import { notificacionesRouter } from './modules/notificaciones/router.ts';
 import { ordenesRouter } from './modules/ordenes/router.ts';
 import { pagosEnLineaRouter } from './modules/pagos-en-linea/router.ts';
 import { perfilRouter } from './modules/perfil/router.ts';
@@ -76,6 +77,8 @@ export const appRouter = router({
   // Issue 33: the platform's measured status and support tickets.
   plataformaEstado: plataformaEstadoRouter,
   ticketsSoporte: ticketsSoporteRouter,
+  // Issue 32: the notification center and web push subscriptions.
+  notificaciones: notificacionesRouter,
 });
 
 export type AppRouter = typeof appRouter;

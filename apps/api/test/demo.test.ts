@@ -24,3 +24,4 @@ await import('./demo/pagos-en-linea.ts');
 await import('./demo/ordenes.ts');
 await import('./demo/usuarios.ts');
 await import('./demo/tickets-soporte.ts');
+await import('./demo/notificaciones.ts');

@@ -9,6 +9,7 @@ import { EGRESOS_MSG } from './egresos.ts';
 import { INFORMES_MSG } from './informes.ts';
 import { MANTENIMIENTO_MSG } from './mantenimiento/activos.ts';
 import { MSG } from './messages.ts';
+import { NOTIFICACIONES_MSG } from './notificaciones/centro.ts';
 import { ORDENES_MSG } from './ordenes.ts';
 import { PAGOS_EN_LINEA_MSG } from './pagos-en-linea.ts';
 import { PLATAFORMA_USUARIOS_MSG } from './plataforma-usuarios.ts';
@@ -342,6 +343,10 @@ export const ERRORES = {
   PRESUPUESTO_NO_ENCONTRADO: TESORERIA_MSG.presupuestoNotFound,
   PRESUPUESTO_YA_APROBADO: TESORERIA_MSG.presupuestoYaAprobado,
   TASA_SOBRE_TOPE: TESORERIA_MSG.tasaSobreTope,
+
+  // Notification center and web push (issue 32)
+  NOTIFICACION_NO_ENCONTRADA: NOTIFICACIONES_MSG.notFound,
+  PUSH_ENDPOINT_NO_PERMITIDO: NOTIFICACIONES_MSG.endpointNoPermitido,
   TESORERIA_CORTE_LEJANO: TESORERIA_MSG.corteLejano,
   TESORERIA_SIN_PRESUPUESTO: TESORERIA_MSG.sinPresupuesto,
 

@@ -54,3 +54,4 @@ export * from './comercial.ts';
 // Issue 33: the platform's measured state and support tickets.
 export * from './plataforma-estado.ts';
 export * from './tickets-soporte.ts';
+export * from './notificaciones/centro.ts';

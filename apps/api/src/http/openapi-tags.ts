@@ -47,5 +47,9 @@ export const OPENAPI_TAGS = [
     description:
       'Tickets de soporte de la administración a la plataforma, su cola con SLA y los accesos de soporte de solo lectura.',
   },
+  {
+    name: 'Notificaciones',
+    description: 'El centro de notificaciones de cada persona y sus dispositivos suscritos a notificaciones push.',
+  },
   { name: 'Pruebas', description: 'Solo fuera de producción: el reloj de pruebas del servidor.' },
 ] as const;

@@ -14,6 +14,7 @@ import { mailVerificationLinkIfPending } from '../modules/auth/resend-verificati
 import { enviarComunicado } from '../modules/comunicados/envio.ts';
 import { enviarInforme } from '../modules/informes/enviar.ts';
 import { mantenimientoDiario } from '../modules/mantenimiento/diario.ts';
+import { entregarNotificaciones, enviarPush } from '../modules/notificaciones/entrega.ts';
 import { conciliarPendientes } from '../modules/pagos-en-linea/conciliar-pendientes.ts';
 import { enviarRecibo } from '../modules/pagos-en-linea/enviar-recibo.ts';
 import { procesarEvento } from '../modules/pagos-en-linea/procesar-evento.ts';
@@ -83,6 +84,13 @@ export const JOBS = {
   'informes.envio': defineJob({ run: enviarInforme, batchSize: 5 }),
   /** Proveedor documents expiring within 30 days mailed to the administrators, once per document. */
   'proveedores.documentos-por-vencer': defineJob({ run: alertarDocumentosProveedor, schedule: '* * * * *' }),
+  /** The notifications of one `notificar` (issue 32): one push job per device of whoever chose push. */
+  'notificaciones.entregar': defineJob({ run: entregarNotificaciones, batchSize: 5 }),
+  /**
+   * One notification to one device through its push service (404/410 drop the subscription); retried as
+   * mail is (MAIL_RETRY_LIMIT, MAIL_RETRY_DELAY_SECONDS): both are deliveries to another server.
+   */
+  'notificaciones.push': defineJob({ run: enviarPush, queue: mailQueueOptions, batchSize: 10 }),
 };
 
 export type JobName = keyof typeof JOBS;

@@ -13,6 +13,7 @@ import { seedDemoDocumentos } from './demo-documentos.ts';
 import { seedDemoEgresos } from './demo-egresos.ts';
 import { seedDemoInforme } from './demo-informe.ts';
 import { seedDemoMantenimiento } from './demo-mantenimiento.ts';
+import { seedDemoNotificaciones } from './demo-notificaciones.ts';
 import { seedDemoOrdenes } from './demo-ordenes.ts';
 import { seedDemoPorteria } from './demo-porteria.ts';
 import { seedDemoPqrs } from './demo-pqrs.ts';
@@ -195,4 +196,5 @@ export async function seedDemoData(db: Database, now: Date, storage?: Storage): 
   await seedDemoUsuarios(db, now);
   await seedDemoComercial(db, now);
   await seedDemoTicketsSoporte(db, now);
+  await seedDemoNotificaciones(db, now);
 }

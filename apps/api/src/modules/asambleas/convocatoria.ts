@@ -28,6 +28,8 @@ import { fail, withFields } from '../../lib/errors.ts';
 import { mails } from '../../lib/mail/templates.ts';
 import type { Actor } from '../access/actor.ts';
 import { callerMay, requirePhPermission, rolesInProperty } from '../access/guards.ts';
+import { fechaHoraBogota, propietariosDelPadron } from '../notificaciones/destinatarios.ts';
+import { notificar } from '../notificaciones/notificar.ts';
 import {
   loadAsamblea,
   requireAsambleaManager,
@@ -368,6 +370,14 @@ export async function convocarAsamblea(
       entityId: id,
       details: { medio: input.medio, fechaConvocatoria, dias },
       ip: actor.ip,
+    });
+    await notificar(deps, tx, {
+      destinatarios: propietariosDelPadron(id),
+      phId: asamblea.phId,
+      tipo: 'asamblea_convocada',
+      titulo: `Convocatoria: ${asamblea.titulo}`,
+      cuerpo: `Asamblea el ${fechaHoraBogota(asamblea.fechaHora)}${asamblea.lugar ? ` en ${asamblea.lugar}` : ''}.`,
+      enlace: `/ph/${ph.identificador}/{rol}/asambleas`,
     });
     await deps.eventos.publish(tx, { asambleaId: id, tipo: 'asamblea', data: { accion: 'convocar' } });
     return row;

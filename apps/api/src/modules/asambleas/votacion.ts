@@ -20,6 +20,8 @@ import { audit } from '../../lib/audit.ts';
 import { fail, isUniqueViolation } from '../../lib/errors.ts';
 import { pageOf, type PageInput } from '../../lib/paginate.ts';
 import type { Actor } from '../access/actor.ts';
+import { propietariosDelPadron } from '../notificaciones/destinatarios.ts';
+import { notificar } from '../notificaciones/notificar.ts';
 import { loadAsamblea, requireAsambleaManager, unidadAjena, unidadesPropias } from './access.ts';
 import { padronDe, poderDelApoderado, presentesDe } from './asistencia.ts';
 import { pct } from './output.ts';
@@ -58,6 +60,14 @@ export async function abrirPunto(deps: Deps, actor: Actor, puntoId: string): Pro
       entity: 'asamblea_punto',
       entityId: puntoId,
       ip: actor.ip,
+    });
+    await notificar(deps, tx, {
+      destinatarios: propietariosDelPadron(asamblea.id),
+      phId: asamblea.phId,
+      tipo: 'votacion_abierta',
+      titulo: `Votación abierta: ${punto.titulo}`,
+      cuerpo: `En la asamblea «${asamblea.titulo}». Vota desde la asamblea en la plataforma.`,
+      enlace: '/ph/{ph}/{rol}/asambleas',
     });
     await deps.eventos.publish(tx, { asambleaId: asamblea.id, tipo: 'punto', data: { puntoId } });
     return tx.asambleaPunto.findUniqueOrThrow({ where: { id: puntoId } });

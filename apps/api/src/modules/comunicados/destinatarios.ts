@@ -1,4 +1,4 @@
-import type { DbClient } from '@horizonte/db';
+import { Prisma, type DbClient } from '@horizonte/db';
 
 import { ROLES_DE, type AudienciaGuardada } from './audiencia.ts';
 
@@ -20,4 +20,13 @@ export async function destinatarios(db: DbClient, phId: string, audiencia: Audie
 
 function dedupe<T extends { id: string }>(users: T[]): T[] {
   return [...new Map(users.map((u) => [u.id, u])).values()];
+}
+
+/** The same people as a SELECT of `user_id` (the bell's notifications read it in their one INSERT, issue 32). */
+export function destinatariosSql(phId: string, audiencia: AudienciaGuardada): Prisma.Sql {
+  if (audiencia.tipo === 'torres')
+    return Prisma.sql`SELECT r.user_id FROM residentes r JOIN apartamentos a ON a.id = r.apartamento_id
+                      WHERE a.ph_id = ${phId}::uuid AND a.torre = ANY(${audiencia.torres}::text[]) AND r.user_id IS NOT NULL`;
+  return Prisma.sql`SELECT user_id FROM user_roles
+                    WHERE ph_id = ${phId}::uuid AND rol::text = ANY(${ROLES_DE[audiencia.tipo]}::text[])`;
 }

@@ -1,13 +1,15 @@
 // Changes to the library, by the administration only, each audited: publishing a document with its
 // first file, a new version (the old ones stay), its metadata, and archiving it with a motivo
 // (nothing is deleted).
-import { type DocumentoMetadata } from '@horizonte/contracts';
+import { ROLES, visibilidadesPara, type DocumentoMetadata } from '@horizonte/contracts';
+import { Prisma } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import { normalizeSearch } from '../../lib/text.ts';
 import type { Actor } from '../access/actor.ts';
+import { notificar } from '../notificaciones/notificar.ts';
 import { documentoEditable, lectorDocumentos } from './access.ts';
 import { conArchivoGuardado, type Archivo } from './archivo.ts';
 import { DOCUMENTO_INCLUDE, type DocumentoRow } from './output.ts';
@@ -46,6 +48,18 @@ export async function publicarDocumento(
         entityId: documento.id,
         details: { ...metadata, archivo: guardado.nombre },
         ip: actor.ip,
+      });
+      // Its audience (issue 32): whoever's role in the complex reads this visibilidad, by the shared policy.
+      const roles = ROLES.filter((rol) => visibilidadesPara(null, [rol]).includes(metadata.visibilidad));
+      await notificar(deps, tx, {
+        destinatarios: Prisma.sql`SELECT user_id FROM user_roles WHERE ph_id = ${phId}::uuid AND rol::text = ANY(${roles}::text[])`,
+        excepto: actor.user.id,
+        phId,
+        tipo: 'documento_publicado',
+        titulo: `Nuevo documento: ${metadata.titulo}`,
+        cuerpo: 'Ya está disponible en los documentos del conjunto.',
+        enlace: '/ph/{ph}/{rol}/documentos',
+        portales: roles,
       });
       return documento;
     }),

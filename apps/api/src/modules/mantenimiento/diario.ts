@@ -20,6 +20,8 @@ import { Prisma, readRows, type PlanMantenimiento } from '@horizonte/db';
 import type { JobServices } from '../../jobs/queue.ts';
 import { auditMany, type AuditEntry } from '../../lib/audit.ts';
 import { mails } from '../../lib/mail/templates.ts';
+import { administracion } from '../notificaciones/destinatarios.ts';
+import { notificar } from '../notificaciones/notificar.ts';
 import { abrirOrdenes, type OrdenNueva } from '../ordenes/abrir.ts';
 import { estadoDePlanes } from './estado-planes.ts';
 import { asegurarObligaciones } from './obligaciones.ts';
@@ -190,6 +192,17 @@ async function avisarAdministradores(deps: JobServices, ahora: Date, hoy: CivilD
       if (marcado === 0) return;
       for (const { user } of admins)
         await deps.jobs.send(tx, 'mail.send', mails.mantenimientoResumen(user.email, user.nombre, ph.nombre, lineas));
+      // The same digest in the administrators' bell (issue 32).
+      if (lineas.length)
+        await notificar(deps, tx, {
+          destinatarios: administracion(ph.id),
+          phId: ph.id,
+          tipo: 'obligacion_por_vencer',
+          titulo:
+            lineas.length === 1 ? '1 obligación por vencer o vencida' : `${lineas.length} obligaciones por vencer o vencidas`,
+          cuerpo: lineas.slice(0, 3).join('; '),
+          enlace: '/ph/{ph}/admin/mantenimiento',
+        });
     });
   }
 }

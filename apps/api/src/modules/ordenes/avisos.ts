@@ -2,10 +2,12 @@
 // when an orden waits for its approval, the proveedor's linked person when it is assigned, the owner
 // who filed the PQRS when its orden is terminada or verificada.
 import { ESTADO_ORDEN_LABELS, PRIORIDAD_ORDEN_LABELS, rolesConMantenimiento } from '@horizonte/contracts';
-import type { OrdenTrabajo, PH, Prisma } from '@horizonte/db';
+import { Prisma, type OrdenTrabajo, type PH } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
 import { mails } from '../../lib/mail/templates.ts';
+import { administracion } from '../notificaciones/destinatarios.ts';
+import { notificar } from '../notificaciones/notificar.ts';
 
 const portal = (deps: Deps, ph: PH, rest: string) => `${deps.config.appUrl}/ph/${encodeURIComponent(ph.identificador)}/${rest}`;
 
@@ -49,6 +51,14 @@ export async function avisarProveedor(deps: Deps, tx: Prisma.TransactionClient, 
     select: { user: { select: { email: true, nombre: true } } },
   });
   if (!proveedor?.user) return;
+  await notificar(deps, tx, {
+    destinatarios: proveedoresDe(orden.proveedorId),
+    phId: ph.id,
+    tipo: 'orden_asignada',
+    titulo: `Te asignaron la orden #${orden.numero}`,
+    cuerpo: orden.titulo,
+    enlace: `/ph/${ph.identificador}/proveedor/dashboard?orden=${orden.id}`,
+  });
   await deps.jobs.send(
     tx,
     'mail.send',
@@ -79,3 +89,27 @@ export async function avisarSolicitante(deps: Deps, tx: Prisma.TransactionClient
     }),
   );
 }
+
+/**
+ * The work is done (issue 32): the owner whose PQRS the orden answers is told, or else the
+ * administración — never whoever marked it done.
+ */
+export async function avisarTerminada(deps: Deps, tx: Prisma.TransactionClient, ph: PH, orden: OrdenTrabajo, actorId: string) {
+  const pqrs = orden.pqrsId ? await tx.pqrs.findUnique({ where: { id: orden.pqrsId }, select: { solicitanteId: true } }) : null;
+  await notificar(deps, tx, {
+    destinatarios: pqrs ? [pqrs.solicitanteId] : administracion(ph.id),
+    excepto: actorId,
+    phId: ph.id,
+    tipo: 'orden_terminada',
+    titulo: `Terminaron la orden #${orden.numero}`,
+    cuerpo: orden.titulo,
+    enlace: pqrs
+      ? `/ph/${ph.identificador}/{rol}/pqrs?pqrs=${orden.pqrsId}`
+      : `/ph/${ph.identificador}/{rol}/mantenimiento?orden=${orden.id}`,
+    portales: pqrs ? undefined : ['admin', 'consejo'],
+  });
+}
+
+/** The user accounts linked to a proveedor (its people who sign in). */
+const proveedoresDe = (proveedorId: string) =>
+  Prisma.sql`SELECT user_id FROM proveedores WHERE id = ${proveedorId}::uuid AND user_id IS NOT NULL`;

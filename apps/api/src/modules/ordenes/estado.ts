@@ -16,7 +16,7 @@ import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import type { Actor } from '../access/actor.ts';
 import { hechosDe, loadOrdenAccess } from './access.ts';
-import { avisarProveedor, avisarSolicitante } from './avisos.ts';
+import { avisarProveedor, avisarSolicitante, avisarTerminada } from './avisos.ts';
 import { leerConfiguracion } from './configuracion.ts';
 import { ordenFila, proveedorDelConjunto } from './fila.ts';
 
@@ -87,6 +87,7 @@ export async function cambiarEstadoOrden(deps: Deps, actor: Actor, id: string, d
     const updated = await ordenFila(tx, id);
     if (accion === 'asignar') await avisarProveedor(deps, tx, ph, updated);
     if (ordenHecha(data.estado) && accion !== 'devolver') await avisarSolicitante(deps, tx, ph, updated);
+    if (accion === 'terminar') await avisarTerminada(deps, tx, ph, updated, actor.user.id);
     return { orden: updated, aprobacionesRequeridas: config.aprobacionesRequeridas };
   });
 }

@@ -12,6 +12,8 @@ import type { PageInput } from '../../lib/paginate.ts';
 import { readPage, type ListaSql } from '../../lib/sql-page.ts';
 import { normalizeSearch } from '../../lib/text.ts';
 import type { Actor } from '../access/actor.ts';
+import { personasDeUnidad } from '../notificaciones/destinatarios.ts';
+import { entregar, insertarNotificaciones } from '../notificaciones/notificar.ts';
 import { porteriaAccess, requireGate, unidadesVisibles } from './access.ts';
 import { hashCodigo } from './codigo.ts';
 import { ACCESO_INCLUDE, fechaHora, unidadLabel, type AccesoRow } from './output.ts';
@@ -130,14 +132,16 @@ const entradaAuditada = (
 const ACCESO = table('Acceso', 'a').all();
 
 /**
- * A walk-in announced by intercom: its unit (of this complex) read once, then the row and its audit
- * entry in one statement (atomic on its own: no transaction).
+ * A walk-in announced by intercom: its unit (of this complex) read once, then the row, its audit
+ * entry and the unit's notifications in one statement (atomic on its own: no transaction); the push
+ * delivery is enqueued just after (the one statement this hot path gains: should the process die in
+ * between, the notice is still in the bell).
  */
 async function registrarSinCodigo(deps: Deps, actor: Actor, phId: string, data: AccesoData): Promise<AccesoRow> {
   const { db, clock } = deps;
   const unidad = await db.apartamento.findFirst({
     where: { id: data.apartamentoId, phId },
-    select: { torre: true, numero: true },
+    select: { torre: true, numero: true, ph: { select: { identificador: true } } },
   });
   if (!unidad) throw fail.notFound('APARTAMENTO_NO_ENCONTRADO');
   const visita = {
@@ -161,10 +165,22 @@ async function registrarSinCodigo(deps: Deps, actor: Actor, phId: string, data: 
               ${visita.placa}, ${visita.autorizadoPor}, ${entrada.toISOString()}::timestamp(3), ${actor.user.id}::uuid,
               ${accesoSearchText(visita, unidad)})
       RETURNING *
-    ), audited AS (${auditInsert(entradaAuditada(actor, phId, id, visita, data.registradoEn), ahora)})
-    SELECT ${ACCESO} FROM a` as TypedSql<RowOf<typeof ACCESO>>,
+    ), audited AS (${auditInsert(entradaAuditada(actor, phId, id, visita, data.registradoEn), ahora)}),
+    n AS (${insertarNotificaciones(deps, {
+      destinatarios: personasDeUnidad(visita.apartamentoId),
+      phId,
+      tipo: 'visitante_en_porteria',
+      titulo: `${visita.nombreVisitante} está en portería`,
+      cuerpo: `Visita para ${unidadLabel(unidad)}, autorizada por ${visita.autorizadoPor}.`,
+      enlace: `/ph/${unidad.ph.identificador}/{rol}/porteria`,
+    })})
+    SELECT ${ACCESO}, (SELECT coalesce(array_agg(n.id), '{}') FROM n) AS notificadas FROM a` as TypedSql<
+      RowOf<typeof ACCESO> & { notificadas: string[] }
+    >,
   );
-  return { ...row!, apartamento: unidad, registradoPor: { nombre: actor.user.nombre } };
+  const { notificadas, ...acceso } = row!;
+  await entregar(deps, db, 'visitante_en_porteria', notificadas);
+  return { ...acceso, apartamento: { torre: unidad.torre, numero: unidad.numero }, registradoPor: { nombre: actor.user.nombre } };
 }
 
 export async function registrarSalida(deps: Deps, actor: Actor, id: string): Promise<AccesoRow> {

@@ -9,6 +9,8 @@ import { fail } from '../../lib/errors.ts';
 import { mails } from '../../lib/mail/templates.ts';
 import { pageOf, type PageInput } from '../../lib/paginate.ts';
 import type { Actor } from '../access/actor.ts';
+import { personasDeUnidad } from '../notificaciones/destinatarios.ts';
+import { notificar } from '../notificaciones/notificar.ts';
 import { porteriaAccess, requireGate, unidadesVisibles } from './access.ts';
 import { fechaHora, PAQUETE_INCLUDE, unidadLabel, type PaqueteRow } from './output.ts';
 import { detalleDiferido, momentoDelRegistro } from './registro-diferido.ts';
@@ -53,6 +55,14 @@ export async function recibirPaquete(deps: Deps, actor: Actor, phId: string, dat
       ip: actor.ip,
     });
     const unidad = unidadLabel(apartamento);
+    await notificar(deps, tx, {
+      destinatarios: personasDeUnidad(apartamento.id),
+      phId,
+      tipo: 'paquete_recibido',
+      titulo: `Llegó un paquete para ${unidad}`,
+      cuerpo: `${data.descripcion}${data.remitente ? ` (de ${data.remitente})` : ''}. Te espera en portería.`,
+      enlace: `/ph/${access.ph.identificador}/{rol}/porteria`,
+    });
     for (const persona of apartamento.residentes) {
       await jobs.send(
         tx,

@@ -19,6 +19,8 @@ import { mails } from '../../lib/mail/templates.ts';
 import { normalizeSearch } from '../../lib/text.ts';
 import type { Actor } from '../access/actor.ts';
 import { rolesInProperty } from '../access/guards.ts';
+import { administracion } from '../notificaciones/destinatarios.ts';
+import { notificar } from '../notificaciones/notificar.ts';
 import { consumeRadicacion } from './cuotas.ts';
 import { registrarEvento } from './eventos.ts';
 import { dateOf, PQRS_INCLUDE, type PqrsRow } from './output.ts';
@@ -84,6 +86,14 @@ async function avisarAdministracion(
   };
   for (const { user } of admins)
     await deps.jobs.send(tx, 'mail.send', mails.pqrsNueva(user.email, user.nombre, ph.nombre, aviso));
+  await notificar(deps, tx, {
+    destinatarios: administracion(ph.id),
+    phId: ph.id,
+    tipo: 'pqrs_radicada',
+    titulo: `Nueva PQRS ${pqrs.radicado}: ${aviso.tipo}`,
+    cuerpo: pqrs.asunto,
+    enlace: `/ph/${ph.identificador}/admin/administrativo?pqrs=${pqrs.id}`,
+  });
 }
 
 export async function radicarPqrs(deps: Deps, actor: Actor, phId: string, data: PqrsData): Promise<PqrsRow> {

@@ -10,6 +10,7 @@ import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import { mails } from '../../lib/mail/templates.ts';
 import type { Actor } from '../access/actor.ts';
+import { notificar } from '../notificaciones/notificar.ts';
 import { loadPqrsAccess, requirePqrsManager, type PqrsAccess } from './access.ts';
 import { registrarEvento } from './eventos.ts';
 import { civil, dateOf, PQRS_INCLUDE } from './output.ts';
@@ -160,6 +161,14 @@ export async function responderPqrs(deps: Deps, actor: Actor, id: string, texto:
       'mail.send',
       mails.pqrsRespondida(solicitante.email, solicitante.nombre, ph.nombre, pqrs.radicado, texto),
     );
+    await notificar(deps, tx, {
+      destinatarios: [pqrs.solicitanteId],
+      phId: pqrs.phId,
+      tipo: 'pqrs_respondida',
+      titulo: `Respondieron tu PQRS ${pqrs.radicado}`,
+      cuerpo: texto,
+      enlace: `/ph/${ph.identificador}/{rol}/pqrs`,
+    });
     return updated;
   });
 }

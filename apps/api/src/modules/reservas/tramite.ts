@@ -10,9 +10,10 @@ import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import type { Actor } from '../access/actor.ts';
+import { notificar } from '../notificaciones/notificar.ts';
 import { loadReservaAccess, type ReservaAccess } from './access.ts';
 import { anularTarifa, cargarTarifa } from './cargo.ts';
-import { cancelableHasta, RESERVA_INCLUDE, type ReservaRow } from './output.ts';
+import { cancelableHasta, RESERVA_INCLUDE, unidadDe, type ReservaRow } from './output.ts';
 
 const conflicto = (desde: EstadoReserva, hacia: EstadoReserva) =>
   fail.conflict('RESERVA_TRANSICION_INVALIDA', RESERVA_ESTADO_LABELS[desde], RESERVA_ESTADO_LABELS[hacia]);
@@ -53,9 +54,25 @@ async function cambiar(deps: Deps, actor: Actor, access: ReservaAccess, cambio: 
       details: { desde: reserva.estado, hacia: cambio.hacia, ...(cambio.motivo ? { motivo: cambio.motivo } : {}) },
       ip: actor.ip,
     });
+    const decidida = AVISO_DE_DECISION[cambio.hacia];
+    if (decidida)
+      await notificar(deps, tx, {
+        destinatarios: [reserva.solicitanteId],
+        phId: reserva.phId,
+        tipo: decidida.tipo,
+        titulo: `${decidida.titulo}: ${reserva.zona.nombre}`,
+        cuerpo: `Reserva de ${unidadDe(reserva.apartamento)}${cambio.motivo ? `. Motivo: ${cambio.motivo}` : ''}`,
+        enlace: '/ph/{ph}/{rol}/reservas',
+      });
     return tx.reserva.findUniqueOrThrow({ where: { id: reserva.id }, include: RESERVA_INCLUDE });
   });
 }
+
+/** The decisions the requester is told of in the bell (issue 32). */
+const AVISO_DE_DECISION: Partial<Record<EstadoReserva, { tipo: 'reserva_aprobada' | 'reserva_rechazada'; titulo: string }>> = {
+  aprobada: { tipo: 'reserva_aprobada', titulo: 'Tu reserva fue aprobada' },
+  rechazada: { tipo: 'reserva_rechazada', titulo: 'Tu reserva fue rechazada' },
+};
 
 async function requireManager(deps: Deps, actor: Actor, id: string): Promise<ReservaAccess> {
   const access = await loadReservaAccess(deps.db, actor.user, id);

@@ -5,6 +5,8 @@ import { rutaPagarEnLinea, sumarDias } from '@horizonte/contracts';
 
 import type { JobServices } from '../../jobs/queue.ts';
 import { mails } from '../../lib/mail/templates.ts';
+import { propietariosDeUnidad } from '../notificaciones/destinatarios.ts';
+import { notificar } from '../notificaciones/notificar.ts';
 import { cuentaCobroPdf, moraDesde } from './documentos.ts';
 import { estadoDeCuenta } from './estado-cuenta.ts';
 import { facturarConjuntos } from './facturacion.ts';
@@ -45,6 +47,19 @@ export async function mailCuentaCobro(services: JobServices, data: { cuentaCobro
   const pagarUrl = pasarela ? `${services.config.appUrl}${rutaPagarEnLinea(apartamento.id)}` : undefined;
   const pdf = await cuentaCobroPdf(services.db, cuenta.id, corte, pagarUrl);
   const desde = await moraDesde(services.db, cuenta.facturacionId, cuenta.apartamentoId);
+  // The bell too (issue 32), once per cuenta: a retried mail does not notify again.
+  await services.db.$transaction((tx) =>
+    notificar(services, tx, {
+      destinatarios: propietariosDeUnidad(cuenta.apartamentoId),
+      phId: ph.id,
+      tipo: 'cuenta_cobro_emitida',
+      titulo: `Cuenta de cobro ${cuenta.facturacion.periodo}: ${formatoPesos(estado.totalAPagar)}`,
+      cuerpo: `${ph.nombre}, unidad ${unidadDe(apartamento)}. Vence el ${civil(cuenta.facturacion.fechaVencimiento)}.`,
+      enlace: `/ph/${ph.identificador}/{rol}/estado-cuenta?cuenta=${cuenta.id}`,
+      portales: ['propietario', 'residente'],
+      unaVez: true,
+    }),
+  );
   const message = mails.cuentaDeCobro(
     to.join(', '),
     ph.nombre,

@@ -36,6 +36,7 @@ import { FormError } from '../ui/form-error.tsx';
 import { Input } from '../ui/input.tsx';
 import { PasswordInput } from '../ui/password-input.tsx';
 import { TableSkeleton } from '../ui/states.tsx';
+import { PushDispositivoCard } from './push-dispositivo.tsx';
 
 /** Every card of Mi Perfil, for the signed-in user's profile. */
 export function PerfilSecciones({ perfil }: { perfil: Perfil }) {
@@ -47,6 +48,7 @@ export function PerfilSecciones({ perfil }: { perfil: Perfil }) {
       <Sesiones />
       <MisRoles />
       <PreferenciasCard />
+      <PushDispositivoCard />
     </>
   );
 }

@@ -5,6 +5,7 @@
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 
 import { NotificationsButton, UserMenuButton } from './header-buttons.tsx';
+import { useCentroNotificaciones } from './use-centro-notificaciones.ts';
 
 export interface Notificacion {
   key: string;
@@ -41,14 +42,19 @@ function usePressed() {
   return [pressed, triggerProps] as const;
 }
 
-/** The bell: the complex portals pass the caller's real notifications; elsewhere there are none. */
+/**
+ * The bell: what waits for the caller (the complex portals pass those counts) and the notification
+ * center's latest notifications (issue 32); the badge counts both.
+ */
 export function NotificationsMenu({ items = [] }: { items?: readonly Notificacion[] }) {
   const [pressed, triggerProps] = usePressed();
-  const button = <NotificationsButton count={items.length} />;
-  if (!pressed) return <NotificationsButton count={items.length} {...triggerProps} />;
+  const centro = useCentroNotificaciones();
+  const count = items.length + centro.noLeidas;
+  const button = <NotificationsButton count={count} />;
+  if (!pressed) return <NotificationsButton count={count} {...triggerProps} />;
   return (
     <Suspense fallback={button}>
-      <NotificationsDropdown items={items} defaultOpen />
+      <NotificationsDropdown items={items} centro={centro} count={count} defaultOpen />
     </Suspense>
   );
 }

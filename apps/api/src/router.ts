@@ -31,8 +31,8 @@ import { platformRouter } from './modules/stats/router.ts';
 import { systemRouter } from './modules/system/router.ts';
 import { tesoreriaRouter } from './modules/tesoreria/router.ts';
 import { testClockRouter } from './modules/test-clock/router.ts';
-import { usuariosRouter } from './modules/usuarios/router.ts';
 import { ticketsSoporteRouter } from './modules/tickets-soporte/router.ts';
+import { usuariosRouter } from './modules/usuarios/router.ts';
 import { router } from './trpc/init.ts';
 
 export const appRouter = router({

@@ -20,8 +20,8 @@ import { seedDemoPqrs } from './demo-pqrs.ts';
 import { seedDemoProveedores } from './demo-proveedores.ts';
 import { seedDemoReservas } from './demo-reservas.ts';
 import { seedDemoTesoreria } from './demo-tesoreria.ts';
-import { seedDemoUsuarios } from './demo-usuarios.ts';
 import { seedDemoTicketsSoporte } from './demo-tickets-soporte.ts';
+import { seedDemoUsuarios } from './demo-usuarios.ts';
 
 const COMPLEXES = {
   altos: {

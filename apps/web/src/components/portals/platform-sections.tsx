@@ -2,12 +2,9 @@
 // content: reports and security. Real since issue 33: users, audit and settings (platform/usuarios-section.tsx,
 // platform/auditoria-registro.tsx, platform/configuracion-section.tsx), system and infrastructure
 // (platform/estado-plataforma.tsx).
-import { BarChart3, CheckCircle2, Clock, FileBarChart, FileSpreadsheet, Lock, Server, Users } from 'lucide-react';
-
-import { APP_VERSION } from '@horizonte/contracts';
+import { BarChart3, CheckCircle2, Clock, FileBarChart, FileSpreadsheet, Lock, Users } from 'lucide-react';
 
 import { toast } from '../../lib/toast.ts';
-import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card } from '../ui/card.tsx';
 import { SampleList } from '../ui/sample-list.tsx';

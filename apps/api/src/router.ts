@@ -20,6 +20,7 @@ import { porteriaRouter } from './modules/porteria/router.ts';
 import { pqrsRouter } from './modules/pqrs/router.ts';
 import { preregistrosRouter } from './modules/preregistros/router.ts';
 import { proveedoresRouter } from './modules/proveedores/router.ts';
+import { recordatoriosCobroRouter } from './modules/recordatorios-cobro/router.ts';
 import { reservasRouter } from './modules/reservas/router.ts';
 import { residentesRouter } from './modules/residentes/router.ts';
 import { platformRouter } from './modules/stats/router.ts';
@@ -60,6 +61,9 @@ export const appRouter = router({
   egresos: egresosRouter,
 
   informes: informesRouter,
+
+  // Issue 32: collection reminders per complex (Ley 2300 de 2023).
+  recordatoriosCobro: recordatoriosCobroRouter,
 });
 
 export type AppRouter = typeof appRouter;

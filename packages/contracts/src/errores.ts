@@ -2,12 +2,14 @@
 // tRPC's `error.data.codigo`, listed as an enum in /api/openapi.json. Each code maps to its Spanish
 // message (a text, or a function of the values it quotes), so a throw site names only the code.
 import { ASAMBLEA_MSG } from './asambleas/constantes.ts';
+import { RECORDATORIOS_MSG } from './cobro/recordatorios.ts';
 import { COMUNICADO_MSG } from './comunicado.ts';
 import { DOCUMENTO_MSG } from './documentos.ts';
 import { EGRESOS_MSG } from './egresos.ts';
 import { INFORMES_MSG } from './informes.ts';
 import { MANTENIMIENTO_MSG } from './mantenimiento/activos.ts';
 import { MSG } from './messages.ts';
+import { PREFERENCIAS_NOTIFICACION_MSG } from './notificaciones/preferencias.ts';
 import { ORDENES_MSG } from './ordenes.ts';
 import { PAGOS_EN_LINEA_MSG } from './pagos-en-linea.ts';
 import { PORTERIA_MSG } from './porteria.ts';
@@ -322,6 +324,12 @@ export const ERRORES = {
   TASA_SOBRE_TOPE: TESORERIA_MSG.tasaSobreTope,
   TESORERIA_CORTE_LEJANO: TESORERIA_MSG.corteLejano,
   TESORERIA_SIN_PRESUPUESTO: TESORERIA_MSG.sinPresupuesto,
+
+  // Preferencias de notificación y recordatorios de cobro (issue 32)
+  NOTIFICACION_CANAL_NO_DISPONIBLE: PREFERENCIAS_NOTIFICACION_MSG.canalNoDisponible,
+  NOTIFICACION_SIN_CONSENTIMIENTO: PREFERENCIAS_NOTIFICACION_MSG.sinConsentimiento,
+  NOTIFICACION_SIN_CONSENTIMIENTO_VIGENTE: PREFERENCIAS_NOTIFICACION_MSG.sinConsentimientoVigente,
+  RECORDATORIO_CANAL_NO_DISPONIBLE: RECORDATORIOS_MSG.canalNoDisponible,
 } as const satisfies Record<string, string | ((...args: never[]) => string)>;
 
 export type CodigoError = keyof typeof ERRORES;

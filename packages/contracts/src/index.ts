@@ -47,3 +47,6 @@ export * from './informes.ts';
 export * from './inicio.ts';
 // Issue 32: notifications — the catalogue of events, categories and channels.
 export * from './notificaciones/catalogo.ts';
+// Issue 32: preferences and consent per channel; collection reminders per complex.
+export * from './notificaciones/preferencias.ts';
+export * from './cobro/recordatorios.ts';

@@ -9,3 +9,4 @@ export * from './pqrs.ts';
 export * from './asambleas.ts';
 export * from './pagos-en-linea.ts';
 export * from './mantenimiento.ts';
+export * from './recordatorios-cobro.ts';

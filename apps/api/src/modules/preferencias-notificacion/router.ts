@@ -47,7 +47,8 @@ export const notificacionesPerfilRouter = router({
         description:
           'Apagar el correo de una categoría con avisos que exige la ley se guarda para los demás avisos, y la respuesta recuerda que esos siguen llegando por correo. Un canal de teléfono solo se enciende con una autorización vigente.',
         errorResponses: {
-          400: 'Entrada no válida, o un canal que la plataforma no ofrece',
+          400: 'Un canal que la plataforma no ofrece',
+          422: 'Categoría, canal o valor no válidos, o una celda repetida',
           401: 'Sin sesión',
           409: 'SMS o WhatsApp sin una autorización vigente para ese canal',
         },
@@ -68,7 +69,11 @@ export const notificacionesPerfilRouter = router({
           path: '/perfil/notificaciones/consentimientos',
           tags,
           summary: 'Autoriza avisos por SMS o WhatsApp a un celular (se guarda el texto aceptado, la fecha y el número)',
-          errorResponses: { 400: 'Celular o canal no válidos, o sin aceptar el texto', 401: 'Sin sesión' },
+          errorResponses: {
+            400: 'Un canal que la plataforma no ofrece',
+            401: 'Sin sesión',
+            422: 'Celular o canal no válidos, o sin aceptar el texto',
+          },
         },
       })
       .input(consentimientoCreateInput)
@@ -85,7 +90,7 @@ export const notificacionesPerfilRouter = router({
           path: '/perfil/notificaciones/consentimientos/{canal}',
           tags,
           summary: 'Retira la autorización vigente de un canal (queda registrada con su fecha de retiro)',
-          errorResponses: { 400: 'Canal no válido', 401: 'Sin sesión', 404: 'No hay una autorización vigente para ese canal' },
+          errorResponses: { 401: 'Sin sesión', 404: 'No hay una autorización vigente para ese canal', 422: 'Canal no válido' },
         },
       })
       .input(consentimientoRetirarInput)

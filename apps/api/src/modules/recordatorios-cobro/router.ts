@@ -40,7 +40,8 @@ export const recordatoriosCobroRouter = router({
         summary:
           'Fija los recordatorios de cobro (hasta 6 días entre 1 y 120 después del vencimiento; canales en orden de preferencia)',
         errorResponses: {
-          400: 'Días o canales no válidos, o un canal que la plataforma no ofrece',
+          400: 'Un canal que la plataforma no ofrece',
+          422: 'Días o canales no válidos',
           401: 'Sin sesión',
           403: 'Solo la administración del conjunto',
           404: 'El conjunto no existe',

@@ -64,3 +64,17 @@ export const recordatoriosCobroOutput = z.object({
     canalesDisponibles: z.array(canalRecordatorio),
   }),
 });
+
+/** The web form: the days typed as text («1, 15, 30»), checked by the same rules. */
+export const recordatoriosCobroForm = recordatoriosCobroFields.extend({
+  dias: z
+    .string()
+    .max(60, { error: RECORDATORIOS_MSG.diasDemasiados })
+    .transform((texto) =>
+      texto
+        .split(/[\s,;]+/)
+        .filter(Boolean)
+        .map((d) => (/^\d+$/.test(d) ? Number(d) : Number.NaN)),
+    )
+    .pipe(recordatoriosCobroFields.shape.dias),
+});

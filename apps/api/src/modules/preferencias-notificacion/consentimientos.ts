@@ -8,6 +8,7 @@ import {
   type CanalTelefono,
   type ConsentimientoCanal,
 } from '@horizonte/contracts';
+import type { Prisma } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
@@ -15,6 +16,16 @@ import { fail } from '../../lib/errors.ts';
 import { canalesDisponibles } from '../../lib/mensajes/mensajero.ts';
 import type { Actor } from '../access/actor.ts';
 import { consentimientoOf } from './leer.ts';
+
+const auditar = (tx: Prisma.TransactionClient, actor: Actor, action: string, row: { id: string; canal: string }) =>
+  audit(tx, {
+    actorId: actor.user.id,
+    action,
+    entity: 'consentimiento_canal',
+    entityId: row.id,
+    details: { canal: row.canal },
+    ip: actor.ip,
+  });
 
 export async function otorgarConsentimiento(
   { db, config, clock }: Deps,
@@ -40,14 +51,7 @@ export async function otorgarConsentimiento(
         ip: actor.ip,
       },
     });
-    await audit(tx, {
-      actorId: actor.user.id,
-      action: 'perfil.consentimiento.otorgar',
-      entity: 'consentimiento_canal',
-      entityId: row.id,
-      details: { canal },
-      ip: actor.ip,
-    });
+    await auditar(tx, actor, 'perfil.consentimiento.otorgar', row);
     return row;
   });
   return { message: PREFERENCIAS_NOTIFICACION_MSG.consentimientoRegistrado, consentimiento: consentimientoOf(consentimiento) };
@@ -65,14 +69,7 @@ export async function retirarConsentimiento(
   if (!vigente) throw fail.notFound('NOTIFICACION_SIN_CONSENTIMIENTO_VIGENTE');
   const retirado = await db.$transaction(async (tx) => {
     const row = await tx.consentimientoCanal.update({ where: { id: vigente.id }, data: { retiradoEn: clock.now() } });
-    await audit(tx, {
-      actorId: actor.user.id,
-      action: 'perfil.consentimiento.retirar',
-      entity: 'consentimiento_canal',
-      entityId: row.id,
-      details: { canal },
-      ip: actor.ip,
-    });
+    await auditar(tx, actor, 'perfil.consentimiento.retirar', row);
     return row;
   });
   return { message: PREFERENCIAS_NOTIFICACION_MSG.consentimientoRetirado, consentimiento: consentimientoOf(retirado) };

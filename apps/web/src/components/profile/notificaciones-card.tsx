@@ -84,28 +84,32 @@ function Matriz({ datos }: { datos: PreferenciasNotificacion }) {
   };
   const columnas = { gridTemplateColumns: `minmax(0, 1fr) repeat(${datos.canales.length}, 7rem)` };
   return (
-    <div role="table" aria-label="Avisos por categoría y canal" className="text-sm">
+    <div className="text-sm">
+      {/* Column titles for the eye on wide screens: each switch carries its category and channel in its name. */}
       <div
-        role="row"
+        aria-hidden
         className="hidden border-b border-slate-200 pb-2 font-medium sm:grid dark:border-slate-700"
         style={columnas}
       >
-        <span role="columnheader">Aviso</span>
+        <span>Aviso</span>
         {datos.canales.map((canal) => (
-          <span role="columnheader" key={canal} className="text-center">
+          <span key={canal} className="text-center">
             {CANAL_NOTIFICACION_LABELS[canal]}
           </span>
         ))}
       </div>
       {datos.categorias.map((fila) => (
         <div
-          role="row"
+          role="group"
+          aria-labelledby={`cat-${fila.categoria}`}
           key={fila.categoria}
           className="border-b border-slate-100 py-3 sm:grid sm:items-center dark:border-slate-800"
           style={columnas}
         >
-          <div role="rowheader" className="mb-2 sm:mb-0">
-            <span className="font-medium">{CATEGORIA_NOTIFICACION_LABELS[fila.categoria]}</span>
+          <div className="mb-2 sm:mb-0">
+            <span id={`cat-${fila.categoria}`} className="font-medium">
+              {CATEGORIA_NOTIFICACION_LABELS[fila.categoria]}
+            </span>
             {fila.correoObligatorio ? (
               <span className="block text-xs text-slate-600 dark:text-slate-400">{datos.avisoCorreoObligatorio}</span>
             ) : null}
@@ -117,7 +121,7 @@ function Matriz({ datos }: { datos: PreferenciasNotificacion }) {
               const sinAutorizar =
                 esCanalTelefono(canal) && !datos.consentimientos.some((c) => c.canal === canal && !c.retiradoEn);
               return (
-                <div role="cell" key={canal} className="flex items-center gap-2 sm:justify-center">
+                <div key={canal} className="flex items-center gap-2 sm:justify-center">
                   <Checkbox
                     id={id}
                     checked={valor}

@@ -1,8 +1,9 @@
 // Collection reminders (issue 32) moved through July 2026 with the platform clock, at each edge of
 // Ley 2300 de 2023, art. 3: Sat 18 (window 8:00–15:00), Sun 19 (closed), Mon 20 (Independence Day,
-// closed), Tue 21, Wed 22, Mon 27. One owner owes on two units due Fri 17 July; the schedule is
-// days 1, 3 and 10. (A past month: the test sessions stay valid while the clock is behind.) He is reminded once a day at most, by one channel a week, only by channels he
-// authorised; the tenant, a resident and the owner of a unit up to date get nothing.
+// closed), Tue 21, Wed 22, Mon 27 (a past month: the test sessions stay valid while the clock is
+// behind). One owner owes on two units due Fri 17 July; the schedule is days 1, 3 and 10. He is
+// reminded once a day at most, by one channel a week, only by channels he authorised; the tenant, a
+// resident, the owner of a unit up to date and an owner who authorised no channel get nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { RECORDATORIOS_MSG } from '@horizonte/contracts';
@@ -17,6 +18,7 @@ let admin: TestUser;
 let owner: TestUser;
 let tenant: TestUser;
 let alDia: TestUser;
+let sinCanal: TestUser;
 let phId: string;
 let u1: string;
 let u3: string;
@@ -64,10 +66,16 @@ beforeAll(async () => {
   owner = await createTestUser(t.db, { roles: [{ phId, rol: 'propietario' }] });
   tenant = await createTestUser(t.db, { roles: [{ phId, rol: 'residente' }] });
   alDia = await createTestUser(t.db, { roles: [{ phId, rol: 'propietario' }] });
+  // An owner in mora who turned off the email of cobro and authorised no other channel: never reminded.
+  sinCanal = await createTestUser(t.db, { roles: [{ phId, rol: 'propietario' }] });
+  await t.db.preferenciaNotificacion.create({
+    data: { userId: sinCanal.user.id, categoria: 'cobro', canal: 'correo', activo: false, updatedAt: new Date() },
+  });
   const unidad = (numero: string) => t.db.apartamento.create({ data: { phId, torre: '1', numero, coeficiente: 33 } });
   u1 = (await unidad('101')).id;
   const u2 = (await unidad('102')).id;
   u3 = (await unidad('103')).id;
+  const u4 = (await unidad('104')).id;
   const link = async (apartamentoId: string, userId: string | null, tipo: 'propietario' | 'arrendatario' | 'residente') => {
     const r = await createResidente(t.db, apartamentoId, userId);
     return t.db.residente.update({ where: { id: r.id }, data: { tipo } });
@@ -77,8 +85,10 @@ beforeAll(async () => {
   await link(u1, tenant.user.id, 'arrendatario');
   residenteEmail = (await link(u1, null, 'residente')).email!;
   await link(u2, alDia.user.id, 'propietario');
+  await link(u4, sinCanal.user.id, 'propietario');
   await owe(u1);
   await owe(u3);
+  await owe(u4);
   // The complex takes online payments: the reminder links to «Pagar en línea».
   await t.db.pasarelaConfig.create({
     data: {
@@ -147,6 +157,8 @@ describe('the reminders job through the week', () => {
     expect(remindersTo(tenant.user.email)).toHaveLength(0);
     expect(remindersTo(residenteEmail)).toHaveLength(0);
     expect(remindersTo(alDia.user.email)).toHaveLength(0);
+    // Only by channels the person authorised: without any, nothing.
+    expect(remindersTo(sinCanal.user.email)).toHaveLength(0);
   });
 
   it('a second run the same day sends nothing (the second unit waits: once a day per debtor)', async () => {

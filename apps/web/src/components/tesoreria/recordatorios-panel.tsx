@@ -63,6 +63,14 @@ function Resumen({ actual }: { actual: RecordatoriosCobro }) {
   );
 }
 
+/** A bad day is reported at its index (dias.1): show the first message, wherever it is. */
+function mensajeDias(error: unknown): string | undefined {
+  if (Array.isArray(error)) return error.map(mensajeDias).find(Boolean);
+  return error && typeof error === 'object' && 'message' in error && typeof error.message === 'string'
+    ? error.message
+    : undefined;
+}
+
 function Formulario({
   phId,
   actual,
@@ -94,7 +102,7 @@ function Formulario({
       </label>
       <Field
         label="Días después del vencimiento"
-        error={form.formState.errors.dias?.message}
+        error={mensajeDias(form.formState.errors.dias)}
         hint="Separados por comas, entre 1 y 120 (por ejemplo 1, 15, 30)."
       >
         <Input inputMode="numeric" {...form.register('dias')} />

@@ -63,8 +63,11 @@ export const JOBS = {
   'tesoreria.cuenta-cobro': defineJob({ run: mailCuentaCobro, batchSize: 10 }),
   /** A notice 5 days before a run's due date to units with debt (inside Ley 2300's windows). */
   'tesoreria.recordatorios': defineJob({ run: enviarRecordatorios, schedule: '0 8 * * *' }),
-  /** Collection reminders to the owners of units in mora on each complex's days (Ley 2300 de 2023), once a day per complex, on the platform clock. */
-  'tesoreria.recordatorios-cobro': defineJob({ run: enviarRecordatoriosCobro, schedule: '* * * * *' }),
+  /**
+   * Collection reminders to the owners of units in mora on each complex's days (Ley 2300 de 2023), one pass a day
+   * per complex inside a window: hourly, so the pass comes at the window's opening (7:00, Saturdays 8:00).
+   */
+  'tesoreria.recordatorios-cobro': defineJob({ run: enviarRecordatoriosCobro, schedule: '0 * * * *' }),
   /** The platform-wide monthly run: every complex with an approved budget gets its month computed. */
   'tesoreria.facturacion-mensual': defineJob({ run: facturacionMensual, schedule: '0 5 1 * *' }),
   /** Daily digest to each complex's administrators: PQRS due within 2 días hábiles or overdue. */

@@ -1,4 +1,4 @@
-// The collection reminders job (issue 32), every minute on the platform clock, cheap and idempotent:
+// The collection reminders job (issue 32), hourly on the platform clock, cheap and idempotent:
 // inside a window of Ley 2300 de 2023 (art. 3) it goes once a day through each complex whose reminders
 // are on; for each unit in mora whose oldest unpaid due date was `dia` days ago (a day of its schedule,
 // up to RECORDATORIO_DIAS_DE_GRACIA late) it reminds each owner of the unit — the debtors of its

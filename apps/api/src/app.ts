@@ -10,6 +10,7 @@ import { helpChatUrl, MAX_BODY_BYTES, TRPC_MAX_BATCH, type CodigoErrorFijo } fro
 import type { Deps } from './deps.ts';
 import { compressAnswers } from './http/compression.ts';
 import { devMailRoutes } from './http/dev-mail.ts';
+import { devMensajesRoutes } from './http/dev-mensajes.ts';
 import { docsRoutes } from './http/docs.ts';
 import { httpMetrics, metricsEndpoint } from './http/metrics.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
@@ -203,6 +204,8 @@ export function createApp(services: Deps, options: AppOptions = {}) {
   app.get('/metrics', metricsEndpoint(services.metrics, config));
 
   if (config.devMailbox) app.route('/dev/mail', devMailRoutes(services.db));
+  // The SMS/WhatsApp outbox (issue 32): outside production only, whatever the provider.
+  if (config.devMensajes) app.route('/dev/mensajes', devMensajesRoutes(services.db));
   // The local payment gateway (issue 28): outside production only, whatever the mail settings.
   if (config.pasarelaSimulador) app.route('/dev/pasarela', pasarelaSimuladorRoutes(services));
 

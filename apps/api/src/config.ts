@@ -105,6 +105,33 @@ const envSchema = z
       .min(32, 'debe tener al menos 32 caracteres (p. ej. la salida de `openssl rand -base64 48`)')
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    // SMS/WhatsApp (issue 32): the provider of lib/mensajes; without one the phone channels are not offered.
+    MENSAJES_PROVEEDOR: z.preprocess(
+      emptyAsAbsent,
+      z.enum(['whatsapp', 'outbox', 'ninguno'], { error: 'debe ser whatsapp, outbox o ninguno' }).optional(),
+    ),
+    WHATSAPP_TOKEN: z.preprocess(
+      emptyAsAbsent,
+      z.string().min(20, 'debe ser el token de acceso de la API de WhatsApp Cloud').optional(),
+    ),
+    WHATSAPP_PHONE_NUMBER_ID: z.preprocess(
+      emptyAsAbsent,
+      z
+        .string()
+        .regex(/^\d{5,30}$/, 'debe ser el identificador numérico del número de WhatsApp Business')
+        .optional(),
+    ),
+    WHATSAPP_API_URL: z
+      .url({ protocol: /^https?$/, error: 'debe ser una URL http:// o https://' })
+      .default('https://graph.facebook.com'),
+    WHATSAPP_API_VERSION: z
+      .string()
+      .regex(/^v\d+\.\d+$/, 'debe ser una versión de la Graph API como v23.0')
+      .default('v23.0'),
+    WHATSAPP_IDIOMA: z
+      .string()
+      .regex(/^[a-z]{2}(_[A-Z]{2})?$/, 'debe ser un código de idioma como es o es_CO')
+      .default('es'),
     SUBSCRIPTION_SESSION_CHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
     MAX_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(100).default(5),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
@@ -171,6 +198,20 @@ const envSchema = z
         code: 'custom',
         path: ['SMTP_URL'],
         message: 'es obligatorio con NODE_ENV=production (o defina MAIL_OUTBOX=true de forma explícita)',
+      });
+    }
+    if (env.MENSAJES_PROVEEDOR === 'whatsapp' && (!env.WHATSAPP_TOKEN || !env.WHATSAPP_PHONE_NUMBER_ID)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MENSAJES_PROVEEDOR'],
+        message: 'whatsapp necesita WHATSAPP_TOKEN y WHATSAPP_PHONE_NUMBER_ID',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.MENSAJES_PROVEEDOR === 'outbox') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MENSAJES_PROVEEDOR'],
+        message: 'outbox no se permite con NODE_ENV=production (los mensajes no llegarían a nadie)',
       });
     }
     if (env.NODE_ENV === 'production' && env.TEST_CLOCK === true) {
@@ -327,6 +368,17 @@ export interface Config {
   vapid: { publicKey: string; privateKey: string; subject: string | undefined } | undefined;
   /** Hosts a push subscription's endpoint may be on (PUSH_ALLOWED_HOSTS; lib/hosts-permitidos.ts). */
   pushAllowedHosts: HostPermitido[];
+  /** SMS/WhatsApp (issue 32): the provider, or null (then sms and whatsapp are not offered). */
+  mensajes: MensajesSettings;
+  /** The messages outbox at /dev/mensajes: never with NODE_ENV=production. */
+  devMensajes: boolean;
+}
+
+export interface MensajesSettings {
+  /** outbox: kept in the database and shown at /dev/mensajes (the default outside production). */
+  proveedor: 'whatsapp' | 'outbox' | null;
+  /** WhatsApp Business Cloud API (template messages), when proveedor is whatsapp. */
+  whatsapp: { token: string; phoneNumberId: string; apiUrl: string; version: string; idioma: string } | undefined;
 }
 
 export interface S3Settings {
@@ -351,6 +403,21 @@ export function defaultWorkerThreads(): number {
 }
 
 export class ConfigError extends Error {}
+
+function mensajesDe(e: z.output<typeof envSchema>, production: boolean): MensajesSettings {
+  const elegido = e.MENSAJES_PROVEEDOR ?? (production ? 'ninguno' : 'outbox');
+  const whatsapp =
+    elegido === 'whatsapp' && e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID
+      ? {
+          token: e.WHATSAPP_TOKEN,
+          phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+          apiUrl: e.WHATSAPP_API_URL.replace(/\/$/, ''),
+          version: e.WHATSAPP_API_VERSION,
+          idioma: e.WHATSAPP_IDIOMA,
+        }
+      : undefined;
+  return { proveedor: elegido === 'ninguno' ? null : elegido, whatsapp };
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -430,5 +497,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT }
         : undefined,
     pushAllowedHosts: parseHostsPermitidos(e.PUSH_ALLOWED_HOSTS),
+    mensajes: mensajesDe(e, production),
+    devMensajes: !production,
   };
 }

@@ -25,6 +25,7 @@ import { porteriaRouter } from './modules/porteria/router.ts';
 import { pqrsRouter } from './modules/pqrs/router.ts';
 import { preregistrosRouter } from './modules/preregistros/router.ts';
 import { proveedoresRouter } from './modules/proveedores/router.ts';
+import { recordatoriosCobroRouter } from './modules/recordatorios-cobro/router.ts';
 import { reservasRouter } from './modules/reservas/router.ts';
 import { residentesRouter } from './modules/residentes/router.ts';
 import { platformRouter } from './modules/stats/router.ts';
@@ -79,6 +80,8 @@ export const appRouter = router({
   ticketsSoporte: ticketsSoporteRouter,
   // Issue 32: the notification center and web push subscriptions.
   notificaciones: notificacionesRouter,
+  // Issue 32: collection reminders per complex (Ley 2300 de 2023).
+  recordatoriosCobro: recordatoriosCobroRouter,
 });
 
 export type AppRouter = typeof appRouter;

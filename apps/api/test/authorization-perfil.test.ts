@@ -108,6 +108,81 @@ const cases: MatrixCase[] = [
       },
     }),
   },
+  // Issue 32: the matrix of category × channel and the phone consents (each on the caller alone).
+  {
+    name: 'perfil.notificaciones.get',
+    expected: SIGNED_IN,
+    build: () => ({
+      rest: { method: 'GET', path: '/api/perfil/notificaciones' },
+      trpc: { kind: 'query', procedure: 'perfil.notificaciones.get' },
+    }),
+  },
+  {
+    name: 'perfil.notificaciones.update',
+    expected: SIGNED_IN,
+    build: (actor) => {
+      const body = { preferencias: [{ categoria: 'porteria', canal: 'push', activo: false }] };
+      return {
+        rest: { method: 'PUT', path: '/api/perfil/notificaciones', body },
+        trpc: { kind: 'mutation', procedure: 'perfil.notificaciones.update', input: body },
+        verify: async (res) => {
+          if (actor === 'anonymous') return expect(res.status).toBe(401);
+          const row = await t.db.preferenciaNotificacion.findUnique({
+            where: { userId_categoria_canal: { userId: x.users[actor].user.id, categoria: 'porteria', canal: 'push' } },
+          });
+          expect(row?.activo).toBe(false);
+        },
+      };
+    },
+  },
+  {
+    name: 'perfil.notificaciones.consentimientos.otorgar',
+    expected: SIGNED_IN,
+    build: () => {
+      const telefono = `3${String(100_000_000 + nextId()).slice(0, 9)}`;
+      const body = { canal: 'sms', telefono, aceptado: true };
+      return {
+        rest: { method: 'POST', path: '/api/perfil/notificaciones/consentimientos', body },
+        trpc: { kind: 'mutation', procedure: 'perfil.notificaciones.consentimientos.otorgar', input: body },
+        verify: async (res) =>
+          expect(await t.db.consentimientoCanal.count({ where: { telefono: `57${telefono}` } })).toBe(res.status === 200 ? 1 : 0),
+      };
+    },
+  },
+  {
+    name: 'perfil.notificaciones.consentimientos.revocar',
+    expected: SIGNED_IN,
+    build: async (actor) => {
+      // The caller's consent to withdraw, and somebody else's that must stay in force.
+      const bystander = await createTestUser(t.db);
+      await t.db.consentimientoCanal.create({
+        data: { userId: bystander.user.id, canal: 'whatsapp', telefono: '573000000001', texto: 'x', otorgadoEn: new Date() },
+      });
+      if (actor !== 'anonymous')
+        await t.db.consentimientoCanal.create({
+          data: {
+            userId: x.users[actor].user.id,
+            canal: 'whatsapp',
+            telefono: '573000000002',
+            texto: 'x',
+            otorgadoEn: new Date(),
+          },
+        });
+      return {
+        rest: { method: 'DELETE', path: '/api/perfil/notificaciones/consentimientos/whatsapp' },
+        trpc: { kind: 'mutation', procedure: 'perfil.notificaciones.consentimientos.revocar', input: { canal: 'whatsapp' } },
+        verify: async () => {
+          expect(await t.db.consentimientoCanal.count({ where: { userId: bystander.user.id, retiradoEn: null } })).toBe(1);
+          if (actor !== 'anonymous')
+            expect(
+              await t.db.consentimientoCanal.count({
+                where: { userId: x.users[actor].user.id, canal: 'whatsapp', retiradoEn: null },
+              }),
+            ).toBe(0);
+        },
+      };
+    },
+  },
 ];
 
 describe('authorisation matrix of Mi Perfil (both facades)', () => {

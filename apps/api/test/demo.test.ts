@@ -20,6 +20,7 @@ await import('./demo/mantenimiento.ts');
 await import('./demo/porteria.ts');
 await import('./demo/pqrs.ts');
 await import('./demo/reservas.ts');
+await import('./demo/mensajes.ts');
 await import('./demo/pagos-en-linea.ts');
 await import('./demo/ordenes.ts');
 await import('./demo/usuarios.ts');

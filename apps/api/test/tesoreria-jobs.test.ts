@@ -1,6 +1,7 @@
-// Billing's background work on the durable queue, moved through a month with the one clock:
-// reminders 5 days before the due date and on the day after it (only to units with debt), and the
-// platform-wide monthly run.
+// Billing's background work on the durable queue, moved through a month with the one clock: a notice
+// 5 days before the due date, the collection reminder the day after it (the default schedule of
+// modules/recordatorios-cobro; recordatorios-cobro.test.ts tests the schedules and Ley 2300's limits),
+// both only to units with debt and inside Ley 2300's windows, and the platform-wide monthly run.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startTestApp, type TestApp } from './support/index.ts';
@@ -19,7 +20,7 @@ async function setClock(ahora: string) {
   expect((await t.rest('PUT', '/api/test/reloj', { token: x.tokens.superAdmin, body: { ahora } })).status).toBe(200);
 }
 
-async function runJob(name: 'tesoreria.recordatorios' | 'tesoreria.facturacion-mensual') {
+async function runJob(name: 'tesoreria.recordatorios' | 'tesoreria.recordatorios-cobro' | 'tesoreria.facturacion-mensual') {
   await t.jobs.send(t.db, name, {});
   await t.jobs.settle(20_000);
 }
@@ -87,13 +88,16 @@ describe('billing jobs', () => {
     expect(remindersTo(aldia)).toHaveLength(0);
   });
 
-  it('reminds them again on the day after the due date', async () => {
+  it('reminds them again on the day after the due date (the default collection reminder)', async () => {
+    // Thursday 2026-05-21 at 8:00, inside the weekday window of Ley 2300 de 2023, art. 3.
     await setClock('2026-05-21T08:00:00-05:00');
     await runJob('tesoreria.recordatorios');
-    const mail = await t.smtp.waitFor(deudora, { subject: /Tu cuota de Conjunto Recordatorios está vencida/ });
+    await runJob('tesoreria.recordatorios-cobro');
+    const mail = await t.smtp.waitFor(deudora, { subject: /Recordatorio de pago: unidad 1 de Conjunto Recordatorios/ });
+    expect(mail.text).toContain('La unidad 1 tiene un saldo vencido de $ 505.000, pendiente desde el 20 de may de 2026.');
     expect(mail.text).toContain('intereses de mora');
-    expect(remindersTo(deudora)).toHaveLength(2);
-    expect(remindersTo(aldia)).toHaveLength(0);
+    expect(remindersTo(deudora)).toHaveLength(1);
+    expect(t.smtp.messages.filter((m) => m.to === aldia && /^Recordatorio de pago/.test(m.subject))).toHaveLength(0);
   });
 
   it('computes the next month for every complex with an approved budget, once', async () => {

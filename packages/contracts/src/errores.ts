@@ -3,6 +3,7 @@
 // message (a text, or a function of the values it quotes), so a throw site names only the code.
 import { ASAMBLEA_MSG } from './asambleas/constantes.ts';
 import { COMERCIAL_MSG } from './comercial.ts';
+import { RECORDATORIOS_MSG } from './cobro/recordatorios.ts';
 import { COMUNICADO_MSG } from './comunicado.ts';
 import { DOCUMENTO_MSG } from './documentos.ts';
 import { EGRESOS_MSG } from './egresos.ts';
@@ -10,6 +11,7 @@ import { INFORMES_MSG } from './informes.ts';
 import { MANTENIMIENTO_MSG } from './mantenimiento/activos.ts';
 import { MSG } from './messages.ts';
 import { NOTIFICACIONES_MSG } from './notificaciones/centro.ts';
+import { PREFERENCIAS_NOTIFICACION_MSG } from './notificaciones/preferencias.ts';
 import { ORDENES_MSG } from './ordenes.ts';
 import { PAGOS_EN_LINEA_MSG } from './pagos-en-linea.ts';
 import { PLATAFORMA_USUARIOS_MSG } from './plataforma-usuarios.ts';
@@ -361,6 +363,11 @@ export const ERRORES = {
   TICKET_ADJUNTO_TIPO: TICKETS_MSG.adjuntoTipo,
   TICKET_ADJUNTOS_DEMASIADOS: TICKETS_MSG.adjuntosDemasiados,
   TICKET_ADJUNTO_NO_ENCONTRADO: TICKETS_MSG.adjuntoNoEncontrado,
+  // Preferencias de notificación y recordatorios de cobro (issue 32)
+  NOTIFICACION_CANAL_NO_DISPONIBLE: PREFERENCIAS_NOTIFICACION_MSG.canalNoDisponible,
+  NOTIFICACION_SIN_CONSENTIMIENTO: PREFERENCIAS_NOTIFICACION_MSG.sinConsentimiento,
+  NOTIFICACION_SIN_CONSENTIMIENTO_VIGENTE: PREFERENCIAS_NOTIFICACION_MSG.sinConsentimientoVigente,
+  RECORDATORIO_CANAL_NO_DISPONIBLE: RECORDATORIOS_MSG.canalNoDisponible,
 } as const satisfies Record<string, string | ((...args: never[]) => string)>;
 
 export type CodigoError = keyof typeof ERRORES;

@@ -55,3 +55,6 @@ export * from './comercial.ts';
 export * from './plataforma-estado.ts';
 export * from './tickets-soporte.ts';
 export * from './notificaciones/centro.ts';
+// Issue 32: preferences and consent per channel; collection reminders per complex.
+export * from './notificaciones/preferencias.ts';
+export * from './cobro/recordatorios.ts';

@@ -33,7 +33,9 @@ describe('Mi Perfil', () => {
     await expect.poll(async () => (await api(baseUrl, 'GET', '/auth/verify', undefined, other.token)).status).toBe(401);
     expect((await api(baseUrl, 'GET', '/auth/verify', undefined, session.token)).status).toBe(200);
 
-    await page.getByLabel('Anuncios y circulares del conjunto').uncheck();
+    // The email cell of comunicados in the matrix of issue 32 is the «anuncios» boolean of /auth/preferencias.
+    const anunciosPorCorreo = page.getByRole('checkbox', { name: 'Anuncios y circulares del conjunto por Correo electrónico' });
+    await anunciosPorCorreo.uncheck();
     await expect
       .poll(
         async () =>
@@ -41,7 +43,7 @@ describe('Mi Perfil', () => {
             .body.preferencias.anuncios,
       )
       .toBe(false);
-    await page.getByLabel('Anuncios y circulares del conjunto').check();
+    await anunciosPorCorreo.check();
 
     await page.setViewportSize({ width: 360, height: 800 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -22,8 +22,10 @@ import { mailEmailChange } from '../modules/perfil/email.ts';
 import { anonimizarVisitantes } from '../modules/porteria/retencion.ts';
 import { enviarResumenPqrs } from '../modules/pqrs/resumen.ts';
 import { alertarDocumentosProveedor } from '../modules/proveedores/alertas.ts';
+import { enviarRecordatoriosCobro } from '../modules/recordatorios-cobro/envio.ts';
 import { enviarRecordatorios, facturacionMensual, fanOutEmision, mailCuentaCobro } from '../modules/tesoreria/jobs.ts';
 import { deliverMail, mailQueueOptions } from './mail.ts';
+import { enviarMensaje, mensajesQueueOptions } from './mensajes.ts';
 import { purgeExpired } from './purge.ts';
 import type { JobServices } from './queue.ts';
 
@@ -46,6 +48,8 @@ const defineJob = <Data>(definition: JobDefinition<Data>) => definition;
 export const JOBS = {
   /** One message to SMTP (or to the /dev/mail outbox). */
   'mail.send': defineJob({ run: deliverMail, queue: mailQueueOptions, sensitive: true, batchSize: 10 }),
+  /** One SMS/WhatsApp message to its provider (or kept in the /dev/mensajes outbox). */
+  'mensajes.enviar': defineJob({ run: enviarMensaje, queue: mensajesQueueOptions, sensitive: true, batchSize: 10 }),
   /** Resend-verification's work, after the constant-time answer: lookup, fresh link, mail. */
   'auth.verification-link': defineJob({ run: mailVerificationLinkIfPending, sensitive: true }),
   /** Forgot-password's work, after the constant-time answer: lookup, reset link, mail, audit. */
@@ -58,8 +62,13 @@ export const JOBS = {
   'tesoreria.emision': defineJob({ run: fanOutEmision }),
   /** One unit's cuenta de cobro, mailed to its owners with the PDF attached. */
   'tesoreria.cuenta-cobro': defineJob({ run: mailCuentaCobro, batchSize: 10 }),
-  /** Reminders 5 days before a run's due date and on the day after it, to units with debt. */
+  /** A notice 5 days before a run's due date to units with debt (inside Ley 2300's windows). */
   'tesoreria.recordatorios': defineJob({ run: enviarRecordatorios, schedule: '0 8 * * *' }),
+  /**
+   * Collection reminders to the owners of units in mora on each complex's days (Ley 2300 de 2023), one pass a day
+   * per complex inside a window: hourly, so the pass comes at the window's opening (7:00, Saturdays 8:00).
+   */
+  'tesoreria.recordatorios-cobro': defineJob({ run: enviarRecordatoriosCobro, schedule: '0 * * * *' }),
   /** The platform-wide monthly run: every complex with an approved budget gets its month computed. */
   'tesoreria.facturacion-mensual': defineJob({ run: facturacionMensual, schedule: '0 5 1 * *' }),
   /** Daily digest to each complex's administrators: PQRS due within 2 días hábiles or overdue. */

@@ -14,6 +14,7 @@ import { seedDemoEgresos } from './demo-egresos.ts';
 import { seedDemoInforme } from './demo-informe.ts';
 import { seedDemoMantenimiento } from './demo-mantenimiento.ts';
 import { seedDemoNotificaciones } from './demo-notificaciones.ts';
+import { seedDemoMensajes } from './demo-mensajes.ts';
 import { seedDemoOrdenes } from './demo-ordenes.ts';
 import { seedDemoPorteria } from './demo-porteria.ts';
 import { seedDemoPqrs } from './demo-pqrs.ts';
@@ -191,6 +192,8 @@ export async function seedDemoData(db: Database, now: Date, storage?: Storage): 
   await seedDemoMantenimiento(db, now);
   await seedDemoOrdenes(db, now);
   await seedDemoEgresos(db, now);
+  // Issue 32: the reminders schedule, a WhatsApp consent and a message in the dev outbox.
+  await seedDemoMensajes(db, now);
   if (storage) await seedDemoDocumentos(db, now, storage);
   await seedDemoInforme(db, now);
   await seedDemoUsuarios(db, now);

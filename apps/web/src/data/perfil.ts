@@ -10,7 +10,3 @@ export const useCerrarOtrasSesiones = mutacion(
   (t) => t.perfil.sesiones.cerrarOtras,
   (t) => [t.perfil.sesiones.list],
 );
-export const useGuardarPreferencias = mutacion(
-  (t) => t.perfil.preferencias.update,
-  (t) => [t.perfil.preferencias.get],
-);

@@ -13,3 +13,4 @@ export * from './plataforma-usuarios.ts';
 export * from './comercial.ts';
 export * from './plataforma-estado.ts';
 export * from './tickets-soporte.ts';
+export * from './recordatorios-cobro.ts';

@@ -21,7 +21,12 @@ export interface RichParagraph {
 }
 type Paragraph = string | RichParagraph;
 
-function compose(to: string, subject: string, paragraphs: Paragraph[], action?: { label: string; url: string }): MailMessage {
+export function compose(
+  to: string,
+  subject: string,
+  paragraphs: Paragraph[],
+  action?: { label: string; url: string },
+): MailMessage {
   const text = [
     ...paragraphs.map((p) => (typeof p === 'string' ? p : p.text)),
     ...(action ? [`${action.label}: ${action.url}`] : []),

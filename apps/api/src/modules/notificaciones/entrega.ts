@@ -10,7 +10,7 @@ import type { PushPayload, TipoNotificacionId } from '@horizonte/contracts';
 import type { JobServices } from '../../jobs/queue.ts';
 import { urlPermitida } from '../../lib/hosts-permitidos.ts';
 import { log } from '../../lib/logger.ts';
-import { canalesElegidos } from './canales-elegidos.ts';
+import { canalesElegidos } from '../preferencias-notificacion/canales-elegidos.ts';
 import { clavesVapid } from './vapid.ts';
 
 /** How long a push service keeps a message for an offline device, and how soon it must wake it. */

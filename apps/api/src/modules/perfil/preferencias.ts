@@ -6,6 +6,8 @@ import type { Preferencias, preferenciasUpdateInput } from '@horizonte/contracts
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
 import type { Actor } from '../access/actor.ts';
+import { guardarCeldas } from '../preferencias-notificacion/actualizar.ts';
+import { celdasDeBooleanos, sincronizarBooleanos } from '../preferencias-notificacion/legacy.ts';
 import { preferenciasOf } from './output.ts';
 
 export async function getPreferencias({ db }: Deps, { user }: Actor): Promise<Preferencias> {
@@ -13,17 +15,16 @@ export async function getPreferencias({ db }: Deps, { user }: Actor): Promise<Pr
 }
 
 export async function updatePreferencias(
-  { db }: Deps,
+  { db, clock }: Deps,
   actor: Actor,
   data: z.output<typeof preferenciasUpdateInput>,
 ): Promise<Preferencias> {
-  const columns = { notifAnuncios: data.anuncios, notifPagos: data.pagos, notifPqrs: data.pqrs, notifAsambleas: data.asambleas };
   const row = await db.$transaction(async (tx) => {
-    const saved = await tx.userSettings.upsert({
-      where: { userId: actor.user.id },
-      create: { userId: actor.user.id, ...columns },
-      update: columns,
-    });
+    // The matrix of issue 32 is the source of truth: the booleans are written as its email cells and
+    // copied back onto user_settings (preferencias-notificacion/legacy.ts).
+    await guardarCeldas(tx, actor.user.id, celdasDeBooleanos(data), clock.now());
+    await sincronizarBooleanos(tx, actor.user.id);
+    const saved = await tx.userSettings.findUniqueOrThrow({ where: { userId: actor.user.id } });
     await audit(tx, {
       actorId: actor.user.id,
       action: 'perfil.preferencias',

@@ -16,6 +16,7 @@ import {
 
 import { router } from '../../trpc/init.ts';
 import { authedProcedure } from '../../trpc/procedures.ts';
+import { notificacionesPerfilRouter } from '../preferencias-notificacion/router.ts';
 import { getPerfil, updatePerfil } from './datos.ts';
 import { requestEmailChange } from './email.ts';
 import { getPreferencias, updatePreferencias } from './preferencias.ts';
@@ -136,4 +137,6 @@ export const perfilRouter = router({
         preferencias: await updatePreferencias(ctx, ctx.actor, input),
       })),
   }),
+  // Issue 32: the matrix of category × channel and the phone consents.
+  notificaciones: notificacionesPerfilRouter,
 });

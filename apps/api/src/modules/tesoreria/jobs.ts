@@ -1,7 +1,8 @@
 // Background work of the treasury (issue 15, section 8), on the durable job queue: the mails of an
-// emitted run (cuenta de cobro attached), reminders 5 days before the due date and on the day after
-// it, and the platform-wide monthly run. Dates come from the one clock (deps.clock).
+// emitted run (cuenta de cobro attached), a notice 5 days before the due date (the reminders after it
+// are modules/recordatorios-cobro's), and the platform-wide monthly run. Dates come from the one clock (deps.clock).
 import { rutaPagarEnLinea, sumarDias } from '@horizonte/contracts';
+import { ventanaCobroAbierta, ventanaCobroDelDia } from '@horizonte/contracts/calendar';
 
 import type { JobServices } from '../../jobs/queue.ts';
 import { mails } from '../../lib/mail/templates.ts';
@@ -78,12 +79,19 @@ export async function mailCuentaCobro(services: JobServices, data: { cuentaCobro
 }
 
 /**
- * Daily: units with debt in runs due in 5 days, or due yesterday, get a reminder (owners and
- * residents linked to the unit: art. 29 makes them jointly liable).
+ * Daily: units with debt in runs due in 5 days get a notice before the due date (owners and residents
+ * linked to the unit: art. 29 makes them jointly liable). The reminders after the due date are the
+ * complex's schedule (modules/recordatorios-cobro, issue 32). The notice keeps to Ley 2300 de 2023's
+ * windows too (art. 3): outside one nothing is sent, and a notice whose day is a Sunday or a holiday
+ * goes on the next day with a window (`diaDelAviso`), still before the due date.
  */
 export async function enviarRecordatorios(services: JobServices): Promise<void> {
+  if (!ventanaCobroAbierta(services.clock.now())) return;
   const today = hoy(services.clock);
-  const fechas = [sumarDias(today, 5), sumarDias(today, -1)];
+  // Due dates whose notice day is today: 5 days ahead, or a few more when the days before were closed.
+  const fechas = Array.from({ length: AVISO_DIAS_ANTES + 10 }, (_, i) => sumarDias(today, i + 1)).filter(
+    (vence) => diaDelAviso(vence) === today,
+  );
   const runs = await services.db.facturacion.findMany({
     where: { estado: 'emitida', fechaVencimiento: { in: fechas.map(dateOf) } },
     include: { ph: true },
@@ -104,14 +112,7 @@ export async function enviarRecordatorios(services: JobServices): Promise<void> 
             await services.jobs.send(
               tx,
               'mail.send',
-              mails.recordatorioPago(
-                email,
-                run.ph.nombre,
-                unidadDe(apartamento),
-                formatoPesos(estado.totalAPagar),
-                vence,
-                vence < today,
-              ),
+              mails.recordatorioPago(email, run.ph.nombre, unidadDe(apartamento), formatoPesos(estado.totalAPagar), vence, false),
             );
           }
         }
@@ -119,6 +120,15 @@ export async function enviarRecordatorios(services: JobServices): Promise<void> 
       { timeout: 120_000 },
     );
   }
+}
+
+const AVISO_DIAS_ANTES = 5;
+
+/** The day the notice of a due date goes out: 5 days before, or the next day with a Ley 2300 window. */
+function diaDelAviso(vence: string): string {
+  let dia = sumarDias(vence, -AVISO_DIAS_ANTES);
+  while (!ventanaCobroDelDia(dia)) dia = sumarDias(dia, 1);
+  return dia;
 }
 
 /**

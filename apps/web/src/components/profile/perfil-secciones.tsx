@@ -1,29 +1,20 @@
 // Mi Perfil's cards (issue 14 section 5), loaded after the page's shell: their forms bring zod and
 // react-hook-form, which the first render of /perfil does without (issue 27's 150 KB per route).
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 
 import {
   changePasswordInput,
   emailChangeInput,
   formatoFechaHora,
   nombreDispositivo,
-  NOTIFICACION_LABELS,
-  NOTIFICACIONES,
   perfilUpdateInput,
   ROLE_LABELS,
   superUserRoleLabel,
   type Perfil,
-  type Preferencias,
+  type Sesion,
 } from '@horizonte/contracts';
 
-import {
-  useActualizarPerfil,
-  useCambiarClave,
-  useCambiarEmail,
-  useCerrarOtrasSesiones,
-  useGuardarPreferencias,
-} from '../../data/perfil.ts';
+import { useActualizarPerfil, useCambiarClave, useCambiarEmail, useCerrarOtrasSesiones } from '../../data/perfil.ts';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
@@ -36,6 +27,7 @@ import { FormError } from '../ui/form-error.tsx';
 import { Input } from '../ui/input.tsx';
 import { PasswordInput } from '../ui/password-input.tsx';
 import { TableSkeleton } from '../ui/states.tsx';
+import { NotificacionesCard } from './notificaciones-card.tsx';
 import { PushDispositivoCard } from './push-dispositivo.tsx';
 
 /** Every card of Mi Perfil, for the signed-in user's profile. */
@@ -47,7 +39,7 @@ export function PerfilSecciones({ perfil }: { perfil: Perfil }) {
       <CambioClave />
       <Sesiones />
       <MisRoles />
-      <PreferenciasCard />
+      <NotificacionesCard telefono={perfil.telefono} />
       <PushDispositivoCard />
     </>
   );
@@ -223,52 +215,6 @@ function MisRoles() {
             </li>
           ))}
         </ul>
-      )}
-    </Card>
-  );
-}
-
-function PreferenciasCard() {
-  const trpc = useTRPC();
-  const prefs = useQuery(trpc.perfil.preferencias.get.queryOptions());
-  const save = useGuardarPreferencias();
-  // The box shows the value chosen at once; the saved list replaces it when the save ends (or fails).
-  const [elegidas, setElegidas] = useState<Partial<Preferencias>>({});
-  const pendiente = (key: keyof Preferencias) => elegidas[key];
-  const toggle = async (key: keyof Preferencias, value: boolean) => {
-    setElegidas((e) => ({ ...e, [key]: value }));
-    try {
-      await save.mutateAsync({ [key]: value });
-      toast.success('Preferencias guardadas');
-    } catch (err) {
-      toast.error(errorMessage(err, 'No fue posible guardar la preferencia'));
-    } finally {
-      setElegidas(({ [key]: _saved, ...rest }) => rest);
-    }
-  };
-  return (
-    <Card className="p-5" id="notificaciones">
-      <h2 className="mb-1 text-lg font-semibold">Correos que quiero recibir</h2>
-      <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
-        Los avisos que la ley exige (por ejemplo, una convocatoria a asamblea) te llegan siempre.
-      </p>
-      {prefs.data ? (
-        <ul className="space-y-2">
-          {NOTIFICACIONES.map((key) => (
-            <li key={key}>
-              <label className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  checked={pendiente(key) ?? prefs.data.preferencias[key]}
-                  onChange={(e) => void toggle(key, e.target.checked)}
-                />
-                {NOTIFICACION_LABELS[key]}
-              </label>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <TableSkeleton rows={2} />
       )}
     </Card>
   );

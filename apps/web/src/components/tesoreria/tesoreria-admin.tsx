@@ -17,6 +17,8 @@ const FacturacionPanel = lazy(() => import('./facturacion-panel.tsx').then((m) =
 const PagosPanel = lazy(() => import('./pagos-panel.tsx').then((m) => ({ default: m.PagosPanel })));
 const PresupuestoPanel = lazy(() => import('./presupuesto-panel.tsx').then((m) => ({ default: m.PresupuestoPanel })));
 const TasasPanel = lazy(() => import('./tasas-panel.tsx').then((m) => ({ default: m.TasasPanel })));
+// Issue 32: the collection reminders (Ley 2300 de 2023), under the treasury's policy.
+const RecordatoriosPanel = lazy(() => import('./recordatorios-panel.tsx').then((m) => ({ default: m.RecordatoriosPanel })));
 const ConciliacionPanel = lazy(() =>
   import('../pagos-en-linea/conciliacion-panel.tsx').then((m) => ({ default: m.ConciliacionPanel })),
 );
@@ -51,6 +53,7 @@ export function TesoreriaAdmin() {
             <TabsTrigger value="pagos">Pagos</TabsTrigger>
             <TabsTrigger value="presupuesto">Presupuesto</TabsTrigger>
             <TabsTrigger value="tasas">Tasas de mora</TabsTrigger>
+            <TabsTrigger value="recordatorios">Recordatorios</TabsTrigger>
             {pagosEnLinea.conciliar ? <TabsTrigger value="conciliacion">Conciliación</TabsTrigger> : null}
             {/* «Pasarela», not «Pasarela de pagos»: the tab «Pagos» keeps a name no other tab contains. */}
             {pagosEnLinea.configurar ? <TabsTrigger value="pasarela">Pasarela</TabsTrigger> : null}
@@ -78,6 +81,9 @@ export function TesoreriaAdmin() {
             </TabsContent>
             <TabsContent value="tasas">
               <TasasPanel phId={ph.id} canManage={canManage} />
+            </TabsContent>
+            <TabsContent value="recordatorios">
+              <RecordatoriosPanel phId={ph.id} canManage={canManage} />
             </TabsContent>
             {pagosEnLinea.conciliar ? (
               <TabsContent value="conciliacion">

@@ -2,6 +2,8 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
+import './lib/offline-data.ts';
+
 import { sessionStore, type SessionState } from './lib/session.tsx';
 import { routeTree } from './routeTree.gen';
 
@@ -62,6 +64,15 @@ sessionStore.subscribe(() => {
 // The data providers (TanStack Query + tRPC) load lazily below the root: see components/api-boundary.tsx.
 function App() {
   return <RouterProvider router={router} />;
+}
+
+// The service worker (issue 32) registers once the first screen has loaded and the page is idle.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => void import('./lib/pwa-register.ts');
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 1000);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
 
 createRoot(document.getElementById('root')!, {

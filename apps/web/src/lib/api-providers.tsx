@@ -4,12 +4,20 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 import { apiClient } from './api-client.ts';
+import { onReconnected } from './connection.ts';
 import { onSessionCleared } from './session-storage.ts';
 import { TRPCProvider } from './trpc.ts';
 
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, staleTime: 15_000, refetchOnWindowFocus: false } },
+  defaultOptions: {
+    // offlineFirst: a query is sent even when the device says it is offline, so the service worker can
+    // answer it from the offline cache (sw.ts); only its retries wait for the network.
+    queries: { retry: 1, staleTime: 15_000, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
+  },
 });
+
+// «Reintentar» found the server again: the screens on view load fresh data.
+onReconnected(() => void queryClient.refetchQueries({ type: 'active' }));
 
 // Nothing cached for one user may be shown to the next.
 onSessionCleared(() => queryClient.clear());

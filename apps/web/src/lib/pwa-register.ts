@@ -8,8 +8,14 @@ import { announceUpdate } from './app-update.ts';
 /** How often an open app asks the server whether a new version was deployed. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
+/** Activates the waiting version; the page reloads once it takes over (also when this page was not controlled yet). */
+async function applyUpdate(): Promise<void> {
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  await updateServiceWorker(true);
+}
+
 const updateServiceWorker = registerSW({
-  onNeedRefresh: () => announceUpdate(() => updateServiceWorker(true)),
+  onNeedRefresh: () => announceUpdate(applyUpdate),
   onRegisteredSW(_url, registration) {
     if (!registration) return;
     setInterval(() => {

@@ -66,13 +66,27 @@ function App() {
   return <RouterProvider router={router} />;
 }
 
-// The service worker (issue 32) registers once the first screen has loaded and the page is idle.
+// The service worker (issue 32) registers once the first screen is done: after the load event, when
+// no resource has finished for QUIET_MS and the page is idle. Its precaching downloads every route's code;
+// on a phone's slow network that must not compete with what the first screen is still fetching.
+const QUIET_MS = 2000;
+function whenNetworkQuiet(callback: () => void): void {
+  let timer = setTimeout(done, QUIET_MS);
+  const observer = new PerformanceObserver(() => {
+    clearTimeout(timer);
+    timer = setTimeout(done, QUIET_MS);
+  });
+  observer.observe({ type: 'resource' });
+  function done() {
+    observer.disconnect();
+    if ('requestIdleCallback' in window) requestIdleCallback(callback, { timeout: 5000 });
+    else callback();
+  }
+}
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () => void import('./lib/pwa-register.ts');
-  const whenIdle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 1000);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  if (document.readyState === 'complete') whenNetworkQuiet(register);
+  else window.addEventListener('load', () => whenNetworkQuiet(register), { once: true });
 }
 
 createRoot(document.getElementById('root')!, {

@@ -161,7 +161,8 @@ describe('a new version', () => {
     const { page } = browser;
     await page.goto(`${baseUrl}/`);
     await serviceWorkerInControl(page);
-    await page.waitForLoadState('load');
+    // The app registers its worker once the page is quiet; the next version comes after that.
+    await page.locator('html[data-service-worker="registrado"]').waitFor({ state: 'attached', timeout: 30_000 });
     expect(await page.getByTestId('update-banner').count()).toBe(0);
     const siguiente = `${baseUrl}/sw.js?siguiente=${Date.now()}`;
 

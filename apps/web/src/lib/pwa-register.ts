@@ -18,6 +18,8 @@ const updateServiceWorker = registerSW({
   onNeedRefresh: () => announceUpdate(applyUpdate),
   onRegisteredSW(_url, registration) {
     if (!registration) return;
+    // Said on the page, for tools and browser tests: the app's own registration is done.
+    document.documentElement.dataset.serviceWorker = 'registrado';
     setInterval(() => {
       if (document.visibilityState === 'visible' && navigator.onLine) void registration.update();
     }, UPDATE_CHECK_MS);

@@ -2,8 +2,11 @@
 // Chromium actually requests), checked against a budget per route, the dates chunk (Colombia's holidays,
 // loaded only by the screens that count business days), Largest Contentful Paint of /, and the time from
 // the login click to the dashboard. Needs `pnpm --filter @horizonte/web build` first (or WEB_DIST=<dir>).
-// Exits 1 when a route or the dates chunk is over its budget.
+// Then the owner's dashboard on a phone (issue 32): Chromium's Fast-3G profile at 360 px, cold (empty
+// cache) and warm (second visit: service worker and HTTP cache), beside a bare static page in the same run.
+// Exits 1 when a route or the dates chunk is over its budget, or the phone's times over their targets.
 //   pnpm bench:web            (PGlite)    BENCH_RUNS=5 pnpm bench:web
+//   BENCH_WEB=phone pnpm bench:web        only the phone   (BENCH_PHONE_RUNS=3, BENCH_PHONE_CPU=4 slows the CPU 4×)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -12,6 +15,7 @@ import type { Page } from 'playwright-core';
 
 import { openBrowser, type BrowserSession } from '../packages/e2e/src/browser.ts';
 import { repoRoot } from '../packages/e2e/src/server.ts';
+import { phoneVisit, startBareStaticPage, type Visit } from './lib/phone.ts';
 import { startBenchServer } from './lib/server.ts';
 
 const DIST = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(repoRoot, 'apps/web/dist');
@@ -22,6 +26,19 @@ const LANDING_JS_BUDGET = 120 * 1024;
 const ROUTE_JS_BUDGET = 150 * 1024;
 /** Issue 27: what a screen may load for dates (the holiday table and business-day arithmetic). */
 const DATES_JS_BUDGET = 30 * 1024;
+/** Issue 32: the owner's dashboard on Fast 3G at 360 px, first visit and second visit. */
+const PHONE_COLD_MS = 4000;
+const PHONE_WARM_MS = 1500;
+const PHONE_RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 3);
+const PHONE_CPU = Number(process.env.BENCH_PHONE_CPU ?? 1);
+/** The owner's dashboard has rendered with its figures (its cards show '—' and a skeleton while loading). */
+const ownerDashboardReady = (): number | false => {
+  const unidades = document.querySelector('[data-testid="card-mis-apartamentos-value"]');
+  const ready =
+    unidades !== null && unidades.textContent !== '—' && document.querySelector('[data-testid="card-pendiente-value"]') !== null;
+  return ready ? performance.now() : false;
+};
+const bareReady = (): number | false => (document.querySelector('h1') ? performance.now() : false);
 
 if (!existsSync(path.join(DIST, 'index.html'))) {
   console.error(`Falta ${DIST}: corre primero \`pnpm --filter @horizonte/web build\` (o WEB_DIST=<carpeta>).`);
@@ -227,9 +244,62 @@ async function loginToDashboard(baseUrl: string): Promise<{ ui: number; api: num
   return { ui: median(ui), api: median(api) };
 }
 
+/** Median of each measure over PHONE_RUNS runs: the bare page, the owner's dashboard cold and warm. */
+async function phoneFigures(base: string): Promise<{ bare: Visit; cold: Visit; warm: Visit }> {
+  const bare = await startBareStaticPage();
+  const owner = await apiLogin(base, 'propietario@horizonte.co', 'altos');
+  const runs: { bare: Visit[]; cold: Visit[]; warm: Visit[] } = { bare: [], cold: [], warm: [] };
+  try {
+    for (let i = 0; i < PHONE_RUNS; i++) {
+      runs.bare.push((await phoneVisit(bare.url, bareReady, { warm: false, cpu: PHONE_CPU })).cold);
+      const dashboard = await phoneVisit(`${base}/ph/altos/propietario/dashboard`, ownerDashboardReady, {
+        warm: true,
+        cpu: PHONE_CPU,
+        session: owner,
+      });
+      runs.cold.push(dashboard.cold);
+      runs.warm.push(dashboard.warm!);
+    }
+  } finally {
+    bare.close();
+  }
+  const mid = (visits: Visit[]): Visit => ({ ms: median(visits.map((v) => v.ms)), bytes: median(visits.map((v) => v.bytes)) });
+  return { bare: mid(runs.bare), cold: mid(runs.cold), warm: mid(runs.warm) };
+}
+
+function printPhone({ bare, cold, warm }: { bare: Visit; cold: Visit; warm: Visit }): void {
+  console.log(
+    `\nTeléfono: Fast 3G (562,5 ms, 1,44 Mbps ↓, 675 Kbps ↑), 360 px${PHONE_CPU > 1 ? `, CPU ${PHONE_CPU}× más lenta` : ''}; mediana de ${PHONE_RUNS}`,
+  );
+  const row = (medida: string, visit: Visit, target?: number) => ({
+    medida,
+    ms: Math.round(visit.ms),
+    'KB por la red': kb(visit.bytes),
+    '× página estática': (visit.ms / bare.ms).toFixed(1),
+    objetivo: target ? `< ${target} ms` : '—',
+    estado: target ? (visit.ms < target ? 'dentro' : 'EXCEDIDO') : '—',
+  });
+  console.table([
+    row('Página estática mínima (referencia), fría', bare),
+    row('Dashboard del propietario, fría (sin caché)', cold, PHONE_COLD_MS),
+    row('Dashboard del propietario, caliente (2.ª visita: service worker + caché)', warm, PHONE_WARM_MS),
+  ]);
+  if (cold.ms >= PHONE_COLD_MS || warm.ms >= PHONE_WARM_MS) process.exitCode = 1;
+}
+
 const server = await startBenchServer();
 try {
   const base = server.url;
+  if (process.env.BENCH_WEB === 'phone') printPhone(await phoneFigures(base));
+  else await budgetsAndTimes(base);
+} finally {
+  await server.stop();
+  await server.dropDatabase();
+}
+process.exit(process.exitCode ?? 0);
+
+/** The JS and CSS each route downloads against its budget, the dates chunk, LCP, login → dashboard; then the phone. */
+async function budgetsAndTimes(base: string): Promise<void> {
   const entry = staticEntry();
   const landing = await assetsOf(base, '/', undefined, async (page) => {
     await page.locator('#pricing').waitFor();
@@ -327,8 +397,5 @@ try {
     { medida: 'Clic en Iniciar Sesión → /dashboard renderizado', ms: Math.round(login.ui) },
     { medida: 'POST /api/auth/login solo (referencia)', ms: Math.round(login.api) },
   ]);
-} finally {
-  await server.stop();
-  await server.dropDatabase();
+  printPhone(await phoneFigures(base));
 }
-process.exit(process.exitCode ?? 0);

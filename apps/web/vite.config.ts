@@ -5,6 +5,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+import { precompress } from './vite/precompress.ts';
+import { pwa, workboxAliases } from './vite/pwa.ts';
 import { routeBudget } from './vite/route-budget.ts';
 
 // In development the web runs on Vite (5173) and talks to the API on 3001 through this proxy.
@@ -14,7 +16,11 @@ export default defineConfig({
     react(),
     tailwindcss(),
     routeBudget(fileURLToPath(new URL('./src/routes', import.meta.url))),
+    pwa(),
+    // Last: it compresses what the others wrote, the service worker included.
+    precompress(),
   ],
+  resolve: { alias: workboxAliases() },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3001', '/trpc': 'http://localhost:3001', '/dev': 'http://localhost:3001' },

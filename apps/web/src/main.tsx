@@ -2,6 +2,8 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
+import './lib/offline-data.ts';
+
 import { sessionStore, type SessionState } from './lib/session.tsx';
 import { routeTree } from './routeTree.gen';
 
@@ -62,6 +64,29 @@ sessionStore.subscribe(() => {
 // The data providers (TanStack Query + tRPC) load lazily below the root: see components/api-boundary.tsx.
 function App() {
   return <RouterProvider router={router} />;
+}
+
+// The service worker (issue 32) registers once the first screen is done: after the load event, when
+// no resource has finished for QUIET_MS and the page is idle. Its precaching downloads every route's code;
+// on a phone's slow network that must not compete with what the first screen is still fetching.
+const QUIET_MS = 2000;
+function whenNetworkQuiet(callback: () => void): void {
+  let timer = setTimeout(done, QUIET_MS);
+  const observer = new PerformanceObserver(() => {
+    clearTimeout(timer);
+    timer = setTimeout(done, QUIET_MS);
+  });
+  observer.observe({ type: 'resource' });
+  function done() {
+    observer.disconnect();
+    if ('requestIdleCallback' in window) requestIdleCallback(callback, { timeout: 5000 });
+    else callback();
+  }
+}
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => void import('./lib/pwa-register.ts');
+  if (document.readyState === 'complete') whenNetworkQuiet(register);
+  else window.addEventListener('load', () => whenNetworkQuiet(register), { once: true });
 }
 
 createRoot(document.getElementById('root')!, {

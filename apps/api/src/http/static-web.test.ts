@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
@@ -80,5 +80,76 @@ describe('caching and compression of the built files', () => {
     expect(first.headers.get('cache-control')).toBe('no-cache');
     const etag = first.headers.get('etag')!;
     expect((await app.request('/', { headers: { 'if-none-match': etag } })).status).toBe(304);
+  });
+});
+
+describe('the build’s precompressed files and the installable app’s files (issue 32)', () => {
+  function builtApp(settings?: WebSettings) {
+    const dist = mkdtempSync(path.join(tmpdir(), 'hz-web-'));
+    const source = `export const x = ${JSON.stringify('horizonte '.repeat(500))};`;
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), source);
+    // Quality 1 and level 1: not what the server would make at run time, so the bytes show which was sent.
+    const br = brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
+    const gz = gzipSync(source, { level: 1 });
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), br);
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js.gz'), gz);
+    const html = `<!doctype html><html><head><title>Horizonte</title>${'<meta name="x" content="y">'.repeat(60)}</head></html>`;
+    writeFileSync(path.join(dist, 'index.html'), html);
+    writeFileSync(
+      path.join(dist, 'index.html.br'),
+      brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } }),
+    );
+    writeFileSync(path.join(dist, 'sw.js'), `self.addEventListener('fetch', () => {});${'//'.repeat(600)}`);
+    writeFileSync(path.join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'Horizonte — Propiedad Horizontal' }));
+    const web = createStaticWeb(dist, settings);
+    const app = new Hono();
+    app.get('*', (c) => web(c));
+    return { app, source, br, gz };
+  }
+
+  it('sends the .br or .gz file written by the build, as it is, to a client that accepts it', async () => {
+    const { app, source, br, gz } = builtApp();
+    const asBrotli = await app.request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(asBrotli.headers.get('content-encoding')).toBe('br');
+    expect(asBrotli.headers.get('vary')).toBe('Accept-Encoding');
+    expect(asBrotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.from(await asBrotli.arrayBuffer()).equals(br)).toBe(true);
+
+    const asGzip = await app.request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(asGzip.headers.get('content-encoding')).toBe('gzip');
+    const bytes = Buffer.from(await asGzip.arrayBuffer());
+    expect(bytes.equals(gz)).toBe(true);
+    expect(gunzipSync(bytes).toString()).toBe(source);
+
+    const plain = await app.request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(source);
+  });
+
+  it('does not publish the precompressed copies themselves', async () => {
+    const { app } = builtApp();
+    for (const url of ['/assets/app-abc123.js.br', '/assets/app-abc123.js.gz', '/index.html.br']) {
+      expect((await app.request(url)).status, url).toBe(404);
+    }
+  });
+
+  it('compresses index.html itself when the server wrote its settings into it', async () => {
+    const { app } = builtApp({ helpChatUrl: helpChatUrl('573001234567') });
+    const res = await app.request('/ph/altos', { headers: { 'accept-encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('horizonte-chat');
+  });
+
+  it('revalidates the service worker and the manifest on every visit, with their types', async () => {
+    const { app } = builtApp();
+    const sw = await app.request('/sw.js');
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await app.request('/manifest.webmanifest');
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(((await manifest.json()) as { name: string }).name).toBe('Horizonte — Propiedad Horizontal');
   });
 });

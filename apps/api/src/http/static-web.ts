@@ -1,6 +1,7 @@
 // Serves the built web app (apps/web/dist) with SPA fallback: every unknown path gets index.html
 // and the client router decides (unknown routes redirect to /); a missing file (favicon.ico, a .map,
-// a scanner's .php) is a real 404 (issue 30).
+// a scanner's .php) is a real 404 (issue 30). The build writes each text asset precompressed beside
+// itself (`.br`, `.gz`: apps/web/vite/precompress.ts); those bytes are sent as they are (issue 32).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -30,8 +31,11 @@ const TYPES: Record<string, string> = {
 
 const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:json|manifest\+json)|image\/svg\+xml)/;
 
+/** The file beside each asset that holds it in an encoding, as the build writes it. */
+const PRECOMPRESSED_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
 /** Extensions of files, never of SPA routes: asked for and missing, they are a 404, not the app's HTML with 200. */
-const FILE_EXTENSIONS = new Set([...Object.keys(TYPES), '.map', '.xml', '.jpg', '.jpeg', '.gif', '.php', '.env']);
+const FILE_EXTENSIONS = new Set([...Object.keys(TYPES), '.map', '.xml', '.jpg', '.jpeg', '.gif', '.php', '.env', '.br', '.gz']);
 
 export const defaultWebDist = path.join(workspaceRoot, 'apps/web/dist');
 
@@ -52,31 +56,40 @@ function withSettings(html: Buffer, settings: WebSettings): Buffer {
 export function createStaticWeb(distDir: string, settings: WebSettings = {}) {
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
-  const cache = new Map<string, { data: Buffer; etag: string }>();
+  const cache = new Map<string, { data: Buffer; etag: string; asBuilt: boolean }>();
   // Each file compressed once, at the highest levels, the first time a client asks for it in that encoding.
   const compressed = new Map<string, Promise<Buffer>>();
 
-  function read(file: string): { data: Buffer; etag: string } {
+  /** A file's bytes as served; `asBuilt` when they are the file's own (index.html gets the server's settings). */
+  function read(file: string): { data: Buffer; etag: string; asBuilt: boolean } {
     let entry = cache.get(file);
     if (!entry) {
-      let data: Buffer = readFileSync(file);
-      if (file === indexFile) data = withSettings(data, settings);
-      entry = { data, etag: `"${createHash('sha256').update(data).digest('base64url').slice(0, 27)}"` };
+      const built: Buffer = readFileSync(file);
+      const data = file === indexFile ? withSettings(built, settings) : built;
+      entry = { data, etag: `"${createHash('sha256').update(data).digest('base64url').slice(0, 27)}"`, asBuilt: data === built };
       cache.set(file, entry);
     }
     return entry;
   }
 
-  function variant(file: string, data: Buffer, encoding: Encoding): Promise<Buffer> {
+  /** The bytes in `encoding`: the build's precompressed file when there is one for these bytes, else compressed here once. */
+  function variant(file: string, data: Buffer, asBuilt: boolean, encoding: Encoding): Promise<Buffer> {
     const key = `${encoding}:${file}`;
     let bytes = compressed.get(key);
-    if (!bytes) compressed.set(key, (bytes = compressBytes(data, encoding, 'static')));
+    if (!bytes) {
+      const precompressed = `${file}${PRECOMPRESSED_SUFFIX[encoding]}`;
+      bytes =
+        asBuilt && existsSync(precompressed)
+          ? Promise.resolve(readFileSync(precompressed))
+          : compressBytes(data, encoding, 'static');
+      compressed.set(key, bytes);
+    }
     return bytes;
   }
 
   /** A file with its validator; compressed when the client accepts it and it is worth it; 304 when the client has it. */
   async function send(c: Context, file: string, type: string, cacheControl: string): Promise<Response> {
-    const { data, etag } = read(file);
+    const { data, etag, asBuilt } = read(file);
     const headers: Record<string, string> = {
       'content-type': type,
       'cache-control': cacheControl,
@@ -89,7 +102,7 @@ export function createStaticWeb(distDir: string, settings: WebSettings = {}) {
         ? chooseEncoding(c.req.header('accept-encoding'))
         : null;
     if (!encoding) return c.body(new Uint8Array(data), 200, headers);
-    const body = await variant(file, data, encoding);
+    const body = await variant(file, data, asBuilt, encoding);
     return c.body(new Uint8Array(body), 200, { ...headers, 'content-encoding': encoding });
   }
 
@@ -103,8 +116,8 @@ export function createStaticWeb(distDir: string, settings: WebSettings = {}) {
       );
     }
     const file = path.join(root, path.normalize(requested));
-    // Dot files (the build stamp) are the build's own, not the app's: not published.
-    const published = file.startsWith(root + path.sep) && !path.basename(file).startsWith('.');
+    // Dot files (the build stamp) and the precompressed copies are the build's own, not the app's: not published.
+    const published = file.startsWith(root + path.sep) && !path.basename(file).startsWith('.') && !/\.(?:br|gz)$/.test(file);
     if (published && existsSync(file) && statSync(file).isFile()) {
       // Vite names what is under /assets/ by its content hash: it never changes, so it is cached for good.
       const immutable = requested.startsWith('/assets/');

@@ -1,18 +1,40 @@
 // TanStack Query + tRPC providers. Loaded lazily (see components/api-boundary.tsx) so the public
 // landing does not download them; every boundary shares this one QueryClient.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { ReactNode } from 'react';
 
+import type { AppRouter } from '@horizonte/api/router';
+
 import { apiClient } from './api-client.ts';
+import { onReconnected } from './connection.ts';
 import { onSessionCleared } from './session-storage.ts';
 import { TRPCProvider } from './trpc.ts';
 
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, staleTime: 15_000, refetchOnWindowFocus: false } },
+  defaultOptions: {
+    // offlineFirst: a query is sent even when the device says it is offline, so the service worker can
+    // answer it from the offline cache (sw.ts); only its retries wait for the network.
+    queries: { retry: 1, staleTime: 15_000, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
+  },
 });
+
+// «Reintentar» found the server again: the screens on view load fresh data.
+onReconnected(() => void queryClient.refetchQueries({ type: 'active' }));
 
 // Nothing cached for one user may be shown to the next.
 onSessionCleared(() => queryClient.clear());
+
+const trpc = createTRPCOptionsProxy<AppRouter>({ client: apiClient, queryClient });
+
+/**
+ * A complex portal's guard starts reading the complex while the session is still being checked (issue 32:
+ * on a phone's 3G every round trip in a row costs over half a second); the layout's query, with the same
+ * key, takes that answer instead of asking again.
+ */
+export function prefetchComplex(identificador: string): void {
+  void queryClient.prefetchQuery({ ...trpc.ph.byIdentificador.queryOptions({ identificador }), retry: false });
+}
 
 export default function ApiProviders({ children }: { children: ReactNode }) {
   return (

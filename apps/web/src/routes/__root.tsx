@@ -3,6 +3,7 @@ import { useRef } from 'react';
 
 import { ApiBoundary } from '../components/api-boundary.tsx';
 import { LoadingPage } from '../components/loading-page.tsx';
+import { AppStatus } from '../components/pwa/app-status.tsx';
 import { LazyToaster } from '../components/ui/lazy-toaster.tsx';
 import type { SessionStore } from '../lib/session.tsx';
 
@@ -37,6 +38,7 @@ function Root() {
       ) : (
         <Outlet />
       )}
+      <AppStatus />
       <LazyToaster />
     </>
   );

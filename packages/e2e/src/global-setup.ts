@@ -3,24 +3,29 @@ import type { TestProject } from 'vitest/node';
 
 import { createTestDatabase } from '@horizonte/db/testing';
 
-import { startServer } from './server.ts';
+import { freePort, startServer } from './server.ts';
 import { E2E_WHATSAPP_NUMBER } from './web-settings.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The port the notification test's local push service listens on (allowed by the server's PUSH_ALLOWED_HOSTS). */
+    pushPort: number;
   }
 }
 
 export default async function setup(project: TestProject) {
   const database = await createTestDatabase();
+  const pushPort = await freePort();
   const server = await startServer({
     DATABASE_URL: database.url,
     SEED_DEMO: 'true',
     SMTP_URL: '',
     WHATSAPP_NUMBER: E2E_WHATSAPP_NUMBER,
+    PUSH_ALLOWED_HOSTS: `http://127.0.0.1:${pushPort}`,
   });
   project.provide('baseUrl', server.url);
+  project.provide('pushPort', pushPort);
   return async () => {
     await server.stop();
     await database.drop();

@@ -2,8 +2,10 @@
 // and the owner's bell shows it (badge, title, «hace…»), its entry opens the owner's Portería, and
 // «Marcar todas como leídas» empties the badge; the bell's menu fits a 360 px screen. Then push: Mi
 // Perfil subscribes this device and a package arriving reaches it through the push service.
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
+import { startTestPushService } from '../../../apps/api/test/support/push-service.ts';
 import { screenshot, useBrowser } from '../src/index.ts';
 import { api, login, openAs, unique, type ApiSession } from './portal-support.ts';
 
@@ -21,13 +23,7 @@ describe('the notification center', () => {
   it('a package registered by the guard → the owner’s bell shows it, its link opens Portería, «Marcar todas como leídas»', async () => {
     const { page } = browser;
     const descripcion = `Caja ${unique('n')}`;
-    await openAs(page, baseUrl, guard, '/ph/altos/porteria/dashboard');
-    await page.getByRole('tab', { name: 'Paquetes' }).click();
-    const form = page.getByRole('form', { name: 'Registrar paquete' });
-    await form.getByLabel('Unidad').selectOption({ label: 'Torre 1 · 101' });
-    await form.getByLabel('Descripción').fill(descripcion);
-    await form.getByRole('button', { name: 'Registrar paquete' }).click();
-    await expect.poll(() => page.getByTestId('paquete').filter({ hasText: descripcion }).count(), { timeout: 30_000 }).toBe(1);
+    await registrarPaquete(page, descripcion);
 
     await page.setViewportSize({ width: 360, height: 740 });
     await openAs(page, baseUrl, owner, '/ph/altos/propietario/dashboard');
@@ -73,24 +69,65 @@ describe('the notification center', () => {
       .toBe(0);
   });
 
-  it('Mi Perfil says push needs the installed app while no service worker is registered', async () => {
+  // Chromium here cannot reach a real push service (no internet), so PushManager.prototype.subscribe is
+  // replaced (page.addInitScript) by one answering a subscription on our local push service, whose keys the
+  // test generated as a browser would. Everything after that is real: the service worker registered by the
+  // app, the API storing the subscription, the job queue delivering the package's notification with VAPID,
+  // and the push service checking the JWT and decrypting the payload (RFC 8291).
+  it('subscribing to push from Mi Perfil; a package arriving reaches the device', async () => {
     const { page } = browser;
-    await openAs(page, baseUrl, owner, '/perfil');
-    const card = page.getByTestId('push-dispositivo');
-    await card.waitFor({ timeout: 30_000 });
-    await expect.poll(() => card.textContent(), { timeout: 30_000 }).toContain('Disponible al instalar la aplicación');
-  });
+    const push = await startTestPushService({ port: inject('pushPort') });
+    try {
+      const suscripcion = push.suscribir();
+      await page.context().grantPermissions(['notifications'], { origin: baseUrl });
+      await page.addInitScript((s: { endpoint: string; keys: { p256dh: string; auth: string } }) => {
+        let actual: unknown = null;
+        const falsa = {
+          endpoint: s.endpoint,
+          expirationTime: null,
+          options: { userVisibleOnly: true },
+          toJSON: () => ({ endpoint: s.endpoint, expirationTime: null, keys: s.keys }),
+          unsubscribe: async () => {
+            actual = null;
+            return true;
+          },
+        };
+        PushManager.prototype.subscribe = async function () {
+          actual = falsa;
+          return falsa as unknown as PushSubscription;
+        };
+        PushManager.prototype.getSubscription = async function () {
+          return actual as PushSubscription | null;
+        };
+      }, suscripcion);
+      await openAs(page, baseUrl, owner, '/perfil');
+      // The app registers its service worker once the page is idle; the card then offers push.
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await page.reload();
+      const card = page.getByTestId('push-dispositivo');
+      await card.getByRole('button', { name: 'Recibir notificaciones en este dispositivo' }).click({ timeout: 30_000 });
+      await card.getByText('Este dispositivo recibe notificaciones.').waitFor({ timeout: 30_000 });
 
-  // Enabled when apps/web/src/sw.ts lands (the PWA's service worker, another part of issue 32): push
-  // needs a registered service worker, and this branch has none to register. Chromium here cannot reach
-  // a real push service either, so the test replaces PushManager.prototype.subscribe (page.addInitScript)
-  // with one answering a subscription on the API tests' local push service (apps/api/test/support/
-  // push-service.ts, listed in the server's PUSH_ALLOWED_HOSTS by the e2e global setup), then checks that
-  // a package for Torre 1 · 101 reaches that service with the notification's title and link.
-  it.skip('subscribing to push from Mi Perfil; a package arriving reaches the device', async () => {
-    const { page } = browser;
-    await openAs(page, baseUrl, owner, '/perfil');
-    await page.getByRole('button', { name: 'Recibir notificaciones en este dispositivo' }).click();
-    await page.getByText('Este dispositivo recibe notificaciones.').waitFor({ timeout: 30_000 });
+      const descripcion = `Sobre ${unique('p')}`;
+      await registrarPaquete(page, descripcion);
+      const [mensaje] = await push.esperar(suscripcion.endpoint);
+      expect(push.rechazos).toEqual([]);
+      expect(mensaje!.payload).toMatchObject({ titulo: 'Llegó un paquete para 1-101' });
+      expect((mensaje!.payload as { cuerpo: string }).cuerpo).toContain(descripcion);
+      expect((mensaje!.payload as { enlace: string }).enlace).toBe('/ph/altos/propietario/porteria');
+    } finally {
+      await push.close();
+    }
   });
 });
+
+/** The guard registers a package for Torre 1 · 101 from the gate's screen. */
+async function registrarPaquete(page: Page, descripcion: string) {
+  await openAs(page, baseUrl, guard, '/ph/altos/porteria/dashboard');
+  await page.getByRole('tab', { name: 'Paquetes' }).click();
+  const form = page.getByRole('form', { name: 'Registrar paquete' });
+  await form.getByLabel('Unidad').selectOption({ label: 'Torre 1 · 101' });
+  await form.getByLabel('Descripción').fill(descripcion);
+  await form.getByRole('button', { name: 'Registrar paquete' }).click();
+  await expect.poll(() => page.getByTestId('paquete').filter({ hasText: descripcion }).count(), { timeout: 30_000 }).toBe(1);
+}

@@ -83,7 +83,8 @@ async function cuerpo(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(partes);
 }
 
-export async function startTestPushService(): Promise<TestPushService> {
+/** `port`: a fixed one (the browser tests list it in the server's PUSH_ALLOWED_HOSTS before it starts); any free one by default. */
+export async function startTestPushService({ port: puerto = 0 }: { port?: number } = {}): Promise<TestPushService> {
   const navegadores = new Map<string, { ecdh: ECDH; auth: Buffer }>();
   const respuestas = new Map<string, number[]>();
   const recibidos: PushRecibido[] = [];
@@ -125,7 +126,7 @@ export async function startTestPushService(): Promise<TestPushService> {
       }
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(puerto, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   origin = `http://127.0.0.1:${port}`;
 

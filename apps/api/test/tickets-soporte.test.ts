@@ -94,6 +94,15 @@ describe('tickets de soporte', () => {
     const mail = await t.smtp.waitFor(x.users.adminA.user.email, { subject: new RegExp(`^Ticket #${ticket.numero}: respuesta`) });
     expect(mail.text).toContain('Revisamos el envío: ya salió de nuevo.');
     expect(mail.text).toContain(`/admin/ayuda?ticket=${ticket.id}`);
+    // The administrator's bell has it too (issue 32), with the link to the ticket.
+    const bell = await t.rest('GET', '/api/notificaciones', { token: x.tokens.adminA });
+    expect(bell.body.notificaciones).toContainEqual(
+      expect.objectContaining({
+        tipo: 'ticket_soporte_actualizado',
+        titulo: `Ticket #${ticket.numero}: respuesta del equipo de soporte`,
+        cuerpo: 'Revisamos el envío: ya salió de nuevo.',
+      }),
+    );
 
     const asignado = await t.rest('PUT', `/api/tickets-soporte/${ticket.id}/asignado`, {
       token: x.tokens.soporte,

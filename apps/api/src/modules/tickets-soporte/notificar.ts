@@ -1,10 +1,11 @@
-// The one place a ticket tells its administrator something (issue 33): a mail through the queue, in
-// the transaction of the change. The notification center (another feature) adds its in-app notice here.
+// The one place a ticket tells its administrator something (issue 33): a mail through the queue and a
+// notice in the bell (issue 32), both in the transaction of the change.
 import { ESTADO_TICKET_LABELS, type EstadoTicket } from '@horizonte/contracts';
 import type { DbClient, TicketSoporte } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
 import type { MailMessage } from '../../lib/mail/mailer.ts';
+import { notificar } from '../notificaciones/notificar.ts';
 
 export type EventoTicket = { tipo: 'creado' } | { tipo: 'respuesta'; texto: string } | { tipo: 'estado'; estado: EstadoTicket };
 
@@ -61,4 +62,14 @@ export async function notificarTicket(deps: Deps, tx: DbClient, ticket: TicketSo
             url,
           );
   await deps.jobs.send(tx, 'mail.send', mensaje);
+  // Opening it is the administrator's own act: only the platform's answers and changes reach the bell.
+  if (evento.tipo === 'creado') return;
+  await notificar(deps, tx, {
+    destinatarios: [ticket.solicitanteId],
+    phId: ticket.phId,
+    tipo: 'ticket_soporte_actualizado',
+    titulo: mensaje.subject.slice(0, 120),
+    cuerpo: (evento.tipo === 'respuesta' ? evento.texto : `«${ticket.asunto}»`).slice(0, 300),
+    enlace: `/ph/${ph.identificador}/admin/ayuda?ticket=${ticket.id}`,
+  });
 }

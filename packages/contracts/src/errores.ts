@@ -2,8 +2,8 @@
 // tRPC's `error.data.codigo`, listed as an enum in /api/openapi.json. Each code maps to its Spanish
 // message (a text, or a function of the values it quotes), so a throw site names only the code.
 import { ASAMBLEA_MSG } from './asambleas/constantes.ts';
-import { COMERCIAL_MSG } from './comercial.ts';
 import { RECORDATORIOS_MSG } from './cobro/recordatorios.ts';
+import { COMERCIAL_MSG } from './comercial.ts';
 import { COMUNICADO_MSG } from './comunicado.ts';
 import { DOCUMENTO_MSG } from './documentos.ts';
 import { EGRESOS_MSG } from './egresos.ts';

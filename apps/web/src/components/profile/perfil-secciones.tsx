@@ -11,7 +11,6 @@ import {
   ROLE_LABELS,
   superUserRoleLabel,
   type Perfil,
-  type Sesion,
 } from '@horizonte/contracts';
 
 import { useActualizarPerfil, useCambiarClave, useCambiarEmail, useCerrarOtrasSesiones } from '../../data/perfil.ts';

@@ -25,6 +25,7 @@ import pg from 'pg';
 import { createDatabase } from '@horizonte/db';
 
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
+import { VAPID_DE_PRUEBA } from '../apps/api/test/support/vapid.ts';
 import { bogotaDate } from '../packages/contracts/src/calendar/index.ts';
 import { freePort, repoRoot, startServer, type RunningServer } from '../packages/e2e/src/server.ts';
 import { processCpuMs } from './lib/cpu.ts';
@@ -107,9 +108,7 @@ const API_ENV = {
   MAIL_OUTBOX: 'true',
   CODE_SECRET: 'bench-secreto-de-codigos-de-visitantes-0001',
   PASARELA_SECRETS_KEY: 'llave-de-prueba-de-los-secretos-de-pasarela',
-  VAPID_PUBLIC_KEY: 'BEc9Cud_Lt2IAtd6kzt7aY7hE3z-5eIOL585MOSFlpuKE8SRZmRF_8SFbAWDMmqyEHC_uDGFdo7mOC95WTslX18',
-  VAPID_PRIVATE_KEY: 'LXwGBKsIA7kxFUI8HnN9PNsOpT3pHNA5Sx101Yu_wtA',
-  VAPID_SUBJECT: 'mailto:soporte@horizonte.test',
+  ...VAPID_DE_PRUEBA,
   // The highest quota of heavy reads (estado de cuenta, cartera) a user may have, with HEAVY_READERS users.
   HEAVY_READS_PER_MINUTE: '10000',
 };

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { createDatabase } from '@horizonte/db';
 
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
+import { VAPID_DE_PRUEBA } from '../apps/api/test/support/vapid.ts';
 import { freePort, repoRoot, startServer } from '../packages/e2e/src/server.ts';
 import { processCpuMs } from './lib/cpu.ts';
 import { load } from './lib/load.ts';
@@ -29,9 +30,7 @@ const API_ENV = {
   MAIL_OUTBOX: 'true',
   CODE_SECRET: 'bench-secreto-de-codigos-de-visitantes-0001',
   PASARELA_SECRETS_KEY: 'llave-de-prueba-de-los-secretos-de-pasarela',
-  VAPID_PUBLIC_KEY: 'BEc9Cud_Lt2IAtd6kzt7aY7hE3z-5eIOL585MOSFlpuKE8SRZmRF_8SFbAWDMmqyEHC_uDGFdo7mOC95WTslX18',
-  VAPID_PRIVATE_KEY: 'LXwGBKsIA7kxFUI8HnN9PNsOpT3pHNA5Sx101Yu_wtA',
-  VAPID_SUBJECT: 'mailto:soporte@horizonte.test',
+  ...VAPID_DE_PRUEBA,
 };
 
 // ---- The data: as bench:hot (the admin of `altos` also administers the 50 newest properties and b5000) ----

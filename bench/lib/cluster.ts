@@ -1,6 +1,7 @@
 // Two (or more) real API processes on one PostgreSQL database, each on its own loopback port.
 // The first one applies the migrations and loads the demo data; the others start with
 // MIGRATE_ON_START=false (as in production, where `pnpm db:deploy` runs once before).
+import { VAPID_DE_PRUEBA } from '../../apps/api/test/support/vapid.ts';
 import { freePort, startServer, type RunningServer } from '../../packages/e2e/src/server.ts';
 import { createEmptyDatabase, startPostgres, type BenchDatabase } from './postgres.ts';
 
@@ -30,9 +31,7 @@ export const CLUSTER_ENV = {
   DATABASE_POOL_SIZE: '10',
   CODE_SECRET: 'bench-secreto-de-codigos-de-visitantes-0001',
   PASARELA_SECRETS_KEY: 'llave-de-prueba-de-los-secretos-de-pasarela',
-  VAPID_PUBLIC_KEY: 'BEc9Cud_Lt2IAtd6kzt7aY7hE3z-5eIOL585MOSFlpuKE8SRZmRF_8SFbAWDMmqyEHC_uDGFdo7mOC95WTslX18',
-  VAPID_PRIVATE_KEY: 'LXwGBKsIA7kxFUI8HnN9PNsOpT3pHNA5Sx101Yu_wtA',
-  VAPID_SUBJECT: 'mailto:soporte@horizonte.test',
+  ...VAPID_DE_PRUEBA,
 };
 
 /** `nodeArgs`: flags for each process's Node (e.g. `--cpu-prof`). */

@@ -2,6 +2,7 @@
 // BENCH_DATABASE_URL or DATABASE_URL points to one, else embedded PGlite).
 import { createTestDatabase } from '@horizonte/db/testing';
 
+import { VAPID_DE_PRUEBA } from '../../apps/api/test/support/vapid.ts';
 import { startServer, type RunningServer } from '../../packages/e2e/src/server.ts';
 
 /** A bench server's settings (production mode, mail to the outbox, the test keys). */
@@ -12,9 +13,7 @@ export const BENCH_SERVER_ENV = {
   MAIL_OUTBOX: 'true',
   CODE_SECRET: 'bench-secreto-de-codigos-de-visitantes-0001',
   PASARELA_SECRETS_KEY: 'llave-de-prueba-de-los-secretos-de-pasarela',
-  VAPID_PUBLIC_KEY: 'BEc9Cud_Lt2IAtd6kzt7aY7hE3z-5eIOL585MOSFlpuKE8SRZmRF_8SFbAWDMmqyEHC_uDGFdo7mOC95WTslX18',
-  VAPID_PRIVATE_KEY: 'LXwGBKsIA7kxFUI8HnN9PNsOpT3pHNA5Sx101Yu_wtA',
-  VAPID_SUBJECT: 'mailto:soporte@horizonte.test',
+  ...VAPID_DE_PRUEBA,
 };
 
 export async function startBenchServer(

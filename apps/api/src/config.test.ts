@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
+import { VAPID_DE_PRUEBA } from '../test/support/vapid.ts';
 import { ConfigError, DEVELOPMENT_CODE_SECRET, DEVELOPMENT_PASARELA_SECRETS_KEY, loadConfig } from './config.ts';
 
 const CODE_SECRET = 'un-secreto-de-produccion-de-32-caracteres-o-mas';
 const PASARELA_SECRETS_KEY = 'una-llave-de-produccion-de-32-caracteres-o-mas';
-/** A VAPID pair generated for these tests (web push, issue 32): production requires one. */
-const VAPID = {
-  VAPID_PUBLIC_KEY: 'BEc9Cud_Lt2IAtd6kzt7aY7hE3z-5eIOL585MOSFlpuKE8SRZmRF_8SFbAWDMmqyEHC_uDGFdo7mOC95WTslX18',
-  VAPID_PRIVATE_KEY: 'LXwGBKsIA7kxFUI8HnN9PNsOpT3pHNA5Sx101Yu_wtA',
-  VAPID_SUBJECT: 'mailto:soporte@horizonte.test',
-};
+/** Production requires a VAPID pair (web push, issue 32). */
+const VAPID = VAPID_DE_PRUEBA;
 
 describe('configuration', () => {
   it('uses the embedded defaults', () => {

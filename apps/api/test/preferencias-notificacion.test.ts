@@ -12,6 +12,7 @@ import { canalesElegidos } from '../src/modules/preferencias-notificacion/canale
 import { startTestApp, type TestApp } from './support/index.ts';
 import { createTestUser, type TestUser } from './support/sessions.ts';
 import { createApp } from './support/validated-app.ts';
+import { VAPID_DE_PRUEBA } from './support/vapid.ts';
 
 let t: TestApp;
 let me: TestUser;
@@ -242,12 +243,13 @@ describe('the dev outbox /dev/mensajes', () => {
       MAIL_OUTBOX: 'true',
       CODE_SECRET: 'x'.repeat(40),
       PASARELA_SECRETS_KEY: 'y'.repeat(40),
+      ...VAPID_DE_PRUEBA,
     });
     expect(production.devMensajes).toBe(false);
     expect(production.mensajes.proveedor).toBeNull();
-    expect(() => loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', MENSAJES_PROVEEDOR: 'outbox' })).toThrow(
-      /MENSAJES_PROVEEDOR/,
-    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: 'true', MENSAJES_PROVEEDOR: 'outbox', ...VAPID_DE_PRUEBA }),
+    ).toThrow(/MENSAJES_PROVEEDOR/);
     const app = createApp({ ...t.services, config: { ...t.config, devMensajes: false } });
     expect(await (await app.request('/dev/mensajes')).text()).not.toContain('Mensajes de desarrollo');
     expect((await app.request('/dev/mensajes/messages.json')).headers.get('content-type') ?? '').not.toContain(

@@ -15,6 +15,7 @@ import { deployMigrations } from '@horizonte/db';
 import type { TestDatabase } from '@horizonte/db/testing';
 
 import { createTestDatabase } from './support/index.ts';
+import { VAPID_DE_PRUEBA } from './support/vapid.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const apiDist = path.join(root, 'apps/api/dist');
@@ -37,9 +38,7 @@ function productionEnv(databaseUrl: string, extra: Record<string, string> = {}):
     MAIL_OUTBOX: 'true',
     CODE_SECRET: 'c'.repeat(40),
     PASARELA_SECRETS_KEY: 'p'.repeat(40),
-    VAPID_PUBLIC_KEY: 'BEc9Cud_Lt2IAtd6kzt7aY7hE3z-5eIOL585MOSFlpuKE8SRZmRF_8SFbAWDMmqyEHC_uDGFdo7mOC95WTslX18',
-    VAPID_PRIVATE_KEY: 'LXwGBKsIA7kxFUI8HnN9PNsOpT3pHNA5Sx101Yu_wtA',
-    VAPID_SUBJECT: 'mailto:soporte@horizonte.test',
+    ...VAPID_DE_PRUEBA,
     STORAGE_DIR: path.join(scratch, 'archivos'),
     WEB_DIST: webDist,
     ...extra,

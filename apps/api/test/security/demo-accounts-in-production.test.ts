@@ -8,6 +8,7 @@ import { loadConfig } from '../../src/config.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
 import { createTestDatabase, startTestSmtp, type TestSmtp } from '../support/index.ts';
 import { createApp } from '../support/validated-app.ts';
+import { VAPID_DE_PRUEBA } from '../support/vapid.ts';
 
 const smtps: TestSmtp[] = [];
 afterAll(async () => {
@@ -26,9 +27,7 @@ async function productionEnv(extra: Record<string, string> = {}) {
       SMTP_URL: smtp.url,
       CODE_SECRET: 'secreto-de-prueba-para-codigos-de-visitantes',
       PASARELA_SECRETS_KEY: 'llave-de-prueba-de-los-secretos-de-pasarela',
-      VAPID_PUBLIC_KEY: 'BEc9Cud_Lt2IAtd6kzt7aY7hE3z-5eIOL585MOSFlpuKE8SRZmRF_8SFbAWDMmqyEHC_uDGFdo7mOC95WTslX18',
-      VAPID_PRIVATE_KEY: 'LXwGBKsIA7kxFUI8HnN9PNsOpT3pHNA5Sx101Yu_wtA',
-      VAPID_SUBJECT: 'mailto:soporte@horizonte.test',
+      ...VAPID_DE_PRUEBA,
       ...extra,
     },
   };

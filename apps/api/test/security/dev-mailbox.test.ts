@@ -7,6 +7,7 @@ import { startServices } from '../../src/bootstrap.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createTestDatabase } from '../support/index.ts';
 import { createApp } from '../support/validated-app.ts';
+import { VAPID_DE_PRUEBA } from '../support/vapid.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -30,9 +31,7 @@ describe('/dev/mail', () => {
       MAIL_OUTBOX: 'true',
       CODE_SECRET: 'secreto-de-prueba-para-codigos-de-visitantes',
       PASARELA_SECRETS_KEY: 'llave-de-prueba-de-los-secretos-de-pasarela',
-      VAPID_PUBLIC_KEY: 'BEc9Cud_Lt2IAtd6kzt7aY7hE3z-5eIOL585MOSFlpuKE8SRZmRF_8SFbAWDMmqyEHC_uDGFdo7mOC95WTslX18',
-      VAPID_PRIVATE_KEY: 'LXwGBKsIA7kxFUI8HnN9PNsOpT3pHNA5Sx101Yu_wtA',
-      VAPID_SUBJECT: 'mailto:soporte@horizonte.test',
+      ...VAPID_DE_PRUEBA,
     });
     // Whatever answers (the web app's fallback page, or 404), it is not the mailbox.
     expect(await (await app.request('/dev/mail')).text()).not.toContain('Correo de desarrollo');
@@ -56,9 +55,7 @@ describe('/dev/mail', () => {
         MAIL_OUTBOX: 'true',
         CODE_SECRET: 'secreto-de-prueba-para-codigos-de-visitantes',
         PASARELA_SECRETS_KEY: 'llave-de-prueba-de-los-secretos-de-pasarela',
-        VAPID_PUBLIC_KEY: 'BEc9Cud_Lt2IAtd6kzt7aY7hE3z-5eIOL585MOSFlpuKE8SRZmRF_8SFbAWDMmqyEHC_uDGFdo7mOC95WTslX18',
-        VAPID_PRIVATE_KEY: 'LXwGBKsIA7kxFUI8HnN9PNsOpT3pHNA5Sx101Yu_wtA',
-        VAPID_SUBJECT: 'mailto:soporte@horizonte.test',
+        ...VAPID_DE_PRUEBA,
       }).devMailbox,
     ).toBe(false);
   });

@@ -29,7 +29,7 @@ afterAll(async () => {
  * upload, file download, iCalendar, event stream) mounted before the dispatcher; the library's handler
  * knows only procedures. Their own tests: importaciones, pqrs, documentos, reservas, asambleas-eventos,
  * pagos-en-linea (the gateway's webhook), ordenes (evidence of órdenes and activos), proveedores and
- * egresos (documents, soporte).
+ * egresos (documents, soporte), tickets-soporte (attachments).
  */
 const PLAIN_ROUTES = new Set([
   'POST /ph/{id}/importaciones',
@@ -50,6 +50,8 @@ const PLAIN_ROUTES = new Set([
   'POST /egresos/{id}/soporte',
   'GET /egresos/{id}/soporte',
   'POST /ph/{id}/pagos/importar/archivo',
+  'POST /tickets-soporte/{id}/adjuntos',
+  'GET /adjuntos-soporte/{id}',
 ]);
 
 /**

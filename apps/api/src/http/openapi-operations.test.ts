@@ -38,6 +38,7 @@ describe('the OpenAPI document', () => {
         'GET /ph/identificador/{identificador}',
         'POST /auth/register',
         'POST /auth/verify-email',
+        'POST /contacto',
         'POST /auth/resend-verification',
         'POST /auth/login',
         'POST /auth/forgot-password',

@@ -7,6 +7,7 @@ import { DEFAULT_DATABASE_URL, parseDatabaseUrl } from '@horizonte/db';
 
 import { parseHostsPermitidos, PUSH_HOSTS_POR_DEFECTO, type HostPermitido } from './lib/hosts-permitidos.ts';
 import { LOG_LEVELS, type LogLevel } from './lib/logger.ts';
+import { REGISTER_MAX_PER_IP } from './modules/auth/throttle.ts';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', ''])
@@ -92,6 +93,7 @@ const envSchema = z
       .or(z.literal('').transform(() => undefined)),
     WORKER_THREADS: z.coerce.number().int().min(0).max(256).optional(),
     HEAVY_READS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+    REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(REGISTER_MAX_PER_IP),
     MIGRATE_ON_START: booleanText,
     SCHEMA_WAIT_SECONDS: z.coerce.number().int().min(0).max(3_600).default(120),
     TEST_CLOCK: booleanText,
@@ -340,6 +342,8 @@ export interface Config {
   workerThreads: number;
   /** Heavy reads (estado de cuenta, cartera, PDFs, exports) each user may make per minute, across processes. */
   heavyReadsPerMinute: number;
+  /** Accounts one IP may register per hour (each sends a mail); the browser tests, all from loopback, raise it. */
+  registrationsPerHour: number;
   /** Apply pending migrations at start (default). Several processes: false, and `pnpm db:deploy` once before. */
   migrateOnStart: boolean;
   /** With migrateOnStart false: how long to wait for another process to apply this build's migrations. */
@@ -483,6 +487,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
     workerThreads: e.WORKER_THREADS ?? defaultWorkerThreads(),
     heavyReadsPerMinute: e.HEAVY_READS_PER_MINUTE,
+    registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
     migrateOnStart: e.MIGRATE_ON_START !== false,
     schemaWaitSeconds: e.SCHEMA_WAIT_SECONDS,
     testClock: e.TEST_CLOCK === true,

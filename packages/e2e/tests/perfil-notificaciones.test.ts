@@ -22,7 +22,7 @@ describe('Mi Perfil: notifications and consent', () => {
     const session = await login(baseUrl, 'residente@horizonte.co', 'altos');
     const leer = async () => (await api<Notificaciones>(baseUrl, 'GET', '/perfil/notificaciones', undefined, session.token)).body;
     await openAs(page, baseUrl, session, '/perfil');
-    await page.getByRole('heading', { name: 'Notificaciones' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Notificaciones', exact: true }).waitFor({ timeout: 30_000 });
 
     await page.getByRole('checkbox', { name: 'Reservas de zonas comunes por Notificaciones en este dispositivo' }).click();
     await expect

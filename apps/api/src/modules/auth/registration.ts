@@ -17,7 +17,7 @@ type RegisterValues = z.output<typeof registerInput>;
 export async function register(deps: Deps, requester: Requester, values: RegisterValues): Promise<void> {
   const { ip } = requester;
   const { db } = deps;
-  await enforceRegisterQuota(db, requester);
+  await enforceRegisterQuota(db, requester, deps.config.registrationsPerHour);
   await assertAvailable(db, values);
   const passwordHash = await hashNewPassword(values.password);
   try {

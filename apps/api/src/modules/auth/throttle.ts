@@ -118,12 +118,9 @@ export function enforceEmailChangeQuota(db: Database, userId: string, email: str
   );
 }
 
-/** Registrations (each sends a mail) per IP. */
-export async function enforceRegisterQuota(db: Database, who: Requester): Promise<void> {
-  await consume(
-    db,
-    { name: 'register:ip', points: REGISTER_MAX_PER_IP, windowMs: 60 * 60 * 1000, message: MSG.tooManyRequests },
-    who.ip,
-    { who },
-  );
+/** Registrations (each sends a mail) per IP: `porHora` is REGISTRATIONS_PER_HOUR (REGISTER_MAX_PER_IP by default). */
+export async function enforceRegisterQuota(db: Database, who: Requester, porHora: number): Promise<void> {
+  await consume(db, { name: 'register:ip', points: porHora, windowMs: 60 * 60 * 1000, message: MSG.tooManyRequests }, who.ip, {
+    who,
+  });
 }

@@ -1,7 +1,7 @@
 // Metas y Objetivos (issue 33): the month's commercial targets — new clients and monthly recurring
 // revenue — beside what was reached; a SUPER_ADMIN sets them (the shared policy: mayComercial).
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 import { avanceMeta, formatoPrecio, mayComercial, metasFields, type Metas, type MetasForm } from '@horizonte/contracts';
 
@@ -121,7 +121,6 @@ function MetasForm({ data }: { data: Metas }) {
     'No fue posible guardar las metas',
   );
   const { errors, isSubmitting } = form.formState;
-  useEffect(() => form.clearErrors(), [data.periodo, form]);
   return (
     <form
       noValidate

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { avanceMeta, contactoInput, mrr, phPlanInput } from './comercial.ts';
+import { avanceMeta, contactoInput, metasFields, mrr, phPlanFields, phPlanInput } from './comercial.ts';
 import { formatoPrecio, PLAN_CATALOGO, precioMensualDe, precioPlanTexto } from './planes.ts';
 
 const ID = '11111111-1111-4111-8111-111111111111';
@@ -88,5 +88,16 @@ describe('the contact form and the plan input', () => {
     );
     expect(phPlanInput.safeParse({ id: ID, plan: 'modulos_pro', estado: 'activa', precioMensual: 10 }).success).toBe(false);
     expect(phPlanInput.safeParse({ id: ID, plan: 'elite_plus', estado: 'activa', precioMensual: 2500 }).success).toBe(true);
+  });
+});
+
+describe('money typed in the commercial forms', () => {
+  it('reads an agreed price and an MRR target the Colombian way, and refuses cents', () => {
+    expect(phPlanFields.parse({ plan: 'elite_plus', estado: 'activa', precioMensual: '1.500.000' })).toMatchObject({
+      precioMensual: 1_500_000,
+    });
+    expect(phPlanFields.safeParse({ plan: 'elite_plus', estado: 'activa', precioMensual: '1.500,50' }).success).toBe(false);
+    expect(metasFields.parse({ nuevosClientes: '7', mrr: '2.500' })).toEqual({ nuevosClientes: 7, mrr: 2_500 });
+    expect(metasFields.parse({ nuevosClientes: '0', mrr: '0' })).toEqual({ nuevosClientes: 0, mrr: 0 });
   });
 });

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 
 import { emailField, isoDate, pageFields, requiredText, uuidField } from './fields.ts';
+import { pesosTecleadosField } from './pesos.ts';
 import { phInput, phOutput } from './ph.ts';
 import { PLAN_CATALOGO, PLANES, precioMensualDe, type PlanClave } from './planes.ts';
 import { LEAD_ESTADOS, PLAN_ESTADOS, type LeadEstado, type PlanEstado } from './policy/comercial.ts';
@@ -142,6 +143,9 @@ const precioMensual = z.coerce
   .min(1, { error: COMERCIAL_MSG.precioInvalido })
   .max(PRECIO_MENSUAL_MAX, { error: COMERCIAL_MSG.precioInvalido });
 
+/** The web's forms: a price typed the Colombian way («1.500.000»), read by the shared pesos parser. */
+const precioTecleado = pesosTecleadosField({ maximo: PRECIO_MENSUAL_MAX });
+
 const planFields = {
   plan: z.enum(PLANES, { error: 'El plan no es válido' }),
   estado: z.enum(PLAN_ESTADOS, { error: 'El estado del plan no es válido' }),
@@ -157,8 +161,9 @@ function precioSegunPlan(v: { plan: PlanClave; precioMensual?: number | undefine
     ctx.addIssue({ code: 'custom', path: ['precioMensual'], message: COMERCIAL_MSG.precioNoAplica });
 }
 
-export const phPlanFields = z.object(planFields).superRefine(precioSegunPlan);
 export const phPlanInput = z.object({ id: uuidField, ...planFields }).superRefine(precioSegunPlan);
+/** The web's plan form: the agreed price as typed. */
+export const phPlanFields = z.object({ ...planFields, precioMensual: precioTecleado.optional() }).superRefine(precioSegunPlan);
 export type PhPlanForm = z.input<typeof phPlanFields>;
 
 export const phPlanOutput = z.object({
@@ -214,8 +219,11 @@ export const leadConvertirFields = phInput.extend({
   precioMensual: precioMensual.optional(),
 });
 export const leadConvertirInput = leadConvertirFields.extend({ id: uuidField }).superRefine(precioSegunPlan);
-export const leadConvertirForm = leadConvertirFields.superRefine(precioSegunPlan);
-export type LeadConvertirForm = z.input<typeof leadConvertirFields>;
+/** The web's conversion form: the agreed price as typed. */
+export const leadConvertirForm = leadConvertirFields
+  .extend({ precioMensual: precioTecleado.optional() })
+  .superRefine(precioSegunPlan);
+export type LeadConvertirForm = z.input<typeof leadConvertirForm>;
 
 export const leadConvertirOutput = z.object({
   success: z.literal(true),
@@ -251,8 +259,10 @@ const meta = (max: number) =>
 
 export const metasGetInput = z.object({ periodo: periodoField.optional() });
 
-export const metasFields = z.object({ nuevosClientes: meta(METAS_MAX.nuevosClientes), mrr: meta(METAS_MAX.mrr) });
-export const metasPutInput = metasFields.extend({ periodo: periodoField });
+const metasApiFields = z.object({ nuevosClientes: meta(METAS_MAX.nuevosClientes), mrr: meta(METAS_MAX.mrr) });
+export const metasPutInput = metasApiFields.extend({ periodo: periodoField });
+/** The web's form: the MRR target typed the Colombian way. */
+export const metasFields = metasApiFields.extend({ mrr: pesosTecleadosField({ maximo: METAS_MAX.mrr, permitirCero: true }) });
 export type MetasForm = z.input<typeof metasFields>;
 
 export const metasOutput = z.object({

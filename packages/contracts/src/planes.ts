@@ -1,6 +1,8 @@
 // The plan catalogue (issue 33): the landing's three plans and their monthly prices, said once. The
-// landing's pricing section and the commercial side (plans, MRR) both read it. No imports: the landing
-// loads this file alone.
+// landing's pricing section and the commercial side (plans, MRR) both read it. Light: the landing loads
+// it with only the shared money formatter (Intl).
+import { formatoPesos } from './formato.ts';
+
 export const PLANES = ['nucleo_premium', 'modulos_pro', 'elite_plus'] as const;
 export type PlanClave = (typeof PLANES)[number];
 
@@ -19,11 +21,9 @@ export const PLAN_CATALOGO: Record<PlanClave, PlanCatalogo> = {
 
 export const PRECIO_PERSONALIZADO = 'Precio personalizado';
 
-/** «$1.234» (a point for the thousands, as the landing and Colombia write it). */
+/** «$1.234»: the pesos of formatoPesos written as the landing's price cards write them (no space after $). */
 export function formatoPrecio(valor: number): string {
-  const signo = valor < 0 ? '-' : '';
-  const digitos = String(Math.abs(Math.trunc(valor)));
-  return `${signo}$${digitos.replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+  return formatoPesos(valor).replace('$ ', '$');
 }
 
 /** What the landing shows as a plan's price: «$99» or «Precio personalizado». */

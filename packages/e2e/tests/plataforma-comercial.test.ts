@@ -93,7 +93,8 @@ describe('Comercial: from the contact form to a complex', () => {
     const form = page.getByTestId('metas-form');
     await form.waitFor({ timeout: 30_000 });
     await form.getByLabel('Meta de nuevos clientes').fill('7');
-    await form.getByLabel('Meta de ingreso mensual recurrente').fill('2500');
+    // Money typed the Colombian way, read by the shared pesos parser.
+    await form.getByLabel('Meta de ingreso mensual recurrente').fill('2.500');
     await form.getByRole('button', { name: 'Guardar metas' }).click();
     await expect.poll(() => page.getByTestId('avance-clientes').textContent(), { timeout: 30_000 }).toContain('Meta: 7');
 

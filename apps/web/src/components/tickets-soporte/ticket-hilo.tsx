@@ -33,7 +33,7 @@ import { Card } from '../ui/card.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { Field } from '../ui/field.tsx';
 import { FormError } from '../ui/form-error.tsx';
-import { NativeSelect } from '../ui/input.tsx';
+import { NativeSelect, Textarea } from '../ui/input.tsx';
 import { PromptDialog } from '../ui/prompt-dialog.tsx';
 import { QueryView } from '../ui/query-view.tsx';
 import { AdjuntosTicket } from './adjuntos.tsx';
@@ -130,12 +130,7 @@ function Responder({ id, relacion }: { id: string; relacion: RelacionTicket }) {
   return (
     <form className="mt-4 space-y-2" onSubmit={submit} noValidate aria-label="Responder el ticket">
       <Field label={relacion === 'soporte' ? 'Respuesta al conjunto' : 'Tu mensaje'} error={form.formState.errors.texto?.message}>
-        <textarea
-          {...form.register('texto')}
-          rows={4}
-          maxLength={5000}
-          className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900"
-        />
+        <Textarea {...form.register('texto')} rows={4} maxLength={5000} />
       </Field>
       <FormError error={form.failure} />
       <Button type="submit" disabled={escribir.isPending}>

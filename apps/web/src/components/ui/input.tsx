@@ -1,4 +1,4 @@
-import { forwardRef, type InputHTMLAttributes, type SelectHTMLAttributes } from 'react';
+import { forwardRef, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 import { cn } from '../../lib/cn.ts';
 
@@ -18,4 +18,12 @@ export const NativeSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<H
   ref,
 ) {
   return <select ref={ref} className={cn(fieldClass, 'h-10 pr-8', className)} {...props} />;
+});
+
+/** A multi-line text field with the inputs' look. */
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function Textarea(
+  { className, ...props },
+  ref,
+) {
+  return <textarea ref={ref} className={cn(fieldClass, className)} {...props} />;
 });

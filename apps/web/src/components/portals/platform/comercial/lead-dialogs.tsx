@@ -9,10 +9,7 @@ import {
   leadEstadoFields,
   NIT_PLACEHOLDER,
   NOTA_MAX,
-  PLAN_CATALOGO,
-  PLAN_ESTADO_LABELS,
   PLANES,
-  precioPlanTexto,
   siguientesEstadosLead,
   type Lead,
   type LeadConvertirForm,
@@ -25,10 +22,8 @@ import { useContractForm } from '../../../../lib/use-contract-form.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { FormFooter } from '../../../ui/form-footer.tsx';
-import { Input, NativeSelect } from '../../../ui/input.tsx';
-
-const textareaClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-blue-600 focus:outline-2 focus:outline-blue-600/40 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
+import { Input, NativeSelect, Textarea } from '../../../ui/input.tsx';
+import { EstadoPlanField, planConPrecioAcordado, PlanField, PrecioAcordadoField } from './plan-campos.tsx';
 
 export function MoverLeadDialog({ lead, onClose }: { lead: Lead; onClose(): void }) {
   const siguientes = siguientesEstadosLead(lead.estado);
@@ -66,7 +61,7 @@ export function MoverLeadDialog({ lead, onClose }: { lead: Lead; onClose(): void
           </NativeSelect>
         </Field>
         <Field label="Nota" error={errors.nota?.message}>
-          <textarea {...form.register('nota')} rows={3} maxLength={NOTA_MAX} className={textareaClass} />
+          <Textarea {...form.register('nota')} rows={3} maxLength={NOTA_MAX} />
         </Field>
         <FormFooter failure={form.failure} submitting={isSubmitting} onCancel={onClose} className="" />
       </form>
@@ -92,7 +87,7 @@ export function ConvertirLeadDialog({ lead, onClose }: { lead: Lead; onClose(): 
   );
   const { errors, isSubmitting } = form.formState;
   const plan = form.watch('plan');
-  const personalizado = PLAN_CATALOGO[plan].precioMensual === null;
+  const personalizado = planConPrecioAcordado(plan);
   return (
     <Dialog
       open
@@ -133,28 +128,18 @@ export function ConvertirLeadDialog({ lead, onClose }: { lead: Lead; onClose(): 
         <Field label="Correo del administrador" error={errors.adminEmail?.message}>
           <Input {...form.register('adminEmail')} type="email" />
         </Field>
-        <Field label="Plan" error={errors.plan?.message}>
-          <NativeSelect {...form.register('plan')}>
-            {PLANES.map((clave) => (
-              <option key={clave} value={clave}>
-                {PLAN_CATALOGO[clave].nombre} · {precioPlanTexto(clave)}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field label="Estado del plan" error={errors.estadoPlan?.message}>
-          <NativeSelect {...form.register('estadoPlan')}>
-            {ESTADOS_PLAN_INICIALES.map((estado) => (
-              <option key={estado} value={estado}>
-                {PLAN_ESTADO_LABELS[estado]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <PlanField registro={form.register('plan')} error={errors.plan?.message} />
+        <EstadoPlanField
+          label="Estado del plan"
+          estados={ESTADOS_PLAN_INICIALES}
+          registro={form.register('estadoPlan')}
+          error={errors.estadoPlan?.message}
+        />
         {personalizado ? (
-          <Field label="Precio mensual acordado" error={errors.precioMensual?.message}>
-            <Input {...form.register('precioMensual', { shouldUnregister: true })} type="number" inputMode="numeric" min={1} />
-          </Field>
+          <PrecioAcordadoField
+            registro={form.register('precioMensual', { shouldUnregister: true })}
+            error={errors.precioMensual?.message}
+          />
         ) : null}
         <FormFooter
           failure={form.failure}

@@ -117,7 +117,7 @@ function MetasForm({ data }: { data: Metas }) {
   const fijar = useFijarMetas();
   const form = useContractForm(
     metasFields,
-    { nuevosClientes: data.meta?.nuevosClientes ?? '', mrr: data.meta?.mrr ?? '' } as MetasForm,
+    { nuevosClientes: data.meta?.nuevosClientes ?? '', mrr: data.meta ? String(data.meta.mrr) : '' } as MetasForm,
     'No fue posible guardar las metas',
   );
   const { errors, isSubmitting } = form.formState;
@@ -135,7 +135,7 @@ function MetasForm({ data }: { data: Metas }) {
         <Input {...form.register('nuevosClientes')} type="number" inputMode="numeric" min={0} />
       </Field>
       <Field label="Meta de ingreso mensual recurrente" error={errors.mrr?.message}>
-        <Input {...form.register('mrr')} type="number" inputMode="numeric" min={0} />
+        <Input {...form.register('mrr')} inputMode="numeric" autoComplete="off" placeholder="2.500" />
       </Field>
       <FormFooter failure={form.failure} submitting={isSubmitting} onCancel={() => form.reset()} submitLabel="Guardar metas" />
     </form>

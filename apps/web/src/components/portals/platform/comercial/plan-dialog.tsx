@@ -2,26 +2,15 @@
 // reading but can change nothing until it is reactivated.
 import { useState } from 'react';
 
-import {
-  muestraAvisoSuspension,
-  phPlanFields,
-  PLAN_CATALOGO,
-  PLAN_ESTADO_LABELS,
-  PLAN_ESTADOS,
-  PLANES,
-  precioPlanTexto,
-  type Cliente,
-  type PhPlanForm,
-} from '@horizonte/contracts';
+import { muestraAvisoSuspension, phPlanFields, PLAN_ESTADOS, PLANES, type Cliente, type PhPlanForm } from '@horizonte/contracts';
 
 import { useCambiarPlan } from '../../../../data/comercial.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useContractForm } from '../../../../lib/use-contract-form.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
-import { Field } from '../../../ui/field.tsx';
 import { FormFooter } from '../../../ui/form-footer.tsx';
-import { Input, NativeSelect } from '../../../ui/input.tsx';
+import { EstadoPlanField, planConPrecioAcordado, PlanField, PrecioAcordadoField } from './plan-campos.tsx';
 
 export function PlanDialog({ cliente, onClose }: { cliente: Cliente; onClose(): void }) {
   const cambiar = useCambiarPlan();
@@ -31,9 +20,7 @@ export function PlanDialog({ cliente, onClose }: { cliente: Cliente; onClose(): 
     {
       plan: cliente.plan?.plan ?? PLANES[0],
       estado: cliente.plan?.estado ?? PLAN_ESTADOS[0],
-      ...(cliente.plan && PLAN_CATALOGO[cliente.plan.plan].precioMensual === null
-        ? { precioMensual: cliente.plan.precioMensual }
-        : {}),
+      ...(cliente.plan && planConPrecioAcordado(cliente.plan.plan) ? { precioMensual: String(cliente.plan.precioMensual) } : {}),
     } as PhPlanForm,
     'No fue posible cambiar el plan',
   );
@@ -41,7 +28,7 @@ export function PlanDialog({ cliente, onClose }: { cliente: Cliente; onClose(): 
   const plan = form.watch('plan');
   const estado = form.watch('estado');
   const suspende = muestraAvisoSuspension(estado) && !muestraAvisoSuspension(cliente.plan?.estado ?? null);
-  const personalizado = PLAN_CATALOGO[plan].precioMensual === null;
+  const personalizado = planConPrecioAcordado(plan);
   return (
     <Dialog
       open
@@ -64,28 +51,18 @@ export function PlanDialog({ cliente, onClose }: { cliente: Cliente; onClose(): 
         })}
         onChange={() => setConfirmando(false)}
       >
-        <Field label="Plan" error={errors.plan?.message}>
-          <NativeSelect {...form.register('plan')}>
-            {PLANES.map((clave) => (
-              <option key={clave} value={clave}>
-                {PLAN_CATALOGO[clave].nombre} · {precioPlanTexto(clave)}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field label="Estado" error={errors.estado?.message}>
-          <NativeSelect {...form.register('estado')}>
-            {PLAN_ESTADOS.map((e) => (
-              <option key={e} value={e}>
-                {PLAN_ESTADO_LABELS[e]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <PlanField registro={form.register('plan')} error={errors.plan?.message} />
+        <EstadoPlanField
+          label="Estado"
+          estados={PLAN_ESTADOS}
+          registro={form.register('estado')}
+          error={errors.estado?.message}
+        />
         {personalizado ? (
-          <Field label="Precio mensual acordado" error={errors.precioMensual?.message}>
-            <Input {...form.register('precioMensual', { shouldUnregister: true })} type="number" inputMode="numeric" min={1} />
-          </Field>
+          <PrecioAcordadoField
+            registro={form.register('precioMensual', { shouldUnregister: true })}
+            error={errors.precioMensual?.message}
+          />
         ) : null}
         {confirmando ? (
           <Alert tone="warning">

@@ -19,7 +19,7 @@ import { Card } from '../../ui/card.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Field } from '../../ui/field.tsx';
 import { FormError } from '../../ui/form-error.tsx';
-import { Input, NativeSelect } from '../../ui/input.tsx';
+import { Input, NativeSelect, Textarea } from '../../ui/input.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { QueryView } from '../../ui/query-view.tsx';
 import { SectionHeader } from '../../ui/section-header.tsx';
@@ -29,8 +29,6 @@ import { ListaTickets, SLA_TEXTO } from '../platform/soporte-tickets.tsx';
 import { useComplexPortal } from './context.ts';
 
 const PAGE_SIZE = 20;
-const textarea =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
 
 /** The ticket a mail's link opens (…/ayuda?ticket=<id>). */
 const ticketDelEnlace = () => new URLSearchParams(window.location.search).get('ticket');
@@ -129,7 +127,7 @@ function NuevoTicket({ phId, onDone }: { phId: string; onDone(id: string): void 
         <Input {...form.register('asunto')} maxLength={150} autoComplete="off" />
       </Field>
       <Field label="Descripción" error={errors.descripcion?.message}>
-        <textarea {...form.register('descripcion')} rows={5} maxLength={5000} className={textarea} />
+        <Textarea {...form.register('descripcion')} rows={5} maxLength={5000} />
       </Field>
       <Field label="Prioridad" error={errors.prioridad?.message}>
         <NativeSelect {...form.register('prioridad')}>

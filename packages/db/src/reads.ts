@@ -1,7 +1,7 @@
-// The hottest reads (the session check, a community's guard, the first page of a list) skip Prisma's
-// client: on PostgreSQL they go straight to the same pool as named statements, with the rows parsed as
-// `$queryRaw` would parse them (timestamps as UTC, int8 as bigint, numeric as Decimal), so a call site
-// reads the same values either way. PGlite and transactions keep `$queryRaw`.
+// The hottest reads (the session check, a community's guard, the first page of a list) and the hottest
+// short transactions (a vote) skip Prisma's client: on PostgreSQL they go straight to the same pool as
+// named statements, with the rows parsed as `$queryRaw` would parse them (timestamps as UTC, int8 as
+// bigint, numeric as Decimal), so a call site reads the same values either way. PGlite keeps Prisma.
 import pg from 'pg';
 
 import { statementNames } from './adapter.ts';
@@ -14,6 +14,7 @@ export type DbClient = PrismaClient | Prisma.TransactionClient;
 type DirectRead = (query: Prisma.Sql) => Promise<unknown[]>;
 
 const directReads = new WeakMap<object, DirectRead>();
+const directPools = new WeakMap<object, { pool: pg.Pool; nameOf: (sql: string) => string | undefined }>();
 
 // `timestamp` columns hold UTC (Prisma writes them so); node-postgres would read them as local time.
 const utcTimestamp = (text: string) => new Date(`${text.replace(' ', 'T')}Z`);
@@ -33,6 +34,7 @@ const types = {
 export function readDirectlyOn(prisma: PrismaClient, pool: pg.Pool): void {
   // Its own names: Prisma's statements on the same connections are named by the adapter's generator.
   const nameOf = statementNames('hzr_');
+  directPools.set(prisma, { pool, nameOf });
   directReads.set(prisma, async (query) => {
     const text = query.text;
     return (await pool.query({ text, values: query.values, name: nameOf(text), types })).rows;
@@ -43,4 +45,46 @@ export function readDirectlyOn(prisma: PrismaClient, pool: pg.Pool): void {
 export function readRows<Row>(db: DbClient, query: TypedSql<Row>): Promise<Row[]> {
   const direct = directReads.get(db);
   return direct ? (direct(query) as Promise<Row[]>) : db.$queryRaw<Row[]>(query);
+}
+
+/** The statements of a transaction made only of typed SQL. */
+export interface SqlTransaction {
+  rows<Row>(query: TypedSql<Row>): Promise<Row[]>;
+}
+
+/**
+ * Longest a statement of a direct transaction may run or wait for a lock: the bound Prisma's
+ * interactive transactions have (client.ts), so a lock is never held or awaited forever.
+ */
+const DIRECT_TRANSACTION_TIMEOUT_MS = 15_000;
+
+/**
+ * Runs `work` in one transaction whose statements are all typed SQL. On PostgreSQL it is one pooled
+ * connection with named statements: BEGIN, the statements, COMMIT, and no Prisma engine work per
+ * statement, which is most of a short write's cost (bench:profile). PGlite: Prisma's interactive
+ * transaction, the same statements. Any error rolls back and is thrown as the driver raised it
+ * (`isUniqueViolation` reads both).
+ */
+export async function sqlTransaction<T>(db: PrismaClient, work: (tx: SqlTransaction) => Promise<T>): Promise<T> {
+  const direct = directPools.get(db);
+  if (!direct) return db.$transaction((tx) => work({ rows: <Row>(query: TypedSql<Row>) => tx.$queryRaw<Row[]>(query) }));
+  const client = await direct.pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query(`BEGIN; SET LOCAL statement_timeout = ${DIRECT_TRANSACTION_TIMEOUT_MS}`);
+    const result = await work({
+      rows: async <Row>(query: TypedSql<Row>) =>
+        (await client.query({ text: query.text, values: query.values, name: direct.nameOf(query.text), types })).rows as Row[],
+    });
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+      broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+    });
+    throw error;
+  } finally {
+    // A connection that could not roll back is not given back to the pool.
+    client.release(broken);
+  }
 }

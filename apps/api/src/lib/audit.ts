@@ -35,11 +35,20 @@ export async function audit(db: Database | Prisma.TransactionClient, entry: Audi
  * `at` is the entry's created_at, as `audit` writes it (the process's time, UTC); `onlyIf`, a condition
  * on the statement's other parts (e.g. `EXISTS (SELECT 1 FROM inserted)`) for a write that may not happen.
  */
-export function auditInsert(entry: AuditEntry, at: Date, onlyIf: Prisma.Sql = Prisma.sql`true`): Prisma.Sql {
+export function auditInsert(
+  entry: AuditEntry,
+  at: Date,
+  onlyIf: Prisma.Sql = Prisma.sql`true`,
+  /** Details only the statement knows (a jsonb object merged into entry.details), e.g. a hash computed in SQL. */
+  detailsFromSql?: Prisma.Sql,
+): Prisma.Sql {
   const details = entry.details === undefined ? null : JSON.stringify(entry.details);
+  const detailsSql = detailsFromSql
+    ? Prisma.sql`coalesce(${details}::jsonb, '{}'::jsonb) || ${detailsFromSql}`
+    : Prisma.sql`${details}::jsonb`;
   return Prisma.sql`INSERT INTO audit_log (id, actor_id, ph_id, action, entity, entity_id, details, ip, created_at)
     SELECT ${randomUUID()}::uuid, ${entry.actorId ?? null}::uuid, ${entry.phId ?? null}::uuid, ${entry.action},
-           ${entry.entity ?? null}, ${entry.entityId ?? null}, ${details}::jsonb, ${entry.ip ?? null},
+           ${entry.entity ?? null}, ${entry.entityId ?? null}, ${detailsSql}, ${entry.ip ?? null},
            ${at.toISOString()}::timestamp(3)
     WHERE ${onlyIf}`;
 }

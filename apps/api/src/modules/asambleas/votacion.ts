@@ -13,7 +13,7 @@ import {
   type OpcionVoto,
 } from '@horizonte/contracts';
 import { bogotaDate } from '@horizonte/contracts/calendar';
-import type { AsambleaPunto, AsambleaVoto, Prisma } from '@horizonte/db';
+import { readRows, sqlTransaction, type AsambleaPunto, type AsambleaVoto, type Prisma } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
@@ -24,8 +24,9 @@ import { propietariosDelPadron } from '../notificaciones/destinatarios.ts';
 import { notificar } from '../notificaciones/notificar.ts';
 import { loadAsamblea, requireAsambleaManager, unidadAjena, unidadesPropias } from './access.ts';
 import { padronDe, poderDelApoderado, presentesDe } from './asistencia.ts';
+import { avisoDe } from './eventos/notifier.ts';
 import { pct } from './output.ts';
-import { insertarVoto } from './sql.ts';
+import { antesDelVotoSql, candadoDeLaCadenaSql, votoEncadenadoSql } from './sql.ts';
 
 /** The first link of every asamblea's chain. */
 export const HASH_INICIAL = '0'.repeat(64);
@@ -164,82 +165,66 @@ export const hashVoto = (hashAnterior: string, canonico: string) =>
 
 export async function votar(deps: Deps, actor: Actor, puntoId: string, apartamentoId: string, opcion: OpcionVoto) {
   // On voting day this runs for every phone at once: the right to vote comes from owning the unit or
-  // holding its poder (not from the complex-wide reading rights loadAsamblea checks), and the unit's
-  // facts are one read, so a vote makes as few round trips as the rules allow.
-  const punto = await deps.db.asambleaPunto.findFirst({
-    where: { id: puntoId, asamblea: { ph: { deletedAt: null } } },
-    include: { asamblea: true },
-  });
-  if (!punto) throw fail.notFound('PUNTO_NO_ENCONTRADO');
-  const { asamblea } = punto;
+  // holding its poder (not from the complex-wide reading rights loadAsamblea checks), and everything the
+  // rules check is one read, so a vote makes as few round trips as the rules allow.
+  const [previo] = await readRows(deps.db, antesDelVotoSql(puntoId, apartamentoId, actor.user.id));
+  if (!previo) throw fail.notFound('PUNTO_NO_ENCONTRADO');
+  const { asambleaId, phId, propias } = previo;
   // Only the unit's owner, or the account that accepted a validated poder; residents and staff never vote.
-  const propias = await unidadesPropias(deps.db, actor.user.id, asamblea.phId);
   const calidad = propias.includes(apartamentoId)
     ? 'propietario'
-    : (await poderDelApoderado(deps.db, actor.user.id, asamblea.id, apartamentoId))
+    : (await poderDelApoderado(deps.db, actor.user.id, asambleaId, apartamentoId))
       ? 'apoderado'
       : null;
   if (!calidad) throw unidadAjena(propias);
-  if (!asambleaAdmite(asamblea.estado, 'votar')) throw fail.conflict('ASAMBLEA_NO_EN_CURSO');
-  if (!puntoEnVotacion(punto)) throw fail.conflict('PUNTO_NO_ABIERTO');
-  const [unidad] = await deps.db.$queryRaw<
-    { nombre: string | null; coeficiente: string | null; presente: boolean; yaVoto: boolean }[]
-  >`
-    SELECT pa.unidad AS nombre, pa.coeficiente::text AS coeficiente,
-      EXISTS (SELECT 1 FROM asamblea_asistencias WHERE asamblea_id = ${asamblea.id}::uuid AND apartamento_id = ${apartamentoId}::uuid AND salida_en IS NULL) AS presente,
-      EXISTS (SELECT 1 FROM asamblea_votos WHERE punto_id = ${puntoId}::uuid AND apartamento_id = ${apartamentoId}::uuid) AS "yaVoto"
-    FROM (SELECT 1) AS uno
-    LEFT JOIN asamblea_padron pa ON pa.asamblea_id = ${asamblea.id}::uuid AND pa.apartamento_id = ${apartamentoId}::uuid`;
+  if (!asambleaAdmite(previo.asambleaEstado, 'votar')) throw fail.conflict('ASAMBLEA_NO_EN_CURSO');
+  if (!puntoEnVotacion({ estado: previo.puntoEstado })) throw fail.conflict('PUNTO_NO_ABIERTO');
   const ahora = deps.clock.now();
-  if (asamblea.modalidad === 'escrita') {
+  if (previo.modalidad === 'escrita') {
     // Art. 43: written votes count for one month from the convocatoria.
-    if (asamblea.convocadaEn && bogotaDate(ahora) > cierreVotacionEscrita(asamblea.convocadaEn))
+    if (previo.convocadaEn && bogotaDate(ahora) > cierreVotacionEscrita(previo.convocadaEn))
       throw fail.conflict('ASAMBLEA_ESCRITA_VENCIDA');
-  } else if (!unidad?.presente) {
+  } else if (!previo.presente) {
     throw fail.conflict('ASAMBLEA_SIN_ASISTENCIA');
   }
-  if (!unidad?.nombre || unidad.coeficiente === null) throw fail.conflict('UNIDAD_FUERA_DEL_PADRON');
-  const peso = pesoDelVoto(punto.ponderacion, unidad.coeficiente);
+  if (!previo.nombre || previo.coeficiente === null) throw fail.conflict('UNIDAD_FUERA_DEL_PADRON');
+  const peso = pesoDelVoto(previo.ponderacion, previo.coeficiente);
   // A repeated vote (a phone may send it twice) is answered without waiting for the chain's lock; the
   // UNIQUE(punto, unidad) constraint still decides between two copies that arrive together.
-  if (unidad.yaVoto) throw fail.conflict('VOTO_REPETIDO');
+  if (previo.yaVoto) throw fail.conflict('VOTO_REPETIDO');
 
+  const datos = { asambleaId, puntoId, apartamentoId, userId: actor.user.id, calidad, opcion, peso, emitidoEn: ahora } as const;
+  // The canonical text after its first element, the sequence, which only the chain's tail knows.
+  const canonicoSinSecuencia = votoCanonico({ ...datos, secuencia: 0 }).slice('[0'.length);
   try {
-    const voto = await deps.db.$transaction(async (tx) => {
-      // Sent at the commit, like every statement here; published first so it is not one more round trip
-      // under the chain's lock.
-      await deps.eventos.publish(tx, { asambleaId: asamblea.id, tipo: 'resultado', data: { puntoId } });
-      // The asamblea row orders the chain: one vote links at a time, so the lock is held for as few
-      // statements as possible (the lock, the chain's tail, the vote with its audit entry).
-      const cola = await colaDeLaCadena(tx, asamblea.id, puntoId);
-      const datos = {
-        asambleaId: asamblea.id,
-        puntoId,
-        apartamentoId,
-        userId: actor.user.id,
-        calidad,
-        opcion,
-        peso,
-        emitidoEn: ahora,
-        secuencia: cola.secuencia + 1,
-      } as const;
-      const hashAnterior = cola.hash;
-      const hash = hashVoto(hashAnterior, votoCanonico(datos));
-      return insertarVoto(
-        tx,
-        { ...datos, hashAnterior, hash },
-        {
-          actorId: actor.user.id,
-          phId: asamblea.phId,
-          action: 'asamblea.voto',
-          entity: 'asamblea_punto',
-          entityId: puntoId,
-          details: { apartamentoId, calidad, hash },
-          ip: actor.ip,
-        },
+    const voto = await sqlTransaction(deps.db, async (tx) => {
+      // The asamblea row orders the chain: one vote links at a time, and the lock is held for two
+      // statements: the lock itself, then the tail, the vote, its audit entry and the event in one.
+      await tx.rows(candadoDeLaCadenaSql(asambleaId));
+      const [creado] = await tx.rows(
+        votoEncadenadoSql(
+          datos,
+          canonicoSinSecuencia,
+          HASH_INICIAL,
+          {
+            actorId: actor.user.id,
+            phId,
+            action: 'asamblea.voto',
+            entity: 'asamblea_punto',
+            entityId: puntoId,
+            details: { apartamentoId, calidad },
+            ip: actor.ip,
+          },
+          avisoDe({ asambleaId, tipo: 'resultado', data: { puntoId } }),
+        ),
       );
+      if (!creado) throw fail.conflict('PUNTO_NO_ABIERTO');
+      // The chain's rule is hashVoto over votoCanonico; the statement only concatenated: prove it agreed.
+      if (creado.hash !== hashVoto(creado.hashAnterior, votoCanonico(creado)))
+        throw new Error('El hash del voto calculado en la base no coincide con la cadena');
+      return creado;
     });
-    return { ...voto, unidad: { unidad: unidad.nombre }, punto: { ponderacion: punto.ponderacion } };
+    return { ...voto, unidad: { unidad: previo.nombre }, punto: { ponderacion: previo.ponderacion } };
   } catch (error) {
     if (isUniqueViolation(error)) throw fail.conflict('VOTO_REPETIDO');
     throw error;

@@ -37,6 +37,9 @@ export interface AsambleaNotifier {
   close(): Promise<void>;
 }
 
+/** The NOTIFY of an event, for a statement that publishes it itself (`SELECT pg_notify(canal, payload)`). */
+export const avisoDe = (evento: AsambleaEvento) => ({ canal: CANAL_ASAMBLEAS, payload: JSON.stringify(evento) });
+
 function parse(payload: string): AsambleaEvento | null {
   try {
     const value = JSON.parse(payload) as Partial<AsambleaEvento>;
@@ -66,7 +69,8 @@ export async function startAsambleaNotifier(database: Pick<DatabaseHandle, 'list
   return {
     async publish(db, ...eventos) {
       for (const evento of eventos) {
-        await db.$executeRaw`SELECT pg_notify(${CANAL_ASAMBLEAS}, ${JSON.stringify(evento)})`;
+        const { canal, payload } = avisoDe(evento);
+        await db.$executeRaw`SELECT pg_notify(${canal}, ${payload})`;
       }
     },
     subscribe(asambleaId, listener, onClose) {

@@ -11,7 +11,7 @@ import { Prisma, type PrismaClient } from './generated/prisma/client.ts';
 /** The client or an interactive transaction: either may run a query. */
 export type DbClient = PrismaClient | Prisma.TransactionClient;
 
-type DirectRead = (query: Prisma.Sql) => Promise<unknown[]>;
+type DirectRead = (text: string, values: unknown[]) => Promise<unknown[]>;
 
 const directReads = new WeakMap<object, DirectRead>();
 const directPools = new WeakMap<object, { pool: pg.Pool; nameOf: (sql: string) => string | undefined }>();
@@ -35,16 +35,23 @@ export function readDirectlyOn(prisma: PrismaClient, pool: pg.Pool): void {
   // Its own names: Prisma's statements on the same connections are named by the adapter's generator.
   const nameOf = statementNames('hzr_');
   directPools.set(prisma, { pool, nameOf });
-  directReads.set(prisma, async (query) => {
-    const text = query.text;
-    return (await pool.query({ text, values: query.values, name: nameOf(text), types })).rows;
-  });
+  directReads.set(prisma, async (text, values) => (await pool.query({ text, values, name: nameOf(text), types })).rows);
 }
 
 /** The rows of `query`, as `db.$queryRaw(query)` returns them; typed by its columns (src/columns.ts). */
 export function readRows<Row>(db: DbClient, query: TypedSql<Row>): Promise<Row[]> {
   const direct = directReads.get(db);
-  return direct ? (direct(query) as Promise<Row[]>) : db.$queryRaw<Row[]>(query);
+  return direct ? (direct(query.text, query.values) as Promise<Row[]>) : db.$queryRaw<Row[]>(query);
+}
+
+/**
+ * The rows of text SQL with `$1…` parameters, as `db.$queryRawUnsafe(text, ...values)` returns them: for
+ * the libraries that bring their own statements (the job queue, the rate limiter). Outside a transaction
+ * on PostgreSQL, a named statement on the pool, like readRows.
+ */
+export function readTextRows<Row>(db: DbClient, text: string, values: unknown[]): Promise<Row[]> {
+  const direct = directReads.get(db);
+  return direct ? (direct(text, values) as Promise<Row[]>) : db.$queryRawUnsafe<Row[]>(text, ...values);
 }
 
 /** The statements of a transaction made only of typed SQL. */

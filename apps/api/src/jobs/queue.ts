@@ -9,7 +9,7 @@
 // job name at most every AVISO_CADA_MS), which the worker processes LISTEN on to fetch at once.
 import PgBoss from 'pg-boss';
 
-import type { Database, DatabaseHandle, DbClient } from '@horizonte/db';
+import { readTextRows, type Database, type DatabaseHandle, type DbClient } from '@horizonte/db';
 
 import type { Config } from '../config.ts';
 import type { Deps } from '../deps.ts';
@@ -60,7 +60,7 @@ const AVISO_CADA_MS = 200;
 type SqlExecutor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- pg-boss reads its own rows
 
 /**
- * pg-boss speaking through a Prisma client: inside a transaction this is how a job joins it.
+ * pg-boss speaking through a Prisma client: inside a transaction this is how a job joins it (outside one, readTextRows: a named statement on the pool).
  * Prisma's raw parameters take no objects, so JSON values travel as text (pg-boss casts to jsonb).
  */
 function prismaExecutor(db: DbClient): SqlExecutor {
@@ -73,7 +73,7 @@ function prismaExecutor(db: DbClient): SqlExecutor {
             ? JSON.stringify(v)
             : v,
       );
-      return { rows: await db.$queryRawUnsafe<Record<string, unknown>[]>(text, ...args) };
+      return { rows: await readTextRows<Record<string, unknown>>(db, text, args) };
     },
   };
 }

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 
 import { MSG } from '@horizonte/contracts';
-import type { Database } from '@horizonte/db';
+import { readTextRows, type Database } from '@horizonte/db';
 
 import type { Config } from '../config.ts';
 import type { Requester } from '../modules/access/actor.ts';
@@ -27,11 +27,11 @@ const TABLE = 'rate_limit_buckets';
 /** The key column is VARCHAR(255): longer keys (long emails plus an IP) are stored hashed. */
 const MAX_KEY_LENGTH = 200;
 
-/** The library speaks node-postgres (`query({ text, values })` → `{ rows, rowCount }`); Prisma's raw query does the rest. */
+/** The library speaks node-postgres (`query({ text, values })` → `{ rows, rowCount }`): its statements run as readTextRows. */
 function storeClient(db: Database) {
   return {
     async query({ text, values = [] }: { text: string; values?: unknown[] }) {
-      const rows = await db.$queryRawUnsafe<Record<string, unknown>[]>(text, ...values);
+      const rows = await readTextRows<Record<string, unknown>>(db, text, values);
       const plain = rows.map((row) =>
         Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'bigint' ? Number(v) : v])),
       );

@@ -131,6 +131,15 @@ const entradaAuditada = (
 
 const ACCESO = table('Acceso', 'a').all();
 
+/** The unit of a walk-in, of this complex only, and the complex's identifier for the notice's link. */
+const unidadDelAccesoSql = (apartamentoId: string, phId: string) =>
+  Prisma.sql`SELECT a.torre, a.numero, p.identificador FROM apartamentos a JOIN ph p ON p.id = a.ph_id
+             WHERE a.id = ${apartamentoId}::uuid AND a.ph_id = ${phId}::uuid` as TypedSql<{
+    torre: string;
+    numero: string;
+    identificador: string;
+  }>;
+
 /**
  * A walk-in announced by intercom: its unit (of this complex) read once, then the row, its audit
  * entry and the unit's notifications in one statement (atomic on its own: no transaction); the push
@@ -139,10 +148,7 @@ const ACCESO = table('Acceso', 'a').all();
  */
 async function registrarSinCodigo(deps: Deps, actor: Actor, phId: string, data: AccesoData): Promise<AccesoRow> {
   const { db, clock } = deps;
-  const unidad = await db.apartamento.findFirst({
-    where: { id: data.apartamentoId, phId },
-    select: { torre: true, numero: true, ph: { select: { identificador: true } } },
-  });
+  const [unidad] = await readRows(db, unidadDelAccesoSql(data.apartamentoId!, phId));
   if (!unidad) throw fail.notFound('APARTAMENTO_NO_ENCONTRADO');
   const visita = {
     apartamentoId: data.apartamentoId!,
@@ -172,7 +178,7 @@ async function registrarSinCodigo(deps: Deps, actor: Actor, phId: string, data: 
       tipo: 'visitante_en_porteria',
       titulo: `${visita.nombreVisitante} está en portería`,
       cuerpo: `Visita para ${unidadLabel(unidad)}, autorizada por ${visita.autorizadoPor}.`,
-      enlace: `/ph/${unidad.ph.identificador}/{rol}/porteria`,
+      enlace: `/ph/${unidad.identificador}/{rol}/porteria`,
     })})
     SELECT ${ACCESO}, (SELECT coalesce(array_agg(n.id), '{}') FROM n) AS notificadas FROM a` as TypedSql<
       RowOf<typeof ACCESO> & { notificadas: string[] }

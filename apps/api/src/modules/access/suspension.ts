@@ -5,7 +5,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 import { escrituraBloqueadaPorSuspension, type PlatformRole } from '@horizonte/contracts';
-import type { DbClient } from '@horizonte/db';
+import { Prisma, readRows, type DbClient, type PlanConjunto, type TypedSql } from '@horizonte/db';
 
 import { fail } from '../../lib/errors.ts';
 
@@ -24,8 +24,14 @@ export function asWriteOf<T>(platformRole: PlatformRole | null, work: () => Prom
   return scope.run({ checked: new Map() }, work);
 }
 
+const planEstadoSql = (phId: string) =>
+  Prisma.sql`SELECT estado::text AS estado FROM planes_conjunto WHERE ph_id = ${phId}::uuid` as TypedSql<
+    Pick<PlanConjunto, 'estado'>
+  >;
+
 async function check(db: DbClient, phId: string): Promise<void> {
-  const plan = await db.planConjunto.findUnique({ where: { phId }, select: { estado: true } });
+  // On every write of the complex's people: typed SQL on the pool (readRows), not a model query.
+  const [plan] = await readRows(db, planEstadoSql(phId));
   // Staff never enter the scope, so here the caller is one of the complex's people.
   if (plan && escrituraBloqueadaPorSuspension(plan.estado, null)) throw fail.conflict('CONJUNTO_SUSPENDIDO');
 }

@@ -433,6 +433,18 @@ const moduleReads = [
     `/limit/bandeja/ph/${carteraPhId}/pqrs`,
   ],
 ] as const;
+/** The owners of units 1, 3, … 99 of c2000 (10 charges overdue, packages, PQRS), one per connection. */
+const OWNER_READERS = Array.from({ length: 50 }, (_, i) => ownerTokens[2 * i]!);
+/** The owner's first screen (issue 31), signed by owners: [key, label, REST path, tRPC procedure and input, limit path]. */
+const ownerReads = [
+  [
+    'inicio',
+    'Inicio del propietario: GET /api/ph/{id}/mi-inicio',
+    `/api/ph/${carteraPhId}/mi-inicio`,
+    `inicio.get${trpcInput({ id: carteraPhId })}`,
+    `/limit/ph/${carteraPhId}/mi-inicio`,
+  ],
+] as const;
 /** One read route of each module (issue 13), on the demo complex: [key, label, REST segment, tRPC procedure]. */
 const moduleRoutes = [
   ['pagos', 'Tesorería: GET /api/ph/{id}/pagos', 'pagos', 'tesoreria.pagos.list'],
@@ -603,6 +615,15 @@ const allRoutes = [
     tokens: heavyTokens,
     limit: key,
   })),
+  ...ownerReads.map(([key, label, rest, procedure]) => ({
+    key,
+    label,
+    rest,
+    trpc: `/trpc/${procedure}`,
+    token: OWNER_READERS[0],
+    tokens: OWNER_READERS,
+    limit: key,
+  })),
   ...writes.map(([key, label, rest, procedure, , body]) => ({
     key,
     label,
@@ -670,6 +691,14 @@ const allCases: Case[] = [
     url: `${reference.url}${limitPath}`,
     token: adminToken,
     tokens: heavyTokens,
+    pid: refPid,
+  })),
+  ...ownerReads.map(([key, label, , , limitPath]): Case => ({
+    name: `límite: ${label}, raw pg`,
+    limit: key,
+    url: `${reference.url}${limitPath}`,
+    token: OWNER_READERS[0],
+    tokens: OWNER_READERS,
     pid: refPid,
   })),
   ...writes.map(([key, label, , , limitPath, body]): Case => ({
@@ -802,9 +831,9 @@ try {
     if (res.status !== 200) throw new Error(`${c.name} → ${res.status} ${text.slice(0, 200)}`);
   }
   // The module reads' limits must answer what the API answers (the same statements, the same arithmetic).
-  for (const [key, label, rest, , limitPath] of moduleReads) {
+  for (const [key, label, rest, , limitPath] of [...moduleReads, ...ownerReads]) {
     if (!routes.some((r) => r.key === key)) continue;
-    const headers = { authorization: `Bearer ${adminToken}` };
+    const headers = { authorization: `Bearer ${key === 'inicio' ? OWNER_READERS[0] : adminToken}` };
     const [real, limite] = await Promise.all(
       [`${api.url}${rest}`, `${reference.url}${limitPath}`].map((u) => fetch(u, { headers }).then((r) => r.json())),
     );
@@ -814,6 +843,15 @@ try {
       writeFileSync(path.join(dir, 'api.json'), JSON.stringify(real, null, 2));
       writeFileSync(path.join(dir, 'limite.json'), JSON.stringify(limite, null, 2));
       throw new Error(`${label}: el límite no responde lo mismo que la API (${dir})`);
+    }
+    // The owner's screen shows something real in every part (else it measures empty reads).
+    if (key === 'inicio') {
+      const partes = real as Record<string, Record<string, unknown[]> | unknown[] | null>;
+      const vacias = ['cuentas', 'comunicados', 'paquetes', 'asambleas', 'pqrs'].filter((parte) => {
+        const valor = partes[parte];
+        return !valor || !(Array.isArray(valor) ? valor : valor[parte])?.length;
+      });
+      if (vacias.length > 0) throw new Error(`${label}: partes vacías ${vacias.join(', ')}`);
     }
   }
   console.log(

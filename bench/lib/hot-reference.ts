@@ -29,6 +29,8 @@ import {
   documentosVersionesSql,
   type DocumentosWhere,
 } from '../../apps/api/src/modules/documentos/consultar.ts';
+import type { Inicio } from '../../apps/api/src/modules/inicio/leer.ts';
+import { toInicioOutput } from '../../apps/api/src/modules/inicio/output.ts';
 import { administracion } from '../../apps/api/src/modules/notificaciones/destinatarios.ts';
 import { insertarNotificaciones } from '../../apps/api/src/modules/notificaciones/notificar.ts';
 import { accesoSearchText, accesosLista } from '../../apps/api/src/modules/porteria/accesos.ts';
@@ -57,12 +59,14 @@ import { motivoFechaPago, pagosAplicacionesSql, pagosLista } from '../../apps/ap
 import { bogotaDate } from '../../packages/contracts/src/calendar/index.ts';
 import {
   accesoCreateInput,
+  actuaPorSusUnidades,
   aplicarPago,
   asambleaAdmite,
   carteraInput,
   DIAS_MORA_BLOQUEO,
   diasEntre,
   disponibilidadInput,
+  INICIO_PAGINAS,
   mayBookFor,
   mayOnProperty,
   mayOnReservas,
@@ -70,9 +74,12 @@ import {
   mayRadicarPqrs,
   pagoCreateInput,
   porteriaAccess,
+  PQRS_ESTADOS_ABIERTOS,
+  PQRS_ESTADOS_POR_ATENDER,
   PQRS_SUBTIPO_LABELS,
   PQRS_TIPO_LABELS,
   pqrsCreateInput,
+  puedeSerAsignado,
   puntoEnVotacion,
   reservaCreateInput,
   residentMay,
@@ -860,6 +867,205 @@ app.post('/limit/puntos/:id/votos', async (c) => {
     success: true,
     voto: { ...voto, unidad: { unidad: punto.unidad }, punto: { ponderacion: punto.ponderacion } },
   });
+});
+
+// ---- Issue 31: the owner's first screen in one request ------------------------------------------
+
+const INICIO = {
+  // The caller's units in the complex (the ones they are linked to), as the units' output reads them.
+  unidades: `SELECT a.id, a.ph_id AS "phId", a.torre, a.numero, a.piso, a.tipo::text AS tipo, a.area_m2 AS "areaM2", a.coeficiente,
+      a.created_at AS "createdAt", (SELECT count(*)::int FROM residentes r WHERE r.apartamento_id = a.id) AS residentes,
+      coalesce((SELECT json_agg(r.permisos::text[]) FROM residentes r WHERE r.apartamento_id = a.id AND r.user_id = $2::uuid), '[]') AS permisos
+    FROM apartamentos a WHERE a.ph_id = $1::uuid AND EXISTS (SELECT 1 FROM residentes r WHERE r.apartamento_id = a.id AND r.user_id = $2::uuid)
+    ORDER BY a.torre, a.numero`,
+  coeficiente: `SELECT sum(coeficiente) AS total FROM apartamentos WHERE ph_id = $1::uuid`,
+  // The bell's counts besides the unread comunicados (those come with the comunicados' page).
+  campana: `SELECT
+      (SELECT count(*)::int FROM pqrs WHERE ph_id = $1::uuid AND solicitante_id = $2::uuid AND estado = 'respondida') AS "pqrsRespondidas",
+      (SELECT count(*)::int FROM paquetes p WHERE p.ph_id = $1::uuid AND p.estado = 'recibido'
+         AND EXISTS (SELECT 1 FROM residentes r WHERE r.apartamento_id = p.apartamento_id AND r.user_id = $2::uuid)) AS "paquetesPendientes",
+      CASE WHEN $3::boolean THEN (SELECT count(*)::int FROM pqrs WHERE ph_id = $1::uuid AND estado::text = ANY($5::text[])) ELSE 0 END AS "pqrsPorAtender",
+      CASE WHEN $4::boolean THEN (SELECT count(*)::int FROM pqrs WHERE ph_id = $1::uuid AND asignado_id = $2::uuid AND estado::text = ANY($6::text[]))
+           ELSE 0 END AS "pqrsAsignadas"`,
+  paquetesTotal: `SELECT count(*)::int AS total FROM paquetes p
+    WHERE p.ph_id = $1::uuid AND ($2::uuid[] IS NULL OR p.apartamento_id = ANY($2::uuid[])) AND p.estado = $3::"EstadoPaquete"`,
+  paquetes: `SELECT p.id, p.ph_id AS "phId", p.apartamento_id AS "apartamentoId", p.descripcion, p.remitente, p.estado::text AS estado,
+      p.recibido_en AS "recibidoEn", p.registrado_por_id AS "registradoPorId", p.entregado_en AS "entregadoEn",
+      p.entregado_por_id AS "entregadoPorId", p.recibido_por AS "recibidoPor", a.torre, a.numero, u.nombre AS "registradoPorNombre"
+    FROM paquetes p JOIN apartamentos a ON a.id = p.apartamento_id JOIN users u ON u.id = p.registrado_por_id
+    WHERE p.ph_id = $1::uuid AND ($2::uuid[] IS NULL OR p.apartamento_id = ANY($2::uuid[])) AND p.estado = $3::"EstadoPaquete"
+    ORDER BY p.recibido_en DESC, p.id DESC LIMIT $4`,
+};
+
+/** The inbox's flat row in the nested shape the PQRS output reads (as the API's pqrsDeFila). */
+type PqrsFila = RowOf<ReturnType<typeof pageSql<RowOf<ReturnType<typeof pqrsLista>['columns']>>>>;
+function pqrsDeFila({ solicitanteNombre, asignadoNombre, apartamentoTorre, apartamentoNumero, ...fila }: PqrsFila): PqrsRow {
+  return {
+    ...fila,
+    solicitante: { id: fila.solicitanteId, nombre: solicitanteNombre },
+    asignado: fila.asignadoId === null ? null : { id: fila.asignadoId, nombre: asignadoNombre! },
+    apartamento: fila.apartamentoId === null ? null : { torre: apartamentoTorre!, numero: apartamentoNumero! },
+  } as PqrsRow;
+}
+
+/**
+ * The owner's first screen: the session, the complex with the caller's roles, their units and the
+ * complex's coeficiente, then at once each unit's estado de cuenta (its four statements), the comunicados
+ * (page and totals, whose unread count is also the bell's), the bell's other counts, the packages at the
+ * gate, the asamblea en curso with its puntos and the caller's PQRS — each part null when its own rule
+ * refuses it, as the API answers. The same builders and output as the route, so the answer is the same.
+ */
+app.get('/limit/ph/:id/mi-inicio', async (c) => {
+  const s = await session(c);
+  if (!s) return unauthorized(c);
+  const phId = c.req.param('id');
+  const userId = s.user_id as string;
+  const platform = s.platform_role as 'SUPER_ADMIN' | null;
+  const [guard, unidades, [coef]] = await Promise.all([
+    sql('hot_guard', propertyAccessSql(userId, phId)),
+    run('hot_inicio_unidades', INICIO.unidades, [phId, userId], READS_TYPES),
+    run('hot_inicio_coeficiente', INICIO.coeficiente, [phId], READS_TYPES),
+  ]);
+  if (guard.length === 0) return c.json({ success: false }, 404);
+  const roles = guard.flatMap((r) => (r.rol ? [r.rol as Rol] : []));
+  if (!mayOnProperty(platform, roles, 'view')) return prohibido(c, 'Sin acceso');
+  const staff = mayOnProperty(platform, roles, 'readCommunity');
+  const hasta = bogotaDate(new Date());
+  const ahora = new Date();
+  const ids = unidades.map((u) => u.id as string);
+  const miembro = staff ? null : { roles, torres: [...new Set(unidades.map((u) => u.torre as string).filter(Boolean))] };
+  const comunicadosLeibles = staff || roles.length > 0;
+  const comunicados = comunicadosLista(phId, userId, miembro);
+  const porteria = porteriaAccess(platform, roles);
+  const visibles = porteria.verTodo ? null : actuaPorSusUnidades(roles) && ids.length > 0 ? ids : undefined;
+  const propietario = roles.includes('propietario');
+  const asambleasLeibles =
+    staff ||
+    propietario ||
+    (roles.includes('residente') && unidades.some((u) => (u.permisos as Permiso[][]).some((p) => residentMay(p, 'asambleas'))));
+  const asambleas = asambleasLista(
+    phId,
+    INICIO_PAGINAS.asambleas,
+    ahora,
+    staff ? { todas: true } : { autorId: userId, propietario },
+  );
+  const pqrs = pqrsLista({
+    phId,
+    soloDe: staff ? null : userId,
+    sinAsignadas: !puedeSerAsignado(roles),
+    vencidasAl: null,
+    q: '',
+  });
+  const pagina = (p: { pageSize: number }) => ({ skip: 0, take: p.pageSize });
+  const nada = Promise.resolve(null);
+  const [cuentas, comunicadosPagina, campana, paquetesPagina, asambleasPagina, pqrsPagina] = await Promise.all([
+    Promise.all(
+      unidades.map(async (u) => {
+        const filas = await Promise.all([
+          rows('hot_cuenta_cargos', cargosDeMovimientosSql(u.id as string, hasta)),
+          rows('hot_cuenta_vivos', cargosVivosSql({ apartamentoId: u.id as string }, hasta)),
+          rows('hot_cuenta_pagos', pagosDeCuentaSql(u.id as string, hasta)),
+          rows('hot_cuenta_tasas', tasasSql({ apartamentoId: u.id as string })),
+        ]);
+        return armarCuenta(u as never, hasta, filas as FilasDeCuenta).estado;
+      }),
+    ),
+    comunicadosLeibles
+      ? Promise.all([
+          rows('hot_inicio_comunicados_total', countSql(comunicados)),
+          rows('hot_inicio_comunicados', pageSql(comunicados, pagina(INICIO_PAGINAS.comunicados))),
+        ])
+      : nada,
+    comunicadosLeibles
+      ? run('hot_inicio_campana', INICIO.campana, [
+          phId,
+          userId,
+          mayOnProperty(platform, roles, 'manage'),
+          puedeSerAsignado(roles),
+          PQRS_ESTADOS_POR_ATENDER,
+          PQRS_ESTADOS_ABIERTOS,
+        ])
+      : nada,
+    visibles === undefined
+      ? nada
+      : Promise.all([
+          run('hot_inicio_paquetes_total', INICIO.paquetesTotal, [phId, visibles, INICIO_PAGINAS.paquetes.estado]),
+          run(
+            'hot_inicio_paquetes',
+            INICIO.paquetes,
+            [phId, visibles, INICIO_PAGINAS.paquetes.estado, INICIO_PAGINAS.paquetes.pageSize],
+            READS_TYPES,
+          ),
+        ]),
+    asambleasLeibles
+      ? Promise.all([
+          rows('hot_inicio_asambleas_total', countSql(asambleas)),
+          (async () => {
+            const page = await rows('hot_inicio_asambleas', pageSql(asambleas, pagina(INICIO_PAGINAS.asambleas)));
+            const ids = page.map((a) => a.id);
+            return { page, detalle: ids.length ? await rows('hot_inicio_asambleas_detalle', asambleasDetalleSql(ids)) : [] };
+          })(),
+        ])
+      : nada,
+    staff || roles.length > 0
+      ? Promise.all([
+          rows('hot_inicio_pqrs_total', countSql(pqrs)),
+          rows('hot_inicio_pqrs', pageSql(pqrs, pagina(INICIO_PAGINAS.pqrs))),
+        ])
+      : nada,
+  ]);
+  const noLeidos = comunicadosPagina?.[0][0]!.noLeidos ?? 0;
+  const [bell] = campana ?? [];
+  let asambleasParte: Inicio['asambleas'] = null;
+  if (asambleasPagina) {
+    const [[total], { page, detalle }] = asambleasPagina;
+    const porAsamblea = new Map<string, Pick<Inicio['asambleas'] & object, 'rows'>['rows'][number]>();
+    for (const a of page) porAsamblea.set(a.id, { ...a, puntos: [], segunda: null, impugnaciones: [] } as never);
+    for (const { asambleaId, impugnacionIds, segundaId, puntoId, ...punto } of detalle) {
+      const fila = porAsamblea.get(asambleaId)!;
+      fila.segunda = segundaId ? ({ id: segundaId } as never) : null;
+      fila.impugnaciones = impugnacionIds.map((id: string) => ({ id })) as never;
+      if (puntoId) fila.puntos.push({ id: puntoId, asambleaId, ...punto } as never);
+    }
+    asambleasParte = { total: total!.total, rows: [...porAsamblea.values()] };
+  }
+  const inicio = {
+    apartamentos: {
+      apartamentos: unidades.map(({ residentes, permisos: _permisos, ...u }) => ({ ...u, _count: { residentes } })),
+      total: unidades.length,
+      coeficienteTotal: Number(coef!.total ?? 0),
+    },
+    cuentas,
+    notificaciones: bell && {
+      comunicadosNoLeidos: noLeidos,
+      pqrsRespondidas: bell.pqrsRespondidas,
+      paquetesPendientes: bell.paquetesPendientes,
+      pqrsPorAtender: bell.pqrsPorAtender,
+      pqrsAsignadas: bell.pqrsAsignadas,
+      total:
+        noLeidos +
+        (bell.pqrsRespondidas as number) +
+        (bell.paquetesPendientes as number) +
+        (bell.pqrsPorAtender as number) +
+        (bell.pqrsAsignadas as number),
+    },
+    comunicados: comunicadosPagina && {
+      total: comunicadosPagina[0][0]!.total,
+      noLeidos,
+      rows: comunicadosPagina[1].map(({ autorNombre, ...r }) => ({ ...r, autor: { id: r.autorId, nombre: autorNombre } })),
+    },
+    paquetes: paquetesPagina && {
+      total: paquetesPagina[0][0]!.total,
+      rows: paquetesPagina[1].map(({ torre, numero, registradoPorNombre, ...p }) => ({
+        ...p,
+        apartamento: { torre, numero },
+        registradoPor: { nombre: registradoPorNombre },
+      })),
+    },
+    asambleas: asambleasParte,
+    pqrs: pqrsPagina && { total: pqrsPagina[0][0]!.total, rows: pqrsPagina[1].map(pqrsDeFila) },
+  } as unknown as Inicio;
+  return c.json(toInicioOutput(inicio, ahora));
 });
 
 serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: '127.0.0.1' }, () => console.log('ready'));

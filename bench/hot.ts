@@ -5,9 +5,11 @@
 // Issue 31 adds the module reads on their own volume (bench/lib/volume.ts: a year of bookings, ≈149 000 in
 // 51 zones, and the complex c2000 with 2 000 units × 24 months of charges): a zone's availability for a week
 // and a month, the estado de cuenta of a unit that paid 24 months and of one with 10 overdue charges, and
-// the cartera of the 2 000 units — each beside its limit, whose answer must equal the API's. And the
-// everyday writes (register a payment, a visitor's entry), each beside the rule's statements in the same
-// transaction through raw pg (target: ≥ 50 % of it).
+// the cartera of the 2 000 units, the PQRS inbox on 5 000 PQRS over two years, and the owner's first screen
+// (mi-inicio, signed by owners of c2000: charges, comunicados, packages, an asamblea, PQRS) — each beside
+// its limit, whose answer must equal the API's. And the everyday writes (register a payment, a visitor's
+// entry; and as owners: file a PQRS, book a slot, vote — a new slot and a new unit's vote per request),
+// each beside the rule's statements in the same transaction through raw pg (target: ≥ 50 % of it).
 // Prints req/s, p50/p99, SQL statements per request (pg_stat_statements), Node and PostgreSQL CPU
 // µs per request (utime+stime from /proc) and each route's ratio to its limit.
 //   pnpm bench:hot                     PostgreSQL on loopback (PG_PORT 55451, PG_DIR /tmp/hz-pg-hot)
@@ -946,6 +948,8 @@ try {
       superAdmin.rps * 2 >= admin.rps,
       `${superAdmin.rps} vs ${admin.rps} req/s (dentro de 2×)`,
     );
+  if (votos > VOTOS_POSIBLES)
+    check('votos sin repetir', false, `${votos} votos pedidos y ${VOTOS_POSIBLES} posibles: sube ASAMBLEAS_VOTO (volume.ts)`);
   if ([...summary.values()].some((s) => s.non2xx > 0))
     check('todas las respuestas 2xx', false, 'hubo respuestas no 2xx o errores');
 } finally {

@@ -66,6 +66,7 @@ import {
   DIAS_MORA_BLOQUEO,
   diasEntre,
   disponibilidadInput,
+  escrituraBloqueadaPorSuspension,
   INICIO_PAGINAS,
   mayBookFor,
   mayOnProperty,
@@ -87,6 +88,7 @@ import {
   votoCreateInput,
   type HorarioItem,
   type Permiso,
+  type PlanEstado,
   type ReservasAction,
   type Rol,
 } from '../../packages/contracts/src/index.ts';
@@ -543,7 +545,7 @@ const ESTADOS_VIVOS = ['solicitada', 'aprobada', 'cumplida', 'no_show'];
 
 const ESCRITURAS = {
   // The complex, the caller's roles and units there, and its administrators (whom a filing notifies).
-  radicarContexto: `SELECT p.nombre, p.identificador,
+  radicarContexto: `SELECT p.nombre, p.identificador, (SELECT estado::text FROM planes_conjunto WHERE ph_id = p.id) AS plan,
       coalesce((SELECT array_agg(r.rol::text) FROM user_roles r WHERE r.ph_id = p.id AND r.user_id = $2::uuid), '{}') AS roles,
       coalesce((SELECT json_agg(json_build_object('apartamentoId', re.apartamento_id, 'permisos', re.permisos::text[]))
                 FROM residentes re JOIN apartamentos a ON a.id = re.apartamento_id
@@ -560,6 +562,7 @@ const ESCRITURAS = {
     ON CONFLICT (ph_id, anio) DO UPDATE SET ultimo = pqrs_consecutivos.ultimo + 1 RETURNING ultimo`,
   // The zone of a live complex, the caller's roles there, their links to the unit and the complex's name.
   reservarContexto: `SELECT z.*, p.nombre AS ph_nombre, a.torre, a.numero,
+      (SELECT estado::text FROM planes_conjunto WHERE ph_id = p.id) AS plan,
       coalesce((SELECT array_agg(r.rol::text) FROM user_roles r WHERE r.ph_id = z.ph_id AND r.user_id = $2::uuid), '{}') AS roles,
       coalesce((SELECT json_agg(re.permisos::text[]) FROM residentes re WHERE re.user_id = $2::uuid AND re.apartamento_id = a.id), '[]') AS permisos
     FROM zonas z JOIN ph p ON p.id = z.ph_id AND p.deleted_at IS NULL
@@ -572,6 +575,7 @@ const ESCRITURAS = {
   // padrón, present, already voted.
   votoContexto: `SELECT pu.estado::text AS estado, pu.ponderacion::text AS ponderacion, s.id AS asamblea_id, s.ph_id,
       s.estado::text AS asamblea_estado, s.modalidad::text AS modalidad,
+      (SELECT estado::text FROM planes_conjunto WHERE ph_id = s.ph_id) AS plan,
       EXISTS (SELECT 1 FROM residentes r JOIN apartamentos a ON a.id = r.apartamento_id
               WHERE r.user_id = $3::uuid AND r.apartamento_id = $2::uuid AND r.tipo = 'propietario' AND a.ph_id = s.ph_id) AS propia,
       pa.unidad, pa.coeficiente::text AS coeficiente,
@@ -587,6 +591,8 @@ const ESCRITURAS = {
 };
 
 const prohibido = (c: Context, message: string) => c.json({ success: false, message }, 403);
+/** A suspended complex refuses its people's writes (issue 33): read with each write's context. */
+const suspendido = (fila: Row) => escrituraBloqueadaPorSuspension((fila.plan as PlanEstado | null) ?? null, null);
 
 /** The inbox as the admin reads it: the guard, then the page and the total (pqrsLista), each row as the API shows it. */
 app.get('/limit/bandeja/ph/:id/pqrs', async (c) => {
@@ -630,6 +636,7 @@ app.post('/limit/ph/:id/pqrs', async (c) => {
   const [ph] = await run('hot_radicar_contexto', ESCRITURAS.radicarContexto, [data.id, userId]);
   if (!ph) return c.json({ success: false }, 404);
   if (!mayRadicarPqrs(ph.roles as Rol[])) return prohibido(c, 'Sin acceso');
+  if (suspendido(ph)) return c.json({ success: false }, 409);
   const residencias = ph.residencias as { apartamentoId: string; permisos: Permiso[] }[];
   if (residencias.length > 0 && !residencias.some((r) => residentMay(r.permisos, 'pqrs'))) return prohibido(c, 'Sin permiso');
   if (data.apartamentoId !== undefined && !residencias.some((r) => r.apartamentoId === data.apartamentoId))
@@ -726,7 +733,7 @@ app.post('/limit/zonas/:id/reservas', async (c) => {
   const platform = s.platform_role as 'SUPER_ADMIN' | null;
   if (!mayOnReservas(platform, zona.roles as Rol[], 'verZonas')) return prohibido(c, 'Sin acceso');
   if (zona.torre === null || !mayBookFor(zona.permisos as Permiso[][])) return prohibido(c, 'Unidad ajena');
-  if (!zona.activa) return c.json({ success: false }, 409);
+  if (!zona.activa || suspendido(zona)) return c.json({ success: false }, 409);
   if (data.asistentes > (zona.aforo as number)) return c.json({ success: false }, 400);
   if (encajeEnHorario(zona.horario as HorarioItem[], zona.duracion_slot_min as number, data.inicio, data.fin) !== 'ok')
     return c.json({ success: false }, 400);
@@ -816,6 +823,7 @@ app.post('/limit/puntos/:id/votos', async (c) => {
   const [punto] = await run('hot_voto_contexto', ESCRITURAS.votoContexto, [data.id, data.apartamentoId, userId]);
   if (!punto) return c.json({ success: false }, 404);
   if (!punto.propia) return prohibido(c, 'No es propietario');
+  if (suspendido(punto)) return c.json({ success: false }, 409);
   if (!asambleaAdmite(punto.asamblea_estado as never, 'votar') || !puntoEnVotacion({ estado: punto.estado as never }))
     return c.json({ success: false }, 409);
   if (punto.modalidad !== 'escrita' && !punto.presente) return c.json({ success: false }, 409);

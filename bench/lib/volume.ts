@@ -128,7 +128,7 @@ export async function administerBenchProperties(db: Database) {
 /** bench:hot's owners' volume (issue 31): PQRS, zones to book and open puntos in c2000. */
 export const PQRS_BANDEJA = 5_000;
 /** Asambleas en curso in c2000, one open punto each (a vote per unit and punto: 2 000 × ASAMBLEAS_VOTO). */
-export const ASAMBLEAS_VOTO = 15;
+export const ASAMBLEAS_VOTO = 30;
 /** Zones of c2000 open 05:00–23:00 in slots of 30 min, without approval or charge (bench:hot's bookings). */
 export const ZONAS_RESERVA = 10;
 export const FRANJAS_POR_DIA = 36;

@@ -5,16 +5,18 @@
 // Issue 31 adds the module reads on their own volume (bench/lib/volume.ts: a year of bookings, ≈149 000 in
 // 51 zones, and the complex c2000 with 2 000 units × 24 months of charges): a zone's availability for a week
 // and a month, the estado de cuenta of a unit that paid 24 months and of one with 10 overdue charges, and
-// the cartera of the 2 000 units — each beside its limit, whose answer must equal the API's. And the
-// everyday writes (register a payment, a visitor's entry), each beside the rule's statements in the same
-// transaction through raw pg (target: ≥ 50 % of it).
+// the cartera of the 2 000 units, the PQRS inbox on 5 000 PQRS over two years, and the owner's first screen
+// (mi-inicio, signed by owners of c2000: charges, comunicados, packages, an asamblea, PQRS) — each beside
+// its limit, whose answer must equal the API's. And the everyday writes (register a payment, a visitor's
+// entry; and as owners: file a PQRS, book a slot, vote — a new slot and a new unit's vote per request),
+// each beside the rule's statements in the same transaction through raw pg (target: ≥ 50 % of it).
 // Prints req/s, p50/p99, SQL statements per request (pg_stat_statements), Node and PostgreSQL CPU
 // µs per request (utime+stime from /proc) and each route's ratio to its limit.
 //   pnpm bench:hot                     PostgreSQL on loopback (PG_PORT 55451, PG_DIR /tmp/hz-pg-hot)
 //   BENCH_DB=pglite pnpm bench:hot     embedded PGlite (no PostgreSQL CPU or statement columns)
 //   BENCH_SECONDS (4), BENCH_ROUNDS (3), BENCH_CONNECTIONS (50)
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -24,6 +26,7 @@ import pg from 'pg';
 
 import { createDatabase } from '@horizonte/db';
 
+import { generateToken, hashToken } from '../apps/api/src/lib/tokens.ts';
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
 import { VAPID_DE_PRUEBA } from '../apps/api/test/support/vapid.ts';
 import { bogotaDate } from '../packages/contracts/src/calendar/index.ts';
@@ -31,7 +34,17 @@ import { freePort, repoRoot, startServer, type RunningServer } from '../packages
 import { processCpuMs } from './lib/cpu.ts';
 import { load } from './lib/load.ts';
 import { createEmptyDatabase, startPostgres, stopPostgres } from './lib/postgres.ts';
-import { administerBenchProperties, loadModulesVolume, loadVolume } from './lib/volume.ts';
+import {
+  administerBenchProperties,
+  ASAMBLEAS_VOTO,
+  FRANJAS_POR_DIA,
+  loadComplex,
+  loadModulesVolume,
+  loadOwners,
+  loadOwnersVolume,
+  loadVolume,
+  UNIDADES_CARTERA,
+} from './lib/volume.ts';
 
 process.env.PG_PORT ??= '55451';
 process.env.PG_DIR ??= '/tmp/hz-pg-hot';
@@ -98,6 +111,15 @@ interface Prepared {
   carteraPhId: string;
   alDiaId: string;
   enMoraId: string;
+  /** The owners of c2000: `ownerTokens[i]` signs as the owner of `ownerUnits[i]` (unit número i + 1). */
+  ownerTokens: string[];
+  ownerUnits: string[];
+  /** r50: 50 units, each with its owner (`filerTokens`), where the bench files PQRS. */
+  radicacionPhId: string;
+  filerTokens: string[];
+  /** The open puntos (one per asamblea en curso) and the bookable zones of c2000. */
+  puntoIds: string[];
+  zonaReservaIds: string[];
   cleanup(): Promise<void>;
 }
 
@@ -111,6 +133,9 @@ const API_ENV = {
   ...VAPID_DE_PRUEBA,
   // The highest quota of heavy reads (estado de cuenta, cartera) a user may have, with HEAVY_READERS users.
   HEAVY_READS_PER_MINUTE: '10000',
+  // The highest hourly PQRS quotas: the bench files thousands a minute (the limit counts in the same buckets).
+  PQRS_FILINGS_PER_USER_PER_HOUR: '100000',
+  PQRS_FILINGS_PER_COMPLEX_PER_HOUR: '100000',
 };
 /** Admins reading the heavy routes, one per connection: 10 000 a minute each. */
 const HEAVY_READERS = 50;
@@ -149,6 +174,34 @@ async function prepare(): Promise<Prepared & { postmaster?: number }> {
   const zona = await db.zona.findFirstOrThrow({ where: { phId: demo.id, nombre: 'Bench zona 1' } });
   const alDia = await db.apartamento.findFirstOrThrow({ where: { phId: cartera.id, numero: '2' } });
   const enMora = await db.apartamento.findFirstOrThrow({ where: { phId: cartera.id, numero: '1' } });
+  // The owners of c2000 (issue 31): their PQRS, packages, asambleas and zones; r50, where 50 owners file PQRS.
+  const ownerTokens = Array.from({ length: UNIDADES_CARTERA }, () => generateToken());
+  await loadOwners(db, 'c2000', ownerTokens.map(hashToken), 70_000_000);
+  const radicacion = await loadComplex(
+    db,
+    { nombre: 'Conjunto Radicación', nit: '901000002', direccion: 'Calle 101 # 1-1', identificador: 'r50' },
+    50,
+  );
+  await db.userRole.create({ data: { userId: admin.id, phId: radicacion.id, rol: 'admin' } });
+  const filerTokens = Array.from({ length: 50 }, () => generateToken());
+  await loadOwners(db, 'r50', filerTokens.map(hashToken), 71_000_000);
+  await loadOwnersVolume(db, { adminId: admin.id });
+  const ownerUnits = (
+    await db.$queryRawUnsafe<{ id: string }[]>(
+      'SELECT id FROM apartamentos WHERE ph_id = $1::uuid ORDER BY numero::int',
+      cartera.id,
+    )
+  ).map((r) => r.id);
+  const puntoIds = (
+    await db.$queryRawUnsafe<{ id: string }[]>(
+      `SELECT p.id FROM asamblea_puntos p JOIN asambleas a ON a.id = p.asamblea_id
+       WHERE a.ph_id = $1::uuid AND a.titulo LIKE 'Asamblea bench %' ORDER BY a.titulo`,
+      cartera.id,
+    )
+  ).map((r) => r.id);
+  const zonaReservaIds = (
+    await db.zona.findMany({ where: { phId: cartera.id, nombre: { startsWith: 'Bench cancha' } }, orderBy: { nombre: 'asc' } })
+  ).map((z) => z.id);
   await db.user.createMany({
     data: Array.from({ length: HEAVY_READERS }, (_, i) => ({
       nombre: `Administración bench ${i + 1}`,
@@ -202,6 +255,12 @@ async function prepare(): Promise<Prepared & { postmaster?: number }> {
     carteraPhId: cartera.id,
     alDiaId: alDia.id,
     enMoraId: enMora.id,
+    ownerTokens,
+    ownerUnits,
+    radicacionPhId: radicacion.id,
+    filerTokens,
+    puntoIds,
+    zonaReservaIds,
     postmaster,
     async cleanup() {
       if (referenceDir) rmSync(referenceDir, { recursive: true, force: true });
@@ -222,7 +281,15 @@ async function startReference(databaseUrl: string): Promise<{ url: string; proce
     ],
     {
       cwd: repoRoot,
-      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), NODE_ENV: 'production' },
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        NODE_ENV: 'production',
+        CODE_SECRET: API_ENV.CODE_SECRET,
+        PQRS_FILINGS_PER_USER_PER_HOUR: API_ENV.PQRS_FILINGS_PER_USER_PER_HOUR,
+        PQRS_FILINGS_PER_COMPLEX_PER_HOUR: API_ENV.PQRS_FILINGS_PER_COMPLEX_PER_HOUR,
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
@@ -255,6 +322,8 @@ interface Case {
   tokens?: string[];
   /** A write: POSTed with this JSON body (GET otherwise). */
   body?: string;
+  /** A write whose path, body and caller change with every request (`url` is then only its origin). */
+  vary?: Vary;
   pid: () => number;
 }
 
@@ -298,8 +367,24 @@ async function statementCount(): Promise<number> {
 
 const apiPid = () => api.process.pid!;
 const refPid = () => reference.process.pid!;
-const { adminToken, superToken, heavyTokens, phId, demoPhId, unidadEscrituraId, zonaId, carteraPhId, alDiaId, enMoraId } =
-  prepared;
+const {
+  adminToken,
+  superToken,
+  heavyTokens,
+  phId,
+  demoPhId,
+  unidadEscrituraId,
+  zonaId,
+  carteraPhId,
+  alDiaId,
+  enMoraId,
+  ownerTokens,
+  ownerUnits,
+  radicacionPhId,
+  filerTokens,
+  puntoIds,
+  zonaReservaIds,
+} = prepared;
 const DIA_MS = 86_400_000;
 const hoy = bogotaDate(new Date());
 /** The availability windows of bench:reservas: from today, a week and a month. */
@@ -342,6 +427,25 @@ const moduleReads = [
     `tesoreria.cartera.get${trpcInput({ id: carteraPhId })}`,
     `/limit/ph/${carteraPhId}/cartera`,
   ],
+  [
+    'pqrs-bandeja',
+    'Bandeja de PQRS, 5 000 en dos años',
+    `/api/ph/${carteraPhId}/pqrs`,
+    `pqrs.list${trpcInput({ id: carteraPhId })}`,
+    `/limit/bandeja/ph/${carteraPhId}/pqrs`,
+  ],
+] as const;
+/** The owners of units 1, 3, … 99 of c2000 (10 charges overdue, packages, PQRS), one per connection. */
+const OWNER_READERS = Array.from({ length: 50 }, (_, i) => ownerTokens[2 * i]!);
+/** The owner's first screen (issue 31), signed by owners: [key, label, REST path, tRPC procedure and input, limit path]. */
+const ownerReads = [
+  [
+    'inicio',
+    'Inicio del propietario: GET /api/ph/{id}/mi-inicio',
+    `/api/ph/${carteraPhId}/mi-inicio`,
+    `inicio.get${trpcInput({ id: carteraPhId })}`,
+    `/limit/ph/${carteraPhId}/mi-inicio`,
+  ],
 ] as const;
 /** One read route of each module (issue 13), on the demo complex: [key, label, REST segment, tRPC procedure]. */
 const moduleRoutes = [
@@ -374,6 +478,92 @@ const writes = [
     `/limit/ph/${phId}/accesos`,
     { apartamentoId: unidadEscrituraId, nombreVisitante: 'Visitante Bench', autorizadoPor: 'Citófono' },
   ],
+] as const;
+/** Where a varied write sends a request: its limit, or the route through REST or tRPC. */
+type Target = 'limit' | 'rest' | 'trpc';
+/** One request of a varied write: its path, JSON body and caller. */
+interface Varied {
+  path: string;
+  body: string;
+  token: string;
+}
+/** A write whose every request differs (the rule refuses repeats), built per request and connection. */
+type Vary = (context: Record<string, unknown>) => Varied;
+const post = (target: Target, paths: Record<Target, string>, body: object, id: string, token: string): Varied => ({
+  path: paths[target],
+  body: JSON.stringify(target === 'trpc' ? { id, ...body } : body),
+  token,
+});
+/** The votes: request k is unit ⌊k / P⌋'s vote on punto k mod P, by its owner; never the same twice. */
+let votos = 0;
+const VOTOS_POSIBLES = ASAMBLEAS_VOTO * UNIDADES_CARTERA;
+const votar =
+  (target: Target): Vary =>
+  () => {
+    const k = votos++ % VOTOS_POSIBLES;
+    const punto = puntoIds[k % puntoIds.length]!;
+    const unidad = Math.floor(k / puntoIds.length);
+    const body = { apartamentoId: ownerUnits[unidad]!, opcion: (['si', 'no', 'abstencion'] as const)[k % 3] };
+    const paths = {
+      limit: `/limit/puntos/${punto}/votos`,
+      rest: `/api/puntos/${punto}/votos`,
+      trpc: '/trpc/asambleas.puntos.votar',
+    };
+    return post(target, paths, body, punto, ownerTokens[unidad]!);
+  };
+/**
+ * The bookings: each connection books as its own owner (even units of c2000, al día), and request k takes
+ * the free slot k of the zones in turn (zone k mod Z, then the next 30 minutes from 05:00 two days ahead).
+ */
+let franjas = 0;
+let reservantes = 0;
+const RESERVANTES = Array.from({ length: 50 }, (_, i) => 201 + 2 * i); // unit index of 202, 204, … (al día)
+const DESDE_RESERVAS = Date.parse(`${bogotaDate(new Date(Date.now() + 2 * DIA_MS))}T10:00:00Z`); // 05:00 Bogotá
+const reservar =
+  (target: Target): Vary =>
+  (context) => {
+    context.reservante ??= RESERVANTES[reservantes++ % RESERVANTES.length];
+    const unidad = context.reservante as number;
+    const k = franjas++;
+    const zona = zonaReservaIds[k % zonaReservaIds.length]!;
+    const franja = Math.floor(k / zonaReservaIds.length);
+    const inicio = DESDE_RESERVAS + Math.floor(franja / FRANJAS_POR_DIA) * DIA_MS + (franja % FRANJAS_POR_DIA) * 30 * 60_000;
+    const body = {
+      apartamentoId: ownerUnits[unidad]!,
+      inicio: new Date(inicio).toISOString(),
+      fin: new Date(inicio + 30 * 60_000).toISOString(),
+      asistentes: 2,
+    };
+    const paths = { limit: `/limit/zonas/${zona}/reservas`, rest: `/api/zonas/${zona}/reservas`, trpc: '/trpc/reservas.create' };
+    return post(target, paths, body, zona, ownerTokens[unidad]!);
+  };
+const PQRS_NUEVA = {
+  tipo: 'peticion',
+  subtipo: 'general',
+  asunto: 'Filtración en el parqueadero',
+  descripcion: 'Desde el lunes cae agua del techo sobre el parqueadero 12 del sótano 1.',
+};
+/** The owners' writes (issue 31): [key, label, procedure, how each request varies per target]. */
+const ownerWrites = [
+  [
+    'pqrs-radicar',
+    'Radicar una PQRS: POST /api/ph/{id}/pqrs',
+    (target: Target): Vary => {
+      const paths = {
+        limit: `/limit/ph/${radicacionPhId}/pqrs`,
+        rest: `/api/ph/${radicacionPhId}/pqrs`,
+        trpc: '/trpc/pqrs.create',
+      };
+      let next = 0;
+      // Each connection files as its own owner of r50 (the hourly quota counts per person).
+      return (context) => {
+        context.token ??= filerTokens[next++ % filerTokens.length];
+        return post(target, paths, PQRS_NUEVA, radicacionPhId, context.token as string);
+      };
+    },
+  ],
+  ['reservar', 'Reservar una franja: POST /api/zonas/{id}/reservas', reservar],
+  ['voto', 'Votar un punto: POST /api/puntos/{id}/votos', votar],
 ] as const;
 const only = process.env.BENCH_ONLY?.split(',');
 const allRoutes = [
@@ -427,6 +617,15 @@ const allRoutes = [
     tokens: heavyTokens,
     limit: key,
   })),
+  ...ownerReads.map(([key, label, rest, procedure]) => ({
+    key,
+    label,
+    rest,
+    trpc: `/trpc/${procedure}`,
+    token: OWNER_READERS[0],
+    tokens: OWNER_READERS,
+    limit: key,
+  })),
   ...writes.map(([key, label, rest, procedure, , body]) => ({
     key,
     label,
@@ -435,6 +634,17 @@ const allRoutes = [
     token: adminToken,
     restBody: JSON.stringify(body),
     trpcBody: JSON.stringify({ id: phId, ...body }),
+    limit: key,
+  })),
+  ...ownerWrites.map(([key, label, vary]) => ({
+    key,
+    label,
+    rest: vary('rest')({}).path,
+    trpc: vary('trpc')({}).path,
+    token: undefined,
+    restBody: '',
+    trpcBody: '',
+    vary: { rest: vary('rest'), trpc: vary('trpc') },
     limit: key,
   })),
 ];
@@ -485,6 +695,14 @@ const allCases: Case[] = [
     tokens: heavyTokens,
     pid: refPid,
   })),
+  ...ownerReads.map(([key, label, , , limitPath]): Case => ({
+    name: `límite: ${label}, raw pg`,
+    limit: key,
+    url: `${reference.url}${limitPath}`,
+    token: OWNER_READERS[0],
+    tokens: OWNER_READERS,
+    pid: refPid,
+  })),
   ...writes.map(([key, label, , , limitPath, body]): Case => ({
     name: `límite: ${label}, raw pg`,
     limit: key,
@@ -493,6 +711,17 @@ const allCases: Case[] = [
     body: JSON.stringify(body),
     pid: refPid,
   })),
+  ...ownerWrites.map(([key, label, vary]): Case => {
+    const porConexion = vary('limit');
+    return {
+      name: `límite: ${label}, raw pg`,
+      limit: key,
+      url: `${reference.url}${porConexion({}).path}`,
+      body: '',
+      vary: porConexion,
+      pid: refPid,
+    };
+  }),
   ...routes.flatMap((r): Case[] => [
     {
       name: `${r.label} REST`,
@@ -503,6 +732,7 @@ const allCases: Case[] = [
       token: r.token,
       tokens: 'tokens' in r ? r.tokens : undefined,
       body: 'restBody' in r ? r.restBody : undefined,
+      vary: 'vary' in r ? r.vary.rest : undefined,
       pid: apiPid,
     },
     {
@@ -514,6 +744,7 @@ const allCases: Case[] = [
       token: r.token,
       tokens: 'tokens' in r ? r.tokens : undefined,
       body: 'trpcBody' in r ? r.trpcBody : undefined,
+      vary: 'vary' in r ? r.vary.trpc : undefined,
       pid: apiPid,
     },
   ]),
@@ -537,6 +768,14 @@ function callerOfConnection(tokens: string[]) {
   };
 }
 
+/** Each request of a varied write: its own path, body and caller. */
+function variedRequest(vary: Vary) {
+  return (req: autocannon.Request, context: Record<string, unknown>) => {
+    const { path: ruta, body, token } = vary(context);
+    return { ...req, path: ruta, body, headers: { ...req.headers, authorization: `Bearer ${token}` } };
+  };
+}
+
 /** The method, headers and body of a case's requests. */
 function request(c: Case): { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string } {
   const headers: Record<string, string> = c.token ? { authorization: `Bearer ${c.token}` } : {};
@@ -556,6 +795,7 @@ async function measure(c: Case, durationSeconds: number): Promise<Sample> {
     durationSeconds,
     ...request(c),
     ...(c.tokens ? { setupRequest: callerOfConnection(c.tokens) } : {}),
+    ...(c.vary ? { setupRequest: variedRequest(c.vary) } : {}),
   });
   // The requests still in flight when the load stops are served before the next case starts.
   // (A reset connection is fine: the answer only marks the queue's end.)
@@ -582,18 +822,39 @@ let failed = false;
 try {
   // Every case answers 200 with a body before it is measured (a fast 401 would flatter the figures).
   for (const c of cases) {
-    const res = await fetch(c.url, request(c));
+    const varied = c.vary?.({});
+    const res = await fetch(
+      varied ? `${new URL(c.url).origin}${varied.path}` : c.url,
+      varied
+        ? { ...request(c), body: varied.body, headers: { ...request(c).headers, authorization: `Bearer ${varied.token}` } }
+        : request(c),
+    );
     const text = await res.text();
     if (res.status !== 200) throw new Error(`${c.name} → ${res.status} ${text.slice(0, 200)}`);
   }
   // The module reads' limits must answer what the API answers (the same statements, the same arithmetic).
-  for (const [key, label, rest, , limitPath] of moduleReads) {
+  for (const [key, label, rest, , limitPath] of [...moduleReads, ...ownerReads]) {
     if (!routes.some((r) => r.key === key)) continue;
-    const headers = { authorization: `Bearer ${adminToken}` };
+    const headers = { authorization: `Bearer ${key === 'inicio' ? OWNER_READERS[0] : adminToken}` };
     const [real, limite] = await Promise.all(
       [`${api.url}${rest}`, `${reference.url}${limitPath}`].map((u) => fetch(u, { headers }).then((r) => r.json())),
     );
-    if (!isDeepStrictEqual(real, limite)) throw new Error(`${label}: el límite no responde lo mismo que la API`);
+    if (!isDeepStrictEqual(real, limite)) {
+      // Both answers on disk, to compare them.
+      const dir = mkdtempSync(path.join(tmpdir(), `hz-hot-${key}-`));
+      writeFileSync(path.join(dir, 'api.json'), JSON.stringify(real, null, 2));
+      writeFileSync(path.join(dir, 'limite.json'), JSON.stringify(limite, null, 2));
+      throw new Error(`${label}: el límite no responde lo mismo que la API (${dir})`);
+    }
+    // The owner's screen shows something real in every part (else it measures empty reads).
+    if (key === 'inicio') {
+      const partes = real as Record<string, Record<string, unknown[]> | unknown[] | null>;
+      const vacias = ['cuentas', 'comunicados', 'paquetes', 'asambleas', 'pqrs'].filter((parte) => {
+        const valor = partes[parte];
+        return !valor || !(Array.isArray(valor) ? valor : valor[parte])?.length;
+      });
+      if (vacias.length > 0) throw new Error(`${label}: partes vacías ${vacias.join(', ')}`);
+    }
   }
   console.log(
     `Base de datos: ${mode === 'postgres' ? 'PostgreSQL (loopback)' : 'PGlite'} · ${connections} conexiones · ${seconds} s por caso · ${rounds} rondas intercaladas (mediana)`,
@@ -687,6 +948,8 @@ try {
       superAdmin.rps * 2 >= admin.rps,
       `${superAdmin.rps} vs ${admin.rps} req/s (dentro de 2×)`,
     );
+  if (votos > VOTOS_POSIBLES)
+    check('votos sin repetir', false, `${votos} votos pedidos y ${VOTOS_POSIBLES} posibles: sube ASAMBLEAS_VOTO (volume.ts)`);
   if ([...summary.values()].some((s) => s.non2xx > 0))
     check('todas las respuestas 2xx', false, 'hubo respuestas no 2xx o errores');
 } finally {

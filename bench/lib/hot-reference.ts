@@ -5,7 +5,7 @@
 //                    statements: the session (one joined query) and the route's reads. This is the
 //                    limit each real route is compared with.
 // Run as a child: DATABASE_URL=postgresql://… | pglite:<dir> PORT=… node --import tsx bench/lib/hot-reference.ts
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 
 import { PGlite } from '@electric-sql/pglite';
 import { serve } from '@hono/node-server';
@@ -14,25 +14,38 @@ import pg from 'pg';
 
 import { Prisma, type RowOf, type TypedSql, type Zona } from '@horizonte/db';
 
+import { auditInsert } from '../../apps/api/src/lib/audit.ts';
+import { mails } from '../../apps/api/src/lib/mail/templates.ts';
 import { countSql, pageSql } from '../../apps/api/src/lib/sql-page.ts';
+import { normalizeSearch } from '../../apps/api/src/lib/text.ts';
 import { hashToken } from '../../apps/api/src/lib/tokens.ts';
 import { propertyAccessSql } from '../../apps/api/src/modules/access/guards.ts';
+import { CANAL_ASAMBLEAS } from '../../apps/api/src/modules/asambleas/eventos/notifier.ts';
 import { asambleasDetalleSql, asambleasLista } from '../../apps/api/src/modules/asambleas/listado.ts';
+import { HASH_INICIAL, hashVoto, pesoDelVoto, votoCanonico } from '../../apps/api/src/modules/asambleas/votacion.ts';
 import { comunicadosLista } from '../../apps/api/src/modules/comunicados/sql.ts';
 import {
   documentosLista,
   documentosVersionesSql,
   type DocumentosWhere,
 } from '../../apps/api/src/modules/documentos/consultar.ts';
+import type { Inicio } from '../../apps/api/src/modules/inicio/leer.ts';
+import { toInicioOutput } from '../../apps/api/src/modules/inicio/output.ts';
+import { administracion } from '../../apps/api/src/modules/notificaciones/destinatarios.ts';
+import { insertarNotificaciones } from '../../apps/api/src/modules/notificaciones/notificar.ts';
 import { accesoSearchText, accesosLista } from '../../apps/api/src/modules/porteria/accesos.ts';
 import { pqrsLista } from '../../apps/api/src/modules/pqrs/consultar.ts';
+import { toPqrsOutput, type PqrsRow } from '../../apps/api/src/modules/pqrs/output.ts';
+import { plazoDeRadicacion } from '../../apps/api/src/modules/pqrs/plazos.ts';
+import { formatRadicado } from '../../apps/api/src/modules/pqrs/radicar.ts';
 import {
   franjasDeZona,
   reservasDeVentanaSql,
   reservasLista,
   zonaConAccesoSql,
 } from '../../apps/api/src/modules/reservas/consultar.ts';
-import { toZonaOutput } from '../../apps/api/src/modules/reservas/output.ts';
+import { encajeEnHorario, mesDe } from '../../apps/api/src/modules/reservas/horario.ts';
+import { cancelableHasta, toZonaOutput, unidadDe } from '../../apps/api/src/modules/reservas/output.ts';
 import { cuentaConAccesoSql, cuentaPermitida } from '../../apps/api/src/modules/tesoreria/access.ts';
 import { armarCartera, totalesDeCarteraSql, unidadesDeCarteraSql } from '../../apps/api/src/modules/tesoreria/cartera.ts';
 import {
@@ -46,15 +59,36 @@ import { motivoFechaPago, pagosAplicacionesSql, pagosLista } from '../../apps/ap
 import { bogotaDate } from '../../packages/contracts/src/calendar/index.ts';
 import {
   accesoCreateInput,
+  actuaPorSusUnidades,
   aplicarPago,
+  asambleaAdmite,
   carteraInput,
+  DIAS_MORA_BLOQUEO,
+  diasEntre,
   disponibilidadInput,
+  escrituraBloqueadaPorSuspension,
+  INICIO_PAGINAS,
+  mayBookFor,
   mayOnProperty,
   mayOnReservas,
   mayOnTesoreria,
+  mayRadicarPqrs,
   pagoCreateInput,
   porteriaAccess,
+  PQRS_ESTADOS_ABIERTOS,
+  PQRS_ESTADOS_POR_ATENDER,
+  PQRS_SUBTIPO_LABELS,
+  PQRS_TIPO_LABELS,
+  pqrsCreateInput,
+  puedeSerAsignado,
+  puntoEnVotacion,
+  reservaCreateInput,
+  residentMay,
   tasaVigente,
+  votoCreateInput,
+  type HorarioItem,
+  type Permiso,
+  type PlanEstado,
   type ReservasAction,
   type Rol,
 } from '../../packages/contracts/src/index.ts';
@@ -499,6 +533,548 @@ const app = new Hono()
       },
     });
   });
+
+// ---- Issue 31: the PQRS inbox on volume and the owners' writes ----------------------------------
+
+const HORA_MS = 3_600_000;
+const PQRS_POR_USUARIO = Number(process.env.PQRS_FILINGS_PER_USER_PER_HOUR ?? 20);
+const PQRS_POR_CONJUNTO = Number(process.env.PQRS_FILINGS_PER_COMPLEX_PER_HOUR ?? 300);
+const APP_URL = process.env.APP_URL ?? 'http://localhost:5173';
+const CODE_SECRET = process.env.CODE_SECRET ?? '';
+const ESTADOS_VIVOS = ['solicitada', 'aprobada', 'cumplida', 'no_show'];
+
+const ESCRITURAS = {
+  // The complex, the caller's roles and units there, and its administrators (whom a filing notifies).
+  radicarContexto: `SELECT p.nombre, p.identificador, (SELECT estado::text FROM planes_conjunto WHERE ph_id = p.id) AS plan,
+      coalesce((SELECT array_agg(r.rol::text) FROM user_roles r WHERE r.ph_id = p.id AND r.user_id = $2::uuid), '{}') AS roles,
+      coalesce((SELECT json_agg(json_build_object('apartamentoId', re.apartamento_id, 'permisos', re.permisos::text[]))
+                FROM residentes re JOIN apartamentos a ON a.id = re.apartamento_id
+                WHERE re.user_id = $2::uuid AND a.ph_id = p.id), '[]') AS residencias,
+      coalesce((SELECT json_agg(json_build_object('email', u.email, 'nombre', u.nombre))
+                FROM user_roles r JOIN users u ON u.id = r.user_id WHERE r.ph_id = p.id AND r.rol = 'admin'), '[]') AS admins
+    FROM ph p WHERE p.id = $1::uuid AND p.deleted_at IS NULL`,
+  // rate-limiter-flexible's upsert for both quotas (the person's and the complex's) in one statement.
+  cuota: `INSERT INTO rate_limit_buckets AS b (key, points, expire) SELECT k, 1, $2::bigint FROM unnest($1::text[]) AS k
+    ON CONFLICT (key) DO UPDATE SET points = CASE WHEN b.expire <= $3::bigint THEN 1 ELSE b.points + 1 END,
+                                    expire = CASE WHEN b.expire <= $3::bigint THEN $2::bigint ELSE b.expire END
+    RETURNING key, points`,
+  consecutivo: `INSERT INTO pqrs_consecutivos (ph_id, anio, ultimo) VALUES ($1::uuid, $2, 1)
+    ON CONFLICT (ph_id, anio) DO UPDATE SET ultimo = pqrs_consecutivos.ultimo + 1 RETURNING ultimo`,
+  // The zone of a live complex, the caller's roles there, their links to the unit and the complex's name.
+  reservarContexto: `SELECT z.*, p.nombre AS ph_nombre, a.torre, a.numero,
+      (SELECT estado::text FROM planes_conjunto WHERE ph_id = p.id) AS plan,
+      coalesce((SELECT array_agg(r.rol::text) FROM user_roles r WHERE r.ph_id = z.ph_id AND r.user_id = $2::uuid), '{}') AS roles,
+      coalesce((SELECT json_agg(re.permisos::text[]) FROM residentes re WHERE re.user_id = $2::uuid AND re.apartamento_id = a.id), '[]') AS permisos
+    FROM zonas z JOIN ph p ON p.id = z.ph_id AND p.deleted_at IS NULL
+    LEFT JOIN apartamentos a ON a.id = $3::uuid AND a.ph_id = z.ph_id
+    WHERE z.id = $1::uuid`,
+  lockUnidad: `SELECT id FROM apartamentos WHERE id = $1::uuid FOR UPDATE`,
+  reservasDelMes: `SELECT count(*)::int AS n FROM reservas WHERE zona_id = $1::uuid AND apartamento_id = $2::uuid
+    AND estado::text = ANY($3::text[]) AND inicio >= $4 AND inicio < $5`,
+  // The punto of a live complex with its asamblea, and the unit's facts: owned by the caller, in the
+  // padrón, present, already voted.
+  votoContexto: `SELECT pu.estado::text AS estado, pu.ponderacion::text AS ponderacion, s.id AS asamblea_id, s.ph_id,
+      s.estado::text AS asamblea_estado, s.modalidad::text AS modalidad,
+      (SELECT estado::text FROM planes_conjunto WHERE ph_id = s.ph_id) AS plan,
+      EXISTS (SELECT 1 FROM residentes r JOIN apartamentos a ON a.id = r.apartamento_id
+              WHERE r.user_id = $3::uuid AND r.apartamento_id = $2::uuid AND r.tipo = 'propietario' AND a.ph_id = s.ph_id) AS propia,
+      pa.unidad, pa.coeficiente::text AS coeficiente,
+      EXISTS (SELECT 1 FROM asamblea_asistencias WHERE asamblea_id = s.id AND apartamento_id = $2::uuid AND salida_en IS NULL) AS presente,
+      EXISTS (SELECT 1 FROM asamblea_votos WHERE punto_id = pu.id AND apartamento_id = $2::uuid) AS ya_voto
+    FROM asamblea_puntos pu JOIN asambleas s ON s.id = pu.asamblea_id JOIN ph p ON p.id = s.ph_id AND p.deleted_at IS NULL
+    LEFT JOIN asamblea_padron pa ON pa.asamblea_id = s.id AND pa.apartamento_id = $2::uuid
+    WHERE pu.id = $1::uuid`,
+  lockAsamblea: `SELECT id FROM asambleas WHERE id = $1::uuid FOR NO KEY UPDATE`,
+  colaDeLaCadena: `SELECT EXISTS (SELECT 1 FROM asamblea_puntos WHERE id = $2::uuid AND estado = 'abierto') AS abierto, v.secuencia, v.hash
+    FROM (SELECT 1) uno
+    LEFT JOIN LATERAL (SELECT secuencia, hash FROM asamblea_votos WHERE asamblea_id = $1::uuid ORDER BY secuencia DESC LIMIT 1) v ON true`,
+};
+
+const prohibido = (c: Context, message: string) => c.json({ success: false, message }, 403);
+/** A suspended complex refuses its people's writes (issue 33): read with each write's context. */
+const suspendido = (fila: Row) => escrituraBloqueadaPorSuspension((fila.plan as PlanEstado | null) ?? null, null);
+
+/** The inbox as the admin reads it: the guard, then the page and the total (pqrsLista), each row as the API shows it. */
+app.get('/limit/bandeja/ph/:id/pqrs', async (c) => {
+  const s = await session(c);
+  if (!s) return unauthorized(c);
+  const id = c.req.param('id');
+  const guard = await sql('hot_guard', propertyAccessSql(s.user_id as string, id));
+  if (guard.length === 0) return c.json({ success: false }, 404);
+  const roles = guard.flatMap((r) => (r.rol ? [r.rol as Rol] : []));
+  if (!mayOnProperty(s.platform_role as 'SUPER_ADMIN' | null, roles, 'readCommunity')) return prohibido(c, 'Sin acceso');
+  const lista = pqrsLista({ phId: id, soloDe: null, vencidasAl: null, q: '' });
+  const [[total], filas] = await Promise.all([
+    rows('hot_bandeja_count', countSql(lista)),
+    rows('hot_bandeja_page', pageSql(lista, FIRST)),
+  ]);
+  const now = new Date();
+  const pqrs = filas.map(({ solicitanteNombre, asignadoNombre, apartamentoTorre, apartamentoNumero, ...fila }) =>
+    toPqrsOutput(
+      {
+        ...fila,
+        solicitante: { id: fila.solicitanteId, nombre: solicitanteNombre },
+        asignado: fila.asignadoId === null ? null : { id: fila.asignadoId, nombre: asignadoNombre! },
+        apartamento: fila.apartamentoId === null ? null : { torre: apartamentoTorre!, numero: apartamentoNumero! },
+      } as PqrsRow,
+      now,
+    ),
+  );
+  return c.json({ success: true, pqrs, total: total!.total, page: 1, pageSize: 20 });
+});
+
+/**
+ * Filing a PQRS: the complex, roles and units (one read), both hourly quotas (one upsert), and in one
+ * transaction the radicado, the PQRS with its first timeline entry, its audit entry, the mails to the
+ * filer and the administrators, the administrators' notifications and their delivery job.
+ */
+app.post('/limit/ph/:id/pqrs', async (c) => {
+  const s = await session(c);
+  if (!s) return unauthorized(c);
+  const data = pqrsCreateInput.parse({ ...(await c.req.json()), id: c.req.param('id') });
+  const userId = s.user_id as string;
+  const [ph] = await run('hot_radicar_contexto', ESCRITURAS.radicarContexto, [data.id, userId]);
+  if (!ph) return c.json({ success: false }, 404);
+  if (!mayRadicarPqrs(ph.roles as Rol[])) return prohibido(c, 'Sin acceso');
+  if (suspendido(ph)) return c.json({ success: false }, 409);
+  const residencias = ph.residencias as { apartamentoId: string; permisos: Permiso[] }[];
+  if (residencias.length > 0 && !residencias.some((r) => residentMay(r.permisos, 'pqrs'))) return prohibido(c, 'Sin permiso');
+  if (data.apartamentoId !== undefined && !residencias.some((r) => r.apartamentoId === data.apartamentoId))
+    return prohibido(c, 'Unidad ajena');
+  const apartamentoId = data.apartamentoId ?? (residencias.length === 1 ? residencias[0]!.apartamentoId : null);
+  const ahoraMs = Date.now();
+  const cuotas = await run('hot_radicar_cuota', ESCRITURAS.cuota, [
+    [`pqrs:radicar:usuario:${userId}`, `pqrs:radicar:conjunto:${data.id}`],
+    ahoraMs + HORA_MS,
+    ahoraMs,
+  ]);
+  const limite = (key: string) => (key.startsWith('pqrs:radicar:usuario') ? PQRS_POR_USUARIO : PQRS_POR_CONJUNTO);
+  if (cuotas.some((q) => (q.points as number) > limite(q.key as string)))
+    return c.json({ success: false, message: 'Demasiadas radicaciones' }, 429);
+  const ahora = new Date();
+  const plazo = plazoDeRadicacion(ahora, data.tipo, data.subtipo);
+  const anio = Number(bogotaDate(ahora).slice(0, 4));
+  const pqrs = await transaction(async (q) => {
+    const [{ ultimo } = {}] = await q('hot_radicar_numero', ESCRITURAS.consecutivo, [data.id, anio]);
+    const radicado = formatRadicado(anio, ultimo as number);
+    const id = randomUUID();
+    const aviso = {
+      radicado,
+      tipo: PQRS_TIPO_LABELS[data.tipo],
+      subtipo: PQRS_SUBTIPO_LABELS[data.subtipo],
+      asunto: data.asunto,
+      terminoDias: plazo.terminoDias,
+      vence: plazo.fechaVencimiento,
+      url: `${APP_URL}/ph/${encodeURIComponent(ph.identificador as string)}/admin/administrativo?pqrs=${id}`,
+    };
+    const correos = [
+      mails.pqrsRadicada(
+        s.email as string,
+        s.nombre as string,
+        ph.nombre as string,
+        radicado,
+        data.asunto,
+        plazo.fechaVencimiento,
+      ),
+      ...(ph.admins as { email: string; nombre: string }[]).map((a) =>
+        mails.pqrsNueva(a.email, a.nombre, ph.nombre as string, aviso),
+      ),
+    ];
+    const notificaciones = insertarNotificaciones(
+      { clock: { now: () => ahora } as never },
+      {
+        destinatarios: administracion(data.id),
+        phId: data.id,
+        tipo: 'pqrs_radicada',
+        titulo: `Nueva PQRS ${radicado}: ${aviso.tipo}`,
+        cuerpo: data.asunto,
+        enlace: `/ph/${ph.identificador as string}/admin/administrativo?pqrs=${id}`,
+      },
+    );
+    const insert = Prisma.sql`WITH p AS (
+        INSERT INTO pqrs (id, ph_id, anio, numero, radicado, tipo, subtipo, asunto, descripcion, apartamento_id, solicitante_id,
+                          fecha_radicacion, fecha_inicio, termino_dias, fecha_vencimiento, search_text, created_at, updated_at)
+        VALUES (${id}::uuid, ${data.id}::uuid, ${anio}, ${ultimo}::int, ${radicado}, ${data.tipo}::"PqrsTipo", ${data.subtipo}::"PqrsSubtipo",
+                ${data.asunto}, ${data.descripcion}, ${apartamentoId}::uuid, ${userId}::uuid, ${ahora.toISOString()}::timestamp(3), ${plazo.fechaInicio}::date,
+                ${plazo.terminoDias}::int, ${plazo.fechaVencimiento}::date,
+                ${normalizeSearch([radicado, data.asunto, data.descripcion].join(' '))}, ${ahora.toISOString()}::timestamp(3), ${ahora.toISOString()}::timestamp(3))
+        RETURNING id, radicado, estado, fecha_vencimiento),
+      e AS (INSERT INTO pqrs_eventos (id, pqrs_id, actor_id, tipo, estado_nuevo, texto, created_at)
+            VALUES (gen_random_uuid(), ${id}::uuid, ${userId}::uuid, 'radicacion', 'radicada', ${data.asunto}, ${ahora.toISOString()}::timestamp(3))),
+      a AS (${auditInsert({ actorId: userId, phId: data.id, action: 'pqrs.create', entity: 'pqrs', entityId: id, details: { radicado } }, ahora)}),
+      m AS (INSERT INTO pgboss.job (name, data) SELECT 'mail.send', x FROM jsonb_array_elements(${JSON.stringify(correos)}::jsonb) AS x),
+      n AS (${notificaciones}),
+      j AS (INSERT INTO pgboss.job (name, data)
+            SELECT 'notificaciones.entregar', jsonb_build_object('tipo', 'pqrs_radicada', 'ids', jsonb_agg(n.id)) FROM n HAVING count(*) > 0)
+      SELECT * FROM p`;
+    const [fila] = await q('hot_radicar_insert', insert.text, insert.values);
+    return fila!;
+  });
+  return c.json({ success: true, pqrs });
+});
+
+/**
+ * Booking a slot: the zone, roles and links (one read) beside the unit's live charges (the mora rule),
+ * then in one transaction the unit's lock, the month's count, and the booking with its audit entry, its
+ * mail and the caller's calendar key (the overlap decided by the exclusion constraint).
+ */
+app.post('/limit/zonas/:id/reservas', async (c) => {
+  const s = await session(c);
+  if (!s) return unauthorized(c);
+  const data = reservaCreateInput.parse({ ...(await c.req.json()), id: c.req.param('id') });
+  const userId = s.user_id as string;
+  const hoy = bogotaDate(new Date());
+  const vivos = cargosVivosSql({ apartamentoId: data.apartamentoId }, hoy);
+  const [[zona], cargos] = await Promise.all([
+    run('hot_reservar_contexto', ESCRITURAS.reservarContexto, [data.id, userId, data.apartamentoId]),
+    run('hot_reservar_cargos', vivos.text, vivos.values, READS_TYPES),
+  ]);
+  if (!zona) return c.json({ success: false }, 404);
+  const platform = s.platform_role as 'SUPER_ADMIN' | null;
+  if (!mayOnReservas(platform, zona.roles as Rol[], 'verZonas')) return prohibido(c, 'Sin acceso');
+  if (zona.torre === null || !mayBookFor(zona.permisos as Permiso[][])) return prohibido(c, 'Unidad ajena');
+  if (!zona.activa || suspendido(zona)) return c.json({ success: false }, 409);
+  if (data.asistentes > (zona.aforo as number)) return c.json({ success: false }, 400);
+  if (encajeEnHorario(zona.horario as HorarioItem[], zona.duracion_slot_min as number, data.inicio, data.fin) !== 'ok')
+    return c.json({ success: false }, 400);
+  const ahora = new Date();
+  if (data.inicio.getTime() < ahora.getTime() + (zona.anticipacion_min_horas as number) * HORA_MS)
+    return c.json({ success: false }, 400);
+  if (data.inicio.getTime() > ahora.getTime() + (zona.anticipacion_max_dias as number) * 24 * HORA_MS)
+    return c.json({ success: false }, 400);
+  if (
+    zona.bloquea_morosos &&
+    cargos
+      .map((r) => cargoCuentaDeFila(r as RowOf<typeof vivos>))
+      .some((cargo) => cargo.tipo !== 'interes' && cargo.saldo > 0 && diasEntre(cargo.fechaVencimiento, hoy) > DIAS_MORA_BLOQUEO)
+  )
+    return prohibido(c, 'Unidad en mora');
+  const mes = mesDe(data.inicio);
+  const estado = zona.requiere_aprobacion ? 'solicitada' : 'aprobada';
+  const unidad = unidadDe({ torre: zona.torre as string, numero: zona.numero as string });
+  const reserva = await transaction(async (q) => {
+    await q('hot_reservar_lock', ESCRITURAS.lockUnidad, [data.apartamentoId]);
+    const [{ n } = {}] = await q('hot_reservar_mes', ESCRITURAS.reservasDelMes, [
+      data.id,
+      data.apartamentoId,
+      ESTADOS_VIVOS,
+      mes.desde,
+      mes.hasta,
+    ]);
+    if ((n as number) >= (zona.max_reservas_por_unidad_mes as number)) throw new Error('cupo mensual agotado');
+    const id = randomUUID();
+    const correo = mails.reservaRecibida(s.email as string, s.nombre as string, zona.ph_nombre as string, {
+      zona: zona.nombre as string,
+      unidad,
+      inicio: data.inicio,
+      fin: data.fin,
+      asistentes: data.asistentes,
+      solicitada: estado === 'solicitada',
+      tarifa: zona.tarifa as number,
+      deposito: zona.deposito as number,
+      cancelableHasta: cancelableHasta(data.inicio, zona.anticipacion_min_horas as number),
+    });
+    const feedId = randomUUID();
+    const insert = Prisma.sql`WITH r AS (
+        INSERT INTO reservas (id, ph_id, zona_id, apartamento_id, solicitante_id, inicio, fin, asistentes, estado, tarifa, deposito,
+                              decidida_en, created_at, updated_at)
+        VALUES (${id}::uuid, ${zona.ph_id as string}::uuid, ${data.id}::uuid, ${data.apartamentoId}::uuid, ${userId}::uuid, ${data.inicio.toISOString()}::timestamptz,
+                ${data.fin.toISOString()}::timestamptz, ${data.asistentes}::int, ${estado}::"EstadoReserva", ${zona.tarifa as number}::int, ${zona.deposito as number}::int,
+                ${estado === 'aprobada' ? ahora.toISOString() : null}::timestamp(3), ${ahora.toISOString()}::timestamp(3), ${ahora.toISOString()}::timestamp(3))
+        RETURNING id, inicio, fin, estado),
+      a AS (${auditInsert(
+        {
+          actorId: userId,
+          phId: zona.ph_id as string,
+          action: 'reserva.create',
+          entity: 'reserva',
+          entityId: id,
+          details: {
+            zonaId: data.id,
+            apartamentoId: data.apartamentoId,
+            inicio: data.inicio.toISOString(),
+            fin: data.fin.toISOString(),
+            estado,
+          },
+        },
+        ahora,
+      )}),
+      m AS (INSERT INTO pgboss.job (name, data) VALUES ('mail.send', ${JSON.stringify(correo)}::jsonb)),
+      f AS (INSERT INTO reserva_feeds (id, user_id, apartamento_id, token_hash, created_at)
+            VALUES (${feedId}::uuid, ${userId}::uuid, ${data.apartamentoId}::uuid, ${hashToken(createHmac('sha256', CODE_SECRET).update(`feed:${feedId}`).digest('hex'))}, ${ahora.toISOString()}::timestamp(3))
+            ON CONFLICT (user_id, apartamento_id) DO NOTHING RETURNING id)
+      SELECT r.*, coalesce((SELECT id FROM f), (SELECT id FROM reserva_feeds WHERE user_id = ${userId}::uuid AND apartamento_id = ${data.apartamentoId}::uuid)) AS feed
+      FROM r`;
+    const [fila] = await q('hot_reservar_insert', insert.text, insert.values);
+    return fila!;
+  });
+  return c.json({ success: true, reserva: { ...reserva, zona: zona.nombre, unidad } });
+});
+
+/**
+ * Voting: the punto, its asamblea and the unit's facts (one read), then in one transaction the chain's
+ * lock, its tail, and the vote with its audit entry and the live result's notice.
+ */
+app.post('/limit/puntos/:id/votos', async (c) => {
+  const s = await session(c);
+  if (!s) return unauthorized(c);
+  const data = votoCreateInput.parse({ ...(await c.req.json()), id: c.req.param('id') });
+  const userId = s.user_id as string;
+  const [punto] = await run('hot_voto_contexto', ESCRITURAS.votoContexto, [data.id, data.apartamentoId, userId]);
+  if (!punto) return c.json({ success: false }, 404);
+  if (!punto.propia) return prohibido(c, 'No es propietario');
+  if (suspendido(punto)) return c.json({ success: false }, 409);
+  if (!asambleaAdmite(punto.asamblea_estado as never, 'votar') || !puntoEnVotacion({ estado: punto.estado as never }))
+    return c.json({ success: false }, 409);
+  if (punto.modalidad !== 'escrita' && !punto.presente) return c.json({ success: false }, 409);
+  if (!punto.unidad || punto.coeficiente === null) return c.json({ success: false }, 409);
+  if (punto.ya_voto) return c.json({ success: false, message: 'Voto repetido' }, 409);
+  const peso = pesoDelVoto(punto.ponderacion as 'coeficiente' | 'unidad', punto.coeficiente as string);
+  const asambleaId = punto.asamblea_id as string;
+  const ahora = new Date();
+  const voto = await transaction(async (q) => {
+    await q('hot_voto_lock', ESCRITURAS.lockAsamblea, [asambleaId]);
+    const [cola] = await q('hot_voto_cola', ESCRITURAS.colaDeLaCadena, [asambleaId, data.id]);
+    if (!cola?.abierto) throw new Error('punto cerrado');
+    const datos = {
+      asambleaId,
+      puntoId: data.id,
+      apartamentoId: data.apartamentoId,
+      userId,
+      calidad: 'propietario' as const,
+      opcion: data.opcion,
+      peso,
+      emitidoEn: ahora,
+      secuencia: ((cola.secuencia as number | null) ?? 0) + 1,
+    };
+    const hashAnterior = (cola.hash as string | null) ?? HASH_INICIAL;
+    const hash = hashVoto(hashAnterior, votoCanonico(datos));
+    const insert = Prisma.sql`WITH v AS (
+        INSERT INTO asamblea_votos (id, punto_id, asamblea_id, apartamento_id, user_id, calidad, opcion, peso, emitido_en,
+                                    secuencia, hash_anterior, hash)
+        VALUES (${randomUUID()}::uuid, ${data.id}::uuid, ${asambleaId}::uuid, ${data.apartamentoId}::uuid, ${userId}::uuid,
+                'propietario', ${data.opcion}::"VotoOpcion", ${peso}::int, ${ahora.toISOString()}::timestamp(3), ${datos.secuencia}::int,
+                ${hashAnterior}, ${hash})
+        RETURNING id, secuencia, hash, emitido_en),
+      a AS (${auditInsert(
+        {
+          actorId: userId,
+          phId: punto.ph_id as string,
+          action: 'asamblea.voto',
+          entity: 'asamblea_punto',
+          entityId: data.id,
+          details: { apartamentoId: data.apartamentoId, calidad: 'propietario', hash },
+        },
+        ahora,
+      )})
+      SELECT v.*, pg_notify(${CANAL_ASAMBLEAS}, ${JSON.stringify({ asambleaId, tipo: 'resultado', data: { puntoId: data.id } })}) FROM v`;
+    const [fila] = await q('hot_voto_insert', insert.text, insert.values);
+    return fila!;
+  });
+  return c.json({
+    success: true,
+    voto: { ...voto, unidad: { unidad: punto.unidad }, punto: { ponderacion: punto.ponderacion } },
+  });
+});
+
+// ---- Issue 31: the owner's first screen in one request ------------------------------------------
+
+const INICIO = {
+  // The caller's units in the complex (the ones they are linked to), as the units' output reads them.
+  unidades: `SELECT a.id, a.ph_id AS "phId", a.torre, a.numero, a.piso, a.tipo::text AS tipo, a.area_m2 AS "areaM2", a.coeficiente,
+      a.created_at AS "createdAt", (SELECT count(*)::int FROM residentes r WHERE r.apartamento_id = a.id) AS residentes,
+      coalesce((SELECT json_agg(r.permisos::text[]) FROM residentes r WHERE r.apartamento_id = a.id AND r.user_id = $2::uuid), '[]') AS permisos
+    FROM apartamentos a WHERE a.ph_id = $1::uuid AND EXISTS (SELECT 1 FROM residentes r WHERE r.apartamento_id = a.id AND r.user_id = $2::uuid)
+    ORDER BY a.torre, a.numero`,
+  coeficiente: `SELECT sum(coeficiente) AS total FROM apartamentos WHERE ph_id = $1::uuid`,
+  // The bell's counts besides the unread comunicados (those come with the comunicados' page).
+  campana: `SELECT
+      (SELECT count(*)::int FROM pqrs WHERE ph_id = $1::uuid AND solicitante_id = $2::uuid AND estado = 'respondida') AS "pqrsRespondidas",
+      (SELECT count(*)::int FROM paquetes p WHERE p.ph_id = $1::uuid AND p.estado = 'recibido'
+         AND EXISTS (SELECT 1 FROM residentes r WHERE r.apartamento_id = p.apartamento_id AND r.user_id = $2::uuid)) AS "paquetesPendientes",
+      CASE WHEN $3::boolean THEN (SELECT count(*)::int FROM pqrs WHERE ph_id = $1::uuid AND estado::text = ANY($5::text[])) ELSE 0 END AS "pqrsPorAtender",
+      CASE WHEN $4::boolean THEN (SELECT count(*)::int FROM pqrs WHERE ph_id = $1::uuid AND asignado_id = $2::uuid AND estado::text = ANY($6::text[]))
+           ELSE 0 END AS "pqrsAsignadas"`,
+  paquetesTotal: `SELECT count(*)::int AS total FROM paquetes p
+    WHERE p.ph_id = $1::uuid AND ($2::uuid[] IS NULL OR p.apartamento_id = ANY($2::uuid[])) AND p.estado = $3::"EstadoPaquete"`,
+  paquetes: `SELECT p.id, p.ph_id AS "phId", p.apartamento_id AS "apartamentoId", p.descripcion, p.remitente, p.estado::text AS estado,
+      p.recibido_en AS "recibidoEn", p.registrado_por_id AS "registradoPorId", p.entregado_en AS "entregadoEn",
+      p.entregado_por_id AS "entregadoPorId", p.recibido_por AS "recibidoPor", a.torre, a.numero, u.nombre AS "registradoPorNombre"
+    FROM paquetes p JOIN apartamentos a ON a.id = p.apartamento_id JOIN users u ON u.id = p.registrado_por_id
+    WHERE p.ph_id = $1::uuid AND ($2::uuid[] IS NULL OR p.apartamento_id = ANY($2::uuid[])) AND p.estado = $3::"EstadoPaquete"
+    ORDER BY p.recibido_en DESC, p.id DESC LIMIT $4`,
+};
+
+/** The inbox's flat row in the nested shape the PQRS output reads (as the API's pqrsDeFila). */
+type PqrsFila = RowOf<ReturnType<typeof pageSql<RowOf<ReturnType<typeof pqrsLista>['columns']>>>>;
+function pqrsDeFila({ solicitanteNombre, asignadoNombre, apartamentoTorre, apartamentoNumero, ...fila }: PqrsFila): PqrsRow {
+  return {
+    ...fila,
+    solicitante: { id: fila.solicitanteId, nombre: solicitanteNombre },
+    asignado: fila.asignadoId === null ? null : { id: fila.asignadoId, nombre: asignadoNombre! },
+    apartamento: fila.apartamentoId === null ? null : { torre: apartamentoTorre!, numero: apartamentoNumero! },
+  } as PqrsRow;
+}
+
+/**
+ * The owner's first screen: the session, the complex with the caller's roles, their units and the
+ * complex's coeficiente, then at once each unit's estado de cuenta (its four statements), the comunicados
+ * (page and totals, whose unread count is also the bell's), the bell's other counts, the packages at the
+ * gate, the asamblea en curso with its puntos and the caller's PQRS — each part null when its own rule
+ * refuses it, as the API answers. The same builders and output as the route, so the answer is the same.
+ */
+app.get('/limit/ph/:id/mi-inicio', async (c) => {
+  const s = await session(c);
+  if (!s) return unauthorized(c);
+  const phId = c.req.param('id');
+  const userId = s.user_id as string;
+  const platform = s.platform_role as 'SUPER_ADMIN' | null;
+  const [guard, unidades, [coef]] = await Promise.all([
+    sql('hot_guard', propertyAccessSql(userId, phId)),
+    run('hot_inicio_unidades', INICIO.unidades, [phId, userId], READS_TYPES),
+    run('hot_inicio_coeficiente', INICIO.coeficiente, [phId], READS_TYPES),
+  ]);
+  if (guard.length === 0) return c.json({ success: false }, 404);
+  const roles = guard.flatMap((r) => (r.rol ? [r.rol as Rol] : []));
+  if (!mayOnProperty(platform, roles, 'view')) return prohibido(c, 'Sin acceso');
+  const staff = mayOnProperty(platform, roles, 'readCommunity');
+  const hasta = bogotaDate(new Date());
+  const ahora = new Date();
+  const ids = unidades.map((u) => u.id as string);
+  const miembro = staff ? null : { roles, torres: [...new Set(unidades.map((u) => u.torre as string).filter(Boolean))] };
+  const comunicadosLeibles = staff || roles.length > 0;
+  const comunicados = comunicadosLista(phId, userId, miembro);
+  const porteria = porteriaAccess(platform, roles);
+  const visibles = porteria.verTodo ? null : actuaPorSusUnidades(roles) && ids.length > 0 ? ids : undefined;
+  const propietario = roles.includes('propietario');
+  const asambleasLeibles =
+    staff ||
+    propietario ||
+    (roles.includes('residente') && unidades.some((u) => (u.permisos as Permiso[][]).some((p) => residentMay(p, 'asambleas'))));
+  const asambleas = asambleasLista(
+    phId,
+    INICIO_PAGINAS.asambleas,
+    ahora,
+    staff ? { todas: true } : { autorId: userId, propietario },
+  );
+  const pqrs = pqrsLista({
+    phId,
+    soloDe: staff ? null : userId,
+    sinAsignadas: !puedeSerAsignado(roles),
+    vencidasAl: null,
+    q: '',
+  });
+  const pagina = (p: { pageSize: number }) => ({ skip: 0, take: p.pageSize });
+  const nada = Promise.resolve(null);
+  const [cuentas, comunicadosPagina, campana, paquetesPagina, asambleasPagina, pqrsPagina] = await Promise.all([
+    Promise.all(
+      unidades.map(async (u) => {
+        const filas = await Promise.all([
+          rows('hot_cuenta_cargos', cargosDeMovimientosSql(u.id as string, hasta)),
+          rows('hot_cuenta_vivos', cargosVivosSql({ apartamentoId: u.id as string }, hasta)),
+          rows('hot_cuenta_pagos', pagosDeCuentaSql(u.id as string, hasta)),
+          rows('hot_cuenta_tasas', tasasSql({ apartamentoId: u.id as string })),
+        ]);
+        return armarCuenta(u as never, hasta, filas as FilasDeCuenta).estado;
+      }),
+    ),
+    comunicadosLeibles
+      ? Promise.all([
+          rows('hot_inicio_comunicados_total', countSql(comunicados)),
+          rows('hot_inicio_comunicados', pageSql(comunicados, pagina(INICIO_PAGINAS.comunicados))),
+        ])
+      : nada,
+    comunicadosLeibles
+      ? run('hot_inicio_campana', INICIO.campana, [
+          phId,
+          userId,
+          mayOnProperty(platform, roles, 'manage'),
+          puedeSerAsignado(roles),
+          PQRS_ESTADOS_POR_ATENDER,
+          PQRS_ESTADOS_ABIERTOS,
+        ])
+      : nada,
+    visibles === undefined
+      ? nada
+      : Promise.all([
+          run('hot_inicio_paquetes_total', INICIO.paquetesTotal, [phId, visibles, INICIO_PAGINAS.paquetes.estado]),
+          run(
+            'hot_inicio_paquetes',
+            INICIO.paquetes,
+            [phId, visibles, INICIO_PAGINAS.paquetes.estado, INICIO_PAGINAS.paquetes.pageSize],
+            READS_TYPES,
+          ),
+        ]),
+    asambleasLeibles
+      ? Promise.all([
+          rows('hot_inicio_asambleas_total', countSql(asambleas)),
+          (async () => {
+            const page = await rows('hot_inicio_asambleas', pageSql(asambleas, pagina(INICIO_PAGINAS.asambleas)));
+            const ids = page.map((a) => a.id);
+            return { page, detalle: ids.length ? await rows('hot_inicio_asambleas_detalle', asambleasDetalleSql(ids)) : [] };
+          })(),
+        ])
+      : nada,
+    staff || roles.length > 0
+      ? Promise.all([
+          rows('hot_inicio_pqrs_total', countSql(pqrs)),
+          rows('hot_inicio_pqrs', pageSql(pqrs, pagina(INICIO_PAGINAS.pqrs))),
+        ])
+      : nada,
+  ]);
+  const noLeidos = comunicadosPagina?.[0][0]!.noLeidos ?? 0;
+  const [bell] = campana ?? [];
+  let asambleasParte: Inicio['asambleas'] = null;
+  if (asambleasPagina) {
+    const [[total], { page, detalle }] = asambleasPagina;
+    const porAsamblea = new Map<string, Pick<Inicio['asambleas'] & object, 'rows'>['rows'][number]>();
+    for (const a of page) porAsamblea.set(a.id, { ...a, puntos: [], segunda: null, impugnaciones: [] } as never);
+    for (const { asambleaId, impugnacionIds, segundaId, puntoId, ...punto } of detalle) {
+      const fila = porAsamblea.get(asambleaId)!;
+      fila.segunda = segundaId ? ({ id: segundaId } as never) : null;
+      fila.impugnaciones = impugnacionIds.map((id: string) => ({ id })) as never;
+      if (puntoId) fila.puntos.push({ id: puntoId, asambleaId, ...punto } as never);
+    }
+    asambleasParte = { total: total!.total, rows: [...porAsamblea.values()] };
+  }
+  const inicio = {
+    apartamentos: {
+      apartamentos: unidades.map(({ residentes, permisos: _permisos, ...u }) => ({ ...u, _count: { residentes } })),
+      total: unidades.length,
+      coeficienteTotal: Number(coef!.total ?? 0),
+    },
+    cuentas,
+    notificaciones: bell && {
+      comunicadosNoLeidos: noLeidos,
+      pqrsRespondidas: bell.pqrsRespondidas,
+      paquetesPendientes: bell.paquetesPendientes,
+      pqrsPorAtender: bell.pqrsPorAtender,
+      pqrsAsignadas: bell.pqrsAsignadas,
+      total:
+        noLeidos +
+        (bell.pqrsRespondidas as number) +
+        (bell.paquetesPendientes as number) +
+        (bell.pqrsPorAtender as number) +
+        (bell.pqrsAsignadas as number),
+    },
+    comunicados: comunicadosPagina && {
+      total: comunicadosPagina[0][0]!.total,
+      noLeidos,
+      rows: comunicadosPagina[1].map(({ autorNombre, ...r }) => ({ ...r, autor: { id: r.autorId, nombre: autorNombre } })),
+    },
+    paquetes: paquetesPagina && {
+      total: paquetesPagina[0][0]!.total,
+      rows: paquetesPagina[1].map(({ torre, numero, registradoPorNombre, ...p }) => ({
+        ...p,
+        apartamento: { torre, numero },
+        registradoPor: { nombre: registradoPorNombre },
+      })),
+    },
+    asambleas: asambleasParte,
+    pqrs: pqrsPagina && { total: pqrsPagina[0][0]!.total, rows: pqrsPagina[1].map(pqrsDeFila) },
+  } as unknown as Inicio;
+  return c.json(toInicioOutput(inicio, ahora));
+});
 
 serve({ fetch: app.fetch, port: Number(process.env.PORT), hostname: '127.0.0.1' }, () => console.log('ready'));
 // A stop writes the CPU profile when one was asked for (--cpu-prof writes it on exit, not on a signal).

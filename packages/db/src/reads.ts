@@ -57,7 +57,14 @@ export function readTextRows<Row>(db: DbClient, text: string, values: unknown[])
 /** The statements of a transaction made only of typed SQL. */
 export interface SqlTransaction {
   rows<Row>(query: TypedSql<Row>): Promise<Row[]>;
+  /** Text SQL with `$1…` parameters (a library's own statement, e.g. the job queue's insert). */
+  text<Row>(text: string, values: unknown[]): Promise<Row[]>;
 }
+
+const transactions = new WeakSet<object>();
+
+/** Whether `db` is the SqlTransaction of a `sqlTransaction` (not a Prisma client). */
+export const isSqlTransaction = (db: object): db is SqlTransaction => transactions.has(db);
 
 /**
  * Longest a statement of a direct transaction may run or wait for a lock: the bound Prisma's
@@ -74,14 +81,26 @@ const DIRECT_TRANSACTION_TIMEOUT_MS = 15_000;
  */
 export async function sqlTransaction<T>(db: PrismaClient, work: (tx: SqlTransaction) => Promise<T>): Promise<T> {
   const direct = directPools.get(db);
-  if (!direct) return db.$transaction((tx) => work({ rows: <Row>(query: TypedSql<Row>) => tx.$queryRaw<Row[]>(query) }));
+  const begun = (tx: SqlTransaction) => {
+    transactions.add(tx);
+    return work(tx);
+  };
+  if (!direct)
+    return db.$transaction((tx) =>
+      begun({
+        rows: <Row>(query: TypedSql<Row>) => tx.$queryRaw<Row[]>(query),
+        text: <Row>(text: string, values: unknown[]) => tx.$queryRawUnsafe<Row[]>(text, ...values),
+      }),
+    );
   const client = await direct.pool.connect();
   let broken: Error | undefined;
   try {
     await client.query(`BEGIN; SET LOCAL statement_timeout = ${DIRECT_TRANSACTION_TIMEOUT_MS}`);
-    const result = await work({
-      rows: async <Row>(query: TypedSql<Row>) =>
-        (await client.query({ text: query.text, values: query.values, name: direct.nameOf(query.text), types })).rows as Row[],
+    const run = async <Row>(text: string, values: unknown[]) =>
+      (await client.query({ text, values, name: direct.nameOf(text), types })).rows as Row[];
+    const result = await begun({
+      rows: <Row>(query: TypedSql<Row>) => run<Row>(query.text, query.values),
+      text: run,
     });
     await client.query('COMMIT');
     return result;

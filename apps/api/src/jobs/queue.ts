@@ -9,7 +9,14 @@
 // job name at most every AVISO_CADA_MS), which the worker processes LISTEN on to fetch at once.
 import PgBoss from 'pg-boss';
 
-import { readTextRows, type Database, type DatabaseHandle, type DbClient } from '@horizonte/db';
+import {
+  isSqlTransaction,
+  readTextRows,
+  type Database,
+  type DatabaseHandle,
+  type DbClient,
+  type SqlTransaction,
+} from '@horizonte/db';
 
 import type { Config } from '../config.ts';
 import type { Deps } from '../deps.ts';
@@ -28,9 +35,9 @@ export type { DbClient as Db } from '@horizonte/db';
 
 export interface JobQueue {
   /** Enqueues in `db`'s transaction: nothing is enqueued if that transaction rolls back. */
-  send<N extends JobName>(db: DbClient, name: N, data: JobData<N>): Promise<void>;
+  send<N extends JobName>(db: DbClient | SqlTransaction, name: N, data: JobData<N>): Promise<void>;
   /** The same for many jobs of one kind in one statement (e.g. the invitations of a spreadsheet import). */
-  sendMany<N extends JobName>(db: DbClient, name: N, data: JobData<N>[]): Promise<void>;
+  sendMany<N extends JobName>(db: DbClient | SqlTransaction, name: N, data: JobData<N>[]): Promise<void>;
   /** Resolves once no job is waiting, retrying or running (tests and benchmarks). */
   settle(timeoutMs?: number): Promise<void>;
   /** Stops taking jobs, lets running ones finish (a few seconds at most) and detaches. */
@@ -63,7 +70,7 @@ type SqlExecutor = { executeSql(text: string, values?: unknown[]): Promise<{ row
  * pg-boss speaking through a Prisma client: inside a transaction this is how a job joins it (outside one, readTextRows: a named statement on the pool).
  * Prisma's raw parameters take no objects, so JSON values travel as text (pg-boss casts to jsonb).
  */
-function prismaExecutor(db: DbClient): SqlExecutor {
+function prismaExecutor(db: DbClient | SqlTransaction): SqlExecutor {
   return {
     async executeSql(text, values = []) {
       const args = values.map((v) =>
@@ -73,7 +80,10 @@ function prismaExecutor(db: DbClient): SqlExecutor {
             ? JSON.stringify(v)
             : v,
       );
-      return { rows: await readTextRows<Record<string, unknown>>(db, text, args) };
+      const rows = isSqlTransaction(db)
+        ? db.text<Record<string, unknown>>(text, args)
+        : readTextRows<Record<string, unknown>>(db, text, args);
+      return { rows: await rows };
     },
   };
 }
@@ -141,13 +151,13 @@ export async function startJobQueue(
 
   const workers = new Map<JobName, Worker>();
   const avisados = new Map<JobName, number>();
-  async function wakeWorker(db: DbClient, name: JobName): Promise<void> {
+  async function wakeWorker(db: DbClient | SqlTransaction, name: JobName): Promise<void> {
     // No worker here: the workers of other processes hear of it when the sender's transaction commits.
     if (!config.jobsWorkers) {
       const ahora = Date.now();
       if (ahora - (avisados.get(name) ?? -Infinity) < AVISO_CADA_MS) return;
       avisados.set(name, ahora);
-      await db.$executeRaw`SELECT pg_notify(${CANAL_TRABAJOS}, ${name})`;
+      await prismaExecutor(db).executeSql('SELECT 1 AS avisado FROM pg_notify($1, $2)', [CANAL_TRABAJOS, name]);
       return;
     }
     const worker = workers.get(name);

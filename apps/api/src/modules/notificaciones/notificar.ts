@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { pushPayload, type Rol, type TipoNotificacionId } from '@horizonte/contracts';
-import { Prisma, type DbClient } from '@horizonte/db';
+import { Prisma, type DbClient, type SqlTransaction } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
 
@@ -88,7 +88,12 @@ export function insertarNotificaciones(deps: Pick<Deps, 'clock'>, aviso: Aviso):
 }
 
 /** Enqueues the one delivery job of notifications just inserted (nothing when there are none). */
-export async function entregar(deps: Pick<Deps, 'jobs'>, db: DbClient, tipo: TipoNotificacionId, ids: string[]): Promise<void> {
+export async function entregar(
+  deps: Pick<Deps, 'jobs'>,
+  db: DbClient | SqlTransaction,
+  tipo: TipoNotificacionId,
+  ids: string[],
+): Promise<void> {
   if (ids.length > 0) await deps.jobs.send(db, 'notificaciones.entregar', { tipo, ids });
 }
 

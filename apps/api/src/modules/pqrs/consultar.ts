@@ -55,7 +55,7 @@ const g = table('User', 'g');
 const ap = table('Apartamento', 'a');
 
 /** The inbox's PQRS with the names the output reads, flat ("solicitanteNombre", "apartamentoTorre"…): see pqrsDeFila. */
-const PQRS_COLUMNS = columns(
+export const PQRS_COLUMNS = columns(
   q.select(
     'id',
     'phId',
@@ -89,7 +89,7 @@ const PQRS_COLUMNS = columns(
   nullable(g.as({ asignadoNombre: 'nombre' })),
   nullable(ap.as({ apartamentoTorre: 'torre', apartamentoNumero: 'numero' })),
 );
-type PqrsFila = RowOf<typeof PQRS_COLUMNS>;
+export type PqrsFila = RowOf<typeof PQRS_COLUMNS>;
 
 /** A page of the inbox, newest first. */
 export function pqrsLista(where: PqrsWhere): ListaSql<PqrsFila> {
@@ -118,7 +118,13 @@ export function pqrsLista(where: PqrsWhere): ListaSql<PqrsFila> {
 }
 
 /** The nested shape Prisma's PQRS_INCLUDE gives, so toPqrsOutput reads it unchanged. */
-function pqrsDeFila({ solicitanteNombre, asignadoNombre, apartamentoTorre, apartamentoNumero, ...pqrs }: PqrsFila): PqrsRow {
+export function pqrsDeFila({
+  solicitanteNombre,
+  asignadoNombre,
+  apartamentoTorre,
+  apartamentoNumero,
+  ...pqrs
+}: PqrsFila): PqrsRow {
   return {
     ...pqrs,
     solicitante: { id: pqrs.solicitanteId, nombre: solicitanteNombre },

@@ -5,6 +5,7 @@ import {
   mayOnProperty,
   mayOnReservas,
   RESERVA_ESTADOS_VIVOS,
+  type Permiso,
   type ReservaEstado,
   type ReservasAction,
   type Rol,
@@ -153,6 +154,32 @@ export function zonaConAccesoSql(callerId: string, zonaId: string) {
       expr<{ propias: string[] | null }>(
         Prisma.sql`(SELECT array_agg(re.apartamento_id::text) FROM residentes re JOIN apartamentos ua ON ua.id = re.apartamento_id
           WHERE re.user_id = ${callerId}::uuid AND ua.ph_id = z.ph_id) AS propias`,
+      ),
+    ),
+    Prisma.sql`FROM zonas z JOIN ph p ON p.id = z.ph_id AND p.deleted_at IS NULL WHERE z.id = ${zonaId}::uuid`,
+  );
+}
+
+/**
+ * Every guard of a booking in one statement: the zone (of a live complex) and its complex's name, the
+ * caller's roles there, the permisos of each of the caller's links to the unit asked for, and how many
+ * units of the complex the caller is linked to at all (to tell «not your unit» from «not yours to ask»).
+ */
+export function zonaParaReservarSql(callerId: string, zonaId: string, apartamentoId: string) {
+  return select(
+    columns(
+      table('Zona', 'z').all(),
+      expr<{ phNombre: string }>(Prisma.sql`p.nombre AS "phNombre"`),
+      expr<{ roles: Rol[] | null }>(
+        Prisma.sql`(SELECT array_agg(ur.rol::text) FROM user_roles ur WHERE ur.ph_id = z.ph_id AND ur.user_id = ${callerId}::uuid) AS roles`,
+      ),
+      expr<{ permisosEnLaUnidad: Permiso[][] }>(
+        Prisma.sql`coalesce((SELECT json_agg(re.permisos) FROM residentes re JOIN apartamentos ua ON ua.id = re.apartamento_id
+          WHERE re.user_id = ${callerId}::uuid AND re.apartamento_id = ${apartamentoId}::uuid AND ua.ph_id = z.ph_id), '[]'::json) AS "permisosEnLaUnidad"`,
+      ),
+      expr<{ vinculadas: number }>(
+        Prisma.sql`(SELECT count(*)::int FROM residentes re JOIN apartamentos ua ON ua.id = re.apartamento_id
+          WHERE re.user_id = ${callerId}::uuid AND ua.ph_id = z.ph_id) AS vinculadas`,
       ),
     ),
     Prisma.sql`FROM zonas z JOIN ph p ON p.id = z.ph_id AND p.deleted_at IS NULL WHERE z.id = ${zonaId}::uuid`,

@@ -177,7 +177,18 @@ const SQL = {
     auditoria AS (
       INSERT INTO audit_log (id, actor_id, ph_id, action, entity, entity_id, details)
       SELECT $9::uuid, $8::uuid, $2::uuid, 'acceso.entrada', 'acceso', $1::text,
-             jsonb_build_object('apartamentoId', $3::text, 'autorizacionId', null) FROM acceso)
+             jsonb_build_object('apartamentoId', $3::text, 'autorizacionId', null) FROM acceso),
+    n AS (
+      INSERT INTO notificaciones (id, user_id, ph_id, tipo, titulo, cuerpo, enlace, creada)
+      SELECT gen_random_uuid(), r.user_id, $2::uuid, 'visitante_en_porteria', $4 || ' está en portería',
+             'Visita para ' || a.torre || '-' || a.numero || ', autorizada por ' || $7 || '.',
+             '/ph/' || p.identificador || '/propietario/porteria', now()
+      FROM (SELECT DISTINCT user_id FROM residentes WHERE apartamento_id = $3::uuid AND user_id IS NOT NULL) r
+      JOIN apartamentos a ON a.id = $3::uuid JOIN ph p ON p.id = a.ph_id
+      WHERE EXISTS (SELECT 1 FROM acceso)
+      RETURNING id),
+    j AS (INSERT INTO pgboss.job (name, data)
+          SELECT 'notificaciones.entregar', jsonb_build_object('tipo', 'visitante_en_porteria', 'ids', jsonb_agg(n.id)) FROM n HAVING count(*) > 0)
     SELECT acceso.*, a.torre, a.numero FROM acceso JOIN apartamentos a ON a.id = acceso.apartamento_id`,
   roles: `SELECT r.rol::text, p.id, p.nombre, p.identificador FROM user_roles r JOIN ph p ON p.id = r.ph_id
           WHERE r.user_id = $1 AND p.deleted_at IS NULL ORDER BY p.nombre, r.rol`,
@@ -496,7 +507,8 @@ const app = new Hono()
     if (guard.length === 0) return c.json({ success: false }, 404);
     const roles = guard.flatMap((r) => (r.rol ? [r.rol as Rol] : []));
     if (!porteriaAccess(s.platform_role as 'SUPER_ADMIN' | null, roles).registrar) return c.json({ success: false }, 403);
-    // The walk-in, its unit of this complex and its audit entry, in one statement.
+    // The walk-in, its unit of this complex, its audit entry, the unit's notifications (its owners and
+    // residents with an account) and their delivery job, in one statement.
     const [acceso] = await run('hot_acceso_insert', SQL.accesoConAuditoria, [
       randomUUID(),
       data.id,

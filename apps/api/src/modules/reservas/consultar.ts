@@ -11,9 +11,10 @@ import {
   type Rol,
   type SlotOutput,
 } from '@horizonte/contracts';
-import { columns, expr, Prisma, readRows, select, table, type RowOf, type Zona } from '@horizonte/db';
+import { columns, expr, Prisma, readRows, select, table, type RowOf, type TypedSql, type Zona } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
+import { auditInsert, type AuditEntry } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import type { PageInput } from '../../lib/paginate.ts';
 import { readPage, type ListaSql } from '../../lib/sql-page.ts';
@@ -88,6 +89,50 @@ const RESERVA_COLUMNS = columns(
 );
 type ReservaFila = RowOf<typeof RESERVA_COLUMNS>;
 
+/**
+ * A new booking with its audit entry in one statement, under the unit's lock: written only while the unit
+ * has fewer than `maxDelMes` live bookings of the zone in that month (no row: the quota is used up), and
+ * answered with the names the output reads. The overlap is still the exclusion constraint's to refuse.
+ */
+export function insertarReservaSql(
+  reserva: Pick<
+    ReservaRow,
+    | 'id'
+    | 'phId'
+    | 'zonaId'
+    | 'apartamentoId'
+    | 'solicitanteId'
+    | 'inicio'
+    | 'fin'
+    | 'asistentes'
+    | 'estado'
+    | 'tarifa'
+    | 'deposito'
+    | 'decididaEn'
+  > & { ahora: Date },
+  mes: { desde: Date; hasta: Date; maxDelMes: number },
+  entrada: AuditEntry,
+) {
+  const vivas = [...RESERVA_ESTADOS_VIVOS];
+  return Prisma.sql`
+    WITH r AS (
+      INSERT INTO reservas (id, ph_id, zona_id, apartamento_id, solicitante_id, inicio, fin, asistentes, estado, tarifa, deposito,
+                            decidida_en, created_at, updated_at)
+      SELECT ${reserva.id}::uuid, ${reserva.phId}::uuid, ${reserva.zonaId}::uuid, ${reserva.apartamentoId}::uuid,
+             ${reserva.solicitanteId}::uuid, ${reserva.inicio.toISOString()}::timestamptz, ${reserva.fin.toISOString()}::timestamptz,
+             ${reserva.asistentes}::int, ${reserva.estado}::"EstadoReserva", ${reserva.tarifa}::int, ${reserva.deposito}::int,
+             ${reserva.decididaEn?.toISOString() ?? null}::timestamp(3), ${reserva.ahora.toISOString()}::timestamp(3),
+             ${reserva.ahora.toISOString()}::timestamp(3)
+      WHERE (SELECT count(*) FROM reservas
+             WHERE zona_id = ${reserva.zonaId}::uuid AND apartamento_id = ${reserva.apartamentoId}::uuid
+               AND estado::text = ANY(${vivas}::text[])
+               AND inicio >= ${mes.desde.toISOString()}::timestamptz AND inicio < ${mes.hasta.toISOString()}::timestamptz) < ${mes.maxDelMes}
+      RETURNING *
+    ), auditado AS (${auditInsert(entrada, reserva.ahora, Prisma.sql`EXISTS (SELECT 1 FROM r)`)})
+    SELECT ${RESERVA_COLUMNS} FROM r
+    JOIN zonas z ON z.id = r.zona_id JOIN apartamentos a ON a.id = r.apartamento_id JOIN users u ON u.id = r.solicitante_id` as TypedSql<ReservaFila>;
+}
+
 /** A page of bookings: the complex, the caller's units (all of them for staff) and the filters, by start. */
 export function reservasLista(where: ReservasWhere): ListaSql<ReservaFila> {
   const conditions = [Prisma.sql`r.ph_id = ${where.phId}::uuid`];
@@ -108,7 +153,7 @@ export function reservasLista(where: ReservasWhere): ListaSql<ReservaFila> {
 }
 
 /** The nested shape Prisma's RESERVA_INCLUDE gives, so toReservaOutput reads it unchanged. */
-function reservaDeFila({
+export function reservaDeFila({
   zonaNombre,
   zonaAnticipacionMinHoras,
   apartamentoTorre,

@@ -1,18 +1,19 @@
 // Booking a slot: an owner or resident with the `reservas` permiso, for a unit they are linked to.
 // Every rule is checked here with a Spanish message; the overlap is decided by the database itself
 // (the exclusion constraint reservas_sin_traslape), so of two concurrent requests exactly one wins.
+import { randomUUID } from 'node:crypto';
+
 import { mayBookFor, mayOnReservas } from '@horizonte/contracts';
 import { bogotaDate } from '@horizonte/contracts/calendar';
 import { readRows } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
-import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import { mails } from '../../lib/mail/templates.ts';
 import type { Actor } from '../access/actor.ts';
 import { refuseWriteIfSuspended } from '../access/suspension.ts';
 import { cargarTarifa } from './cargo.ts';
-import { zonaParaReservarSql } from './consultar.ts';
+import { insertarReservaSql, reservaDeFila, zonaParaReservarSql } from './consultar.ts';
 import { esConflictoConcurrente, esTraslape } from './errores.ts';
 import { tokenDelFeed } from './feed.ts';
 import { encajeEnHorario, mesDe } from './horario.ts';
@@ -63,56 +64,54 @@ export async function crearReserva(
 
   const mes = mesDe(data.inicio);
   const estado = zona.requiereAprobacion ? 'solicitada' : 'aprobada';
+  const id = randomUUID();
   for (let intento = 1; ; intento++) {
     try {
       return await db.$transaction(async (tx) => {
         // One unit's bookings one at a time, so two at once cannot both fit in the monthly quota.
         await tx.$queryRaw`SELECT id FROM apartamentos WHERE id = ${data.apartamentoId}::uuid FOR UPDATE`;
-        const vivas = {
-          in: ['solicitada', 'aprobada', 'cumplida', 'no_show'] as ('solicitada' | 'aprobada' | 'cumplida' | 'no_show')[],
-        };
-        const delMes = await tx.reserva.count({
-          where: { zonaId, apartamentoId: data.apartamentoId, estado: vivas, inicio: { gte: mes.desde, lt: mes.hasta } },
-        });
-        if (delMes >= zona.maxReservasPorUnidadMes)
-          throw fail.conflict('RESERVA_CUPO_MENSUAL_AGOTADO', zona.maxReservasPorUnidadMes);
-        const creada = await tx.reserva.create({
-          data: {
-            phId: zona.phId,
-            zonaId,
-            apartamentoId: data.apartamentoId,
-            solicitanteId: actor.user.id,
-            inicio: data.inicio,
-            fin: data.fin,
-            asistentes: data.asistentes,
-            estado,
-            tarifa: zona.tarifa,
-            deposito: zona.deposito,
-            decididaEn: estado === 'aprobada' ? ahora : null,
-            createdAt: ahora,
-            updatedAt: ahora,
-          },
-          include: RESERVA_INCLUDE,
-        });
+        const [fila] = await readRows(
+          tx,
+          insertarReservaSql(
+            {
+              id,
+              phId: zona.phId,
+              zonaId,
+              apartamentoId: data.apartamentoId,
+              solicitanteId: actor.user.id,
+              inicio: data.inicio,
+              fin: data.fin,
+              asistentes: data.asistentes,
+              estado,
+              tarifa: zona.tarifa,
+              deposito: zona.deposito,
+              decididaEn: estado === 'aprobada' ? ahora : null,
+              ahora,
+            },
+            { ...mes, maxDelMes: zona.maxReservasPorUnidadMes },
+            {
+              actorId: actor.user.id,
+              phId: zona.phId,
+              action: 'reserva.create',
+              entity: 'reserva',
+              entityId: id,
+              details: {
+                zonaId,
+                apartamentoId: data.apartamentoId,
+                inicio: data.inicio.toISOString(),
+                fin: data.fin.toISOString(),
+                estado,
+              },
+              ip: actor.ip,
+            },
+          ),
+        );
+        if (!fila) throw fail.conflict('RESERVA_CUPO_MENSUAL_AGOTADO', zona.maxReservasPorUnidadMes);
+        const creada = reservaDeFila(fila);
         const cargoId = estado === 'aprobada' ? await cargarTarifa(tx, creada, ahora) : null;
         const reserva = cargoId
           ? await tx.reserva.update({ where: { id: creada.id }, data: { cargoId }, include: RESERVA_INCLUDE })
           : creada;
-        await audit(tx, {
-          actorId: actor.user.id,
-          phId: zona.phId,
-          action: 'reserva.create',
-          entity: 'reserva',
-          entityId: reserva.id,
-          details: {
-            zonaId,
-            apartamentoId: data.apartamentoId,
-            inicio: data.inicio.toISOString(),
-            fin: data.fin.toISOString(),
-            estado,
-          },
-          ip: actor.ip,
-        });
         // The person who asked gets it in writing (issue 26 #10), queued with the booking itself.
         await deps.jobs.send(
           tx,

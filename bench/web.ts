@@ -271,7 +271,7 @@ async function phoneFigures(base: string): Promise<{ bare: Visit; cold: Visit; w
   return { bare: mid(runs.bare), cold: mid(runs.cold), warm: mid(runs.warm) };
 }
 
-/** The cold visit's requests until the dashboard was ready, and the chain depth (rounds) of each. */
+/** The cold visit's requests until the dashboard was ready: when each started and ended. */
 function printWaterfall(entries: WaterfallEntry[], readyMs: number): void {
   const name = (url: string) => {
     const { pathname, search } = new URL(url);
@@ -279,22 +279,16 @@ function printWaterfall(entries: WaterfallEntry[], readyMs: number): void {
   };
   console.log(`\nCascada de la visita fría (ms desde la petición del documento; lista a los ${Math.round(readyMs)} ms)`);
   console.table(
-    entries.map((e, i) => ({
-      '#': i,
+    entries.map((e) => ({
       petición: name(e.url),
       tipo: e.type,
       inicio: Math.round(e.start),
       fin: Number.isNaN(e.end) ? '…' : Math.round(e.end),
       KB: (e.bytes / 1024).toFixed(1),
-      ronda: e.depth,
-      'pedida por': e.parent >= 0 ? e.parent : '—',
     })),
   );
   const before = entries.filter((e) => e.end <= readyMs + 1);
-  const js = before.filter((e) => e.type === 'Script');
-  console.log(
-    `Hasta lista: ${before.length} peticiones (${js.length} de JS), ${Math.max(0, ...before.map((e) => e.depth))} rondas de profundidad (JS ${Math.max(0, ...js.map((e) => e.depth))})`,
-  );
+  console.log(`Hasta lista: ${before.length} peticiones, ${before.filter((e) => e.type === 'Script').length} de JS`);
 }
 
 function printPhone({ bare, cold, warm }: { bare: Visit; cold: Visit; warm: Visit }): void {

@@ -50,7 +50,7 @@ export default defineConfig({
             { name: 'initial', tags: ['$initial'], priority: 3 },
             {
               name: 'data',
-              test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|@trpc[\\/]|clsx)/,
+              test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|@trpc[\\/]|clsx)|src[\\/]lib[\\/](api-client|idempotency|trpc|api-providers)\.tsx?$/,
               priority: 2,
             },
             // Issue 32: the complex portal's first screen in four files, not sixty (vite/portal-chunk.ts).

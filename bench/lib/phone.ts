@@ -74,35 +74,20 @@ async function visit(page: Page, url: string, ready: ReadyCheck): Promise<Visit>
 export interface WaterfallEntry {
   url: string;
   type: string;
+  /** When the page asked for it (it may then wait for one of HTTP/1.1's six connections). */
   start: number;
   end: number;
   bytes: number;
-  /** The request whose response made the page ask for this one (by index), or -1 for the document. */
-  parent: number;
-  /** Rounds before this request could start: the document is 1, what it names 2, and so on. */
-  depth: number;
 }
 
-/**
- * Records the page's requests until `stop()`: who asked for each (CDP's initiator: the parser of a document or
- * stylesheet, or a script's stack), so that the chain depth of the cold load can be read.
- */
+/** Records the page's requests until `stop()`, in the order the page asked for them. */
 async function recordWaterfall(context: BrowserContext, page: Page): Promise<() => WaterfallEntry[]> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  type Raw = { url: string; type: string; start: number; end: number; bytes: number; initiator?: string };
-  const byId = new Map<string, Raw>();
+  const byId = new Map<string, WaterfallEntry>();
   cdp.on('Network.requestWillBeSent', (e) => {
     if (e.redirectResponse) return;
-    const frames = e.initiator.stack?.callFrames ?? [];
-    let parentStack = e.initiator.stack?.parent;
-    while (frames.length === 0 && parentStack) {
-      frames.push(...parentStack.callFrames);
-      parentStack = parentStack.parent;
-    }
-    // The last frame is the module that started the chain of calls; the first is where the request was made.
-    const initiator = e.initiator.url ?? frames[0]?.url;
-    byId.set(e.requestId, { url: e.request.url, type: e.type ?? '', start: e.timestamp * 1000, end: NaN, bytes: 0, initiator });
+    byId.set(e.requestId, { url: e.request.url, type: e.type ?? '', start: e.timestamp * 1000, end: NaN, bytes: 0 });
   });
   cdp.on('Network.loadingFinished', (e) => {
     const raw = byId.get(e.requestId);
@@ -111,20 +96,7 @@ async function recordWaterfall(context: BrowserContext, page: Page): Promise<() 
   return () => {
     const raws = [...byId.values()].filter((r) => !r.url.startsWith('data:')).sort((a, b) => a.start - b.start);
     const t0 = raws[0]?.start ?? 0;
-    const entries: WaterfallEntry[] = [];
-    for (const raw of raws) {
-      const parent = raw.initiator ? entries.findIndex((e) => e.url === raw.initiator) : -1;
-      entries.push({
-        url: raw.url,
-        type: raw.type,
-        start: raw.start - t0,
-        end: raw.end - t0,
-        bytes: raw.bytes,
-        parent,
-        depth: parent >= 0 ? entries[parent]!.depth + 1 : 1,
-      });
-    }
-    return entries;
+    return raws.map((raw) => ({ ...raw, start: raw.start - t0, end: raw.end - t0 }));
   };
 }
 

@@ -50,11 +50,14 @@ function RouteError() {
 // while the guards wait for the session check, not once they are through: on a phone's 3G each round in a
 // row costs over half a second. A complex portal's reads are sent first: over HTTP/1.1's six connections the
 // order of the requests is the queue.
-startComplexReads(window.location.pathname);
-for (const match of router.matchRoutes(router.state.location)) {
-  const route = Object.values(router.routesById).find((candidate) => candidate.id === match.routeId);
-  if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
-}
+void startComplexReads(window.location.pathname)
+  .catch(() => undefined)
+  .then(() => {
+    for (const match of router.matchRoutes(router.state.location)) {
+      const route = Object.values(router.routesById).find((candidate) => candidate.id === match.routeId);
+      if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
+    }
+  });
 
 declare module '@tanstack/react-router' {
   interface Register {

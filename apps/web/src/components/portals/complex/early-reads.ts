@@ -13,14 +13,21 @@ export const DASHBOARD_SECTION = 'dashboard';
 /** The portals whose dashboard opens on inicio.get (components/dashboards/use-mis-cuentas.ts). */
 const INICIO_KINDS: ReadonlySet<ComplexPortalKind> = new Set(['owner', 'resident']);
 
-/** For /ph/{identificador}/{rol}[/{section}] with a stored session; anything else is left alone. */
-export function startComplexReads(pathname: string): void {
+/**
+ * For /ph/{identificador}/{rol}[/{section}] with a stored session; anything else is left alone. Resolves once
+ * the reads are on their way, so that the caller's other requests queue behind them, not ahead.
+ */
+export async function startComplexReads(pathname: string): Promise<void> {
   const [, ph, identificador, rol, section = DASHBOARD_SECTION] = pathname.split('/');
   if (ph !== 'ph' || !identificador || !rol || !isRol(rol) || !readToken()) return;
   const dashboard = section === DASHBOARD_SECTION;
   const inicio = dashboard && INICIO_KINDS.has(complexPortalKind(rol));
-  void import('../../../lib/api-providers.tsx').then(({ prefetchComplex }) =>
-    prefetchComplex(identificador.toLowerCase(), { inicio }),
-  );
-  if (dashboard) void import('../../dashboards/complex-dashboards.tsx');
+  try {
+    const { prefetchComplex } = await import('../../../lib/api-providers.tsx');
+    prefetchComplex(identificador.toLowerCase(), { inicio });
+    // tRPC sends its batch on the next task.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  } finally {
+    if (dashboard) void import('../../dashboards/complex-dashboards.tsx');
+  }
 }

@@ -22,7 +22,7 @@ export async function guardComplexPortal({ context, params, location }: GuardInp
   if (!isRol(rol)) throw redirect({ to: '/ph/$identificador', params: { identificador: params.identificador }, replace: true });
   const identificador = params.identificador.toLowerCase();
   // The complex (and a dashboard's data and code) are read while the session is checked (early-reads.ts).
-  startComplexReads(location.pathname);
+  void startComplexReads(location.pathname);
   const { user, roles } = await requireSignedIn(context.session);
   if (!mayEnterComplexPortal(user, roles, identificador, rol)) {
     throw deny(`${MSG_COMUNES.noAccessToProperty}: tu cuenta no tiene el rol ${ROLE_LABELS[rol]} en este conjunto.`);

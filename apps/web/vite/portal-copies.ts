@@ -28,6 +28,19 @@ const PURE = [
   /[\\/]src[\\/]components[\\/]portals[\\/](portal-section|complex[\\/]registry)\.ts$/,
 ];
 
+/**
+ * The dashboard's own code (its route and the dashboards, which no section loads) also copies the small `ui/`
+ * pieces: copies in the layout would weigh on every section, which loads the originals too.
+ */
+const DASHBOARD_CODE = [
+  /[\\/]src[\\/]routes[\\/]ph[\\/]\$identificador[\\/]\$rol[\\/]dashboard\.tsx$/,
+  /[\\/]src[\\/]components[\\/]dashboards[\\/]/,
+];
+const DASHBOARD_PURE = [
+  /[\\/]src[\\/]lib[\\/]format\.ts$/,
+  /[\\/]src[\\/]components[\\/]ui[\\/](states|skeleton|section-header|stat-card)\.tsx$/,
+];
+
 export const isCopy = (id: string) => id.endsWith(COPY_QUERY);
 
 export function portalCopies(): Plugin {
@@ -36,7 +49,10 @@ export function portalCopies(): Plugin {
     apply: 'build',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (!importer || !(isCopy(importer) || PORTAL_CODE.some((re) => re.test(importer.split('?')[0]!)))) return null;
+      const file = importer?.split('?')[0];
+      if (!importer || !file || !(isCopy(importer) || PORTAL_CODE.some((re) => re.test(file)))) return null;
+      const dashboard =
+        DASHBOARD_CODE.some((re) => re.test(file)) || (isCopy(importer) && DASHBOARD_PURE.some((re) => re.test(file)));
       const resolved = await this.resolve(
         source,
         importer.endsWith(COPY_QUERY) ? importer.slice(0, -COPY_QUERY.length) : importer,
@@ -45,7 +61,9 @@ export function portalCopies(): Plugin {
           skipSelf: true,
         },
       );
-      if (!resolved || resolved.external || resolved.id.includes('?') || !PURE.some((re) => re.test(resolved.id))) return null;
+      const pure =
+        PURE.some((re) => re.test(resolved?.id ?? '')) || (dashboard && DASHBOARD_PURE.some((re) => re.test(resolved?.id ?? '')));
+      if (!resolved || resolved.external || resolved.id.includes('?') || !pure) return null;
       return { ...resolved, id: resolved.id + COPY_QUERY, moduleSideEffects: false };
     },
     async load(id) {

@@ -15,7 +15,7 @@ import type { Page } from 'playwright-core';
 
 import { openBrowser, type BrowserSession } from '../packages/e2e/src/browser.ts';
 import { repoRoot } from '../packages/e2e/src/server.ts';
-import { phoneVisit, startBareStaticPage, type Visit } from './lib/phone.ts';
+import { phoneVisit, startBareStaticPage, type Visit, type WaterfallEntry } from './lib/phone.ts';
 import { startBenchServer } from './lib/server.ts';
 
 const DIST = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(repoRoot, 'apps/web/dist');
@@ -31,6 +31,8 @@ const PHONE_COLD_MS = 4000;
 const PHONE_WARM_MS = 1500;
 const PHONE_RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 3);
 const PHONE_CPU = Number(process.env.BENCH_PHONE_CPU ?? 1);
+/** BENCH_PHONE_WATERFALL=1 prints the requests of the first cold visit: when each started and ended, and who asked. */
+const PHONE_WATERFALL = process.env.BENCH_PHONE_WATERFALL === '1';
 /** The owner's dashboard has rendered with its figures (its cards show '—' and a skeleton while loading). */
 const ownerDashboardReady = (): number | false => {
   const unidades = document.querySelector('[data-testid="card-mis-apartamentos-value"]');
@@ -256,7 +258,9 @@ async function phoneFigures(base: string): Promise<{ bare: Visit; cold: Visit; w
         warm: true,
         cpu: PHONE_CPU,
         session: owner,
+        waterfall: PHONE_WATERFALL && i === 0,
       });
+      if (dashboard.waterfall) printWaterfall(dashboard.waterfall, dashboard.cold.ms);
       runs.cold.push(dashboard.cold);
       runs.warm.push(dashboard.warm!);
     }
@@ -265,6 +269,26 @@ async function phoneFigures(base: string): Promise<{ bare: Visit; cold: Visit; w
   }
   const mid = (visits: Visit[]): Visit => ({ ms: median(visits.map((v) => v.ms)), bytes: median(visits.map((v) => v.bytes)) });
   return { bare: mid(runs.bare), cold: mid(runs.cold), warm: mid(runs.warm) };
+}
+
+/** The cold visit's requests until the dashboard was ready: when each started and ended. */
+function printWaterfall(entries: WaterfallEntry[], readyMs: number): void {
+  const name = (url: string) => {
+    const { pathname, search } = new URL(url);
+    return (pathname + search).slice(0, 70);
+  };
+  console.log(`\nCascada de la visita fría (ms desde la petición del documento; lista a los ${Math.round(readyMs)} ms)`);
+  console.table(
+    entries.map((e) => ({
+      petición: name(e.url),
+      tipo: e.type,
+      inicio: Math.round(e.start),
+      fin: Number.isNaN(e.end) ? '…' : Math.round(e.end),
+      KB: (e.bytes / 1024).toFixed(1),
+    })),
+  );
+  const before = entries.filter((e) => e.end <= readyMs + 1);
+  console.log(`Hasta lista: ${before.length} peticiones, ${before.filter((e) => e.type === 'Script').length} de JS`);
 }
 
 function printPhone({ bare, cold, warm }: { bare: Visit; cold: Visit; warm: Visit }): void {

@@ -70,9 +70,41 @@ async function visit(page: Page, url: string, ready: ReadyCheck): Promise<Visit>
   return { ms, bytes };
 }
 
+/** One request of a visit, as CDP's Network domain saw it (times in ms from the navigation's request). */
+export interface WaterfallEntry {
+  url: string;
+  type: string;
+  /** When the page asked for it (it may then wait for one of HTTP/1.1's six connections). */
+  start: number;
+  end: number;
+  bytes: number;
+}
+
+/** Records the page's requests until `stop()`, in the order the page asked for them. */
+async function recordWaterfall(context: BrowserContext, page: Page): Promise<() => WaterfallEntry[]> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const byId = new Map<string, WaterfallEntry>();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (e.redirectResponse) return;
+    byId.set(e.requestId, { url: e.request.url, type: e.type ?? '', start: e.timestamp * 1000, end: NaN, bytes: 0 });
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const raw = byId.get(e.requestId);
+    if (raw) Object.assign(raw, { end: e.timestamp * 1000, bytes: e.encodedDataLength });
+  });
+  return () => {
+    const raws = [...byId.values()].filter((r) => !r.url.startsWith('data:')).sort((a, b) => a.start - b.start);
+    const t0 = raws[0]?.start ?? 0;
+    return raws.map((raw) => ({ ...raw, start: raw.start - t0, end: raw.end - t0 }));
+  };
+}
+
 export interface PhoneRun {
   cold: Visit;
   warm?: Visit;
+  /** The cold visit's requests, when asked for. */
+  waterfall?: WaterfallEntry[];
 }
 
 /**
@@ -82,7 +114,7 @@ export interface PhoneRun {
 export async function phoneVisit(
   url: string,
   ready: ReadyCheck,
-  options: { warm: boolean; cpu: number; session?: { token: string; user: unknown } },
+  options: { warm: boolean; cpu: number; session?: { token: string; user: unknown }; waterfall?: boolean },
 ): Promise<PhoneRun> {
   const browser = await openBrowser(new URL(url).origin, { width: 360, height: 780 });
   try {
@@ -97,11 +129,13 @@ export async function phoneVisit(
       );
     }
     await throttle(context, page, options.cpu);
+    const stop = options.waterfall ? await recordWaterfall(context, page) : undefined;
     const cold = await visit(page, url, ready);
-    if (!options.warm) return { cold };
+    const waterfall = stop?.();
+    if (!options.warm) return { cold, waterfall };
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.waitForLoadState('networkidle');
-    return { cold, warm: await visit(page, url, ready) };
+    return { cold, waterfall, warm: await visit(page, url, ready) };
   } finally {
     await browser.close();
   }

@@ -5,10 +5,10 @@ import { redirect } from '@tanstack/react-router';
 import { isRol, MSG_COMUNES, ROLE_LABELS } from '@horizonte/contracts';
 
 import { complexCapabilities, mayEnterComplexPortal } from '../../../lib/access-policy.ts';
-import { readToken } from '../../../lib/session-storage.ts';
 import type { SessionStore } from '../../../lib/session.tsx';
 import { deny, requireSignedIn } from '../portal-refusal.ts';
 import { findSection } from '../portal-section.ts';
+import { startComplexReads } from './early-reads.ts';
 import { complexPortalOf } from './registry.ts';
 
 interface GuardInput {
@@ -21,8 +21,8 @@ export async function guardComplexPortal({ context, params, location }: GuardInp
   const rol = params.rol;
   if (!isRol(rol)) throw redirect({ to: '/ph/$identificador', params: { identificador: params.identificador }, replace: true });
   const identificador = params.identificador.toLowerCase();
-  // The complex is read while the session is checked, not after it (lib/api-providers.tsx).
-  if (readToken()) void import('../../../lib/api-providers.tsx').then(({ prefetchComplex }) => prefetchComplex(identificador));
+  // The complex (and a dashboard's data and code) are read while the session is checked (early-reads.ts).
+  void startComplexReads(location.pathname);
   const { user, roles } = await requireSignedIn(context.session);
   if (!mayEnterComplexPortal(user, roles, identificador, rol)) {
     throw deny(`${MSG_COMUNES.noAccessToProperty}: tu cuenta no tiene el rol ${ROLE_LABELS[rol]} en este conjunto.`);

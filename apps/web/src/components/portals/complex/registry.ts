@@ -26,6 +26,7 @@ import { porteriaDelPortal, reservasDelPortal } from '../../../lib/complex-areas
 import type { FileRoutesByFullPath } from '../../../routeTree.gen.ts';
 import type { ColorTheme } from '../../shell/themes.ts';
 import type { PortalSection } from '../portal-section.ts';
+import { complexPortalKind, type ComplexPortalKind } from './kinds.ts';
 
 /** A section key is the last segment of a file route under /ph/$identificador/$rol/. */
 export type ComplexSectionKey = {
@@ -85,7 +86,7 @@ const RESIDENT_SECTIONS: readonly ComplexSection[] = [
   { key: 'asambleas', label: 'Asambleas', icon: Vote },
 ];
 
-export type ComplexPortalKind = 'admin-type' | 'owner' | 'resident';
+export type { ComplexPortalKind } from './kinds.ts';
 
 interface ComplexPortalConfig {
   kind: ComplexPortalKind;
@@ -102,16 +103,6 @@ const THEMES: Record<Rol, ColorTheme> = {
   residente: 'orange',
 };
 
-/** Which portal each role uses (spec section 2): the owner's, the resident's, or the admin-type one. */
-const KINDS: Record<Rol, ComplexPortalKind> = {
-  admin: 'admin-type',
-  consejo: 'admin-type',
-  proveedor: 'admin-type',
-  porteria: 'admin-type',
-  propietario: 'owner',
-  residente: 'resident',
-};
-
 const SECTIONS: Record<ComplexPortalKind, readonly ComplexSection[]> = {
   'admin-type': ADMIN_TYPE_SECTIONS,
   owner: OWNER_SECTIONS,
@@ -119,6 +110,6 @@ const SECTIONS: Record<ComplexPortalKind, readonly ComplexSection[]> = {
 };
 
 export function complexPortalOf(rol: Rol): ComplexPortalConfig {
-  const kind = KINDS[rol];
+  const kind = complexPortalKind(rol);
   return { kind, sections: SECTIONS[kind], colorTheme: THEMES[rol] };
 }

@@ -149,7 +149,7 @@ export const pesoDelVoto = (ponderacion: AsambleaPunto['ponderacion'], coeficien
  * for rows that merely reference the asamblea (an attendance registered meanwhile).
  */
 export async function colaDeLaCadena(tx: Prisma.TransactionClient, asambleaId: string, puntoId: string) {
-  await tx.$queryRaw`SELECT id FROM asambleas WHERE id = ${asambleaId}::uuid FOR NO KEY UPDATE`;
+  await readRows(tx, candadoDeLaCadenaSql(asambleaId));
   const [cadena] = await tx.$queryRaw<{ abierto: boolean; secuencia: number | null; hash: string | null }[]>`
     SELECT EXISTS (SELECT 1 FROM asamblea_puntos WHERE id = ${puntoId}::uuid AND estado = 'abierto') AS abierto, v.secuencia, v.hash
     FROM (SELECT 1) uno

@@ -43,20 +43,6 @@ export async function unidadesConReservas(
   };
 }
 
-/** A unit the caller may book for: linked to it, with the `reservas` permiso (403 with the reason otherwise). */
-export async function requireUnidadPropia(db: DbClient, userId: string, phId: string, apartamentoId: string): Promise<void> {
-  const residencias = await db.residente.findMany({
-    where: { userId, apartamentoId, apartamento: { phId } },
-    select: { permisos: true },
-  });
-  if (residencias.length === 0) {
-    const propias = await db.residente.count({ where: { userId, apartamento: { phId } } });
-    // Not an owner or resident here at all: the generic refusal, as for any other forbidden action.
-    throw propias > 0 ? fail.forbidden('RESERVA_APARTAMENTO_AJENO') : fail.forbidden('SIN_ACCESO');
-  }
-  if (!mayBookFor(residencias.map((r) => r.permisos))) throw fail.forbidden('RESERVA_SIN_PERMISO');
-}
-
 export interface ReservaAccess {
   reserva: ReservaRow;
   /** The policy's caller of one booking: its administration (`administrar`), its unit (`unidad`). */

@@ -36,7 +36,8 @@ export async function crearReserva(
   data: ReservaData,
 ): Promise<{ reserva: ReservaRow; token: string }> {
   const { db, clock } = deps;
-  // The guards of loadZona and requireUnidadPropia, and the complex's name for the mail, in one read.
+  // The zone's guard (as loadZona), the unit's (linked to it, with the `reservas` permiso) and the
+  // complex's name for the mail, in one read.
   const [fila] = await readRows(db, zonaParaReservarSql(actor.user.id, zonaId, data.apartamentoId));
   if (!fila) throw fail.notFound('ZONA_NO_ENCONTRADA');
   const { phNombre, roles, permisosEnLaUnidad, vinculadas, ...zona } = fila;

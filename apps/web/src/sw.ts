@@ -48,6 +48,67 @@ async function tellPagesNoNetwork(): Promise<void> {
   for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type: NO_NETWORK_MESSAGE });
 }
 
+// A tRPC batch GET (`/trpc/a,b?batch=1&input={"0":…,"1":…}`) answers an array in the calls' order, and which
+// calls share a batch depends on timing (what mounted in the same tick, which chunk arrived first): offline,
+// the same screen may ask for the same calls batched another way. So each call of a batch answered 200 is also
+// kept under its own one-call key, and a batch the cache does not hold whole is rebuilt from its calls.
+interface BatchCall {
+  key: URL;
+}
+
+function batchCalls(url: URL): BatchCall[] | null {
+  if (!url.pathname.startsWith('/trpc/') || url.searchParams.get('batch') !== '1') return null;
+  const procedures = url.pathname.slice('/trpc/'.length).split(',');
+  let inputs: Record<string, unknown> = {};
+  try {
+    inputs = JSON.parse(url.searchParams.get('input') ?? '{}') as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+  return procedures.map((procedure, i) => {
+    const key = new URL(`/trpc/${procedure}`, url.origin);
+    key.searchParams.set('batch', '1');
+    key.searchParams.set('input', JSON.stringify(i in inputs ? { 0: inputs[i] } : {}));
+    return { key };
+  });
+}
+
+async function keyOf(url: URL, request: Request): Promise<string> {
+  const key = new URL(url);
+  key.searchParams.set('__sesion', await sessionKey(request));
+  return key.href;
+}
+
+async function keepEachCall(request: Request, response: Response): Promise<void> {
+  const calls = batchCalls(new URL(request.url));
+  if (!calls || calls.length < 2) return;
+  const items = (await response.clone().json()) as unknown[];
+  if (!Array.isArray(items) || items.length !== calls.length) return;
+  const cache = await caches.open(API_CACHE);
+  await Promise.all(
+    calls.map(async ({ key }, i) =>
+      cache.put(
+        await keyOf(key, request),
+        new Response(JSON.stringify([items[i]]), { headers: { 'content-type': 'application/json' } }),
+      ),
+    ),
+  );
+}
+
+async function rebuiltBatch(request: Request): Promise<Response | undefined> {
+  const calls = batchCalls(new URL(request.url));
+  if (!calls) return undefined;
+  const cache = await caches.open(API_CACHE);
+  const items: unknown[] = [];
+  for (const { key } of calls) {
+    const kept = await cache.match(await keyOf(key, request));
+    if (!kept) return undefined;
+    const [item] = (await kept.json()) as unknown[];
+    items.push(item);
+  }
+  return new Response(JSON.stringify(items), { headers: { 'content-type': 'application/json' } });
+}
+
 registerRoute(
   ({ request, url, sameOrigin }) =>
     sameOrigin &&
@@ -59,14 +120,15 @@ registerRoute(
     cacheName: API_CACHE,
     plugins: [
       {
-        cacheKeyWillBeUsed: async ({ request }) => {
-          const url = new URL(request.url);
-          url.searchParams.set('__sesion', await sessionKey(request));
-          return url.href;
+        cacheKeyWillBeUsed: async ({ request }) => keyOf(new URL(request.url), request),
+        cacheWillUpdate: async ({ request, response }) => {
+          if (response.status !== 200 || !response.headers.get('content-type')?.includes('application/json')) return null;
+          await keepEachCall(request, response);
+          return response;
         },
-        cacheWillUpdate: async ({ response }) =>
-          response.status === 200 && response.headers.get('content-type')?.includes('application/json') ? response : null,
         fetchDidFail: async () => tellPagesNoNetwork(),
+        // No network and no copy of this batch as it is: the same calls, kept one by one.
+        handlerDidError: async ({ request }) => rebuiltBatch(request),
       },
       new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * 24 * 60 * 60 }),
     ],

@@ -142,6 +142,36 @@ describe('offline shell', () => {
     expect((await rowNames(page)).join(' ')).toContain('Conjunto Nuevo');
   });
 
+  it('offline, answers the same calls batched another way: each call of a batch is kept on its own', async () => {
+    const { page, context } = browser;
+    // Which calls share a tRPC batch depends on timing; offline the same screen may batch them otherwise.
+    const leer = (procedimientos: string, input: Record<number, unknown>) =>
+      page.evaluate(
+        async ([ruta, entrada, token]) => {
+          const res = await fetch(`/trpc/${ruta}?batch=1&input=${encodeURIComponent(entrada)}`, {
+            headers: { authorization: `Bearer ${token}` },
+          });
+          return { status: res.status, body: (await res.json()) as { result?: { data?: unknown } }[] };
+        },
+        [procedimientos, JSON.stringify(input), session.token] as const,
+      );
+    const juntos = await leer('auth.verify,ph.list', { 1: {} });
+    expect(juntos.status).toBe(200);
+    const [verify, lista] = juntos.body.map((item) => item.result?.data);
+    expect(lista).toBeTruthy();
+    await context.setOffline(true);
+    try {
+      // Never asked for alone, nor in this order, while online.
+      const sola = await leer('ph.list', { 0: {} });
+      expect(sola.status).toBe(200);
+      expect(sola.body.map((item) => item.result?.data)).toEqual([lista]);
+      const alReves = await leer('ph.list,auth.verify', { 0: {} });
+      expect(alReves.body.map((item) => item.result?.data)).toEqual([lista, verify]);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
   it('deletes what it kept for offline reading when the person signs out', async () => {
     const { page } = browser;
     const kept = () =>

@@ -52,25 +52,24 @@ async function tellPagesNoNetwork(): Promise<void> {
 // calls share a batch depends on timing (what mounted in the same tick, which chunk arrived first): offline,
 // the same screen may ask for the same calls batched another way. So each call of a batch answered 200 is also
 // kept under its own one-call key, and a batch the cache does not hold whole is rebuilt from its calls.
-interface BatchCall {
-  key: URL;
-}
-
-function batchCalls(url: URL): BatchCall[] | null {
+/** The one-call URLs of a tRPC batch GET, in the batch's order (null for anything else). */
+function batchCalls(url: URL): URL[] | null {
   if (!url.pathname.startsWith('/trpc/') || url.searchParams.get('batch') !== '1') return null;
-  const procedures = url.pathname.slice('/trpc/'.length).split(',');
-  let inputs: Record<string, unknown> = {};
+  let inputs: Record<string, unknown>;
   try {
     inputs = JSON.parse(url.searchParams.get('input') ?? '{}') as Record<string, unknown>;
   } catch {
     return null;
   }
-  return procedures.map((procedure, i) => {
-    const key = new URL(`/trpc/${procedure}`, url.origin);
-    key.searchParams.set('batch', '1');
-    key.searchParams.set('input', JSON.stringify(i in inputs ? { 0: inputs[i] } : {}));
-    return { key };
-  });
+  return url.pathname
+    .slice('/trpc/'.length)
+    .split(',')
+    .map((procedure, i) => {
+      const call = new URL(`/trpc/${procedure}`, url.origin);
+      call.searchParams.set('batch', '1');
+      call.searchParams.set('input', JSON.stringify(i in inputs ? { 0: inputs[i] } : {}));
+      return call;
+    });
 }
 
 async function keyOf(url: URL, request: Request): Promise<string> {
@@ -86,9 +85,9 @@ async function keepEachCall(request: Request, response: Response): Promise<void>
   if (!Array.isArray(items) || items.length !== calls.length) return;
   const cache = await caches.open(API_CACHE);
   await Promise.all(
-    calls.map(async ({ key }, i) =>
+    calls.map(async (call, i) =>
       cache.put(
-        await keyOf(key, request),
+        await keyOf(call, request),
         new Response(JSON.stringify([items[i]]), { headers: { 'content-type': 'application/json' } }),
       ),
     ),
@@ -100,8 +99,8 @@ async function rebuiltBatch(request: Request): Promise<Response | undefined> {
   if (!calls) return undefined;
   const cache = await caches.open(API_CACHE);
   const items: unknown[] = [];
-  for (const { key } of calls) {
-    const kept = await cache.match(await keyOf(key, request));
+  for (const call of calls) {
+    const kept = await cache.match(await keyOf(call, request));
     if (!kept) return undefined;
     const [item] = (await kept.json()) as unknown[];
     items.push(item);

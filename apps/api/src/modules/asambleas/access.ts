@@ -3,7 +3,7 @@
 // residents see convocatorias only with the `asambleas` permiso. Unknown ids 404, another complex 403.
 // Someone holding only an accepted poder (issue 25) reads the meeting, never its people: see `soloApoderado`.
 import { mayOnProperty, residentMay, type Rol } from '@horizonte/contracts';
-import type { Asamblea, DbClient, PH, Prisma } from '@horizonte/db';
+import { Prisma, readRows, type Asamblea, type DbClient, type PH, type TypedSql } from '@horizonte/db';
 
 import { fail } from '../../lib/errors.ts';
 import { rolesInProperty, unidadesDelCaller, type Caller } from '../access/guards.ts';
@@ -22,12 +22,19 @@ export interface AsambleaAccess {
   soloApoderado: boolean;
 }
 
-/** The units the caller owns in a complex (residentes rows of tipo propietario linked to the account). */
+/**
+ * The units `userId` owns in the complex `phId` (residentes rows of tipo propietario linked to the account):
+ * `phId` is a uuid value or a column of the enclosing query (a vote reads them with everything else).
+ */
+export const unidadesPropiasSql = (userId: string, phId: Prisma.Sql) =>
+  Prisma.sql`SELECT r.apartamento_id::text AS "apartamentoId" FROM residentes r JOIN apartamentos u ON u.id = r.apartamento_id
+             WHERE r.user_id = ${userId}::uuid AND r.tipo = 'propietario' AND u.ph_id = ${phId}` as TypedSql<{
+    apartamentoId: string;
+  }>;
+
+/** The units the caller owns in a complex. */
 export async function unidadesPropias(db: DbClient, userId: string, phId: string): Promise<string[]> {
-  const rows = await db.residente.findMany({
-    where: { userId, tipo: 'propietario', apartamento: { phId } },
-    select: { apartamentoId: true },
-  });
+  const rows = await readRows(db, unidadesPropiasSql(userId, Prisma.sql`${phId}::uuid`));
   return rows.map((r) => r.apartamentoId);
 }
 

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { Prisma, table, type Asamblea, type AsambleaPunto, type AsambleaVoto, type RowOf, type TypedSql } from '@horizonte/db';
 
 import { auditInsert, type AuditEntry } from '../../lib/audit.ts';
+import { unidadesPropiasSql } from './access.ts';
 
 const VOTO = table('AsambleaVoto', 'v').all();
 
@@ -74,8 +75,7 @@ export function antesDelVotoSql(puntoId: string, apartamentoId: string, userId: 
     SELECT p.ponderacion::text AS ponderacion, p.estado::text AS "puntoEstado",
       a.id AS "asambleaId", a.ph_id AS "phId", a.estado::text AS "asambleaEstado", a.modalidad::text AS modalidad,
       a.convocada_en AS "convocadaEn",
-      ARRAY(SELECT r.apartamento_id::text FROM residentes r JOIN apartamentos u ON u.id = r.apartamento_id
-            WHERE r.user_id = ${userId}::uuid AND r.tipo = 'propietario' AND u.ph_id = a.ph_id) AS propias,
+      ARRAY(${unidadesPropiasSql(userId, Prisma.sql`a.ph_id`)}) AS propias,
       pa.unidad AS nombre, pa.coeficiente::text AS coeficiente,
       EXISTS (SELECT 1 FROM asamblea_asistencias WHERE asamblea_id = a.id AND apartamento_id = ${apartamentoId}::uuid AND salida_en IS NULL) AS presente,
       EXISTS (SELECT 1 FROM asamblea_votos WHERE punto_id = p.id AND apartamento_id = ${apartamentoId}::uuid) AS "yaVoto"

@@ -185,6 +185,12 @@ export async function listReservas(
 const DIA_MS = 86_400_000;
 const HORA_MS = 3_600_000;
 
+/** The caller's roles in the zone's complex (`z`), null without any. */
+const rolesEnElConjunto = (callerId: string) =>
+  expr<{ roles: Rol[] | null }>(
+    Prisma.sql`(SELECT array_agg(ur.rol::text) FROM user_roles ur WHERE ur.ph_id = z.ph_id AND ur.user_id = ${callerId}::uuid) AS roles`,
+  );
+
 /**
  * The zone (of a live complex), the caller's roles in its complex and the caller's units there, in one
  * statement: every guard of the availability read.
@@ -193,9 +199,7 @@ export function zonaConAccesoSql(callerId: string, zonaId: string) {
   return select(
     columns(
       table('Zona', 'z').all(),
-      expr<{ roles: Rol[] | null }>(
-        Prisma.sql`(SELECT array_agg(ur.rol::text) FROM user_roles ur WHERE ur.ph_id = z.ph_id AND ur.user_id = ${callerId}::uuid) AS roles`,
-      ),
+      rolesEnElConjunto(callerId),
       expr<{ propias: string[] | null }>(
         Prisma.sql`(SELECT array_agg(re.apartamento_id::text) FROM residentes re JOIN apartamentos ua ON ua.id = re.apartamento_id
           WHERE re.user_id = ${callerId}::uuid AND ua.ph_id = z.ph_id) AS propias`,
@@ -215,9 +219,7 @@ export function zonaParaReservarSql(callerId: string, zonaId: string, apartament
     columns(
       table('Zona', 'z').all(),
       expr<{ phNombre: string }>(Prisma.sql`p.nombre AS "phNombre"`),
-      expr<{ roles: Rol[] | null }>(
-        Prisma.sql`(SELECT array_agg(ur.rol::text) FROM user_roles ur WHERE ur.ph_id = z.ph_id AND ur.user_id = ${callerId}::uuid) AS roles`,
-      ),
+      rolesEnElConjunto(callerId),
       expr<{ permisosEnLaUnidad: Permiso[][] }>(
         Prisma.sql`coalesce((SELECT json_agg(re.permisos) FROM residentes re JOIN apartamentos ua ON ua.id = re.apartamento_id
           WHERE re.user_id = ${callerId}::uuid AND re.apartamento_id = ${apartamentoId}::uuid AND ua.ph_id = z.ph_id), '[]'::json) AS "permisosEnLaUnidad"`,

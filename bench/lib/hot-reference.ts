@@ -20,6 +20,7 @@ import { countSql, pageSql } from '../../apps/api/src/lib/sql-page.ts';
 import { normalizeSearch } from '../../apps/api/src/lib/text.ts';
 import { hashToken } from '../../apps/api/src/lib/tokens.ts';
 import { propertyAccessSql } from '../../apps/api/src/modules/access/guards.ts';
+import { toApartamentoOutput } from '../../apps/api/src/modules/apartamentos/output.ts';
 import { CANAL_ASAMBLEAS } from '../../apps/api/src/modules/asambleas/eventos/notifier.ts';
 import { asambleasDetalleSql, asambleasLista } from '../../apps/api/src/modules/asambleas/listado.ts';
 import { HASH_INICIAL, hashVoto, pesoDelVoto, votoCanonico } from '../../apps/api/src/modules/asambleas/votacion.ts';
@@ -1051,7 +1052,9 @@ app.get('/limit/ph/:id/mi-inicio', async (c) => {
   }
   const inicio = {
     apartamentos: {
-      apartamentos: unidades.map(({ residentes, permisos: _permisos, ...u }) => ({ ...u, _count: { residentes } })),
+      apartamentos: unidades.map(({ residentes, permisos: _permisos, ...u }) =>
+        toApartamentoOutput({ ...u, _count: { residentes } } as never),
+      ),
       total: unidades.length,
       coeficienteTotal: Number(coef!.total ?? 0),
     },

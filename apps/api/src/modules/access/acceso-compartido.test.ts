@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Rol } from '@horizonte/contracts';
 import type { PH } from '@horizonte/db';
 
-import { accesoDe, conAccesoCompartido } from './acceso-compartido.ts';
+import { conAccesoCompartido, lecturaCompartida } from './acceso-compartido.ts';
 
 const caller = { id: '00000000-0000-4000-8000-000000000001', platformRole: null };
 const PH_A = '00000000-0000-4000-8000-00000000000a';
@@ -18,11 +18,15 @@ function lector() {
   return { leidos, leer };
 }
 
-describe('accesoDe', () => {
-  it('a caller that shares its access reads each property once', async () => {
+describe('lecturaCompartida', () => {
+  it('a caller that shares its access reads each key once', async () => {
     const { leidos, leer } = lector();
     const propio = conAccesoCompartido(caller);
-    await Promise.all([accesoDe(propio, PH_A, leer), accesoDe(propio, PH_A, leer), accesoDe(propio, PH_B, leer)]);
+    await Promise.all([
+      lecturaCompartida(propio, PH_A, leer),
+      lecturaCompartida(propio, PH_A, leer),
+      lecturaCompartida(propio, PH_B, leer),
+    ]);
     expect(leidos).toEqual([1, 2]);
     expect(propio).toEqual(caller);
   });
@@ -30,9 +34,9 @@ describe('accesoDe', () => {
   it('any other caller (the original one included) reads every time: nothing is shared between requests', async () => {
     const { leidos, leer } = lector();
     conAccesoCompartido(caller);
-    await accesoDe(caller, PH_A, leer);
-    await accesoDe({ ...caller }, PH_A, leer);
-    await accesoDe(conAccesoCompartido(caller), PH_A, leer);
+    await lecturaCompartida(caller, PH_A, leer);
+    await lecturaCompartida({ ...caller }, PH_A, leer);
+    await lecturaCompartida(conAccesoCompartido(caller), PH_A, leer);
     expect(leidos).toEqual([1, 2, 3]);
   });
 });

@@ -15,7 +15,7 @@ import {
 } from '@horizonte/db';
 
 import { fail } from '../../lib/errors.ts';
-import { accesoDe } from './acceso-compartido.ts';
+import { lecturaCompartida } from './acceso-compartido.ts';
 import { refuseWriteIfSuspended } from './suspension.ts';
 
 /** Whom a guard checks: a user row, or anything with its id and platform role. */
@@ -30,19 +30,21 @@ export async function rolesInProperty(db: DbClient, userId: string, phId: string
   return rows.map((r) => r.rol);
 }
 
-/** The caller's residentes rows in a complex: the units they are linked to and their permisos there. */
+/** The caller's residentes rows in a complex: the units they are linked to, their tower and their permisos there. */
 export async function unidadesDelCaller(
   db: DbClient,
-  userId: string,
+  caller: Caller,
   phId: string,
-): Promise<{ apartamentoId: string; permisos: Permiso[] }[]> {
+): Promise<{ apartamentoId: string; torre: string; permisos: Permiso[] }[]> {
   await refuseWriteIfSuspended(db, phId);
-  return readRows(
-    db,
-    Prisma.sql`
-    SELECT r.apartamento_id AS "apartamentoId", r.permisos::text[] AS permisos
-    FROM residentes r JOIN apartamentos a ON a.id = r.apartamento_id
-    WHERE r.user_id = ${userId}::uuid AND a.ph_id = ${phId}::uuid`,
+  return lecturaCompartida(caller, `unidades:${phId}`, () =>
+    readRows(
+      db,
+      Prisma.sql`
+      SELECT r.apartamento_id AS "apartamentoId", a.torre, r.permisos::text[] AS permisos
+      FROM residentes r JOIN apartamentos a ON a.id = r.apartamento_id
+      WHERE r.user_id = ${caller.id}::uuid AND a.ph_id = ${phId}::uuid`,
+    ),
   );
 }
 
@@ -75,7 +77,7 @@ export function propertyAccessSql(callerId: string, phId: string) {
  * asking for them again.
  */
 export async function propertyAccess(db: DbClient, caller: Caller, phId: string): Promise<{ ph: PH; roles: Rol[] }> {
-  const access = await accesoDe(caller, phId, () => leerPropertyAccess(db, caller, phId));
+  const access = await lecturaCompartida(caller, `acceso:${phId}`, () => leerPropertyAccess(db, caller, phId));
   await refuseWriteIfSuspended(db, access.ph.id);
   return access;
 }

@@ -9,10 +9,8 @@ import { requireApartamentoPermission, requirePhPermission, type Caller } from '
 /** Reading the unit list (sql.ts checks it in the same statement as the read). */
 export const READ_UNITS: PhAction = 'readCommunity';
 
-/** The complex, when the caller may see it at all (their own units). */
-export function viewableProperty(db: DbClient, caller: Caller, phId: string) {
-  return requirePhPermission(db, caller, phId, 'view');
-}
+/** Reading one's own units: whoever may see the complex at all (sql.ts checks it in the same statement as the read). */
+export const VIEW_OWN_UNITS: PhAction = 'view';
 
 /** The complex, when the caller may add units to it. */
 export function manageableProperty(db: DbClient, caller: Caller, phId: string) {

@@ -6,10 +6,7 @@ import type { apartamentoListInput } from '@horizonte/contracts';
 import type { Deps } from '../../deps.ts';
 import { pageOf } from '../../lib/paginate.ts';
 import type { Actor } from '../access/actor.ts';
-import { coeficienteTotal } from '../stats/service.ts';
-import { viewableProperty } from './access.ts';
-import { withResidentesCount } from './output.ts';
-import { readUnitsPage } from './sql.ts';
+import { readMyUnits, readUnitsPage } from './sql.ts';
 
 export async function listApartamentos({ db }: Deps, actor: Actor, input: z.output<typeof apartamentoListInput>) {
   const { total, coeficiente, unidades } = await readUnitsPage(db, actor.user, input.id, pageOf(input));
@@ -18,11 +15,6 @@ export async function listApartamentos({ db }: Deps, actor: Actor, input: z.outp
 
 /** Units where the caller is a linked resident. */
 export async function myApartamentos({ db }: Deps, actor: Actor, phId: string) {
-  await viewableProperty(db, actor.user, phId);
-  const apartamentos = await db.apartamento.findMany({
-    where: { phId, residentes: { some: { userId: actor.user.id } } },
-    include: withResidentesCount,
-    orderBy: [{ torre: 'asc' }, { numero: 'asc' }],
-  });
-  return { apartamentos, total: apartamentos.length, coeficienteTotal: await coeficienteTotal(db, phId) };
+  const { coeficiente, unidades } = await readMyUnits(db, actor.user, phId);
+  return { apartamentos: unidades, total: unidades.length, coeficienteTotal: Number(coeficiente ?? 0) };
 }

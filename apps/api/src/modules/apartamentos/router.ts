@@ -55,8 +55,7 @@ export const apartamentosRouter = router({
       .input(phIdInput)
       .output(apartamentoListOutput)
       .query(async ({ ctx, input }) => {
-        const result = await myApartamentos(ctx, ctx.actor, input.id);
-        return { success: true as const, ...result, apartamentos: result.apartamentos.map(toApartamentoOutput) };
+        return { success: true as const, ...(await myApartamentos(ctx, ctx.actor, input.id)) };
       }),
   }),
 

@@ -6,13 +6,22 @@ import { Prisma, table, type DbClient, type RowOf, type TypedSql } from '@horizo
 
 import { auditInsert, type AuditEntry } from '../../lib/audit.ts';
 import { readWithPhPermission, type Caller } from '../access/guards.ts';
-import { READ_UNITS } from './access.ts';
+import { READ_UNITS, VIEW_OWN_UNITS } from './access.ts';
 
 /**
- * A unit list opens every community screen: the guard, the totals and the page with each unit's
- * resident count as one statement, the units already in their answer's shape (numerics as JSON
- * numbers, dates as toISOString() writes them): no Decimal or Date per unit on the hottest list.
+ * Units of the complex `p` matching `where` (alias `a`), torre and numero order, as one JSON array in
+ * their answer's shape (numerics as JSON numbers, dates as toISOString() writes them) with each unit's
+ * resident count: no Decimal or Date per unit on the hottest lists.
  */
+const unidadesJson = (where: Prisma.Sql, limite: Prisma.Sql = Prisma.empty) => Prisma.sql`
+  (SELECT coalesce(json_agg(x ORDER BY x.torre, x.numero), '[]'::json) AS unidades FROM (
+     SELECT a.id, a.ph_id AS "phId", a.torre, a.numero, a.piso, a.tipo, a.area_m2 AS "areaM2", a.coeficiente,
+            (SELECT count(*)::int FROM residentes r WHERE r.apartamento_id = a.id) AS "residentesCount",
+            to_char(a.created_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
+     FROM apartamentos a WHERE a.ph_id = p.id AND ${where}
+     ORDER BY a.torre ASC, a.numero ASC ${limite}) x) u`;
+
+/** A unit list opens every community screen: the guard, the totals and the page as one statement. */
 export function readUnitsPage(db: DbClient, caller: Caller, phId: string, { skip, take }: { skip: number; take: number }) {
   return readWithPhPermission<{
     total: number;
@@ -26,12 +35,20 @@ export function readUnitsPage(db: DbClient, caller: Caller, phId: string, { skip
     Prisma.sql`
       SELECT t.total, t.coeficiente, u.unidades
       FROM (SELECT count(*)::int AS total, sum(coeficiente) AS coeficiente FROM apartamentos WHERE ph_id = p.id) t,
-           (SELECT coalesce(json_agg(x ORDER BY x.torre, x.numero), '[]'::json) AS unidades FROM (
-              SELECT a.id, a.ph_id AS "phId", a.torre, a.numero, a.piso, a.tipo, a.area_m2 AS "areaM2", a.coeficiente,
-                     (SELECT count(*)::int FROM residentes r WHERE r.apartamento_id = a.id) AS "residentesCount",
-                     to_char(a.created_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
-              FROM apartamentos a WHERE a.ph_id = p.id
-              ORDER BY a.torre ASC, a.numero ASC LIMIT ${take} OFFSET ${skip}) x) u`,
+           ${unidadesJson(Prisma.sql`TRUE`, Prisma.sql`LIMIT ${take} OFFSET ${skip}`)}`,
+  );
+}
+
+/** The units the caller is linked to (owner or resident) and the complex's coeficiente sum: the guard and both as one statement. */
+export function readMyUnits(db: DbClient, caller: Caller, phId: string) {
+  return readWithPhPermission<{ coeficiente: Prisma.Decimal | null; unidades: Apartamento[] }>(
+    db,
+    caller,
+    phId,
+    VIEW_OWN_UNITS,
+    Prisma.sql`
+      SELECT (SELECT sum(coeficiente) FROM apartamentos WHERE ph_id = p.id) AS coeficiente, u.unidades
+      FROM ${unidadesJson(Prisma.sql`EXISTS (SELECT 1 FROM residentes r WHERE r.apartamento_id = a.id AND r.user_id = ${caller.id}::uuid)`)}`,
   );
 }
 

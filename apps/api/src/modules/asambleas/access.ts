@@ -54,7 +54,7 @@ export async function alcanceDeLectura(
   if (staff) return { staff, manage, roles };
   if (roles.includes('propietario')) return { staff, manage, roles };
   if (roles.includes('residente')) {
-    const residencias = await unidadesDelCaller(db, caller.id, phId);
+    const residencias = await unidadesDelCaller(db, caller, phId);
     if (residencias.some((r) => residentMay(r.permisos, 'asambleas'))) return { staff, manage, roles };
   }
   throw fail.forbidden('SIN_ACCESO');

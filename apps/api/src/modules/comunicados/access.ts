@@ -6,7 +6,7 @@ import type { DbClient, PH } from '@horizonte/db';
 
 import { fail } from '../../lib/errors.ts';
 import type { Actor } from '../access/actor.ts';
-import { propertyAccess, requirePhPermission, type Caller } from '../access/guards.ts';
+import { propertyAccess, requirePhPermission, unidadesDelCaller, type Caller } from '../access/guards.ts';
 
 /** The complex, when the caller may publish comunicados and see who read them. */
 export function gestionDeComunicados(db: DbClient, caller: Caller, phId: string): Promise<PH> {
@@ -21,9 +21,6 @@ export async function lector(db: DbClient, actor: Actor, phId: string): Promise<
   const { roles } = await propertyAccess(db, actor.user, phId);
   if (mayOnProperty(actor.user.platformRole, roles, 'readCommunity')) return null;
   if (roles.length === 0) throw fail.forbidden('SIN_ACCESO');
-  const units = await db.residente.findMany({
-    where: { userId: actor.user.id, apartamento: { phId } },
-    select: { apartamento: { select: { torre: true } } },
-  });
-  return { roles, torres: [...new Set(units.map((u) => u.apartamento.torre).filter(Boolean))] };
+  const units = await unidadesDelCaller(db, actor.user, phId);
+  return { roles, torres: [...new Set(units.map((u) => u.torre).filter(Boolean))] };
 }

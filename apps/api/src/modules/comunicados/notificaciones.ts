@@ -1,29 +1,34 @@
-import { readRows } from '@horizonte/db';
+import { columns, expr, Prisma, readRows, select } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
-import { countSql } from '../../lib/sql-page.ts';
 import type { Actor } from '../access/actor.ts';
-import { paquetesPendientes } from '../porteria/paquetes.ts';
-import { pqrsDeLaCampana } from '../pqrs/campana.ts';
+import { propertyAccess } from '../access/guards.ts';
+import { paquetesPendientesSql } from '../porteria/paquetes.ts';
+import { pqrsDeLaCampanaSql } from '../pqrs/campana.ts';
 import { lector } from './access.ts';
-import { comunicadosLista } from './sql.ts';
+import { noLeidosSql } from './sql.ts';
 
-/** The header bell: unread comunicados addressed to the caller, their answered PQRS, their units' packages at the gate and the PQRS waiting for them. */
+/**
+ * The header bell: unread comunicados addressed to the caller, their answered PQRS, their units'
+ * packages at the gate and the PQRS waiting for them — one statement after the guard, whose roles
+ * decide which counts apply.
+ */
 export async function notificaciones(deps: Deps, actor: Actor, phId: string) {
   const miembro = await lector(deps.db, actor, phId);
-  const [[comunicados], pqrsRespondidas, pendientes, { pqrsPorAtender, pqrsAsignadas }] = await Promise.all([
-    readRows(deps.db, countSql(comunicadosLista(phId, actor.user.id, miembro))),
-    deps.db.pqrs.count({ where: { phId, solicitanteId: actor.user.id, estado: 'respondida' } }),
-    paquetesPendientes(deps.db, actor.user.id, phId),
-    pqrsDeLaCampana(deps.db, actor.user, phId),
-  ]);
-  const comunicadosNoLeidos = comunicados!.noLeidos;
+  const { roles } = await propertyAccess(deps.db, actor.user, phId);
+  const columnas = columns(
+    expr<{ comunicadosNoLeidos: number }>(Prisma.sql`${noLeidosSql(phId, actor.user.id, miembro)} AS "comunicadosNoLeidos"`),
+    expr<{ paquetesPendientes: number }>(Prisma.sql`${paquetesPendientesSql(actor.user.id, phId)} AS "paquetesPendientes"`),
+    pqrsDeLaCampanaSql(actor.user, roles, phId),
+  );
+  const [cuentas] = await readRows(deps.db, select(columnas, Prisma.empty));
+  const { comunicadosNoLeidos, pqrsRespondidas, paquetesPendientes, pqrsPorAtender, pqrsAsignadas } = cuentas!;
   return {
     comunicadosNoLeidos,
     pqrsRespondidas,
-    paquetesPendientes: pendientes,
+    paquetesPendientes,
     pqrsPorAtender,
     pqrsAsignadas,
-    total: comunicadosNoLeidos + pqrsRespondidas + pendientes + pqrsPorAtender + pqrsAsignadas,
+    total: comunicadosNoLeidos + pqrsRespondidas + paquetesPendientes + pqrsPorAtender + pqrsAsignadas,
   };
 }

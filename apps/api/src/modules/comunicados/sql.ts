@@ -37,6 +37,11 @@ export function comunicadosLista(phId: string, userId: string, miembro: Miembro)
   } satisfies ListaSql<unknown, unknown>;
 }
 
+/** The bell's figure: how many of what the reader sees `userId` has not read (a scalar subquery). */
+export function noLeidosSql(phId: string, userId: string, miembro: Miembro): Prisma.Sql {
+  return Prisma.sql`(SELECT count(*)::int FROM ${c.from} WHERE ${comunicadosWhereSql(phId, miembro)} AND NOT ${leidoPor(userId)})`;
+}
+
 /** One comunicado as `comunicadosLista` answers it, when the reader sees it (undefined otherwise). */
 export async function comunicadoLegible(db: DbClient, phId: string, miembro: Miembro, userId: string, id: string) {
   const where = Prisma.sql`${comunicadosWhereSql(phId, miembro)} AND c.id = ${id}::uuid`;

@@ -26,7 +26,7 @@ export async function lectorDocumentos(db: DbClient, caller: Caller, phId: strin
   const { ph, roles } = await propertyAccess(db, caller, phId);
   const admin = mayOnDocumentos(caller.platformRole, roles, 'administrar');
   const residenteConPermiso = documentosSegunPermiso(roles)
-    ? residenteLeeDocumentos((await unidadesDelCaller(db, caller.id, phId)).map((r) => r.permisos))
+    ? residenteLeeDocumentos((await unidadesDelCaller(db, caller, phId)).map((r) => r.permisos))
     : true;
   const refusal = documentosRefusal(caller.platformRole, roles, residenteConPermiso);
   if (refusal) throw fail.forbidden(refusal === 'sinPermiso' ? 'DOCUMENTO_SIN_PERMISO' : 'SIN_ACCESO');

@@ -28,7 +28,8 @@ async function siPuedeLeer<T>(parte: Promise<T>): Promise<T | null> {
 }
 
 export async function leerInicio(deps: Deps, caller: Actor, phId: string) {
-  // Every part's guard reads the complex and the caller's roles: one statement for all of them.
+  // Every part's guard reads the complex with the caller's roles, and the caller's own units there:
+  // one statement each for all of them.
   const actor: Actor = { ...caller, user: conAccesoCompartido(caller.user) };
   const corte = corteDeConsulta(deps.clock);
   // The units' guard (the complex must be visible to the caller) decides for the whole answer: an

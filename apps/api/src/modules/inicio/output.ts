@@ -1,7 +1,6 @@
 // The first screen's parts → each in the shape its own procedure answers.
 import { INICIO_PAGINAS, type InicioOutput } from '@horizonte/contracts';
 
-import { toApartamentoOutput } from '../apartamentos/output.ts';
 import { toAsambleaOutput } from '../asambleas/output.ts';
 import { toComunicadoOutput } from '../comunicados/output.ts';
 import { toPaqueteOutput } from '../porteria/output.ts';
@@ -14,7 +13,7 @@ export function toInicioOutput(inicio: Inicio, now: Date): InicioOutput {
   const { apartamentos, comunicados, paquetes, asambleas, pqrs } = inicio;
   return {
     success: true,
-    apartamentos: { success: true, ...apartamentos, apartamentos: apartamentos.apartamentos.map(toApartamentoOutput) },
+    apartamentos: { success: true, ...apartamentos },
     cuentas: inicio.cuentas,
     notificaciones: inicio.notificaciones && { success: true, ...inicio.notificaciones },
     comunicados: comunicados && {

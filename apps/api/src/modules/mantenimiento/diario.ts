@@ -15,7 +15,7 @@ import {
   type CivilDate,
 } from '@horizonte/contracts';
 import { bogotaDate, bogotaInstant } from '@horizonte/contracts/calendar';
-import { Prisma, readRows, type PlanMantenimiento } from '@horizonte/db';
+import { columns, expr, Prisma, readRows, select, table, type PlanMantenimiento } from '@horizonte/db';
 
 import type { JobServices } from '../../jobs/queue.ts';
 import { auditMany, type AuditEntry } from '../../lib/audit.ts';
@@ -26,6 +26,9 @@ import { abrirOrdenes, type OrdenNueva } from '../ordenes/abrir.ts';
 import { estadoDePlanes } from './estado-planes.ts';
 import { asegurarObligaciones } from './obligaciones.ts';
 import { civil, dateOf, recurrenciaDe } from './output.ts';
+
+/** Every column of a plan (alias `m`), typed as Prisma's PlanMantenimiento. */
+const PLAN_FIELDS = table('PlanMantenimiento', 'm').all();
 
 /** Days ahead a plan's orden is opened when the complex has not set its own. */
 export const DIAS_ANTICIPACION_POR_OMISION = 15;
@@ -55,41 +58,45 @@ async function precargarPendientes({ db }: JobServices, ahora: Date) {
  * one UPDATE per horizon; a complex with órdenes to open gets one transaction for all its plans.
  */
 async function abrirOrdenesDePlanes({ db }: JobServices, ahora: Date, hoy: CivilDate) {
-  const pendientes = await readRows<{ id: string; dias: number; umbral: bigint | null }>(
+  // The plans themselves in the same statement: a platform of thousands of complexes has tens of
+  // thousands of plans, too many for a model query's `IN` list.
+  const pendientes = await readRows(
     db,
-    Prisma.sql`SELECT m.id, COALESCE(c.dias_anticipacion, ${DIAS_ANTICIPACION_POR_OMISION})::int AS dias, c.umbral_aprobacion AS umbral
-      FROM planes_mantenimiento m JOIN ph p ON p.id = m.ph_id AND p.deleted_at IS NULL
+    select(
+      columns(
+        PLAN_FIELDS,
+        expr<{ dias: number; umbral: bigint | null }>(
+          Prisma.sql`COALESCE(c.dias_anticipacion, ${DIAS_ANTICIPACION_POR_OMISION})::int AS dias, c.umbral_aprobacion AS umbral`,
+        ),
+      ),
+      Prisma.sql`FROM planes_mantenimiento m JOIN ph p ON p.id = m.ph_id AND p.deleted_at IS NULL
       LEFT JOIN mantenimiento_configuracion c ON c.ph_id = m.ph_id
       WHERE m.archivado_en IS NULL
         AND (m.generado_hasta IS NULL OR m.generado_hasta < ${hoy}::date + COALESCE(c.dias_anticipacion, ${DIAS_ANTICIPACION_POR_OMISION}))`,
+    ),
   );
-  if (!pendientes.length) return;
-  const porId = new Map(pendientes.map((p) => [p.id, p]));
-  const planes = await db.planMantenimiento.findMany({ where: { id: { in: [...porId.keys()] } } });
+  // Grouped with push, never by copying the group: the first day of a large platform groups them all.
   const sinTrabajo = new Map<CivilDate, string[]>();
-  const conTrabajo = new Map<string, PlanMantenimiento[]>();
-  for (const plan of planes) {
-    const hasta = sumarDiasCiviles(hoy, porId.get(plan.id)!.dias);
-    const fechas = ocurrencias(recurrenciaDe(plan), desdeDe(plan, hoy), hasta);
-    if (fechas.length) conTrabajo.set(plan.phId, [...(conTrabajo.get(plan.phId) ?? []), plan]);
-    else sinTrabajo.set(hasta, [...(sinTrabajo.get(hasta) ?? []), plan.id]);
+  const conTrabajo = new Map<string, { dias: number; umbral: bigint | null; planes: PlanMantenimiento[] }>();
+  for (const { dias, umbral, ...plan } of pendientes) {
+    const hasta = sumarDiasCiviles(hoy, dias);
+    if (ocurrencias(recurrenciaDe(plan), desdeDe(plan, hoy), hasta).length) {
+      const grupo = conTrabajo.get(plan.phId) ?? { dias, umbral, planes: [] };
+      grupo.planes.push(plan);
+      conTrabajo.set(plan.phId, grupo);
+    } else {
+      const ids = sinTrabajo.get(hasta) ?? [];
+      ids.push(plan.id);
+      sinTrabajo.set(hasta, ids);
+    }
   }
   for (const [hasta, ids] of sinTrabajo) {
     // Only forward: a run that already went further (another worker) is left as it is.
     await db.$executeRaw`UPDATE planes_mantenimiento SET generado_hasta = ${hasta}::date
       WHERE id = ANY(${ids}::uuid[]) AND (generado_hasta IS NULL OR generado_hasta < ${hasta}::date)`;
   }
-  for (const [phId, delComplejo] of conTrabajo) {
-    const { dias, umbral } = porId.get(delComplejo[0]!.id)!;
-    await abrirDelComplejo(
-      db,
-      ahora,
-      hoy,
-      phId,
-      sumarDiasCiviles(hoy, dias),
-      umbral === null ? null : Number(umbral),
-      delComplejo,
-    );
+  for (const [phId, { dias, umbral, planes }] of conTrabajo) {
+    await abrirDelComplejo(db, ahora, hoy, phId, sumarDiasCiviles(hoy, dias), umbral === null ? null : Number(umbral), planes);
   }
 }
 

@@ -28,7 +28,7 @@ export interface PorteriaAccess {
 export async function porteriaAccess(db: DbClient, caller: Caller, phId: string): Promise<PorteriaAccess> {
   const { ph, roles } = await propertyAccess(db, caller, phId);
   // Only owners and residents act through their units: nobody else pays for reading them.
-  const unidades = actuaPorSusUnidades(roles) ? await unidadesDelCaller(db, caller.id, ph.id) : [];
+  const unidades = actuaPorSusUnidades(roles) ? await unidadesDelCaller(db, caller, ph.id) : [];
   return { ph, platformRole: caller.platformRole, roles, puede: porteriaPolicy(caller.platformRole, roles), unidades };
 }
 

@@ -1,13 +1,14 @@
 // Packages at the gate: received (the unit's people get a mail and the bell counts it), listed per
 // unit, and delivered once, signed by the name of whoever takes it.
 import { type PaqueteEstado } from '@horizonte/contracts';
-import type { Prisma } from '@horizonte/db';
+import { columns, Prisma, table, type RowOf } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
 import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import { mails } from '../../lib/mail/templates.ts';
-import { pageOf, type PageInput } from '../../lib/paginate.ts';
+import type { PageInput } from '../../lib/paginate.ts';
+import { readPage, type ListaSql } from '../../lib/sql-page.ts';
 import type { Actor } from '../access/actor.ts';
 import { personasDeUnidad } from '../notificaciones/destinatarios.ts';
 import { notificar } from '../notificaciones/notificar.ts';
@@ -110,27 +111,53 @@ export interface PaqueteFiltro extends PageInput {
   apartamentoId?: string;
 }
 
-export async function listarPaquetes(deps: Deps, actor: Actor, phId: string, filtro: PaqueteFiltro) {
-  const visibles = unidadesVisibles(await porteriaAccess(deps.db, actor.user, phId));
-  const where: Prisma.PaqueteWhereInput = { phId };
-  const and: Prisma.PaqueteWhereInput[] = [];
-  if (visibles) and.push({ apartamentoId: { in: visibles } });
-  if (filtro.apartamentoId) and.push({ apartamentoId: filtro.apartamentoId });
-  if (filtro.estado) and.push({ estado: filtro.estado });
-  if (and.length > 0) where.AND = and;
-  const [total, rows] = await Promise.all([
-    deps.db.paquete.count({ where }),
-    deps.db.paquete.findMany({
-      where,
-      include: PAQUETE_INCLUDE,
-      orderBy: [{ recibidoEn: 'desc' }, { id: 'desc' }],
-      ...pageOf(filtro),
-    }),
-  ]);
-  return { total, rows };
+const pq = table('Paquete', 'p');
+
+/** Packages with their unit and who registered them, flat: listarPaquetes nests them as PAQUETE_INCLUDE does. */
+const PAQUETE_COLUMNS = columns(
+  pq.all(),
+  table('Apartamento', 'a').as({ apartamentoTorre: 'torre', apartamentoNumero: 'numero' }),
+  table('User', 'u').as({ registradoPorNombre: 'nombre' }),
+);
+
+/** The packages, newest first, filtered; `visibles` null = every unit of the complex. */
+export function paquetesLista(
+  phId: string,
+  visibles: string[] | null,
+  filtro: PaqueteFiltro,
+): ListaSql<RowOf<typeof PAQUETE_COLUMNS>> {
+  const conditions = [Prisma.sql`p.ph_id = ${phId}::uuid`];
+  if (visibles) conditions.push(Prisma.sql`p.apartamento_id = ANY(${visibles}::uuid[])`);
+  if (filtro.apartamentoId) conditions.push(Prisma.sql`p.apartamento_id = ${filtro.apartamentoId}::uuid`);
+  if (filtro.estado) conditions.push(Prisma.sql`p.estado = ${filtro.estado}::"EstadoPaquete"`);
+  return {
+    from: pq.from,
+    joins: Prisma.sql`JOIN apartamentos a ON a.id = p.apartamento_id JOIN users u ON u.id = p.registrado_por_id`,
+    columns: PAQUETE_COLUMNS,
+    where: Prisma.join(conditions, ' AND '),
+    orderBy: Prisma.sql`p.recibido_en DESC, p.id DESC`,
+  };
 }
 
-/** The bell: packages waiting at the gate for the caller's units in this complex. */
-export function paquetesPendientes(db: Deps['db'], userId: string, phId: string): Promise<number> {
-  return db.paquete.count({ where: { phId, estado: 'recibido', apartamento: { residentes: { some: { userId } } } } });
+export async function listarPaquetes(
+  deps: Deps,
+  actor: Actor,
+  phId: string,
+  filtro: PaqueteFiltro,
+): Promise<{ total: number; rows: PaqueteRow[] }> {
+  const access = await porteriaAccess(deps.db, actor.user, phId);
+  const visibles = unidadesVisibles(access);
+  const { totales, filas } = await readPage(deps.db, paquetesLista(access.ph.id, visibles, filtro), filtro);
+  const rows = filas.map(({ apartamentoTorre, apartamentoNumero, registradoPorNombre, ...paquete }) => ({
+    ...paquete,
+    apartamento: { torre: apartamentoTorre, numero: apartamentoNumero },
+    registradoPor: { nombre: registradoPorNombre },
+  }));
+  return { total: totales.total, rows };
+}
+
+/** The bell: packages waiting at the gate for the caller's units in this complex (a scalar subquery). */
+export function paquetesPendientesSql(userId: string, phId: string): Prisma.Sql {
+  return Prisma.sql`(SELECT count(*)::int FROM paquetes p WHERE p.ph_id = ${phId}::uuid AND p.estado = ${'recibido' satisfies PaqueteEstado}::"EstadoPaquete"
+    AND EXISTS (SELECT 1 FROM residentes r WHERE r.apartamento_id = p.apartamento_id AND r.user_id = ${userId}::uuid))`;
 }

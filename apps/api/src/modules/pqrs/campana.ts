@@ -1,23 +1,25 @@
-// The PQRS in the header bell (issue 26 #4): for the administration, those filed or reopened that
-// nobody has taken up yet; for anyone a PQRS can be assigned to, the open ones assigned to them.
-import { mayOnProperty, PQRS_ESTADOS_ABIERTOS, PQRS_ESTADOS_POR_ATENDER, puedeSerAsignado } from '@horizonte/contracts';
-import type { Database } from '@horizonte/db';
+// The PQRS in the header bell (issue 26 #4): the caller's own answered ones; for the administration,
+// those filed or reopened that nobody has taken up yet; for anyone a PQRS can be assigned to, the open
+// ones assigned to them. Columns of the bell's one statement (comunicados/notificaciones.ts).
+import { mayOnProperty, PQRS_ESTADOS_ABIERTOS, PQRS_ESTADOS_POR_ATENDER, puedeSerAsignado, type Rol } from '@horizonte/contracts';
+import { expr, Prisma } from '@horizonte/db';
 
-import { rolesInProperty, type Caller } from '../access/guards.ts';
+import type { Caller } from '../access/guards.ts';
 
-export async function pqrsDeLaCampana(
-  db: Database,
-  caller: Caller,
-  phId: string,
-): Promise<{ pqrsPorAtender: number; pqrsAsignadas: number }> {
-  // callerMay's rule with the roles read once (they also say whether a PQRS can be assigned to the caller).
-  const roles = await rolesInProperty(db, caller.id, phId);
-  const administra = mayOnProperty(caller.platformRole, [], 'manage') || mayOnProperty(null, roles, 'manage');
-  const [pqrsPorAtender, pqrsAsignadas] = await Promise.all([
-    administra ? db.pqrs.count({ where: { phId, estado: { in: [...PQRS_ESTADOS_POR_ATENDER] } } }) : 0,
-    puedeSerAsignado(roles)
-      ? db.pqrs.count({ where: { phId, asignadoId: caller.id, estado: { in: [...PQRS_ESTADOS_ABIERTOS] } } })
-      : 0,
-  ]);
-  return { pqrsPorAtender, pqrsAsignadas };
+const contar = (where: Prisma.Sql) => Prisma.sql`(SELECT count(*)::int FROM pqrs q WHERE ${where})`;
+
+/** The three counts, decided with the roles the caller's guard read (callerMay's rule, without asking again). */
+export function pqrsDeLaCampanaSql(caller: Caller, roles: Rol[], phId: string) {
+  const delConjunto = Prisma.sql`q.ph_id = ${phId}::uuid`;
+  const porAtender = mayOnProperty(caller.platformRole, roles, 'manage')
+    ? contar(Prisma.sql`${delConjunto} AND q.estado::text = ANY(${[...PQRS_ESTADOS_POR_ATENDER]}::text[])`)
+    : Prisma.sql`0`;
+  const asignadas = puedeSerAsignado(roles)
+    ? contar(
+        Prisma.sql`${delConjunto} AND q.asignado_id = ${caller.id}::uuid AND q.estado::text = ANY(${[...PQRS_ESTADOS_ABIERTOS]}::text[])`,
+      )
+    : Prisma.sql`0`;
+  return expr<{ pqrsRespondidas: number; pqrsPorAtender: number; pqrsAsignadas: number }>(Prisma.sql`
+    ${contar(Prisma.sql`${delConjunto} AND q.solicitante_id = ${caller.id}::uuid AND q.estado = 'respondida'`)} AS "pqrsRespondidas",
+    ${porAtender} AS "pqrsPorAtender", ${asignadas} AS "pqrsAsignadas"`);
 }

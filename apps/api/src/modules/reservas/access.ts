@@ -33,10 +33,10 @@ export async function loadZona(db: DbClient, caller: Caller, id: string): Promis
 /** The caller's units in a complex whose permisos include `reservas`. */
 export async function unidadesConReservas(
   db: DbClient,
-  userId: string,
+  caller: Caller,
   phId: string,
 ): Promise<{ ids: string[]; vinculadas: number }> {
-  const residencias = await unidadesDelCaller(db, userId, phId);
+  const residencias = await unidadesDelCaller(db, caller, phId);
   return {
     ids: [...new Set(residencias.filter((r) => mayBookFor([r.permisos])).map((r) => r.apartamentoId))],
     vinculadas: residencias.length,

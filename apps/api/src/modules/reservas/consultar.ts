@@ -50,7 +50,7 @@ async function alcance(
 ): Promise<{ phId: string; unidades: string[] | null }> {
   const { ph, roles } = await propertyAccess(deps.db, actor.user, phId);
   if (mayOnProperty(actor.user.platformRole, roles, 'readCommunity')) return { phId: ph.id, unidades: null };
-  const { ids, vinculadas } = await unidadesConReservas(deps.db, actor.user.id, phId);
+  const { ids, vinculadas } = await unidadesConReservas(deps.db, actor.user, phId);
   if (vinculadas === 0) throw fail.forbidden('SIN_ACCESO');
   if (ids.length === 0) throw fail.forbidden('RESERVA_SIN_PERMISO');
   if (apartamentoId !== undefined && !ids.includes(apartamentoId)) throw fail.forbidden('RESERVA_APARTAMENTO_AJENO');

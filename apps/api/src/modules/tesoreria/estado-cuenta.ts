@@ -64,14 +64,19 @@ export function leerCuenta(db: Db, apartamentoId: string, hasta: string) {
 }
 export type FilasDeCuenta = Awaited<ReturnType<typeof leerCuenta>>;
 
-export async function estadoDeCuenta(db: Db, apartamento: Apartamento, hasta: string): Promise<EstadoCuenta> {
+/** The unit an account is read for: its row, or a unit already in its answer's shape (coeficiente as a number). */
+export type UnidadDeCuenta = Pick<Apartamento, 'id' | 'phId' | 'torre' | 'numero'> & {
+  coeficiente: Apartamento['coeficiente'] | number;
+};
+
+export async function estadoDeCuenta(db: Db, apartamento: UnidadDeCuenta, hasta: string): Promise<EstadoCuenta> {
   return (await cuentaDeUnidad(db, apartamento, hasta)).estado;
 }
 
 /** The estado de cuenta and the live charges it was read from (with their saldo, in the ledger's order). */
 export async function cuentaDeUnidad(
   db: Db,
-  apartamento: Apartamento,
+  apartamento: UnidadDeCuenta,
   hasta: string,
 ): Promise<{ estado: EstadoCuenta; cargosVivos: CargoCuenta[] }> {
   return armarCuenta(apartamento, hasta, await leerCuenta(db, apartamento.id, hasta));
@@ -79,7 +84,7 @@ export async function cuentaDeUnidad(
 
 /** The account from its rows: the movements with their running balance, the interest computed once, the saldos. */
 export function armarCuenta(
-  apartamento: Pick<Apartamento, 'id' | 'phId' | 'torre' | 'numero' | 'coeficiente'>,
+  apartamento: UnidadDeCuenta,
   hasta: string,
   [cargos, vivos, pagos, tasas]: FilasDeCuenta,
 ): { estado: EstadoCuenta; cargosVivos: CargoCuenta[] } {

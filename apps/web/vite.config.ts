@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 
 import { portalChunks } from './vite/portal-chunk.ts';
 import { portalCopies } from './vite/portal-copies.ts';
+import { portalPreload } from './vite/portal-preload.ts';
 import { precompress } from './vite/precompress.ts';
 import { pwa, workboxAliases } from './vite/pwa.ts';
 import { routeBudget } from './vite/route-budget.ts';
@@ -21,6 +22,7 @@ export default defineConfig({
     tailwindcss(),
     portalCopies(),
     portal.plugin,
+    portalPreload(),
     routeBudget(fileURLToPath(new URL('./src/routes', import.meta.url))),
     pwa(),
     // Last: it compresses what the others wrote, the service worker included.

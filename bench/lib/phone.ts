@@ -114,9 +114,16 @@ export interface PhoneRun {
 export async function phoneVisit(
   url: string,
   ready: ReadyCheck,
-  options: { warm: boolean; cpu: number; session?: { token: string; user: unknown }; waterfall?: boolean },
+  options: {
+    warm: boolean;
+    cpu: number;
+    session?: { token: string; user: unknown };
+    waterfall?: boolean;
+    /** Chromium flags (the TLS front's certificate). */
+    browserArgs?: string[];
+  },
 ): Promise<PhoneRun> {
-  const browser = await openBrowser(new URL(url).origin, { width: 360, height: 780 });
+  const browser = await openBrowser(new URL(url).origin, { width: 360, height: 780, args: options.browserArgs });
   try {
     const { context, page } = browser;
     if (options.session) {

@@ -34,6 +34,8 @@ export interface BrowserOptions {
   width?: number;
   height?: number;
   colorScheme?: 'light' | 'dark';
+  /** More Chromium flags (a benchmark's TLS front adds the one that trusts its certificate). */
+  args?: string[];
 }
 
 export async function openBrowser(baseUrl: string, options: BrowserOptions = {}): Promise<BrowserSession> {
@@ -41,7 +43,7 @@ export async function openBrowser(baseUrl: string, options: BrowserOptions = {})
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ARGS,
+    args: [...ARGS, ...(options.args ?? [])],
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     colorScheme: options.colorScheme ?? 'light',
     locale: 'es-CO',

@@ -5,63 +5,34 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { convocar, crear, createConjunto } from './asambleas-fixture.ts';
 import { createProveedor } from './ordenes-fixture.ts';
+import { bandejas, bog, moverReloj, nombres, reparto, type Reparto } from './support/bandejas.ts';
 import { startTestApp, type TestApp } from './support/index.ts';
+import { startTestPushService, type TestPushService } from './support/push-service.ts';
 import { createTestUser, type TestUser } from './support/sessions.ts';
-import { createResidente, createTenants, type Tenants } from './support/tenants.ts';
+import type { Tenants } from './support/tenants.ts';
 
 let t: TestApp;
+let push: TestPushService;
+let r: Reparto;
 let x: Tenants;
 let guardia: TestUser;
-/** The owner of unit A (its residente record is tipo propietario). */
 let duena: TestUser;
-/** A neighbour in unit A2: never told about unit A's things. */
-let vecino: TestUser;
-
-const bog = (fecha: string, hora: string) => `${fecha}T${hora}:00-05:00`;
-
-/** What each person's bell holds, newest first. */
-async function bandeja(user: TestUser) {
-  const res = await t.rest('GET', '/api/notificaciones', { token: user.token });
-  expect(res.status).toBe(200);
-  return res.body.notificaciones as { tipo: string; titulo: string; cuerpo: string; enlace: string; leida: boolean }[];
-}
-const ultima = async (user: TestUser) => (await bandeja(user))[0]!;
-/** People added by a test (a proveedor's technician) join those watched. */
-const extra: TestUser[] = [];
-const todos = () => [...Object.values(x.users), guardia, duena, vecino, ...extra];
-
-/** Runs `accion` and answers who got a notification of `tipo` from it (names of the users). */
-async function quienes(tipo: string, accion: () => Promise<void>): Promise<Map<TestUser, number>> {
-  const antes = new Map<TestUser, number>();
-  for (const u of todos()) antes.set(u, (await bandeja(u)).filter((n) => n.tipo === tipo).length);
-  await accion();
-  const nuevos = new Map<TestUser, number>();
-  for (const u of todos()) {
-    const n = (await bandeja(u)).filter((n) => n.tipo === tipo).length - antes.get(u)!;
-    if (n) nuevos.set(u, n);
-  }
-  return nuevos;
-}
+let bandeja: ReturnType<typeof bandejas>['bandeja'];
+let ultima: ReturnType<typeof bandejas>['ultima'];
+let quienes: ReturnType<typeof bandejas>['quienes'];
 
 beforeAll(async () => {
-  t = await startTestApp({ TEST_CLOCK: 'true' });
-  x = await createTenants(t.db);
-  guardia = await createTestUser(t.db, { nombre: 'Guarda', roles: [{ phId: x.phA.id, rol: 'porteria' }] });
-  duena = await createTestUser(t.db, { nombre: 'Dueña de A', roles: [{ phId: x.phA.id, rol: 'propietario' }] });
-  const registro = await createResidente(t.db, x.unitA.id, duena.user.id);
-  await t.db.residente.update({ where: { id: registro.id }, data: { tipo: 'propietario' } });
-  vecino = await createTestUser(t.db, { nombre: 'Vecino A2', roles: [{ phId: x.phA.id, rol: 'residente' }] });
-  await createResidente(t.db, x.unitA2.id, vecino.user.id);
-  await t.db.session.updateMany({
-    data: { expiresAt: new Date('2100-01-01T00:00:00Z'), absoluteExpiresAt: new Date('2100-01-01T00:00:00Z') },
-  });
+  push = await startTestPushService();
+  // The test's push service on loopback is allowed only because it is listed so.
+  t = await startTestApp({ TEST_CLOCK: 'true', PUSH_ALLOWED_HOSTS: `http://${push.host}` });
   // Monday 1 March 2027, 08:00 in Bogotá.
-  expect(
-    (await t.rest('PUT', '/api/test/reloj', { token: x.tokens.superAdmin, body: { ahora: bog('2027-03-01', '08:00') } })).status,
-  ).toBe(200);
+  r = await reparto(t, bog('2027-03-01', '08:00'));
+  ({ x, guardia, duena } = r);
+  ({ bandeja, ultima, quienes } = bandejas(t, r));
 });
 afterAll(async () => {
   await t?.close();
+  await push?.close();
 });
 
 describe('events → notifications', () => {
@@ -96,6 +67,57 @@ describe('events → notifications', () => {
       titulo: 'Carlos Pérez está en portería',
       cuerpo: 'Visita para 1-101, autorizada por Residente A por citófono.',
     });
+  });
+
+  it('visitante en portería (with a code): the unit’s people, at once by push, in the entry’s transaction', async () => {
+    const autorizar = async (nombreVisitante: string, hasta: string) => {
+      const res = await t.rest('POST', `/api/ph/${x.phA.id}/autorizaciones`, {
+        token: x.tokens.residenteA,
+        body: { apartamentoId: x.unitA.id, nombreVisitante, desde: bog('2027-03-01', '07:00'), hasta },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.autorizacion.codigo as string;
+    };
+    const entrar = (codigo: string) => t.rest('POST', `/api/ph/${x.phA.id}/accesos`, { token: guardia.token, body: { codigo } });
+    // The owner's phone is subscribed to push: the notice reaches it through the queue.
+    const telefono = push.suscribir();
+    expect((await t.rest('POST', '/api/push/suscripciones', { token: duena.token, body: telefono })).status).toBe(200);
+
+    const codigo = await autorizar('Laura Gómez', bog('2027-03-01', '22:00'));
+    const told = await quienes('visitante_en_porteria', async () => {
+      const res = await entrar(codigo);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    });
+    // Not the neighbour, not complex B's owner, not the guard who registered it.
+    expect(nombres(told)).toEqual(['Dueña de A', 'Residente A']);
+    expect([...told.values()]).toEqual([1, 1]);
+    expect(await ultima(duena)).toMatchObject({
+      titulo: 'Laura Gómez está en portería',
+      cuerpo: 'Visita para 1-101, autorizada por Residente A.',
+      enlace: `/ph/${x.phA.identificador}/propietario/porteria`,
+      leida: false,
+    });
+    expect((await ultima(x.users.residenteA)).enlace).toBe(`/ph/${x.phA.identificador}/residente/porteria`);
+    const [recibido] = await push.esperar(telefono.endpoint);
+    expect(recibido).toMatchObject({
+      urgencia: 'high',
+      payload: { titulo: 'Laura Gómez está en portería', enlace: `/ph/${x.phA.identificador}/propietario/porteria` },
+    });
+
+    // A refused entry (the code already used, or expired) tells nobody.
+    const nadie = await quienes('visitante_en_porteria', async () => {
+      expect((await entrar(codigo)).status).toBe(409);
+      const corto = await autorizar('Pedro Vencido', bog('2027-03-01', '09:00'));
+      // Forward only: the bells list newest first.
+      await moverReloj(t, x, bog('2027-03-01', '09:30'));
+      const vencido = await entrar(corto);
+      expect([vencido.status, vencido.body.message]).toEqual([
+        409,
+        'Este código venció el 1 de marzo de 2027 a las 9:00 a. m.; pide al residente una nueva autorización.',
+      ]);
+    });
+    expect(nombres(nadie)).toEqual([]);
+    expect(push.recibidos.filter((m) => m.suscripcion === telefono.endpoint)).toHaveLength(1);
   });
 
   it('comunicado publicado: its audience, not its author nor the other complex', async () => {
@@ -215,7 +237,7 @@ describe('events → notifications', () => {
 
   it('orden asignada (the proveedor’s person) and terminada (the administración, not who finished it)', async () => {
     const tecnico = await createTestUser(t.db, { nombre: 'Técnico', roles: [{ phId: x.phA.id, rol: 'proveedor' }] });
-    extra.push(tecnico);
+    r.extra.push(tecnico);
     await t.db.session.updateMany({
       data: { expiresAt: new Date('2100-01-01T00:00:00Z'), absoluteExpiresAt: new Date('2100-01-01T00:00:00Z') },
     });

@@ -1,7 +1,15 @@
 // Changes to the library, by the administration only, each audited: publishing a document with its
 // first file, a new version (the old ones stay), its metadata, and archiving it with a motivo
 // (nothing is deleted).
-import { ROLES, visibilidadesPara, type DocumentoMetadata } from '@horizonte/contracts';
+import {
+  documentosSegunPermiso,
+  ROLES,
+  visibilidadesPara,
+  type DocumentoMetadata,
+  type DocumentoVisibilidad,
+  type Permiso,
+  type Rol,
+} from '@horizonte/contracts';
 import { Prisma } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
@@ -15,6 +23,28 @@ import { conArchivoGuardado, type Archivo } from './archivo.ts';
 import { DOCUMENTO_INCLUDE, type DocumentoRow } from './output.ts';
 
 const searchText = (m: { titulo: string; descripcion: string }) => normalizeSearch(`${m.titulo} ${m.descripcion}`);
+
+/** The roles that read a visibilidad, by the shared policy. */
+const rolesQueLeen = (visibilidad: DocumentoVisibilidad): Rol[] =>
+  ROLES.filter((rol) => visibilidadesPara(null, [rol]).includes(visibilidad));
+
+const PERMISO_DOCUMENTOS: Permiso = 'documentos';
+
+/**
+ * A new document's audience (issue 32): whoever holds one of `roles` in the complex — a role the
+ * `documentos` permiso gates (the residente's) only while one of their units there has it or they have
+ * none, as lectorDocumentos decides who may open it (residenteLeeDocumentos): nobody is told of a
+ * document they cannot read.
+ */
+function lectoresSql(phId: string, roles: readonly Rol[]): Prisma.Sql {
+  const conPermiso = roles.filter((rol) => documentosSegunPermiso([rol]));
+  return Prisma.sql`SELECT r.user_id FROM user_roles r
+    WHERE r.ph_id = ${phId}::uuid AND r.rol::text = ANY(${roles}::text[])
+      AND (r.rol::text <> ALL(${conPermiso}::text[])
+           OR (SELECT COALESCE(bool_or(${PERMISO_DOCUMENTOS}::"Permiso" = ANY(s.permisos)), true)
+               FROM residentes s JOIN apartamentos a ON a.id = s.apartamento_id
+               WHERE s.user_id = r.user_id AND a.ph_id = r.ph_id))`;
+}
 
 export async function publicarDocumento(
   deps: Deps,
@@ -49,10 +79,9 @@ export async function publicarDocumento(
         details: { ...metadata, archivo: guardado.nombre },
         ip: actor.ip,
       });
-      // Its audience (issue 32): whoever's role in the complex reads this visibilidad, by the shared policy.
-      const roles = ROLES.filter((rol) => visibilidadesPara(null, [rol]).includes(metadata.visibilidad));
+      const roles = rolesQueLeen(metadata.visibilidad);
       await notificar(deps, tx, {
-        destinatarios: Prisma.sql`SELECT user_id FROM user_roles WHERE ph_id = ${phId}::uuid AND rol::text = ANY(${roles}::text[])`,
+        destinatarios: lectoresSql(phId, roles),
         excepto: actor.user.id,
         phId,
         tipo: 'documento_publicado',

@@ -52,6 +52,7 @@ interface Gastada {
   documento: string | null;
   placa: string | null;
   creado_por: string;
+  identificador: string;
 }
 
 /**
@@ -71,12 +72,13 @@ async function gastarCodigo(
     UPDATE autorizaciones a
     SET usos_restantes = a.usos_restantes - 1,
         estado = CASE WHEN a.usos_restantes = 1 THEN 'usada'::"EstadoAutorizacion" ELSE a.estado END
-    FROM users u, apartamentos ap
-    WHERE u.id = a.creado_por_id AND ap.id = a.apartamento_id AND a.ph_id = ${phId}::uuid AND a.codigo_hash = ${hash}
+    FROM users u, apartamentos ap, ph p
+    WHERE u.id = a.creado_por_id AND ap.id = a.apartamento_id AND p.id = a.ph_id AND a.ph_id = ${phId}::uuid AND a.codigo_hash = ${hash}
       AND a.estado = 'activa' AND a.usos_restantes > 0
       AND a.desde <= (${iso}::timestamptz AT TIME ZONE 'UTC') AND a.hasta > (${iso}::timestamptz AT TIME ZONE 'UTC')
       AND ${AUTOR_VIGENTE}
-    RETURNING a.id, a.apartamento_id, ap.torre, ap.numero, a.nombre_visitante, a.documento, a.placa, u.nombre AS creado_por`;
+    RETURNING a.id, a.apartamento_id, ap.torre, ap.numero, a.nombre_visitante, a.documento, a.placa, u.nombre AS creado_por,
+              p.identificador`;
   if (gastada) return gastada;
   const found = await tx.autorizacion.findFirst({ where: { phId, codigoHash: hash } });
   if (!found) throw fail.notFound('CODIGO_NO_ENCONTRADO');
@@ -108,6 +110,16 @@ export async function registrarAcceso(deps: Deps, actor: Actor, phId: string, da
       data: { phId, ...visita, entradaEn: ahora, registradoPorId: actor.user.id, searchText: accesoSearchText(visita, unidad) },
     });
     await audit(tx, entradaAuditada(actor, phId, acceso.id, visita));
+    // The unit's people are told as for a walk-in, in this transaction: a refused code tells nobody.
+    const notificadas = await tx.$queryRaw<{ id: string }[]>(
+      avisoDeVisita(deps, phId, visita, { ...unidad, identificador: g.identificador }),
+    );
+    await entregar(
+      deps,
+      tx,
+      'visitante_en_porteria',
+      notificadas.map((n) => n.id),
+    );
     // The unit and the guard as ACCESO_INCLUDE reads them: both are known here.
     return { ...acceso, apartamento: unidad, registradoPor: { nombre: actor.user.nombre } };
   });
@@ -130,6 +142,25 @@ const entradaAuditada = (
 });
 
 const ACCESO = table('Acceso', 'a').all();
+
+/**
+ * The notice to the unit's people that their visitor is at the gate (issue 32), whether the visitor
+ * came with a code or as a walk-in: the INSERT … RETURNING id of `insertarNotificaciones`.
+ */
+const avisoDeVisita = (
+  deps: Pick<Deps, 'clock'>,
+  phId: string,
+  visita: { apartamentoId: string; nombreVisitante: string; autorizadoPor: string },
+  unidad: { torre: string; numero: string; identificador: string },
+): Prisma.Sql =>
+  insertarNotificaciones(deps, {
+    destinatarios: personasDeUnidad(visita.apartamentoId),
+    phId,
+    tipo: 'visitante_en_porteria',
+    titulo: `${visita.nombreVisitante} está en portería`,
+    cuerpo: `Visita para ${unidadLabel(unidad)}, autorizada por ${visita.autorizadoPor}.`,
+    enlace: `/ph/${unidad.identificador}/{rol}/porteria`,
+  });
 
 /** The unit of a walk-in, of this complex only, and the complex's identifier for the notice's link. */
 const unidadDelAccesoSql = (apartamentoId: string, phId: string) =>
@@ -172,14 +203,7 @@ async function registrarSinCodigo(deps: Deps, actor: Actor, phId: string, data: 
               ${accesoSearchText(visita, unidad)})
       RETURNING *
     ), audited AS (${auditInsert(entradaAuditada(actor, phId, id, visita, data.registradoEn), ahora)}),
-    n AS (${insertarNotificaciones(deps, {
-      destinatarios: personasDeUnidad(visita.apartamentoId),
-      phId,
-      tipo: 'visitante_en_porteria',
-      titulo: `${visita.nombreVisitante} está en portería`,
-      cuerpo: `Visita para ${unidadLabel(unidad)}, autorizada por ${visita.autorizadoPor}.`,
-      enlace: `/ph/${unidad.identificador}/{rol}/porteria`,
-    })})
+    n AS (${avisoDeVisita(deps, phId, visita, unidad)})
     SELECT ${ACCESO}, (SELECT coalesce(array_agg(n.id), '{}') FROM n) AS notificadas FROM a` as TypedSql<
       RowOf<typeof ACCESO> & { notificadas: string[] }
     >,

@@ -25,13 +25,20 @@ import { Prisma, readRows, type Apartamento, type PH } from '@horizonte/db';
 import type { JobServices } from '../../jobs/queue.ts';
 import { log } from '../../lib/logger.ts';
 import { encolarMensaje } from '../../lib/mensajes/mensajero.ts';
+import { insertarNotificaciones } from '../notificaciones/notificar.ts';
 import { matricesDe } from '../preferencias-notificacion/celdas.ts';
 import { estadoDeCuenta } from '../tesoreria/estado-cuenta.ts';
 import { cargoCuentaDeFila, cargosVivosSql, civil, dateOf, inicioDeMora } from '../tesoreria/ledger.ts';
 import { unidadDe } from '../tesoreria/pagos.ts';
 import { formatoPesos } from '../tesoreria/pdf.ts';
 import { canalesRecordatorio, recordatoriosDe } from './configuracion.ts';
-import { correoRecordatorio, PLANTILLA_WHATSAPP_COBRO, textoRecordatorio, type Recordatorio } from './mensaje.ts';
+import {
+  avisoRecordatorio,
+  correoRecordatorio,
+  PLANTILLA_WHATSAPP_COBRO,
+  textoRecordatorio,
+  type Recordatorio,
+} from './mensaje.ts';
 
 export async function enviarRecordatoriosCobro(services: JobServices): Promise<void> {
   const ahora = services.clock.now();
@@ -187,7 +194,7 @@ async function recordarPropietarios(services: JobServices, paso: Paso): Promise<
 async function enviar(
   services: JobServices,
   paso: Paso,
-  deudor: { destinatario: string; email: string | null },
+  deudor: { destinatario: string; userId: string | null; email: string | null },
   canal: CanalRecordatorio,
   dia: number,
   telefono: string | null,
@@ -218,6 +225,20 @@ async function enviar(
           parametros,
         });
       }
+      // The same reminder in the owner's bell (issue 32), with this send: only what was just sent by a
+      // channel they authorised. Never delivered further (no push, no `entregar`): a push would contact
+      // the debtor by a second channel, which Ley 2300 de 2023, art. 3, forbids within the same week.
+      if (deudor.userId)
+        await tx.$queryRaw(
+          insertarNotificaciones(services, {
+            destinatarios: [deudor.userId],
+            phId: paso.ph.id,
+            tipo: 'recordatorio_cobro',
+            ...avisoRecordatorio(paso.recordatorio),
+            enlace: `/ph/${paso.ph.identificador}/{rol}/estado-cuenta`,
+            portales: ['propietario', 'residente'],
+          }),
+        );
     });
   } catch (err) {
     // Another process sent this very stage in the meantime (the unique key): nothing to do.

@@ -21,12 +21,21 @@ export const PLANTILLA_WHATSAPP_COBRO = 'recordatorio_cobro';
 const AVISO_CANALES =
   'Recibes este recordatorio por un canal que autorizaste; puedes cambiarlo en Mi Perfil. Horizonte respeta los horarios y la frecuencia de la Ley 2300 de 2023.';
 
+/** The reminder's heading and its first sentence: the mail's subject and opening, and the bell's notice. */
+export function avisoRecordatorio(r: Recordatorio): { titulo: string; cuerpo: string } {
+  return {
+    titulo: `Recordatorio de pago: unidad ${r.unidad} de ${r.phNombre}`,
+    cuerpo: `La unidad ${r.unidad} tiene un saldo vencido de ${r.total}, pendiente desde el ${formatoFecha(r.vencio)}.`,
+  };
+}
+
 export function correoRecordatorio(to: string, r: Recordatorio) {
+  const { titulo, cuerpo } = avisoRecordatorio(r);
   return compose(
     to,
-    `Recordatorio de pago: unidad ${r.unidad} de ${r.phNombre}`,
+    titulo,
     [
-      `La unidad ${r.unidad} tiene un saldo vencido de ${r.total}, pendiente desde el ${formatoFecha(r.vencio)}.`,
+      cuerpo,
       'Desde el vencimiento se causan intereses de mora (art. 30 de la Ley 675 de 2001).',
       `Consulta el estado de cuenta: ${r.estadoCuentaUrl}`,
       AVISO_CANALES,

@@ -1,7 +1,7 @@
 // Background work of the treasury (issue 15, section 8), on the durable job queue: the mails of an
 // emitted run (cuenta de cobro attached), a notice 5 days before the due date (the reminders after it
 // are modules/recordatorios-cobro's), and the platform-wide monthly run. Dates come from the one clock (deps.clock).
-import { rutaPagarEnLinea, sumarDias } from '@horizonte/contracts';
+import { formatoFecha, rutaPagarEnLinea, sumarDias } from '@horizonte/contracts';
 import { ventanaCobroAbierta, ventanaCobroDelDia } from '@horizonte/contracts/calendar';
 
 import type { JobServices } from '../../jobs/queue.ts';
@@ -55,7 +55,7 @@ export async function mailCuentaCobro(services: JobServices, data: { cuentaCobro
       phId: ph.id,
       tipo: 'cuenta_cobro_emitida',
       titulo: `Cuenta de cobro ${cuenta.facturacion.periodo}: ${formatoPesos(estado.totalAPagar)}`,
-      cuerpo: `${ph.nombre}, unidad ${unidadDe(apartamento)}. Vence el ${civil(cuenta.facturacion.fechaVencimiento)}.`,
+      cuerpo: `${ph.nombre}, unidad ${unidadDe(apartamento)}. Vence el ${formatoFecha(civil(cuenta.facturacion.fechaVencimiento))}.`,
       enlace: `/ph/${ph.identificador}/{rol}/estado-cuenta?cuenta=${cuenta.id}`,
       portales: ['propietario', 'residente'],
       unaVez: true,

@@ -131,6 +131,36 @@ describe('dashboards at 360 px', () => {
     expect(procedimientos.filter((p) => antes.includes(p))).toEqual([]);
   });
 
+  it("on the owner's next visit its first screen leaves in the same request as the complex; signing out forgets the complex", async () => {
+    const { page } = browser;
+    const owner = await login(baseUrl, 'propietario@horizonte.co', 'altos');
+    const lotes: string[][] = [];
+    const anotar = (request: { url(): string }) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/trpc/')) lotes.push(pathname.slice('/trpc/'.length).split(','));
+    };
+    await openAs(page, baseUrl, owner, '/ph/altos/propietario/dashboard');
+    await page.getByTestId('card-mis-apartamentos-value').waitFor({ timeout: 30_000 });
+    // The first visit learns the complex's id from ph.byIdentificador, then asks for inicio.get.
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('complejos') ?? '{}') as unknown)).toEqual({
+      altos: phId,
+    });
+    page.on('request', anotar);
+    try {
+      await page.reload();
+      await page.getByTestId('card-mis-apartamentos-value').waitFor({ timeout: 30_000 });
+    } finally {
+      page.off('request', anotar);
+    }
+    const conElConjunto = lotes.find((lote) => lote.includes('ph.byIdentificador'));
+    expect(conElConjunto).toContain('inicio.get');
+    expect(lotes.flat().filter((p) => p === 'inicio.get')).toHaveLength(1);
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('complejos'))).toBeNull();
+  });
+
   it('the proveedor has no Tesorería in its menu, and its dashboard shows its assigned PQRS, no «—»', async () => {
     const { page } = browser;
     const proveedor = await login(baseUrl, 'proveedor@horizonte.co', 'altos');

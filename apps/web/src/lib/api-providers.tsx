@@ -8,7 +8,7 @@ import type { AppRouter } from '@horizonte/api/router';
 
 import { apiClient } from './api-client.ts';
 import { onReconnected } from './connection.ts';
-import { onSessionCleared } from './session-storage.ts';
+import { knownComplexId, onSessionCleared, rememberComplexId } from './session-storage.ts';
 import { TRPCProvider } from './trpc.ts';
 
 const queryClient = new QueryClient({
@@ -33,12 +33,17 @@ const trpc = createTRPCOptionsProxy<AppRouter>({ client: apiClient, queryClient 
  * key, takes that answer instead of asking again.
  */
 export function prefetchComplex(identificador: string, options: { inicio: boolean }): void {
+  // The owner's and the resident's dashboards open on inicio.get: asked as soon as the complex's id is
+  // known, not once the dashboard's code has arrived and rendered; with the id remembered from the last
+  // visit, in the same request as the complex.
+  const inicio = (id: string) => void queryClient.prefetchQuery(trpc.inicio.get.queryOptions({ id }));
+  const known = options.inicio ? knownComplexId(identificador) : null;
+  if (known) inicio(known);
   void queryClient
     .fetchQuery({ ...trpc.ph.byIdentificador.queryOptions({ identificador }), retry: false })
-    // The owner's and the resident's dashboards open on inicio.get: asked as soon as the complex's id is
-    // known, not once the dashboard's code has arrived and rendered (one round trip instead of three).
     .then(({ property }) => {
-      if (options.inicio) void queryClient.prefetchQuery(trpc.inicio.get.queryOptions({ id: property.id }));
+      rememberComplexId(identificador, property.id);
+      if (options.inicio && property.id !== known) inicio(property.id);
     })
     // The layout's own query shows what went wrong.
     .catch(() => undefined);

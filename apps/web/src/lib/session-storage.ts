@@ -21,9 +21,37 @@ export function storeSession(token: string, user: SessionUser): void {
 
 const clearedListeners = new Set<() => void>();
 
+/**
+ * The id of each complex this session opened, by identificador (issue 32): a portal's first screen
+ * (inicio.get) asks by id, which the portal only learns from ph.byIdentificador. Remembered from the last
+ * visit, both leave in one request instead of two in a row (over half a second each on a phone's 3G).
+ * Only ids, never data; dropped with the session.
+ */
+const KNOWN_COMPLEXES_KEY = 'complejos';
+
+function knownComplexes(): Record<string, string> {
+  try {
+    const known: unknown = JSON.parse(localStorage.getItem(KNOWN_COMPLEXES_KEY) ?? '{}');
+    return known && typeof known === 'object' ? (known as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function knownComplexId(identificador: string): string | null {
+  return knownComplexes()[identificador] ?? null;
+}
+
+export function rememberComplexId(identificador: string, id: string): void {
+  const known = knownComplexes();
+  if (known[identificador] === id) return;
+  localStorage.setItem(KNOWN_COMPLEXES_KEY, JSON.stringify({ ...known, [identificador]: id }));
+}
+
 export function clearStoredSession(): void {
   localStorage.removeItem(STORAGE_TOKEN_KEY);
   localStorage.removeItem(STORAGE_USER_KEY);
+  localStorage.removeItem(KNOWN_COMPLEXES_KEY);
   for (const listener of clearedListeners) listener();
 }
 

@@ -1,7 +1,7 @@
 export { createDatabase, type Database, type DatabaseHandle, type PoolUse } from './client.ts';
 export { parseDatabaseUrl, DEFAULT_DATABASE_URL, type DatabaseTarget } from './database-url.ts';
 export type { OnListening, StopListening } from './listen.ts';
-export { isSqlTransaction, readRows, readTextRows, sqlTransaction, type DbClient, type SqlTransaction } from './reads.ts';
+export { isSqlTransaction, readRows, readTextRows, rowsOn, sqlTransaction, type DbClient, type SqlTransaction } from './reads.ts';
 export {
   columns,
   expr,

@@ -66,6 +66,11 @@ const transactions = new WeakSet<object>();
 /** Whether `db` is the SqlTransaction of a `sqlTransaction` (not a Prisma client). */
 export const isSqlTransaction = (db: object): db is SqlTransaction => transactions.has(db);
 
+/** The rows of `query` on a client, in a Prisma transaction or in a `sqlTransaction`: for code all of them share. */
+export function rowsOn<Row>(db: DbClient | SqlTransaction, query: TypedSql<Row>): Promise<Row[]> {
+  return isSqlTransaction(db) ? db.rows(query) : readRows(db, query);
+}
+
 /**
  * Longest a statement of a direct transaction may run or wait for a lock: the bound Prisma's
  * interactive transactions have (client.ts), so a lock is never held or awaited forever.

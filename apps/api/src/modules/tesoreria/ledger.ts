@@ -2,7 +2,7 @@
 // them, and the interest accrued since each charge's last liquidation (art. 30 of Ley 675).
 import { corteMaximo, interesLiquidacion, sumarDias, tasaVigente, tramosDeMora, type TasaPorPeriodo } from '@horizonte/contracts';
 import { bogotaDate } from '@horizonte/contracts/calendar';
-import { columns, expr, Prisma, readRows, select, table, type DbClient, type RowOf } from '@horizonte/db';
+import { columns, expr, Prisma, rowsOn, select, table, type DbClient, type RowOf, type SqlTransaction } from '@horizonte/db';
 
 import type { Clock } from '../../lib/clock.ts';
 import { fail } from '../../lib/errors.ts';
@@ -181,8 +181,8 @@ export function cargoCuentaDeFila(r: RowOf<ReturnType<typeof cargosVivosSql>>): 
 }
 
 /** The live (emitted) charges of the scope at `hasta`, in one statement. */
-export async function cargosVivos(db: DbClient, alcance: AlcanceCargos, hasta: string): Promise<CargoCuenta[]> {
-  return (await readRows(db, cargosVivosSql(alcance, hasta))).map(cargoCuentaDeFila);
+export async function cargosVivos(db: DbClient | SqlTransaction, alcance: AlcanceCargos, hasta: string): Promise<CargoCuenta[]> {
+  return (await rowsOn(db, cargosVivosSql(alcance, hasta))).map(cargoCuentaDeFila);
 }
 
 /** The rates of the complex of a unit or of a complex, as tasaVigente takes them. */
@@ -197,8 +197,8 @@ export function tasasSql(alcance: AlcanceCuenta) {
   );
 }
 
-export async function tasasDeAlcance(db: DbClient, alcance: AlcanceCuenta): Promise<TasaPorPeriodo> {
-  return tasaVigente(await readRows(db, tasasSql(alcance)));
+export async function tasasDeAlcance(db: DbClient | SqlTransaction, alcance: AlcanceCuenta): Promise<TasaPorPeriodo> {
+  return tasaVigente(await rowsOn(db, tasasSql(alcance)));
 }
 
 /**

@@ -4,7 +4,18 @@
 import { randomUUID } from 'node:crypto';
 
 import { aplicarPago, pagoPuedePasar, TESORERIA_MSG, type Pago, type Recibo } from '@horizonte/contracts';
-import { columns, Prisma, readRows, select, table, type RowOf, type TypedSql } from '@horizonte/db';
+import {
+  columns,
+  Prisma,
+  readRows,
+  rowsOn,
+  select,
+  sqlTransaction,
+  table,
+  type RowOf,
+  type SqlTransaction,
+  type TypedSql,
+} from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
 import { audit, auditInsert, type AuditEntry } from '../../lib/audit.ts';
@@ -15,17 +26,7 @@ import { readPage, type ListaSql } from '../../lib/sql-page.ts';
 import type { Actor } from '../access/actor.ts';
 import { requireTesoreria } from './access.ts';
 import { revocarPazYSalvos } from './documentos.ts';
-import {
-  cargosDeInteres,
-  cargosVivos,
-  civil,
-  dateOf,
-  hoy,
-  moraPendiente,
-  tasasDeAlcance,
-  type CargoCuenta,
-  type Db,
-} from './ledger.ts';
+import { cargosDeInteres, cargosVivos, civil, hoy, moraPendiente, tasasDeAlcance, type CargoCuenta, type Db } from './ledger.ts';
 
 export type MedioPago = Pago['medio'];
 export interface PagoData {
@@ -117,13 +118,37 @@ export function motivoFechaPago(fecha: string, limites: LimitesFechaPago): strin
   return null;
 }
 
+/** Where the money's statements run: a Prisma transaction (import, ajustes, billing) or a `sqlTransaction` (a payment). */
+type Transaccion = Prisma.TransactionClient | SqlTransaction;
+
+/** The interest charges of cargosDeInteres as one INSERT, in whichever kind of transaction `tx` is. */
+function insertarCargosSql(cargos: ReturnType<typeof cargosDeInteres>, now: Date) {
+  const de = <T>(campo: (c: (typeof cargos)[number]) => T) => cargos.map(campo);
+  const dia = (d: Date | string | null | undefined) => (d === null || d === undefined ? null : civil(new Date(d)));
+  return Prisma.sql`
+    INSERT INTO cargos (id, ph_id, apartamento_id, facturacion_id, tipo, concepto, periodo, fecha, fecha_vencimiento, valor,
+                        genera_mora, estado, origen_cargo_id, mora_desde, mora_hasta, created_at)
+    SELECT t.id, t.ph_id, t.apartamento_id, t.facturacion_id, t.tipo::"TipoCargo", t.concepto, t.periodo, t.fecha,
+           t.fecha_vencimiento, t.valor, t.genera_mora, t.estado::"EstadoCargo", t.origen_cargo_id, t.mora_desde,
+           t.mora_hasta, ${now.toISOString()}::timestamp(3)
+    FROM unnest(${de(() => randomUUID())}::uuid[], ${de((c) => c.phId)}::uuid[], ${de((c) => c.apartamentoId)}::uuid[],
+                ${de((c) => c.facturacionId ?? null)}::uuid[], ${de((c) => c.tipo)}::text[], ${de((c) => c.concepto)}::text[],
+                ${de((c) => c.periodo)}::text[], ${de((c) => dia(c.fecha))}::date[], ${de((c) => dia(c.fechaVencimiento))}::date[],
+                ${de((c) => c.valor)}::int[], ${de((c) => c.generaMora)}::boolean[], ${de((c) => c.estado ?? 'borrador')}::text[],
+                ${de((c) => c.origenCargoId ?? null)}::uuid[], ${de((c) => dia(c.moraDesde))}::date[],
+                ${de((c) => dia(c.moraHasta))}::date[])
+      AS t(id, ph_id, apartamento_id, facturacion_id, tipo, concepto, periodo, fecha, fecha_vencimiento, valor, genera_mora,
+           estado, origen_cargo_id, mora_desde, mora_hasta)
+    RETURNING id` as TypedSql<{ id: string }>;
+}
+
 /**
  * Art. 30: the interest the units' charges accrued up to `fecha` is liquidated into charges first, so
  * money applied on that date pays it first. Returns the units' live charges afterwards (each read is
  * one statement: cargosVivos).
  */
 export async function liquidarMora(
-  tx: Prisma.TransactionClient,
+  tx: Transaccion,
   phId: string,
   apartamentoIds: string[],
   fecha: string,
@@ -135,9 +160,12 @@ export async function liquidarMora(
     await tasasDeAlcance(tx, { phId }),
   );
   if (pendientes.length === 0) return cargos;
-  await tx.cargo.createMany({
-    data: cargosDeInteres(phId, pendientes, fecha, { estado: 'vigente', periodo: fecha.slice(0, 7), fechaVencimiento: fecha }),
+  const intereses = cargosDeInteres(phId, pendientes, fecha, {
+    estado: 'vigente',
+    periodo: fecha.slice(0, 7),
+    fechaVencimiento: fecha,
   });
+  await rowsOn(tx, insertarCargosSql(intereses, new Date()));
   return cargosVivos(tx, { apartamentoIds }, '9999-12-31');
 }
 
@@ -146,13 +174,16 @@ export async function liquidarMora(
  * lock) when the unit is not of this complex.
  */
 async function bloquearConjuntoDeUnidad(
-  tx: Prisma.TransactionClient,
+  tx: Transaccion,
   phId: string,
   apartamentoId: string,
 ): Promise<{ torre: string; numero: string } | undefined> {
-  const [unidad] = await tx.$queryRaw<{ torre: string; numero: string }[]>`
+  const [unidad] = await rowsOn(
+    tx,
+    Prisma.sql`
     SELECT a.torre, a.numero FROM ph p JOIN apartamentos a ON a.ph_id = p.id AND a.id = ${apartamentoId}::uuid
-    WHERE p.id = ${phId}::uuid FOR UPDATE OF p`;
+    WHERE p.id = ${phId}::uuid FOR UPDATE OF p` as TypedSql<{ torre: string; numero: string }>,
+  );
   return unidad;
 }
 
@@ -161,10 +192,10 @@ const PAGO = table('Pago', 'p').all();
 /**
  * Records one payment inside `tx` (the caller checked permissions and the date: motivoFechaPago). The
  * complex row is locked so recibo numbers stay consecutive and two payments of one unit never apply
- * to the same saldo.
+ * to the same saldo. After the lock, the payment, its applications and its audit entry are one statement.
  */
 export async function registrarPago(
-  tx: Prisma.TransactionClient,
+  tx: Transaccion,
   phId: string,
   data: PagoData & {
     importKey?: string;
@@ -194,8 +225,17 @@ export async function registrarPago(
       : Prisma.sql`(SELECT coalesce(max(numero_recibo), 0) + 1 FROM pagos WHERE ph_id = ${phId}::uuid)`;
   const id = randomUUID();
   const now = new Date();
+  const creado = Prisma.sql`${now.toISOString()}::timestamp(3)`;
   const auditado = data.auditoria ? Prisma.sql`, audited AS (${auditInsert(data.auditoria(id), now)})` : Prisma.empty;
-  const [pago] = await readRows(
+  // The applications reference the payment inserted beside them: the foreign key is checked at the statement's end.
+  const aplicadas = aplicaciones.length
+    ? Prisma.sql`, aplicadas AS (
+      INSERT INTO aplicaciones_pago (id, pago_id, cargo_id, valor, fecha, created_at)
+      SELECT x.id, ${id}::uuid, x.cargo_id, x.valor, ${data.fecha}::date, ${creado}
+      FROM unnest(${aplicaciones.map(() => randomUUID())}::uuid[], ${aplicaciones.map((a) => a.id)}::uuid[],
+                  ${aplicaciones.map((a) => a.valor)}::int[]) AS x(id, cargo_id, valor))`
+    : Prisma.empty;
+  const [pago] = await rowsOn(
     tx,
     Prisma.sql`
     WITH p AS (
@@ -203,15 +243,11 @@ export async function registrarPago(
                          transaccion_pasarela, medio_pasarela, created_at)
       VALUES (${id}::uuid, ${phId}::uuid, ${data.apartamentoId}::uuid, ${recibo}, ${data.valor},
               ${data.fecha}::date, ${data.medio}::"MedioPago", ${data.referencia || null}, ${data.importKey ?? null},
-              ${data.transaccionPasarela ?? null}, ${data.medioPasarela ?? null}, ${now.toISOString()}::timestamp(3))
+              ${data.transaccionPasarela ?? null}, ${data.medioPasarela ?? null}, ${creado})
       RETURNING *
-    )${auditado}
+    )${aplicadas}${auditado}
     SELECT ${PAGO} FROM p` as TypedSql<RowOf<typeof PAGO>>,
   );
-  if (aplicaciones.length)
-    await tx.aplicacionPago.createMany({
-      data: aplicaciones.map((a) => ({ pagoId: pago!.id, cargoId: a.id, valor: a.valor, fecha: dateOf(data.fecha) })),
-    });
   // The row as `pagoInclude` reads it, from what was just written (its applications in the order written).
   const concepto = new Map(abiertos.map((c) => [c.id, c.concepto]));
   return {
@@ -239,7 +275,8 @@ export async function createPago(deps: Deps, actor: Actor, phId: string, data: P
     details: { valor: data.valor, fecha: data.fecha, medio: data.medio },
     ip: actor.ip,
   });
-  return toPagoOutput(await deps.db.$transaction((tx) => registrarPago(tx, ph.id, { ...data, auditoria })));
+  // Typed SQL only (sqlTransaction): on PostgreSQL, no Prisma engine work per statement of the money lock.
+  return toPagoOutput(await sqlTransaction(deps.db, (tx) => registrarPago(tx, ph.id, { ...data, auditoria })));
 }
 
 async function requirePago(deps: Deps, actor: Actor, id: string, accion: 'read' | 'manage') {

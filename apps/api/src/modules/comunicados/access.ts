@@ -18,9 +18,14 @@ export type Miembro = { roles: Rol[]; torres: string[] } | null;
 
 /** Whom the caller reads as in the complex: staff, or a member (403 for anyone without a role there). */
 export async function lector(db: DbClient, actor: Actor, phId: string): Promise<Miembro> {
+  return (await lectorConRoles(db, actor, phId)).miembro;
+}
+
+/** `lector`, with the caller's roles in the complex its guard read (for a reader that decides more with them). */
+export async function lectorConRoles(db: DbClient, actor: Actor, phId: string): Promise<{ miembro: Miembro; roles: Rol[] }> {
   const { roles } = await propertyAccess(db, actor.user, phId);
-  if (mayOnProperty(actor.user.platformRole, roles, 'readCommunity')) return null;
+  if (mayOnProperty(actor.user.platformRole, roles, 'readCommunity')) return { miembro: null, roles };
   if (roles.length === 0) throw fail.forbidden('SIN_ACCESO');
   const units = await unidadesDelCaller(db, actor.user, phId);
-  return { roles, torres: [...new Set(units.map((u) => u.torre).filter(Boolean))] };
+  return { miembro: { roles, torres: [...new Set(units.map((u) => u.torre).filter(Boolean))] }, roles };
 }

@@ -2,10 +2,9 @@ import { columns, expr, Prisma, readRows, select } from '@horizonte/db';
 
 import type { Deps } from '../../deps.ts';
 import type { Actor } from '../access/actor.ts';
-import { propertyAccess } from '../access/guards.ts';
 import { paquetesPendientesSql } from '../porteria/paquetes.ts';
 import { pqrsDeLaCampanaSql } from '../pqrs/campana.ts';
-import { lector } from './access.ts';
+import { lectorConRoles } from './access.ts';
 import { noLeidosSql } from './sql.ts';
 
 /**
@@ -14,8 +13,7 @@ import { noLeidosSql } from './sql.ts';
  * decide which counts apply.
  */
 export async function notificaciones(deps: Deps, actor: Actor, phId: string) {
-  const miembro = await lector(deps.db, actor, phId);
-  const { roles } = await propertyAccess(deps.db, actor.user, phId);
+  const { miembro, roles } = await lectorConRoles(deps.db, actor, phId);
   const columnas = columns(
     expr<{ comunicadosNoLeidos: number }>(Prisma.sql`${noLeidosSql(phId, actor.user.id, miembro)} AS "comunicadosNoLeidos"`),
     expr<{ paquetesPendientes: number }>(Prisma.sql`${paquetesPendientesSql(actor.user.id, phId)} AS "paquetesPendientes"`),

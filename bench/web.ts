@@ -3,7 +3,8 @@
 // loaded only by the screens that count business days), Largest Contentful Paint of /, and the time from
 // the login click to the dashboard. Needs `pnpm --filter @horizonte/web build` first (or WEB_DIST=<dir>).
 // Then the owner's dashboard on a phone (issue 32): Chromium's Fast-3G profile at 360 px, cold (empty
-// cache) and warm (second visit: service worker and HTTP cache), beside a bare static page in the same run.
+// cache) and warm (second visit: service worker and HTTP cache), beside a bare static page in the same run,
+// through a TLS proxy speaking HTTP/2 as in production (the targets) and straight over HTTP/1.1.
 // Exits 1 when a route or the dates chunk is over its budget, or the phone's times over their targets.
 //   pnpm bench:web            (PGlite)    BENCH_RUNS=5 pnpm bench:web
 //   BENCH_WEB=phone pnpm bench:web        only the phone   (BENCH_PHONE_RUNS=3, BENCH_PHONE_CPU=4 slows the CPU 4×)

@@ -1,5 +1,7 @@
 // Issue 32: on a complex portal page with a stored session, its code starts downloading with the entry
-// (the files are listed by the build: vite/portal-preload.ts). Anything else preloads nothing.
+// (the files are listed by the build: vite/portal-preload.ts). Anything else preloads nothing. A static
+// file cannot import the contracts: 'token' is their STORAGE_TOKEN_KEY, 'dashboard' early-reads.ts's
+// DASHBOARD_SECTION (a wrong guess only costs a preload the page does not use).
 (function () {
   try {
     var parts = window.location.pathname.split('/');

@@ -13,6 +13,7 @@ import { startTestApp, type TestApp } from './support/index.ts';
 import { listen, type Listening } from './support/listen.ts';
 import type { TestUser } from './support/sessions.ts';
 import type { Tenants } from './support/tenants.ts';
+import { presupuestoAprobado } from './support/tesoreria.ts';
 
 let t: TestApp;
 let r: Reparto;
@@ -129,16 +130,7 @@ describe('events → notifications (2)', () => {
   it('cuenta de cobro emitida: the owners of each unit billed, with a link to its estado de cuenta', async () => {
     await t.db.apartamento.updateMany({ where: { phId: x.phA.id }, data: { coeficiente: 50 } });
     const token = x.tokens.adminA;
-    const p = await t.rest('POST', `/api/ph/${x.phA.id}/presupuestos`, {
-      token,
-      body: { anio: 2027, porcentajeImprevistos: 1, rubros: [{ nombre: 'Aseo', valorAnual: 12_000_000 }] },
-    });
-    expect(p.status, JSON.stringify(p.body)).toBe(200);
-    const aprobado = await t.rest('PUT', `/api/presupuestos/${p.body.presupuesto.id}/aprobar`, {
-      token,
-      body: { actaReferencia: 'Acta 1' },
-    });
-    expect(aprobado.status, JSON.stringify(aprobado.body)).toBe(200);
+    await presupuestoAprobado(t, x.phA.id, token!, 2027);
     const run = await t.rest('POST', `/api/ph/${x.phA.id}/facturacion`, {
       token,
       body: { periodo: '2027-03', fechaVencimiento: '2027-03-20' },

@@ -3,11 +3,11 @@ import { expect } from 'vitest';
 
 import type { TestApp } from './test-app.ts';
 
-/** An approved 2026 budget of $ 12.000.000 (Aseo) with 1 % imprevistos (art. 35): billing divides it by coeficiente. */
-export async function presupuestoAprobado(t: TestApp, phId: string, token: string): Promise<void> {
+/** An approved budget (2026 unless told) of $ 12.000.000 (Aseo) with 1 % imprevistos (art. 35): billing divides it by coeficiente. */
+export async function presupuestoAprobado(t: TestApp, phId: string, token: string, anio = 2026): Promise<void> {
   const p = await t.rest('POST', `/api/ph/${phId}/presupuestos`, {
     token,
-    body: { anio: 2026, porcentajeImprevistos: 1, rubros: [{ nombre: 'Aseo', valorAnual: 12_000_000 }] },
+    body: { anio, porcentajeImprevistos: 1, rubros: [{ nombre: 'Aseo', valorAnual: 12_000_000 }] },
   });
   expect(p.status, JSON.stringify(p.body)).toBe(200);
   const aprobado = await t.rest('PUT', `/api/presupuestos/${p.body.presupuesto.id}/aprobar`, {

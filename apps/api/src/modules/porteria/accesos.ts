@@ -16,7 +16,7 @@ import { personasDeUnidad } from '../notificaciones/destinatarios.ts';
 import { entregar, insertarNotificaciones } from '../notificaciones/notificar.ts';
 import { porteriaAccess, requireGate, unidadesVisibles } from './access.ts';
 import { hashCodigo } from './codigo.ts';
-import { ACCESO_INCLUDE, fechaHora, unidadLabel, type AccesoRow } from './output.ts';
+import { ACCESO_INCLUDE, anidarFilaDePorteria, fechaHora, unidadLabel, type AccesoRow } from './output.ts';
 import { detalleDiferido, momentoDelRegistro } from './registro-diferido.ts';
 import { AUTOR_VIGENTE } from './vigencia.ts';
 
@@ -301,10 +301,5 @@ export async function listarAccesos(
   const access = await porteriaAccess(deps.db, actor.user, phId);
   const visibles = unidadesVisibles(access);
   const { totales, filas } = await readPage(deps.db, accesosLista(access.ph.id, visibles, filtro), filtro);
-  const rows = filas.map(({ registradoPorNombre, apartamentoTorre, apartamentoNumero, ...acceso }) => ({
-    ...acceso,
-    apartamento: { torre: apartamentoTorre, numero: apartamentoNumero },
-    registradoPor: { nombre: registradoPorNombre },
-  }));
-  return { total: totales.total, rows };
+  return { total: totales.total, rows: filas.map(anidarFilaDePorteria) };
 }

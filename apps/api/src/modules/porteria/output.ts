@@ -7,6 +7,17 @@ export const unidadLabel = (u: Unidad) => [u.torre, u.numero].filter(Boolean).jo
 const UNIDAD = { select: { torre: true, numero: true } } as const;
 const NOMBRE = { select: { nombre: true } } as const;
 
+/** A gate list's flat row (its unit and who registered it as columns) in the nested shape its output reads. */
+export function anidarFilaDePorteria<
+  F extends { apartamentoTorre: string; apartamentoNumero: string; registradoPorNombre: string },
+>({ apartamentoTorre, apartamentoNumero, registradoPorNombre, ...fila }: F) {
+  return {
+    ...fila,
+    apartamento: { torre: apartamentoTorre, numero: apartamentoNumero },
+    registradoPor: { nombre: registradoPorNombre },
+  };
+}
+
 export const AUTORIZACION_INCLUDE = { apartamento: UNIDAD, creadoPor: NOMBRE } as const;
 export type AutorizacionRow = Autorizacion & { apartamento: Unidad; creadoPor: { nombre: string } };
 

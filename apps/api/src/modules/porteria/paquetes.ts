@@ -13,7 +13,7 @@ import type { Actor } from '../access/actor.ts';
 import { personasDeUnidad } from '../notificaciones/destinatarios.ts';
 import { notificar } from '../notificaciones/notificar.ts';
 import { porteriaAccess, requireGate, unidadesVisibles } from './access.ts';
-import { fechaHora, PAQUETE_INCLUDE, unidadLabel, type PaqueteRow } from './output.ts';
+import { anidarFilaDePorteria, fechaHora, PAQUETE_INCLUDE, unidadLabel, type PaqueteRow } from './output.ts';
 import { detalleDiferido, momentoDelRegistro } from './registro-diferido.ts';
 
 export interface PaqueteData {
@@ -148,12 +148,7 @@ export async function listarPaquetes(
   const access = await porteriaAccess(deps.db, actor.user, phId);
   const visibles = unidadesVisibles(access);
   const { totales, filas } = await readPage(deps.db, paquetesLista(access.ph.id, visibles, filtro), filtro);
-  const rows = filas.map(({ apartamentoTorre, apartamentoNumero, registradoPorNombre, ...paquete }) => ({
-    ...paquete,
-    apartamento: { torre: apartamentoTorre, numero: apartamentoNumero },
-    registradoPor: { nombre: registradoPorNombre },
-  }));
-  return { total: totales.total, rows };
+  return { total: totales.total, rows: filas.map(anidarFilaDePorteria) };
 }
 
 /** The bell: packages waiting at the gate for the caller's units in this complex (a scalar subquery). */

@@ -19,7 +19,7 @@ import { retryAfterMeta } from './http/response-meta.ts';
 import { createRestHandler } from './http/rest.ts';
 import { corsForConfiguredOrigins, securityHeaders, securityHeadersFor } from './http/security.ts';
 import { createStaticWeb, defaultWebDist } from './http/static-web.ts';
-import { createTrpcQueryHandler } from './http/trpc-query.ts';
+import { createTrpcDirectHandler, type TrpcCalls } from './http/trpc-direct.ts';
 import { restErrorBody } from './lib/errors.ts';
 import { log } from './lib/logger.ts';
 import { asambleasEventosRoutes } from './modules/asambleas/http.ts';
@@ -160,24 +160,34 @@ export function createApp(services: Deps, options: AppOptions = {}) {
   // The payment gateway's webhook (public, signed; its own tighter body limit).
   app.route('/api', pasarelaEventosRoutes(requestContext));
 
-  const trpcQuery = createTrpcQueryHandler(appRouter);
+  const trpcDirect = createTrpcDirectHandler(appRouter);
   const onTrpcError = (c: HonoContext<Env>, error: TRPCError, path: string | undefined) => {
     if (error.code === 'INTERNAL_SERVER_ERROR')
       c.var.log.error({ err: error.cause ?? error, procedure: path }, '[trpc] error interno');
   };
-  app.all('/trpc/*', (c) => {
+  app.all('/trpc/*', async (c) => {
     // A batch is bounded; each password check or mail inside one is still counted by its own limit.
     if (c.req.path.split(',').length > TRPC_MAX_BATCH) return jsonError(c, 400, 'LOTE_DEMASIADO_GRANDE');
-    // Queries over GET, alone or batched (most calls), are answered like the REST facade's; the rest by tRPC's adapter.
+    // Queries over GET and mutations over POST with JSON, alone or batched (most calls), are answered like
+    // the REST facade's; the rest by tRPC's adapter.
     const target = c.env?.incoming?.url ?? c.req.url.slice(c.req.url.indexOf('/', c.req.url.indexOf('//') + 2));
-    const query = trpcQuery.queryOf(c.req.method, target, (name) => requestHeader(c, name));
-    if (query)
-      return trpcQuery.answer(query, requestContext(c), securityHeadersFor(c, config), (error, path) =>
-        onTrpcError(c, error, path),
-      );
+    const header = (name: string) => requestHeader(c, name);
+    const answerDirectly = (calls: TrpcCalls) =>
+      trpcDirect.answer(calls, requestContext(c), securityHeadersFor(c, config), (error, path) => onTrpcError(c, error, path));
+    const query = trpcDirect.queryOf(c.req.method, target, header);
+    if (query) return answerDirectly(query);
+    let req = c.req.raw;
+    const mutations = trpcDirect.mutationOf(c.req.method, target, header);
+    if (mutations) {
+      const body = await req.text();
+      const withInputs = trpcDirect.withBody(mutations, body);
+      if (withInputs) return answerDirectly(withInputs);
+      // The body is read: the adapter gets the same request with it.
+      req = new Request(req.url, { method: req.method, headers: req.headers, body });
+    }
     return fetchRequestHandler({
       endpoint: '/trpc',
-      req: c.req.raw,
+      req,
       router: appRouter,
       createContext: ({ resHeaders, info }) => {
         const ctx = requestContext(c);

@@ -99,6 +99,18 @@ describe('foundation', () => {
     expect(res.body.message).toBe('La solicitud es demasiado grande');
   });
 
+  it('refuses a tRPC mutation’s body over 100 KB alike, alone or batched (the direct path reads it)', async () => {
+    const body = JSON.stringify({ email: 'x@example.com', password: 'a'.repeat(120 * 1024) });
+    for (const [path, sent] of [
+      ['/trpc/auth.login', body],
+      ['/trpc/auth.login?batch=1', `{"0":${body}}`],
+    ] as const) {
+      const res = await t.app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: sent });
+      expect(res.status, path).toBe(413);
+      expect(((await res.json()) as { message: string }).message).toBe('La solicitud es demasiado grande');
+    }
+  });
+
   it('sets security headers on every response', async () => {
     const res = await t.app.request('/api/health');
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");

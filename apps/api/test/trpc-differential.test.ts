@@ -1,15 +1,17 @@
-// Issue 31: tRPC queries over GET, alone or batched, are answered by http/trpc-query.ts, not by tRPC's
-// fetch adapter. This test sends every query procedure (valid, unknown and invalid ids, with and without
-// a session, alone and as a batch) through the app and through the adapter over the same router and an
-// equal context, and compares the status and the body byte for byte; the headers are compared with the
-// app's own answer to the same request with a trpc-accept header, which the adapter still serves.
+// Issue 31: tRPC queries over GET and mutations over POST with JSON, alone or batched, are answered by
+// http/trpc-direct.ts, not by tRPC's fetch adapter. This test sends every query procedure (valid, unknown
+// and invalid ids, with and without a session, alone and as a batch) and every mutation (invalid input,
+// with and without a session, alone and as a batch; and real writes) through the app and through the
+// adapter over the same router and an equal context, and compares the status and the body byte for byte;
+// the headers are compared with the app's own answer to the same request with a trpc-accept header, which
+// the adapter still serves.
 import http from 'node:http';
 
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { retryAfterMeta } from '../src/http/response-meta.ts';
-import { createTrpcQueryHandler } from '../src/http/trpc-query.ts';
+import { createTrpcDirectHandler } from '../src/http/trpc-direct.ts';
 import { log } from '../src/lib/logger.ts';
 import { appRouter } from '../src/router.ts';
 import { sessionResolver, type Context } from '../src/trpc/context.ts';
@@ -51,13 +53,13 @@ interface Query {
   path: string;
 }
 
-function queries(): Query[] {
+function proceduresOf(type: 'query' | 'mutation'): Query[] {
   const procedures = appRouter._def.procedures as unknown as Record<
     string,
     { _def: { type: string; meta?: { openapi?: { path: string } } } }
   >;
   return Object.entries(procedures)
-    .filter(([, p]) => p._def.type === 'query')
+    .filter(([, p]) => p._def.type === type)
     .map(([name, p]) => ({ name, path: p._def.meta?.openapi?.path ?? '' }));
 }
 
@@ -111,10 +113,28 @@ const authorization = (token: string | undefined): Record<string, string> => (to
 const batchOf = (calls: [name: string, input: unknown][]) =>
   `${calls.map(([name]) => name).join(',')}?batch=1&input=${encodeURIComponent(JSON.stringify(Object.fromEntries(calls.map(([, input], i) => [i, input]))))}`;
 
-async function throughAdapter(target: string, token: string | undefined) {
+/** What a request sends besides its target and token: a mutation's body (JSON unless `raw`), other headers. */
+interface Sent {
+  /** A POST with this JSON body. */
+  post?: unknown;
+  /** A POST with this body as it is. */
+  raw?: string;
+  headers?: Record<string, string>;
+}
+
+function requestInit(token: string | undefined, sent: Sent, extra: Record<string, string> = {}): RequestInit {
+  const isPost = 'post' in sent || 'raw' in sent;
+  return {
+    method: isPost ? 'POST' : 'GET',
+    headers: { ...(isPost ? { 'content-type': 'application/json' } : {}), ...authorization(token), ...sent.headers, ...extra },
+    body: 'raw' in sent ? sent.raw : isPost ? JSON.stringify(sent.post) : undefined,
+  };
+}
+
+async function throughAdapter(target: string, token: string | undefined, sent: Sent) {
   const response = await fetchRequestHandler({
     endpoint: '/trpc',
-    req: new Request(`${TEST_APP_URL}/trpc/${target}`, { headers: authorization(token) }),
+    req: new Request(`${TEST_APP_URL}/trpc/${target}`, requestInit(token, sent)),
     router: appRouter,
     createContext: ({ resHeaders }) => contextFor(token, resHeaders),
     responseMeta: retryAfterMeta,
@@ -127,34 +147,40 @@ function comparableHeaders(headers: Headers): Record<string, string> {
   return Object.fromEntries([...headers].filter(([name]) => name !== 'x-request-id' && name !== 'content-length'));
 }
 
+interface Comparison {
+  /** Only the status can be compared (an answer that reads the clock or a counter). */
+  moving?: boolean;
+  sent?: Sent;
+  /** What both bodies are compared through (a write's new ids and moments differ between the two). */
+  mask?: (text: string) => string;
+}
+
 /**
- * One request (`ph.list?input=…`, or a batch) through the app and through the adapter: null when they
- * agree, else what differs. `moving`: only the status can be compared.
+ * One request (`ph.list?input=…`, a batch, or a mutation) through the app and through the adapter: null
+ * when they agree, else what differs.
  */
 async function compare(
   target: string,
   token: string | undefined,
-  moving = false,
+  { moving = false, sent = {}, mask = withoutDocumentBytes }: Comparison = {},
 ): Promise<{ status: number; mismatch: string | null }> {
   await refillQuotas();
-  const ours = await t.app.request(`/trpc/${target}`, { headers: authorization(token) });
+  const ours = await t.app.request(`/trpc/${target}`, requestInit(token, sent));
   const oursText = await ours.text();
   await refillQuotas();
-  const theirs = await throughAdapter(target, token);
-  const label = `${token ? '' : 'anonymous '}${decodeURIComponent(target)}`;
+  const theirs = await throughAdapter(target, token, sent);
+  const label = `${token ? '' : 'anonymous '}${sent.post === undefined ? '' : 'POST '}${decodeURIComponent(target)}`;
   const differs = (what: string) => ({ status: ours.status, mismatch: `${label}: ${what}` });
   if (!ours.headers.get('x-request-id')) return differs('no X-Request-Id');
   if (ours.status !== theirs.status)
     return differs(
       `status ${ours.status} (ours) vs ${theirs.status} (adapter) ${oursText.slice(0, 120)} | ${theirs.text.slice(0, 120)}`,
     );
-  if (!(ours.status === 200 && moving) && withoutDocumentBytes(oursText) !== withoutDocumentBytes(theirs.text))
+  if (!(ours.status === 200 && moving) && mask(oursText) !== mask(theirs.text))
     return differs(`(${ours.status}) body ${oursText.slice(0, 160)} vs ${theirs.text.slice(0, 160)}`);
   // The same request with a trpc-accept header, which the app leaves to the adapter: the same headers.
   await refillQuotas();
-  const reference = await t.app.request(`/trpc/${target}`, {
-    headers: { ...authorization(token), 'trpc-accept': 'application/json' },
-  });
+  const reference = await t.app.request(`/trpc/${target}`, requestInit(token, sent, { 'trpc-accept': 'application/json' }));
   await reference.arrayBuffer();
   const [a, b] = [comparableHeaders(ours.headers), comparableHeaders(reference.headers)];
   if (JSON.stringify(a) !== JSON.stringify(b)) return differs(`headers ${JSON.stringify(a)} vs ${JSON.stringify(b)}`);
@@ -163,7 +189,7 @@ async function compare(
 
 describe('tRPC queries against tRPC’s fetch adapter', () => {
   it('the plain queries are the ones answered directly', () => {
-    const handler = createTrpcQueryHandler(appRouter);
+    const handler = createTrpcDirectHandler(appRouter);
     const none = () => undefined;
     const paths = (target: string) => handler.queryOf('GET', target, none)?.calls.map((call) => [call.path, call.input]);
     expect(paths(`/trpc/ph.list${queryString({})}`)).toEqual([['ph.list', {}]]);
@@ -193,7 +219,7 @@ describe('tRPC queries against tRPC’s fetch adapter', () => {
   });
 
   it('every query answers the same with valid, unknown and invalid ids', { timeout: 120_000 }, async () => {
-    const all = queries();
+    const all = proceduresOf('query');
     expect(all.length).toBeGreaterThan(60);
     const mismatches: string[] = [];
     const statuses = new Set<number>();
@@ -203,15 +229,17 @@ describe('tRPC queries against tRPC’s fetch adapter', () => {
       );
       const moving = MOVING_ANSWERS.has(name);
       for (const input of new Set(inputs.map((i) => JSON.stringify(i)))) {
-        const { status, mismatch } = await compare(`${name}${queryString(input && JSON.parse(input))}`, x.tokens.adminA, moving);
+        const { status, mismatch } = await compare(`${name}${queryString(input && JSON.parse(input))}`, x.tokens.adminA, {
+          moving,
+        });
         statuses.add(status);
         if (mismatch) mismatches.push(mismatch);
       }
       // As the web app sends it: a batch, here of one.
-      const batched = await compare(batchOf([[name, inputs[0]]]), x.tokens.adminA, moving);
+      const batched = await compare(batchOf([[name, inputs[0]]]), x.tokens.adminA, { moving });
       if (batched.mismatch) mismatches.push(batched.mismatch);
       // Without a session (401 for every procedure that needs one).
-      const anonymous = await compare(`${name}${queryString(inputs[0])}`, undefined, moving);
+      const anonymous = await compare(`${name}${queryString(inputs[0])}`, undefined, { moving });
       statuses.add(anonymous.status);
       if (anonymous.mismatch) mismatches.push(anonymous.mismatch);
     }
@@ -274,5 +302,118 @@ describe('tRPC queries against tRPC’s fetch adapter', () => {
       undefined,
     );
     expect(refused).toEqual({ status: 401, mismatch: null });
+  });
+});
+
+/** A write's new ids and moments, which differ between the app's answer and the adapter's. */
+const withoutNewIdsAndMoments = (text: string) =>
+  text
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'id')
+    .replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z/g, 'momento');
+
+describe('tRPC mutations against tRPC’s fetch adapter', () => {
+  /** A walk-in at complex A's unit 101, as the gate registers it. */
+  const walkIn = () => ({
+    id: x.phA.id,
+    apartamentoId: x.unitA.id,
+    nombreVisitante: 'Visitante Diferencial',
+    autorizadoPor: 'Citófono',
+  });
+
+  it('the plain mutations are the ones answered directly', () => {
+    const handler = createTrpcDirectHandler(appRouter);
+    const json = (name: string): string | undefined => (name === 'content-type' ? 'application/json' : undefined);
+    const paths = (target: string, header = json) => handler.mutationOf('POST', target, header)?.calls.map((call) => call.path);
+    expect(paths('/trpc/porteria.accesos.create')).toEqual(['porteria.accesos.create']);
+    expect(paths('/trpc/auth.logout,porteria.accesos.create?batch=1')).toEqual(['auth.logout', 'porteria.accesos.create']);
+    expect(
+      paths('/trpc/auth.logout', (name) => (name === 'content-type' ? 'Application/JSON; charset=utf-8' : undefined)),
+    ).toEqual(['auth.logout']);
+    const mutations = handler.mutationOf('POST', '/trpc/auth.logout,porteria.accesos.create?batch=1', json)!;
+    expect(handler.withBody(mutations, '{"1":{"id":"x"}}')?.calls.map((call) => call.input)).toEqual([undefined, { id: 'x' }]);
+    // Left to the adapter: other methods, queries, unknown names, other content types or parameters, streaming.
+    expect(paths('/trpc/ph.list')).toBeUndefined();
+    expect(paths('/trpc/auth.logout,ph.list?batch=1')).toBeUndefined();
+    expect(paths('/trpc/toString')).toBeUndefined();
+    expect(paths('/trpc/auth.logout?input=%7B%7D')).toBeUndefined();
+    expect(paths('/trpc/auth.logout?batch=1&connectionParams=%7B%7D')).toBeUndefined();
+    expect(paths('/trpc/auth.logout', () => undefined)).toBeUndefined();
+    expect(paths('/trpc/auth.logout', (name) => (name === 'content-type' ? 'multipart/form-data' : undefined))).toBeUndefined();
+    expect(paths('/trpc/auth.logout', (name) => (name === 'trpc-accept' ? 'application/jsonl' : json(name)))).toBeUndefined();
+    expect(handler.mutationOf('GET', '/trpc/auth.logout', json)).toBeUndefined();
+    // A body that is not JSON, empty, or a batch's that is not an object: the adapter words the error.
+    for (const body of ['', '{', '[]'])
+      expect(handler.withBody(handler.mutationOf('POST', '/trpc/auth.logout?batch=1', json)!, body)).toBeUndefined();
+  });
+
+  it(
+    'every mutation refuses invalid input alike, with and without a session, alone and batched',
+    { timeout: 120_000 },
+    async () => {
+      const all = proceduresOf('mutation');
+      expect(all.length).toBeGreaterThan(100);
+      const mismatches: string[] = [];
+      const statuses = new Set<number>();
+      for (const { name, path } of all) {
+        // Ids that are not ids, or (without any in the path) an input that is not an object: refused before any effect.
+        const input = path.includes('{') ? invalidInput(path) : 'no-es-un-objeto';
+        for (const [target, post, token] of [
+          [name, input, x.tokens.adminA],
+          [`${name}?batch=1`, { 0: input }, x.tokens.adminA],
+          [name, input, undefined],
+        ] as const) {
+          const { status, mismatch } = await compare(target, token, { sent: { post } });
+          statuses.add(status);
+          if (mismatch) mismatches.push(mismatch);
+        }
+      }
+      expect(mismatches).toEqual([]);
+      expect([...statuses]).toEqual(expect.arrayContaining([422, 401]));
+    },
+  );
+
+  it('a write answers the same, alone, batched with a refusal (207) and for a caller who may not', async () => {
+    expect(
+      await compare('porteria.accesos.create', x.tokens.adminA, { sent: { post: walkIn() }, mask: withoutNewIdsAndMoments }),
+    ).toEqual({
+      status: 200,
+      mismatch: null,
+    });
+    const mixed = { 0: walkIn(), 1: { ...walkIn(), apartamentoId: 'no-es-un-id' } };
+    expect(
+      await compare('porteria.accesos.create,porteria.accesos.create?batch=1', x.tokens.adminA, {
+        sent: { post: mixed },
+        mask: withoutNewIdsAndMoments,
+      }),
+    ).toEqual({ status: 207, mismatch: null });
+    // Another complex's administrator, and a unit of another complex.
+    expect(await compare('porteria.accesos.create', x.tokens.adminB, { sent: { post: walkIn() } })).toEqual({
+      status: 403,
+      mismatch: null,
+    });
+    const otherUnit = { ...walkIn(), apartamentoId: x.unitB.id };
+    expect((await compare('porteria.accesos.create', x.tokens.adminA, { sent: { post: otherUnit } })).mismatch).toBeNull();
+  });
+
+  it('a body the fast path does not read is answered by the adapter as it would be', async () => {
+    const mismatches: string[] = [];
+    for (const sent of [
+      { raw: '' },
+      { raw: '{"id":' },
+      { raw: 'null' },
+      { raw: JSON.stringify(walkIn()), headers: { 'content-type': 'text/plain' } },
+    ] satisfies Sent[]) {
+      const { mismatch } = await compare('porteria.accesos.create', x.tokens.adminA, { sent, mask: withoutNewIdsAndMoments });
+      if (mismatch) mismatches.push(`${JSON.stringify(sent)}: ${mismatch}`);
+    }
+    // A batch whose body is not an object, and a query over POST.
+    for (const [target, raw] of [
+      ['porteria.accesos.create?batch=1', '[]'],
+      ['ph.list', '{}'],
+    ] as const) {
+      const { mismatch } = await compare(target, x.tokens.adminA, { sent: { raw } });
+      if (mismatch) mismatches.push(mismatch);
+    }
+    expect(mismatches).toEqual([]);
   });
 });

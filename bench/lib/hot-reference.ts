@@ -187,9 +187,10 @@ const SQL = {
       FROM (SELECT DISTINCT user_id FROM residentes WHERE apartamento_id = $3::uuid AND user_id IS NOT NULL) r
       JOIN apartamentos a ON a.id = $3::uuid JOIN ph p ON p.id = a.ph_id
       WHERE EXISTS (SELECT 1 FROM acceso)
-      RETURNING id),
+      RETURNING id, EXISTS (SELECT 1 FROM push_suscripciones s WHERE s.user_id = notificaciones.user_id) AS con_push),
     j AS (INSERT INTO pgboss.job (name, data)
-          SELECT 'notificaciones.entregar', jsonb_build_object('tipo', 'visitante_en_porteria', 'ids', jsonb_agg(n.id)) FROM n HAVING count(*) > 0)
+          SELECT 'notificaciones.entregar', jsonb_build_object('tipo', 'visitante_en_porteria', 'ids', jsonb_agg(n.id))
+          FROM n WHERE n.con_push HAVING count(*) > 0)
     SELECT acceso.*, a.torre, a.numero FROM acceso JOIN apartamentos a ON a.id = acceso.apartamento_id`,
   roles: `SELECT r.rol::text, p.id, p.nombre, p.identificador FROM user_roles r JOIN ph p ON p.id = r.ph_id
           WHERE r.user_id = $1 AND p.deleted_at IS NULL ORDER BY p.nombre, r.rol`,
@@ -718,7 +719,8 @@ app.post('/limit/ph/:id/pqrs', async (c) => {
       m AS (INSERT INTO pgboss.job (name, data) SELECT 'mail.send', x FROM jsonb_array_elements(${JSON.stringify(correos)}::jsonb) AS x),
       n AS (${notificaciones}),
       j AS (INSERT INTO pgboss.job (name, data)
-            SELECT 'notificaciones.entregar', jsonb_build_object('tipo', 'pqrs_radicada', 'ids', jsonb_agg(n.id)) FROM n HAVING count(*) > 0)
+            SELECT 'notificaciones.entregar', jsonb_build_object('tipo', 'pqrs_radicada', 'ids', jsonb_agg(n.id))
+            FROM n WHERE n.con_push HAVING count(*) > 0)
       SELECT * FROM p`;
     const [fila] = await q('hot_radicar_insert', insert.text, insert.values);
     return fila!;

@@ -120,6 +120,25 @@ describe('events → notifications', () => {
     expect(push.recibidos.filter((m) => m.suscripcion === telefono.endpoint)).toHaveLength(1);
   });
 
+  it('visitante en portería (walk-in): pushed to the one person of the unit with a device, and only hers enqueued', async () => {
+    const tableta = push.suscribir();
+    expect((await t.rest('POST', '/api/push/suscripciones', { token: duena.token, body: tableta })).status).toBe(200);
+    const res = await t.rest('POST', `/api/ph/${x.phA.id}/accesos`, {
+      token: guardia.token,
+      body: { apartamentoId: x.unitA.id, nombreVisitante: 'Marta Ruiz', autorizadoPor: 'Dueña por citófono' },
+    });
+    expect(res.status).toBe(200);
+    const [recibido] = await push.esperar(tableta.endpoint);
+    expect(recibido!.payload).toMatchObject({ titulo: 'Marta Ruiz está en portería' });
+    // Residente A has no device: her notice is in her bell, and the delivery job carries only the owner's.
+    const [deElla, deLaDuena] = await Promise.all([ultima(x.users.residenteA), ultima(duena)]);
+    expect([deElla.titulo, deLaDuena.titulo]).toEqual(['Marta Ruiz está en portería', 'Marta Ruiz está en portería']);
+    const [job] = await t.db.$queryRawUnsafe<{ ids: string[] }[]>(
+      `SELECT data->'ids' AS ids FROM pgboss.job WHERE name = 'notificaciones.entregar' ORDER BY created_on DESC, id LIMIT 1`,
+    );
+    expect(job!.ids).toEqual([deLaDuena.id]);
+  });
+
   it('comunicado publicado: its audience, not its author nor the other complex', async () => {
     const told = await quienes('comunicado_publicado', async () => {
       const res = await t.rest('POST', `/api/ph/${x.phA.id}/comunicados`, {

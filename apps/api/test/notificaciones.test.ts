@@ -147,6 +147,30 @@ describe('notificar', () => {
     expect(await t.db.$transaction((tx) => notificar(t.services, tx, { ...aviso, enlace: '/pagos-en-linea/y' }))).toBe(1);
     expect(await t.db.notificacion.count({ where: { userId: dora.user.id } })).toBe(2);
   });
+
+  it('enqueues a delivery only for the notifications whose person has a device (push is its only channel)', async () => {
+    const sinDispositivo = await createTestUser(t.db, { nombre: 'Eva Sin Teléfono' });
+    const conDispositivo = await createTestUser(t.db, { nombre: 'Fabio Con Teléfono' });
+    // Every delivery job's ids, oldest first (the finished ones stay in the table).
+    const entregas = () =>
+      t.db
+        .$queryRawUnsafe<{ ids: string[] }[]>(
+          `SELECT data->'ids' AS ids FROM pgboss.job WHERE name = 'notificaciones.entregar' ORDER BY created_on, id`,
+        )
+        .then((jobs) => jobs.map((job) => job.ids));
+    const antes = (await entregas()).length;
+    await avisar([sinDispositivo.user.id], 'Nadie a quien empujar');
+    expect(await t.db.notificacion.count({ where: { userId: sinDispositivo.user.id } })).toBe(1);
+    expect((await entregas()).slice(antes)).toEqual([]);
+
+    const telefono = push.suscribir();
+    expect((await t.rest('POST', '/api/push/suscripciones', { token: conDispositivo.token, body: telefono })).status).toBe(200);
+    await avisar([sinDispositivo.user.id, conDispositivo.user.id], 'Solo uno tiene teléfono');
+    const suya = await t.db.notificacion.findFirstOrThrow({ where: { userId: conDispositivo.user.id } });
+    expect((await entregas()).slice(antes)).toEqual([[suya.id]]);
+    const [recibido] = await push.esperar(telefono.endpoint);
+    expect(recibido!.payload).toMatchObject({ titulo: 'Solo uno tiene teléfono' });
+  });
 });
 
 describe('push subscriptions', () => {

@@ -22,6 +22,7 @@ export interface Reparto {
 }
 
 export interface Notificacion {
+  id: string;
   tipo: string;
   titulo: string;
   cuerpo: string;

@@ -52,9 +52,11 @@ function seleccion(destinatarios: Aviso['destinatarios']): Prisma.Sql {
 }
 
 /**
- * The INSERT … SELECT … RETURNING id of the notifications: a use case whose write is already one
- * statement adds it there as a CTE (`WITH n AS (${insertarNotificaciones(…)})`) and then calls
- * `entregar` with the ids, instead of calling `notificar`.
+ * The INSERT … SELECT … RETURNING id, con_push of the notifications: a use case whose write is already
+ * one statement adds it there as a CTE (`WITH n AS (${insertarNotificaciones(…)})`), selects
+ * `porEntregarSql` from it and calls `entregar` with those ids, instead of calling `notificar`.
+ * `con_push`: the recipient has a device to push to. Without one the delivery job would find nothing to
+ * send (push is its only channel), so it is not enqueued at all: most people of a complex have none.
  */
 export function insertarNotificaciones(deps: Pick<Deps, 'clock'>, aviso: Aviso): Prisma.Sql {
   const texto = pushPayload.parse({
@@ -84,10 +86,23 @@ export function insertarNotificaciones(deps: Pick<Deps, 'clock'>, aviso: Aviso):
                        WHERE o.user_id = d.user_id AND o.tipo = ${aviso.tipo} AND o.enlace = ${enlace})`
         : Prisma.empty
     }
-    RETURNING id`;
+    RETURNING id, EXISTS (SELECT 1 FROM push_suscripciones s WHERE s.user_id = notificaciones.user_id) AS con_push`;
 }
 
-/** Enqueues the one delivery job of notifications just inserted (nothing when there are none). */
+/** A row `insertarNotificaciones` returns. */
+export interface NotificacionInsertada {
+  id: string;
+  con_push: boolean;
+}
+
+/** From the CTE `n` of `insertarNotificaciones`: the ids the delivery job has a device for (a uuid[]). */
+export const porEntregarSql = Prisma.sql`(SELECT coalesce(array_agg(n.id) FILTER (WHERE n.con_push), '{}') FROM n)`;
+
+/** The same, from the rows `insertarNotificaciones` returned. */
+export const porEntregar = (filas: readonly NotificacionInsertada[]): string[] =>
+  filas.filter((f) => f.con_push).map((f) => f.id);
+
+/** Enqueues the one delivery job of notifications just inserted (`porEntregar`; nothing when there are none). */
 export async function entregar(
   deps: Pick<Deps, 'jobs'>,
   db: DbClient | SqlTransaction,
@@ -103,12 +118,7 @@ export async function entregar(
  */
 export async function notificar(deps: Pick<Deps, 'jobs' | 'clock'>, db: DbClient, aviso: Aviso): Promise<number> {
   if (Array.isArray(aviso.destinatarios) && aviso.destinatarios.length === 0) return 0;
-  const filas = await db.$queryRaw<{ id: string }[]>(insertarNotificaciones(deps, aviso));
-  await entregar(
-    deps,
-    db,
-    aviso.tipo,
-    filas.map((f) => f.id),
-  );
+  const filas = await db.$queryRaw<NotificacionInsertada[]>(insertarNotificaciones(deps, aviso));
+  await entregar(deps, db, aviso.tipo, porEntregar(filas));
   return filas.length;
 }

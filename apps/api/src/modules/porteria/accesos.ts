@@ -13,7 +13,13 @@ import { readPage, type ListaSql } from '../../lib/sql-page.ts';
 import { normalizeSearch } from '../../lib/text.ts';
 import type { Actor } from '../access/actor.ts';
 import { personasDeUnidad } from '../notificaciones/destinatarios.ts';
-import { entregar, insertarNotificaciones } from '../notificaciones/notificar.ts';
+import {
+  entregar,
+  insertarNotificaciones,
+  porEntregar,
+  porEntregarSql,
+  type NotificacionInsertada,
+} from '../notificaciones/notificar.ts';
 import { porteriaAccess, requireGate, unidadesVisibles } from './access.ts';
 import { hashCodigo } from './codigo.ts';
 import { ACCESO_INCLUDE, anidarFilaDePorteria, fechaHora, unidadLabel, type AccesoRow } from './output.ts';
@@ -111,15 +117,10 @@ export async function registrarAcceso(deps: Deps, actor: Actor, phId: string, da
     });
     await audit(tx, entradaAuditada(actor, phId, acceso.id, visita));
     // The unit's people are told as for a walk-in, in this transaction: a refused code tells nobody.
-    const notificadas = await tx.$queryRaw<{ id: string }[]>(
+    const notificadas = await tx.$queryRaw<NotificacionInsertada[]>(
       avisoDeVisita(deps, phId, visita, { ...unidad, identificador: g.identificador }),
     );
-    await entregar(
-      deps,
-      tx,
-      'visitante_en_porteria',
-      notificadas.map((n) => n.id),
-    );
+    await entregar(deps, tx, 'visitante_en_porteria', porEntregar(notificadas));
     // The unit and the guard as ACCESO_INCLUDE reads them: both are known here.
     return { ...acceso, apartamento: unidad, registradoPor: { nombre: actor.user.nombre } };
   });
@@ -145,7 +146,7 @@ const ACCESO = table('Acceso', 'a').all();
 
 /**
  * The notice to the unit's people that their visitor is at the gate (issue 32), whether the visitor
- * came with a code or as a walk-in: the INSERT … RETURNING id of `insertarNotificaciones`.
+ * came with a code or as a walk-in: the INSERT … RETURNING of `insertarNotificaciones`.
  */
 const avisoDeVisita = (
   deps: Pick<Deps, 'clock'>,
@@ -204,9 +205,7 @@ async function registrarSinCodigo(deps: Deps, actor: Actor, phId: string, data: 
       RETURNING *
     ), audited AS (${auditInsert(entradaAuditada(actor, phId, id, visita, data.registradoEn), ahora)}),
     n AS (${avisoDeVisita(deps, phId, visita, unidad)})
-    SELECT ${ACCESO}, (SELECT coalesce(array_agg(n.id), '{}') FROM n) AS notificadas FROM a` as TypedSql<
-      RowOf<typeof ACCESO> & { notificadas: string[] }
-    >,
+    SELECT ${ACCESO}, ${porEntregarSql} AS notificadas FROM a` as TypedSql<RowOf<typeof ACCESO> & { notificadas: string[] }>,
   );
   const { notificadas, ...acceso } = row!;
   await entregar(deps, db, 'visitante_en_porteria', notificadas);

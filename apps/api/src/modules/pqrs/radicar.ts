@@ -23,7 +23,7 @@ import { normalizeSearch } from '../../lib/text.ts';
 import type { Actor } from '../access/actor.ts';
 import { refuseWriteIfSuspended } from '../access/suspension.ts';
 import { administracion } from '../notificaciones/destinatarios.ts';
-import { entregar, insertarNotificaciones } from '../notificaciones/notificar.ts';
+import { entregar, insertarNotificaciones, porEntregarSql } from '../notificaciones/notificar.ts';
 import { PQRS_COLUMNS, pqrsDeFila, type PqrsFila } from './consultar.ts';
 import { consumeRadicacion } from './cuotas.ts';
 import type { PqrsRow } from './output.ts';
@@ -129,7 +129,7 @@ export async function radicarPqrs(deps: Deps, actor: Actor, phId: string, data: 
         enlace: bandeja,
       })})
       SELECT ${PQRS_COLUMNS},
-        (SELECT coalesce(array_agg(n.id), '{}') FROM n) AS notificadas,
+        ${porEntregarSql} AS notificadas,
         (SELECT coalesce(json_agg(json_build_object('email', u.email, 'nombre', u.nombre)), '[]'::json)
            FROM user_roles r JOIN users u ON u.id = r.user_id
            WHERE r.ph_id = ${phId}::uuid AND r.rol = ${ROL_ADMINISTRACION}::"Rol") AS administradores

@@ -796,8 +796,26 @@ async function idle(pid: number): Promise<void> {
   }
 }
 
+/**
+ * Waits (up to 120 s) until the API's job queue holds no job that is due. A write leaves mails and
+ * notices queued; they are that write's work, and would otherwise be measured in the case after it.
+ */
+async function queueDrained(): Promise<void> {
+  if (!stats) return;
+  const deadline = Date.now() + 120_000;
+  for (let waited = false; Date.now() < deadline; waited = true) {
+    const { rows } = await stats.query<{ due: number }>(
+      `SELECT count(*)::int AS due FROM pgboss.job WHERE state < 'completed' AND start_after <= now()`,
+    );
+    // The last job's own tail (its mail's SMTP exchange) ends before the case starts.
+    if (rows[0]!.due === 0) return waited ? idle(apiPid()) : undefined;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 async function measure(c: Case, durationSeconds: number): Promise<Sample> {
   const pid = c.pid();
+  await queueDrained();
   const statementsBefore = await statementCount();
   const nodeBefore = processCpuMs(pid);
   const pgBefore = prepared.postmaster ? postgresTicks(prepared.postmaster) : 0;

@@ -231,12 +231,12 @@ describe('proveedores', () => {
           m.to.split(',').includes(x.users.adminA.user.email.toLowerCase()) &&
           /Documentos de proveedores por vencer/.test(m.subject),
       );
-    const lineas = () => alertas().flatMap((m) => m.text.split('\n').filter((l) => l.includes('Ascensores Andinos S.A.S. · ')));
+    const lineasDe = (m: { text: string }) => m.text.split('\n').filter((l) => l.includes('Ascensores Andinos S.A.S. · '));
+    const lineas = () => alertas().flatMap(lineasDe);
     const entregado = async () => {
       await t.jobs.settle();
       for (const m of alertas()) {
-        const propias = m.text.split('\n').filter((l) => l.includes('Ascensores Andinos S.A.S. · ')).length;
-        expect(m.subject).toBe(`Documentos de proveedores por vencer en Conjunto A: ${propias}`);
+        expect(m.subject).toBe(`Documentos de proveedores por vencer en Conjunto A: ${lineasDe(m).length}`);
       }
       return lineas();
     };

@@ -25,6 +25,11 @@ export function nextId(): number {
   return counter;
 }
 
+/** Before each test file (test/support/per-file-setup.ts): its numbers start where they did in a fresh process. */
+export function resetIds(): void {
+  counter = 0;
+}
+
 export async function createProperty(db: Database, nombre: string, adminId?: string) {
   const n = nextId();
   const data = {

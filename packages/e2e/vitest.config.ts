@@ -12,5 +12,7 @@ export default defineConfig({
     expect: { poll: { timeout: 10_000, interval: 100 } },
     retry: 1,
     pool: 'forks',
+    // Files share one process, as in the API suite: the helpers load once; each file opens its own browser.
+    isolate: false,
   },
 });

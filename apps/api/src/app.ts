@@ -14,6 +14,7 @@ import { devMensajesRoutes } from './http/dev-mensajes.ts';
 import { docsRoutes } from './http/docs.ts';
 import { httpMetrics, metricsEndpoint } from './http/metrics.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
+import { requestHeader, type NodeBindings } from './http/request-header.ts';
 import { observedAuth, requestIdentity, type RequestVariables } from './http/request-id.ts';
 import { retryAfterMeta } from './http/response-meta.ts';
 import { createRestHandler } from './http/rest.ts';
@@ -38,24 +39,9 @@ import { appRouter } from './router.ts';
 import { bearerToken, sessionResolver, type Context } from './trpc/context.ts';
 
 type Env = {
-  Bindings: { incoming?: { socket?: { remoteAddress?: string }; rawHeaders?: string[]; url?: string } };
+  Bindings: NodeBindings;
   Variables: RequestVariables;
 };
-
-/**
- * One request header, as `Headers.get` answers it (repeated headers joined by ', '), read from the
- * Node request's raw list: asking the request for it would build a full Headers object first.
- */
-function requestHeader(c: HonoContext<Env>, name: string): string | undefined {
-  const raw = c.env?.incoming?.rawHeaders;
-  if (!raw) return c.req.header(name);
-  let value: string | undefined;
-  for (let i = 0; i < raw.length; i += 2) {
-    if (raw[i]!.length === name.length && raw[i]!.toLowerCase() === name)
-      value = value === undefined ? raw[i + 1]! : `${value}, ${raw[i + 1]!}`;
-  }
-  return value;
-}
 
 function jsonError(c: HonoContext, status: 400 | 413 | 404 | 500, codigo: CodigoErrorFijo) {
   return c.json(restErrorBody(codigo), status);

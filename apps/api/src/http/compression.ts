@@ -7,6 +7,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 
 import type { MiddlewareHandler } from 'hono';
 
+import { requestHeader } from './request-header.ts';
 import { isSecured, markSecured } from './security.ts';
 
 const brotli = promisify(brotliCompress);
@@ -48,7 +49,7 @@ export function compressAnswers(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     if (c.req.method === 'HEAD') return;
-    const encoding = chooseEncoding(c.req.header('accept-encoding'));
+    const encoding = chooseEncoding(requestHeader(c, 'accept-encoding'));
     if (!encoding) return;
     const res = c.res;
     const type = res.headers.get('content-type');

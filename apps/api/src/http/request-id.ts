@@ -7,6 +7,7 @@ import type { Context as HonoContext, MiddlewareHandler } from 'hono';
 
 import type { Config } from '../config.ts';
 import { log as processLog, type Logger } from '../lib/logger.ts';
+import { requestHeader } from './request-header.ts';
 import { phIdOf, routeTemplate, type ObservedRequest } from './route-template.ts';
 import { isSecured } from './security.ts';
 
@@ -31,7 +32,7 @@ export function requestIdentity(
 ): MiddlewareHandler<{ Variables: RequestVariables }> {
   return async (c, next) => {
     const started = performance.now();
-    const requestId = acceptedRequestId(c.req.header('x-request-id'), config.trustProxy);
+    const requestId = acceptedRequestId(config.trustProxy ? requestHeader(c, 'x-request-id') : undefined, config.trustProxy);
     const log = logger.child({ requestId });
     const observed: ObservedRequest = {};
     c.set('requestId', requestId);

@@ -2,12 +2,12 @@
 // and the built web app for every other path.
 import type { TRPCError } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
-import { Hono, type Context as HonoContext, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { Hono, type Context as HonoContext } from 'hono';
 
 import { helpChatUrl, MAX_BODY_BYTES, TRPC_MAX_BATCH, type CodigoErrorFijo } from '@horizonte/contracts';
 
 import type { Deps } from './deps.ts';
+import { limitRequestBodies } from './http/body-limit.ts';
 import { compressAnswers } from './http/compression.ts';
 import { devMailRoutes } from './http/dev-mail.ts';
 import { devMensajesRoutes } from './http/dev-mensajes.ts';
@@ -130,16 +130,10 @@ export function createApp(services: Deps, options: AppOptions = {}) {
   app.route('/api', asambleasEventosRoutes(requestContext, { heartbeatMs: options.sseHeartbeatMs }));
   // The rest of an oversized body is not read, so the connection cannot be reused: say so, or a
   // keep-alive client sends its next request into a socket that is being closed.
-  const limit = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => {
-      c.header('Connection', 'close');
-      return jsonError(c, 413, 'CUERPO_DEMASIADO_GRANDE');
-    },
+  const limitBodies = limitRequestBodies(MAX_BODY_BYTES, (c) => {
+    c.header('Connection', 'close');
+    return jsonError(c, 413, 'CUERPO_DEMASIADO_GRANDE');
   });
-  // GET and HEAD carry no body: skip the limit there (it would materialise the full Request).
-  const limitBodies: MiddlewareHandler = (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next);
   app.use('/api/*', limitBodies);
   app.use('/trpc/*', limitBodies);
 

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { MAX_BODY_BYTES } from '@horizonte/contracts';
+
 import { startTestApp, type TestApp } from './support/index.ts';
+import { listen } from './support/listen.ts';
 
 /** Every REST path of spec section 7, under /api. */
 const SPEC_PATHS = [
@@ -108,6 +111,43 @@ describe('foundation', () => {
       const res = await t.app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: sent });
       expect(res.status, path).toBe(413);
       expect(((await res.json()) as { message: string }).message).toBe('La solicitud es demasiado grande');
+    }
+  });
+
+  it('over a real socket: refuses a declared Content-Length over 100 KB before reading it, and a chunked body as it arrives', async () => {
+    const server = await listen(t.app.fetch);
+    try {
+      const json = (bytes: number) => JSON.stringify({ email: 'x@example.com', password: 'a'.repeat(bytes) });
+      const over = await fetch(`${server.base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: json(MAX_BODY_BYTES),
+      });
+      expect([over.status, over.headers.get('connection')]).toEqual([413, 'close']);
+      expect(((await over.json()) as { message: string }).message).toBe('La solicitud es demasiado grande');
+      // Just under the limit the body is read: the login refuses the password, not the size.
+      const under = await fetch(`${server.base}/trpc/auth.login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: json(MAX_BODY_BYTES - 1024),
+      });
+      expect(under.status).not.toBe(413);
+      // No Content-Length (chunked): counted as it arrives.
+      const chunks = [json(MAX_BODY_BYTES / 2), ' '.repeat(MAX_BODY_BYTES)];
+      const chunked = await fetch(`${server.base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: new ReadableStream({
+          start(controller) {
+            for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk));
+            controller.close();
+          },
+        }),
+        duplex: 'half',
+      } as RequestInit);
+      expect(chunked.status).toBe(413);
+    } finally {
+      await server.close();
     }
   });
 

@@ -7,7 +7,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
-import { requestHeader } from './request-header.ts';
+import { requestHeader, type NodeBindings } from './request-header.ts';
 
 export function limitRequestBodies(maxSize: number, onError: (c: Context) => Response): MiddlewareHandler {
   const streamed = bodyLimit({ maxSize, onError });
@@ -15,7 +15,7 @@ export function limitRequestBodies(maxSize: number, onError: (c: Context) => Res
     const method = c.req.method;
     // GET and HEAD carry no body.
     if (method === 'GET' || method === 'HEAD') return next();
-    const declared = (c.env as { incoming?: unknown } | undefined)?.incoming ? requestHeader(c, 'content-length') : undefined;
+    const declared = (c.env as NodeBindings | undefined)?.incoming ? requestHeader(c, 'content-length') : undefined;
     if (declared === undefined || requestHeader(c, 'transfer-encoding') !== undefined) return streamed(c, next);
     // As Hono's bodyLimit compares it; Node's parser already refused a Content-Length that is not a number.
     return Number.parseInt(declared, 10) > maxSize ? Promise.resolve(onError(c)) : next();

@@ -32,7 +32,7 @@ export function requestIdentity(
 ): MiddlewareHandler<{ Variables: RequestVariables }> {
   return async (c, next) => {
     const started = performance.now();
-    const requestId = acceptedRequestId(config.trustProxy ? requestHeader(c, 'x-request-id') : undefined, config.trustProxy);
+    const requestId = acceptedRequestId(requestHeader(c, 'x-request-id'), config.trustProxy);
     const log = logger.child({ requestId });
     const observed: ObservedRequest = {};
     c.set('requestId', requestId);

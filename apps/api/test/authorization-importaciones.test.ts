@@ -43,6 +43,7 @@ const cases: MatrixCase[] = [
       return {
         rest: { method: 'POST', path: `/api/importaciones/${id}/confirmar` },
         trpc: { kind: 'mutation', procedure: 'importaciones.confirm', input: { id } },
+        complexId: phId,
         verify: async (res) => expect(await t.db.apartamento.count({ where: { phId } })).toBe(res.status === 200 ? 1 : 0),
       };
     },

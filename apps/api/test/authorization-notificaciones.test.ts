@@ -1,6 +1,7 @@
 // Authorisation matrix of the notification center and web push (issue 32): every procedure × every
 // caller × both facades. Each acts on the caller's own notifications and devices: any session may call
 // them, anonymous gets 401, and a bystander's notification or subscription is never read nor changed.
+// A suspended complex does not hold them back: they change the person's inbox and devices, not its records.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { notificar } from '../src/modules/notificaciones/notificar.ts';
@@ -71,6 +72,7 @@ const cases: MatrixCase[] = [
   },
   {
     name: 'notificaciones.leerTodas',
+    suspensionExempt: true,
     expected: SIGNED_IN,
     build: () => ({
       rest: { method: 'PUT', path: '/api/notificaciones/leidas' },
@@ -80,6 +82,7 @@ const cases: MatrixCase[] = [
   },
   {
     name: 'notificaciones.leer',
+    suspensionExempt: true,
     expected: SIGNED_IN,
     build: async (actor) => {
       const id = await avisar(userOf(actor) ?? bystander.user.id, `Propia ${nextId()}`);
@@ -106,6 +109,7 @@ const cases: MatrixCase[] = [
   },
   {
     name: 'notificaciones.push.suscripciones.create',
+    suspensionExempt: true,
     expected: SIGNED_IN,
     build: (actor) => {
       const endpoint = `https://fcm.googleapis.com/fcm/send/${actor}-${nextId()}`;
@@ -121,6 +125,7 @@ const cases: MatrixCase[] = [
   },
   {
     name: 'notificaciones.push.suscripciones.delete',
+    suspensionExempt: true,
     expected: SIGNED_IN,
     build: () => {
       const endpoint = 'https://fcm.googleapis.com/fcm/send/ajena';

@@ -1,5 +1,6 @@
 // Authorisation matrix of Mi Perfil: every procedure × every caller × both facades. Each acts on the
 // caller alone: any session may call them, anonymous gets 401, and nobody reaches someone else's data.
+// A suspended complex does not hold them back: they change the person's account, not its records.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startTestApp, type TestApp } from './support/index.ts';
@@ -34,6 +35,7 @@ const cases: MatrixCase[] = [
   },
   {
     name: 'perfil.update',
+    suspensionExempt: true,
     expected: SIGNED_IN,
     build: (actor) => {
       const telefono = `300 ${nextId()}`;
@@ -46,6 +48,7 @@ const cases: MatrixCase[] = [
   },
   {
     name: 'perfil.email.update',
+    suspensionExempt: true,
     expected: SIGNED_IN,
     build: () => {
       const email = `nuevo${nextId()}@example.com`;
@@ -73,6 +76,7 @@ const cases: MatrixCase[] = [
   },
   {
     name: 'perfil.sesiones.cerrarOtras',
+    suspensionExempt: true,
     expected: SIGNED_IN,
     build: async (actor) => {
       // A second session of the caller, and one of somebody else that must survive.
@@ -97,6 +101,7 @@ const cases: MatrixCase[] = [
   },
   {
     name: 'perfil.preferencias.update',
+    suspensionExempt: true,
     expected: SIGNED_IN,
     build: (actor) => ({
       rest: { method: 'PUT', path: '/api/auth/preferencias', body: { pagos: false } },
@@ -119,6 +124,7 @@ const cases: MatrixCase[] = [
   },
   {
     name: 'perfil.notificaciones.update',
+    suspensionExempt: true,
     expected: SIGNED_IN,
     build: (actor) => {
       const body = { preferencias: [{ categoria: 'porteria', canal: 'push', activo: false }] };
@@ -137,6 +143,7 @@ const cases: MatrixCase[] = [
   },
   {
     name: 'perfil.notificaciones.consentimientos.otorgar',
+    suspensionExempt: true,
     expected: SIGNED_IN,
     build: () => {
       const telefono = `3${String(100_000_000 + nextId()).slice(0, 9)}`;
@@ -151,6 +158,7 @@ const cases: MatrixCase[] = [
   },
   {
     name: 'perfil.notificaciones.consentimientos.revocar',
+    suspensionExempt: true,
     expected: SIGNED_IN,
     build: async (actor) => {
       // The caller's consent to withdraw, and somebody else's that must stay in force.

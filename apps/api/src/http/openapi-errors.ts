@@ -148,8 +148,12 @@ function errorStatuses(method: string, path: string, operation: Operation, facts
   const documented = Object.keys(responses)
     .map(Number)
     .filter((status) => status >= 400 && !isGenerated(responses[status]));
-  // Plain routes (uploads, downloads, streams) are not procedures: what they document, plus what any route answers.
-  if (!facts) return new Set([...documented, 400, 500, 503, ...(operation.security?.length ? [401] : [])]);
+  // Plain routes (uploads, downloads, streams) are not procedures: what they document, plus what any route
+  // answers; a signed-in upload is a write, refused with 409 in a suspended complex (modules/access/suspension.ts).
+  if (!facts) {
+    const signedIn = Boolean(operation.security?.length);
+    return new Set([...documented, 400, 500, 503, ...(signedIn ? [401] : []), ...(signedIn && method !== 'GET' ? [409] : [])]);
+  }
   const statuses = new Set([...documented, ...facts.declared, 400, 500, 503]);
   if (facts.protected || PUBLIC_UNAUTHORIZED.has(`${method} ${path}`)) statuses.add(401);
   if (facts.protected) statuses.add(403);

@@ -10,6 +10,7 @@ import { uuidField, type ArgumentosError, type CodigoError, type CodigoErrorFijo
 
 import { errorDetails, fail, restErrorBody } from '../lib/errors.ts';
 import type { Actor } from '../modules/access/actor.ts';
+import { asWriter } from '../modules/access/suspension.ts';
 import type { Context } from '../trpc/context.ts';
 import { describeError, ValidationCause } from '../trpc/init.ts';
 import { requestLogger } from './request-id.ts';
@@ -41,10 +42,15 @@ export function errorResponse(c: HonoContext, error: unknown, logTag: string): R
 }
 
 /** The signed-in actor, or 401 as every authenticated procedure answers. */
-export async function actorOf(ctx: Context): Promise<Actor> {
+/**
+ * A plain route's signed-in actor (401 without one). In a write (any method but GET and HEAD) its user
+ * is a writer, as in a mutation: a suspended complex's people upload nothing (modules/access/suspension.ts).
+ */
+export async function actorOf(ctx: Context, method: string): Promise<Actor> {
   const auth = await ctx.auth();
   if (!auth) throw fail.unauthorized('NO_AUTENTICADO');
-  return { user: auth.user, session: auth.session, ip: ctx.ip };
+  const user = method === 'GET' || method === 'HEAD' ? auth.user : asWriter(auth.user);
+  return { user, session: auth.session, ip: ctx.ip };
 }
 
 /**
@@ -59,7 +65,7 @@ export function withActor(
   return async (c) => {
     try {
       const ctx = requestContext(c);
-      return await handler(c, ctx, await actorOf(ctx));
+      return await handler(c, ctx, await actorOf(ctx, c.req.method));
     } catch (error) {
       return errorResponse(c, error, tag);
     }

@@ -5,7 +5,7 @@ import { complexNamedBy } from '../http/route-template.ts';
 import { fail } from '../lib/errors.ts';
 import { consumeHeavyRead } from '../lib/rate-limit.ts';
 import type { Actor } from '../modules/access/actor.ts';
-import { asWriteOf, refuseWriteIfSuspended } from '../modules/access/suspension.ts';
+import { asWriter, refuseWriteIfSuspended } from '../modules/access/suspension.ts';
 import { refuseWritesDuringSupportAccess } from '../modules/tickets-soporte/solo-lectura.ts';
 import { afterProcedure, beforeProcedure, procedure, refuseUnstorableText } from './init.ts';
 
@@ -15,7 +15,11 @@ export const publicProcedure = procedure.use(async ({ getRawInput, next }) => {
   return afterProcedure(await next());
 });
 
-/** A valid session is required; the actor (user, session, address) is on the context. */
+/**
+ * A valid session is required; the actor (user, session, address) is on the context. In a mutation
+ * the actor's user is a writer (modules/access/suspension.ts): a suspended complex's people may read,
+ * not write.
+ */
 export const authedProcedure = procedure.use(async ({ ctx, getRawInput, next, meta, type, path }) => {
   const actor = await beforeProcedure(async (): Promise<Actor> => {
     const input = await getRawInput();
@@ -24,16 +28,11 @@ export const authedProcedure = procedure.use(async ({ ctx, getRawInput, next, me
     const auth = await ctx.auth();
     if (!auth) throw fail.unauthorized('NO_AUTENTICADO');
     await refuseWritesDuringSupportAccess(ctx, auth.user, type, path);
-    return { user: auth.user, session: auth.session, ip: ctx.ip, resHeaders: ctx.resHeaders };
+    const user = type === 'mutation' ? asWriter(auth.user) : auth.user;
+    await refuseWriteIfSuspended(ctx.db, user, ctx.observed.phId);
+    return { user, session: auth.session, ip: ctx.ip, resHeaders: ctx.resHeaders };
   });
-  if (type !== 'mutation') return afterProcedure(await next({ ctx: { actor } }));
-  // A suspended complex's people may read, not write (modules/access/suspension.ts).
-  return afterProcedure(
-    await asWriteOf(actor.user.platformRole, async () => {
-      await beforeProcedure(async () => refuseWriteIfSuspended(ctx.db, ctx.observed.phId));
-      return next({ ctx: { actor } });
-    }),
-  );
+  return afterProcedure(await next({ ctx: { actor } }));
 });
 
 /**

@@ -2,6 +2,8 @@
 // caller, one call through both facades, and the list of a router's procedures to prove coverage.
 import { expect } from 'vitest';
 
+import { COMERCIAL_MSG } from '@horizonte/contracts';
+
 import { appRouter } from '../../src/router.ts';
 import { ACTORS, type ActorName, type Tenants } from './tenants.ts';
 import type { JsonResponse, TestApp } from './test-app.ts';
@@ -19,6 +21,8 @@ export const COMMUNITY = allow('adminA', 'consejoA', 'superAdmin', 'soporte');
 export interface MatrixCall {
   rest: { method: string; path: string; body?: unknown };
   trpc: { kind: 'query' | 'mutation'; procedure: string; input?: unknown };
+  /** The complex the call writes to, when it is not A (its suspension pass suspends that one). */
+  complexId?: string;
   /** Runs after every call: a refused write must have changed nothing, an allowed one must show. */
   verify?: (res: JsonResponse, actor: ActorName) => Promise<void>;
 }
@@ -26,6 +30,12 @@ export interface MatrixCall {
 export interface MatrixCase {
   name: string;
   expected: Expectation;
+  /**
+   * A mutation of the caller's own account or of the platform, not of complex A's records: a
+   * suspended complex A does not hold it back. Every other mutation its people may make must get
+   * 409 CONJUNTO_SUSPENDIDO and leave no trace while A is suspended.
+   */
+  suspensionExempt?: true;
   /** Builds one call for one caller (fresh targets when the call consumes them). */
   build: (actor: ActorName) => Promise<MatrixCall> | MatrixCall;
 }
@@ -37,17 +47,62 @@ export function proceduresUnder(prefix: string): string[] {
     .sort();
 }
 
-/** Runs a case for every caller on both facades; answers the mismatches (empty when all agree). */
+/** Complex A's own people: the callers a suspension of A holds back (staff never are). */
+const PEOPLE_OF_A: readonly ActorName[] = ['adminA', 'consejoA', 'residenteA'];
+
+async function send(t: TestApp, call: MatrixCall, facade: 'rest' | 'trpc', token: string | undefined): Promise<JsonResponse> {
+  return facade === 'rest'
+    ? t.rest(call.rest.method, call.rest.path, { body: call.rest.body, token })
+    : trpcCall(t, call.trpc.kind, call.trpc.procedure, call.trpc.input, token);
+}
+
+/** Runs `work` with the complex suspended (its plan's estado), then puts its plan back as it was. */
+async function withComplexSuspended<T>(t: TestApp, phId: string, work: () => Promise<T>): Promise<T> {
+  const before = await t.db.planConjunto.findUnique({ where: { phId } });
+  const suspended = { plan: 'nucleo_premium' as const, estado: 'suspendida' as const, inicio: new Date(), updatedAt: new Date() };
+  await t.db.planConjunto.upsert({ where: { phId }, create: { phId, ...suspended }, update: suspended });
+  try {
+    return await work();
+  } finally {
+    if (before) await t.db.planConjunto.update({ where: { phId }, data: before });
+    else await t.db.planConjunto.delete({ where: { phId } });
+  }
+}
+
+/**
+ * The suspension pass of a mutation: every one of A's people whom the matrix lets write gets, with A
+ * suspended, 409 and the Spanish notice on both facades, and the case's `verify` sees no trace.
+ */
+async function suspendedMismatches(t: TestApp, x: Tenants, testCase: MatrixCase, kind: 'query' | 'mutation'): Promise<string[]> {
+  if (kind !== 'mutation' || testCase.suspensionExempt) return [];
+  const mismatches: string[] = [];
+  for (const actor of PEOPLE_OF_A.filter((a) => testCase.expected[a] === 200)) {
+    for (const facade of ['rest', 'trpc'] as const) {
+      const call = await testCase.build(actor);
+      const res = await withComplexSuspended(t, call.complexId ?? x.phA.id, () => send(t, call, facade, x.tokens[actor]));
+      const message = facade === 'rest' ? res.body?.message : res.body?.error?.message;
+      if (res.status !== 409 || message !== COMERCIAL_MSG.conjuntoSuspendido) {
+        mismatches.push(`${actor} via ${facade}, A suspended: ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
+        continue;
+      }
+      await call.verify?.(res, actor);
+    }
+  }
+  return mismatches;
+}
+
+/**
+ * Runs a case for every caller on both facades, and a mutation once more for A's people with A
+ * suspended; answers the mismatches (empty when all agree).
+ */
 export async function runMatrixCase(t: TestApp, x: Tenants, testCase: MatrixCase): Promise<string[]> {
   const mismatches: string[] = [];
+  let kind: 'query' | 'mutation' = 'query';
   for (const actor of ACTORS) {
     for (const facade of ['rest', 'trpc'] as const) {
       const call = await testCase.build(actor);
-      const token = x.tokens[actor];
-      const res =
-        facade === 'rest'
-          ? await t.rest(call.rest.method, call.rest.path, { body: call.rest.body, token })
-          : await trpcCall(t, call.trpc.kind, call.trpc.procedure, call.trpc.input, token);
+      kind = call.trpc.kind;
+      const res = await send(t, call, facade, x.tokens[actor]);
       if (res.status !== testCase.expected[actor]) {
         mismatches.push(
           `${actor} via ${facade}: ${res.status} (expected ${testCase.expected[actor]}) ${JSON.stringify(res.body).slice(0, 160)}`,
@@ -59,7 +114,7 @@ export async function runMatrixCase(t: TestApp, x: Tenants, testCase: MatrixCase
       await call.verify?.(res, actor);
     }
   }
-  return mismatches;
+  return [...mismatches, ...(await suspendedMismatches(t, x, testCase, kind))];
 }
 
 /**

@@ -24,8 +24,14 @@ export interface Caller {
   platformRole: PlatformRole | null;
 }
 
-export async function rolesInProperty(db: DbClient, userId: string, phId: string): Promise<Rol[]> {
-  await refuseWriteIfSuspended(db, phId);
+/** The caller's roles in a complex (refused for a writer when the complex is suspended). */
+export async function rolesInProperty(db: DbClient, caller: Caller, phId: string): Promise<Rol[]> {
+  await refuseWriteIfSuspended(db, caller, phId);
+  return rolesOfUser(db, caller.id, phId);
+}
+
+/** Someone's roles in a complex: the caller's own go through rolesInProperty. */
+export async function rolesOfUser(db: DbClient, userId: string, phId: string): Promise<Rol[]> {
   const rows = await db.userRole.findMany({ where: { userId, phId }, select: { rol: true } });
   return rows.map((r) => r.rol);
 }
@@ -36,7 +42,7 @@ export async function unidadesDelCaller(
   caller: Caller,
   phId: string,
 ): Promise<{ apartamentoId: string; torre: string; permisos: Permiso[] }[]> {
-  await refuseWriteIfSuspended(db, phId);
+  await refuseWriteIfSuspended(db, caller, phId);
   return lecturaCompartida(caller, `unidades:${phId}`, () =>
     readRows(
       db,
@@ -49,10 +55,10 @@ export async function unidadesDelCaller(
 }
 
 export async function callerMay(db: DbClient, caller: Caller, phId: string, action: PhAction): Promise<boolean> {
-  await refuseWriteIfSuspended(db, phId);
+  await refuseWriteIfSuspended(db, caller, phId);
   // The shared policy (packages/contracts/src/policy.ts); the roles query only when staff rights fall short.
   if (mayOnProperty(caller.platformRole, [], action)) return true;
-  return mayOnProperty(null, await rolesInProperty(db, caller.id, phId), action);
+  return mayOnProperty(null, await rolesOfUser(db, caller.id, phId), action);
 }
 
 /** A PH row's columns (alias `p`) under their Prisma field names, for raw reads typed as PH. */
@@ -78,7 +84,7 @@ export function propertyAccessSql(callerId: string, phId: string) {
  */
 export async function propertyAccess(db: DbClient, caller: Caller, phId: string): Promise<{ ph: PH; roles: Rol[] }> {
   const access = await lecturaCompartida(caller, `acceso:${phId}`, () => leerPropertyAccess(db, caller, phId));
-  await refuseWriteIfSuspended(db, access.ph.id);
+  await refuseWriteIfSuspended(db, caller, access.ph.id);
   return access;
 }
 
@@ -86,7 +92,7 @@ async function leerPropertyAccess(db: DbClient, caller: Caller, phId: string): P
   if (!UUID.test(phId)) {
     const ph = await db.pH.findFirst({ where: { id: phId, deletedAt: null } });
     if (!ph) throw fail.notFound('CONJUNTO_NO_ENCONTRADO');
-    return { ph, roles: await rolesInProperty(db, caller.id, ph.id) };
+    return { ph, roles: await rolesOfUser(db, caller.id, ph.id) };
   }
   const rows = await readRows(db, propertyAccessSql(caller.id, phId));
   const [first] = rows;
@@ -124,7 +130,7 @@ export async function readWithPhPermission<T extends object>(
     WHERE p.id = ${phId}::uuid AND p.deleted_at IS NULL`,
   );
   if (!row) throw fail.notFound('CONJUNTO_NO_ENCONTRADO');
-  await refuseWriteIfSuspended(db, phId);
+  await refuseWriteIfSuspended(db, caller, phId);
   const { roles, ...data } = row;
   if (!mayOnProperty(caller.platformRole, roles ?? [], action)) throw fail.forbidden('SIN_ACCESO');
   return data as unknown as T;
@@ -139,11 +145,15 @@ async function requirePhPermissionByModel(db: DbClient, caller: Caller, phId: st
 }
 
 /** A unit of a live complex, with its complex; 404 for an unknown unit or one of a deleted complex. */
-export async function unidadViva(db: DbClient, apartamentoId: string): Promise<{ apartamento: Apartamento; ph: PH }> {
+export async function unidadViva(
+  db: DbClient,
+  caller: Caller,
+  apartamentoId: string,
+): Promise<{ apartamento: Apartamento; ph: PH }> {
   const found = await db.apartamento.findFirst({ where: { id: apartamentoId, ph: { deletedAt: null } }, include: { ph: true } });
   if (!found) throw fail.notFound('APARTAMENTO_NO_ENCONTRADO');
   const { ph, ...apartamento } = found;
-  await refuseWriteIfSuspended(db, ph.id);
+  await refuseWriteIfSuspended(db, caller, ph.id);
   return { apartamento, ph };
 }
 
@@ -154,7 +164,7 @@ export async function requireApartamentoPermission(
   apartamentoId: string,
   action: PhAction,
 ): Promise<{ apartamento: Apartamento; ph: PH }> {
-  const { apartamento, ph } = await unidadViva(db, apartamentoId);
+  const { apartamento, ph } = await unidadViva(db, caller, apartamentoId);
   if (!(await callerMay(db, caller, ph.id, action))) throw fail.forbidden('SIN_ACCESO');
   return { apartamento, ph };
 }
@@ -168,7 +178,7 @@ export async function requireUnitResidentsReader(
   caller: Caller,
   apartamentoId: string,
 ): Promise<{ apartamento: Apartamento; ph: PH }> {
-  const { apartamento, ph } = await unidadViva(db, apartamentoId);
+  const { apartamento, ph } = await unidadViva(db, caller, apartamentoId);
   if (await callerMay(db, caller, ph.id, 'readCommunity')) return { apartamento, ph };
   const linked = await db.residente.count({ where: { apartamentoId, userId: caller.id } });
   if (linked === 0) throw fail.forbidden('SIN_ACCESO');

@@ -1,27 +1,34 @@
 // A suspended complex (its plan's estado, issue 33) keeps every record and stays readable, but its people
-// change nothing: a mutation by someone outside the platform's staff runs inside a write scope, and every
-// tenant guard that loads a complex during it refuses a suspended one with 409 CONJUNTO_SUSPENDIDO
-// (the shared policy: escrituraBloqueadaPorSuspension). Reads never enter the scope; staff never do.
-import { AsyncLocalStorage } from 'node:async_hooks';
-
+// change nothing: a mutation by someone outside the platform's staff is made by a *writer*, a copy of
+// its caller that carries a write scope, and every tenant guard that loads a complex for a writer
+// refuses a suspended one with 409 CONJUNTO_SUSPENDIDO (the shared policy: escrituraBloqueadaPorSuspension).
+// Reads never make a writer; staff never are one. The scope travels on the caller object, not in
+// AsyncLocalStorage: on Node 20 one AsyncLocalStorage.run turns promise hooks on for the whole process,
+// and every promise of every request, a health check included, then pays for them (issue 31).
 import { escrituraBloqueadaPorSuspension, type PlatformRole } from '@horizonte/contracts';
 import { Prisma, readRows, type DbClient, type PlanConjunto, type TypedSql } from '@horizonte/db';
 
 import { fail } from '../../lib/errors.ts';
+
+/** A symbol key: copies of the caller (`{ ...caller }`) keep the scope, and no JSON answer or log shows it. */
+const WRITE_SCOPE = Symbol('writeScope');
 
 interface WriteScope {
   /** Each complex is looked up once per request, however many guards ask. */
   checked: Map<string, Promise<void>>;
 }
 
-const scope = new AsyncLocalStorage<WriteScope>();
+interface MaybeWriter {
+  [WRITE_SCOPE]?: WriteScope;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Runs `work` (a mutation's resolver) as a write of `platformRole`: only callers held back by suspension get a scope. */
-export function asWriteOf<T>(platformRole: PlatformRole | null, work: () => Promise<T>): Promise<T> {
-  if (!escrituraBloqueadaPorSuspension('suspendida', platformRole)) return work();
-  return scope.run({ checked: new Map() }, work);
+/** `caller` as the author of one write: a copy with a fresh write scope when suspension holds them back, else itself. */
+export function asWriter<C extends { platformRole: PlatformRole | null }>(caller: C): C {
+  if (!escrituraBloqueadaPorSuspension('suspendida', caller.platformRole)) return caller;
+  const writer: C & MaybeWriter = { ...caller, [WRITE_SCOPE]: { checked: new Map() } };
+  return writer;
 }
 
 const planEstadoSql = (phId: string) =>
@@ -32,18 +39,18 @@ const planEstadoSql = (phId: string) =>
 async function check(db: DbClient, phId: string): Promise<void> {
   // On every write of the complex's people: typed SQL on the pool (readRows), not a model query.
   const [plan] = await readRows(db, planEstadoSql(phId));
-  // Staff never enter the scope, so here the caller is one of the complex's people.
+  // Staff are never writers, so here the caller is one of the complex's people.
   if (plan && escrituraBloqueadaPorSuspension(plan.estado, null)) throw fail.conflict('CONJUNTO_SUSPENDIDO');
 }
 
-/** Inside a write scope, refuses when the complex is suspended; elsewhere it does nothing. */
-export function refuseWriteIfSuspended(db: DbClient, phId: string | undefined): Promise<void> | undefined {
-  const current = scope.getStore();
-  if (!current || !phId || !UUID.test(phId)) return undefined;
-  let pending = current.checked.get(phId);
+/** For a writer, refuses when the complex is suspended; for anyone else it does nothing. */
+export function refuseWriteIfSuspended(db: DbClient, caller: object, phId: string | undefined): Promise<void> | undefined {
+  const scope = (caller as MaybeWriter)[WRITE_SCOPE];
+  if (!scope || !phId || !UUID.test(phId)) return undefined;
+  let pending = scope.checked.get(phId);
   if (!pending) {
     pending = check(db, phId);
-    current.checked.set(phId, pending);
+    scope.checked.set(phId, pending);
   }
   return pending;
 }

@@ -87,7 +87,7 @@ export async function loadAsamblea(db: DbClient, caller: Caller, id: string): Pr
   const found = await db.asamblea.findFirst({ where: { id, ph: { deletedAt: null } }, include: { ph: true } });
   if (!found) throw fail.notFound('ASAMBLEA_NO_ENCONTRADA');
   const { ph, ...asamblea } = found;
-  const roles = await rolesInProperty(db, caller.id, ph.id);
+  const roles = await rolesInProperty(db, caller, ph.id);
   const scope = await alcanceDeLectura(db, caller, ph.id, roles).then(
     (alcance) => ({ ...alcance, soloApoderado: false }),
     async (error: unknown) => {

@@ -104,7 +104,7 @@ function puntosData(puntos: PuntoInput[], usoResidencial: boolean) {
 
 /** Who convenes: the administration (administrador or revisor fiscal on its behalf), the consejo as consejo, owners as propietarios. */
 async function convocanteDe(deps: Deps, actor: Actor, phId: string, pedido: AsambleaCreateInput['convocante'], tipo: string) {
-  const roles = await rolesInProperty(deps.db, actor.user.id, phId);
+  const roles = await rolesInProperty(deps.db, actor.user, phId);
   const manage = await callerMay(deps.db, actor.user, phId, 'manage');
   const convocante =
     pedido ??

@@ -10,7 +10,7 @@ import { audit } from '../../lib/audit.ts';
 import { fail } from '../../lib/errors.ts';
 import { ValidationCause } from '../../trpc/init.ts';
 import type { Actor } from '../access/actor.ts';
-import { rolesInProperty, type Caller } from '../access/guards.ts';
+import { rolesOfUser, type Caller } from '../access/guards.ts';
 import { loadAsamblea, requireAsambleaManager, type AsambleaAccess } from './access.ts';
 import { leerAsamblea } from './convocatoria.ts';
 import type { AsambleaRow } from './output.ts';
@@ -30,7 +30,7 @@ const noPertenece = () =>
 export async function designarSecretario(deps: Deps, actor: Actor, id: string, userId: string | null): Promise<AsambleaRow> {
   const { asamblea } = await requireAsambleaManager(deps.db, actor.user, id);
   if (!secretarioDesignable(asamblea.estado)) throw fail.conflict('ASAMBLEA_TERMINADA_SECRETARIO');
-  if (userId !== null && (await rolesInProperty(deps.db, userId, asamblea.phId)).length === 0) throw noPertenece();
+  if (userId !== null && (await rolesOfUser(deps.db, userId, asamblea.phId)).length === 0) throw noPertenece();
   return deps.db.$transaction(async (tx) => {
     const { count } = await tx.asamblea.updateMany({
       where: { id, estado: { in: DESIGNABLE } },

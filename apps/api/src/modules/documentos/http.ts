@@ -45,7 +45,7 @@ export function documentosArchivosRoutes(requestContext: RequestContext) {
   app.post('/ph/:id/documentos', limite, async (c) => {
     try {
       const ctx = requestContext(c);
-      const actor = await actorOf(ctx);
+      const actor = await actorOf(ctx, c.req.method);
       const phId = uuidOf(c.req.param('id'));
       const { form, archivo } = await formulario(c);
       const metadata = documentoMetadata.safeParse({
@@ -66,7 +66,7 @@ export function documentosArchivosRoutes(requestContext: RequestContext) {
   app.post('/documentos/:id/versiones', limite, async (c) => {
     try {
       const ctx = requestContext(c);
-      const actor = await actorOf(ctx);
+      const actor = await actorOf(ctx, c.req.method);
       const id = uuidOf(c.req.param('id'));
       const { archivo } = await formulario(c);
       const documento = await nuevaVersion(ctx, actor, id, archivo);
@@ -79,7 +79,7 @@ export function documentosArchivosRoutes(requestContext: RequestContext) {
   app.get('/documentos/:id/versiones/:versionId/archivo', async (c) => {
     try {
       const ctx = requestContext(c);
-      const actor = await actorOf(ctx);
+      const actor = await actorOf(ctx, c.req.method);
       const { version, bytes } = await descargarVersion(ctx, actor, uuidOf(c.req.param('id')), uuidOf(c.req.param('versionId')));
       return fileResponse(c, { nombre: version.nombre, tipo: version.tipo, bytes });
     } catch (error) {

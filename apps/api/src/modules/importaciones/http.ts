@@ -29,7 +29,7 @@ export function importacionesRoutes(requestContext: RequestContext) {
     async (c) => {
       try {
         const ctx = requestContext(c);
-        const actor = await actorOf(ctx);
+        const actor = await actorOf(ctx, c.req.method);
         const phId = uuidOf(c.req.param('id'));
         if (!c.req.header('content-type')?.startsWith('multipart/form-data'))
           throw fail.badRequest('IMPORTACION_ARCHIVO_FALTANTE');
@@ -57,7 +57,7 @@ export function importacionesRoutes(requestContext: RequestContext) {
   app.get('/ph/:id/importaciones/plantilla.xlsx', async (c) => {
     try {
       const ctx = requestContext(c);
-      const actor = await actorOf(ctx);
+      const actor = await actorOf(ctx, c.req.method);
       const file = await importTemplate(ctx, actor, uuidOf(c.req.param('id')));
       return c.body(new Uint8Array(file), 200, {
         'Content-Type': XLSX_MIME,

@@ -69,7 +69,7 @@ export async function loadOrdenAccess(db: DbClient, caller: Caller, id: string):
   });
   if (!found) throw fail.notFound('ORDEN_NO_ENCONTRADA');
   const { ph, ...orden } = found;
-  const roles = await rolesInProperty(db, caller.id, ph.id);
+  const roles = await rolesInProperty(db, caller, ph.id);
   const relacion = relacionCon(caller, roles, orden);
   if (!mayReadOrden(relacion)) throw fail.forbidden('SIN_ACCESO');
   return { orden, ph, roles, relacion, acciones: accionesOrden(hechosDe(caller, orden), relacion) };

@@ -42,7 +42,7 @@ const tags = ['Mantenimiento'];
 
 /** One orden after a write, with what the caller may do with it now. */
 async function unaOrden(deps: Deps, actor: Actor, r: { orden: OrdenRow; aprobacionesRequeridas: number }) {
-  const roles = await rolesInProperty(deps.db, actor.user.id, r.orden.phId);
+  const roles = await rolesInProperty(deps.db, actor.user, r.orden.phId);
   return {
     success: true as const,
     orden: toOrdenOutput(r.orden, r.aprobacionesRequeridas, accionesDe(actor.user, roles, r.orden)),

@@ -23,7 +23,7 @@ export async function requirePagador(
   caller: Caller,
   apartamentoId: string,
 ): Promise<{ apartamento: Apartamento; ph: PH }> {
-  const { apartamento, ph } = await unidadViva(db, apartamentoId);
+  const { apartamento, ph } = await unidadViva(db, caller, apartamentoId);
   if (!mayPagarUnidad(await vinculado(db, caller.id, apartamentoId))) throw fail.forbidden('SIN_ACCESO');
   return { apartamento, ph };
 }
@@ -36,7 +36,7 @@ export async function requireIntento(db: DbClient, caller: Caller, id: string): 
   const intento = await db.intentoPago.findFirst({ where: { id, ph: { deletedAt: null } } });
   if (!intento) throw fail.notFound('INTENTO_NO_ENCONTRADO');
   const [roles, linked] = await Promise.all([
-    rolesInProperty(db, caller.id, intento.phId),
+    rolesInProperty(db, caller, intento.phId),
     vinculado(db, caller.id, intento.apartamentoId),
   ]);
   if (mayVerIntento(caller.platformRole, roles, linked)) return intento;

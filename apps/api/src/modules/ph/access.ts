@@ -38,5 +38,5 @@ export function assertMayRestoreProperty(user: { platformRole: PlatformRole | nu
 /** What the caller (if signed in) may do in a property, from the shared policy. */
 export async function capabilitiesIn({ db }: Deps, caller: Caller | null, phId: string): Promise<PhAction[]> {
   if (!caller) return [];
-  return propertyCapabilities(caller.platformRole, caller.platformRole ? [] : await rolesInProperty(db, caller.id, phId));
+  return propertyCapabilities(caller.platformRole, caller.platformRole ? [] : await rolesInProperty(db, caller, phId));
 }

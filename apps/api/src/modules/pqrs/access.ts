@@ -28,7 +28,7 @@ export async function loadPqrsAccess(db: DbClient, caller: Caller, id: string): 
   ]);
   const solicitante = pqrs.solicitanteId === caller.id;
   // The assignee works on it only while they still hold a role it can be assigned to (a removed proveedor reads nothing).
-  const asignado = pqrs.asignadoId === caller.id && puedeSerAsignado(await rolesInProperty(db, caller.id, ph.id));
+  const asignado = pqrs.asignadoId === caller.id && puedeSerAsignado(await rolesInProperty(db, caller, ph.id));
   const relacion: PqrsRelacion = { lector: staff, manage, solicitante, asignado };
   if (!mayReadPqrs(relacion)) throw fail.forbidden('SIN_ACCESO');
   return { pqrs, ph, staff: leeNotasInternas(relacion), manage, solicitante, asignado, relacion };

@@ -30,7 +30,7 @@ export function pqrsAdjuntosRoutes(requestContext: RequestContext) {
     async (c) => {
       try {
         const ctx = requestContext(c);
-        const actor = await actorOf(ctx);
+        const actor = await actorOf(ctx, c.req.method);
         const pqrsId = uuidOf(c.req.param('id'));
         const form = await multipartForm(c, 'PQRS_ADJUNTO_FALTANTE');
         const comentario = form?.get('comentarioId');
@@ -47,7 +47,7 @@ export function pqrsAdjuntosRoutes(requestContext: RequestContext) {
   app.get('/adjuntos/:id', async (c) => {
     try {
       const ctx = requestContext(c);
-      const actor = await actorOf(ctx);
+      const actor = await actorOf(ctx, c.req.method);
       const { adjunto, bytes } = await descargarAdjunto(ctx, actor, uuidOf(c.req.param('id')));
       return fileResponse(c, { nombre: adjunto.nombre, tipo: adjunto.tipo, bytes });
     } catch (error) {

@@ -75,7 +75,10 @@ function unidadDelSolicitante(
 
 export async function radicarPqrs(deps: Deps, actor: Actor, phId: string, data: PqrsData): Promise<PqrsRow> {
   const { db, clock, jobs } = deps;
-  const [[ph]] = await Promise.all([readRows(db, solicitanteSql(phId, actor.user.id)), refuseWriteIfSuspended(db, phId)]);
+  const [[ph]] = await Promise.all([
+    readRows(db, solicitanteSql(phId, actor.user.id)),
+    refuseWriteIfSuspended(db, actor.user, phId),
+  ]);
   if (!ph) throw fail.notFound('CONJUNTO_NO_ENCONTRADO');
   if (!mayRadicarPqrs(ph.roles)) throw fail.forbidden('SIN_ACCESO');
   const apartamentoId = unidadDelSolicitante(ph.residencias, data.apartamentoId);

@@ -92,7 +92,7 @@ export async function descargarDocumento(deps: Deps, actor: Actor, documentoId: 
   });
   if (!row?.clave) throw fail.notFound('PROVEEDOR_DOCUMENTO_NO_ENCONTRADO');
   const propio =
-    row.proveedor.userId === actor.user.id && esProveedorDelConjunto(await rolesInProperty(deps.db, actor.user.id, row.phId));
+    row.proveedor.userId === actor.user.id && esProveedorDelConjunto(await rolesInProperty(deps.db, actor.user, row.phId));
   if (!propio) await requireProveedores(deps.db, actor.user, row.phId, 'read');
   const bytes = await storageOf(deps.config).get(row.clave);
   if (!bytes) throw fail.notFound('PROVEEDOR_DOCUMENTO_NO_ENCONTRADO');

@@ -4,7 +4,7 @@ import { esProveedorDelConjunto } from '@horizonte/contracts';
 import type { Prisma } from '@horizonte/db';
 
 import { fail } from '../../lib/errors.ts';
-import { rolesInProperty } from '../access/guards.ts';
+import { rolesOfUser } from '../access/guards.ts';
 
 export async function comprobarVinculo(
   tx: Prisma.TransactionClient,
@@ -13,7 +13,7 @@ export async function comprobarVinculo(
   proveedorId: string | null,
 ): Promise<void> {
   if (!userId) return;
-  if (!esProveedorDelConjunto(await rolesInProperty(tx, userId, phId))) throw fail.badRequest('USUARIO_NO_PROVEEDOR');
+  if (!esProveedorDelConjunto(await rolesOfUser(tx, userId, phId))) throw fail.badRequest('USUARIO_NO_PROVEEDOR');
   const otro = await tx.proveedor.findFirst({ where: { phId, userId, id: proveedorId ? { not: proveedorId } : undefined } });
   if (otro) throw fail.conflict('USUARIO_YA_VINCULADO');
 }

@@ -12,7 +12,7 @@ import { RESERVA_INCLUDE, type ReservaRow } from './output.ts';
 /** May the caller do `action` with the bookings of this complex? (Roles read only when the platform role falls short.) */
 export async function callerMayOnReservas(db: DbClient, caller: Caller, phId: string, action: ReservasAction): Promise<boolean> {
   if (mayOnReservas(caller.platformRole, [], action)) return true;
-  return mayOnReservas(null, await rolesInProperty(db, caller.id, phId), action);
+  return mayOnReservas(null, await rolesInProperty(db, caller, phId), action);
 }
 
 /** The live complex when the caller may do `action` with its bookings (404 unknown, 403 otherwise). */
@@ -53,7 +53,7 @@ export async function loadReservaAccess(db: DbClient, caller: Caller, id: string
   const reserva = await db.reserva.findFirst({ where: { id, ph: { deletedAt: null } }, include: RESERVA_INCLUDE });
   if (!reserva) throw fail.notFound('RESERVA_NO_ENCONTRADA');
   const [roles, residencias] = await Promise.all([
-    rolesInProperty(db, caller.id, reserva.phId),
+    rolesInProperty(db, caller, reserva.phId),
     db.residente.findMany({ where: { userId: caller.id, apartamentoId: reserva.apartamentoId }, select: { permisos: true } }),
   ]);
   const unidad = mayBookFor(residencias.map((r) => r.permisos));

@@ -13,7 +13,7 @@ export function reservasIcsRoutes(requestContext: RequestContext) {
       const ctx = requestContext(c);
       const apartamentoId = uuidOf(c.req.param('id'));
       const token = c.req.query('token');
-      const { nombre, ics } = await feedIcs(ctx, apartamentoId, token ? { token } : { actor: await actorOf(ctx) });
+      const { nombre, ics } = await feedIcs(ctx, apartamentoId, token ? { token } : { actor: await actorOf(ctx, c.req.method) });
       return c.body(ics, 200, {
         'content-type': 'text/calendar; charset=utf-8',
         'content-disposition': `inline; filename*=UTF-8''${encodeURIComponent(nombre)}`,

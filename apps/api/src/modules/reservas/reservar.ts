@@ -41,7 +41,7 @@ export async function crearReserva(
   const [fila] = await readRows(db, zonaParaReservarSql(actor.user.id, zonaId, data.apartamentoId));
   if (!fila) throw fail.notFound('ZONA_NO_ENCONTRADA');
   const { phNombre, roles, permisosEnLaUnidad, vinculadas, ...zona } = fila;
-  await refuseWriteIfSuspended(db, zona.phId);
+  await refuseWriteIfSuspended(db, actor.user, zona.phId);
   const may = mayOnReservas(actor.user.platformRole, [], 'verZonas') || mayOnReservas(null, roles ?? [], 'verZonas');
   if (!may) throw fail.forbidden('SIN_ACCESO');
   // Not an owner or resident here at all: the generic refusal, as for any other forbidden action.

@@ -21,9 +21,9 @@ export async function requireCuentaUnidad(
   caller: Caller,
   apartamentoId: string,
 ): Promise<{ apartamento: Apartamento; ph: PH }> {
-  const { apartamento, ph } = await unidadViva(db, apartamentoId);
+  const { apartamento, ph } = await unidadViva(db, caller, apartamentoId);
   const [roles, linked] = await Promise.all([
-    rolesInProperty(db, caller.id, ph.id),
+    rolesInProperty(db, caller, ph.id),
     db.residente.count({ where: { apartamentoId, userId: caller.id } }),
   ]);
   if (!mayReadCuentaUnidad(caller.platformRole, roles, linked > 0)) throw fail.forbidden('SIN_ACCESO');

@@ -15,7 +15,7 @@ export async function ticketDelCaller(
   const ticket = await db.ticketSoporte.findUnique({ where: { id } });
   if (!ticket) throw fail.notFound('TICKET_NO_ENCONTRADO');
   if (atiendeTickets(caller.platformRole)) return { ticket, relacion: 'soporte' };
-  if (mayAbrirTicket(await rolesInProperty(db, caller.id, ticket.phId))) return { ticket, relacion: 'solicitante' };
+  if (mayAbrirTicket(await rolesInProperty(db, caller, ticket.phId))) return { ticket, relacion: 'solicitante' };
   throw fail.forbidden('SIN_ACCESO');
 }
 

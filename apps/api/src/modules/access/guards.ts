@@ -18,7 +18,10 @@ import { fail } from '../../lib/errors.ts';
 import { lecturaCompartida } from './acceso-compartido.ts';
 import { refuseWriteIfSuspended } from './suspension.ts';
 
-/** Whom a guard checks: a user row, or anything with its id and platform role. */
+/**
+ * Whom a guard checks: a user row, or anything with its id and platform role. In a write it is the
+ * actor's writer (access/suspension.ts): pass `actor.user` or a copy of it, never a caller rebuilt from its id.
+ */
 export interface Caller {
   id: string;
   platformRole: PlatformRole | null;

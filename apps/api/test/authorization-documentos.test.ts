@@ -13,14 +13,13 @@ import type { DocumentoVisibilidad } from '@horizonte/db';
 
 import { storageOf } from '../src/lib/storage.ts';
 import { documentosRouter } from '../src/modules/documentos/router.ts';
+import { PDF } from './support/files.ts';
 import { startTestApp, type TestApp } from './support/index.ts';
 import { allow, MANAGE, runMatrixCase, type Expectation, type MatrixCase } from './support/matrix.ts';
 import { ACTORS, createTenants, nextId, type Tenants } from './support/tenants.ts';
 
 let t: TestApp;
 let x: Tenants;
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 /** Who reads a document of each visibility in complex A. */
 const READERS: Record<DocumentoVisibilidad, Expectation> = {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { nitCheckDigit } from '@horizonte/contracts';
 
+import { PDF } from './support/files.ts';
 import { startTestApp, type TestApp } from './support/index.ts';
 import { allow, MANAGE, proceduresUnder, runMatrixCase, trpcCall, type MatrixCase } from './support/matrix.ts';
 import { createTestUser, type TestUser } from './support/sessions.ts';
@@ -251,7 +252,6 @@ describe('proveedores and egresos authorisation matrix', () => {
   });
 
   it('the files: treasury readers download, the proveedor its own documents, nobody else', async () => {
-    const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
     const send = async (path: string, token: string | undefined, campos: Record<string, string> = {}) => {
       const form = new FormData();
       for (const [k, v] of Object.entries(campos)) form.append(k, v);

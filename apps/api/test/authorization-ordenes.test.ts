@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ordenesRouter } from '../src/modules/ordenes/router.ts';
-import { createProveedor, PNG, subir } from './ordenes-fixture.ts';
+import { createProveedor, subir } from './ordenes-fixture.ts';
+import { PNG } from './support/files.ts';
 import { startTestApp, type TestApp } from './support/index.ts';
 import { allow, MANAGE, runMatrixCase, type MatrixCase } from './support/matrix.ts';
 import { createTestUser, type TestUser } from './support/sessions.ts';

@@ -14,11 +14,10 @@ import { fsStorage, s3Storage, type Storage } from '../src/lib/storage.ts';
 import { createBackup } from '../src/ops/backup/create-backup.ts';
 import { readManifest, sha256, type BackupManifest } from '../src/ops/backup/manifest.ts';
 import { NotEmptyError, restoreBackup, TamperedBackupError } from '../src/ops/backup/restore-backup.ts';
+import { PNG } from './support/files.ts';
 import { startTestApp, type TestApp } from './support/index.ts';
 import { startTestS3, type TestS3 } from './support/s3.ts';
 import { createTenants, type Tenants } from './support/tenants.ts';
-
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 let t: TestApp;
 let x: Tenants;

@@ -10,6 +10,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { renderPdf } from '../src/modules/tesoreria/pdf.ts';
+import { PNG } from './support/files.ts';
 import { startTestApp, type TestApp } from './support/index.ts';
 import { createTestUser, type TestUser } from './support/sessions.ts';
 import { createResidente, createTenants, type Tenants } from './support/tenants.ts';
@@ -22,7 +23,6 @@ let porteria: TestUser;
 let PDF: Buffer;
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 type Body = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read the JSON bodies
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { EGRESOS_MSG, RUBRO_IMPREVISTOS } from '@horizonte/contracts';
 
+import { PDF } from './support/files.ts';
 import { startTestApp, type TestApp } from './support/index.ts';
 import { createTenants, type Tenants } from './support/tenants.ts';
 import { presupuestoAprobado } from './support/tesoreria.ts';
@@ -16,8 +17,6 @@ let x: Tenants;
 let juridica: string;
 let natural: string;
 let proveedorB: string;
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 async function pdfText(base64: string): Promise<string> {
   const pdf = await getDocumentProxy(new Uint8Array(Buffer.from(base64, 'base64')));

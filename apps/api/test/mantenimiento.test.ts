@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANTENIMIENTO_MSG, OBLIGACIONES_LEGALES } from '@horizonte/contracts';
 
 import { abrirOrden } from '../src/modules/ordenes/abrir.ts';
-import { createProveedor, PDF, PNG, subir } from './ordenes-fixture.ts';
+import { createProveedor, subir } from './ordenes-fixture.ts';
+import { PDF, PNG } from './support/files.ts';
 import { startTestApp, type TestApp } from './support/index.ts';
 import { createTestUser } from './support/sessions.ts';
 import { createProperty, createTenants, nextId, type Tenants } from './support/tenants.ts';

@@ -1,5 +1,5 @@
-// What the órdenes tests share: a proveedor of a complex (optionally linked to a person), evidence
-// files (a real 1×1 PNG and a minimal PDF) and the multipart upload of the plain routes.
+// What the órdenes tests share: a proveedor of a complex (optionally linked to a person) and the
+// multipart upload of the plain routes (the evidence files are support/files.ts).
 import type { Database } from '@horizonte/db';
 
 import { nextId } from './support/tenants.ts';
@@ -20,12 +20,6 @@ export async function createProveedor(db: Database, phId: string, razonSocial: s
     },
   });
 }
-
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 export async function subir(t: TestApp, path: string, token: string | undefined, files: { name: string; bytes: Buffer }[]) {
   const form = new FormData();

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ESTADOS_ORDEN, ORDEN_TRANSICIONES, ORDENES_MSG, type EstadoOrden } from '@horizonte/contracts';
 
-import { createProveedor, PDF, PNG, subir } from './ordenes-fixture.ts';
+import { createProveedor, subir } from './ordenes-fixture.ts';
+import { PDF, PNG } from './support/files.ts';
 import { startTestApp, type JsonResponse, type TestApp } from './support/index.ts';
 import { createTestUser, type TestUser } from './support/sessions.ts';
 import { createTenants, type Tenants } from './support/tenants.ts';

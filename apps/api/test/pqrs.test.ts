@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../src/config.ts';
+import { PDF, PNG } from './support/files.ts';
 import { startTestApp, type JsonResponse, type TestApp } from './support/index.ts';
 import { createTestUser, type TestUser } from './support/sessions.ts';
 import { createResidente, createTenants, type Tenants } from './support/tenants.ts';
@@ -467,12 +468,6 @@ describe('the daily digest', () => {
 });
 
 describe('attachments', () => {
-  // A real 1×1 PNG and a minimal PDF; a text file named .jpg is not a photo.
-  const PNG = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-    'base64',
-  );
-  const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
   const upload = async (
     pqrsId: string,
     token: string | undefined,

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROVEEDORES_MSG } from '@horizonte/contracts';
 
 import { alertarDocumentosProveedor } from '../src/modules/proveedores/alertas.ts';
+import { PDF, PNG } from './support/files.ts';
 import { startTestApp, type TestApp } from './support/index.ts';
 import { createTestUser, type TestUser } from './support/sessions.ts';
 import { createTenants, type Tenants } from './support/tenants.ts';
@@ -14,9 +15,6 @@ import { createTenants, type Tenants } from './support/tenants.ts';
 let t: TestApp;
 let x: Tenants;
 let proveedorUser: TestUser;
-
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 async function setClock(ahora: string) {
   expect((await t.rest('PUT', '/api/test/reloj', { token: x.tokens.superAdmin, body: { ahora } })).status).toBe(200);

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { PDF, PNG } from './support/files.ts';
 import { startTestApp, type TestApp } from './support/index.ts';
 import { startTestS3, type TestS3 } from './support/s3.ts';
 import { createTenants, type Tenants } from './support/tenants.ts';
@@ -19,8 +20,6 @@ let folder: string;
 let client: S3Client;
 
 // A real 1×1 PNG and a minimal PDF.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 beforeAll(async () => {
   s3 = await startTestS3();

@@ -4,6 +4,7 @@
 // opened from a ticket is audited, listed to the administrator, and keeps the complex read-only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { PDF, PNG } from './support/files.ts';
 import { startTestApp, type TestApp } from './support/index.ts';
 import { createTestUser } from './support/sessions.ts';
 import { createTenants, type Tenants } from './support/tenants.ts';
@@ -252,12 +253,6 @@ describe('tickets de soporte', () => {
   });
 
   describe('adjuntos', () => {
-    // A real 1×1 PNG and a minimal PDF; a text file named .png is not a photo.
-    const PNG = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-      'base64',
-    );
-    const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
     const upload = async (ticketId: string, token: string | undefined, files: { name: string; bytes: Buffer }[]) => {
       const form = new FormData();
       for (const f of files) form.append('archivos', new Blob([new Uint8Array(f.bytes)], { type: 'image/png' }), f.name);

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { PQRS_MSG } from '@horizonte/contracts';
 
+import { PNG } from '../support/files.ts';
 import { startTestApp, type TestApp } from '../support/index.ts';
 import { createTestUser, type TestUser } from '../support/sessions.ts';
 import { createResidente, createTenants, type Tenants } from '../support/tenants.ts';
@@ -34,8 +35,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 async function attach(pqrsId: string, token: string, files: number) {
   const form = new FormData();

@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import type { Database } from '@horizonte/db';
 
+import { PDF, PNG } from '../support/files.ts';
 import { startTestApp, type TestApp } from '../support/index.ts';
 import { logLines } from '../support/log-lines.ts';
 import { createTenants, type Tenants } from '../support/tenants.ts';
@@ -30,9 +31,6 @@ afterEach(() => {
 afterAll(async () => {
   await t?.close();
 });
-
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 /** The next transaction runs its work, then fails (as a lost connection or a constraint would). */
 function failNextTransaction() {

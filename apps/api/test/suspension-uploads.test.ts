@@ -6,15 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { COMERCIAL_MSG } from '@horizonte/contracts';
 
+import { PNG } from './support/files.ts';
 import { startTestApp, type TestApp } from './support/index.ts';
+import { withComplexSuspended } from './support/matrix.ts';
 import { csvOf } from './support/spreadsheets.ts';
 import { createTenants, type Tenants } from './support/tenants.ts';
 
 let t: TestApp;
 let x: Tenants;
 let pqrsId: string;
-
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -25,10 +25,6 @@ beforeAll(async () => {
   });
   expect(pqrs.status).toBe(200);
   pqrsId = pqrs.body.pqrs.id as string;
-  const now = new Date();
-  await t.db.planConjunto.create({
-    data: { phId: x.phA.id, plan: 'nucleo_premium', estado: 'suspendida', inicio: now, updatedAt: now },
-  });
 });
 afterAll(async () => {
   await t?.close();
@@ -62,13 +58,15 @@ const hoja = {
   ]),
 };
 
+const suspendedA = <T>(work: () => Promise<T>) => withComplexSuspended(t, x.phA.id, work);
+
 describe('a suspended complex: its people upload nothing', () => {
   it("the administrator's document, spreadsheet import and a resident's PQRS attachment get 409 and store nothing", async () => {
-    const answers = [
+    const answers = await suspendedA(async () => [
       await upload(`/api/ph/${x.phA.id}/documentos`, x.tokens.adminA, documento, imagen('archivo')),
       await upload(`/api/ph/${x.phA.id}/importaciones`, x.tokens.adminA, {}, hoja),
       await upload(`/api/pqrs/${pqrsId}/adjuntos`, x.tokens.residenteA, {}, imagen('archivos')),
-    ];
+    ]);
     expect(answers.map((a) => [a.status, a.body.message])).toEqual(Array(3).fill([409, COMERCIAL_MSG.conjuntoSuspendido]));
     expect(await t.db.documento.count({ where: { phId: x.phA.id } })).toBe(0);
     expect(await t.db.importacion.count({ where: { phId: x.phA.id } })).toBe(0);
@@ -76,18 +74,20 @@ describe('a suspended complex: its people upload nothing', () => {
   });
 
   it('a download still answers, and the platform staff still upload', async () => {
-    const plantilla = await t.app.request(`/api/ph/${x.phA.id}/importaciones/plantilla.xlsx`, {
-      headers: { authorization: `Bearer ${x.tokens.adminA}` },
-    });
-    expect(plantilla.status).toBe(200);
     const before = await t.db.documento.count({ where: { phId: x.phA.id } });
-    const staff = await upload(`/api/ph/${x.phA.id}/documentos`, x.tokens.superAdmin, documento, imagen('archivo'));
-    expect(staff.status).toBe(200);
+    const [plantilla, staff] = await suspendedA(async () => [
+      await t.app.request(`/api/ph/${x.phA.id}/importaciones/plantilla.xlsx`, {
+        headers: { authorization: `Bearer ${x.tokens.adminA}` },
+      }),
+      await upload(`/api/ph/${x.phA.id}/documentos`, x.tokens.superAdmin, documento, imagen('archivo')),
+    ]);
+    expect([plantilla.status, staff.status]).toEqual([200, 200]);
     expect(await t.db.documento.count({ where: { phId: x.phA.id } })).toBe(before + 1);
   });
 
-  it("another complex's uploads are not held back", async () => {
-    const res = await upload(`/api/ph/${x.phB.id}/importaciones`, x.tokens.adminB, {}, hoja);
-    expect(res.status).toBe(200);
+  it("another complex's uploads are not held back, and A's own upload answers again once A is active", async () => {
+    const otro = await suspendedA(() => upload(`/api/ph/${x.phB.id}/importaciones`, x.tokens.adminB, {}, hoja));
+    const deNuevo = await upload(`/api/ph/${x.phA.id}/importaciones`, x.tokens.adminA, {}, hoja);
+    expect([otro.status, deNuevo.status]).toEqual([200, 200]);
   });
 });

@@ -57,7 +57,7 @@ async function send(t: TestApp, call: MatrixCall, facade: 'rest' | 'trpc', token
 }
 
 /** Runs `work` with the complex suspended (its plan's estado), then puts its plan back as it was. */
-async function withComplexSuspended<T>(t: TestApp, phId: string, work: () => Promise<T>): Promise<T> {
+export async function withComplexSuspended<T>(t: TestApp, phId: string, work: () => Promise<T>): Promise<T> {
   const before = await t.db.planConjunto.findUnique({ where: { phId } });
   const suspended = { plan: 'nucleo_premium' as const, estado: 'suspendida' as const, inicio: new Date(), updatedAt: new Date() };
   await t.db.planConjunto.upsert({ where: { phId }, create: { phId, ...suspended }, update: suspended });
@@ -73,16 +73,17 @@ async function withComplexSuspended<T>(t: TestApp, phId: string, work: () => Pro
  * The suspension pass of a mutation: every one of A's people whom the matrix lets write gets, with A
  * suspended, 409 and the Spanish notice on both facades, and the case's `verify` sees no trace.
  */
-async function suspendedMismatches(t: TestApp, x: Tenants, testCase: MatrixCase, kind: 'query' | 'mutation'): Promise<string[]> {
-  if (kind !== 'mutation' || testCase.suspensionExempt) return [];
+async function suspendedMismatches(t: TestApp, x: Tenants, testCase: MatrixCase): Promise<string[]> {
+  if (testCase.suspensionExempt) return [];
   const mismatches: string[] = [];
   for (const actor of PEOPLE_OF_A.filter((a) => testCase.expected[a] === 200)) {
     for (const facade of ['rest', 'trpc'] as const) {
       const call = await testCase.build(actor);
+      if (call.trpc.kind === 'query') return [];
       const res = await withComplexSuspended(t, call.complexId ?? x.phA.id, () => send(t, call, facade, x.tokens[actor]));
       const message = facade === 'rest' ? res.body?.message : res.body?.error?.message;
       if (res.status !== 409 || message !== COMERCIAL_MSG.conjuntoSuspendido) {
-        mismatches.push(`${actor} via ${facade}, A suspended: ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
+        mismatches.push(`${actor} via ${facade}, complex suspended: ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
         continue;
       }
       await call.verify?.(res, actor);
@@ -97,11 +98,9 @@ async function suspendedMismatches(t: TestApp, x: Tenants, testCase: MatrixCase,
  */
 export async function runMatrixCase(t: TestApp, x: Tenants, testCase: MatrixCase): Promise<string[]> {
   const mismatches: string[] = [];
-  let kind: 'query' | 'mutation' = 'query';
   for (const actor of ACTORS) {
     for (const facade of ['rest', 'trpc'] as const) {
       const call = await testCase.build(actor);
-      kind = call.trpc.kind;
       const res = await send(t, call, facade, x.tokens[actor]);
       if (res.status !== testCase.expected[actor]) {
         mismatches.push(
@@ -114,7 +113,7 @@ export async function runMatrixCase(t: TestApp, x: Tenants, testCase: MatrixCase
       await call.verify?.(res, actor);
     }
   }
-  return [...mismatches, ...(await suspendedMismatches(t, x, testCase, kind))];
+  return [...mismatches, ...(await suspendedMismatches(t, x, testCase))];
 }
 
 /**

@@ -15,7 +15,7 @@ import { docsRoutes } from './http/docs.ts';
 import { httpMetrics, metricsEndpoint } from './http/metrics.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
 import { requestHeader, type NodeBindings } from './http/request-header.ts';
-import { observedAuth, requestIdentity, type RequestVariables } from './http/request-id.ts';
+import { observedAuth, requestIdentity, requestLogger, type RequestVariables } from './http/request-id.ts';
 import { retryAfterMeta } from './http/response-meta.ts';
 import { createRestHandler } from './http/rest.ts';
 import { corsForConfiguredOrigins, securityHeaders, securityHeadersFor } from './http/security.ts';
@@ -73,10 +73,10 @@ export function createApp(services: Deps, options: AppOptions = {}) {
       : undefined;
     // Written out: spreading `services` into a literal that adds fields took V8's slow path (~7 µs).
     const { db, jobs, clock, eventos, sessions, shutdown, metrics } = services;
-    const observed = c.var.observed;
+    const observed = c.get('observed');
     const resHeaders = new Headers();
     // Built into the REST facade's answers (rest.ts copies resHeaders), so request-id.ts need not add it.
-    resHeaders.set('x-request-id', c.var.requestId);
+    resHeaders.set('x-request-id', c.get('requestId'));
     return {
       db,
       config,
@@ -86,7 +86,7 @@ export function createApp(services: Deps, options: AppOptions = {}) {
       sessions,
       shutdown,
       metrics,
-      log: c.var.log,
+      log: c.get('log'),
       observed,
       ip: forwarded || c.env?.incoming?.socket?.remoteAddress || '127.0.0.1',
       token,
@@ -143,7 +143,7 @@ export function createApp(services: Deps, options: AppOptions = {}) {
   const trpcDirect = createTrpcDirectHandler(appRouter);
   const onTrpcError = (c: HonoContext<Env>, error: TRPCError, path: string | undefined) => {
     if (error.code === 'INTERNAL_SERVER_ERROR')
-      c.var.log.error({ err: error.cause ?? error, procedure: path }, '[trpc] error interno');
+      requestLogger(c).error({ err: error.cause ?? error, procedure: path }, '[trpc] error interno');
   };
   app.all('/trpc/*', async (c) => {
     // A batch is bounded; each password check or mail inside one is still counted by its own limit.
@@ -208,7 +208,7 @@ export function createApp(services: Deps, options: AppOptions = {}) {
   app.onError((error, c) => {
     // A path that is not valid percent-encoding is the client's fault, wherever it is decoded.
     if (error instanceof URIError) return jsonError(c, 400, 'URL_INVALIDA');
-    c.var.log.error({ err: error }, '[http] error interno');
+    requestLogger(c).error({ err: error }, '[http] error interno');
     return jsonError(c, 500, 'ERROR_INTERNO');
   });
   return app;

@@ -6,6 +6,7 @@ import { createOpenApiFetchHandler } from 'trpc-to-openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildOpenApiDocument } from '../src/http/openapi.ts';
+import { RequestLog } from '../src/http/request-id.ts';
 import { retryAfterMeta } from '../src/http/response-meta.ts';
 import { log } from '../src/lib/logger.ts';
 import { appRouter } from '../src/router.ts';
@@ -123,7 +124,7 @@ function contextFor(token: string | undefined): Context {
     eventos,
     sessions,
     shutdown,
-    log: log(),
+    log: new RequestLog(log(), 'diferencial'),
     observed: {},
     ip: '127.0.0.1',
     token: token ?? null,

@@ -10,6 +10,7 @@ import http from 'node:http';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { RequestLog } from '../src/http/request-id.ts';
 import { retryAfterMeta } from '../src/http/response-meta.ts';
 import { createTrpcDirectHandler } from '../src/http/trpc-direct.ts';
 import { log } from '../src/lib/logger.ts';
@@ -94,7 +95,7 @@ function contextFor(token: string | undefined, resHeaders: Headers): Context {
     eventos,
     sessions,
     shutdown,
-    log: log(),
+    log: new RequestLog(log(), 'diferencial'),
     observed: {},
     ip: '127.0.0.1',
     token: token ?? null,

@@ -26,7 +26,7 @@ export function httpMetrics(
   return async (c, next) => {
     const started = performance.now();
     await next();
-    const observed = c.var.observed;
+    const observed = c.get('observed');
     const route = (observed.route ??= routeTemplate(c, observed, procedures));
     const method = KNOWN_METHODS.has(c.req.method) ? c.req.method : 'OTRO';
     metrics.httpDuration.observe({ method, route, status: c.res.status }, (performance.now() - started) / 1000);

@@ -223,7 +223,7 @@ export function createRestHandler(router: AnyRouter, prefix: `/${string}`) {
       const error = toTRPCError(cause);
       // The answer says the team was notified: the cause goes to the log (the client sees none of it).
       if (error.code === 'INTERNAL_SERVER_ERROR')
-        ctx.log.error({ err: error.cause ?? error, procedure: found?.route.path }, '[rest] error interno');
+        ctx.log.logger.error({ err: error.cause ?? error, procedure: found?.route.path }, '[rest] error interno');
       const meta = retryAfterMeta({ errors: [error] });
       const shape = getErrorShape({
         config,

@@ -1,6 +1,6 @@
 import type { Deps } from '../deps.ts';
+import type { RequestLog } from '../http/request-id.ts';
 import type { ObservedRequest } from '../http/route-template.ts';
-import type { Logger } from '../lib/logger.ts';
 import { validateSessionToken, type AuthenticatedSession } from '../modules/auth/sessions.ts';
 
 /** What every procedure receives: the long-lived deps plus facts about this request. */
@@ -18,8 +18,8 @@ export interface Context extends Deps {
   userAgent?: string | null;
   /** The Idempotency-Key header, if any: only the money-moving procedures read it (lib/idempotency.ts). */
   idempotencyKey?: string | null;
-  /** This request's logger: every line carries its requestId (http/request-id.ts). */
-  log: Logger;
+  /** This request's logger (`log.logger`, made on first use): every line carries its requestId (http/request-id.ts). */
+  log: RequestLog;
   /** What logs and metrics learn of this request as it is served (its route template, its user). */
   observed: ObservedRequest;
   /** Response headers a procedure wants to add (e.g. Retry-After). */

@@ -55,7 +55,7 @@ export function asambleasEventosRoutes(requestContext: RequestContext, options: 
         if (error instanceof TRPCError) await send(cierrePorError(error));
         // A stream without its starting state would show stale figures until the next change: it ends,
         // and the client reconnects (after `retry`) to a fresh snapshot.
-        else if (!stream.aborted) ctx.log.error({ err: error }, '[asambleas-eventos] el flujo terminó por un error');
+        else if (!stream.aborted) ctx.log.logger.error({ err: error }, '[asambleas-eventos] el flujo terminó por un error');
       } finally {
         clearInterval(heartbeat);
         await eventos.return(undefined);

@@ -30,7 +30,7 @@ import { generateToken, hashToken } from '../apps/api/src/lib/tokens.ts';
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
 import { VAPID_DE_PRUEBA } from '../apps/api/test/support/vapid.ts';
 import { bogotaDate } from '../packages/contracts/src/calendar/index.ts';
-import { freePort, repoRoot, startServer, type RunningServer } from '../packages/e2e/src/server.ts';
+import { API_NODE_FLAGS, freePort, repoRoot, startServer, type RunningServer } from '../packages/e2e/src/server.ts';
 import { processCpuMs } from './lib/cpu.ts';
 import { load } from './lib/load.ts';
 import { createEmptyDatabase, startPostgres, stopPostgres } from './lib/postgres.ts';
@@ -276,6 +276,8 @@ async function startReference(databaseUrl: string): Promise<{ url: string; proce
   const child = spawn(
     process.execPath,
     [
+      // The limit runs on the same Node flags as the API it is compared with.
+      ...API_NODE_FLAGS,
       ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir, 'referencia')}`] : []),
       '--import',
       'tsx',

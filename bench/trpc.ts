@@ -11,7 +11,7 @@ import { createDatabase } from '@horizonte/db';
 
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
 import { VAPID_DE_PRUEBA } from '../apps/api/test/support/vapid.ts';
-import { freePort, repoRoot, startServer } from '../packages/e2e/src/server.ts';
+import { API_NODE_FLAGS, freePort, repoRoot, startServer } from '../packages/e2e/src/server.ts';
 import { processCpuMs } from './lib/cpu.ts';
 import { load } from './lib/load.ts';
 import { createEmptyDatabase, startPostgres } from './lib/postgres.ts';
@@ -50,11 +50,15 @@ await handle.close();
 
 const api = await startServer({ ...API_ENV, DATABASE_URL: database.url });
 const referencePort = await freePort();
-const reference = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'bench/lib/hot-reference.ts')], {
-  cwd: repoRoot,
-  env: { ...process.env, DATABASE_URL: database.url, PORT: String(referencePort), NODE_ENV: 'production' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+const reference = spawn(
+  process.execPath,
+  [...API_NODE_FLAGS, '--import', 'tsx', path.join(repoRoot, 'bench/lib/hot-reference.ts')],
+  {
+    cwd: repoRoot,
+    env: { ...process.env, DATABASE_URL: database.url, PORT: String(referencePort), NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
 await new Promise<void>((resolve, reject) => {
   reference.stdout!.on('data', (d: Buffer) => d.toString().includes('ready') && resolve());
   reference.once('exit', (code) => reject(new Error(`hot-reference terminó (${code})`)));

@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
+import nodeFlags from '../apps/api/node-flags.json' with { type: 'json' };
 import { buildProblem, root } from './build-stamp.mjs';
 
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', CHECKPOINT_DISABLE: '1' };
@@ -25,13 +26,13 @@ function productionServer() {
     : buildProblem('web');
   const problem = webProblem ?? buildProblem('api');
   if (problem) refuse(problem);
-  return [process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/server.mjs')]];
+  return [process.execPath, [...nodeFlags.flags, '--enable-source-maps', path.join(root, 'apps/api/dist/server.mjs')]];
 }
 
 function developmentServer() {
   const build = spawnSync('pnpm', ['--filter', '@horizonte/web', 'run', 'build'], { stdio: 'inherit', env, cwd: root });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  return [process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts']];
+  return [process.execPath, [...nodeFlags.flags, '--import', 'tsx', 'apps/api/src/server.ts']];
 }
 
 const [command, args] = env.NODE_ENV === 'production' ? productionServer() : developmentServer();

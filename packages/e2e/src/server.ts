@@ -4,7 +4,12 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import nodeFlags from '../../../apps/api/node-flags.json' with { type: 'json' };
+
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** The Node flags every API process runs with (apps/api/node-flags.json, which says why), as `pnpm start` passes them. */
+export const API_NODE_FLAGS: readonly string[] = nodeFlags.flags;
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -25,11 +30,15 @@ export interface RunningServer {
 /** `nodeArgs`: flags for Node itself (e.g. `--cpu-prof`, which NODE_OPTIONS does not accept). */
 export async function startServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<RunningServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')], {
-    cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...API_NODE_FLAGS, ...nodeArgs, '--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', ...env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));

@@ -15,7 +15,6 @@
 //   pnpm bench:hot                     PostgreSQL on loopback (PG_PORT 55451, PG_DIR /tmp/hz-pg-hot)
 //   BENCH_DB=pglite pnpm bench:hot     embedded PGlite (no PostgreSQL CPU or statement columns)
 //   BENCH_SECONDS (4), BENCH_ROUNDS (3), BENCH_CONNECTIONS (50; the cartera BENCH_CARTERA_CONNECTIONS, 4)
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,10 +29,11 @@ import { generateToken, hashToken } from '../apps/api/src/lib/tokens.ts';
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
 import { VAPID_DE_PRUEBA } from '../apps/api/test/support/vapid.ts';
 import { bogotaDate } from '../packages/contracts/src/calendar/index.ts';
-import { API_NODE_FLAGS, freePort, repoRoot, startServer, type RunningServer } from '../packages/e2e/src/server.ts';
+import { startServer, type RunningServer } from '../packages/e2e/src/server.ts';
 import { processCpuMs } from './lib/cpu.ts';
 import { load } from './lib/load.ts';
 import { createEmptyDatabase, startPostgres, stopPostgres } from './lib/postgres.ts';
+import { startReferenceProcess } from './lib/reference-process.ts';
 import {
   administerBenchProperties,
   ASAMBLEAS_VOTO,
@@ -271,44 +271,16 @@ async function prepare(): Promise<Prepared & { postmaster?: number }> {
   };
 }
 
-async function startReference(databaseUrl: string): Promise<{ url: string; process: ChildProcess; stop(): Promise<void> }> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [
-      // The limit runs on the same Node flags as the API it is compared with.
-      ...API_NODE_FLAGS,
-      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir, 'referencia')}`] : []),
-      '--import',
-      'tsx',
-      path.join(repoRoot, 'bench/lib/hot-reference.ts'),
-    ],
+function startReference(databaseUrl: string) {
+  return startReferenceProcess(
+    databaseUrl,
     {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        PORT: String(port),
-        NODE_ENV: 'production',
-        CODE_SECRET: API_ENV.CODE_SECRET,
-        PQRS_FILINGS_PER_USER_PER_HOUR: API_ENV.PQRS_FILINGS_PER_USER_PER_HOUR,
-        PQRS_FILINGS_PER_COMPLEX_PER_HOUR: API_ENV.PQRS_FILINGS_PER_COMPLEX_PER_HOUR,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      CODE_SECRET: API_ENV.CODE_SECRET,
+      PQRS_FILINGS_PER_USER_PER_HOUR: API_ENV.PQRS_FILINGS_PER_USER_PER_HOUR,
+      PQRS_FILINGS_PER_COMPLEX_PER_HOUR: API_ENV.PQRS_FILINGS_PER_COMPLEX_PER_HOUR,
     },
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir, 'referencia')}`] : [],
   );
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (d: Buffer) => d.toString().includes('ready') && resolve());
-    child.once('exit', (code) => reject(new Error(`hot-reference terminó (${code})`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    process: child,
-    stop: () =>
-      new Promise<void>((resolve) =>
-        child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')),
-      ),
-  };
 }
 
 // ---- Cases --------------------------------------------------------------------------------------

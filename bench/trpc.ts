@@ -4,17 +4,16 @@
 // one interleaved run (median of the rounds). Loads 10 000 properties and 200 000 units first.
 //   pnpm bench:trpc                    PostgreSQL on loopback (PG_PORT 55452, PG_DIR /tmp/hz-pg-trpc)
 //   BENCH_SECONDS (4), BENCH_ROUNDS (3), BENCH_CONNECTIONS (50)
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 
 import { createDatabase } from '@horizonte/db';
 
 import { createSession } from '../apps/api/src/modules/auth/sessions.ts';
 import { VAPID_DE_PRUEBA } from '../apps/api/test/support/vapid.ts';
-import { API_NODE_FLAGS, freePort, repoRoot, startServer } from '../packages/e2e/src/server.ts';
+import { startServer } from '../packages/e2e/src/server.ts';
 import { processCpuMs } from './lib/cpu.ts';
 import { load } from './lib/load.ts';
 import { createEmptyDatabase, startPostgres } from './lib/postgres.ts';
+import { startReferenceProcess } from './lib/reference-process.ts';
 import { administerBenchProperties, loadVolume } from './lib/volume.ts';
 
 process.env.PG_PORT ??= '55452';
@@ -49,21 +48,8 @@ await db.$executeRawUnsafe('ANALYZE');
 await handle.close();
 
 const api = await startServer({ ...API_ENV, DATABASE_URL: database.url });
-const referencePort = await freePort();
-const reference = spawn(
-  process.execPath,
-  [...API_NODE_FLAGS, '--import', 'tsx', path.join(repoRoot, 'bench/lib/hot-reference.ts')],
-  {
-    cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: database.url, PORT: String(referencePort), NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
-);
-await new Promise<void>((resolve, reject) => {
-  reference.stdout!.on('data', (d: Buffer) => d.toString().includes('ready') && resolve());
-  reference.once('exit', (code) => reject(new Error(`hot-reference terminó (${code})`)));
-});
-const referenceUrl = `http://127.0.0.1:${referencePort}`;
+const reference = await startReferenceProcess(database.url);
+const referenceUrl = reference.url;
 
 // ---- Cases --------------------------------------------------------------------------------------
 
@@ -89,7 +75,7 @@ const cases = routes.flatMap((r) =>
     route: r.label,
     kind,
     token: r.token,
-    pid: kind === 'límite' ? reference.pid! : api.process.pid!,
+    pid: kind === 'límite' ? reference.process.pid! : api.process.pid!,
     url:
       kind === 'límite'
         ? `${referenceUrl}${r.limit}`
@@ -172,7 +158,7 @@ try {
     );
   }
 } finally {
-  reference.kill('SIGTERM');
+  await reference.stop();
   await api.stop();
   await database.drop();
 }
